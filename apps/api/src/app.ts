@@ -1,0 +1,187 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import pino from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { type Clock, systemClock } from './lib/clock';
+import type { AppContext } from './lib/context';
+import { AppError, unauth } from './lib/errors';
+import './lib/fastify-types';
+import { Outbox } from './lib/outbox';
+import { RateLimiter } from './lib/rate-limit';
+import { SessionStore, tokenFromRequest } from './lib/sessions';
+import { authRoutes } from './modules/auth/auth.routes';
+import { courseRoutes } from './modules/courses/courses.routes';
+import { devRoutes } from './modules/dev/dev.routes';
+import { TenancyRepository } from './modules/tenancy/tenancy.repository';
+import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
+import { TenancyService } from './modules/tenancy/tenancy.service';
+
+export type BuildOptions = { config: Config; database: Database; clock?: Clock; logger?: pino.Logger };
+
+/** Builds the Portico API (plugins, modules, SPA); never listens. */
+export async function buildApp({ config, database, clock = systemClock, logger }: BuildOptions) {
+  const log = logger ?? pino({ level: config.LOG_LEVEL });
+  const app = Fastify({
+    loggerInstance: log,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 2 * 1024 * 1024,
+    disableRequestLogging: config.NODE_ENV === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    database,
+    clock,
+    limiter: new RateLimiter(database.db, clock, config.RATE_LIMIT_WINDOW_SECONDS),
+    outbox: new Outbox(database.db, log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    log,
+  };
+  app.decorate('ctx', ctx);
+  app.decorate(
+    'tenancy',
+    new TenancyService(new TenancyRepository(database.db), config.DEFAULT_COMPANY_CODE),
+  );
+  app.decorate('sessions', new SessionStore(database.db, clock, config.SESSION_TTL_DAYS));
+  app.decorateRequest('company', null as never);
+  app.decorateRequest('auth', null as never);
+  app.addHook('onClose', () => ctx.outbox.stop());
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://player.vimeo.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    hsts: config.SESSION_COOKIE_SECURE ? undefined : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Portico API', version: '1.0.0' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || '';
+      const message = first?.message ?? 'Invalid request';
+      const text = field && !message.includes(field) ? `${field}: ${message}` : message;
+      return reply.status(400).send({ success: false, message: text, errorCode: 'VALIDATION' });
+    }
+    if (err instanceof AppError) {
+      return reply.status(err.status).send({ success: false, message: err.message, errorCode: err.code });
+    }
+    if (isResponseSerializationError(err)) req.log.error({ err }, 'response did not match its schema');
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status >= 500) {
+      req.log.error({ err }, 'unhandled error');
+      return reply.status(500).send({
+        success: false,
+        message: 'Something went wrong. Please try again later',
+        errorCode: 'INTERNAL',
+      });
+    }
+    const code = status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : 'VALIDATION';
+    return reply.status(status).send({ success: false, message: err.message, errorCode: code });
+  });
+
+  app.get('/healthz', { config: { public: true, skipTenant: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { public: true, skipTenant: true } }, async (_req, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'database unreachable' });
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      // Tenancy first, then the session: a token is valid only on its own company's host.
+      api.addHook('onRequest', async (req) => {
+        const cfg = req.routeOptions.config;
+        if (cfg.skipTenant) return;
+        req.company = await app.tenancy.resolve(req.hostname);
+        req.sessionToken = tokenFromRequest(req, config.SESSION_COOKIE_SECURE);
+        if (cfg.public) return;
+        if (!req.sessionToken) throw unauth();
+        const auth = await app.sessions.authenticate(req.sessionToken, req.company.code);
+        if (!auth) throw unauth();
+        req.auth = auth;
+      });
+      api.get('/docs', { config: { public: true, skipTenant: true }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
+      await api.register(tenancyRoutes);
+      await api.register(authRoutes);
+      await api.register(courseRoutes);
+      if (config.NODE_ENV !== 'production') await api.register(devRoutes);
+      api.setNotFoundHandler((_req, reply) =>
+        reply.status(404).send({ success: false, message: 'Not found', errorCode: 'NOT_FOUND' }),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app as unknown as FastifyInstance, config.webDist);
+  return app;
+}
+
+/** Serves the built SPA with history fallback: unknown paths get index.html (the SPA shows 404). */
+async function registerSpa(app: FastifyInstance, dist: string) {
+  const index = path.join(dist, 'index.html');
+  if (!fs.existsSync(index)) {
+    app.setNotFoundHandler((_req, reply) =>
+      reply.status(404).type('text/plain').send('The web app is not built. Run `npm run build`.'),
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  const html = fs.readFileSync(index, 'utf8');
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return reply.status(404).send({ success: false, message: 'Not found', errorCode: 'NOT_FOUND' });
+    }
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  });
+}

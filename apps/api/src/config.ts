@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every environment variable Portico reads, parsed once. README: "Configuration". */
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  DEFAULT_COMPANY_CODE: z.string().min(1).default('demo'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Portico <no-reply@portico.local>'),
+  SESSION_COOKIE_SECURE: bool,
+  SESSION_TTL_DAYS: z.coerce.number().positive().default(7),
+  TRUST_PROXY: bool,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === undefined || v === 'true' || v === '1'),
+  /** Requests allowed per rate-limit window; tests lower the window, never the rules. */
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDist: string };
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    dataDir: path.resolve(c.DATA_DIR),
+    webDist: path.resolve(c.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+  };
+}
+
+export const REPO_ROOT = repoRoot;

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { branches, companies } from './tenancy';
+
+export const students = pgTable(
+  'students',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyCode: text('company_code')
+      .notNull()
+      .references(() => companies.code, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Lower-cased; unique per company (DATA-MODEL.md). */
+    email: text('email').notNull(),
+    mobileNumber: text('mobile_number').notNull().default(''),
+    dialCode: text('dial_code').notNull().default(''),
+    countryCode: text('country_code').notNull().default(''),
+    /** Null for walk-in students who have not set a password. */
+    passwordHash: text('password_hash'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    address: text('address').notNull().default(''),
+    preferredLanguage: text('preferred_language'),
+    profileImage: text('profile_image').notNull().default(''),
+    cityName: text('city_name').notNull().default(''),
+    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    source: text('source').$type<'register' | 'walk-in' | 'staff'>().notNull().default('register'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('students_company_email_uq').on(t.companyCode, t.email)],
+);
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyCode: text('company_code')
+      .notNull()
+      .references(() => companies.code, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    role: text('role').$type<'admin' | 'faculty'>().notNull(),
+    passwordHash: text('password_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_company_email_uq').on(t.companyCode, t.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    companyCode: text('company_code')
+      .notNull()
+      .references(() => companies.code, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_student_idx').on(t.studentId),
+  ],
+);
+
+/** Single-use secrets sent by mail or link: account verification, password reset, auto-login. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    purpose: text('purpose').$type<'verify' | 'reset' | 'auto-login'>().notNull(),
+    companyCode: text('company_code')
+      .notNull()
+      .references(() => companies.code, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('one_time_tokens_hash_uq').on(t.tokenHash)],
+);
+
+/** Walk-in one-time passwords: 6 digits, stored hashed, 10 minutes, 5 attempts. */
+export const otpRequests = pgTable(
+  'otp_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyCode: text('company_code')
+      .notNull()
+      .references(() => companies.code, { onDelete: 'cascade' }),
+    studentName: text('student_name').notNull(),
+    email: text('email').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('otp_requests_company_email_idx').on(t.companyCode, t.email)],
+);
+
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyCode: text('company_code')
+      .notNull()
+      .references(() => companies.code, { onDelete: 'cascade' }),
+    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    bodyText: text('body_text').notNull(),
+    bodyHtml: text('body_html'),
+    status: text('status').$type<'pending' | 'sent' | 'logged' | 'failed'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_pending_idx').on(t.createdAt).where(sql`status = 'pending'`)],
+);
+
+/** Fixed-window counters for rate limits, shared by every API process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});

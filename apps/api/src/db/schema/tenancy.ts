@@ -1,0 +1,56 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export type CompanyTheme = { primaryColor: string; secondaryColor?: string };
+export type LoginSlide = { image: string; title?: string; caption?: string };
+
+/** One provider. Every setting of spec 1 §1 is a column. */
+export const companies = pgTable('companies', {
+  code: text('code').primaryKey(),
+  accountId: text('account_id').notNull(),
+  companyName: text('company_name').notNull(),
+  shortName: text('short_name').notNull(),
+  companyUrl: text('company_url').notNull().default(''),
+  logoUrl: text('logo_url').notNull().default(''),
+  logoIconUrl: text('logo_icon_url').notNull().default(''),
+  faviconUrl: text('favicon_url').notNull().default(''),
+  copyRight: text('copy_right').notNull().default(''),
+  hideRegistration: boolean('hide_registration').notNull().default(false),
+  enableAppProfile: boolean('enable_app_profile').notNull().default(false),
+  hideBranch: boolean('hide_branch').notNull().default(false),
+  showCityName: boolean('show_city_name').notNull().default(false),
+  defaultCountryCode: text('default_country_code').notNull().default('in'),
+  defaultDialCode: text('default_dial_code').notNull().default('91'),
+  showNoticeBoard: boolean('show_notice_board').notNull().default(true),
+  showLeaderBoard: boolean('show_leader_board').notNull().default(true),
+  agentRegister: boolean('agent_register').notNull().default(false),
+  agentRegisterUrl: text('agent_register_url').notNull().default(''),
+  speakingContact1: text('speaking_contact1').notNull().default(''),
+  speakingContact2: text('speaking_contact2').notNull().default(''),
+  showAboutUs: boolean('show_about_us').notNull().default(false),
+  headerScript: text('header_script').notNull().default(''),
+  theme: jsonb('theme').$type<CompanyTheme>().notNull().default({ primaryColor: '#1c64f2' }),
+  loginSlider: jsonb('login_slider').$type<LoginSlide[]>().notNull().default([]),
+  /** The host that links in mails are built from; never the request's Host header. */
+  primaryHost: text('primary_host').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const companyHosts = pgTable('company_hosts', {
+  host: text('host').primaryKey(),
+  companyCode: text('company_code')
+    .notNull()
+    .references(() => companies.code, { onDelete: 'cascade' }),
+});
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyCode: text('company_code')
+      .notNull()
+      .references(() => companies.code, { onDelete: 'cascade' }),
+    branchName: text('branch_name').notNull(),
+    orderNo: integer('order_no').notNull().default(0),
+  },
+  (t) => [index('branches_company_idx').on(t.companyCode)],
+);

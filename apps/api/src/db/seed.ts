@@ -1,0 +1,234 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { REPO_ROOT } from '../config';
+import { addDays } from '../lib/clock';
+import { hashPassword, verifyPassword } from '../lib/crypto';
+import type { Db } from './client';
+import {
+  branches,
+  companies,
+  companyHosts,
+  courseGroups,
+  courses,
+  enrolments,
+  examFamilies,
+  menuItems,
+  productCourses,
+  products,
+  students,
+} from './schema';
+
+const MenuSeed: z.ZodType<MenuSeed> = z.object({
+  title: z.string(),
+  navigationUrl: z.string().startsWith('/'),
+  navigationParam: z.string().optional(),
+  get subMenu() {
+    return z.array(MenuSeed).optional();
+  },
+});
+type MenuSeed = { title: string; navigationUrl: string; navigationParam?: string; subMenu?: MenuSeed[] };
+
+const CompanySeed = z.object({
+  code: z.string().regex(/^[a-z0-9-]+$/),
+  accountId: z.string(),
+  companyName: z.string(),
+  shortName: z.string(),
+  companyUrl: z.string().default(''),
+  logoUrl: z.string().default(''),
+  logoIconUrl: z.string().default(''),
+  faviconUrl: z.string().default(''),
+  copyRight: z.string().default(''),
+  hideRegistration: z.boolean().default(false),
+  enableAppProfile: z.boolean().default(false),
+  hideBranch: z.boolean().default(false),
+  showCityName: z.boolean().default(false),
+  defaultCountryCode: z.string().default('in'),
+  defaultDialCode: z.string().default('91'),
+  showNoticeBoard: z.boolean().default(true),
+  showLeaderBoard: z.boolean().default(true),
+  agentRegister: z.boolean().default(false),
+  agentRegisterUrl: z.string().default(''),
+  speakingContact1: z.string().default(''),
+  speakingContact2: z.string().default(''),
+  showAboutUs: z.boolean().default(false),
+  headerScript: z.string().default(''),
+  theme: z.object({ primaryColor: z.string(), secondaryColor: z.string().optional() }),
+  loginSlider: z.array(
+    z.object({ image: z.string(), title: z.string().optional(), caption: z.string().optional() }),
+  ),
+  hosts: z.array(z.string()).min(1),
+  primaryHost: z.string(),
+  branches: z.array(z.string()).default([]),
+  courseGroups: z.array(
+    z.object({
+      name: z.string(),
+      courses: z.array(
+        z.object({
+          key: z.string(),
+          courseName: z.string(),
+          examFamily: z.enum(examFamilies),
+          hideCoupon: z.boolean().default(false),
+        }),
+      ),
+    }),
+  ),
+  products: z.array(
+    z.object({
+      key: z.string(),
+      title: z.string(),
+      slug: z.string(),
+      price: z.number().int().default(0),
+      listPrice: z.number().int().default(0),
+      isFree: z.boolean().default(false),
+      validityDays: z.number().int().positive(),
+      courses: z.array(z.string()),
+      shortDescription: z.string().default(''),
+      productImage: z.string().default(''),
+    }),
+  ),
+  students: z.array(
+    z.object({
+      name: z.string(),
+      email: z.email(),
+      password: z.string().min(8),
+      mobileNumber: z.string(),
+      cityName: z.string().default(''),
+      products: z.array(z.string()),
+    }),
+  ),
+});
+
+export const DemoContentSchema = z.object({ companies: z.array(CompanySeed), menu: z.array(MenuSeed) });
+export type DemoContent = z.infer<typeof DemoContentSchema>;
+
+/** A stable id for seeded rows, so that seeding twice changes nothing. */
+export function seedId(...parts: string[]): string {
+  const h = createHash('sha256').update(parts.join('\u0000')).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+export function loadDemoContent(dir = path.join(REPO_ROOT, 'content/demo')): DemoContent {
+  const file = path.join(dir, 'companies.json');
+  return DemoContentSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
+}
+
+/** Idempotent: upserts every demo row by a stable id; students keep their own changes. */
+export async function seedDemo(
+  db: Db,
+  content: DemoContent = loadDemoContent(),
+  now = new Date(),
+): Promise<void> {
+  for (const c of content.companies) {
+    const {
+      hosts,
+      branches: branchNames,
+      courseGroups: groups,
+      products: prods,
+      students: people,
+      ...settings
+    } = c;
+    await db.insert(companies).values(settings).onConflictDoUpdate({ target: companies.code, set: settings });
+    for (const host of hosts) {
+      await db
+        .insert(companyHosts)
+        .values({ host, companyCode: c.code })
+        .onConflictDoUpdate({ target: companyHosts.host, set: { companyCode: c.code } });
+    }
+    for (const [i, branchName] of branchNames.entries()) {
+      const row = { id: seedId(c.code, 'branch', branchName), companyCode: c.code, branchName, orderNo: i };
+      await db.insert(branches).values(row).onConflictDoUpdate({ target: branches.id, set: row });
+    }
+    const courseIds = new Map<string, string>();
+    for (const [gi, g] of groups.entries()) {
+      const group = { id: seedId(c.code, 'group', g.name), companyCode: c.code, name: g.name, orderNo: gi };
+      await db.insert(courseGroups).values(group).onConflictDoUpdate({ target: courseGroups.id, set: group });
+      for (const [ci, course] of g.courses.entries()) {
+        const row = {
+          id: seedId(c.code, 'course', course.key),
+          companyCode: c.code,
+          groupId: group.id,
+          courseName: course.courseName,
+          hideCoupon: course.hideCoupon,
+          examFamily: course.examFamily,
+          orderNo: ci,
+        };
+        courseIds.set(course.key, row.id);
+        await db.insert(courses).values(row).onConflictDoUpdate({ target: courses.id, set: row });
+        await seedMenu(db, c.code, row.id, content.menu);
+      }
+    }
+    const productRows = new Map<string, { id: string; validityDays: number }>();
+    for (const [pi, p] of prods.entries()) {
+      const { key, courses: courseKeys, ...fields } = p;
+      const row = { id: seedId(c.code, 'product', key), companyCode: c.code, orderNo: pi, ...fields };
+      productRows.set(key, row);
+      await db.insert(products).values(row).onConflictDoUpdate({ target: products.id, set: row });
+      for (const k of courseKeys) {
+        const courseId = courseIds.get(k);
+        if (!courseId) throw new Error(`demo content: product ${key} names unknown course ${k}`);
+        await db.insert(productCourses).values({ productId: row.id, courseId }).onConflictDoNothing();
+      }
+    }
+    for (const s of people) {
+      const id = seedId(c.code, 'student', s.email);
+      const existing = await db
+        .select({ hash: students.passwordHash })
+        .from(students)
+        .where(sql`${students.id} = ${id}`);
+      const hash = existing[0]?.hash;
+      if (!hash || !(await verifyPassword(hash, s.password))) {
+        const passwordHash = await hashPassword(s.password);
+        await db
+          .insert(students)
+          .values({
+            id,
+            companyCode: c.code,
+            name: s.name,
+            email: s.email.toLowerCase(),
+            mobileNumber: s.mobileNumber,
+            dialCode: c.defaultDialCode,
+            countryCode: c.defaultCountryCode,
+            cityName: s.cityName,
+            passwordHash,
+            verifiedAt: now,
+            source: 'staff',
+          })
+          .onConflictDoUpdate({ target: students.id, set: { passwordHash } });
+      }
+      for (const key of s.products) {
+        const p = productRows.get(key);
+        if (!p) throw new Error(`demo content: student ${s.email} names unknown product ${key}`);
+        const row = {
+          id: seedId(c.code, 'enrolment', s.email, key),
+          companyCode: c.code,
+          studentId: id,
+          productId: p.id,
+          startsAt: now,
+          expiresAt: addDays(now, Math.max(p.validityDays, 365)),
+          source: 'staff' as const,
+        };
+        await db.insert(enrolments).values(row).onConflictDoNothing();
+      }
+    }
+  }
+}
+
+async function seedMenu(db: Db, companyCode: string, courseId: string, items: MenuSeed[], parentId?: string) {
+  for (const [i, m] of items.entries()) {
+    const row = {
+      id: seedId(companyCode, 'menu', courseId, parentId ?? '', m.title),
+      companyCode,
+      courseId,
+      parentId: parentId ?? null,
+      title: m.title,
+      orderNumber: i + 1,
+      navigationUrl: m.navigationUrl,
+      navigationParam: m.navigationParam ?? '',
+    };
+    await db.insert(menuItems).values(row).onConflictDoUpdate({ target: menuItems.id, set: row });
+    if (m.subMenu) await seedMenu(db, companyCode, courseId, m.subMenu, row.id);
+  }
+}

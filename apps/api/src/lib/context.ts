@@ -1,0 +1,16 @@
+import type pino from 'pino';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Clock } from './clock';
+import type { Outbox } from './outbox';
+import type { RateLimiter } from './rate-limit';
+
+/** What every module gets: built once per app, no globals. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  limiter: RateLimiter;
+  outbox: Outbox;
+  log: pino.Logger;
+}

@@ -1,0 +1,29 @@
+/** Stable error codes of the API envelope (ARCHITECTURE.md "The API contract"). */
+export const ErrorCodes = {
+  UNAUTH: 401,
+  BAD_CREDENTIALS: 401,
+  VALIDATION: 400,
+  NOT_FOUND: 404,
+  FORBIDDEN: 403,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ErrorCodes;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.code = code;
+    this.status = ErrorCodes[code];
+  }
+}
+
+export const unauth = (message = 'Session expired. Please log in again.') => new AppError('UNAUTH', message);
+export const badRequest = (message: string) => new AppError('VALIDATION', message);
+export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
+export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);

@@ -1,0 +1,26 @@
+import type { CompanyRow } from '../modules/tenancy/tenancy.repository';
+import type { TenancyService } from '../modules/tenancy/tenancy.service';
+import type { AppContext } from './context';
+import type { AuthContext, SessionStore } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    tenancy: TenancyService;
+    sessions: SessionStore;
+  }
+  interface FastifyRequest {
+    /** The company of the host the request came to. */
+    company: CompanyRow;
+    /** The signed-in student; set on every route that is not `config.public`. */
+    auth: AuthContext;
+    /** The raw session token, when one was presented. */
+    sessionToken?: string;
+  }
+  interface FastifyContextConfig {
+    /** No session needed. */
+    public?: boolean;
+    /** Not tied to a company (health checks, getcompany). */
+    skipTenant?: boolean;
+  }
+}

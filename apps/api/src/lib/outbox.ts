@@ -1,0 +1,112 @@
+import { and, asc, eq, lt } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type pino from 'pino';
+import type { Db } from '../db/client';
+import { outboxMessages } from '../db/schema';
+
+export type OutgoingMessage = {
+  companyCode: string;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject?: string;
+  text: string;
+  html?: string;
+};
+
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Mail and SMS leave through the outbox table. With SMTP_URL set, mails are delivered by SMTP
+ * (retried up to 5 times); without it, and for SMS (no provider yet), messages are logged and
+ * kept readable at GET /api/dev/outbox outside production.
+ */
+export class Outbox {
+  private readonly transport?: Transporter;
+  private draining?: Promise<void>;
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: pino.Logger,
+    private readonly opts: { smtpUrl?: string; from: string },
+  ) {
+    if (opts.smtpUrl) this.transport = nodemailer.createTransport(opts.smtpUrl);
+  }
+
+  async enqueue(message: OutgoingMessage): Promise<void> {
+    const deliverable = message.channel === 'email' && this.transport;
+    await this.db.insert(outboxMessages).values({
+      companyCode: message.companyCode,
+      channel: message.channel,
+      recipient: message.recipient,
+      subject: message.subject ?? '',
+      bodyText: message.text,
+      bodyHtml: message.html,
+      status: deliverable ? 'pending' : 'logged',
+    });
+    if (!deliverable) {
+      this.log.info(
+        { outbox: { channel: message.channel, to: message.recipient, subject: message.subject } },
+        'message logged to the dev outbox',
+      );
+      return;
+    }
+    void this.drain();
+  }
+
+  /** Sends pending mail; concurrent calls share one pass. */
+  drain(): Promise<void> {
+    this.draining ??= this.sendPending().finally(() => {
+      this.draining = undefined;
+    });
+    return this.draining;
+  }
+
+  start(intervalMs = 5000): void {
+    if (!this.transport) return;
+    this.timer = setInterval(() => void this.drain(), intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.draining;
+    this.transport?.close();
+  }
+
+  private async sendPending(): Promise<void> {
+    if (!this.transport) return;
+    const pending = await this.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.status, 'pending'), lt(outboxMessages.attempts, MAX_ATTEMPTS)))
+      .orderBy(asc(outboxMessages.createdAt))
+      .limit(50);
+    for (const m of pending) {
+      try {
+        await this.transport.sendMail({
+          from: this.opts.from,
+          to: m.recipient,
+          subject: m.subject,
+          text: m.bodyText,
+          html: m.bodyHtml ?? undefined,
+        });
+        await this.db
+          .update(outboxMessages)
+          .set({ status: 'sent', sentAt: new Date(), attempts: m.attempts + 1 })
+          .where(eq(outboxMessages.id, m.id));
+      } catch (err) {
+        const attempts = m.attempts + 1;
+        this.log.warn({ err, outboxId: m.id, attempts }, 'mail delivery failed');
+        await this.db
+          .update(outboxMessages)
+          .set({
+            attempts,
+            lastError: err instanceof Error ? err.message : String(err),
+            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          })
+          .where(eq(outboxMessages.id, m.id));
+      }
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { sessions, students } from '../db/schema';
+import { addDays, type Clock } from './clock';
+import { newToken, sha256 } from './crypto';
+
+export type StudentRow = typeof students.$inferSelect;
+export type AuthContext = { sessionId: string; student: StudentRow };
+
+/** Opaque tokens, stored only as SHA-256, 7 days, revocable (ARCHITECTURE.md "Sessions"). */
+export class SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly ttlDays: number,
+  ) {}
+
+  async create(student: StudentRow, meta: { userAgent?: string; ip?: string }): Promise<string> {
+    const token = newToken();
+    await this.db.insert(sessions).values({
+      tokenHash: sha256(token),
+      companyCode: student.companyCode,
+      studentId: student.id,
+      expiresAt: addDays(this.clock.now(), this.ttlDays),
+      userAgent: (meta.userAgent ?? '').slice(0, 300),
+      ip: meta.ip ?? '',
+    });
+    return token;
+  }
+
+  /** The session of a token, only on its own company's host. */
+  async authenticate(token: string, companyCode: string): Promise<AuthContext | undefined> {
+    const rows = await this.db
+      .select({ sessionId: sessions.id, student: students })
+      .from(sessions)
+      .innerJoin(students, eq(students.id, sessions.studentId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sha256(token)),
+          eq(sessions.companyCode, companyCode),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, this.clock.now()),
+        ),
+      )
+      .limit(1);
+    return rows[0];
+  }
+
+  async revoke(token: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: this.clock.now() })
+      .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
+  }
+
+  /** Ends every other session of a student (password change, reset). */
+  async revokeAllOf(studentId: string, exceptSessionId?: string): Promise<void> {
+    const conds = [eq(sessions.studentId, studentId), isNull(sessions.revokedAt)];
+    if (exceptSessionId) conds.push(ne(sessions.id, exceptSessionId));
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: this.clock.now() })
+      .where(and(...conds));
+  }
+}
+
+const COOKIE = 'portico_session';
+/** Readable by the SPA's route guards; carries no secret. */
+export const SIGNED_IN_COOKIE = 'portico_signed_in';
+
+export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${COOKIE}` : COOKIE);
+
+export function tokenFromRequest(req: FastifyRequest, secure: boolean): string | undefined {
+  const header = req.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  return req.cookies[sessionCookieName(secure)] || undefined;
+}
+
+export function setSessionCookies(reply: FastifyReply, token: string, secure: boolean, ttlDays: number) {
+  const maxAge = Math.round(ttlDays * 86400);
+  reply.setCookie(sessionCookieName(secure), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge,
+  });
+  reply.setCookie(SIGNED_IN_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure, path: '/', maxAge });
+}
+
+export function clearSessionCookies(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(sessionCookieName(secure), { path: '/', secure, httpOnly: true, sameSite: 'lax' });
+  reply.clearCookie(SIGNED_IN_COOKIE, { path: '/', secure, sameSite: 'lax' });
+}

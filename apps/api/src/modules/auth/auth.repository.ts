@@ -1,0 +1,166 @@
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { branches, enrolments, oneTimeTokens, otpRequests, products, students } from '../../db/schema';
+
+export type StudentRow = typeof students.$inferSelect;
+export type NewStudent = typeof students.$inferInsert;
+export type TokenPurpose = 'verify' | 'reset' | 'auto-login';
+export type OtpRow = typeof otpRequests.$inferSelect;
+
+/** The only file of the auth area that touches the database. */
+export class AuthRepository {
+  constructor(private readonly db: Db) {}
+
+  async studentByLogin(companyCode: string, loginId: string): Promise<StudentRow | undefined> {
+    const id = loginId.trim().toLowerCase();
+    const rows = await this.db
+      .select()
+      .from(students)
+      .where(
+        and(eq(students.companyCode, companyCode), or(eq(students.email, id), eq(students.mobileNumber, id))),
+      )
+      .orderBy(sql`${students.email} = ${id} desc`)
+      .limit(1);
+    return rows[0];
+  }
+
+  async studentByEmail(companyCode: string, email: string): Promise<StudentRow | undefined> {
+    const rows = await this.db
+      .select()
+      .from(students)
+      .where(and(eq(students.companyCode, companyCode), eq(students.email, email.toLowerCase())))
+      .limit(1);
+    return rows[0];
+  }
+
+  async studentById(companyCode: string, id: string): Promise<StudentRow | undefined> {
+    const rows = await this.db
+      .select()
+      .from(students)
+      .where(and(eq(students.companyCode, companyCode), eq(students.id, id)))
+      .limit(1);
+    return rows[0];
+  }
+
+  async insertStudent(values: NewStudent): Promise<StudentRow | undefined> {
+    const rows = await this.db.insert(students).values(values).onConflictDoNothing().returning();
+    return rows[0];
+  }
+
+  async updateStudent(id: string, values: Partial<NewStudent>): Promise<void> {
+    await this.db.update(students).set(values).where(eq(students.id, id));
+  }
+
+  async branchExists(companyCode: string, branchId: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: branches.id })
+      .from(branches)
+      .where(and(eq(branches.companyCode, companyCode), eq(branches.id, branchId)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  freeProducts(companyCode: string, ids?: string[]) {
+    const conds = [eq(products.companyCode, companyCode), eq(products.isFree, true)];
+    if (ids) conds.push(inArray(products.id, ids));
+    return this.db
+      .select({ id: products.id, title: products.title, validityDays: products.validityDays })
+      .from(products)
+      .where(and(...conds))
+      .orderBy(asc(products.orderNo), asc(products.title));
+  }
+
+  async enrol(rows: (typeof enrolments.$inferInsert)[]): Promise<void> {
+    if (rows.length) await this.db.insert(enrolments).values(rows);
+  }
+
+  async insertToken(values: typeof oneTimeTokens.$inferInsert): Promise<void> {
+    await this.db.insert(oneTimeTokens).values(values);
+  }
+
+  /** A live token of a purpose, on its company. */
+  async liveToken(companyCode: string, purpose: TokenPurpose, tokenHash: string, now: Date) {
+    const rows = await this.db
+      .select()
+      .from(oneTimeTokens)
+      .where(
+        and(
+          eq(oneTimeTokens.tokenHash, tokenHash),
+          eq(oneTimeTokens.companyCode, companyCode),
+          eq(oneTimeTokens.purpose, purpose),
+          isNull(oneTimeTokens.usedAt),
+          gt(oneTimeTokens.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    return rows[0];
+  }
+
+  /** Marks a token used; false when another request used it first (single use). */
+  async useToken(id: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeTokens.id, id), isNull(oneTimeTokens.usedAt)))
+      .returning({ id: oneTimeTokens.id });
+    return rows.length === 1;
+  }
+
+  async insertOtp(values: typeof otpRequests.$inferInsert): Promise<OtpRow> {
+    const rows = await this.db.insert(otpRequests).values(values).returning();
+    const row = rows[0];
+    if (!row) throw new Error('otp insert returned nothing');
+    return row;
+  }
+
+  async otpById(companyCode: string, id: string): Promise<OtpRow | undefined> {
+    const rows = await this.db
+      .select()
+      .from(otpRequests)
+      .where(and(eq(otpRequests.companyCode, companyCode), eq(otpRequests.id, id)))
+      .limit(1);
+    return rows[0];
+  }
+
+  async latestOtp(companyCode: string, email: string): Promise<OtpRow | undefined> {
+    const rows = await this.db
+      .select()
+      .from(otpRequests)
+      .where(
+        and(
+          eq(otpRequests.companyCode, companyCode),
+          eq(otpRequests.email, email),
+          isNull(otpRequests.consumedAt),
+        ),
+      )
+      .orderBy(sql`${otpRequests.createdAt} desc`)
+      .limit(1);
+    return rows[0];
+  }
+
+  /** Counts one attempt atomically; returns the attempts now recorded. */
+  async countOtpAttempt(id: string): Promise<number> {
+    const rows = await this.db
+      .update(otpRequests)
+      .set({ attempts: sql`${otpRequests.attempts} + 1` })
+      .where(eq(otpRequests.id, id))
+      .returning({ attempts: otpRequests.attempts });
+    return rows[0]?.attempts ?? Number.POSITIVE_INFINITY;
+  }
+
+  async consumeOtp(id: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(otpRequests)
+      .set({ consumedAt: now })
+      .where(and(eq(otpRequests.id, id), isNull(otpRequests.consumedAt)))
+      .returning({ id: otpRequests.id });
+    return rows.length === 1;
+  }
+
+  async refreshOtp(id: string, values: { codeHash: string; expiresAt: Date; sentAt: Date }): Promise<void> {
+    await this.db
+      .update(otpRequests)
+      .set({ ...values, attempts: 0 })
+      .where(eq(otpRequests.id, id));
+  }
+}

@@ -1,0 +1,233 @@
+import type {
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  SessionData,
+  UserData,
+} from '@portico/contract/auth';
+import { addDays, addSeconds } from '../../lib/clock';
+import type { AppContext } from '../../lib/context';
+import { burnPasswordCheck, hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto';
+import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
+import { companyBaseUrl } from '../../lib/public-url';
+import { Limits } from '../../lib/rate-limit';
+import type { SessionStore } from '../../lib/sessions';
+import type { CompanyRow } from '../tenancy/tenancy.repository';
+import { resetMail, verifyMail } from './auth.mails';
+import type { AuthRepository, StudentRow, TokenPurpose } from './auth.repository';
+
+export type RequestMeta = { ip: string; userAgent?: string };
+
+const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
+  verify: 48 * 3600,
+  reset: 3600,
+  'auto-login': 15 * 60,
+};
+
+export const Messages = {
+  badCredentials: 'Invalid username or password.',
+  notVerified:
+    'Please verify your e-mail address before logging in. We have sent you a new verification link.',
+  registrationDisabled: 'Registration is disabled.',
+  emailTaken: 'An account with this e-mail address already exists. Please log in or reset your password.',
+  registered: 'Registration successful. Please check your e-mail and click the link to verify your account.',
+  forget: 'If an account exists for this username, we have sent a password reset link to its e-mail address.',
+  resetInvalid: 'This password reset link is invalid or has expired.',
+  resetValid: 'The link is valid. Please choose a new password.',
+  resetDone: 'Your password has been changed. Please log in with your new password.',
+  verifyInvalid: 'This verification link is invalid or has expired.',
+  verified: 'Your account has been verified. You can now log in.',
+  autoLoginInvalid: 'This login link is invalid or has expired.',
+  loggedIn: 'Login successful',
+  loggedOut: 'You have been logged out.',
+} as const;
+
+export const toUserData = (s: StudentRow, company: CompanyRow): UserData => ({
+  id: s.id,
+  studentName: s.name,
+  accountId: company.accountId,
+  profileImage: s.profileImage,
+});
+
+export class AuthService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly repo: AuthRepository,
+    private readonly sessions: SessionStore,
+  ) {}
+
+  async login(company: CompanyRow, body: LoginRequest, meta: RequestMeta): Promise<SessionData> {
+    const account = `${company.code}:${body.loginId.trim().toLowerCase()}`;
+    await this.ctx.limiter.consume(Limits.loginIp, [meta.ip]);
+    await this.ctx.limiter.consume(Limits.loginAccount, [account]);
+    const student = await this.repo.studentByLogin(company.code, body.loginId);
+    if (!student?.passwordHash) {
+      await burnPasswordCheck(body.password);
+      throw new AppError('BAD_CREDENTIALS', Messages.badCredentials);
+    }
+    if (!(await verifyPassword(student.passwordHash, body.password))) {
+      throw new AppError('BAD_CREDENTIALS', Messages.badCredentials);
+    }
+    if (!student.verifiedAt) {
+      await this.sendVerification(company, student);
+      throw forbidden(Messages.notVerified);
+    }
+    await this.ctx.limiter.reset(Limits.loginAccount, account);
+    return this.startSession(company, student, meta);
+  }
+
+  /** A new token at every login (issue 2); the old ones stay valid until they expire or end. */
+  async startSession(company: CompanyRow, student: StudentRow, meta: RequestMeta): Promise<SessionData> {
+    const token = await this.sessions.create(student, meta);
+    return { token, userData: toUserData(student, company) };
+  }
+
+  async register(company: CompanyRow, body: RegisterRequest, meta: RequestMeta): Promise<string> {
+    if (company.hideRegistration) throw forbidden(Messages.registrationDisabled);
+    await this.ctx.limiter.consume(Limits.registerIp, [meta.ip]);
+    if (company.showCityName && !body.cityName) throw badRequest('cityName is required');
+    const branchId = body.branchId || null;
+    if (branchId && !(await this.repo.branchExists(company.code, branchId))) {
+      throw badRequest('branchId: Select your nearest branch');
+    }
+    const productIds = [
+      ...new Set(
+        (body.products ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
+    const chosen = productIds.length
+      ? await this.repo.freeProducts(company.code, productIds.filter(isUuid))
+      : [];
+    if (chosen.length !== productIds.length)
+      throw badRequest('products: choose only the free courses offered');
+
+    const now = this.ctx.clock.now();
+    const student = await this.repo.insertStudent({
+      companyCode: company.code,
+      name: body.name,
+      email: body.emailId,
+      mobileNumber: body.mobileNumber.replace(/\D/g, ''),
+      dialCode: body.dialCode || company.defaultDialCode,
+      countryCode: (body.countryCode || company.defaultCountryCode).toLowerCase(),
+      passwordHash: await hashPassword(body.password),
+      cityName: body.cityName ?? '',
+      branchId,
+      source: 'register',
+    });
+    if (!student) throw conflict(Messages.emailTaken);
+    await this.repo.enrol(
+      chosen.map((p) => ({
+        companyCode: company.code,
+        studentId: student.id,
+        productId: p.id,
+        startsAt: now,
+        expiresAt: addDays(now, p.validityDays),
+        source: 'free' as const,
+      })),
+    );
+    await this.sendVerification(company, student);
+    return Messages.registered;
+  }
+
+  async forget(company: CompanyRow, loginId: string, meta: RequestMeta): Promise<string> {
+    await this.ctx.limiter.consume(Limits.forgetIp, [meta.ip]);
+    await this.ctx.limiter.consume(Limits.forgetAccount, [`${company.code}:${loginId.trim().toLowerCase()}`]);
+    const student = await this.repo.studentByLogin(company.code, loginId);
+    // Same answer for known and unknown accounts.
+    if (student) {
+      const token = await this.issueToken(student, 'reset');
+      const mail = resetMail(company, student.name, `${this.base(company)}/reset/${token}`);
+      await this.ctx.outbox.enqueue({
+        companyCode: company.code,
+        channel: 'email',
+        recipient: student.email,
+        ...mail,
+      });
+    }
+    return Messages.forget;
+  }
+
+  async checkResetToken(company: CompanyRow, token: string, meta: RequestMeta): Promise<string> {
+    await this.ctx.limiter.consume(Limits.tokenCheckIp, [meta.ip]);
+    const row = await this.repo.liveToken(company.code, 'reset', sha256(token), this.ctx.clock.now());
+    if (!row) throw badRequest(Messages.resetInvalid);
+    return Messages.resetValid;
+  }
+
+  async resetPassword(company: CompanyRow, body: ResetPasswordRequest, meta: RequestMeta): Promise<string> {
+    await this.ctx.limiter.consume(Limits.tokenCheckIp, [meta.ip]);
+    const now = this.ctx.clock.now();
+    const row = await this.repo.liveToken(company.code, 'reset', sha256(body.token), now);
+    if (!row || !(await this.repo.useToken(row.id, now))) throw badRequest(Messages.resetInvalid);
+    const student = await this.repo.studentById(company.code, row.studentId);
+    if (!student) throw badRequest(Messages.resetInvalid);
+    // The mailed link proves the address, so a reset also verifies an unverified account.
+    await this.repo.updateStudent(student.id, {
+      passwordHash: await hashPassword(body.password),
+      verifiedAt: student.verifiedAt ?? now,
+    });
+    await this.sessions.revokeAllOf(student.id);
+    return Messages.resetDone;
+  }
+
+  async verify(company: CompanyRow, token: string, meta: RequestMeta): Promise<string> {
+    await this.ctx.limiter.consume(Limits.verifyIp, [meta.ip]);
+    const now = this.ctx.clock.now();
+    const row = await this.repo.liveToken(company.code, 'verify', sha256(token), now);
+    if (!row || !(await this.repo.useToken(row.id, now))) throw badRequest(Messages.verifyInvalid);
+    const student = await this.repo.studentById(company.code, row.studentId);
+    if (!student) throw badRequest(Messages.verifyInvalid);
+    if (!student.verifiedAt) await this.repo.updateStudent(student.id, { verifiedAt: now });
+    return Messages.verified;
+  }
+
+  async autoLogin(company: CompanyRow, token: string, meta: RequestMeta): Promise<SessionData> {
+    await this.ctx.limiter.consume(Limits.tokenCheckIp, [meta.ip]);
+    const now = this.ctx.clock.now();
+    const row = await this.repo.liveToken(company.code, 'auto-login', sha256(token), now);
+    if (!row || !(await this.repo.useToken(row.id, now))) throw badRequest(Messages.autoLoginInvalid);
+    const student = await this.repo.studentById(company.code, row.studentId);
+    if (!student) throw badRequest(Messages.autoLoginInvalid);
+    return this.startSession(company, student, meta);
+  }
+
+  /** A single-use token of 256 bits; only its hash is stored. */
+  async issueToken(student: StudentRow, purpose: TokenPurpose): Promise<string> {
+    const token = newToken();
+    await this.repo.insertToken({
+      tokenHash: sha256(token),
+      purpose,
+      companyCode: student.companyCode,
+      studentId: student.id,
+      expiresAt: addSeconds(this.ctx.clock.now(), TOKEN_TTL_SECONDS[purpose]),
+    });
+    return token;
+  }
+
+  /** The link a provider hands a student for /token/{id} (spec 3 auto-login). */
+  async autoLoginLink(company: CompanyRow, student: StudentRow, rurl?: string): Promise<string> {
+    const token = await this.issueToken(student, 'auto-login');
+    const query = rurl ? `?rurl=${encodeURIComponent(rurl)}` : '';
+    return `${this.base(company)}/token/${token}${query}`;
+  }
+
+  private async sendVerification(company: CompanyRow, student: StudentRow): Promise<void> {
+    const token = await this.issueToken(student, 'verify');
+    const mail = verifyMail(company, student.name, `${this.base(company)}/verify/${token}`);
+    await this.ctx.outbox.enqueue({
+      companyCode: company.code,
+      channel: 'email',
+      recipient: student.email,
+      ...mail,
+    });
+  }
+
+  private base(company: CompanyRow) {
+    return companyBaseUrl(this.ctx.config, company.primaryHost);
+  }
+}
+
+const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);

@@ -1,0 +1,67 @@
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { courseGroups, courses, enrolments, menuItems, productCourses } from '../../db/schema';
+
+export class CoursesRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Courses a student holds through any enrolment, with the latest expiry per course. */
+  studentCourses(companyCode: string, studentId: string) {
+    return this.db
+      .select({
+        id: courses.id,
+        courseName: courses.courseName,
+        hideCoupon: courses.hideCoupon,
+        groupName: courseGroups.name,
+        groupOrder: courseGroups.orderNo,
+        courseOrder: courses.orderNo,
+        expiresAt: max(enrolments.expiresAt),
+      })
+      .from(enrolments)
+      .innerJoin(productCourses, eq(productCourses.productId, enrolments.productId))
+      .innerJoin(courses, eq(courses.id, productCourses.courseId))
+      .innerJoin(courseGroups, eq(courseGroups.id, courses.groupId))
+      .where(and(eq(enrolments.companyCode, companyCode), eq(enrolments.studentId, studentId)))
+      .groupBy(courses.id, courseGroups.id)
+      .orderBy(
+        asc(courseGroups.orderNo),
+        asc(courseGroups.name),
+        asc(courses.orderNo),
+        asc(courses.courseName),
+      );
+  }
+
+  async courseExpiry(
+    companyCode: string,
+    studentId: string,
+    courseId: string,
+  ): Promise<Date | null | undefined> {
+    const rows = await this.db
+      .select({ expiresAt: max(enrolments.expiresAt) })
+      .from(enrolments)
+      .innerJoin(productCourses, eq(productCourses.productId, enrolments.productId))
+      .where(
+        and(
+          eq(enrolments.companyCode, companyCode),
+          eq(enrolments.studentId, studentId),
+          eq(productCourses.courseId, courseId),
+        ),
+      );
+    return rows[0]?.expiresAt;
+  }
+
+  menu(companyCode: string, courseId: string) {
+    return this.db
+      .select()
+      .from(menuItems)
+      .where(and(eq(menuItems.companyCode, companyCode), eq(menuItems.courseId, courseId)))
+      .orderBy(asc(menuItems.orderNumber), asc(menuItems.title));
+  }
+
+  coursesIn(companyCode: string, ids: string[]) {
+    return this.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(eq(courses.companyCode, companyCode), inArray(courses.id, ids)));
+  }
+}

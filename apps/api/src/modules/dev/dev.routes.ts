@@ -1,0 +1,39 @@
+import { OutboxQuerySchema, OutboxResponseSchema } from '@portico/contract/dev';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { outboxMessages } from '../../db/schema';
+
+/** Outside production only: the dev outbox, so a local user can finish OTP and reset flows. */
+export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx.database;
+  app.get(
+    '/dev/outbox',
+    {
+      config: { public: true },
+      schema: { tags: ['dev'], querystring: OutboxQuerySchema, response: { 200: OutboxResponseSchema } },
+    },
+    async (req) => {
+      const conds = [eq(outboxMessages.companyCode, req.company.code)];
+      if (req.query.to) conds.push(eq(outboxMessages.recipient, req.query.to.toLowerCase()));
+      const rows = await db
+        .select()
+        .from(outboxMessages)
+        .where(and(...conds))
+        .orderBy(desc(outboxMessages.createdAt))
+        .limit(req.query.limit);
+      return {
+        success: true,
+        data: rows.map((m) => ({
+          id: m.id,
+          companyCode: m.companyCode,
+          channel: m.channel,
+          to: m.recipient,
+          subject: m.subject,
+          text: m.bodyText,
+          status: m.status,
+          createdAt: m.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+};

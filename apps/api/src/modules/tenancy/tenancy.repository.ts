@@ -1,0 +1,32 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { branches, companies, companyHosts } from '../../db/schema';
+
+export type CompanyRow = typeof companies.$inferSelect;
+
+export class TenancyRepository {
+  constructor(private readonly db: Db) {}
+
+  async companyByHost(host: string): Promise<CompanyRow | undefined> {
+    const rows = await this.db
+      .select({ company: companies })
+      .from(companyHosts)
+      .innerJoin(companies, eq(companies.code, companyHosts.companyCode))
+      .where(eq(companyHosts.host, host))
+      .limit(1);
+    return rows[0]?.company;
+  }
+
+  async companyByCode(code: string): Promise<CompanyRow | undefined> {
+    const rows = await this.db.select().from(companies).where(eq(companies.code, code)).limit(1);
+    return rows[0];
+  }
+
+  branches(companyCode: string) {
+    return this.db
+      .select({ id: branches.id, branchName: branches.branchName })
+      .from(branches)
+      .where(eq(branches.companyCode, companyCode))
+      .orderBy(asc(branches.orderNo), asc(branches.branchName));
+  }
+}

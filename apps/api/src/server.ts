@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemo } from './db/seed';
+
+const config = loadConfig();
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: path.join(config.dataDir, 'pglite'),
+});
+await database.migrate();
+if (config.SEED_DEMO) await seedDemo(database.db);
+
+const app = await buildApp({ config, database });
+app.ctx.outbox.start();
+
+let closing = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: draining requests');
+    // close() stops accepting connections and waits for in-flight requests.
+    const timer = setTimeout(() => process.exit(1), 15_000);
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(timer);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  });
+}
+
+await app.listen({ host: config.HOST, port: config.PORT });
+app.log.info({ db: database.kind, url: `http://localhost:${config.PORT}` }, 'Portico is running');

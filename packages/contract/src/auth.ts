@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { envelope, requiredText } from './envelope';
+
+const companyFields = {
+  companyCode: z.string().trim().max(64).optional(),
+  accountId: z.string().trim().max(64).optional(),
+};
+
+export const UserDataSchema = z.object({
+  id: z.string(),
+  studentName: z.string(),
+  accountId: z.string(),
+  profileImage: z.string(),
+});
+export type UserData = z.infer<typeof UserDataSchema>;
+export const SessionDataSchema = z.object({ token: z.string(), userData: UserDataSchema });
+export type SessionData = z.infer<typeof SessionDataSchema>;
+export const SessionResponseSchema = envelope(SessionDataSchema);
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+// spec 1 §5: loginId and password required.
+export const LoginRequestSchema = z.object({
+  loginId: requiredText('loginId', 254),
+  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(256),
+  ...companyFields,
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const emailField = (field = 'emailId') =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(254, `${field} is too long`)
+    .pipe(z.email(`${field} must be a valid e-mail address`))
+    .transform((v) => v.toLowerCase());
+
+export const passwordField = (field = 'password') =>
+  z
+    .string({ error: `${field} is required` })
+    .min(8, `${field} must be at least 8 characters`)
+    .max(128, `${field} must be at most 128 characters`);
+
+// spec 1 §3 register payload; §5: name, emailId, mobileNumber, password required.
+export const RegisterRequestSchema = z.object({
+  name: requiredText('name', 120),
+  emailId: emailField(),
+  mobileNumber: z
+    .string({ error: 'mobileNumber is required' })
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,20}$/, 'mobileNumber must be a valid phone number'),
+  dialCode: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, 'dialCode must be digits')
+    .optional(),
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^[a-zA-Z]{2}$/, 'countryCode must be two letters')
+    .optional(),
+  password: passwordField(),
+  branchId: z.string().trim().max(64).optional().or(z.literal('')),
+  cityName: z.string().trim().max(120).optional(),
+  /** Comma-joined ids of the chosen free courses. */
+  products: z.string().trim().max(2000).optional(),
+  ...companyFields,
+});
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+export const ForgetRequestSchema = z.object({
+  loginId: requiredText('loginId', 254),
+  companyCode: companyFields.companyCode,
+});
+export type ForgetRequest = z.infer<typeof ForgetRequestSchema>;
+
+export const TokenRequestSchema = z.object({
+  token: requiredText('token', 200),
+  companyCode: companyFields.companyCode,
+});
+export type TokenRequest = z.infer<typeof TokenRequestSchema>;
+
+export const ResetPasswordRequestSchema = z
+  .object({
+    password: passwordField(),
+    cpassword: z.string({ error: 'cpassword is required' }).min(1, 'cpassword is required'),
+    token: requiredText('token', 200),
+    companyCode: companyFields.companyCode,
+  })
+  .refine((v) => v.password === v.cpassword, {
+    message: 'Please enter same password',
+    path: ['cpassword'],
+  });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+export const VerifyRequestSchema = z.object({
+  id: requiredText('id', 200),
+  companyCode: companyFields.companyCode,
+});
+export type VerifyRequest = z.infer<typeof VerifyRequestSchema>;
+
+// spec 1 §5 walk-in: mobile exactly 10 characters, e-mail pattern.
+export const walkInMobile = z
+  .string({ error: 'mobileNumber is required' })
+  .trim()
+  .regex(/^\d{10}$/, 'Invalid Mobile Number!');
+export const walkInEmail = z
+  .string({ error: 'emailId is required' })
+  .trim()
+  .max(254)
+  .pipe(z.email('Invalid EmailId!'))
+  .transform((v) => v.toLowerCase());
+
+export const WalkInListRequestSchema = z.object({
+  studentName: requiredText('studentName', 120),
+  emailId: walkInEmail,
+  mobileNumber: walkInMobile,
+  ...companyFields,
+});
+export type WalkInListRequest = z.infer<typeof WalkInListRequestSchema>;
+export const WalkInListResponseSchema = envelope(z.object({ otpRequestId: z.string() }));
+
+export const WalkInVerifyRequestSchema = z.object({
+  name: requiredText('name', 120),
+  emailId: walkInEmail,
+  loginId: z.string().trim().max(254).optional(),
+  mobileNumber: walkInMobile,
+  otpRefId: requiredText('otpRefId', 64),
+  otp: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(z.string().regex(/^\d{6}$/, 'otp must be 6 digits')),
+  companyCode: companyFields.companyCode,
+});
+export type WalkInVerifyRequest = z.infer<typeof WalkInVerifyRequestSchema>;
+
+export const WalkInResendRequestSchema = z.object({
+  studentName: requiredText('studentName', 120),
+  mobileNumber: walkInMobile,
+  emailId: walkInEmail,
+  otpRefId: z.string().trim().max(64).optional(),
+  companyCode: companyFields.companyCode,
+});
+export type WalkInResendRequest = z.infer<typeof WalkInResendRequestSchema>;
+
+export const AutoLoginRequestSchema = z.object({
+  id: requiredText('id', 200),
+  companyCode: companyFields.companyCode,
+});
+export type AutoLoginRequest = z.infer<typeof AutoLoginRequestSchema>;
+
+export const FreeProductsQuerySchema = z.object(companyFields);
+export const FreeProductsResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  data: z.array(z.object({ id: z.string(), title: z.string() })),
+  branches: z.array(z.object({ id: z.string(), branchName: z.string() })),
+});
+export type FreeProductsResponse = z.infer<typeof FreeProductsResponseSchema>;
+
+/** GET session: who is signed in (used by the SPA instead of reading the HttpOnly cookie). */
+export const MeResponseSchema = envelope(UserDataSchema);
+export type MeResponse = z.infer<typeof MeResponseSchema>;

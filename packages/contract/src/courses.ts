@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+export const CourseSchema = z.object({ id: z.string(), courseName: z.string(), hideCoupon: z.boolean() });
+export const CourseGroupSchema = z.object({ courseName: z.string(), course: z.array(CourseSchema) });
+export type CourseGroup = z.infer<typeof CourseGroupSchema>;
+export const CourseListResponseSchema = envelope(z.array(CourseGroupSchema));
+
+export const MenuQuerySchema = z.object({ courseId: z.uuid('courseId must be a course id') });
+
+export type MenuItem = {
+  id: string;
+  title: string;
+  orderNumber: number;
+  navigationUrl: string;
+  navigationParam: string;
+  subMenu: MenuItem[];
+};
+export const MenuItemSchema: z.ZodType<MenuItem> = z.object({
+  id: z.string(),
+  title: z.string(),
+  orderNumber: z.number(),
+  navigationUrl: z.string(),
+  navigationParam: z.string(),
+  get subMenu() {
+    return z.array(MenuItemSchema);
+  },
+});
+export const MenuResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  data: z.array(MenuItemSchema),
+  isProductAccess: z.boolean(),
+});
+export type MenuResponse = z.infer<typeof MenuResponseSchema>;
