@@ -39,7 +39,6 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     loggerInstance: log,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
-    disableRequestLogging: config.NODE_ENV === 'test',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,0 +1,246 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'light-my-request';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import {
+  branches,
+  companies,
+  companyHosts,
+  courseGroups,
+  courses,
+  enrolments,
+  menuItems,
+  productCourses,
+  products,
+  students,
+} from '../src/db/schema';
+import { addDays, type Clock } from '../src/lib/clock';
+import { hashPassword } from '../src/lib/crypto';
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  private t = new Date('2026-11-22T09:00:00Z').getTime();
+  now() {
+    return new Date(this.t);
+  }
+  advance(seconds: number) {
+    this.t += seconds * 1000;
+  }
+}
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+};
+
+/**
+ * One app per test file, on in-memory PGlite or on the run's PostgreSQL database
+ * (TEST_DATABASE_URL). Tests isolate themselves by creating their own companies.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    const url = inject('databaseUrl');
+    ctx.database = await openDatabase(url ? { url, poolSize: 4 } : { dataDir: 'memory://' });
+    if (!url) await ctx.database.migrate();
+    ctx.clock = new TestClock();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '/tmp/portico-test',
+      WEB_DIST: '/nonexistent',
+      PORT: '3000',
+      ...env,
+    });
+    ctx.app = (await buildApp({
+      config,
+      database: ctx.database,
+      clock: ctx.clock,
+    })) as unknown as FastifyInstance;
+    await ctx.app.ready();
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
+  });
+  return ctx;
+}
+
+export const uid = () => randomBytes(5).toString('hex');
+/** Each test gets its own client address, so per-IP limits of one test never touch another. */
+export const randomIp = () => `10.${randomInt(0, 255)}.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+
+export type CompanyOverrides = Partial<typeof companies.$inferInsert>;
+
+export async function createCompany(t: TestContext, overrides: CompanyOverrides = {}) {
+  const code = overrides.code ?? `co-${uid()}`;
+  const host = `${code}.portico.test`;
+  const [row] = await t.database.db
+    .insert(companies)
+    .values({
+      code,
+      accountId: `${code}-account`,
+      companyName: `Company ${code}`,
+      shortName: code,
+      primaryHost: host,
+      ...overrides,
+    })
+    .returning();
+  await t.database.db.insert(companyHosts).values({ host, companyCode: code });
+  if (!row) throw new Error('company not created');
+  return { ...row, host };
+}
+
+export async function createBranch(t: TestContext, companyCode: string, branchName = `Branch ${uid()}`) {
+  const [row] = await t.database.db.insert(branches).values({ companyCode, branchName }).returning();
+  if (!row) throw new Error('branch not created');
+  return row;
+}
+
+/** A course in its own group, with a product granting it, and the given menu. */
+export async function createCourse(
+  t: TestContext,
+  companyCode: string,
+  opts: {
+    groupName?: string;
+    courseName?: string;
+    isFree?: boolean;
+    validityDays?: number;
+    menu?: { title: string; url: string; parent?: string }[];
+  } = {},
+) {
+  const db = t.database.db;
+  const [group] = await db
+    .insert(courseGroups)
+    .values({ companyCode, name: opts.groupName ?? `Group ${uid()}` })
+    .returning();
+  const [course] = await db
+    .insert(courses)
+    .values({
+      companyCode,
+      groupId: group!.id,
+      courseName: opts.courseName ?? `Course ${uid()}`,
+      examFamily: 'ielts',
+    })
+    .returning();
+  const [product] = await db
+    .insert(products)
+    .values({
+      companyCode,
+      title: `${course!.courseName} pack`,
+      slug: `pack-${uid()}`,
+      isFree: opts.isFree ?? false,
+      validityDays: opts.validityDays ?? 30,
+    })
+    .returning();
+  await db.insert(productCourses).values({ productId: product!.id, courseId: course!.id });
+  const ids = new Map<string, string>();
+  for (const [i, m] of (opts.menu ?? []).entries()) {
+    const [item] = await db
+      .insert(menuItems)
+      .values({
+        companyCode,
+        courseId: course!.id,
+        title: m.title,
+        orderNumber: i + 1,
+        navigationUrl: m.url,
+        parentId: m.parent ? ids.get(m.parent) : null,
+      })
+      .returning();
+    ids.set(m.title, item!.id);
+  }
+  return { group: group!, course: course!, product: product! };
+}
+
+export type StudentOverrides = Partial<typeof students.$inferInsert> & { password?: string };
+
+export async function createStudent(t: TestContext, companyCode: string, overrides: StudentOverrides = {}) {
+  const { password = 'Correct-Horse-9', ...rest } = overrides;
+  const [row] = await t.database.db
+    .insert(students)
+    .values({
+      companyCode,
+      name: 'Test Student',
+      email: `s-${uid()}@example.test`,
+      mobileNumber: `9${randomInt(100000000, 999999999)}`,
+      passwordHash: await hashPassword(password),
+      verifiedAt: t.clock.now(),
+      ...rest,
+    })
+    .returning();
+  if (!row) throw new Error('student not created');
+  return { ...row, password };
+}
+
+export async function enrol(
+  t: TestContext,
+  student: { id: string; companyCode: string },
+  productId: string,
+  days = 30,
+) {
+  const now = t.clock.now();
+  await t.database.db.insert(enrolments).values({
+    companyCode: student.companyCode,
+    studentId: student.id,
+    productId,
+    startsAt: now,
+    expiresAt: addDays(now, days),
+    source: 'staff',
+  });
+}
+
+/** An HTTP client bound to one company host and one client IP, carrying the session cookie. */
+export function client(t: TestContext, host: string, ip = randomIp()) {
+  let cookie: string | undefined;
+  const send = async (opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse> => {
+    const headers: Record<string, string> = { host, ...(opts.headers as Record<string, string>) };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    else if (cookie) headers.cookie = cookie;
+    const res = await t.app.inject({ ...opts, headers, remoteAddress: ip });
+    const set = res.cookies.find((c) => c.name === 'portico_session');
+    if (set) cookie = set.value ? `portico_session=${set.value}` : undefined;
+    return res;
+  };
+  return {
+    ip,
+    get cookie() {
+      return cookie;
+    },
+    set cookie(v: string | undefined) {
+      cookie = v;
+    },
+    send,
+    get: (url: string, token?: string) => send({ method: 'GET', url, token }),
+    post: (url: string, payload?: object, token?: string) =>
+      send({ method: 'POST', url, payload: payload ?? {}, token }),
+  };
+}
+
+export async function login(t: TestContext, host: string, email: string, password: string) {
+  const c = client(t, host);
+  const res = await c.post('/api/login', { loginId: email, password });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return { c, token: res.json().data.token as string };
+}
+
+/** The newest outbox message to a recipient, read through the dev outbox route. */
+export async function lastMessage(
+  t: TestContext,
+  host: string,
+  to: string,
+  channel: 'email' | 'sms' = 'email',
+) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/dev/outbox?to=${encodeURIComponent(to)}`,
+    headers: { host },
+  });
+  const msgs = (res.json().data as { channel: string; text: string; subject: string }[]).filter(
+    (m) => m.channel === channel,
+  );
+  return msgs[0];
+}

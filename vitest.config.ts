@@ -1,0 +1,7 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: ['apps/api/vitest.config.ts', 'packages/contract/vitest.config.ts'],
+  },
+});
