@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['apps/api/vitest.config.ts', 'packages/contract/vitest.config.ts'],
+    projects: [
+      'apps/api/vitest.config.ts',
+      'packages/contract/vitest.config.ts',
+      'apps/web/vitest.build.config.ts',
+    ],
   },
 });

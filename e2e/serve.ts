@@ -1,0 +1,51 @@
+// Starts the Portico API for the journeys: production build, fresh data directory, and either PGlite
+// or a fresh PostgreSQL database (E2E_DATABASE_URL names the server).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-e2e-'));
+const env: Record<string, string> = {
+  ...(process.env as Record<string, string>),
+  PORT: process.env.E2E_PORT ?? '3000',
+  DATA_DIR: dataDir,
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'warn',
+};
+delete env.DATABASE_URL;
+
+let dropDatabase: (() => Promise<void>) | undefined;
+const server = process.env.E2E_DATABASE_URL;
+if (server) {
+  const name = `portico_e2e_${Date.now()}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  dropDatabase = async () => {
+    const c = new pg.Client({ connectionString: server });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+}
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', async (code) => {
+  await dropDatabase?.().catch(() => undefined);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

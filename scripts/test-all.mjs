@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// The README's test command: every check CI needs, in order, then one line "N passed, N failed".
+// Steps keep going after a failure so one run shows everything; the exit code is non-zero if any failed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-test-'));
+const pgUrl = process.env.TEST_DATABASE_URL;
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+
+function run(name, cmd, args, env = {}) {
+  console.log(`\n▶ ${name}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TZ: 'UTC', ...env } });
+  return r.status === 0;
+}
+
+/** A step that is one check (typecheck, lint, build). */
+function check(name, cmd, args, env) {
+  if (only.length && !only.includes(name)) return;
+  if (run(name, cmd, args, env)) passed++;
+  else {
+    failed++;
+    console.log(`✗ ${name} failed`);
+  }
+}
+
+/** A step that runs a test suite and reports its own counts in a JSON file. */
+function suite(name, cmd, args, jsonFile, count, env) {
+  if (only.length && !only.includes(name)) return;
+  const ok = run(name, cmd, args, env);
+  let counts;
+  try {
+    counts = count(JSON.parse(fs.readFileSync(jsonFile, 'utf8')));
+  } catch {
+    counts = { passed: 0, failed: 1 };
+  }
+  // A runner that crashed before reporting is one failure, never silence.
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  passed += counts.passed;
+  failed += counts.failed;
+  console.log(`  ${name}: ${counts.passed} passed, ${counts.failed} failed`);
+}
+
+const vitestCounts = (j) => ({
+  passed: j.numPassedTests,
+  failed: j.numFailedTests + (j.numFailedTestSuites ?? 0),
+});
+const playwrightCounts = (j) => ({
+  passed: (j.stats?.expected ?? 0) + (j.stats?.flaky ?? 0),
+  failed: j.stats?.unexpected ?? 0,
+});
+const vitest = (name, project, env) => {
+  const out = path.join(tmp, `${name}.json`);
+  suite(
+    name,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...project.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    out,
+    vitestCounts,
+    env,
+  );
+};
+const playwright = (name, env) => {
+  const out = path.join(tmp, `${name}.json`);
+  suite(
+    name,
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    out,
+    playwrightCounts,
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      ...env,
+    },
+  );
+};
+
+check('typecheck', 'npm', ['run', 'typecheck']);
+check('lint', 'npx', ['biome', 'ci', '.']);
+vitest('unit-pglite', ['api', 'contract'], { TEST_DATABASE_URL: '' });
+if (pgUrl) vitest('api-postgres', ['api'], { TEST_DATABASE_URL: pgUrl });
+check('build', 'npm', ['run', 'build']);
+vitest('web-build', ['web-build']);
+playwright('e2e-pglite', { E2E_DATABASE_URL: '' });
+if (pgUrl) playwright('e2e-postgres', { E2E_DATABASE_URL: pgUrl });
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
