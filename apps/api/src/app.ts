@@ -130,7 +130,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       // Tenancy first, then the session: a token is valid only on its own company's host.
       api.addHook('onRequest', async (req) => {
         const cfg = req.routeOptions.config;
-        if (cfg.skipTenant) return;
+        if (cfg.skipTenant || req.is404) return;
         req.company = await app.tenancy.resolve(req.hostname);
         req.sessionToken = tokenFromRequest(req, config.SESSION_COOKIE_SECURE);
         if (cfg.public) return;

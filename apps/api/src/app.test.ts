@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createCompany, useTestApp } from '../test/harness';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-dist-'));
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portico</title><div id="root"></div>');
+fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+
+const t = useTestApp({ WEB_DIST: dist });
+
+describe('the web app', () => {
+  it('serves index.html for any page route (history fallback) with a strict CSP', async () => {
+    for (const url of ['/', '/login', '/select-course', '/no-such-page/deep']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('serves hashed assets with a long cache lifetime', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe('the API envelope', () => {
+  it('answers unknown API paths with a JSON 404, not the app', async () => {
+    const co = await createCompany(t);
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { host: co.host } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: 'Not found', errorCode: 'NOT_FOUND' });
+  });
+
+  it('answers malformed JSON with a 400, never a 500', async () => {
+    const co = await createCompany(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { host: co.host, 'content-type': 'application/json' },
+      payload: '{"loginId":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'VALIDATION' });
+  });
+
+  it('names the field in a validation error', async () => {
+    const co = await createCompany(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { host: co.host },
+      payload: { password: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('loginId');
+  });
+
+  it('publishes the OpenAPI document of every call', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const p of ['/api/login', '/api/register', '/api/getcompany', '/api/walk-in/verify', '/api/menu']) {
+      expect(Object.keys(doc.paths)).toContain(p);
+    }
+    expect(doc.paths['/api/login'].post.requestBody).toBeDefined();
+  });
+});

@@ -1,0 +1,39 @@
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
+import { companies, courses, enrolments, menuItems, products, students } from './schema';
+import { loadDemoContent, seedDemo } from './seed';
+
+const t = useTestApp();
+
+describe('demo seed', () => {
+  it('is idempotent: seeding twice leaves the same rows', async () => {
+    const content = loadDemoContent();
+    // Seed under fresh codes so the shared PostgreSQL database of a run is not disturbed.
+    const suffix = Math.random().toString(36).slice(2, 8);
+    for (const c of content.companies) {
+      c.code = `${c.code}-${suffix}`;
+      c.hosts = c.hosts.map((h) => `${suffix}.${h}`);
+      c.students = c.students.map((s) => ({ ...s, email: s.email.replace('@', `+${suffix}@`) }));
+    }
+    const tables = [companies, courses, products, students, enrolments, menuItems] as const;
+    const counts = async () =>
+      Promise.all(tables.map(async (tb) => (await t.database.db.select({ n: count() }).from(tb))[0]?.n));
+    await seedDemo(t.database.db, content);
+    const first = await counts();
+    await seedDemo(t.database.db, content);
+    expect(await counts()).toEqual(first);
+    expect(first.every((n) => (n ?? 0) > 0)).toBe(true);
+  });
+
+  it('ships two companies, acme with registration closed', () => {
+    const content = loadDemoContent();
+    const demo = content.companies.find((c) => c.code === 'demo');
+    const acme = content.companies.find((c) => c.code === 'acme');
+    expect(demo?.hosts).toContain('localhost');
+    expect(acme?.hosts).toContain('acme.localhost');
+    expect(acme?.hideRegistration).toBe(true);
+    expect(acme?.theme.primaryColor).not.toBe(demo?.theme.primaryColor);
+    expect(acme?.logoUrl).not.toBe(demo?.logoUrl);
+  });
+});
