@@ -101,6 +101,12 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     if (err instanceof AppError) {
       return reply.status(err.status).send({ success: false, message: err.message, errorCode: err.code });
     }
+    // A malformed id or value that reached the database is the client's mistake, not a 500.
+    if ((err as { code?: string }).code === '22P02') {
+      return reply
+        .status(400)
+        .send({ success: false, message: 'Invalid identifier', errorCode: 'VALIDATION' });
+    }
     if (isResponseSerializationError(err)) req.log.error({ err }, 'response did not match its schema');
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status >= 500) {

@@ -60,7 +60,7 @@ export const RegisterRequestSchema = z.object({
     .regex(/^[a-zA-Z]{2}$/, 'countryCode must be two letters')
     .optional(),
   password: passwordField(),
-  branchId: z.string().trim().max(64).optional().or(z.literal('')),
+  branchId: z.uuid('branchId: Select your nearest branch').optional().or(z.literal('')),
   cityName: z.string().trim().max(120).optional(),
   /** Comma-joined ids of the chosen free courses. */
   products: z.string().trim().max(2000).optional(),
@@ -125,10 +125,11 @@ export const WalkInVerifyRequestSchema = z.object({
   emailId: walkInEmail,
   loginId: z.string().trim().max(254).optional(),
   mobileNumber: walkInMobile,
-  otpRefId: requiredText('otpRefId', 64),
+  otpRefId: z.uuid('This OTP request is invalid or has expired. Please start again.'),
+  // spec 1 §5: the OTP is entered as a number, so 012345 may arrive as the number 12345.
   otp: z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).trim())
+    .union([z.string(), z.number().int().nonnegative().max(999999, 'otp must be 6 digits')])
+    .transform((v) => (typeof v === 'number' ? String(v).padStart(6, '0') : v.trim()))
     .pipe(z.string().regex(/^\d{6}$/, 'otp must be 6 digits')),
   companyCode: companyFields.companyCode,
 });
@@ -138,7 +139,7 @@ export const WalkInResendRequestSchema = z.object({
   studentName: requiredText('studentName', 120),
   mobileNumber: walkInMobile,
   emailId: walkInEmail,
-  otpRefId: z.string().trim().max(64).optional(),
+  otpRefId: z.uuid('This OTP request is invalid or has expired. Please start again.').optional(),
   companyCode: companyFields.companyCode,
 });
 export type WalkInResendRequest = z.infer<typeof WalkInResendRequestSchema>;
