@@ -1,0 +1,51 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import { ChevronDownIcon } from '../../components/icons';
+import type { ProfileLink } from './nav-links';
+import classes from './profile-menu.module.css';
+
+interface ProfileMenuProps {
+  name: string;
+  image: string;
+  links: ProfileLink[];
+}
+
+export function ProfileMenu({ name, image, links }: ProfileMenuProps) {
+  return (
+    <Menu
+      position="bottom-end"
+      offset={8}
+      radius="md"
+      shadow="md"
+      width={220}
+      withInitialFocusPlaceholder={false}
+    >
+      <Menu.Target>
+        <UnstyledButton className={classes.trigger} aria-label={`Account menu for ${name || 'student'}`}>
+          <Avatar src={image || null} name={name} alt="" color="initials" size={34} radius="xl" />
+          <Text size="sm" fw={600} className={classes.name} aria-hidden="true">
+            {name}
+          </Text>
+          <ChevronDownIcon size={14} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{name || 'My account'}</Menu.Label>
+        {links.map(({ label, to, icon: Icon }) => (
+          <Fragment key={to}>
+            {to === '/logout' && <Menu.Divider />}
+            <Menu.Item
+              component={Link}
+              to={to}
+              leftSection={<Icon size={16} />}
+              color={to === '/logout' ? 'red.9' : undefined}
+            >
+              {label}
+            </Menu.Item>
+          </Fragment>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

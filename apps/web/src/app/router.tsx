@@ -1,0 +1,76 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { guestOnly, loginGuard, requireSession } from './guards';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './layout/route-error';
+
+// Each page is its own chunk so the login route ships only what it renders (bench budget).
+const loginPage = async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage });
+const notFound = async () => ({ Component: (await import('./not-found-route')).NotFoundRoute });
+
+/** The spec's route table (spec 1 §2, spec 3 §2); later issues add the other protected pages. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: () => <PageLoader fullScreen />,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, loader: loginGuard, lazy: loginPage },
+      { path: 'login', loader: loginGuard, lazy: loginPage },
+      {
+        path: 'register',
+        loader: guestOnly,
+        lazy: async () => ({
+          Component: (await import('../features/auth/pages/register-page')).RegisterPage,
+        }),
+      },
+      {
+        path: 'walk-in',
+        loader: guestOnly,
+        lazy: async () => ({ Component: (await import('../features/auth/pages/walk-in-page')).WalkInPage }),
+      },
+      {
+        path: 'forget',
+        loader: guestOnly,
+        lazy: async () => ({ Component: (await import('../features/auth/pages/forget-page')).ForgetPage }),
+      },
+      {
+        path: 'reset/:id',
+        lazy: async () => ({ Component: (await import('../features/auth/pages/reset-page')).ResetPage }),
+      },
+      {
+        path: 'verify/:id',
+        lazy: async () => ({ Component: (await import('../features/auth/pages/verify-page')).VerifyPage }),
+      },
+      {
+        path: 'token/:id',
+        lazy: async () => ({ Component: (await import('../features/auth/pages/token-page')).TokenPage }),
+      },
+      {
+        path: 'logout',
+        lazy: async () => ({ Component: (await import('../features/auth/pages/logout-page')).LogoutPage }),
+      },
+      {
+        path: 'select-course',
+        loader: requireSession,
+        lazy: async () => ({
+          Component: (await import('../features/courses/pages/select-course-page')).SelectCoursePage,
+        }),
+      },
+      {
+        // The shell (header with the course menu, footer) of the other protected pages;
+        // later issues add their routes here (spec 1 §2 route table).
+        id: 'app-shell',
+        loader: requireSession,
+        lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+        children: [],
+      },
+      { path: 'not-found', lazy: notFound },
+      { path: '*', lazy: notFound },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof createAppRouter>;

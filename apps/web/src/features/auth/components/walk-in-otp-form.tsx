@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { ArrowLeftIcon } from '../../../components/icons';
+import { errorMessage } from '../../../lib/api-error';
+import { useCompany } from '../../../lib/company-context';
+import { saveUser } from '../../../lib/session';
+import { useWalkInResendOtp } from '../api/walk-in-resend-otp';
+import { useWalkInVerify } from '../api/walk-in-verify';
+import { useCountdown } from '../hooks/use-countdown';
+import { AuthHeading } from './auth-heading';
+import type { WalkInDetails } from './walk-in-details-form';
+
+const RESEND_SECONDS = 60; // spec 1 §9: resend OTP countdown
+
+const otpSchema = z.object({ otp: z.string().regex(/^\d{6}$/, 'Please enter the 6-digit OTP') });
+type OtpForm = z.infer<typeof otpSchema>;
+
+interface WalkInOtpFormProps {
+  details: WalkInDetails;
+  otpRefId: string;
+  onBack: () => void;
+}
+
+export function WalkInOtpForm({ details, otpRefId, onBack }: WalkInOtpFormProps) {
+  const company = useCompany();
+  const navigate = useNavigate();
+  const verify = useWalkInVerify();
+  const resend = useWalkInResendOtp();
+  const countdown = useCountdown(RESEND_SECONDS);
+  const form = useForm<OtpForm>({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } });
+
+  const onSubmit = form.handleSubmit(({ otp }) => {
+    verify.mutate(
+      {
+        name: details.studentName,
+        emailId: details.emailId.toLowerCase(),
+        loginId: details.emailId.toLowerCase(),
+        mobileNumber: details.mobileNumber,
+        otpRefId,
+        otp,
+        companyCode: company.companyCode,
+      },
+      {
+        onSuccess: (session) => {
+          saveUser(session.userData);
+          navigate('/apply', { replace: true });
+        },
+        // spec 1 §8: OTP verify and resend failures show as a toast.
+        onError: (error) =>
+          notifications.show({ color: 'red', title: 'Verification failed', message: errorMessage(error) }),
+      },
+    );
+  });
+
+  const onResend = () => {
+    resend.mutate(
+      {
+        studentName: details.studentName,
+        mobileNumber: details.mobileNumber,
+        emailId: details.emailId,
+        otpRefId,
+        companyCode: company.companyCode,
+      },
+      {
+        onSuccess: (response) => {
+          countdown.restart();
+          notifications.show({ color: 'green', message: response.message || 'A new OTP has been sent.' });
+        },
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            title: 'Could not resend the OTP',
+            message: errorMessage(error),
+          }),
+      },
+    );
+  };
+
+  const otpField = form.register('otp');
+  const minutes = Math.floor(countdown.left / 60);
+  const seconds = String(countdown.left % 60).padStart(2, '0');
+
+  return (
+    <Stack gap="xl">
+      <AuthHeading
+        title="Verify it's you"
+        description={
+          <>
+            Please enter the OTP you received by e-mail or on your mobile (
+            <Text span fw={600} c="var(--mantine-color-text)">
+              {details.emailId}
+            </Text>
+            ,{' '}
+            <Text span fw={600} c="var(--mantine-color-text)">
+              {details.mobileNumber}
+            </Text>
+            ).
+          </>
+        }
+      />
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="OTP"
+            placeholder="6-digit code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            size="lg"
+            styles={{ input: { letterSpacing: '0.4em', fontWeight: 600 } }}
+            error={form.formState.errors.otp?.message}
+            {...otpField}
+            onChange={(event) => {
+              event.currentTarget.value = event.currentTarget.value.replace(/\D/g, '').slice(0, 6);
+              void otpField.onChange(event);
+            }}
+          />
+          <Button type="submit" size="md" fullWidth loading={verify.isPending}>
+            Verify OTP
+          </Button>
+        </Stack>
+      </form>
+      <Group justify="space-between" gap="xs">
+        <Anchor component="button" type="button" size="sm" onClick={onBack} c="dimmed">
+          <Group gap={6} component="span" wrap="nowrap">
+            <ArrowLeftIcon size={16} /> Change details
+          </Group>
+        </Anchor>
+        <Group gap={6} wrap="nowrap">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={onResend}
+            disabled={countdown.left > 0}
+            loading={resend.isPending}
+          >
+            Resend OTP
+          </Button>
+          {countdown.left > 0 && (
+            <Text size="sm" c="dimmed" aria-live="off">
+              in {minutes}:{seconds}
+            </Text>
+          )}
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

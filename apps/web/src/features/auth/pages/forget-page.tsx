@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { ArrowLeftIcon } from '../../../components/icons';
+import { StatusAlert } from '../../../components/status-alert';
+import { errorMessage } from '../../../lib/api-error';
+import { useCompany } from '../../../lib/company-context';
+import { useForget } from '../api/forget';
+import { AuthHeading } from '../components/auth-heading';
+import { AuthLayout } from '../components/auth-layout';
+
+// spec 1 §5: loginId required.
+const forgetSchema = z.object({ loginId: z.string().trim().min(1, 'Please enter your username') });
+type ForgetForm = z.infer<typeof forgetSchema>;
+
+export function ForgetPage() {
+  const company = useCompany();
+  const [params] = useSearchParams();
+  const backTo = params.get('ref') === 'walk-in' ? '/walk-in' : '/login';
+  const forget = useForget();
+  const form = useForm<ForgetForm>({ resolver: zodResolver(forgetSchema), defaultValues: { loginId: '' } });
+
+  const onSubmit = form.handleSubmit(({ loginId }) => {
+    forget.mutate({ loginId, companyCode: company.companyCode });
+  });
+
+  return (
+    <AuthLayout>
+      <Stack gap="xl">
+        <AuthHeading
+          title="Forgot Password"
+          description="Enter your username and we will e-mail you a link to reset your password."
+        />
+        {forget.isSuccess && <StatusAlert tone="success">{forget.data.message}</StatusAlert>}
+        {forget.isError && <StatusAlert tone="error">{errorMessage(forget.error)}</StatusAlert>}
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label="Username"
+              placeholder="Username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              size="md"
+              error={form.formState.errors.loginId?.message}
+              {...form.register('loginId')}
+            />
+            <Button type="submit" size="md" fullWidth loading={forget.isPending} mt="xs">
+              Submit
+            </Button>
+          </Stack>
+        </form>
+        <Group justify="center">
+          <Anchor component={Link} to={backTo} size="sm" fw={600}>
+            <Group gap={6} component="span" wrap="nowrap">
+              <ArrowLeftIcon size={16} />
+              Go back
+            </Group>
+          </Anchor>
+        </Group>
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, PasswordInput, Stack } from '@mantine/core';
+import { passwordField } from '@portico/contract/auth';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { z } from 'zod';
+import { PageLoader } from '../../../components/page-loader';
+import { StatusAlert } from '../../../components/status-alert';
+import { errorMessage } from '../../../lib/api-error';
+import { useCompany } from '../../../lib/company-context';
+import { useResetPassword } from '../api/reset-password';
+import { useVerifyResetToken } from '../api/verify-reset-token';
+import { AuthHeading } from '../components/auth-heading';
+import { AuthLayout } from '../components/auth-layout';
+
+// spec 1 §5 Reset: both required; when different 'Please enter same password' and no call.
+const resetSchema = z
+  .object({
+    password: passwordField('Password'),
+    cpassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((v) => v.password === v.cpassword, { message: 'Please enter same password', path: ['cpassword'] });
+type ResetForm = z.infer<typeof resetSchema>;
+
+/** spec 1 §2 Reset password: loading, then invalid token (error) or the form, then success. */
+export function ResetPage() {
+  const { id: token = '' } = useParams();
+  const company = useCompany();
+  const check = useVerifyResetToken({ token, companyCode: company.companyCode });
+
+  let body: ReactNode;
+  if (check.isPending) body = <PageLoader label="Checking your reset link…" showLabel />;
+  else if (check.isError) {
+    body = (
+      <>
+        <StatusAlert tone="error">{errorMessage(check.error)}</StatusAlert>
+        <Button component={Link} to="/" size="md" variant="default" fullWidth>
+          Go back to Home
+        </Button>
+      </>
+    );
+  } else body = <ResetForm token={token} />;
+
+  return (
+    <AuthLayout>
+      <Stack gap="xl">
+        <AuthHeading title="Reset Password" description="Choose a new password for your account." />
+        {body}
+      </Stack>
+    </AuthLayout>
+  );
+}
+
+function ResetForm({ token }: { token: string }) {
+  const company = useCompany();
+  const reset = useResetPassword();
+  const form = useForm<ResetForm>({
+    resolver: zodResolver(resetSchema),
+    defaultValues: { password: '', cpassword: '' },
+  });
+  const { errors } = form.formState;
+
+  if (reset.isSuccess) {
+    return (
+      <>
+        <StatusAlert tone="success">{reset.data.message}</StatusAlert>
+        <Button component={Link} to="/login" size="md" fullWidth>
+          Login
+        </Button>
+      </>
+    );
+  }
+
+  const onSubmit = form.handleSubmit((values) => {
+    reset.mutate({ ...values, token, companyCode: company.companyCode });
+  });
+
+  return (
+    <>
+      {reset.isError && <StatusAlert tone="error">{errorMessage(reset.error)}</StatusAlert>}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <PasswordInput
+            label="New password"
+            placeholder="At least 8 characters"
+            autoComplete="new-password"
+            size="md"
+            visibilityToggleButtonProps={{ tabIndex: 0 }}
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <PasswordInput
+            label="Confirm password"
+            placeholder="Repeat the new password"
+            autoComplete="new-password"
+            size="md"
+            visibilityToggleButtonProps={{ tabIndex: 0 }}
+            error={errors.cpassword?.message}
+            {...form.register('cpassword')}
+          />
+          <Button type="submit" size="md" fullWidth loading={reset.isPending} mt="xs">
+            Reset Password
+          </Button>
+        </Stack>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { CourseGroup } from '@portico/contract/courses';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { BrandLogo } from '../../../components/brand-logo';
+import { CopyrightFooter } from '../../../components/copyright-footer';
+import { ClipboardIcon, LogoutIcon } from '../../../components/icons';
+import { StatusAlert } from '../../../components/status-alert';
+import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { getUser, saveCourse, saveProductAccess } from '../../../lib/session';
+import { useCourses } from '../api/get-courses';
+import { landingItem, menuQueryOptions } from '../api/get-menu';
+import { CourseButton } from '../components/course-button';
+import classes from './select-course-page.module.css';
+
+type Course = CourseGroup['course'][number];
+
+/** spec 1 §2 Select course (the header is hidden here). */
+export function SelectCoursePage() {
+  const user = getUser();
+  const courses = useCourses();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [choosing, setChoosing] = useState<string | null>(null);
+  const [chooseError, setChooseError] = useState<string | null>(null);
+
+  const choose = async (course: Course) => {
+    setChoosing(course.id);
+    setChooseError(null);
+    try {
+      saveCourse(course.id, course.hideCoupon);
+      const menu = await queryClient.fetchQuery(menuQueryOptions(course.id));
+      saveProductAccess(menu.isProductAccess);
+      const landing = landingItem(menu.items);
+      if (/^https?:\/\//i.test(landing.path)) window.location.assign(landing.path);
+      else navigate(landing.path, { state: { navigationParam: landing.navigationParam } });
+    } catch (error) {
+      if (!isSessionExpired(error)) setChooseError(errorMessage(error));
+      setChoosing(null);
+    }
+  };
+
+  const groups = (courses.data ?? []).filter((group) => group.course.length > 0);
+
+  return (
+    <div className={classes.root}>
+      <header className={classes.bar}>
+        <Link to="/select-course" className={classes.logo}>
+          <BrandLogo height={34} />
+        </Link>
+        <Button
+          component={Link}
+          to="/logout"
+          variant="subtle"
+          color="gray"
+          leftSection={<LogoutIcon size={16} />}
+        >
+          Logout
+        </Button>
+      </header>
+      <Container component="main" id="main" tabIndex={-1} size="lg" className={classes.main}>
+        <Stack gap={4} mb={36}>
+          <Text fz="lg" c="dimmed">
+            Hi, {user?.studentName || 'there'}
+          </Text>
+          <Title order={1} fz={{ base: 28, sm: 34 }} lts="-0.01em">
+            My Courses
+          </Title>
+          <Text c="dimmed">Choose a course to continue learning.</Text>
+        </Stack>
+
+        {chooseError && (
+          <StatusAlert tone="error" mb="lg">
+            {chooseError}
+          </StatusAlert>
+        )}
+
+        {courses.isPending && (
+          <Stack gap="lg" aria-busy="true" aria-label="Loading courses">
+            <Skeleton height={22} width={180} />
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+              <Skeleton height={88} radius="lg" />
+              <Skeleton height={88} radius="lg" />
+              <Skeleton height={88} radius="lg" />
+            </SimpleGrid>
+          </Stack>
+        )}
+
+        {courses.isError && !isSessionExpired(courses.error) && (
+          <StatusAlert tone="error">{errorMessage(courses.error)}</StatusAlert>
+        )}
+
+        {courses.isSuccess && groups.length === 0 && (
+          <Stack align="center" gap="sm" py={56} className={classes.empty}>
+            <ThemeIcon size={56} radius="xl" variant="light">
+              <ClipboardIcon size={28} />
+            </ThemeIcon>
+            <Text fw={600} size="lg">
+              No courses have been assigned yet!
+            </Text>
+          </Stack>
+        )}
+
+        <Stack gap={40}>
+          {groups.map((group, index) => (
+            <section key={group.courseName} aria-labelledby={`course-group-${index}`}>
+              <Group gap="xs" mb="md">
+                <Title order={2} fz="lg" id={`course-group-${index}`}>
+                  {group.courseName}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {group.course.length} {group.course.length === 1 ? 'course' : 'courses'}
+                </Text>
+              </Group>
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+                {group.course.map((course) => (
+                  <CourseButton
+                    key={course.id}
+                    name={course.courseName}
+                    loading={choosing === course.id}
+                    disabled={choosing !== null}
+                    onClick={() => void choose(course)}
+                  />
+                ))}
+              </SimpleGrid>
+            </section>
+          ))}
+        </Stack>
+      </Container>
+      <CopyrightFooter />
+    </div>
+  );
+}

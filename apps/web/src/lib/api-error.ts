@@ -1,0 +1,33 @@
+import type { ErrorCode } from '@portico/contract/envelope';
+
+/** A failed call. `fromServer` is true when the message came from the API's envelope. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errorCode: ErrorCode | undefined;
+  readonly fromServer: boolean;
+
+  constructor(message: string, options: { status: number; errorCode?: ErrorCode; fromServer: boolean }) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.errorCode = options.errorCode;
+    this.fromServer = options.fromServer;
+  }
+}
+
+// spec 1 §8: network or unknown failure on auth pages.
+export const GENERIC_ERROR = 'something went wrong. Please try again later';
+
+/**
+ * The text to show for a failed call: the server's message for a refused request (4xx,
+ * success false), otherwise the fallback. 5xx messages are hidden by the API anyway.
+ */
+export function errorMessage(error: unknown, fallback = GENERIC_ERROR): string {
+  if (error instanceof ApiError && error.fromServer && error.status < 500 && error.message) {
+    return error.message;
+  }
+  return fallback;
+}
+
+/** A protected call answered UNAUTH: the 'Session Expired!' dialog explains it already. */
+export const isSessionExpired = (error: unknown) => error instanceof ApiError && error.errorCode === 'UNAUTH';

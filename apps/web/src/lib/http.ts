@@ -1,0 +1,101 @@
+import type { ErrorCode } from '@portico/contract/envelope';
+import { ApiError } from './api-error';
+
+type Envelope = { success: boolean; message?: string; data?: unknown; errorCode?: ErrorCode };
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  /**
+   * A 401 UNAUTH answer raises the 'Session Expired!' dialog (spec 1 §4). Off for calls
+   * that only ask whether a session exists.
+   */
+  sessionExpiredDialog?: boolean;
+}
+
+const sessionEvents = new EventTarget();
+const SESSION_EXPIRED = 'session-expired';
+
+/** Subscribe to UNAUTH answers of protected calls; returns the unsubscribe function. */
+export function onSessionExpired(listener: () => void): () => void {
+  sessionEvents.addEventListener(SESSION_EXPIRED, listener);
+  return () => sessionEvents.removeEventListener(SESSION_EXPIRED, listener);
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const url = `/api/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && typeof (value as Envelope).success === 'boolean';
+}
+
+/**
+ * Calls the API and returns the whole envelope (some calls carry extra top-level fields,
+ * e.g. `branches`, `isProductAccess`). Throws ApiError when the call fails or success is false.
+ * The session travels only as the HttpOnly cookie; nothing here reads or stores a token.
+ */
+export async function apiRequest<T extends Envelope>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const { query, body, signal, sessionExpiredDialog = true } = options;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError('Network error', { status: 0, fromServer: false });
+  }
+
+  let payload: unknown = null;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = null;
+  }
+
+  if (!isEnvelope(payload)) {
+    throw new ApiError(`Unexpected response (${response.status})`, {
+      status: response.status,
+      fromServer: false,
+    });
+  }
+
+  if (!response.ok || !payload.success) {
+    if (payload.errorCode === 'UNAUTH' && response.status === 401 && sessionExpiredDialog) {
+      sessionEvents.dispatchEvent(new Event(SESSION_EXPIRED));
+    }
+    throw new ApiError(payload.message ?? `Request failed (${response.status})`, {
+      status: response.ok ? 400 : response.status,
+      errorCode: payload.errorCode,
+      fromServer: Boolean(payload.message),
+    });
+  }
+  return payload as T;
+}
+
+export const apiGet = <T extends Envelope>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+  apiRequest<T>('GET', path, options);
+
+export const apiPost = <T extends Envelope>(path: string, body?: unknown, options?: RequestOptions) =>
+  apiRequest<T>('POST', path, { ...options, body: body ?? {} });

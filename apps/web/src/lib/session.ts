@@ -1,0 +1,56 @@
+import type { UserData } from '@portico/contract/auth';
+import { readStored, removeStored, writeStored } from './storage';
+
+/** Set by the API next to the HttpOnly session cookie; readable so guards can decide. */
+const SIGNED_IN_COOKIE = 'portico_signed_in';
+
+const USER = 'user';
+const COURSE_ID = 'courseId';
+const HIDE_COUPON = 'hideCoupon';
+const PRODUCT_ACCESS = 'isProductAccess';
+
+/** spec 1 §4: logged in means a session cookie exists. */
+export function isSignedIn(): boolean {
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
+}
+
+export function saveUser(user: UserData): void {
+  writeStored(USER, {
+    id: user.id,
+    studentName: user.studentName,
+    accountId: user.accountId,
+    profileImage: user.profileImage,
+  } satisfies UserData);
+}
+
+export function getUser(): UserData | null {
+  return readStored<UserData>(USER);
+}
+
+export function saveCourse(courseId: string, hideCoupon: boolean): void {
+  writeStored(COURSE_ID, courseId);
+  writeStored(HIDE_COUPON, hideCoupon);
+}
+
+export function getCourseId(): string | null {
+  return readStored<string>(COURSE_ID);
+}
+
+export function getHideCoupon(): boolean {
+  return readStored<boolean>(HIDE_COUPON) ?? false;
+}
+
+export function saveProductAccess(isProductAccess: boolean): void {
+  writeStored(PRODUCT_ACCESS, isProductAccess);
+}
+
+export function getProductAccess(): boolean {
+  return readStored<boolean>(PRODUCT_ACCESS) ?? false;
+}
+
+/** spec 1 §2 Logout: clears stored session values (company settings stay). */
+export function clearSession(): void {
+  removeStored(USER, COURSE_ID, HIDE_COUPON, PRODUCT_ACCESS);
+  // The API clears it too on logout; this covers a revoked or expired session.
+  document.cookie = `${SIGNED_IN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+}

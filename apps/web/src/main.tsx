@@ -1,0 +1,22 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { removeServiceWorkers } from './app/remove-service-workers';
+import { createAppRouter } from './app/router';
+
+removeServiceWorkers();
+
+// Created before the company loads so the first page's chunk downloads in parallel.
+const router = createAppRouter();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must contain #root');
+
+createRoot(container).render(
+  <StrictMode>
+    <App router={router} />
+  </StrictMode>,
+);

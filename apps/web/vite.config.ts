@@ -1,0 +1,49 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// React Router's package exports point bundlers at its development build; production
+// builds use the production one (as React Router's own Vite plugin does).
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router')),
+  '..',
+  'production',
+);
+
+// The API (apps/api) on :3000 unless PORTICO_API_URL names another one.
+const api = {
+  '/api': { target: process.env.PORTICO_API_URL ?? 'http://localhost:3000', changeOrigin: false },
+};
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react()],
+  resolve: {
+    alias:
+      mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+          ]
+        : [],
+  },
+  server: { port: 5173, proxy: api },
+  // Same policy as the API serves with dist, so `vite preview` shows CSP violations early.
+  preview: {
+    port: 4173,
+    proxy: api,
+    headers: {
+      'Content-Security-Policy':
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // bench/ and the bundle budget read the entry's static imports from the manifest.
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+  },
+}));
