@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // One API process serving the production build, on a free-ish port with a fresh data directory.
-const port = Number(process.env.E2E_PORT ?? 20000 + (process.pid % 20000));
+// Chosen once in the runner process; its workers inherit it through the environment.
+process.env.E2E_PORT ??= String(20000 + (process.pid % 20000));
+const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({

@@ -102,7 +102,8 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       return reply.status(err.status).send({ success: false, message: err.message, errorCode: err.code });
     }
     // A malformed id or value that reached the database is the client's mistake, not a 500.
-    if ((err as { code?: string }).code === '22P02') {
+    const dbCode = (err as { code?: string }).code ?? (err.cause as { code?: string } | undefined)?.code;
+    if (dbCode === '22P02') {
       return reply
         .status(400)
         .send({ success: false, message: 'Invalid identifier', errorCode: 'VALIDATION' });

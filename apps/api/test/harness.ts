@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { InjectOptions, LightMyRequestResponse } from 'light-my-request';
+import type { InjectOptions, Response as LightMyRequestResponse } from 'light-my-request';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';

@@ -41,10 +41,8 @@ export class RateLimiter {
       const count = await this.hit(limit, subject);
       if (count > limit.max) {
         const minutes = Math.ceil(this.windowSeconds / 60);
-        throw new AppError(
-          'RATE_LIMITED',
-          `Too many attempts. Please wait ${minutes} minutes and try again.`,
-        );
+        const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
+        throw new AppError('RATE_LIMITED', `Too many attempts. Please wait ${wait} and try again.`);
       }
     }
   }

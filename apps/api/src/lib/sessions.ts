@@ -47,11 +47,18 @@ export class SessionStore {
     return rows[0];
   }
 
-  async revoke(token: string): Promise<void> {
+  /** Ends a session, only on its own company's host. */
+  async revoke(token: string, companyCode: string): Promise<void> {
     await this.db
       .update(sessions)
       .set({ revokedAt: this.clock.now() })
-      .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)));
+      .where(
+        and(
+          eq(sessions.tokenHash, sha256(token)),
+          eq(sessions.companyCode, companyCode),
+          isNull(sessions.revokedAt),
+        ),
+      );
   }
 
   /** Ends every other session of a student (password change, reset). */

@@ -167,7 +167,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { config: pub, schema: { tags, response: { 200: MessageResponseSchema } } },
     async (req, reply) => {
-      if (req.sessionToken) await app.sessions.revoke(req.sessionToken);
+      if (req.sessionToken) await app.sessions.revoke(req.sessionToken, req.company.code);
       clearSessionCookies(reply, config.SESSION_COOKIE_SECURE);
       return { success: true, message: Messages.loggedOut };
     },
