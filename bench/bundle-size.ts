@@ -30,7 +30,7 @@ export function bundleReport(): { route: string; files: number; gzipKb: number }
   return rows;
 }
 
-if (import.meta.main ?? process.argv[1]?.endsWith('bundle-size.ts')) {
+if (process.argv[1]?.endsWith('bundle-size.ts')) {
   const rows = bundleReport();
   console.log('route'.padEnd(48), 'chunks', 'gzip KB');
   for (const r of rows)

@@ -1,4 +1,4 @@
-import { expect, linkIn, outbox, test, uniqueEmail } from './fixtures';
+import { expect, expectAccessible, linkIn, outbox, test, uniqueEmail } from './fixtures';
 
 test('a new student registers, verifies by the mailed link, signs in, picks a course, uses the menu and logs out', async ({
   page,
@@ -25,6 +25,7 @@ test('a new student registers, verifies by the mailed link, signs in, picks a co
   expect(link.startsWith(`${baseURL}/verify/`)).toBe(true);
   await page.goto(link);
   await expect(page.getByText('Your account has been verified. You can now log in.')).toBeVisible();
+  await expectAccessible(page);
   await page
     .getByRole('link', { name: /login/i })
     .or(page.getByRole('button', { name: /login/i }))
@@ -92,6 +93,8 @@ test('forgot password: the mailed link resets the password and the new one signs
   const link = linkIn(mail.text);
   expect(mail.subject).toMatch(/reset/i);
   await page.goto(link);
+  await expect(page.getByRole('textbox', { name: 'New password' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('textbox', { name: 'New password' }).fill('New-Password-2');
   await page.getByRole('textbox', { name: 'Confirm password' }).fill('Different-3');
   await page.getByRole('button', { name: 'Reset Password' }).click();

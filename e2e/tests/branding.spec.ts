@@ -1,4 +1,4 @@
-import { ACME, expect, test } from './fixtures';
+import { ACME, expect, expectAccessible, test } from './fixtures';
 
 test('acme has its own brand and closed registration', async ({ page, baseURL }) => {
   const acme = (baseURL as string).replace('localhost', 'acme.localhost');
@@ -28,4 +28,14 @@ test('the demo company shows its own brand', async ({ page }) => {
   await expect(page).toHaveTitle(/Portico Academy/);
   await expect(page.getByRole('img', { name: /Portico/ }).first()).toHaveAttribute('src', /demo-logo/);
   await expect(page.getByRole('link', { name: 'Register Now' })).toBeVisible();
+});
+
+test('an address with no portal shows the server message in an alert', async ({ page, baseURL }) => {
+  const unknown = (baseURL as string).replace('localhost', 'nobody.localhost');
+  await page.goto(`${unknown}/login`);
+  await expect(page.getByRole('alert')).toContainText(
+    'No portal is configured for the address nobody.localhost.',
+  );
+  await expect(page.getByPlaceholder('Username')).toHaveCount(0);
+  await expectAccessible(page);
 });

@@ -1,4 +1,4 @@
-import { expect, outbox, test, uniqueEmail } from './fixtures';
+import { expect, expectAccessible, outbox, test, uniqueEmail } from './fixtures';
 
 test('a walk-in visitor signs in with the OTP from the outbox', async ({ page, request, baseURL }) => {
   const email = uniqueEmail('walkin');
@@ -16,6 +16,7 @@ test('a walk-in visitor signs in with the OTP from the outbox', async ({ page, r
   await expect(page.getByText("Verify it's you")).toBeVisible();
   const resend = page.getByRole('button', { name: /Resend OTP/ });
   await expect(resend).toBeDisabled();
+  await expectAccessible(page);
 
   const mail = await outbox(request, baseURL as string, email);
   const otp = mail.text.match(/\b(\d{6})\b/)?.[1];
