@@ -177,6 +177,8 @@ async function registerSpa(app: FastifyInstance, dist: string) {
     root: dist,
     wildcard: false,
     index: false,
+    // scripts/compress-dist.mjs writes .br and .gz beside each asset at build time.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         reply.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -7,21 +7,25 @@ const bool = z
   .transform((v) => v === 'true' || v === '1');
 
 /** Every environment variable Portico reads, parsed once. README: "Configuration". */
+/** An empty variable (`DATABASE_URL=`) means unset. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: optional(z.url()),
+  PUBLIC_URL: optional(z.url()),
   DEFAULT_COMPANY_CODE: z.string().min(1).default('demo'),
-  SMTP_URL: z.string().optional(),
+  SMTP_URL: optional(z.string()),
   MAIL_FROM: z.string().default('Portico <no-reply@portico.local>'),
   SESSION_COOKIE_SECURE: bool,
   SESSION_TTL_DAYS: z.coerce.number().positive().default(7),
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
+  WEB_DIST: optional(z.string()),
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
     .optional()
