@@ -17,3 +17,10 @@ export const OutboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 export const OutboxResponseSchema = envelope(z.array(OutboxMessageSchema));
+
+/** Outside production: a single-use /token/{id} link for a student, as a provider would hand out. */
+export const AutoLoginLinkRequestSchema = z.object({
+  emailId: z.email('emailId must be a valid e-mail address').transform((v) => v.toLowerCase()),
+  rurl: z.string().startsWith('/', 'rurl must be a path on this portal').max(500).optional(),
+});
+export const AutoLoginLinkResponseSchema = envelope(z.object({ link: z.string() }));

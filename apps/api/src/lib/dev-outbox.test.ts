@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { client, createCompany, uid, useTestApp } from '../../test/harness';
+import { client, createCompany, createStudent, uid, useTestApp } from '../../test/harness';
 
 const t = useTestApp();
 
@@ -78,5 +78,29 @@ describe('GET /api/dev/outbox in production', () => {
     const res = await client(prod, co.host).get('/api/dev/outbox');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, message: 'Not found', errorCode: 'NOT_FOUND' });
+  });
+});
+
+describe('POST /api/dev/auto-login-link', () => {
+  it("issues a single-use /token link on the student's own company only", async () => {
+    const a = await createCompany(t);
+    const b = await createCompany(t);
+    const s = await createStudent(t, a.code);
+    const res = await client(t, a.host).post('/api/dev/auto-login-link', {
+      emailId: s.email,
+      rurl: '/select-course',
+    });
+    expect(res.statusCode).toBe(200);
+    const link = res.json().data.link as string;
+    expect(link).toMatch(
+      new RegExp(`^http://${a.host}:3000/token/[A-Za-z0-9_-]{43}\\?rurl=%2Fselect-course$`),
+    );
+    const id = link.split('/token/')[1]?.split('?')[0];
+    expect((await client(t, b.host).post('/api/auto-login', { id })).statusCode).toBe(400);
+    const ok = await client(t, a.host).post('/api/auto-login', { id });
+    expect(ok.json().data.userData.id).toBe(s.id);
+    expect((await client(t, a.host).post('/api/auto-login', { id })).statusCode).toBe(400);
+    const foreign = await client(t, b.host).post('/api/dev/auto-login-link', { emailId: s.email });
+    expect(foreign.statusCode).toBe(404);
   });
 });

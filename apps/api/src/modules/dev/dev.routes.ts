@@ -1,7 +1,15 @@
-import { OutboxQuerySchema, OutboxResponseSchema } from '@portico/contract/dev';
+import {
+  AutoLoginLinkRequestSchema,
+  AutoLoginLinkResponseSchema,
+  OutboxQuerySchema,
+  OutboxResponseSchema,
+} from '@portico/contract/dev';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxMessages } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { AuthRepository } from '../auth/auth.repository';
+import { AuthService } from '../auth/auth.service';
 
 /** Outside production only: the dev outbox, so a local user can finish OTP and reset flows. */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,6 +42,25 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
           createdAt: m.createdAt.toISOString(),
         })),
       };
+    },
+  );
+
+  const authRepo = new AuthRepository(db);
+  const auth = new AuthService(app.ctx, authRepo, app.sessions);
+  app.post(
+    '/dev/auto-login-link',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['dev'],
+        body: AutoLoginLinkRequestSchema,
+        response: { 200: AutoLoginLinkResponseSchema },
+      },
+    },
+    async (req) => {
+      const student = await authRepo.studentByEmail(req.company.code, req.body.emailId);
+      if (!student) throw notFound('No student with this e-mail address.');
+      return { success: true, data: { link: await auth.autoLoginLink(req.company, student, req.body.rurl) } };
     },
   );
 };
