@@ -1,15 +1,13 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { students } from './people';
-import { companies } from './tenancy';
+import { companyCode } from './tenancy';
 
 export const examFamilies = ['ielts', 'gre', 'pte', 'sat', 'celpip', 'duolingo', 'french'] as const;
 export type ExamFamily = (typeof examFamilies)[number];
 
 export const courseGroups = pgTable('course_groups', {
   id: uuid('id').primaryKey().defaultRandom(),
-  companyCode: text('company_code')
-    .notNull()
-    .references(() => companies.code, { onDelete: 'cascade' }),
+  companyCode: companyCode(),
   name: text('name').notNull(),
   orderNo: integer('order_no').notNull().default(0),
 });
@@ -18,9 +16,7 @@ export const courses = pgTable(
   'courses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyCode: text('company_code')
-      .notNull()
-      .references(() => companies.code, { onDelete: 'cascade' }),
+    companyCode: companyCode(),
     groupId: uuid('group_id')
       .notNull()
       .references(() => courseGroups.id, { onDelete: 'cascade' }),
@@ -36,9 +32,7 @@ export const products = pgTable(
   'products',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyCode: text('company_code')
-      .notNull()
-      .references(() => companies.code, { onDelete: 'cascade' }),
+    companyCode: companyCode(),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     /** Rupees. */
@@ -71,9 +65,7 @@ export const enrolments = pgTable(
   'enrolments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyCode: text('company_code')
-      .notNull()
-      .references(() => companies.code, { onDelete: 'cascade' }),
+    companyCode: companyCode(),
     studentId: uuid('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
@@ -91,9 +83,7 @@ export const menuItems = pgTable(
   'menu_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyCode: text('company_code')
-      .notNull()
-      .references(() => companies.code, { onDelete: 'cascade' }),
+    companyCode: companyCode(),
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),

@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { branches, companies } from './tenancy';
+import { branches, companyCode } from './tenancy';
 
 export const students = pgTable(
   'students',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyCode: text('company_code')
-      .notNull()
-      .references(() => companies.code, { onDelete: 'cascade' }),
+    companyCode: companyCode(),
     name: text('name').notNull(),
     /** Lower-cased; unique per company (DATA-MODEL.md). */
     email: text('email').notNull(),
@@ -33,9 +31,7 @@ export const staff = pgTable(
   'staff',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyCode: text('company_code')
-      .notNull()
-      .references(() => companies.code, { onDelete: 'cascade' }),
+    companyCode: companyCode(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     role: text('role').$type<'admin' | 'faculty'>().notNull(),
@@ -51,9 +47,7 @@ export const sessions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** SHA-256 of the token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
-    companyCode: text('company_code')
-      .notNull()
-      .references(() => companies.code, { onDelete: 'cascade' }),
+    companyCode: companyCode(),
     studentId: uuid('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
@@ -76,9 +70,7 @@ export const oneTimeTokens = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull(),
     purpose: text('purpose').$type<'verify' | 'reset' | 'auto-login'>().notNull(),
-    companyCode: text('company_code')
-      .notNull()
-      .references(() => companies.code, { onDelete: 'cascade' }),
+    companyCode: companyCode(),
     studentId: uuid('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
@@ -94,9 +86,7 @@ export const otpRequests = pgTable(
   'otp_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyCode: text('company_code')
-      .notNull()
-      .references(() => companies.code, { onDelete: 'cascade' }),
+    companyCode: companyCode(),
     studentName: text('student_name').notNull(),
     email: text('email').notNull(),
     mobileNumber: text('mobile_number').notNull(),
@@ -114,9 +104,7 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyCode: text('company_code')
-      .notNull()
-      .references(() => companies.code, { onDelete: 'cascade' }),
+    companyCode: companyCode(),
     channel: text('channel').$type<'email' | 'sms'>().notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),

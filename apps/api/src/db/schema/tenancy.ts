@@ -35,20 +35,22 @@ export const companies = pgTable('companies', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The tenant column every table but companies carries (DATA-MODEL.md). */
+export const companyCode = () =>
+  text('company_code')
+    .notNull()
+    .references(() => companies.code, { onDelete: 'cascade' });
+
 export const companyHosts = pgTable('company_hosts', {
   host: text('host').primaryKey(),
-  companyCode: text('company_code')
-    .notNull()
-    .references(() => companies.code, { onDelete: 'cascade' }),
+  companyCode: companyCode(),
 });
 
 export const branches = pgTable(
   'branches',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyCode: text('company_code')
-      .notNull()
-      .references(() => companies.code, { onDelete: 'cascade' }),
+    companyCode: companyCode(),
     branchName: text('branch_name').notNull(),
     orderNo: integer('order_no').notNull().default(0),
   },
