@@ -7,7 +7,10 @@ import { createCompany, useTestApp } from '../test/harness';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portico</title><div id="root"></div>');
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><title>Portico</title><link rel="icon" href="/x.svg" /></head><body><div id="root"></div></body></html>',
+);
 fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
 fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js.br'), zlib.brotliCompressSync('console.log(1)'));
 
@@ -26,6 +29,31 @@ describe('the web app', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
+  });
+
+  it("puts the host's company into the page, safely escaped, so the app needs no extra round trip", async () => {
+    const co = await createCompany(t, {
+      companyName: 'Acme </script><b>Prep</b>',
+      faviconUrl: '/brand/acme.svg',
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/login', headers: { host: co.host } });
+    const block = res.body.match(
+      /<script type="application\/json" id="portico-company">(.*?)<\/script>/,
+    )?.[1];
+    expect(block).toBeDefined();
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block as string)).toMatchObject({
+      companyCode: co.code,
+      companyName: 'Acme </script><b>Prep</b>',
+    });
+    expect(res.body).toContain('<title>Acme &lt;/script&gt;&lt;b&gt;Prep&lt;/b&gt;</title>');
+    expect(res.body).toContain('<link rel="icon" href="/brand/acme.svg" />');
+  });
+
+  it('serves the plain page on an unknown host (the app then shows the server message)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login', headers: { host: 'nobody.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('portico-company');
   });
 
   it('serves hashed assets with a long cache lifetime', async () => {
