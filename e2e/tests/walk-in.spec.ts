@@ -23,5 +23,8 @@ test('a walk-in visitor signs in with the OTP from the outbox', async ({ page, r
   expect(otp).toMatch(/^\d{6}$/);
   await page.getByLabel(/otp/i).fill(otp as string);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(page).toHaveURL(/\/apply$/);
+  // /apply leads on to My Courses (docs/decisions/005).
+  await expect(page).toHaveURL(/\/select-course$/);
+  await expect(page.getByText('Hi, Kiran Rao')).toBeVisible();
+  await expect(page.getByText('No courses have been assigned yet!')).toBeVisible();
 });

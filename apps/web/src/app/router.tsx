@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { guestOnly, loginGuard, requireSession } from './guards';
 import { RootLayout } from './layout/root-layout';
@@ -57,6 +57,12 @@ export const routes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('../features/courses/pages/select-course-page')).SelectCoursePage,
         }),
+      },
+      {
+        // The body of /apply is not shown in the spec (spec 1 §2); until the application profile
+        // is specified the walk-in's next step is My Courses (docs/decisions/005).
+        path: 'apply',
+        loader: async (args) => (await requireSession(args)) ?? redirect('/select-course'),
       },
       {
         // The shell (header with the course menu, footer) of the other protected pages;
