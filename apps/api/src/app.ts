@@ -24,6 +24,7 @@ import { registerSpa } from './lib/spa';
 import { authRoutes } from './modules/auth/auth.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
 import { devRoutes } from './modules/dev/dev.routes';
+import { storageRoutes } from './modules/storage/storage.routes';
 import { TenancyRepository } from './modules/tenancy/tenancy.repository';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
 import { TenancyService } from './modules/tenancy/tenancy.service';
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await api.register(tenancyRoutes);
       await api.register(authRoutes);
       await api.register(courseRoutes);
+      await api.register(storageRoutes);
       if (config.NODE_ENV !== 'production') await api.register(devRoutes);
       api.setNotFoundHandler((_req, reply) =>
         reply.status(404).send({ success: false, message: 'Not found', errorCode: 'NOT_FOUND' }),

@@ -22,4 +22,13 @@ describe('configuration', () => {
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
     );
   });
+
+  it('stores uploads locally unless told otherwise; S3 needs a bucket', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ STORAGE_DRIVER: 'local', S3_FORCE_PATH_STYLE: false });
+    expect(c.STORAGE_SECRET).toBeUndefined();
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET: S3_BUCKET is required/);
+    expect(loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ENDPOINT: '' }).S3_ENDPOINT).toBeUndefined();
+    expect(() => loadConfig({ STORAGE_SECRET: 'short' })).toThrow(/STORAGE_SECRET must be at least 32/);
+  });
 });

@@ -32,6 +32,16 @@ export const ConfigSchema = z.object({
     .transform((v) => v === undefined || v === 'true' || v === '1'),
   /** Requests allowed per rate-limit window; tests lower the window, never the rules. */
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /** Where uploads live: `local` (DATA_DIR/uploads) or `s3` (any S3-compatible store). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** HMAC key of the local driver's signed addresses; unset: DATA_DIR/storage-secret, made once. */
+  STORAGE_SECRET: optional(z.string().min(32, 'STORAGE_SECRET must be at least 32 characters')),
+  S3_BUCKET: optional(z.string()),
+  S3_REGION: optional(z.string()),
+  S3_ENDPOINT: optional(z.url()),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: bool,
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDist: string };
@@ -45,10 +55,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.STORAGE_DRIVER === 's3' && !c.S3_BUCKET) {
+    throw new Error('Invalid configuration:\n  S3_BUCKET: S3_BUCKET is required when STORAGE_DRIVER=s3');
+  }
   return {
     ...c,
-    dataDir: path.resolve(c.DATA_DIR),
-    webDist: path.resolve(c.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    // Relative paths are read from where the command was started (npm runs workspace scripts in
+    // the workspace folder and tells the original one in INIT_CWD).
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR),
+    webDist: c.WEB_DIST
+      ? path.resolve(env.INIT_CWD ?? process.cwd(), c.WEB_DIST)
+      : path.join(repoRoot, 'apps/web/dist'),
   };
 }
 

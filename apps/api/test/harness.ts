@@ -1,4 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { InjectOptions, Response as LightMyRequestResponse } from 'light-my-request';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -51,7 +54,8 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
-      DATA_DIR: '/tmp/portico-test',
+      // Its own data directory per test file: uploads and the storage secret never pile up.
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portico-test-')),
       WEB_DIST: '/nonexistent',
       PORT: '3000',
       ...env,

@@ -1,0 +1,87 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { fileObjects, students } from '../../db/schema';
+
+export type FileObjectRow = typeof fileObjects.$inferSelect;
+export type NewFileObject = typeof fileObjects.$inferInsert;
+
+/** The only file of the storage area that touches the database. */
+export class StorageRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(values: NewFileObject): Promise<FileObjectRow> {
+    const [row] = await this.db.insert(fileObjects).values(values).returning();
+    if (!row) throw new Error('file object insert returned nothing');
+    return row;
+  }
+
+  async byKey(storageKey: string): Promise<FileObjectRow | undefined> {
+    const rows = await this.db
+      .select()
+      .from(fileObjects)
+      .where(eq(fileObjects.storageKey, storageKey))
+      .limit(1);
+    return rows[0];
+  }
+
+  /** A file of one student, on its company. */
+  async ownedBy(companyCode: string, studentId: string, id: string): Promise<FileObjectRow | undefined> {
+    const rows = await this.db
+      .select()
+      .from(fileObjects)
+      .where(
+        and(
+          eq(fileObjects.id, id),
+          eq(fileObjects.companyCode, companyCode),
+          eq(fileObjects.ownerStudentId, studentId),
+        ),
+      )
+      .limit(1);
+    return rows[0];
+  }
+
+  /** Pending → stored; false when another request stored it first (a signed upload is used once). */
+  async markStored(
+    id: string,
+    values: { size: number; contentType: string; uploadedAt: Date },
+  ): Promise<boolean> {
+    const rows = await this.db
+      .update(fileObjects)
+      .set({ ...values, status: 'stored' })
+      .where(and(eq(fileObjects.id, id), eq(fileObjects.status, 'pending')))
+      .returning({ id: fileObjects.id });
+    return rows.length === 1;
+  }
+
+  /** Undoes markStored when the bytes could not be written. */
+  async markPending(id: string): Promise<void> {
+    await this.db
+      .update(fileObjects)
+      .set({ status: 'pending', size: null, uploadedAt: null })
+      .where(eq(fileObjects.id, id));
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.db.delete(fileObjects).where(eq(fileObjects.id, id));
+  }
+
+  /** Sets the profile image; answers the previous value. */
+  async setProfileImage(
+    companyCode: string,
+    studentId: string,
+    profileImage: string,
+  ): Promise<string | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ profileImage: students.profileImage })
+        .from(students)
+        .where(and(eq(students.id, studentId), eq(students.companyCode, companyCode)))
+        .for('update');
+      await tx
+        .update(students)
+        .set({ profileImage })
+        .where(and(eq(students.id, studentId), eq(students.companyCode, companyCode)));
+      return before?.profileImage;
+    });
+  }
+}

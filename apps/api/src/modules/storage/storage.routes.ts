@@ -1,0 +1,116 @@
+import type { Readable } from 'node:stream';
+import { MessageResponseSchema } from '@portico/contract/envelope';
+import {
+  DocumentUploadRequestSchema,
+  DocumentUploadResponseSchema,
+  FileObjectParamsSchema,
+  ProfileUploadRequestSchema,
+  ProfileUploadResponseSchema,
+  SignedFileParamsSchema,
+  UploadMessages,
+} from '@portico/contract/storage';
+import type { FastifyError, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createStorage } from './storage.driver';
+import { StorageRepository } from './storage.repository';
+import { PayloadTooLarge, type ServedFile, StorageService } from './storage.service';
+
+const pub = { public: true } as const;
+const tags = ['storage'];
+/** A 1 MB image in base64 is ~1.4 MB of JSON; a bigger body is refused before it is parsed. */
+const PROFILE_UPLOAD_BODY_LIMIT = 1536 * 1024;
+
+/** `inline` with the name kept readable in every browser (RFC 6266 / 5987). */
+const disposition = (fileName?: string) => {
+  if (!fileName) return 'inline';
+  const fallback = fileName.replace(/[^\w.\- ]/g, '_');
+  return `inline; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+};
+
+/**
+ * The portal's policy has object-src 'none', which stops Chrome's PDF viewer (an internal embed of the
+ * same URL, crbug.com/271452); stored files are never HTML or SVG, so they get a policy of their own.
+ */
+const FILE_CSP =
+  "default-src 'none'; img-src 'self'; media-src 'self'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
+const sendFile = (reply: FastifyReply, file: ServedFile, cacheControl: string) =>
+  reply
+    .type(file.contentType)
+    .header('content-security-policy', FILE_CSP)
+    .header('content-length', file.size)
+    .header('content-disposition', disposition(file.fileName))
+    .header('cache-control', cacheControl)
+    .send(file.body);
+
+export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { driver, signer } = await createStorage(app.ctx.config, app.ctx.clock);
+  app.addHook('onClose', async () => driver.close?.());
+  const service = new StorageService(app.ctx, new StorageRepository(app.ctx.database.db), driver, signer);
+
+  // The spec's size message instead of Fastify's 'Request body is too large'; others go to the app's handler.
+  app.setErrorHandler((err: FastifyError, req) => {
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && req.routeOptions.url === '/api/profile-upload') {
+      throw new PayloadTooLarge(UploadMessages.profileImageSize);
+    }
+    throw err;
+  });
+
+  app.post(
+    '/document-upload',
+    { schema: { tags, body: DocumentUploadRequestSchema, response: { 200: DocumentUploadResponseSchema } } },
+    async (req) => ({
+      success: true,
+      data: await service.requestUpload(req.company, req.auth.student, req.body),
+    }),
+  );
+
+  app.post(
+    '/profile-upload',
+    {
+      bodyLimit: PROFILE_UPLOAD_BODY_LIMIT,
+      schema: { tags, body: ProfileUploadRequestSchema, response: { 200: ProfileUploadResponseSchema } },
+    },
+    async (req) => ({
+      success: true,
+      message: UploadMessages.profileImageUpdated,
+      data: { profileImage: await service.uploadProfileImage(req.company, req.auth.student, req.body.file) },
+    }),
+  );
+
+  // Owner only for now; staff access comes with the console.
+  app.get('/files/object/:id', { schema: { tags, params: FileObjectParamsSchema } }, async (req, reply) =>
+    sendFile(
+      reply,
+      await service.openOwned(req.company, req.auth.student, req.params.id),
+      'private, max-age=3600',
+    ),
+  );
+
+  app.get('/files/*', { config: pub, schema: { tags, params: SignedFileParamsSchema } }, async (req, reply) =>
+    sendFile(reply, await service.openSigned(req.company, req.params['*']), 'private, max-age=900'),
+  );
+
+  // spec 1 §7: the browser PUTs without the Authorization header; the signed token is the authority.
+  const uploads: FastifyPluginAsyncZod = async (upload) => {
+    // Every body arrives as a raw stream: size and type are checked on the bytes, whatever is declared.
+    upload.removeAllContentTypeParsers();
+    upload.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+    upload.put(
+      '/files/upload/*',
+      {
+        config: pub,
+        schema: { tags, params: SignedFileParamsSchema, response: { 200: MessageResponseSchema } },
+      },
+      async (req) => {
+        const length = req.headers['content-length'];
+        await service.acceptUpload(req.company, req.params['*'], {
+          stream: req.body as Readable | undefined,
+          declaredLength: length === undefined ? undefined : Number(length),
+        });
+        return { success: true, message: UploadMessages.uploaded };
+      },
+    );
+  };
+  await app.register(uploads);
+};

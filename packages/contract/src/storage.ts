@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+/** What a stored file is for; decides the types and size it may have. */
+export const FILE_PURPOSES = ['score-document', 'profile-image', 'cv', 'answer-audio', 'other'] as const;
+export const FilePurposeSchema = z.enum(FILE_PURPOSES, {
+  error: `purpose must be one of ${FILE_PURPOSES.join(', ')}`,
+});
+export type FilePurpose = z.infer<typeof FilePurposeSchema>;
+
+// spec 1 §9: document upload limit 5 MB; profile image limit 1 MB (configured).
+export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_IMAGE_MAX_BYTES = 1 * 1024 * 1024;
+// spec 3 §9: 5242880 bytes.
+export const CV_MAX_BYTES = 5_242_880;
+/** Not in the spec: a few minutes of a MediaRecorder answer (ITEM-TYPES.md record-audio/video). */
+export const ANSWER_AUDIO_MAX_BYTES = 25 * 1024 * 1024;
+
+/** Upload messages, verbatim from the spec (spelling included). */
+export const UploadMessages = {
+  // spec 1 §5 profile image: the text says 5MB while the configured limit is 1 MB.
+  profileImageType: 'Please upload image with extentions jpeg,jpg Or png',
+  profileImageSize: 'Please upload image less than 5MB',
+  profileImageUpdated: 'Profile image updated successfully',
+  // spec 1 §5 score document.
+  documentType: 'Please upload image with extentions jpeg,jpg,png or pdf',
+  documentSize: 'Please upload document less than 5MB',
+  // spec 3 §5 CV upload.
+  cvType: 'Unsupported format.',
+  cvSize: 'Maximum allowed size is 5MB',
+  // Not in the spec: recorded answers.
+  recordingType: 'Please upload a recording in webm, ogg, mp4, mp3 or wav format',
+  recordingSize: 'Please upload a recording less than 25MB',
+  uploaded: 'File uploaded successfully',
+} as const;
+
+/** Content types a browser may declare for each accepted extension; the first is the canonical one. */
+export const CONTENT_TYPES_BY_EXTENSION = {
+  jpeg: ['image/jpeg', 'image/jpg', 'image/pjpeg'],
+  jpg: ['image/jpeg', 'image/jpg', 'image/pjpeg'],
+  png: ['image/png'],
+  gif: ['image/gif'],
+  pdf: ['application/pdf'],
+  doc: ['application/msword'],
+  docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  xls: ['application/vnd.ms-excel'],
+  webm: ['audio/webm', 'video/webm'],
+  ogg: ['audio/ogg'],
+  m4a: ['audio/mp4', 'audio/x-m4a'],
+  mp4: ['audio/mp4', 'video/mp4'],
+  mp3: ['audio/mpeg', 'audio/mp3'],
+  wav: ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/vnd.wave'],
+} as const satisfies Record<string, readonly string[]>;
+export type FileExtension = keyof typeof CONTENT_TYPES_BY_EXTENSION;
+
+export type UploadRule = {
+  extensions: readonly FileExtension[];
+  maxBytes: number;
+  typeMessage: string;
+  sizeMessage: string;
+};
+
+/** The accepted extensions, size limit and messages of each purpose. */
+export const UPLOAD_RULES: Record<FilePurpose, UploadRule> = {
+  // spec 1 §5: jpeg, jpg, png or pdf.
+  'score-document': {
+    extensions: ['jpeg', 'jpg', 'png', 'pdf'],
+    maxBytes: DOCUMENT_MAX_BYTES,
+    typeMessage: UploadMessages.documentType,
+    sizeMessage: UploadMessages.documentSize,
+  },
+  // spec 1 §5: jpeg, jpg, png or gif.
+  'profile-image': {
+    extensions: ['jpeg', 'jpg', 'png', 'gif'],
+    maxBytes: PROFILE_IMAGE_MAX_BYTES,
+    typeMessage: UploadMessages.profileImageType,
+    sizeMessage: UploadMessages.profileImageSize,
+  },
+  // spec 3 §5: docx, doc, xls or pdf.
+  cv: {
+    extensions: ['pdf', 'doc', 'docx', 'xls'],
+    maxBytes: CV_MAX_BYTES,
+    typeMessage: UploadMessages.cvType,
+    sizeMessage: UploadMessages.cvSize,
+  },
+  'answer-audio': {
+    extensions: ['webm', 'ogg', 'm4a', 'mp4', 'mp3', 'wav'],
+    maxBytes: ANSWER_AUDIO_MAX_BYTES,
+    typeMessage: UploadMessages.recordingType,
+    sizeMessage: UploadMessages.recordingSize,
+  },
+  other: {
+    extensions: ['jpeg', 'jpg', 'png', 'pdf'],
+    maxBytes: DOCUMENT_MAX_BYTES,
+    typeMessage: UploadMessages.documentType,
+    sizeMessage: UploadMessages.documentSize,
+  },
+};
+
+// spec 1 §7 document-upload: fileName, contentType → signedUrl, publicUrl.
+export const DocumentUploadRequestSchema = z.object({
+  fileName: z
+    .string({ error: 'Please upload a document' })
+    .trim()
+    .min(1, 'Please upload a document')
+    .max(255, 'fileName is too long'),
+  /** The browser's File.type; may be empty, then the extension decides. */
+  contentType: z.string().trim().toLowerCase().max(127, 'contentType is too long').default(''),
+  purpose: FilePurposeSchema.default('score-document'),
+});
+export type DocumentUploadRequest = z.input<typeof DocumentUploadRequestSchema>;
+
+export const DocumentUploadDataSchema = z.object({
+  /** Where the browser PUTs the bytes, without the Authorization header (spec 1 §7). */
+  signedUrl: z.string(),
+  /** The stable reference later calls store (e.g. the score report's file). */
+  publicUrl: z.string(),
+});
+export type DocumentUploadData = z.infer<typeof DocumentUploadDataSchema>;
+export const DocumentUploadResponseSchema = envelope(DocumentUploadDataSchema);
+export type DocumentUploadResponse = z.infer<typeof DocumentUploadResponseSchema>;
+
+// spec 1 §7 profile-upload: file (base64 data) → data.profileImage.
+export const ProfileUploadRequestSchema = z.object({
+  /** A data URL (`data:image/png;base64,...`) or a bare base64 string. */
+  file: z
+    .string({ error: 'Please upload an image' })
+    .trim()
+    .min(1, 'Please upload an image')
+    .max(4 * 1024 * 1024, UploadMessages.profileImageSize),
+});
+export type ProfileUploadRequest = z.infer<typeof ProfileUploadRequestSchema>;
+
+export const ProfileUploadResponseSchema = envelope(z.object({ profileImage: z.string() }));
+export type ProfileUploadResponse = z.infer<typeof ProfileUploadResponseSchema>;
+
+/** GET /api/files/object/:id — the publicUrl of document-upload. */
+export const FileObjectParamsSchema = z.object({ id: z.string().max(64) });
+/**
+ * PUT /api/files/upload/<token> and GET /api/files/<token>, the local driver's signed addresses.
+ * Routed as wildcards: a token is longer than the router's 100-character limit for a parameter.
+ */
+export const SignedFileParamsSchema = z.object({ '*': z.string().max(2048) });
