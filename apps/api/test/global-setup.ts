@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client';
+import { dumpMigratedPglite, openDatabase } from '../src/db/client';
 
 /**
  * With TEST_DATABASE_URL (a PostgreSQL server), every run gets a fresh database, migrated once;
@@ -8,7 +11,15 @@ import { openDatabase } from '../src/db/client';
  */
 export default async function setup(project: TestProject) {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) return;
+  if (!base) {
+    // Migrate once; each test file loads this dump instead of migrating its own PGlite.
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portico-pglite-')), 'migrated.tar');
+    fs.writeFileSync(file, Buffer.from(await (await dumpMigratedPglite()).arrayBuffer()));
+    project.provide('pgliteDump', file);
+    project.provide('databaseUrl', undefined);
+    return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+  project.provide('pgliteDump', undefined);
   const name = `portico_test_${Date.now()}_${process.pid}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
@@ -31,5 +42,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string | undefined;
+    pgliteDump: string | undefined;
   }
 }

@@ -48,8 +48,13 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     const url = inject('databaseUrl');
-    ctx.database = await openDatabase(url ? { url, poolSize: 4 } : { dataDir: 'memory://' });
-    if (!url) await ctx.database.migrate();
+    const dump = inject('pgliteDump');
+    ctx.database = await openDatabase(
+      url
+        ? { url, poolSize: 4 }
+        : { dataDir: 'memory://', loadDataDir: dump ? new Blob([fs.readFileSync(dump)]) : undefined },
+    );
+    if (!url && !dump) await ctx.database.migrate();
     ctx.clock = new TestClock();
     const config = loadConfig({
       NODE_ENV: 'test',

@@ -27,6 +27,8 @@ export type DatabaseOptions = {
   url?: string;
   /** PGlite data directory; 'memory://' for an in-memory database. */
   dataDir?: string;
+  /** PGlite: start from a dumped data directory (a tarball from `dumpPglite`). */
+  loadDataDir?: Blob;
   poolSize?: number;
 };
 
@@ -46,7 +48,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const dir = opts.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -57,4 +59,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     },
     close: () => client.close(),
   };
+}
+
+/** A migrated, empty PGlite database as a tarball: tests start from it instead of migrating each time. */
+export async function dumpMigratedPglite(): Promise<Blob> {
+  const client = await PGlite.create('memory://');
+  await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  return dump;
 }
