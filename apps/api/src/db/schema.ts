@@ -1,4 +1,5 @@
 // The Drizzle schema object: every table of src/db/schema/, in one namespace.
+export * from './schema/content';
 export * from './schema/courses';
 export * from './schema/files';
 export * from './schema/people';

@@ -1,0 +1,231 @@
+import {
+  type AnyPgColumn,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { courses } from './courses';
+import { companyCode } from './tenancy';
+
+/** spec 3 §3 testTemplate: the runner layout a test opens in. */
+export const testTemplates = [
+  'default',
+  'ielts',
+  'grelayout',
+  'grelayoutv2',
+  'grelayoutv3',
+  'sat-digital',
+  'ptelayout',
+  'duolingo',
+  'celpip',
+  'own',
+] as const;
+export type TestTemplate = (typeof testTemplates)[number];
+
+export const learningObjectKinds = [
+  'Lesson',
+  'Video',
+  'Quiz',
+  'Coding',
+  'PracticeTest',
+  'Mock',
+  'BookAudio',
+  'Project',
+] as const;
+export type LearningObjectKind = (typeof learningObjectKinds)[number];
+
+/** A raw-score to scaled-score table, by section reference type or by name. */
+export type ConversionTables = Record<string, { raw: number; scaled: number }[]>;
+
+/**
+ * The answer key of a multi-part item, by option id (the options are rows of test_item_options).
+ * A blank lists the options it offers and the ones right for it, so a shared pool (drop) keeps one
+ * row per option while each slot has its own right answer.
+ */
+export interface StoredBlankKey {
+  optionIds: string[];
+  correctOptionIds: string[];
+  points: number | null;
+}
+export interface StoredItemKeys {
+  blanks?: StoredBlankKey[];
+  order?: { optionIds: string[]; pointsPerPair: number | null };
+  highlight?: { wordIndexes: number[]; pointsPerWord: number | null };
+  parts?: { itemType: string; optionIds: string[]; points: number | null }[];
+}
+export interface ItemMedia {
+  audio?: string;
+  image?: string;
+  video?: string;
+}
+
+export const tests = pgTable(
+  'tests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyCode: companyCode(),
+    /** The author's key, unique per company: what import files and learning objects refer to. */
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    template: text('template').$type<TestTemplate>().notNull().default('default'),
+    templateVersion: integer('template_version').notNull().default(1),
+    examFamily: text('exam_family'),
+    instruction: text('instruction').notNull().default(''),
+    randomizeNo: integer('randomize_no'),
+    totalScoreDividedBy: integer('total_score_divided_by').notNull().default(4),
+    timerMode: text('timer_mode').$type<'total' | 'sectional'>().notNull().default('total'),
+    isEnableSolutionTab: boolean('is_enable_solution_tab').notNull().default(false),
+    conversionTables: jsonb('conversion_tables').$type<ConversionTables>().notNull().default({}),
+    languages: jsonb('languages').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tests_company_key_uq').on(t.companyCode, t.key)],
+);
+
+export const testSections = pgTable(
+  'test_sections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyCode: companyCode(),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    orderNo: integer('order_no').notNull(),
+    title: text('title').notNull(),
+    /** Listening, Reading, Writing, Speaking, or another skill name. */
+    referenceType: text('reference_type').notNull().default(''),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+    totalMarks: integer('total_marks').notNull().default(0),
+    parentSecRefCode: text('parent_sec_ref_code'),
+    audioUrl: text('audio_url'),
+  },
+  (t) => [index('test_sections_test_idx').on(t.testId), index('test_sections_company_idx').on(t.companyCode)],
+);
+
+export const testItems = pgTable(
+  'test_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyCode: companyCode(),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => testSections.id, { onDelete: 'cascade' }),
+    orderNo: integer('order_no').notNull(),
+    key: text('key').notNull(),
+    /** ITEM-TYPES.md. */
+    itemType: text('item_type').notNull(),
+    /** spec 3 §3 Items: the question HTML. */
+    html: text('html').notNull().default(''),
+    passage: text('passage').notNull().default(''),
+    direction: text('direction').notNull().default(''),
+    explanation: text('explanation').notNull().default(''),
+    points: doublePrecision('points'),
+    negativePoints: doublePrecision('negative_points'),
+    subjectName: text('subject_name'),
+    areaName: text('area_name'),
+    topicName: text('topic_name'),
+    difficulty: text('difficulty'),
+    keys: jsonb('keys').$type<StoredItemKeys>(),
+    media: jsonb('media').$type<ItemMedia>(),
+    /** record-notify: recording stops at this limit. */
+    timeLimitSeconds: integer('time_limit_seconds'),
+    /** record-notify: the preparation countdown. */
+    prepSeconds: integer('prep_seconds'),
+  },
+  (t) => [index('test_items_section_idx').on(t.sectionId), index('test_items_company_idx').on(t.companyCode)],
+);
+
+export const testItemOptions = pgTable(
+  'test_item_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyCode: companyCode(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => testItems.id, { onDelete: 'cascade' }),
+    orderNo: integer('order_no').notNull(),
+    /** spec 3 §3 Options: accepted answers of a typed part separated by '~'. */
+    text: text('text').notNull(),
+    isCorrect: boolean('is_correct').notNull().default(false),
+    /** spec 3 §3 optionColumnIndex: the blank, slot or part an option belongs to. */
+    columnIndex: integer('column_index'),
+  },
+  (t) => [
+    index('test_item_options_item_idx').on(t.itemId),
+    index('test_item_options_company_idx').on(t.companyCode),
+  ],
+);
+
+export const learningModules = pgTable(
+  'learning_modules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyCode: companyCode(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => learningModules.id, { onDelete: 'cascade' }),
+    orderNo: integer('order_no').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    thumbnail: text('thumbnail').notNull().default(''),
+    referenceType: text('reference_type').notNull().default(''),
+    isGroupLessons: boolean('is_group_lessons').notNull().default(false),
+    languageId: text('language_id'),
+    isFree: boolean('is_free').notNull().default(false),
+    isLocked: boolean('is_locked').notNull().default(false),
+  },
+  (t) => [
+    index('learning_modules_course_idx').on(t.courseId),
+    index('learning_modules_parent_idx').on(t.parentId),
+    index('learning_modules_company_idx').on(t.companyCode),
+  ],
+);
+
+/** spec 2 §3 learning object component. */
+export interface LearningObjectComponent {
+  title: string;
+  content?: string;
+  referenceType?: string;
+  objectType?: string;
+  playerType?: string;
+  vimeoLink?: string;
+  thumbnail?: string;
+  duration?: number;
+  testCases?: { input: string; output: string; show: boolean }[];
+  languages?: string[];
+}
+
+export const learningObjects = pgTable(
+  'learning_objects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyCode: companyCode(),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => learningModules.id, { onDelete: 'cascade' }),
+    orderNo: integer('order_no').notNull(),
+    kind: text('kind').$type<LearningObjectKind>().notNull(),
+    title: text('title').notNull(),
+    component: jsonb('component').$type<LearningObjectComponent>().notNull(),
+    testId: uuid('test_id').references(() => tests.id, { onDelete: 'set null' }),
+    isFree: boolean('is_free').notNull().default(false),
+    isLocked: boolean('is_locked').notNull().default(false),
+    isDisableReview: boolean('is_disable_review').notNull().default(false),
+    evaluationRequired: boolean('evaluation_required').notNull().default(false),
+    languageId: text('language_id'),
+  },
+  (t) => [
+    index('learning_objects_module_idx').on(t.moduleId),
+    index('learning_objects_test_idx').on(t.testId),
+    index('learning_objects_company_idx').on(t.companyCode),
+  ],
+);

@@ -1,0 +1,199 @@
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { companyExists, existingTestIds, findCourseIds, writeCourse, writeTest } from './content.repository';
+import {
+  type AuthoredModule,
+  type CourseFile,
+  CourseFileSchema,
+  isCourseFile,
+  type TestFile,
+  TestFileSchema,
+} from './content-format';
+
+export interface ContentFile {
+  path: string;
+  json: unknown;
+}
+
+/** One problem in one file: the item is its key when it has one, else its place ('sections[0].items[2]'). */
+export interface ContentError {
+  file: string;
+  item: string;
+  field: string;
+  message: string;
+}
+
+export type ImportResult =
+  | { ok: true; tests: number; items: number; modules: number; objects: number }
+  | { ok: false; errors: ContentError[] };
+
+export function formatContentError(e: ContentError): string {
+  return [e.file, e.item, `${e.field || '(file)'}: ${e.message}`].filter((p) => p !== '').join(' › ');
+}
+
+/**
+ * Validates every file, then imports them all in one transaction, or nothing when any file has an
+ * error. Idempotent: rows get stable ids from the company and the authored keys, so importing the
+ * same files again changes nothing and an edited file updates its rows in place.
+ */
+export async function importContent(
+  db: Db,
+  companyCode: string,
+  files: ContentFile[],
+): Promise<ImportResult> {
+  if (!(await companyExists(db, companyCode))) {
+    return {
+      ok: false,
+      errors: [{ file: '', item: '', field: 'company', message: `company '${companyCode}' does not exist` }],
+    };
+  }
+  const errors: ContentError[] = [];
+  const testFiles: { path: string; data: TestFile }[] = [];
+  const courseFiles: { path: string; data: CourseFile; courseId: string }[] = [];
+
+  for (const file of files) {
+    if (isCourseFile(file.json)) {
+      const parsed = parse(CourseFileSchema, file, errors);
+      if (!parsed) continue;
+      const ids = await findCourseIds(db, companyCode, parsed.course);
+      if (ids.length !== 1) {
+        const message =
+          ids.length === 0
+            ? `no course '${parsed.course}' in company '${companyCode}' (give its seed key or exact name)`
+            : `course name '${parsed.course}' is ambiguous in company '${companyCode}'`;
+        errors.push({ file: file.path, item: '', field: 'course', message });
+        continue;
+      }
+      courseFiles.push({ path: file.path, data: parsed, courseId: ids[0] as string });
+    } else {
+      const parsed = parse(TestFileSchema, file, errors);
+      if (parsed) testFiles.push({ path: file.path, data: parsed });
+    }
+  }
+
+  const testFileOf = new Map<string, string>();
+  for (const { path, data } of testFiles) {
+    const first = testFileOf.get(data.key);
+    if (first) {
+      errors.push({
+        file: path,
+        item: '',
+        field: 'key',
+        message: `test key '${data.key}' is also defined in ${first}`,
+      });
+    } else testFileOf.set(data.key, path);
+  }
+
+  const referenced = courseFiles.flatMap((c) => objectsOf(c.data.modules).map((o) => o.test));
+  const missing = [...new Set(referenced.filter((k): k is string => !!k && !testFileOf.has(k)))];
+  const existing = await existingTestIds(db, companyCode, missing);
+  for (const { path, data } of courseFiles) checkCourse(path, data, testFileOf, existing, errors);
+
+  if (errors.length > 0) return { ok: false, errors };
+
+  return db.transaction(async (tx) => {
+    const testIds = new Map(existing);
+    let items = 0;
+    for (const { data } of testFiles) {
+      const written = await writeTest(tx, companyCode, data);
+      testIds.set(data.key, written.id);
+      items += written.items;
+    }
+    let modules = 0;
+    let objects = 0;
+    for (const { data, courseId } of courseFiles) {
+      const written = await writeCourse(tx, companyCode, courseId, data, testIds);
+      modules += written.modules;
+      objects += written.objects;
+    }
+    return { ok: true as const, tests: testFiles.length, items, modules, objects };
+  });
+}
+
+function parse<T>(schema: z.ZodType<T>, file: ContentFile, errors: ContentError[]): T | null {
+  const result = schema.safeParse(file.json, {
+    error: (issue) =>
+      issue.input === undefined && issue.code === 'invalid_type' ? 'is required' : undefined,
+  });
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) errors.push(locate(file, issue.path, issue.message));
+  return null;
+}
+
+const entityLists = new Set(['items', 'objects', 'modules']);
+
+/** Names the problem's place: the deepest keyed item, object or module on the path, and the field below it. */
+function locate(file: ContentFile, path: PropertyKey[], message: string): ContentError {
+  let node: unknown = file.json;
+  let item = '';
+  let fieldStart = 0;
+  for (let i = 0; i < path.length; i++) {
+    const seg = path[i];
+    node =
+      node && typeof node === 'object'
+        ? (node as Record<PropertyKey, unknown>)[seg as PropertyKey]
+        : undefined;
+    const list = path[i - 1];
+    if (typeof seg === 'number' && (entityLists.has(String(list)) || list === 'sections')) {
+      const key = node && typeof node === 'object' ? (node as { key?: unknown }).key : undefined;
+      item = typeof key === 'string' && key !== '' ? key : pathText(path.slice(0, i + 1));
+      fieldStart = i + 1;
+    }
+  }
+  return { file: file.path, item, field: pathText(path.slice(fieldStart)), message };
+}
+
+function pathText(path: PropertyKey[]): string {
+  return path
+    .map((seg, i) => (typeof seg === 'number' ? `[${seg}]` : `${i === 0 ? '' : '.'}${String(seg)}`))
+    .join('');
+}
+
+function objectsOf(modules: AuthoredModule[]): AuthoredModule['objects'] {
+  return modules.flatMap((m) => [...m.objects, ...objectsOf(m.modules)]);
+}
+
+function checkCourse(
+  path: string,
+  data: CourseFile,
+  testFileOf: Map<string, string>,
+  existing: Map<string, string>,
+  errors: ContentError[],
+) {
+  const moduleKeys = new Set<string>();
+  const objectKeys = new Set<string>();
+  const walk = (modules: AuthoredModule[]) => {
+    for (const m of modules) {
+      if (moduleKeys.has(m.key)) {
+        errors.push({
+          file: path,
+          item: m.key,
+          field: 'key',
+          message: `module key '${m.key}' is used twice`,
+        });
+      }
+      moduleKeys.add(m.key);
+      for (const o of m.objects) {
+        if (objectKeys.has(o.key)) {
+          errors.push({
+            file: path,
+            item: o.key,
+            field: 'key',
+            message: `object key '${o.key}' is used twice`,
+          });
+        }
+        objectKeys.add(o.key);
+        if (o.test && !testFileOf.has(o.test) && !existing.has(o.test)) {
+          errors.push({
+            file: path,
+            item: o.key,
+            field: 'test',
+            message: `no test with key '${o.test}' in these files or in the company`,
+          });
+        }
+      }
+      walk(m.modules);
+    }
+  };
+  walk(data.modules);
+}
