@@ -24,6 +24,7 @@ import { registerSpa } from './lib/spa';
 import { authRoutes } from './modules/auth/auth.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
 import { devRoutes } from './modules/dev/dev.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 import { storageRoutes } from './modules/storage/storage.routes';
 import { TenancyRepository } from './modules/tenancy/tenancy.repository';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
@@ -152,6 +153,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await api.register(authRoutes);
       await api.register(courseRoutes);
       await api.register(storageRoutes);
+      await api.register(profileRoutes);
       if (config.NODE_ENV !== 'production') await api.register(devRoutes);
       api.setNotFoundHandler((_req, reply) =>
         reply.status(404).send({ success: false, message: 'Not found', errorCode: 'NOT_FOUND' }),

@@ -2,5 +2,6 @@
 export * from './schema/content';
 export * from './schema/courses';
 export * from './schema/files';
+export * from './schema/metadata';
 export * from './schema/people';
 export * from './schema/tenancy';

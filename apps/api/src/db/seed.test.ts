@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness';
-import { companies, courses, enrolments, menuItems, products, students } from './schema';
+import { companies, courses, enrolments, menuItems, metadata, products, students } from './schema';
 import { loadDemoContent, seedDemo } from './seed';
 
 const t = useTestApp();
@@ -16,7 +16,7 @@ describe('demo seed', () => {
       c.hosts = c.hosts.map((h) => `${suffix}.${h}`);
       c.students = c.students.map((s) => ({ ...s, email: s.email.replace('@', `+${suffix}@`) }));
     }
-    const tables = [companies, courses, products, students, enrolments, menuItems] as const;
+    const tables = [companies, courses, products, students, enrolments, menuItems, metadata] as const;
     const counts = async () =>
       Promise.all(tables.map(async (tb) => (await t.database.db.select({ n: count() }).from(tb))[0]?.n));
     await seedDemo(t.database.db, content);

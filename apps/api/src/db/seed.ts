@@ -16,6 +16,7 @@ import {
   enrolments,
   examFamilies,
   menuItems,
+  metadata,
   productCourses,
   products,
   students,
@@ -62,6 +63,9 @@ const CompanySeed = z.object({
   hosts: z.array(z.string()).min(1),
   primaryHost: z.string(),
   branches: z.array(z.string()).default([]),
+  /** Profile languages (metadata LANGUAGE), in display order; inactive ones are kept but not offered. */
+  languages: z.array(z.string()).default([]),
+  inactiveLanguages: z.array(z.string()).default([]),
   courseGroups: z.array(
     z.object({
       name: z.string(),
@@ -128,6 +132,8 @@ export async function seedDemo(
       courseGroups: groups,
       products: prods,
       students: people,
+      languages,
+      inactiveLanguages,
       ...settings
     } = c;
     await db.insert(companies).values(settings).onConflictDoUpdate({ target: companies.code, set: settings });
@@ -140,6 +146,21 @@ export async function seedDemo(
     for (const [i, branchName] of branchNames.entries()) {
       const row = { id: seedId(c.code, 'branch', branchName), companyCode: c.code, branchName, orderNo: i };
       await db.insert(branches).values(row).onConflictDoUpdate({ target: branches.id, set: row });
+    }
+    const langs = [
+      ...languages.map((name) => ({ name, isActive: true })),
+      ...inactiveLanguages.map((name) => ({ name, isActive: false })),
+    ];
+    for (const [i, l] of langs.entries()) {
+      const row = {
+        id: seedId(c.code, 'language', l.name),
+        companyCode: c.code,
+        componentType: 'LANGUAGE',
+        name: l.name,
+        isActive: l.isActive,
+        orderNo: i,
+      };
+      await db.insert(metadata).values(row).onConflictDoUpdate({ target: metadata.id, set: row });
     }
     const courseIds = new Map<string, string>();
     for (const [gi, g] of groups.entries()) {

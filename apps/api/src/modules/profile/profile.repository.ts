@@ -1,0 +1,63 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { enrolments, metadata, products, students } from '../../db/schema';
+
+export type StudentUpdate = Partial<typeof students.$inferInsert>;
+export type MetadataRow = typeof metadata.$inferSelect;
+
+/** The only file of the profile area that touches the database. */
+export class ProfileRepository {
+  constructor(private readonly db: Db) {}
+
+  async updateStudent(companyCode: string, id: string, values: StudentUpdate): Promise<void> {
+    await this.db
+      .update(students)
+      .set(values)
+      .where(and(eq(students.companyCode, companyCode), eq(students.id, id)));
+  }
+
+  activeMetadata(companyCode: string, componentType: string): Promise<MetadataRow[]> {
+    return this.db
+      .select()
+      .from(metadata)
+      .where(
+        and(
+          eq(metadata.companyCode, companyCode),
+          eq(metadata.componentType, componentType),
+          eq(metadata.isActive, true),
+        ),
+      )
+      .orderBy(asc(metadata.orderNo), asc(metadata.name));
+  }
+
+  async activeMetadataExists(companyCode: string, componentType: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: metadata.id })
+      .from(metadata)
+      .where(
+        and(
+          eq(metadata.companyCode, companyCode),
+          eq(metadata.componentType, componentType),
+          eq(metadata.id, id),
+          eq(metadata.isActive, true),
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** The student's enrolments with their product, newest first. */
+  enrolledProducts(companyCode: string, studentId: string) {
+    return this.db
+      .select({
+        productId: products.id,
+        title: products.title,
+        startsAt: enrolments.startsAt,
+        expiresAt: enrolments.expiresAt,
+      })
+      .from(enrolments)
+      .innerJoin(products, and(eq(products.id, enrolments.productId), eq(products.companyCode, companyCode)))
+      .where(and(eq(enrolments.companyCode, companyCode), eq(enrolments.studentId, studentId)))
+      .orderBy(desc(enrolments.startsAt), asc(products.title));
+  }
+}
