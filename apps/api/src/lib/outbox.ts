@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type pino from 'pino';
 import type { Db } from '../db/client';
@@ -52,6 +52,18 @@ export class Outbox {
       return;
     }
     void this.drain();
+  }
+
+  /** A company's newest messages, optionally to one recipient (the dev outbox). */
+  recent(companyCode: string, opts: { to?: string; limit: number }) {
+    const conds = [eq(outboxMessages.companyCode, companyCode)];
+    if (opts.to) conds.push(eq(outboxMessages.recipient, opts.to.toLowerCase()));
+    return this.db
+      .select()
+      .from(outboxMessages)
+      .where(and(...conds))
+      .orderBy(desc(outboxMessages.createdAt))
+      .limit(opts.limit);
   }
 
   /** Sends pending mail; concurrent calls share one pass. */

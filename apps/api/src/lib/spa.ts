@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toCompany } from '../modules/tenancy/tenancy.service';
+import { escapeHtml } from './text';
 
 type ManifestChunk = {
   file: string;
@@ -98,12 +99,6 @@ const jsonForHtml = (value: unknown) =>
     .replaceAll('&', '\\u0026')
     .replaceAll('\u2028', '\\u2028')
     .replaceAll('\u2029', '\\u2029');
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 function readManifest(dist: string): Manifest {
   try {

@@ -1,13 +1,8 @@
+import { escapeHtml } from '../../lib/text';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
 
 // Mail texts. Links are built from the company's configured host (never the request's Host).
 export type Mail = { subject: string; text: string; html: string };
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 function layout(
   company: CompanyRow,

@@ -12,6 +12,7 @@ import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
 import { companyBaseUrl } from '../../lib/public-url';
 import { Limits } from '../../lib/rate-limit';
 import type { SessionStore } from '../../lib/sessions';
+import { isUuid } from '../../lib/text';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
 import { resetMail, verifyMail } from './auth.mails';
 import type { AuthRepository, StudentRow, TokenPurpose } from './auth.repository';
@@ -229,5 +230,3 @@ export class AuthService {
     return companyBaseUrl(this.ctx.config, company.primaryHost);
   }
 }
-
-const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);

@@ -4,9 +4,7 @@ import {
   OutboxQuerySchema,
   OutboxResponseSchema,
 } from '@portico/contract/dev';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { outboxMessages } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { AuthRepository } from '../auth/auth.repository';
 import { AuthService } from '../auth/auth.service';
@@ -21,14 +19,10 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['dev'], querystring: OutboxQuerySchema, response: { 200: OutboxResponseSchema } },
     },
     async (req) => {
-      const conds = [eq(outboxMessages.companyCode, req.company.code)];
-      if (req.query.to) conds.push(eq(outboxMessages.recipient, req.query.to.toLowerCase()));
-      const rows = await db
-        .select()
-        .from(outboxMessages)
-        .where(and(...conds))
-        .orderBy(desc(outboxMessages.createdAt))
-        .limit(req.query.limit);
+      const rows = await app.ctx.outbox.recent(req.company.code, {
+        to: req.query.to,
+        limit: req.query.limit,
+      });
       return {
         success: true,
         data: rows.map((m) => ({

@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { badRequest, forbidden } from '../../lib/errors';
 import { Limits } from '../../lib/rate-limit';
 import type { SessionStore, StudentRow } from '../../lib/sessions';
+import { isUuid } from '../../lib/text';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
 import type { ProfileRepository, StudentUpdate } from './profile.repository';
 
@@ -24,8 +25,6 @@ export const ProfileMessages = {
 } as const;
 
 export const LANGUAGE = 'LANGUAGE';
-
-const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
 
 export class ProfileService {
   constructor(
