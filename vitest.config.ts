@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       'apps/api/vitest.config.ts',
       'packages/contract/vitest.config.ts',
+      'apps/web/vitest.config.ts',
       'apps/web/vitest.build.config.ts',
     ],
   },

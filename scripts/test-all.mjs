@@ -89,7 +89,7 @@ const playwright = (name, env) => {
 
 check('typecheck', 'npm', ['run', 'typecheck']);
 check('lint', 'npx', ['biome', 'ci', '.']);
-vitest('unit-pglite', ['api', 'contract'], { TEST_DATABASE_URL: '' });
+vitest('unit-pglite', ['api', 'contract', 'web'], { TEST_DATABASE_URL: '' });
 if (pgUrl) vitest('api-postgres', ['api'], { TEST_DATABASE_URL: pgUrl });
 check('build', 'npm', ['run', 'build']);
 vitest('web-build', ['web-build']);

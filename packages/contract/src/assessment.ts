@@ -1,0 +1,395 @@
+import { z } from 'zod';
+import { envelope, requiredText } from './envelope';
+
+/**
+ * The assessment runner's calls (spec 3 §2–§9, spec 2 §4). Names follow the spec's testJson and
+ * tracking record; the ids:
+ * - a *test* is authored content (tests table); its id is `testJson.testId`;
+ * - a *student test* is one student's attempt at a test; its id is the `{id}` of /assessment/{id},
+ *   the `testId` of assessment/launch, sync-track records and default-report, and the `token` of
+ *   end-test;
+ * - `groupId` in a launch or evaluation request is the learning object (the practice or mock card).
+ */
+
+const uuid = (field: string) => z.uuid(`${field} must be an id`);
+
+// ---------------------------------------------------------------------------------------------
+// Launch routing (spec 2 §4): POST assessment/generate-token (the neutral name of the spec's
+// generate-token call), POST test, GET get-revise-link, POST studenttests.
+
+export const LaunchRequestSchema = z.object({
+  /** The learning object (card) being launched. */
+  groupId: uuid('groupId'),
+  /** The test of that object; optional for `POST test`, which reads it from the object. */
+  testId: uuid('testId').optional(),
+  courseId: uuid('courseId'),
+  /** The page to come back to (spec 2 §4: only when evaluation is not required). */
+  rurl: z.string().max(500).optional(),
+});
+export type LaunchRequest = z.infer<typeof LaunchRequestSchema>;
+
+export const RedirectSchema = z.object({ redirectUrl: z.string(), studentTestId: z.string() });
+export const LaunchRedirectResponseSchema = envelope(RedirectSchema);
+export type LaunchRedirectResponse = z.infer<typeof LaunchRedirectResponseSchema>;
+
+export const ReviseLinkQuerySchema = z.object({
+  testId: uuid('testId'),
+  groupId: uuid('groupId').optional(),
+  courseId: uuid('courseId').optional(),
+});
+
+/** spec 2 §3 'Student test start': starts (or returns) the attempt of a test object. */
+export const StudentTestStartSchema = z.object({
+  id: z.string().optional(),
+  companyCode: z.string().optional(),
+  isActive: z.union([z.boolean(), z.number()]).optional(),
+  testId: uuid('testId'),
+  userId: z.string().optional(),
+  groupId: uuid('groupId'),
+  courseId: uuid('courseId'),
+});
+export const StudentTestStartResponseSchema = envelope(
+  z.object({ id: z.string(), status: z.enum(['InProgress', 'Completed']) }),
+);
+
+// ---------------------------------------------------------------------------------------------
+// testJson (spec 3 §3). Before the end of the test it carries no answer: no IsCorrect, no
+// Explanation, no accepted answers, no `Answer`.
+
+export const LaunchOptionSchema = z.object({
+  ItemOptionID: z.string(),
+  Options: z.string(),
+  /** The blank, slot or part the option belongs to (null: the item's own options). */
+  optionColumnIndex: z.number().nullable(),
+  /** Only after the test has ended. */
+  IsCorrect: z.boolean().optional(),
+});
+export type LaunchOption = z.infer<typeof LaunchOptionSchema>;
+
+/** One part of a composite item (ITEM-TYPES.md); its options are those of its column. */
+export const LaunchPartSchema = z.object({ itemType: z.string(), index: z.number() });
+
+/** The answer key, present only once the test has ended (review mode, reports). */
+export const AnswerKeySchema = z.object({
+  /** Choice types: the right option ids. */
+  optionIds: z.array(z.string()).optional(),
+  /** an, ne, bn, rangelimit: the accepted answers ('min~max' for rangelimit). */
+  accepted: z.array(z.string()).optional(),
+  /** b, rf, f, drop: per blank, the right option ids (rf, drop) or accepted words (b, f). */
+  blanks: z.array(z.object({ optionIds: z.array(z.string()), accepted: z.array(z.string()) })).optional(),
+  /** reorder: the option ids in their right order. */
+  order: z.array(z.string()).optional(),
+  /** highlight: the 0-based indexes of the words to mark. */
+  wordIndexes: z.array(z.number()).optional(),
+  /** Composite items: per part, as optionIds / accepted above. */
+  parts: z.array(z.object({ optionIds: z.array(z.string()), accepted: z.array(z.string()) })).optional(),
+});
+export type AnswerKey = z.infer<typeof AnswerKeySchema>;
+
+export const LaunchItemSchema = z.object({
+  ItemID: z.string(),
+  ItemType: z.string(),
+  /** The question HTML (sanitise before showing). Blanks of b, f, rf, drop are runs of '___'. */
+  Items: z.string(),
+  Passage: z.string(),
+  Direction: z.string(),
+  /** '' until the test has ended. */
+  Explanation: z.string(),
+  Points: z.number(),
+  NegativePoints: z.number(),
+  SubjectName: z.string().nullable(),
+  AreaName: z.string().nullable(),
+  TopicName: z.string().nullable(),
+  Difficulty: z.string().nullable(),
+  Media: z.object({ audio: z.string().optional(), image: z.string().optional(), video: z.string().optional() }),
+  /** record-notify: the recording stops at this limit; record-*: an optional limit. */
+  TimeLimitSeconds: z.number().nullable(),
+  /** record-notify: the preparation countdown. */
+  PrepSeconds: z.number().nullable(),
+  /** b, f, rf, drop: the number of blanks or slots. */
+  BlankCount: z.number(),
+  /** multi-select: how many options to choose (the number of right ones). */
+  SelectCount: z.number(),
+  /** f: the word bank (the blanks' words and distractors, sorted). */
+  WordBank: z.array(z.string()),
+  /** Composite items: their parts in order. */
+  Parts: z.array(LaunchPartSchema),
+  ItemOptionResponse: z.array(LaunchOptionSchema),
+  /** Only after the test has ended. */
+  Answer: AnswerKeySchema.optional(),
+});
+export type LaunchItem = z.infer<typeof LaunchItemSchema>;
+
+export const LaunchSectionSchema = z.object({
+  QuestionPaperSectionID: z.string(),
+  SectionTitle: z.string(),
+  /** Minutes. */
+  TotalTime: z.number(),
+  TotalMarks: z.number(),
+  TotalQuestions: z.number(),
+  ParentSecRefCode: z.string().nullable(),
+  /** Listening, Reading, Writing, Speaking or another skill. */
+  ReferenceType: z.string(),
+  /** The section's audio (IELTS Listening). */
+  AudioUrl: z.string().nullable(),
+  /** In the order of the attempt (randomizeNo applied). */
+  ItemResponse: z.array(LaunchItemSchema),
+});
+export type LaunchSection = z.infer<typeof LaunchSectionSchema>;
+
+export const TestJsonSchema = z.object({
+  testId: z.string(),
+  Name: z.string(),
+  Instruction: z.string(),
+  Languages: z.array(z.string()),
+  IsSectionalTimer: z.boolean(),
+  testTemplate: z.string(),
+  testTemplateVersion: z.number(),
+  SectionResponse: z.array(LaunchSectionSchema),
+});
+export type TestJson = z.infer<typeof TestJsonSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Tracking records (spec 3 §3) and sync-track (spec 3 §7–§9).
+
+const responseText = z.string().max(20_000, 'the answer is too long').nullish();
+
+export const TrackRecordSchema = z.object({
+  id: z.string().max(200).optional(),
+  /** The student test (the /assessment/{id} id). */
+  testId: uuid('testId'),
+  studentId: z.string().optional(),
+  itemId: uuid('itemId'),
+  sectionId: z.string().optional(),
+  /** Seconds left on the runner's clock when the answer was given. */
+  timeRemaining: z.number().min(0).optional(),
+  selectedOptionId: z.string().max(4000).nullish(),
+  enteredText: responseText,
+  inputResponses: z
+    .array(z.object({ value: z.string().max(4000).nullish() }))
+    .max(200)
+    .nullish(),
+  attempt: z.union([z.string(), z.number()]).optional(),
+  marked: z.boolean().optional(),
+  /** Seconds spent on the question. */
+  timeTaken: z.number().min(0).optional(),
+  timeStamp: z.string().optional(),
+  companyCode: z.string().optional(),
+  /** Ignored: the server decides points and correctness. */
+  points: z.unknown().optional(),
+  negativePoints: z.unknown().optional(),
+  isCorrect: z.unknown().optional(),
+  /** Grows with every change of an answer in one attempt; a lower one never overwrites a higher. */
+  trackNumber: z.number().int().min(0),
+  saved: z.boolean().optional(),
+});
+export type TrackRecord = z.infer<typeof TrackRecordSchema>;
+
+/** spec 3 §9: at most 21 tracks per sync. */
+export const MAX_TRACKS_PER_SYNC = 21;
+/** spec 3 §9: sync interval. */
+export const SYNC_INTERVAL_MS = 2500;
+
+export const SyncTrackRequestSchema = z.object({
+  track: z
+    .array(TrackRecordSchema)
+    .min(1, 'track must hold at least one record')
+    .max(MAX_TRACKS_PER_SYNC, `track holds at most ${MAX_TRACKS_PER_SYNC} records`),
+});
+export type SyncTrackRequest = z.infer<typeof SyncTrackRequestSchema>;
+
+export const SyncTrackResultSchema = z.object({
+  /** spec 3 §7: data.error true means failure. */
+  error: z.boolean(),
+  /** Every record of the request, acknowledged: stored, or already superseded by a newer one. */
+  saved: z.array(z.object({ itemId: z.string(), trackNumber: z.number() })),
+  /** How many of them arrived after the deadline and its grace period (kept, not scored). */
+  late: z.number(),
+  /** Seconds left on the server's clock for this attempt. */
+  timeRemaining: z.number(),
+});
+export const SyncTrackResponseSchema = envelope(SyncTrackResultSchema);
+export type SyncTrackResponse = z.infer<typeof SyncTrackResponseSchema>;
+
+export const EndTestRequestSchema = z.object({ token: uuid('token') });
+export const EndTestResponseSchema = envelope(z.object({ success: z.boolean() }));
+
+// ---------------------------------------------------------------------------------------------
+// assessment/launch (spec 3 §7).
+
+export const AssessmentLaunchRequestSchema = z.object({ testId: uuid('testId') });
+
+/** A saved answer as launch and the reports return it (spec 3 §3 student test item). */
+export const StudentTestItemSchema = z.object({
+  itemId: z.string(),
+  sectionId: z.string(),
+  sectionName: z.string(),
+  questionIndex: z.number(),
+  selectedOptionId: z.string().nullable(),
+  enteredText: z.string().nullable(),
+  inputResponses: z.array(z.object({ value: z.string().nullable() })),
+  trackNumber: z.number(),
+  timeRemaining: z.number().nullable(),
+  timeTaken: z.number(),
+  marked: z.boolean(),
+  /** Only after the end: true, false, or null (skipped or awaiting evaluation). */
+  isCorrect: z.boolean().nullable().optional(),
+  points: z.number().optional(),
+  negativePoints: z.number().optional(),
+  /** Per blank, pair, word or part, after the end. */
+  parts: z.array(z.object({ isCorrect: z.boolean().nullable(), points: z.number() })).optional(),
+  answered: z.boolean().optional(),
+  comments: z.string().nullable().optional(),
+  audioFeedBack: z.string().nullable().optional(),
+});
+export type StudentTestItem = z.infer<typeof StudentTestItemSchema>;
+
+export const TestDataSchema = z.object({
+  userId: z.string(),
+  testId: z.string(),
+  studentTestId: z.string(),
+  companyCode: z.string(),
+  randomizeNo: z.number().nullable(),
+  solutionUrl: z.string(),
+  /** The end-test token. */
+  token: z.string(),
+  /** The page the launch came from (spec 2 §4 rurl). */
+  returnUrl: z.string().nullable(),
+  courseId: z.string().nullable(),
+  learningObjectId: z.string().nullable(),
+  /** Seconds: 60 × the sum of the section minutes (spec 3 §9). */
+  timeLimit: z.number(),
+  /** Seconds left on the server's clock when this answer was made. */
+  timeRemaining: z.number(),
+  /** Present while the attempt is active: the deadline, as the server sees it. */
+  deadline: z.string().nullable(),
+  /** The grace period after the deadline during which tracks still count. */
+  graceSeconds: z.number(),
+  isDisableReview: z.boolean(),
+  examFamily: z.string().nullable(),
+});
+export type TestData = z.infer<typeof TestDataSchema>;
+
+export const LaunchDataSchema = z.object({
+  tracks: z.array(StudentTestItemSchema),
+  testJson: TestJsonSchema,
+  testData: TestDataSchema,
+  studentTestData: z.object({
+    id: z.string(),
+    /** 1 while the test is being taken, 0 once it has ended (spec 3 §4). */
+    isActive: z.union([z.literal(0), z.literal(1)]),
+    status: z.enum(['InProgress', 'Completed']),
+    createdDateTime: z.string(),
+    endedDateTime: z.string().nullable(),
+  }),
+  studentTestItems: z.array(StudentTestItemSchema),
+});
+export type LaunchData = z.infer<typeof LaunchDataSchema>;
+export const AssessmentLaunchResponseSchema = envelope(LaunchDataSchema);
+export type AssessmentLaunchResponse = z.infer<typeof AssessmentLaunchResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The default report (spec 3 §2, §3) with the IELTS band summary.
+
+export const SectionReportSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  referenceType: z.string(),
+  score: z.number(),
+  totalQuestions: z.number(),
+  questionsAttempted: z.number(),
+  correctAnswer: z.number(),
+  inCorrectAnswer: z.number(),
+  skippedAnswer: z.number(),
+  accuracy: z.string(),
+  /** Seconds spent on the section's questions. */
+  timeTaken: z.number(),
+  /** IELTS: the band of the section (null: awaiting evaluation, or not an IELTS test). */
+  band: z.number().nullable(),
+  /** Other exams: the scaled score from the test's conversion table. */
+  scaledScore: z.number().nullable(),
+});
+export type SectionReport = z.infer<typeof SectionReportSchema>;
+
+export const TestReportSchema = z.object({
+  totalQuestions: z.number(),
+  questionsAttempted: z.number(),
+  correctAnswer: z.number(),
+  inCorrectAnswer: z.number(),
+  skippedAnswer: z.number(),
+  accuracy: z.string(),
+  score: z.number(),
+  /** IELTS overall band (null until every section has one). */
+  band: z.number().nullable(),
+  sections: z.array(SectionReportSchema),
+  /** Tracks that arrived after the deadline and grace period: kept, not scored. */
+  lateAnswers: z.number(),
+});
+export type TestReport = z.infer<typeof TestReportSchema>;
+
+export const DefaultReportQuerySchema = z.object({ testId: uuid('testId') });
+export const DefaultReportDataSchema = z.object({
+  test: z.object({
+    id: z.string(),
+    component: z.object({ title: z.string() }),
+    testTemplate: z.string(),
+    testTemplateVersion: z.number(),
+    hiddenModules: z.array(z.string()),
+    totalScoreDividedBy: z.number(),
+    isEnableSolutionTab: z.boolean(),
+    examFamily: z.string().nullable(),
+  }),
+  studentTest: z.object({
+    id: z.string(),
+    createdDateTime: z.string(),
+    endedDateTime: z.string().nullable(),
+    score: z.number(),
+    report: TestReportSchema,
+    comments: z.string().nullable(),
+    overallAudioFeedBack: z.string().nullable(),
+    itemId: z.string().nullable(),
+    evaluationStatus: z.union([z.literal(0), z.literal(1)]).nullable(),
+    isDisableReview: z.boolean(),
+    courseId: z.string().nullable(),
+    learningObjectId: z.string().nullable(),
+  }),
+  studentTestItems: z.array(StudentTestItemSchema),
+  testJson: TestJsonSchema,
+});
+export type DefaultReportData = z.infer<typeof DefaultReportDataSchema>;
+export const DefaultReportResponseSchema = envelope(DefaultReportDataSchema);
+export type DefaultReportResponse = z.infer<typeof DefaultReportResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Evaluation request (spec 2 §4, §5).
+
+export const EvaluationRequestSchema = z.object({
+  courseId: uuid('courseId'),
+  groupId: uuid('groupId'),
+  testId: uuid('testId'),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Leaderboard and coupon (spec 2 §3, §7).
+
+export const LeaderboardQuerySchema = z.object({ courseId: uuid('courseId') });
+export const LeaderboardRowSchema = z.object({
+  userId: z.string(),
+  rank: z.number(),
+  studentName: z.string(),
+  profileImage: z.string(),
+  score: z.number(),
+  /** The signed-in student's own row (spec 2 §6: highlighted). */
+  isMe: z.boolean(),
+});
+export type LeaderboardRow = z.infer<typeof LeaderboardRowSchema>;
+export const LeaderboardResponseSchema = envelope(z.array(LeaderboardRowSchema));
+
+export const CouponRequestSchema = z.object({
+  couponCode: requiredText('couponCode', 64),
+  courseId: uuid('courseId').optional(),
+});
+export const CouponResponseSchema = envelope(
+  z.object({ productTitle: z.string(), expiresAt: z.string(), courseIds: z.array(z.string()) }),
+);
+export type CouponResponse = z.infer<typeof CouponResponseSchema>;

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+/**
+ * Learning modules and objects as the practice tests and mock tests pages read them (spec 2 §2–§6).
+ * Access flags are computed on the server in one place (DATA-MODEL.md 'What a student may open').
+ */
+
+export const ObjectStatusSchema = z.enum(['Launch', 'InProgress', 'Completed']);
+export type ObjectStatus = z.infer<typeof ObjectStatusSchema>;
+
+export const ModuleComponentSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  thumbnail: z.string(),
+  referenceType: z.string(),
+});
+
+export type LearningModule = {
+  id: string;
+  parentId: string | null;
+  orderNo: number;
+  component: z.infer<typeof ModuleComponentSchema>;
+  subModule: LearningModule[];
+  isProductAccess: boolean;
+  isFree: boolean;
+  isLocked: boolean;
+  isGroupLessons: boolean;
+  isPreferedLanguage: boolean;
+};
+export const LearningModuleSchema: z.ZodType<LearningModule> = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  orderNo: z.number(),
+  component: ModuleComponentSchema,
+  get subModule() {
+    return z.array(LearningModuleSchema);
+  },
+  isProductAccess: z.boolean(),
+  isFree: z.boolean(),
+  isLocked: z.boolean(),
+  isGroupLessons: z.boolean(),
+  isPreferedLanguage: z.boolean(),
+});
+
+/** GET learningmodule: the module a menu entry names (its navigationParam) with its sub-modules. */
+export const LearningModuleQuerySchema = z.object({
+  courseId: z.uuid('courseId must be a course id'),
+  navigationParam: z.string().trim().min(1, 'navigationParam is required').max(100),
+});
+export const LearningModuleResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  data: LearningModuleSchema.optional(),
+  /** false: the student's enrolment in this course has expired (spec 2 §6). */
+  isProductAccess: z.boolean(),
+  errorCode: z.string().optional(),
+});
+export type LearningModuleResponse = z.infer<typeof LearningModuleResponseSchema>;
+
+export const ObjectReportSchema = z.object({
+  totalQuestions: z.number(),
+  questionsAttempted: z.number(),
+  correctAnswer: z.number(),
+});
+
+export const LearningObjectSchema = z.object({
+  id: z.string(),
+  companyCode: z.string(),
+  orderNo: z.number(),
+  /** Lesson, Video, Quiz, Coding, PracticeTest, Mock, BookAudio, Project. */
+  kind: z.string(),
+  languageId: z.string().nullable(),
+  isProductAccess: z.boolean(),
+  isFree: z.boolean(),
+  isLocked: z.boolean(),
+  objectStatus: ObjectStatusSchema,
+  duration: z.number(),
+  component: z.object({
+    title: z.string(),
+    content: z.string().optional(),
+    referenceType: z.string().optional(),
+    objectType: z.string().optional(),
+    playerType: z.string().optional(),
+    vimeoLink: z.string().optional(),
+    thumbnail: z.string().optional(),
+    duration: z.number().optional(),
+  }),
+  testTemplate: z.string().nullable(),
+  testId: z.string().nullable(),
+  /** The student's latest attempt of this object (for the report link), if any. */
+  studentTestId: z.string().nullable(),
+  istestTaken: z.boolean(),
+  /** Whether the object's test asks for a faculty evaluation (spec 2 §4 'evaluation required'). */
+  evaluationRequired: z.boolean(),
+  isEvaluated: z.boolean(),
+  showEvaluation: z.boolean(),
+  /** null: not requested; 0: pending; 1: completed. */
+  evaluationStatus: z.union([z.literal(0), z.literal(1)]).nullable(),
+  isDisableReview: z.boolean(),
+  /** IELTS overall band of the latest completed attempt (null when none or not yet known). */
+  band: z.number().nullable(),
+  report: ObjectReportSchema.nullable(),
+  /** Mock cards: the four section bands in the order Listening, Reading, Writing, Speaking. */
+  sectionBands: z.array(z.object({ referenceType: z.string(), band: z.number().nullable() })),
+  /** Seconds: 60 × the sum of the section minutes. */
+  totalTime: z.number(),
+  questionCount: z.number(),
+  courseId: z.string(),
+});
+export type LearningObject = z.infer<typeof LearningObjectSchema>;
+
+/** GET learningobject (spec 2 §7): learningModuleId, courseId; the list sorted by orderNo. */
+export const LearningObjectQuerySchema = z.object({
+  learningModuleId: z.uuid('learningModuleId must be a module id'),
+  courseId: z.uuid('courseId must be a course id'),
+});
+export const LearningObjectResponseSchema = envelope(z.array(LearningObjectSchema));
+export type LearningObjectResponse = z.infer<typeof LearningObjectResponseSchema>;
