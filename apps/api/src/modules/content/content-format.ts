@@ -138,7 +138,9 @@ const keyFields = ['options', 'accepted', 'blanks', 'order', 'highlight', 'parts
 function fieldsOf(type: string): readonly string[] {
   if (choiceOne.includes(type) || choiceMany.includes(type)) return ['options'];
   if (typed.includes(type)) return ['accepted'];
-  if (type === 'b' || type === 'f' || type === 'rf') return ['blanks'];
+  if (type === 'b' || type === 'rf') return ['blanks'];
+  // f: `options` are extra words for the word bank (distractors).
+  if (type === 'f') return ['blanks', 'options'];
   if (type === 'drop') return ['options', 'blanks'];
   if (type === 'reorder') return ['options', 'order'];
   if (type === 'highlight') return ['highlight'];
