@@ -240,6 +240,8 @@ export const AuthoredSectionSchema = z.object({
   totalMarks: z.number().int().min(0).optional(),
   parentSecRefCode: z.string().optional(),
   audioUrl: z.string().optional(),
+  /** The passage every item of the section shows unless it has its own (a reading passage). */
+  passage: z.string().optional(),
   items: z.array(AuthoredItemSchema),
 });
 

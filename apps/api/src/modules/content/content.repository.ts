@@ -112,7 +112,7 @@ export async function writeTest(
         key: item.key,
         itemType: item.type,
         html: item.html,
-        passage: item.passage ?? '',
+        passage: item.passage ?? section.passage ?? '',
         direction: item.direction ?? '',
         explanation: item.explanation ?? '',
         points: item.points ?? null,
