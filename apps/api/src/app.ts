@@ -21,9 +21,12 @@ import { Outbox } from './lib/outbox';
 import { RateLimiter } from './lib/rate-limit';
 import { SessionStore, tokenFromRequest } from './lib/sessions';
 import { registerSpa } from './lib/spa';
+import { assessmentRoutes } from './modules/assessment/assessment.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { couponRoutes } from './modules/commerce/coupon.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
 import { devRoutes } from './modules/dev/dev.routes';
+import { learningRoutes } from './modules/learning/learning.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { storageRoutes } from './modules/storage/storage.routes';
 import { TenancyRepository } from './modules/tenancy/tenancy.repository';
@@ -154,6 +157,9 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await api.register(courseRoutes);
       await api.register(storageRoutes);
       await api.register(profileRoutes);
+      await api.register(learningRoutes);
+      await api.register(assessmentRoutes);
+      await api.register(couponRoutes);
       if (config.NODE_ENV !== 'production') await api.register(devRoutes);
       api.setNotFoundHandler((_req, reply) =>
         reply.status(404).send({ success: false, message: 'Not found', errorCode: 'NOT_FOUND' }),

@@ -32,6 +32,8 @@ export const ConfigSchema = z.object({
     .transform((v) => v === undefined || v === 'true' || v === '1'),
   /** Requests allowed per rate-limit window; tests lower the window, never the rules. */
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /** Tracks arriving this long after a test's deadline still count; later ones are kept flagged late. */
+  TRACK_GRACE_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Where uploads live: `local` (DATA_DIR/uploads) or `s3` (any S3-compatible store). */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   /** HMAC key of the local driver's signed addresses; unset: DATA_DIR/storage-secret, made once. */

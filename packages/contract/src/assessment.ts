@@ -101,7 +101,11 @@ export const LaunchItemSchema = z.object({
   AreaName: z.string().nullable(),
   TopicName: z.string().nullable(),
   Difficulty: z.string().nullable(),
-  Media: z.object({ audio: z.string().optional(), image: z.string().optional(), video: z.string().optional() }),
+  Media: z.object({
+    audio: z.string().optional(),
+    image: z.string().optional(),
+    video: z.string().optional(),
+  }),
   /** record-notify: the recording stops at this limit; record-*: an optional limit. */
   TimeLimitSeconds: z.number().nullable(),
   /** record-notify: the preparation countdown. */

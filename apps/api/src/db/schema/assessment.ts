@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { learningObjects, testItems, tests } from './content';
+import { courses } from './courses';
+import { staff, students } from './people';
+import { companyCode } from './tenancy';
+
+/** The report kept with an ended attempt (contract TestReport). */
+export interface StoredTestReport {
+  totalQuestions: number;
+  questionsAttempted: number;
+  correctAnswer: number;
+  inCorrectAnswer: number;
+  skippedAnswer: number;
+  accuracy: string;
+  score: number;
+  band: number | null;
+  sections: {
+    id: string;
+    title: string;
+    referenceType: string;
+    score: number;
+    totalQuestions: number;
+    questionsAttempted: number;
+    correctAnswer: number;
+    inCorrectAnswer: number;
+    skippedAnswer: number;
+    accuracy: string;
+    timeTaken: number;
+    band: number | null;
+    scaledScore: number | null;
+  }[];
+  lateAnswers: number;
+}
+
+export type StudentTestStatus = 'InProgress' | 'Completed';
+export type EndedBy = 'student' | 'timer' | 'server';
+
+/**
+ * One student's attempt at a test (DATA-MODEL.md student_test). The server owns the clock: the
+ * deadline is fixed when the first track arrives, and tracks are on time until the deadline (or the
+ * student's submit) plus the grace period.
+ */
+export const studentTests = pgTable(
+  'student_tests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyCode: companyCode(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    testId: uuid('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    learningObjectId: uuid('learning_object_id').references(() => learningObjects.id, {
+      onDelete: 'set null',
+    }),
+    status: text('status').$type<StudentTestStatus>().notNull().default('InProgress'),
+    /** The item ids of each section in the order of this attempt (randomizeNo applied at launch). */
+    itemOrder: jsonb('item_order').$type<Record<string, string[]>>().notNull(),
+    timeLimitSeconds: integer('time_limit_seconds').notNull(),
+    /** Set by the first track (Start Test saves the first answer): reading the instructions is free. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedBy: text('ended_by').$type<EndedBy>(),
+    score: doublePrecision('score'),
+    report: jsonb('report').$type<StoredTestReport>(),
+    /** null: not requested; 0: pending; 1: completed (spec 2 §3). */
+    evaluationStatus: integer('evaluation_status'),
+    evaluationRequestedAt: timestamp('evaluation_requested_at', { withTimezone: true }),
+    /** Faculty bands of evaluated sections (IELTS Writing, Speaking), by referenceType. */
+    evaluatedBands: jsonb('evaluated_bands').$type<Record<string, number>>().notNull().default({}),
+    comments: text('comments'),
+    overallAudioFeedback: text('overall_audio_feedback'),
+    remarks: text('remarks'),
+    /** spec 2 §4 rurl: where the student launched from. */
+    returnUrl: text('return_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('student_tests_student_idx').on(t.companyCode, t.studentId, t.testId),
+    index('student_tests_object_idx').on(t.learningObjectId),
+    index('student_tests_course_idx').on(t.companyCode, t.courseId, t.status),
+    // One attempt in progress per student and test object: a double click launches once.
+    uniqueIndex('student_tests_one_active_uq')
+      .on(t.studentId, t.testId, t.learningObjectId)
+      .where(sql`status = 'InProgress'`),
+  ],
+);
+
+const responseColumns = {
+  companyCode: companyCode(),
+  studentId: uuid('student_id').notNull(),
+  sectionId: uuid('section_id').notNull(),
+  trackNumber: integer('track_number').notNull(),
+  selectedOptionId: text('selected_option_id'),
+  enteredText: text('entered_text'),
+  inputResponses: jsonb('input_responses').$type<{ value: string | null }[]>().notNull().default([]),
+  timeRemaining: integer('time_remaining'),
+  timeTaken: integer('time_taken').notNull().default(0),
+  marked: boolean('marked').notNull().default(false),
+  /** The browser's timeStamp, as sent (not trusted for timing). */
+  clientTimeStamp: text('client_time_stamp'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+};
+
+/**
+ * The counted answer of one item in one attempt (DATA-MODEL.md track): an upsert keyed by
+ * (attempt, item) where a lower trackNumber never overwrites a higher one. Points and correctness
+ * are the server's, computed when the attempt ends.
+ */
+export const tracks = pgTable(
+  'tracks',
+  {
+    studentTestId: uuid('student_test_id')
+      .notNull()
+      .references(() => studentTests.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => testItems.id, { onDelete: 'cascade' }),
+    ...responseColumns,
+    isCorrect: boolean('is_correct'),
+    points: doublePrecision('points'),
+    negativePoints: doublePrecision('negative_points'),
+    answered: boolean('answered'),
+    parts: jsonb('parts').$type<{ isCorrect: boolean | null; points: number }[]>(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentTestId, t.itemId] }),
+    index('tracks_company_idx').on(t.companyCode),
+  ],
+);
+
+/** Tracks that arrived after the deadline and its grace period: kept, never scored. */
+export const lateTracks = pgTable(
+  'late_tracks',
+  {
+    studentTestId: uuid('student_test_id')
+      .notNull()
+      .references(() => studentTests.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => testItems.id, { onDelete: 'cascade' }),
+    ...responseColumns,
+  },
+  (t) => [primaryKey({ columns: [t.studentTestId, t.itemId, t.trackNumber] })],
+);
+
+/** A faculty evaluation of one answer (DATA-MODEL.md evaluation). */
+export const itemEvaluations = pgTable(
+  'item_evaluations',
+  {
+    studentTestId: uuid('student_test_id')
+      .notNull()
+      .references(() => studentTests.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => testItems.id, { onDelete: 'cascade' }),
+    companyCode: companyCode(),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    score: doublePrecision('score').notNull(),
+    comments: text('comments'),
+    audioFeedback: text('audio_feedback'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.studentTestId, t.itemId] })],
+);

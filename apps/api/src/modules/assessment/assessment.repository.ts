@@ -1,0 +1,280 @@
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  itemEvaluations,
+  lateTracks,
+  learningModules,
+  learningObjects,
+  type StoredTestReport,
+  students,
+  studentTests,
+  testItemOptions,
+  testItems,
+  testSections,
+  tests,
+  tracks,
+} from '../../db/schema';
+import type { TestContent } from './test-json';
+
+export type StudentTestRow = typeof studentTests.$inferSelect;
+export type TrackRow = typeof tracks.$inferSelect;
+export type NewTrack = typeof tracks.$inferInsert;
+export type NewLateTrack = typeof lateTracks.$inferInsert;
+
+/** The only file of the assessment area that touches the database. */
+export class AssessmentRepository {
+  constructor(readonly db: Db) {}
+
+  /** Raw SQL for what the query builder cannot say (recursion, nested aggregates); rows on both drivers. */
+  private async query<T>(statement: SQL): Promise<T[]> {
+    const result = (await this.db.execute(statement)) as unknown as { rows: T[] };
+    return result.rows;
+  }
+
+  /** A test object (practice, mock or quiz card) with its module's course. */
+  async learningObject(companyCode: string, id: string) {
+    const rows = await this.db
+      .select({ object: learningObjects, courseId: learningModules.courseId })
+      .from(learningObjects)
+      .innerJoin(learningModules, eq(learningModules.id, learningObjects.moduleId))
+      .where(and(eq(learningObjects.companyCode, companyCode), eq(learningObjects.id, id)))
+      .limit(1);
+    return rows[0];
+  }
+
+  /** The ids of a module and its ancestors, nearest first. */
+  async moduleChain(companyCode: string, moduleId: string) {
+    const rows = await this.query<{ id: string; is_free: boolean; is_locked: boolean }>(sql`
+      WITH RECURSIVE chain AS (
+        SELECT id, parent_id, is_free, is_locked, 0 AS depth FROM learning_modules
+          WHERE id = ${moduleId} AND company_code = ${companyCode}
+        UNION ALL
+        SELECT m.id, m.parent_id, m.is_free, m.is_locked, c.depth + 1 FROM learning_modules m
+          JOIN chain c ON m.id = c.parent_id
+      )
+      SELECT id, is_free, is_locked FROM chain ORDER BY depth`);
+    return rows;
+  }
+
+  async testContent(companyCode: string, testId: string): Promise<TestContent | undefined> {
+    const [test] = await this.db
+      .select()
+      .from(tests)
+      .where(and(eq(tests.companyCode, companyCode), eq(tests.id, testId)));
+    if (!test) return undefined;
+    const sections = await this.db
+      .select()
+      .from(testSections)
+      .where(eq(testSections.testId, testId))
+      .orderBy(asc(testSections.orderNo));
+    const sectionIds = sections.map((s) => s.id);
+    const items = sectionIds.length
+      ? await this.db
+          .select()
+          .from(testItems)
+          .where(inArray(testItems.sectionId, sectionIds))
+          .orderBy(asc(testItems.orderNo))
+      : [];
+    const itemIds = items.map((i) => i.id);
+    const options = itemIds.length
+      ? await this.db
+          .select()
+          .from(testItemOptions)
+          .where(inArray(testItemOptions.itemId, itemIds))
+          .orderBy(asc(testItemOptions.orderNo))
+      : [];
+    return { test, sections, items, options };
+  }
+
+  async studentTest(companyCode: string, studentId: string, id: string): Promise<StudentTestRow | undefined> {
+    const rows = await this.db
+      .select()
+      .from(studentTests)
+      .where(
+        and(
+          eq(studentTests.companyCode, companyCode),
+          eq(studentTests.studentId, studentId),
+          eq(studentTests.id, id),
+        ),
+      );
+    return rows[0];
+  }
+
+  /** The student's attempts of one test object, newest first. */
+  attemptsOf(companyCode: string, studentId: string, testId: string, learningObjectId?: string) {
+    return this.db
+      .select()
+      .from(studentTests)
+      .where(
+        and(
+          eq(studentTests.companyCode, companyCode),
+          eq(studentTests.studentId, studentId),
+          eq(studentTests.testId, testId),
+          learningObjectId ? eq(studentTests.learningObjectId, learningObjectId) : undefined,
+        ),
+      )
+      .orderBy(desc(studentTests.createdAt));
+  }
+
+  /** Inserts an attempt unless one is already in progress (the partial unique index decides). */
+  async insertAttempt(row: typeof studentTests.$inferInsert): Promise<boolean> {
+    const inserted = await this.db
+      .insert(studentTests)
+      .values(row)
+      .onConflictDoNothing()
+      .returning({ id: studentTests.id });
+    return inserted.length > 0;
+  }
+
+  /** Starts the clock of an attempt once: the first track fixes the deadline. */
+  async startClock(id: string, startedAt: Date, deadlineAt: Date): Promise<void> {
+    await this.db
+      .update(studentTests)
+      .set({ startedAt, deadlineAt })
+      .where(and(eq(studentTests.id, id), sql`${studentTests.startedAt} IS NULL`));
+  }
+
+  /**
+   * Upserts counted tracks: a record replaces the stored one only when its trackNumber is higher,
+   * so replayed, duplicated and out-of-order batches change nothing a newer track already set.
+   * Returns the item ids whose stored answer changed.
+   */
+  async upsertTracks(rows: NewTrack[]): Promise<string[]> {
+    if (rows.length === 0) return [];
+    const changed = await this.db
+      .insert(tracks)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [tracks.studentTestId, tracks.itemId],
+        set: {
+          sectionId: sql`excluded.section_id`,
+          trackNumber: sql`excluded.track_number`,
+          selectedOptionId: sql`excluded.selected_option_id`,
+          enteredText: sql`excluded.entered_text`,
+          inputResponses: sql`excluded.input_responses`,
+          timeRemaining: sql`excluded.time_remaining`,
+          timeTaken: sql`excluded.time_taken`,
+          marked: sql`excluded.marked`,
+          clientTimeStamp: sql`excluded.client_time_stamp`,
+          receivedAt: sql`excluded.received_at`,
+        },
+        setWhere: sql`${tracks.trackNumber} < excluded.track_number`,
+      })
+      .returning({ itemId: tracks.itemId });
+    return changed.map((r) => r.itemId);
+  }
+
+  async insertLateTracks(rows: NewLateTrack[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db.insert(lateTracks).values(rows).onConflictDoNothing();
+  }
+
+  tracksOf(studentTestId: string) {
+    return this.db.select().from(tracks).where(eq(tracks.studentTestId, studentTestId));
+  }
+
+  async lateCount(studentTestId: string): Promise<number> {
+    const rows = await this.db
+      .select({ n: sql<number>`count(distinct ${lateTracks.itemId})::int` })
+      .from(lateTracks)
+      .where(eq(lateTracks.studentTestId, studentTestId));
+    return rows[0]?.n ?? 0;
+  }
+
+  evaluationsOf(studentTestId: string) {
+    return this.db.select().from(itemEvaluations).where(eq(itemEvaluations.studentTestId, studentTestId));
+  }
+
+  /** Claims the end of an attempt; false when it had already ended. */
+  async markEnded(id: string, endedAt: Date, endedBy: 'student' | 'timer' | 'server'): Promise<boolean> {
+    const rows = await this.db
+      .update(studentTests)
+      .set({ status: 'Completed', endedAt, endedBy })
+      .where(and(eq(studentTests.id, id), eq(studentTests.status, 'InProgress')))
+      .returning({ id: studentTests.id });
+    return rows.length > 0;
+  }
+
+  async saveScores(
+    id: string,
+    score: number,
+    report: StoredTestReport,
+    items: {
+      itemId: string;
+      isCorrect: boolean | null;
+      points: number;
+      negativePoints: number;
+      answered: boolean;
+      parts: { isCorrect: boolean | null; points: number }[] | null;
+    }[],
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      for (const i of items) {
+        await tx
+          .update(tracks)
+          .set({
+            isCorrect: i.isCorrect,
+            points: i.points,
+            negativePoints: i.negativePoints,
+            answered: i.answered,
+            parts: i.parts,
+          })
+          .where(and(eq(tracks.studentTestId, id), eq(tracks.itemId, i.itemId)));
+      }
+      await tx.update(studentTests).set({ score, report }).where(eq(studentTests.id, id));
+    });
+  }
+
+  async setEvaluationRequested(id: string, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(studentTests)
+      .set({ evaluationStatus: 0, evaluationRequestedAt: at })
+      .where(and(eq(studentTests.id, id), sql`${studentTests.evaluationStatus} IS NULL`))
+      .returning({ id: studentTests.id });
+    return rows.length > 0;
+  }
+
+  /** Attempts in progress whose time (and grace) ran out before `before`. */
+  expiredAttempts(companyCode: string, studentId: string, before: Date) {
+    return this.db
+      .select()
+      .from(studentTests)
+      .where(
+        and(
+          eq(studentTests.companyCode, companyCode),
+          eq(studentTests.studentId, studentId),
+          eq(studentTests.status, 'InProgress'),
+          sql`${studentTests.deadlineAt} < ${before.toISOString()}`,
+        ),
+      );
+  }
+
+  /** Each student's best score per test of the course, summed: the leaderboard's points. */
+  async leaderboard(companyCode: string, courseId: string) {
+    const rows = await this.query<{
+      student_id: string;
+      name: string;
+      profile_image: string;
+      total: number;
+    }>(sql`
+      SELECT s.id AS student_id, s.name, s.profile_image, SUM(best.score)::float8 AS total
+      FROM (
+        SELECT student_id, test_id, MAX(score) AS score FROM student_tests
+        WHERE company_code = ${companyCode} AND course_id = ${courseId} AND status = 'Completed'
+          AND score IS NOT NULL
+        GROUP BY student_id, test_id
+      ) best
+      JOIN students s ON s.id = best.student_id AND s.company_code = ${companyCode}
+      GROUP BY s.id, s.name, s.profile_image
+      ORDER BY total DESC, s.name ASC`);
+    return rows;
+  }
+
+  async studentName(companyCode: string, id: string) {
+    const rows = await this.db
+      .select({ name: students.name })
+      .from(students)
+      .where(and(eq(students.companyCode, companyCode), eq(students.id, id)));
+    return rows[0]?.name;
+  }
+}

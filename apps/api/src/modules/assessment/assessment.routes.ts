@@ -1,0 +1,125 @@
+import {
+  AssessmentLaunchRequestSchema,
+  AssessmentLaunchResponseSchema,
+  DefaultReportQuerySchema,
+  DefaultReportResponseSchema,
+  EndTestRequestSchema,
+  EndTestResponseSchema,
+  EvaluationRequestSchema,
+  LaunchRedirectResponseSchema,
+  LaunchRequestSchema,
+  LeaderboardQuerySchema,
+  LeaderboardResponseSchema,
+  ReviseLinkQuerySchema,
+  StudentTestStartResponseSchema,
+  StudentTestStartSchema,
+  SyncTrackRequestSchema,
+  SyncTrackResponseSchema,
+} from '@portico/contract/assessment';
+import { MessageResponseSchema } from '@portico/contract/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertSameCompany } from '../../lib/company-guard';
+import { CoursesRepository } from '../courses/courses.repository';
+import { AssessmentRepository } from './assessment.repository';
+import { AssessmentService } from './assessment.service';
+
+const tags = ['assessment'];
+
+export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.ctx.database.db;
+  const service = new AssessmentService(
+    new AssessmentRepository(db),
+    new CoursesRepository(db),
+    app.ctx.clock,
+    app.ctx.config.TRACK_GRACE_SECONDS,
+  );
+  const student = (req: { company: { code: string }; auth: { student: { id: string } } }) => ({
+    id: req.auth.student.id,
+    companyCode: req.company.code,
+  });
+  const redirect = (id: string, review = false) => ({
+    redirectUrl: `/assessment/${id}${review ? '?review=1' : ''}`,
+    studentTestId: id,
+  });
+
+  // spec 2 §4 launch routing: the neutral name of the spec's generate-token call, and `test`.
+  for (const path of ['/assessment/generate-token', '/test']) {
+    app.post(
+      path,
+      { schema: { tags, body: LaunchRequestSchema, response: { 200: LaunchRedirectResponseSchema } } },
+      async (req) => {
+        const attempt = await service.startAttempt(student(req), req.body);
+        return { success: true, data: redirect(attempt.id) };
+      },
+    );
+  }
+
+  app.get(
+    '/get-revise-link',
+    { schema: { tags, querystring: ReviseLinkQuerySchema, response: { 200: LaunchRedirectResponseSchema } } },
+    async (req) => {
+      const attempt = await service.reviseLink(student(req), req.query.testId, req.query.groupId);
+      return { success: true, data: redirect(attempt.id, true) };
+    },
+  );
+
+  app.post(
+    '/studenttests',
+    { schema: { tags, body: StudentTestStartSchema, response: { 200: StudentTestStartResponseSchema } } },
+    async (req) => {
+      assertSameCompany(req, req.body);
+      const attempt = await service.startAttempt(student(req), req.body);
+      return { success: true, data: { id: attempt.id, status: attempt.status } };
+    },
+  );
+
+  app.post(
+    '/assessment/launch',
+    {
+      schema: {
+        tags,
+        body: AssessmentLaunchRequestSchema,
+        response: { 200: AssessmentLaunchResponseSchema },
+      },
+    },
+    async (req) => ({ success: true, data: await service.launch(student(req), req.body.testId) }),
+  );
+
+  app.post(
+    '/sync-track',
+    { schema: { tags, body: SyncTrackRequestSchema, response: { 200: SyncTrackResponseSchema } } },
+    async (req) => {
+      for (const record of req.body.track) assertSameCompany(req, record);
+      return { success: true, data: await service.sync(student(req), req.body) };
+    },
+  );
+
+  app.post(
+    '/end-test',
+    { schema: { tags, body: EndTestRequestSchema, response: { 200: EndTestResponseSchema } } },
+    async (req) => {
+      await service.end(student(req), req.body.token);
+      return { success: true, data: { success: true } };
+    },
+  );
+
+  app.get(
+    '/default-report',
+    {
+      schema: { tags, querystring: DefaultReportQuerySchema, response: { 200: DefaultReportResponseSchema } },
+    },
+    async (req) => ({ success: true, data: await service.defaultReport(student(req), req.query.testId) }),
+  );
+
+  app.post(
+    '/evaluation-request',
+    { schema: { tags, body: EvaluationRequestSchema, response: { 200: MessageResponseSchema } } },
+    async (req) => ({ success: true, message: await service.requestEvaluation(student(req), req.body) }),
+  );
+
+  app.get(
+    '/leaderboard',
+    { schema: { tags, querystring: LeaderboardQuerySchema, response: { 200: LeaderboardResponseSchema } } },
+    async (req) => ({ success: true, data: await service.leaderboard(student(req), req.query.courseId) }),
+  );
+};

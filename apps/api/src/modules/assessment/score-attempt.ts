@@ -1,0 +1,150 @@
+import type { StoredTestReport, testItemOptions, testItems, testSections, tests } from '../../db/schema';
+import { toScorableItem } from '../content/content-mapper';
+import { ieltsBand, ieltsOverallBand, isIeltsBand } from './scoring/ielts';
+import { type ConversionRow, scaledScore } from './scoring/scaled-score';
+import { scoreItem } from './scoring/score-item';
+import type { ItemResponse, ItemScore } from './scoring/scoring.types';
+import { type ScoredItem, sectionScore } from './scoring/section-score';
+import { testScore } from './scoring/test-score';
+
+type TestRow = typeof tests.$inferSelect;
+type SectionRow = typeof testSections.$inferSelect;
+type ItemRow = typeof testItems.$inferSelect;
+type OptionRow = typeof testItemOptions.$inferSelect;
+
+export interface CountedTrack extends ItemResponse {
+  itemId: string;
+  timeTaken: number;
+}
+
+export interface AttemptInput {
+  test: TestRow;
+  sections: SectionRow[];
+  items: ItemRow[];
+  options: OptionRow[];
+  itemOrder: Record<string, string[]>;
+  tracks: CountedTrack[];
+  /** Faculty scores by item id. */
+  evaluations: Map<string, number>;
+  /** Faculty bands by section referenceType (IELTS Writing and Speaking). */
+  evaluatedBands: Record<string, number>;
+  lateAnswers: number;
+}
+
+export interface AttemptResult {
+  itemScores: Map<string, ItemScore>;
+  report: StoredTestReport;
+}
+
+const IELTS_MAX_RAW = 40;
+
+/** The IELTS band of a Listening or Reading raw score; a test not out of 40 is scaled to 40 first. */
+function objectiveBand(
+  table: 'listening' | 'academic-reading' | 'general-reading',
+  raw: number,
+  max: number,
+) {
+  const out40 = max === IELTS_MAX_RAW ? raw : (raw * IELTS_MAX_RAW) / Math.max(max, 1);
+  return ieltsBand(table, Math.min(IELTS_MAX_RAW, Math.max(0, Math.round(out40))));
+}
+
+function isIelts(test: TestRow): boolean {
+  return test.template === 'ielts' || (test.examFamily ?? '').startsWith('ielts');
+}
+
+/**
+ * Scores one ended attempt (SCORING.md): every item through scoreItem (an item without a track is
+ * skipped), section and test totals, IELTS bands per skill (Listening and Reading by the official
+ * tables, Writing and Speaking from faculty bands), and scaled scores from the test's own tables.
+ */
+export function scoreAttempt(input: AttemptInput): AttemptResult {
+  const { test } = input;
+  const optionsByItem = new Map<string, OptionRow[]>();
+  for (const o of input.options) optionsByItem.set(o.itemId, [...(optionsByItem.get(o.itemId) ?? []), o]);
+  const itemsById = new Map(input.items.map((i) => [i.id, i]));
+  const trackByItem = new Map(input.tracks.map((t) => [t.itemId, t]));
+  const itemScores = new Map<string, ItemScore>();
+
+  const sections = [...input.sections].sort((a, b) => a.orderNo - b.orderNo);
+  const scoredSections = sections.map((section) => {
+    const ids = input.itemOrder[section.id] ?? [];
+    const scored: ScoredItem[] = [];
+    let timeTaken = 0;
+    for (const id of ids) {
+      const item = itemsById.get(id);
+      if (!item) continue;
+      const track = trackByItem.get(id);
+      const evaluation = input.evaluations.get(id);
+      const score = scoreItem(
+        toScorableItem(item, optionsByItem.get(id) ?? []),
+        track ?? {},
+        evaluation === undefined ? undefined : { score: evaluation },
+      );
+      itemScores.set(id, score);
+      scored.push(score);
+      timeTaken += track?.timeTaken ?? 0;
+    }
+    return { section, scored, timeTaken, result: sectionScore(scored) };
+  });
+
+  // Skills: sections sharing a referenceType add up (IELTS Listening parts 1-4 make one raw score).
+  const skillRaw = new Map<string, { raw: number; questions: number }>();
+  for (const s of scoredSections) {
+    const key = s.section.referenceType;
+    const prev = skillRaw.get(key) ?? { raw: 0, questions: 0 };
+    skillRaw.set(key, { raw: prev.raw + s.result.score, questions: prev.questions + s.scored.length });
+  }
+  const ielts = isIelts(test);
+  const readingTable = (test.examFamily ?? '') === 'ielts-general' ? 'general-reading' : 'academic-reading';
+  const skillBand = (referenceType: string): number | null => {
+    if (!ielts) return null;
+    const skill = skillRaw.get(referenceType);
+    if (referenceType === 'Listening' && skill) return objectiveBand('listening', skill.raw, skill.questions);
+    if (referenceType === 'Reading' && skill) return objectiveBand(readingTable, skill.raw, skill.questions);
+    const evaluated = input.evaluatedBands[referenceType];
+    return evaluated !== undefined && isIeltsBand(evaluated) ? evaluated : null;
+  };
+  const tables = test.conversionTables as Record<string, ConversionRow[]>;
+  const skillScaled = (referenceType: string): number | null => {
+    const table = tables[referenceType];
+    const skill = skillRaw.get(referenceType);
+    return table && table.length > 0 && skill ? scaledScore(table, skill.raw) : null;
+  };
+
+  const totals = testScore(
+    scoredSections.map((s) => s.scored),
+    test.totalScoreDividedBy,
+  );
+  const skills = [...skillRaw.keys()];
+  const bands = skills.map(skillBand);
+  let band: number | null = null;
+  if (ielts && bands.every((b): b is number => b !== null)) {
+    if (bands.length === 1) band = bands[0] ?? null;
+    const four = ['Listening', 'Reading', 'Writing', 'Speaking'].map(skillBand);
+    if (four.every((b): b is number => b !== null)) {
+      band = ieltsOverallBand(four as [number, number, number, number]);
+    }
+  }
+
+  return {
+    itemScores,
+    report: {
+      ...totals.counts,
+      accuracy: totals.accuracy,
+      score: totals.overall.rounded,
+      band,
+      sections: scoredSections.map((s) => ({
+        id: s.section.id,
+        title: s.section.title,
+        referenceType: s.section.referenceType,
+        score: s.result.score,
+        ...s.result.counts,
+        accuracy: s.result.accuracy,
+        timeTaken: s.timeTaken,
+        band: skillBand(s.section.referenceType),
+        scaledScore: skillScaled(s.section.referenceType),
+      })),
+      lateAnswers: input.lateAnswers,
+    },
+  };
+}

@@ -1,0 +1,186 @@
+import type {
+  AnswerKey,
+  LaunchItem,
+  LaunchOption,
+  LaunchSection,
+  TestJson,
+} from '@portico/contract/assessment';
+import type { testItemOptions, testItems, testSections, tests } from '../../db/schema';
+import { isChoiceType } from './scoring/item-kind';
+import type { ItemType } from './scoring/scoring.types';
+
+type TestRow = typeof tests.$inferSelect;
+type SectionRow = typeof testSections.$inferSelect;
+type ItemRow = typeof testItems.$inferSelect;
+type OptionRow = typeof testItemOptions.$inferSelect;
+
+const typedTypes = ['an', 'ne', 'bn', 'rangelimit'];
+const isComposite = (t: string) =>
+  [
+    'interactivelistening',
+    'interactivewriting',
+    'interactivedropdown',
+    'selectandspeak',
+    'selectandessay',
+  ].includes(t);
+
+/**
+ * The option rows a student may see while taking the test. Answer-only rows (accepted answers of
+ * typed items, blanks and typed composite parts) stay on the server; so does IsCorrect.
+ */
+export function visibleOptions(item: ItemRow, options: readonly OptionRow[]): OptionRow[] {
+  const t = item.itemType;
+  const keys = item.keys ?? {};
+  if (typedTypes.includes(t) || t === 'highlight') return [];
+  const hidden = new Set<string>();
+  if (t === 'b' || t === 'f') for (const b of keys.blanks ?? []) for (const id of b.optionIds) hidden.add(id);
+  if (isComposite(t)) {
+    for (const part of keys.parts ?? []) {
+      if (!isChoiceType(part.itemType as ItemType)) for (const id of part.optionIds) hidden.add(id);
+    }
+  }
+  return sorted(options).filter((o) => !hidden.has(o.id));
+}
+
+function sorted(options: readonly OptionRow[]): OptionRow[] {
+  return [...options].sort((a, b) => a.orderNo - b.orderNo);
+}
+
+/** f: each blank's first accepted word plus the distractors, in alphabetical order. */
+export function wordBank(item: ItemRow, options: readonly OptionRow[]): string[] {
+  if (item.itemType !== 'f') return [];
+  const text = new Map(options.map((o) => [o.id, o.text]));
+  const words = (item.keys?.blanks ?? []).map((b) => text.get(b.optionIds[0] ?? '') ?? '').filter(Boolean);
+  const distractors = visibleOptions(item, options).map((o) => o.text);
+  return [...words, ...distractors].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+}
+
+/** The answer key in the contract's shape, for review mode and reports after the end. */
+export function answerKey(item: ItemRow, options: readonly OptionRow[]): AnswerKey {
+  const t = item.itemType;
+  const keys = item.keys ?? {};
+  const text = new Map(options.map((o) => [o.id, o.text]));
+  const textsOf = (ids: readonly string[]) => ids.map((id) => text.get(id) ?? '');
+  if (keys.blanks) {
+    return {
+      blanks: keys.blanks.map((b) =>
+        t === 'b' || t === 'f'
+          ? { optionIds: [], accepted: textsOf(b.correctOptionIds) }
+          : { optionIds: [...b.correctOptionIds], accepted: textsOf(b.correctOptionIds) },
+      ),
+    };
+  }
+  if (keys.order) return { order: [...keys.order.optionIds] };
+  if (keys.highlight) return { wordIndexes: [...keys.highlight.wordIndexes] };
+  if (keys.parts) {
+    const byId = new Map(options.map((o) => [o.id, o]));
+    return {
+      parts: keys.parts.map((p) => {
+        const rows = p.optionIds.map((id) => byId.get(id)).filter((o): o is OptionRow => !!o);
+        const right = rows.filter((o) => o.isCorrect);
+        return isChoiceType(p.itemType as ItemType)
+          ? { optionIds: right.map((o) => o.id), accepted: right.map((o) => o.text) }
+          : { optionIds: [], accepted: right.map((o) => o.text) };
+      }),
+    };
+  }
+  if (typedTypes.includes(t)) return { accepted: sorted(options).map((o) => o.text) };
+  const right = sorted(options).filter((o) => o.isCorrect);
+  return right.length ? { optionIds: right.map((o) => o.id) } : {};
+}
+
+function blankCount(item: ItemRow): number {
+  const keys = item.keys ?? {};
+  if (keys.blanks) return keys.blanks.length;
+  if (item.itemType === 'interactivedropdown') return keys.parts?.length ?? 0;
+  return 0;
+}
+
+export function launchItem(item: ItemRow, options: readonly OptionRow[], withAnswers: boolean): LaunchItem {
+  const shown = withAnswers ? sorted(options) : visibleOptions(item, options);
+  const rightCount = sorted(options).filter((o) => o.isCorrect).length;
+  const launchOptions: LaunchOption[] = shown.map((o) => ({
+    ItemOptionID: o.id,
+    Options: o.text,
+    optionColumnIndex: o.columnIndex,
+    ...(withAnswers ? { IsCorrect: o.isCorrect } : {}),
+  }));
+  return {
+    ItemID: item.id,
+    ItemType: item.itemType,
+    Items: item.html,
+    Passage: item.passage,
+    Direction: item.direction,
+    Explanation: withAnswers ? item.explanation : '',
+    Points: item.points ?? 1,
+    NegativePoints: item.negativePoints ?? 0,
+    SubjectName: item.subjectName,
+    AreaName: item.areaName,
+    TopicName: item.topicName,
+    Difficulty: item.difficulty,
+    Media: item.media ?? {},
+    TimeLimitSeconds: item.timeLimitSeconds,
+    PrepSeconds: item.prepSeconds,
+    BlankCount: blankCount(item),
+    SelectCount: item.itemType === 'multi-select' ? rightCount : 0,
+    WordBank: wordBank(item, options),
+    Parts: (item.keys?.parts ?? []).map((p, index) => ({ itemType: p.itemType, index })),
+    ItemOptionResponse: launchOptions,
+    ...(withAnswers ? { Answer: answerKey(item, options) } : {}),
+  };
+}
+
+export interface TestContent {
+  test: TestRow;
+  sections: SectionRow[];
+  items: ItemRow[];
+  options: OptionRow[];
+}
+
+/**
+ * spec 3 §3 testJson, with the items of each section in the attempt's order. `withAnswers` only
+ * once the attempt has ended (ARCHITECTURE.md: launch never sends the answers before).
+ */
+export function buildTestJson(
+  content: TestContent,
+  itemOrder: Record<string, string[]>,
+  withAnswers: boolean,
+): TestJson {
+  const optionsByItem = new Map<string, OptionRow[]>();
+  for (const o of content.options) {
+    const list = optionsByItem.get(o.itemId) ?? [];
+    list.push(o);
+    optionsByItem.set(o.itemId, list);
+  }
+  const itemsById = new Map(content.items.map((i) => [i.id, i]));
+  const sections: LaunchSection[] = [...content.sections]
+    .sort((a, b) => a.orderNo - b.orderNo)
+    .map((s) => {
+      const ids = itemOrder[s.id] ?? [];
+      const items = ids
+        .map((id) => itemsById.get(id))
+        .filter((i): i is ItemRow => !!i)
+        .map((i) => launchItem(i, optionsByItem.get(i.id) ?? [], withAnswers));
+      return {
+        QuestionPaperSectionID: s.id,
+        SectionTitle: s.title,
+        TotalTime: s.durationMinutes,
+        TotalMarks: s.totalMarks,
+        TotalQuestions: items.length,
+        ParentSecRefCode: s.parentSecRefCode,
+        ReferenceType: s.referenceType,
+        AudioUrl: s.audioUrl,
+        ItemResponse: items,
+      };
+    });
+  return {
+    testId: content.test.id,
+    Name: content.test.title,
+    Instruction: content.test.instruction,
+    Languages: content.test.languages,
+    IsSectionalTimer: content.test.timerMode === 'sectional',
+    testTemplate: content.test.template,
+    testTemplateVersion: content.test.templateVersion,
+    SectionResponse: sections,
+  };
+}

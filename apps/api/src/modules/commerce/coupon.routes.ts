@@ -1,0 +1,19 @@
+import { CouponRequestSchema, CouponResponseSchema } from '@portico/contract/assessment';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CouponService } from './coupon.service';
+
+export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new CouponService(app.ctx.database.db, app.ctx.clock);
+
+  app.post(
+    '/coupon',
+    { schema: { tags: ['commerce'], body: CouponRequestSchema, response: { 200: CouponResponseSchema } } },
+    async (req) => {
+      const { message, data } = await service.redeem(
+        { id: req.auth.student.id, companyCode: req.company.code },
+        req.body.couponCode,
+      );
+      return { success: true, message, data };
+    },
+  );
+};

@@ -1,0 +1,83 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  learningModules,
+  learningObjects,
+  studentTests,
+  testItems,
+  testSections,
+  tests,
+} from '../../db/schema';
+
+export type ModuleRow = typeof learningModules.$inferSelect;
+export type ObjectRow = typeof learningObjects.$inferSelect;
+
+/** The only file of the learning area that touches the database. */
+export class LearningRepository {
+  constructor(private readonly db: Db) {}
+
+  modulesOfCourse(companyCode: string, courseId: string): Promise<ModuleRow[]> {
+    return this.db
+      .select()
+      .from(learningModules)
+      .where(and(eq(learningModules.companyCode, companyCode), eq(learningModules.courseId, courseId)))
+      .orderBy(asc(learningModules.orderNo), asc(learningModules.title));
+  }
+
+  objectsOfModule(companyCode: string, moduleId: string): Promise<ObjectRow[]> {
+    return this.db
+      .select()
+      .from(learningObjects)
+      .where(and(eq(learningObjects.companyCode, companyCode), eq(learningObjects.moduleId, moduleId)))
+      .orderBy(asc(learningObjects.orderNo), asc(learningObjects.title));
+  }
+
+  /** Template, section minutes and question count of each test. */
+  async testFacts(companyCode: string, testIds: string[]) {
+    if (testIds.length === 0) return [];
+    const testRows = await this.db
+      .select({ id: tests.id, template: tests.template, examFamily: tests.examFamily })
+      .from(tests)
+      .where(and(eq(tests.companyCode, companyCode), inArray(tests.id, testIds)));
+    const sections = await this.db
+      .select({ id: testSections.id, testId: testSections.testId, minutes: testSections.durationMinutes })
+      .from(testSections)
+      .where(inArray(testSections.testId, testIds));
+    const items = sections.length
+      ? await this.db
+          .select({ sectionId: testItems.sectionId })
+          .from(testItems)
+          .where(
+            inArray(
+              testItems.sectionId,
+              sections.map((s) => s.id),
+            ),
+          )
+      : [];
+    return testRows.map((t) => {
+      const own = sections.filter((s) => s.testId === t.id);
+      const ids = new Set(own.map((s) => s.id));
+      return {
+        ...t,
+        minutes: own.reduce((sum, s) => sum + s.minutes, 0),
+        questions: items.filter((i) => ids.has(i.sectionId)).length,
+      };
+    });
+  }
+
+  /** The student's attempts of these objects, newest first. */
+  attempts(companyCode: string, studentId: string, objectIds: string[]) {
+    if (objectIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(studentTests)
+      .where(
+        and(
+          eq(studentTests.companyCode, companyCode),
+          eq(studentTests.studentId, studentId),
+          inArray(studentTests.learningObjectId, objectIds),
+        ),
+      )
+      .orderBy(desc(studentTests.createdAt));
+  }
+}

@@ -1,0 +1,66 @@
+import {
+  LearningModuleQuerySchema,
+  LearningModuleResponseSchema,
+  LearningObjectQuerySchema,
+  LearningObjectResponseSchema,
+} from '@portico/contract/learning';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AssessmentRepository } from '../assessment/assessment.repository';
+import { AssessmentService } from '../assessment/assessment.service';
+import { CoursesRepository } from '../courses/courses.repository';
+import { LearningRepository } from './learning.repository';
+import { LearningService } from './learning.service';
+
+const tags = ['learning'];
+
+export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.ctx.database.db;
+  const courses = new CoursesRepository(db);
+  const assessment = new AssessmentService(
+    new AssessmentRepository(db),
+    courses,
+    app.ctx.clock,
+    app.ctx.config.TRACK_GRACE_SECONDS,
+  );
+  const service = new LearningService(new LearningRepository(db), courses, app.ctx.clock, (s) =>
+    assessment.finaliseExpired(s),
+  );
+  const student = (req: { company: { code: string }; auth: { student: { id: string } } }) => ({
+    id: req.auth.student.id,
+    companyCode: req.company.code,
+  });
+
+  app.get(
+    '/learningmodule',
+    {
+      schema: {
+        tags,
+        querystring: LearningModuleQuerySchema,
+        response: { 200: LearningModuleResponseSchema },
+      },
+    },
+    async (req) => {
+      const { module, isProductAccess } = await service.module(
+        student(req),
+        req.query.courseId,
+        req.query.navigationParam,
+      );
+      return { success: true, data: module, isProductAccess };
+    },
+  );
+
+  app.get(
+    '/learningobject',
+    {
+      schema: {
+        tags,
+        querystring: LearningObjectQuerySchema,
+        response: { 200: LearningObjectResponseSchema },
+      },
+    },
+    async (req) => ({
+      success: true,
+      data: await service.objects(student(req), req.query.learningModuleId, req.query.courseId),
+    }),
+  );
+};

@@ -1,0 +1,175 @@
+import type { LearningModule, LearningObject } from '@portico/contract/learning';
+import type { Clock } from '../../lib/clock';
+import { forbidden, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/text';
+import { contentIds } from '../content/content-mapper';
+import type { CoursesRepository } from '../courses/courses.repository';
+import { accessOf } from './access';
+import type { LearningRepository, ModuleRow } from './learning.repository';
+
+export const LearningMessages = {
+  notAssigned: 'This course is not assigned to you.',
+  moduleNotFound: 'This page has no content yet.',
+} as const;
+
+const testKinds = new Set(['PracticeTest', 'Mock', 'Quiz']);
+const mockOrder = ['Listening', 'Reading', 'Writing', 'Speaking'];
+
+interface Student {
+  id: string;
+  companyCode: string;
+}
+
+/** The module tree and the learning objects of a course page, with the student's access and status. */
+export class LearningService {
+  constructor(
+    private readonly repo: LearningRepository,
+    private readonly courses: CoursesRepository,
+    private readonly clock: Clock,
+    /** Ends attempts whose time ran out, so statuses read right (AssessmentService.finaliseExpired). */
+    private readonly settleAttempts: (student: Student) => Promise<void>,
+  ) {}
+
+  private async enrolment(student: Student, courseId: string) {
+    const expiry = await this.courses.courseExpiry(student.companyCode, student.id, courseId);
+    if (!expiry) throw forbidden(LearningMessages.notAssigned);
+    return expiry;
+  }
+
+  /** GET learningmodule: the module a menu entry names (by its key, or its id) with its sub-modules. */
+  async module(student: Student, courseId: string, navigationParam: string) {
+    const expiry = await this.enrolment(student, courseId);
+    const modules = await this.repo.modulesOfCourse(student.companyCode, courseId);
+    const rootId = isUuid(navigationParam)
+      ? navigationParam
+      : contentIds.module(student.companyCode, courseId, navigationParam);
+    const root = modules.find((m) => m.id === rootId);
+    if (!root) throw notFound(LearningMessages.moduleNotFound);
+    const now = this.clock.now();
+    const children = new Map<string, ModuleRow[]>();
+    for (const m of modules) {
+      if (!m.parentId) continue;
+      children.set(m.parentId, [...(children.get(m.parentId) ?? []), m]);
+    }
+    const byId = new Map(modules.map((m) => [m.id, m]));
+    const build = (m: ModuleRow): LearningModule => {
+      const access = accessOf({
+        isLocked: m.isLocked,
+        isFree: m.isFree,
+        ancestors: ancestorsOf(m, byId),
+        enrolmentExpiresAt: expiry,
+        now,
+      });
+      return {
+        id: m.id,
+        parentId: m.parentId,
+        orderNo: m.orderNo,
+        component: {
+          title: m.title,
+          description: m.description,
+          thumbnail: m.thumbnail,
+          referenceType: m.referenceType,
+        },
+        subModule: (children.get(m.id) ?? []).sort((a, b) => a.orderNo - b.orderNo).map(build),
+        isProductAccess: access.isProductAccess,
+        isFree: access.isFree,
+        isLocked: access.isLocked,
+        isGroupLessons: m.isGroupLessons,
+        isPreferedLanguage: false,
+      };
+    };
+    return { module: build(root), isProductAccess: expiry > now };
+  }
+
+  /** GET learningobject: the objects of one module, sorted by orderNo, with status and access. */
+  async objects(student: Student, moduleId: string, courseId: string): Promise<LearningObject[]> {
+    const expiry = await this.enrolment(student, courseId);
+    const modules = await this.repo.modulesOfCourse(student.companyCode, courseId);
+    const byId = new Map(modules.map((m) => [m.id, m]));
+    const module = byId.get(moduleId);
+    if (!module) throw notFound(LearningMessages.moduleNotFound);
+    await this.settleAttempts(student);
+    const objects = await this.repo.objectsOfModule(student.companyCode, moduleId);
+    const testIds = [...new Set(objects.map((o) => o.testId).filter((id): id is string => !!id))];
+    const facts = new Map((await this.repo.testFacts(student.companyCode, testIds)).map((f) => [f.id, f]));
+    const attempts = await this.repo.attempts(
+      student.companyCode,
+      student.id,
+      objects.map((o) => o.id),
+    );
+    const now = this.clock.now();
+    const ancestors = [{ isFree: module.isFree, isLocked: module.isLocked }, ...ancestorsOf(module, byId)];
+    return objects.map((o) => {
+      const access = accessOf({
+        isLocked: o.isLocked,
+        isFree: o.isFree,
+        ancestors,
+        enrolmentExpiresAt: expiry,
+        now,
+      });
+      const latest = attempts.find((a) => a.learningObjectId === o.id);
+      const fact = o.testId ? facts.get(o.testId) : undefined;
+      const report = latest?.status === 'Completed' ? latest.report : null;
+      const status = !testKinds.has(o.kind) ? 'Launch' : (latest?.status ?? 'Launch');
+      return {
+        id: o.id,
+        companyCode: o.companyCode,
+        orderNo: o.orderNo,
+        kind: o.kind,
+        languageId: o.languageId,
+        isProductAccess: access.isProductAccess,
+        isFree: access.isFree,
+        isLocked: access.isLocked,
+        objectStatus: status,
+        duration: o.component.duration ?? 0,
+        component: {
+          title: o.title,
+          content: o.component.content,
+          referenceType: o.component.referenceType,
+          objectType: testKinds.has(o.kind) ? 'Test' : o.component.objectType,
+          playerType: o.component.playerType,
+          vimeoLink: o.component.vimeoLink,
+          thumbnail: o.component.thumbnail,
+          duration: o.component.duration,
+        },
+        testTemplate: fact?.template ?? null,
+        testId: o.testId,
+        studentTestId: latest?.id ?? null,
+        istestTaken: status === 'Completed',
+        evaluationRequired: o.evaluationRequired,
+        isEvaluated: latest?.evaluationStatus === 1,
+        showEvaluation: latest?.evaluationStatus !== null && latest?.evaluationStatus !== undefined,
+        evaluationStatus: (latest?.evaluationStatus as 0 | 1 | null | undefined) ?? null,
+        isDisableReview: o.isDisableReview,
+        band: report?.band ?? null,
+        report: report
+          ? {
+              totalQuestions: report.totalQuestions,
+              questionsAttempted: report.questionsAttempted,
+              correctAnswer: report.correctAnswer,
+            }
+          : null,
+        sectionBands:
+          o.kind === 'Mock'
+            ? mockOrder.map((referenceType) => ({
+                referenceType,
+                band: report?.sections.find((s) => s.referenceType === referenceType)?.band ?? null,
+              }))
+            : [],
+        totalTime: (fact?.minutes ?? 0) * 60,
+        questionCount: fact?.questions ?? 0,
+        courseId,
+      };
+    });
+  }
+}
+
+function ancestorsOf(m: ModuleRow, byId: Map<string, ModuleRow>): { isFree: boolean; isLocked: boolean }[] {
+  const out: { isFree: boolean; isLocked: boolean }[] = [];
+  let parent = m.parentId ? byId.get(m.parentId) : undefined;
+  while (parent) {
+    out.push({ isFree: parent.isFree, isLocked: parent.isLocked });
+    parent = parent.parentId ? byId.get(parent.parentId) : undefined;
+  }
+  return out;
+}
