@@ -1,5 +1,7 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import {
@@ -11,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import pino from 'pino';
-import type { Config } from './config';
+import { type Config, REPO_ROOT } from './config';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import type { AppContext } from './lib/context';
@@ -32,6 +34,9 @@ import { storageRoutes } from './modules/storage/storage.routes';
 import { TenancyRepository } from './modules/tenancy/tenancy.repository';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
 import { TenancyService } from './modules/tenancy/tenancy.service';
+
+/** Media the demo content may link to; scripts and notes beside them are not served. */
+const demoMediaTypes = /\.(ogg|opus|mp3|m4a|wav|webm|mp4|m3u8|ts|vtt|png|jpe?g|webp|svg)$/i;
 
 export type BuildOptions = { config: Config; database: Database; clock?: Clock; logger?: pino.Logger };
 
@@ -133,6 +138,16 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     } catch {
       return reply.status(503).send({ status: 'database unreachable' });
     }
+  });
+
+  // The demo content's audio and pictures (content/demo/media), at the addresses its tests name.
+  await app.register(fastifyStatic, {
+    root: path.join(REPO_ROOT, 'content/demo/media'),
+    prefix: '/demo-media/',
+    decorateReply: false,
+    index: false,
+    allowedPath: (pathName) => demoMediaTypes.test(pathName),
+    setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=86400'),
   });
 
   await app.register(

@@ -1,0 +1,121 @@
+import { importContent } from '../src/modules/content/content-import';
+import { contentIds } from '../src/modules/content/content-mapper';
+import { createCompany, createCourse, createStudent, enrol, login, type TestContext } from './harness';
+
+/** A test with one item of several kinds, so answers and scoring show in every call. */
+export const sampleTest = (key: string, extra: Record<string, unknown> = {}) => ({
+  key,
+  title: `Sample ${key}`,
+  template: 'ielts',
+  examFamily: 'ielts',
+  totalScoreDividedBy: 1,
+  sections: [
+    {
+      key: 'listening',
+      title: 'Part 1',
+      referenceType: 'Listening',
+      durationMinutes: 10,
+      items: [
+        {
+          key: 'q1',
+          type: 'mcq',
+          html: '<p>Which day?</p>',
+          explanation: 'The speaker says Monday.',
+          options: [{ text: 'Monday', correct: true }, { text: 'Tuesday' }],
+        },
+        { key: 'q2', type: 'an', html: '<p>Street name?</p>', accepted: ['Harbourside', 'Harbour side'] },
+        {
+          key: 'q3',
+          type: 'b',
+          html: '<p>Cost: ___ pounds, room ___</p>',
+          blanks: [{ accepted: ['twelve', '12'] }, { accepted: ['B7'] }],
+        },
+        {
+          key: 'q4',
+          type: 'multi-select',
+          html: '<p>Choose TWO</p>',
+          options: [{ text: 'A', correct: true }, { text: 'B', correct: true }, { text: 'C' }, { text: 'D' }],
+        },
+        { key: 'q5', type: 'essay', html: '<p>Write about your town.</p>' },
+      ],
+    },
+  ],
+  ...extra,
+});
+
+export interface Fixture {
+  company: Awaited<ReturnType<typeof createCompany>>;
+  courseId: string;
+  productId: string;
+  student: Awaited<ReturnType<typeof createStudent>>;
+  c: Awaited<ReturnType<typeof login>>['c'];
+  objects: { practice: string; locked: string; mock: string };
+  testId: string;
+}
+
+/** A company with a course whose practice page holds the sample test; a signed-in enrolled student. */
+export async function assessmentFixture(
+  t: TestContext,
+  opts: { testExtra?: Record<string, unknown>; enrolDays?: number } = {},
+): Promise<Fixture> {
+  const company = await createCompany(t);
+  const { course, product } = await createCourse(t, company.code);
+  const key = 'sample';
+  const result = await importContent(t.database.db, company.code, [
+    { path: 'sample.json', json: sampleTest(key, opts.testExtra) },
+    {
+      path: 'course.json',
+      json: {
+        course: course.courseName,
+        modules: [
+          {
+            key: 'practice',
+            title: 'Practice Tests',
+            modules: [
+              {
+                key: 'week-1',
+                title: 'Week 1',
+                objects: [
+                  { key: 'pt-1', kind: 'PracticeTest', title: 'Practice 1', test: key, evaluationRequired: true },
+                  { key: 'pt-locked', kind: 'PracticeTest', title: 'Practice 2', test: key, isLocked: true },
+                ],
+              },
+            ],
+          },
+          {
+            key: 'mock',
+            title: 'Mock Tests',
+            objects: [{ key: 'mock-1', kind: 'Mock', title: 'Mock 1', test: key }],
+          },
+        ],
+      },
+    },
+  ]);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  const student = await createStudent(t, company.code);
+  await enrol(t, student, product.id, opts.enrolDays ?? 30);
+  const { c } = await login(t, company.host, student.email, student.password);
+  const object = (k: string) => contentIds.object(company.code, course.id, k);
+  return {
+    company,
+    courseId: course.id,
+    productId: product.id,
+    student,
+    c,
+    objects: { practice: object('pt-1'), locked: object('pt-locked'), mock: object('mock-1') },
+    testId: contentIds.test(company.code, key),
+  };
+}
+
+/** Launches the practice card and returns the attempt id and the launch data. */
+export async function launchPractice(f: Fixture, objectId = f.objects.practice) {
+  const res = await f.c.post('/api/assessment/generate-token', {
+    groupId: objectId,
+    testId: f.testId,
+    courseId: f.courseId,
+  });
+  if (res.statusCode !== 200) throw new Error(`launch failed: ${res.body}`);
+  const id = res.json().data.studentTestId as string;
+  const launch = await f.c.post('/api/assessment/launch', { testId: id });
+  return { id, data: launch.json().data };
+}
