@@ -1,16 +1,23 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { REPO_ROOT } from '../config';
 import { addDays } from '../lib/clock';
 import { hashPassword, verifyPassword } from '../lib/crypto';
+import { formatContentError, importContent } from '../modules/content/content-import';
 import type { Db } from './client';
+import { seedId } from './seed-id';
+
+export { seedId };
+
 import {
   branches,
   companies,
   companyHosts,
+  contentImports,
+  coupons,
   courseGroups,
   courses,
   enrolments,
@@ -93,6 +100,23 @@ const CompanySeed = z.object({
       productImage: z.string().default(''),
     }),
   ),
+  /** Folders of content/demo/content to import into this company (tests and course pages). */
+  content: z.array(z.string()).default([]),
+  coupons: z
+    .array(
+      z.object({
+        code: z.string(),
+        description: z.string().default(''),
+        product: z.string(),
+        validityDays: z.number().int().positive().optional(),
+        /** ISO dates; omitted: no bound. */
+        validFrom: z.string().optional(),
+        validUntil: z.string().optional(),
+        maxRedemptions: z.number().int().positive().optional(),
+        maxPerStudent: z.number().int().positive().default(1),
+      }),
+    )
+    .default([]),
   students: z.array(
     z.object({
       name: z.string(),
@@ -108,12 +132,6 @@ const CompanySeed = z.object({
 export const DemoContentSchema = z.object({ companies: z.array(CompanySeed), menu: z.array(MenuSeed) });
 export type DemoContent = z.infer<typeof DemoContentSchema>;
 
-/** A stable id for seeded rows, so that seeding twice changes nothing. */
-export function seedId(...parts: string[]): string {
-  const h = createHash('sha256').update(parts.join('\u0000')).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
 export function loadDemoContent(dir = path.join(REPO_ROOT, 'content/demo')): DemoContent {
   const file = path.join(dir, 'companies.json');
   return DemoContentSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
@@ -124,6 +142,7 @@ export async function seedDemo(
   db: Db,
   content: DemoContent = loadDemoContent(),
   now = new Date(),
+  contentDir = path.join(REPO_ROOT, 'content/demo/content'),
 ): Promise<void> {
   for (const c of content.companies) {
     const {
@@ -134,6 +153,8 @@ export async function seedDemo(
       students: people,
       languages,
       inactiveLanguages,
+      content: contentFolders,
+      coupons: couponSeeds,
       ...settings
     } = c;
     await db.insert(companies).values(settings).onConflictDoUpdate({ target: companies.code, set: settings });
@@ -234,6 +255,65 @@ export async function seedDemo(
         await db.insert(enrolments).values(row).onConflictDoNothing();
       }
     }
+    for (const coupon of couponSeeds) {
+      const p = productRows.get(coupon.product);
+      if (!p) throw new Error(`demo content: coupon ${coupon.code} names unknown product ${coupon.product}`);
+      const row = {
+        id: seedId(c.code, 'coupon', coupon.code),
+        companyCode: c.code,
+        code: coupon.code.toUpperCase(),
+        description: coupon.description,
+        productId: p.id,
+        validityDays: coupon.validityDays ?? null,
+        validFrom: coupon.validFrom ? new Date(coupon.validFrom) : null,
+        validUntil: coupon.validUntil ? new Date(coupon.validUntil) : null,
+        maxRedemptions: coupon.maxRedemptions ?? null,
+        maxPerStudent: coupon.maxPerStudent,
+      };
+      await db.insert(coupons).values(row).onConflictDoUpdate({ target: coupons.id, set: row });
+    }
+    await seedContent(db, c.code, contentFolders, contentDir);
+  }
+}
+
+/**
+ * Imports the company's demo tests and course pages (content/demo/content/<folder>) through the
+ * content importer, skipping folders whose files have not changed since their last import.
+ */
+async function seedContent(db: Db, companyCode: string, folders: string[], contentDir: string) {
+  for (const folder of folders) {
+    const dir = path.join(contentDir, folder);
+    const names = fs
+      .readdirSync(dir)
+      .filter((n) => n.endsWith('.json'))
+      .sort();
+    const files = names.map((n) => ({
+      path: `${folder}/${n}`,
+      text: fs.readFileSync(path.join(dir, n), 'utf8'),
+    }));
+    const hash = createHash('sha256');
+    for (const f of files) hash.update(f.path).update('\u0000').update(f.text).update('\u0000');
+    const digest = hash.digest('hex');
+    const [done] = await db
+      .select({ hash: contentImports.hash })
+      .from(contentImports)
+      .where(and(eq(contentImports.companyCode, companyCode), eq(contentImports.source, folder)));
+    if (done?.hash === digest) continue;
+    const result = await importContent(
+      db,
+      companyCode,
+      files.map((f) => ({ path: f.path, json: JSON.parse(f.text) })),
+    );
+    if (!result.ok) {
+      throw new Error(
+        `demo content ${folder} is invalid:\n${result.errors.map(formatContentError).join('\n')}`,
+      );
+    }
+    const row = { companyCode, source: folder, hash: digest, importedAt: new Date() };
+    await db
+      .insert(contentImports)
+      .values(row)
+      .onConflictDoUpdate({ target: [contentImports.companyCode, contentImports.source], set: row });
   }
 }
 

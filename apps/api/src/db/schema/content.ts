@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -228,4 +229,16 @@ export const learningObjects = pgTable(
     index('learning_objects_test_idx').on(t.testId),
     index('learning_objects_company_idx').on(t.companyCode),
   ],
+);
+
+/** What the demo seed last imported per company and content folder, so unchanged content is skipped. */
+export const contentImports = pgTable(
+  'content_imports',
+  {
+    companyCode: companyCode(),
+    source: text('source').notNull(),
+    hash: text('hash').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyCode, t.source] })],
 );

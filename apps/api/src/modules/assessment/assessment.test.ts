@@ -4,7 +4,11 @@ import { createStudent, login, useTestApp } from '../../../test/harness';
 
 const t = useTestApp({ TRACK_GRACE_SECONDS: '60' });
 
-type Item = { ItemID: string; ItemType: string; ItemOptionResponse: { ItemOptionID: string; Options: string }[] };
+type Item = {
+  ItemID: string;
+  ItemType: string;
+  ItemOptionResponse: { ItemOptionID: string; Options: string }[];
+};
 const itemsOf = (data: { testJson: { SectionResponse: { ItemResponse: Item[] }[] } }) =>
   data.testJson.SectionResponse.flatMap((s) => s.ItemResponse);
 const byType = (items: Item[], type: string) => items.find((i) => i.ItemType === type) as Item;
@@ -91,7 +95,12 @@ describe('assessment/launch', () => {
     expect(byType(items, 'an').ItemOptionResponse).toEqual([]);
     expect(byType(items, 'b')).toMatchObject({ BlankCount: 2, ItemOptionResponse: [] });
     expect(byType(items, 'multi-select')).toMatchObject({ SelectCount: 2 });
-    expect(data.testData).toMatchObject({ timeLimit: 600, timeRemaining: 600, deadline: null, graceSeconds: 60 });
+    expect(data.testData).toMatchObject({
+      timeLimit: 600,
+      timeRemaining: 600,
+      deadline: null,
+      graceSeconds: 60,
+    });
     expect(data.studentTestData.isActive).toBe(1);
     expect(data.tracks).toEqual([]);
   });
@@ -199,7 +208,10 @@ describe('end-test and the report', () => {
     const b = byType(items, 'b');
     await f.c.post('/api/sync-track', {
       track: [
-        track(f, id, mcq.ItemID, 1, { selectedOptionId: mcq.ItemOptionResponse[1]?.ItemOptionID, isCorrect: true }),
+        track(f, id, mcq.ItemID, 1, {
+          selectedOptionId: mcq.ItemOptionResponse[1]?.ItemOptionID,
+          isCorrect: true,
+        }),
         track(f, id, byType(items, 'an').ItemID, 2, { enteredText: ' harbour   SIDE ' }),
         track(f, id, b.ItemID, 3, { inputResponses: [{ value: '12' }, { value: 'b8' }] }),
         track(f, id, ms.ItemID, 4, {
@@ -228,7 +240,9 @@ describe('end-test and the report', () => {
       { isCorrect: true, points: 1 },
       { isCorrect: false, points: 0 },
     ]);
-    const essay = report.studentTestItems.find((i: { itemId: string }) => i.itemId === byType(items, 'essay').ItemID);
+    const essay = report.studentTestItems.find(
+      (i: { itemId: string }) => i.itemId === byType(items, 'essay').ItemID,
+    );
     expect(essay).toMatchObject({ isCorrect: null, answered: true });
 
     const launch = (await f.c.post('/api/assessment/launch', { testId: id })).json().data;
@@ -277,7 +291,9 @@ describe('one student cannot touch another student’s or company’s test', () 
     const peer = await createStudent(t, f.company.code);
     const { c } = await login(t, f.company.host, peer.email, peer.password);
     expect((await c.post('/api/assessment/launch', { testId: id })).statusCode).toBe(404);
-    expect((await c.post('/api/sync-track', { track: [track(f, id, mcq.ItemID, 1, {})] })).statusCode).toBe(404);
+    expect((await c.post('/api/sync-track', { track: [track(f, id, mcq.ItemID, 1, {})] })).statusCode).toBe(
+      404,
+    );
     expect((await c.post('/api/end-test', { token: id })).statusCode).toBe(404);
     expect((await c.get(`/api/default-report?testId=${id}`)).statusCode).toBe(404);
 
@@ -308,10 +324,15 @@ describe('evaluation request (spec 2 §4, §5)', () => {
     const { id } = await launchPractice(f);
     await f.c.post('/api/end-test', { token: id });
     const ok = await f.c.post('/api/evaluation-request', body);
-    expect(ok.json()).toMatchObject({ success: true, message: 'Your request for evaluation has been submitted.' });
+    expect(ok.json()).toMatchObject({
+      success: true,
+      message: 'Your request for evaluation has been submitted.',
+    });
     const twice = await f.c.post('/api/evaluation-request', body);
     expect(twice.statusCode).toBe(409);
-    const objects = await f.c.get(`/api/learningobject?learningModuleId=${await weekModule(f)}&courseId=${f.courseId}`);
+    const objects = await f.c.get(
+      `/api/learningobject?learningModuleId=${await weekModule(f)}&courseId=${f.courseId}`,
+    );
     const card = objects.json().data.find((o: { id: string }) => o.id === f.objects.practice);
     expect(card).toMatchObject({ evaluationStatus: 0, showEvaluation: true, evaluationRequired: true });
   });

@@ -1,5 +1,5 @@
 import type { StoredItemKeys, testItemOptions, testItems } from '../../db/schema/content';
-import { seedId } from '../../db/seed';
+import { seedId } from '../../db/seed-id';
 import type {
   CompositePartType,
   ItemOption,

@@ -10,7 +10,7 @@ import {
   testSections,
   tests,
 } from '../../db/schema';
-import { seedId } from '../../db/seed';
+import { seedId } from '../../db/seed-id';
 import type { AuthoredModule, CourseFile, TestFile } from './content-format';
 import { contentIds, itemOptionsAndKeys } from './content-mapper';
 
