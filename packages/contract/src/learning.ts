@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './envelope';
+import { ErrorCodeSchema, envelope } from './envelope';
 
 /**
  * Learning modules and objects as the practice tests and mock tests pages read them (spec 2 §2–§6).
@@ -54,7 +54,7 @@ export const LearningModuleResponseSchema = z.object({
   data: LearningModuleSchema.optional(),
   /** false: the student's enrolment in this course has expired (spec 2 §6). */
   isProductAccess: z.boolean(),
-  errorCode: z.string().optional(),
+  errorCode: ErrorCodeSchema.optional(),
 });
 export type LearningModuleResponse = z.infer<typeof LearningModuleResponseSchema>;
 

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { assessmentFixture, launchPractice } from '../../../test/assessment-fixture';
+import { createStudent, login, useTestApp } from '../../../test/harness';
+
+const t = useTestApp();
+
+describe('GET learningmodule and learningobject (spec 2 §2–§6)', () => {
+  it('gives the page’s module tree and cards with status, access and evaluation flags', async () => {
+    const f = await assessmentFixture(t);
+    const mod = await f.c.get(`/api/learningmodule?courseId=${f.courseId}&navigationParam=practice`);
+    expect(mod.statusCode).toBe(200);
+    expect(mod.json()).toMatchObject({
+      success: true,
+      isProductAccess: true,
+      data: { component: { title: 'Practice Tests' }, subModule: [{ component: { title: 'Week 1' } }] },
+    });
+    const week = mod.json().data.subModule[0].id;
+    const list = async () =>
+      (await f.c.get(`/api/learningobject?learningModuleId=${week}&courseId=${f.courseId}`)).json().data;
+    const cards = await list();
+    expect(cards.map((o: { component: { title: string } }) => o.component.title)).toEqual([
+      'Practice 1',
+      'Practice 2',
+    ]);
+    expect(cards[0]).toMatchObject({
+      objectStatus: 'Launch',
+      isProductAccess: true,
+      isLocked: false,
+      testTemplate: 'ielts',
+      questionCount: 5,
+      totalTime: 600,
+      evaluationRequired: true,
+      evaluationStatus: null,
+      studentTestId: null,
+    });
+    expect(cards[1]).toMatchObject({ isLocked: true, isProductAccess: false });
+
+    const { id } = await launchPractice(f);
+    expect((await list())[0]).toMatchObject({ objectStatus: 'InProgress', studentTestId: id });
+    await f.c.post('/api/end-test', { token: id });
+    expect((await list())[0]).toMatchObject({ objectStatus: 'Completed', istestTaken: true });
+  });
+
+  it('shows mock cards with four section bands in order', async () => {
+    const f = await assessmentFixture(t);
+    const mod = await f.c.get(`/api/learningmodule?courseId=${f.courseId}&navigationParam=mock`);
+    const cards = (
+      await f.c.get(`/api/learningobject?learningModuleId=${mod.json().data.id}&courseId=${f.courseId}`)
+    ).json().data;
+    expect(cards[0].sectionBands.map((b: { referenceType: string }) => b.referenceType)).toEqual([
+      'Listening',
+      'Reading',
+      'Writing',
+      'Speaking',
+    ]);
+  });
+
+  it('reports an expired course and refuses a course not assigned or of another company', async () => {
+    const f = await assessmentFixture(t, { enrolDays: 1 });
+    t.clock.advance(2 * 86400);
+    const mod = await f.c.get(`/api/learningmodule?courseId=${f.courseId}&navigationParam=practice`);
+    expect(mod.json().isProductAccess).toBe(false);
+    const week = mod.json().data.subModule[0].id;
+    const cards = (
+      await f.c.get(`/api/learningobject?learningModuleId=${week}&courseId=${f.courseId}`)
+    ).json().data;
+    expect(cards[0]).toMatchObject({ isProductAccess: false });
+
+    const stranger = await createStudent(t, f.company.code);
+    const { c } = await login(t, f.company.host, stranger.email, stranger.password);
+    expect(
+      (await c.get(`/api/learningmodule?courseId=${f.courseId}&navigationParam=practice`)).statusCode,
+    ).toBe(403);
+    const other = await assessmentFixture(t);
+    expect(
+      (await other.c.get(`/api/learningobject?learningModuleId=${week}&courseId=${other.courseId}`))
+        .statusCode,
+    ).toBe(404);
+    const missing = await f.c.get(`/api/learningmodule?courseId=${f.courseId}&navigationParam=nothing-here`);
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('GET leaderboard', () => {
+  it('ranks the course’s students by their best scores and marks the student’s own row', async () => {
+    const f = await assessmentFixture(t);
+    const { id } = await launchPractice(f);
+    await f.c.post('/api/end-test', { token: id });
+    const res = await f.c.get(`/api/leaderboard?courseId=${f.courseId}`);
+    expect(res.json().data).toEqual([
+      expect.objectContaining({ rank: 1, userId: f.student.id, isMe: true, score: 0 }),
+    ]);
+    const other = await assessmentFixture(t);
+    expect((await other.c.get(`/api/leaderboard?courseId=${f.courseId}`)).statusCode).toBe(403);
+  });
+});

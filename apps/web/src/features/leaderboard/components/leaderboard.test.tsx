@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import type { LeaderboardRow } from '@portico/contract/assessment';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LeaderboardList } from './leaderboard';
+
+beforeAll(() => {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: vi.fn().mockImplementation((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  });
+});
+afterEach(cleanup);
+
+const row = (rank: number, studentName: string, score: number, isMe = false): LeaderboardRow => ({
+  userId: `user-${rank}`,
+  rank,
+  studentName,
+  profileImage: '',
+  score,
+  isMe,
+});
+
+const renderList = (rows: LeaderboardRow[]) =>
+  render(
+    <MantineProvider>
+      <LeaderboardList rows={rows} />
+    </MantineProvider>,
+  );
+
+describe('leaderboard', () => {
+  it("an empty list reads 'No data avaliable'", () => {
+    renderList([]);
+    expect(screen.getByText('No data avaliable')).toBeTruthy();
+  });
+
+  it("lists rank, name and 'N pts', and marks the student's own row", () => {
+    renderList([row(1, 'Asha Verma', 120), row(2, 'Ravi Kumar', 95, true)]);
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0] as HTMLElement).getByText('120 pts')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText('Asha Verma')).toBeTruthy();
+    expect(items[0]?.getAttribute('aria-current')).toBeNull();
+    expect(items[1]?.getAttribute('aria-current')).toBe('true');
+    expect(items[1]?.textContent).toContain('95 pts');
+  });
+});

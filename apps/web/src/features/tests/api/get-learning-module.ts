@@ -1,0 +1,33 @@
+import type { ErrorCode } from '@portico/contract/envelope';
+import type { LearningModuleResponse as ContractResponse } from '@portico/contract/learning';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/http';
+
+// The contract types errorCode as a plain string; the client reads it as the envelope's codes.
+type LearningModuleResponse = Omit<ContractResponse, 'errorCode'> & { errorCode?: ErrorCode };
+
+export interface ModulePage {
+  module: LearningModuleResponse['data'] | null;
+  /** false: the course validity has expired (spec 2 §6). */
+  isProductAccess: boolean;
+}
+
+export async function getLearningModule(courseId: string, navigationParam: string): Promise<ModulePage> {
+  const response = await apiGet<LearningModuleResponse>('learningmodule', {
+    query: { courseId, navigationParam },
+  });
+  return { module: response.data ?? null, isProductAccess: response.isProductAccess };
+}
+
+// Every learning query starts with 'learning': a redeemed coupon refreshes them all.
+export const learningModuleQueryOptions = (courseId: string, navigationParam: string) =>
+  queryOptions({
+    queryKey: ['learning', 'module', courseId, navigationParam],
+    queryFn: () => getLearningModule(courseId, navigationParam),
+  });
+
+export const useLearningModule = (courseId: string | null, navigationParam: string | null) =>
+  useQuery({
+    ...learningModuleQueryOptions(courseId ?? '', navigationParam ?? ''),
+    enabled: Boolean(courseId && navigationParam),
+  });

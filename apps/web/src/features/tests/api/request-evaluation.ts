@@ -1,0 +1,32 @@
+import type { EvaluationRequestSchema } from '@portico/contract/assessment';
+import type { MessageResponse } from '@portico/contract/envelope';
+import type { LearningObject } from '@portico/contract/learning';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiPost } from '../../../lib/http';
+import { learningObjectsQueryKey } from './get-learning-objects';
+
+export type EvaluationRequest = z.infer<typeof EvaluationRequestSchema>;
+
+export const requestEvaluation = (request: EvaluationRequest) =>
+  apiPost<MessageResponse>('evaluation-request', request);
+
+/**
+ * spec 2 §4: after a successful request the object's status becomes 0 (pending) and
+ * showEvaluation true, in the cached list of its module.
+ */
+export function useRequestEvaluation(learningModuleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestEvaluation,
+    onSuccess: (_response, request) => {
+      queryClient.setQueryData<LearningObject[]>(
+        learningObjectsQueryKey(request.courseId, learningModuleId),
+        (objects) =>
+          objects?.map((object) =>
+            object.id === request.groupId ? { ...object, evaluationStatus: 0, showEvaluation: true } : object,
+          ),
+      );
+    },
+  });
+}

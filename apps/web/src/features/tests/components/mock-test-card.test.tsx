@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import type { LearningObject } from '@portico/contract/learning';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MockTestCard } from './mock-test-card';
+
+beforeAll(() => {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: vi.fn().mockImplementation((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  });
+});
+afterEach(cleanup);
+
+const mock = (overrides: Partial<LearningObject> = {}): LearningObject => ({
+  id: 'mock-1',
+  companyCode: 'portico',
+  orderNo: 1,
+  kind: 'Mock',
+  languageId: null,
+  isProductAccess: true,
+  isFree: false,
+  isLocked: false,
+  objectStatus: 'Completed',
+  duration: 0,
+  component: { title: 'IELTS Academic Mock 1' },
+  testTemplate: 'ielts',
+  testId: 'test-1',
+  studentTestId: 'attempt-1',
+  istestTaken: true,
+  evaluationRequired: true,
+  isEvaluated: true,
+  showEvaluation: true,
+  evaluationStatus: 1,
+  isDisableReview: false,
+  band: 6.5,
+  report: null,
+  sectionBands: [
+    { referenceType: 'Speaking', band: 6 },
+    { referenceType: 'Writing', band: null },
+    { referenceType: 'Reading', band: 7 },
+    { referenceType: 'Listening', band: 7.5 },
+  ],
+  totalTime: 9900,
+  questionCount: 82,
+  courseId: 'course-1',
+  ...overrides,
+});
+
+const renderCard = (object: LearningObject, courseAccess = true) =>
+  render(
+    <MantineProvider>
+      <MockTestCard
+        object={object}
+        courseAccess={courseAccess}
+        onOpen={vi.fn()}
+        pending={false}
+        busy={false}
+      />
+    </MantineProvider>,
+  );
+
+describe('mock test card', () => {
+  it('shows the overall band and the four section bands in spec order', () => {
+    renderCard(mock());
+    expect(screen.getByRole('img', { name: 'Overall band: 6.5' })).toBeTruthy();
+    const terms = screen.getAllByRole('term').map((t) => t.textContent);
+    const values = screen.getAllByRole('definition').map((d) => d.textContent);
+    expect(terms).toEqual(['Listening', 'Reading', 'Writing', 'Speaking']);
+    expect(values).toEqual(['7.5', '7', '-', '6']);
+    expect(screen.getByRole('button', { name: 'View Report' })).toBeTruthy();
+  });
+
+  it("shows '-' for an unknown band and Not Released when locked", () => {
+    renderCard(mock({ band: null, isLocked: true, sectionBands: [] }));
+    const badge = screen.getByRole('img', { name: 'Overall band: none' });
+    expect(within(badge).getByText('-')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Not Released' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,89 @@
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { StatusAlert } from '../../../components/status-alert';
+import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { useCompany } from '../../../lib/company-context';
+import { Leaderboard } from '../../leaderboard/components/leaderboard';
+import { useLearningModule } from '../api/get-learning-module';
+import { learningObjectsQueryKey, useModulesObjects } from '../api/get-learning-objects';
+import { CardsSkeleton } from '../components/cards-skeleton';
+import { MockTestCard } from '../components/mock-test-card';
+import { TestsLayout } from '../components/tests-layout';
+import { useMenuEntry } from '../hooks/use-menu-entry';
+import { useTestLaunch } from '../hooks/use-test-launch';
+import { mockLaunchDecision } from '../utils/launch-route';
+import { flattenModules } from '../utils/module-tree';
+import { NOT_IN_MENU, TEXTS } from '../utils/texts';
+
+/** spec 2 §2 Mock tests page (/mocktest). */
+export function MockTestsPage() {
+  const company = useCompany();
+  const entry = useMenuEntry();
+  const { courseId, navigationParam } = entry;
+  const moduleQuery = useLearningModule(courseId, navigationParam);
+  const root = moduleQuery.data?.module ?? null;
+  // The module's own objects and, if it has sub-modules, theirs.
+  const moduleIds = root ? flattenModules(root).map((module) => module.id) : [];
+  const objects = useModulesObjects(courseId, moduleIds);
+  const launch = useTestLaunch();
+  const courseAccess = moduleQuery.data?.isProductAccess ?? true;
+
+  const pageError = entry.error ?? moduleQuery.error ?? objects.error;
+  const loading = entry.isPending || moduleQuery.isLoading || (moduleIds.length > 0 && objects.isPending);
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">
+        {TEXTS.mockTests}
+      </Title>
+      {!courseAccess && (
+        <StatusAlert tone="error" mb="lg">
+          {TEXTS.courseExpired}
+        </StatusAlert>
+      )}
+      {!entry.isPending && !entry.navigationParam && !pageError && (
+        <StatusAlert tone="info" mb="lg">
+          {NOT_IN_MENU}
+        </StatusAlert>
+      )}
+      {pageError && !isSessionExpired(pageError) && (
+        <StatusAlert tone="error" mb="lg">
+          {errorMessage(pageError)}
+        </StatusAlert>
+      )}
+      <TestsLayout aside={company.showLeaderBoard ? <Leaderboard courseId={courseId} /> : undefined}>
+        <Stack gap="md">
+          <Title order={2} className="visually-hidden">
+            Mock test list
+          </Title>
+          {loading && <CardsSkeleton label="Loading mock tests" />}
+          {!loading && root && objects.data.length === 0 && !objects.error && (
+            <Text c="dimmed">No mock tests here yet.</Text>
+          )}
+          {!loading && courseId && objects.data.length > 0 && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {objects.data.map(({ object, learningModuleId }) => (
+                <MockTestCard
+                  key={object.id}
+                  object={object}
+                  courseAccess={courseAccess}
+                  busy={launch.busy}
+                  pending={launch.isPending(object.id, 'open')}
+                  onOpen={() =>
+                    launch.run(
+                      object.id,
+                      mockLaunchDecision(
+                        { ...object, title: object.component.title },
+                        { courseId, pageUrl: window.location.href, navigationParam: navigationParam ?? '' },
+                      ),
+                      learningObjectsQueryKey(courseId, learningModuleId),
+                    )
+                  }
+                />
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
+      </TestsLayout>
+    </Container>
+  );
+}

@@ -1,0 +1,148 @@
+import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { StatusAlert } from '../../../components/status-alert';
+import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { useCompany } from '../../../lib/company-context';
+import { CouponModal } from '../../coupon/components/coupon-modal';
+import { Leaderboard } from '../../leaderboard/components/leaderboard';
+import { useLearningModule } from '../api/get-learning-module';
+import { learningObjectsQueryKey, useLearningObjects } from '../api/get-learning-objects';
+import { CardsSkeleton } from '../components/cards-skeleton';
+import { ModulePicker } from '../components/module-picker';
+import { PracticeTestCard } from '../components/practice-test-card';
+import { TestsLayout } from '../components/tests-layout';
+import { useMenuEntry } from '../hooks/use-menu-entry';
+import { useTestLaunch } from '../hooks/use-test-launch';
+import { practiceLaunchDecision } from '../utils/launch-route';
+import { selectModule } from '../utils/module-tree';
+import { NOT_IN_MENU, TEXTS } from '../utils/texts';
+
+/** spec 2 §2 Practice tests page (/practicetest). */
+export function PracticeTestsPage() {
+  const company = useCompany();
+  const entry = useMenuEntry();
+  const { courseId } = entry;
+  const moduleQuery = useLearningModule(courseId, entry.navigationParam);
+  const [moduleId, setModuleId] = useState<string | null>(null);
+  const [weekId, setWeekId] = useState<string | null>(null);
+  const [couponOpened, coupon] = useDisclosure(false);
+
+  const root = moduleQuery.data?.module ?? null;
+  const selection = root ? selectModule(root, moduleId, weekId) : null;
+  const target = selection?.target ?? null;
+  const objects = useLearningObjects(courseId, target?.id ?? null);
+  const launch = useTestLaunch();
+  // spec 2 §6: the response's isProductAccess false is the expired course.
+  const courseAccess = moduleQuery.data?.isProductAccess ?? true;
+
+  const pageError = entry.error ?? moduleQuery.error;
+  const loadingModule = entry.isPending || moduleQuery.isLoading;
+  const sectionTitle = selection
+    ? [selection.module === root ? null : selection.module.component.title, selection.week?.component.title]
+        .filter(Boolean)
+        .join(' · ') || selection.target.component.title
+    : '';
+
+  const main = (
+    <Stack gap={0}>
+      {loadingModule && (
+        <Stack gap="md" aria-busy="true" aria-label="Loading tests">
+          <Group gap="sm">
+            <Skeleton height={36} width={110} radius="xl" />
+            <Skeleton height={36} width={110} radius="xl" />
+          </Group>
+          <CardsSkeleton label="Loading tests" />
+        </Stack>
+      )}
+      {selection && courseId && (
+        <>
+          <ModulePicker
+            modules={selection.modules}
+            moduleId={selection.module.id}
+            onModule={(id) => {
+              setModuleId(id);
+              setWeekId(null);
+            }}
+            weeks={selection.weeks}
+            weekId={selection.week?.id ?? null}
+            onWeek={setWeekId}
+          />
+          <section aria-labelledby="practice-tests-list">
+            <Title order={2} fz="lg" mb="md" id="practice-tests-list">
+              {sectionTitle}
+            </Title>
+            {objects.isLoading && <CardsSkeleton label="Loading tests" />}
+            {objects.isError && !isSessionExpired(objects.error) && (
+              <StatusAlert tone="error">{errorMessage(objects.error)}</StatusAlert>
+            )}
+            {objects.isSuccess && objects.data.length === 0 && <Text c="dimmed">No tests here yet.</Text>}
+            {objects.isSuccess && objects.data.length > 0 && (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                {objects.data.map((object) => (
+                  <PracticeTestCard
+                    key={object.id}
+                    object={object}
+                    courseId={courseId}
+                    learningModuleId={selection.target.id}
+                    courseAccess={courseAccess}
+                    busy={launch.busy}
+                    isPending={(kind) => launch.isPending(object.id, kind)}
+                    onOpen={() =>
+                      launch.run(
+                        object.id,
+                        practiceLaunchDecision(object, { courseId, pageUrl: window.location.href }),
+                        learningObjectsQueryKey(courseId, selection.target.id),
+                      )
+                    }
+                    onReview={() => {
+                      if (object.testId) {
+                        launch.review(object.id, { testId: object.testId, groupId: object.id, courseId });
+                      }
+                    }}
+                  />
+                ))}
+              </SimpleGrid>
+            )}
+          </section>
+        </>
+      )}
+    </Stack>
+  );
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Group justify="space-between" align="center" gap="sm" mb="lg">
+        {entry.isPending ? (
+          <Skeleton height={32} width={220} />
+        ) : (
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {entry.title ?? 'Practice Tests'}
+          </Title>
+        )}
+        <Button variant="light" onClick={coupon.open}>
+          {TEXTS.applyCoupon}
+        </Button>
+      </Group>
+      {!courseAccess && (
+        <StatusAlert tone="error" mb="lg">
+          {TEXTS.courseExpired}
+        </StatusAlert>
+      )}
+      {!entry.isPending && !entry.navigationParam && !pageError && (
+        <StatusAlert tone="info" mb="lg">
+          {NOT_IN_MENU}
+        </StatusAlert>
+      )}
+      {pageError && !isSessionExpired(pageError) && (
+        <StatusAlert tone="error" mb="lg">
+          {errorMessage(pageError)}
+        </StatusAlert>
+      )}
+      <TestsLayout aside={company.showLeaderBoard ? <Leaderboard courseId={courseId} /> : undefined}>
+        {main}
+      </TestsLayout>
+      <CouponModal opened={couponOpened} onClose={coupon.close} />
+    </Container>
+  );
+}

@@ -1,0 +1,25 @@
+/** Texts of spec 2 used word for word on the test pages (§4, §5, §6, §8). */
+export const TEXTS = {
+  review: 'Review',
+  viewReport: 'View Report',
+  completed: 'Completed',
+  startNow: 'Start Now',
+  resumeTest: 'Resume Test',
+  notReleased: 'Not Released',
+  expired: 'Expired',
+  requestEvaluation: 'Request for Evaluation',
+  evaluationPending: 'Evaluation is pending.',
+  evaluationCompleted: 'Evaluation is completed.',
+  confirmTitle: 'Confirm!',
+  confirmMessage: 'Are you sure want to request this test for evaluation?',
+  yes: 'Yes',
+  no: 'No',
+  noAccess: 'You don’t have access to this - please apply coupon to upgrade',
+  courseExpired: 'Your course validity is expired',
+  applyCoupon: 'Apply Coupon',
+  mockTests: 'Mock Tests',
+  launchFailure: 'Something went wrong. Please try again.',
+} as const;
+
+/** Not a spec text: the path names no menu entry, so there is no module to show. */
+export const NOT_IN_MENU = 'This page is not part of your course menu.';
