@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../config';
+import { loadDemoContent } from '../../db/seed';
+import { itemTypes } from '../assessment/scoring/scoring.types';
+import { CourseFileSchema, isCourseFile, TestFileSchema } from './content-format';
+
+const root = path.join(REPO_ROOT, 'content/demo/content');
+const mediaRoot = path.join(REPO_ROOT, 'content/demo/media');
+const files = fs.readdirSync(root).flatMap((folder) =>
+  fs
+    .readdirSync(path.join(root, folder))
+    .filter((n) => n.endsWith('.json'))
+    .map((n) => ({ folder, name: n, json: JSON.parse(fs.readFileSync(path.join(root, folder, n), 'utf8')) })),
+);
+const testFiles = files.filter((f) => !isCourseFile(f.json));
+const courseFiles = files.filter((f) => isCourseFile(f.json));
+
+describe('the demo content (content/demo/content)', () => {
+  it.each(testFiles.map((f) => [`${f.folder}/${f.name}`, f] as const))('%s is a valid test file', (_, f) => {
+    const parsed = TestFileSchema.safeParse(f.json);
+    expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
+  });
+
+  it('uses every item type of ITEM-TYPES.md', () => {
+    const used = new Set(
+      testFiles.flatMap((f) =>
+        (f.json.sections as { items: { type: string }[] }[]).flatMap((s) => s.items.map((i) => i.type)),
+      ),
+    );
+    expect(itemTypes.filter((t) => !used.has(t))).toEqual([]);
+  });
+
+  it('has full IELTS Listening and Reading tests of 40 questions', () => {
+    for (const f of testFiles.filter((x) => x.json.examFamily === 'ielts')) {
+      const sections = f.json.sections as { referenceType: string; items: unknown[] }[];
+      for (const skill of ['Listening', 'Reading']) {
+        const n = sections
+          .filter((s) => s.referenceType === skill)
+          .reduce((sum, s) => sum + s.items.length, 0);
+        if (n > 0) expect(n, `${f.name} ${skill}`).toBe(40);
+      }
+    }
+  });
+
+  it('course pages name tests that exist, with the practice and mock pages the menu opens', () => {
+    const keys = new Set(testFiles.map((f) => f.json.key as string));
+    for (const f of courseFiles) {
+      const course = CourseFileSchema.parse(f.json);
+      const walk = (mods: typeof course.modules): string[] =>
+        mods.flatMap((m) => [...m.objects.map((o) => o.test ?? ''), ...walk(m.modules)]);
+      expect(walk(course.modules).filter((k) => k && !keys.has(k))).toEqual([]);
+      expect(course.modules.map((m) => m.key)).toContain('practice');
+    }
+  });
+
+  it('every /demo-media address points at a file', () => {
+    const text = files.map((f) => JSON.stringify(f.json)).join('\n');
+    const urls = [...new Set(text.match(/\/demo-media\/[^"\\\s)]+/g) ?? [])];
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.filter((u) => !fs.existsSync(path.join(mediaRoot, u.replace('/demo-media/', ''))))).toEqual(
+      [],
+    );
+  });
+
+  it('each company imports only folders that exist', () => {
+    for (const c of loadDemoContent().companies) {
+      for (const folder of c.content) expect(fs.existsSync(path.join(root, folder)), folder).toBe(true);
+    }
+  });
+});
