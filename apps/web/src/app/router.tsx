@@ -70,7 +70,40 @@ export const routes: RouteObject[] = [
         id: 'app-shell',
         loader: requireSession,
         lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
-        children: [],
+        children: [
+          {
+            path: 'practicetest',
+            lazy: async () => ({
+              Component: (await import('../features/tests/pages/practice-tests-page')).PracticeTestsPage,
+            }),
+          },
+          {
+            path: 'mocktest',
+            lazy: async () => ({
+              Component: (await import('../features/tests/pages/mock-tests-page')).MockTestsPage,
+            }),
+          },
+          {
+            path: 'apply-coupon',
+            lazy: async () => ({
+              Component: (await import('../features/coupon/pages/apply-coupon-page')).ApplyCouponPage,
+            }),
+          },
+          {
+            path: 'report/:id',
+            lazy: async () => ({
+              Component: (await import('../features/reports/pages/default-report-page')).DefaultReportPage,
+            }),
+          },
+        ],
+      },
+      {
+        // The runner takes the whole screen: no course menu while a test is running.
+        path: 'assessment/:id',
+        loader: requireSession,
+        lazy: async () => ({
+          Component: (await import('../features/assessment/pages/assessment-page')).AssessmentPage,
+        }),
       },
       { path: 'not-found', lazy: notFound },
       { path: '*', lazy: notFound },

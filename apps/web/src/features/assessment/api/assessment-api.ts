@@ -1,0 +1,41 @@
+import type { AssessmentLaunchResponse, LaunchData } from '@portico/contract/assessment';
+import type { DocumentUploadResponse } from '@portico/contract/storage';
+import { ApiError } from '../../../lib/api-error';
+import { apiPost } from '../../../lib/http';
+
+export const launchQueryKey = (studentTestId: string) => ['assessment-launch', studentTestId] as const;
+
+/** POST assessment/launch (spec 3 §7): the testJson (answers only after the end) and saved tracks. */
+export async function launchAssessment(studentTestId: string): Promise<LaunchData> {
+  const response = await apiPost<AssessmentLaunchResponse>('assessment/launch', { testId: studentTestId });
+  if (!response.data)
+    throw new ApiError('Something went wrong. Please try again.', { status: 200, fromServer: true });
+  return response.data;
+}
+
+/** POST end-test (spec 3 §7): the token is the attempt. */
+export async function endTest(token: string): Promise<void> {
+  await apiPost('end-test', { token });
+}
+
+/**
+ * A recorded answer through the signed-URL flow (document-upload, then PUT): resolves to the
+ * address the track stores. Throws when either step fails, so the caller keeps the recording.
+ */
+export async function uploadRecording(itemId: string, blob: Blob, mimeType: string): Promise<string> {
+  const contentType = mimeType.split(';')[0]?.trim() || 'audio/webm';
+  const extension = contentType.includes('ogg') ? 'ogg' : contentType.includes('mp4') ? 'mp4' : 'webm';
+  const response = await apiPost<DocumentUploadResponse>('document-upload', {
+    fileName: `answer-${itemId}.${extension}`,
+    contentType,
+    purpose: 'answer-audio',
+  });
+  if (!response.data) throw new ApiError("Can't Upload the file!", { status: 200, fromServer: true });
+  const put = await fetch(response.data.signedUrl, {
+    method: 'PUT',
+    body: blob,
+    headers: { 'Content-Type': contentType },
+  });
+  if (!put.ok) throw new ApiError("Can't Upload the file!", { status: put.status, fromServer: true });
+  return response.data.publicUrl;
+}

@@ -1,0 +1,116 @@
+import { Alert, Button, Container, Group, Loader, Stack } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../lib/api-error';
+import { safeRedirect } from '../../../lib/safe-redirect';
+import { defaultReportQueryKey, useDefaultReport } from '../../reports/api/get-default-report';
+import { DefaultReportView } from '../../reports/components/default-report-view';
+import { launchAssessment, launchQueryKey } from '../api/assessment-api';
+import { ReviewRunner } from '../runner/review-runner';
+import { TestRunner } from '../runner/test-runner';
+
+const LAUNCH_ERROR = 'Something went wrong. Please try again.';
+
+/**
+ * /assessment/{id} (spec 3 §2, §4): loading, then the test (instructions only without earlier
+ * tracks), and once it has ended the report, review mode and back.
+ */
+export function AssessmentPage() {
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const launch = useQuery({
+    queryKey: launchQueryKey(id),
+    queryFn: () => launchAssessment(id),
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    retry: 1,
+  });
+  const ended = launch.data?.studentTestData.isActive === 0;
+  const report = useDefaultReport(ended ? id : undefined);
+  const [reviewing, setReviewing] = useState(params.get('review') === '1');
+
+  if (launch.isPending) {
+    return (
+      <Group justify="center" p="xl" mih="60dvh">
+        <Loader aria-label="Loading the test" />
+      </Group>
+    );
+  }
+  if (launch.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <Stack>
+          <Alert color="red" role="alert">
+            {errorMessage(launch.error, LAUNCH_ERROR)}
+          </Alert>
+          <Group>
+            <Button onClick={() => void launch.refetch()}>Try again</Button>
+          </Group>
+        </Stack>
+      </Container>
+    );
+  }
+  const data = launch.data;
+  const back = () => navigate(pagePath(data.testData.returnUrl) ?? '/practicetest');
+
+  if (!ended) {
+    return (
+      <TestRunner
+        key={data.testData.studentTestId}
+        data={data}
+        onEnded={() => {
+          void queryClient.invalidateQueries({ queryKey: defaultReportQueryKey(id) });
+          void queryClient.invalidateQueries({ queryKey: ['learning'] });
+          void queryClient.invalidateQueries({ queryKey: launchQueryKey(id) });
+        }}
+      />
+    );
+  }
+  if (reviewing && !data.testData.isDisableReview) {
+    return (
+      <ReviewRunner
+        data={data}
+        onEndReview={() => {
+          setReviewing(false);
+          if (params.has('review')) setParams({}, { replace: true });
+        }}
+      />
+    );
+  }
+  if (report.isPending) {
+    return (
+      <Group justify="center" p="xl" mih="60dvh">
+        <Loader aria-label="Loading the report" />
+      </Group>
+    );
+  }
+  if (report.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" role="alert">
+          {errorMessage(report.error, 'Something went wrong. Please try again later')}
+        </Alert>
+      </Container>
+    );
+  }
+  return (
+    <Container size="lg" py="md">
+      <DefaultReportView data={report.data} onReview={() => setReviewing(true)} onBack={back} />
+    </Container>
+  );
+}
+
+/** The launch's rurl (spec 2 §4: the page address) as a path of this portal, or null. */
+function pagePath(rurl: string | null): string | null {
+  if (!rurl) return null;
+  try {
+    const url = new URL(rurl, window.location.origin);
+    if (url.origin !== window.location.origin) return null;
+    return safeRedirect(`${url.pathname}${url.search}`);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,47 @@
+import { Button, Popover, Text } from '@mantine/core';
+import type { RunnerQuestion } from './restore';
+import classes from './runner.module.css';
+
+interface QuestionPaletteProps {
+  questions: readonly RunnerQuestion[];
+  currentIndex: number;
+  answered: (itemId: string) => boolean;
+  onGo: (index: number) => void;
+}
+
+/** Jump to any question; answered ones are filled, the current one outlined (text says which). */
+export function QuestionPalette({ questions, currentIndex, answered, onGo }: QuestionPaletteProps) {
+  const done = questions.filter((q) => answered(q.item.ItemID)).length;
+  return (
+    <Popover width={320} position="top" withArrow shadow="md" trapFocus>
+      <Popover.Target>
+        <Button variant="default" aria-label={`Questions: ${done} of ${questions.length} answered`}>
+          {currentIndex + 1} / {questions.length}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Text size="sm" mb="xs">
+          {done} of {questions.length} answered
+        </Text>
+        <nav aria-label="Questions" className={classes.palette}>
+          {questions.map((q, index) => {
+            const isAnswered = answered(q.item.ItemID);
+            return (
+              <Button
+                key={q.item.ItemID}
+                size="compact-sm"
+                className={classes.paletteButton}
+                variant={index === currentIndex ? 'outline' : isAnswered ? 'filled' : 'default'}
+                aria-current={index === currentIndex ? 'step' : undefined}
+                aria-label={`Question ${q.number}${isAnswered ? ', answered' : ', not answered'}`}
+                onClick={() => onGo(index)}
+              >
+                {q.number}
+              </Button>
+            );
+          })}
+        </nav>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,97 @@
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { LaunchData } from '@portico/contract/assessment';
+import { useMemo, useState } from 'react';
+import { HtmlContent } from '../../../components/html-content';
+import { ItemView } from '../items';
+import { emptyResponse } from '../items/response';
+import { QuestionPalette } from './question-palette';
+import { questionsOf, restoreAttempt } from './restore';
+import classes from './runner.module.css';
+
+interface ReviewRunnerProps {
+  data: LaunchData;
+  /** spec 3 §2: End Review returns from review mode to the report. */
+  onEndReview: () => void;
+}
+
+/** Review mode: every question read-only with the student's answer and the correct one. */
+export function ReviewRunner({ data, onEndReview }: ReviewRunnerProps) {
+  const questions = useMemo(() => questionsOf(data), [data]);
+  const answers = useMemo(
+    () => restoreAttempt(questions, data.studentTestItems, []).responses,
+    [questions, data],
+  );
+  const results = useMemo(() => new Map(data.studentTestItems.map((i) => [i.itemId, i])), [data]);
+  const [index, setIndex] = useState(0);
+  const question = questions[index];
+  if (!question) {
+    return (
+      <Stack p="xl" align="center">
+        <Text>This test has no questions.</Text>
+        <Button onClick={onEndReview}>End Review</Button>
+      </Stack>
+    );
+  }
+  const result = results.get(question.item.ItemID);
+  const passage = question.item.Passage && !['ssr', 'highlight'].includes(question.item.ItemType);
+  const answered = (itemId: string) => results.get(itemId)?.isCorrect === true;
+
+  return (
+    <div className={classes.runner}>
+      <header className={classes.header}>
+        <div className={classes.title}>
+          <Title order={1} size="h4" lineClamp={1}>
+            {data.testJson.Name}
+          </Title>
+          <Text size="sm" c="dimmed" lineClamp={1}>
+            Review · {question.section.SectionTitle}
+          </Text>
+        </div>
+        <Badge variant="light">Review mode</Badge>
+        <Button onClick={onEndReview}>End Review</Button>
+      </header>
+      <main className={`${classes.body} ${passage ? classes.withPassage : ''}`}>
+        {passage && (
+          <section className={classes.passage} aria-label="Passage">
+            <HtmlContent html={question.item.Passage} />
+          </section>
+        )}
+        <section
+          className={classes.question}
+          aria-label={`Question ${question.number} of ${questions.length}`}
+        >
+          <Stack gap="sm">
+            {question.section.AudioUrl && (
+              <audio
+                key={question.section.QuestionPaperSectionID}
+                controls
+                preload="none"
+                src={question.section.AudioUrl}
+                aria-label={`${question.section.SectionTitle} recording`}
+              />
+            )}
+            <ItemView
+              item={question.item}
+              value={answers[question.item.ItemID] ?? emptyResponse()}
+              onChange={() => {}}
+              mode="review"
+              result={result}
+              questionNumber={question.number}
+            />
+          </Stack>
+        </section>
+      </main>
+      <footer className={classes.footer}>
+        <Button variant="default" onClick={() => setIndex(index - 1)} disabled={index === 0}>
+          Previous
+        </Button>
+        <QuestionPalette questions={questions} currentIndex={index} answered={answered} onGo={setIndex} />
+        <Group gap="xs">
+          <Button onClick={() => setIndex(index + 1)} disabled={index === questions.length - 1}>
+            Next
+          </Button>
+        </Group>
+      </footer>
+    </div>
+  );
+}

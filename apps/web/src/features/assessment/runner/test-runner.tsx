@@ -1,0 +1,455 @@
+import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import type { LaunchData, TrackRecord } from '@portico/contract/assessment';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { HtmlContent } from '../../../components/html-content';
+import { endTest, uploadRecording } from '../api/assessment-api';
+import { formatHms } from '../engine/countdown';
+import { SUBMIT_ERROR, SYNC_NETWORK_ERROR, syncMessage } from '../engine/sync-queue';
+import { useCountdown } from '../engine/use-countdown';
+import { ItemView } from '../items';
+import { emptyResponse, hasAnswer, sameResponse } from '../items/response';
+import type { ResponseValue } from '../items/types';
+import { QuestionPalette } from './question-palette';
+import { questionsOf } from './restore';
+import classes from './runner.module.css';
+import { type AnswerSync, useAnswerSync, useSyncSnapshot } from './use-answer-sync';
+
+const recordTypes = new Set(['record-audio', 'record-notify', 'record-video']);
+/** Typing settles before an answer becomes a track; choices are tracked at once. */
+const TYPING_SETTLE_MS = 600;
+
+interface TestRunnerProps {
+  data: LaunchData;
+  /** Called once the test has ended on the server: the page reloads into the result. */
+  onEnded: () => void;
+}
+
+/** The test being taken (spec 3 §2, §4): instructions, questions with the timer, submit. */
+export function TestRunner({ data, onEnded }: TestRunnerProps) {
+  const questions = useMemo(() => questionsOf(data), [data]);
+  const serverTime = useRef<(s: number) => void>(() => {});
+  const sync = useAnswerSync(data, questions, (s) => serverTime.current(s));
+  if (!sync) {
+    return (
+      <Group justify="center" p="xl">
+        <Loader aria-label="Loading the test" />
+      </Group>
+    );
+  }
+  return <ActiveTest data={data} sync={sync} onEnded={onEnded} serverTime={serverTime} />;
+}
+
+interface ActiveTestProps extends TestRunnerProps {
+  sync: AnswerSync;
+  serverTime: { current: (s: number) => void };
+}
+
+function ActiveTest(props: ActiveTestProps) {
+  const [started, setStarted] = useState(props.sync.restored.started);
+  // spec 3 §4: the instructions show only when there are no earlier tracks.
+  if (!started) return <Instructions data={props.data} onStart={() => setStarted(true)} />;
+  return <QuestionsStage {...props} justStarted={!props.sync.restored.started} />;
+}
+
+function Instructions({ data, onStart }: { data: LaunchData; onStart: () => void }) {
+  const questions = questionsOf(data);
+  return (
+    <div className={classes.runner}>
+      <main className={classes.body}>
+        <Stack className={classes.question} gap="md" maw={56 * 16} mx="auto" w="100%">
+          <Title order={1} size="h2">
+            {data.testJson.Name}
+          </Title>
+          <Text>
+            {questions.length} questions · {formatHms(data.testData.timeLimit)}
+          </Text>
+          {data.testJson.Instruction && <HtmlContent html={data.testJson.Instruction} />}
+          <Stack gap={4} component="ul" pl="md">
+            {data.testJson.SectionResponse.map((s) => (
+              <li key={s.QuestionPaperSectionID}>
+                {s.SectionTitle}: {s.TotalQuestions} questions
+                {s.TotalTime ? `, ${s.TotalTime} minutes` : ''}
+              </li>
+            ))}
+          </Stack>
+          <Text size="sm" c="dimmed">
+            Your answers are saved as you go, also without a connection. The timer starts when you start the
+            test.
+          </Text>
+          <Group>
+            <Button size="md" onClick={onStart}>
+              Start Test
+            </Button>
+          </Group>
+        </Stack>
+      </main>
+    </div>
+  );
+}
+
+function QuestionsStage({
+  data,
+  sync,
+  onEnded,
+  serverTime,
+  justStarted,
+}: ActiveTestProps & { justStarted: boolean }) {
+  const questions = useMemo(() => questionsOf(data), [data]);
+  const { restored, queue, numbers, store } = sync;
+  const attemptId = data.testData.studentTestId;
+  const [stage, setStage] = useState<'questions' | 'submitting'>('questions');
+  const [index, setIndex] = useState(restored.currentIndex);
+  const [responses, setResponses] = useState(restored.responses);
+  const [recordingUrls, setRecordingUrls] = useState<Record<string, string>>({});
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [uploadNote, setUploadNote] = useState<string | null>(null);
+  const snapshot = useSyncSnapshot(queue);
+  const timeTaken = useRef({ ...restored.timeTaken });
+  const shownAt = useRef(performance.now());
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const responsesRef = useRef(responses);
+  responsesRef.current = responses;
+
+  const question = questions[index];
+  const countdown = useCountdown(data.testData.timeRemaining, {
+    onExpire: () => void submit(true),
+  });
+  serverTime.current = countdown.resync;
+
+  /** Seconds spent on the current question since it was shown. */
+  const spentOn = useCallback((itemId: string) => {
+    const now = performance.now();
+    const add = Math.round((now - shownAt.current) / 1000);
+    shownAt.current = now;
+    timeTaken.current[itemId] = (timeTaken.current[itemId] ?? 0) + add;
+    return timeTaken.current[itemId] ?? 0;
+  }, []);
+
+  const track = useCallback(
+    (itemId: string, sectionId: string, value: ResponseValue): TrackRecord => ({
+      testId: attemptId,
+      itemId,
+      sectionId,
+      studentId: data.testData.userId,
+      companyCode: data.testData.companyCode,
+      attempt: '1',
+      marked: false,
+      selectedOptionId: value.selectedOptionId,
+      enteredText: value.enteredText,
+      inputResponses: value.inputResponses,
+      timeRemaining: countdown.remaining,
+      timeTaken: spentOn(itemId),
+      timeStamp: new Date().toISOString(),
+      trackNumber: numbers.next(),
+      saved: false,
+    }),
+    [attemptId, data.testData, countdown.remaining, numbers, spentOn],
+  );
+
+  /** Writes the answer of an item to the durable queue now (cancelling a pending settle). */
+  const save = useCallback(
+    (itemId: string) => {
+      const q = questions.find((x) => x.item.ItemID === itemId);
+      if (!q) return Promise.resolve();
+      const pending = timers.current.get(itemId);
+      if (pending) clearTimeout(pending);
+      timers.current.delete(itemId);
+      return queue.enqueue(
+        track(itemId, q.section.QuestionPaperSectionID, responsesRef.current[itemId] ?? emptyResponse()),
+      );
+    },
+    [questions, queue, track],
+  );
+
+  const saveSettling = useCallback(async () => {
+    await Promise.all([...timers.current.keys()].map((itemId) => save(itemId)));
+  }, [save]);
+
+  const change = (itemId: string, next: ResponseValue, settle: boolean) => {
+    const before = responsesRef.current[itemId] ?? emptyResponse();
+    if (sameResponse(before, next)) return;
+    responsesRef.current = { ...responsesRef.current, [itemId]: next };
+    setResponses(responsesRef.current);
+    const pending = timers.current.get(itemId);
+    if (pending) clearTimeout(pending);
+    if (settle)
+      timers.current.set(
+        itemId,
+        setTimeout(() => void save(itemId), TYPING_SETTLE_MS),
+      );
+    else void save(itemId);
+  };
+
+  const go = async (next: number) => {
+    if (!question) return;
+    await save(question.item.ItemID);
+    setIndex(Math.max(0, Math.min(questions.length - 1, next)));
+    shownAt.current = performance.now();
+  };
+
+  // spec 3 §4: Start Test saves the first answer; the server's clock starts with it.
+  useEffect(() => {
+    const first = questions[0];
+    if (justStarted && first) void save(first.item.ItemID);
+  }, []);
+
+  const submitting = useRef(false);
+  const submit = async (timeUp: boolean) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    setConfirmOpen(false);
+    setSubmitError(null);
+    setStage('submitting');
+    try {
+      await saveSettling();
+      if (question) await save(question.item.ItemID);
+      let saved = await queue.flush({ timeoutMs: 20_000 });
+      // When the time is up the answers still count within the grace period: keep trying.
+      while (!saved && timeUp) {
+        setSubmitError(syncMessage(queue.getSnapshot().status) ?? SYNC_NETWORK_ERROR);
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        saved = await queue.flush({ timeoutMs: 20_000 });
+      }
+      if (!saved) {
+        setSubmitError(syncMessage(queue.getSnapshot().status) ?? SYNC_NETWORK_ERROR);
+        setStage('questions');
+        return;
+      }
+      try {
+        await endTest(attemptId);
+      } catch {
+        setSubmitError(SUBMIT_ERROR);
+        setStage('questions');
+        return;
+      }
+      onEnded();
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  // Recordings stay on this device until their upload is confirmed (ITEM-TYPES.md record-audio).
+  const upload = useCallback(
+    async (itemId: string, blob: Blob, mimeType: string) => {
+      try {
+        const url = await uploadRecording(itemId, blob, mimeType);
+        const current = responsesRef.current[itemId] ?? emptyResponse();
+        const q = questions.find((x) => x.item.ItemID === itemId);
+        if (q && recordTypes.has(q.item.ItemType)) {
+          change(itemId, { ...current, enteredText: url }, false);
+        }
+        await store.deleteRecording(attemptId, itemId);
+        setUploadNote(null);
+        return url;
+      } catch {
+        setUploadNote(
+          'Your recording is kept on this device and will be uploaded when the connection returns.',
+        );
+        setTimeout(() => void upload(itemId, blob, mimeType), 10_000);
+        return null;
+      }
+    },
+    [attemptId, questions, store],
+  );
+
+  const onRecording = async (itemId: string, blob: Blob, mimeType: string) => {
+    await store.putRecording(attemptId, itemId, blob, mimeType);
+    setRecordingUrls((urls) => ({ ...urls, [itemId]: URL.createObjectURL(blob) }));
+    await upload(itemId, blob, mimeType);
+  };
+
+  // Recordings left on this device by an earlier visit are uploaded again.
+  useEffect(() => {
+    for (const q of questions) {
+      if (!recordTypes.has(q.item.ItemType)) continue;
+      void store.getRecording(attemptId, q.item.ItemID).then((saved) => {
+        if (!saved) return;
+        setRecordingUrls((urls) => ({ ...urls, [q.item.ItemID]: URL.createObjectURL(saved.blob) }));
+        void upload(q.item.ItemID, saved.blob, saved.mimeType);
+      });
+    }
+  }, [attemptId]);
+
+  // Leaving the page with answers still settling writes them first (best effort: IndexedDB is async).
+  useEffect(() => {
+    const flushOnHide = () => {
+      if (document.visibilityState === 'hidden') void saveSettling();
+    };
+    document.addEventListener('visibilitychange', flushOnHide);
+    return () => document.removeEventListener('visibilitychange', flushOnHide);
+  }, [saveSettling]);
+
+  const answered = (itemId: string) => {
+    const q = questions.find((x) => x.item.ItemID === itemId);
+    return !!q && hasAnswer(q.item.ItemType, responses[itemId] ?? emptyResponse());
+  };
+  const unanswered = questions.filter((q) => !answered(q.item.ItemID)).length;
+
+  if (!question) return null;
+  const itemId = question.item.ItemID;
+  const value = responses[itemId] ?? emptyResponse();
+  const passage = question.item.Passage && !['ssr', 'highlight'].includes(question.item.ItemType);
+  const message = submitError ?? syncMessage(snapshot.status);
+  const low = countdown.remaining <= 60;
+  const isLast = index === questions.length - 1;
+
+  return (
+    <div className={classes.runner}>
+      <header className={classes.header}>
+        <div className={classes.title}>
+          <Title order={1} size="h4" lineClamp={1}>
+            {data.testJson.Name}
+          </Title>
+          <Text size="sm" c="dimmed" lineClamp={1}>
+            {question.section.SectionTitle}
+          </Text>
+        </div>
+        <div
+          role="timer"
+          aria-label="Time remaining"
+          className={`${classes.timer} ${low ? classes.timerLow : ''}`}
+        >
+          {formatHms(countdown.remaining)}
+        </div>
+        <SaveState pending={snapshot.pending} durable={snapshot.durable} />
+        <Button color="green" onClick={() => setConfirmOpen(true)} disabled={stage === 'submitting'}>
+          Submit Test
+        </Button>
+      </header>
+
+      {(message || uploadNote) && (
+        <Stack gap={4} px="md" pt="xs">
+          {message && (
+            <Alert color="red" role="alert">
+              {message}
+            </Alert>
+          )}
+          {uploadNote && (
+            <Alert color="yellow" role="status">
+              {uploadNote}
+            </Alert>
+          )}
+        </Stack>
+      )}
+
+      <main className={`${classes.body} ${passage ? classes.withPassage : ''}`}>
+        {passage && (
+          <section className={classes.passage} aria-label="Passage">
+            <HtmlContent html={question.item.Passage} />
+          </section>
+        )}
+        <section
+          className={classes.question}
+          aria-label={`Question ${question.number} of ${questions.length}`}
+        >
+          <Stack gap="sm">
+            {question.section.AudioUrl && (
+              // One player per section: it keeps playing while the student moves between its questions.
+              <audio
+                key={question.section.QuestionPaperSectionID}
+                controls
+                preload="auto"
+                src={question.section.AudioUrl}
+                aria-label={`${question.section.SectionTitle} recording`}
+              />
+            )}
+            <ItemView
+              item={question.item}
+              value={value}
+              mode="answer"
+              questionNumber={question.number}
+              onChange={(next) => change(itemId, next, isTyped(question.item.ItemType, value, next))}
+              onRecording={(blob, mime) => void onRecording(itemId, blob, mime)}
+              pendingRecordingUrl={recordingUrls[itemId] ?? null}
+            />
+          </Stack>
+        </section>
+      </main>
+
+      <footer className={classes.footer}>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => void go(index - 1)} disabled={index === 0}>
+            Previous
+          </Button>
+          {hasAnswer(question.item.ItemType, value) && (
+            <Button variant="subtle" color="gray" onClick={() => change(itemId, emptyResponse(), false)}>
+              Clear
+            </Button>
+          )}
+        </Group>
+        <QuestionPalette
+          questions={questions}
+          currentIndex={index}
+          answered={answered}
+          onGo={(i) => void go(i)}
+        />
+        {isLast ? (
+          <Button color="green" onClick={() => setConfirmOpen(true)}>
+            Submit Test
+          </Button>
+        ) : (
+          <Button onClick={() => void go(index + 1)}>Next</Button>
+        )}
+      </footer>
+
+      <Modal opened={confirmOpen} onClose={() => setConfirmOpen(false)} title="Submit Test" centered>
+        <Stack>
+          <Text>
+            {unanswered === 0
+              ? 'You have answered every question.'
+              : `${unanswered} of ${questions.length} questions are not answered.`}{' '}
+            Once submitted, answers cannot be changed.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmOpen(false)}>
+              Back to the test
+            </Button>
+            <Button color="green" onClick={() => void submit(false)}>
+              Submit Test
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal
+        opened={stage === 'submitting'}
+        onClose={() => {}}
+        withCloseButton={false}
+        closeOnClickOutside={false}
+        closeOnEscape={false}
+        centered
+        title={countdown.expired ? 'Time is up' : 'Submitting your test'}
+      >
+        <Group>
+          <Loader size="sm" aria-hidden />
+          <Text role="status">Saving your answers…</Text>
+        </Group>
+      </Modal>
+    </div>
+  );
+}
+
+/** Text typed into a box settles before it is tracked; a click or choice is tracked at once. */
+function isTyped(itemType: string, before: ResponseValue, next: ResponseValue): boolean {
+  if (before.selectedOptionId !== next.selectedOptionId) return false;
+  if (recordTypes.has(itemType)) return false;
+  return before.enteredText !== next.enteredText || before.inputResponses !== next.inputResponses;
+}
+
+function SaveState({ pending, durable }: { pending: number; durable: boolean }) {
+  if (!durable) {
+    return (
+      <Badge color="yellow" variant="light" role="status">
+        Answers kept in this tab only
+      </Badge>
+    );
+  }
+  return (
+    <Badge color={pending ? 'gray' : 'green'} variant="light" role="status" aria-live="polite">
+      {pending === 0
+        ? 'All answers saved'
+        : `${pending} ${pending === 1 ? 'answer' : 'answers'} not yet saved`}
+    </Badge>
+  );
+}
