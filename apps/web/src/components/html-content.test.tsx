@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { HtmlContent, htmlToText, sanitizeHtml } from './html-content';
+
+describe('sanitizeHtml', () => {
+  it('removes script tags and their content', () => {
+    const out = sanitizeHtml('<p>Read</p><script>alert(1)</script>');
+    expect(out).toBe('<p>Read</p>');
+  });
+
+  it('removes event handler attributes', () => {
+    const out = sanitizeHtml('<img src="x.png" onerror="alert(1)"><p onclick="steal()">Hi</p>');
+    expect(out).not.toMatch(/onerror|onclick|alert|steal/);
+    expect(out).toContain('src="x.png"');
+  });
+
+  it('removes javascript: links and keeps the text', () => {
+    const out = sanitizeHtml(
+      '<a href="javascript:alert(1)">click</a><a href="JaVaScRiPt&colon;alert(1)">x</a>',
+    );
+    expect(out).not.toMatch(/javascript/i);
+    expect(out).toContain('click');
+  });
+
+  it('opens links in a new tab without giving it the opener', () => {
+    const out = sanitizeHtml('<a href="https://example.org/guide">guide</a>');
+    expect(out).toContain('target="_blank"');
+    expect(out).toContain('rel="noopener noreferrer"');
+  });
+
+  it('removes svg onload and scripts inside svg', () => {
+    const out = sanitizeHtml('<svg onload="alert(1)"><script>alert(2)</script><circle r="2"></circle></svg>');
+    expect(out).not.toMatch(/onload|alert|script/);
+  });
+
+  it('removes style elements and unsafe inline styles, keeps harmless ones', () => {
+    const out = sanitizeHtml(
+      '<style>body{background:url("javascript:alert(1)")}</style>' +
+        '<div style="position:fixed;inset:0">cover</div>' +
+        '<span style="background-image:url(https://evil.example/x)">bg</span>' +
+        '<em style="color: red">red</em>',
+    );
+    expect(out).not.toMatch(/<style|position|url\(/);
+    expect(out).toContain('<em style="color: red">red</em>');
+  });
+
+  it('removes iframes, objects, embeds and forms', () => {
+    const out = sanitizeHtml(
+      '<iframe src="https://evil.example"></iframe><object data="x.swf"></object><embed src="x"><form action="https://evil.example"><input></form>ok',
+    );
+    expect(out).not.toMatch(/iframe|object|embed|form/);
+    expect(out).toContain('ok');
+  });
+
+  it('removes data: and vbscript: URLs on links and mXSS through noscript', () => {
+    const out = sanitizeHtml(
+      '<a href="data:text/html,<script>alert(1)</script>">d</a><a href="vbscript:msgbox">v</a><noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+    );
+    expect(out).not.toMatch(/data:text|vbscript|onerror/);
+  });
+
+  it('returns an empty string for empty input', () => {
+    expect(sanitizeHtml('')).toBe('');
+    expect(sanitizeHtml(null)).toBe('');
+  });
+});
+
+describe('htmlToText', () => {
+  it('gives the visible text without markup or scripts', () => {
+    expect(htmlToText('<p>The <b>cat</b>&nbsp;sat</p><script>alert(1)</script>')).toBe('The cat sat');
+  });
+});
+
+describe('HtmlContent', () => {
+  it('renders sanitised HTML in a div, or a span when inline', () => {
+    const { container, rerender } = render(
+      <HtmlContent html={'<b>Bold</b><img src="x" onerror="alert(1)">'} />,
+    );
+    const div = container.firstElementChild as HTMLElement;
+    expect(div.tagName).toBe('DIV');
+    expect(div.querySelector('b')?.textContent).toBe('Bold');
+    expect(div.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    rerender(<HtmlContent html="<i>x</i>" inline />);
+    expect(container.firstElementChild?.tagName).toBe('SPAN');
+  });
+});

@@ -1,0 +1,229 @@
+import { Checkbox, Chip, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { htmlToText } from '../../../components/html-content';
+import { correctOptionIds, letter, optionsOf } from './answer-key';
+import classes from './items.module.css';
+import { audioUrlOf, OptionText, optionsCell } from './option-text';
+import { joinIds, splitIds } from './response';
+import { AnswerCompare } from './review';
+import { answerLabel, type ItemViewProps } from './types';
+
+function SingleReview({ item, value }: ItemViewProps) {
+  return (
+    <AnswerCompare
+      rows={[
+        {
+          yours: optionsCell(item, [value.selectedOptionId]),
+          correct: optionsCell(item, correctOptionIds(item)),
+        },
+      ]}
+    />
+  );
+}
+
+function MultiReview({ item, value }: ItemViewProps) {
+  return (
+    <AnswerCompare
+      rows={[
+        {
+          yours: optionsCell(item, splitIds(value.selectedOptionId)),
+          correct: optionsCell(item, correctOptionIds(item)),
+        },
+      ]}
+    />
+  );
+}
+
+/** mcq (vertical radios) and yesorno (Yes / No / Not Given side by side): one option id. */
+export function ChoiceItem(props: ItemViewProps) {
+  const { item, value, onChange, mode } = props;
+  const review = mode === 'review';
+  const options = optionsOf(item);
+  const Layout = item.ItemType === 'yesorno' ? Group : Stack;
+  return (
+    <>
+      <Radio.Group
+        value={value.selectedOptionId}
+        onChange={(id) => onChange({ ...value, selectedOptionId: id })}
+        aria-label={answerLabel(props)}
+        readOnly={review}
+      >
+        <Layout gap="sm" mt={4}>
+          {options.map((o) => (
+            <Radio
+              key={o.ItemOptionID}
+              value={o.ItemOptionID}
+              disabled={review}
+              label={<OptionText item={item} option={o} />}
+              classNames={{ label: classes.optionLabel }}
+            />
+          ))}
+        </Layout>
+      </Radio.Group>
+      {review && <SingleReview {...props} />}
+    </>
+  );
+}
+
+/** dd-mcq: one option chosen in a dropdown. */
+export function DropdownItem(props: ItemViewProps) {
+  const { item, value, onChange, mode } = props;
+  const review = mode === 'review';
+  return (
+    <>
+      <NativeSelect
+        aria-label={answerLabel(props)}
+        value={value.selectedOptionId ?? ''}
+        disabled={review}
+        onChange={(e) => onChange({ ...value, selectedOptionId: e.currentTarget.value || null })}
+        data={[
+          { value: '', label: 'Choose an answer' },
+          ...optionsOf(item).map((o) => ({ value: o.ItemOptionID, label: htmlToText(o.Options) })),
+        ]}
+        className={classes.select}
+      />
+      {review && <SingleReview {...props} />}
+    </>
+  );
+}
+
+/** ssr: the options are the sentences of a passage; one is chosen by clicking it. */
+export function SentenceItem(props: ItemViewProps) {
+  const { item, value, onChange, mode } = props;
+  const review = mode === 'review';
+  return (
+    <>
+      <Text size="sm" c="dimmed">
+        Select the sentence that answers the question.
+      </Text>
+      <p className={classes.sentencePassage} role="group" aria-label={answerLabel(props)}>
+        {optionsOf(item).map((o) => {
+          const chosen = value.selectedOptionId === o.ItemOptionID;
+          return (
+            <span key={o.ItemOptionID}>
+              <button
+                type="button"
+                className={classes.sentence}
+                aria-pressed={chosen}
+                disabled={review}
+                onClick={() => onChange({ ...value, selectedOptionId: chosen ? null : o.ItemOptionID })}
+              >
+                <OptionText item={item} option={o} />
+              </button>{' '}
+            </span>
+          );
+        })}
+      </p>
+      {review && <SingleReview {...props} />}
+    </>
+  );
+}
+
+/** mca ('select all that apply') and mca-audio (the options are audio clips): ids, comma-joined. */
+export function MultiChoiceItem(props: ItemViewProps) {
+  const { item, value, onChange, mode } = props;
+  const review = mode === 'review';
+  const options = optionsOf(item);
+  return (
+    <>
+      <Checkbox.Group
+        value={splitIds(value.selectedOptionId)}
+        onChange={(ids) =>
+          // Kept in the options' order, so the same set is always the same text.
+          onChange({
+            ...value,
+            selectedOptionId: joinIds(options.map((o) => o.ItemOptionID).filter((id) => ids.includes(id))),
+          })
+        }
+        label="Select all that apply"
+        aria-label={answerLabel(props)}
+        readOnly={review}
+      >
+        <Stack gap="sm" mt={6}>
+          {options.map((o, i) => {
+            const audio = audioUrlOf(o);
+            return (
+              <div key={o.ItemOptionID} className={classes.audioOption}>
+                <Checkbox
+                  value={o.ItemOptionID}
+                  disabled={review}
+                  label={audio ? `Option ${letter(i)}` : <OptionText item={item} option={o} />}
+                  classNames={{ label: classes.optionLabel }}
+                />
+                {audio && (
+                  <audio
+                    controls
+                    preload="none"
+                    src={audio}
+                    aria-label={`Option ${letter(i)} audio`}
+                    className={classes.audio}
+                  />
+                )}
+              </div>
+            );
+          })}
+        </Stack>
+      </Checkbox.Group>
+      {review && <MultiReview {...props} />}
+    </>
+  );
+}
+
+/** multi-select: exactly SelectCount options, as chips; a further choice is refused with a hint. */
+export function MultiSelectItem(props: ItemViewProps) {
+  const { item, value, onChange, mode } = props;
+  const review = mode === 'review';
+  const options = optionsOf(item);
+  const chosen = splitIds(value.selectedOptionId);
+  const max = item.SelectCount > 0 ? item.SelectCount : options.length;
+  const [refused, setRefused] = useState(false);
+  const toggle = (id: string) => {
+    if (chosen.includes(id)) {
+      setRefused(false);
+      onChange({ ...value, selectedOptionId: joinIds(chosen.filter((c) => c !== id)) });
+      return;
+    }
+    if (chosen.length >= max) {
+      setRefused(true);
+      return;
+    }
+    setRefused(false);
+    const next = options.map((o) => o.ItemOptionID).filter((o) => o === id || chosen.includes(o));
+    onChange({ ...value, selectedOptionId: joinIds(next) });
+  };
+  return (
+    <>
+      <fieldset className={classes.fieldset}>
+        <legend className={classes.legend}>
+          Choose {max} {max === 1 ? 'option' : 'options'} ({chosen.length} of {max} chosen)
+          <span className="visually-hidden">, {answerLabel(props)}</span>
+        </legend>
+        <Group gap="xs" mt={6}>
+          {options.map((o) => (
+            <Chip
+              key={o.ItemOptionID}
+              checked={chosen.includes(o.ItemOptionID)}
+              onChange={() => toggle(o.ItemOptionID)}
+              disabled={review}
+              classNames={{ label: classes.chipLabel }}
+            >
+              <OptionText item={item} option={o} />
+            </Chip>
+          ))}
+        </Group>
+      </fieldset>
+      <Text
+        size="sm"
+        c="var(--mantine-color-orange-light-color)"
+        role="status"
+        aria-live="polite"
+        mih={refused ? undefined : 0}
+      >
+        {refused
+          ? `You can choose ${max} ${max === 1 ? 'option' : 'options'}. Unselect one to choose another.`
+          : ''}
+      </Text>
+      {review && <MultiReview {...props} />}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { HtmlContent } from '../../../components/html-content';
+import { ItemMedia } from './item-media';
+import classes from './items.module.css';
+import { hasAnswer } from './response';
+import { ESSAY_NOTE, VerdictBadge, verdictOf } from './review';
+import type { ItemViewProps } from './types';
+
+/** Types whose text holds the blanks: the view renders Items itself. */
+const TEXT_IN_VIEW = new Set(['b', 'rf', 'f', 'drop', 'interactivedropdown']);
+/** Types scored (wholly or partly) by faculty (ITEM-TYPES.md). */
+const FACULTY_EVALUATED = new Set([
+  'essay',
+  'essay-topic',
+  'essay-audio',
+  'record-audio',
+  'record-notify',
+  'record-video',
+  'interactivewriting',
+  'selectandspeak',
+  'selectandessay',
+]);
+
+export const questionTitleId = (n: number) => `question-${n}-title`;
+
+/** What every item shows around its answer: number, direction, question, media, and in review the verdict. */
+export function ItemShell({ props, children }: { props: ItemViewProps; children: ReactNode }) {
+  const { item, value, mode, result, questionNumber } = props;
+  const review = mode === 'review';
+  const answered = hasAnswer(item.ItemType, value);
+  const awaiting = review && FACULTY_EVALUATED.has(item.ItemType) && answered && result?.isCorrect == null;
+  return (
+    <Stack
+      component="section"
+      gap="sm"
+      className={classes.item}
+      aria-labelledby={questionTitleId(questionNumber)}
+    >
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text
+          component="h3"
+          fw={700}
+          size="md"
+          id={questionTitleId(questionNumber)}
+          className={classes.title}
+        >
+          Question {questionNumber}
+        </Text>
+        {review && (
+          <Group gap="xs">
+            {!awaiting && <VerdictBadge verdict={answered ? verdictOf(result?.isCorrect) : 'skipped'} />}
+            {result?.comments && (
+              <Badge color="blue" variant="light" className={classes.verdict}>
+                Comments
+              </Badge>
+            )}
+          </Group>
+        )}
+      </Group>
+      {item.Direction && <HtmlContent html={item.Direction} className={classes.direction} />}
+      {!TEXT_IN_VIEW.has(item.ItemType) && item.Items && (
+        <HtmlContent html={item.Items} className={classes.question} />
+      )}
+      <ItemMedia item={item} questionNumber={questionNumber} />
+      {children}
+      {awaiting && (
+        <Alert color="yellow" variant="light" role="status">
+          {ESSAY_NOTE}
+        </Alert>
+      )}
+      {review && result?.comments && (
+        <div>
+          <Text fw={600} size="sm">
+            Faculty comments
+          </Text>
+          <Text size="sm" className={classes.prewrap}>
+            {result.comments}
+          </Text>
+        </div>
+      )}
+      {review && item.Explanation && (
+        <div className={classes.explanation}>
+          <Text fw={600} size="sm">
+            Explanation
+          </Text>
+          <HtmlContent html={item.Explanation} />
+        </div>
+      )}
+    </Stack>
+  );
+}

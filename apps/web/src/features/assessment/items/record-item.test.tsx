@@ -1,0 +1,204 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ESSAY_NOTE } from './review';
+import { makeItem, makeResult, renderItem, renderReview, response } from './test-utils';
+
+class FakeRecorder {
+  static instances: FakeRecorder[] = [];
+  static isTypeSupported = (t: string) => t === 'audio/webm' || t === 'video/webm';
+  state: 'inactive' | 'recording' = 'inactive';
+  mimeType: string;
+  ondataavailable: ((e: { data: Blob }) => void) | null = null;
+  onstop: (() => void) | null = null;
+  constructor(
+    public stream: unknown,
+    options?: { mimeType?: string },
+  ) {
+    this.mimeType = options?.mimeType ?? '';
+    FakeRecorder.instances.push(this);
+  }
+  start() {
+    this.state = 'recording';
+  }
+  stop() {
+    this.state = 'inactive';
+    this.ondataavailable?.({ data: new Blob(['voice'], { type: this.mimeType }) });
+    this.onstop?.();
+  }
+}
+
+const stopTrack = vi.fn();
+const getUserMedia = vi.fn();
+
+beforeEach(() => {
+  FakeRecorder.instances = [];
+  stopTrack.mockReset();
+  getUserMedia.mockReset().mockResolvedValue({ getTracks: () => [{ stop: stopTrack }] });
+  vi.stubGlobal('MediaRecorder', FakeRecorder);
+  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** Lets the getUserMedia promise settle inside act. */
+const settle = () => act(async () => {});
+
+describe('record-audio', () => {
+  it('records, stops, and hands the recording to the runner', async () => {
+    const onRecording = vi.fn();
+    renderItem({ item: makeItem({ ItemType: 'record-audio' }), onRecording });
+    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+    await settle();
+    expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
+    expect(screen.getByText(/Recording 0:00/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(onRecording).toHaveBeenCalledTimes(1);
+    const [blob, type] = onRecording.mock.calls[0] as [Blob, string];
+    expect(blob).toBeInstanceOf(Blob);
+    expect(blob.size).toBeGreaterThan(0);
+    expect(type).toBe('audio/webm');
+    expect(stopTrack).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Record' })).toBeTruthy();
+  });
+
+  it('stops by itself at the time limit', async () => {
+    vi.useFakeTimers();
+    const onRecording = vi.fn();
+    renderItem({ item: makeItem({ ItemType: 'record-audio', TimeLimitSeconds: 30 }), onRecording });
+    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+    await settle();
+    expect(screen.getByText('Recording 0:00 of 0:30')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(29_000));
+    expect(onRecording).not.toHaveBeenCalled();
+    expect(screen.getByText('Recording 0:29 of 0:30')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(onRecording).toHaveBeenCalledTimes(1);
+  });
+
+  it('delivers a recording in progress when the item is left', async () => {
+    const onRecording = vi.fn();
+    const { unmount } = renderItem({ item: makeItem({ ItemType: 'record-audio' }), onRecording });
+    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+    await settle();
+    unmount();
+    expect(onRecording).toHaveBeenCalledTimes(1);
+  });
+
+  it('says clearly when the microphone is not allowed', async () => {
+    getUserMedia.mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    renderItem({ item: makeItem({ ItemType: 'record-audio' }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toMatch(/Access to the microphone was not allowed/);
+    expect(screen.getByRole('button', { name: 'Record' })).toBeTruthy();
+  });
+
+  it('says clearly when recording is not available at all', async () => {
+    Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
+    renderItem({ item: makeItem({ ItemType: 'record-audio' }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toMatch(/Recording is not available in this browser/);
+  });
+
+  it('plays back the pending recording, else the stored one', () => {
+    const { unmount } = renderItem({
+      item: makeItem({ ItemType: 'record-audio' }),
+      value: response({ enteredText: 'https://cdn.example/stored.webm' }),
+      pendingRecordingUrl: 'blob:local-1',
+    });
+    expect(screen.getByLabelText('Recording of Answer for question 3').getAttribute('src')).toBe(
+      'blob:local-1',
+    );
+    expect(screen.getByRole('button', { name: 'Record again' })).toBeTruthy();
+    unmount();
+    renderItem({
+      item: makeItem({ ItemType: 'record-audio' }),
+      value: response({ enteredText: 'https://cdn.example/stored.webm' }),
+    });
+    expect(screen.getByLabelText('Recording of Answer for question 3').getAttribute('src')).toBe(
+      'https://cdn.example/stored.webm',
+    );
+  });
+});
+
+describe('record-video', () => {
+  it('asks for the camera too and records video', async () => {
+    const onRecording = vi.fn();
+    renderItem({ item: makeItem({ ItemType: 'record-video' }), onRecording });
+    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+    await settle();
+    expect(getUserMedia).toHaveBeenCalledWith({ audio: true, video: true });
+    expect(screen.getByLabelText('Camera preview').tagName).toBe('VIDEO');
+    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(onRecording.mock.calls[0]?.[1]).toBe('video/webm');
+  });
+});
+
+describe('record-notify', () => {
+  it('counts down the preparation, beeps, records by itself and stops at the limit', async () => {
+    vi.useFakeTimers();
+    const oscillator = {
+      frequency: { value: 0 },
+      connect: vi.fn(),
+      start: vi.fn(),
+      stop: vi.fn(),
+      onended: null,
+    };
+    oscillator.connect.mockReturnValue({ connect: vi.fn() });
+    const AudioContextMock = vi.fn(function (this: Record<string, unknown>) {
+      this.currentTime = 0;
+      this.destination = {};
+      this.createOscillator = () => oscillator;
+      this.createGain = () => ({ gain: { value: 0 }, connect: vi.fn() });
+      this.close = vi.fn();
+    });
+    vi.stubGlobal('AudioContext', AudioContextMock);
+    const onRecording = vi.fn();
+    renderItem({
+      item: makeItem({ ItemType: 'record-notify', PrepSeconds: 3, TimeLimitSeconds: 10 }),
+      onRecording,
+    });
+    await settle();
+    expect(screen.getByText('Recording starts in 3 s')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(screen.getByText('Recording starts in 1 s')).toBeTruthy();
+    expect(FakeRecorder.instances).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(oscillator.start).toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(400));
+    expect(FakeRecorder.instances).toHaveLength(1);
+    expect(screen.getByText('Recording 0:00 of 0:10')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(onRecording).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not start by itself when a recording exists', async () => {
+    renderItem({
+      item: makeItem({ ItemType: 'record-notify', PrepSeconds: 3, TimeLimitSeconds: 10 }),
+      value: response({ enteredText: 'https://cdn.example/a.webm' }),
+    });
+    await settle();
+    expect(getUserMedia).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Record again' })).toBeTruthy();
+  });
+});
+
+describe('record review', () => {
+  it('plays the stored recording, offers no recording, shows the note', () => {
+    renderReview(
+      makeItem({ ItemType: 'record-audio' }),
+      response({ enteredText: 'https://cdn.example/a.webm' }),
+      makeResult({ isCorrect: null }),
+    );
+    expect(screen.queryByRole('button', { name: /Record/ })).toBeNull();
+    expect(screen.getByLabelText('Recording of Answer for question 3').getAttribute('src')).toBe(
+      'https://cdn.example/a.webm',
+    );
+    expect(screen.getByText(ESSAY_NOTE)).toBeTruthy();
+  });
+});

@@ -1,0 +1,132 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import classes from './items.module.css';
+import { useRecorder } from './use-recorder';
+
+const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+
+interface RecorderPanelProps {
+  /** 'your answer to question 3', used in button and player names. */
+  subject: string;
+  video: boolean;
+  limitSeconds: number | null;
+  /** record-notify: the preparation time before recording starts by itself. */
+  prepSeconds: number | null;
+  /** record-notify: start the preparation as soon as the item is shown. */
+  autoStart: boolean;
+  /** The recording to play back: a local one not yet uploaded, or the stored URL. */
+  playbackUrl: string | null;
+  readOnly: boolean;
+  onRecording?(blob: Blob, mimeType: string): void;
+}
+
+/** Record, Stop and playback; the finished recording goes straight to the runner (onRecording). */
+export function RecorderPanel(props: RecorderPanelProps) {
+  const { subject, video, limitSeconds, prepSeconds, autoStart, playbackUrl, readOnly, onRecording } = props;
+  const rec = useRecorder({ video, limitSeconds, onFinished: (blob, type) => onRecording?.(blob, type) });
+  const preview = useRef<HTMLVideoElement>(null);
+  const notify = prepSeconds != null;
+  const begin = () => (notify ? rec.startWithPreparation(prepSeconds ?? 0) : rec.start());
+
+  const autoStarted = useRef(false);
+  const { startWithPreparation } = rec;
+  useEffect(() => {
+    if (!autoStart || readOnly || autoStarted.current) return;
+    autoStarted.current = true;
+    void startWithPreparation(prepSeconds ?? 0);
+  }, [autoStart, readOnly, prepSeconds, startWithPreparation]);
+
+  useEffect(() => {
+    if (preview.current) preview.current.srcObject = rec.stream;
+  }, [rec.stream]);
+
+  if (readOnly) return <Playback url={playbackUrl} video={video} subject={subject} />;
+
+  const busy = rec.phase === 'starting' || rec.phase === 'preparing' || rec.phase === 'recording';
+  return (
+    <div className={classes.recorder}>
+      {rec.phase === 'error' && rec.error && (
+        <Alert color="red" variant="light" role="alert" title="Recording is not possible">
+          {rec.error}
+        </Alert>
+      )}
+      {rec.phase === 'preparing' && (
+        <div>
+          <Text fw={600} aria-hidden="true">
+            Recording starts in {rec.prepLeft} s
+          </Text>
+          <Text className="visually-hidden" role="status">
+            Preparation time: {prepSeconds} seconds. Recording starts after a beep.
+          </Text>
+          <Text size="sm" c="dimmed">
+            Prepare your answer. A beep will sound, then recording starts by itself.
+          </Text>
+        </div>
+      )}
+      {rec.phase === 'recording' && (
+        <Group gap="xs" role="status">
+          <span className={classes.recDot} aria-hidden="true" />
+          <Text fw={600}>
+            Recording {clock(rec.elapsed)}
+            {limitSeconds ? ` of ${clock(limitSeconds)}` : ''}
+          </Text>
+        </Group>
+      )}
+      {video && busy && (
+        <video
+          ref={preview}
+          autoPlay
+          muted
+          playsInline
+          className={classes.video}
+          aria-label="Camera preview"
+        />
+      )}
+      <Group gap="sm">
+        {!busy && (
+          <Button onClick={() => void begin()} color="red" variant={playbackUrl ? 'light' : 'filled'}>
+            {playbackUrl ? 'Record again' : notify ? 'Start' : 'Record'}
+          </Button>
+        )}
+        {rec.phase === 'preparing' && (
+          <Button variant="light" onClick={rec.startNow}>
+            Start recording now
+          </Button>
+        )}
+        {rec.phase === 'recording' && (
+          <Button onClick={rec.stop} variant="filled" color="dark">
+            Stop
+          </Button>
+        )}
+      </Group>
+      {!busy && <Playback url={playbackUrl} video={video} subject={subject} />}
+    </div>
+  );
+}
+
+function Playback({ url, video, subject }: { url: string | null; video: boolean; subject: string }) {
+  if (!url)
+    return (
+      <Text size="sm" c="dimmed">
+        No recording yet.
+      </Text>
+    );
+  return video ? (
+    <video
+      controls
+      src={url}
+      playsInline
+      preload="metadata"
+      className={classes.video}
+      aria-label={`Recording of ${subject}`}
+    />
+  ) : (
+    <audio
+      controls
+      src={url}
+      preload="metadata"
+      className={classes.audio}
+      aria-label={`Recording of ${subject}`}
+    />
+  );
+}

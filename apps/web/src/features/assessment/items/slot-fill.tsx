@@ -1,0 +1,194 @@
+import { DndContext, type DragEndEvent, useDraggable, useDroppable } from '@dnd-kit/core';
+import { CSS } from '@dnd-kit/utilities';
+import { NativeSelect, Text } from '@mantine/core';
+import { type ReactNode, useId, useState } from 'react';
+import { BlankText } from './blank-text';
+import classes from './items.module.css';
+import {
+  slotAnnouncements,
+  slotCollision,
+  slotId,
+  slotIndex,
+  slotInstructions,
+  useSlotSensors,
+} from './slot-dnd';
+
+export interface PoolEntry {
+  /** Unique among the pool (a word bank may hold the same word twice). */
+  key: string;
+  /** What a slot stores: the word (f) or the option id (drop). */
+  value: string;
+  /** Plain text, for the slot's list and announcements. */
+  text: string;
+  label: ReactNode;
+}
+
+interface SlotFillProps {
+  html: string;
+  count: number;
+  pool: PoolEntry[];
+  /** The value of each slot. */
+  values: (string | null)[];
+  onSet(slot: number, value: string | null): void;
+  readOnly: boolean;
+  poolLabel: string;
+  /** Slots as wide as the line allows (drop: headings are long); else word-sized. */
+  wide?: boolean;
+}
+
+/** Which pool entry fills each slot: each entry at most once, a repeated value takes the next copy. */
+export function assignPool(pool: PoolEntry[], values: (string | null)[]): (PoolEntry | null)[] {
+  const used = new Set<string>();
+  return values.map((v) => {
+    if (v == null) return null;
+    const entry = pool.find((p) => p.value === v && !used.has(p.key));
+    if (!entry) return null;
+    used.add(entry.key);
+    return entry;
+  });
+}
+
+/**
+ * f and drop: a pool of choices and blanks in the text. Three ways to fill a blank: drag a choice
+ * (mouse, touch, or keyboard with arrow keys jumping between blanks), tap a choice (it goes to the
+ * first empty blank), or pick it from the blank's own list.
+ */
+export function SlotFill({
+  html,
+  count,
+  pool,
+  values,
+  onSet,
+  readOnly,
+  poolLabel,
+  wide = false,
+}: SlotFillProps) {
+  const sensors = useSlotSensors();
+  const poolId = useId();
+  const [status, setStatus] = useState('');
+  const assigned = assignPool(
+    pool,
+    Array.from({ length: count }, (_, i) => values[i] ?? null),
+  );
+  const usedKeys = new Set(assigned.filter((e) => e !== null).map((e) => e.key));
+  const free = pool.filter((p) => !usedKeys.has(p.key));
+  const nameOf = (key: string) => pool.find((p) => p.key === key)?.text ?? 'choice';
+
+  const place = (entry: PoolEntry, slot: number) => {
+    onSet(slot, entry.value);
+    setStatus(`${entry.text} placed in blank ${slot + 1}.`);
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const slot = slotIndex(over?.id);
+    const entry = pool.find((p) => p.key === active.id);
+    if (slot !== null && entry) place(entry, slot);
+  };
+  const onPick = (entry: PoolEntry) => {
+    const slot = assigned.indexOf(null);
+    if (slot === -1) setStatus('Every blank is filled. Empty a blank first from its list.');
+    else place(entry, slot);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={slotCollision}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements: slotAnnouncements(nameOf), screenReaderInstructions: slotInstructions }}
+    >
+      <BlankText
+        html={html}
+        count={count}
+        renderBlank={(i) => (
+          <Slot
+            index={i}
+            entry={assigned[i] ?? null}
+            choices={free}
+            readOnly={readOnly}
+            wide={wide}
+            onSelect={(v) => {
+              onSet(i, v);
+              setStatus('');
+            }}
+          />
+        )}
+      />
+      {!readOnly && (
+        <div className={classes.pool}>
+          <Text size="sm" fw={600} id={poolId}>
+            {poolLabel}
+          </Text>
+          <ul className={classes.poolList} aria-labelledby={poolId}>
+            {free.map((entry) => (
+              <PoolChip key={entry.key} entry={entry} onPick={onPick} />
+            ))}
+            {free.length === 0 && (
+              <li>
+                <Text size="sm" c="dimmed">
+                  All choices are placed.
+                </Text>
+              </li>
+            )}
+          </ul>
+          <Text size="sm" role="status" aria-live="polite" className="visually-hidden">
+            {status}
+          </Text>
+        </div>
+      )}
+    </DndContext>
+  );
+}
+
+function PoolChip({ entry, onPick }: { entry: PoolEntry; onPick(entry: PoolEntry): void }) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: entry.key });
+  return (
+    <li>
+      <button
+        type="button"
+        ref={setNodeRef}
+        className={classes.poolChip}
+        data-dragging={isDragging || undefined}
+        style={{ transform: CSS.Translate.toString(transform) }}
+        {...attributes}
+        {...listeners}
+        aria-roledescription="draggable choice"
+        // A tap or click places the choice; a key press starts a keyboard drag instead (detail 0).
+        onClick={(e) => {
+          if (e.detail > 0) onPick(entry);
+        }}
+      >
+        {entry.label}
+      </button>
+    </li>
+  );
+}
+
+interface SlotProps {
+  index: number;
+  entry: PoolEntry | null;
+  choices: PoolEntry[];
+  readOnly: boolean;
+  wide: boolean;
+  onSelect(value: string | null): void;
+}
+
+function Slot({ index, entry, choices, readOnly, wide, onSelect }: SlotProps) {
+  const { setNodeRef, isOver } = useDroppable({ id: slotId(index), disabled: readOnly });
+  const options = entry ? [entry, ...choices] : choices;
+  return (
+    <span ref={setNodeRef} className={classes.slot} data-over={isOver || undefined}>
+      <NativeSelect
+        aria-label={`Blank ${index + 1}`}
+        value={entry?.key ?? ''}
+        disabled={readOnly}
+        onChange={(e) => onSelect(options.find((o) => o.key === e.currentTarget.value)?.value ?? null)}
+        data={[
+          { value: '', label: `${index + 1}. Empty` },
+          ...options.map((o) => ({ value: o.key, label: o.text })),
+        ]}
+        size="xs"
+        className={wide ? classes.wideField : classes.inlineField}
+      />
+    </span>
+  );
+}

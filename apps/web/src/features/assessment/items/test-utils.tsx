@@ -1,0 +1,145 @@
+import { MantineProvider } from '@mantine/core';
+import type { LaunchItem, LaunchOption, StudentTestItem } from '@portico/contract/assessment';
+import { cleanup, render } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, vi } from 'vitest';
+import { ItemView } from './index';
+import { emptyResponse } from './response';
+import type { ItemViewProps, ResponseValue } from './types';
+
+// jsdom has no matchMedia; Mantine's colour scheme asks for it.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// jsdom has no document.fonts; Mantine's autosizing Textarea listens to it.
+if (typeof document !== 'undefined' && !document.fonts) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+
+afterEach(() => cleanup());
+
+export const option = (
+  id: string,
+  text: string,
+  optionColumnIndex: number | null = null,
+  IsCorrect?: boolean,
+): LaunchOption => ({
+  ItemOptionID: id,
+  Options: text,
+  optionColumnIndex,
+  ...(IsCorrect === undefined ? {} : { IsCorrect }),
+});
+
+export function makeItem(overrides: Partial<LaunchItem> = {}): LaunchItem {
+  return {
+    ItemID: 'item-1',
+    ItemType: 'mcq',
+    Items: '<p>Which is right?</p>',
+    Passage: '',
+    Direction: '',
+    Explanation: '',
+    Points: 1,
+    NegativePoints: 0,
+    SubjectName: null,
+    AreaName: null,
+    TopicName: null,
+    Difficulty: null,
+    Media: {},
+    TimeLimitSeconds: null,
+    PrepSeconds: null,
+    BlankCount: 0,
+    SelectCount: 0,
+    WordBank: [],
+    Parts: [],
+    ItemOptionResponse: [],
+    ...overrides,
+  };
+}
+
+export function makeResult(overrides: Partial<StudentTestItem> = {}): StudentTestItem {
+  return {
+    itemId: 'item-1',
+    sectionId: 's1',
+    sectionName: 'Reading',
+    questionIndex: 0,
+    selectedOptionId: null,
+    enteredText: null,
+    inputResponses: [],
+    trackNumber: 1,
+    timeRemaining: null,
+    timeTaken: 10,
+    marked: false,
+    ...overrides,
+  };
+}
+
+export const response = (r: Partial<ResponseValue>): ResponseValue => ({ ...emptyResponse(), ...r });
+export const inputs = (...values: (string | null)[]) => values.map((value) => ({ value }));
+
+type HarnessProps = Omit<ItemViewProps, 'value' | 'onChange' | 'mode' | 'questionNumber'> &
+  Partial<Pick<ItemViewProps, 'value' | 'mode' | 'questionNumber'>>;
+
+/**
+ * Renders an item the way the runner does: the value lives above the item and every onChange
+ * feeds back into it. `changes` records each value given to onChange; `last()` the newest.
+ */
+export function renderItem(props: HarnessProps) {
+  const changes = vi.fn<(next: ResponseValue) => void>();
+  function Harness() {
+    const [value, setValue] = useState<ResponseValue>(props.value ?? emptyResponse());
+    return (
+      <ItemView
+        mode="answer"
+        questionNumber={3}
+        {...props}
+        value={value}
+        onChange={(next) => {
+          changes(next);
+          setValue(next);
+        }}
+      />
+    );
+  }
+  const view = render(
+    <MantineProvider>
+      <Harness />
+    </MantineProvider>,
+  );
+  const last = (): ResponseValue => {
+    const call = changes.mock.calls.at(-1);
+    if (!call) throw new Error('onChange was not called');
+    return call[0];
+  };
+  return { ...view, changes, last };
+}
+
+/** A review-mode render: the saved answer, the result, no onChange expected. */
+export function renderReview(item: LaunchItem, value: ResponseValue, result?: StudentTestItem) {
+  const onChange = vi.fn();
+  const view = render(
+    <MantineProvider>
+      <ItemView
+        item={item}
+        value={value}
+        onChange={onChange}
+        mode="review"
+        result={result}
+        questionNumber={3}
+      />
+    </MantineProvider>,
+  );
+  return { ...view, onChange };
+}

@@ -1,0 +1,100 @@
+import { Group, Text, TextInput } from '@mantine/core';
+import { acceptedAnswers } from './answer-key';
+import classes from './items.module.css';
+import { inputAt, withInput } from './response';
+import { AnswerCompare } from './review';
+import { answerLabel, type ItemViewProps } from './types';
+
+const accepted = (answers: string[], range: boolean) =>
+  range
+    ? answers
+        .map((a) => a.split('~').map((s) => s.trim()))
+        .map(([min, max]) => `${min} to ${max}`)
+        .join(' or ')
+    : answers.join(' or ');
+
+/** an (a short typed answer), ne and rangelimit (a number): enteredText. */
+export function ShortAnswerItem(props: ItemViewProps) {
+  const { item, value, onChange, mode } = props;
+  const review = mode === 'review';
+  const numeric = item.ItemType !== 'an';
+  return (
+    <>
+      <TextInput
+        aria-label={answerLabel(props)}
+        value={value.enteredText ?? ''}
+        readOnly={review}
+        inputMode={numeric ? 'decimal' : 'text'}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(e) =>
+          onChange({ ...value, enteredText: e.currentTarget.value === '' ? null : e.currentTarget.value })
+        }
+        className={classes.shortInput}
+        placeholder={numeric ? 'Enter a number' : 'Type your answer'}
+      />
+      {review && (
+        <AnswerCompare
+          rows={[
+            {
+              yours: value.enteredText,
+              correct: accepted(acceptedAnswers(item), item.ItemType === 'rangelimit'),
+            },
+          ]}
+        />
+      )}
+    </>
+  );
+}
+
+/** bn: a fraction, numerator and denominator: inputResponses [numerator, denominator]. */
+export function FractionItem(props: ItemViewProps) {
+  const { item, value, onChange, mode } = props;
+  const review = mode === 'review';
+  const set = (i: number, text: string) => onChange(withInput(value, i, text === '' ? null : text, 2));
+  const num = inputAt(value, 0);
+  const den = inputAt(value, 1);
+  return (
+    <>
+      <Group
+        gap={6}
+        align="center"
+        role="group"
+        aria-label={`${answerLabel(props)}, as a fraction`}
+        className={classes.fraction}
+      >
+        <TextInput
+          aria-label="Numerator"
+          value={num ?? ''}
+          readOnly={review}
+          inputMode="decimal"
+          autoComplete="off"
+          onChange={(e) => set(0, e.currentTarget.value)}
+          w={110}
+        />
+        <Text aria-hidden="true" fw={700} size="lg">
+          /
+        </Text>
+        <TextInput
+          aria-label="Denominator"
+          value={den ?? ''}
+          readOnly={review}
+          inputMode="decimal"
+          autoComplete="off"
+          onChange={(e) => set(1, e.currentTarget.value)}
+          w={110}
+        />
+      </Group>
+      {review && (
+        <AnswerCompare
+          rows={[
+            {
+              yours: num || den ? `${num ?? '?'} / ${den ?? '?'}` : null,
+              correct: accepted(acceptedAnswers(item), false),
+            },
+          ]}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { LaunchItem, StudentTestItem } from '@portico/contract/assessment';
+
+/** One answer as the runner tracks it (spec 3 §3 tracking record; encodings in ITEM-TYPES.md). */
+export interface ResponseValue {
+  selectedOptionId: string | null;
+  enteredText: string | null;
+  inputResponses: { value: string | null }[];
+}
+
+export interface ItemViewProps {
+  item: LaunchItem;
+  value: ResponseValue;
+  /** Called on every answer change (the runner turns it into a track). */
+  onChange(next: ResponseValue): void;
+  /** review: read-only, the student's answer and the correct one side by side. */
+  mode: 'answer' | 'review';
+  /** review: isCorrect, parts (per blank/pair/word/part right or wrong). */
+  result?: StudentTestItem;
+  questionNumber: number;
+  /** record-*: the runner stores the recording durably, uploads it, then sets enteredText to the URL. */
+  onRecording?(blob: Blob, mimeType: string): void;
+  /** record-*: a local URL to play back a recording not yet uploaded. */
+  pendingRecordingUrl?: string | null;
+  /** The name of the answer control; default 'Answer for question N' (composites name their parts). */
+  label?: string;
+}
+
+export const answerLabel = (props: Pick<ItemViewProps, 'label' | 'questionNumber'>) =>
+  props.label ?? `Answer for question ${props.questionNumber}`;

@@ -1,0 +1,201 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type RecorderPhase = 'idle' | 'starting' | 'preparing' | 'recording' | 'error';
+
+const AUDIO_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4', 'audio/ogg;codecs=opus'];
+const VIDEO_TYPES = ['video/webm;codecs=vp8,opus', 'video/webm', 'video/mp4'];
+
+function pickMimeType(video: boolean): string | undefined {
+  const canCheck = typeof MediaRecorder.isTypeSupported === 'function';
+  return (video ? VIDEO_TYPES : AUDIO_TYPES).find((t) => canCheck && MediaRecorder.isTypeSupported(t));
+}
+
+export function deviceErrorMessage(error: unknown, video: boolean): string {
+  const device = video ? 'camera and microphone' : 'microphone';
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  switch (name) {
+    case 'NotAllowedError':
+    case 'SecurityError':
+      return `Access to the ${device} was not allowed. Allow it for this site in your browser's settings, then try again.`;
+    case 'NotFoundError':
+    case 'OverconstrainedError':
+      return `No ${device} was found. Connect one, then try again.`;
+    case 'NotReadableError':
+    case 'AbortError':
+      return `The ${device} could not be started: another application may be using it. Close it, then try again.`;
+    default:
+      return `The ${device} is not available. Check your device, then try again.`;
+  }
+}
+
+export const UNSUPPORTED_MESSAGE =
+  'Recording is not available in this browser. Please use a recent version of Chrome, Edge, Firefox or Safari.';
+
+/** A short beep (record-notify: the preparation time is over). */
+function beep() {
+  const Ctx =
+    window.AudioContext ??
+    (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  if (!Ctx) return;
+  try {
+    const ctx = new Ctx();
+    const osc = ctx.createOscillator();
+    const gain = ctx.createGain();
+    osc.frequency.value = 880;
+    gain.gain.value = 0.2;
+    osc.connect(gain).connect(ctx.destination);
+    osc.onended = () => void ctx.close();
+    osc.start();
+    osc.stop(ctx.currentTime + 0.3);
+  } catch {
+    // No sound is no reason to stop the recording from starting.
+  }
+}
+
+const BEEP_MS = 350;
+
+interface Session {
+  stream: MediaStream;
+  recorder: MediaRecorder | null;
+  timers: ReturnType<typeof setTimeout>[];
+  intervals: ReturnType<typeof setInterval>[];
+}
+
+interface RecorderOptions {
+  video: boolean;
+  /** Recording stops by itself after this many seconds (null: no limit). */
+  limitSeconds: number | null;
+  /** A finished recording; called even when the item is left mid-recording. */
+  onFinished(blob: Blob, mimeType: string): void;
+}
+
+/** MediaRecorder with a time limit and an optional preparation countdown followed by a beep. */
+export function useRecorder({ video, limitSeconds, onFinished }: RecorderOptions) {
+  const [phase, setPhase] = useState<RecorderPhase>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const [elapsed, setElapsed] = useState(0);
+  const [prepLeft, setPrepLeft] = useState(0);
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const session = useRef<Session | null>(null);
+  const finishedRef = useRef(onFinished);
+  finishedRef.current = onFinished;
+  const mounted = useRef(true);
+
+  const clearTimers = (s: Session) => {
+    for (const t of s.timers) clearTimeout(t);
+    for (const t of s.intervals) clearInterval(t);
+    s.timers = [];
+    s.intervals = [];
+  };
+
+  const stop = useCallback(() => {
+    const s = session.current;
+    if (!s) return;
+    session.current = null;
+    clearTimers(s);
+    if (s.recorder && s.recorder.state !== 'inactive') s.recorder.stop();
+    else for (const t of s.stream.getTracks()) t.stop();
+    if (mounted.current) {
+      setPhase('idle');
+      setStream(null);
+    }
+  }, []);
+
+  const record = useCallback(
+    (s: Session) => {
+      const mimeType = pickMimeType(video);
+      const recorder = new MediaRecorder(s.stream, mimeType ? { mimeType } : undefined);
+      const chunks: Blob[] = [];
+      // Bound now: a recording belongs to the item it was made on, even if the student moves on.
+      const deliver = finishedRef.current;
+      recorder.ondataavailable = (e) => {
+        if (e.data && e.data.size > 0) chunks.push(e.data);
+      };
+      recorder.onstop = () => {
+        for (const t of s.stream.getTracks()) t.stop();
+        const type = recorder.mimeType || mimeType || (video ? 'video/webm' : 'audio/webm');
+        deliver(new Blob(chunks, { type }), type);
+      };
+      s.recorder = recorder;
+      recorder.start(1000);
+      const started = Date.now();
+      setElapsed(0);
+      setPhase('recording');
+      s.intervals.push(setInterval(() => setElapsed(Math.floor((Date.now() - started) / 1000)), 250));
+      if (limitSeconds && limitSeconds > 0) s.timers.push(setTimeout(stop, limitSeconds * 1000));
+    },
+    [video, limitSeconds, stop],
+  );
+
+  /** Asks for the device; null (and an error message) when it cannot be had. */
+  const acquire = useCallback(async (): Promise<Session | null> => {
+    setError(null);
+    if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined') {
+      setError(UNSUPPORTED_MESSAGE);
+      setPhase('error');
+      return null;
+    }
+    setPhase('starting');
+    try {
+      const media = await navigator.mediaDevices.getUserMedia(
+        video ? { audio: true, video: true } : { audio: true },
+      );
+      if (!mounted.current) {
+        for (const t of media.getTracks()) t.stop();
+        return null;
+      }
+      const s: Session = { stream: media, recorder: null, timers: [], intervals: [] };
+      session.current = s;
+      setStream(media);
+      return s;
+    } catch (e) {
+      if (mounted.current) {
+        setError(deviceErrorMessage(e, video));
+        setPhase('error');
+      }
+      return null;
+    }
+  }, [video]);
+
+  const start = useCallback(async () => {
+    if (session.current) return;
+    const s = await acquire();
+    if (s) record(s);
+  }, [acquire, record]);
+
+  /** Skips what is left of the preparation: beep, then record. */
+  const startNow = useCallback(() => {
+    const s = session.current;
+    if (!s || s.recorder) return;
+    clearTimers(s);
+    beep();
+    s.timers.push(setTimeout(() => record(s), BEEP_MS));
+  }, [record]);
+
+  /** record-notify: the device first, then `prepSeconds` of preparation, a beep, and recording. */
+  const startWithPreparation = useCallback(
+    async (prepSeconds: number) => {
+      if (session.current) return;
+      const s = await acquire();
+      if (!s) return;
+      const ends = Date.now() + prepSeconds * 1000;
+      setPrepLeft(prepSeconds);
+      setPhase('preparing');
+      s.intervals.push(
+        setInterval(() => setPrepLeft(Math.max(0, Math.ceil((ends - Date.now()) / 1000))), 250),
+      );
+      s.timers.push(setTimeout(startNow, prepSeconds * 1000));
+    },
+    [acquire, startNow],
+  );
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      stop();
+    };
+  }, [stop]);
+
+  return { phase, error, elapsed, prepLeft, stream, start, startWithPreparation, startNow, stop };
+}
