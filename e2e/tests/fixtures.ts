@@ -33,8 +33,8 @@ export async function expectAccessible(page: Page) {
   );
 }
 
-export async function loginAs(page: Page, email: string, password: string) {
-  await page.goto('/login');
+export async function loginAs(page: Page, email: string, password: string, origin = '') {
+  await page.goto(`${origin}/login`);
   await page.getByPlaceholder('Username').fill(email);
   await page
     .getByLabel(/password/i)
@@ -48,3 +48,33 @@ export const uniqueEmail = (prefix: string) =>
 
 export const test = base;
 export { expect };
+
+/**
+ * A new verified student of the demo company holding the free IELTS Academic starter pack, made
+ * through the public calls (register, the mailed verify link): each journey gets its own attempts.
+ */
+export async function registerStudent(request: APIRequestContext, origin: string) {
+  const free = await (await request.get(`${origin}/api/free-products`)).json();
+  const starter = (free.data as { id: string; title: string }[]).find((p) =>
+    p.title.includes('IELTS Academic'),
+  );
+  const email = uniqueEmail('taker');
+  const password = 'Study-Hard-2026';
+  const res = await request.post(`${origin}/api/register`, {
+    data: {
+      name: 'Meera Iyer',
+      emailId: email,
+      mobileNumber: `98${Math.floor(10_000_000 + Math.random() * 89_999_999)}`,
+      password,
+      cityName: 'Chennai',
+      branchId: free.branches[0]?.id ?? '',
+      products: starter?.id ?? '',
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const mail = await outbox(request, origin, email);
+  const token = linkIn(mail.text).split('/verify/')[1];
+  const verified = await request.post(`${origin}/api/verify`, { data: { id: token } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return { email, password };
+}

@@ -52,7 +52,7 @@ export function ReviewRunner({ data, onEndReview }: ReviewRunnerProps) {
       </header>
       <main className={`${classes.body} ${passage ? classes.withPassage : ''}`}>
         {passage && (
-          <section className={classes.passage} aria-label="Passage">
+          <section className={classes.passage} aria-label="Passage" tabIndex={0}>
             <HtmlContent html={question.item.Passage} />
           </section>
         )}

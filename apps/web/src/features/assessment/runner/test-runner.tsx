@@ -313,7 +313,7 @@ function QuestionsStage({
           {formatHms(countdown.remaining)}
         </div>
         <SaveState pending={snapshot.pending} durable={snapshot.durable} />
-        <Button color="green" onClick={() => setConfirmOpen(true)} disabled={stage === 'submitting'}>
+        <Button onClick={() => setConfirmOpen(true)} disabled={stage === 'submitting'}>
           Submit Test
         </Button>
       </header>
@@ -335,7 +335,7 @@ function QuestionsStage({
 
       <main className={`${classes.body} ${passage ? classes.withPassage : ''}`}>
         {passage && (
-          <section className={classes.passage} aria-label="Passage">
+          <section className={classes.passage} aria-label="Passage" tabIndex={0}>
             <HtmlContent html={question.item.Passage} />
           </section>
         )}
@@ -385,9 +385,7 @@ function QuestionsStage({
           onGo={(i) => void go(i)}
         />
         {isLast ? (
-          <Button color="green" onClick={() => setConfirmOpen(true)}>
-            Submit Test
-          </Button>
+          <Button onClick={() => setConfirmOpen(true)}>Submit Test</Button>
         ) : (
           <Button onClick={() => void go(index + 1)}>Next</Button>
         )}
@@ -405,9 +403,7 @@ function QuestionsStage({
             <Button variant="default" onClick={() => setConfirmOpen(false)}>
               Back to the test
             </Button>
-            <Button color="green" onClick={() => void submit(false)}>
-              Submit Test
-            </Button>
+            <Button onClick={() => void submit(false)}>Submit Test</Button>
           </Group>
         </Stack>
       </Modal>

@@ -1,0 +1,225 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, loginAs, registerStudent, test } from './fixtures';
+
+// The test engine's journeys (issue 3): take a test, reload, go offline, restart the API, run out of time.
+
+async function openPractice(page: Page, skill: 'Listening' | 'Reading') {
+  await page.getByRole('link', { name: 'Practice Tests' }).first().click();
+  await expect(page).toHaveURL(/\/practicetest$/);
+  await page.getByRole('button', { name: skill, exact: true }).click();
+}
+
+/** A new student (each journey its own attempt) signs in and starts the reading practice test. */
+async function startReadingTest(page: Page, base?: string) {
+  const origin = base ?? (test.info().project.use.baseURL as string);
+  const student = await registerStudent(page.request, origin);
+  await loginAs(page, student.email, student.password, origin);
+  await page.getByRole('button', { name: 'IELTS Academic' }).click();
+  await openPractice(page, 'Reading');
+  await page.getByRole('button', { name: 'Start Now' }).first().click();
+  await expect(page).toHaveURL(/\/assessment\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('button', { name: 'Start Test' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start Test' }).click();
+  await expect(page.getByRole('timer', { name: 'Time remaining' })).toBeVisible();
+}
+
+const answersSaved = (page: Page) =>
+  expect(page.getByText('All answers saved')).toBeVisible({ timeout: 30_000 });
+const question = (page: Page, n: number) => page.getByRole('region', { name: `Question ${n} of 40` });
+
+/** Questions 1-6 of the reading practice are TRUE / FALSE / NOT GIVEN. */
+async function chooseTrueFalse(page: Page, n: number, answer: 'TRUE' | 'FALSE' | 'NOT GIVEN') {
+  await question(page, n).getByRole('radio', { name: answer, exact: true }).check();
+}
+
+/** What the server holds for the attempt, read through the student's own session. */
+async function savedTracks(page: Page) {
+  const id = page.url().match(/assessment\/([0-9a-f-]{36})/)?.[1];
+  const res = await page.request.post(`${new URL(page.url()).origin}/api/assessment/launch`, {
+    data: { testId: id },
+  });
+  const body = await res.json();
+  return body.data.tracks as {
+    itemId: string;
+    trackNumber: number;
+    selectedOptionId: string | null;
+    enteredText: string | null;
+  }[];
+}
+
+test('a student takes the IELTS reading practice test, reads the report and reviews it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await startReadingTest(page);
+  await expectAccessible(page);
+  await chooseTrueFalse(page, 1, 'NOT GIVEN');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await chooseTrueFalse(page, 2, 'TRUE');
+  await expect(page.getByRole('button', { name: 'Clear' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('button', { name: 'Clear' })).toHaveCount(0);
+  await chooseTrueFalse(page, 3, 'FALSE');
+  await answersSaved(page);
+
+  await page.getByRole('button', { name: 'Submit Test' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Submit Test' });
+  await expect(dialog).toContainText('37 of 40 questions are not answered.');
+  await dialog.getByRole('button', { name: 'Submit Test' }).click();
+
+  await expect(page.getByText('Test Taken on')).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByText('Review mode')).toBeVisible();
+  await expect(question(page, 1)).toContainText('NOT GIVEN');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'End Review' }).click();
+  await expect(page.getByText('Test Taken on')).toBeVisible();
+
+  // The card now offers the review and the report (spec 2 §4: 'Completed' when no evaluation is asked).
+  await page.goto('/practicetest');
+  await page.getByRole('button', { name: 'Reading', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Review' }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Completed' }).first().click();
+  await expect(page).toHaveURL(/\/report\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Test Taken on')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a reload mid-test restores every answer, the question and the time left', async ({ page }) => {
+  test.setTimeout(120_000);
+  await startReadingTest(page);
+  await chooseTrueFalse(page, 1, 'TRUE');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await chooseTrueFalse(page, 2, 'FALSE');
+  // Question 7 is a gap fill: typed answers are kept too.
+  await page.getByRole('button', { name: /^Questions:/ }).click();
+  await page.getByRole('button', { name: 'Question 7, not answered' }).click();
+  await question(page, 7).getByRole('textbox').first().fill('import');
+  await answersSaved(page);
+  const before = await page.getByRole('timer').textContent();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Start Test' })).toHaveCount(0);
+  await expect(question(page, 7).getByRole('textbox').first()).toHaveValue('import');
+  const after = await page.getByRole('timer').textContent();
+  expect(after && before && after <= before).toBeTruthy();
+  expect(after).toMatch(/^00:(59|58|57|56|55):\d\d$/);
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(question(page, 2).getByRole('radio', { name: 'FALSE', exact: true })).toBeChecked();
+});
+
+test('answers given offline for a minute are all saved, exactly once, when the connection returns', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await startReadingTest(page);
+  await chooseTrueFalse(page, 1, 'TRUE');
+  await answersSaved(page);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await chooseTrueFalse(page, 2, 'FALSE');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await chooseTrueFalse(page, 3, 'NOT GIVEN');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await chooseTrueFalse(page, 4, 'TRUE');
+  await expect(page.getByText('SYNC ERROR: Responses are not saved. Please check internet!')).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText(/answers? not yet saved/)).toBeVisible();
+  await page.waitForTimeout(60_000);
+  await context.setOffline(false);
+  await answersSaved(page);
+  await expect(page.getByText('SYNC ERROR: Responses are not saved. Please check internet!')).toHaveCount(0);
+
+  const tracks = await savedTracks(page);
+  const answered = tracks.filter((t) => t.selectedOptionId);
+  expect(answered).toHaveLength(4);
+  expect(new Set(answered.map((t) => t.itemId)).size).toBe(4);
+});
+
+test('when the time runs out the test ends itself with the answers in', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.clock.install();
+  await startReadingTest(page);
+  await chooseTrueFalse(page, 1, 'NOT GIVEN');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await chooseTrueFalse(page, 2, 'TRUE');
+  await page.clock.fastForward(3_605_000);
+  await expect(page.getByText('Test Taken on')).toBeVisible({ timeout: 30_000 });
+  // Question 1's answer (NOT GIVEN) is right: the report counts it.
+  await expect(page.getByText('Correct').first()).toBeVisible();
+  const report = await page.request.get(
+    `${new URL(page.url()).origin}/api/default-report?testId=${page.url().match(/assessment\/([0-9a-f-]{36})/)?.[1]}`,
+  );
+  const data = (await report.json()).data;
+  expect(data.studentTest.report.questionsAttempted).toBeGreaterThanOrEqual(2);
+  expect(data.studentTest.report.correctAnswer).toBeGreaterThanOrEqual(1);
+});
+
+test.describe('a restart of the API mid-test', () => {
+  let server: ChildProcess | undefined;
+  const port = 21000 + (process.pid % 5000);
+  const base = `http://localhost:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-restart-'));
+  const root = path.resolve(import.meta.dirname, '../..');
+
+  async function startServer() {
+    server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
+      stdio: 'ignore',
+    });
+    await expect
+      .poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status ?? 0, { timeout: 90_000 })
+      .toBe(200);
+  }
+  async function stopServer() {
+    const s = server;
+    if (!s || s.exitCode !== null) return;
+    const exited = new Promise((resolve) => s.once('exit', resolve));
+    s.kill('SIGTERM');
+    await exited;
+  }
+
+  test.afterAll(async () => {
+    await stopServer();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('answers given while the API is down are saved after it comes back', async ({ page }) => {
+    test.setTimeout(240_000);
+    await startServer();
+    await startReadingTest(page, base);
+    await chooseTrueFalse(page, 1, 'TRUE');
+    await answersSaved(page);
+
+    await stopServer();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await chooseTrueFalse(page, 2, 'FALSE');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await chooseTrueFalse(page, 3, 'TRUE');
+    await expect(page.getByText(/answers? not yet saved/)).toBeVisible({ timeout: 20_000 });
+
+    await startServer();
+    // The queue backs off while the API is away (at most 30 s between tries).
+    await expect(page.getByText('All answers saved')).toBeVisible({ timeout: 60_000 });
+    const tracks = await savedTracks(page);
+    expect(tracks.filter((t) => t.selectedOptionId)).toHaveLength(3);
+  });
+});
