@@ -76,7 +76,13 @@ export async function assessmentFixture(
                 key: 'week-1',
                 title: 'Week 1',
                 objects: [
-                  { key: 'pt-1', kind: 'PracticeTest', title: 'Practice 1', test: key, evaluationRequired: true },
+                  {
+                    key: 'pt-1',
+                    kind: 'PracticeTest',
+                    title: 'Practice 1',
+                    test: key,
+                    evaluationRequired: true,
+                  },
                   { key: 'pt-locked', kind: 'PracticeTest', title: 'Practice 2', test: key, isLocked: true },
                 ],
               },
