@@ -209,8 +209,10 @@ export const SyncTrackResultSchema = z.object({
   saved: z.array(z.object({ itemId: z.string(), trackNumber: z.number() })),
   /** How many of them arrived after the deadline and its grace period (kept, not scored). */
   late: z.number(),
-  /** Seconds left on the server's clock for this attempt. */
+  /** Seconds left on the server's clock for this attempt (a sectional test: for its current section). */
   timeRemaining: z.number(),
+  /** A sectional test: the section whose time `timeRemaining` is. */
+  currentSectionId: z.string().nullable().optional(),
 });
 export const SyncTrackResponseSchema = envelope(SyncTrackResultSchema);
 export type SyncTrackResponse = z.infer<typeof SyncTrackResponseSchema>;
@@ -271,6 +273,17 @@ export const TestDataSchema = z.object({
   graceSeconds: z.number(),
   isDisableReview: z.boolean(),
   examFamily: z.string().nullable(),
+  /**
+   * A sectional test (testJson.IsSectionalTimer): each section's clock, in order. A section opens with
+   * its first track; moving on closes the earlier ones. Empty for a test with one total time.
+   */
+  sections: z.array(
+    z.object({
+      sectionId: z.string(),
+      state: z.enum(['pending', 'open', 'closed']),
+      timeRemaining: z.number(),
+    }),
+  ),
 });
 export type TestData = z.infer<typeof TestDataSchema>;
 

@@ -89,12 +89,19 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/coupon/pages/apply-coupon-page')).ApplyCouponPage,
             }),
           },
-          {
-            path: 'report/:id',
+          // spec 2 §2 report routes: the default layout for now; the exam layouts come with the reports issue.
+          ...[
+            'report/:id',
+            'ielts-practicereport/:id',
+            'ielts-mockreport/:id',
+            'duolingo-report/:id',
+            'celpip-report/:id',
+          ].map((path) => ({
+            path,
             lazy: async () => ({
               Component: (await import('../features/reports/pages/default-report-page')).DefaultReportPage,
             }),
-          },
+          })),
         ],
       },
       {

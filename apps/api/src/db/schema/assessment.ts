@@ -45,6 +45,16 @@ export interface StoredTestReport {
   lateAnswers: number;
 }
 
+/** A sectional test's clock per section (timerMode 'sectional'): each runs on its own, in order. */
+export interface SectionClock {
+  sectionId: string;
+  minutes: number;
+  startedAt: string | null;
+  deadlineAt: string | null;
+  /** When the student moved on to the next section (or its time ran out). */
+  closedAt: string | null;
+}
+
 export type StudentTestStatus = 'InProgress' | 'Completed';
 export type EndedBy = 'student' | 'timer' | 'server';
 
@@ -72,6 +82,9 @@ export const studentTests = pgTable(
     /** The item ids of each section in the order of this attempt (randomizeNo applied at launch). */
     itemOrder: jsonb('item_order').$type<Record<string, string[]>>().notNull(),
     timeLimitSeconds: integer('time_limit_seconds').notNull(),
+    timerMode: text('timer_mode').$type<'total' | 'sectional'>().notNull().default('total'),
+    /** Sectional tests: one clock per section, started by the section's first track. */
+    sectionClock: jsonb('section_clock').$type<SectionClock[]>().notNull().default([]),
     /** Set by the first track (Start Test saves the first answer): reading the instructions is free. */
     startedAt: timestamp('started_at', { withTimezone: true }),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),

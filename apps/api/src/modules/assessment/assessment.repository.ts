@@ -5,6 +5,7 @@ import {
   lateTracks,
   learningModules,
   learningObjects,
+  type SectionClock,
   type StoredTestReport,
   students,
   studentTests,
@@ -162,6 +163,10 @@ export class AssessmentRepository {
       })
       .returning({ itemId: tracks.itemId });
     return changed.map((r) => r.itemId);
+  }
+
+  async updateSectionClock(id: string, sectionClock: SectionClock[]): Promise<void> {
+    await this.db.update(studentTests).set({ sectionClock }).where(eq(studentTests.id, id));
   }
 
   async insertLateTracks(rows: NewLateTrack[]): Promise<void> {

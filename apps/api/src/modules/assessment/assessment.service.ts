@@ -15,6 +15,7 @@ import type { AssessmentRepository, NewTrack, StudentTestRow, TrackRow } from '.
 import { scoreAttempt } from './score-attempt';
 import { orderSectionItems } from './scoring/question-order';
 import { totalTestSeconds } from './scoring/timing';
+import { admitTrack, currentSection, planSections, sectionTimes } from './section-clock';
 import { buildTestJson, type TestContent } from './test-json';
 
 export const AssessmentMessages = {
@@ -95,6 +96,15 @@ export class AssessmentService {
       learningObjectId: object.id,
       itemOrder,
       timeLimitSeconds: totalTestSeconds(content.sections.map((s) => s.durationMinutes)),
+      timerMode: content.test.timerMode,
+      sectionClock:
+        content.test.timerMode === 'sectional'
+          ? planSections(
+              [...content.sections]
+                .sort((a, b) => a.orderNo - b.orderNo)
+                .map((s) => ({ id: s.id, minutes: s.durationMinutes })),
+            )
+          : [],
       returnUrl: request.rurl ?? null,
       createdAt: this.clock.now(),
     });
@@ -146,6 +156,8 @@ export class AssessmentService {
         timeLimit: attempt.timeLimitSeconds,
         timeRemaining: this.remaining(attempt),
         deadline: iso(attempt.deadlineAt),
+        sections:
+          attempt.timerMode === 'sectional' ? sectionTimes(attempt.sectionClock, this.clock.now()) : [],
         graceSeconds: this.graceSeconds,
         isDisableReview: object?.object.isDisableReview ?? false,
         examFamily: content.test.examFamily,
@@ -187,6 +199,7 @@ export class AssessmentService {
 
     let late = 0;
     let remaining = 0;
+    let currentSectionId: string | null = null;
     for (const [id, original] of attempts) {
       let attempt = original;
       if (!attempt.startedAt) {
@@ -201,39 +214,62 @@ export class AssessmentService {
         const seen = newest.get(r.itemId);
         if (!seen || r.trackNumber > seen.trackNumber) newest.set(r.itemId, r);
       }
-      const onTime = now.getTime() <= this.countsUntil(attempt).getTime();
-      const rows: NewTrack[] = [...newest.values()].map((r) => ({
-        studentTestId: id,
-        itemId: r.itemId,
-        companyCode: student.companyCode,
-        studentId: student.id,
-        sectionId: sectionOf.get(id)?.get(r.itemId) ?? '',
-        trackNumber: r.trackNumber,
-        selectedOptionId: r.selectedOptionId ?? null,
-        enteredText: r.enteredText ?? null,
-        inputResponses: (r.inputResponses ?? []).map((v) => ({ value: v.value ?? null })),
-        timeRemaining: r.timeRemaining === undefined ? null : Math.round(r.timeRemaining),
-        timeTaken: Math.round(r.timeTaken ?? 0),
-        marked: r.marked ?? false,
-        clientTimeStamp: r.timeStamp ?? null,
-        receivedAt: now,
-      }));
-      if (onTime) {
-        const changed = await this.repo.upsertTracks(rows);
-        // An on-time answer reaching an attempt already ended by its timer is scored again.
-        if (changed.length > 0 && attempt.status === 'Completed') await this.rescore(attempt);
-      } else {
-        await this.repo.insertLateTracks(rows);
-        late += request.track.filter((r) => r.testId === id).length;
-        if (attempt.status === 'InProgress') await this.finalise(attempt, 'timer');
+      const rows: NewTrack[] = [...newest.values()]
+        .sort((a, b) => a.trackNumber - b.trackNumber)
+        .map((r) => ({
+          studentTestId: id,
+          itemId: r.itemId,
+          companyCode: student.companyCode,
+          studentId: student.id,
+          sectionId: sectionOf.get(id)?.get(r.itemId) ?? '',
+          trackNumber: r.trackNumber,
+          selectedOptionId: r.selectedOptionId ?? null,
+          enteredText: r.enteredText ?? null,
+          inputResponses: (r.inputResponses ?? []).map((v) => ({ value: v.value ?? null })),
+          timeRemaining: r.timeRemaining === undefined ? null : Math.round(r.timeRemaining),
+          timeTaken: Math.round(r.timeTaken ?? 0),
+          marked: r.marked ?? false,
+          clientTimeStamp: r.timeStamp ?? null,
+          receivedAt: now,
+        }));
+      const inTime = now.getTime() <= this.countsUntil(attempt).getTime();
+      let clock = attempt.sectionClock;
+      const onTime: NewTrack[] = [];
+      const tooLate: NewTrack[] = [];
+      for (const row of rows) {
+        let ok = inTime;
+        if (ok && attempt.timerMode === 'sectional' && attempt.status === 'InProgress') {
+          const admitted = admitTrack(clock, row.sectionId, now, this.graceSeconds);
+          clock = admitted.clock;
+          ok = admitted.onTime;
+        }
+        (ok ? onTime : tooLate).push(row);
+      }
+      if (clock !== attempt.sectionClock) {
+        await this.repo.updateSectionClock(id, clock);
+        attempt = { ...attempt, sectionClock: clock };
+      }
+      const changed = await this.repo.upsertTracks(onTime);
+      // An on-time answer reaching an attempt already ended by its timer is scored again.
+      if (changed.length > 0 && attempt.status === 'Completed') await this.rescore(attempt);
+      if (tooLate.length > 0) {
+        await this.repo.insertLateTracks(tooLate);
+        const lateItems = new Set(tooLate.map((r) => r.itemId));
+        late += request.track.filter((r) => r.testId === id && lateItems.has(r.itemId)).length;
+        if (!inTime && attempt.status === 'InProgress') await this.finalise(attempt, 'timer');
       }
       remaining = this.remaining(attempt);
+      if (attempt.timerMode === 'sectional') {
+        const current = currentSection(attempt.sectionClock);
+        currentSectionId = attempt.sectionClock[current]?.sectionId ?? null;
+      }
     }
     return {
       error: false,
       saved: request.track.map((r) => ({ itemId: r.itemId, trackNumber: r.trackNumber })),
       late,
       timeRemaining: remaining,
+      currentSectionId,
     };
   }
 
@@ -365,6 +401,11 @@ export class AssessmentService {
 
   private remaining(attempt: StudentTestRow): number {
     if (attempt.status === 'Completed') return 0;
+    if (attempt.timerMode === 'sectional') {
+      const times = sectionTimes(attempt.sectionClock, this.clock.now());
+      const open = times.find((t) => t.state === 'open') ?? times.find((t) => t.state === 'pending');
+      return open?.timeRemaining ?? 0;
+    }
     if (!attempt.deadlineAt) return attempt.timeLimitSeconds;
     return Math.max(0, Math.round((attempt.deadlineAt.getTime() - this.clock.now().getTime()) / 1000));
   }

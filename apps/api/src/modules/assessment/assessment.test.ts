@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { assessmentFixture, type Fixture, launchPractice } from '../../../test/assessment-fixture';
+import {
+  assessmentFixture,
+  type Fixture,
+  launchPractice,
+  sampleTest,
+} from '../../../test/assessment-fixture';
 import { createStudent, login, useTestApp } from '../../../test/harness';
 
 const t = useTestApp({ TRACK_GRACE_SECONDS: '60' });
@@ -370,3 +375,58 @@ describe('studenttests', () => {
     expect(foreign.statusCode).toBe(403);
   });
 });
+
+describe('sectional timers', () => {
+  it('runs one clock per section; moving on closes the earlier section', async () => {
+    const base = sampleTestSections();
+    const f = await assessmentFixture(t, {
+      testExtra: {
+        timerMode: 'sectional',
+        sections: [
+          { ...base, key: 'one', title: 'Section one', durationMinutes: 5 },
+          {
+            ...base,
+            key: 'two',
+            title: 'Section two',
+            durationMinutes: 10,
+            items: base.items.map((i) => ({ ...i, key: `${i.key}-2` })),
+          },
+        ],
+      },
+    });
+    const { id, data } = await launchPractice(f);
+    expect(data.testJson.IsSectionalTimer).toBe(true);
+    expect(
+      data.testData.sections.map((s: { state: string; timeRemaining: number }) => [s.state, s.timeRemaining]),
+    ).toEqual([
+      ['pending', 300],
+      ['pending', 600],
+    ]);
+    expect(data.testData.timeRemaining).toBe(300);
+    const [one, two] = data.testJson.SectionResponse;
+    const first = one.ItemResponse[0].ItemID;
+    await f.c.post('/api/sync-track', { track: [track(f, id, first, 1, { enteredText: '' })] });
+    t.clock.advance(60);
+    const moved = await f.c.post('/api/sync-track', {
+      track: [track(f, id, two.ItemResponse[1].ItemID, 2, { enteredText: 'harbourside' })],
+    });
+    expect(moved.json().data).toMatchObject({
+      timeRemaining: 600,
+      currentSectionId: two.QuestionPaperSectionID,
+      late: 0,
+    });
+    t.clock.advance(120); // past the grace of section one's closing
+    const back = await f.c.post('/api/sync-track', {
+      track: [track(f, id, one.ItemResponse[1].ItemID, 3, { enteredText: 'Harbourside' })],
+    });
+    expect(back.json().data.late).toBe(1);
+    const relaunch = (await f.c.post('/api/assessment/launch', { testId: id })).json().data;
+    expect(relaunch.testData.sections.map((s: { state: string }) => s.state)).toEqual(['closed', 'open']);
+    expect(relaunch.testData.timeRemaining).toBe(480);
+  });
+});
+
+function sampleTestSections() {
+  const test = sampleTest('x');
+  return test.sections[0] as (typeof test.sections)[number];
+}

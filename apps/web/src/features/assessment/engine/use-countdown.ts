@@ -62,6 +62,8 @@ export function useCountdown(initialSeconds: number, options: UseCountdownOption
   const resync = useCallback(
     (serverRemainingSeconds: number) => {
       countdown.resync(serverRemainingSeconds);
+      // A new period (the next section of a sectional test) can expire again.
+      if (serverRemainingSeconds > 0) expiredOnce.current = false;
       refresh();
     },
     [countdown, refresh],

@@ -27,8 +27,8 @@ interface TestRunnerProps {
 /** The test being taken (spec 3 §2, §4): instructions, questions with the timer, submit. */
 export function TestRunner({ data, onEnded }: TestRunnerProps) {
   const questions = useMemo(() => questionsOf(data), [data]);
-  const serverTime = useRef<(s: number) => void>(() => {});
-  const sync = useAnswerSync(data, questions, (s) => serverTime.current(s));
+  const serverTime = useRef<(seconds: number, sectionId: string | null) => void>(() => {});
+  const sync = useAnswerSync(data, questions, (seconds, sectionId) => serverTime.current(seconds, sectionId));
   if (!sync) {
     return (
       <Group justify="center" p="xl">
@@ -41,7 +41,7 @@ export function TestRunner({ data, onEnded }: TestRunnerProps) {
 
 interface ActiveTestProps extends TestRunnerProps {
   sync: AnswerSync;
-  serverTime: { current: (s: number) => void };
+  serverTime: { current: (seconds: number, sectionId: string | null) => void };
 }
 
 function ActiveTest(props: ActiveTestProps) {
@@ -98,7 +98,6 @@ function QuestionsStage({
   const { restored, queue, numbers, store } = sync;
   const attemptId = data.testData.studentTestId;
   const [stage, setStage] = useState<'questions' | 'submitting'>('questions');
-  const [index, setIndex] = useState(restored.currentIndex);
   const [responses, setResponses] = useState(restored.responses);
   const [recordingUrls, setRecordingUrls] = useState<Record<string, string>>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -111,11 +110,46 @@ function QuestionsStage({
   const responsesRef = useRef(responses);
   responsesRef.current = responses;
 
-  const question = questions[index];
-  const countdown = useCountdown(data.testData.timeRemaining, {
-    onExpire: () => void submit(true),
+  // Sectional tests (spec 3 §2): one clock per section, taken in order; earlier sections close.
+  const sectionIds = data.testJson.SectionResponse.map((s) => s.QuestionPaperSectionID);
+  const sectional = data.testJson.IsSectionalTimer && data.testData.sections.length === sectionIds.length;
+  const [sectionIndex, setSectionIndex] = useState(() => {
+    if (!sectional) return 0;
+    const at = sectionIds.indexOf(questions[restored.currentIndex]?.section.QuestionPaperSectionID ?? '');
+    const open = data.testData.sections.findIndex((s) => s.state !== 'closed');
+    return Math.max(at, open, 0);
   });
-  serverTime.current = countdown.resync;
+  const sectionRef = useRef(sectionIndex);
+  sectionRef.current = sectionIndex;
+  const inSection = (i: number) =>
+    !sectional || questions[i]?.section.QuestionPaperSectionID === sectionIds[sectionIndex];
+  const firstOfSection = sectional ? questions.findIndex((_, i) => inSection(i)) : 0;
+  const lastOfSection = sectional
+    ? questions.length -
+      1 -
+      [...questions].reverse().findIndex((q) => q.section.QuestionPaperSectionID === sectionIds[sectionIndex])
+    : questions.length - 1;
+  const lastSection = !sectional || sectionIndex === sectionIds.length - 1;
+  const [index, setIndexState] = useState(() =>
+    sectional && !inSectionAt(questions, restored.currentIndex, sectionIds[sectionIndex])
+      ? questions.findIndex((q) => q.section.QuestionPaperSectionID === sectionIds[sectionIndex])
+      : restored.currentIndex,
+  );
+  const setIndex = setIndexState;
+
+  const question = questions[index];
+  const initialSeconds = sectional
+    ? (data.testData.sections[sectionIndex]?.timeRemaining ?? 0)
+    : data.testData.timeRemaining;
+  const countdown = useCountdown(initialSeconds, {
+    onExpire: () => {
+      if (sectional && sectionRef.current < sectionIds.length - 1) void nextSection();
+      else void submit(true);
+    },
+  });
+  serverTime.current = (seconds, sectionId) => {
+    if (!sectional || sectionId === sectionIds[sectionRef.current]) countdown.resync(seconds);
+  };
 
   /** Seconds spent on the current question since it was shown. */
   const spentOn = useCallback((itemId: string) => {
@@ -184,13 +218,38 @@ function QuestionsStage({
   const go = async (next: number) => {
     if (!question) return;
     await save(question.item.ItemID);
-    setIndex(Math.max(0, Math.min(questions.length - 1, next)));
+    setIndex(Math.max(firstOfSection, Math.min(lastOfSection, next)));
     shownAt.current = performance.now();
+  };
+
+  const [sectionConfirm, setSectionConfirm] = useState(false);
+  const movingOn = useRef(false);
+  /** Moves to the next section: its first track opens its clock on the server and closes this one. */
+  const nextSection = async () => {
+    if (movingOn.current) return;
+    movingOn.current = true;
+    setSectionConfirm(false);
+    try {
+      const current = questions[index];
+      if (current) await save(current.item.ItemID);
+      const next = sectionRef.current + 1;
+      const nextId = sectionIds[next];
+      const first = questions.findIndex((q) => q.section.QuestionPaperSectionID === nextId);
+      if (!nextId || first < 0) return;
+      setSectionIndex(next);
+      sectionRef.current = next;
+      setIndex(first);
+      shownAt.current = performance.now();
+      countdown.resync((data.testJson.SectionResponse[next]?.TotalTime ?? 0) * 60);
+      await save(questions[first]?.item.ItemID ?? '');
+    } finally {
+      movingOn.current = false;
+    }
   };
 
   // spec 3 §4: Start Test saves the first answer; the server's clock starts with it.
   useEffect(() => {
-    const first = questions[0];
+    const first = questions[index];
     if (justStarted && first) void save(first.item.ItemID);
   }, []);
 
@@ -292,7 +351,7 @@ function QuestionsStage({
   const passage = question.item.Passage && !['ssr', 'highlight'].includes(question.item.ItemType);
   const message = submitError ?? syncMessage(snapshot.status);
   const low = countdown.remaining <= 60;
-  const isLast = index === questions.length - 1;
+  const isLast = index === questions.length - 1 || (sectional && lastSection && index === lastOfSection);
 
   return (
     <div className={classes.runner}>
@@ -369,7 +428,7 @@ function QuestionsStage({
 
       <footer className={classes.footer}>
         <Group gap="xs">
-          <Button variant="default" onClick={() => void go(index - 1)} disabled={index === 0}>
+          <Button variant="default" onClick={() => void go(index - 1)} disabled={index <= firstOfSection}>
             Previous
           </Button>
           {hasAnswer(question.item.ItemType, value) && (
@@ -379,17 +438,31 @@ function QuestionsStage({
           )}
         </Group>
         <QuestionPalette
-          questions={questions}
-          currentIndex={index}
+          questions={questions.filter((_, i) => inSection(i))}
+          currentIndex={index - firstOfSection}
           answered={answered}
-          onGo={(i) => void go(i)}
+          onGo={(i) => void go(i + firstOfSection)}
         />
-        {isLast ? (
+        {index === lastOfSection && !lastSection ? (
+          <Button onClick={() => setSectionConfirm(true)}>Next Section</Button>
+        ) : isLast ? (
           <Button onClick={() => setConfirmOpen(true)}>Submit Test</Button>
         ) : (
           <Button onClick={() => void go(index + 1)}>Next</Button>
         )}
       </footer>
+
+      <Modal opened={sectionConfirm} onClose={() => setSectionConfirm(false)} title="Next Section" centered>
+        <Stack>
+          <Text>Once you move on, you cannot come back to {question.section.SectionTitle}.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setSectionConfirm(false)}>
+              Stay in this section
+            </Button>
+            <Button onClick={() => void nextSection()}>Next Section</Button>
+          </Group>
+        </Stack>
+      </Modal>
 
       <Modal opened={confirmOpen} onClose={() => setConfirmOpen(false)} title="Submit Test" centered>
         <Stack>
@@ -448,4 +521,12 @@ function SaveState({ pending, durable }: { pending: number; durable: boolean }) 
         : `${pending} ${pending === 1 ? 'answer' : 'answers'} not yet saved`}
     </Badge>
   );
+}
+
+function inSectionAt(
+  questions: readonly { section: { QuestionPaperSectionID: string } }[],
+  i: number,
+  sectionId?: string,
+) {
+  return questions[i]?.section.QuestionPaperSectionID === sectionId;
 }

@@ -20,7 +20,7 @@ export interface AnswerSync {
 export function useAnswerSync(
   data: LaunchData,
   questions: readonly RunnerQuestion[],
-  onServerTime: (seconds: number) => void,
+  onServerTime: (seconds: number, sectionId: string | null) => void,
 ): AnswerSync | null {
   const [sync, setSync] = useState<AnswerSync | null>(null);
   const studentTestId = data.testData.studentTestId;
@@ -35,7 +35,7 @@ export function useAnswerSync(
         studentTestId,
         store,
         send: sendTracks,
-        onResult: (result) => onServerTime(result.timeRemaining),
+        onResult: (result) => onServerTime(result.timeRemaining, result.currentSectionId ?? null),
       });
       if (cancelled) {
         queue.dispose();
