@@ -115,7 +115,7 @@ test('a reload mid-test restores every answer, the question and the time left', 
   await expect(question(page, 2).getByRole('radio', { name: 'FALSE', exact: true })).toBeChecked();
 });
 
-test('answers given offline for a minute are all saved, exactly once, when the connection returns', async ({
+test('answers given offline for a minute are all saved, exactly once, when the connection returns @once', async ({
   page,
   context,
 }) => {
@@ -165,7 +165,7 @@ test('when the time runs out the test ends itself with the answers in', async ({
   expect(data.studentTest.report.correctAnswer).toBeGreaterThanOrEqual(1);
 });
 
-test.describe('a restart of the API mid-test', () => {
+test.describe('a restart of the API mid-test @once', () => {
   let server: ChildProcess | undefined;
   const port = 21000 + (process.pid % 5000);
   const base = `http://localhost:${port}`;

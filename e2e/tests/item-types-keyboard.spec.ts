@@ -1,0 +1,415 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, expect, expectAccessible, loginAs, test } from './fixtures';
+
+// Issue 3: every item type answered with the keyboard alone, end to end, and axe-clean. The demo
+// student takes one practice test per exam; each answer is given with Tab, arrows, Space, Enter and
+// typing only (focus is put on a question's first control, never a click on an answer control).
+
+test.use({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  },
+  permissions: ['microphone', 'camera'],
+});
+
+// ---------------------------------------------------------------------------------------------
+// The demo content: what each question is and its right answer.
+
+interface Option {
+  text: string;
+  correct?: boolean;
+}
+interface Blank {
+  options?: string[];
+  answer?: number;
+  accepted?: string[];
+}
+interface Part {
+  type: string;
+  options?: Option[];
+  accepted?: string[];
+}
+interface Item {
+  key: string;
+  type: string;
+  options?: Option[];
+  blanks?: Blank[];
+  accepted?: string[];
+  order?: number[];
+  highlight?: number[];
+  parts?: Part[];
+}
+
+const contentDir = path.resolve(import.meta.dirname, '../../content/demo/content');
+function itemsOf(exam: string, key: string): Item[] {
+  const json = JSON.parse(fs.readFileSync(path.join(contentDir, exam, `${key}.json`), 'utf8')) as {
+    sections: { items: Item[] }[];
+  };
+  return json.sections.flatMap((s) => s.items);
+}
+
+/** Types without a right/wrong key: a faculty evaluates them (ITEM-TYPES.md). */
+const FACULTY = new Set([
+  'essay',
+  'essay-topic',
+  'essay-audio',
+  'record-audio',
+  'record-notify',
+  'record-video',
+  'interactivewriting',
+  'selectandspeak',
+  'selectandessay',
+]);
+
+const correctIndexes = (options: Option[] = []) =>
+  options.flatMap((o, i) => (o.correct ? [i] : []));
+const firstCorrect = (options: Option[] = []) => {
+  const i = options.findIndex((o) => o.correct);
+  if (i < 0) throw new Error('no correct option');
+  return i;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Keyboard helpers.
+
+/** Whether the focus is on the target (or on one of the elements it matches). */
+const isFocused = (target: Locator) =>
+  target.evaluateAll((els) => els.some((el) => el === document.activeElement));
+
+/**
+ * Presses Tab (or Shift+Tab when the target comes before the focus) until the target has the
+ * focus, as a keyboard user would; fails when it cannot be reached. Returns the presses needed.
+ */
+async function tabTo(page: Page, target: Locator, max = 80) {
+  await expect(target.first()).toBeVisible();
+  const backwards = await target.first().evaluate((el) => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return false;
+    return Boolean(el.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  for (let i = 0; i <= max; i++) {
+    if (await isFocused(target)) return i;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`the keyboard never reached ${target}`);
+}
+
+/** A native radio group: Tab into it, then the arrows to the wanted radio (Space if already there). */
+async function chooseRadio(page: Page, scope: Locator, index: number) {
+  const radios = scope.getByRole('radio');
+  await tabTo(page, radios);
+  let at = await radios.evaluateAll((els) => els.findIndex((el) => el === document.activeElement));
+  if (at === index) await page.keyboard.press('Space');
+  for (; at < index; at++) await page.keyboard.press('ArrowDown');
+  for (; at > index; at--) await page.keyboard.press('ArrowUp');
+  await expect(radios.nth(index)).toBeChecked();
+}
+
+/** A closed native select: arrow down to the wanted option (`index` counts the placeholder). */
+async function chooseInSelect(page: Page, select: Locator, index: number, label: string) {
+  await tabTo(page, select);
+  for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
+  await expect(select.locator('option:checked')).toHaveText(label);
+}
+
+/** Checkboxes (or chips): Tab from one to the next, Space on the wanted ones. */
+async function tickBoxes(page: Page, scope: Locator, indexes: number[]) {
+  const boxes = scope.getByRole('checkbox');
+  for (const i of indexes) {
+    await tabTo(page, boxes.nth(i));
+    await page.keyboard.press('Space');
+    await expect(boxes.nth(i)).toBeChecked();
+  }
+}
+
+async function typeInto(page: Page, box: Locator, text: string) {
+  await tabTo(page, box);
+  await page.keyboard.type(text);
+  await expect(box).toHaveValue(text);
+}
+
+/** Record, wait a moment, Stop: all by keyboard. The stored recording becomes the answer. */
+async function recordByKeyboard(page: Page, scope: Locator, notify: boolean) {
+  if (notify) {
+    // record-notify starts its preparation by itself; the student may skip what is left of it.
+    await tabTo(page, scope.getByRole('button', { name: 'Start recording now' }));
+  } else {
+    await tabTo(page, scope.getByRole('button', { name: 'Record', exact: true }));
+  }
+  await page.keyboard.press('Enter');
+  const stop = scope.getByRole('button', { name: 'Stop', exact: true });
+  await expect(stop).toBeVisible();
+  await page.waitForTimeout(1200);
+  await tabTo(page, stop, 20);
+  await page.keyboard.press('Enter');
+  await expect(scope.getByRole('button', { name: 'Record again' })).toBeVisible();
+}
+
+/** Drags a pool choice into blank `slot` with dnd-kit's keyboard drag: Space, arrows, Space. */
+async function dragByKeyboard(page: Page, scope: Locator, poolName: string, choice: string, slot: number) {
+  const chip = scope.getByRole('list', { name: poolName }).getByRole('button', { name: choice, exact: true });
+  const tabs = await tabTo(page, chip);
+  console.log(`tabs to ${choice}: ${tabs}`);
+  await page.keyboard.press('Space');
+  // Each step waits for what a screen reader announces (dnd-kit's live region) before the next key.
+  const live = page.locator('[id^="DndLiveRegion"]');
+  await expect(live).toHaveText(`Picked up ${choice}.`);
+  for (let i = 0; i <= slot; i++) {
+    await page.keyboard.press('ArrowRight');
+    await expect(live).toHaveText(`${choice} is over blank ${i + 1}.`);
+  }
+  await page.keyboard.press('Space');
+  await expect(live).toHaveText(`${choice} placed in blank ${slot + 1}.`);
+  await expect(scope.getByRole('combobox', { name: `Blank ${slot + 1}` }).locator('option:checked')).toHaveText(
+    choice,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// One question, answered by keyboard according to its type.
+
+async function answer(page: Page, q: Locator, n: number, item: Item) {
+  const label = `Answer for question ${n}`;
+  switch (item.type) {
+    case 'mcq':
+    case 'yesorno':
+      return chooseRadio(page, q, firstCorrect(item.options));
+    case 'dd-mcq': {
+      const i = firstCorrect(item.options);
+      return chooseInSelect(page, q.getByRole('combobox', { name: label }), i + 1, item.options?.[i]?.text ?? '');
+    }
+    case 'ssr': {
+      const sentence = q.getByRole('group', { name: label }).getByRole('button').nth(firstCorrect(item.options));
+      await tabTo(page, sentence);
+      await page.keyboard.press('Enter');
+      return expect(sentence).toHaveAttribute('aria-pressed', 'true');
+    }
+    case 'mca':
+    case 'mca-audio':
+    case 'multi-select':
+      return tickBoxes(page, q, correctIndexes(item.options));
+    case 'an':
+    case 'ne':
+      return typeInto(page, q.getByRole('textbox', { name: label }), item.accepted?.[0] ?? '');
+    case 'rangelimit': {
+      const [min = '0', max = '0'] = (item.accepted?.[0] ?? '').split('~');
+      return typeInto(page, q.getByRole('textbox', { name: label }), String((Number(min) + Number(max)) / 2));
+    }
+    case 'bn': {
+      const [num = '', den = ''] = (item.accepted?.[0] ?? '').split('/');
+      await typeInto(page, q.getByRole('textbox', { name: 'Numerator' }), num);
+      return typeInto(page, q.getByRole('textbox', { name: 'Denominator' }), den);
+    }
+    case 'b':
+      for (const [i, blank] of (item.blanks ?? []).entries())
+        await typeInto(page, q.getByRole('textbox', { name: `Blank ${i + 1}` }), blank.accepted?.[0] ?? '');
+      return;
+    case 'rf':
+      for (const [i, blank] of (item.blanks ?? []).entries()) {
+        const answer = blank.answer ?? 1;
+        await chooseInSelect(
+          page,
+          q.getByRole('combobox', { name: `Blank ${i + 1}` }),
+          answer,
+          blank.options?.[answer - 1] ?? '',
+        );
+      }
+      return;
+    case 'f':
+      for (const [i, blank] of (item.blanks ?? []).entries())
+        await dragByKeyboard(page, q, 'Word bank', blank.accepted?.[0] ?? '', i);
+      return;
+    case 'drop':
+      for (const [i, blank] of (item.blanks ?? []).entries())
+        await dragByKeyboard(page, q, 'Answers to place', item.options?.[(blank.answer ?? 1) - 1]?.text ?? '', i);
+      return;
+    case 'reorder':
+      return reorderByKeyboard(page, q, item);
+    case 'highlight': {
+      const words = q.getByRole('group', { name: `Passage of question ${n}` }).getByRole('button');
+      for (const i of item.highlight ?? []) {
+        await tabTo(page, words.nth(i), 120);
+        await page.keyboard.press('Space');
+        await expect(words.nth(i)).toHaveAttribute('aria-pressed', 'true');
+      }
+      return;
+    }
+    case 'essay':
+    case 'essay-topic':
+    case 'essay-audio':
+      await typeInto(page, q.getByRole('textbox', { name: label }), 'Public services work best when everyone can use them.');
+      return expect(q.getByText('Words: 9')).toBeVisible();
+    case 'record-audio':
+    case 'record-video':
+    case 'record-notify':
+      return recordByKeyboard(page, q, item.type === 'record-notify');
+    case 'interactivelistening':
+      for (const [i, part] of (item.parts ?? []).entries())
+        await chooseRadio(page, q.getByRole('group', { name: `Turn ${i + 1}: choose your reply` }), firstCorrect(part.options));
+      return;
+    case 'interactivedropdown':
+      for (const [i, part] of (item.parts ?? []).entries()) {
+        const c = firstCorrect(part.options);
+        await chooseInSelect(page, q.getByRole('combobox', { name: `Blank ${i + 1}` }), c + 1, part.options?.[c]?.text ?? '');
+      }
+      return;
+    case 'interactivewriting':
+    case 'selectandspeak':
+    case 'selectandessay':
+      for (const [i, part] of (item.parts ?? []).entries()) {
+        const fieldset = q.getByRole('group', { name: new RegExp(`^Part ${i + 1}: `) });
+        if (part.type === 'mcq') await chooseRadio(page, fieldset, firstCorrect(part.options));
+        else if (part.type === 'essay')
+          await typeInto(page, fieldset.getByRole('textbox'), 'I would share the food with my neighbours.');
+        else await recordByKeyboard(page, fieldset, false);
+      }
+      return;
+    default:
+      throw new Error(`no keyboard answer for ${item.type}`);
+  }
+}
+
+/** reorder: the Move up buttons, pressed with Enter, until the paragraphs are in the right order. */
+async function reorderByKeyboard(page: Page, q: Locator, item: Item) {
+  const options = item.options ?? [];
+  const wanted = (item.order ?? []).map((n) => options[n - 1]?.text ?? '');
+  const rows = q.getByRole('list', { name: /^Paragraphs of question/ }).getByRole('listitem');
+  const current = async () => (await rows.allTextContents()).map((t) => wanted.find((w) => t.startsWith(w)) ?? t);
+  for (let target = 0; target < wanted.length; target++) {
+    let at = (await current()).indexOf(wanted[target] ?? '');
+    while (at > target) {
+      await tabTo(page, q.getByRole('button', { name: `Move up, paragraph ${at + 1}`, exact: true }));
+      await page.keyboard.press('Enter');
+      at--;
+      await expect.poll(async () => (await current()).indexOf(wanted[target] ?? '')).toBe(at);
+    }
+  }
+  expect(await current()).toEqual(wanted);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The journey: start the test, answer every question, submit, read the report, review.
+
+interface Exam {
+  course: string;
+  module: string;
+  folder: string;
+  test: string;
+}
+
+async function startTest(page: Page, exam: Exam) {
+  await loginAs(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/select-course$/);
+  await page.getByRole('button', { name: exam.course }).click();
+  await page.getByRole('link', { name: 'Practice Tests' }).first().click();
+  await expect(page).toHaveURL(/\/practicetest$/);
+  await page.getByRole('button', { name: exam.module, exact: true }).click();
+  await page.getByRole('button', { name: 'Start Now' }).first().click();
+  await expect(page).toHaveURL(/\/assessment\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'Start Test' }).click();
+  await expect(page.getByRole('timer', { name: 'Time remaining' })).toBeVisible();
+}
+
+async function takeByKeyboard(page: Page, exam: Exam) {
+  const items = itemsOf(exam.folder, exam.test);
+  const total = items.length;
+  await startTest(page, exam);
+  const checked = new Set<string>();
+  for (const [index, item] of items.entries()) {
+    const n = index + 1;
+    const q = page.getByRole('region', { name: `Question ${n} of ${total}` });
+    await expect(q).toBeVisible();
+    await answer(page, q, n, item);
+    await expect(page.getByRole('button', { name: `Questions: ${n} of ${total} answered` })).toBeVisible({
+      timeout: 20_000,
+    });
+    if (!checked.has(item.type)) {
+      checked.add(item.type);
+      await test.step(`axe: ${item.type} (question ${n})`, () => expectAccessible(page));
+    }
+    if (n < total) {
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Next' }).focus();
+      await page.keyboard.press('Enter');
+    }
+  }
+
+  await page.getByRole('button', { name: 'Submit Test' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Submit Test' });
+  await expect(dialog).toContainText('You have answered every question.');
+  await dialog.getByRole('button', { name: 'Submit Test' }).click();
+  await expect(page.getByText('Test Taken on')).toBeVisible({ timeout: 30_000 });
+
+  // The report: every question attempted, every keyed one right.
+  const attempt = page.url().match(/assessment\/([0-9a-f-]{36})/)?.[1];
+  const res = await page.request.get(`/api/default-report?testId=${attempt}`);
+  expect(res.ok()).toBe(true);
+  const data = (await res.json()).data as {
+    studentTest: { report: { totalQuestions: number; skippedAnswer: number; correctAnswer: number; inCorrectAnswer: number } };
+    studentTestItems: { itemId: string; isCorrect?: boolean | null; answered?: boolean; inputResponses: { value: string | null }[] }[];
+    testJson: { SectionResponse: { ItemResponse: { ItemID: string; ItemType: string }[] }[] };
+  };
+  const report = data.studentTest.report;
+  const keyed = items.filter((i) => !FACULTY.has(i.type)).length;
+  const launched = data.testJson.SectionResponse.flatMap((s) => s.ItemResponse);
+  const verdicts = launched.map((it, i) => {
+    const saved = data.studentTestItems.find((s) => s.itemId === it.ItemID);
+    return `${i + 1} ${it.ItemType}: ${saved?.isCorrect ?? null}${saved?.answered ? ' answered' : ''}`;
+  });
+  expect(launched.map((it) => it.ItemType)).toEqual(items.map((i) => i.type));
+  expect(verdicts.filter((v, i) => !FACULTY.has(items[i]?.type ?? '') && !v.endsWith('true'))).toEqual([]);
+  expect(report).toMatchObject({ totalQuestions: total, skippedAnswer: 0, correctAnswer: keyed, inCorrectAnswer: 0 });
+
+  // Review mode: read-only, the student's answer beside the right one, axe-clean.
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByText('Review mode')).toBeVisible();
+  const reviewed = new Set<string>();
+  for (const [index, item] of items.entries()) {
+    const n = index + 1;
+    await expect(page.getByRole('region', { name: `Question ${n} of ${total}` })).toBeVisible();
+    if (!reviewed.has(item.type)) {
+      reviewed.add(item.type);
+      await test.step(`axe in review: ${item.type} (question ${n})`, () => expectAccessible(page));
+    }
+    if (n < total) await page.getByRole('contentinfo').getByRole('button', { name: 'Next' }).click();
+  }
+  await page.getByRole('button', { name: 'End Review' }).click();
+  await expect(page.getByText('Test Taken on')).toBeVisible();
+  return data;
+}
+
+const EXAMS: Record<string, Exam> = {
+  pte: { course: 'PTE Academic', module: 'Speaking & Writing', folder: 'pte', test: 'pte-practice-1' },
+  gre: { course: 'GRE General Test', module: 'Verbal Reasoning', folder: 'gre', test: 'gre-practice-1' },
+  sat: { course: 'Digital SAT', module: 'Reading and Writing', folder: 'sat', test: 'sat-digital-practice-1' },
+  celpip: { course: 'CELPIP General', module: 'Listening', folder: 'celpip', test: 'celpip-practice-1' },
+  duolingo: {
+    course: 'Duolingo English Test',
+    module: 'Reading and Writing',
+    folder: 'duolingo',
+    test: 'duolingo-practice-1',
+  },
+  ielts: {
+    course: 'IELTS Academic',
+    module: 'Reading',
+    folder: 'ielts',
+    test: 'ielts-academic-reading-practice-1',
+  },
+};
+
+for (const [name, exam] of Object.entries(EXAMS)) {
+  test(`${name}: every question of ${exam.test} is answered with the keyboard alone`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await takeByKeyboard(page, exam);
+  });
+}
