@@ -52,11 +52,11 @@ interface Item {
 }
 
 const contentDir = path.resolve(import.meta.dirname, '../../content/demo/content');
-function itemsOf(exam: string, key: string): Item[] {
-  const json = JSON.parse(fs.readFileSync(path.join(contentDir, exam, `${key}.json`), 'utf8')) as {
+function testOf(exam: string, key: string) {
+  return JSON.parse(fs.readFileSync(path.join(contentDir, exam, `${key}.json`), 'utf8')) as {
+    timerMode?: string;
     sections: { items: Item[] }[];
   };
-  return json.sections.flatMap((s) => s.items);
 }
 
 /** Types without a right/wrong key: a faculty evaluates them (ITEM-TYPES.md). */
@@ -72,8 +72,7 @@ const FACULTY = new Set([
   'selectandessay',
 ]);
 
-const correctIndexes = (options: Option[] = []) =>
-  options.flatMap((o, i) => (o.correct ? [i] : []));
+const correctIndexes = (options: Option[] = []) => options.flatMap((o, i) => (o.correct ? [i] : []));
 const firstCorrect = (options: Option[] = []) => {
   const i = options.findIndex((o) => o.correct);
   if (i < 0) throw new Error('no correct option');
@@ -159,8 +158,7 @@ async function recordByKeyboard(page: Page, scope: Locator, notify: boolean) {
 /** Drags a pool choice into blank `slot` with dnd-kit's keyboard drag: Space, arrows, Space. */
 async function dragByKeyboard(page: Page, scope: Locator, poolName: string, choice: string, slot: number) {
   const chip = scope.getByRole('list', { name: poolName }).getByRole('button', { name: choice, exact: true });
-  const tabs = await tabTo(page, chip);
-  console.log(`tabs to ${choice}: ${tabs}`);
+  await tabTo(page, chip);
   await page.keyboard.press('Space');
   // Each step waits for what a screen reader announces (dnd-kit's live region) before the next key.
   const live = page.locator('[id^="DndLiveRegion"]');
@@ -171,9 +169,9 @@ async function dragByKeyboard(page: Page, scope: Locator, poolName: string, choi
   }
   await page.keyboard.press('Space');
   await expect(live).toHaveText(`${choice} placed in blank ${slot + 1}.`);
-  await expect(scope.getByRole('combobox', { name: `Blank ${slot + 1}` }).locator('option:checked')).toHaveText(
-    choice,
-  );
+  await expect(
+    scope.getByRole('combobox', { name: `Blank ${slot + 1}` }).locator('option:checked'),
+  ).toHaveText(choice);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -187,10 +185,18 @@ async function answer(page: Page, q: Locator, n: number, item: Item) {
       return chooseRadio(page, q, firstCorrect(item.options));
     case 'dd-mcq': {
       const i = firstCorrect(item.options);
-      return chooseInSelect(page, q.getByRole('combobox', { name: label }), i + 1, item.options?.[i]?.text ?? '');
+      return chooseInSelect(
+        page,
+        q.getByRole('combobox', { name: label }),
+        i + 1,
+        item.options?.[i]?.text ?? '',
+      );
     }
     case 'ssr': {
-      const sentence = q.getByRole('group', { name: label }).getByRole('button').nth(firstCorrect(item.options));
+      const sentence = q
+        .getByRole('group', { name: label })
+        .getByRole('button')
+        .nth(firstCorrect(item.options));
       await tabTo(page, sentence);
       await page.keyboard.press('Enter');
       return expect(sentence).toHaveAttribute('aria-pressed', 'true');
@@ -232,7 +238,13 @@ async function answer(page: Page, q: Locator, n: number, item: Item) {
       return;
     case 'drop':
       for (const [i, blank] of (item.blanks ?? []).entries())
-        await dragByKeyboard(page, q, 'Answers to place', item.options?.[(blank.answer ?? 1) - 1]?.text ?? '', i);
+        await dragByKeyboard(
+          page,
+          q,
+          'Answers to place',
+          item.options?.[(blank.answer ?? 1) - 1]?.text ?? '',
+          i,
+        );
       return;
     case 'reorder':
       return reorderByKeyboard(page, q, item);
@@ -248,7 +260,11 @@ async function answer(page: Page, q: Locator, n: number, item: Item) {
     case 'essay':
     case 'essay-topic':
     case 'essay-audio':
-      await typeInto(page, q.getByRole('textbox', { name: label }), 'Public services work best when everyone can use them.');
+      await typeInto(
+        page,
+        q.getByRole('textbox', { name: label }),
+        'Public services work best when everyone can use them.',
+      );
       return expect(q.getByText('Words: 9')).toBeVisible();
     case 'record-audio':
     case 'record-video':
@@ -256,12 +272,21 @@ async function answer(page: Page, q: Locator, n: number, item: Item) {
       return recordByKeyboard(page, q, item.type === 'record-notify');
     case 'interactivelistening':
       for (const [i, part] of (item.parts ?? []).entries())
-        await chooseRadio(page, q.getByRole('group', { name: `Turn ${i + 1}: choose your reply` }), firstCorrect(part.options));
+        await chooseRadio(
+          page,
+          q.getByRole('group', { name: `Turn ${i + 1}: choose your reply` }),
+          firstCorrect(part.options),
+        );
       return;
     case 'interactivedropdown':
       for (const [i, part] of (item.parts ?? []).entries()) {
         const c = firstCorrect(part.options);
-        await chooseInSelect(page, q.getByRole('combobox', { name: `Blank ${i + 1}` }), c + 1, part.options?.[c]?.text ?? '');
+        await chooseInSelect(
+          page,
+          q.getByRole('combobox', { name: `Blank ${i + 1}` }),
+          c + 1,
+          part.options?.[c]?.text ?? '',
+        );
       }
       return;
     case 'interactivewriting':
@@ -285,7 +310,8 @@ async function reorderByKeyboard(page: Page, q: Locator, item: Item) {
   const options = item.options ?? [];
   const wanted = (item.order ?? []).map((n) => options[n - 1]?.text ?? '');
   const rows = q.getByRole('list', { name: /^Paragraphs of question/ }).getByRole('listitem');
-  const current = async () => (await rows.allTextContents()).map((t) => wanted.find((w) => t.startsWith(w)) ?? t);
+  const current = async () =>
+    (await rows.allTextContents()).map((t) => wanted.find((w) => t.startsWith(w)) ?? t);
   for (let target = 0; target < wanted.length; target++) {
     let at = (await current()).indexOf(wanted[target] ?? '');
     while (at > target) {
@@ -322,25 +348,38 @@ async function startTest(page: Page, exam: Exam) {
 }
 
 async function takeByKeyboard(page: Page, exam: Exam) {
-  const items = itemsOf(exam.folder, exam.test);
+  const content = testOf(exam.folder, exam.test);
+  const items = content.sections.flatMap((s) => s.items);
   const total = items.length;
+  const sectional = content.timerMode === 'sectional';
   await startTest(page, exam);
   const checked = new Set<string>();
-  for (const [index, item] of items.entries()) {
-    const n = index + 1;
-    const q = page.getByRole('region', { name: `Question ${n} of ${total}` });
-    await expect(q).toBeVisible();
-    await answer(page, q, n, item);
-    await expect(page.getByRole('button', { name: `Questions: ${n} of ${total} answered` })).toBeVisible({
-      timeout: 20_000,
-    });
-    if (!checked.has(item.type)) {
-      checked.add(item.type);
-      await test.step(`axe: ${item.type} (question ${n})`, () => expectAccessible(page));
-    }
-    if (n < total) {
-      await page.getByRole('contentinfo').getByRole('button', { name: 'Next' }).focus();
-      await page.keyboard.press('Enter');
+  const footer = page.getByRole('contentinfo');
+  let n = 0;
+  for (const [s, section] of content.sections.entries()) {
+    for (const [p, item] of section.items.entries()) {
+      n++;
+      const q = page.getByRole('region', { name: `Question ${n} of ${total}` });
+      await expect(q).toBeVisible();
+      await answer(page, q, n, item);
+      // The palette counts the answers of the section (sectional tests) or of the test.
+      const done = sectional ? `${p + 1} of ${section.items.length}` : `${n} of ${total}`;
+      await expect(page.getByRole('button', { name: `Questions: ${done} answered` })).toBeVisible({
+        timeout: 20_000,
+      });
+      if (!checked.has(item.type)) {
+        checked.add(item.type);
+        await test.step(`axe: ${item.type} (question ${n})`, () => expectAccessible(page));
+      }
+      if (n === total) break;
+      if (sectional && p === section.items.length - 1 && s < content.sections.length - 1) {
+        await footer.getByRole('button', { name: 'Next Section' }).focus();
+        await page.keyboard.press('Enter');
+        await page.getByRole('dialog', { name: 'Next Section' }).getByRole('button', { name: 'Next Section' }).click();
+      } else {
+        await footer.getByRole('button', { name: 'Next', exact: true }).focus();
+        await page.keyboard.press('Enter');
+      }
     }
   }
 
@@ -355,8 +394,20 @@ async function takeByKeyboard(page: Page, exam: Exam) {
   const res = await page.request.get(`/api/default-report?testId=${attempt}`);
   expect(res.ok()).toBe(true);
   const data = (await res.json()).data as {
-    studentTest: { report: { totalQuestions: number; skippedAnswer: number; correctAnswer: number; inCorrectAnswer: number } };
-    studentTestItems: { itemId: string; isCorrect?: boolean | null; answered?: boolean; inputResponses: { value: string | null }[] }[];
+    studentTest: {
+      report: {
+        totalQuestions: number;
+        skippedAnswer: number;
+        correctAnswer: number;
+        inCorrectAnswer: number;
+      };
+    };
+    studentTestItems: {
+      itemId: string;
+      isCorrect?: boolean | null;
+      answered?: boolean;
+      inputResponses: { value: string | null }[];
+    }[];
     testJson: { SectionResponse: { ItemResponse: { ItemID: string; ItemType: string }[] }[] };
   };
   const report = data.studentTest.report;
@@ -368,7 +419,12 @@ async function takeByKeyboard(page: Page, exam: Exam) {
   });
   expect(launched.map((it) => it.ItemType)).toEqual(items.map((i) => i.type));
   expect(verdicts.filter((v, i) => !FACULTY.has(items[i]?.type ?? '') && !v.endsWith('true'))).toEqual([]);
-  expect(report).toMatchObject({ totalQuestions: total, skippedAnswer: 0, correctAnswer: keyed, inCorrectAnswer: 0 });
+  expect(report).toMatchObject({
+    totalQuestions: total,
+    skippedAnswer: 0,
+    correctAnswer: keyed,
+    inCorrectAnswer: 0,
+  });
 
   // Review mode: read-only, the student's answer beside the right one, axe-clean.
   await page.getByRole('button', { name: 'Review' }).click();
@@ -381,7 +437,7 @@ async function takeByKeyboard(page: Page, exam: Exam) {
       reviewed.add(item.type);
       await test.step(`axe in review: ${item.type} (question ${n})`, () => expectAccessible(page));
     }
-    if (n < total) await page.getByRole('contentinfo').getByRole('button', { name: 'Next' }).click();
+    if (n < total) await page.getByRole('contentinfo').getByRole('button', { name: 'Next', exact: true }).click();
   }
   await page.getByRole('button', { name: 'End Review' }).click();
   await expect(page.getByText('Test Taken on')).toBeVisible();
@@ -391,7 +447,12 @@ async function takeByKeyboard(page: Page, exam: Exam) {
 const EXAMS: Record<string, Exam> = {
   pte: { course: 'PTE Academic', module: 'Speaking & Writing', folder: 'pte', test: 'pte-practice-1' },
   gre: { course: 'GRE General Test', module: 'Verbal Reasoning', folder: 'gre', test: 'gre-practice-1' },
-  sat: { course: 'Digital SAT', module: 'Reading and Writing', folder: 'sat', test: 'sat-digital-practice-1' },
+  sat: {
+    course: 'Digital SAT',
+    module: 'Reading and Writing',
+    folder: 'sat',
+    test: 'sat-digital-practice-1',
+  },
   celpip: { course: 'CELPIP General', module: 'Listening', folder: 'celpip', test: 'celpip-practice-1' },
   duolingo: {
     course: 'Duolingo English Test',

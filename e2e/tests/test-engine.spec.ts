@@ -11,6 +11,7 @@ async function openPractice(page: Page, skill: 'Listening' | 'Reading') {
   await page.getByRole('link', { name: 'Practice Tests' }).first().click();
   await expect(page).toHaveURL(/\/practicetest$/);
   await page.getByRole('button', { name: skill, exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Start Now' }).first()).toBeVisible();
 }
 
 /** A new student (each journey its own attempt) signs in and starts the reading practice test. */
@@ -50,6 +51,48 @@ async function savedTracks(page: Page) {
     enteredText: string | null;
   }[];
 }
+
+test('the practice and mock tests pages show their cards, locks and leaderboard', async ({ page }) => {
+  const student = await registerStudent(page.request, test.info().project.use.baseURL as string);
+  await loginAs(page, student.email, student.password);
+  await page.getByRole('button', { name: 'IELTS Academic' }).click();
+  await openPractice(page, 'Listening');
+  await expect(page.getByRole('heading', { name: 'Practice Tests' })).toBeVisible();
+  await expect(page.getByText('IELTS Academic Listening — Practice Test 1')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Leaderboard' })).toBeVisible();
+  await expectAccessible(page);
+  await page
+    .getByRole('checkbox', { name: 'Week 2' })
+    .or(page.getByText('Week 2', { exact: true }))
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: 'Not Released' }).first()).toBeDisabled();
+  await page.getByRole('link', { name: 'Mock Tests' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Mock Tests' })).toBeVisible();
+  await expect(page.getByText('IELTS Academic Mock Test 1')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a student redeems a coupon and finds the course it grants', async ({ page }) => {
+  const student = await registerStudent(page.request, test.info().project.use.baseURL as string);
+  await loginAs(page, student.email, student.password);
+  await page.getByRole('button', { name: 'IELTS Academic' }).click();
+  await page.goto('/apply-coupon');
+  await expect(page.getByRole('heading', { name: 'Coupon' })).toBeVisible();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Please enter coupon code')).toBeVisible();
+  await page.getByLabel('Coupon code').fill('SPRING2026');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('This coupon has expired.')).toBeVisible();
+  await page.getByLabel('Coupon code').fill('french4free');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(
+    page.getByText(/^Coupon applied\. Free French \(score reward\) is active until/),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/select-course');
+  await expect(page.getByRole('button', { name: 'French for Beginners' })).toBeVisible();
+});
 
 test('a student takes the IELTS reading practice test, reads the report and reviews it', async ({ page }) => {
   test.setTimeout(120_000);
