@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, one after another. Needs `npm run build` first.
 import { bundleReport } from './bundle-size';
 import { lighthouseLogin } from './lighthouse';
+import { formatResult, syncLoad } from './sync-load';
 
 console.log('== bundle sizes (gzip) ==');
 for (const r of bundleReport()) console.log(r.route.padEnd(48), r.gzipKb.toFixed(1).padStart(7), 'KB');
@@ -8,4 +9,13 @@ for (const r of bundleReport()) console.log(r.route.padEnd(48), r.gzipKb.toFixed
 console.log('\n== Lighthouse: login page, mobile ==');
 const lh = await lighthouseLogin();
 console.log(JSON.stringify(lh.scores), JSON.stringify(lh.metrics));
-process.exit(0);
+
+// PostgreSQL: BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test.
+let synced = true;
+for (const db of ['pglite', 'postgres'] as const) {
+  console.log(`\n== sync-track load: 200 test takers, 30 s, ${db} ==`);
+  const r = await syncLoad({ takers: 200, seconds: 30, db, databaseUrl: process.env.BENCH_DATABASE_URL });
+  console.log(formatResult(r));
+  synced &&= r.ok;
+}
+process.exit(synced ? 0 : 1);
