@@ -84,6 +84,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'profile',
+            lazy: async () => ({
+              Component: (await import('../features/profile/pages/profile-page')).ProfilePage,
+            }),
+          },
+          {
             path: 'apply-coupon',
             lazy: async () => ({
               Component: (await import('../features/coupon/pages/apply-coupon-page')).ApplyCouponPage,

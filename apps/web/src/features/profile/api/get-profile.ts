@@ -1,0 +1,17 @@
+import type { GetProfileResponse, Profile } from '@portico/contract/profile';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/http';
+
+export const profileQueryKey = ['profile'] as const;
+
+/** spec 1 §7 getprofile: data is a list whose first item is the profile. */
+export async function getProfile(): Promise<Profile> {
+  const response = await apiGet<GetProfileResponse>('getprofile');
+  const profile = response.data?.[0];
+  if (!profile) throw new Error('Profile not found');
+  return profile;
+}
+
+export const profileQueryOptions = () => queryOptions({ queryKey: profileQueryKey, queryFn: getProfile });
+
+export const useProfile = () => useQuery(profileQueryOptions());

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { type PasswordChangeForm, PasswordChangeFormSchema } from '@portico/contract/profile';
+import { useForm } from 'react-hook-form';
+import { StatusAlert } from '../../../components/status-alert';
+import { errorMessage } from '../../../lib/api-error';
+import { useChangePassword } from '../api/change-password';
+
+interface ChangePasswordModalProps {
+  opened: boolean;
+  onClose: () => void;
+  studentId: string;
+  companyCode: string;
+}
+
+const EMPTY: PasswordChangeForm = { password: '', newpassword: '', confirmpassword: '' };
+
+/**
+ * spec 1 §2 Change Password modal, §5 rules with their messages (PasswordChangeFormSchema);
+ * success shows the server message (§7). Escape closes it (§5).
+ */
+export function ChangePasswordModal({ opened, onClose, studentId, companyCode }: ChangePasswordModalProps) {
+  const change = useChangePassword();
+  const form = useForm<PasswordChangeForm>({
+    resolver: zodResolver(PasswordChangeFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const close = () => {
+    form.reset(EMPTY);
+    change.reset();
+    onClose();
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    change.mutate({ ...values, id: studentId, companyCode }, { onSuccess: () => form.reset(EMPTY) });
+  });
+
+  return (
+    // Compound form: the default Modal header is a <header> element, a second banner landmark.
+    <Modal.Root opened={opened} onClose={close} centered radius="lg">
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Body p={{ base: 'md', sm: 'lg' }}>
+          <Group justify="space-between" wrap="nowrap" mb="md">
+            <Modal.Title fw={700} fz="lg">
+              Change Password
+            </Modal.Title>
+            <Modal.CloseButton aria-label="Close" />
+          </Group>
+          {change.isSuccess ? (
+            <Stack gap="md">
+              <StatusAlert tone="success">{change.data.message}</StatusAlert>
+              <Button onClick={close} style={{ alignSelf: 'flex-end' }}>
+                Close
+              </Button>
+            </Stack>
+          ) : (
+            <form onSubmit={onSubmit} noValidate>
+              <Stack gap="md">
+                {change.isError && <StatusAlert tone="error">{errorMessage(change.error)}</StatusAlert>}
+                <PasswordInput
+                  label="Current password"
+                  autoComplete="current-password"
+                  withAsterisk
+                  visibilityToggleButtonProps={{ tabIndex: 0 }}
+                  error={errors.password?.message}
+                  {...form.register('password')}
+                />
+                <PasswordInput
+                  label="New password"
+                  autoComplete="new-password"
+                  withAsterisk
+                  visibilityToggleButtonProps={{ tabIndex: 0 }}
+                  error={errors.newpassword?.message}
+                  {...form.register('newpassword')}
+                />
+                <PasswordInput
+                  label="Confirm password"
+                  autoComplete="new-password"
+                  withAsterisk
+                  visibilityToggleButtonProps={{ tabIndex: 0 }}
+                  error={errors.confirmpassword?.message}
+                  {...form.register('confirmpassword')}
+                />
+                <Group justify="flex-end" gap="sm">
+                  <Button variant="default" onClick={close} disabled={change.isPending}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" loading={change.isPending}>
+                    Update Password
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          )}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

@@ -1,0 +1,66 @@
+import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { StatusAlert } from '../../../components/status-alert';
+import { errorMessage } from '../../../lib/api-error';
+import { useEnrolledProducts } from '../api/get-enrolled-products';
+
+// spec 1 §8 empty state.
+export const NO_PRODUCTS = 'No Products Enrolled';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const formatDate = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+};
+
+/**
+ * spec 1 §2 Profile: the enrolled courses (getproducts) and the link to download live class batch
+ * dates. The API has no batch dates address yet, so the link shows only when one is given.
+ */
+export function EnrolledCourses({ batchDatesUrl }: { batchDatesUrl?: string }) {
+  const products = useEnrolledProducts();
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={2} fz="lg" mb="md">
+        Enrolled Courses
+      </Title>
+      {products.isPending ? (
+        <Stack gap="sm" aria-hidden="true">
+          <Skeleton height={18} width="70%" />
+          <Skeleton height={12} width="40%" />
+          <Skeleton height={18} width="60%" mt="xs" />
+          <Skeleton height={12} width="35%" />
+        </Stack>
+      ) : products.isError ? (
+        <StatusAlert tone="error">{errorMessage(products.error)}</StatusAlert>
+      ) : products.data.length === 0 ? (
+        <Text c="dimmed">{NO_PRODUCTS}</Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {products.data.map((product) => (
+            <li key={product.id}>
+              <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {product.title}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {product.expired ? 'Expired on' : 'Valid until'} {formatDate(product.expiresAt)}
+                  </Text>
+                </div>
+                <Badge color={product.expired ? 'gray' : 'green'} variant="light" style={{ flexShrink: 0 }}>
+                  {product.expired ? 'Expired' : 'Active'}
+                </Badge>
+              </Group>
+            </li>
+          ))}
+        </Stack>
+      )}
+      {batchDatesUrl && (
+        <Anchor href={batchDatesUrl} download target="_blank" rel="noopener" display="inline-block" mt="md">
+          Download live class batch dates
+        </Anchor>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { requiredText } from '@portico/contract/envelope';
+import type { MetadataItem, Profile } from '@portico/contract/profile';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  type Country,
+  isSupportedCountry,
+  isValidPhoneNumber,
+  parsePhoneNumber,
+} from 'react-phone-number-input/input';
+import { z } from 'zod';
+import { StatusAlert } from '../../../components/status-alert';
+import { errorMessage } from '../../../lib/api-error';
+import { type ProfileUpdateBody, useUpdateProfile } from '../api/update-profile';
+import { PhoneField } from './phone-field';
+
+// spec 1 §5 Profile: name and contact required.
+const detailsSchema = z.object({
+  studentName: requiredText('Name', 120),
+  phone: z
+    .string({ error: 'Mobile number is required' })
+    .min(1, 'Mobile number is required')
+    .refine((value) => isValidPhoneNumber(value), 'Please enter a valid mobile number'),
+  country: z.string(),
+  address: z.string().trim().max(500, 'Address is too long'),
+  preferedLanguage: z.string().nullable(),
+});
+type DetailsInput = z.input<typeof detailsSchema>;
+type DetailsOutput = z.output<typeof detailsSchema>;
+
+export interface CompanyDefaults {
+  companyCode: string;
+  defaultDialCode: string;
+  defaultCountryCode: string;
+}
+
+/** spec 1 §5, §9: dial code 91 and country in when the profile has none. */
+function startValues(profile: Profile, company: CompanyDefaults): DetailsInput {
+  const dial = (profile.dialCode || company.defaultDialCode || '91').replace(/\D/g, '');
+  const stored = (profile.countryCode || company.defaultCountryCode || 'in').toUpperCase();
+  const digits = profile.mobileNumber.replace(/\D/g, '');
+  const phone = digits ? `+${dial}${digits}` : '';
+  const parsedCountry = phone ? parsePhoneNumber(phone)?.country : undefined;
+  const country = parsedCountry ?? (isSupportedCountry(stored) ? stored : 'IN');
+  return {
+    studentName: profile.studentName,
+    phone,
+    country,
+    address: profile.address,
+    preferedLanguage: profile.preferedLanguage || null,
+  };
+}
+
+interface PersonalDetailsFormProps {
+  profile: Profile;
+  languages: MetadataItem[];
+  languagesLoading?: boolean;
+  company: CompanyDefaults;
+  onSaved: (studentName: string) => void;
+}
+
+/** spec 1 §2 Profile: personal details; e-mail read-only; Save disabled until something changes. */
+export function PersonalDetailsForm({
+  profile,
+  languages,
+  languagesLoading,
+  company,
+  onSaved,
+}: PersonalDetailsFormProps) {
+  const update = useUpdateProfile();
+  const form = useForm<DetailsInput, unknown, DetailsOutput>({
+    resolver: zodResolver(detailsSchema),
+    defaultValues: startValues(profile, company),
+  });
+  const { errors, isDirty, dirtyFields } = form.formState;
+
+  // A profile fetched anew (another tab, after a save) becomes the unchanged state.
+  useEffect(() => {
+    form.reset(startValues(profile, company));
+  }, [profile, company, form]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    const phone = parsePhoneNumber(values.phone);
+    const body: ProfileUpdateBody = {
+      id: profile.id,
+      companyCode: company.companyCode,
+      studentName: values.studentName,
+      mobileNumber: phone?.nationalNumber ?? values.phone.replace(/\D/g, ''),
+      dialCode: phone?.countryCallingCode ?? company.defaultDialCode,
+      countryCode: (phone?.country ?? values.country).toLowerCase(),
+      address: values.address,
+    };
+    // A stored choice that has since become inactive is kept unless the student picks another.
+    if (dirtyFields.preferedLanguage) body.preferedLanguage = values.preferedLanguage ?? '';
+    update.mutate(body, {
+      onSuccess: () => {
+        form.reset(values);
+        onSaved(values.studentName);
+      },
+    });
+  });
+
+  const options = languages.map((item) => ({ value: item.id, label: item.name }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {update.isError && <StatusAlert tone="error">{errorMessage(update.error)}</StatusAlert>}
+        {update.isSuccess && !isDirty && <StatusAlert tone="success">{update.data.message}</StatusAlert>}
+        <TextInput
+          label="Full name"
+          autoComplete="name"
+          withAsterisk
+          error={errors.studentName?.message}
+          {...form.register('studentName')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          value={profile.emailId}
+          readOnly
+          description="Your e-mail address cannot be changed"
+          variant="filled"
+        />
+        <Controller
+          control={form.control}
+          name="phone"
+          render={({ field }) => (
+            <PhoneField
+              label="Mobile number"
+              required
+              value={field.value || undefined}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              country={form.watch('country') as Country}
+              onCountryChange={(country) => form.setValue('country', country, { shouldDirty: true })}
+              error={errors.phone?.message}
+            />
+          )}
+        />
+        <Textarea
+          label="Address"
+          autoComplete="street-address"
+          rows={3}
+          error={errors.address?.message}
+          {...form.register('address')}
+        />
+        <Controller
+          control={form.control}
+          name="preferedLanguage"
+          render={({ field }) => (
+            <Select
+              label="Preferred language"
+              placeholder={languagesLoading ? 'Loading languages…' : 'Select a language'}
+              clearable
+              data={options}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+        <Button
+          type="submit"
+          disabled={!isDirty}
+          loading={update.isPending}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Save
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import { Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { Profile } from '@portico/contract/profile';
+import { useLocation, useNavigate } from 'react-router';
+import { StatusAlert } from '../../../components/status-alert';
+import { errorMessage } from '../../../lib/api-error';
+import { useCompany } from '../../../lib/company-context';
+import { getUser, saveUser } from '../../../lib/session';
+import { useEnrolledProducts } from '../api/get-enrolled-products';
+import { useLanguages } from '../api/get-languages';
+import { useProfile } from '../api/get-profile';
+import { AvatarUpload } from '../components/avatar-upload';
+import { ChangePasswordModal } from '../components/change-password-modal';
+import { EnrolledCourses } from '../components/enrolled-courses';
+import { PersonalDetailsForm } from '../components/personal-details-form';
+import classes from './profile-page.module.css';
+
+/** The batch dates file is not in the API yet (spec 1 §2); shown only when a profile carries one. */
+function batchDatesUrl(profile: Profile | undefined): string | undefined {
+  const url = (profile as { batchDatesUrl?: unknown } | undefined)?.batchDatesUrl;
+  return typeof url === 'string' && url ? url : undefined;
+}
+
+/** spec 1 §2 Profile (/profile). */
+export function ProfilePage() {
+  const company = useCompany();
+  const profile = useProfile();
+  const languages = useLanguages();
+  // Started here so both lists load together with the profile.
+  useEnrolledProducts();
+  const [passwordOpened, passwordModal] = useDisclosure(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  /** The header shows the stored user; keep it in step and re-render the shell with it. */
+  const refreshUser = (change: { studentName?: string; profileImage?: string }) => {
+    const user = getUser();
+    if (user) saveUser({ ...user, ...change });
+    navigate(`${location.pathname}${location.search}`, { replace: true, preventScrollReset: true });
+  };
+
+  const data = profile.data;
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">
+        My Profile
+      </Title>
+      {profile.isError && (
+        <StatusAlert tone="error" mb="lg">
+          {errorMessage(profile.error)}
+        </StatusAlert>
+      )}
+      <div className={classes.layout}>
+        <Stack gap="lg">
+          <Paper withBorder radius="lg" className={classes.card}>
+            <div className={classes.banner} aria-hidden="true" />
+            <Stack gap="xs" align="center" className={classes.identity}>
+              {data ? (
+                <>
+                  <AvatarUpload
+                    name={data.studentName}
+                    image={data.profileImage}
+                    onUploaded={(profileImage) => refreshUser({ profileImage })}
+                  />
+                  <Text fw={700} fz="xl" className={classes.name}>
+                    {data.studentName}
+                  </Text>
+                  {(data.address || data.cityName) && (
+                    <Text c="dimmed" size="sm" className={classes.name}>
+                      {[data.address, data.cityName].filter(Boolean).join(', ')}
+                    </Text>
+                  )}
+                  <Button variant="default" mt="xs" onClick={passwordModal.open}>
+                    Change Password
+                  </Button>
+                </>
+              ) : (
+                profile.isPending && (
+                  <Stack gap="sm" align="center" aria-hidden="true">
+                    <Skeleton circle height={112} />
+                    <Skeleton height={20} width={180} />
+                    <Skeleton height={14} width={140} />
+                  </Stack>
+                )
+              )}
+            </Stack>
+          </Paper>
+          <EnrolledCourses batchDatesUrl={batchDatesUrl(data)} />
+        </Stack>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+          <Title order={2} fz="lg" mb="md">
+            Personal Details
+          </Title>
+          {data ? (
+            <PersonalDetailsForm
+              profile={data}
+              languages={languages.data ?? []}
+              languagesLoading={languages.isPending}
+              company={company}
+              onSaved={(studentName) => refreshUser({ studentName })}
+            />
+          ) : (
+            profile.isPending && (
+              <Stack gap="md" aria-hidden="true">
+                {[0, 1, 2, 3, 4].map((i) => (
+                  <Stack key={i} gap={6}>
+                    <Skeleton height={12} width={110} />
+                    <Skeleton height={36} />
+                  </Stack>
+                ))}
+              </Stack>
+            )
+          )}
+          {languages.isError && (
+            <StatusAlert tone="error" mt="md">
+              {errorMessage(languages.error)}
+            </StatusAlert>
+          )}
+        </Paper>
+      </div>
+      {data && (
+        <ChangePasswordModal
+          opened={passwordOpened}
+          onClose={passwordModal.close}
+          studentId={data.id}
+          companyCode={company.companyCode}
+        />
+      )}
+    </Container>
+  );
+}
