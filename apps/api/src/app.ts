@@ -29,6 +29,7 @@ import { couponRoutes } from './modules/commerce/coupon.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { storageRoutes } from './modules/storage/storage.routes';
 import { TenancyRepository } from './modules/tenancy/tenancy.repository';
@@ -175,6 +176,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await api.register(learningRoutes);
       await api.register(assessmentRoutes);
       await api.register(couponRoutes);
+      await api.register(notificationRoutes);
       if (config.NODE_ENV !== 'production') await api.register(devRoutes);
       api.setNotFoundHandler((_req, reply) =>
         reply.status(404).send({ success: false, message: 'Not found', errorCode: 'NOT_FOUND' }),

@@ -6,5 +6,6 @@ export * from './schema/content';
 export * from './schema/courses';
 export * from './schema/files';
 export * from './schema/metadata';
+export * from './schema/notifications';
 export * from './schema/people';
 export * from './schema/tenancy';

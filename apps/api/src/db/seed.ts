@@ -24,6 +24,7 @@ import {
   examFamilies,
   menuItems,
   metadata,
+  notifications,
   productCourses,
   products,
   students,
@@ -117,6 +118,22 @@ const CompanySeed = z.object({
       }),
     )
     .default([]),
+  /** Notifications page and notice board rows (spec 1 §2); posted `hoursAgo` before the first seed. */
+  notifications: z
+    .array(
+      z.object({
+        key: z.string(),
+        type: z.enum(['notification', 'notice']),
+        title: z.string(),
+        shortDescription: z.string().default(''),
+        description: z.string().default(''),
+        image: z.string().default(''),
+        isImportant: z.boolean().default(false),
+        isActive: z.boolean().default(true),
+        hoursAgo: z.number().nonnegative(),
+      }),
+    )
+    .default([]),
   students: z.array(
     z.object({
       name: z.string(),
@@ -155,6 +172,7 @@ export async function seedDemo(
       inactiveLanguages,
       content: contentFolders,
       coupons: couponSeeds,
+      notifications: notificationSeeds,
       ...settings
     } = c;
     await db.insert(companies).values(settings).onConflictDoUpdate({ target: companies.code, set: settings });
@@ -271,6 +289,15 @@ export async function seedDemo(
         maxPerStudent: coupon.maxPerStudent,
       };
       await db.insert(coupons).values(row).onConflictDoUpdate({ target: coupons.id, set: row });
+    }
+    for (const [i, n] of notificationSeeds.entries()) {
+      const { key, hoursAgo, ...fields } = n;
+      const row = { id: seedId(c.code, 'notification', key), companyCode: c.code, orderNo: i, ...fields };
+      // The posting time is set once; seeding again keeps it, so 'x hours ago' stays true.
+      await db
+        .insert(notifications)
+        .values({ ...row, createdAt: new Date(now.getTime() - hoursAgo * 3_600_000) })
+        .onConflictDoUpdate({ target: notifications.id, set: row });
     }
     await seedContent(db, c.code, contentFolders, contentDir);
   }

@@ -90,6 +90,19 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'notifications',
+            lazy: async () => ({
+              Component: (await import('../features/notifications/pages/notifications-page'))
+                .NotificationsPage,
+            }),
+          },
+          {
+            path: 'notice-board',
+            lazy: async () => ({
+              Component: (await import('../features/notifications/pages/notice-board-page')).NoticeBoardPage,
+            }),
+          },
+          {
             path: 'apply-coupon',
             lazy: async () => ({
               Component: (await import('../features/coupon/pages/apply-coupon-page')).ApplyCouponPage,

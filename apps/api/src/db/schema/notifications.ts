@@ -1,0 +1,71 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { courses } from './courses';
+import { students } from './people';
+import { companyCode } from './tenancy';
+
+export const notificationTypes = ['notification', 'notice'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+/** spec 1 §2–§3: the notifications page and the notice board, per company. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyCode: companyCode(),
+    type: text('type').$type<NotificationType>().notNull(),
+    title: text('title').notNull(),
+    shortDescription: text('short_description').notNull().default(''),
+    /** Authored HTML; the web shows it only through its sanitiser. */
+    description: text('description').notNull().default(''),
+    image: text('image').notNull().default(''),
+    isImportant: boolean('is_important').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    orderNo: integer('order_no').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The list reads one company's active rows of one type, newest first, by (created_at, id).
+  (t) => [index('notifications_list_idx').on(t.companyCode, t.type, t.isActive, t.createdAt, t.id)],
+);
+
+export const userActionStatuses = ['InProgress', 'Completed', 'Attended'] as const;
+export type UserActionStatus = (typeof userActionStatuses)[number];
+
+/**
+ * DATA-MODEL.md user_action: what one student did with one object (a notification read, later a
+ * lesson's status or a video's position). One row per company × student × object, upserted.
+ */
+export const userActions = pgTable(
+  'user_actions',
+  {
+    /** `${companyCode}_${studentId}_${referenceId}` (spec 1 §3: company, user and object combined). */
+    id: text('id').primaryKey(),
+    companyCode: companyCode(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    referenceId: uuid('reference_id').notNull(),
+    referenceType: text('reference_type').notNull(),
+    objectType: text('object_type').notNull().default(''),
+    status: text('status').$type<UserActionStatus>(),
+    isRead: boolean('is_read').notNull().default(false),
+    /** Seconds (a video's position). */
+    duration: doublePrecision('duration').notNull().default(0),
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    timeStamp: timestamp('time_stamp', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_actions_company_student_reference_uq').on(t.companyCode, t.studentId, t.referenceId),
+    index('user_actions_reference_idx').on(t.referenceId),
+    index('user_actions_student_type_idx').on(t.studentId, t.referenceType),
+  ],
+);

@@ -1,0 +1,133 @@
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { courses, type NotificationType, notifications, userActions } from '../../db/schema';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type UserActionRow = typeof userActions.$inferSelect;
+export type UserActionInsert = typeof userActions.$inferInsert;
+export type NotificationWithAction = NotificationRow & { isRead: boolean | null };
+
+export interface ListFilter {
+  companyCode: string;
+  studentId: string;
+  type: NotificationType;
+  limit: number;
+  sort: 'desc' | 'asc';
+  /** The id of the previous page's last row. */
+  afterId?: string;
+  from?: Date;
+  to?: Date;
+}
+
+/** The only file of the notifications area that touches the database. */
+export class NotificationsRepository {
+  constructor(private readonly db: Db) {}
+
+  private withAction(companyCode: string, studentId: string) {
+    return this.db
+      .select({ n: notifications, isRead: userActions.isRead })
+      .from(notifications)
+      .leftJoin(
+        userActions,
+        and(
+          eq(userActions.companyCode, companyCode),
+          eq(userActions.studentId, studentId),
+          eq(userActions.referenceId, notifications.id),
+        ),
+      );
+  }
+
+  /** One company's active rows of one type, keyset-paged on (created_at, id). */
+  async list(f: ListFilter): Promise<NotificationWithAction[]> {
+    const where: SQL[] = [
+      eq(notifications.companyCode, f.companyCode),
+      eq(notifications.type, f.type),
+      eq(notifications.isActive, true),
+    ];
+    if (f.from) where.push(gte(notifications.createdAt, f.from));
+    if (f.to) where.push(lte(notifications.createdAt, f.to));
+    if (f.afterId) {
+      // The cursor row's own timestamp is compared in the database, so microseconds never get lost.
+      const cursor = sql`(select ${notifications.createdAt} from ${notifications} where ${notifications.id} = ${f.afterId})`;
+      where.push(
+        f.sort === 'desc'
+          ? sql`(${notifications.createdAt}, ${notifications.id}) < (${cursor}, ${f.afterId}::uuid)`
+          : sql`(${notifications.createdAt}, ${notifications.id}) > (${cursor}, ${f.afterId}::uuid)`,
+      );
+    }
+    const order = f.sort === 'desc' ? desc : asc;
+    const rows = await this.withAction(f.companyCode, f.studentId)
+      .where(and(...where))
+      .orderBy(order(notifications.createdAt), order(notifications.id))
+      .limit(f.limit);
+    return rows.map((r) => ({ ...r.n, isRead: r.isRead }));
+  }
+
+  async findActive(
+    companyCode: string,
+    studentId: string,
+    id: string,
+    type?: NotificationType,
+  ): Promise<NotificationWithAction | undefined> {
+    const where = [
+      eq(notifications.companyCode, companyCode),
+      eq(notifications.id, id),
+      eq(notifications.isActive, true),
+    ];
+    if (type) where.push(eq(notifications.type, type));
+    const [row] = await this.withAction(companyCode, studentId)
+      .where(and(...where))
+      .limit(1);
+    return row && { ...row.n, isRead: row.isRead };
+  }
+
+  /** A page cursor names a row of the same company and type (active or not). */
+  async cursorExists(companyCode: string, type: NotificationType, id: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.companyCode, companyCode),
+          eq(notifications.type, type),
+          eq(notifications.id, id),
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  async courseExists(companyCode: string, courseId: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(eq(courses.companyCode, companyCode), eq(courses.id, courseId)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /**
+   * One row per company × student × object: inserted the first time, updated after. Read stays
+   * read, and a value not sent keeps what is stored.
+   */
+  async upsertAction(values: UserActionInsert & { id: string }): Promise<UserActionRow> {
+    const excluded = (column: string) => sql.raw(`excluded.${column}`);
+    const [row] = await this.db
+      .insert(userActions)
+      .values(values)
+      .onConflictDoUpdate({
+        target: userActions.id,
+        set: {
+          isRead: sql`${userActions.isRead} or ${excluded('is_read')}`,
+          status: sql`coalesce(${excluded('status')}, ${userActions.status})`,
+          courseId: sql`coalesce(${excluded('course_id')}, ${userActions.courseId})`,
+          objectType: values.objectType ? excluded('object_type') : sql`${userActions.objectType}`,
+          duration: values.duration === undefined ? sql`${userActions.duration}` : excluded('duration'),
+          timeStamp: excluded('time_stamp'),
+        },
+      })
+      .returning();
+    if (!row) throw new Error('user action not stored');
+    return row;
+  }
+}

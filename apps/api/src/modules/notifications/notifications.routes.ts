@@ -1,0 +1,51 @@
+import {
+  GetNotificationQuerySchema,
+  GetNotificationResponseSchema,
+  GetOneNotificationResponseSchema,
+  NotificationParamsSchema,
+  UserActionRequestSchema,
+  UserActionResponseSchema,
+} from '@portico/contract/notifications';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertSameCompany } from '../../lib/company-guard';
+import { NotificationsRepository } from './notifications.repository';
+import { NotificationsService, type StudentRef } from './notifications.service';
+
+const tags = ['notifications'];
+
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new NotificationsService(new NotificationsRepository(app.ctx.database.db), app.ctx.clock);
+  const student = (req: { company: { code: string }; auth: { student: { id: string } } }): StudentRef => ({
+    id: req.auth.student.id,
+    companyCode: req.company.code,
+  });
+
+  app.get(
+    '/get-notification',
+    {
+      schema: {
+        tags,
+        querystring: GetNotificationQuerySchema,
+        response: { 200: GetNotificationResponseSchema },
+      },
+    },
+    async (req) => ({ success: true, data: await service.list(student(req), req.query) }),
+  );
+
+  app.get(
+    '/get-notification/:id',
+    {
+      schema: { tags, params: NotificationParamsSchema, response: { 200: GetOneNotificationResponseSchema } },
+    },
+    async (req) => ({ success: true, data: await service.one(student(req), req.params.id) }),
+  );
+
+  app.post(
+    '/user-actions',
+    { schema: { tags, body: UserActionRequestSchema, response: { 200: UserActionResponseSchema } } },
+    async (req) => {
+      assertSameCompany(req, req.body);
+      return { success: true, message: 'Saved', data: await service.record(student(req), req.body) };
+    },
+  );
+};

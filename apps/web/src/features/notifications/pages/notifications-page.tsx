@@ -1,0 +1,104 @@
+import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { NOTIFICATION_PAGE_SIZE, type Notification } from '@portico/contract/notifications';
+import { useState } from 'react';
+import { StatusAlert } from '../../../components/status-alert';
+import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { readStored } from '../../../lib/storage';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkRead } from '../api/mark-read';
+import { NotificationCard } from '../components/notification-card';
+import { NotificationFilters, type SortOrder } from '../components/notification-filters';
+import { PagingBar } from '../components/paging-bar';
+import { firstPage, nextPage, type PagingState, previousPage, showingText } from '../utils/paging';
+import { TEXTS } from '../utils/texts';
+import { dayRange } from '../utils/time';
+
+/** spec 1 §2 Notifications (/notifications): active notifications, ten a page, newest first. */
+export function NotificationsPage() {
+  const [sort, setSort] = useState<SortOrder>('desc');
+  const [dates, setDates] = useState({ from: '', to: '' });
+  const [paging, setPaging] = useState<PagingState>(firstPage);
+  // Reads posted on this visit: the unread styling goes at once, before the refetch answers.
+  const [readIds, setReadIds] = useState<ReadonlySet<string>>(() => new Set());
+  const markRead = useMarkRead();
+
+  const rangeError = Boolean(dates.from && dates.to && dates.from > dates.to);
+  const query = useNotifications(
+    {
+      type: 'notification',
+      limit: NOTIFICATION_PAGE_SIZE,
+      courseId: readStored<string>('courseId') ?? undefined,
+      lastKey: paging.keys[paging.index],
+      sort,
+      ...dayRange(dates.from, dates.to),
+    },
+    !rangeError,
+  );
+  const items = query.data?.Items ?? [];
+  const restart = () => setPaging(firstPage());
+
+  const open = (n: Notification) => {
+    setReadIds((ids) => new Set(ids).add(n.id));
+    markRead.mutate({ id: n.id, referenceType: 'Notification' });
+  };
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">
+        {TEXTS.notificationsTitle}
+      </Title>
+      <Stack gap="md">
+        <NotificationFilters
+          sort={sort}
+          from={dates.from}
+          to={dates.to}
+          rangeError={rangeError}
+          onSort={(value) => {
+            setSort(value);
+            restart();
+          }}
+          onDates={(from, to) => {
+            setDates({ from, to });
+            restart();
+          }}
+        />
+        {query.isError && !isSessionExpired(query.error) && (
+          <StatusAlert tone="error">{errorMessage(query.error)}</StatusAlert>
+        )}
+        {query.isPending && !rangeError && (
+          <Stack gap="sm" aria-busy="true" aria-label="Loading notifications">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={96} radius="md" />
+            ))}
+          </Stack>
+        )}
+        {query.isSuccess && items.length === 0 && (
+          <Text c="dimmed" ta="center" py="xl">
+            {TEXTS.empty}
+          </Text>
+        )}
+        {items.length > 0 && (
+          <Stack gap="sm" aria-busy={query.isPlaceholderData || undefined}>
+            {items.map((n) => (
+              <NotificationCard
+                key={n.id}
+                notification={n}
+                read={n.isRead || readIds.has(n.id)}
+                onFirstOpen={open}
+              />
+            ))}
+          </Stack>
+        )}
+        {items.length > 0 && (
+          <PagingBar
+            text={showingText(paging.index, items.length)}
+            hasPrevious={paging.index > 0}
+            hasNext={Boolean(query.data?.lastEvaluatedKey) && !query.isPlaceholderData}
+            onPrevious={() => setPaging(previousPage)}
+            onNext={() => setPaging((p) => nextPage(p, query.data?.lastEvaluatedKey ?? null))}
+          />
+        )}
+      </Stack>
+    </Container>
+  );
+}

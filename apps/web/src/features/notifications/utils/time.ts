@@ -1,0 +1,20 @@
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+
+dayjs.extend(relativeTime);
+
+/** spec 1 §9: time since posting, in seconds, minutes, hours, days, months or years ago. */
+export function timeAgo(iso: string, now: Date = new Date()): string {
+  return dayjs(iso).from(now);
+}
+
+/** The posting date-time of an expanded notification. */
+export const postedAt = (iso: string) => dayjs(iso).format('D MMMM YYYY, h:mm A');
+
+/** A date input's day (YYYY-MM-DD, the student's own time zone) as the instants it covers. */
+export function dayRange(from: string, to: string): { from?: string; to?: string } {
+  return {
+    from: from ? dayjs(from).startOf('day').toISOString() : undefined,
+    to: to ? dayjs(to).endOf('day').toISOString() : undefined,
+  };
+}
