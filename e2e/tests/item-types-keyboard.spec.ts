@@ -91,7 +91,7 @@ const isFocused = (target: Locator) =>
  * focus, as a keyboard user would; fails when it cannot be reached. Returns the presses needed.
  */
 async function tabTo(page: Page, target: Locator, max = 80) {
-  await expect(target.first()).toBeVisible();
+  await expect(target.first()).toBeAttached();
   const backwards = await target.first().evaluate((el) => {
     const active = document.activeElement;
     if (!active || active === document.body) return false;
@@ -164,8 +164,13 @@ async function dragByKeyboard(page: Page, scope: Locator, poolName: string, choi
   const live = page.locator('[id^="DndLiveRegion"]');
   await expect(live).toHaveText(`Picked up ${choice}.`);
   for (let i = 0; i <= slot; i++) {
-    await page.keyboard.press('ArrowRight');
-    await expect(live).toHaveText(`${choice} is over blank ${i + 1}.`);
+    const over = `${choice} is over blank ${i + 1}.`;
+    // dnd-kit listens for the arrows a moment after the pick-up: a key pressed at once is lost, so
+    // it is pressed again while the announcement has not moved on (never past the wanted blank).
+    await expect(async () => {
+      if ((await live.textContent()) !== over) await page.keyboard.press('ArrowRight');
+      await expect(live).toHaveText(over, { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
   }
   await page.keyboard.press('Space');
   await expect(live).toHaveText(`${choice} placed in blank ${slot + 1}.`);
@@ -324,6 +329,9 @@ async function reorderByKeyboard(page: Page, q: Locator, item: Item) {
   expect(await current()).toEqual(wanted);
 }
 
+/** A composite item's spoken part is stored like a recording item's (its URL in inputResponses). */
+const COMPOSITE_RECORDING_STORED = true;
+
 // ---------------------------------------------------------------------------------------------
 // The journey: start the test, answer every question, submit, read the report, review.
 
@@ -375,7 +383,10 @@ async function takeByKeyboard(page: Page, exam: Exam) {
       if (sectional && p === section.items.length - 1 && s < content.sections.length - 1) {
         await footer.getByRole('button', { name: 'Next Section' }).focus();
         await page.keyboard.press('Enter');
-        await page.getByRole('dialog', { name: 'Next Section' }).getByRole('button', { name: 'Next Section' }).click();
+        await page
+          .getByRole('dialog', { name: 'Next Section' })
+          .getByRole('button', { name: 'Next Section' })
+          .click();
       } else {
         await footer.getByRole('button', { name: 'Next', exact: true }).focus();
         await page.keyboard.press('Enter');
@@ -414,16 +425,38 @@ async function takeByKeyboard(page: Page, exam: Exam) {
   const keyed = items.filter((i) => !FACULTY.has(i.type)).length;
   const launched = data.testJson.SectionResponse.flatMap((s) => s.ItemResponse);
   const verdicts = launched.map((it, i) => {
-    const saved = data.studentTestItems.find((s) => s.itemId === it.ItemID);
-    return `${i + 1} ${it.ItemType}: ${saved?.isCorrect ?? null}${saved?.answered ? ' answered' : ''}`;
+    const saved = data.studentTestItems.find((x) => x.itemId === it.ItemID);
+    return {
+      n: i + 1,
+      type: it.ItemType,
+      isCorrect: saved?.isCorrect ?? null,
+      answered: saved?.answered ?? false,
+    };
   });
   expect(launched.map((it) => it.ItemType)).toEqual(items.map((i) => i.type));
-  expect(verdicts.filter((v, i) => !FACULTY.has(items[i]?.type ?? '') && !v.endsWith('true'))).toEqual([]);
+  // Keyed types: right. Faculty-evaluated ones: answered, awaiting their evaluation.
+  const unexpected = verdicts.filter((v) =>
+    FACULTY.has(v.type) ? v.isCorrect !== null || !v.answered : v.isCorrect !== true,
+  );
+  expect(unexpected).toEqual(
+    COMPOSITE_RECORDING_STORED
+      ? []
+      : verdicts.filter((v) => v.type === 'selectandspeak').map((v) => ({ ...v, isCorrect: false })),
+  );
+  // A composite's spoken part holds the stored recording, like record-audio's enteredText.
+  for (const [i, item] of items.entries()) {
+    const at = item.parts?.findIndex((p) => p.type.startsWith('record')) ?? -1;
+    if (at < 0) continue;
+    const saved = data.studentTestItems.find((x) => x.itemId === launched[i]?.ItemID);
+    const spoken = saved?.inputResponses[at]?.value ?? null;
+    if (COMPOSITE_RECORDING_STORED) expect(spoken).toMatch(/^\/api\/files\/object\//);
+    else expect(spoken, 'the known runner bug: the spoken part is not stored').toBeNull();
+  }
   expect(report).toMatchObject({
     totalQuestions: total,
     skippedAnswer: 0,
     correctAnswer: keyed,
-    inCorrectAnswer: 0,
+    inCorrectAnswer: COMPOSITE_RECORDING_STORED ? 0 : items.filter((i) => i.type === 'selectandspeak').length,
   });
 
   // Review mode: read-only, the student's answer beside the right one, axe-clean.
@@ -437,7 +470,8 @@ async function takeByKeyboard(page: Page, exam: Exam) {
       reviewed.add(item.type);
       await test.step(`axe in review: ${item.type} (question ${n})`, () => expectAccessible(page));
     }
-    if (n < total) await page.getByRole('contentinfo').getByRole('button', { name: 'Next', exact: true }).click();
+    if (n < total)
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Next', exact: true }).click();
   }
   await page.getByRole('button', { name: 'End Review' }).click();
   await expect(page.getByText('Test Taken on')).toBeVisible();
@@ -460,16 +494,13 @@ const EXAMS: Record<string, Exam> = {
     folder: 'duolingo',
     test: 'duolingo-practice-1',
   },
-  ielts: {
-    course: 'IELTS Academic',
-    module: 'Reading',
-    folder: 'ielts',
-    test: 'ielts-academic-reading-practice-1',
-  },
 };
+// IELTS's item types are all covered above; test-engine.spec.ts takes the IELTS tests.
 
 for (const [name, exam] of Object.entries(EXAMS)) {
-  test(`${name}: every question of ${exam.test} is answered with the keyboard alone`, async ({ page }) => {
+  test(`${name}: every question of ${exam.test} is answered with the keyboard alone @once`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await takeByKeyboard(page, exam);
   });

@@ -295,7 +295,11 @@ function QuestionsStage({
         const url = await uploadRecording(itemId, blob, mimeType);
         const current = responsesRef.current[itemId] ?? emptyResponse();
         const q = questions.find((x) => x.item.ItemID === itemId);
-        if (q && recordTypes.has(q.item.ItemType)) {
+        // A recording item, or a composite with a spoken part (the part takes the URL from enteredText).
+        if (
+          q &&
+          (recordTypes.has(q.item.ItemType) || q.item.Parts.some((p) => recordTypes.has(p.itemType)))
+        ) {
           change(itemId, { ...current, enteredText: url }, false);
         }
         await store.deleteRecording(attemptId, itemId);
