@@ -65,6 +65,24 @@ describe('record-audio', () => {
     expect(screen.getByRole('button', { name: 'Record' })).toBeTruthy();
   });
 
+  it('keeps keyboard focus on the panel: Record, then Stop, then Record', async () => {
+    renderItem({ item: makeItem({ ItemType: 'record-audio' }) });
+    const record = screen.getByRole('button', { name: 'Record' });
+    record.focus();
+    fireEvent.click(record);
+    await settle();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Stop' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Record' }));
+  });
+
+  it('does not take the focus when it was elsewhere', async () => {
+    renderItem({ item: makeItem({ ItemType: 'record-audio' }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+    await settle();
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('stops by itself at the time limit', async () => {
     vi.useFakeTimers();
     const onRecording = vi.fn();
@@ -175,6 +193,22 @@ describe('record-notify', () => {
     expect(screen.getByText('Recording 0:00 of 0:10')).toBeTruthy();
     act(() => vi.advanceTimersByTime(10_000));
     expect(onRecording).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps keyboard focus on the panel: Start recording now, then Stop', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('AudioContext', undefined);
+    renderItem({ item: makeItem({ ItemType: 'record-notify', PrepSeconds: 30, TimeLimitSeconds: 60 }) });
+    await settle();
+    // Preparation starts by itself on arrival: the focus is not taken then.
+    expect(document.activeElement).toBe(document.body);
+    const now = screen.getByRole('button', { name: 'Start recording now' });
+    now.focus();
+    fireEvent.click(now);
+    act(() => vi.advanceTimersByTime(400));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Stop' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Start' }));
   });
 
   it('does not start by itself when a recording exists', async () => {

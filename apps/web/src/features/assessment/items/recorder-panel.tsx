@@ -40,11 +40,33 @@ export function RecorderPanel(props: RecorderPanelProps) {
     if (preview.current) preview.current.srcObject = rec.stream;
   }, [rec.stream]);
 
+  // Record, Start recording now and Stop each vanish once pressed (or when a timer moves on), which
+  // would drop keyboard focus to the page. While the focus is with this panel, it follows to the
+  // button that is there now (`action`): Stop, Start recording now, or Record / Record again.
+  const panel = useRef<HTMLDivElement>(null);
+  const action = useRef<HTMLButtonElement>(null);
+  const hadFocus = useRef(false);
+  useEffect(() => {
+    const active = document.activeElement;
+    const lost = !active || active === document.body;
+    if (rec.phase !== 'starting' && lost && hadFocus.current) action.current?.focus();
+  }, [rec.phase]);
+
   if (readOnly) return <Playback url={playbackUrl} video={video} subject={subject} />;
 
   const busy = rec.phase === 'starting' || rec.phase === 'preparing' || rec.phase === 'recording';
   return (
-    <div className={classes.recorder}>
+    <div
+      ref={panel}
+      className={classes.recorder}
+      onFocus={() => {
+        hadFocus.current = true;
+      }}
+      onBlur={(e) => {
+        // Only a move to somewhere else counts as leaving; a removed button blurs to nothing.
+        if (e.relatedTarget && !panel.current?.contains(e.relatedTarget)) hadFocus.current = false;
+      }}
+    >
       {rec.phase === 'error' && rec.error && (
         <Alert color="red" variant="light" role="alert" title="Recording is not possible">
           {rec.error}
@@ -84,17 +106,22 @@ export function RecorderPanel(props: RecorderPanelProps) {
       )}
       <Group gap="sm">
         {!busy && (
-          <Button onClick={() => void begin()} color="red" variant={playbackUrl ? 'light' : 'filled'}>
+          <Button
+            ref={action}
+            onClick={() => void begin()}
+            color="red"
+            variant={playbackUrl ? 'light' : 'filled'}
+          >
             {playbackUrl ? 'Record again' : notify ? 'Start' : 'Record'}
           </Button>
         )}
         {rec.phase === 'preparing' && (
-          <Button variant="light" onClick={rec.startNow}>
+          <Button ref={action} variant="light" onClick={rec.startNow}>
             Start recording now
           </Button>
         )}
         {rec.phase === 'recording' && (
-          <Button onClick={rec.stop} variant="filled" color="dark">
+          <Button ref={action} onClick={rec.stop} variant="filled" color="dark">
             Stop
           </Button>
         )}

@@ -31,6 +31,21 @@ describe('reorder', () => {
     expect(screen.getByRole('button', { name: 'Drag paragraph 2' })).toBeTruthy();
   });
 
+  it('keeps focus on the moved paragraph when its button becomes disabled', () => {
+    renderItem({ item });
+    screen.getByRole('button', { name: 'Move up, paragraph 2' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Move up, paragraph 2' }));
+    // 'Second para' is first now: its Move up is disabled, its Move down takes the focus.
+    expect(screen.getAllByRole('listitem')[0]?.textContent).toContain('Second para');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move down, paragraph 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move down, paragraph 1' }));
+    // Still enabled after the move: the focus stays on the same paragraph's Move down.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move down, paragraph 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move down, paragraph 2' }));
+    expect(screen.getAllByRole('listitem')[2]?.textContent).toContain('Second para');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move up, paragraph 3' }));
+  });
+
   it('restores a saved order', () => {
     renderItem({ item, value: response({ inputResponses: inputs('p3', 'p1', 'p2') }) });
     expect(screen.getAllByRole('listitem')[0]?.textContent).toContain('Third para');

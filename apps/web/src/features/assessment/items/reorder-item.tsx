@@ -18,7 +18,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Group, Text } from '@mantine/core';
 import type { LaunchItem, LaunchOption } from '@portico/contract/assessment';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { htmlToText } from '../../../components/html-content';
 import { optionsOf } from './answer-key';
 import classes from './items.module.css';
@@ -146,6 +146,26 @@ function SortableRow({ item, option, index, total, readOnly, onMove }: RowProps)
     disabled: readOnly,
   });
   const n = index + 1;
+  // After Move up / Move down the row has a new place (and React may have moved its element), and the
+  // pressed button may now be disabled (first or last place): keep the focus on this row, on the same
+  // button while it still works, else on the other one, else on the drag handle.
+  const handle = useRef<HTMLButtonElement>(null);
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
+  const refocus = useRef<'up' | 'down' | null>(null);
+  // Runs when the row has moved (a new index).
+  useEffect(() => {
+    const pressed = refocus.current;
+    if (!pressed) return;
+    refocus.current = null;
+    const [same, other] = pressed === 'up' ? [up.current, down.current] : [down.current, up.current];
+    const target = [same, other].find((b) => b && !b.disabled) ?? handle.current;
+    target?.focus();
+  }, [index]);
+  const press = (dir: 'up' | 'down') => {
+    refocus.current = dir;
+    onMove(index, dir === 'up' ? index - 1 : index + 1);
+  };
   return (
     <li
       ref={setNodeRef}
@@ -156,6 +176,7 @@ function SortableRow({ item, option, index, total, readOnly, onMove }: RowProps)
       {!readOnly && (
         <button
           type="button"
+          ref={handle}
           className={classes.handle}
           {...attributes}
           {...listeners}
@@ -186,8 +207,9 @@ function SortableRow({ item, option, index, total, readOnly, onMove }: RowProps)
             <Button
               size="compact-xs"
               variant="default"
+              ref={up}
               disabled={index === 0}
-              onClick={() => onMove(index, index - 1)}
+              onClick={() => press('up')}
               aria-label={`Move up, paragraph ${n}`}
             >
               Move up
@@ -195,8 +217,9 @@ function SortableRow({ item, option, index, total, readOnly, onMove }: RowProps)
             <Button
               size="compact-xs"
               variant="default"
+              ref={down}
               disabled={index === total - 1}
-              onClick={() => onMove(index, index + 1)}
+              onClick={() => press('down')}
               aria-label={`Move down, paragraph ${n}`}
             >
               Move down

@@ -1,7 +1,7 @@
 import { DndContext, type DragEndEvent, useDraggable, useDroppable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { NativeSelect, Text } from '@mantine/core';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { BlankText } from './blank-text';
 import classes from './items.module.css';
 import {
@@ -74,7 +74,23 @@ export function SlotFill({
   const free = pool.filter((p) => !usedKeys.has(p.key));
   const nameOf = (key: string) => pool.find((p) => p.key === key)?.text ?? 'choice';
 
+  // A placed word leaves the bank, and with it the focus: once the bank has re-rendered, focus goes
+  // to the word that took its place (else the one before it), or to the filled blank if none is left.
+  const poolList = useRef<HTMLUListElement>(null);
+  const slotFields = useRef<(HTMLSelectElement | null)[]>([]);
+  const refocus = useRef<{ at: number; slot: number } | null>(null);
+  useEffect(() => {
+    const target = refocus.current;
+    if (!target) return;
+    refocus.current = null;
+    const words = poolList.current?.querySelectorAll<HTMLButtonElement>(':scope > li > button') ?? [];
+    const next = words[Math.min(target.at, words.length - 1)] ?? slotFields.current[target.slot];
+    next?.focus();
+  });
+
   const place = (entry: PoolEntry, slot: number) => {
+    const at = free.findIndex((p) => p.key === entry.key);
+    if (at !== -1) refocus.current = { at, slot };
     onSet(slot, entry.value);
     setStatus(`${entry.text} placed in blank ${slot + 1}.`);
   };
@@ -106,6 +122,9 @@ export function SlotFill({
             choices={free}
             readOnly={readOnly}
             wide={wide}
+            fieldRef={(el) => {
+              slotFields.current[i] = el;
+            }}
             onSelect={(v) => {
               onSet(i, v);
               setStatus('');
@@ -118,7 +137,7 @@ export function SlotFill({
           <Text size="sm" fw={600} id={poolId}>
             {poolLabel}
           </Text>
-          <ul className={classes.poolList} aria-labelledby={poolId}>
+          <ul ref={poolList} className={classes.poolList} aria-labelledby={poolId}>
             {free.map((entry) => (
               <PoolChip key={entry.key} entry={entry} onPick={onPick} />
             ))}
@@ -169,15 +188,17 @@ interface SlotProps {
   choices: PoolEntry[];
   readOnly: boolean;
   wide: boolean;
+  fieldRef: Ref<HTMLSelectElement>;
   onSelect(value: string | null): void;
 }
 
-function Slot({ index, entry, choices, readOnly, wide, onSelect }: SlotProps) {
+function Slot({ index, entry, choices, readOnly, wide, fieldRef, onSelect }: SlotProps) {
   const { setNodeRef, isOver } = useDroppable({ id: slotId(index), disabled: readOnly });
   const options = entry ? [entry, ...choices] : choices;
   return (
     <span ref={setNodeRef} className={classes.slot} data-over={isOver || undefined}>
       <NativeSelect
+        ref={fieldRef}
         aria-label={`Blank ${index + 1}`}
         value={entry?.key ?? ''}
         disabled={readOnly}

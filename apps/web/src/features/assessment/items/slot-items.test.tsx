@@ -1,9 +1,20 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { inputs, makeItem, makeResult, option, renderItem, renderReview, response } from './test-utils';
 
 const tap = (el: HTMLElement) => fireEvent.click(el, { detail: 1 });
+
+/** dnd-kit's keyboard drag: space picks the word up, arrow right goes to the first blank, space drops. */
+async function keyboardDrop(word: HTMLElement) {
+  word.focus();
+  fireEvent.keyDown(word, { code: 'Space', key: ' ' });
+  await act(async () => {});
+  fireEvent.keyDown(word, { code: 'ArrowRight', key: 'ArrowRight' });
+  await act(async () => {});
+  fireEvent.keyDown(word, { code: 'Space', key: ' ' });
+  await act(async () => {});
+}
 
 describe('f', () => {
   const item = makeItem({
@@ -34,6 +45,49 @@ describe('f', () => {
     tap(screen.getByRole('button', { name: 'water' }));
     tap(screen.getByRole('button', { name: 'light' }));
     expect(last().inputResponses).toEqual(inputs('water', 'light'));
+  });
+
+  it('after a tap, focus goes to the next word of the bank, then to the filled blank', () => {
+    renderItem({ item });
+    const light = screen.getByRole('button', { name: 'light' });
+    light.focus();
+    tap(light);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'sand' }));
+    tap(screen.getByRole('button', { name: 'sand' }));
+    // No blank is left empty: tapping 'water' places nothing and the focus stays on it.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'water' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Blank 2' }), { target: { value: '' } });
+    const water = screen.getByRole('button', { name: 'water' });
+    water.focus();
+    tap(water);
+    // 'water' was the last word of the bank ('sand' came back before it): the one before it.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'sand' }));
+  });
+
+  it('after a keyboard drop, focus goes to the next word of the bank, else to the filled blank', async () => {
+    const one = makeItem({ ...item, BlankCount: 1, WordBank: ['light', 'water'] });
+    const rect = vi
+      .spyOn(Element.prototype, 'getBoundingClientRect')
+      .mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 80, height: 24 }));
+    try {
+      const { last } = renderItem({ item: one });
+      const light = screen.getByRole('button', { name: 'light' });
+      light.focus();
+      await keyboardDrop(light);
+      expect(last().inputResponses).toEqual(inputs('light'));
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'water' }));
+      await keyboardDrop(screen.getByRole('button', { name: 'water' }));
+      expect(last().inputResponses).toEqual(inputs('water'));
+      // 'light' is back in the bank and takes the focus.
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'light' }));
+      cleanup();
+      // The last word of the bank: the filled blank takes the focus.
+      renderItem({ item: makeItem({ ...one, WordBank: ['light'] }) });
+      await keyboardDrop(screen.getByRole('button', { name: 'light' }));
+      expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Blank 1' }));
+    } finally {
+      rect.mockRestore();
+    }
   });
 
   it('words of the bank are keyboard-draggable buttons with instructions', () => {
