@@ -103,6 +103,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'live-speaking',
+            lazy: async () => ({
+              Component: (await import('../features/live-speaking/pages/live-speaking-page'))
+                .LiveSpeakingPage,
+            }),
+          },
+          {
             path: 'apply-coupon',
             lazy: async () => ({
               Component: (await import('../features/coupon/pages/apply-coupon-page')).ApplyCouponPage,
