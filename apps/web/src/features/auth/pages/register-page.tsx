@@ -22,6 +22,7 @@ import {
 } from 'react-phone-number-input/input';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { PhoneField } from '../../../components/phone-field';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { useCompany } from '../../../lib/company-context';
@@ -29,7 +30,6 @@ import { useFreeProducts } from '../api/get-free-products';
 import { useRegister } from '../api/register';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
-import { PhoneField } from '../components/phone-field';
 
 // spec 1 §5: name, emailId, mobileNumber, password required; cityName when shown.
 const registerFormSchema = (withCity: boolean) =>

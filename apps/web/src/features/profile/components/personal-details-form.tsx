@@ -11,10 +11,10 @@ import {
   parsePhoneNumber,
 } from 'react-phone-number-input/input';
 import { z } from 'zod';
+import { PhoneField } from '../../../components/phone-field';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { type ProfileUpdateBody, useUpdateProfile } from '../api/update-profile';
-import { PhoneField } from './phone-field';
 
 // spec 1 §5 Profile: name and contact required.
 const detailsSchema = z.object({

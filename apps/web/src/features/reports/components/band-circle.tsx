@@ -1,6 +1,6 @@
 import { Box, rem } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { type BandColour, bandColour, bandLabel, hasBand } from '../utils/band-colour';
+import { type BandColour, bandColour, bandLabel, hasBand } from '../../../lib/band';
 import classes from './band-circle.module.css';
 
 const MANTINE: Record<BandColour, string> = {

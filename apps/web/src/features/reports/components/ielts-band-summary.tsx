@@ -1,12 +1,12 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import type { SectionReport } from '@portico/contract/assessment';
 import { useId } from 'react';
-import { hasBand } from '../utils/band-colour';
+import { hasBand } from '../../../lib/band';
 import { IELTS_SKILLS, type IeltsSkill, sectionOf } from '../utils/report-format';
 import { BandCircle } from './band-circle';
 import { KnowYourBands } from './know-your-bands';
 
-export { bandColour } from '../utils/band-colour';
+export { bandColour } from '../../../lib/band';
 // The mock tests page reuses the indicator and its colour rule.
 export { BandCircle } from './band-circle';
 

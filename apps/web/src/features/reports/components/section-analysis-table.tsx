@@ -1,7 +1,7 @@
 import { Paper, Table, Title } from '@mantine/core';
 import type { SectionReport } from '@portico/contract/assessment';
 import { useId } from 'react';
-import { bandLabel } from '../utils/band-colour';
+import { bandLabel } from '../../../lib/band';
 import { formatAccuracy, formatDuration, formatScore } from '../utils/report-format';
 
 interface SectionAnalysisTableProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandColour, bandLabel } from './band-colour';
+import { bandColour, bandLabel } from './band';
 
 describe('bandColour (spec 2 §9)', () => {
   it.each([

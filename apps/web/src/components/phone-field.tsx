@@ -5,7 +5,7 @@ import PhoneInput, {
   getCountries,
   getCountryCallingCode,
 } from 'react-phone-number-input/input';
-import { ChevronDownIcon } from '../../../components/icons';
+import { ChevronDownIcon } from './icons';
 import classes from './phone-field.module.css';
 
 interface PhoneFieldProps {
@@ -29,7 +29,7 @@ const countryName = (country: Country) => {
 };
 
 /**
- * International phone input (spec 1 §3 Profile: mobileNumber with dial and country code): a country code picker (a native select,
+ * International phone input (spec 1 §2 Register, §3 Profile): a country code picker (a native select,
  * so it works with keyboard, screen readers and phone pickers) and the national number.
  */
 export function PhoneField({
