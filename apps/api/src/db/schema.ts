@@ -5,6 +5,8 @@ export * from './schema/commerce';
 export * from './schema/content';
 export * from './schema/courses';
 export * from './schema/files';
+export * from './schema/home';
+export * from './schema/live-classes';
 export * from './schema/metadata';
 export * from './schema/notifications';
 export * from './schema/people';

@@ -50,3 +50,35 @@ export const couponRedemptions = pgTable(
     index('coupon_redemptions_student_idx').on(t.couponId, t.studentId),
   ],
 );
+
+export const orderStatuses = ['created', 'paid', 'failed'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/**
+ * DATA-MODEL.md order: one purchase. The completion token is the `/completed/{id}` route id the
+ * payment gateway returns the student to; only its SHA-256 is stored.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyCode: companyCode(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    /** Rupees. */
+    amount: integer('amount').notNull(),
+    gateway: text('gateway').notNull().default('dev'),
+    status: text('status').$type<OrderStatus>().notNull().default('created'),
+    completionTokenHash: text('completion_token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_completion_token_uq').on(t.completionTokenHash),
+    index('orders_student_idx').on(t.companyCode, t.studentId),
+  ],
+);

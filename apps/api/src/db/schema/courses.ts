@@ -1,9 +1,32 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { students } from './people';
 import { companyCode } from './tenancy';
 
 export const examFamilies = ['ielts', 'gre', 'pte', 'sat', 'celpip', 'duolingo', 'french'] as const;
 export type ExamFamily = (typeof examFamilies)[number];
+
+/** spec 1 §2 Dashboard: a course's show-flags and banner cards. */
+export type CourseDashboard = {
+  showWalkthrough?: boolean;
+  showPerformance?: boolean;
+  showVisaInsights?: boolean;
+  showWordOfTheDay?: boolean;
+  showTipOfTheDay?: boolean;
+  showTrendingVideos?: boolean;
+  disableTestYourEnglish?: boolean;
+  /** 'Guide to IELTS/GRE/CELPIP/PTE/SAT' cards. */
+  guideCards?: { title: string; description?: string; url: string; image?: string }[];
+};
 
 export const courseGroups = pgTable('course_groups', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -23,6 +46,7 @@ export const courses = pgTable(
     courseName: text('course_name').notNull(),
     hideCoupon: boolean('hide_coupon').notNull().default(false),
     examFamily: text('exam_family').$type<ExamFamily>().notNull(),
+    dashboard: jsonb('dashboard').$type<CourseDashboard>().notNull().default({}),
     orderNo: integer('order_no').notNull().default(0),
   },
   (t) => [index('courses_company_idx').on(t.companyCode)],

@@ -3,6 +3,18 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from '
 export type CompanyTheme = { primaryColor: string; secondaryColor?: string };
 export type LoginSlide = { image: string; title?: string; caption?: string };
 
+/** spec 1 §2 About us: the fixed company profile page shown when enableNewPage is set. */
+export type AboutPerson = { name: string; title: string; bio?: string; image?: string };
+export type AboutProfile = {
+  headline?: string;
+  summary?: string;
+  founders: AboutPerson[];
+  certifications: { title: string; issuer?: string; year?: string }[];
+  services: { title: string; description: string }[];
+  differentiators: { title: string; description: string }[];
+  directors: AboutPerson[];
+};
+
 /** One provider. Every setting of spec 1 §1 is a column. */
 export const companies = pgTable('companies', {
   code: text('code').primaryKey(),
@@ -27,6 +39,13 @@ export const companies = pgTable('companies', {
   speakingContact1: text('speaking_contact1').notNull().default(''),
   speakingContact2: text('speaking_contact2').notNull().default(''),
   showAboutUs: boolean('show_about_us').notNull().default(false),
+  /** About us shows the fixed company profile page (aboutProfile) instead of the tabbed pages. */
+  enableNewPage: boolean('enable_new_page').notNull().default(false),
+  aboutProfile: jsonb('about_profile').$type<AboutProfile>(),
+  /** spec 1 §6 enableScoreFromStudents: students may submit their actual IELTS score report. */
+  enableScoreFromStudents: boolean('enable_score_from_students').notNull().default(false),
+  /** The free French product granted when a submitted score report is verified. */
+  scoreRewardProductSlug: text('score_reward_product_slug').notNull().default(''),
   headerScript: text('header_script').notNull().default(''),
   theme: jsonb('theme').$type<CompanyTheme>().notNull().default({ primaryColor: '#1c64f2' }),
   loginSlider: jsonb('login_slider').$type<LoginSlide[]>().notNull().default([]),

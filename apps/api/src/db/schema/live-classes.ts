@@ -1,0 +1,78 @@
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { courses } from './courses';
+import { students } from './people';
+import { companyCode } from './tenancy';
+
+/** DATA-MODEL.md live_class_batch_type → batch → live_class. */
+export const liveClassBatchTypes = pgTable('live_class_batch_types', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyCode: companyCode(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  orderNo: integer('order_no').notNull().default(0),
+});
+
+export const liveClassBatches = pgTable(
+  'live_class_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyCode: companyCode(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    batchTypeId: uuid('batch_type_id')
+      .notNull()
+      .references(() => liveClassBatchTypes.id, { onDelete: 'cascade' }),
+    batchName: text('batch_name').notNull(),
+    language: text('language').notNull().default('English'),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+  },
+  (t) => [index('live_class_batches_course_idx').on(t.companyCode, t.courseId)],
+);
+
+export const liveClassStatuses = ['scheduled', 'started', 'finished', 'cancelled'] as const;
+export type LiveClassStatus = (typeof liveClassStatuses)[number];
+
+export const liveClasses = pgTable(
+  'live_classes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyCode: companyCode(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => liveClassBatches.id, { onDelete: 'cascade' }),
+    className: text('class_name').notNull(),
+    agenda: text('agenda').notNull().default(''),
+    classDateTime: timestamp('class_date_time', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    joinUrl: text('join_url').notNull().default(''),
+    /**
+     * Set by the trainer's tools; null: derived from the clock (started from ten minutes before
+     * the start until the end, finished after).
+     */
+    status: text('status').$type<LiveClassStatus>(),
+    alertMessage: text('alert_message').notNull().default(''),
+    vimeoLink: text('vimeo_link').notNull().default(''),
+    downloadLink: text('download_link').notNull().default(''),
+  },
+  (t) => [index('live_classes_batch_time_idx').on(t.batchId, t.classDateTime)],
+);
+
+/** A student's place in a batch. */
+export const batchEnrolments = pgTable(
+  'batch_enrolments',
+  {
+    companyCode: companyCode(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => liveClassBatches.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.batchId, t.studentId] }),
+    index('batch_enrolments_student_idx').on(t.studentId),
+  ],
+);
