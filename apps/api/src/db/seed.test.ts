@@ -14,7 +14,10 @@ describe('demo seed', () => {
     for (const c of content.companies) {
       c.code = `${c.code}-${suffix}`;
       c.hosts = c.hosts.map((h) => `${suffix}.${h}`);
-      c.students = c.students.map((s) => ({ ...s, email: s.email.replace('@', `+${suffix}@`) }));
+      const rename = (email: string) => email.replace('@', `+${suffix}@`);
+      c.students = c.students.map((s) => ({ ...s, email: rename(s.email) }));
+      for (const b of c.home.liveClasses?.batches ?? []) b.students = b.students.map(rename);
+      c.home.orders = c.home.orders.map((o) => ({ ...o, student: rename(o.student) }));
     }
     const tables = [companies, courses, products, students, enrolments, menuItems, metadata] as const;
     const counts = async () =>

@@ -8,6 +8,7 @@ import { addDays } from '../lib/clock';
 import { hashPassword, verifyPassword } from '../lib/crypto';
 import { formatContentError, importContent } from '../modules/content/content-import';
 import type { Db } from './client';
+import { HomeSeed, seedHome } from './seed-home';
 import { seedId } from './seed-id';
 
 export { seedId };
@@ -40,6 +41,13 @@ const MenuSeed: z.ZodType<MenuSeed> = z.object({
 });
 type MenuSeed = { title: string; navigationUrl: string; navigationParam?: string; subMenu?: MenuSeed[] };
 
+const Person = z.object({
+  name: z.string(),
+  title: z.string(),
+  bio: z.string().optional(),
+  image: z.string().optional(),
+});
+
 const CompanySeed = z.object({
   code: z.string().regex(/^[a-z0-9-]+$/),
   accountId: z.string(),
@@ -63,6 +71,22 @@ const CompanySeed = z.object({
   speakingContact1: z.string().default(''),
   speakingContact2: z.string().default(''),
   showAboutUs: z.boolean().default(false),
+  enableNewPage: z.boolean().default(false),
+  aboutProfile: z
+    .object({
+      headline: z.string().optional(),
+      summary: z.string().optional(),
+      founders: z.array(Person).default([]),
+      certifications: z
+        .array(z.object({ title: z.string(), issuer: z.string().optional(), year: z.string().optional() }))
+        .default([]),
+      services: z.array(z.object({ title: z.string(), description: z.string() })).default([]),
+      differentiators: z.array(z.object({ title: z.string(), description: z.string() })).default([]),
+      directors: z.array(Person).default([]),
+    })
+    .optional(),
+  enableScoreFromStudents: z.boolean().default(false),
+  scoreRewardProductSlug: z.string().default(''),
   headerScript: z.string().default(''),
   theme: z.object({ primaryColor: z.string(), secondaryColor: z.string().optional() }),
   loginSlider: z.array(
@@ -83,6 +107,27 @@ const CompanySeed = z.object({
           courseName: z.string(),
           examFamily: z.enum(examFamilies),
           hideCoupon: z.boolean().default(false),
+          dashboard: z
+            .object({
+              showWalkthrough: z.boolean().optional(),
+              showPerformance: z.boolean().optional(),
+              showVisaInsights: z.boolean().optional(),
+              showWordOfTheDay: z.boolean().optional(),
+              showTipOfTheDay: z.boolean().optional(),
+              showTrendingVideos: z.boolean().optional(),
+              disableTestYourEnglish: z.boolean().optional(),
+              guideCards: z
+                .array(
+                  z.object({
+                    title: z.string(),
+                    description: z.string().optional(),
+                    url: z.string(),
+                    image: z.string().optional(),
+                  }),
+                )
+                .optional(),
+            })
+            .default({}),
         }),
       ),
     }),
@@ -134,6 +179,8 @@ const CompanySeed = z.object({
       }),
     )
     .default([]),
+  /** Dashboard videos, about pages, intro steps, live classes and orders (seed-home.ts). */
+  home: HomeSeed.default({ videos: [], aboutPages: [], introSteps: [], orders: [] }),
   students: z.array(
     z.object({
       name: z.string(),
@@ -173,6 +220,7 @@ export async function seedDemo(
       content: contentFolders,
       coupons: couponSeeds,
       notifications: notificationSeeds,
+      home,
       ...settings
     } = c;
     await db.insert(companies).values(settings).onConflictDoUpdate({ target: companies.code, set: settings });
@@ -213,6 +261,7 @@ export async function seedDemo(
           courseName: course.courseName,
           hideCoupon: course.hideCoupon,
           examFamily: course.examFamily,
+          dashboard: course.dashboard,
           orderNo: ci,
         };
         courseIds.set(course.key, row.id);
@@ -299,6 +348,22 @@ export async function seedDemo(
         .values({ ...row, createdAt: new Date(now.getTime() - hoursAgo * 3_600_000) })
         .onConflictDoUpdate({ target: notifications.id, set: row });
     }
+    const known = (kind: string, map: Map<string, unknown>, key: string) => {
+      if (!map.has(key)) throw new Error(`demo content: ${c.code} home names unknown ${kind} ${key}`);
+      return seedId(c.code, kind, key);
+    };
+    const studentEmails = new Map(people.map((s) => [s.email, s]));
+    await seedHome(
+      db,
+      c.code,
+      home,
+      {
+        course: (k) => known('course', courseIds, k),
+        product: (k) => known('product', productRows, k),
+        student: (e) => known('student', studentEmails, e),
+      },
+      now,
+    );
     await seedContent(db, c.code, contentFolders, contentDir);
   }
 }

@@ -145,7 +145,7 @@ ALTER TABLE "live_class_batches" ADD CONSTRAINT "live_class_batches_course_id_co
 ALTER TABLE "live_class_batches" ADD CONSTRAINT "live_class_batches_batch_type_id_live_class_batch_types_id_fk" FOREIGN KEY ("batch_type_id") REFERENCES "public"."live_class_batch_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "live_classes" ADD CONSTRAINT "live_classes_company_code_companies_code_fk" FOREIGN KEY ("company_code") REFERENCES "public"."companies"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "live_classes" ADD CONSTRAINT "live_classes_batch_id_live_class_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."live_class_batches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "orders_completion_token_uq" ON "orders" USING btree ("completion_token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_completion_token_uq" ON "orders" USING btree ("company_code","completion_token_hash");--> statement-breakpoint
 CREATE INDEX "orders_student_idx" ON "orders" USING btree ("company_code","student_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "about_pages_company_page_uq" ON "about_pages" USING btree ("company_code","page_id");--> statement-breakpoint
 CREATE INDEX "intro_steps_company_idx" ON "intro_steps" USING btree ("company_code","order_no");--> statement-breakpoint

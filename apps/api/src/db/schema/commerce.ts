@@ -78,7 +78,7 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('orders_completion_token_uq').on(t.completionTokenHash),
+    uniqueIndex('orders_completion_token_uq').on(t.companyCode, t.completionTokenHash),
     index('orders_student_idx').on(t.companyCode, t.studentId),
   ],
 );

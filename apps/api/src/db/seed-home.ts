@@ -1,0 +1,180 @@
+// The demo rows around the learning itself (issue 4): dashboard videos, about pages, intro steps,
+// live-class batches and classes, and orders. Kept apart from seed.ts, which calls it per company.
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { Db } from './client';
+import {
+  aboutPages,
+  batchEnrolments,
+  introSteps,
+  introStepTypes,
+  liveClassBatches,
+  liveClassBatchTypes,
+  liveClasses,
+  liveClassStatuses,
+  orderStatuses,
+  orders,
+  videoSections,
+  videos,
+} from './schema';
+import { seedId } from './seed-id';
+
+export const HomeSeed = z.object({
+  videos: z
+    .array(
+      z.object({
+        key: z.string(),
+        section: z.enum(videoSections),
+        /** A course key of this company; omitted: every course. */
+        course: z.string().optional(),
+        title: z.string(),
+        thumbnail: z.string().default(''),
+        content: z.string(),
+        isVimeo: z.boolean().default(false),
+        duration: z.number().int().nonnegative().default(0),
+      }),
+    )
+    .default([]),
+  aboutPages: z
+    .array(z.object({ pageId: z.string(), pageTitle: z.string(), pageContent: z.string() }))
+    .default([]),
+  introSteps: z
+    .array(
+      z.object({
+        title: z.string(),
+        type: z.enum(introStepTypes),
+        content: z.string().default(''),
+        actionUrl: z.string().default(''),
+      }),
+    )
+    .default([]),
+  liveClasses: z
+    .object({
+      batchTypes: z.array(z.object({ name: z.string(), description: z.string().default('') })),
+      batches: z.array(
+        z.object({
+          key: z.string(),
+          course: z.string(),
+          batchType: z.string(),
+          batchName: z.string(),
+          language: z.string().default('English'),
+          /** E-mails of the demo students enrolled in the batch. */
+          students: z.array(z.string()).default([]),
+          classes: z.array(
+            z.object({
+              key: z.string(),
+              className: z.string(),
+              agenda: z.string().default(''),
+              /** Minutes from the seed run: the demo's classes follow the day it is started on. */
+              startsInMinutes: z.number().int(),
+              durationMinutes: z.number().int().positive(),
+              joinUrl: z.string().default(''),
+              status: z.enum(liveClassStatuses).optional(),
+              vimeoLink: z.string().default(''),
+              downloadLink: z.string().default(''),
+            }),
+          ),
+        }),
+      ),
+    })
+    .optional(),
+  orders: z
+    .array(
+      z.object({
+        /** The documented demo completion token (the `/completed/{token}` address). */
+        token: z.string(),
+        student: z.string(),
+        product: z.string(),
+        amount: z.number().int().nonnegative(),
+        status: z.enum(orderStatuses),
+      }),
+    )
+    .default([]),
+});
+export type HomeSeed = z.infer<typeof HomeSeed>;
+
+export const sha256Hex = (s: string) => createHash('sha256').update(s).digest('hex');
+
+type Ids = {
+  course: (key: string) => string;
+  product: (key: string) => string;
+  student: (email: string) => string;
+};
+
+export async function seedHome(db: Db, companyCode: string, home: HomeSeed, ids: Ids, now: Date) {
+  for (const [i, v] of home.videos.entries()) {
+    const { key, course, ...fields } = v;
+    const row = {
+      id: seedId(companyCode, 'video', key),
+      companyCode,
+      courseId: course ? ids.course(course) : null,
+      orderNo: i,
+      ...fields,
+    };
+    await db.insert(videos).values(row).onConflictDoUpdate({ target: videos.id, set: row });
+  }
+  for (const [i, p] of home.aboutPages.entries()) {
+    const row = { id: seedId(companyCode, 'about', p.pageId), companyCode, orderNo: i, ...p };
+    await db.insert(aboutPages).values(row).onConflictDoUpdate({ target: aboutPages.id, set: row });
+  }
+  for (const [i, s] of home.introSteps.entries()) {
+    const row = { id: seedId(companyCode, 'intro', s.title), companyCode, orderNo: i, ...s };
+    await db.insert(introSteps).values(row).onConflictDoUpdate({ target: introSteps.id, set: row });
+  }
+  const live = home.liveClasses;
+  if (live) {
+    for (const [i, t] of live.batchTypes.entries()) {
+      const row = { id: seedId(companyCode, 'batch-type', t.name), companyCode, orderNo: i, ...t };
+      await db
+        .insert(liveClassBatchTypes)
+        .values(row)
+        .onConflictDoUpdate({ target: liveClassBatchTypes.id, set: row });
+    }
+    for (const b of live.batches) {
+      const batch = {
+        id: seedId(companyCode, 'batch', b.key),
+        companyCode,
+        courseId: ids.course(b.course),
+        batchTypeId: seedId(companyCode, 'batch-type', b.batchType),
+        batchName: b.batchName,
+        language: b.language,
+      };
+      await db
+        .insert(liveClassBatches)
+        .values(batch)
+        .onConflictDoUpdate({ target: liveClassBatches.id, set: batch });
+      for (const email of b.students) {
+        await db
+          .insert(batchEnrolments)
+          .values({ companyCode, batchId: batch.id, studentId: ids.student(email) })
+          .onConflictDoNothing();
+      }
+      for (const c of b.classes) {
+        const { key, startsInMinutes, status, ...fields } = c;
+        const row = {
+          id: seedId(companyCode, 'class', b.key, key),
+          companyCode,
+          batchId: batch.id,
+          classDateTime: new Date(now.getTime() + startsInMinutes * 60_000),
+          status: status ?? null,
+          ...fields,
+        };
+        await db.insert(liveClasses).values(row).onConflictDoUpdate({ target: liveClasses.id, set: row });
+      }
+    }
+  }
+  for (const o of home.orders) {
+    const row = {
+      id: seedId(companyCode, 'order', o.token),
+      companyCode,
+      studentId: ids.student(o.student),
+      productId: ids.product(o.product),
+      amount: o.amount,
+      gateway: 'dev',
+      status: o.status,
+      completionTokenHash: sha256Hex(o.token),
+      paidAt: o.status === 'paid' ? now : null,
+    };
+    await db.insert(orders).values(row).onConflictDoUpdate({ target: orders.id, set: row });
+  }
+}
