@@ -1,0 +1,55 @@
+import { CompletedMessages } from '@portico/contract/orders';
+import { sha256 } from '../../lib/crypto';
+import { notFound } from '../../lib/errors';
+import { escapeHtml } from '../../lib/text';
+import type { CompletedOrder, OrdersRepository } from './orders.repository';
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** An amount in whole rupees as the portal shows prices: ₹4,999, ₹1,50,000. */
+export const formatRupees = (amount: number) => rupees.format(amount);
+
+export class OrdersService {
+  constructor(private readonly repo: OrdersRepository) {}
+
+  /**
+   * spec 3 §7 GET {completed}: the message for the order behind the /completed/{id} token. Only
+   * the token's SHA-256 is stored (DATA-MODEL.md order).
+   */
+  async completedMessage(companyCode: string, token: string): Promise<string> {
+    const order = await this.repo.byCompletionHash(companyCode, sha256(token));
+    if (!order) throw notFound(CompletedMessages.notFound);
+    return completedHtml(order);
+  }
+}
+
+/** Server-built HTML; the only authored text in it (the product title) is escaped. */
+export function completedHtml(order: CompletedOrder): string {
+  const title = escapeHtml(order.productTitle);
+  const amount = escapeHtml(formatRupees(order.amount));
+  switch (order.status) {
+    case 'paid':
+      return [
+        '<h2>Thank you for your purchase!</h2>',
+        `<p>Your payment of <strong>${amount}</strong> for <strong>${title}</strong> was successful.</p>`,
+        '<p>The course is now in My Courses. <a href="/select-course">Go to My Courses</a></p>',
+      ].join('');
+    case 'created':
+      return [
+        '<h2>We are confirming your payment…</h2>',
+        `<p>Your payment of <strong>${amount}</strong> for <strong>${title}</strong> is being confirmed with the payment gateway.</p>`,
+        '<p>This usually takes a minute. Refresh this page to see the latest status.</p>',
+      ].join('');
+    case 'failed':
+      return [
+        '<h2>Payment failed</h2>',
+        `<p>Your payment of <strong>${amount}</strong> for <strong>${title}</strong> did not go through, and no money was taken for this order.</p>`,
+        '<p>You can try again from the <a href="/products">products page</a>.</p>',
+      ].join('');
+  }
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+// spec 3 §3 Intro step: title, type, content. HTML and TEST steps carry HTML (sanitised by the
+// web); a VIDEO step carries a video URL (HLS playlist or Vimeo).
+export const IntroStepTypeSchema = z.enum(['HTML', 'VIDEO', 'TEST']);
+export type IntroStepType = z.infer<typeof IntroStepTypeSchema>;
+
+export const IntroStepSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: IntroStepTypeSchema,
+  content: z.string(),
+  /** TEST steps: the portal route the step's button leads to. */
+  actionUrl: z.string(),
+});
+export type IntroStep = z.infer<typeof IntroStepSchema>;
+
+// spec 3 §7 GET intro: none → steps.
+export const IntroResponseSchema = envelope(z.object({ steps: z.array(IntroStepSchema) }));
+export type IntroResponse = z.infer<typeof IntroResponseSchema>;

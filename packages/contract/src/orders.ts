@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+export const CompletedMessages = {
+  badToken: 'token is required',
+  badCompanyCode: 'companyCode is required',
+  notFound: 'This payment link is not valid.',
+} as const;
+
+// spec 3 §7 GET {completed}: companyCode, token (the /completed/{id} route id) → message.
+export const CompletedQuerySchema = z.object({
+  companyCode: z
+    .string({ error: CompletedMessages.badCompanyCode })
+    .trim()
+    .min(1, CompletedMessages.badCompanyCode)
+    .max(64, 'companyCode is too long'),
+  token: z
+    .string({ error: CompletedMessages.badToken })
+    .trim()
+    .min(1, CompletedMessages.badToken)
+    .max(256, 'token is too long'),
+});
+export type CompletedQuery = z.infer<typeof CompletedQuerySchema>;
+
+/** `message` is HTML built by the server (product titles escaped); the web still sanitises it. */
+export const CompletedResponseSchema = envelope(z.null());
+export type CompletedResponse = z.infer<typeof CompletedResponseSchema>;
