@@ -48,6 +48,18 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/auth/pages/token-page')).TokenPage }),
       },
       {
+        // spec 3 §2 Intro steps: public.
+        path: 'intro',
+        lazy: async () => ({ Component: (await import('../features/intro/pages/intro-page')).IntroPage }),
+      },
+      {
+        // spec 3 §2 Completed page: public; the id is the order's completion token.
+        path: 'completed/:id',
+        lazy: async () => ({
+          Component: (await import('../features/completed/pages/completed-page')).CompletedPage,
+        }),
+      },
+      {
         path: 'logout',
         lazy: async () => ({ Component: (await import('../features/auth/pages/logout-page')).LogoutPage }),
       },
@@ -71,6 +83,18 @@ export const routes: RouteObject[] = [
         loader: requireSession,
         lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
         children: [
+          {
+            path: 'dashboard',
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
+            }),
+          },
+          {
+            path: 'about-us',
+            lazy: async () => ({
+              Component: (await import('../features/about/pages/about-page')).AboutPage,
+            }),
+          },
           {
             path: 'practicetest',
             lazy: async () => ({

@@ -23,6 +23,11 @@ describe('sanitizeHtml', () => {
     expect(out).toContain('click');
   });
 
+  it('gives an image without alt text an empty one and keeps an authored one', () => {
+    expect(sanitizeHtml('<img src="x.png">')).toBe('<img src="x.png" alt="">');
+    expect(sanitizeHtml('<img src="x.png" alt="Chart">')).toContain('alt="Chart"');
+  });
+
   it('opens links in a new tab without giving it the opener', () => {
     const out = sanitizeHtml('<a href="https://example.org/guide">guide</a>');
     expect(out).toContain('target="_blank"');

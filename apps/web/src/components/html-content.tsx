@@ -35,6 +35,8 @@ function purifier() {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       }
+      // An authored image without a text alternative is decoration to a screen reader.
+      if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     });
   }
   return DOMPurify;

@@ -1,5 +1,5 @@
 import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { NOTICEBOARD_SIZE } from '@portico/contract/notifications';
+import { NOTICEBOARD_SIZE, type Notification } from '@portico/contract/notifications';
 import { Link } from 'react-router';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
@@ -20,7 +20,11 @@ export function NoticeList({ limit = NOTICEBOARD_SIZE }: { limit?: number }) {
       <StatusAlert tone="error">{errorMessage(query.error)}</StatusAlert>
     );
   }
-  const notices = query.data.Items;
+  return <NoticeItems notices={query.data.Items} />;
+}
+
+/** The noticeboard's rows, for a page that already holds the notices (the dashboard call). */
+export function NoticeItems({ notices }: { notices: Notification[] }) {
   if (notices.length === 0) return <Text c="dimmed">{TEXTS.noNotices}</Text>;
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -1,0 +1,80 @@
+import { Group, Paper, Progress, RingProgress, Stack, Text, Title } from '@mantine/core';
+import type { Dashboard } from '@portico/contract/dashboard';
+import { bandColour } from '../../../lib/band';
+import { TEXTS } from '../texts';
+
+type Progress = Dashboard['progress'];
+
+/** spec 1 §2 performance card: a score per skill (IELTS bands) or section (accuracy). */
+export function PerformanceCard({ progress }: { progress: Progress }) {
+  const isBand = progress.scoreType === 'band';
+  const items = progress.ieltsprogress;
+  const anyScore = items.some((p) => p.score !== null);
+  return (
+    <Paper withBorder radius="lg" p="lg" h="100%">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+        <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
+          <Title order={2} size="h4">
+            {TEXTS.performance}
+          </Title>
+          {!anyScore && <Text c="dimmed">{TEXTS.performanceEmpty}</Text>}
+          {items.map((p) => {
+            const value = p.score === null ? 0 : isBand ? (p.score / 9) * 100 : p.score;
+            const label = p.score === null ? '-' : isBand ? String(p.score) : `${p.score}%`;
+            const colour = isBand
+              ? bandColour(p.score)
+              : p.score === null
+                ? 'grey'
+                : p.score >= 70
+                  ? 'green'
+                  : p.score >= 40
+                    ? 'blue'
+                    : 'orange';
+            return (
+              <Stack key={p.title} gap={4}>
+                <Group justify="space-between" gap="xs">
+                  <Text size="sm" fw={500}>
+                    {p.title}
+                  </Text>
+                  <Text size="sm" fw={700}>
+                    {label}
+                  </Text>
+                </Group>
+                <Progress
+                  value={value}
+                  color={colour}
+                  size="md"
+                  radius="xl"
+                  aria-label={`${p.title}: ${label}`}
+                />
+              </Stack>
+            );
+          })}
+        </Stack>
+        {isBand && progress.averagePredictedScore !== null && (
+          <Stack align="center" gap={4}>
+            <RingProgress
+              size={112}
+              thickness={10}
+              roundCaps
+              sections={[
+                {
+                  value: (progress.averagePredictedScore / 9) * 100,
+                  color: bandColour(progress.averagePredictedScore),
+                },
+              ]}
+              label={
+                <Text ta="center" fw={800} fz={28}>
+                  {progress.averagePredictedScore}
+                </Text>
+              }
+            />
+            <Text size="xs" c="dimmed" ta="center">
+              {TEXTS.predicted}
+            </Text>
+          </Stack>
+        )}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,156 @@
+import { Anchor, Badge, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Dashboard, DashboardVideo } from '@portico/contract/dashboard';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { StatusAlert } from '../../../components/status-alert';
+import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { getCourseId, getUser } from '../../../lib/session';
+import { NoticeItems } from '../../notifications/components/notice-list';
+import { ScoreSubmissionSection } from '../../score-report/score-submission-section';
+import { VideoCard } from '../../video/video-card';
+import { VideoModal } from '../../video/video-modal';
+import { dashboardQueryKey, useDashboard } from '../api/get-dashboard';
+import { BannerCards } from '../components/banner-cards';
+import { DashboardSkeleton } from '../components/dashboard-skeleton';
+import { OngoingClasses } from '../components/ongoing-classes';
+import { PerformanceCard } from '../components/performance-card';
+import { UsageCard } from '../components/usage-card';
+import { VideoSection } from '../components/video-section';
+import { TEXTS } from '../texts';
+
+/** spec 1 §2 Dashboard (/dashboard): every block gated by its flag, fed by one call. */
+export function DashboardPage() {
+  const courseId = getCourseId();
+  const query = useDashboard(courseId);
+  const queryClient = useQueryClient();
+  const [playing, setPlaying] = useState<DashboardVideo | null>(null);
+  if (!courseId) return <Navigate to="/select-course" replace />;
+
+  const closeVideo = () => {
+    setPlaying(null);
+    // Progress and 'videos watched' changed while it played.
+    void queryClient.invalidateQueries({ queryKey: dashboardQueryKey() });
+  };
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      {query.isPending && <DashboardSkeleton />}
+      {query.isError && !isSessionExpired(query.error) && (
+        <Stack gap="md">
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {TEXTS.title}
+          </Title>
+          <StatusAlert tone="error">{errorMessage(query.error)}</StatusAlert>
+        </Stack>
+      )}
+      {query.data && <DashboardBody data={query.data} courseId={courseId} onPlay={setPlaying} />}
+      <VideoModal video={playing} onClose={closeVideo} courseId={courseId} />
+    </Container>
+  );
+}
+
+function DashboardBody({
+  data,
+  courseId,
+  onPlay,
+}: {
+  data: Dashboard;
+  courseId: string;
+  onPlay: (video: DashboardVideo) => void;
+}) {
+  const { course, productDetails } = data;
+  const user = getUser();
+  const walkthrough = course.showWalkthrough ? course.walkthroughVideos[0] : undefined;
+  return (
+    <Stack gap="xl">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={2}>
+          {user?.studentName && (
+            <Text c="dimmed" size="sm">
+              Welcome back, {user.studentName}
+            </Text>
+          )}
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {course.name}
+          </Title>
+        </Stack>
+        {productDetails.isProductAccess ? (
+          <Badge size="lg" variant="light" color={productDetails.expiryDays <= 7 ? 'orange' : 'green'}>
+            {TEXTS.daysLeft(productDetails.expiryDays)}
+          </Badge>
+        ) : (
+          <Badge size="lg" variant="light" color="red">
+            {TEXTS.expired}
+          </Badge>
+        )}
+      </Group>
+
+      {productDetails.ieltsScoreEnabled && <ScoreSubmissionSection />}
+
+      {productDetails.frenchEnabled && (
+        <Paper radius="lg" p="lg" withBorder bg="var(--mantine-color-blue-light)">
+          <Group justify="space-between" gap="md">
+            <Stack gap={2}>
+              <Text fw={700}>{TEXTS.frenchTitle}</Text>
+              <Text size="sm">{TEXTS.frenchBody}</Text>
+            </Stack>
+            <Button component={Link} to="/liveclasses">
+              {TEXTS.goToLiveClass}
+            </Button>
+          </Group>
+        </Paper>
+      )}
+
+      <BannerCards guideCards={course.guideCards} showTestYourEnglish={!course.disabletestyourenglish} />
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+          <Stack gap="lg">
+            {walkthrough && (
+              <Paper withBorder radius="lg" p="lg">
+                <Title order={2} size="h4" mb="md">
+                  {TEXTS.walkthrough}
+                </Title>
+                <VideoCard video={walkthrough} onPlay={() => onPlay(walkthrough)} />
+              </Paper>
+            )}
+            {course.showPerformance && <PerformanceCard progress={data.progress} />}
+            <UsageCard stats={data.stats} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+          <Stack gap="lg">
+            <OngoingClasses classes={data.onGoingClasses} courseId={courseId} />
+            {data.showNoticeBoard && (
+              <Paper withBorder radius="lg" p="lg">
+                <Group justify="space-between" mb="md">
+                  <Title order={2} size="h4">
+                    {TEXTS.noticeboard}
+                  </Title>
+                  <Anchor component={Link} to="/notifications" size="sm">
+                    {TEXTS.viewAll}
+                  </Anchor>
+                </Group>
+                <NoticeItems notices={data.notices} />
+              </Paper>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      {course.showVisaInsights && (
+        <VideoSection title={TEXTS.visaInsights} videos={course.visaInsights} onPlay={onPlay} />
+      )}
+      {course.showWordOfTheDay && (
+        <VideoSection title={TEXTS.wordOfTheDay} videos={course.wordOfTheDay} onPlay={onPlay} />
+      )}
+      {course.showTipOfTheDay && (
+        <VideoSection title={TEXTS.tipOfTheDay} videos={course.tipOfTheDay} onPlay={onPlay} />
+      )}
+      {course.showTrendingVideos && (
+        <VideoSection title={TEXTS.trending} videos={course.trendingVideos} onPlay={onPlay} />
+      )}
+    </Stack>
+  );
+}
