@@ -9,16 +9,13 @@
 // Exits non-zero on any failed call or any stored answer that is not the newest one sent.
 // The API's request and reply types carry the cookie plugin's additions (sessions.ts uses them).
 /// <reference types="@fastify/cookie" />
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase } from '../apps/api/src/db/client';
+import type { openDatabase } from '../apps/api/src/db/client';
 import {
   companies,
   companyHosts,
@@ -42,10 +39,11 @@ import {
   SYNC_INTERVAL_MS,
   type TrackRecord,
 } from '../packages/contract/src/assessment';
+import { cpuSeconds, root, sleep, startApi } from './lib/api';
+import { DEFAULT_DATABASE_URL, type FreshDatabase, freshDatabase } from './lib/database';
+import { percentile, windowsOf } from './lib/stats';
 
-const root = path.resolve(import.meta.dirname, '..');
 const TEST_FILE = 'content/demo/content/ielts/ielts-academic-reading-practice-1.json';
-const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 /** How often a runner does something other than post 1–5 fresh answers. */
 const P_RECONNECT = 0.03; // a batch of 6–21 answers saved while offline
@@ -229,78 +227,8 @@ async function seed(database: Awaited<ReturnType<typeof openDatabase>>, n: numbe
 }
 
 // ---------------------------------------------------------------------------------------------
-// The API process.
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = http.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
-/** utime + stime of a process in seconds (Linux), for the server's CPU share. */
-function cpuSeconds(pid: number | undefined): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-async function startApi(env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: process.env.SYNC_LOAD_API_LOG_LEVEL ?? 'warn',
-      NODE_ENV: 'production',
-      SEED_DEMO: 'false',
-      WEB_DIST: path.join(os.tmpdir(), 'portico-no-web-build'),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  let dead = false;
-  void exited.then(() => {
-    dead = true;
-  });
-  for (let i = 0; ; i++) {
-    if (dead) throw new Error('the API exited during start-up');
-    const ok = await new Promise<boolean>((resolve) => {
-      const req = http.get({ host: '127.0.0.1', port, path: '/readyz' }, (res) => {
-        res.resume();
-        resolve(res.statusCode === 200);
-      });
-      req.on('error', () => resolve(false));
-    });
-    if (ok) break;
-    if (i > 120) throw new Error('the API did not become ready within 60 s');
-    await sleep(500);
-  }
-  return {
-    port,
-    pid: child.pid,
-    async stop() {
-      if (!dead) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
 // The test takers.
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const randInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)] as T;
 const WORDS = ['graphite', 'meadow', 'harbour', 'seeds', 'pencil', 'council', 'garden', 'mineral', '1850'];
@@ -541,52 +469,21 @@ async function verify(database: Awaited<ReturnType<typeof openDatabase>>, seeded
 
 // ---------------------------------------------------------------------------------------------
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? Number.NaN
-    : (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0);
-
-function windowsOf(timeline: [number, number][], size: number): SyncLoadResult['windows'] {
-  const buckets = new Map<number, number[]>();
-  for (const [at, ms] of timeline) {
-    const from = Math.floor(Math.max(0, at) / size) * size;
-    buckets.set(from, [...(buckets.get(from) ?? []), ms]);
-  }
-  return [...buckets.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([from, xs]) => {
-      const sorted = xs.sort((a, b) => a - b);
-      return { from, requests: xs.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
-    });
-}
-
 export async function syncLoad(opts: SyncLoadOptions): Promise<SyncLoadResult> {
   const setupStarted = Date.now();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-sync-load-'));
-  const adminUrl = opts.databaseUrl ?? DEFAULT_DATABASE_URL;
-  let dbUrl: string | undefined;
-  let dbName: string | undefined;
+  let fresh: FreshDatabase | undefined;
   let api: Awaited<ReturnType<typeof startApi>> | undefined;
   let client: Client | undefined;
-  const open = () =>
-    openDatabase(dbUrl ? { url: dbUrl, poolSize: 4 } : { dataDir: path.join(dataDir, 'pglite') });
+  const open = () => (fresh as FreshDatabase).open(4);
   try {
-    if (opts.db === 'postgres') {
-      dbName = `portico_sync_load_${process.pid}_${Date.now().toString(36)}`;
-      const admin = await openDatabase({ url: adminUrl, poolSize: 1 });
-      await admin.db.execute(sql.raw(`CREATE DATABASE "${dbName}"`));
-      await admin.close();
-      const u = new URL(adminUrl);
-      u.pathname = `/${dbName}`;
-      dbUrl = u.toString();
-    }
+    fresh = await freshDatabase(opts.db, 'sync_load', opts.databaseUrl);
     const setupDb = await open();
     await setupDb.migrate();
     const seeded = await seed(setupDb, opts.takers);
     await setupDb.close();
     const seededAt = Date.now();
 
-    api = await startApi({ DATA_DIR: dataDir, DATABASE_URL: dbUrl ?? '' });
+    api = await startApi(fresh.apiEnv(), { logLevel: process.env.SYNC_LOAD_API_LOG_LEVEL ?? 'warn' });
     const apiReadyAt = Date.now();
     client = makeClient(api.port, seeded.host);
     const takers = await launchAll(client, seeded);
@@ -659,12 +556,7 @@ export async function syncLoad(opts: SyncLoadOptions): Promise<SyncLoadResult> {
   } finally {
     client?.close();
     await api?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (dbName) {
-      const admin = await openDatabase({ url: adminUrl, poolSize: 1 });
-      await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`));
-      await admin.close();
-    }
+    await fresh?.dispose();
   }
 }
 

@@ -42,6 +42,7 @@ test('profile: details saved and kept, avatar uploaded, password changed ending 
   browser,
   baseURL,
 }) => {
+  test.setTimeout(120_000);
   const student = await registerStudent(page.request, baseURL as string);
 
   // An older session of the same student, in another browser.

@@ -23,18 +23,24 @@ import { Outbox } from './lib/outbox';
 import { RateLimiter } from './lib/rate-limit';
 import { SessionStore, tokenFromRequest } from './lib/sessions';
 import { registerSpa } from './lib/spa';
+import { aboutRoutes } from './modules/about/about.routes';
 import { assessmentRoutes } from './modules/assessment/assessment.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { couponRoutes } from './modules/commerce/coupon.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { devRoutes } from './modules/dev/dev.routes';
+import { introRoutes } from './modules/intro/intro.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
+import { orderRoutes } from './modules/orders/orders.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { scoreReportRoutes } from './modules/score-report/score-report.routes';
 import { storageRoutes } from './modules/storage/storage.routes';
 import { TenancyRepository } from './modules/tenancy/tenancy.repository';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
 import { TenancyService } from './modules/tenancy/tenancy.service';
+import { userActionRoutes } from './modules/user-actions/user-actions.routes';
 
 /** Media the demo content may link to; scripts and notes beside them are not served. */
 const demoMediaTypes = /\.(ogg|opus|mp3|m4a|wav|webm|mp4|m3u8|ts|vtt|png|jpe?g|webp|svg)$/i;
@@ -177,6 +183,12 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await api.register(assessmentRoutes);
       await api.register(couponRoutes);
       await api.register(notificationRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(userActionRoutes);
+      await api.register(scoreReportRoutes);
+      await api.register(aboutRoutes);
+      await api.register(introRoutes);
+      await api.register(orderRoutes);
       if (config.NODE_ENV !== 'production') await api.register(devRoutes);
       api.setNotFoundHandler((_req, reply) =>
         reply.status(404).send({ success: false, message: 'Not found', errorCode: 'NOT_FOUND' }),

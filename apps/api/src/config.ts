@@ -44,6 +44,14 @@ export const ConfigSchema = z.object({
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: bool,
+  /**
+   * Uploads still pending this long (the bytes never arrived, or were never used) are deleted with
+   * their bytes. At least 30: an upload link lives 15 minutes and must never outlive its row.
+   */
+  PENDING_UPLOAD_TTL_MINUTES: z.coerce.number().int().min(30).default(60),
+  /** document-upload and profile-upload calls allowed per student in each upload window. */
+  UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  UPLOAD_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDist: string };

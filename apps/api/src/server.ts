@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
+import { createPendingUploadSweeper } from './modules/storage/pending-upload-sweeper';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -14,6 +15,8 @@ if (config.SEED_DEMO) await seedDemo(database.db);
 
 const app = await buildApp({ config, database });
 app.ctx.outbox.start();
+const sweeper = await createPendingUploadSweeper(config, database.db, app.ctx.clock, app.ctx.log);
+sweeper.start();
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -24,6 +27,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // close() stops accepting connections and waits for in-flight requests.
     const timer = setTimeout(() => process.exit(1), 15_000);
     try {
+      await sweeper.stop();
       await app.close();
       await database.close();
       clearTimeout(timer);

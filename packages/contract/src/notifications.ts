@@ -14,10 +14,6 @@ export const NotificationMessages = {
   badRange: 'from must be on or before to',
   badSort: 'sort must be desc or asc',
   badId: 'id must be a notification id',
-  badReferenceId: 'referenceId must be an object id',
-  badReferenceType: 'referenceType must be Notification or Notice',
-  badStatus: 'status must be InProgress, Completed or Attended',
-  badActionId: 'id does not name this student and object',
   notFound: 'Notification not found',
   noticeNotFound: 'Notice not found',
 } as const;
@@ -107,48 +103,15 @@ export const NotificationParamsSchema = z.object({ id: uuid(NotificationMessages
 export const GetOneNotificationResponseSchema = envelope(NotificationSchema);
 export type GetOneNotificationResponse = z.infer<typeof GetOneNotificationResponseSchema>;
 
-// spec 1 §3 User action record. Only notification reads are handled for now; lessons, videos and
-// live classes add their reference types with their own checks.
-export const UserActionReferenceTypeSchema = z.enum(['Notification', 'Notice'], {
-  error: NotificationMessages.badReferenceType,
-});
-export type UserActionReferenceType = z.infer<typeof UserActionReferenceTypeSchema>;
-export const UserActionStatusSchema = z.enum(['InProgress', 'Completed', 'Attended'], {
-  error: NotificationMessages.badStatus,
-});
-
-export const UserActionRequestSchema = z.object({
-  /** `${companyCode}_${studentId}_${referenceId}`; the server computes it, a sent one must match. */
-  id: z.string().trim().max(200).optional(),
-  referenceId: uuid(NotificationMessages.badReferenceId),
-  referenceType: UserActionReferenceTypeSchema,
-  objectType: z.string().trim().max(64, 'objectType is too long').optional(),
-  status: UserActionStatusSchema.optional(),
-  courseId: z.uuid({ error: 'courseId must be a course id' }).optional(),
-  timeStamp: z.string().max(64).optional(),
-  duration: z
-    .number({ error: 'duration must be a number of seconds' })
-    .min(0, 'duration must not be negative')
-    .max(86_400, 'duration is too long')
-    .optional(),
-  /** Opening a notification reads it; once read it stays read. */
-  isRead: z.boolean({ error: 'isRead must be true or false' }).optional(),
-  companyCode: z.string().trim().max(64).optional(),
-  accountId: z.string().trim().max(64).optional(),
-});
-export type UserActionRequest = z.infer<typeof UserActionRequestSchema>;
-
-export const UserActionSchema = z.object({
-  id: z.string(),
-  referenceId: z.string(),
-  referenceType: z.string(),
-  objectType: z.string(),
-  status: UserActionStatusSchema.nullable(),
-  courseId: z.string().nullable(),
-  timeStamp: z.string(),
-  duration: z.number(),
-  isRead: z.boolean(),
-});
-export type UserAction = z.infer<typeof UserActionSchema>;
-export const UserActionResponseSchema = envelope(UserActionSchema);
-export type UserActionResponse = z.infer<typeof UserActionResponseSchema>;
+// The user action record moved to its own contract (user-actions.ts); re-exported for callers here.
+export {
+  type UserAction,
+  type UserActionReferenceType,
+  UserActionReferenceTypeSchema,
+  type UserActionRequest,
+  UserActionRequestSchema,
+  type UserActionResponse,
+  UserActionResponseSchema,
+  UserActionSchema,
+  UserActionStatusSchema,
+} from './user-actions';

@@ -29,6 +29,8 @@ export const ProfileSchema = z.object({
   profileImage: z.string(),
   cityName: z.string(),
   companyCode: z.string(),
+  /** False for a walk-in student who has not set a password: the form then sets one (no current password). */
+  hasPassword: z.boolean(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 export const GetProfileResponseSchema = envelope(z.array(ProfileSchema));
@@ -59,6 +61,11 @@ export const ProfileUpdateRequestSchema = z.object({
   address: optionalText(500, 'address is too long'),
   /** A LANGUAGE metadata id from get-metadata; '' clears it; absent: unchanged. */
   preferedLanguage: optionalText(64, 'preferedLanguage: choose a language from the list'),
+  /**
+   * Absent: unchanged. Required (not empty) when the company shows the city (showCityName), as at
+   * registration; the limit is registration's too, so every stored city can be saved again.
+   */
+  cityName: optionalText(120, 'cityName is too long'),
   /** Read-only: sending it is allowed only when it is the account's own address. */
   emailId: optionalText(254, 'emailId cannot be changed'),
   /** The signed-in student's own id, when the form sends it. */
@@ -111,6 +118,13 @@ export const PasswordChangeFormSchema = z
   })
   .superRefine(checkNewPassword);
 export type PasswordChangeForm = z.infer<typeof PasswordChangeFormSchema>;
+
+/**
+ * The Set Password form of a student without a password (Profile.hasPassword false): no current
+ * password, the same rules for the new one and its confirmation.
+ */
+export const PasswordSetFormSchema = z.object(passwordFields).superRefine(checkNewPassword);
+export type PasswordSetForm = z.infer<typeof PasswordSetFormSchema>;
 
 /**
  * PUT profilepasswordupdate: as the form, except that `password` may be left out by a walk-in

@@ -32,6 +32,8 @@ export const UploadMessages = {
   recordingType: 'Please upload a recording in webm, ogg, mp4, mp3 or wav format',
   recordingSize: 'Please upload a recording less than 25MB',
   uploaded: 'File uploaded successfully',
+  // Not in the spec: the per-student limit of document-upload and profile-upload (429).
+  tooManyUploads: 'Too many uploads. Please try again in a few minutes.',
 } as const;
 
 /** Content types a browser may declare for each accepted extension; the first is the canonical one. */

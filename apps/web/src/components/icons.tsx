@@ -94,3 +94,10 @@ export const ClipboardIcon = (p: IconProps) => (
     <path d="M9 4V3h6v1M9 10h6M9 14h6M9 18h3" />
   </Icon>
 );
+
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </Icon>
+);

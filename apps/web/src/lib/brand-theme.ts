@@ -101,7 +101,7 @@ export const accessibleCssVariables: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#5c6670',
-    '--mantine-color-placeholder': '#868e96',
+    '--mantine-color-placeholder': '#6b7480',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-red-light-color': 'var(--mantine-color-red-9)',
     '--mantine-color-green-light-color': '#1b6630',

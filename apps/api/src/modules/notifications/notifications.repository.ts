@@ -1,10 +1,8 @@
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courses, type NotificationType, notifications, userActions } from '../../db/schema';
+import { type NotificationType, notifications, userActions } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
-export type UserActionRow = typeof userActions.$inferSelect;
-export type UserActionInsert = typeof userActions.$inferInsert;
 export type NotificationWithAction = NotificationRow & { isRead: boolean | null };
 
 export interface ListFilter {
@@ -95,39 +93,5 @@ export class NotificationsRepository {
       )
       .limit(1);
     return rows.length > 0;
-  }
-
-  async courseExists(companyCode: string, courseId: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: courses.id })
-      .from(courses)
-      .where(and(eq(courses.companyCode, companyCode), eq(courses.id, courseId)))
-      .limit(1);
-    return rows.length > 0;
-  }
-
-  /**
-   * One row per company × student × object: inserted the first time, updated after. Read stays
-   * read, and a value not sent keeps what is stored.
-   */
-  async upsertAction(values: UserActionInsert & { id: string }): Promise<UserActionRow> {
-    const excluded = (column: string) => sql.raw(`excluded.${column}`);
-    const [row] = await this.db
-      .insert(userActions)
-      .values(values)
-      .onConflictDoUpdate({
-        target: userActions.id,
-        set: {
-          isRead: sql`${userActions.isRead} or ${excluded('is_read')}`,
-          status: sql`coalesce(${excluded('status')}, ${userActions.status})`,
-          courseId: sql`coalesce(${excluded('course_id')}, ${userActions.courseId})`,
-          objectType: values.objectType ? excluded('object_type') : sql`${userActions.objectType}`,
-          duration: values.duration === undefined ? sql`${userActions.duration}` : excluded('duration'),
-          timeStamp: excluded('time_stamp'),
-        },
-      })
-      .returning();
-    if (!row) throw new Error('user action not stored');
-    return row;
   }
 }

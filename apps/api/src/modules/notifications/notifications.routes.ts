@@ -3,11 +3,8 @@ import {
   GetNotificationResponseSchema,
   GetOneNotificationResponseSchema,
   NotificationParamsSchema,
-  UserActionRequestSchema,
-  UserActionResponseSchema,
 } from '@portico/contract/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertSameCompany } from '../../lib/company-guard';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService, type StudentRef } from './notifications.service';
 
@@ -38,14 +35,5 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: NotificationParamsSchema, response: { 200: GetOneNotificationResponseSchema } },
     },
     async (req) => ({ success: true, data: await service.one(student(req), req.params.id) }),
-  );
-
-  app.post(
-    '/user-actions',
-    { schema: { tags, body: UserActionRequestSchema, response: { 200: UserActionResponseSchema } } },
-    async (req) => {
-      assertSameCompany(req, req.body);
-      return { success: true, message: 'Saved', data: await service.record(student(req), req.body) };
-    },
   );
 };

@@ -5,21 +5,12 @@ import {
   type Notification,
   NotificationMessages,
   type NotificationPage,
-  type UserAction,
-  type UserActionRequest,
 } from '@portico/contract/notifications';
 import type { Clock } from '../../lib/clock';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
-import type {
-  NotificationsRepository,
-  NotificationWithAction,
-  UserActionRow,
-} from './notifications.repository';
+import { badRequest, notFound } from '../../lib/errors';
+import type { NotificationsRepository, NotificationWithAction } from './notifications.repository';
 
 export type StudentRef = { id: string; companyCode: string };
-
-/** DATA-MODEL.md user_action: company, student and object combined. */
-export const userActionId = (s: StudentRef, referenceId: string) => `${s.companyCode}_${s.id}_${referenceId}`;
 
 export class NotificationsService {
   constructor(
@@ -56,37 +47,6 @@ export class NotificationsService {
     if (!row) throw notFound(NotificationMessages.notFound);
     return present(row);
   }
-
-  /**
-   * spec 1 §7 POST user-actions: upserted, never duplicated. A notification or notice must be an
-   * active one of the student's own company; opening it reads it.
-   */
-  async record(student: StudentRef, body: UserActionRequest): Promise<UserAction> {
-    const id = userActionId(student, body.referenceId);
-    if (body.id && body.id !== id) throw forbidden(NotificationMessages.badActionId);
-    const type = body.referenceType === 'Notice' ? 'notice' : 'notification';
-    const target = await this.repo.findActive(student.companyCode, student.id, body.referenceId, type);
-    if (!target) {
-      throw notFound(type === 'notice' ? NotificationMessages.noticeNotFound : NotificationMessages.notFound);
-    }
-    if (body.courseId && !(await this.repo.courseExists(student.companyCode, body.courseId))) {
-      throw badRequest('courseId must be a course of this portal');
-    }
-    const row = await this.repo.upsertAction({
-      id,
-      companyCode: student.companyCode,
-      studentId: student.id,
-      referenceId: body.referenceId,
-      referenceType: body.referenceType,
-      objectType: body.objectType ?? '',
-      status: body.status ?? null,
-      isRead: body.isRead ?? true,
-      duration: body.duration,
-      courseId: body.courseId ?? null,
-      timeStamp: this.clock.now(),
-    });
-    return presentAction(row);
-  }
 }
 
 function present(r: NotificationWithAction): Notification {
@@ -104,19 +64,5 @@ function present(r: NotificationWithAction): Notification {
     companyCode: r.companyCode,
     userActions: r.isRead === null ? null : { isRead: r.isRead },
     isRead: r.isRead ?? false,
-  };
-}
-
-function presentAction(r: UserActionRow): UserAction {
-  return {
-    id: r.id,
-    referenceId: r.referenceId,
-    referenceType: r.referenceType,
-    objectType: r.objectType,
-    status: r.status,
-    courseId: r.courseId,
-    timeStamp: r.timeStamp.toISOString(),
-    duration: r.duration,
-    isRead: r.isRead,
   };
 }

@@ -113,11 +113,14 @@ describe('PUT /api/profilepasswordupdate', () => {
     const token = await sessions.create(s, {});
     const other = await sessions.create(s, {});
     const c = client(t, co.host);
+    expect((await c.get('/api/getprofile', token)).json().data[0].hasPassword).toBe(false);
     const res = await put(c, { newpassword: NEW, confirmpassword: NEW }, token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Password updated successfully' });
     expect((await c.get('/api/getprofile', other)).statusCode).toBe(401);
-    expect((await c.get('/api/getprofile', token)).statusCode).toBe(200);
+    const after = await c.get('/api/getprofile', token);
+    expect(after.statusCode).toBe(200);
+    expect(after.json().data[0].hasPassword).toBe(true);
     const newLogin = await client(t, co.host).post('/api/login', { loginId: s.email, password: NEW });
     expect(newLogin.statusCode).toBe(200);
 

@@ -22,6 +22,7 @@ export const ProfileMessages = {
   emailReadOnly: 'emailId cannot be changed',
   badLanguage: 'preferedLanguage: choose a language from the list',
   notYours: 'You can only change your own profile.',
+  cityRequired: 'cityName is required',
 } as const;
 
 export const LANGUAGE = 'LANGUAGE';
@@ -47,6 +48,7 @@ export class ProfileService {
       profileImage: s.profileImage,
       cityName: s.cityName,
       companyCode: company.code,
+      hasPassword: Boolean(s.passwordHash),
     };
   }
 
@@ -64,6 +66,11 @@ export class ProfileService {
       values.countryCode = (body.countryCode || company.defaultCountryCode).toLowerCase();
     }
     if (body.address !== undefined) values.address = body.address;
+    if (body.cityName !== undefined) {
+      // spec 1 §5: the city is required where it is shown, as at registration.
+      if (company.showCityName && !body.cityName) throw badRequest(ProfileMessages.cityRequired);
+      values.cityName = body.cityName;
+    }
     if (body.preferedLanguage !== undefined) {
       const lang = body.preferedLanguage;
       if (lang && !(isUuid(lang) && (await this.repo.activeMetadataExists(company.code, LANGUAGE, lang)))) {

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { client, createCompany, createStudent, login, useTestApp } from '../../../test/harness';
 import { metadata } from '../../db/schema';
@@ -62,9 +63,20 @@ describe('GET /api/getprofile', () => {
           profileImage: '',
           cityName: 'Pune',
           companyCode: co.code,
+          hasPassword: true,
         },
       ],
     });
+  });
+
+  it('tells a walk-in student without a password that there is none (hasPassword false), never the hash', async () => {
+    const co = await createCompany(t);
+    const s = await createStudent(t, co.code, { passwordHash: null, source: 'walk-in' });
+    const token = await (t.app as FastifyInstance).sessions.create(s, {});
+    const res = await client(t, co.host).get('/api/getprofile', token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data[0].hasPassword).toBe(false);
+    expect(res.body).not.toMatch(/argon|passwordHash/);
   });
 
   it('keeps a stored dial and country code', async () => {
@@ -134,6 +146,39 @@ describe('PUT /api/profileupdate', () => {
       dialCode: '971',
       countryCode: 'ae',
     });
+  });
+
+  it('saves the city, trimmed; absent leaves it alone', async () => {
+    const { c } = await signedIn({ showCityName: true }, { cityName: 'Pune' });
+    const res = await put(c, { ...valid, cityName: '  Navi Mumbai ' });
+    expect(res.statusCode).toBe(200);
+    expect((await getProfile(c)).cityName).toBe('Navi Mumbai');
+    expect((await put(c, valid)).statusCode).toBe(200);
+    expect((await getProfile(c)).cityName).toBe('Navi Mumbai');
+  });
+
+  it('requires the city when the company shows it, as at registration', async () => {
+    const { c } = await signedIn({ showCityName: true }, { cityName: 'Pune' });
+    for (const cityName of ['', '   ']) {
+      const res = await put(c, { ...valid, cityName });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(invalid('cityName is required'));
+    }
+    expect((await getProfile(c)).cityName).toBe('Pune');
+  });
+
+  it('lets the city be cleared where the company does not show it', async () => {
+    const { c } = await signedIn({ showCityName: false }, { cityName: 'Pune' });
+    expect((await put(c, { ...valid, cityName: '' })).statusCode).toBe(200);
+    expect((await getProfile(c)).cityName).toBe('');
+  });
+
+  it('refuses a city longer than 120 characters', async () => {
+    const { c } = await signedIn({ showCityName: true });
+    const res = await put(c, { ...valid, cityName: 'x'.repeat(121) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(invalid('cityName is too long'));
+    expect((await put(c, { ...valid, cityName: 'x'.repeat(120) })).statusCode).toBe(200);
   });
 
   it('requires the name and the mobile number', async () => {

@@ -11,7 +11,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as files from '../../../test/files';
 import { createCompany, createStudent, login, useTestApp } from '../../../test/harness';
 import { fileObjects } from '../../db/schema';
+import { sweepPendingUploads } from './pending-upload-sweeper';
 import { S3Driver } from './s3.driver';
+import { StorageRepository } from './storage.repository';
 
 // A real S3 API (s3rver, pure JavaScript) on a random port, started before useTestApp reads its env.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-s3rver-'));
@@ -40,16 +42,16 @@ const s3Env = {
   S3_FORCE_PATH_STYLE: 'true',
 };
 
-describe('S3Driver against s3rver', () => {
-  const driver = new S3Driver({
-    bucket,
-    endpoint,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  });
-  afterAll(() => driver.close());
+const driver = new S3Driver({
+  bucket,
+  endpoint,
+  accessKeyId: 'S3RVER',
+  secretAccessKey: 'S3RVER',
+  forcePathStyle: true,
+});
+afterAll(() => driver.close());
 
+describe('S3Driver against s3rver', () => {
   it('puts, reads, measures and deletes objects', async () => {
     const key = 'co-1/score-document/a.pdf';
     await driver.put(key, files.pdf, 'application/pdf');
@@ -60,6 +62,7 @@ describe('S3Driver against s3rver', () => {
     await driver.delete(key);
     expect(await driver.get(key)).toBeUndefined();
     expect(await driver.stat(key)).toBeUndefined();
+    await driver.delete(key); // nothing there: not an error
   });
 
   it('presigns a PUT the browser can use and a GET that reads it back', async () => {
@@ -146,6 +149,33 @@ describe('uploads through the app with STORAGE_DRIVER=s3', () => {
       errorCode: 'VALIDATION',
     });
     expect(await row()).toBeUndefined();
+  });
+
+  it('sweeps a pending upload past its TTL: the row, and the object PUT but never used', async () => {
+    const { co, signedUrl, row } = await upload('trf.pdf', 'application/pdf');
+    const never = await upload('scan.pdf', 'application/pdf');
+    await fetch(signedUrl, {
+      method: 'PUT',
+      body: files.pdf,
+      headers: { 'content-type': 'application/pdf' },
+    });
+    const key = (await row())?.storageKey ?? '';
+    expect(await driver.stat(key)).toEqual({ size: files.pdf.length });
+    const sweep = (companyCode: string) =>
+      sweepPendingUploads({
+        repo: new StorageRepository(t.database.db),
+        driver,
+        clock: t.clock,
+        ttlMinutes: 60,
+        companyCode,
+      });
+    t.clock.advance(61 * 60);
+    expect(await sweep(co.code)).toBe(1);
+    expect(await row()).toBeUndefined();
+    expect(await driver.stat(key)).toBeUndefined();
+    // No object was ever PUT for this one: S3 has nothing to delete, which is fine.
+    expect(await sweep(never.co.code)).toBe(1);
+    expect(await never.row()).toBeUndefined();
   });
 
   it('stores profile images in the bucket', async () => {

@@ -99,8 +99,13 @@ export class S3Driver implements StorageDriver {
     }
   }
 
+  /** Nothing stored under the key is not an error (S3 itself answers 204; some stores 404). */
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    try {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    } catch (err) {
+      if (!isNotFound(err)) throw err;
+    }
   }
 
   close(): void {

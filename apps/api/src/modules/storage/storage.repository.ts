@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fileObjects, students } from '../../db/schema';
+import { fileObjects, rateLimits, scoreReports, students } from '../../db/schema';
 
 export type FileObjectRow = typeof fileObjects.$inferSelect;
 export type NewFileObject = typeof fileObjects.$inferInsert;
@@ -63,6 +63,69 @@ export class StorageRepository {
 
   async remove(id: string): Promise<void> {
     await this.db.delete(fileObjects).where(eq(fileObjects.id, id));
+  }
+
+  /**
+   * Pending files created before `before` that nothing refers to (a score report, a profile
+   * image), oldest first: what the pending-upload sweeper may delete.
+   */
+  async stalePending(before: Date, limit: number, companyCode?: string): Promise<FileObjectRow[]> {
+    return this.db
+      .select()
+      .from(fileObjects)
+      .where(
+        and(
+          this.stalePendingCondition(before),
+          companyCode ? eq(fileObjects.companyCode, companyCode) : undefined,
+        ),
+      )
+      .orderBy(asc(fileObjects.createdAt))
+      .limit(limit);
+  }
+
+  /**
+   * Deletes one stale pending file, checking again in the same statement, so a file stored or
+   * referenced meanwhile (or taken by another process's sweep) stays. False when it stayed,
+   * including when another table's foreign key still holds it.
+   */
+  async removeStalePending(id: string, before: Date): Promise<boolean> {
+    try {
+      const rows = await this.db
+        .delete(fileObjects)
+        .where(and(eq(fileObjects.id, id), this.stalePendingCondition(before)))
+        .returning({ id: fileObjects.id });
+      return rows.length === 1;
+    } catch (err) {
+      const code = (err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+      if (code === '23503') return false; // foreign_key_violation: referenced by a table added later
+      throw err;
+    }
+  }
+
+  private stalePendingCondition(before: Date) {
+    return and(
+      eq(fileObjects.status, 'pending'),
+      lt(fileObjects.createdAt, before),
+      notExists(
+        this.db.select({ x: sql`1` }).from(scoreReports).where(eq(scoreReports.fileId, fileObjects.id)),
+      ),
+      notExists(
+        this.db
+          .select({ x: sql`1` })
+          .from(students)
+          .where(eq(students.profileImage, sql`'/api/files/object/' || ${fileObjects.id}::text`)),
+      ),
+    );
+  }
+
+  /** Start of a rate-limit counter's current window (RateLimiter keys are `${name}:${subject}`). */
+  async rateLimitWindowStart(key: string): Promise<Date | undefined> {
+    const rows = await this.db
+      .select({ windowStart: rateLimits.windowStart })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, key))
+      .limit(1);
+    return rows[0]?.windowStart;
   }
 
   /** Sets the profile image; answers the previous value. */

@@ -13,7 +13,7 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createStorage } from './storage.driver';
 import { StorageRepository } from './storage.repository';
-import { PayloadTooLarge, type ServedFile, StorageService } from './storage.service';
+import { PayloadTooLarge, type ServedFile, StorageService, TooManyUploads } from './storage.service';
 
 const pub = { public: true } as const;
 const tags = ['storage'];
@@ -49,7 +49,8 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new StorageService(app.ctx, new StorageRepository(app.ctx.database.db), driver, signer);
 
   // The spec's size message instead of Fastify's 'Request body is too large'; others go to the app's handler.
-  app.setErrorHandler((err: FastifyError, req) => {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof TooManyUploads) reply.header('retry-after', String(err.retryAfterSeconds));
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && req.routeOptions.url === '/api/profile-upload') {
       throw new PayloadTooLarge(UploadMessages.profileImageSize);
     }

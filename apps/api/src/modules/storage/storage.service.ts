@@ -12,6 +12,7 @@ import {
 } from '@portico/contract/storage';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { type Limit, RateLimiter } from '../../lib/rate-limit';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
 import {
   baseMimeType,
@@ -29,6 +30,13 @@ export class PayloadTooLarge extends AppError {
   override readonly status = 413;
   constructor(message: string) {
     super('VALIDATION', message);
+  }
+}
+
+/** 429 past the per-student upload limit; the routes send `Retry-After` with it. */
+export class TooManyUploads extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED', UploadMessages.tooManyUploads);
   }
 }
 
@@ -58,12 +66,32 @@ const cleanFileName = (name: string) =>
   (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '');
 
 export class StorageService {
+  /** Counts in the upload window (UPLOAD_RATE_LIMIT_WINDOW_SECONDS), in PostgreSQL like the login limits. */
+  private readonly uploadLimiter: RateLimiter;
+
   constructor(
     private readonly ctx: AppContext,
     private readonly repo: StorageRepository,
     private readonly driver: StorageDriver,
     private readonly signer: UrlSigner,
-  ) {}
+  ) {
+    const { database, clock, config } = ctx;
+    this.uploadLimiter = new RateLimiter(database.db, clock, config.UPLOAD_RATE_LIMIT_WINDOW_SECONDS);
+  }
+
+  /**
+   * One document-upload or profile-upload call against the student's budget, shared by both
+   * (UPLOAD_RATE_LIMIT_MAX per window); past it, 429 with the seconds left in the window.
+   */
+  async limitUploads(company: CompanyRow, student: Student): Promise<void> {
+    const limit: Limit = { name: 'upload-student', max: this.ctx.config.UPLOAD_RATE_LIMIT_MAX };
+    const subject = `${company.code}:${student.id}`;
+    if ((await this.uploadLimiter.hit(limit, subject)) <= limit.max) return;
+    const now = this.ctx.clock.now().getTime();
+    const windowStart = (await this.repo.rateLimitWindowStart(`${limit.name}:${subject}`))?.getTime() ?? now;
+    const windowEnd = windowStart + this.ctx.config.UPLOAD_RATE_LIMIT_WINDOW_SECONDS * 1000;
+    throw new TooManyUploads(Math.max(1, Math.ceil((windowEnd - now) / 1000)));
+  }
 
   /** spec 1 §7 document-upload: checks the name and declared type, answers where to PUT the bytes. */
   async requestUpload(
@@ -71,6 +99,7 @@ export class StorageService {
     student: Student,
     body: { fileName: string; contentType: string; purpose: FilePurpose },
   ): Promise<DocumentUploadData> {
+    await this.limitUploads(company, student);
     const rule = UPLOAD_RULES[body.purpose];
     const fileName = cleanFileName(body.fileName);
     const ext = extensionOf(fileName);
@@ -88,6 +117,8 @@ export class StorageService {
       storageKey: `${company.code}/${body.purpose}/${randomUUID()}.${ext}`,
       fileName,
       contentType,
+      // The clock's time, not the database's: the pending-upload sweep measures age with the same clock.
+      createdAt: this.ctx.clock.now(),
     });
     const signedUrl = await this.driver.presignPut(row.storageKey, contentType, rule.maxBytes);
     return { signedUrl, publicUrl: fileObjectUrl(row.id) };
@@ -181,6 +212,7 @@ export class StorageService {
 
   /** spec 1 §7 profile-upload: base64 image, checked by its bytes, becomes the profile image. */
   async uploadProfileImage(company: CompanyRow, student: Student, file: string): Promise<string> {
+    await this.limitUploads(company, student);
     const rule = UPLOAD_RULES['profile-image'];
     const { declared, base64 } = splitDataUrl(file);
     if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(base64)) throw badRequest(rule.typeMessage);
@@ -204,6 +236,7 @@ export class StorageService {
       contentType,
       size: bytes.length,
       status: 'stored',
+      createdAt: this.ctx.clock.now(),
       uploadedAt: this.ctx.clock.now(),
     });
     const profileImage = fileObjectUrl(row.id);

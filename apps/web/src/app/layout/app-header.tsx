@@ -1,8 +1,9 @@
-import { Burger, Group, Skeleton } from '@mantine/core';
+import { ActionIcon, Burger, Group, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
+import { BellIcon } from '../../components/icons';
 import { landingItem, useMenu } from '../../features/courses/api/get-menu';
 import { useCompany } from '../../lib/company-context';
 import { getCourseId, getUser } from '../../lib/session';
@@ -44,6 +45,18 @@ export function AppHeader() {
           )}
         </div>
         <Group gap="xs" wrap="nowrap" className={classes.end}>
+          <ActionIcon
+            component={Link}
+            to="/notifications"
+            variant={pathname === '/notifications' ? 'light' : 'subtle'}
+            color="gray"
+            size="lg"
+            radius="xl"
+            aria-label="Notifications"
+            title="Notifications"
+          >
+            <BellIcon size={20} />
+          </ActionIcon>
           <ProfileMenu name={user?.studentName ?? ''} image={user?.profileImage ?? ''} links={links} />
           <Burger
             opened={drawerOpened}

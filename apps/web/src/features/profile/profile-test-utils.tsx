@@ -53,6 +53,7 @@ export const profile = (overrides: Partial<Profile> = {}): Profile => ({
   profileImage: '',
   cityName: 'Chennai',
   companyCode: 'portico',
+  hasPassword: true,
   ...overrides,
 });
 
@@ -97,14 +98,14 @@ export const defaultAnswers = (p: Profile = profile()): Record<string, Answer> =
 export const writes = (fetchMock: ReturnType<typeof routeFetch>) =>
   fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET');
 
-export function renderWithProviders(ui: ReactNode) {
+export function renderWithProviders(ui: ReactNode, withCompany: Company = company) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return render(
     <QueryClientProvider client={client}>
       <MantineProvider>
-        <CompanyContext.Provider value={company}>
+        <CompanyContext.Provider value={withCompany}>
           <MemoryRouter initialEntries={['/profile']}>{ui}</MemoryRouter>
         </CompanyContext.Provider>
       </MantineProvider>

@@ -1,7 +1,8 @@
 import type { MessageResponse } from '@portico/contract/envelope';
 import type { PasswordUpdateRequest } from '@portico/contract/profile';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http';
+import { profileQueryKey } from './get-profile';
 
 /**
  * spec 1 §7 PUT profilepasswordupdate: success shows the server message. The API ends the
@@ -10,5 +11,12 @@ import { apiRequest } from '../../../lib/http';
 export const changePassword = (body: PasswordUpdateRequest) =>
   apiRequest<MessageResponse>('PUT', 'profilepasswordupdate', { body });
 
-export const useChangePassword = () =>
-  useMutation({ mutationKey: ['profile', 'password'], mutationFn: changePassword });
+/** A set password turns the profile's hasPassword true: it is fetched again. */
+export function useChangePassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: ['profile', 'password'],
+    mutationFn: changePassword,
+    onSuccess: () => client.invalidateQueries({ queryKey: profileQueryKey, exact: true }),
+  });
+}

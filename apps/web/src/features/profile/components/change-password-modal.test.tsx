@@ -10,11 +10,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderModal(answers = {}) {
+function renderModal(answers = {}, hasPassword = true) {
   const fetchMock = routeFetch(answers);
   const onClose = vi.fn();
   renderWithProviders(
-    <ChangePasswordModal opened onClose={onClose} studentId={STUDENT} companyCode="portico" />,
+    <ChangePasswordModal
+      opened
+      onClose={onClose}
+      studentId={STUDENT}
+      companyCode="portico"
+      hasPassword={hasPassword}
+    />,
   );
   return { fetchMock, onClose };
 }
@@ -93,5 +99,51 @@ describe('Change Password (spec 1 §5)', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toContain('Current password is incorrect'),
     );
+  });
+
+  it('has a current password field', () => {
+    renderModal();
+    expect(screen.getByLabelText(/^Current password/)).toBeTruthy();
+  });
+});
+
+describe('Set Password, for a student who has no password yet', () => {
+  it('is a dialog titled Set Password without the current password field', () => {
+    renderModal({}, false);
+    expect(screen.getByRole('dialog', { name: 'Set Password' })).toBeTruthy();
+    expect(screen.queryByLabelText(/^Current password/)).toBeNull();
+    expect(screen.getByLabelText(/^New password/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Confirm password/)).toBeTruthy();
+  });
+
+  it('keeps the rules of the new password and its confirmation; asks for no current one', async () => {
+    const { fetchMock } = renderModal({}, false);
+    fireEvent.click(screen.getByRole('button', { name: 'Set Password' }));
+    expect(await screen.findByText('New Password should not be empty')).toBeTruthy();
+    expect(screen.getAllByText('Required')).toHaveLength(1);
+    fill('New password', 'Brand-New-2027');
+    fill('Confirm password', 'Brand-New-2028');
+    fireEvent.click(screen.getByRole('button', { name: 'Set Password' }));
+    expect(await screen.findByText('Password mismatched')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the new password without a current one, and shows the server message', async () => {
+    const { fetchMock } = renderModal(
+      { 'PUT profilepasswordupdate': json(200, { success: true, message: 'Password updated successfully' }) },
+      false,
+    );
+    fill('New password', 'Brand-New-2027');
+    fill('Confirm password', 'Brand-New-2027');
+    fireEvent.click(screen.getByRole('button', { name: 'Set Password' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Password updated successfully');
+    expect(screen.getByRole('dialog', { name: 'Set Password' })).toBeTruthy();
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({
+      newpassword: 'Brand-New-2027',
+      confirmpassword: 'Brand-New-2027',
+      id: STUDENT,
+      companyCode: 'portico',
+    });
   });
 });

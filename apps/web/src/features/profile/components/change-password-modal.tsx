@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
-import { type PasswordChangeForm, PasswordChangeFormSchema } from '@portico/contract/profile';
-import { useForm } from 'react-hook-form';
+import {
+  type PasswordChangeForm,
+  PasswordChangeFormSchema,
+  PasswordSetFormSchema,
+} from '@portico/contract/profile';
+import { useRef } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { useChangePassword } from '../api/change-password';
@@ -11,18 +16,37 @@ interface ChangePasswordModalProps {
   onClose: () => void;
   studentId: string;
   companyCode: string;
+  /** False for a walk-in student who has none yet: 'Set Password', without the current password. */
+  hasPassword?: boolean;
 }
 
 const EMPTY: PasswordChangeForm = { password: '', newpassword: '', confirmpassword: '' };
 
+// Both schemas read the same fields; the set form's leaves `password` out of what it answers.
+const changeResolver = zodResolver(PasswordChangeFormSchema) as Resolver<PasswordChangeForm>;
+const setResolver = zodResolver(PasswordSetFormSchema) as unknown as Resolver<PasswordChangeForm>;
+
 /**
  * spec 1 §2 Change Password modal, §5 rules with their messages (PasswordChangeFormSchema);
- * success shows the server message (§7). Escape closes it (§5).
+ * success shows the server message (§7). Escape closes it (§5). A student without a password
+ * sets one instead (docs/decisions/006-profile.md): same rules, no current password.
  */
-export function ChangePasswordModal({ opened, onClose, studentId, companyCode }: ChangePasswordModalProps) {
+export function ChangePasswordModal({
+  opened,
+  onClose,
+  studentId,
+  companyCode,
+  hasPassword = true,
+}: ChangePasswordModalProps) {
   const change = useChangePassword();
+  // The profile is fetched again after a set; the success message keeps the title it was given.
+  const setting = change.isSuccess ? change.variables.password === undefined : !hasPassword;
+  const title = setting ? 'Set Password' : 'Change Password';
+  // react-hook-form keeps the resolver it was first given; this one asks which form is shown.
+  const settingRef = useRef(setting);
+  settingRef.current = setting;
   const form = useForm<PasswordChangeForm>({
-    resolver: zodResolver(PasswordChangeFormSchema),
+    resolver: (...args) => (settingRef.current ? setResolver : changeResolver)(...args),
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
@@ -45,7 +69,7 @@ export function ChangePasswordModal({ opened, onClose, studentId, companyCode }:
         <Modal.Body p={{ base: 'md', sm: 'lg' }}>
           <Group justify="space-between" wrap="nowrap" mb="md">
             <Modal.Title fw={700} fz="lg">
-              Change Password
+              {title}
             </Modal.Title>
             <Modal.CloseButton aria-label="Close" />
           </Group>
@@ -60,14 +84,16 @@ export function ChangePasswordModal({ opened, onClose, studentId, companyCode }:
             <form onSubmit={onSubmit} noValidate>
               <Stack gap="md">
                 {change.isError && <StatusAlert tone="error">{errorMessage(change.error)}</StatusAlert>}
-                <PasswordInput
-                  label="Current password"
-                  autoComplete="current-password"
-                  withAsterisk
-                  visibilityToggleButtonProps={{ tabIndex: 0 }}
-                  error={errors.password?.message}
-                  {...form.register('password')}
-                />
+                {!setting && (
+                  <PasswordInput
+                    label="Current password"
+                    autoComplete="current-password"
+                    withAsterisk
+                    visibilityToggleButtonProps={{ tabIndex: 0 }}
+                    error={errors.password?.message}
+                    {...form.register('password')}
+                  />
+                )}
                 <PasswordInput
                   label="New password"
                   autoComplete="new-password"
@@ -89,7 +115,7 @@ export function ChangePasswordModal({ opened, onClose, studentId, companyCode }:
                     Cancel
                   </Button>
                   <Button type="submit" loading={change.isPending}>
-                    Update Password
+                    {setting ? 'Set Password' : 'Update Password'}
                   </Button>
                 </Group>
               </Stack>

@@ -16,24 +16,29 @@ import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { type ProfileUpdateBody, useUpdateProfile } from '../api/update-profile';
 
-// spec 1 §5 Profile: name and contact required.
-const detailsSchema = z.object({
-  studentName: requiredText('Name', 120),
-  phone: z
-    .string({ error: 'Mobile number is required' })
-    .min(1, 'Mobile number is required')
-    .refine((value) => isValidPhoneNumber(value), 'Please enter a valid mobile number'),
-  country: z.string(),
-  address: z.string().trim().max(500, 'Address is too long'),
-  preferedLanguage: z.string().nullable(),
-});
-type DetailsInput = z.input<typeof detailsSchema>;
-type DetailsOutput = z.output<typeof detailsSchema>;
+// spec 1 §5 Profile: name and contact required; the city too where it is shown, as at registration.
+const detailsSchema = (withCity: boolean) =>
+  z.object({
+    studentName: requiredText('Name', 120),
+    phone: z
+      .string({ error: 'Mobile number is required' })
+      .min(1, 'Mobile number is required')
+      .refine((value) => isValidPhoneNumber(value), 'Please enter a valid mobile number'),
+    country: z.string(),
+    address: z.string().trim().max(500, 'Address is too long'),
+    cityName: withCity ? requiredText('City', 120) : z.string(),
+    preferedLanguage: z.string().nullable(),
+  });
+type DetailsSchema = ReturnType<typeof detailsSchema>;
+type DetailsInput = z.input<DetailsSchema>;
+type DetailsOutput = z.output<DetailsSchema>;
 
 export interface CompanyDefaults {
   companyCode: string;
   defaultDialCode: string;
   defaultCountryCode: string;
+  /** The company asks for the city (at registration and here). */
+  showCityName: boolean;
 }
 
 /** spec 1 §5, §9: dial code 91 and country in when the profile has none. */
@@ -49,6 +54,7 @@ function startValues(profile: Profile, company: CompanyDefaults): DetailsInput {
     phone,
     country,
     address: profile.address,
+    cityName: profile.cityName,
     preferedLanguage: profile.preferedLanguage || null,
   };
 }
@@ -70,8 +76,9 @@ export function PersonalDetailsForm({
   onSaved,
 }: PersonalDetailsFormProps) {
   const update = useUpdateProfile();
+  const withCity = company.showCityName;
   const form = useForm<DetailsInput, unknown, DetailsOutput>({
-    resolver: zodResolver(detailsSchema),
+    resolver: zodResolver(detailsSchema(withCity)),
     defaultValues: startValues(profile, company),
   });
   const { errors, isDirty, dirtyFields } = form.formState;
@@ -92,6 +99,7 @@ export function PersonalDetailsForm({
       countryCode: (phone?.country ?? values.country).toLowerCase(),
       address: values.address,
     };
+    if (withCity) body.cityName = values.cityName;
     // A stored choice that has since become inactive is kept unless the student picks another.
     if (dirtyFields.preferedLanguage) body.preferedLanguage = values.preferedLanguage ?? '';
     update.mutate(body, {
@@ -147,6 +155,15 @@ export function PersonalDetailsForm({
           error={errors.address?.message}
           {...form.register('address')}
         />
+        {withCity && (
+          <TextInput
+            label="City"
+            autoComplete="address-level2"
+            withAsterisk
+            error={errors.cityName?.message}
+            {...form.register('cityName')}
+          />
+        )}
         <Controller
           control={form.control}
           name="preferedLanguage"

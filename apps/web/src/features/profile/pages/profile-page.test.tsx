@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  company,
   defaultAnswers,
   json,
   profile,
@@ -108,6 +109,7 @@ describe('personal details form (spec 1 §5 Profile)', () => {
       dialCode: '91',
       countryCode: 'in',
       address: '4 Hill Street',
+      cityName: 'Chennai',
     });
     expect(JSON.parse(window.localStorage.getItem('portico.user') ?? '{}').studentName).toBe('Meera R. Iyer');
     await waitFor(() => expect(saveButton().disabled).toBe(true));
@@ -164,5 +166,57 @@ describe('personal details form (spec 1 §5 Profile)', () => {
     await screen.findByRole('status');
     const body = JSON.parse((writes(fetchMock)[0]?.[1] as RequestInit).body as string);
     expect(body.preferedLanguage).toBe(TAMIL);
+  });
+
+  it('edits the city where the company shows it, and sends it', async () => {
+    const fetchMock = await renderPage({
+      ...defaultAnswers(),
+      'PUT profileupdate': json(200, { success: true, message: 'Updated Successfully!' }),
+    });
+    const city = screen.getByRole('textbox', { name: /City/ }) as HTMLInputElement;
+    expect(city.value).toBe('Chennai');
+    fireEvent.change(city, { target: { value: ' Coimbatore ' } });
+    fireEvent.click(saveButton());
+    await screen.findByRole('status');
+    const body = JSON.parse((writes(fetchMock)[0]?.[1] as RequestInit).body as string);
+    expect(body.cityName).toBe('Coimbatore');
+  });
+
+  it('requires the city where it is shown, as at registration; no call without it', async () => {
+    const fetchMock = await renderPage();
+    fireEvent.change(screen.getByRole('textbox', { name: /City/ }), { target: { value: '  ' } });
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('City is required')).toBeTruthy();
+    expect(writes(fetchMock)).toHaveLength(0);
+  });
+
+  it('has no City field and sends no city where the company does not show it', async () => {
+    const fetchMock = routeFetch({
+      ...defaultAnswers(),
+      'PUT profileupdate': json(200, { success: true, message: 'Updated Successfully!' }),
+    });
+    renderWithProviders(<ProfilePage />, { ...company, showCityName: false });
+    await screen.findByRole('textbox', { name: /Full name/ });
+    expect(screen.queryByRole('textbox', { name: /City/ })).toBeNull();
+    fireEvent.change(nameInput(), { target: { value: 'Meera R. Iyer' } });
+    fireEvent.click(saveButton());
+    await screen.findByRole('status');
+    const body = JSON.parse((writes(fetchMock)[0]?.[1] as RequestInit).body as string);
+    expect(body).not.toHaveProperty('cityName');
+  });
+});
+
+describe('password button', () => {
+  it('opens Change Password for a student with a password', async () => {
+    await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByRole('dialog', { name: 'Change Password' })).toBeTruthy();
+  });
+
+  it('opens Set Password, without the current password, for a walk-in student who has none', async () => {
+    await renderPage(defaultAnswers(profile({ hasPassword: false })));
+    fireEvent.click(screen.getByRole('button', { name: 'Set Password' }));
+    expect(await screen.findByRole('dialog', { name: 'Set Password' })).toBeTruthy();
+    expect(screen.queryByLabelText(/^Current password/)).toBeNull();
   });
 });

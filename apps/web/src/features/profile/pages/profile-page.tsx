@@ -72,7 +72,7 @@ export function ProfilePage() {
                     </Text>
                   )}
                   <Button variant="default" mt="xs" onClick={passwordModal.open}>
-                    Change Password
+                    {data.hasPassword ? 'Change Password' : 'Set Password'}
                   </Button>
                 </>
               ) : (
@@ -125,6 +125,7 @@ export function ProfilePage() {
           onClose={passwordModal.close}
           studentId={data.id}
           companyCode={company.companyCode}
+          hasPassword={data.hasPassword}
         />
       )}
     </Container>

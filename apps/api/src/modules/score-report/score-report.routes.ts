@@ -1,0 +1,59 @@
+import {
+  GetRemarksResponseSchema,
+  GetScoreReportResponseSchema,
+  RemarkRequestSchema,
+  RemarkResponseSchema,
+  ScoreReportMessages,
+  ScoreReportRequestSchema,
+  ScoreReportResponseSchema,
+} from '@portico/contract/score-report';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createStorage } from '../storage/storage.driver';
+import { StorageRepository } from '../storage/storage.repository';
+import { StorageService } from '../storage/storage.service';
+import { ScoreReportRepository } from './score-report.repository';
+import { ScoreReportService } from './score-report.service';
+
+const tags = ['score-report'];
+
+/** spec 1 §7 dashboard/trf-details and dashboard/remarks; a session is required (app-level hook). */
+export const scoreReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx.database;
+  // Its own handle on the configured storage (same secret and bucket) to check and sign files.
+  const { driver, signer } = await createStorage(app.ctx.config, app.ctx.clock);
+  app.addHook('onClose', async () => driver.close?.());
+  const storage = new StorageService(app.ctx, new StorageRepository(db), driver, signer);
+  const service = new ScoreReportService(new ScoreReportRepository(db), storage, app.ctx.clock);
+
+  app.get(
+    '/dashboard/trf-details',
+    { schema: { tags, response: { 200: GetScoreReportResponseSchema } } },
+    async (req) => ({ success: true, data: await service.get(req.company, req.auth.student) }),
+  );
+
+  app.post(
+    '/dashboard/trf-details',
+    { schema: { tags, body: ScoreReportRequestSchema, response: { 200: ScoreReportResponseSchema } } },
+    async (req) => ({
+      success: true,
+      message: ScoreReportMessages.updated,
+      data: await service.submit(req.company, req.auth.student, req.body),
+    }),
+  );
+
+  app.get(
+    '/dashboard/remarks',
+    { schema: { tags, response: { 200: GetRemarksResponseSchema } } },
+    async (req) => ({ success: true, data: await service.remarks(req.company, req.auth.student) }),
+  );
+
+  app.post(
+    '/dashboard/remarks',
+    { schema: { tags, body: RemarkRequestSchema, response: { 200: RemarkResponseSchema } } },
+    async (req) => ({
+      success: true,
+      message: ScoreReportMessages.remarkAdded,
+      data: await service.addRemark(req.company, req.auth.student, req.body),
+    }),
+  );
+};

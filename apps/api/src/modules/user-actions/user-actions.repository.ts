@@ -1,0 +1,134 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  batchEnrolments,
+  courses,
+  liveClasses,
+  type NotificationType,
+  notifications,
+  userActions,
+  videos,
+} from '../../db/schema';
+
+export type UserActionRow = typeof userActions.$inferSelect;
+export type UserActionInsert = typeof userActions.$inferInsert;
+export type UpsertOptions = {
+  /** spec 1 §4: a completed video stays completed; a later InProgress post only moves the position. */
+  keepCompleted?: boolean;
+};
+
+/** The only file of the user-actions area that touches the database. */
+export class UserActionsRepository {
+  constructor(private readonly db: Db) {}
+
+  private async exists(query: Promise<unknown[]>): Promise<boolean> {
+    return (await query).length > 0;
+  }
+
+  async activeNotificationExists(companyCode: string, id: string, type: NotificationType): Promise<boolean> {
+    return this.exists(
+      this.db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.companyCode, companyCode),
+            eq(notifications.id, id),
+            eq(notifications.type, type),
+            eq(notifications.isActive, true),
+          ),
+        )
+        .limit(1),
+    );
+  }
+
+  async activeVideoExists(companyCode: string, id: string): Promise<boolean> {
+    return this.exists(
+      this.db
+        .select({ id: videos.id })
+        .from(videos)
+        .where(and(eq(videos.companyCode, companyCode), eq(videos.id, id), eq(videos.isActive, true)))
+        .limit(1),
+    );
+  }
+
+  /** A live class of the company, and whether the student is enrolled in its batch. */
+  async liveClassFor(
+    companyCode: string,
+    studentId: string,
+    liveClassId: string,
+  ): Promise<{ enrolled: boolean } | undefined> {
+    const [row] = await this.db
+      .select({ enrolled: batchEnrolments.studentId })
+      .from(liveClasses)
+      .leftJoin(
+        batchEnrolments,
+        and(
+          eq(batchEnrolments.batchId, liveClasses.batchId),
+          eq(batchEnrolments.companyCode, companyCode),
+          eq(batchEnrolments.studentId, studentId),
+        ),
+      )
+      .where(and(eq(liveClasses.companyCode, companyCode), eq(liveClasses.id, liveClassId)))
+      .limit(1);
+    return row && { enrolled: row.enrolled !== null };
+  }
+
+  async courseExists(companyCode: string, courseId: string): Promise<boolean> {
+    return this.exists(
+      this.db
+        .select({ id: courses.id })
+        .from(courses)
+        .where(and(eq(courses.companyCode, companyCode), eq(courses.id, courseId)))
+        .limit(1),
+    );
+  }
+
+  /**
+   * One row per company × student × object: inserted the first time, updated after. Read stays
+   * read, and a value not sent keeps what is stored.
+   */
+  async upsertAction(
+    values: UserActionInsert & { id: string },
+    options: UpsertOptions = {},
+  ): Promise<UserActionRow> {
+    const excluded = (column: string) => sql.raw(`excluded.${column}`);
+    const status: SQL = options.keepCompleted
+      ? sql`case when ${userActions.status} = 'Completed' then 'Completed' else coalesce(${excluded('status')}, ${userActions.status}) end`
+      : sql`coalesce(${excluded('status')}, ${userActions.status})`;
+    const [row] = await this.db
+      .insert(userActions)
+      .values(values)
+      .onConflictDoUpdate({
+        target: userActions.id,
+        set: {
+          isRead: sql`${userActions.isRead} or ${excluded('is_read')}`,
+          status,
+          courseId: sql`coalesce(${excluded('course_id')}, ${userActions.courseId})`,
+          objectType: values.objectType ? excluded('object_type') : sql`${userActions.objectType}`,
+          duration: values.duration === undefined ? sql`${userActions.duration}` : excluded('duration'),
+          timeStamp: excluded('time_stamp'),
+        },
+      })
+      .returning();
+    if (!row) throw new Error('user action not stored');
+    return row;
+  }
+
+  async listActions(
+    companyCode: string,
+    studentId: string,
+    referenceIds: string[],
+  ): Promise<UserActionRow[]> {
+    return this.db
+      .select()
+      .from(userActions)
+      .where(
+        and(
+          eq(userActions.companyCode, companyCode),
+          eq(userActions.studentId, studentId),
+          inArray(userActions.referenceId, referenceIds),
+        ),
+      );
+  }
+}

@@ -1,0 +1,57 @@
+import { ScoreReportMessages } from '@portico/contract/score-report';
+import { DOCUMENT_MAX_BYTES, type DocumentUploadResponse, UPLOAD_RULES } from '@portico/contract/storage';
+import { ApiError } from '../../../lib/api-error';
+import { apiPost } from '../../../lib/http';
+
+const RULE = UPLOAD_RULES['score-document'];
+/** For the file picker: jpeg, jpg, png or pdf (spec 1 §5). */
+export const SCORE_DOCUMENT_ACCEPT = '.jpeg,.jpg,.png,.pdf,image/jpeg,image/png,application/pdf';
+
+/** spec 1 §5 score document: the message refusing a file before any call, or null. */
+export function scoreDocumentError(file: File): string | null {
+  const dot = file.name.lastIndexOf('.');
+  const ext = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : '';
+  if (!(RULE.extensions as readonly string[]).includes(ext)) return ScoreReportMessages.documentType;
+  if (file.size > DOCUMENT_MAX_BYTES) return ScoreReportMessages.documentSize;
+  return null;
+}
+
+/** A failed upload, with the spec 1 §8 text to show. */
+export class UploadError extends Error {}
+
+/**
+ * spec 1 §7 document-upload, then the PUT of the bytes to the signed address without the
+ * Authorization header (the session cookie is not sent either: `credentials: 'omit'`).
+ * Resolves to the publicUrl the score report stores.
+ */
+export async function uploadScoreDocument(file: File): Promise<string> {
+  let signed: DocumentUploadResponse['data'];
+  try {
+    const response = await apiPost<DocumentUploadResponse>('document-upload', {
+      fileName: file.name,
+      contentType: file.type,
+      purpose: 'score-document',
+    });
+    signed = response.data;
+  } catch (error) {
+    // The server's refusal of the type or size is the spec's own message; keep it.
+    if (error instanceof ApiError && error.fromServer && error.status === 400) {
+      throw new UploadError(error.message);
+    }
+    throw new UploadError(ScoreReportMessages.signedUrlError);
+  }
+  if (!signed) throw new UploadError(ScoreReportMessages.signedUrlError);
+  let put: Response;
+  try {
+    put = await fetch(signed.signedUrl, {
+      method: 'PUT',
+      body: file,
+      credentials: 'omit',
+      headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    });
+  } catch {
+    throw new UploadError(ScoreReportMessages.uploadFailure);
+  }
+  if (!put.ok) throw new UploadError(ScoreReportMessages.uploadError);
+  return signed.publicUrl;
+}

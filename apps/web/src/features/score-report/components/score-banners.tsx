@@ -1,0 +1,55 @@
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { type Remark, ScoreReportMessages } from '@portico/contract/score-report';
+
+interface ScoreBannerProps {
+  uploaded: boolean;
+  enabled: boolean;
+  onOpen: () => void;
+}
+
+/** spec 1 §2 dashboard score-submission banner; the dashboard reading says 4 weeks (spec 1 §9). */
+export function ScoreBanner({ uploaded, enabled, onOpen }: ScoreBannerProps) {
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Group justify="space-between" align="center" gap="md">
+        <Stack gap={4} style={{ flex: '1 1 18rem' }}>
+          <Title order={2} fz="lg">
+            Submit your IELTS score
+          </Title>
+          <Text c="dimmed" fz="sm">
+            Share your actual IELTS score report. Once it is verified, you get free access to our French
+            course for 4 weeks.
+          </Text>
+        </Stack>
+        {(enabled || uploaded) && (
+          <Button onClick={onOpen}>{uploaded ? 'View Score Report' : 'Submit Score'}</Button>
+        )}
+      </Group>
+    </Card>
+  );
+}
+
+interface RemarksBannerProps {
+  latest: Remark | undefined;
+  onOpen: () => void;
+}
+
+/** spec 1 §4 remarks banner: by the author of the latest remark. */
+export function RemarksBanner({ latest, onOpen }: RemarksBannerProps) {
+  if (!latest) return null;
+  const text =
+    latest.referenceType === 'admin' ? ScoreReportMessages.bannerAdmin : ScoreReportMessages.bannerStudent;
+  return (
+    <Alert color={latest.referenceType === 'admin' ? 'green' : 'blue'} radius="lg" role="status">
+      <Group justify="space-between" gap="sm">
+        {/* pre-wrap keeps the spec's two spaces in the reply text. */}
+        <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {text}
+        </Text>
+        <Button size="xs" variant="white" onClick={onOpen}>
+          View Remarks
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

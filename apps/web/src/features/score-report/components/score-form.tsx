@@ -1,0 +1,198 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  BAND_OPTIONS,
+  bandLabel,
+  examDateWindow,
+  type ScoreReportForm as FormInput,
+  type ScoreReportFormValues,
+  ScoreReportMessages,
+  type ScoreReportRecord,
+  type ScoreReportRequest,
+  scoreReportFormSchema,
+  toScoreReportRequest,
+} from '@portico/contract/score-report';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { DocumentField } from './document-field';
+
+const BAND_DATA = BAND_OPTIONS.map(bandLabel);
+const SKILLS = [
+  { name: 'listening', label: 'Listening' },
+  { name: 'reading', label: 'Reading' },
+  { name: 'writing', label: 'Writing' },
+  { name: 'speaking', label: 'Speaking' },
+] as const;
+
+// spec 1 §2 terms; the score page reads 3 weeks (spec 1 §9).
+export const TERMS_FRENCH =
+  'I understand that on verification of my score report I get free access to the French course for 3 weeks.';
+export const TERMS_VALIDITY = 'I understand that score reports older than 2 years are not valid.';
+
+const EMPTY: FormInput = {
+  examDate: '',
+  file: '',
+  listening: '',
+  reading: '',
+  writing: '',
+  speaking: '',
+  bandScore: '',
+  trfNumber: '',
+  termsFrench: false,
+  termsValidity: false,
+};
+
+const band = (v: number | null) => (v === null ? '' : bandLabel(v));
+function valuesOf(record: ScoreReportRecord): FormInput {
+  return {
+    examDate: record.ielts_examDate ?? '',
+    file: '',
+    listening: band(record.ielts_listening),
+    reading: band(record.ielts_reading),
+    writing: band(record.ielts_writing),
+    speaking: band(record.ielts_speaking),
+    bandScore: band(record.ielts_overall),
+    trfNumber: record.trfNumber ?? '',
+    termsFrench: true,
+    termsValidity: true,
+  };
+}
+
+const LOCKED_NOTES: Record<string, string> = {
+  pending: ScoreReportMessages.underVerificationLocked,
+  verified: 'Your score report has been verified.',
+  rejected: 'Your score report was not accepted. Please see the remarks.',
+};
+
+interface ScoreFormProps {
+  record: ScoreReportRecord;
+  /** Called with the payload once the student confirms; the caller asks and saves. */
+  onSubmit: (payload: ScoreReportRequest) => void;
+  saving: boolean;
+}
+
+/** spec 1 §2 score submission form with the spec 1 §5 rules; locked once ieltsTrfUploaded (§4). */
+export function ScoreForm({ record, onSubmit, saving }: ScoreFormProps) {
+  const locked = record.ieltsTrfUploaded;
+  const window = useMemo(() => examDateWindow(dayjs().format('YYYY-MM-DD')), []);
+  const schema = useMemo(() => scoreReportFormSchema(window), [window]);
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<FormInput, unknown, ScoreReportFormValues>({
+    resolver: zodResolver(schema),
+    values: locked ? valuesOf(record) : undefined,
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+  const disabled = locked || saving;
+
+  const submit = form.handleSubmit((values) => onSubmit(toScoreReportRequest(values)));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Score report">
+      <Stack gap="md">
+        {locked ? (
+          <Alert color={record.status === 'rejected' ? 'red' : 'blue'} radius="md">
+            {LOCKED_NOTES[record.status ?? 'pending'] ?? ScoreReportMessages.underVerificationLocked}
+          </Alert>
+        ) : (
+          <Text fz="sm" c="dimmed">
+            {ScoreReportMessages.underVerification}
+          </Text>
+        )}
+        <TextInput
+          type="date"
+          label="Exam date"
+          withAsterisk
+          min={window.min}
+          max={window.max}
+          disabled={disabled}
+          error={errors.examDate?.message}
+          {...form.register('examDate')}
+        />
+        <Controller
+          control={form.control}
+          name="file"
+          render={({ field }) => (
+            <DocumentField
+              value={field.value}
+              onChange={(url) => field.onChange(url)}
+              onUploadingChange={setUploading}
+              error={errors.file?.message}
+              disabled={locked}
+              lockedUrl={record.fileUrl}
+            />
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          {SKILLS.map((skill) => (
+            <Controller
+              key={skill.name}
+              control={form.control}
+              name={skill.name}
+              render={({ field }) => (
+                <Select
+                  label={skill.label}
+                  placeholder="Select score"
+                  withAsterisk
+                  data={BAND_DATA}
+                  value={field.value || null}
+                  onChange={(v) => field.onChange(v ?? '')}
+                  onBlur={field.onBlur}
+                  disabled={disabled}
+                  allowDeselect={false}
+                  error={errors[skill.name]?.message}
+                />
+              )}
+            />
+          ))}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Controller
+            control={form.control}
+            name="bandScore"
+            render={({ field }) => (
+              <Select
+                label="Overall band score"
+                placeholder="Select score"
+                withAsterisk
+                data={BAND_DATA}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                onBlur={field.onBlur}
+                disabled={disabled}
+                allowDeselect={false}
+                error={errors.bandScore?.message}
+              />
+            )}
+          />
+          <TextInput
+            label="TRF number"
+            withAsterisk
+            autoComplete="off"
+            disabled={disabled}
+            error={errors.trfNumber?.message}
+            {...form.register('trfNumber')}
+          />
+        </SimpleGrid>
+        <Checkbox
+          label={TERMS_FRENCH}
+          disabled={disabled}
+          error={errors.termsFrench?.message}
+          {...form.register('termsFrench')}
+        />
+        <Checkbox
+          label={TERMS_VALIDITY}
+          disabled={disabled}
+          error={errors.termsValidity?.message}
+          {...form.register('termsValidity')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" disabled={locked || uploading} loading={saving}>
+            Submit
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,210 @@
+import { Box, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+
+export type VideoPlayerProps = {
+  /** An HLS playlist (or a plain video file) URL, or a Vimeo URL / id when `isVimeo`. */
+  src: string;
+  isVimeo: boolean;
+  /** Names the player for assistive technology. */
+  title: string;
+  /** Seconds to resume at (spec 1 §4: playback resumes at the stored duration). */
+  startAt?: number;
+  autoPlay?: boolean;
+  /** The position in seconds and whether it is playing, on every time update, play and pause. */
+  onTime?: (seconds: number, playing: boolean) => void;
+  onEnded?: () => void;
+};
+
+type Handlers = Pick<VideoPlayerProps, 'onTime' | 'onEnded'>;
+
+/** spec 1 §9 / spec 2 "Video list": a Vimeo player for Vimeo items, otherwise an HLS stream. */
+export function VideoPlayer(props: VideoPlayerProps) {
+  const [failed, setFailed] = useState(false);
+  const handlers = useRef<Handlers>({});
+  handlers.current = { onTime: props.onTime, onEnded: props.onEnded };
+
+  // A new source gets a new chance to play.
+  useEffect(() => setFailed(false), [props.src, props.isVimeo]);
+
+  // spec 2 "Video errors": logged only; the student sees a neutral line instead of a broken player.
+  const fail = (reason: unknown) => {
+    console.error('[video] cannot play', props.src, reason);
+    setFailed(true);
+  };
+
+  if (failed) {
+    return (
+      <Box
+        role="img"
+        aria-label={props.title}
+        bg="dark.7"
+        style={{ aspectRatio: '16 / 9', display: 'grid', placeItems: 'center', borderRadius: 8 }}
+      >
+        <Text c="gray.3" size="sm" px="md" ta="center">
+          This video is not available right now.
+        </Text>
+      </Box>
+    );
+  }
+
+  return props.isVimeo ? (
+    <VimeoPlayer {...props} handlers={handlers} onFail={fail} />
+  ) : (
+    <HlsPlayer {...props} handlers={handlers} onFail={fail} />
+  );
+}
+
+type InnerProps = VideoPlayerProps & {
+  handlers: React.RefObject<Handlers>;
+  onFail: (reason: unknown) => void;
+};
+
+const HLS_MIME = 'application/vnd.apple.mpegurl';
+const isPlaylist = (src: string) => /\.m3u8($|[?#])/i.test(src);
+
+function HlsPlayer({ src, title, startAt, autoPlay, handlers, onFail }: InnerProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const failRef = useRef(onFail);
+  failRef.current = onFail;
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    let cancelled = false;
+    let destroy: (() => void) | undefined;
+    const start = startAt && startAt > 0 ? startAt : 0;
+
+    const report = () => handlers.current.onTime?.(video.currentTime, !video.paused && !video.ended);
+    const ended = () => handlers.current.onEnded?.();
+    const mediaError = () => failRef.current(video.error ?? 'media error');
+    const seekToStart = () => {
+      if (start > 0 && video.currentTime < 0.5 && (!video.duration || start < video.duration - 1)) {
+        video.currentTime = start;
+      }
+      if (autoPlay) video.play().catch((e) => console.warn('[video] autoplay refused', e));
+    };
+    video.addEventListener('timeupdate', report);
+    video.addEventListener('play', report);
+    video.addEventListener('pause', report);
+    video.addEventListener('ended', ended);
+    video.addEventListener('error', mediaError);
+    video.addEventListener('loadedmetadata', seekToStart, { once: true });
+
+    if (!isPlaylist(src) || video.canPlayType(HLS_MIME)) {
+      video.src = src;
+    } else {
+      // hls.js is its own chunk: only students who open a stream download it.
+      import('hls.js')
+        .then(({ default: Hls }) => {
+          if (cancelled) return;
+          if (!Hls.isSupported()) {
+            failRef.current('HLS is not supported by this browser');
+            return;
+          }
+          // No worker: the portal's CSP (script-src 'self') refuses blob: workers; segments are small.
+          const hls = new Hls({ startPosition: start > 0 ? start : -1, enableWorker: false });
+          hls.on(Hls.Events.ERROR, (_event, data) => {
+            if (!data.fatal) return console.warn('[video] stream error', data.details);
+            if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
+              console.warn('[video] recovering from', data.details);
+              hls.recoverMediaError();
+              return;
+            }
+            failRef.current(data.details);
+          });
+          hls.loadSource(src);
+          hls.attachMedia(video);
+          destroy = () => hls.destroy();
+        })
+        .catch((e) => failRef.current(e));
+    }
+
+    return () => {
+      cancelled = true;
+      video.removeEventListener('timeupdate', report);
+      video.removeEventListener('play', report);
+      video.removeEventListener('pause', report);
+      video.removeEventListener('ended', ended);
+      video.removeEventListener('error', mediaError);
+      video.removeEventListener('loadedmetadata', seekToStart);
+      destroy?.();
+      video.removeAttribute('src');
+      video.load();
+    };
+  }, [src]);
+
+  return (
+    <video
+      ref={videoRef}
+      title={title}
+      aria-label={title}
+      controls
+      playsInline
+      preload="metadata"
+      style={{ width: '100%', aspectRatio: '16 / 9', background: '#000', borderRadius: 8, display: 'block' }}
+    />
+  );
+}
+
+/** A Vimeo item's content is its URL (https://vimeo.com/123…) or its numeric id. */
+type VimeoUrl = `https://vimeo.com/${string}` | `https://player.vimeo.com/video/${string}`;
+function vimeoOptions(src: string): { id: number } | { url: VimeoUrl } {
+  const trimmed = src.trim();
+  // The player itself refuses anything that is not a Vimeo address, and we log that.
+  return /^\d+$/.test(trimmed) ? { id: Number(trimmed) } : { url: trimmed as VimeoUrl };
+}
+
+function VimeoPlayer({ src, title, startAt, autoPlay, handlers, onFail }: InnerProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const failRef = useRef(onFail);
+  failRef.current = onFail;
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    let cancelled = false;
+    let destroy: (() => void) | undefined;
+
+    import('@vimeo/player')
+      .then(({ default: Player }) => {
+        if (cancelled) return;
+        const player = new Player(host, {
+          ...vimeoOptions(src),
+          title: false,
+          byline: false,
+          portrait: false,
+          responsive: true,
+          autoplay: Boolean(autoPlay),
+          keyboard: true,
+        });
+        let last = 0;
+        player.on('timeupdate', (d: { seconds: number }) => {
+          last = d.seconds;
+          handlers.current.onTime?.(d.seconds, true);
+        });
+        player.on('play', (d: { seconds: number }) => handlers.current.onTime?.(d.seconds ?? last, true));
+        player.on('pause', (d: { seconds: number }) => handlers.current.onTime?.(d.seconds ?? last, false));
+        player.on('ended', () => handlers.current.onEnded?.());
+        player.on('error', (e: unknown) => console.error('[video] vimeo error', e));
+        player
+          .ready()
+          .then(() => {
+            const iframe = host.querySelector('iframe');
+            iframe?.setAttribute('title', title);
+            if (startAt && startAt > 0) return player.setCurrentTime(startAt).then(() => undefined);
+          })
+          .catch((e: unknown) => failRef.current(e));
+        destroy = () => {
+          player.destroy().catch(() => undefined);
+        };
+      })
+      .catch((e) => failRef.current(e));
+
+    return () => {
+      cancelled = true;
+      destroy?.();
+    };
+  }, [src]);
+
+  return <Box ref={hostRef} aria-label={title} style={{ width: '100%', minHeight: 200 }} />;
+}

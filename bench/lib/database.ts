@@ -1,0 +1,74 @@
+// A fresh database per benchmark run: PGlite in a temporary DATA_DIR, or a new database on the
+// PostgreSQL server (CREATE DATABASE, dropped by dispose(), even after a failure).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../apps/api/src/db/client';
+
+export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+export type BenchDb = 'pglite' | 'postgres';
+export type OpenedDatabase = Awaited<ReturnType<typeof openDatabase>>;
+
+export type FreshDatabase = {
+  kind: BenchDb;
+  /** The API's DATA_DIR (PGlite's files live under it). */
+  dataDir: string;
+  /** PostgreSQL only: the new database's URL and name. */
+  url?: string;
+  name?: string;
+  /** A connection of the benchmark's own (PGlite has one owner: close it before starting the API). */
+  open(poolSize?: number): Promise<OpenedDatabase>;
+  /** DATA_DIR and DATABASE_URL for startApi. */
+  apiEnv(): Record<string, string>;
+  /** Removes the data directory and drops the database. */
+  dispose(): Promise<void>;
+};
+
+/** `prefix` names the temporary directory and database: `portico_<prefix>_<pid>_<time>`. */
+export async function freshDatabase(
+  kind: BenchDb,
+  prefix: string,
+  adminUrl?: string,
+): Promise<FreshDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portico-${prefix.replaceAll('_', '-')}-`));
+  const admin = adminUrl ?? DEFAULT_DATABASE_URL;
+  let url: string | undefined;
+  let name: string | undefined;
+  const dispose = async () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (name) {
+      const a = await openDatabase({ url: admin, poolSize: 1 });
+      await a.db.execute(sql.raw(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await a.close();
+    }
+  };
+  if (kind === 'postgres') {
+    try {
+      const dbName = `portico_${prefix}_${process.pid}_${Date.now().toString(36)}`;
+      const a = await openDatabase({ url: admin, poolSize: 1 });
+      try {
+        await a.db.execute(sql.raw(`CREATE DATABASE "${dbName}"`));
+      } finally {
+        await a.close();
+      }
+      name = dbName;
+      const u = new URL(admin);
+      u.pathname = `/${dbName}`;
+      url = u.toString();
+    } catch (err) {
+      await dispose();
+      throw err;
+    }
+  }
+  return {
+    kind,
+    dataDir,
+    url,
+    name,
+    open: (poolSize = 4) => openDatabase(url ? { url, poolSize } : { dataDir: path.join(dataDir, 'pglite') }),
+    apiEnv: () => ({ DATA_DIR: dataDir, DATABASE_URL: url ?? '' }),
+    dispose,
+  };
+}
