@@ -515,7 +515,10 @@ async function openLoop(
     const sent = performance.now();
     inflight.push(
       new Promise<void>((resolve) => {
+        let settled = false;
         const finish = (ok: boolean, bytes: number, error?: string) => {
+          if (settled) return; // a destroyed request can report on both the request and the response
+          settled = true;
           if (error) errors.push(error);
           samples.push({ scheduled, sent, done: performance.now(), ok, bytes });
           resolve();

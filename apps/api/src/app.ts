@@ -32,6 +32,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { introRoutes } from './modules/intro/intro.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
+import { liveClassRoutes } from './modules/live-classes/live-classes.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -184,6 +185,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await api.register(couponRoutes);
       await api.register(notificationRoutes);
       await api.register(dashboardRoutes);
+      await api.register(liveClassRoutes);
       await api.register(userActionRoutes);
       await api.register(scoreReportRoutes);
       await api.register(aboutRoutes);

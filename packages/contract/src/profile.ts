@@ -31,6 +31,8 @@ export const ProfileSchema = z.object({
   companyCode: z.string(),
   /** False for a walk-in student who has not set a password: the form then sets one (no current password). */
   hasPassword: z.boolean(),
+  /** spec 1 §2: the live class batch dates (a calendar file); '' when the student is in no batch. */
+  batchDatesUrl: z.string(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 export const GetProfileResponseSchema = envelope(z.array(ProfileSchema));

@@ -9,6 +9,8 @@ import {
 } from '@portico/contract/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSameCompany } from '../../lib/company-guard';
+import { LiveClassesRepository } from '../live-classes/live-classes.repository';
+import { BATCH_DATES_PATH } from '../live-classes/live-classes.routes';
 import { ProfileRepository } from './profile.repository';
 import { ProfileService } from './profile.service';
 
@@ -17,10 +19,15 @@ const tags = ['profile'];
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new ProfileService(app.ctx, new ProfileRepository(app.ctx.database.db), app.sessions);
 
-  app.get('/getprofile', { schema: { tags, response: { 200: GetProfileResponseSchema } } }, async (req) => ({
-    success: true,
-    data: [service.profile(req.company, req.auth.student)],
-  }));
+  const liveClasses = new LiveClassesRepository(app.ctx.database.db);
+
+  app.get('/getprofile', { schema: { tags, response: { 200: GetProfileResponseSchema } } }, async (req) => {
+    const inBatch = (await liveClasses.batchCount(req.company.code, req.auth.student.id)) > 0;
+    return {
+      success: true,
+      data: [service.profile(req.company, req.auth.student, inBatch ? BATCH_DATES_PATH : '')],
+    };
+  });
 
   app.put(
     '/profileupdate',

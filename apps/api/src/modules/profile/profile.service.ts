@@ -34,7 +34,7 @@ export class ProfileService {
     private readonly sessions: SessionStore,
   ) {}
 
-  profile(company: CompanyRow, s: StudentRow): Profile {
+  profile(company: CompanyRow, s: StudentRow, batchDatesUrl = ''): Profile {
     return {
       id: s.id,
       studentName: s.name,
@@ -49,6 +49,7 @@ export class ProfileService {
       cityName: s.cityName,
       companyCode: company.code,
       hasPassword: Boolean(s.passwordHash),
+      batchDatesUrl,
     };
   }
 

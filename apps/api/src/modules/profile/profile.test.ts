@@ -64,6 +64,7 @@ describe('GET /api/getprofile', () => {
           cityName: 'Pune',
           companyCode: co.code,
           hasPassword: true,
+          batchDatesUrl: '',
         },
       ],
     });

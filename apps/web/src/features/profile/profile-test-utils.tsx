@@ -54,6 +54,7 @@ export const profile = (overrides: Partial<Profile> = {}): Profile => ({
   cityName: 'Chennai',
   companyCode: 'portico',
   hasPassword: true,
+  batchDatesUrl: '',
   ...overrides,
 });
 

@@ -57,7 +57,7 @@ export function EnrolledCourses({ batchDatesUrl }: { batchDatesUrl?: string }) {
         </Stack>
       )}
       {batchDatesUrl && (
-        <Anchor href={batchDatesUrl} download target="_blank" rel="noopener" display="inline-block" mt="md">
+        <Anchor href={batchDatesUrl} download="batch-dates.ics" display="inline-block" mt="md">
           Download live class batch dates
         </Anchor>
       )}

@@ -49,8 +49,20 @@ describe('profile page (spec 1 §2)', () => {
     const email = screen.getByRole('textbox', { name: /Email/ }) as HTMLInputElement;
     expect(email.value).toBe('meera@example.test');
     expect(email.readOnly).toBe(true);
-    // No batch dates address in the API: no link.
+    // Not in a live class batch: no batch dates link.
     expect(screen.queryByRole('link', { name: /batch dates/ })).toBeNull();
+  });
+
+  it('offers the batch dates calendar to a student in a live class batch', async () => {
+    await renderPage({
+      ...defaultAnswers(),
+      'GET getprofile': json(200, {
+        success: true,
+        data: [profile({ batchDatesUrl: '/api/live-class/batch-dates.ics' })],
+      }),
+    });
+    const link = await screen.findByRole('link', { name: 'Download live class batch dates' });
+    expect(link.getAttribute('href')).toBe('/api/live-class/batch-dates.ics');
   });
 
   it("says 'No Products Enrolled' when getproducts is empty", async () => {

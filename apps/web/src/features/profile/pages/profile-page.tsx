@@ -15,11 +15,8 @@ import { EnrolledCourses } from '../components/enrolled-courses';
 import { PersonalDetailsForm } from '../components/personal-details-form';
 import classes from './profile-page.module.css';
 
-/** The batch dates file is not in the API yet (spec 1 §2); shown only when a profile carries one. */
-function batchDatesUrl(profile: Profile | undefined): string | undefined {
-  const url = (profile as { batchDatesUrl?: unknown } | undefined)?.batchDatesUrl;
-  return typeof url === 'string' && url ? url : undefined;
-}
+/** spec 1 §2: the batch dates file, for a student in a live class batch. */
+const batchDatesUrl = (profile: Profile | undefined) => profile?.batchDatesUrl || undefined;
 
 /** spec 1 §2 Profile (/profile). */
 export function ProfilePage() {
