@@ -1,162 +1,209 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, max, or, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  batchEnrolments,
-  courses,
-  enrolments,
-  liveClassBatches,
-  liveClasses,
-  productCourses,
-  studentTests,
-  userActions,
-  videos,
-} from '../../db/schema';
+import { preparedRows } from '../../db/prepared';
+import type { CourseDashboard, NotificationType, VideoSection } from '../../db/schema';
 
 /** How many ended attempts of a course feed the performance card (the most recent ones). */
 export const PROGRESS_ATTEMPTS = 200;
+/** spec 1 §9: the noticeboard shows up to six active notices. */
+const NOTICES = 6;
 
-/** The reads behind `GET dashboard`; each is one indexed query, run side by side. */
+export type DashboardCourseRow = {
+  id: string;
+  courseName: string;
+  examFamily: string;
+  dashboard: CourseDashboard | null;
+};
+export type DashboardVideoRow = {
+  id: string;
+  section: VideoSection;
+  title: string;
+  thumbnail: string;
+  content: string;
+  isVimeo: boolean;
+  duration: number;
+  status: string | null;
+  position: number | null;
+};
+/** One section kind (referenceType, else title) over the recent ended attempts. */
+export type ProgressRow = {
+  kind: string;
+  /** Mean band of the sections with a band (faculty bands first); null when none has one. */
+  band: number | null;
+  bands: number;
+  sections: number;
+  correct: number;
+  total: number;
+};
+export type DashboardClassRow = {
+  id: string;
+  className: string;
+  agenda: string;
+  classDateTime: Date;
+  durationMinutes: number;
+  joinUrl: string;
+  status: string | null;
+  batchId: string;
+  batchName: string;
+  attended: boolean;
+};
+export type DashboardNoticeRow = {
+  id: string;
+  companyCode: string;
+  type: NotificationType;
+  title: string;
+  shortDescription: string;
+  description: string;
+  image: string;
+  isImportant: boolean;
+  isActive: boolean;
+  orderNo: number;
+  createdAt: Date;
+  isRead: boolean | null;
+};
+export type DashboardRows = {
+  course: DashboardCourseRow | null;
+  expiresAt: Date | null;
+  frenchEnabled: boolean;
+  videos: DashboardVideoRow[];
+  progress: ProgressRow[];
+  stats: { totalTestTaken: number; liveClassAttendedCount: number; videosWatchedCount: number };
+  classes: DashboardClassRow[];
+  notices: DashboardNoticeRow[];
+};
+
+type Filter = {
+  companyCode: string;
+  studentId: string;
+  courseId: string;
+  now: Date;
+  classesFrom: Date;
+  classesTo: Date;
+  withNotices: boolean;
+};
+
+/**
+ * The reads behind `GET dashboard`, as one statement: one round trip, every part an indexed
+ * lookup, the performance card aggregated in the database (decision 008, bench/dashboard-load.ts).
+ */
 export class DashboardRepository {
   constructor(private readonly db: Db) {}
 
-  async course(companyCode: string, courseId: string) {
-    const [row] = await this.db
-      .select()
-      .from(courses)
-      .where(and(eq(courses.companyCode, companyCode), eq(courses.id, courseId)));
-    return row;
-  }
-
-  /**
-   * The latest expiry of the student's enrolments granting the course, and whether any unexpired
-   * enrolment grants a French course (the reward of a verified score report).
-   */
-  async access(companyCode: string, studentId: string, courseId: string, now: Date) {
-    const [row] = await this.db
-      .select({
-        expiresAt: max(
-          sql<Date>`case when ${productCourses.courseId} = ${courseId} then ${enrolments.expiresAt} end`,
-        ),
-        french: sql<boolean>`coalesce(bool_or(${courses.examFamily} = 'french' and ${enrolments.expiresAt} > ${now.toISOString()}::timestamptz), false)`,
-      })
-      .from(enrolments)
-      .innerJoin(productCourses, eq(productCourses.productId, enrolments.productId))
-      .innerJoin(courses, eq(courses.id, productCourses.courseId))
-      .where(and(eq(enrolments.companyCode, companyCode), eq(enrolments.studentId, studentId)));
-    const expiresAt = row?.expiresAt ? new Date(row.expiresAt) : null;
-    return { expiresAt, frenchEnabled: Boolean(row?.french) };
-  }
-
-  /** The company's active dashboard videos for the course, with the student's progress on each. */
-  videos(companyCode: string, studentId: string, courseId: string) {
-    return this.db
-      .select({
-        id: videos.id,
-        section: videos.section,
-        title: videos.title,
-        thumbnail: videos.thumbnail,
-        content: videos.content,
-        isVimeo: videos.isVimeo,
-        duration: videos.duration,
-        status: userActions.status,
-        position: userActions.duration,
-      })
-      .from(videos)
-      .leftJoin(
-        userActions,
-        and(
-          eq(userActions.companyCode, companyCode),
-          eq(userActions.studentId, studentId),
-          eq(userActions.referenceId, videos.id),
-        ),
-      )
-      .where(
-        and(
-          eq(videos.companyCode, companyCode),
-          eq(videos.isActive, true),
-          or(isNull(videos.courseId), eq(videos.courseId, courseId)),
-        ),
-      )
-      .orderBy(asc(videos.section), asc(videos.orderNo), asc(videos.title));
-  }
-
-  /** The student's most recent ended attempts in the course, with their stored reports. */
-  endedAttempts(companyCode: string, studentId: string, courseId: string) {
-    return this.db
-      .select({ report: studentTests.report, evaluatedBands: studentTests.evaluatedBands })
-      .from(studentTests)
-      .where(
-        and(
-          eq(studentTests.companyCode, companyCode),
-          eq(studentTests.studentId, studentId),
-          eq(studentTests.courseId, courseId),
-          isNotNull(studentTests.endedAt),
-        ),
-      )
-      .orderBy(desc(studentTests.endedAt))
-      .limit(PROGRESS_ATTEMPTS);
-  }
-
-  /** spec 1 §2 portal usage: tests ended, live classes launched and videos finished, in the company. */
-  async stats(companyCode: string, studentId: string) {
-    const [tests] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(studentTests)
-      .where(
-        and(
-          eq(studentTests.companyCode, companyCode),
-          eq(studentTests.studentId, studentId),
-          isNotNull(studentTests.endedAt),
-        ),
-      );
-    const [actions] = await this.db
-      .select({
-        classes: sql<number>`count(*) filter (where ${userActions.objectType} = 'LiveClass' and ${userActions.status} = 'Attended')::int`,
-        videos: sql<number>`count(*) filter (where ${userActions.referenceType} = 'Video' and ${userActions.status} = 'Completed')::int`,
-      })
-      .from(userActions)
-      .where(
-        and(
-          eq(userActions.studentId, studentId),
-          eq(userActions.companyCode, companyCode),
-          inArray(userActions.referenceType, ['Video', 'Batch']),
-        ),
-      );
+  async read(f: Filter): Promise<DashboardRows> {
+    const { companyCode: co, studentId: st, courseId: cid } = f;
+    const now = f.now.toISOString();
+    const band = sql`coalesce((a.evaluated_bands ->> (s ->> 'referenceType'))::float8, (s ->> 'band')::float8)`;
+    const statement: SQL = sql`
+      select
+        (select json_build_object('id', c.id, 'courseName', c.course_name, 'examFamily', c.exam_family,
+                                  'dashboard', c.dashboard)
+           from courses c where c.company_code = ${co} and c.id = ${cid}) as course,
+        acc.expires_at as "expiresAt",
+        acc.french as "frenchEnabled",
+        (select coalesce(json_agg(v order by v.section, v."orderNo", v.title), '[]'::json) from (
+           select v.id, v.section, v.title, v.thumbnail, v.content, v.is_vimeo as "isVimeo", v.duration,
+                  v.order_no as "orderNo", ua.status, ua.duration as position
+             from videos v
+             left join user_actions ua
+               on ua.company_code = ${co} and ua.student_id = ${st} and ua.reference_id = v.id
+            where v.company_code = ${co} and v.is_active and (v.course_id is null or v.course_id = ${cid})
+         ) v) as videos,
+        (select coalesce(json_agg(p), '[]'::json) from (
+           select coalesce(nullif(s ->> 'referenceType', ''), s ->> 'title') as kind,
+                  avg(${band}) filter (where ${band} >= 0) as band,
+                  count(*) filter (where ${band} >= 0)::int as bands,
+                  count(*)::int as sections,
+                  coalesce(sum((s ->> 'correctAnswer')::int), 0)::int as correct,
+                  coalesce(sum((s ->> 'totalQuestions')::int), 0)::int as total
+             from (select t.report, t.evaluated_bands from student_tests t
+                    where t.company_code = ${co} and t.student_id = ${st} and t.course_id = ${cid}
+                      and t.ended_at is not null
+                    order by t.ended_at desc limit ${PROGRESS_ATTEMPTS}) a
+             cross join lateral jsonb_array_elements(coalesce(a.report -> 'sections', '[]'::jsonb)) s
+            group by 1
+            order by 1
+         ) p) as progress,
+        (select count(*)::int from student_tests t
+          where t.company_code = ${co} and t.student_id = ${st} and t.ended_at is not null) as "totalTestTaken",
+        ua_counts.classes as "liveClassAttendedCount",
+        ua_counts.videos as "videosWatchedCount",
+        (select coalesce(json_agg(k order by k."classDateTime"), '[]'::json) from (
+           select lc.id, lc.class_name as "className", lc.agenda, lc.class_date_time as "classDateTime",
+                  lc.duration_minutes as "durationMinutes", lc.join_url as "joinUrl", lc.status,
+                  b.id as "batchId", b.batch_name as "batchName",
+                  exists (select 1 from user_actions ua
+                           where ua.company_code = ${co} and ua.student_id = ${st}
+                             and ua.reference_id = lc.id and ua.status = 'Attended') as attended
+             from batch_enrolments be
+             join live_class_batches b on b.id = be.batch_id
+             join live_classes lc on lc.batch_id = b.id
+            where be.company_code = ${co} and be.student_id = ${st} and b.course_id = ${cid} and b.is_enabled
+              and lc.class_date_time > ${f.classesFrom.toISOString()}::timestamptz
+              and lc.class_date_time < ${f.classesTo.toISOString()}::timestamptz
+         ) k) as classes,
+        (select coalesce(json_agg(n order by n."createdAt" desc, n.id desc), '[]'::json) from (
+           select n.id, n.company_code as "companyCode", n.type, n.title, n.short_description as "shortDescription",
+                  n.description, n.image, n.is_important as "isImportant", n.is_active as "isActive",
+                  n.order_no as "orderNo", n.created_at as "createdAt", ua.is_read as "isRead"
+             from notifications n
+             left join user_actions ua
+               on ua.company_code = ${co} and ua.student_id = ${st} and ua.reference_id = n.id
+            where ${f.withNotices}::boolean and n.company_code = ${co} and n.type = 'notice' and n.is_active
+            order by n.created_at desc, n.id desc
+            limit ${NOTICES}
+         ) n) as notices
+      from (
+        select max(case when pc.course_id = ${cid} then e.expires_at end) as expires_at,
+               coalesce(bool_or(c.exam_family = 'french' and e.expires_at > ${now}::timestamptz), false) as french
+          from enrolments e
+          join product_courses pc on pc.product_id = e.product_id
+          join courses c on c.id = pc.course_id
+         where e.company_code = ${co} and e.student_id = ${st}
+      ) acc,
+      (
+        select count(*) filter (where ua.object_type = 'LiveClass' and ua.status = 'Attended')::int as classes,
+               count(*) filter (where ua.reference_type = 'Video' and ua.status = 'Completed')::int as videos
+          from user_actions ua
+         where ua.student_id = ${st} and ua.company_code = ${co} and ua.reference_type in ('Video', 'Batch')
+      ) ua_counts`;
+    const [r] = await preparedRows<RawRow>(this.db, 'portico_dashboard_v1', statement);
+    if (!r) throw new Error('the dashboard statement returned no row');
     return {
-      totalTestTaken: tests?.n ?? 0,
-      liveClassAttendedCount: actions?.classes ?? 0,
-      videosWatchedCount: actions?.videos ?? 0,
+      course: json<DashboardCourseRow | null>(r.course),
+      expiresAt: r.expiresAt ? new Date(r.expiresAt) : null,
+      frenchEnabled: Boolean(r.frenchEnabled),
+      videos: json<DashboardVideoRow[]>(r.videos),
+      progress: json<ProgressRow[]>(r.progress),
+      stats: {
+        totalTestTaken: Number(r.totalTestTaken),
+        liveClassAttendedCount: Number(r.liveClassAttendedCount),
+        videosWatchedCount: Number(r.videosWatchedCount),
+      },
+      classes: json<(Omit<DashboardClassRow, 'classDateTime'> & { classDateTime: string })[]>(r.classes).map(
+        (c) => ({ ...c, classDateTime: new Date(c.classDateTime) }),
+      ),
+      notices: json<(Omit<DashboardNoticeRow, 'createdAt'> & { createdAt: string })[]>(r.notices).map(
+        (n) => ({
+          ...n,
+          createdAt: new Date(n.createdAt),
+        }),
+      ),
     };
   }
-
-  /** Classes of the student's batches in the course that start within the window. */
-  classesBetween(companyCode: string, studentId: string, courseId: string, from: Date, to: Date) {
-    return this.db
-      .select({
-        id: liveClasses.id,
-        className: liveClasses.className,
-        agenda: liveClasses.agenda,
-        classDateTime: liveClasses.classDateTime,
-        durationMinutes: liveClasses.durationMinutes,
-        joinUrl: liveClasses.joinUrl,
-        status: liveClasses.status,
-        batchId: liveClassBatches.id,
-        batchName: liveClassBatches.batchName,
-        attended: sql<boolean>`exists (select 1 from ${userActions} where ${userActions.companyCode} = ${companyCode} and ${userActions.studentId} = ${studentId} and ${userActions.referenceId} = ${liveClasses.id} and ${userActions.status} = 'Attended')`,
-      })
-      .from(batchEnrolments)
-      .innerJoin(liveClassBatches, eq(liveClassBatches.id, batchEnrolments.batchId))
-      .innerJoin(liveClasses, eq(liveClasses.batchId, liveClassBatches.id))
-      .where(
-        and(
-          eq(batchEnrolments.companyCode, companyCode),
-          eq(batchEnrolments.studentId, studentId),
-          eq(liveClassBatches.courseId, courseId),
-          eq(liveClassBatches.isEnabled, true),
-          gt(liveClasses.classDateTime, from),
-          lt(liveClasses.classDateTime, to),
-        ),
-      )
-      .orderBy(asc(liveClasses.classDateTime));
-  }
 }
+
+type RawRow = {
+  course: unknown;
+  expiresAt: string | Date | null;
+  frenchEnabled: boolean;
+  videos: unknown;
+  progress: unknown;
+  totalTestTaken: number | string;
+  liveClassAttendedCount: number | string;
+  videosWatchedCount: number | string;
+  classes: unknown;
+  notices: unknown;
+};
+
+/** node-postgres parses json columns; PGlite may hand back text. */
+const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;

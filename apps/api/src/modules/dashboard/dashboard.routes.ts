@@ -1,17 +1,11 @@
 import { DashboardQuerySchema, DashboardResponseSchema } from '@portico/contract/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NotificationsRepository } from '../notifications/notifications.repository';
-import { NotificationsService } from '../notifications/notifications.service';
 import { DashboardRepository } from './dashboard.repository';
 import { DashboardService } from './dashboard.service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database;
-  const service = new DashboardService(
-    new DashboardRepository(db),
-    new NotificationsService(new NotificationsRepository(db), app.ctx.clock),
-    app.ctx.clock,
-  );
+  const service = new DashboardService(new DashboardRepository(db), app.ctx.clock);
 
   // spec 1 §7 GET dashboard (query id = courseId): one call feeds the whole page.
   app.get(

@@ -7,13 +7,17 @@ import {
   type OngoingClass,
   type ProgressItem,
 } from '@portico/contract/dashboard';
-import { NOTICEBOARD_SIZE } from '@portico/contract/notifications';
-import type { CourseDashboard } from '../../db/schema';
+import type { Notification } from '@portico/contract/notifications';
 import type { Clock } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
 import { roundToHalfBand } from '../assessment/scoring/ielts';
-import type { NotificationsService } from '../notifications/notifications.service';
-import type { DashboardRepository } from './dashboard.repository';
+import type {
+  DashboardClassRow,
+  DashboardNoticeRow,
+  DashboardRepository,
+  DashboardVideoRow,
+  ProgressRow,
+} from './dashboard.repository';
 
 const DAY_MS = 86_400_000;
 /** Ongoing classes: those starting from 12 hours ago to 12 hours ahead that have not finished. */
@@ -23,15 +27,10 @@ const IELTS_SKILLS = ['Listening', 'Reading', 'Writing', 'Speaking'] as const;
 export type DashboardStudent = { id: string; companyCode: string };
 export type DashboardCompany = { showNoticeBoard: boolean; enableScoreFromStudents: boolean };
 
-type VideoRow = Awaited<ReturnType<DashboardRepository['videos']>>[number];
-type AttemptRow = Awaited<ReturnType<DashboardRepository['endedAttempts']>>[number];
-type ClassRow = Awaited<ReturnType<DashboardRepository['classesBetween']>>[number];
-
 /** spec 1 §2 Dashboard: everything the page shows, from one call. */
 export class DashboardService {
   constructor(
     private readonly repo: DashboardRepository,
-    private readonly notifications: NotificationsService,
     private readonly clock: Clock,
   ) {}
 
@@ -41,29 +40,21 @@ export class DashboardService {
     q: DashboardQuery,
   ): Promise<Dashboard> {
     const now = this.clock.now();
-    const { companyCode, id: studentId } = student;
-    const [course, access, videoRows, attempts, stats, classRows, notices] = await Promise.all([
-      this.repo.course(companyCode, q.id),
-      this.repo.access(companyCode, studentId, q.id, now),
-      this.repo.videos(companyCode, studentId, q.id),
-      this.repo.endedAttempts(companyCode, studentId, q.id),
-      this.repo.stats(companyCode, studentId),
-      this.repo.classesBetween(
-        companyCode,
-        studentId,
-        q.id,
-        new Date(now.getTime() - ONGOING_WINDOW_MS),
-        new Date(now.getTime() + ONGOING_WINDOW_MS),
-      ),
-      company.showNoticeBoard
-        ? this.notifications.list(student, { type: 'notice', limit: NOTICEBOARD_SIZE, sort: 'desc' })
-        : Promise.resolve({ Items: [] }),
-    ]);
-    if (!course || !access.expiresAt) throw forbidden(DashboardMessages.notAssigned);
+    const rows = await this.repo.read({
+      companyCode: student.companyCode,
+      studentId: student.id,
+      courseId: q.id,
+      now,
+      classesFrom: new Date(now.getTime() - ONGOING_WINDOW_MS),
+      classesTo: new Date(now.getTime() + ONGOING_WINDOW_MS),
+      withNotices: company.showNoticeBoard,
+    });
+    const { course, expiresAt } = rows;
+    if (!course || !expiresAt) throw forbidden(DashboardMessages.notAssigned);
 
-    const flags: CourseDashboard = course.dashboard ?? {};
-    const bySection = (section: VideoRow['section']) =>
-      videoRows.filter((v) => v.section === section).map(presentVideo);
+    const flags = course.dashboard ?? {};
+    const bySection = (section: DashboardVideoRow['section']) =>
+      rows.videos.filter((v) => v.section === section).map(presentVideo);
     const isIelts = course.examFamily === 'ielts';
     return {
       course: {
@@ -89,24 +80,24 @@ export class DashboardService {
           image: g.image ?? '',
         })),
       },
-      progress: isIelts ? ieltsProgress(attempts) : sectionProgress(attempts),
-      stats,
-      onGoingClasses: classRows
-        .map((c) => presentClass(c, companyCode, now, q.tz))
+      progress: isIelts ? ieltsProgress(rows.progress) : sectionProgress(rows.progress),
+      stats: rows.stats,
+      onGoingClasses: rows.classes
+        .map((c) => presentClass(c, student.companyCode, now, q.tz))
         .filter((c) => c.clsStatus === 'started' || c.clsStatus === 'scheduled'),
-      notices: notices.Items,
+      notices: company.showNoticeBoard ? rows.notices.map(presentNotice) : [],
       showNoticeBoard: company.showNoticeBoard,
       productDetails: {
-        expiryDays: Math.max(0, Math.ceil((access.expiresAt.getTime() - now.getTime()) / DAY_MS)),
-        isProductAccess: access.expiresAt > now,
+        expiryDays: Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS)),
+        isProductAccess: expiresAt > now,
         ieltsScoreEnabled: isIelts && company.enableScoreFromStudents,
-        frenchEnabled: access.frenchEnabled,
+        frenchEnabled: rows.frenchEnabled,
       },
     };
   }
 }
 
-function presentVideo(v: VideoRow): DashboardVideo {
+function presentVideo(v: DashboardVideoRow): DashboardVideo {
   const status = v.status === 'Completed' || v.status === 'InProgress' ? v.status : null;
   return {
     id: v.id,
@@ -121,17 +112,12 @@ function presentVideo(v: VideoRow): DashboardVideo {
 }
 
 /** IELTS: one band per skill, the half-band mean of the skill's bands in the recent attempts. */
-export function ieltsProgress(attempts: Pick<AttemptRow, 'report' | 'evaluatedBands'>[]) {
-  const bands = new Map<string, number[]>(IELTS_SKILLS.map((s) => [s, []]));
-  for (const a of attempts) {
-    for (const s of a.report?.sections ?? []) {
-      const band = a.evaluatedBands?.[s.referenceType] ?? s.band;
-      if (typeof band === 'number' && band >= 0) bands.get(s.referenceType)?.push(band);
-    }
-  }
+export function ieltsProgress(rows: ProgressRow[]) {
+  const byKind = new Map(rows.map((r) => [r.kind, r]));
   const ieltsprogress: ProgressItem[] = IELTS_SKILLS.map((title) => {
-    const list = bands.get(title) ?? [];
-    return { title, score: list.length ? roundToHalfBand(mean(list)) : null, testsTaken: list.length };
+    const r = byKind.get(title);
+    const score = r && r.bands > 0 && r.band !== null ? roundToHalfBand(r.band) : null;
+    return { title, score, testsTaken: r?.bands ?? 0 };
   });
   // spec 1 §9: the mean of the four rounded skill scores, rounded; shown only when above 0.
   const average = Math.round(mean(ieltsprogress.map((p) => Math.round(p.score ?? 0))));
@@ -139,22 +125,11 @@ export function ieltsProgress(attempts: Pick<AttemptRow, 'report' | 'evaluatedBa
 }
 
 /** Other exams: the accuracy of each section kind (its referenceType or title) over recent attempts. */
-export function sectionProgress(attempts: Pick<AttemptRow, 'report'>[]) {
-  const totals = new Map<string, { correct: number; total: number; tests: number }>();
-  for (const a of attempts) {
-    for (const s of a.report?.sections ?? []) {
-      const title = s.referenceType || s.title;
-      const t = totals.get(title) ?? { correct: 0, total: 0, tests: 0 };
-      t.correct += s.correctAnswer;
-      t.total += s.totalQuestions;
-      t.tests += 1;
-      totals.set(title, t);
-    }
-  }
-  const ieltsprogress: ProgressItem[] = [...totals].map(([title, t]) => ({
-    title,
-    score: t.total > 0 ? Math.round((t.correct / t.total) * 100) : null,
-    testsTaken: t.tests,
+export function sectionProgress(rows: ProgressRow[]) {
+  const ieltsprogress: ProgressItem[] = rows.map((r) => ({
+    title: r.kind,
+    score: r.total > 0 ? Math.round((r.correct / r.total) * 100) : null,
+    testsTaken: r.sections,
   }));
   return { scoreType: 'percent' as const, ieltsprogress, averagePredictedScore: null };
 }
@@ -162,8 +137,18 @@ export function sectionProgress(attempts: Pick<AttemptRow, 'report'>[]) {
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
 /** A class's status: the trainer's when set, otherwise from the clock. */
-export function classStatus(c: Pick<ClassRow, 'status' | 'classDateTime' | 'durationMinutes'>, now: Date) {
-  if (c.status) return c.status;
+export function classStatus(
+  c: Pick<DashboardClassRow, 'status' | 'classDateTime' | 'durationMinutes'>,
+  now: Date,
+): OngoingClass['clsStatus'] {
+  if (
+    c.status === 'scheduled' ||
+    c.status === 'started' ||
+    c.status === 'finished' ||
+    c.status === 'cancelled'
+  ) {
+    return c.status;
+  }
   const start = c.classDateTime.getTime();
   const end = start + c.durationMinutes * 60_000;
   if (now.getTime() >= end) return 'finished';
@@ -171,15 +156,28 @@ export function classStatus(c: Pick<ClassRow, 'status' | 'classDateTime' | 'dura
   return 'scheduled';
 }
 
-function presentClass(c: ClassRow, companyCode: string, now: Date, tz: string): OngoingClass {
+/** Intl formatters are costly to build: one pair per time zone. */
+const formatters = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+function formattersOf(tz: string) {
+  let f = formatters.get(tz);
+  if (!f) {
+    f = {
+      day: new Intl.DateTimeFormat('en-IN', {
+        timeZone: tz,
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+      }),
+      time: new Intl.DateTimeFormat('en-IN', { timeZone: tz, hour: 'numeric', minute: '2-digit' }),
+    };
+    formatters.set(tz, f);
+  }
+  return f;
+}
+
+function presentClass(c: DashboardClassRow, companyCode: string, now: Date, tz: string): OngoingClass {
   const end = new Date(c.classDateTime.getTime() + c.durationMinutes * 60_000);
-  const day = new Intl.DateTimeFormat('en-IN', {
-    timeZone: tz,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  });
-  const time = new Intl.DateTimeFormat('en-IN', { timeZone: tz, hour: 'numeric', minute: '2-digit' });
+  const { day, time } = formattersOf(tz);
   return {
     id: c.id,
     className: c.className,
@@ -193,5 +191,24 @@ function presentClass(c: ClassRow, companyCode: string, now: Date, tz: string): 
     companyCode,
     zoomData: { join_url: c.joinUrl, duration: c.durationMinutes },
     attended: Boolean(c.attended),
+  };
+}
+
+/** The notice as the notifications calls present it (spec 1 §3 Notification). */
+function presentNotice(n: DashboardNoticeRow): Notification {
+  return {
+    id: n.id,
+    type: n.type,
+    name: n.title,
+    shortDescription: n.shortDescription,
+    content: n.description,
+    image: n.image,
+    isImportant: n.isImportant,
+    isActive: n.isActive,
+    orderNo: n.orderNo,
+    createdDateTime: n.createdAt.toISOString(),
+    companyCode: n.companyCode,
+    userActions: n.isRead === null ? null : { isRead: n.isRead },
+    isRead: n.isRead ?? false,
   };
 }

@@ -23,7 +23,7 @@ import {
   userActions,
   videos,
 } from '../../db/schema';
-import { classStatus, ieltsProgress, sectionProgress } from './dashboard.service';
+import { classStatus, ieltsProgress } from './dashboard.service';
 
 const t = useTestApp();
 const MIN = 60_000;
@@ -266,6 +266,28 @@ describe('GET dashboard (spec 1 §2, §7)', () => {
     expect(d.stats.totalTestTaken).toBe(3);
   });
 
+  it('gives other exams the accuracy of each section kind, in the database’s aggregate', async () => {
+    const f = await assessmentFixture(t);
+    await t.database.db.update(courses).set({ examFamily: 'gre' }).where(eq(courses.id, f.courseId));
+    await endedAttempt(f, report([{ referenceType: 'Verbal', band: null, correct: 6, total: 10 }]));
+    await endedAttempt(
+      f,
+      report([
+        { referenceType: 'Verbal', band: null, correct: 9, total: 10 },
+        { referenceType: 'Quant', band: null, correct: 1, total: 4 },
+      ]),
+    );
+    const d = (await dashboard(f)).json().data;
+    expect(d.progress).toEqual({
+      scoreType: 'percent',
+      averagePredictedScore: null,
+      ieltsprogress: [
+        { title: 'Quant', score: 25, testsTaken: 1 },
+        { title: 'Verbal', score: 75, testsTaken: 2 },
+      ],
+    });
+  });
+
   it('counts launched live classes and finished videos of the student only', async () => {
     const f = await assessmentFixture(t);
     const v1 = await addVideo(f.company.code);
@@ -422,31 +444,8 @@ describe('dashboard rules', () => {
     );
   });
 
-  it('gives other exams the accuracy of each section kind', () => {
-    const p = sectionProgress([
-      { report: report([{ referenceType: 'Verbal', band: null, correct: 6, total: 10 }]) },
-      {
-        report: report([
-          { referenceType: 'Verbal', band: null, correct: 9, total: 10 },
-          { referenceType: 'Quant', band: null, correct: 1, total: 4 },
-        ]),
-      },
-      { report: null },
-    ]);
-    expect(p).toEqual({
-      scoreType: 'percent',
-      averagePredictedScore: null,
-      ieltsprogress: [
-        { title: 'Verbal', score: 75, testsTaken: 2 },
-        { title: 'Quant', score: 25, testsTaken: 1 },
-      ],
-    });
-  });
-
   it('shows no predicted score when every skill is 0', () => {
-    const p = ieltsProgress([
-      { report: report([{ referenceType: 'Listening', band: 0 }]), evaluatedBands: {} },
-    ]);
+    const p = ieltsProgress([{ kind: 'Listening', band: 0, bands: 1, sections: 1, correct: 0, total: 10 }]);
     expect(p.averagePredictedScore).toBeNull();
     expect(p.ieltsprogress[0]).toEqual({ title: 'Listening', score: 0, testsTaken: 1 });
   });
