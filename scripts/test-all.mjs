@@ -94,8 +94,10 @@ if (pgUrl) vitest('api-postgres', ['api'], { TEST_DATABASE_URL: pgUrl });
 check('build', 'npm', ['run', 'build']);
 vitest('web-build', ['web-build']);
 playwright('e2e-pglite', { E2E_DATABASE_URL: '' });
-// Journeys tagged @once test the browser and process side (offline, restarts, keyboard): they do not
-// depend on the database, so the PostgreSQL run skips them to keep CI short.
+// Journeys tagged @once test the browser and process side (offline, restarts, keyboard, accessibility
+// scans, branding, pages that only read a little content): what they exercise does not differ between
+// the databases, whose calls the API tests cover on both, so the PostgreSQL run skips them to keep CI
+// short.
 if (pgUrl) playwright('e2e-postgres', { E2E_DATABASE_URL: pgUrl }, ['--grep-invert', '@once']);
 
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, loginAs, test } from './fixtures';
+import { DEMO, dismissScoreProbe, expect, expectAccessible, loginAs, test } from './fixtures';
 
 const publicPages = [
   '/login',
@@ -14,7 +14,7 @@ for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ]) {
-  test.describe(viewport.name, () => {
+  test.describe(`${viewport.name} @once`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     for (const path of publicPages) {
@@ -32,6 +32,7 @@ for (const viewport of [
       await expectAccessible(page);
       await page.getByRole('button', { name: 'IELTS Academic' }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
+      await dismissScoreProbe(page);
       await page.waitForLoadState('networkidle');
       await expectAccessible(page);
     });

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, linkIn, outbox, test, uniqueEmail } from './fixtures';
+import { dismissScoreProbe, expect, expectAccessible, linkIn, outbox, test, uniqueEmail } from './fixtures';
 
 test('a new student registers, verifies by the mailed link, signs in, picks a course, uses the menu and logs out', async ({
   page,
@@ -48,6 +48,7 @@ test('a new student registers, verifies by the mailed link, signs in, picks a co
 
   // The first menu item is the dashboard; the header shows the server menu in order.
   await expect(page).toHaveURL(/\/dashboard$/);
+  await dismissScoreProbe(page);
   const nav = page.getByRole('navigation').first();
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Practice Tests' })).toBeVisible();

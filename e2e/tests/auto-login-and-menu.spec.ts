@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, loginAs, test } from './fixtures';
+import { DEMO, dismissScoreProbe, expect, expectAccessible, loginAs, test } from './fixtures';
 
 test('an auto-login link signs the student in once and goes to rurl', async ({ page, request, baseURL }) => {
   const res = await request.post(`${baseURL}/api/dev/auto-login-link`, {
@@ -24,6 +24,7 @@ test.describe('on a phone', () => {
     await loginAs(page, DEMO.email, DEMO.password);
     await page.getByRole('button', { name: 'IELTS Academic' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    await dismissScoreProbe(page);
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const main = page.getByRole('navigation', { name: 'Main' });
     await expect(main.getByRole('link', { name: 'Practice Tests' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, loginAs, registerStudent, test } from './fixtures';
+import { dismissScoreProbe, expect, expectAccessible, loginAs, registerStudent, test } from './fixtures';
 
 // spec 1 §2 Dashboard. The demo student is in the IELTS Morning Batch, whose reading class started
 // twenty minutes before the server's start (the seed keeps the demo's classes on the current day).
@@ -16,10 +16,7 @@ test('the demo student’s dashboard: every block, launching a live class, a not
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // The IELTS course of a company that takes score reports: the probe modal first (spec 1 §2).
-  const probe = page.getByRole('dialog', { name: 'Have you taken the actual IELTS?' });
-  await expect(probe).toBeVisible();
-  await probe.getByRole('button', { name: 'Not Interested' }).click();
-  await expect(probe).toBeHidden();
+  await dismissScoreProbe(page);
   await expect(page.getByRole('heading', { level: 1, name: 'IELTS Academic' })).toBeVisible();
   await expect(page.getByText(/\d+ days left/i)).toBeVisible();
   await expect(page.getByRole('link', { name: /Test Your English/ })).toHaveAttribute('href', '/intro');
@@ -68,10 +65,7 @@ test('a new student sees empty states, and the page fits a phone', async ({ page
   await loginAs(page, email, password);
   await page.getByRole('button', { name: 'IELTS Academic' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  const probe = page.getByRole('dialog', { name: 'Have you taken the actual IELTS?' });
-  await expect(probe).toBeVisible();
-  await probe.getByRole('button', { name: 'Not Interested' }).click();
-  await expect(probe).toBeHidden();
+  await dismissScoreProbe(page);
   await expect(page.getByText('No Online Classes Found!')).toBeVisible();
   await expect(page.getByText('Take a practice test to see your progress here.')).toBeVisible();
   await expectAccessible(page);

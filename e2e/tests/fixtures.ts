@@ -43,6 +43,18 @@ export async function loginAs(page: Page, email: string, password: string, origi
   await page.getByRole('button', { name: /^login$/i }).click();
 }
 
+/**
+ * spec 1 §2: on an IELTS course of a company that takes score reports, the dashboard opens with the
+ * probe 'Have you taken the actual IELTS?' until a report is uploaded; journeys about other things
+ * answer it 'Not Interested' (remembered for the tab's session).
+ */
+export async function dismissScoreProbe(page: Page) {
+  const probe = page.getByRole('dialog', { name: 'Have you taken the actual IELTS?' });
+  await expect(probe).toBeVisible();
+  await probe.getByRole('button', { name: 'Not Interested' }).click();
+  await expect(probe).toBeHidden();
+}
+
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 

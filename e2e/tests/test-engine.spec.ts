@@ -3,11 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, loginAs, registerStudent, test } from './fixtures';
+import { dismissScoreProbe, expect, expectAccessible, loginAs, registerStudent, test } from './fixtures';
 
 // The test engine's journeys (issue 3): take a test, reload, go offline, restart the API, run out of time.
 
 async function openPractice(page: Page, skill: 'Listening' | 'Reading') {
+  // A new IELTS student lands on the dashboard, which opens with the score-report probe.
+  await dismissScoreProbe(page);
   await page.getByRole('link', { name: 'Practice Tests' }).first().click();
   await expect(page).toHaveURL(/\/practicetest$/);
   await page.getByRole('button', { name: skill, exact: true }).click();
