@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import type { Dashboard } from '@portico/contract/dashboard';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveCourse } from '../../../lib/session';
+import { json, routeFetch, stubBrowser } from '../../score-report/score-report-test-utils';
+import { DashboardPage } from './dashboard-page';
+
+const COURSE = '7b4a4c1e-6f0f-4c55-9d51-3c0f8a1b2c3d';
+
+const video = (id: string, title: string) => ({
+  id,
+  title,
+  thumbNail: '',
+  content: '/v/index.m3u8',
+  isVimeo: false,
+  duration: 20,
+  status: null,
+  position: 0,
+});
+
+const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => ({
+  course: {
+    id: COURSE,
+    name: 'IELTS Academic',
+    examFamily: 'ielts',
+    walkthroughVideos: [video('w1', 'Welcome to Portico')],
+    visaInsights: [video('v1', 'Visas for the UK')],
+    wordOfTheDay: [],
+    tipOfTheDay: [video('t1', 'Skim the headings')],
+    trendingVideos: [video('tr1', 'Band 7 habits')],
+    showWalkthrough: true,
+    showPerformance: true,
+    showVisaInsights: false,
+    showWordOfTheDay: true,
+    showTipOfTheDay: true,
+    showTrendingVideos: true,
+    disabletestyourenglish: false,
+    guideCards: [
+      { title: 'Guide to IELTS', description: 'All about it', url: 'https://x.example/g', image: '' },
+    ],
+  },
+  progress: {
+    scoreType: 'band',
+    ieltsprogress: [
+      { title: 'Listening', score: 6.5, testsTaken: 2 },
+      { title: 'Reading', score: 7, testsTaken: 1 },
+      { title: 'Writing', score: null, testsTaken: 0 },
+      { title: 'Speaking', score: null, testsTaken: 0 },
+    ],
+    averagePredictedScore: 4,
+  },
+  stats: { totalTestTaken: 3, liveClassAttendedCount: 1, videosWatchedCount: 5 },
+  onGoingClasses: [],
+  notices: [],
+  showNoticeBoard: true,
+  productDetails: { expiryDays: 12, isProductAccess: true, ieltsScoreEnabled: false, frenchEnabled: false },
+  ...overrides,
+});
+
+function renderPage(data: Dashboard) {
+  routeFetch({ 'GET dashboard': json(200, { success: true, data }) });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MantineProvider>
+        <MemoryRouter>
+          <DashboardPage />
+        </MemoryRouter>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(stubBrowser);
+beforeEach(() => saveCourse(COURSE, false));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('dashboard page (spec 1 §2)', () => {
+  it('shows every block its flags allow, with the numbers of the call', { timeout: 30_000 }, async () => {
+    renderPage(dashboard());
+    expect(await screen.findByRole('heading', { level: 1, name: 'IELTS Academic' })).toBeTruthy();
+    expect(screen.getByText('12 days left')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Test Your English/ }).getAttribute('href')).toBe('/intro');
+    expect(screen.getByRole('button', { name: 'Play video: Welcome to Portico' })).toBeTruthy();
+    expect(screen.getByLabelText('Listening: 6.5')).toBeTruthy();
+    expect(screen.getByLabelText('Writing: -')).toBeTruthy();
+    expect(screen.getByText('Predicted overall')).toBeTruthy();
+    expect(screen.getByText('No Online Classes Found!')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Noticeboard' })).toBeTruthy();
+    // Gated sections: visa insights off; Word of the Day on but empty: neither shows.
+    expect(screen.queryByRole('region', { name: 'Visa insights' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Word of the Day' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Tip of the Day' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Trending Videos' })).toBeTruthy();
+    // The portal usage card.
+    expect(screen.getByText('Total Tests Taken').previousElementSibling?.textContent).toBe('3');
+  });
+
+  it('hides what the flags turn off and says when the course has expired', { timeout: 30_000 }, async () => {
+    const d = dashboard({
+      showNoticeBoard: false,
+      productDetails: {
+        expiryDays: 0,
+        isProductAccess: false,
+        ieltsScoreEnabled: false,
+        frenchEnabled: true,
+      },
+    });
+    d.course.disabletestyourenglish = true;
+    d.course.showWalkthrough = false;
+    d.course.showPerformance = false;
+    renderPage(d);
+    expect(await screen.findByText('Your course validity is expired')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Test Your English/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Noticeboard' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your performance' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Play video: Welcome to Portico' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go To Live Class' }).getAttribute('href')).toBe('/liveclasses');
+  });
+
+  it('offers Launch only for a started class', { timeout: 30_000 }, async () => {
+    const cls = {
+      id: 'c1',
+      className: 'Reading: True, False, Not Given',
+      batchId: 'b1',
+      batchName: 'Morning',
+      agenda: 'Please join on time',
+      classDateTime: '2026-11-22T10:00:00.000Z',
+      classTimeString: 'Sun, 22 Nov, 3:30 pm – 5:00 pm',
+      durationMinutes: 90,
+      companyCode: 'demo',
+      zoomData: { join_url: 'https://meet.example/x', duration: 90 },
+      attended: false,
+    };
+    renderPage(
+      dashboard({
+        onGoingClasses: [
+          { ...cls, clsStatus: 'started' },
+          { ...cls, id: 'c2', className: 'Writing Task 1', clsStatus: 'scheduled' },
+        ],
+      }),
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Launch Live Class: Reading: True, False, Not Given' }),
+    ).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Not Started' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getAllByText('Please join on time')).toHaveLength(2);
+  });
+});
