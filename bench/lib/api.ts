@@ -41,20 +41,29 @@ export type Api = Awaited<ReturnType<typeof startApi>>;
  */
 export async function startApi(env: Record<string, string>, opts: { logLevel?: string } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: opts.logLevel ?? 'warn',
-      NODE_ENV: 'production',
-      SEED_DEMO: 'false',
-      WEB_DIST: path.join(os.tmpdir(), 'portico-no-web-build'),
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      'apps/api/src/server.ts',
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: opts.logLevel ?? 'warn',
+        NODE_ENV: 'production',
+        SEED_DEMO: 'false',
+        WEB_DIST: path.join(os.tmpdir(), 'portico-no-web-build'),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   let dead = false;
   void exited.then(() => {
