@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedRows } from '../../db/prepared';
-import type { CourseDashboard, NotificationType, VideoSection } from '../../db/schema';
+import type { CourseDashboard, VideoSection } from '../../db/schema';
+import type { NotificationWithAction } from '../notifications/notifications.repository';
 
 /** How many ended attempts of a course feed the performance card (the most recent ones). */
 export const PROGRESS_ATTEMPTS = 200;
@@ -47,20 +48,7 @@ export type DashboardClassRow = {
   batchName: string;
   attended: boolean;
 };
-export type DashboardNoticeRow = {
-  id: string;
-  companyCode: string;
-  type: NotificationType;
-  title: string;
-  shortDescription: string;
-  description: string;
-  image: string;
-  isImportant: boolean;
-  isActive: boolean;
-  orderNo: number;
-  createdAt: Date;
-  isRead: boolean | null;
-};
+export type DashboardNoticeRow = NotificationWithAction;
 export type DashboardRows = {
   course: DashboardCourseRow | null;
   expiresAt: Date | null;

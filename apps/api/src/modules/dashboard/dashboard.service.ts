@@ -7,13 +7,12 @@ import {
   type OngoingClass,
   type ProgressItem,
 } from '@portico/contract/dashboard';
-import type { Notification } from '@portico/contract/notifications';
 import type { Clock } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
 import { roundToHalfBand } from '../assessment/scoring/ielts';
+import { present as presentNotice } from '../notifications/notifications.service';
 import type {
   DashboardClassRow,
-  DashboardNoticeRow,
   DashboardRepository,
   DashboardVideoRow,
   ProgressRow,
@@ -191,24 +190,5 @@ function presentClass(c: DashboardClassRow, companyCode: string, now: Date, tz: 
     companyCode,
     zoomData: { join_url: c.joinUrl, duration: c.durationMinutes },
     attended: Boolean(c.attended),
-  };
-}
-
-/** The notice as the notifications calls present it (spec 1 §3 Notification). */
-function presentNotice(n: DashboardNoticeRow): Notification {
-  return {
-    id: n.id,
-    type: n.type,
-    name: n.title,
-    shortDescription: n.shortDescription,
-    content: n.description,
-    image: n.image,
-    isImportant: n.isImportant,
-    isActive: n.isActive,
-    orderNo: n.orderNo,
-    createdDateTime: n.createdAt.toISOString(),
-    companyCode: n.companyCode,
-    userActions: n.isRead === null ? null : { isRead: n.isRead },
-    isRead: n.isRead ?? false,
   };
 }

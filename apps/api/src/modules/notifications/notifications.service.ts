@@ -49,7 +49,8 @@ export class NotificationsService {
   }
 }
 
-function present(r: NotificationWithAction): Notification {
+/** spec 1 §3 Notification, as every call that lists notifications or notices presents one. */
+export function present(r: NotificationWithAction): Notification {
   return {
     id: r.id,
     type: r.type,

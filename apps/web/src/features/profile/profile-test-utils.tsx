@@ -114,28 +114,4 @@ export function renderWithProviders(ui: ReactNode, withCompany: Company = compan
   );
 }
 
-/** jsdom lacks matchMedia (Mantine's colour scheme) and ResizeObserver (Select's ScrollArea). */
-export function stubBrowser() {
-  Object.defineProperty(globalThis, 'ResizeObserver', {
-    writable: true,
-    configurable: true,
-    value: class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  });
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: vi.fn().mockImplementation((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  });
-}
+export { stubBrowser } from '../../test/stub-browser';

@@ -86,29 +86,4 @@ export function renderWithProviders(ui: ReactNode) {
   );
 }
 
-/** jsdom lacks matchMedia, ResizeObserver (Select's ScrollArea) and scrollIntoView (Combobox). */
-export function stubBrowser() {
-  Object.defineProperty(globalThis, 'ResizeObserver', {
-    writable: true,
-    configurable: true,
-    value: class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  });
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: vi.fn().mockImplementation((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  });
-  Element.prototype.scrollIntoView = vi.fn();
-}
+export { stubBrowser } from '../../test/stub-browser';

@@ -7,6 +7,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompanyContext } from '../../../lib/company-context';
+import { stubBrowser } from '../../../test/stub-browser';
 import { IntroPage } from './intro-page';
 
 vi.mock('../../video/video-player', () => ({
@@ -15,21 +16,7 @@ vi.mock('../../video/video-player', () => ({
   ),
 }));
 
-beforeAll(() => {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: vi.fn().mockImplementation((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  });
-});
+beforeAll(stubBrowser);
 
 const company = {
   companyCode: 'portico',
