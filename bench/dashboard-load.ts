@@ -625,8 +625,19 @@ export async function dashboardLoad(opts: DashboardLoadOptions): Promise<Dashboa
       watcher = await fresh.open(1);
       pgPids = await backendPids(watcher, fresh.name);
     }
-    const pgCpu = () => pgPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
-    const pgBefore = pgCpu();
+    // A backend that ends during the run keeps the last CPU time read from it (pg closes idle ones).
+    const pgSeen = new Map(pgPids.map((pid) => [pid, cpuSeconds(pid)] as const));
+    const pgBeforeByPid = new Map(pgSeen);
+    const pgCpu = () => {
+      let sum = 0;
+      for (const [pid, before] of pgBeforeByPid) {
+        const now = cpuSeconds(pid);
+        if (Number.isFinite(now)) pgSeen.set(pid, now);
+        const last = pgSeen.get(pid) ?? before;
+        if (Number.isFinite(last) && Number.isFinite(before)) sum += last - before;
+      }
+      return sum;
+    };
     const cpuBefore = cpuSeconds(api.pid);
     const ownBefore = process.cpuUsage();
     const apiPid = api.pid;
@@ -649,8 +660,8 @@ export async function dashboardLoad(opts: DashboardLoadOptions): Promise<Dashboa
     const pct = (cpu: number, secs: number) => (Number.isFinite(cpu) ? (cpu / secs) * 100 : Number.NaN);
     const serverCpuPercent = pct(atScheduleEnd.api - cpuBefore, scheduleWall);
     const serverCpuPercentUntilLast = pct(cpuSeconds(api.pid) - cpuBefore, wall);
-    const postgresCpuPercent = pgPids.length ? pct(atScheduleEnd.pg - pgBefore, scheduleWall) : null;
-    const postgresCpuPercentUntilLast = pgPids.length ? pct(pgAfter - pgBefore, wall) : null;
+    const postgresCpuPercent = pgPids.length ? pct(atScheduleEnd.pg, scheduleWall) : null;
+    const postgresCpuPercentUntilLast = pgPids.length ? pct(pgAfter, wall) : null;
     const own = process.cpuUsage(ownBefore);
     const loadAverage = (await import('node:os')).loadavg() as [number, number, number];
 
