@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions, students } from '../db/schema';
@@ -10,11 +10,15 @@ export type AuthContext = { sessionId: string; student: StudentRow };
 
 /** Opaque tokens, stored only as SHA-256, 7 days, revocable (ARCHITECTURE.md "Sessions"). */
 export class SessionStore {
+  private readonly lookup: ReturnType<typeof sessionLookup>;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly ttlDays: number,
-  ) {}
+  ) {
+    this.lookup = sessionLookup(db);
+  }
 
   async create(student: StudentRow, meta: { userAgent?: string; ip?: string }): Promise<string> {
     const token = newToken();
@@ -31,19 +35,11 @@ export class SessionStore {
 
   /** The session of a token, only on its own company's host. */
   async authenticate(token: string, companyCode: string): Promise<AuthContext | undefined> {
-    const rows = await this.db
-      .select({ sessionId: sessions.id, student: students })
-      .from(sessions)
-      .innerJoin(students, eq(students.id, sessions.studentId))
-      .where(
-        and(
-          eq(sessions.tokenHash, sha256(token)),
-          eq(sessions.companyCode, companyCode),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, this.clock.now()),
-        ),
-      )
-      .limit(1);
+    const rows = await this.lookup.execute({
+      tokenHash: sha256(token),
+      companyCode,
+      now: this.clock.now(),
+    });
     return rows[0];
   }
 
@@ -99,4 +95,22 @@ export function setSessionCookies(reply: FastifyReply, token: string, secure: bo
 export function clearSessionCookies(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(sessionCookieName(secure), { path: '/', secure, httpOnly: true, sameSite: 'lax' });
   reply.clearCookie(SIGNED_IN_COOKIE, { path: '/', secure, sameSite: 'lax' });
+}
+
+/** Every authenticated call runs this lookup, so it is built once and prepared (named on PostgreSQL). */
+function sessionLookup(db: Db) {
+  return db
+    .select({ sessionId: sessions.id, student: students })
+    .from(sessions)
+    .innerJoin(students, eq(students.id, sessions.studentId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        eq(sessions.companyCode, sql.placeholder('companyCode')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('portico_session_lookup');
 }

@@ -1,6 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedRows } from '../../db/prepared';
+import { PreparedRead } from '../../db/prepared';
 import type { CourseDashboard, VideoSection } from '../../db/schema';
 import type { NotificationWithAction } from '../notifications/notifications.repository';
 
@@ -72,20 +72,18 @@ type Filter = {
 
 /**
  * The reads behind `GET dashboard`, as one statement: one round trip, every part an indexed
- * lookup, the performance card aggregated in the database (decision 008, bench/dashboard-load.ts).
+ * lookup, the performance card aggregated in the database, rendered once and prepared
+ * (decision 008, bench/dashboard-load.ts).
  */
-export class DashboardRepository {
-  constructor(private readonly db: Db) {}
-
-  async read(f: Filter): Promise<DashboardRows> {
-    const { companyCode: co, studentId: st, courseId: cid } = f;
-    const now = f.now.toISOString();
-    const band = sql`coalesce((a.evaluated_bands ->> (s ->> 'referenceType'))::float8, (s ->> 'band')::float8)`;
-    const statement: SQL = sql`
+const dashboardRead = new PreparedRead<
+  'co' | 'st' | 'cid' | 'now' | 'classesFrom' | 'classesTo' | 'withNotices'
+>('portico_dashboard_v2', (p) => {
+  const band = sql`coalesce((a.evaluated_bands ->> (s ->> 'referenceType'))::float8, (s ->> 'band')::float8)`;
+  return sql`
       select
         (select json_build_object('id', c.id, 'courseName', c.course_name, 'examFamily', c.exam_family,
                                   'dashboard', c.dashboard)
-           from courses c where c.company_code = ${co} and c.id = ${cid}) as course,
+           from courses c where c.company_code = ${p('co')} and c.id = ${p('cid')}) as course,
         acc.expires_at as "expiresAt",
         acc.french as "frenchEnabled",
         (select coalesce(json_agg(v order by v.section, v."orderNo", v.title), '[]'::json) from (
@@ -93,8 +91,8 @@ export class DashboardRepository {
                   v.order_no as "orderNo", ua.status, ua.duration as position
              from videos v
              left join user_actions ua
-               on ua.company_code = ${co} and ua.student_id = ${st} and ua.reference_id = v.id
-            where v.company_code = ${co} and v.is_active and (v.course_id is null or v.course_id = ${cid})
+               on ua.company_code = ${p('co')} and ua.student_id = ${p('st')} and ua.reference_id = v.id
+            where v.company_code = ${p('co')} and v.is_active and (v.course_id is null or v.course_id = ${p('cid')})
          ) v) as videos,
         (select coalesce(json_agg(p), '[]'::json) from (
            select coalesce(nullif(s ->> 'referenceType', ''), s ->> 'title') as kind,
@@ -104,7 +102,7 @@ export class DashboardRepository {
                   coalesce(sum((s ->> 'correctAnswer')::int), 0)::int as correct,
                   coalesce(sum((s ->> 'totalQuestions')::int), 0)::int as total
              from (select t.report, t.evaluated_bands from student_tests t
-                    where t.company_code = ${co} and t.student_id = ${st} and t.course_id = ${cid}
+                    where t.company_code = ${p('co')} and t.student_id = ${p('st')} and t.course_id = ${p('cid')}
                       and t.ended_at is not null
                     order by t.ended_at desc limit ${PROGRESS_ATTEMPTS}) a
              cross join lateral jsonb_array_elements(coalesce(a.report -> 'sections', '[]'::jsonb)) s
@@ -112,7 +110,7 @@ export class DashboardRepository {
             order by 1
          ) p) as progress,
         (select count(*)::int from student_tests t
-          where t.company_code = ${co} and t.student_id = ${st} and t.ended_at is not null) as "totalTestTaken",
+          where t.company_code = ${p('co')} and t.student_id = ${p('st')} and t.ended_at is not null) as "totalTestTaken",
         ua_counts.classes as "liveClassAttendedCount",
         ua_counts.videos as "videosWatchedCount",
         (select coalesce(json_agg(k order by k."classDateTime"), '[]'::json) from (
@@ -120,14 +118,14 @@ export class DashboardRepository {
                   lc.duration_minutes as "durationMinutes", lc.join_url as "joinUrl", lc.status,
                   b.id as "batchId", b.batch_name as "batchName",
                   exists (select 1 from user_actions ua
-                           where ua.company_code = ${co} and ua.student_id = ${st}
+                           where ua.company_code = ${p('co')} and ua.student_id = ${p('st')}
                              and ua.reference_id = lc.id and ua.status = 'Attended') as attended
              from batch_enrolments be
              join live_class_batches b on b.id = be.batch_id
              join live_classes lc on lc.batch_id = b.id
-            where be.company_code = ${co} and be.student_id = ${st} and b.course_id = ${cid} and b.is_enabled
-              and lc.class_date_time > ${f.classesFrom.toISOString()}::timestamptz
-              and lc.class_date_time < ${f.classesTo.toISOString()}::timestamptz
+            where be.company_code = ${p('co')} and be.student_id = ${p('st')} and b.course_id = ${p('cid')} and b.is_enabled
+              and lc.class_date_time > ${p('classesFrom')}::timestamptz
+              and lc.class_date_time < ${p('classesTo')}::timestamptz
          ) k) as classes,
         (select coalesce(json_agg(n order by n."createdAt" desc, n.id desc), '[]'::json) from (
            select n.id, n.company_code as "companyCode", n.type, n.title, n.short_description as "shortDescription",
@@ -135,26 +133,40 @@ export class DashboardRepository {
                   n.order_no as "orderNo", n.created_at as "createdAt", ua.is_read as "isRead"
              from notifications n
              left join user_actions ua
-               on ua.company_code = ${co} and ua.student_id = ${st} and ua.reference_id = n.id
-            where ${f.withNotices}::boolean and n.company_code = ${co} and n.type = 'notice' and n.is_active
+               on ua.company_code = ${p('co')} and ua.student_id = ${p('st')} and ua.reference_id = n.id
+            where ${p('withNotices')}::boolean and n.company_code = ${p('co')} and n.type = 'notice' and n.is_active
             order by n.created_at desc, n.id desc
             limit ${NOTICES}
          ) n) as notices
       from (
-        select max(case when pc.course_id = ${cid} then e.expires_at end) as expires_at,
-               coalesce(bool_or(c.exam_family = 'french' and e.expires_at > ${now}::timestamptz), false) as french
+        select max(case when pc.course_id = ${p('cid')} then e.expires_at end) as expires_at,
+               coalesce(bool_or(c.exam_family = 'french' and e.expires_at > ${p('now')}::timestamptz), false) as french
           from enrolments e
           join product_courses pc on pc.product_id = e.product_id
           join courses c on c.id = pc.course_id
-         where e.company_code = ${co} and e.student_id = ${st}
+         where e.company_code = ${p('co')} and e.student_id = ${p('st')}
       ) acc,
       (
         select count(*) filter (where ua.object_type = 'LiveClass' and ua.status = 'Attended')::int as classes,
                count(*) filter (where ua.reference_type = 'Video' and ua.status = 'Completed')::int as videos
           from user_actions ua
-         where ua.student_id = ${st} and ua.company_code = ${co} and ua.reference_type in ('Video', 'Batch')
+         where ua.student_id = ${p('st')} and ua.company_code = ${p('co')} and ua.reference_type in ('Video', 'Batch')
       ) ua_counts`;
-    const [r] = await preparedRows<RawRow>(this.db, 'portico_dashboard_v1', statement);
+});
+
+export class DashboardRepository {
+  constructor(private readonly db: Db) {}
+
+  async read(f: Filter): Promise<DashboardRows> {
+    const [r] = await dashboardRead.rows<RawRow>(this.db, {
+      co: f.companyCode,
+      st: f.studentId,
+      cid: f.courseId,
+      now: f.now.toISOString(),
+      classesFrom: f.classesFrom.toISOString(),
+      classesTo: f.classesTo.toISOString(),
+      withNotices: f.withNotices,
+    });
     if (!r) throw new Error('the dashboard statement returned no row');
     return {
       course: json<DashboardCourseRow | null>(r.course),
