@@ -27,6 +27,7 @@ describe('the web app', () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toContain('unsafe-eval');
       expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("connect-src 'self';");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
   });

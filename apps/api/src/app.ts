@@ -19,6 +19,7 @@ import { type Clock, systemClock } from './lib/clock';
 import type { AppContext } from './lib/context';
 import { AppError, unauth } from './lib/errors';
 import './lib/fastify-types';
+import { connectOrigins } from './lib/csp';
 import { Outbox } from './lib/outbox';
 import { RateLimiter } from './lib/rate-limit';
 import { SessionStore, tokenFromRequest } from './lib/sessions';
@@ -89,7 +90,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...connectOrigins(config)],
         frameSrc: ['https://player.vimeo.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

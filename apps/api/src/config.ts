@@ -52,6 +52,20 @@ export const ConfigSchema = z.object({
   /** document-upload and profile-upload calls allowed per student in each upload window. */
   UPLOAD_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   UPLOAD_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /**
+   * Other origins that serve videos (comma-separated, e.g. `https://media.example.com`): the content
+   * security policy lets the player load HLS playlists and segments from them.
+   */
+  MEDIA_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((o) => new URL(o).origin))),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDist: string };

@@ -1,4 +1,5 @@
 import type { UserData } from '@portico/contract/auth';
+import { useSyncExternalStore } from 'react';
 import { readStored, removeStored, writeStored } from './storage';
 
 /** Set by the API next to the HttpOnly session cookie; readable so guards can decide. */
@@ -21,10 +22,42 @@ export function saveUser(user: UserData): void {
     accountId: user.accountId,
     profileImage: user.profileImage,
   } satisfies UserData);
+  userChanged();
 }
 
 export function getUser(): UserData | null {
   return readStored<UserData>(USER);
+}
+
+// The header shows the stored user: it re-renders when the user is saved here or in another tab.
+const userListeners = new Set<() => void>();
+let userSnapshot: UserData | null | undefined;
+
+function userChanged(): void {
+  userSnapshot = undefined;
+  for (const listener of userListeners) listener();
+}
+
+function subscribeUser(listener: () => void): () => void {
+  userListeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || e.key.endsWith(USER)) userChanged();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    userListeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+function userSnapshotOf(): UserData | null {
+  if (userSnapshot === undefined) userSnapshot = getUser();
+  return userSnapshot;
+}
+
+/** The stored user, kept current (name and picture change on the profile page). */
+export function useStoredUser(): UserData | null {
+  return useSyncExternalStore(subscribeUser, userSnapshotOf, () => null);
 }
 
 export function saveCourse(courseId: string, hideCoupon: boolean): void {
@@ -51,6 +84,7 @@ export function getProductAccess(): boolean {
 /** spec 1 §2 Logout: clears stored session values (company settings stay). */
 export function clearSession(): void {
   removeStored(USER, COURSE_ID, HIDE_COUPON, PRODUCT_ACCESS);
+  userChanged();
   // The API clears it too on logout; this covers a revoked or expired session.
   document.cookie = `${SIGNED_IN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 }

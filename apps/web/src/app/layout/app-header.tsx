@@ -6,7 +6,7 @@ import { BrandLogo } from '../../components/brand-logo';
 import { BellIcon } from '../../components/icons';
 import { landingItem, useMenu } from '../../features/courses/api/get-menu';
 import { useCompany } from '../../lib/company-context';
-import { getCourseId, getUser } from '../../lib/session';
+import { getCourseId, useStoredUser } from '../../lib/session';
 import classes from './app-header.module.css';
 import { DesktopMenu } from './desktop-menu';
 import { MobileMenu } from './mobile-menu';
@@ -17,7 +17,7 @@ import { ProfileMenu } from './profile-menu';
 export function AppHeader() {
   const company = useCompany();
   const { pathname } = useLocation();
-  const user = getUser();
+  const user = useStoredUser();
   const menu = useMenu(getCourseId());
   const items = menu.data?.items ?? [];
   const links = profileLinks(company, pathname);

@@ -1,7 +1,6 @@
 import { Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Profile } from '@portico/contract/profile';
-import { useLocation, useNavigate } from 'react-router';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { useCompany } from '../../../lib/company-context';
@@ -26,14 +25,11 @@ export function ProfilePage() {
   // Started here so both lists load together with the profile.
   useEnrolledProducts();
   const [passwordOpened, passwordModal] = useDisclosure(false);
-  const navigate = useNavigate();
-  const location = useLocation();
 
-  /** The header shows the stored user; keep it in step and re-render the shell with it. */
+  /** The header shows the stored user; saving it re-renders the header. */
   const refreshUser = (change: { studentName?: string; profileImage?: string }) => {
     const user = getUser();
     if (user) saveUser({ ...user, ...change });
-    navigate(`${location.pathname}${location.search}`, { replace: true, preventScrollReset: true });
   };
 
   const data = profile.data;
