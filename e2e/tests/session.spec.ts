@@ -1,4 +1,4 @@
-import { DEMO, expect, loginAs, test } from './fixtures';
+import { DEMO, dismissScoreProbe, expect, loginAs, test } from './fixtures';
 
 test('an expired session shows the blocking dialog, whose Login ends at the login page', async ({
   page,
@@ -32,8 +32,13 @@ test('signed in, the login page goes on to select-course, and rurl is honoured',
   await expect(page).toHaveURL(/\/select-course$/);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/select-course$/);
+  // With a course chosen the dashboard stays (without one it sends the student on to select-course).
+  await page.getByRole('button', { name: 'IELTS Academic', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await dismissScoreProbe(page);
   await page.goto('/forget');
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'IELTS Academic' })).toBeVisible();
 });
 
 test('a wrong password shows the server message', async ({ page }) => {
