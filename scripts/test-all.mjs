@@ -13,9 +13,14 @@ const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 
+/** How long each step took, printed before the last line (where CI's minutes go). */
+const times = [];
+
 function run(name, cmd, args, env = {}) {
   console.log(`\n▶ ${name}`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, TZ: 'UTC', ...env } });
+  times.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
   return r.status === 0;
 }
 
@@ -54,6 +59,10 @@ const playwrightCounts = (j) => ({
   passed: (j.stats?.expected ?? 0) + (j.stats?.flaky ?? 0),
   failed: j.stats?.unexpected ?? 0,
 });
+// Vitest's default on a 2-core machine is one worker; two halve the API suites' wall time there (the
+// PGlite files are CPU-bound but wait on each other's I/O; PostgreSQL files share one database, each
+// test in companies of its own).
+const vitestWorkers = Math.max(2, os.availableParallelism() - 1);
 const vitest = (name, project, env) => {
   const out = path.join(tmp, `${name}.json`);
   suite(
@@ -63,6 +72,7 @@ const vitest = (name, project, env) => {
       'vitest',
       'run',
       ...project.flatMap((p) => ['--project', p]),
+      `--maxWorkers=${vitestWorkers}`,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${out}`,
@@ -100,5 +110,6 @@ playwright('e2e-pglite', { E2E_DATABASE_URL: '' });
 // short.
 if (pgUrl) playwright('e2e-postgres', { E2E_DATABASE_URL: pgUrl }, ['--grep-invert', '@once']);
 
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\ntimes: ${times.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

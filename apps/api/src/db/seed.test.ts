@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness';
 import { companies, courses, enrolments, menuItems, metadata, products, students } from './schema';
@@ -19,9 +19,21 @@ describe('demo seed', () => {
       for (const b of c.home.liveClasses?.batches ?? []) b.students = b.students.map(rename);
       c.home.orders = c.home.orders.map((o) => ({ ...o, student: rename(o.student) }));
     }
-    const tables = [companies, courses, products, students, enrolments, menuItems, metadata] as const;
-    const counts = async () =>
-      Promise.all(tables.map(async (tb) => (await t.database.db.select({ n: count() }).from(tb))[0]?.n));
+    // Counted for the seeded companies only: other test files write to the same database meanwhile.
+    const codes = content.companies.map((c) => c.code);
+    const tables = [courses, products, students, enrolments, menuItems, metadata] as const;
+    const { db } = t.database;
+    const counts = async () => [
+      (await db.select({ n: count() }).from(companies).where(inArray(companies.code, codes)))[0]?.n,
+      ...(await Promise.all(
+        tables.map(
+          async (tb) =>
+            (
+              await db.select({ n: count() }).from(tb).where(inArray(tb.companyCode, codes))
+            )[0]?.n,
+        ),
+      )),
+    ];
     await seedDemo(t.database.db, content);
     const first = await counts();
     await seedDemo(t.database.db, content);
