@@ -140,6 +140,40 @@ describe('outbox delivery through the app', () => {
     const [sms] = await rowsTo('+919000000003');
     expect(sms).toMatchObject({ channel: 'sms', status: 'logged', attempts: 0 });
   });
+
+  it('sends each pending mail exactly once when several API processes drain the same table', async () => {
+    const co = await createCompany(t);
+    const batch = uid();
+    const recipients = Array.from({ length: 12 }, (_, i) => `twice-${batch}-${i}@example.test`);
+    await t.database.db.insert(outboxMessages).values(
+      recipients.map((recipient) => ({
+        companyCode: co.code,
+        channel: 'email' as const,
+        recipient,
+        subject: 'Only once',
+        bodyText: 'Hello',
+        status: 'pending' as const,
+      })),
+    );
+    // Three more senders on the same database, as three more API processes would be.
+    const senders = [1, 2, 3].map(
+      () =>
+        new Outbox(t.database.db, pino({ level: 'silent' }), {
+          smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+          from: 'no-reply@portico.test',
+        }),
+    );
+    try {
+      await Promise.all([...senders.map((s) => s.drain()), t.app.ctx.outbox.drain()]);
+      for (const recipient of recipients) {
+        expect(received.filter((r) => r.to.includes(recipient)), recipient).toHaveLength(1);
+        const [row] = await rowsTo(recipient);
+        expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+      }
+    } finally {
+      await Promise.all(senders.map((s) => s.stop()));
+    }
+  });
 });
 
 describe('Outbox with the SMTP server down', () => {

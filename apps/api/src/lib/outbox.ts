@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, notInArray } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type pino from 'pino';
 import type { Db } from '../db/client';
@@ -14,6 +14,8 @@ export type OutgoingMessage = {
 };
 
 const MAX_ATTEMPTS = 5;
+/** Messages sent (or tried) in one pass at the most; the next pass, 5 s later, takes the rest. */
+const PASS_LIMIT = 50;
 
 /**
  * Mail and SMS leave through the outbox table. With SMTP_URL set, mails are delivered by SMTP
@@ -86,39 +88,59 @@ export class Outbox {
     this.transport?.close();
   }
 
+  /**
+   * Each message is claimed in its own transaction (`FOR UPDATE SKIP LOCKED`), so that several API
+   * processes draining the same table never send one message twice (ARCHITECTURE.md "Scale past
+   * one machine"). A message is tried at most once per pass.
+   */
   private async sendPending(): Promise<void> {
-    if (!this.transport) return;
-    const pending = await this.db
-      .select()
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.status, 'pending'), lt(outboxMessages.attempts, MAX_ATTEMPTS)))
-      .orderBy(asc(outboxMessages.createdAt))
-      .limit(50);
-    for (const m of pending) {
-      try {
-        await this.transport.sendMail({
-          from: this.opts.from,
-          to: m.recipient,
-          subject: m.subject,
-          text: m.bodyText,
-          html: m.bodyHtml ?? undefined,
-        });
-        await this.db
-          .update(outboxMessages)
-          .set({ status: 'sent', sentAt: new Date(), attempts: m.attempts + 1 })
-          .where(eq(outboxMessages.id, m.id));
-      } catch (err) {
-        const attempts = m.attempts + 1;
-        this.log.warn({ err, outboxId: m.id, attempts }, 'mail delivery failed');
-        await this.db
-          .update(outboxMessages)
-          .set({
-            attempts,
-            lastError: err instanceof Error ? err.message : String(err),
-            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          })
-          .where(eq(outboxMessages.id, m.id));
-      }
+    const transport = this.transport;
+    if (!transport) return;
+    const tried: string[] = [];
+    while (tried.length < PASS_LIMIT) {
+      const claimed = await this.db.transaction(async (tx) => {
+        const [m] = await tx
+          .select()
+          .from(outboxMessages)
+          .where(
+            and(
+              eq(outboxMessages.status, 'pending'),
+              lt(outboxMessages.attempts, MAX_ATTEMPTS),
+              tried.length ? notInArray(outboxMessages.id, tried) : undefined,
+            ),
+          )
+          .orderBy(asc(outboxMessages.createdAt))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        if (!m) return undefined;
+        try {
+          await transport.sendMail({
+            from: this.opts.from,
+            to: m.recipient,
+            subject: m.subject,
+            text: m.bodyText,
+            html: m.bodyHtml ?? undefined,
+          });
+          await tx
+            .update(outboxMessages)
+            .set({ status: 'sent', sentAt: new Date(), attempts: m.attempts + 1 })
+            .where(eq(outboxMessages.id, m.id));
+        } catch (err) {
+          const attempts = m.attempts + 1;
+          this.log.warn({ err, outboxId: m.id, attempts }, 'mail delivery failed');
+          await tx
+            .update(outboxMessages)
+            .set({
+              attempts,
+              lastError: err instanceof Error ? err.message : String(err),
+              status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            })
+            .where(eq(outboxMessages.id, m.id));
+        }
+        return m.id;
+      });
+      if (!claimed) return;
+      tried.push(claimed);
     }
   }
 }
