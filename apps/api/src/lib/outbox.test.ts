@@ -166,7 +166,10 @@ describe('outbox delivery through the app', () => {
     try {
       await Promise.all([...senders.map((s) => s.drain()), t.app.ctx.outbox.drain()]);
       for (const recipient of recipients) {
-        expect(received.filter((r) => r.to.includes(recipient)), recipient).toHaveLength(1);
+        expect(
+          received.filter((r) => r.to.includes(recipient)),
+          recipient,
+        ).toHaveLength(1);
         const [row] = await rowsTo(recipient);
         expect(row).toMatchObject({ status: 'sent', attempts: 1 });
       }
