@@ -19,10 +19,30 @@ delete env.DATABASE_URL;
 
 let dropDatabase: (() => Promise<void>) | undefined;
 const server = process.env.E2E_DATABASE_URL;
+/** Whether a process of this machine is still running (signal 0 only checks). */
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
 if (server) {
   const name = `portico_e2e_${Date.now()}_${process.pid}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
+  // Playwright may end this process with SIGKILL, leaving no chance to drop the database below:
+  // drop those whose server process (the pid in the name) is gone.
+  const stale = await admin.query<{ datname: string }>(
+    "select datname from pg_database where datname ~ '^portico_e2e_[0-9]+_[0-9]+$'",
+  );
+  for (const { datname } of stale.rows) {
+    if (!alive(Number(datname.split('_').at(-1)))) {
+      await admin.query(`drop database if exists ${datname} with (force)`).catch(() => undefined);
+    }
+  }
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(server);
