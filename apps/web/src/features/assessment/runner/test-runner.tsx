@@ -247,10 +247,12 @@ function QuestionsStage({
     }
   };
 
-  // spec 3 §4: Start Test saves the first answer; the server's clock starts with it.
+  // spec 3 §4: Start Test saves the first answer; the server's clock starts with it. It is sent at
+  // once, not with the next batch, so that the server's clock and the one shown start together
+  // (otherwise the first reply would set the shown time back up by a batch interval).
   useEffect(() => {
     const first = questions[index];
-    if (justStarted && first) void save(first.item.ItemID);
+    if (justStarted && first) void save(first.item.ItemID).then(() => queue.syncNow());
   }, []);
 
   const submitting = useRef(false);
