@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubBrowser } from '../../../test/stub-browser';
 import { COUPON_FAILURE, CouponForm, couponCodeError, EMPTY_COUPON } from './coupon-form';
 
 const show = vi.hoisted(() => vi.fn());
@@ -10,22 +11,7 @@ vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
 
 const COURSE = '7d1f9a40-3b2c-4e1d-9f7a-5c6b8a9d0e11';
 
-beforeAll(() => {
-  // jsdom has no matchMedia; Mantine reads it for the colour scheme.
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: vi.fn().mockImplementation((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  });
-});
+beforeAll(stubBrowser);
 
 const fetchMock = vi.fn();
 beforeEach(() => {

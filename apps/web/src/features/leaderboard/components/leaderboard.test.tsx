@@ -2,24 +2,11 @@
 import { MantineProvider } from '@mantine/core';
 import type { LeaderboardRow } from '@portico/contract/assessment';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { stubBrowser } from '../../../test/stub-browser';
 import { LeaderboardList } from './leaderboard';
 
-beforeAll(() => {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: vi.fn().mockImplementation((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  });
-});
+beforeAll(stubBrowser);
 afterEach(cleanup);
 
 const row = (rank: number, studentName: string, score: number, isMe = false): LeaderboardRow => ({

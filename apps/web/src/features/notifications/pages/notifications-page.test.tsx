@@ -4,23 +4,10 @@ import type { Notification } from '@portico/contract/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubBrowser } from '../../../test/stub-browser';
 import { NotificationsPage } from './notifications-page';
 
-beforeAll(() => {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: vi.fn().mockImplementation((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  });
-});
+beforeAll(stubBrowser);
 
 const id = (n: number) => `9a8b7c6d-0000-4e1f-8a2b-${String(n).padStart(12, '0')}`;
 const notification = (n: number, overrides: Partial<Notification> = {}): Notification => ({

@@ -9,25 +9,11 @@ import type {
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubBrowser } from '../../../test/stub-browser';
 import { DefaultReportView } from './default-report-view';
 import { ESSAY_NOTE } from './essay-note';
 
-beforeAll(() => {
-  // jsdom has no matchMedia; Mantine reads it for the colour scheme.
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: vi.fn().mockImplementation((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  });
-});
+beforeAll(stubBrowser);
 afterEach(cleanup);
 
 const item = (

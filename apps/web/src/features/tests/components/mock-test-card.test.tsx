@@ -3,23 +3,10 @@ import { MantineProvider } from '@mantine/core';
 import type { LearningObject } from '@portico/contract/learning';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubBrowser } from '../../../test/stub-browser';
 import { MockTestCard } from './mock-test-card';
 
-beforeAll(() => {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: vi.fn().mockImplementation((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  });
-});
+beforeAll(stubBrowser);
 afterEach(cleanup);
 
 const mock = (overrides: Partial<LearningObject> = {}): LearningObject => ({

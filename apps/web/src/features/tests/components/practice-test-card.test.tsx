@@ -4,6 +4,7 @@ import type { LearningObject } from '@portico/contract/learning';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubBrowser } from '../../../test/stub-browser';
 import { learningObjectsQueryKey, useLearningObjects } from '../api/get-learning-objects';
 import { PracticeTestCard } from './practice-test-card';
 
@@ -15,21 +16,7 @@ const MODULE = '2c3d4e5f-0000-4a1b-8c2d-000000000002';
 const OBJECT = '2c3d4e5f-0000-4a1b-8c2d-000000000003';
 const TEST = '2c3d4e5f-0000-4a1b-8c2d-000000000004';
 
-beforeAll(() => {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: vi.fn().mockImplementation((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  });
-});
+beforeAll(stubBrowser);
 
 const fetchMock = vi.fn();
 beforeEach(() => {

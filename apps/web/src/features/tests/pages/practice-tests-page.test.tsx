@@ -7,6 +7,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CompanyContext } from '../../../lib/company-context';
+import { stubBrowser } from '../../../test/stub-browser';
 import { PracticeTestsPage } from './practice-tests-page';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
@@ -15,19 +16,7 @@ const COURSE = '9a8b7c6d-0000-4e1f-8a2b-000000000001';
 const id = (n: number) => `9a8b7c6d-0000-4e1f-8a2b-${String(n).padStart(12, '0')}`;
 
 beforeAll(() => {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: vi.fn().mockImplementation((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  });
+  stubBrowser();
   // Mantine's ScrollArea measures its content.
   vi.stubGlobal(
     'ResizeObserver',
