@@ -102,6 +102,11 @@ export const studentTests = pgTable(
     remarks: text('remarks'),
     /** spec 2 §4 rurl: where the student launched from. */
     returnUrl: text('return_url'),
+    /**
+     * The runner (one page load in one tab) that holds the attempt: the latest launch takes it over,
+     * and sync-track refuses the answers of any other, so two tabs cannot silently undo each other.
+     */
+    runnerId: uuid('runner_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

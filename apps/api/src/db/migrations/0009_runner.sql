@@ -1,0 +1,1 @@
+ALTER TABLE "student_tests" ADD COLUMN "runner_id" uuid;
