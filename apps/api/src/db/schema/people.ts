@@ -90,6 +90,11 @@ export const otpRequests = pgTable(
     studentName: text('student_name').notNull(),
     email: text('email').notNull(),
     mobileNumber: text('mobile_number').notNull(),
+    /**
+     * The existing account the code was sent for (its own e-mail and mobile on file), or null when
+     * verify opens a new account (docs/decisions/009-account-protection.md).
+     */
+    studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -98,6 +103,29 @@ export const otpRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('otp_requests_company_email_idx').on(t.companyCode, t.email)],
+);
+
+/**
+ * Browsers that signed in to an account before (OWASP 'device cookies'): their login attempts are
+ * counted per device, so failures from elsewhere never lock the owner out. Only the token's hash is
+ * stored, so every API process shares them.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    companyCode: companyCode(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('known_devices_token_hash_uq').on(t.tokenHash),
+    index('known_devices_student_idx').on(t.studentId),
+  ],
 );
 
 export const outboxMessages = pgTable(
