@@ -33,6 +33,29 @@ export class AuthRepository {
     return rows[0];
   }
 
+  /**
+   * The account a walk-in's e-mail address belongs to, else the oldest one with its mobile number:
+   * one statement whether or not there is one (docs/decisions/009-account-protection.md).
+   */
+  async studentByEmailOrMobile(
+    companyCode: string,
+    email: string,
+    mobileNumber: string,
+  ): Promise<StudentRow | undefined> {
+    const rows = await this.db
+      .select()
+      .from(students)
+      .where(
+        and(
+          eq(students.companyCode, companyCode),
+          or(eq(students.email, email), eq(students.mobileNumber, mobileNumber)),
+        ),
+      )
+      .orderBy(sql`${students.email} = ${email} desc`, asc(students.createdAt), asc(students.id))
+      .limit(1);
+    return rows[0];
+  }
+
   async studentById(companyCode: string, id: string): Promise<StudentRow | undefined> {
     const rows = await this.db
       .select()

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { client, createCompany, lastMessage, type TestContext, uid, useTestApp } from '../../../test/harness';
 
@@ -6,7 +7,7 @@ const t = useTestApp();
 const visitor = () => ({
   studentName: 'Lata Menon',
   emailId: `lata.${uid()}@example.test`,
-  mobileNumber: '9988776655',
+  mobileNumber: `9${randomInt(100_000_000, 999_999_999)}`,
 });
 
 const mailedOtp = async (ctx: TestContext, host: string, email: string) =>

@@ -7,12 +7,12 @@ import type {
 import { addSeconds } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { newOtp, safeEqualHex, sha256 } from '../../lib/crypto';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest, forbidden } from '../../lib/errors';
 import { Limits } from '../../lib/rate-limit';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
 import { otpMail, otpSms } from './auth.mails';
-import type { AuthRepository, OtpRow } from './auth.repository';
-import type { AuthService, RequestMeta } from './auth.service';
+import type { AuthRepository, OtpRow, StudentRow } from './auth.repository';
+import { type AuthService, Messages, type RequestMeta } from './auth.service';
 
 const OTP_TTL_SECONDS = 10 * 60;
 const OTP_MAX_ATTEMPTS = 5;
@@ -36,9 +36,19 @@ export class WalkInService {
     private readonly auth: AuthService,
   ) {}
 
+  /**
+   * For an e-mail address or mobile number that belongs to an account, the code goes only to that
+   * account's own e-mail and mobile on file, never to what the requester typed; the answer is the
+   * same either way (issue 10, docs/decisions/009-account-protection.md).
+   */
   async start(company: CompanyRow, body: WalkInListRequest, meta: RequestMeta): Promise<string> {
+    assertRegistrationOpen(company);
     await this.ctx.limiter.consume(Limits.otpSendIp, [meta.ip]);
-    await this.ctx.limiter.consume(Limits.otpSendAccount, [`${company.code}:${body.emailId}`]);
+    await this.ctx.limiter.consume(
+      Limits.otpSendAccount,
+      sendSubjects(company, body.emailId, body.mobileNumber),
+    );
+    const owner = await this.repo.studentByEmailOrMobile(company.code, body.emailId, body.mobileNumber);
     const otp = newOtp();
     const now = this.ctx.clock.now();
     const row = await this.repo.insertOtp({
@@ -46,15 +56,17 @@ export class WalkInService {
       studentName: body.studentName,
       email: body.emailId,
       mobileNumber: body.mobileNumber,
+      studentId: owner?.id ?? null,
       codeHash: sha256(otp),
       expiresAt: addSeconds(now, OTP_TTL_SECONDS),
       sentAt: now,
     });
-    await this.send(company, row, otp);
+    await this.send(company, row, otp, owner);
     return row.id;
   }
 
   async resend(company: CompanyRow, body: WalkInResendRequest, meta: RequestMeta): Promise<string> {
+    assertRegistrationOpen(company);
     await this.ctx.limiter.consume(Limits.otpSendIp, [meta.ip]);
     const row = body.otpRefId
       ? await this.repo.otpById(company.code, body.otpRefId)
@@ -65,18 +77,21 @@ export class WalkInService {
     if (waited < RESEND_AFTER_SECONDS) {
       throw new AppError('RATE_LIMITED', WalkInMessages.wait(Math.ceil(RESEND_AFTER_SECONDS - waited)));
     }
-    await this.ctx.limiter.consume(Limits.otpSendAccount, [`${company.code}:${body.emailId}`]);
+    await this.ctx.limiter.consume(Limits.otpSendAccount, sendSubjects(company, row.email, row.mobileNumber));
+    const owner = row.studentId ? await this.repo.studentById(company.code, row.studentId) : undefined;
+    if (row.studentId && !owner) throw badRequest(WalkInMessages.invalidRequest);
     const otp = newOtp();
     await this.repo.refreshOtp(row.id, {
       codeHash: sha256(otp),
       expiresAt: addSeconds(now, OTP_TTL_SECONDS),
       sentAt: now,
     });
-    await this.send(company, row, otp);
+    await this.send(company, row, otp, owner);
     return WalkInMessages.sent;
   }
 
   async verify(company: CompanyRow, body: WalkInVerifyRequest, meta: RequestMeta): Promise<SessionData> {
+    assertRegistrationOpen(company);
     await this.ctx.limiter.consume(Limits.otpVerifyIp, [meta.ip]);
     const row = await this.repo.otpById(company.code, body.otpRefId);
     if (!row || row.consumedAt || row.email !== body.emailId) throw badRequest(WalkInMessages.invalidRequest);
@@ -92,40 +107,63 @@ export class WalkInService {
     }
     if (!(await this.repo.consumeOtp(row.id, now))) throw badRequest(WalkInMessages.invalidRequest);
 
-    // The OTP proves the e-mail address: sign in its account, or open one.
-    let student = await this.repo.studentByEmail(company.code, row.email);
-    if (!student) {
-      student = await this.repo.insertStudent({
-        companyCode: company.code,
-        name: body.name || row.studentName,
-        email: row.email,
-        mobileNumber: row.mobileNumber,
-        dialCode: company.defaultDialCode,
-        countryCode: company.defaultCountryCode,
-        verifiedAt: now,
-        source: 'walk-in',
-      });
-      student ??= await this.repo.studentByEmail(company.code, row.email);
-    } else if (!student.verifiedAt) {
-      await this.repo.updateStudent(student.id, { verifiedAt: now });
-    }
+    // The code went to the account's own channels on file: sign it in. Otherwise it went to the
+    // typed ones, which prove nothing about an account opened since: open a new one or nothing.
+    const student = row.studentId
+      ? await this.repo.studentById(company.code, row.studentId)
+      : await this.openAccount(company, row, body.name, now);
     if (!student) throw badRequest(WalkInMessages.invalidRequest);
+    if (!student.verifiedAt) await this.repo.updateStudent(student.id, { verifiedAt: now });
     return this.auth.startSession(company, student, meta);
   }
 
-  private async send(company: CompanyRow, row: OtpRow, otp: string) {
-    const mail = otpMail(company, row.studentName, otp);
+  private async openAccount(company: CompanyRow, row: OtpRow, name: string, now: Date) {
+    if (await this.repo.studentByEmailOrMobile(company.code, row.email, row.mobileNumber)) return undefined;
+    // Loses to a registration of the same address in between (unique e-mail): nothing is opened.
+    return this.repo.insertStudent({
+      companyCode: company.code,
+      name: name || row.studentName,
+      email: row.email,
+      mobileNumber: row.mobileNumber,
+      dialCode: company.defaultDialCode,
+      countryCode: company.defaultCountryCode,
+      verifiedAt: now,
+      source: 'walk-in',
+    });
+  }
+
+  /** To the account's own e-mail and mobile when there is one, else to the typed ones. */
+  private async send(company: CompanyRow, row: OtpRow, otp: string, owner: StudentRow | undefined) {
+    const name = owner?.name ?? row.studentName;
+    const email = owner?.email ?? row.email;
+    const mobile = owner ? owner.mobileNumber : row.mobileNumber;
+    const dialCode = (owner?.dialCode || company.defaultDialCode).replace(/\D/g, '');
     await this.ctx.outbox.enqueue({
       companyCode: company.code,
       channel: 'email',
-      recipient: row.email,
-      ...mail,
+      recipient: email,
+      ...otpMail(company, name, otp),
     });
+    if (!mobile) return;
     await this.ctx.outbox.enqueue({
       companyCode: company.code,
       channel: 'sms',
-      recipient: `+${company.defaultDialCode}${row.mobileNumber}`,
+      recipient: `+${dialCode}${mobile}`,
       text: otpSms(company, otp),
     });
   }
 }
+
+/** A company with closed registration has no walk-in either; the same refusal for everyone. */
+function assertRegistrationOpen(company: CompanyRow) {
+  if (company.hideRegistration) throw forbidden(Messages.registrationDisabled);
+}
+
+/**
+ * Sends are counted per typed e-mail and per typed mobile: whichever of them finds an account, its
+ * channels get at most that many codes a window, and the count never depends on whether it exists.
+ */
+const sendSubjects = (company: CompanyRow, email: string, mobile: string) => [
+  `${company.code}:${email}`,
+  `${company.code}:mobile:${mobile}`,
+];
