@@ -129,6 +129,25 @@ export class AuthRepository {
     return rows.length === 1;
   }
 
+  /**
+   * Ends every reset token of a student in one statement (a used link or a password change ends
+   * them all, issue 10); answers the ids it ended, so of two links used at once only one wins.
+   */
+  async endResetTokens(studentId: string, now: Date): Promise<string[]> {
+    const rows = await this.db
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(oneTimeTokens.studentId, studentId),
+          eq(oneTimeTokens.purpose, 'reset'),
+          isNull(oneTimeTokens.usedAt),
+        ),
+      )
+      .returning({ id: oneTimeTokens.id });
+    return rows.map((r) => r.id);
+  }
+
   async insertOtp(values: typeof otpRequests.$inferInsert): Promise<OtpRow> {
     const rows = await this.db.insert(otpRequests).values(values).returning();
     const row = rows[0];

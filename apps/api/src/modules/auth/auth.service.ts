@@ -162,14 +162,16 @@ export class AuthService {
     await this.ctx.limiter.consume(Limits.tokenCheckIp, [meta.ip]);
     const now = this.ctx.clock.now();
     const row = await this.repo.liveToken(company.code, 'reset', sha256(body.token), now);
-    if (!row || !(await this.repo.useToken(row.id, now))) throw badRequest(Messages.resetInvalid);
+    if (!row) throw badRequest(Messages.resetInvalid);
+    const passwordHash = await hashPassword(body.password);
+    // Using one link ends every other link of the student (issue 10).
+    if (!(await this.repo.endResetTokens(row.studentId, now)).includes(row.id)) {
+      throw badRequest(Messages.resetInvalid);
+    }
     const student = await this.repo.studentById(company.code, row.studentId);
     if (!student) throw badRequest(Messages.resetInvalid);
     // The mailed link proves the address, so a reset also verifies an unverified account.
-    await this.repo.updateStudent(student.id, {
-      passwordHash: await hashPassword(body.password),
-      verifiedAt: student.verifiedAt ?? now,
-    });
+    await this.repo.updateStudent(student.id, { passwordHash, verifiedAt: student.verifiedAt ?? now });
     await this.sessions.revokeAllOf(student.id);
     return Messages.resetDone;
   }

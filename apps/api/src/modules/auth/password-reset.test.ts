@@ -245,4 +245,55 @@ describe('POST /api/reset-password', () => {
     });
     expect((await tryLogin(co.host, s.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
+
+  // issue 10 item 7: one used link ends every other link of the student.
+  it('ends every older and newer link of the student once one link is used', async () => {
+    const co = await createCompany(t);
+    const s = await createStudent(t, co.code);
+    const other = await createStudent(t, co.code);
+    const older = await resetToken(t, co.host, s.email);
+    const newer = await resetToken(t, co.host, s.email);
+    const newest = await resetToken(t, co.host, s.email);
+    const othersLink = await resetToken(t, co.host, other.email);
+
+    const reset = (token: string, password = NEW_PASSWORD) =>
+      client(t, co.host).post('/api/reset-password', { token, password, cpassword: password });
+    expect((await reset(newer)).statusCode).toBe(200);
+
+    for (const token of [older, newest]) {
+      expect((await client(t, co.host).post('/api/forgetpwd-verify', { token })).json()).toEqual(
+        resetInvalid,
+      );
+      const res = await reset(token, 'Attacker-pass-9');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(resetInvalid);
+    }
+    expect((await tryLogin(co.host, s.email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await tryLogin(co.host, s.email, 'Attacker-pass-9')).statusCode).toBe(401);
+
+    // Another student's link lives on, and a link asked for after the reset works.
+    expect((await client(t, co.host).post('/api/forgetpwd-verify', { token: othersLink })).statusCode).toBe(
+      200,
+    );
+    const later = await resetToken(t, co.host, s.email);
+    expect((await reset(later, 'Third-password-3')).statusCode).toBe(200);
+  });
+
+  it('lets only one of two links used at the same moment change the password', async () => {
+    const co = await createCompany(t);
+    const s = await createStudent(t, co.code);
+    const first = await resetToken(t, co.host, s.email);
+    const second = await resetToken(t, co.host, s.email);
+    const answers = await Promise.all(
+      [
+        [first, 'First-password-1'],
+        [second, 'Second-password-2'],
+      ].map(([token, password]) =>
+        client(t, co.host).post('/api/reset-password', { token, password, cpassword: password }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const winner = answers[0]?.statusCode === 200 ? 'First-password-1' : 'Second-password-2';
+    expect((await tryLogin(co.host, s.email, winner)).statusCode).toBe(200);
+  });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { client, createCompany, createStudent, login, useTestApp } from '../../../test/harness';
+import { client, createCompany, createStudent, lastMessage, login, useTestApp } from '../../../test/harness';
 
 const t = useTestApp();
 
@@ -141,5 +141,42 @@ describe('PUT /api/profilepasswordupdate', () => {
     expect(wrongCompany.json().errorCode).toBe('FORBIDDEN');
     const oldLogin = await client(t, co.host).post('/api/login', { loginId: s.email, password: s.password });
     expect(oldLogin.statusCode).toBe(200);
+  });
+
+  // issue 10 item 7: a password change ends every reset link asked for before it.
+  it('ends every reset link of the student', async () => {
+    const { co, s, c } = await signedIn();
+    const other = await createStudent(t, co.code);
+    const links: string[] = [];
+    for (const email of [s.email, s.email, other.email]) {
+      await client(t, co.host).post('/api/forget', { loginId: email });
+      const token = (await lastMessage(t, co.host, email))?.text.match(/\/reset\/([A-Za-z0-9_-]+)/)?.[1];
+      if (!token) throw new Error('no reset link mailed');
+      links.push(token);
+    }
+    const res = await put(c, { password: s.password, newpassword: NEW, confirmpassword: NEW });
+    expect(res.statusCode).toBe(200);
+
+    const expired = {
+      success: false,
+      message: 'This password reset link is invalid or has expired.',
+      errorCode: 'VALIDATION',
+    };
+    for (const token of links.slice(0, 2)) {
+      expect((await client(t, co.host).post('/api/forgetpwd-verify', { token })).json()).toEqual(expired);
+      const reset = await client(t, co.host).post('/api/reset-password', {
+        token,
+        password: 'Attacker-pass-9',
+        cpassword: 'Attacker-pass-9',
+      });
+      expect(reset.json()).toEqual(expired);
+    }
+    expect(
+      (await client(t, co.host).post('/api/login', { loginId: s.email, password: NEW })).statusCode,
+    ).toBe(200);
+    // Another student's link is not touched.
+    expect((await client(t, co.host).post('/api/forgetpwd-verify', { token: links[2] })).statusCode).toBe(
+      200,
+    );
   });
 });

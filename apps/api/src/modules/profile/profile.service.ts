@@ -11,6 +11,7 @@ import { badRequest, forbidden } from '../../lib/errors';
 import { Limits } from '../../lib/rate-limit';
 import type { SessionStore, StudentRow } from '../../lib/sessions';
 import { isUuid } from '../../lib/text';
+import { AuthRepository } from '../auth/auth.repository';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
 import type { ProfileRepository, StudentUpdate } from './profile.repository';
 
@@ -106,6 +107,8 @@ export class ProfileService {
       passwordHash: await hashPassword(body.newpassword),
     });
     await this.sessions.revokeAllOf(student.id, sessionId);
+    // A reset link asked for before the change would undo it: they all end (issue 10).
+    await new AuthRepository(this.ctx.database.db).endResetTokens(student.id, this.ctx.clock.now());
     return ProfileMessages.passwordUpdated;
   }
 
