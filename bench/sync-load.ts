@@ -357,11 +357,16 @@ async function postBatch(client: Client, taker: Taker, batch: TrackRecord[], sta
     const res = await client.post('/api/sync-track', { track: batch }, taker.token);
     stats.latencies.push(res.ms);
     stats.timeline.push([(performance.now() - res.ms - stats.started) / 1000, res.ms]);
-    const data = (res.body as { data?: { error?: boolean; saved?: unknown[]; late?: number } })?.data;
+    const data = (res.body as { data?: { error?: boolean; acks?: { status: string }[]; late?: number } })
+      ?.data;
     if (res.status !== 200 || !data || data.error !== false) {
       stats.errors.push(`HTTP ${res.status}: ${JSON.stringify(res.body).slice(0, 200)}`);
-    } else if (data.saved?.length !== batch.length || data.late !== 0) {
-      stats.errors.push(`acknowledged ${data.saved?.length}/${batch.length}, late ${data.late}`);
+    } else {
+      // A replayed batch is acknowledged as saved (the same records) or superseded (newer ones held).
+      const settled = data.acks?.filter((a) => a.status === 'saved' || a.status === 'superseded').length;
+      if (settled !== batch.length || data.late !== 0) {
+        stats.errors.push(`acknowledged ${settled}/${batch.length}, late ${data.late}`);
+      }
     }
   } catch (err) {
     stats.errors.push(`network: ${(err as Error).message}`);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  fileObjects,
   itemEvaluations,
   lateTracks,
   learningModules,
@@ -22,6 +23,14 @@ export type TrackRow = typeof tracks.$inferSelect;
 export type NewTrack = typeof tracks.$inferInsert;
 export type NewLateTrack = typeof lateTracks.$inferInsert;
 
+/** PostgreSQL's deadlock and serialisation failures: the transaction can simply run again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const sqlState = (err: unknown): string | undefined => {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | undefined;
+  const code = e?.code ?? e?.cause?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+
 /** The only file of the assessment area that touches the database. */
 export class AssessmentRepository {
   constructor(readonly db: Db) {}
@@ -30,6 +39,59 @@ export class AssessmentRepository {
   private async query<T>(statement: SQL): Promise<T[]> {
     const result = (await this.db.execute(statement)) as unknown as { rows: T[] };
     return result.rows;
+  }
+
+  /**
+   * Runs `work` in one transaction holding the attempt's row lock, so syncs, the end and the scoring
+   * of one attempt happen one after another and each decides on what the others committed. A
+   * deadlock or serialisation failure runs it once more. `work` must use the repository it is given:
+   * on PGlite a query outside the transaction would wait for the transaction to end.
+   */
+  async withAttempt<T>(
+    companyCode: string,
+    studentId: string,
+    id: string,
+    work: (repo: AssessmentRepository, attempt: StudentTestRow | undefined) => Promise<T>,
+  ): Promise<T> {
+    const run = () =>
+      this.db.transaction(async (tx) => {
+        const repo = new AssessmentRepository(tx as unknown as Db);
+        const [attempt] = await tx
+          .select()
+          .from(studentTests)
+          .where(
+            and(
+              eq(studentTests.companyCode, companyCode),
+              eq(studentTests.studentId, studentId),
+              eq(studentTests.id, id),
+            ),
+          )
+          .for('update');
+        return work(repo, attempt);
+      });
+    try {
+      return await run();
+    } catch (err) {
+      if (!RETRYABLE.has(sqlState(err) ?? '')) throw err;
+      return run();
+    }
+  }
+
+  /** The runner that holds an attempt from now on (the latest launch). */
+  async claimRunner(id: string, runnerId: string): Promise<void> {
+    await this.db
+      .update(studentTests)
+      .set({ runnerId })
+      .where(and(eq(studentTests.id, id), eq(studentTests.status, 'InProgress')));
+  }
+
+  /** The stored answers of some items of an attempt. */
+  storedTracks(studentTestId: string, itemIds: string[]) {
+    if (itemIds.length === 0) return Promise.resolve([] as TrackRow[]);
+    return this.db
+      .select()
+      .from(tracks)
+      .where(and(eq(tracks.studentTestId, studentTestId), inArray(tracks.itemId, itemIds)));
   }
 
   /** A test object (practice, mock or quiz card) with its module's course. */
@@ -142,9 +204,11 @@ export class AssessmentRepository {
    */
   async upsertTracks(rows: NewTrack[]): Promise<string[]> {
     if (rows.length === 0) return [];
+    // One fixed order (by item) for every batch, so two writers never wait on each other's rows.
+    const ordered = [...rows].sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
     const changed = await this.db
       .insert(tracks)
-      .values(rows)
+      .values(ordered)
       .onConflictDoUpdate({
         target: [tracks.studentTestId, tracks.itemId],
         set: {
@@ -171,7 +235,8 @@ export class AssessmentRepository {
 
   async insertLateTracks(rows: NewLateTrack[]): Promise<void> {
     if (rows.length === 0) return;
-    await this.db.insert(lateTracks).values(rows).onConflictDoNothing();
+    const ordered = [...rows].sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
+    await this.db.insert(lateTracks).values(ordered).onConflictDoNothing();
   }
 
   tracksOf(studentTestId: string) {
@@ -260,9 +325,12 @@ export class AssessmentRepository {
       student_id: string;
       name: string;
       profile_image: string;
+      avatar_key: string | null;
+      avatar_type: string | null;
       total: number;
     }>(sql`
-      SELECT s.id AS student_id, s.name, s.profile_image, SUM(best.score)::float8 AS total
+      SELECT s.id AS student_id, s.name, s.profile_image, f.storage_key AS avatar_key,
+        f.content_type AS avatar_type, SUM(best.score)::float8 AS total
       FROM (
         SELECT student_id, test_id, MAX(score) AS score FROM student_tests
         WHERE company_code = ${companyCode} AND course_id = ${courseId} AND status = 'Completed'
@@ -270,7 +338,9 @@ export class AssessmentRepository {
         GROUP BY student_id, test_id
       ) best
       JOIN students s ON s.id = best.student_id AND s.company_code = ${companyCode}
-      GROUP BY s.id, s.name, s.profile_image
+      LEFT JOIN ${fileObjects} f ON f.company_code = ${companyCode} AND f.status = 'stored'
+        AND s.profile_image = '/api/files/object/' || f.id::text
+      GROUP BY s.id, s.name, s.profile_image, f.storage_key, f.content_type
       ORDER BY total DESC, s.name ASC`);
     return rows;
   }

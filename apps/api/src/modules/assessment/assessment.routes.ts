@@ -13,13 +13,14 @@ import {
   ReviseLinkQuerySchema,
   StudentTestStartResponseSchema,
   StudentTestStartSchema,
-  SyncTrackRequestSchema,
+  SyncTrackBatchSchema,
   SyncTrackResponseSchema,
 } from '@portico/contract/assessment';
 import { MessageResponseSchema } from '@portico/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSameCompany } from '../../lib/company-guard';
 import { CoursesRepository } from '../courses/courses.repository';
+import { createStorage } from '../storage/storage.driver';
 import { AssessmentRepository } from './assessment.repository';
 import { AssessmentService } from './assessment.service';
 
@@ -27,11 +28,13 @@ const tags = ['assessment'];
 
 export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.database.db;
+  const { driver } = await createStorage(app.ctx.config, app.ctx.clock);
   const service = new AssessmentService(
     new AssessmentRepository(db),
     new CoursesRepository(db),
     app.ctx.clock,
     app.ctx.config.TRACK_GRACE_SECONDS,
+    (key, contentType) => driver.presignGet(key, { contentType }),
   );
   const student = (req: { company: { code: string }; auth: { student: { id: string } } }) => ({
     id: req.auth.student.id,
@@ -82,16 +85,21 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AssessmentLaunchResponseSchema },
       },
     },
-    async (req) => ({ success: true, data: await service.launch(student(req), req.body.testId) }),
+    async (req) => ({
+      success: true,
+      data: await service.launch(student(req), req.body.testId, req.body.runnerId),
+    }),
   );
 
+  // Each record is validated on its own (NUL bytes, ranges, lengths included): one bad record is
+  // acknowledged as rejected and never blocks the valid ones sent with it (track-sync.ts).
   app.post(
     '/sync-track',
-    { schema: { tags, body: SyncTrackRequestSchema, response: { 200: SyncTrackResponseSchema } } },
-    async (req) => {
-      for (const record of req.body.track) assertSameCompany(req, record);
-      return { success: true, data: await service.sync(student(req), req.body) };
+    {
+      config: { perRecordValidation: true },
+      schema: { tags, body: SyncTrackBatchSchema, response: { 200: SyncTrackResponseSchema } },
     },
+    async (req) => ({ success: true, data: await service.sync(student(req), req.body) }),
   );
 
   app.post(

@@ -4,19 +4,21 @@ import type {
   LaunchRequest,
   LeaderboardRow,
   StudentTestItem,
-  SyncTrackRequest,
+  SyncAck,
+  SyncTrackResult,
   TestReport,
 } from '@portico/contract/assessment';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { CoursesRepository } from '../courses/courses.repository';
 import { accessOf, refusal } from '../learning/access';
-import type { AssessmentRepository, NewTrack, StudentTestRow, TrackRow } from './assessment.repository';
-import { scoreAttempt } from './score-attempt';
+import type { AssessmentRepository, StudentTestRow, TrackRow } from './assessment.repository';
+import { finaliseAttempt, rescoreAttempt } from './attempt-scoring';
 import { orderSectionItems } from './scoring/question-order';
 import { totalTestSeconds } from './scoring/timing';
-import { admitTrack, currentSection, planSections, sectionTimes } from './section-clock';
+import { currentSection, planSections, sectionTimes } from './section-clock';
 import { buildTestJson, type TestContent } from './test-json';
+import { parseRecords, syncAttempt } from './track-sync';
 
 export const AssessmentMessages = {
   testNotFound: 'Test not found.',
@@ -29,7 +31,6 @@ export const AssessmentMessages = {
   notEvaluated: 'This test does not need an evaluation.',
   alreadyRequested: 'Evaluation has already been requested for this test.',
   evaluationRequested: 'Your request for evaluation has been submitted.',
-  notAQuestion: (i: number) => `track[${i}].itemId is not a question of this test`,
 } as const;
 
 const testKinds = ['PracticeTest', 'Mock', 'Quiz'];
@@ -40,6 +41,9 @@ export interface Student {
   companyCode: string;
 }
 
+/** A signed, time-limited address of a stored picture, for showing another student's avatar. */
+export type AvatarSigner = (storageKey: string, contentType: string) => Promise<string>;
+
 /** Launch, the durable answer sync, the end of a test and its report (spec 3 §2–§9, spec 2 §4). */
 export class AssessmentService {
   constructor(
@@ -47,6 +51,7 @@ export class AssessmentService {
     private readonly courses: CoursesRepository,
     private readonly clock: Clock,
     private readonly graceSeconds: number,
+    private readonly signAvatar: AvatarSigner = async () => '',
   ) {}
 
   // -- launch routing ---------------------------------------------------------------------------
@@ -125,11 +130,16 @@ export class AssessmentService {
 
   // -- the runner -------------------------------------------------------------------------------
 
-  async launch(student: Student, studentTestId: string): Promise<LaunchData> {
-    let attempt = await this.attempt(student, studentTestId);
-    if (attempt.status === 'InProgress' && this.timeIsUp(attempt)) {
-      await this.finalise(attempt, 'timer');
-      attempt = await this.attempt(student, studentTestId);
+  /**
+   * assessment/launch. The runner that launches takes the attempt over (its `runnerId`): an earlier
+   * tab or device is told so at its next sync. Answers, explanations and the review appear only once
+   * the attempt has ended, when no answer of it can change any more.
+   */
+  async launch(student: Student, studentTestId: string, runnerId?: string): Promise<LaunchData> {
+    let attempt = await this.closeIfTimeIsUp(student, await this.attempt(student, studentTestId));
+    if (runnerId && attempt.status === 'InProgress' && attempt.runnerId !== runnerId) {
+      await this.repo.claimRunner(attempt.id, runnerId);
+      attempt = { ...attempt, runnerId };
     }
     const content = await this.content(student.companyCode, attempt.testId);
     const ended = attempt.status === 'Completed';
@@ -174,121 +184,71 @@ export class AssessmentService {
   }
 
   /**
-   * sync-track: an idempotent batch upsert. Every record is acknowledged: stored, already
-   * superseded by a newer one, or kept flagged late when it arrived after the deadline and grace.
+   * sync-track: an idempotent batch upsert, record by record. Each record is acknowledged with what
+   * happened to it (saved, superseded, late, or rejected with the reason); a bad record never stops
+   * the good ones. Each attempt's part runs in one transaction holding the attempt's lock.
    */
-  async sync(student: Student, request: SyncTrackRequest) {
+  async sync(student: Student, batch: { track: unknown[]; runnerId?: string }): Promise<SyncTrackResult> {
     const now = this.clock.now();
-    const attempts = new Map<string, StudentTestRow>();
-    for (const record of request.track) {
-      if (!attempts.has(record.testId))
-        attempts.set(record.testId, await this.attempt(student, record.testId));
-    }
-    const sectionOf = new Map<string, Map<string, string>>();
-    for (const [id, attempt] of attempts) {
-      const bySection = new Map<string, string>();
-      for (const [sectionId, itemIds] of Object.entries(attempt.itemOrder)) {
-        for (const itemId of itemIds) bySection.set(itemId, sectionId);
-      }
-      sectionOf.set(id, bySection);
-    }
-    for (const [i, record] of request.track.entries()) {
-      if (!sectionOf.get(record.testId)?.has(record.itemId))
-        throw badRequest(AssessmentMessages.notAQuestion(i));
-    }
-
-    let late = 0;
+    const { byAttempt, invalid } = parseRecords(batch.track, student.companyCode);
+    const acks = new Map<number, SyncAck>(invalid);
     let remaining = 0;
     let currentSectionId: string | null = null;
-    for (const [id, original] of attempts) {
-      let attempt = original;
-      if (!attempt.startedAt) {
-        const deadline = new Date(now.getTime() + attempt.timeLimitSeconds * 1000);
-        await this.repo.startClock(id, now, deadline);
-        attempt = await this.attempt(student, id);
-      }
-      // Newest per item: a batch may repeat an item (a replay, a double tap).
-      const newest = new Map<string, (typeof request.track)[number]>();
-      for (const r of request.track) {
-        if (r.testId !== id) continue;
-        const seen = newest.get(r.itemId);
-        if (!seen || r.trackNumber > seen.trackNumber) newest.set(r.itemId, r);
-      }
-      const rows: NewTrack[] = [...newest.values()]
-        .sort((a, b) => a.trackNumber - b.trackNumber)
-        .map((r) => ({
-          studentTestId: id,
-          itemId: r.itemId,
-          companyCode: student.companyCode,
-          studentId: student.id,
-          sectionId: sectionOf.get(id)?.get(r.itemId) ?? '',
-          trackNumber: r.trackNumber,
-          selectedOptionId: r.selectedOptionId ?? null,
-          enteredText: r.enteredText ?? null,
-          inputResponses: (r.inputResponses ?? []).map((v) => ({ value: v.value ?? null })),
-          timeRemaining: r.timeRemaining === undefined ? null : Math.round(r.timeRemaining),
-          timeTaken: Math.round(r.timeTaken ?? 0),
-          marked: r.marked ?? false,
-          clientTimeStamp: r.timeStamp ?? null,
-          receivedAt: now,
-        }));
-      const inTime = now.getTime() <= this.countsUntil(attempt).getTime();
-      let clock = attempt.sectionClock;
-      const onTime: NewTrack[] = [];
-      const tooLate: NewTrack[] = [];
-      for (const row of rows) {
-        let ok = inTime;
-        if (ok && attempt.timerMode === 'sectional' && attempt.status === 'InProgress') {
-          const admitted = admitTrack(clock, row.sectionId, now, this.graceSeconds);
-          clock = admitted.clock;
-          ok = admitted.onTime;
-        }
-        (ok ? onTime : tooLate).push(row);
-      }
-      if (clock !== attempt.sectionClock) {
-        await this.repo.updateSectionClock(id, clock);
-        attempt = { ...attempt, sectionClock: clock };
-      }
-      const changed = await this.repo.upsertTracks(onTime);
-      // An on-time answer reaching an attempt already ended by its timer is scored again.
-      if (changed.length > 0 && attempt.status === 'Completed') await this.rescore(attempt);
-      if (tooLate.length > 0) {
-        await this.repo.insertLateTracks(tooLate);
-        const lateItems = new Set(tooLate.map((r) => r.itemId));
-        late += request.track.filter((r) => r.testId === id && lateItems.has(r.itemId)).length;
-        if (!inTime && attempt.status === 'InProgress') await this.finalise(attempt, 'timer');
-      }
+    for (const [attemptId, entries] of byAttempt) {
+      const result = await this.repo.withAttempt(student.companyCode, student.id, attemptId, (repo, locked) =>
+        syncAttempt(repo, locked, entries, batch.runnerId, student, {
+          now,
+          graceSeconds: this.graceSeconds,
+          countsUntil: (a) => this.countsUntil(a),
+        }),
+      );
+      for (const [index, a] of result.acks) acks.set(index, a);
+      const attempt = result.attempt;
+      if (!attempt) continue;
       remaining = this.remaining(attempt);
       if (attempt.timerMode === 'sectional') {
-        const current = currentSection(attempt.sectionClock);
-        currentSectionId = attempt.sectionClock[current]?.sectionId ?? null;
+        currentSectionId = attempt.sectionClock[currentSection(attempt.sectionClock)]?.sectionId ?? null;
       }
     }
+    const list = batch.track.map((_, i) => acks.get(i) as SyncAck);
     return {
       error: false,
-      saved: request.track.map((r) => ({ itemId: r.itemId, trackNumber: r.trackNumber })),
-      late,
+      acks: list,
+      late: list.filter((a) => a.status === 'late').length,
+      rejected: list.filter((a) => a.status === 'rejected').length,
       timeRemaining: remaining,
       currentSectionId,
     };
   }
 
-  /** end-test: ends the attempt once and scores it; ending an ended attempt changes nothing. */
+  /**
+   * end-test: the student's submit. It ends and scores the attempt in one transaction, after every
+   * answer committed before it and before any that comes later (which is refused). Ending an ended
+   * attempt changes nothing; an ended attempt left without a report is scored now.
+   */
   async end(student: Student, token: string): Promise<void> {
-    const attempt = await this.attempt(student, token);
-    if (attempt.status === 'Completed') return;
-    await this.finalise(attempt, this.timeIsUp(attempt, 0) ? 'timer' : 'student');
+    await this.repo.withAttempt(student.companyCode, student.id, token, async (repo, attempt) => {
+      if (!attempt) throw notFound(AssessmentMessages.testNotFound);
+      if (attempt.status === 'Completed') {
+        if (!attempt.report) await rescoreAttempt(repo, attempt);
+        return;
+      }
+      await finaliseAttempt(repo, attempt, 'student', this.clock.now());
+    });
   }
 
   // -- reports ----------------------------------------------------------------------------------
 
   async defaultReport(student: Student, studentTestId: string): Promise<DefaultReportData> {
-    let attempt = await this.attempt(student, studentTestId);
-    if (attempt.status === 'InProgress' && this.timeIsUp(attempt)) {
-      await this.finalise(attempt, 'timer');
+    let attempt = await this.closeIfTimeIsUp(student, await this.attempt(student, studentTestId));
+    if (attempt.status !== 'Completed') throw conflict(AssessmentMessages.notEnded);
+    if (!attempt.report) {
+      await this.repo.withAttempt(student.companyCode, student.id, attempt.id, async (repo, locked) => {
+        if (locked && !locked.report) await rescoreAttempt(repo, locked);
+      });
       attempt = await this.attempt(student, studentTestId);
+      if (!attempt.report) throw conflict(AssessmentMessages.notEnded);
     }
-    if (attempt.status !== 'Completed' || !attempt.report) throw conflict(AssessmentMessages.notEnded);
     const content = await this.content(student.companyCode, attempt.testId);
     const trackRows = await this.repo.tracksOf(attempt.id);
     return {
@@ -352,18 +312,27 @@ export class AssessmentService {
       const score = Math.round(Number(r.total));
       if (score !== previous) rank = i + 1;
       previous = score;
-      return {
-        userId: r.student_id,
-        rank,
-        studentName: r.name,
-        profileImage: r.profile_image,
-        score,
-        isMe: r.student_id === student.id,
-      };
+      return { row: r, rank, score, isMe: r.student_id === student.id };
     });
     const top = ranked.slice(0, 10);
     const me = ranked.find((r) => r.isMe);
-    return me && !top.includes(me) ? [...top, me] : top;
+    const shown = me && !top.includes(me) ? [...top, me] : top;
+    // Other students are shown by name, rank, score and a picture anyone may see: never their ids
+    // or the owner-only address of their picture.
+    return Promise.all(
+      shown.map(async ({ row, rank, score, isMe }) => ({
+        ...(isMe ? { userId: row.student_id } : {}),
+        rank,
+        studentName: row.name,
+        profileImage: isMe
+          ? row.profile_image
+          : row.avatar_key && row.avatar_type
+            ? await this.signAvatar(row.avatar_key, row.avatar_type)
+            : '',
+        score,
+        isMe,
+      })),
+    );
   }
 
   // -- internals --------------------------------------------------------------------------------
@@ -386,17 +355,18 @@ export class AssessmentService {
     return found?.object.isDisableReview ?? false;
   }
 
-  /** Tracks count until the deadline (or the student's submit) plus the grace period. */
+  /** Answers count until the deadline plus the grace period (the student's submit closes at once). */
   private countsUntil(attempt: StudentTestRow): Date {
-    const base =
-      attempt.endedBy === 'student' && attempt.endedAt ? attempt.endedAt : (attempt.deadlineAt ?? null);
-    if (!base) return new Date(8.64e15);
-    return new Date(base.getTime() + this.graceSeconds * 1000);
+    if (attempt.status === 'Completed' && attempt.endedBy === 'student' && attempt.endedAt) {
+      return attempt.endedAt;
+    }
+    if (!attempt.deadlineAt) return new Date(8.64e15);
+    return new Date(attempt.deadlineAt.getTime() + this.graceSeconds * 1000);
   }
 
-  private timeIsUp(attempt: StudentTestRow, graceSeconds = this.graceSeconds): boolean {
+  private timeIsUp(attempt: StudentTestRow): boolean {
     if (!attempt.deadlineAt) return false;
-    return this.clock.now().getTime() > attempt.deadlineAt.getTime() + graceSeconds * 1000;
+    return this.clock.now().getTime() > attempt.deadlineAt.getTime() + this.graceSeconds * 1000;
   }
 
   private remaining(attempt: StudentTestRow): number {
@@ -410,57 +380,23 @@ export class AssessmentService {
     return Math.max(0, Math.round((attempt.deadlineAt.getTime() - this.clock.now().getTime()) / 1000));
   }
 
+  /** Ends (and scores) an attempt in progress whose time and grace ran out; returns it as it is now. */
+  private async closeIfTimeIsUp(student: Student, attempt: StudentTestRow): Promise<StudentTestRow> {
+    if (attempt.status !== 'InProgress' || !this.timeIsUp(attempt)) return attempt;
+    const closed = await this.repo.withAttempt(student.companyCode, student.id, attempt.id, (repo, locked) =>
+      locked && this.timeIsUp(locked)
+        ? finaliseAttempt(repo, locked, 'timer', this.clock.now())
+        : Promise.resolve(locked),
+    );
+    return closed ?? attempt;
+  }
+
   /** Ends the student's attempts whose time and grace ran out while nobody was there. */
   async finaliseExpired(student: Student): Promise<void> {
     const before = new Date(this.clock.now().getTime() - this.graceSeconds * 1000);
     for (const attempt of await this.repo.expiredAttempts(student.companyCode, student.id, before)) {
-      await this.finalise(attempt, 'timer');
+      await this.closeIfTimeIsUp(student, attempt);
     }
-  }
-
-  private async finalise(attempt: StudentTestRow, endedBy: 'student' | 'timer'): Promise<void> {
-    const endedAt =
-      endedBy === 'timer' && attempt.deadlineAt && attempt.deadlineAt < this.clock.now()
-        ? attempt.deadlineAt
-        : this.clock.now();
-    if (!(await this.repo.markEnded(attempt.id, endedAt, endedBy))) return;
-    await this.rescore({ ...attempt, status: 'Completed', endedAt, endedBy });
-  }
-
-  private async rescore(attempt: StudentTestRow): Promise<void> {
-    const content = await this.content(attempt.companyCode, attempt.testId);
-    const trackRows = await this.repo.tracksOf(attempt.id);
-    const evaluations = await this.repo.evaluationsOf(attempt.id);
-    const result = scoreAttempt({
-      ...content,
-      itemOrder: attempt.itemOrder,
-      tracks: trackRows.map((t) => ({
-        itemId: t.itemId,
-        selectedOptionId: t.selectedOptionId,
-        enteredText: t.enteredText,
-        inputResponses: t.inputResponses,
-        timeTaken: t.timeTaken,
-      })),
-      evaluations: new Map(evaluations.map((e) => [e.itemId, e.score])),
-      evaluatedBands: attempt.evaluatedBands,
-      lateAnswers: await this.repo.lateCount(attempt.id),
-    });
-    const tracked = new Set(trackRows.map((t) => t.itemId));
-    await this.repo.saveScores(
-      attempt.id,
-      result.report.score,
-      result.report,
-      [...result.itemScores.entries()]
-        .filter(([itemId]) => tracked.has(itemId))
-        .map(([itemId, s]) => ({
-          itemId,
-          isCorrect: s.isCorrect,
-          points: s.points,
-          negativePoints: s.negativePoints,
-          answered: s.answered,
-          parts: s.parts ?? null,
-        })),
-    );
   }
 
   /** Every item of the attempt in order, with the saved answer (and, once ended, its score). */

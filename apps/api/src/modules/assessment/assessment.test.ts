@@ -134,7 +134,10 @@ describe('sync-track', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ error: false, late: 0, timeRemaining: 600 });
-    expect(res.json().data.saved).toHaveLength(2);
+    expect(res.json().data.acks).toEqual([
+      expect.objectContaining({ trackNumber: 1, status: 'saved' }),
+      expect.objectContaining({ trackNumber: 2, status: 'saved' }),
+    ]);
     t.clock.advance(100);
     const relaunch = await f.c.post('/api/assessment/launch', { testId: id });
     const body = relaunch.json().data;
@@ -149,15 +152,21 @@ describe('sync-track', () => {
     const an = byType(itemsOf(data), 'an');
     const newer = track(f, id, an.ItemID, 5, { enteredText: 'Harbourside' });
     const older = track(f, id, an.ItemID, 3, { enteredText: 'wrong' });
-    await f.c.post('/api/sync-track', { track: [newer] });
-    await f.c.post('/api/sync-track', { track: [older] });
-    await f.c.post('/api/sync-track', { track: [newer, older, newer] });
+    const statuses = async (records: object[]) =>
+      (await f.c.post('/api/sync-track', { track: records }))
+        .json()
+        .data.acks.map((a: { status: string }) => a.status);
+    expect(await statuses([newer])).toEqual(['saved']);
+    // An older record is not needed any more: never acknowledged as saved.
+    expect(await statuses([older])).toEqual(['superseded']);
+    // A replay of the stored record is saved; the older one in between is superseded.
+    expect(await statuses([newer, older, newer])).toEqual(['superseded', 'superseded', 'saved']);
     const launch = (await f.c.post('/api/assessment/launch', { testId: id })).json().data;
     expect(launch.tracks).toHaveLength(1);
     expect(launch.tracks[0]).toMatchObject({ trackNumber: 5, enteredText: 'Harbourside' });
   });
 
-  it('refuses more than 21 records, a foreign item and a foreign company', async () => {
+  it('refuses more than 21 records, and each record of a foreign item or company on its own', async () => {
     const f = await assessmentFixture(t);
     const { id, data } = await launchPractice(f);
     const mcq = byType(itemsOf(data), 'mcq');
@@ -167,15 +176,33 @@ describe('sync-track', () => {
     expect(tooMany.json().message).toContain('21');
     const other = await assessmentFixture(t);
     const foreign = await launchPractice(other);
-    const wrongItem = await f.c.post('/api/sync-track', {
-      track: [track(f, id, byType(itemsOf(foreign.data), 'mcq').ItemID, 1, {})],
+    const foreignItem = byType(itemsOf(foreign.data), 'mcq').ItemID;
+    const res = await f.c.post('/api/sync-track', {
+      track: [
+        track(f, id, foreignItem, 1, {}),
+        { ...track(f, id, mcq.ItemID, 2, {}), companyCode: other.company.code },
+        track(f, id, mcq.ItemID, 3, { selectedOptionId: mcq.ItemOptionResponse[0]?.ItemOptionID }),
+      ],
     });
-    expect(wrongItem.statusCode).toBe(400);
-    expect(wrongItem.json().message).toBe('track[0].itemId is not a question of this test');
-    const wrongCompany = await f.c.post('/api/sync-track', {
-      track: [{ ...track(f, id, mcq.ItemID, 1, {}), companyCode: other.company.code }],
-    });
-    expect(wrongCompany.statusCode).toBe(403);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.acks).toEqual([
+      {
+        itemId: foreignItem,
+        trackNumber: 1,
+        status: 'rejected',
+        code: 'INVALID',
+        reason: 'This is not a question of this test.',
+      },
+      {
+        itemId: mcq.ItemID,
+        trackNumber: 2,
+        status: 'rejected',
+        code: 'INVALID',
+        reason: 'This request belongs to another portal.',
+      },
+      { itemId: mcq.ItemID, trackNumber: 3, status: 'saved' },
+    ]);
+    expect(res.json().data.rejected).toBe(2);
   });
 
   it('counts tracks within the grace period and keeps later ones flagged late, unscored', async () => {
@@ -255,15 +282,12 @@ describe('end-test and the report', () => {
     const reviewed = itemsOf(launch);
     expect(byType(reviewed, 'an')).toMatchObject({ Answer: { accepted: ['Harbourside', 'Harbour side'] } });
     expect(byType(reviewed, 'mcq')).toMatchObject({ Explanation: 'The speaker says Monday.' });
+    // Submitted: nothing more is accepted, not even within what was the grace period.
     const after = await f.c.post('/api/sync-track', {
       track: [track(f, id, mcq.ItemID, 9, { selectedOptionId: mcq.ItemOptionResponse[0]?.ItemOptionID })],
     });
-    expect(after.json().data.late).toBe(0); // within the grace after the submit: counted and rescored
-    t.clock.advance(120);
-    const tooLate = await f.c.post('/api/sync-track', {
-      track: [track(f, id, mcq.ItemID, 10, { selectedOptionId: mcq.ItemOptionResponse[1]?.ItemOptionID })],
-    });
-    expect(tooLate.json().data.late).toBe(1);
+    expect(after.json().data).toMatchObject({ late: 0, rejected: 1 });
+    expect(after.json().data.acks[0]).toMatchObject({ status: 'rejected', code: 'ENDED' });
   });
 
   it('ends an attempt whose time ran out while the student was away', async () => {
@@ -296,9 +320,8 @@ describe('one student cannot touch another student’s or company’s test', () 
     const peer = await createStudent(t, f.company.code);
     const { c } = await login(t, f.company.host, peer.email, peer.password);
     expect((await c.post('/api/assessment/launch', { testId: id })).statusCode).toBe(404);
-    expect((await c.post('/api/sync-track', { track: [track(f, id, mcq.ItemID, 1, {})] })).statusCode).toBe(
-      404,
-    );
+    const sync = await c.post('/api/sync-track', { track: [track(f, id, mcq.ItemID, 1, {})] });
+    expect(sync.json().data.acks[0]).toMatchObject({ status: 'rejected', code: 'NOT_FOUND' });
     expect((await c.post('/api/end-test', { token: id })).statusCode).toBe(404);
     expect((await c.get(`/api/default-report?testId=${id}`)).statusCode).toBe(404);
 

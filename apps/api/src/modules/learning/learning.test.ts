@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assessmentFixture, launchPractice } from '../../../test/assessment-fixture';
-import { createStudent, login, useTestApp } from '../../../test/harness';
+import * as files from '../../../test/files';
+import { createStudent, enrol, login, useTestApp } from '../../../test/harness';
 
 const t = useTestApp();
 
@@ -92,5 +93,46 @@ describe('GET leaderboard', () => {
     ]);
     const other = await assessmentFixture(t);
     expect((await other.c.get(`/api/leaderboard?courseId=${f.courseId}`)).statusCode).toBe(403);
+  });
+});
+
+describe('GET leaderboard shows other students only what it needs (issue 10 §12)', () => {
+  it('gives no internal id of another student, and an avatar the viewer can open', async () => {
+    const f = await assessmentFixture(t);
+    const rival = await createStudent(t, f.company.code, { name: 'Rival Student' });
+    await enrol(t, rival, f.productId);
+    const { c: rc } = await login(t, f.company.host, rival.email, rival.password);
+    const upload = await rc.post('/api/profile-upload', {
+      file: `data:image/png;base64,${files.png.toString('base64')}`,
+    });
+    const ownAddress = upload.json().data.profileImage as string;
+    for (const c of [f.c, rc]) {
+      const res = await c.post('/api/assessment/generate-token', {
+        groupId: f.objects.practice,
+        testId: f.testId,
+        courseId: f.courseId,
+      });
+      await c.post('/api/end-test', { token: res.json().data.studentTestId });
+    }
+
+    const rows = (await f.c.get(`/api/leaderboard?courseId=${f.courseId}`)).json().data;
+    const mine = rows.find((r: { isMe: boolean }) => r.isMe);
+    const theirs = rows.find((r: { isMe: boolean }) => !r.isMe);
+    expect(mine).toMatchObject({ userId: f.student.id });
+    expect(theirs).not.toHaveProperty('userId');
+    expect(JSON.stringify(rows)).not.toContain(rival.id);
+    expect(theirs).toMatchObject({ studentName: 'Rival Student', rank: 1, score: 0 });
+    // Not the owner-only address (which answers 404 to everyone else) but one the viewer may open.
+    expect(theirs.profileImage).not.toBe(ownAddress);
+    const img = await f.c.get(theirs.profileImage);
+    expect(img.statusCode).toBe(200);
+    expect(img.rawPayload.equals(files.png)).toBe(true);
+    expect((await f.c.get(ownAddress)).statusCode).toBe(404);
+    // The rival sees their own picture at their own address.
+    const theirView = (await rc.get(`/api/leaderboard?courseId=${f.courseId}`)).json().data;
+    expect(theirView.find((r: { isMe: boolean }) => r.isMe)).toMatchObject({
+      userId: rival.id,
+      profileImage: ownAddress,
+    });
   });
 });

@@ -2,12 +2,19 @@ import type { AssessmentLaunchResponse, LaunchData } from '@portico/contract/ass
 import type { DocumentUploadResponse } from '@portico/contract/storage';
 import { ApiError } from '../../../lib/api-error';
 import { apiPost } from '../../../lib/http';
+import { RUNNER_ID } from '../engine/runner-id';
 
 export const launchQueryKey = (studentTestId: string) => ['assessment-launch', studentTestId] as const;
 
-/** POST assessment/launch (spec 3 §7): the testJson (answers only after the end) and saved tracks. */
+/**
+ * POST assessment/launch (spec 3 §7): the testJson (answers only after the end) and saved tracks.
+ * This page's runner takes the attempt over from any other tab or device.
+ */
 export async function launchAssessment(studentTestId: string): Promise<LaunchData> {
-  const response = await apiPost<AssessmentLaunchResponse>('assessment/launch', { testId: studentTestId });
+  const response = await apiPost<AssessmentLaunchResponse>('assessment/launch', {
+    testId: studentTestId,
+    runnerId: RUNNER_ID,
+  });
   if (!response.data)
     throw new ApiError('Something went wrong. Please try again.', { status: 200, fromServer: true });
   return response.data;

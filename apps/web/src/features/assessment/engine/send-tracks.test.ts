@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
+import { RUNNER_ID } from './runner-id';
 import { sendTracks } from './send-tracks';
-import { itemId, track } from './test-fakes';
+import { itemId, savedAcks, syncResult, track } from './test-fakes';
 
 function answer(status: number, body: unknown) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
@@ -13,21 +14,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const result = { error: false, saved: [{ itemId: itemId(1), trackNumber: 3 }], late: 0, timeRemaining: 420 };
+const result = syncResult(savedAcks([{ itemId: itemId(1), trackNumber: 3 }]), 420);
 
 describe('sendTracks', () => {
-  it('posts the records as { track } and returns the parsed result', async () => {
+  it('posts the records as { track, runnerId } and returns the parsed result', async () => {
     const fetchMock = answer(200, { success: true, data: result });
     expect(await sendTracks([track(1, 3)])).toEqual(result);
 
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/sync-track');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ track: [track(1, 3)] });
+    expect(JSON.parse(String(init.body))).toEqual({ track: [track(1, 3)], runnerId: RUNNER_ID });
+    expect(RUNNER_ID).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it('returns a result with the error flag for the queue to judge', async () => {
-    answer(200, { success: true, data: { ...result, error: true, saved: [] } });
+    answer(200, { success: true, data: { ...result, error: true, acks: [] } });
     expect((await sendTracks([track(1, 3)])).error).toBe(true);
   });
 

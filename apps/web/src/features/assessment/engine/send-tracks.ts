@@ -6,6 +6,7 @@ import {
 } from '@portico/contract/assessment';
 import { ApiError } from '../../../lib/api-error';
 import { apiPost } from '../../../lib/http';
+import { RUNNER_ID } from './runner-id';
 
 export type SyncResult = NonNullable<SyncTrackResponse['data']>;
 
@@ -14,7 +15,7 @@ export type SyncResult = NonNullable<SyncTrackResponse['data']>;
  * does; `error: true` in the answer is returned for the queue to treat as a refusal.
  */
 export async function sendTracks(tracks: TrackRecord[], signal?: AbortSignal): Promise<SyncResult> {
-  const body: SyncTrackRequest = { track: tracks };
+  const body: SyncTrackRequest = { track: tracks, runnerId: RUNNER_ID };
   const response = await apiPost<SyncTrackResponse>('sync-track', body, { signal });
   const parsed = SyncTrackResultSchema.safeParse(response.data);
   if (!parsed.success) {

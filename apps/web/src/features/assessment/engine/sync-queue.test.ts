@@ -11,7 +11,17 @@ import {
   type SyncSnapshot,
   syncMessage,
 } from './sync-queue';
-import { ATTEMPT, deferred, FakeSyncServer, freshDbName, itemId, ManualTimers, track } from './test-fakes';
+import {
+  ATTEMPT,
+  deferred,
+  FakeSyncServer,
+  freshDbName,
+  itemId,
+  ManualTimers,
+  savedAcks,
+  syncResult,
+  track,
+} from './test-fakes';
 import { createMemoryTrackStore, openTrackStore, type TrackStore } from './track-store';
 
 function setup(overrides: Partial<SyncQueueOptions> = {}) {
@@ -56,6 +66,7 @@ describe('SyncQueue: sending', () => {
       status: 'idle',
       lastSavedAt: 1_700_000_000_000,
       durable: false,
+      rejected: [],
     });
     expect(timers.delays()).toEqual([]);
   });
@@ -94,12 +105,7 @@ describe('SyncQueue: sending', () => {
     void q.syncNow();
     expect(send).toHaveBeenCalledTimes(1);
 
-    reply.resolve({
-      error: false,
-      saved: [{ itemId: itemId(1), trackNumber: 1 }],
-      late: 0,
-      timeRemaining: 60,
-    });
+    reply.resolve(syncResult(savedAcks([{ itemId: itemId(1), trackNumber: 1 }])));
     await q.settled();
     expect(await store.pending(ATTEMPT)).toEqual([track(1, 2)]);
 
@@ -112,12 +118,8 @@ describe('SyncQueue: sending', () => {
 
   it('forgets only what the server acknowledged', async () => {
     const { store, timers } = setup();
-    const send = async (tracks: TrackRecord[]): Promise<SyncResult> => ({
-      error: false,
-      saved: tracks.slice(0, 1).map((t) => ({ itemId: t.itemId, trackNumber: t.trackNumber })),
-      late: 0,
-      timeRemaining: 60,
-    });
+    const send = async (tracks: TrackRecord[]): Promise<SyncResult> =>
+      syncResult(savedAcks(tracks.slice(0, 1)));
     const queue = new SyncQueue({ studentTestId: ATTEMPT, store, send, timers, events: null });
     await queue.enqueue(track(1, 1));
     await queue.enqueue(track(2, 2));
@@ -129,14 +131,8 @@ describe('SyncQueue: sending', () => {
   it('treats replayed or duplicated acknowledgements as harmless', async () => {
     const { store, timers } = setup();
     const stale = { itemId: itemId(1), trackNumber: 1 };
-    const send = async (tracks: TrackRecord[]): Promise<SyncResult> => ({
-      error: false,
-      saved: [...tracks, ...tracks]
-        .map((t) => ({ itemId: t.itemId, trackNumber: t.trackNumber }))
-        .concat(stale),
-      late: 0,
-      timeRemaining: 60,
-    });
+    const send = async (tracks: TrackRecord[]): Promise<SyncResult> =>
+      syncResult(savedAcks([...tracks, ...tracks, stale]));
     const queue = new SyncQueue({ studentTestId: ATTEMPT, store, send, timers, events: null });
     await queue.enqueue(track(1, 1));
     await queue.syncNow();
@@ -468,12 +464,7 @@ describe('SyncQueue: a page reload', () => {
     const outcome = queue.syncNow();
     await vi.waitFor(async () => expect(await store.count(ATTEMPT)).toBe(1));
     queue.dispose();
-    reply.resolve({
-      error: false,
-      saved: [{ itemId: itemId(1), trackNumber: 1 }],
-      late: 0,
-      timeRemaining: 1,
-    });
+    reply.resolve(syncResult(savedAcks([{ itemId: itemId(1), trackNumber: 1 }]), 1));
     expect(await outcome).toBe('disposed');
     store.close();
 
@@ -489,5 +480,103 @@ describe('SyncQueue: a page reload', () => {
     expect(queue.getSnapshot().durable).toBe(true);
     store.close();
     expect(setup().queue.getSnapshot().durable).toBe(false);
+  });
+});
+
+describe('what the server says of each record (issue 10 §5, §8)', () => {
+  it('drops a refused record, lists it with its reason, and keeps saving the others', async () => {
+    const { store, timers } = setup();
+    const send = async (tracks: TrackRecord[]): Promise<SyncResult> =>
+      syncResult(
+        tracks.map((t) =>
+          t.itemId === itemId(2)
+            ? {
+                itemId: t.itemId,
+                trackNumber: t.trackNumber,
+                status: 'rejected' as const,
+                code: 'INVALID' as const,
+                reason: 'enteredText: the answer is too long',
+              }
+            : { itemId: t.itemId, trackNumber: t.trackNumber, status: 'saved' as const },
+        ),
+      );
+    const queue = new SyncQueue({ studentTestId: ATTEMPT, store, send, timers, events: null });
+    await queue.enqueue(track(1, 1));
+    await queue.enqueue(track(2, 2));
+    await queue.enqueue(track(3, 3));
+    expect(await queue.syncNow()).toBe('saved');
+    expect(await store.count(ATTEMPT)).toBe(0);
+    expect(queue.getSnapshot()).toMatchObject({
+      pending: 0,
+      status: 'idle',
+      rejected: [{ itemId: itemId(2), trackNumber: 2, reason: 'enteredText: the answer is too long' }],
+    });
+    // Not sent again: the next call has nothing to send.
+    expect(await queue.syncNow()).toBe('empty');
+  });
+
+  it('forgets superseded and late records: the server holds a newer or has kept them', async () => {
+    const { store, timers } = setup();
+    const send = async (tracks: TrackRecord[]): Promise<SyncResult> =>
+      syncResult([
+        { itemId: tracks[0]?.itemId ?? '', trackNumber: tracks[0]?.trackNumber ?? 0, status: 'superseded' },
+        { itemId: tracks[1]?.itemId ?? '', trackNumber: tracks[1]?.trackNumber ?? 0, status: 'late' },
+      ]);
+    const queue = new SyncQueue({ studentTestId: ATTEMPT, store, send, timers, events: null });
+    await queue.enqueue(track(1, 1));
+    await queue.enqueue(track(2, 2));
+    expect(await queue.syncNow()).toBe('saved');
+    expect(await store.count(ATTEMPT)).toBe(0);
+    expect(queue.getSnapshot().rejected).toEqual([]);
+  });
+
+  it('stops and keeps every answer when another tab or device holds the test, until started again', async () => {
+    const { queue, server, store, timers } = setup();
+    server.mode = 'other-runner';
+    await queue.enqueue(track(1, 1));
+    expect(await queue.syncNow()).toBe('taken-over');
+    expect(queue.getSnapshot()).toMatchObject({ status: 'taken-over', pending: 1 });
+    expect(await store.pending(ATTEMPT)).toEqual([track(1, 1)]);
+    expect(timers.delays()).toEqual([]);
+    expect(await queue.flush({ timeoutMs: 1000 })).toBe(false);
+    // The student continues here: the runner takes the test back and starts the queue again.
+    server.mode = 'ok';
+    await queue.start();
+    expect(queue.getSnapshot()).toMatchObject({ status: 'idle', pending: 0 });
+    expect(server.heldTrackNumber(1)).toBe(1);
+  });
+
+  it('stops when the test has ended elsewhere, dropping what can no longer be saved', async () => {
+    const { queue, server, store } = setup();
+    server.mode = 'ended';
+    await queue.enqueue(track(1, 1));
+    expect(await queue.syncNow()).toBe('ended');
+    expect(queue.getSnapshot().status).toBe('ended');
+    expect(await store.count(ATTEMPT)).toBe(0);
+    expect(queue.getSnapshot().rejected).toEqual([]);
+  });
+
+  it('never forgets a record the answer does not mention', async () => {
+    const { store, timers } = setup();
+    const send = async (): Promise<SyncResult> =>
+      syncResult(savedAcks([{ itemId: itemId(9), trackNumber: 1 }]));
+    const queue = new SyncQueue({ studentTestId: ATTEMPT, store, send, timers, events: null });
+    await queue.enqueue(track(1, 1));
+    expect(await queue.syncNow()).toBe('server-error');
+    expect(await store.pending(ATTEMPT)).toEqual([track(1, 1)]);
+  });
+
+  it('sends nothing while another tab of this browser holds the test, then resumes', async () => {
+    const { queue, server, timers } = setup();
+    await queue.enqueue(track(1, 1));
+    queue.hold();
+    expect(queue.getSnapshot().status).toBe('taken-over');
+    expect(timers.delays()).toEqual([]);
+    expect(await queue.syncNow()).toBe('taken-over');
+    expect(await queue.flush({ timeoutMs: 1000 })).toBe(false);
+    expect(server.calls).toHaveLength(0);
+    await queue.start();
+    expect(server.heldTrackNumber(1)).toBe(1);
+    expect(queue.getSnapshot()).toMatchObject({ status: 'idle', pending: 0 });
   });
 });

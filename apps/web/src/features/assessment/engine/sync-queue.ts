@@ -1,4 +1,9 @@
-import { MAX_TRACKS_PER_SYNC, SYNC_INTERVAL_MS, type TrackRecord } from '@portico/contract/assessment';
+import {
+  MAX_TRACKS_PER_SYNC,
+  SYNC_INTERVAL_MS,
+  type SyncAck,
+  type TrackRecord,
+} from '@portico/contract/assessment';
 import { ApiError } from '../../../lib/api-error';
 import type { SyncResult } from './send-tracks';
 import type { TrackStore } from './track-store';
@@ -8,7 +13,26 @@ export const SYNC_SERVER_ERROR = 'SYNC ERROR: Responses are not saved. Please co
 export const SYNC_NETWORK_ERROR = 'SYNC ERROR: Responses are not saved. Please check internet!';
 export const SUBMIT_ERROR = 'SUBMIT ERROR: Submit not successful. Please contact administrator!';
 
-export type SyncStatus = 'idle' | 'syncing' | 'server-error' | 'network-error' | 'unauthorised';
+/**
+ * 'taken-over': the test was opened in another tab or on another device, which holds it now; this
+ * runner's answers wait in the store until the student chooses to continue here.
+ * 'ended': the test was submitted or ended elsewhere; nothing more can be saved.
+ */
+export type SyncStatus =
+  | 'idle'
+  | 'syncing'
+  | 'server-error'
+  | 'network-error'
+  | 'unauthorised'
+  | 'taken-over'
+  | 'ended';
+
+/** An answer the server refused for good (a bad record), with its reason. */
+export interface RejectedAnswer {
+  itemId: string;
+  trackNumber: number;
+  reason: string;
+}
 
 export interface SyncSnapshot {
   /** Answers not yet acknowledged by the server. */
@@ -19,6 +43,8 @@ export interface SyncSnapshot {
   lastSavedAt: number | null;
   /** False when answers live only in memory: a reload would lose them. */
   durable: boolean;
+  /** Answers the server refused and that were dropped, newest last (the runner says so). */
+  rejected: readonly RejectedAnswer[];
 }
 
 /** The message the runner shows for a status, if any (the session dialog covers 'unauthorised'). */
@@ -54,7 +80,9 @@ export interface SyncQueueOptions {
   onResult?: (result: SyncResult) => void;
 }
 
-type Failure = 'server-error' | 'network-error' | 'unauthorised';
+type Failure = 'server-error' | 'network-error' | 'unauthorised' | 'taken-over' | 'ended';
+/** Failures after which the queue stops until start() is called again. */
+const stopping = new Set<Failure>(['unauthorised', 'taken-over', 'ended']);
 /** How one call ended: 'empty' when there was nothing to send. */
 export type SyncOutcome = 'saved' | 'empty' | 'disposed' | Failure;
 type Outcome = SyncOutcome;
@@ -102,6 +130,7 @@ export class SyncQueue {
   private flushing = 0;
   private listening = false;
   private stopped = false;
+  private held = false;
   private disposed = false;
 
   constructor(options: SyncQueueOptions) {
@@ -117,7 +146,13 @@ export class SyncQueue {
     this.events =
       options.events !== undefined ? options.events : typeof window === 'undefined' ? null : window;
     this.onResult = options.onResult;
-    this.snapshot = { pending: 0, status: 'idle', lastSavedAt: null, durable: this.store.durable };
+    this.snapshot = {
+      pending: 0,
+      status: 'idle',
+      lastSavedAt: null,
+      durable: this.store.durable,
+      rejected: [],
+    };
   }
 
   getSnapshot = (): SyncSnapshot => this.snapshot;
@@ -135,13 +170,26 @@ export class SyncQueue {
   async start(): Promise<void> {
     if (this.disposed) return;
     this.stopped = false;
+    this.held = false;
     if (!this.listening && this.events) {
       this.events.addEventListener('online', this.onOnline);
       this.listening = true;
     }
-    if (this.snapshot.status === 'unauthorised') this.update({ status: 'idle' });
+    if (stopping.has(this.snapshot.status as Failure)) this.update({ status: 'idle' });
     await this.refreshPending();
     if (this.snapshot.pending > 0) await this.syncNow();
+  }
+
+  /**
+   * Stops sending because another tab of this browser opened the test (it holds it now); the
+   * store keeps every unsaved answer until start() is called again.
+   */
+  hold(): void {
+    if (this.disposed) return;
+    this.held = true;
+    this.stopped = true;
+    this.clearTimer();
+    this.update({ status: 'taken-over' });
   }
 
   /** Stops timers and listeners; the store keeps whatever is unsaved. */
@@ -259,12 +307,14 @@ export class SyncQueue {
   }
 
   private afterAttempt(outcome: Outcome) {
-    if (this.snapshot.pending === 0 || outcome === 'disposed' || outcome === 'unauthorised') return;
+    if (this.snapshot.pending === 0 || outcome === 'disposed' || stopping.has(outcome as Failure)) return;
     this.schedule(outcome === 'saved' ? this.intervalMs : this.backoffMs());
   }
 
   private async attempt(): Promise<Outcome> {
     if (this.disposed) return 'disposed';
+    // Another tab holds the test: nothing is sent from here until the student continues here.
+    if (this.held) return 'taken-over';
     const batch = (await this.store.pending(this.studentTestId)).slice(0, this.maxPerCall);
     if (this.disposed) return 'disposed';
     if (batch.length === 0) {
@@ -288,11 +338,13 @@ export class SyncQueue {
     await this.refreshPending();
     if (outcome === 'saved') {
       this.failures = 0;
-      this.update({ status: this.snapshot.pending > 0 && this.flushing > 0 ? 'syncing' : 'idle' });
+      const busy = this.snapshot.pending > 0 && this.flushing > 0 ? 'syncing' : 'idle';
+      this.update({ status: this.held ? 'taken-over' : busy });
     } else {
       this.failures += 1;
-      if (outcome === 'unauthorised') {
-        // The session-expired dialog takes over; answers wait in the store for start().
+      if (stopping.has(outcome as Failure)) {
+        // The session-expired dialog, or the runner's 'open elsewhere' or 'ended' state, takes
+        // over; answers wait in the store for start().
         this.stopped = true;
         this.clearTimer();
       }
@@ -301,13 +353,29 @@ export class SyncQueue {
     return outcome;
   }
 
+  /**
+   * Forgets what the server settled: saved, superseded by a newer answer, kept late, or refused for
+   * good (those are listed for the student). An answer refused because another runner holds the
+   * test stays in the store.
+   */
   private async acknowledge(batch: TrackRecord[], result: SyncResult): Promise<Outcome> {
-    await this.store.acknowledge(this.studentTestId, result.saved);
-    // A success that acknowledges nothing we sent saved nothing: treat it as a refusal.
-    const covered = batch.some((track) =>
-      result.saved.some((ack) => ack.itemId === track.itemId && ack.trackNumber >= track.trackNumber),
-    );
-    if (!covered) return 'server-error';
+    const ackOf = (track: TrackRecord): SyncAck | undefined =>
+      result.acks.find((a) => a.itemId === track.itemId && a.trackNumber === track.trackNumber);
+    const settled = batch.map(ackOf).filter((a): a is SyncAck => !!a && a.code !== 'OTHER_RUNNER');
+    await this.store.acknowledge(this.studentTestId, settled);
+    const refused = settled.filter((a) => a.status === 'rejected' && a.code !== 'ENDED');
+    if (refused.length > 0) {
+      this.update({
+        rejected: [
+          ...this.snapshot.rejected,
+          ...refused.map((a) => ({ itemId: a.itemId, trackNumber: a.trackNumber, reason: a.reason ?? '' })),
+        ],
+      });
+    }
+    if (batch.some((track) => ackOf(track)?.code === 'OTHER_RUNNER')) return 'taken-over';
+    if (settled.some((a) => a.code === 'ENDED')) return 'ended';
+    // A success that acknowledges nothing we sent settled nothing: treat it as a refusal.
+    if (settled.length === 0) return 'server-error';
     this.update({ lastSavedAt: this.now() });
     return 'saved';
   }

@@ -1,5 +1,5 @@
 // Test doubles for the engine's tests (imported by *.test.ts only).
-import type { TrackRecord } from '@portico/contract/assessment';
+import type { SyncAck, TrackRecord } from '@portico/contract/assessment';
 import { ApiError } from '../../../lib/api-error';
 import type { SyncResult } from './send-tracks';
 import type { SendTracks, SyncTimers } from './sync-queue';
@@ -55,8 +55,23 @@ export class ManualTimers implements SyncTimers {
   }
 }
 
+/** Acks of status 'saved' for records (or their itemId and trackNumber). */
+export const savedAcks = (records: readonly { itemId: string; trackNumber: number }[]): SyncAck[] =>
+  records.map((r) => ({ itemId: r.itemId, trackNumber: r.trackNumber, status: 'saved' as const }));
+
+/** A successful sync-track answer with these acks. */
+export const syncResult = (acks: SyncAck[], timeRemaining = 60): SyncResult => ({
+  error: false,
+  acks,
+  late: acks.filter((a) => a.status === 'late').length,
+  rejected: acks.filter((a) => a.status === 'rejected').length,
+  timeRemaining,
+});
+
 export type ServerMode =
   | 'ok'
+  | 'other-runner'
+  | 'ended'
   | 'error-flag'
   | 'refuse'
   | 'network'
@@ -85,12 +100,17 @@ export class FakeSyncServer {
     if (mode === 'unauthorised') {
       throw new ApiError('Session expired', { status: 401, errorCode: 'UNAUTH', fromServer: true });
     }
-    if (mode === 'error-flag') return { error: true, saved: [], late: 0, timeRemaining: this.timeRemaining };
+    if (mode === 'error-flag') return { ...syncResult([], this.timeRemaining), error: true };
+    if (mode === 'other-runner' || mode === 'ended') {
+      const code = mode === 'ended' ? ('ENDED' as const) : ('OTHER_RUNNER' as const);
+      return syncResult(
+        tracks.map((t) => ({ itemId: t.itemId, trackNumber: t.trackNumber, status: 'rejected', code })),
+        this.timeRemaining,
+      );
+    }
     this.store(tracks);
     if (mode === 'lost-reply') throw new ApiError('Network error', { status: 0, fromServer: false });
-    const saved =
-      mode === 'ack-nothing' ? [] : tracks.map((t) => ({ itemId: t.itemId, trackNumber: t.trackNumber }));
-    return { error: false, saved, late: 0, timeRemaining: this.timeRemaining };
+    return syncResult(mode === 'ack-nothing' ? [] : savedAcks(tracks), this.timeRemaining);
   }
 
   store(tracks: TrackRecord[]) {

@@ -1,5 +1,11 @@
 import { Textarea } from '@mantine/core';
+import { MAX_ANSWER_LENGTH } from '@portico/contract/assessment';
 import classes from './items.module.css';
+
+const grouped = new Intl.NumberFormat('en');
+/** 'Words: 4 · 22 / 20,000 characters': the live counts under an essay box. */
+export const essayCounts = (text: string | null | undefined): string =>
+  `Words: ${countWords(text)} · ${grouped.format(text?.length ?? 0)} / ${grouped.format(MAX_ANSWER_LENGTH)} characters`;
 
 export const countWords = (text: string | null | undefined): number =>
   text ? text.trim().split(/\s+/).filter(Boolean).length : 0;
@@ -11,13 +17,18 @@ interface EssayFieldProps {
   readOnly: boolean;
 }
 
-/** A text box with a live word count below it (essay types and essay parts of composites). */
+/**
+ * A text box with a live word count and the answer's length limit below it (essay types and essay
+ * parts of composites). The box takes no more than the server stores.
+ */
 export function EssayField({ label, value, onChange, readOnly }: EssayFieldProps) {
+  const full = (value?.length ?? 0) >= MAX_ANSWER_LENGTH;
   return (
     <Textarea
       aria-label={label}
-      // The count is the field's description, so Mantine ties it to the box (aria-describedby).
-      description={`Words: ${countWords(value)}`}
+      // The counts are the field's description, so Mantine ties them to the box (aria-describedby).
+      description={full ? `${essayCounts(value)}: the limit is reached` : essayCounts(value)}
+      maxLength={MAX_ANSWER_LENGTH}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       value={value ?? ''}
       readOnly={readOnly}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { countWords } from './essay-field';
+import { countWords, essayCounts } from './essay-field';
 import { ESSAY_NOTE } from './review';
 import { makeItem, makeResult, renderItem, renderReview, response } from './test-utils';
 
@@ -21,8 +21,19 @@ describe.each(['essay', 'essay-topic', 'essay-audio'])('%s', (ItemType) => {
     const box = screen.getByRole('textbox', { name: 'Answer for question 3' });
     fireEvent.change(box, { target: { value: 'Cities grow fast today' } });
     expect(last()).toEqual(response({ enteredText: 'Cities grow fast today' }));
-    expect(screen.getByText('Words: 4')).toBeTruthy();
-    expect(box.getAttribute('aria-describedby')).toBe(screen.getByText('Words: 4').id);
+    const counts = screen.getByText('Words: 4 · 22 / 20,000 characters');
+    expect(box.getAttribute('aria-describedby')).toBe(counts.id);
+    expect(box.getAttribute('maxlength')).toBe('20000');
+  });
+});
+
+describe('essay limits (issue 10 §5)', () => {
+  it('shows the length limit with a counter and says when it is reached', () => {
+    expect(essayCounts('')).toBe('Words: 0 · 0 / 20,000 characters');
+    renderItem({ item: makeItem({ ItemType: 'essay' }) });
+    const box = screen.getByRole('textbox', { name: 'Answer for question 3' });
+    fireEvent.change(box, { target: { value: 'a'.repeat(20_000) } });
+    expect(screen.getByText('Words: 1 · 20,000 / 20,000 characters: the limit is reached')).toBeTruthy();
   });
 });
 

@@ -31,6 +31,8 @@ export function AssessmentPage() {
   const ended = launch.data?.studentTestData.isActive === 0;
   const report = useDefaultReport(ended ? id : undefined);
   const [reviewing, setReviewing] = useState(params.get('review') === '1');
+  // A new runner (with a fresh launch) after the student takes the test back from another tab.
+  const [generation, setGeneration] = useState(0);
 
   if (launch.isPending) {
     return (
@@ -59,8 +61,12 @@ export function AssessmentPage() {
   if (!ended) {
     return (
       <TestRunner
-        key={data.testData.studentTestId}
+        key={`${data.testData.studentTestId}:${generation}`}
         data={data}
+        onTakeBack={(fresh) => {
+          queryClient.setQueryData(launchQueryKey(id), fresh);
+          setGeneration((g) => g + 1);
+        }}
         onEnded={() => {
           void queryClient.invalidateQueries({ queryKey: defaultReportQueryKey(id) });
           void queryClient.invalidateQueries({ queryKey: ['learning'] });

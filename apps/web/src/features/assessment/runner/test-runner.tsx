@@ -2,9 +2,12 @@ import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text, Title } from '
 import type { LaunchData, TrackRecord } from '@portico/contract/assessment';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { HtmlContent } from '../../../components/html-content';
-import { endTest, uploadRecording } from '../api/assessment-api';
+import { errorMessage } from '../../../lib/api-error';
+import { endTest, launchAssessment, uploadRecording } from '../api/assessment-api';
 import { formatHms } from '../engine/countdown';
-import { SUBMIT_ERROR, SYNC_NETWORK_ERROR, syncMessage } from '../engine/sync-queue';
+import { RUNNER_ID } from '../engine/runner-id';
+import { SUBMIT_ERROR, SYNC_NETWORK_ERROR, type SyncStatus, syncMessage } from '../engine/sync-queue';
+import { firstTrackNumber } from '../engine/track-number';
 import { useCountdown } from '../engine/use-countdown';
 import { ItemView } from '../items';
 import { emptyResponse, hasAnswer, sameResponse } from '../items/response';
@@ -22,10 +25,17 @@ interface TestRunnerProps {
   data: LaunchData;
   /** Called once the test has ended on the server: the page reloads into the result. */
   onEnded: () => void;
+  /** The student continues in this tab: start the runner again from this fresh launch. */
+  onTakeBack: (data: LaunchData) => void;
 }
 
+/** Tabs of one browser tell each other which runner opened a test last. */
+const RUNNER_CHANNEL = 'portico-runner';
+/** After these, trying the flush again cannot help: the queue waits for the student. */
+const waitsForStudent = new Set<SyncStatus>(['taken-over', 'ended']);
+
 /** The test being taken (spec 3 §2, §4): instructions, questions with the timer, submit. */
-export function TestRunner({ data, onEnded }: TestRunnerProps) {
+export function TestRunner({ data, onEnded, onTakeBack }: TestRunnerProps) {
   const questions = useMemo(() => questionsOf(data), [data]);
   const serverTime = useRef<(seconds: number, sectionId: string | null) => void>(() => {});
   const sync = useAnswerSync(data, questions, (seconds, sectionId) => serverTime.current(seconds, sectionId));
@@ -36,7 +46,9 @@ export function TestRunner({ data, onEnded }: TestRunnerProps) {
       </Group>
     );
   }
-  return <ActiveTest data={data} sync={sync} onEnded={onEnded} serverTime={serverTime} />;
+  return (
+    <ActiveTest data={data} sync={sync} onEnded={onEnded} onTakeBack={onTakeBack} serverTime={serverTime} />
+  );
 }
 
 interface ActiveTestProps extends TestRunnerProps {
@@ -91,6 +103,7 @@ function QuestionsStage({
   data,
   sync,
   onEnded,
+  onTakeBack,
   serverTime,
   justStarted,
 }: ActiveTestProps & { justStarted: boolean }) {
@@ -267,13 +280,16 @@ function QuestionsStage({
       if (question) await save(question.item.ItemID);
       let saved = await queue.flush({ timeoutMs: 20_000 });
       // When the time is up the answers still count within the grace period: keep trying.
-      while (!saved && timeUp) {
+      while (!saved && timeUp && !waitsForStudent.has(queue.getSnapshot().status)) {
         setSubmitError(syncMessage(queue.getSnapshot().status) ?? SYNC_NETWORK_ERROR);
         await new Promise((resolve) => setTimeout(resolve, 3000));
         saved = await queue.flush({ timeoutMs: 20_000 });
       }
       if (!saved) {
-        setSubmitError(syncMessage(queue.getSnapshot().status) ?? SYNC_NETWORK_ERROR);
+        const status = queue.getSnapshot().status;
+        // Ended elsewhere: the page shows the result. Open elsewhere: the runner says so and waits.
+        if (status === 'ended') onEnded();
+        else if (status !== 'taken-over') setSubmitError(syncMessage(status) ?? SYNC_NETWORK_ERROR);
         setStage('questions');
         return;
       }
@@ -287,6 +303,44 @@ function QuestionsStage({
       onEnded();
     } finally {
       submitting.current = false;
+    }
+  };
+
+  // The test was submitted or ended elsewhere (another tab, the timer): show the result.
+  useEffect(() => {
+    if (snapshot.status === 'ended') onEnded();
+  }, [snapshot.status]);
+
+  // Another tab of this browser that opens this test holds it from then on: this one stops at once
+  // (another device is found out by the server at this runner's next sync).
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(RUNNER_CHANNEL);
+    channel.onmessage = (event: MessageEvent<{ attemptId?: string; runnerId?: string }>) => {
+      if (event.data?.attemptId === attemptId && event.data.runnerId !== RUNNER_ID) queue.hold();
+    };
+    channel.postMessage({ attemptId, runnerId: RUNNER_ID });
+    return () => channel.close();
+  }, [attemptId, queue]);
+
+  const [takingBack, setTakingBack] = useState(false);
+  const [takeBackError, setTakeBackError] = useState<string | null>(null);
+  /**
+   * Continue here: this runner takes the test back (a new launch), and the answers given here that
+   * are not yet saved are numbered after every stored one, so they are the ones kept.
+   */
+  const takeBack = async () => {
+    setTakingBack(true);
+    setTakeBackError(null);
+    try {
+      const fresh = await launchAssessment(attemptId);
+      const pending = await store.pending(attemptId);
+      let next = firstTrackNumber(fresh.tracks, pending, [{ trackNumber: numbers.current() }]);
+      for (const t of pending) await store.put({ ...t, trackNumber: next++ });
+      onTakeBack(fresh);
+    } catch (error) {
+      setTakeBackError(errorMessage(error, 'Something went wrong. Please try again.'));
+      setTakingBack(false);
     }
   };
 
@@ -356,6 +410,10 @@ function QuestionsStage({
   const value = responses[itemId] ?? emptyResponse();
   const passage = question.item.Passage && !['ssr', 'highlight'].includes(question.item.ItemType);
   const message = submitError ?? syncMessage(snapshot.status);
+  const numberOf = (id: string) => questions.find((q) => q.item.ItemID === id)?.number;
+  const refused = snapshot.rejected.map(
+    (r) => `Your answer to question ${numberOf(r.itemId) ?? '?'} could not be saved: ${r.reason}`,
+  );
   const low = countdown.remaining <= 60;
   const isLast = index === questions.length - 1 || (sectional && lastSection && index === lastOfSection);
 
@@ -383,11 +441,20 @@ function QuestionsStage({
         </Button>
       </header>
 
-      {(message || uploadNote) && (
+      {(message || uploadNote || refused.length > 0) && (
         <Stack gap={4} px="md" pt="xs">
           {message && (
             <Alert color="red" role="alert">
               {message}
+            </Alert>
+          )}
+          {refused.length > 0 && (
+            <Alert color="red" role="alert" title="Not saved">
+              {refused.map((line) => (
+                <Text key={line} size="sm">
+                  {line}
+                </Text>
+              ))}
             </Alert>
           )}
           {uploadNote && (
@@ -483,6 +550,37 @@ function QuestionsStage({
               Back to the test
             </Button>
             <Button onClick={() => void submit(false)}>Submit Test</Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal
+        opened={snapshot.status === 'taken-over'}
+        onClose={() => {}}
+        withCloseButton={false}
+        closeOnClickOutside={false}
+        closeOnEscape={false}
+        centered
+        title="This test is open elsewhere"
+      >
+        <Stack>
+          <Text>
+            You opened this test in another tab or on another device. A test is answered in one place at a
+            time, so answers given here are not saved until you continue here.
+          </Text>
+          <Text>
+            If you continue here, the answers you gave in this tab that are not yet saved are kept, and the
+            other tab stops.
+          </Text>
+          {takeBackError && (
+            <Alert color="red" role="alert">
+              {takeBackError}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button onClick={() => void takeBack()} loading={takingBack}>
+              Continue here
+            </Button>
           </Group>
         </Stack>
       </Modal>

@@ -52,7 +52,7 @@ export function useAnswerSync(
   return sync;
 }
 
-const idle: SyncSnapshot = { pending: 0, status: 'idle', lastSavedAt: null, durable: true };
+const idle: SyncSnapshot = { pending: 0, status: 'idle', lastSavedAt: null, durable: true, rejected: [] };
 const noop = () => () => {};
 
 export function useSyncSnapshot(queue: SyncQueue | undefined): SyncSnapshot {

@@ -9,8 +9,9 @@ import { LeaderboardList } from './leaderboard';
 beforeAll(stubBrowser);
 afterEach(cleanup);
 
+// Other students' rows carry no id (issue 10 §12); only the student's own row has one.
 const row = (rank: number, studentName: string, score: number, isMe = false): LeaderboardRow => ({
-  userId: `user-${rank}`,
+  ...(isMe ? { userId: 'me' } : {}),
   rank,
   studentName,
   profileImage: '',

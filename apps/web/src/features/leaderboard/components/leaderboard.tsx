@@ -22,10 +22,10 @@ export function LeaderboardList({ rows }: { rows: LeaderboardRow[] }) {
   }
   return (
     <ol className={classes.list}>
-      {rows.map((row) => (
-        // spec 2 §6: the student's own row is highlighted.
+      {rows.map((row, index) => (
+        // spec 2 §6: the student's own row is highlighted. Other students' rows carry no id.
         <li
-          key={row.userId}
+          key={row.isMe ? 'me' : `${row.rank}:${row.studentName}:${index}`}
           className={classes.row}
           data-me={row.isMe || undefined}
           aria-current={row.isMe ? 'true' : undefined}

@@ -1,0 +1,66 @@
+import { notFound } from '../../lib/errors';
+import type { AssessmentRepository, StudentTestRow } from './assessment.repository';
+import { scoreAttempt } from './score-attempt';
+
+/**
+ * Scores an attempt from what is stored now and saves the report. Called inside the attempt's
+ * transaction (AssessmentRepository.withAttempt) with that transaction's repository, so the score
+ * always covers every answer committed before it and none after.
+ */
+export async function rescoreAttempt(repo: AssessmentRepository, attempt: StudentTestRow): Promise<void> {
+  const content = await repo.testContent(attempt.companyCode, attempt.testId);
+  if (!content) throw notFound('Test not found.');
+  const trackRows = await repo.tracksOf(attempt.id);
+  const evaluations = await repo.evaluationsOf(attempt.id);
+  const result = scoreAttempt({
+    ...content,
+    itemOrder: attempt.itemOrder,
+    tracks: trackRows.map((t) => ({
+      itemId: t.itemId,
+      selectedOptionId: t.selectedOptionId,
+      enteredText: t.enteredText,
+      inputResponses: t.inputResponses,
+      timeTaken: t.timeTaken,
+    })),
+    evaluations: new Map(evaluations.map((e) => [e.itemId, e.score])),
+    evaluatedBands: attempt.evaluatedBands,
+    lateAnswers: await repo.lateCount(attempt.id),
+  });
+  const tracked = new Set(trackRows.map((t) => t.itemId));
+  await repo.saveScores(
+    attempt.id,
+    result.report.score,
+    result.report,
+    [...result.itemScores.entries()]
+      .filter(([itemId]) => tracked.has(itemId))
+      .map(([itemId, s]) => ({
+        itemId,
+        isCorrect: s.isCorrect,
+        points: s.points,
+        negativePoints: s.negativePoints,
+        answered: s.answered,
+        parts: s.parts ?? null,
+      })),
+  );
+}
+
+/**
+ * Ends an attempt in progress and scores it, in the caller's transaction: end and score commit
+ * together. 'student' is the student's submit (at any time: nothing is accepted after it);
+ * 'timer' is the server closing an attempt whose time and grace period ran out. The end time is
+ * never later than the deadline. Returns the ended attempt, or the attempt unchanged when it had
+ * already ended.
+ */
+export async function finaliseAttempt(
+  repo: AssessmentRepository,
+  attempt: StudentTestRow,
+  endedBy: 'student' | 'timer',
+  now: Date,
+): Promise<StudentTestRow> {
+  if (attempt.status !== 'InProgress') return attempt;
+  const endedAt = attempt.deadlineAt && attempt.deadlineAt < now ? attempt.deadlineAt : now;
+  if (!(await repo.markEnded(attempt.id, endedAt, endedBy))) return attempt;
+  const ended: StudentTestRow = { ...attempt, status: 'Completed', endedAt, endedBy };
+  await rescoreAttempt(repo, ended);
+  return ended;
+}

@@ -1,0 +1,231 @@
+import {
+  type SyncAck,
+  type SyncRejectCode,
+  type TrackRecord,
+  TrackRecordSchema,
+} from '@portico/contract/assessment';
+import type { ZodError } from 'zod';
+import type { SectionClock } from '../../db/schema';
+import type { AssessmentRepository, NewTrack, StudentTestRow, TrackRow } from './assessment.repository';
+import { finaliseAttempt, rescoreAttempt } from './attempt-scoring';
+import { admitTrack } from './section-clock';
+
+export const SyncMessages = {
+  notFound: 'Test not found.',
+  notAQuestion: 'This is not a question of this test.',
+  submitted: 'This test has been submitted. Answers can no longer be changed.',
+  otherPortal: 'This request belongs to another portal.',
+  otherRunner:
+    'This test is open in another tab or on another device. Answers given here are not saved until you continue here.',
+} as const;
+
+export interface SyncStudent {
+  id: string;
+  companyCode: string;
+}
+
+/** A record that passed its own validation, with its place in the request. */
+interface Parsed {
+  index: number;
+  record: TrackRecord;
+}
+
+/** What one attempt's part of a batch came to. */
+export interface AttemptSyncResult {
+  acks: Map<number, SyncAck>;
+  attempt: StudentTestRow | undefined;
+}
+
+/** The ack of a record that is refused, echoing what can be read of it. */
+export function rejectAck(raw: unknown, code: SyncRejectCode, reason: string): SyncAck {
+  const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  return {
+    itemId: typeof r.itemId === 'string' ? r.itemId.slice(0, 100) : '',
+    trackNumber: typeof r.trackNumber === 'number' && Number.isFinite(r.trackNumber) ? r.trackNumber : -1,
+    status: 'rejected',
+    code,
+    reason,
+  };
+}
+
+/** The first problem of a record, naming its field. */
+function firstIssue(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid record';
+  const field = issue.path.map(String).join('.');
+  return field && !issue.message.includes(field) ? `${field}: ${issue.message}` : issue.message;
+}
+
+/**
+ * Reads each record of a batch on its own: the valid ones, grouped by attempt, and an ack for
+ * every invalid one, so a bad record never blocks the good ones sent with it.
+ */
+export function parseRecords(
+  track: readonly unknown[],
+  companyCode: string,
+): {
+  byAttempt: Map<string, Parsed[]>;
+  invalid: Map<number, SyncAck>;
+} {
+  const byAttempt = new Map<string, Parsed[]>();
+  const invalid = new Map<number, SyncAck>();
+  track.forEach((raw, index) => {
+    const parsed = TrackRecordSchema.safeParse(raw);
+    if (!parsed.success) {
+      invalid.set(index, rejectAck(raw, 'INVALID', firstIssue(parsed.error)));
+      return;
+    }
+    // spec 1 §7: a payload naming another company is refused, never re-routed.
+    if (parsed.data.companyCode && parsed.data.companyCode !== companyCode) {
+      invalid.set(index, rejectAck(raw, 'INVALID', SyncMessages.otherPortal));
+      return;
+    }
+    const list = byAttempt.get(parsed.data.testId) ?? [];
+    list.push({ index, record: parsed.data });
+    byAttempt.set(parsed.data.testId, list);
+  });
+  return { byAttempt, invalid };
+}
+
+const sameAnswer = (stored: TrackRow, row: NewTrack) =>
+  stored.selectedOptionId === (row.selectedOptionId ?? null) &&
+  stored.enteredText === (row.enteredText ?? null) &&
+  JSON.stringify(stored.inputResponses) === JSON.stringify(row.inputResponses ?? []);
+
+const ack = (p: Parsed, status: SyncAck['status']): SyncAck => ({
+  itemId: p.record.itemId,
+  trackNumber: p.record.trackNumber,
+  status,
+});
+
+export interface SyncRules {
+  now: Date;
+  graceSeconds: number;
+  /** Until when an attempt's answers count (its deadline plus grace). */
+  countsUntil(attempt: StudentTestRow): Date;
+}
+
+/**
+ * Stores one attempt's records of a batch, in the attempt's transaction (the row is locked):
+ * decides each record's fate from what is committed, starts the clock, keeps the sectional clock,
+ * upserts the counted answers, keeps late ones flagged, and ends or rescores the attempt when the
+ * time has run out. Every record gets an ack that says what happened to it.
+ */
+export async function syncAttempt(
+  repo: AssessmentRepository,
+  locked: StudentTestRow | undefined,
+  entries: readonly Parsed[],
+  runnerId: string | undefined,
+  student: SyncStudent,
+  rules: SyncRules,
+): Promise<AttemptSyncResult> {
+  const acks = new Map<number, SyncAck>();
+  const refuseAll = (code: SyncRejectCode, reason: string) => {
+    for (const p of entries) acks.set(p.index, { ...ack(p, 'rejected'), code, reason });
+    return { acks, attempt: locked };
+  };
+  if (!locked) return refuseAll('NOT_FOUND', SyncMessages.notFound);
+  let attempt = locked;
+  const { now, graceSeconds } = rules;
+
+  // The student's submit closes the attempt: nothing more counts, and nothing is kept.
+  if (attempt.status === 'Completed' && attempt.endedBy === 'student') {
+    return refuseAll('ENDED', SyncMessages.submitted);
+  }
+  // Only the runner that launched last may write (a second tab or device is told so instead).
+  if (attempt.status === 'InProgress' && runnerId && attempt.runnerId && attempt.runnerId !== runnerId) {
+    return refuseAll('OTHER_RUNNER', SyncMessages.otherRunner);
+  }
+
+  const sectionOf = new Map<string, string>();
+  for (const [sectionId, itemIds] of Object.entries(attempt.itemOrder)) {
+    for (const itemId of itemIds) sectionOf.set(itemId, sectionId);
+  }
+  const questions: Parsed[] = [];
+  for (const p of entries) {
+    if (sectionOf.has(p.record.itemId)) questions.push(p);
+    else acks.set(p.index, { ...ack(p, 'rejected'), code: 'INVALID', reason: SyncMessages.notAQuestion });
+  }
+  if (questions.length === 0) return { acks, attempt };
+
+  if (!attempt.startedAt && attempt.status === 'InProgress') {
+    const deadlineAt = new Date(now.getTime() + attempt.timeLimitSeconds * 1000);
+    await repo.startClock(attempt.id, now, deadlineAt);
+    attempt = { ...attempt, startedAt: now, deadlineAt };
+  }
+
+  // The newest record per item; earlier ones of the same item in this batch are superseded by it.
+  const newest = new Map<string, Parsed>();
+  for (const p of questions) {
+    const seen = newest.get(p.record.itemId);
+    if (!seen || p.record.trackNumber >= seen.record.trackNumber) newest.set(p.record.itemId, p);
+  }
+  const rowOf = (p: Parsed): NewTrack => {
+    const r = p.record;
+    return {
+      studentTestId: attempt.id,
+      itemId: r.itemId,
+      companyCode: student.companyCode,
+      studentId: student.id,
+      sectionId: sectionOf.get(r.itemId) ?? '',
+      trackNumber: r.trackNumber,
+      selectedOptionId: r.selectedOptionId ?? null,
+      enteredText: r.enteredText ?? null,
+      inputResponses: (r.inputResponses ?? []).map((v) => ({ value: v.value ?? null })),
+      timeRemaining: r.timeRemaining === undefined ? null : Math.round(r.timeRemaining),
+      timeTaken: Math.round(r.timeTaken ?? 0),
+      marked: r.marked ?? false,
+      clientTimeStamp: r.timeStamp ?? null,
+      receivedAt: now,
+    };
+  };
+
+  const inTime = attempt.status === 'InProgress' && now.getTime() <= rules.countsUntil(attempt).getTime();
+  let clock: SectionClock[] = attempt.sectionClock;
+  const stored = new Map(
+    (await repo.storedTracks(attempt.id, [...newest.keys()])).map((t) => [t.itemId, t] as const),
+  );
+  const counted: { p: Parsed; row: NewTrack }[] = [];
+  const late: { p: Parsed; row: NewTrack }[] = [];
+  for (const p of [...newest.values()].sort((a, b) => a.record.trackNumber - b.record.trackNumber)) {
+    const row = rowOf(p);
+    let onTime = inTime;
+    if (onTime && attempt.timerMode === 'sectional') {
+      const admitted = admitTrack(clock, row.sectionId, now, graceSeconds);
+      clock = admitted.clock;
+      onTime = admitted.onTime;
+    }
+    if (!onTime) {
+      late.push({ p, row });
+      continue;
+    }
+    const current = stored.get(row.itemId);
+    if (!current || row.trackNumber > current.trackNumber) counted.push({ p, row });
+    else if (row.trackNumber === current.trackNumber && sameAnswer(current, row))
+      acks.set(p.index, ack(p, 'saved'));
+    else acks.set(p.index, ack(p, 'superseded'));
+  }
+  for (const p of questions)
+    if (!acks.has(p.index) && newest.get(p.record.itemId) !== p) acks.set(p.index, ack(p, 'superseded'));
+
+  // The sectional clock is written only when a record moved it on.
+  if (JSON.stringify(clock) !== JSON.stringify(attempt.sectionClock)) {
+    await repo.updateSectionClock(attempt.id, clock);
+    attempt = { ...attempt, sectionClock: clock };
+  }
+  await repo.upsertTracks(counted.map((c) => c.row));
+  for (const c of counted) acks.set(c.p.index, ack(c.p, 'saved'));
+  if (late.length > 0) {
+    await repo.insertLateTracks(late.map((l) => l.row));
+    for (const l of late) acks.set(l.p.index, ack(l.p, 'late'));
+  }
+
+  const timeRanOut = attempt.status === 'InProgress' && now.getTime() > rules.countsUntil(attempt).getTime();
+  if (timeRanOut) {
+    attempt = await finaliseAttempt(repo, attempt, 'timer', now);
+  } else if (attempt.status === 'Completed' && late.length > 0) {
+    // The report counts the answers that came too late (they never change the score).
+    await rescoreAttempt(repo, attempt);
+  }
+  return { acks, attempt };
+}
