@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 // Chosen once in the runner process; its workers inherit it through the environment.
 process.env.E2E_PORT ??= String(20000 + (process.pid % 20000));
 const port = Number(process.env.E2E_PORT);
+// Journeys that start API processes of their own pass on this environment: their students read
+// mails from the dev outbox too.
+process.env.DEV_TOOLS ??= 'true';
 export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({

@@ -13,6 +13,8 @@ const env: Record<string, string> = {
   PORT: process.env.E2E_PORT ?? '3000',
   DATA_DIR: dataDir,
   NODE_ENV: 'development',
+  // The journeys read mails and make auto-login links through the dev tools (loopback only).
+  DEV_TOOLS: 'true',
   LOG_LEVEL: 'warn',
 };
 delete env.DATABASE_URL;

@@ -12,14 +12,17 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import pino from 'pino';
+import type pino from 'pino';
 import { type Config, REPO_ROOT } from './config';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import type { AppContext } from './lib/context';
-import { AppError, unauth } from './lib/errors';
+import { isDatabaseUnavailable, refusedValueMessage } from './lib/db-errors';
+import { AppError, unauth, unavailable } from './lib/errors';
 import './lib/fastify-types';
 import { connectOrigins } from './lib/csp';
+import { createLogger, scrubbingLogger } from './lib/log';
+import { refuseNul } from './lib/nul-guard';
 import { Outbox } from './lib/outbox';
 import { RateLimiter } from './lib/rate-limit';
 import { SessionStore, tokenFromRequest } from './lib/sessions';
@@ -49,14 +52,45 @@ const demoMediaTypes = /\.(ogg|opus|mp3|m4a|wav|webm|mp4|m3u8|ts|vtt|png|jpe?g|w
 
 export type BuildOptions = { config: Config; database: Database; clock?: Clock; logger?: pino.Logger };
 
+/** Seconds a client should wait before trying again while the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
+/** How long /readyz waits for the database before calling it away. */
+const READY_TIMEOUT_MS = 3000;
+
+/**
+ * Slow or stalled clients cannot hold connections for long (issue 10, item 11): the header block,
+ * the whole request, silence on the socket and idle keep-alive connections all have deadlines
+ * (README "Configuration"). Node checks the header and request deadlines on an interval (30 s by
+ * default): half the shorter deadline keeps the cut close to it.
+ */
+const serverLimits = (config: Config) => {
+  const ms = (s: number) => Math.round(s * 1000);
+  return {
+    connectionTimeout: ms(config.IDLE_TIMEOUT_SECONDS),
+    keepAliveTimeout: ms(config.KEEP_ALIVE_TIMEOUT_SECONDS),
+    requestTimeout: ms(config.REQUEST_TIMEOUT_SECONDS),
+    maxRequestsPerSocket: config.MAX_REQUESTS_PER_SOCKET,
+    http: {
+      headersTimeout: ms(config.HEADERS_TIMEOUT_SECONDS),
+      connectionsCheckingInterval: Math.max(
+        100,
+        Math.min(30_000, ms(Math.min(config.HEADERS_TIMEOUT_SECONDS, config.REQUEST_TIMEOUT_SECONDS) / 2)),
+      ),
+    },
+  };
+};
+
 /** Builds the Portico API (plugins, modules, SPA); never listens. */
 export async function buildApp({ config, database, clock = systemClock, logger }: BuildOptions) {
-  const log = logger ?? pino({ level: config.LOG_LEVEL });
+  const log = logger ? scrubbingLogger(logger) : createLogger(config.LOG_LEVEL);
   const app = Fastify({
     loggerInstance: log,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
+    ...serverLimits(config),
   }).withTypeProvider<ZodTypeProvider>();
+  // Beyond the cap a new connection is closed at once; the open ones keep being served.
+  app.server.maxConnections = config.MAX_CONNECTIONS;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -116,14 +150,24 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       return reply.status(400).send({ success: false, message: text, errorCode: 'VALIDATION' });
     }
     if (err instanceof AppError) {
+      if (err.code === 'UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(err.status).send({ success: false, message: err.message, errorCode: err.code });
     }
-    // A malformed id or value that reached the database is the client's mistake, not a 500.
-    const dbCode = (err as { code?: string }).code ?? (err.cause as { code?: string } | undefined)?.code;
-    if (dbCode === '22P02') {
+    // The database restarts or dropped the connection: the client tries again shortly (the pool
+    // reconnects by itself), rather than reading a 500 as a fault of its request.
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      const { message } = unavailable();
       return reply
-        .status(400)
-        .send({ success: false, message: 'Invalid identifier', errorCode: 'VALIDATION' });
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ success: false, message, errorCode: 'UNAVAILABLE' });
+    }
+    // A value the database refuses (a malformed id, a NUL character, a number out of range) is the
+    // client's mistake, not a 500: a backstop behind the contract's schemas and the NUL check.
+    const refused = refusedValueMessage(err);
+    if (refused) {
+      return reply.status(400).send({ success: false, message: refused, errorCode: 'VALIDATION' });
     }
     if (isResponseSerializationError(err)) req.log.error({ err }, 'response did not match its schema');
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
@@ -141,11 +185,22 @@ export async function buildApp({ config, database, clock = systemClock, logger }
 
   app.get('/healthz', { config: { public: true, skipTenant: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { config: { public: true, skipTenant: true } }, async (_req, reply) => {
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await database.ping();
+      await Promise.race([
+        database.ping(),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('database ping timed out')), READY_TIMEOUT_MS);
+        }),
+      ]);
       return { status: 'ready' };
     } catch {
-      return reply.status(503).send({ status: 'database unreachable' });
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ status: 'database unreachable' });
+    } finally {
+      clearTimeout(timer);
     }
   });
 
@@ -173,6 +228,12 @@ export async function buildApp({ config, database, clock = systemClock, logger }
         if (!auth) throw unauth();
         req.auth = auth;
       });
+      // Any text with U+0000 is refused before a schema or handler sees it (lib/nul-guard.ts).
+      api.addHook('preValidation', refuseNul);
+      // Answers carry sessions, tokens and personal data: no cache keeps them unless a route says so.
+      api.addHook('onSend', async (_req, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
       api.get('/docs', { config: { public: true, skipTenant: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
@@ -192,7 +253,8 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await api.register(aboutRoutes);
       await api.register(introRoutes);
       await api.register(orderRoutes);
-      if (config.NODE_ENV !== 'production') await api.register(devRoutes);
+      // Never in production, whatever else is set; elsewhere only when asked for (README "Configuration").
+      if (config.DEV_TOOLS && config.NODE_ENV !== 'production') await api.register(devRoutes);
       api.setNotFoundHandler((_req, reply) =>
         reply.status(404).send({ success: false, message: 'Not found', errorCode: 'NOT_FOUND' }),
       );

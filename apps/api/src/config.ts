@@ -6,10 +6,14 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
-/** Every environment variable Portico reads, parsed once. README: "Configuration". */
 /** An empty variable (`DATABASE_URL=`) means unset. */
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+/** A duration in seconds (fractions allowed, so tests can use small ones). */
+const seconds = (fallback: number) => z.coerce.number().positive().default(fallback);
+
+/** Every environment variable Portico reads, parsed once. README: "Configuration". */
 
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -66,6 +70,28 @@ export const ConfigSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((o) => new URL(o).origin))),
+  /**
+   * The dev outbox and auto-login links (`/api/dev/*`): only when `true`, never with
+   * NODE_ENV=production, and then only for clients on this machine (loopback).
+   */
+  DEV_TOOLS: bool,
+  /** A database connection not made in this long fails the call with 503 instead of waiting. */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: seconds(5),
+  /** The whole header block of a request must arrive within this (slow-header clients). */
+  HEADERS_TIMEOUT_SECONDS: seconds(10),
+  /**
+   * A whole request, headers and body, must arrive within this. Sized for the largest signed upload
+   * through the local storage driver (a 25 MB recording) on a slow link (~85 KB/s).
+   */
+  REQUEST_TIMEOUT_SECONDS: seconds(300),
+  /** A connection that sends and receives nothing for this long is closed (a stalled client). */
+  IDLE_TIMEOUT_SECONDS: seconds(60),
+  /** An idle keep-alive connection is closed after this; above the usual load balancer's 60 s. */
+  KEEP_ALIVE_TIMEOUT_SECONDS: seconds(72),
+  /** Open connections one process accepts; more are closed at once. */
+  MAX_CONNECTIONS: z.coerce.number().int().positive().default(2048),
+  /** Requests served on one keep-alive connection before it is closed (0: no limit). */
+  MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).default(1000),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDist: string };
@@ -81,6 +107,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   if (c.STORAGE_DRIVER === 's3' && !c.S3_BUCKET) {
     throw new Error('Invalid configuration:\n  S3_BUCKET: S3_BUCKET is required when STORAGE_DRIVER=s3');
+  }
+  if (c.HEADERS_TIMEOUT_SECONDS > c.REQUEST_TIMEOUT_SECONDS) {
+    throw new Error(
+      'Invalid configuration:\n  HEADERS_TIMEOUT_SECONDS: must not exceed REQUEST_TIMEOUT_SECONDS',
+    );
   }
   return {
     ...c,

@@ -3,17 +3,21 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
+import { createLogger } from './lib/log';
 import { createPendingUploadSweeper } from './modules/storage/pending-upload-sweeper';
 
 const config = loadConfig();
+const log = createLogger(config.LOG_LEVEL);
 const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: path.join(config.dataDir, 'pglite'),
+  connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+  log,
 });
 await database.migrate();
 if (config.SEED_DEMO) await seedDemo(database.db);
 
-const app = await buildApp({ config, database });
+const app = await buildApp({ config, database, logger: log });
 app.ctx.outbox.start();
 const sweeper = await createPendingUploadSweeper(config, database.db, app.ctx.clock, app.ctx.log);
 sweeper.start();

@@ -59,6 +59,8 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
+      // lastMessage() reads mails through the dev outbox (loopback: inject's default address).
+      DEV_TOOLS: 'true',
       // Its own data directory per test file: uploads and the storage secret never pile up.
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portico-test-')),
       WEB_DIST: '/nonexistent',

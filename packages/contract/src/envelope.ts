@@ -10,6 +10,7 @@ export const ErrorCodeSchema = z.enum([
   'CONFLICT',
   'RATE_LIMITED',
   'INTERNAL',
+  'UNAVAILABLE',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type pino from 'pino';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -30,11 +31,31 @@ export type DatabaseOptions = {
   /** PGlite: start from a dumped data directory (a tarball from `dumpPglite`). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** PostgreSQL: a connection not made in this long fails (the call answers 503) instead of waiting. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: the name the connections show in pg_stat_activity. */
+  applicationName?: string;
+  /** Where lost connections are reported; they never end the process. */
+  log?: Pick<pino.Logger, 'warn'>;
 };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
+      application_name: opts.applicationName ?? 'portico',
+      // A server that vanished without closing its sockets is noticed by the kernel.
+      keepAlive: true,
+    });
+    // A connection lost while idle (server restart, pg_terminate_backend) is dropped by the pool;
+    // without this listener the 'error' event would end the process.
+    pool.on('error', (err) => opts.log?.warn({ err }, 'an idle database connection was lost'));
+    // A connection lost while checked out between two queries (inside a transaction) emits 'error' on
+    // the client, where the pool listens only while it is idle: the query in flight fails instead,
+    // and the pool discards the client when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { client, createCompany, createStudent, uid, useTestApp } from '../../test/harness';
+import { client, createCompany, createStudent, type TestContext, uid, useTestApp } from '../../test/harness';
+import { isLoopback } from '../modules/dev/dev.routes';
 
-const t = useTestApp();
+// Dev tools on, behind a trusted proxy: X-Forwarded-For must not make a remote client local.
+const t = useTestApp({ DEV_TOOLS: 'true', TRUST_PROXY: 'true' });
+/** A client on this machine: the only kind the dev tools answer. */
+const local = (ctx: TestContext, host: string) => client(ctx, host, '127.0.0.1');
 
 type Message = { companyCode: string; channel: string; to: string; subject: string; status: string };
 
@@ -26,7 +30,7 @@ describe('GET /api/dev/outbox', () => {
       mobileNumber: '9000000002',
     });
 
-    const all = await client(t, a.host).get('/api/dev/outbox');
+    const all = await local(t, a.host).get('/api/dev/outbox');
     expect(all.statusCode).toBe(200);
     expect(all.json().success).toBe(true);
     const messages = all.json().data as Message[];
@@ -40,12 +44,12 @@ describe('GET /api/dev/outbox', () => {
     });
 
     const toEmail = (
-      await client(t, b.host).get(`/api/dev/outbox?to=${encodeURIComponent(email.toUpperCase())}`)
+      await local(t, b.host).get(`/api/dev/outbox?to=${encodeURIComponent(email.toUpperCase())}`)
     ).json().data as Message[];
     expect(toEmail).toHaveLength(1);
     expect(toEmail[0]?.companyCode).toBe(b.code);
 
-    const ofB = (await client(t, b.host).get('/api/dev/outbox')).json().data as Message[];
+    const ofB = (await local(t, b.host).get('/api/dev/outbox')).json().data as Message[];
     expect(ofB.map((m) => m.channel).sort()).toEqual(['email', 'email', 'sms']);
     expect(ofB.every((m) => m.companyCode === b.code)).toBe(true);
   });
@@ -57,27 +61,86 @@ describe('GET /api/dev/outbox', () => {
     await register(co.host, first);
     t.clock.advance(1);
     await register(co.host, second);
-    const res = await client(t, co.host).get('/api/dev/outbox?limit=1');
+    const res = await local(t, co.host).get('/api/dev/outbox?limit=1');
     const data = res.json().data as Message[];
     expect(data).toHaveLength(1);
     expect(data[0]?.to).toBe(second);
   });
 });
 
-describe('GET /api/dev/outbox in production', () => {
-  const prod = useTestApp({ NODE_ENV: 'production' });
+/** Both dev calls from this machine, as a local attacker or a forgotten flag would make them. */
+async function devCalls(ctx: TestContext) {
+  const co = await createCompany(ctx);
+  const s = await createStudent(ctx, co.code);
+  await client(ctx, co.host).post('/api/forget', { loginId: s.email });
+  const outbox = await local(ctx, co.host).get('/api/dev/outbox');
+  const link = await local(ctx, co.host).post('/api/dev/auto-login-link', { emailId: s.email });
+  return { outbox, link };
+}
 
-  it('is not served', async () => {
-    const co = await createCompany(prod);
-    await client(prod, co.host).post('/api/register', {
-      name: 'Prod Student',
-      emailId: `prod-${uid()}@example.test`,
-      mobileNumber: '9876543210',
-      password: 'Long-enough-1',
-    });
-    const res = await client(prod, co.host).get('/api/dev/outbox');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Not found', errorCode: 'NOT_FOUND' });
+const notServed = { success: false, message: 'Not found', errorCode: 'NOT_FOUND' };
+
+describe('the dev tools (issue 10, item 4)', () => {
+  const byDefault = useTestApp({ NODE_ENV: 'development', DEV_TOOLS: '' });
+  const prod = useTestApp({ NODE_ENV: 'production', DEV_TOOLS: 'true' });
+
+  it('are not served unless DEV_TOOLS=true, even outside production', async () => {
+    const { outbox, link } = await devCalls(byDefault);
+    expect(outbox.statusCode).toBe(404);
+    expect(outbox.json()).toEqual(notServed);
+    expect(link.statusCode).toBe(404);
+    expect(link.json()).toEqual(notServed);
+  });
+
+  it('are never served in production, even with DEV_TOOLS=true', async () => {
+    const { outbox, link } = await devCalls(prod);
+    expect(outbox.statusCode).toBe(404);
+    expect(link.statusCode).toBe(404);
+    expect(link.json()).toEqual(notServed);
+  });
+
+  it('when enabled, answer a client on this machine', async () => {
+    const { outbox, link } = await devCalls(t);
+    expect(outbox.statusCode).toBe(200);
+    expect(outbox.json().data[0].subject).toMatch(/password/i);
+    expect(link.statusCode).toBe(200);
+    expect(link.json().data.link).toMatch(/\/token\//);
+  });
+
+  it('when enabled, refuse any other client, whatever X-Forwarded-For says', async () => {
+    const co = await createCompany(t);
+    const s = await createStudent(t, co.code);
+    for (const forwarded of [undefined, '127.0.0.1', '::1']) {
+      const remote = client(t, co.host, '203.0.113.7');
+      const headers = forwarded ? { 'x-forwarded-for': forwarded } : {};
+      const outbox = await remote.send({ method: 'GET', url: '/api/dev/outbox', headers });
+      expect(outbox.statusCode).toBe(403);
+      expect(outbox.json()).toMatchObject({ success: false, errorCode: 'FORBIDDEN' });
+      const link = await remote.send({
+        method: 'POST',
+        url: '/api/dev/auto-login-link',
+        headers,
+        payload: { emailId: s.email },
+      });
+      expect(link.statusCode).toBe(403);
+      expect(link.body).not.toContain('/token/');
+    }
+  });
+
+  it('count only loopback socket addresses as this machine', () => {
+    for (const a of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) expect(isLoopback(a)).toBe(true);
+    for (const a of [
+      '10.0.0.1',
+      '::ffff:10.0.0.1',
+      '0.0.0.0',
+      '::',
+      '',
+      undefined,
+      'localhost',
+      '128.0.0.1',
+    ]) {
+      expect(isLoopback(a)).toBe(false);
+    }
   });
 });
 
@@ -86,7 +149,7 @@ describe('POST /api/dev/auto-login-link', () => {
     const a = await createCompany(t);
     const b = await createCompany(t);
     const s = await createStudent(t, a.code);
-    const res = await client(t, a.host).post('/api/dev/auto-login-link', {
+    const res = await local(t, a.host).post('/api/dev/auto-login-link', {
       emailId: s.email,
       rurl: '/select-course',
     });
@@ -100,7 +163,7 @@ describe('POST /api/dev/auto-login-link', () => {
     const ok = await client(t, a.host).post('/api/auto-login', { id });
     expect(ok.json().data.userData.id).toBe(s.id);
     expect((await client(t, a.host).post('/api/auto-login', { id })).statusCode).toBe(400);
-    const foreign = await client(t, b.host).post('/api/dev/auto-login-link', { emailId: s.email });
+    const foreign = await local(t, b.host).post('/api/dev/auto-login-link', { emailId: s.email });
     expect(foreign.statusCode).toBe(404);
   });
 });

@@ -8,6 +8,8 @@ export const ErrorCodes = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The database is away for a moment (restart, lost connections): try again after `Retry-After`. */
+  UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ErrorCodes;
@@ -27,3 +29,5 @@ export const badRequest = (message: string) => new AppError('VALIDATION', messag
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const unavailable = (message = 'The service is briefly unavailable. Please try again in a moment.') =>
+  new AppError('UNAVAILABLE', message);

@@ -22,5 +22,10 @@ declare module 'fastify' {
     public?: boolean;
     /** Not tied to a company (health checks, getcompany). */
     skipTenant?: boolean;
+    /**
+     * The route validates each record of its body itself (sync-track: one bad answer must not
+     * block the rest of its batch), so the /api scope's NUL check (lib/nul-guard.ts) skips it.
+     */
+    perRecordValidation?: boolean;
   }
 }

@@ -68,11 +68,16 @@ export class Outbox {
       .limit(opts.limit);
   }
 
-  /** Sends pending mail; concurrent calls share one pass. */
+  /**
+   * Sends pending mail; concurrent calls share one pass. A pass that fails (the database is away)
+   * is logged and never rejects: the timer's next pass picks the mail up again.
+   */
   drain(): Promise<void> {
-    this.draining ??= this.sendPending().finally(() => {
-      this.draining = undefined;
-    });
+    this.draining ??= this.sendPending()
+      .catch((err) => this.log.error({ err }, 'outbox pass failed; the next pass retries'))
+      .finally(() => {
+        this.draining = undefined;
+      });
     return this.draining;
   }
 

@@ -1,17 +1,42 @@
+import { isIP } from 'node:net';
 import {
   AutoLoginLinkRequestSchema,
   AutoLoginLinkResponseSchema,
   OutboxQuerySchema,
   OutboxResponseSchema,
 } from '@portico/contract/dev';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { AuthRepository } from '../auth/auth.repository';
 import { AuthService } from '../auth/auth.service';
 
-/** Outside production only: the dev outbox, so a local user can finish OTP and reset flows. */
+/**
+ * True for a client on this machine. The socket's own address decides, never `req.ip`: that one
+ * comes from X-Forwarded-For when TRUST_PROXY is on, which any client can write.
+ */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  if (isIP(v4) === 4) return v4.startsWith('127.');
+  return address === '::1';
+}
+
+/** Refuses every dev call that does not come from this machine. */
+export async function loopbackOnly(req: FastifyRequest) {
+  if (!isLoopback(req.raw.socket?.remoteAddress)) {
+    throw forbidden('Dev tools answer only on the machine the API runs on.');
+  }
+}
+
+/**
+ * The dev outbox (OTPs, reset and verify links) and auto-login links, so a local user and the
+ * journeys can finish those flows without mail. Registered only with DEV_TOOLS=true outside
+ * production (app.ts), and answering loopback clients only.
+ */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database;
+  app.addHook('onRequest', loopbackOnly);
   app.get(
     '/dev/outbox',
     {
