@@ -164,6 +164,56 @@ test('a reload mid-test restores every answer, the question and the time left', 
   await expect(question(page, 2).getByRole('radio', { name: 'FALSE', exact: true })).toBeChecked();
 });
 
+test('a second tab or device stops the first, which can continue there with its answers kept @once', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const origin = test.info().project.use.baseURL as string;
+  const student = await registerStudent(page.request, origin);
+  await loginAs(page, student.email, student.password, origin);
+  await page.getByRole('button', { name: 'IELTS Academic' }).click();
+  await openPractice(page, 'Reading');
+  await page.getByRole('button', { name: 'Start Now' }).first().click();
+  await page.getByRole('button', { name: 'Start Test' }).click();
+  await chooseTrueFalse(page, 1, 'TRUE');
+  await answersSaved(page);
+  const elsewhere = page.getByRole('dialog', { name: 'This test is open elsewhere' });
+
+  // A second tab of the same browser: the first stops at once.
+  const second = await page.context().newPage();
+  await second.goto(page.url());
+  await expect(question(second, 1).getByRole('radio', { name: 'TRUE', exact: true })).toBeChecked();
+  await expect(elsewhere).toBeVisible();
+  await chooseTrueFalse(second, 1, 'FALSE');
+  await answersSaved(second);
+
+  // Back in the first tab: continue here. It shows what is saved, and the second tab stops.
+  await elsewhere.getByRole('button', { name: 'Continue here' }).click();
+  await expect(elsewhere).toHaveCount(0);
+  await expect(question(page, 1).getByRole('radio', { name: 'FALSE', exact: true })).toBeChecked();
+  await expect(second.getByRole('dialog', { name: 'This test is open elsewhere' })).toBeVisible();
+  await second.close();
+
+  // Another device (its own browser) opens the test: the first tab learns it at its next save, and
+  // the answer it gave meanwhile is kept when the student continues there.
+  const device = await browser.newContext();
+  const other = await device.newPage();
+  await loginAs(other, student.email, student.password, origin);
+  await expect(other.getByRole('button', { name: 'IELTS Academic' })).toBeVisible();
+  await other.goto(page.url());
+  await expect(question(other, 1).getByRole('radio', { name: 'FALSE', exact: true })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await chooseTrueFalse(page, 2, 'NOT GIVEN');
+  await expect(elsewhere).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/answers? not yet saved/)).toBeVisible();
+  await elsewhere.getByRole('button', { name: 'Continue here' }).click();
+  await answersSaved(page);
+  const tracks = await savedTracks(page);
+  expect(tracks.filter((t) => t.selectedOptionId)).toHaveLength(2);
+  await device.close();
+});
+
 test('answers given offline for a minute are all saved, exactly once, when the connection returns @once', async ({
   page,
   context,
