@@ -64,11 +64,11 @@ const isDatabaseError = (e: ErrorLike) => typeof e.severity === 'string' && type
 const isQueryError = (e: ErrorLike) => typeof e.query === 'string' && 'params' in e;
 
 function scrubbedMessage(e: ErrorLike): string {
-  // The SQL text has placeholders ($1, $2 …); the values are in `params`, which are never logged.
-  if (isQueryError(e)) return `Failed query: ${e.query as string}`;
   const message = typeof e.message === 'string' ? e.message : String(e);
   // PostgreSQL quotes the offending value: 'invalid input syntax for type integer: "…"'.
   if (isDatabaseError(e)) return message.replace(/"(?:[^"]|"")*"/g, `"${CENSOR}"`);
+  // The SQL text has placeholders ($1, $2 …); the values are in `params`, which are never logged.
+  if (isQueryError(e)) return `Failed query: ${e.query as string}`;
   return message;
 }
 
