@@ -54,8 +54,16 @@ export class RateLimiter {
 
 // Per account and per IP (issue: rate limits on login, register, forget, OTP and verify).
 export const Limits = {
-  loginAccount: { name: 'login-account', max: 10 },
+  // Login (issue 10, docs/decisions/009-account-protection.md): guesses from one address are
+  // stopped per account and address, so failures from elsewhere never lock the owner out; the
+  // per-account ceiling stops guesses spread over many addresses, and refuses only browsers
+  // without a known-device cookie of the account; a known device has a count of its own.
   loginIp: { name: 'login-ip', max: 50 },
+  loginAccountIp: { name: 'login-account-ip', max: 10 },
+  loginAccount: { name: 'login-account', max: 100 },
+  loginDevice: { name: 'login-device', max: 10 },
+  /** The current password asked by a password change, per student. */
+  passwordCheck: { name: 'password-check', max: 10 },
   registerIp: { name: 'register-ip', max: 20 },
   forgetAccount: { name: 'forget-account', max: 5 },
   forgetIp: { name: 'forget-ip', max: 30 },
@@ -65,3 +73,23 @@ export const Limits = {
   verifyIp: { name: 'verify-ip', max: 50 },
   tokenCheckIp: { name: 'token-check-ip', max: 100 },
 } satisfies Record<string, Limit>;
+
+/**
+ * The address a per-IP limit counts: an IPv4 address (also when IPv6-mapped), or the /64 network
+ * of an IPv6 one, since one host commonly holds a whole /64 and could step through it.
+ */
+export function addressKey(ip: string): string {
+  const v4 = ip.match(/^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i)?.[1];
+  if (v4) return v4;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}

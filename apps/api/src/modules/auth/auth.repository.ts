@@ -1,11 +1,20 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { branches, enrolments, oneTimeTokens, otpRequests, products, students } from '../../db/schema';
+import {
+  branches,
+  enrolments,
+  knownDevices,
+  oneTimeTokens,
+  otpRequests,
+  products,
+  students,
+} from '../../db/schema';
 
 export type StudentRow = typeof students.$inferSelect;
 export type NewStudent = typeof students.$inferInsert;
 export type TokenPurpose = 'verify' | 'reset' | 'auto-login';
 export type OtpRow = typeof otpRequests.$inferSelect;
+export type KnownDeviceRow = typeof knownDevices.$inferSelect;
 
 /** The only file of the auth area that touches the database. */
 export class AuthRepository {
@@ -204,5 +213,46 @@ export class AuthRepository {
       .update(otpRequests)
       .set({ ...values, attempts: 0 })
       .where(eq(otpRequests.id, id));
+  }
+
+  /** The live known devices of a company among the given token hashes. */
+  async liveDevices(companyCode: string, tokenHashes: string[], now: Date): Promise<KnownDeviceRow[]> {
+    if (!tokenHashes.length) return [];
+    return this.db
+      .select()
+      .from(knownDevices)
+      .where(
+        and(
+          eq(knownDevices.companyCode, companyCode),
+          inArray(knownDevices.tokenHash, tokenHashes),
+          gt(knownDevices.expiresAt, now),
+        ),
+      );
+  }
+
+  async insertDevice(values: typeof knownDevices.$inferInsert): Promise<void> {
+    await this.db.insert(knownDevices).values(values);
+  }
+
+  async extendDevice(id: string, expiresAt: Date): Promise<void> {
+    await this.db.update(knownDevices).set({ expiresAt }).where(eq(knownDevices.id, id));
+  }
+
+  /** Drops a student's expired devices and all but the newest `keep`. */
+  async pruneDevices(studentId: string, now: Date, keep: number): Promise<void> {
+    const newest = this.db
+      .select({ id: knownDevices.id })
+      .from(knownDevices)
+      .where(eq(knownDevices.studentId, studentId))
+      .orderBy(desc(knownDevices.createdAt), desc(knownDevices.id))
+      .limit(keep);
+    await this.db
+      .delete(knownDevices)
+      .where(
+        and(
+          eq(knownDevices.studentId, studentId),
+          or(lte(knownDevices.expiresAt, now), notInArray(knownDevices.id, newest)),
+        ),
+      );
   }
 }

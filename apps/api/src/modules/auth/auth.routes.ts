@@ -23,6 +23,7 @@ import { clearSessionCookies, setSessionCookies } from '../../lib/sessions';
 import { TenancyRepository } from '../tenancy/tenancy.repository';
 import { AuthRepository } from './auth.repository';
 import { AuthService, Messages, toUserData } from './auth.service';
+import { deviceTokensFromRequest, setDeviceCookie } from './device-cookie';
 import { WalkInMessages, WalkInService } from './walk-in.service';
 
 const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
@@ -43,9 +44,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: pub, schema: { tags, body: LoginRequestSchema, response: { 200: SessionResponseSchema } } },
     async (req, reply) => {
       assertSameCompany(req, req.body);
-      const data = await auth.login(req.company, req.body, meta(req));
-      signIn(reply, data.token);
-      return { success: true, message: Messages.loggedIn, data };
+      const secure = config.SESSION_COOKIE_SECURE;
+      const { session, devices } = await auth.login(
+        req.company,
+        req.body,
+        meta(req),
+        deviceTokensFromRequest(req, secure),
+      );
+      signIn(reply, session.token);
+      setDeviceCookie(reply, devices, secure);
+      return { success: true, message: Messages.loggedIn, data: session };
     },
   );
 

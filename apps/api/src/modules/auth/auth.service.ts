@@ -10,14 +10,17 @@ import type { AppContext } from '../../lib/context';
 import { burnPasswordCheck, hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
 import { companyBaseUrl } from '../../lib/public-url';
-import { Limits } from '../../lib/rate-limit';
+import { addressKey, type Limit, Limits } from '../../lib/rate-limit';
 import type { SessionStore } from '../../lib/sessions';
 import { isUuid } from '../../lib/text';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
 import { resetMail, verifyMail } from './auth.mails';
 import type { AuthRepository, StudentRow, TokenPurpose } from './auth.repository';
+import { KnownDevices } from './known-devices';
 
 export type RequestMeta = { ip: string; userAgent?: string };
+/** A session, and the known-device tokens the browser keeps from now on. */
+export type LoginResult = { session: SessionData; devices: string[] };
 
 const TOKEN_TTL_SECONDS: Record<TokenPurpose, number> = {
   verify: 48 * 3600,
@@ -51,17 +54,41 @@ export const toUserData = (s: StudentRow, company: CompanyRow): UserData => ({
 });
 
 export class AuthService {
+  private readonly devices: KnownDevices;
+
   constructor(
     private readonly ctx: AppContext,
     private readonly repo: AuthRepository,
     private readonly sessions: SessionStore,
-  ) {}
+  ) {
+    this.devices = new KnownDevices(repo, ctx.clock);
+  }
 
-  async login(company: CompanyRow, body: LoginRequest, meta: RequestMeta): Promise<SessionData> {
+  /**
+   * issue 10 item 9 (ASVS 5.0 V6.3): a browser that presents a known-device cookie of the account
+   * is counted on its own; any other is counted per address, per account and address, and against
+   * the account's ceiling, so guesses from elsewhere never lock the owner's browser out.
+   */
+  async login(
+    company: CompanyRow,
+    body: LoginRequest,
+    meta: RequestMeta,
+    deviceTokens: string[] = [],
+  ): Promise<LoginResult> {
     const account = `${company.code}:${body.loginId.trim().toLowerCase()}`;
-    await this.ctx.limiter.consume(Limits.loginIp, [meta.ip]);
-    await this.ctx.limiter.consume(Limits.loginAccount, [account]);
-    const student = await this.repo.studentByLogin(company.code, body.loginId);
+    const address = addressKey(meta.ip);
+    const presented = deviceTokens.length ? await this.devices.presented(company.code, deviceTokens) : [];
+    let student = presented.length ? await this.repo.studentByLogin(company.code, body.loginId) : undefined;
+    const device = student && presented.find((d) => d.row.studentId === student?.id);
+    // A success starts this count again; the account's ceiling is never reset by one, so that a
+    // login does not buy guesses from elsewhere.
+    const [own, ownKey]: [Limit, string] = device
+      ? [Limits.loginDevice, device.row.id]
+      : [Limits.loginAccountIp, `${account}:${address}`];
+    if (!device) await this.ctx.limiter.consume(Limits.loginIp, [address]);
+    await this.ctx.limiter.consume(own, [ownKey]);
+    if (!device) await this.ctx.limiter.consume(Limits.loginAccount, [account]);
+    if (!presented.length) student = await this.repo.studentByLogin(company.code, body.loginId);
     if (!student?.passwordHash) {
       await burnPasswordCheck(body.password);
       throw new AppError('BAD_CREDENTIALS', Messages.badCredentials);
@@ -73,8 +100,9 @@ export class AuthService {
       await this.sendVerification(company, student);
       throw forbidden(Messages.notVerified);
     }
-    await this.ctx.limiter.reset(Limits.loginAccount, account);
-    return this.startSession(company, student, meta);
+    await this.ctx.limiter.reset(own, ownKey);
+    const devices = await this.devices.remember(student, presented);
+    return { session: await this.startSession(company, student, meta), devices };
   }
 
   /** A new token at every login (issue 2); the old ones stay valid until they expire or end. */

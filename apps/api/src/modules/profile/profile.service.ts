@@ -95,13 +95,14 @@ export class ProfileService {
     // A walk-in student who never set a password has none to confirm (docs/decisions/006-profile.md).
     if (student.passwordHash) {
       if (!body.password) throw badRequest(ProfileMessages.currentRequired);
-      // Guessing the current password is guessing a login: same per-account budget.
-      const account = `${company.code}:${student.email}`;
-      await this.ctx.limiter.consume(Limits.loginAccount, [account]);
+      // Guessing the current password with a session is limited per student, apart from login
+      // so that it never locks the student out of signing in elsewhere (issue 10 item 9).
+      const subject = `${company.code}:${student.id}`;
+      await this.ctx.limiter.consume(Limits.passwordCheck, [subject]);
       if (!(await verifyPassword(student.passwordHash, body.password))) {
         throw badRequest(ProfileMessages.currentIncorrect);
       }
-      await this.ctx.limiter.reset(Limits.loginAccount, account);
+      await this.ctx.limiter.reset(Limits.passwordCheck, subject);
     }
     await this.repo.updateStudent(company.code, student.id, {
       passwordHash: await hashPassword(body.newpassword),
