@@ -28,3 +28,14 @@ test('a walk-in visitor signs in with the OTP from the outbox', async ({ page, r
   await expect(page.getByText('Hi, Kiran Rao')).toBeVisible();
   await expect(page.getByText('No courses have been assigned yet!')).toBeVisible();
 });
+
+test('walk-in on a company with closed registration points to Login @once', async ({ page, baseURL }) => {
+  const acme = (baseURL as string).replace('localhost', 'acme.localhost');
+  await page.goto(`${acme}/walk-in`);
+  await expect(page.getByRole('heading', { name: 'Registration is disabled.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Proceed' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/\?ref=walk-in$/);
+  await expect(page.getByPlaceholder('Username')).toBeVisible();
+});

@@ -98,7 +98,8 @@ export function WalkInOtpForm({ details, otpRefId, onBack }: WalkInOtpFormProps)
             <Text span fw={600} c="var(--mantine-color-text)">
               {details.mobileNumber}
             </Text>
-            ).
+            ). If you already have an account, we sent it to the e-mail address and mobile number of that
+            account.
           </>
         }
       />
