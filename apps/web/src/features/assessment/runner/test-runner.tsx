@@ -39,6 +39,13 @@ export function TestRunner({ data, onEnded, onTakeBack }: TestRunnerProps) {
   const questions = useMemo(() => questionsOf(data), [data]);
   const serverTime = useRef<(seconds: number, sectionId: string | null) => void>(() => {});
   const sync = useAnswerSync(data, questions, (seconds, sectionId) => serverTime.current(seconds, sectionId));
+  // This runner was just launched, so it holds the test: tell the other tabs of this browser.
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(RUNNER_CHANNEL);
+    channel.postMessage({ attemptId: data.testData.studentTestId, runnerId: RUNNER_ID });
+    channel.close();
+  }, [data.testData.studentTestId]);
   if (!sync) {
     return (
       <Group justify="center" p="xl">
@@ -311,15 +318,14 @@ function QuestionsStage({
     if (snapshot.status === 'ended') onEnded();
   }, [snapshot.status]);
 
-  // Another tab of this browser that opens this test holds it from then on: this one stops at once
-  // (another device is found out by the server at this runner's next sync).
+  // Another tab of this browser that launches this test holds it from then on: this one stops at
+  // once (another device is found out by the server at this runner's next sync).
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return;
     const channel = new BroadcastChannel(RUNNER_CHANNEL);
     channel.onmessage = (event: MessageEvent<{ attemptId?: string; runnerId?: string }>) => {
       if (event.data?.attemptId === attemptId && event.data.runnerId !== RUNNER_ID) queue.hold();
     };
-    channel.postMessage({ attemptId, runnerId: RUNNER_ID });
     return () => channel.close();
   }, [attemptId, queue]);
 
