@@ -576,7 +576,7 @@ function QuestionsStage({
           </Text>
           <Text>
             If you continue here, the answers you gave in this tab that are not yet saved are kept, and the
-            other tab stops.
+            other tab or device stops.
           </Text>
           {takeBackError && (
             <Alert color="red" role="alert">
