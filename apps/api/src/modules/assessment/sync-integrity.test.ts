@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { assessmentFixture, type Fixture, launchPractice } from '../../../test/assessment-fixture';
 import { useTestApp } from '../../../test/harness';
+import { AssessmentRepository } from './assessment.repository';
 
 // Issue 10 §2, §5, §8, §10: what a student could do to an attempt from outside the runner.
 const t = useTestApp({ TRACK_GRACE_SECONDS: '60' });
@@ -270,6 +271,28 @@ describe('concurrent calls on one attempt (issue 10 §10, one act one transactio
       // Each saved keyed answer is one more right answer; each refused one changed nothing.
       expect((await report(f, id)).studentTest.report.correctAnswer).toBe(savedAfter);
     }
+  });
+
+  it('runs an attempt’s transaction once more after a deadlock, and reports a second one', async () => {
+    const f = await assessmentFixture(t);
+    const { id } = await launchPractice(f);
+    const repo = new AssessmentRepository(t.database.db);
+    const deadlock = () => Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    let calls = 0;
+    const result = await repo.withAttempt(f.company.code, f.student.id, id, async (_repo, attempt) => {
+      calls++;
+      if (calls === 1) throw deadlock();
+      return attempt?.id;
+    });
+    expect([result, calls]).toEqual([id, 2]);
+    calls = 0;
+    await expect(
+      repo.withAttempt(f.company.code, f.student.id, id, async () => {
+        calls++;
+        throw deadlock();
+      }),
+    ).rejects.toThrow('deadlock detected');
+    expect(calls).toBe(2);
   });
 
   it('runs overlapping batches of one attempt without a deadlock or an error', async () => {
