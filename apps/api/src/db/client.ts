@@ -6,8 +6,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import type pino from 'pino';
+import { ResilientPool } from './resilient-pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,6 +19,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL: connections open, idle and waited for. */
+  poolStats?(): { open: number; idle: number; waiting: number };
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -41,21 +43,18 @@ export type DatabaseOptions = {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({
-      connectionString: opts.url,
-      max: opts.poolSize ?? 10,
-      connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
-      application_name: opts.applicationName ?? 'portico',
-      // A server that vanished without closing its sockets is noticed by the kernel.
-      keepAlive: true,
-    });
-    // A connection lost while idle (server restart, pg_terminate_backend) is dropped by the pool;
-    // without this listener the 'error' event would end the process.
-    pool.on('error', (err) => opts.log?.warn({ err }, 'an idle database connection was lost'));
-    // A connection lost while checked out between two queries (inside a transaction) emits 'error' on
-    // the client, where the pool listens only while it is idle: the query in flight fails instead,
-    // and the pool discards the client when it is released.
-    pool.on('connect', (client) => client.on('error', () => undefined));
+    const pool = new ResilientPool(
+      {
+        connectionString: opts.url,
+        max: opts.poolSize ?? 10,
+        // A server that is away fails the call (503) in this long instead of leaving it waiting.
+        connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
+        application_name: opts.applicationName ?? 'portico',
+        // A server that vanished without closing its sockets is noticed by the kernel.
+        keepAlive: true,
+      },
+      opts.log,
+    );
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
@@ -65,6 +64,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         await pool.query('select 1');
       },
       close: () => pool.end(),
+      poolStats: () => pool.stats(),
     };
   }
   const dir = opts.dataDir ?? 'memory://';
