@@ -203,6 +203,19 @@ describe('SyncQueue: failures', () => {
     expect(await store.count(ATTEMPT)).toBe(1);
   });
 
+  it('reports a 503 (the database restarting) like a lost network, keeps the records and saves them after', async () => {
+    const { server, store, queue, tick } = setup();
+    server.mode = 'unavailable';
+    await queue.enqueue(track(1, 1));
+    expect(await queue.syncNow()).toBe('network-error');
+    expect(syncMessage(queue.getSnapshot().status)).toBe(SYNC_NETWORK_ERROR);
+    expect(await store.count(ATTEMPT)).toBe(1);
+    server.mode = 'ok';
+    await tick(2500);
+    expect(queue.getSnapshot().status).toBe('idle');
+    expect(await store.count(ATTEMPT)).toBe(0);
+  });
+
   it('reports a refused envelope (success false) as a server error', async () => {
     const { server, queue } = setup();
     server.mode = 'refuse';

@@ -95,6 +95,11 @@ export function classifySyncFailure(error: unknown): Failure {
   if (error instanceof ApiError) {
     if (error.status === 401 || error.errorCode === 'UNAUTH') return 'unauthorised';
     if (error.status === 0) return 'network-error';
+    // The service is away for a moment (its database restarting, a proxy between it and us):
+    // like a lost network, waiting mends it, so the student is not told to call anyone.
+    if (error.errorCode === 'UNAVAILABLE' || [502, 503, 504].includes(error.status)) {
+      return 'network-error';
+    }
   }
   // Anything else is a refusal or a fault nobody can fix by reconnecting.
   return 'server-error';

@@ -75,6 +75,7 @@ export type ServerMode =
   | 'error-flag'
   | 'refuse'
   | 'network'
+  | 'unavailable'
   | 'unauthorised'
   | 'lost-reply'
   | 'ack-nothing';
@@ -95,6 +96,9 @@ export class FakeSyncServer {
 
   answer(mode: ServerMode, tracks: TrackRecord[]): SyncResult {
     if (mode === 'network') throw new ApiError('Network error', { status: 0, fromServer: false });
+    if (mode === 'unavailable') {
+      throw new ApiError('Service unavailable', { status: 503, errorCode: 'UNAVAILABLE', fromServer: true });
+    }
     if (mode === 'refuse')
       throw new ApiError('track is invalid', { status: 400, errorCode: 'VALIDATION', fromServer: true });
     if (mode === 'unauthorised') {
