@@ -107,6 +107,11 @@ export const testSections = pgTable(
     totalMarks: integer('total_marks').notNull().default(0),
     parentSecRefCode: text('parent_sec_ref_code'),
     audioUrl: text('audio_url'),
+    /**
+     * Set when a re-import dropped it while students had answered it (or attempted the test it
+     * carries): it stays for their attempts and reports, and new attempts and course pages leave it out.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [index('test_sections_test_idx').on(t.testId), index('test_sections_company_idx').on(t.companyCode)],
 );
@@ -140,6 +145,8 @@ export const testItems = pgTable(
     timeLimitSeconds: integer('time_limit_seconds'),
     /** record-notify: the preparation countdown. */
     prepSeconds: integer('prep_seconds'),
+    /** Dropped by a re-import but kept for the attempts that used it (see testSections.retiredAt). */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [index('test_items_section_idx').on(t.sectionId), index('test_items_company_idx').on(t.companyCode)],
 );
@@ -158,6 +165,8 @@ export const testItemOptions = pgTable(
     isCorrect: boolean('is_correct').notNull().default(false),
     /** spec 3 §3 optionColumnIndex: the blank, slot or part an option belongs to. */
     columnIndex: integer('column_index'),
+    /** Dropped by a re-import but kept for the attempts that used it (see testSections.retiredAt). */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [
     index('test_item_options_item_idx').on(t.itemId),
@@ -183,6 +192,8 @@ export const learningModules = pgTable(
     languageId: text('language_id'),
     isFree: boolean('is_free').notNull().default(false),
     isLocked: boolean('is_locked').notNull().default(false),
+    /** Dropped by a re-import but kept for the attempts that used it (see testSections.retiredAt). */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [
     index('learning_modules_course_idx').on(t.courseId),
@@ -223,6 +234,8 @@ export const learningObjects = pgTable(
     isDisableReview: boolean('is_disable_review').notNull().default(false),
     evaluationRequired: boolean('evaluation_required').notNull().default(false),
     languageId: text('language_id'),
+    /** Dropped by a re-import but kept for the attempts that used it (see testSections.retiredAt). */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [
     index('learning_objects_module_idx').on(t.moduleId),

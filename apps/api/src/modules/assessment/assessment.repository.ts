@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   fileObjects,
@@ -119,23 +120,43 @@ export class AssessmentRepository {
     return rows;
   }
 
-  async testContent(companyCode: string, testId: string): Promise<TestContent | undefined> {
+  /**
+   * A test's sections, items and options as an attempt sees them. Without `attempt` (a new one),
+   * only what is live; for an attempt, also what a re-import retired that the attempt holds: its
+   * sections and items (its item order names them) and the options retired after its launch.
+   */
+  async testContent(
+    companyCode: string,
+    testId: string,
+    attempt?: Pick<StudentTestRow, 'createdAt' | 'itemOrder'>,
+  ): Promise<TestContent | undefined> {
     const [test] = await this.db
       .select()
       .from(tests)
       .where(and(eq(tests.companyCode, companyCode), eq(tests.id, testId)));
     if (!test) return undefined;
+    const heldSections = attempt ? Object.keys(attempt.itemOrder) : [];
+    const heldItems = attempt ? Object.values(attempt.itemOrder).flat() : [];
+    const liveOr = (column: AnyPgColumn, retired: AnyPgColumn, held: string[]) =>
+      held.length ? or(isNull(retired), inArray(column, held)) : isNull(retired);
     const sections = await this.db
       .select()
       .from(testSections)
-      .where(eq(testSections.testId, testId))
+      .where(
+        and(eq(testSections.testId, testId), liveOr(testSections.id, testSections.retiredAt, heldSections)),
+      )
       .orderBy(asc(testSections.orderNo));
     const sectionIds = sections.map((s) => s.id);
     const items = sectionIds.length
       ? await this.db
           .select()
           .from(testItems)
-          .where(inArray(testItems.sectionId, sectionIds))
+          .where(
+            and(
+              inArray(testItems.sectionId, sectionIds),
+              liveOr(testItems.id, testItems.retiredAt, heldItems),
+            ),
+          )
           .orderBy(asc(testItems.orderNo))
       : [];
     const itemIds = items.map((i) => i.id);
@@ -143,7 +164,14 @@ export class AssessmentRepository {
       ? await this.db
           .select()
           .from(testItemOptions)
-          .where(inArray(testItemOptions.itemId, itemIds))
+          .where(
+            and(
+              inArray(testItemOptions.itemId, itemIds),
+              attempt
+                ? or(isNull(testItemOptions.retiredAt), gt(testItemOptions.retiredAt, attempt.createdAt))
+                : isNull(testItemOptions.retiredAt),
+            ),
+          )
           .orderBy(asc(testItemOptions.orderNo))
       : [];
     return { test, sections, items, options };

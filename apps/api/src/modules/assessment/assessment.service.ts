@@ -86,6 +86,8 @@ export class AssessmentService {
     // A completed card opens its latest attempt (its report); the card offers no second start.
     const latest = existing[0];
     if (latest) return latest;
+    // A card a re-import retired stays only for the attempts made of it.
+    if (object.retiredAt) throw notFound(AssessmentMessages.testNotFound);
 
     const content = await this.content(student.companyCode, object.testId);
     const itemOrder: Record<string, string[]> = {};
@@ -141,10 +143,11 @@ export class AssessmentService {
       await this.repo.claimRunner(attempt.id, runnerId);
       attempt = { ...attempt, runnerId };
     }
-    const content = await this.content(student.companyCode, attempt.testId);
+    const content = await this.content(student.companyCode, attempt.testId, attempt);
     const ended = attempt.status === 'Completed';
     const trackRows = await this.repo.tracksOf(attempt.id);
-    const items = this.studentItems(content, attempt, trackRows, ended);
+    const feedback = ended ? await this.repo.evaluationsOf(attempt.id) : [];
+    const items = this.studentItems(content, attempt, trackRows, ended, feedback);
     const tracks = items.filter((i) => i.trackNumber > 0);
     const object = attempt.learningObjectId
       ? await this.repo.learningObject(student.companyCode, attempt.learningObjectId)
@@ -249,7 +252,7 @@ export class AssessmentService {
       attempt = await this.attempt(student, studentTestId);
       if (!attempt.report) throw conflict(AssessmentMessages.notEnded);
     }
-    const content = await this.content(student.companyCode, attempt.testId);
+    const content = await this.content(student.companyCode, attempt.testId, attempt);
     const trackRows = await this.repo.tracksOf(attempt.id);
     return {
       test: {
@@ -276,7 +279,13 @@ export class AssessmentService {
         courseId: attempt.courseId,
         learningObjectId: attempt.learningObjectId,
       },
-      studentTestItems: this.studentItems(content, attempt, trackRows, true),
+      studentTestItems: this.studentItems(
+        content,
+        attempt,
+        trackRows,
+        true,
+        await this.repo.evaluationsOf(attempt.id),
+      ),
       testJson: buildTestJson(content, attempt.itemOrder, true),
     };
   }
@@ -343,8 +352,9 @@ export class AssessmentService {
     return attempt;
   }
 
-  private async content(companyCode: string, testId: string): Promise<TestContent> {
-    const content = await this.repo.testContent(companyCode, testId);
+  /** The test as a new attempt sees it, or as the given attempt saw it (AssessmentRepository.testContent). */
+  private async content(companyCode: string, testId: string, attempt?: StudentTestRow): Promise<TestContent> {
+    const content = await this.repo.testContent(companyCode, testId, attempt);
     if (!content) throw notFound(AssessmentMessages.testNotFound);
     return content;
   }
@@ -399,14 +409,19 @@ export class AssessmentService {
     }
   }
 
-  /** Every item of the attempt in order, with the saved answer (and, once ended, its score). */
+  /**
+   * Every item of the attempt in order, with the saved answer and, once ended, its score and the
+   * faculty's comments and audio feedback on it.
+   */
   private studentItems(
     content: TestContent,
     attempt: StudentTestRow,
     trackRows: TrackRow[],
     ended: boolean,
+    evaluations: readonly { itemId: string; comments: string | null; audioFeedback: string | null }[],
   ): StudentTestItem[] {
     const byItem = new Map(trackRows.map((t) => [t.itemId, t]));
+    const evaluationOf = new Map(evaluations.map((e) => [e.itemId, e]));
     const sections = [...content.sections].sort((a, b) => a.orderNo - b.orderNo);
     const out: StudentTestItem[] = [];
     let index = 0;
@@ -433,8 +448,8 @@ export class AssessmentService {
                 negativePoints: t?.negativePoints ?? 0,
                 parts: t?.parts ?? [],
                 answered: t?.answered ?? false,
-                comments: null,
-                audioFeedBack: null,
+                comments: evaluationOf.get(itemId)?.comments ?? null,
+                audioFeedBack: evaluationOf.get(itemId)?.audioFeedback ?? null,
               }
             : {}),
         });

@@ -8,7 +8,7 @@ import { scoreAttempt } from './score-attempt';
  * always covers every answer committed before it and none after.
  */
 export async function rescoreAttempt(repo: AssessmentRepository, attempt: StudentTestRow): Promise<void> {
-  const content = await repo.testContent(attempt.companyCode, attempt.testId);
+  const content = await repo.testContent(attempt.companyCode, attempt.testId, attempt);
   if (!content) throw notFound('Test not found.');
   const trackRows = await repo.tracksOf(attempt.id);
   const evaluations = await repo.evaluationsOf(attempt.id);

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { seedDemo } from '../../db/seed';
-import { type ContentError, type ContentFile, formatContentError, importContent } from './content-import';
+import {
+  type ContentError,
+  type ContentFile,
+  formatContentError,
+  importContent,
+  retiredSummary,
+} from './content-import';
 
 /**
  * node --import tsx apps/api/src/modules/content/content-import.cli.ts <file-or-folder>... --company demo
@@ -78,6 +84,8 @@ try {
   } else {
     const extra = result.modules > 0 ? `, ${result.modules} modules (${result.objects} objects)` : '';
     console.log(`Imported ${result.tests} tests (${result.items} items)${extra} into ${company}`);
+    const retired = retiredSummary(result.retired);
+    if (retired) console.log(retired);
   }
 } finally {
   await database.close();

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { scoreItem } from '../assessment/scoring/score-item';
 import type { ItemResponse, ScorableItem } from '../assessment/scoring/scoring.types';
+import { noneRetired } from './content.repository';
 import { TestFileSchema } from './content-format';
 import { type ContentFile, formatContentError, importContent } from './content-import';
 import { toAuthoredItem, toScorableItem } from './content-mapper';
@@ -128,7 +129,7 @@ describe('importContent: every item type', () => {
     const company = await createCompany(t);
     const json = fixture('all-types.json');
     const result = await importContent(t.database.db, company.code, [{ path: 'all-types.json', json }]);
-    expect(result).toEqual({ ok: true, tests: 1, items: 28, modules: 0, objects: 0 });
+    expect(result).toEqual({ ok: true, tests: 1, items: 28, modules: 0, objects: 0, retired: noneRetired() });
 
     const authored = TestFileSchema.parse(json);
     const { test, sections, items, optionsOf } = await storedItems(company.code, 'all-types');
@@ -487,6 +488,7 @@ describe('importContent: course content', () => {
       items: 2,
       modules: 2,
       objects: 3,
+      retired: noneRetired(),
     });
     const db = t.database.db;
     const modules = await db.select().from(learningModules).where(eq(learningModules.courseId, course.id));

@@ -1,6 +1,15 @@
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { companyExists, existingTestIds, findCourseIds, writeCourse, writeTest } from './content.repository';
+import {
+  companyExists,
+  existingTestIds,
+  findCourseIds,
+  noneRetired,
+  type Removals,
+  type Retired,
+  writeCourse,
+  writeTest,
+} from './content.repository';
 import {
   type AuthoredModule,
   type CourseFile,
@@ -24,8 +33,28 @@ export interface ContentError {
 }
 
 export type ImportResult =
-  | { ok: true; tests: number; items: number; modules: number; objects: number }
+  | { ok: true; tests: number; items: number; modules: number; objects: number; retired: Retired }
   | { ok: false; errors: ContentError[] };
+
+/**
+ * The import report's line on what the files dropped but students had attempted: kept for their
+ * attempts and reports, gone from new attempts and course pages. Empty when nothing was retired.
+ */
+export function retiredSummary(retired: Retired): string {
+  const parts = (
+    [
+      ['item', retired.items],
+      ['section', retired.sections],
+      ['option', retired.options],
+      ['module', retired.modules],
+      ['object', retired.objects],
+    ] as const
+  )
+    .filter(([, n]) => n > 0)
+    .map(([name, n]) => `${n} ${name}${n === 1 ? '' : 's'}`);
+  if (parts.length === 0) return '';
+  return `Retired ${parts.join(', ')} that students have attempted: kept for their attempts and reports, left out of new attempts and course pages`;
+}
 
 export function formatContentError(e: ContentError): string {
   return [e.file, e.item, `${e.field || '(file)'}: ${e.message}`].filter((p) => p !== '').join(' › ');
@@ -34,12 +63,14 @@ export function formatContentError(e: ContentError): string {
 /**
  * Validates every file, then imports them all in one transaction, or nothing when any file has an
  * error. Idempotent: rows get stable ids from the company and the authored keys, so importing the
- * same files again changes nothing and an edited file updates its rows in place.
+ * same files again changes nothing and an edited file updates its rows in place. What a file no
+ * longer has is deleted, or retired when students have attempted it (content.repository.ts).
  */
 export async function importContent(
   db: Db,
   companyCode: string,
   files: ContentFile[],
+  now: Date = new Date(),
 ): Promise<ImportResult> {
   if (!(await companyExists(db, companyCode))) {
     return {
@@ -92,21 +123,22 @@ export async function importContent(
   if (errors.length > 0) return { ok: false, errors };
 
   return db.transaction(async (tx) => {
+    const removals: Removals = { at: now, retired: noneRetired() };
     const testIds = new Map(existing);
     let items = 0;
     for (const { data } of testFiles) {
-      const written = await writeTest(tx, companyCode, data);
+      const written = await writeTest(tx, companyCode, data, removals);
       testIds.set(data.key, written.id);
       items += written.items;
     }
     let modules = 0;
     let objects = 0;
     for (const { data, courseId } of courseFiles) {
-      const written = await writeCourse(tx, companyCode, courseId, data, testIds);
+      const written = await writeCourse(tx, companyCode, courseId, data, testIds, removals);
       modules += written.modules;
       objects += written.objects;
     }
-    return { ok: true as const, tests: testFiles.length, items, modules, objects };
+    return { ok: true as const, tests: testFiles.length, items, modules, objects, retired: removals.retired };
   });
 }
 

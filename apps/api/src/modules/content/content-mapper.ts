@@ -10,7 +10,7 @@ import type { AuthoredItem } from './content-format';
 
 type ItemRow = typeof testItems.$inferSelect;
 type OptionRow = typeof testItemOptions.$inferSelect;
-export type OptionValues = Omit<OptionRow, 'itemId' | 'companyCode'>;
+export type OptionValues = Omit<OptionRow, 'itemId' | 'companyCode' | 'retiredAt'>;
 
 const typedTypes = ['an', 'ne', 'bn', 'rangelimit'];
 const isComposite = (t: string) =>

@@ -1,10 +1,11 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   companies,
   courses,
   learningModules,
   learningObjects,
+  studentTests,
   testItemOptions,
   testItems,
   testSections,
@@ -52,18 +53,42 @@ export async function findCourseIds(db: Db, companyCode: string, ref: string): P
   return [...new Set(rows.map((r) => r.id))];
 }
 
-/** Upserts one test with its sections, items and options; what the file no longer has is deleted. */
+/** What a re-import dropped but kept, because students have attempted it (issue 11 §5). */
+export interface Retired {
+  sections: number;
+  items: number;
+  options: number;
+  modules: number;
+  objects: number;
+}
+
+export const noneRetired = (): Retired => ({ sections: 0, items: 0, options: 0, modules: 0, objects: 0 });
+
+/** One import's removals: when they happen, and what they retired so far. */
+export interface Removals {
+  at: Date;
+  retired: Retired;
+}
+
+/**
+ * Upserts one test with its sections, items and options. What the file no longer has is deleted,
+ * unless students have attempted the test: then it is retired, kept for their attempts and reports
+ * (an attempt lists its items by id) and left out of new attempts.
+ */
 export async function writeTest(
   db: Db,
   companyCode: string,
   file: TestFile,
+  removals: Removals,
 ): Promise<{ id: string; items: number }> {
+  const { retired } = removals;
   const { sections, ...fields } = file;
   const [existing] = await db
     .select({ id: tests.id })
     .from(tests)
     .where(and(eq(tests.companyCode, companyCode), eq(tests.key, file.key)));
   const testId = existing?.id ?? contentIds.test(companyCode, file.key);
+  const attempted = existing ? await hasAttempts(db, eq(studentTests.testId, testId)) : false;
   const testRow = {
     ...fields,
     examFamily: fields.examFamily ?? null,
@@ -92,6 +117,7 @@ export async function writeTest(
       totalMarks: section.totalMarks ?? section.items.length,
       parentSecRefCode: section.parentSecRefCode ?? null,
       audioUrl: section.audioUrl ?? null,
+      retiredAt: null,
     };
     await db
       .insert(testSections)
@@ -125,62 +151,87 @@ export async function writeTest(
         media: item.media ?? null,
         timeLimitSeconds: item.timeLimitSeconds ?? null,
         prepSeconds: item.prepSeconds ?? null,
+        retiredAt: null,
       };
       await db.insert(testItems).values(itemRow).onConflictDoUpdate({ target: testItems.id, set: itemRow });
       for (const option of options) {
-        const optionRow = { ...option, companyCode, itemId };
+        const optionRow = { ...option, companyCode, itemId, retiredAt: null };
         await db
           .insert(testItemOptions)
           .values(optionRow)
           .onConflictDoUpdate({ target: testItemOptions.id, set: optionRow });
       }
-      await deleteExcept(
+      retired.options += await dropExcept(
         db,
         testItemOptions,
-        testItemOptions.itemId,
-        itemId,
+        eq(testItemOptions.itemId, itemId),
         options.map((o) => o.id),
+        attempted && removals.at,
       );
     }
   }
-  // Items removed from the file, wherever they were; then sections removed (their items cascade).
-  const stale = db.select({ id: testSections.id }).from(testSections).where(eq(testSections.testId, testId));
-  await db
-    .delete(testItems)
-    .where(
-      and(
-        inArray(testItems.sectionId, stale),
-        itemIds.length ? notInArray(testItems.id, itemIds) : sql`true`,
-      ),
-    );
-  await deleteExcept(db, testSections, testSections.testId, testId, sectionIds);
+  // Items removed from the file, wherever they were; then sections removed (a deleted section's
+  // items cascade, but a section is deleted only when nobody attempted the test: then none is kept).
+  const ofTest = db.select({ id: testSections.id }).from(testSections).where(eq(testSections.testId, testId));
+  retired.items += await dropExcept(
+    db,
+    testItems,
+    inArray(testItems.sectionId, ofTest),
+    itemIds,
+    attempted && removals.at,
+  );
+  retired.sections += await dropExcept(
+    db,
+    testSections,
+    eq(testSections.testId, testId),
+    sectionIds,
+    attempted && removals.at,
+  );
   return { id: testId, items: itemIds.length };
 }
 
-type Keyed = typeof testItemOptions | typeof testSections | typeof learningModules | typeof learningObjects;
+type Retirable = typeof testItemOptions | typeof testItems | typeof testSections;
+type Condition = ReturnType<typeof eq>;
 
-async function deleteExcept(
-  db: Db,
-  table: Keyed,
-  parent: Parameters<typeof eq>[0],
-  parentId: string,
-  keep: string[],
-) {
-  await db
-    .delete(table)
-    .where(and(eq(parent, parentId), keep.length ? notInArray(table.id, keep) : sql`true`));
+/**
+ * Drops the rows under `scope` that the file no longer has: deleted, or retired at `retireAt` when
+ * students have attempted the test. Returns how many it newly retired.
+ */
+async function dropExcept(db: Db, table: Retirable, scope: Condition, ids: string[], retireAt: Date | false) {
+  const stale = and(scope, ids.length ? notInArray(table.id, ids) : sql`true`);
+  if (!retireAt) {
+    await db.delete(table).where(stale);
+    return 0;
+  }
+  const rows = await db
+    .update(table)
+    .set({ retiredAt: retireAt })
+    .where(and(stale, isNull(table.retiredAt)))
+    .returning({ id: table.id });
+  return rows.length;
 }
 
-/** Upserts a course's module tree and objects; modules and objects the file no longer has are deleted. */
+/** Whether any student has an attempt matching the condition (of a test, or of a course object). */
+async function hasAttempts(db: Db, condition: Condition): Promise<boolean> {
+  const rows = await db.select({ id: studentTests.id }).from(studentTests).where(condition).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Upserts a course's module tree and objects. Objects and modules the file no longer has are
+ * deleted, except an object students have attempted and the modules above it: those are retired
+ * (kept for the attempts, left out of the course pages).
+ */
 export async function writeCourse(
   db: Db,
   companyCode: string,
   courseId: string,
   file: CourseFile,
   testIds: Map<string, string>,
+  removals: Removals,
 ): Promise<{ modules: number; objects: number }> {
   const moduleIds: string[] = [];
-  let objectCount = 0;
+  const objectIds: string[] = [];
   const walk = async (modules: AuthoredModule[], parentId: string | null) => {
     for (const [mi, m] of modules.entries()) {
       const moduleId = contentIds.module(companyCode, courseId, m.key);
@@ -199,12 +250,12 @@ export async function writeCourse(
         languageId: m.languageId ?? null,
         isFree: m.isFree,
         isLocked: m.isLocked,
+        retiredAt: null,
       };
       await db
         .insert(learningModules)
         .values(row)
         .onConflictDoUpdate({ target: learningModules.id, set: row });
-      const objectIds: string[] = [];
       for (const [oi, o] of m.objects.entries()) {
         const id = contentIds.object(companyCode, courseId, o.key);
         objectIds.push(id);
@@ -234,18 +285,93 @@ export async function writeCourse(
           isDisableReview,
           evaluationRequired,
           languageId: languageId ?? null,
+          retiredAt: null,
         };
         await db
           .insert(learningObjects)
           .values(objectRow)
           .onConflictDoUpdate({ target: learningObjects.id, set: objectRow });
       }
-      objectCount += objectIds.length;
-      await deleteExcept(db, learningObjects, learningObjects.moduleId, moduleId, objectIds);
       await walk(m.modules, moduleId);
     }
   };
   await walk(file.modules, null);
-  await deleteExcept(db, learningModules, learningModules.courseId, courseId, moduleIds);
-  return { modules: moduleIds.length, objects: objectCount };
+  await dropStaleOfCourse(db, courseId, new Set(moduleIds), new Set(objectIds), removals);
+  return { modules: moduleIds.length, objects: objectIds.length };
+}
+
+/**
+ * After a course file is written: objects and modules of the course it no longer has. Removal runs
+ * once the whole tree is written, so an object moved to another module is never dropped on the way.
+ */
+async function dropStaleOfCourse(
+  db: Db,
+  courseId: string,
+  liveModules: Set<string>,
+  liveObjects: Set<string>,
+  { at: now, retired }: Removals,
+) {
+  const modules = await db
+    .select({
+      id: learningModules.id,
+      parentId: learningModules.parentId,
+      retiredAt: learningModules.retiredAt,
+    })
+    .from(learningModules)
+    .where(eq(learningModules.courseId, courseId));
+  const objects = await db
+    .select({
+      id: learningObjects.id,
+      moduleId: learningObjects.moduleId,
+      retiredAt: learningObjects.retiredAt,
+    })
+    .from(learningObjects)
+    .where(
+      inArray(
+        learningObjects.moduleId,
+        modules.map((m) => m.id),
+      ),
+    );
+  const staleObjects = objects.filter((o) => !liveObjects.has(o.id));
+  const attempted = new Set<string>();
+  if (staleObjects.length > 0) {
+    const rows = await db
+      .selectDistinct({ id: studentTests.learningObjectId })
+      .from(studentTests)
+      .where(
+        inArray(
+          studentTests.learningObjectId,
+          staleObjects.map((o) => o.id),
+        ),
+      );
+    for (const r of rows) if (r.id) attempted.add(r.id);
+  }
+  // A kept object keeps its module and every module above it.
+  const parentOf = new Map(modules.map((m) => [m.id, m.parentId]));
+  const keptModules = new Set<string>();
+  for (const o of staleObjects.filter((x) => attempted.has(x.id))) {
+    for (let id: string | null | undefined = o.moduleId; id; id = parentOf.get(id)) keptModules.add(id);
+  }
+  const retire = async (
+    table: typeof learningObjects | typeof learningModules,
+    rows: { id: string; retiredAt: Date | null }[],
+  ) => {
+    const fresh = rows.filter((r) => !r.retiredAt).map((r) => r.id);
+    if (fresh.length) await db.update(table).set({ retiredAt: now }).where(inArray(table.id, fresh));
+    return fresh.length;
+  };
+  retired.objects += await retire(
+    learningObjects,
+    staleObjects.filter((o) => attempted.has(o.id)),
+  );
+  const deadObjects = staleObjects.filter((o) => !attempted.has(o.id)).map((o) => o.id);
+  if (deadObjects.length) await db.delete(learningObjects).where(inArray(learningObjects.id, deadObjects));
+  const staleModules = modules.filter((m) => !liveModules.has(m.id));
+  retired.modules += await retire(
+    learningModules,
+    staleModules.filter((m) => keptModules.has(m.id)),
+  );
+  // Deleting a module deletes what is below it; none of that is kept (a kept one keeps its parents).
+  const deadModules = staleModules.filter((m) => !keptModules.has(m.id)).map((m) => m.id);
+  if (deadModules.length) await db.delete(learningModules).where(inArray(learningModules.id, deadModules));
 }

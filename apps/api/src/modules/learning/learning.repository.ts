@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   learningModules,
@@ -20,7 +20,13 @@ export class LearningRepository {
     return this.db
       .select()
       .from(learningModules)
-      .where(and(eq(learningModules.companyCode, companyCode), eq(learningModules.courseId, courseId)))
+      .where(
+        and(
+          eq(learningModules.companyCode, companyCode),
+          eq(learningModules.courseId, courseId),
+          isNull(learningModules.retiredAt),
+        ),
+      )
       .orderBy(asc(learningModules.orderNo), asc(learningModules.title));
   }
 
@@ -28,7 +34,13 @@ export class LearningRepository {
     return this.db
       .select()
       .from(learningObjects)
-      .where(and(eq(learningObjects.companyCode, companyCode), eq(learningObjects.moduleId, moduleId)))
+      .where(
+        and(
+          eq(learningObjects.companyCode, companyCode),
+          eq(learningObjects.moduleId, moduleId),
+          isNull(learningObjects.retiredAt),
+        ),
+      )
       .orderBy(asc(learningObjects.orderNo), asc(learningObjects.title));
   }
 
@@ -42,15 +54,18 @@ export class LearningRepository {
     const sections = await this.db
       .select({ id: testSections.id, testId: testSections.testId, minutes: testSections.durationMinutes })
       .from(testSections)
-      .where(inArray(testSections.testId, testIds));
+      .where(and(inArray(testSections.testId, testIds), isNull(testSections.retiredAt)));
     const items = sections.length
       ? await this.db
           .select({ sectionId: testItems.sectionId })
           .from(testItems)
           .where(
-            inArray(
-              testItems.sectionId,
-              sections.map((s) => s.id),
+            and(
+              inArray(
+                testItems.sectionId,
+                sections.map((s) => s.id),
+              ),
+              isNull(testItems.retiredAt),
             ),
           )
       : [];
