@@ -50,9 +50,9 @@ export function ItemShell({ props, children }: { props: ItemViewProps; children:
         {review && (
           <Group gap="xs">
             {!awaiting && <VerdictBadge verdict={answered ? verdictOf(result?.isCorrect) : 'skipped'} />}
-            {result?.comments && (
+            {(result?.comments || result?.audioFeedBack) && (
               <Badge color="blue" variant="light" className={classes.verdict}>
-                Comments
+                {result?.comments ? 'Comments' : 'Audio feedback'}
               </Badge>
             )}
           </Group>
@@ -77,6 +77,22 @@ export function ItemShell({ props, children }: { props: ItemViewProps; children:
           <Text size="sm" className={classes.prewrap}>
             {result.comments}
           </Text>
+        </div>
+      )}
+      {review && result?.audioFeedBack && (
+        <div>
+          <Text fw={600} size="sm" id={`${questionTitleId(questionNumber)}-audio-feedback`}>
+            Faculty's audio feedback
+          </Text>
+          <audio
+            controls
+            preload="none"
+            src={result.audioFeedBack}
+            aria-labelledby={`${questionTitleId(questionNumber)}-audio-feedback`}
+            style={{ maxWidth: '100%' }}
+          >
+            <track kind="captions" />
+          </audio>
         </div>
       )}
       {review && item.Explanation && (
