@@ -23,18 +23,20 @@ import { CoursesRepository } from '../courses/courses.repository';
 import { createStorage } from '../storage/storage.driver';
 import { AssessmentRepository } from './assessment.repository';
 import { AssessmentService } from './assessment.service';
+import { AttemptTiming } from './attempt-timing';
+import { ReportService } from './report.service';
 
 const tags = ['assessment'];
 
 export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.database.db;
   const { driver } = await createStorage(app.ctx.config, app.ctx.clock);
-  const service = new AssessmentService(
-    new AssessmentRepository(db),
-    new CoursesRepository(db),
-    app.ctx.clock,
-    app.ctx.config.TRACK_GRACE_SECONDS,
-    (key, contentType) => driver.presignGet(key, { contentType }),
+  const repo = new AssessmentRepository(db);
+  const courses = new CoursesRepository(db);
+  const timing = new AttemptTiming(repo, app.ctx.clock, app.ctx.config.TRACK_GRACE_SECONDS);
+  const service = new AssessmentService(repo, courses, app.ctx.clock, timing);
+  const reports = new ReportService(repo, courses, app.ctx.clock, timing, (key, contentType) =>
+    driver.presignGet(key, { contentType }),
   );
   const student = (req: { company: { code: string }; auth: { student: { id: string } } }) => ({
     id: req.auth.student.id,
@@ -116,18 +118,18 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, querystring: DefaultReportQuerySchema, response: { 200: DefaultReportResponseSchema } },
     },
-    async (req) => ({ success: true, data: await service.defaultReport(student(req), req.query.testId) }),
+    async (req) => ({ success: true, data: await reports.defaultReport(student(req), req.query.testId) }),
   );
 
   app.post(
     '/evaluation-request',
     { schema: { tags, body: EvaluationRequestSchema, response: { 200: MessageResponseSchema } } },
-    async (req) => ({ success: true, message: await service.requestEvaluation(student(req), req.body) }),
+    async (req) => ({ success: true, message: await reports.requestEvaluation(student(req), req.body) }),
   );
 
   app.get(
     '/leaderboard',
     { schema: { tags, querystring: LeaderboardQuerySchema, response: { 200: LeaderboardResponseSchema } } },
-    async (req) => ({ success: true, data: await service.leaderboard(student(req), req.query.courseId) }),
+    async (req) => ({ success: true, data: await reports.leaderboard(student(req), req.query.courseId) }),
   );
 };

@@ -6,7 +6,7 @@ import {
 } from '@portico/contract/learning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AssessmentRepository } from '../assessment/assessment.repository';
-import { AssessmentService } from '../assessment/assessment.service';
+import { AttemptTiming } from '../assessment/attempt-timing';
 import { CoursesRepository } from '../courses/courses.repository';
 import { LearningRepository } from './learning.repository';
 import { LearningService } from './learning.service';
@@ -16,14 +16,13 @@ const tags = ['learning'];
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.ctx.database.db;
   const courses = new CoursesRepository(db);
-  const assessment = new AssessmentService(
+  const timing = new AttemptTiming(
     new AssessmentRepository(db),
-    courses,
     app.ctx.clock,
     app.ctx.config.TRACK_GRACE_SECONDS,
   );
   const service = new LearningService(new LearningRepository(db), courses, app.ctx.clock, (s) =>
-    assessment.finaliseExpired(s),
+    timing.finaliseExpired(s),
   );
   const student = (req: { company: { code: string }; auth: { student: { id: string } } }) => ({
     id: req.auth.student.id,

@@ -1,0 +1,18 @@
+/** The messages of the assessment area, as the student reads them. */
+export const AssessmentMessages = {
+  testNotFound: 'Test not found.',
+  notATest: 'This is not a test.',
+  wrongTest: 'This test does not belong to that card.',
+  wrongCourse: 'This test is not part of that course.',
+  notEnded: 'The report is available once the test has ended.',
+  reviewDisabled: 'Review is not available for this test.',
+  notTaken: 'Please complete the test before requesting evaluation.',
+  notEvaluated: 'This test does not need an evaluation.',
+  alreadyRequested: 'Evaluation has already been requested for this test.',
+  evaluationRequested: 'Your request for evaluation has been submitted.',
+} as const;
+
+export interface Student {
+  id: string;
+  companyCode: string;
+}

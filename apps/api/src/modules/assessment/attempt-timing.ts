@@ -1,0 +1,61 @@
+import type { Clock } from '../../lib/clock';
+import type { Student } from './assessment.messages';
+import type { AssessmentRepository, StudentTestRow } from './assessment.repository';
+import { finaliseAttempt } from './attempt-scoring';
+import { sectionTimes } from './section-clock';
+
+/**
+ * An attempt's time: until when its answers count, what is left of it, and the end of an attempt
+ * whose time and grace ran out (ended and scored under the attempt's lock, whoever notices first).
+ */
+export class AttemptTiming {
+  constructor(
+    private readonly repo: AssessmentRepository,
+    private readonly clock: Clock,
+    readonly graceSeconds: number,
+  ) {}
+
+  /** Answers count until the deadline plus the grace period (the student's submit closes at once). */
+  countsUntil(attempt: StudentTestRow): Date {
+    if (attempt.status === 'Completed' && attempt.endedBy === 'student' && attempt.endedAt) {
+      return attempt.endedAt;
+    }
+    if (!attempt.deadlineAt) return new Date(8.64e15);
+    return new Date(attempt.deadlineAt.getTime() + this.graceSeconds * 1000);
+  }
+
+  timeIsUp(attempt: StudentTestRow): boolean {
+    if (!attempt.deadlineAt) return false;
+    return this.clock.now().getTime() > attempt.deadlineAt.getTime() + this.graceSeconds * 1000;
+  }
+
+  remaining(attempt: StudentTestRow): number {
+    if (attempt.status === 'Completed') return 0;
+    if (attempt.timerMode === 'sectional') {
+      const times = sectionTimes(attempt.sectionClock, this.clock.now());
+      const open = times.find((t) => t.state === 'open') ?? times.find((t) => t.state === 'pending');
+      return open?.timeRemaining ?? 0;
+    }
+    if (!attempt.deadlineAt) return attempt.timeLimitSeconds;
+    return Math.max(0, Math.round((attempt.deadlineAt.getTime() - this.clock.now().getTime()) / 1000));
+  }
+
+  /** Ends (and scores) an attempt in progress whose time and grace ran out; returns it as it is now. */
+  async closeIfTimeIsUp(student: Student, attempt: StudentTestRow): Promise<StudentTestRow> {
+    if (attempt.status !== 'InProgress' || !this.timeIsUp(attempt)) return attempt;
+    const closed = await this.repo.withAttempt(student.companyCode, student.id, attempt.id, (repo, locked) =>
+      locked && this.timeIsUp(locked)
+        ? finaliseAttempt(repo, locked, 'timer', this.clock.now())
+        : Promise.resolve(locked),
+    );
+    return closed ?? attempt;
+  }
+
+  /** Ends the student's attempts whose time and grace ran out while nobody was there. */
+  async finaliseExpired(student: Student): Promise<void> {
+    const before = new Date(this.clock.now().getTime() - this.graceSeconds * 1000);
+    for (const attempt of await this.repo.expiredAttempts(student.companyCode, student.id, before)) {
+      await this.closeIfTimeIsUp(student, attempt);
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import type { DefaultReportData, LeaderboardRow, TestReport } from '@portico/contract/assessment';
+import type { Clock } from '../../lib/clock';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { CoursesRepository } from '../courses/courses.repository';
+import { AssessmentMessages, type Student } from './assessment.messages';
+import type { AssessmentRepository } from './assessment.repository';
+import { contentOf, ownAttempt, reviewDisabled } from './attempt-reads';
+import { rescoreAttempt } from './attempt-scoring';
+import type { AttemptTiming } from './attempt-timing';
+import { studentItems } from './student-items';
+import { buildTestJson } from './test-json';
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** A signed, time-limited address of a stored picture, for showing another student's avatar. */
+export type AvatarSigner = (storageKey: string, contentType: string) => Promise<string>;
+
+/** What an ended attempt tells the student: the report, the evaluation request, the leaderboard. */
+export class ReportService {
+  constructor(
+    private readonly repo: AssessmentRepository,
+    private readonly courses: CoursesRepository,
+    private readonly clock: Clock,
+    private readonly timing: AttemptTiming,
+    private readonly signAvatar: AvatarSigner = async () => '',
+  ) {}
+
+  async defaultReport(student: Student, studentTestId: string): Promise<DefaultReportData> {
+    let attempt = await this.timing.closeIfTimeIsUp(
+      student,
+      await ownAttempt(this.repo, student, studentTestId),
+    );
+    if (attempt.status !== 'Completed') throw conflict(AssessmentMessages.notEnded);
+    if (!attempt.report) {
+      await this.repo.withAttempt(student.companyCode, student.id, attempt.id, async (repo, locked) => {
+        if (locked && !locked.report) await rescoreAttempt(repo, locked);
+      });
+      attempt = await ownAttempt(this.repo, student, studentTestId);
+      if (!attempt.report) throw conflict(AssessmentMessages.notEnded);
+    }
+    const content = await contentOf(this.repo, student.companyCode, attempt.testId, attempt);
+    const trackRows = await this.repo.tracksOf(attempt.id);
+    return {
+      test: {
+        id: content.test.id,
+        component: { title: content.test.title },
+        testTemplate: content.test.template,
+        testTemplateVersion: content.test.templateVersion,
+        hiddenModules: [],
+        totalScoreDividedBy: content.test.totalScoreDividedBy,
+        isEnableSolutionTab: content.test.isEnableSolutionTab,
+        examFamily: content.test.examFamily,
+      },
+      studentTest: {
+        id: attempt.id,
+        createdDateTime: attempt.createdAt.toISOString(),
+        endedDateTime: iso(attempt.endedAt),
+        score: attempt.score ?? 0,
+        report: attempt.report as TestReport,
+        comments: attempt.comments,
+        overallAudioFeedBack: attempt.overallAudioFeedback,
+        itemId: null,
+        evaluationStatus: (attempt.evaluationStatus as 0 | 1 | null) ?? null,
+        isDisableReview: await reviewDisabled(this.repo, student.companyCode, attempt),
+        courseId: attempt.courseId,
+        learningObjectId: attempt.learningObjectId,
+      },
+      studentTestItems: studentItems(
+        content,
+        attempt,
+        trackRows,
+        true,
+        await this.repo.evaluationsOf(attempt.id),
+      ),
+      testJson: buildTestJson(content, attempt.itemOrder, true),
+    };
+  }
+
+  async requestEvaluation(student: Student, request: { courseId: string; groupId: string; testId: string }) {
+    const found = await this.repo.learningObject(student.companyCode, request.groupId);
+    if (!found || found.object.testId !== request.testId) throw notFound(AssessmentMessages.testNotFound);
+    if (found.courseId !== request.courseId) throw badRequest(AssessmentMessages.wrongCourse);
+    if (!found.object.evaluationRequired) throw badRequest(AssessmentMessages.notEvaluated);
+    await this.timing.finaliseExpired(student);
+    const attempts = await this.repo.attemptsOf(
+      student.companyCode,
+      student.id,
+      request.testId,
+      request.groupId,
+    );
+    const done = attempts.find((a) => a.status === 'Completed');
+    if (!done) throw badRequest(AssessmentMessages.notTaken);
+    if (!(await this.repo.setEvaluationRequested(done.id, this.clock.now()))) {
+      throw conflict(AssessmentMessages.alreadyRequested);
+    }
+    return AssessmentMessages.evaluationRequested;
+  }
+
+  /** Best score per test, summed over the course; the top ten and the student's own row. */
+  async leaderboard(student: Student, courseId: string): Promise<LeaderboardRow[]> {
+    const expiry = await this.courses.courseExpiry(student.companyCode, student.id, courseId);
+    if (!expiry) throw forbidden('This course is not assigned to you.');
+    const rows = await this.repo.leaderboard(student.companyCode, courseId);
+    let rank = 0;
+    let previous: number | null = null;
+    const ranked = rows.map((r, i) => {
+      const score = Math.round(Number(r.total));
+      if (score !== previous) rank = i + 1;
+      previous = score;
+      return { row: r, rank, score, isMe: r.student_id === student.id };
+    });
+    const top = ranked.slice(0, 10);
+    const me = ranked.find((r) => r.isMe);
+    const shown = me && !top.includes(me) ? [...top, me] : top;
+    // Other students are shown by name, rank, score and a picture anyone may see: never their ids
+    // or the owner-only address of their picture.
+    return Promise.all(
+      shown.map(async ({ row, rank, score, isMe }) => ({
+        ...(isMe ? { userId: row.student_id } : {}),
+        rank,
+        studentName: row.name,
+        profileImage: isMe
+          ? row.profile_image
+          : row.avatar_key && row.avatar_type
+            ? await this.signAvatar(row.avatar_key, row.avatar_type)
+            : '',
+        score,
+        isMe,
+      })),
+    );
+  }
+}
