@@ -449,7 +449,12 @@ export const EvaluationRequestSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Leaderboard and coupon (spec 2 §3, §7).
 
-export const LeaderboardQuerySchema = z.object({ courseId: uuid('courseId') });
+export const LeaderboardQuerySchema = z.object({
+  courseId: uuid('courseId'),
+  /** The page (module) the leaderboard sits on: only the tests of its cards count (Mock Tests ranks mocks). */
+  learningModuleId: uuid('learningModuleId').optional(),
+});
+export type LeaderboardQuery = z.infer<typeof LeaderboardQuerySchema>;
 export const LeaderboardRowSchema = z.object({
   /** Only on the student's own row: other students' ids are never shown. */
   userId: z.string().optional(),

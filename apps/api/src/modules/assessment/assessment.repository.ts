@@ -347,8 +347,22 @@ export class AssessmentRepository {
       );
   }
 
-  /** Each student's best score per test of the course, summed: the leaderboard's points. */
-  async leaderboard(companyCode: string, courseId: string) {
+  /**
+   * Each student's best score per test of the course, summed: the leaderboard's points. With a
+   * module, only attempts made from the cards of that module and the modules below it count.
+   */
+  async leaderboard(companyCode: string, courseId: string, moduleId?: string) {
+    const page = moduleId
+      ? sql`AND learning_object_id IN (
+          WITH RECURSIVE page AS (
+            SELECT id FROM learning_modules
+              WHERE id = ${moduleId} AND company_code = ${companyCode} AND course_id = ${courseId}
+            UNION ALL
+            SELECT m.id FROM learning_modules m JOIN page p ON m.parent_id = p.id
+          )
+          SELECT o.id FROM learning_objects o JOIN page ON o.module_id = page.id
+        )`
+      : sql``;
     const rows = await this.query<{
       student_id: string;
       name: string;
@@ -362,7 +376,7 @@ export class AssessmentRepository {
       FROM (
         SELECT student_id, test_id, MAX(score) AS score FROM student_tests
         WHERE company_code = ${companyCode} AND course_id = ${courseId} AND status = 'Completed'
-          AND score IS NOT NULL
+          AND score IS NOT NULL ${page}
         GROUP BY student_id, test_id
       ) best
       JOIN students s ON s.id = best.student_id AND s.company_code = ${companyCode}

@@ -136,3 +136,49 @@ describe('GET leaderboard shows other students only what it needs (issue 10 §12
     });
   });
 });
+
+describe('GET leaderboard of one page (issue 12 §6)', () => {
+  it('ranks the tests of its own page: Mock Tests counts mocks, Practice Tests its practice cards', async () => {
+    const f = await assessmentFixture(t);
+    // A practice attempt with one right answer (score 1); a mock attempt with none (score 0).
+    const { id, data } = await launchPractice(f);
+    const mcq = data.testJson.SectionResponse[0].ItemResponse.find(
+      (i: { ItemType: string }) => i.ItemType === 'mcq',
+    );
+    await f.c.post('/api/sync-track', {
+      track: [
+        {
+          testId: id,
+          itemId: mcq.ItemID,
+          trackNumber: 1,
+          companyCode: f.company.code,
+          selectedOptionId: mcq.ItemOptionResponse[0].ItemOptionID,
+        },
+      ],
+    });
+    await f.c.post('/api/end-test', { token: id });
+    const mock = await launchPractice(f, f.objects.mock);
+    await f.c.post('/api/end-test', { token: mock.id });
+
+    const moduleId = async (key: string) =>
+      (await f.c.get(`/api/learningmodule?courseId=${f.courseId}&navigationParam=${key}`)).json().data.id;
+    const board = async (query: string) => {
+      const res = await f.c.get(`/api/leaderboard?courseId=${f.courseId}${query}`);
+      expect(res.statusCode).toBe(200);
+      return res.json().data.map((r: { score: number }) => r.score);
+    };
+    expect(await board(`&learningModuleId=${await moduleId('mock')}`)).toEqual([0]);
+    // The practice page's cards sit in its sub-module 'Week 1': they count.
+    expect(await board(`&learningModuleId=${await moduleId('practice')}`)).toEqual([1]);
+    expect(await board('')).toEqual([1]);
+
+    // Another course's module counts nothing here.
+    const other = await assessmentFixture(t);
+    const foreign = (
+      await other.c.get(`/api/learningmodule?courseId=${other.courseId}&navigationParam=mock`)
+    ).json().data.id;
+    expect(await board(`&learningModuleId=${foreign}`)).toEqual([]);
+    const bad = await f.c.get(`/api/leaderboard?courseId=${f.courseId}&learningModuleId=not-an-id`);
+    expect(bad.statusCode).toBe(400);
+  });
+});
