@@ -130,6 +130,9 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/leaderboard',
     { schema: { tags, querystring: LeaderboardQuerySchema, response: { 200: LeaderboardResponseSchema } } },
-    async (req) => ({ success: true, data: await reports.leaderboard(student(req), req.query.courseId, req.query.learningModuleId) }),
+    async (req) => ({
+      success: true,
+      data: await reports.leaderboard(student(req), req.query.courseId, req.query.learningModuleId),
+    }),
   );
 };

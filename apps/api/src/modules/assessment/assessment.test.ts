@@ -449,6 +449,29 @@ describe('sectional timers', () => {
   });
 });
 
+describe('an IELTS practice of one skill (issue 12 §3)', () => {
+  it('reports that skill’s band and no overall band', async () => {
+    const base = sampleTestSections();
+    const f = await assessmentFixture(t, {
+      testExtra: {
+        sections: [{ ...base, key: 'reading', title: 'Reading Passage 1', referenceType: 'Reading' }],
+      },
+    });
+    const { id, data } = await launchPractice(f);
+    const mcq = data.testJson.SectionResponse[0].ItemResponse.find(
+      (i: { ItemType: string }) => i.ItemType === 'mcq',
+    );
+    await f.c.post('/api/sync-track', {
+      track: [track(f, id, mcq.ItemID, 1, { selectedOptionId: mcq.ItemOptionResponse[0].ItemOptionID })],
+    });
+    await f.c.post('/api/end-test', { token: id });
+    const report = (await f.c.get(`/api/default-report?testId=${id}`)).json().data.studentTest.report;
+    expect(report.sections.map((s: { referenceType: string }) => s.referenceType)).toEqual(['Reading']);
+    expect(report.sections[0].band).not.toBeNull();
+    expect(report.band).toBeNull();
+  });
+});
+
 function sampleTestSections() {
   const test = sampleTest('x');
   return test.sections[0] as (typeof test.sections)[number];

@@ -100,7 +100,11 @@ export class ReportService {
    * Best score per test, summed over the course or over one page of it (the tests of the module's
    * cards, sub-modules included); the top ten and the student's own row.
    */
-  async leaderboard(student: Student, courseId: string, learningModuleId?: string): Promise<LeaderboardRow[]> {
+  async leaderboard(
+    student: Student,
+    courseId: string,
+    learningModuleId?: string,
+  ): Promise<LeaderboardRow[]> {
     const expiry = await this.courses.courseExpiry(student.companyCode, student.id, courseId);
     if (!expiry) throw forbidden('This course is not assigned to you.');
     const rows = await this.repo.leaderboard(student.companyCode, courseId, learningModuleId);

@@ -117,9 +117,9 @@ export function scoreAttempt(input: AttemptInput): AttemptResult {
   );
   const skills = [...skillRaw.keys()];
   const bands = skills.map(skillBand);
+  // The overall band needs all four skills (issue 12 §3): a Reading practice has a Reading band only.
   let band: number | null = null;
   if (ielts && bands.every((b): b is number => b !== null)) {
-    if (bands.length === 1) band = bands[0] ?? null;
     const four = ['Listening', 'Reading', 'Writing', 'Speaking'].map(skillBand);
     if (four.every((b): b is number => b !== null)) {
       band = ieltsOverallBand(four as [number, number, number, number]);

@@ -118,8 +118,13 @@ export function ieltsProgress(rows: ProgressRow[]) {
     const score = r && r.bands > 0 && r.band !== null ? roundToHalfBand(r.band) : null;
     return { title, score, testsTaken: r?.bands ?? 0 };
   });
-  // spec 1 §9: the mean of the four rounded skill scores, rounded; shown only when above 0.
-  const average = Math.round(mean(ieltsprogress.map((p) => Math.round(p.score ?? 0))));
+  // spec 1 §9: the mean of the four rounded skill scores, rounded; shown only when above 0. An overall
+  // needs all four skills: one Reading practice predicts no overall band.
+  const scores = ieltsprogress.map((p) => p.score);
+  if (scores.some((score) => score === null)) {
+    return { scoreType: 'band' as const, ieltsprogress, averagePredictedScore: null };
+  }
+  const average = Math.round(mean(scores.map((score) => Math.round(score ?? 0))));
   return { scoreType: 'band' as const, ieltsprogress, averagePredictedScore: average > 0 ? average : null };
 }
 

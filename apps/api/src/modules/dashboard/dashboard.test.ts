@@ -261,9 +261,15 @@ describe('GET dashboard (spec 1 §2, §7)', () => {
       { title: 'Writing', score: 6.5, testsTaken: 1 },
       { title: 'Speaking', score: null, testsTaken: 0 },
     ]);
-    // round(6.5)=7, 7, round(6.5)=7, 0 → mean 5.25 → 5.
-    expect(d.progress.averagePredictedScore).toBe(5);
+    // Speaking has no band yet: no overall is predicted from three skills (issue 12 §3).
+    expect(d.progress.averagePredictedScore).toBeNull();
     expect(d.stats.totalTestTaken).toBe(3);
+
+    await endedAttempt(f, report([{ referenceType: 'Speaking', band: null }]), { Speaking: 5 });
+    const all = (await dashboard(f)).json().data;
+    expect(all.progress.ieltsprogress[3]).toEqual({ title: 'Speaking', score: 5, testsTaken: 1 });
+    // round(6.5)=7, 7, round(6.5)=7, 5 → mean 6.5 → 7.
+    expect(all.progress.averagePredictedScore).toBe(7);
   });
 
   it('gives other exams the accuracy of each section kind, in the database’s aggregate', async () => {
@@ -442,6 +448,12 @@ describe('dashboard rules', () => {
     expect(classStatus({ status: 'finished', classDateTime: at(0), durationMinutes: 60 }, now)).toBe(
       'finished',
     );
+  });
+
+  it('predicts no overall from one Reading practice (issue 12 §3)', () => {
+    const p = ieltsProgress([{ kind: 'Reading', band: 2.5, bands: 1, sections: 1, correct: 4, total: 40 }]);
+    expect(p.ieltsprogress[1]).toEqual({ title: 'Reading', score: 2.5, testsTaken: 1 });
+    expect(p.averagePredictedScore).toBeNull();
   });
 
   it('shows no predicted score when every skill is 0', () => {
