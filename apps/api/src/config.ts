@@ -30,10 +30,11 @@ export const ConfigSchema = z.object({
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional(z.string()),
-  SEED_DEMO: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => v === undefined || v === 'true' || v === '1'),
+  /**
+   * Seed the demo companies and their students (whose passwords the README publishes) at start.
+   * Off unless asked for: `npm start`, `npm run dev` and the journeys ask (decision 012).
+   */
+  SEED_DEMO: bool,
   /** Requests allowed per rate-limit window; tests lower the window, never the rules. */
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   /** Tracks arriving this long after a test's deadline still count; later ones are kept flagged late. */

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { InjectOptions, Response as LightMyRequestResponse } from 'light-my-request';
+import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -79,6 +80,43 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     await ctx.database?.close();
   });
   return ctx;
+}
+
+/**
+ * A database of its own with no rows (start-up tests): in-memory PGlite (from the run's migrated
+ * dump), or on the run's PostgreSQL server a new, unmigrated database that `drop` removes.
+ */
+export async function openEmptyDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = inject('databaseUrl');
+  if (!url) {
+    const dump = inject('pgliteDump');
+    const database = await openDatabase({
+      dataDir: 'memory://',
+      loadDataDir: dump ? new Blob([fs.readFileSync(dump)]) : undefined,
+    });
+    return { database, drop: () => database.close() };
+  }
+  const name = `portico_empty_${uid()}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  const database = await openDatabase({ url: own.toString(), poolSize: 2 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await admin(`drop database if exists ${name} with (force)`);
+    },
+  };
 }
 
 export const uid = () => randomBytes(5).toString('hex');
