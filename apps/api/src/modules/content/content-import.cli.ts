@@ -69,7 +69,10 @@ const database = await openDatabase({
 });
 try {
   // As at server start: with SEED_DEMO=true a fresh data directory has the demo companies to import into.
-  await prepareDatabase(database, config, { info: () => undefined, warn: (msg: string) => console.warn(msg) });
+  await prepareDatabase(database, config, {
+    info: () => undefined,
+    warn: (msg: string) => console.warn(msg),
+  });
   const result = await importContent(database.db, company, files);
   if (!result.ok) {
     for (const e of result.errors) console.error(formatContentError(e));
