@@ -92,6 +92,15 @@ export class AuthRepository {
     return rows.length > 0;
   }
 
+  /** The company's branches, in their order (the registration form's choice). */
+  branches(companyCode: string) {
+    return this.db
+      .select({ id: branches.id, branchName: branches.branchName })
+      .from(branches)
+      .where(eq(branches.companyCode, companyCode))
+      .orderBy(asc(branches.orderNo), asc(branches.branchName));
+  }
+
   freeProducts(companyCode: string, ids?: string[]) {
     const conds = [eq(products.companyCode, companyCode), eq(products.isFree, true)];
     if (ids) conds.push(inArray(products.id, ids));

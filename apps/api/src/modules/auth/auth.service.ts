@@ -8,7 +8,7 @@ import type {
 import { addDays, addSeconds } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { burnPasswordCheck, hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto';
-import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { companyBaseUrl } from '../../lib/public-url';
 import { addressKey, type Limit, Limits } from '../../lib/rate-limit';
 import type { SessionStore } from '../../lib/sessions';
@@ -161,6 +161,15 @@ export class AuthService {
     return Messages.registered;
   }
 
+  /** What the registration form offers: the free courses and the branches (spec 1 §2 Register). */
+  async registrationChoices(company: CompanyRow) {
+    const [products, branches] = await Promise.all([
+      this.repo.freeProducts(company.code),
+      this.repo.branches(company.code),
+    ]);
+    return { products: products.map(({ id, title }) => ({ id, title })), branches };
+  }
+
   async forget(company: CompanyRow, loginId: string, meta: RequestMeta): Promise<string> {
     await this.ctx.limiter.consume(Limits.forgetIp, [meta.ip]);
     await this.ctx.limiter.consume(Limits.forgetAccount, [`${company.code}:${loginId.trim().toLowerCase()}`]);
@@ -236,6 +245,13 @@ export class AuthService {
       expiresAt: addSeconds(this.ctx.clock.now(), TOKEN_TTL_SECONDS[purpose]),
     });
     return token;
+  }
+
+  /** The dev tools' auto-login link for a student of the company by e-mail address. */
+  async autoLoginLinkFor(company: CompanyRow, emailId: string, rurl?: string): Promise<string> {
+    const student = await this.repo.studentByEmail(company.code, emailId);
+    if (!student) throw notFound('No student with this e-mail address.');
+    return this.autoLoginLink(company, student, rurl);
   }
 
   /** The link a provider hands a student for /token/{id} (spec 3 auto-login). */

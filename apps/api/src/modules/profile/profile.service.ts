@@ -12,6 +12,7 @@ import { Limits } from '../../lib/rate-limit';
 import type { SessionStore, StudentRow } from '../../lib/sessions';
 import { isUuid } from '../../lib/text';
 import { AuthRepository } from '../auth/auth.repository';
+import type { LiveClassesService } from '../live-classes/live-classes.service';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
 import type { ProfileRepository, StudentUpdate } from './profile.repository';
 
@@ -33,9 +34,11 @@ export class ProfileService {
     private readonly ctx: AppContext,
     private readonly repo: ProfileRepository,
     private readonly sessions: SessionStore,
+    private readonly liveClasses: LiveClassesService,
   ) {}
 
-  profile(company: CompanyRow, s: StudentRow, batchDatesUrl = ''): Profile {
+  async profile(company: CompanyRow, s: StudentRow): Promise<Profile> {
+    const batchDatesUrl = await this.liveClasses.batchDatesUrl(company.code, s.id);
     return {
       id: s.id,
       studentName: s.name,
