@@ -136,7 +136,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       assertSameCompany(req, req.body);
       const otpRequestId = await walkIn.start(req.company, req.body, meta(req));
-      return { success: true, message: WalkInMessages.sent, data: { otpRequestId } };
+      const channels = walkIn.channels();
+      return { success: true, message: WalkInMessages.sent(channels), data: { otpRequestId, channels } };
     },
   );
 

@@ -56,7 +56,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
           channel: m.channel,
           to: m.recipient,
           subject: m.subject,
-          text: m.bodyText,
+          text: m.text,
           status: m.status,
           createdAt: m.createdAt.toISOString(),
         })),
