@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { InjectOptions, Response as LightMyRequestResponse } from 'light-my-request';
 import pg from 'pg';
@@ -116,6 +117,36 @@ export async function openEmptyDatabase(): Promise<{ database: Database; drop: (
       await database.close();
       await admin(`drop database if exists ${name} with (force)`);
     },
+  };
+}
+
+/** A SQL string literal (test values only). */
+export const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/**
+ * Makes the database refuse some writes, as a failing disk, a constraint or a lost connection would:
+ * a trigger raises an error for rows of `table` matching `when` (a condition on NEW or OLD), so an act
+ * fails part-way. Narrow `when` to the test's own rows: the run's PostgreSQL database is shared.
+ * Answers a function that removes the trigger.
+ */
+export async function failWrites(
+  t: TestContext,
+  opts: { table: string; on: 'INSERT' | 'UPDATE' | 'DELETE'; when: string },
+): Promise<() => Promise<void>> {
+  const name = `portico_test_fail_${uid()}`;
+  await t.database.db.execute(
+    sql.raw(
+      `create function ${name}() returns trigger language plpgsql as $$ begin raise exception 'injected failure (test)'; end $$`,
+    ),
+  );
+  await t.database.db.execute(
+    sql.raw(
+      `create trigger ${name} before ${opts.on} on ${opts.table} for each row when (${opts.when}) execute function ${name}()`,
+    ),
+  );
+  return async () => {
+    await t.database.db.execute(sql.raw(`drop trigger if exists ${name} on ${opts.table}`));
+    await t.database.db.execute(sql.raw(`drop function if exists ${name}()`));
   };
 }
 
