@@ -5,8 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 process.env.E2E_PORT ??= String(20000 + (process.pid % 20000));
 const port = Number(process.env.E2E_PORT);
 // Journeys that start API processes of their own pass on this environment: their students read
-// mails from the dev outbox too.
+// mails from the dev outbox too, and sign in as the demo students.
 process.env.DEV_TOOLS ??= 'true';
+process.env.SEED_DEMO ??= 'true';
 export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({

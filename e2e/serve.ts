@@ -15,6 +15,8 @@ const env: Record<string, string> = {
   NODE_ENV: 'development',
   // The journeys read mails and make auto-login links through the dev tools (loopback only).
   DEV_TOOLS: 'true',
+  // The journeys sign in as the demo students.
+  SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',
 };
 delete env.DATABASE_URL;

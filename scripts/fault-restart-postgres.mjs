@@ -56,6 +56,8 @@ const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'
     PORT: String(port),
     DATA_DIR: dataDir,
     DATABASE_URL: url.toString(),
+    // It signs in as the demo student.
+    SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
   },
   stdio: ['ignore', 'inherit', 'inherit'],

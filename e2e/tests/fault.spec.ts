@@ -50,6 +50,7 @@ async function startApi() {
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
       DEV_TOOLS: 'true',
+      SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl,
     },

@@ -13,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type pino from 'pino';
-import { type Config, REPO_ROOT } from './config';
+import { type Config, devToolsEnabled, REPO_ROOT } from './config';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import type { AppContext } from './lib/context';
@@ -21,6 +21,7 @@ import { isDatabaseUnavailable, refusedValueMessage } from './lib/db-errors';
 import { AppError, unauth, unavailable } from './lib/errors';
 import './lib/fastify-types';
 import { connectOrigins } from './lib/csp';
+import { createSmsDriver } from './lib/delivery';
 import { createLogger, scrubbingLogger } from './lib/log';
 import { refuseNul } from './lib/nul-guard';
 import { Outbox } from './lib/outbox';
@@ -100,7 +101,13 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     database,
     clock,
     limiter: new RateLimiter(database.db, clock, config.RATE_LIMIT_WINDOW_SECONDS),
-    outbox: new Outbox(database.db, log, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    outbox: new Outbox(database.db, log, {
+      smtpUrl: config.SMTP_URL,
+      sms: createSmsDriver(config),
+      from: config.MAIL_FROM,
+      devOutbox: devToolsEnabled(config),
+      clock,
+    }),
     log,
   };
   app.decorate('ctx', ctx);
@@ -254,7 +261,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await api.register(introRoutes);
       await api.register(orderRoutes);
       // Never in production, whatever else is set; elsewhere only when asked for (README "Configuration").
-      if (config.DEV_TOOLS && config.NODE_ENV !== 'production') await api.register(devRoutes);
+      if (devToolsEnabled(config)) await api.register(devRoutes);
       api.setNotFoundHandler((_req, reply) =>
         reply.status(404).send({ success: false, message: 'Not found', errorCode: 'NOT_FOUND' }),
       );

@@ -25,15 +25,28 @@ export const ConfigSchema = z.object({
   DEFAULT_COMPANY_CODE: z.string().min(1).default('demo'),
   SMTP_URL: optional(z.string()),
   MAIL_FROM: z.string().default('Portico <no-reply@portico.local>'),
+  /** Who sends SMS: `outbox` (none; they stay in the dev outbox) or `twilio`. */
+  SMS_DRIVER: z.enum(['outbox', 'twilio']).default('outbox'),
+  TWILIO_ACCOUNT_SID: optional(z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC and 32 hex digits')),
+  TWILIO_AUTH_TOKEN: optional(z.string()),
+  /** A Twilio number in E.164 (`+15005550006`) or an alphanumeric sender ID. */
+  TWILIO_FROM: optional(
+    z.string().regex(/^(\+[1-9]\d{6,14}|[A-Za-z0-9 ]{1,11})$/, 'must be +E.164 or a sender ID'),
+  ),
+  TWILIO_MESSAGING_SERVICE_SID: optional(
+    z.string().regex(/^MG[0-9a-fA-F]{32}$/, 'must be MG and 32 hex digits'),
+  ),
+  TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
   SESSION_COOKIE_SECURE: bool,
   SESSION_TTL_DAYS: z.coerce.number().positive().default(7),
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional(z.string()),
-  SEED_DEMO: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => v === undefined || v === 'true' || v === '1'),
+  /**
+   * Seed the demo companies and their students (whose passwords the README publishes) at start.
+   * Off unless asked for: `npm start`, `npm run dev` and the journeys ask (decision 012).
+   */
+  SEED_DEMO: bool,
   /** Requests allowed per rate-limit window; tests lower the window, never the rules. */
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   /** Tracks arriving this long after a test's deadline still count; later ones are kept flagged late. */
@@ -108,6 +121,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.STORAGE_DRIVER === 's3' && !c.S3_BUCKET) {
     throw new Error('Invalid configuration:\n  S3_BUCKET: S3_BUCKET is required when STORAGE_DRIVER=s3');
   }
+  if (c.SMS_DRIVER === 'twilio') {
+    const missing = [
+      !c.TWILIO_ACCOUNT_SID && '  TWILIO_ACCOUNT_SID: required when SMS_DRIVER=twilio',
+      !c.TWILIO_AUTH_TOKEN && '  TWILIO_AUTH_TOKEN: required when SMS_DRIVER=twilio',
+      !c.TWILIO_FROM &&
+        !c.TWILIO_MESSAGING_SERVICE_SID &&
+        '  TWILIO_FROM: TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is required when SMS_DRIVER=twilio',
+    ].filter(Boolean);
+    if (missing.length) throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
+  }
   if (c.HEADERS_TIMEOUT_SECONDS > c.REQUEST_TIMEOUT_SECONDS) {
     throw new Error(
       'Invalid configuration:\n  HEADERS_TIMEOUT_SECONDS: must not exceed REQUEST_TIMEOUT_SECONDS',
@@ -125,3 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export const REPO_ROOT = repoRoot;
+
+/** The dev tools (dev outbox, auto-login links) run: asked for, and never in production. */
+export const devToolsEnabled = (c: Pick<Config, 'DEV_TOOLS' | 'NODE_ENV'>) =>
+  c.DEV_TOOLS && c.NODE_ENV !== 'production';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemo } from './db/seed';
+import { prepareDatabase } from './db/startup';
 import { createLogger } from './lib/log';
 import { createPendingUploadSweeper } from './modules/storage/pending-upload-sweeper';
 
@@ -14,8 +14,7 @@ const database = await openDatabase({
   connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
   log,
 });
-await database.migrate();
-if (config.SEED_DEMO) await seedDemo(database.db);
+await prepareDatabase(database, config, log);
 
 const app = await buildApp({ config, database, logger: log });
 app.ctx.outbox.start();

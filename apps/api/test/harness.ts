@@ -2,8 +2,10 @@ import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { InjectOptions, Response as LightMyRequestResponse } from 'light-my-request';
+import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -79,6 +81,73 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     await ctx.database?.close();
   });
   return ctx;
+}
+
+/**
+ * A database of its own with no rows (start-up tests): in-memory PGlite (from the run's migrated
+ * dump), or on the run's PostgreSQL server a new, unmigrated database that `drop` removes.
+ */
+export async function openEmptyDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = inject('databaseUrl');
+  if (!url) {
+    const dump = inject('pgliteDump');
+    const database = await openDatabase({
+      dataDir: 'memory://',
+      loadDataDir: dump ? new Blob([fs.readFileSync(dump)]) : undefined,
+    });
+    return { database, drop: () => database.close() };
+  }
+  const name = `portico_empty_${uid()}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  const database = await openDatabase({ url: own.toString(), poolSize: 2 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await admin(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+/** A SQL string literal (test values only). */
+export const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/**
+ * Makes the database refuse some writes, as a failing disk, a constraint or a lost connection would:
+ * a trigger raises an error for rows of `table` matching `when` (a condition on NEW or OLD), so an act
+ * fails part-way. Narrow `when` to the test's own rows: the run's PostgreSQL database is shared.
+ * Answers a function that removes the trigger.
+ */
+export async function failWrites(
+  t: TestContext,
+  opts: { table: string; on: 'INSERT' | 'UPDATE' | 'DELETE'; when: string },
+): Promise<() => Promise<void>> {
+  const name = `portico_test_fail_${uid()}`;
+  await t.database.db.execute(
+    sql.raw(
+      `create function ${name}() returns trigger language plpgsql as $$ begin raise exception 'injected failure (test)'; end $$`,
+    ),
+  );
+  await t.database.db.execute(
+    sql.raw(
+      `create trigger ${name} before ${opts.on} on ${opts.table} for each row when (${opts.when}) execute function ${name}()`,
+    ),
+  );
+  return async () => {
+    await t.database.db.execute(sql.raw(`drop trigger if exists ${name} on ${opts.table}`));
+    await t.database.db.execute(sql.raw(`drop function if exists ${name}()`));
+  };
 }
 
 export const uid = () => randomBytes(5).toString('hex');

@@ -118,7 +118,10 @@ export const WalkInListRequestSchema = z.object({
   ...companyFields,
 });
 export type WalkInListRequest = z.infer<typeof WalkInListRequestSchema>;
-export const WalkInListResponseSchema = envelope(z.object({ otpRequestId: z.string() }));
+/** `channels`: where the code really went (an SMS only where a provider sends it). */
+export const WalkInListResponseSchema = envelope(
+  z.object({ otpRequestId: z.string(), channels: z.array(z.enum(['email', 'sms'])) }),
+);
 
 export const WalkInVerifyRequestSchema = z.object({
   name: requiredText('name', 120),

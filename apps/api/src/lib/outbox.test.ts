@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import net, { type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { client, createCompany, createStudent, uid, useTestApp } from '../../test/harness';
+import { client, createCompany, createStudent, TestClock, uid, useTestApp } from '../../test/harness';
 import { type Database, openDatabase } from '../db/client';
 import { companies, outboxMessages } from '../db/schema';
-import { Outbox } from './outbox';
+import { Outbox, SECRET_REMOVED } from './outbox';
+import { OutboxRepository } from './outbox.repository';
 
 type Received = { from: string; to: string[]; raw: string };
 const received: Received[] = [];
@@ -30,6 +32,54 @@ function smtpServer() {
       });
     },
   });
+}
+
+/**
+ * A stand-in SMTP server that takes every message and answers none until released: a slow or
+ * stalled mail server holding each send open.
+ */
+function holdingSmtpServer() {
+  const waiting: (() => void)[] = [];
+  let released = false;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      stream.on('data', () => undefined);
+      stream.on('end', () => {
+        const done = () => {
+          received.push({ from: '', to: session.envelope.rcptTo.map((r) => r.address), raw: '' });
+          callback();
+        };
+        if (released) done();
+        else waiting.push(done);
+      });
+    },
+  });
+  return {
+    server,
+    held: () => waiting.length,
+    release: () => {
+      released = true;
+      for (const done of waiting.splice(0)) done();
+    },
+  };
+}
+
+/** The promise's value, or a failure once `ms` have passed without one. */
+async function within<T>(ms: number, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`still waiting after ${ms} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const listen = (server: SMTPServer, port = 0) =>
@@ -103,6 +153,18 @@ describe('outbox delivery through the app', () => {
       },
       { timeout: 10_000, interval: 25 },
     );
+    // Once sent, the link is in the student's mailbox and nowhere in ours (issue 11, item 10).
+    const token = decoded(mail.raw).match(/\/verify\/([A-Za-z0-9_-]{43})/)?.[1] as string;
+    const [row] = await rowsTo(email);
+    expect(row?.secret).toBeNull();
+    expect(JSON.stringify(row)).not.toContain(token);
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox?to=${email}`,
+      headers: { host: co.host },
+    });
+    expect(shown.json().data[0].text).toContain(`/verify/${SECRET_REMOVED}`);
+    expect(shown.body).not.toContain(token);
   });
 
   it('delivers a reset mail whose link resets the password', async () => {
@@ -136,7 +198,8 @@ describe('outbox delivery through the app', () => {
       mobileNumber: '9000000003',
     });
     const mail = await mailTo(email);
-    expect(mail.raw).toMatch(new RegExp(`^Subject: \\d{6} is your ${co.shortName} verification code`, 'm'));
+    expect(mail.raw).toMatch(new RegExp(`^Subject: Your ${co.shortName} verification code\\r?$`, 'm'));
+    expect(decoded(mail.raw)).toMatch(new RegExp(`Your ${co.shortName} verification code is \\d{6}\\.`));
     const [sms] = await rowsTo('+919000000003');
     expect(sms).toMatchObject({ channel: 'sms', status: 'logged', attempts: 0 });
   });
@@ -178,6 +241,107 @@ describe('outbox delivery through the app', () => {
     }
   });
 });
+
+describe('sending outside any transaction (issue 11, item 8)', () => {
+  const t = useTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+  const rowsOf = (companyCode: string) =>
+    t.database.db.select().from(outboxMessages).where(eq(outboxMessages.companyCode, companyCode));
+  const pending = (companyCode: string, recipient: string) => ({
+    companyCode,
+    channel: 'email' as const,
+    recipient,
+    subject: 'Held',
+    bodyText: 'Hello',
+    status: 'pending' as const,
+  });
+
+  it('answers other calls, writes included, while the mail server holds every send open', async () => {
+    const hold = holdingSmtpServer();
+    const port = await listen(hold.server);
+    const co = await createCompany(t);
+    const recipients = Array.from({ length: 4 }, (_, i) => `held-${uid()}-${i}@example.test`);
+    await t.database.db.insert(outboxMessages).values(recipients.map((r) => pending(co.code, r)));
+    // As many senders as the test's pool has connections (4), as four API processes would be:
+    // before, each held a connection (on PGlite: the whole database) in a transaction while it sent.
+    const senders = [1, 2, 3, 4].map(
+      () =>
+        new Outbox(t.database.db, pino({ level: 'silent' }), {
+          smtpUrl: `smtp://127.0.0.1:${port}`,
+          from: 'no-reply@portico.test',
+          clock: t.clock,
+          companyCode: co.code,
+        }),
+    );
+    const passes = senders.map((s) => s.drain());
+    try {
+      await vi.waitFor(() => expect(hold.held()).toBe(4), { timeout: 10_000, interval: 25 });
+      const registered = await within(
+        3_000,
+        client(t, co.host).post('/api/register', {
+          name: 'Meanwhile',
+          emailId: `meanwhile-${uid()}@example.test`,
+          mobileNumber: '9876543210',
+          password: 'Long-enough-1',
+        }),
+      );
+      expect(registered.statusCode).toBe(200);
+      expect(await within(3_000, rowsOf(co.code))).toHaveLength(5);
+      expect(hold.held()).toBe(4);
+    } finally {
+      hold.release();
+      await Promise.all(passes);
+      await Promise.all(senders.map((s) => s.stop()));
+      await close(hold.server);
+    }
+    for (const recipient of recipients) {
+      expect(
+        received.filter((r) => r.to.includes(recipient)),
+        recipient,
+      ).toHaveLength(1);
+      const [row] = await rowsTo(t, recipient);
+      expect(row).toMatchObject({ status: 'sent', attempts: 1, leaseUntil: null, claimId: null });
+    }
+  });
+
+  it("never sends a message another sender holds, and sends it once that sender's lease has run out", async () => {
+    const co = await createCompany(t);
+    const clock = new TestClock();
+    const to = `lease-${uid()}@example.test`;
+    await t.database.db.insert(outboxMessages).values(pending(co.code, to));
+    // A sender claimed it and died before sending (its process was killed).
+    const [claimed] = await new OutboxRepository(t.database.db).claim({
+      channels: ['email'],
+      now: clock.now(),
+      leaseUntil: new Date(clock.now().getTime() + 120_000),
+      claimId: randomUUID(),
+      limit: 1,
+      maxAttempts: 5,
+      exclude: [],
+      companyCode: co.code,
+    });
+    expect(claimed?.recipient).toBe(to);
+    const outbox = new Outbox(t.database.db, pino({ level: 'silent' }), {
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      from: 'no-reply@portico.test',
+      clock,
+      companyCode: co.code,
+    });
+    try {
+      await outbox.drain();
+      expect((await rowsTo(t, to))[0]).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(received.filter((r) => r.to.includes(to))).toHaveLength(0);
+      clock.advance(121);
+      await outbox.drain();
+      expect((await rowsTo(t, to))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+      expect(received.filter((r) => r.to.includes(to))).toHaveLength(1);
+    } finally {
+      await outbox.stop();
+    }
+  });
+});
+
+const rowsTo = (ctx: { database: Database }, recipient: string) =>
+  ctx.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient));
 
 describe('Outbox with the SMTP server down', () => {
   let database: Database;

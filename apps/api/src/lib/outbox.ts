@@ -1,79 +1,148 @@
-import { and, asc, desc, eq, lt, notInArray } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import { randomUUID } from 'node:crypto';
 import type pino from 'pino';
 import type { Db } from '../db/client';
-import { outboxMessages } from '../db/schema';
+import { type Clock, systemClock } from './clock';
+import { type MailTransport, PermanentDeliveryError, type SmsDriver, smtpTransport } from './delivery';
+import { type Channel, OutboxRepository, type OutboxRow } from './outbox.repository';
+
+/**
+ * Where a message's secret (a link's token, an OTP) stands in its stored text and html. The value
+ * itself is kept apart and put in only when the message is handed to SMTP, an SMS provider or the dev
+ * outbox, so it is never in a subject, a log line, or the stored text.
+ */
+export const SECRET_MARK = '\u{E000}secret\u{E000}';
+/** What a cleared secret reads as in the dev outbox. */
+export const SECRET_REMOVED = '[removed]';
 
 export type OutgoingMessage = {
   companyCode: string;
-  channel: 'email' | 'sms';
+  channel: Channel;
   recipient: string;
+  /** Never holds a secret. */
   subject?: string;
   text: string;
   html?: string;
+  /** The value of SECRET_MARK in `text` and `html`, kept until the message is sent or it expires. */
+  secret?: { value: string; expiresAt: Date };
+};
+
+/** A message as the dev outbox shows it: its secret put back while it is live. */
+export type ShownMessage = Omit<OutboxRow, 'secret'> & { text: string; html: string | null };
+
+export type OutboxOptions = {
+  from: string;
+  /** SMTP (`smtp://user:pass@host:587`); unset: mail stays in the outbox. */
+  smtpUrl?: string;
+  /** The SMS provider; unset: SMS stay in the outbox. */
+  sms?: SmsDriver;
+  /**
+   * The dev outbox can show messages (DEV_TOOLS outside production): a message nobody delivers keeps
+   * its secret until it expires, so a local user can finish the flow. Otherwise it is never stored.
+   */
+  devOutbox?: boolean;
+  clock?: Clock;
+  /** How long a claimed message is held for its sender (well above a send's own timeouts). */
+  leaseMs?: number;
+  /** Only this company's messages (tests share one database with other test files). */
+  companyCode?: string;
 };
 
 const MAX_ATTEMPTS = 5;
-/** Messages sent (or tried) in one pass at the most; the next pass, 5 s later, takes the rest. */
+/** Messages tried in one pass at the most; the next pass, 5 s later, takes the rest. */
 const PASS_LIMIT = 50;
+/** Messages claimed at once and sent side by side. */
+const BATCH = 5;
+
+const render = (text: string, secret: string | null) =>
+  text.replaceAll(SECRET_MARK, secret ?? SECRET_REMOVED);
 
 /**
- * Mail and SMS leave through the outbox table. With SMTP_URL set, mails are delivered by SMTP
- * (retried up to 5 times); without it, and for SMS (no provider yet), messages are logged and
- * kept readable at GET /api/dev/outbox outside production.
+ * Mail and SMS leave through the outbox table (ARCHITECTURE.md 'Sessions and accounts'). A pass
+ * claims a few pending messages in one short statement (a lease), sends them with no transaction
+ * open, then marks each sent or failed: a slow SMTP server or SMS provider never holds a connection,
+ * a lock or, on PGlite, the whole database. A failed attempt is tried again by the next pass, 5 at
+ * most; a sender that dies mid-send leaves a lease that runs out, and the message is sent again
+ * (at least once, never by two senders at once). Every pass also clears expired secrets
+ * (decision 012).
  */
 export class Outbox {
-  private readonly transport?: Transporter;
+  private readonly repo: OutboxRepository;
+  private readonly mail?: MailTransport;
+  private readonly clock: Clock;
+  private readonly leaseMs: number;
   private draining?: Promise<void>;
   private timer?: NodeJS.Timeout;
 
   constructor(
     private readonly db: Db,
     private readonly log: pino.Logger,
-    private readonly opts: { smtpUrl?: string; from: string },
+    private readonly opts: OutboxOptions,
   ) {
-    if (opts.smtpUrl) this.transport = nodemailer.createTransport(opts.smtpUrl);
+    this.repo = new OutboxRepository(db);
+    if (opts.smtpUrl) this.mail = smtpTransport(opts.smtpUrl);
+    this.clock = opts.clock ?? systemClock;
+    this.leaseMs = opts.leaseMs ?? 120_000;
   }
 
-  async enqueue(message: OutgoingMessage): Promise<void> {
-    const deliverable = message.channel === 'email' && this.transport;
-    await this.db.insert(outboxMessages).values({
+  /** Whether a message of this channel really leaves: delivered, or readable in the dev outbox. */
+  reaches(channel: Channel): boolean {
+    return this.delivers(channel) || Boolean(this.opts.devOutbox);
+  }
+
+  /**
+   * Queues a message inside the caller's transaction (`db`), so it exists exactly when the rest of
+   * the act does; call `notify()` once that has committed.
+   */
+  async queue(db: Db, message: OutgoingMessage): Promise<void> {
+    const delivered = this.delivers(message.channel);
+    // A message nobody delivers keeps its secret only where the dev outbox can show it.
+    const secret = delivered || this.opts.devOutbox ? message.secret : undefined;
+    await new OutboxRepository(db).insert({
       companyCode: message.companyCode,
       channel: message.channel,
       recipient: message.recipient,
       subject: message.subject ?? '',
       bodyText: message.text,
       bodyHtml: message.html,
-      status: deliverable ? 'pending' : 'logged',
+      status: delivered ? 'pending' : 'logged',
+      secret: secret?.value ?? null,
+      secretExpiresAt: secret?.expiresAt ?? null,
     });
-    if (!deliverable) {
+    if (!delivered) {
       this.log.info(
         { outbox: { channel: message.channel, to: message.recipient, subject: message.subject } },
-        'message logged to the dev outbox',
+        'message kept in the outbox (no provider configured)',
       );
-      return;
     }
-    void this.drain();
   }
 
-  /** A company's newest messages, optionally to one recipient (the dev outbox). */
-  recent(companyCode: string, opts: { to?: string; limit: number }) {
-    const conds = [eq(outboxMessages.companyCode, companyCode)];
-    if (opts.to) conds.push(eq(outboxMessages.recipient, opts.to.toLowerCase()));
-    return this.db
-      .select()
-      .from(outboxMessages)
-      .where(and(...conds))
-      .orderBy(desc(outboxMessages.createdAt))
-      .limit(opts.limit);
+  /** Queues a message on its own and starts delivering it. */
+  async enqueue(message: OutgoingMessage): Promise<void> {
+    await this.queue(this.db, message);
+    this.notify();
+  }
+
+  /** Starts a delivery pass now (after a transaction that queued messages committed); never throws. */
+  notify(): void {
+    if (this.mail || this.opts.sms) void this.drain();
+  }
+
+  /** A company's newest messages, optionally to one recipient, with live secrets put back (dev outbox). */
+  async recent(companyCode: string, opts: { to?: string; limit: number }): Promise<ShownMessage[]> {
+    const now = this.clock.now();
+    const rows = await this.repo.recent(companyCode, opts);
+    return rows.map(({ secret, ...row }) => {
+      const live = secret && row.secretExpiresAt && row.secretExpiresAt > now ? secret : null;
+      return { ...row, text: render(row.bodyText, live), html: row.bodyHtml && render(row.bodyHtml, live) };
+    });
   }
 
   /**
-   * Sends pending mail; concurrent calls share one pass. A pass that fails (the database is away)
-   * is logged and never rejects: the timer's next pass picks the mail up again.
+   * One pass: expired secrets cleared, then pending messages sent. Concurrent calls share one pass. A
+   * pass that fails (the database is away) is logged and never rejects: the next pass tries again.
    */
   drain(): Promise<void> {
-    this.draining ??= this.sendPending()
+    this.draining ??= this.pass()
       .catch((err) => this.log.error({ err }, 'outbox pass failed; the next pass retries'))
       .finally(() => {
         this.draining = undefined;
@@ -81,71 +150,81 @@ export class Outbox {
     return this.draining;
   }
 
+  /** Passes every `intervalMs` on an unref'd timer (delivery, and clearing expired secrets). */
   start(intervalMs = 5000): void {
-    if (!this.transport) return;
+    if (this.timer) return;
     this.timer = setInterval(() => void this.drain(), intervalMs);
     this.timer.unref();
   }
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
     await this.draining;
-    this.transport?.close();
+    this.mail?.close();
   }
 
-  /**
-   * Each message is claimed in its own transaction (`FOR UPDATE SKIP LOCKED`), so that several API
-   * processes draining the same table never send one message twice (ARCHITECTURE.md "Scale past
-   * one machine"). A message is tried at most once per pass.
-   */
-  private async sendPending(): Promise<void> {
-    const transport = this.transport;
-    if (!transport) return;
+  private delivers(channel: Channel): boolean {
+    return channel === 'email' ? Boolean(this.mail) : Boolean(this.opts.sms);
+  }
+
+  private async pass(): Promise<void> {
+    await this.repo.expireSecrets(this.clock.now(), this.opts.companyCode);
+    const channels = (['email', 'sms'] as const).filter((c) => this.delivers(c));
+    if (!channels.length) return;
     const tried: string[] = [];
     while (tried.length < PASS_LIMIT) {
-      const claimed = await this.db.transaction(async (tx) => {
-        const [m] = await tx
-          .select()
-          .from(outboxMessages)
-          .where(
-            and(
-              eq(outboxMessages.status, 'pending'),
-              lt(outboxMessages.attempts, MAX_ATTEMPTS),
-              tried.length ? notInArray(outboxMessages.id, tried) : undefined,
-            ),
-          )
-          .orderBy(asc(outboxMessages.createdAt))
-          .limit(1)
-          .for('update', { skipLocked: true });
-        if (!m) return undefined;
-        try {
-          await transport.sendMail({
-            from: this.opts.from,
-            to: m.recipient,
-            subject: m.subject,
-            text: m.bodyText,
-            html: m.bodyHtml ?? undefined,
-          });
-          await tx
-            .update(outboxMessages)
-            .set({ status: 'sent', sentAt: new Date(), attempts: m.attempts + 1 })
-            .where(eq(outboxMessages.id, m.id));
-        } catch (err) {
-          const attempts = m.attempts + 1;
-          this.log.warn({ err, outboxId: m.id, attempts }, 'mail delivery failed');
-          await tx
-            .update(outboxMessages)
-            .set({
-              attempts,
-              lastError: err instanceof Error ? err.message : String(err),
-              status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-            })
-            .where(eq(outboxMessages.id, m.id));
-        }
-        return m.id;
+      const now = this.clock.now();
+      const claimId = randomUUID();
+      const batch = await this.repo.claim({
+        channels,
+        now,
+        leaseUntil: new Date(now.getTime() + this.leaseMs),
+        claimId,
+        limit: Math.min(BATCH, PASS_LIMIT - tried.length),
+        maxAttempts: MAX_ATTEMPTS,
+        exclude: tried,
+        companyCode: this.opts.companyCode,
       });
-      if (!claimed) return;
-      tried.push(claimed);
+      if (!batch.length) return;
+      tried.push(...batch.map((m) => m.id));
+      const results = await Promise.allSettled(batch.map((m) => this.deliver(m, claimId)));
+      for (const r of results) {
+        if (r.status === 'rejected') this.log.error({ err: r.reason }, 'outbox: could not record a delivery');
+      }
     }
+  }
+
+  /** Sends one claimed message, no transaction open, then records the outcome. */
+  private async deliver(m: OutboxRow, claimId: string): Promise<void> {
+    try {
+      if (m.channel === 'email') {
+        if (!this.mail) throw new Error('no mail transport');
+        await this.mail.send({
+          from: this.opts.from,
+          to: m.recipient,
+          subject: m.subject,
+          text: render(m.bodyText, m.secret),
+          html: m.bodyHtml ? render(m.bodyHtml, m.secret) : undefined,
+        });
+      } else {
+        if (!this.opts.sms) throw new Error('no SMS provider');
+        await this.opts.sms.send({ to: m.recipient, text: render(m.bodyText, m.secret) });
+      }
+    } catch (err) {
+      const giveUp = err instanceof PermanentDeliveryError || m.attempts >= MAX_ATTEMPTS;
+      this.log.warn(
+        { err, outboxId: m.id, channel: m.channel, attempts: m.attempts, giveUp },
+        'delivery failed',
+      );
+      await this.repo.markAttemptFailed(
+        m.id,
+        claimId,
+        err instanceof Error ? err.message : String(err),
+        giveUp,
+      );
+      return;
+    }
+    await this.repo.markSent(m.id, claimId, this.clock.now());
   }
 }

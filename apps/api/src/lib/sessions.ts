@@ -20,9 +20,14 @@ export class SessionStore {
     this.lookup = sessionLookup(db);
   }
 
-  async create(student: StudentRow, meta: { userAgent?: string; ip?: string }): Promise<string> {
+  /** A new session; `db` is the transaction of the act that opens it. */
+  async create(
+    student: StudentRow,
+    meta: { userAgent?: string; ip?: string },
+    db = this.db,
+  ): Promise<string> {
     const token = newToken();
-    await this.db.insert(sessions).values({
+    await db.insert(sessions).values({
       tokenHash: sha256(token),
       companyCode: student.companyCode,
       studentId: student.id,
@@ -57,11 +62,14 @@ export class SessionStore {
       );
   }
 
-  /** Ends every other session of a student (password change, reset). */
-  async revokeAllOf(studentId: string, exceptSessionId?: string): Promise<void> {
+  /**
+   * Ends every session of a student but `except` (password change, reset); `db` is the transaction
+   * of the act that asks for it.
+   */
+  async revokeAllOf(studentId: string, opts: { except?: string; db?: Db } = {}): Promise<void> {
     const conds = [eq(sessions.studentId, studentId), isNull(sessions.revokedAt)];
-    if (exceptSessionId) conds.push(ne(sessions.id, exceptSessionId));
-    await this.db
+    if (opts.except) conds.push(ne(sessions.id, opts.except));
+    await (opts.db ?? this.db)
       .update(sessions)
       .set({ revokedAt: this.clock.now() })
       .where(and(...conds));

@@ -128,6 +128,11 @@ export const knownDevices = pgTable(
   ],
 );
 
+/**
+ * Mail and SMS on their way (lib/outbox.ts). A link's token or an OTP is never in the subject or the
+ * stored text: the text holds a mark where it goes, the value sits in `secret` until the message is
+ * sent, fails for good or the secret expires, and is then cleared (decision 012).
+ */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
@@ -138,13 +143,25 @@ export const outboxMessages = pgTable(
     subject: text('subject').notNull().default(''),
     bodyText: text('body_text').notNull(),
     bodyHtml: text('body_html'),
-    status: text('status').$type<'pending' | 'sent' | 'logged' | 'failed'>().notNull().default('pending'),
+    status: text('status')
+      .$type<'pending' | 'sent' | 'logged' | 'failed' | 'expired'>()
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    secret: text('secret'),
+    secretExpiresAt: timestamp('secret_expires_at', { withTimezone: true }),
+    /** A sender claimed the message until then; its send runs outside any transaction. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** The claim that holds the lease: only its sender marks the message. */
+    claimId: uuid('claim_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_pending_idx').on(t.createdAt).where(sql`status = 'pending'`)],
+  (t) => [
+    index('outbox_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
+    index('outbox_secret_expiry_idx').on(t.secretExpiresAt).where(sql`secret is not null`),
+  ],
 );
 
 /** Fixed-window counters for rate limits, shared by every API process. */

@@ -1,7 +1,8 @@
 import { escapeHtml } from '../../lib/text';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
 
-// Mail texts. Links are built from the company's configured host (never the request's Host).
+// Mail texts. Links are built from the company's configured host (never the request's Host). A link
+// or code is passed as the outbox's SECRET_MARK and never appears in a subject (decision 012).
 export type Mail = { subject: string; text: string; html: string };
 
 function layout(
@@ -47,7 +48,7 @@ export function otpMail(company: CompanyRow, name: string, otp: string): Mail {
     'It is valid for 10 minutes. Do not share it with anyone.',
   ];
   return {
-    subject: `${otp} is your ${company.shortName} verification code`,
+    subject: `Your ${company.shortName} verification code`,
     text: `Hi ${name},\n\n${lines.join('\n')}\n\n— ${company.companyName}`,
     html: layout(company, name, lines),
   };

@@ -20,6 +20,14 @@ export type KnownDeviceRow = typeof knownDevices.$inferSelect;
 export class AuthRepository {
   constructor(private readonly db: Db) {}
 
+  /**
+   * Runs `work` in one transaction: a repository bound to it, and the transaction itself for the
+   * outbox and the session store. On PGlite a query outside it would wait for it to end.
+   */
+  transaction<T>(work: (repo: AuthRepository, tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new AuthRepository(tx as unknown as Db), tx as unknown as Db));
+  }
+
   async studentByLogin(companyCode: string, loginId: string): Promise<StudentRow | undefined> {
     const id = loginId.trim().toLowerCase();
     const rows = await this.db
@@ -90,6 +98,15 @@ export class AuthRepository {
       .where(and(eq(branches.companyCode, companyCode), eq(branches.id, branchId)))
       .limit(1);
     return rows.length > 0;
+  }
+
+  /** The company's branches, in their order (the registration form's choice). */
+  branches(companyCode: string) {
+    return this.db
+      .select({ id: branches.id, branchName: branches.branchName })
+      .from(branches)
+      .where(eq(branches.companyCode, companyCode))
+      .orderBy(asc(branches.orderNo), asc(branches.branchName));
   }
 
   freeProducts(companyCode: string, ids?: string[]) {

@@ -20,7 +20,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSameCompany } from '../../lib/company-guard';
 import { clearSessionCookies, setSessionCookies } from '../../lib/sessions';
-import { TenancyRepository } from '../tenancy/tenancy.repository';
 import { AuthRepository } from './auth.repository';
 import { AuthService, Messages, toUserData } from './auth.service';
 import { deviceTokensFromRequest, setDeviceCookie } from './device-cookie';
@@ -35,7 +34,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = new AuthRepository(app.ctx.database.db);
   const auth = new AuthService(app.ctx, repo, app.sessions);
   const walkIn = new WalkInService(app.ctx, repo, auth);
-  const tenancy = new TenancyRepository(app.ctx.database.db);
   const signIn = (reply: FastifyReply, token: string) =>
     setSessionCookies(reply, token, config.SESSION_COOKIE_SECURE, config.SESSION_TTL_DAYS);
 
@@ -74,11 +72,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       assertSameCompany(req, req.query);
-      const [products, branches] = await Promise.all([
-        repo.freeProducts(req.company.code),
-        tenancy.branches(req.company.code),
-      ]);
-      return { success: true, data: products.map(({ id, title }) => ({ id, title })), branches };
+      const { products, branches } = await auth.registrationChoices(req.company);
+      return { success: true, data: products, branches };
     },
   );
 
@@ -141,7 +136,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       assertSameCompany(req, req.body);
       const otpRequestId = await walkIn.start(req.company, req.body, meta(req));
-      return { success: true, message: WalkInMessages.sent, data: { otpRequestId } };
+      const channels = walkIn.channels();
+      return { success: true, message: WalkInMessages.sent(channels), data: { otpRequestId, channels } };
     },
   );
 

@@ -5,10 +5,12 @@ import type {
   SessionData,
   UserData,
 } from '@portico/contract/auth';
+import type { Db } from '../../db/client';
 import { addDays, addSeconds } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { burnPasswordCheck, hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto';
-import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { SECRET_MARK } from '../../lib/outbox';
 import { companyBaseUrl } from '../../lib/public-url';
 import { addressKey, type Limit, Limits } from '../../lib/rate-limit';
 import type { SessionStore } from '../../lib/sessions';
@@ -106,8 +108,13 @@ export class AuthService {
   }
 
   /** A new token at every login (issue 2); the old ones stay valid until they expire or end. */
-  async startSession(company: CompanyRow, student: StudentRow, meta: RequestMeta): Promise<SessionData> {
-    const token = await this.sessions.create(student, meta);
+  async startSession(
+    company: CompanyRow,
+    student: StudentRow,
+    meta: RequestMeta,
+    tx?: Db,
+  ): Promise<SessionData> {
+    const token = await this.sessions.create(student, meta, tx);
     return { token, userData: toUserData(student, company) };
   }
 
@@ -134,31 +141,45 @@ export class AuthService {
       throw badRequest('products: choose only the free courses offered');
 
     const now = this.ctx.clock.now();
-    const student = await this.repo.insertStudent({
-      companyCode: company.code,
-      name: body.name,
-      email: body.emailId,
-      mobileNumber: body.mobileNumber.replace(/\D/g, ''),
-      dialCode: body.dialCode || company.defaultDialCode,
-      countryCode: (body.countryCode || company.defaultCountryCode).toLowerCase(),
-      passwordHash: await hashPassword(body.password),
-      cityName: body.cityName ?? '',
-      branchId,
-      source: 'register',
-    });
-    if (!student) throw conflict(Messages.emailTaken);
-    await this.repo.enrol(
-      chosen.map((p) => ({
+    const passwordHash = await hashPassword(body.password);
+    // The student, their free courses, the verification link and its mail: all or nothing.
+    await this.repo.transaction(async (repo, tx) => {
+      const student = await repo.insertStudent({
         companyCode: company.code,
-        studentId: student.id,
-        productId: p.id,
-        startsAt: now,
-        expiresAt: addDays(now, p.validityDays),
-        source: 'free' as const,
-      })),
-    );
-    await this.sendVerification(company, student);
+        name: body.name,
+        email: body.emailId,
+        mobileNumber: body.mobileNumber.replace(/\D/g, ''),
+        dialCode: body.dialCode || company.defaultDialCode,
+        countryCode: (body.countryCode || company.defaultCountryCode).toLowerCase(),
+        passwordHash,
+        cityName: body.cityName ?? '',
+        branchId,
+        source: 'register',
+      });
+      if (!student) throw conflict(Messages.emailTaken);
+      await repo.enrol(
+        chosen.map((p) => ({
+          companyCode: company.code,
+          studentId: student.id,
+          productId: p.id,
+          startsAt: now,
+          expiresAt: addDays(now, p.validityDays),
+          source: 'free' as const,
+        })),
+      );
+      await this.queueVerification(company, student, repo, tx);
+    });
+    this.ctx.outbox.notify();
     return Messages.registered;
+  }
+
+  /** What the registration form offers: the free courses and the branches (spec 1 §2 Register). */
+  async registrationChoices(company: CompanyRow) {
+    const [products, branches] = await Promise.all([
+      this.repo.freeProducts(company.code),
+      this.repo.branches(company.code),
+    ]);
+    return { products: products.map(({ id, title }) => ({ id, title })), branches };
   }
 
   async forget(company: CompanyRow, loginId: string, meta: RequestMeta): Promise<string> {
@@ -167,14 +188,17 @@ export class AuthService {
     const student = await this.repo.studentByLogin(company.code, loginId);
     // Same answer for known and unknown accounts.
     if (student) {
-      const token = await this.issueToken(student, 'reset');
-      const mail = resetMail(company, student.name, `${this.base(company)}/reset/${token}`);
-      await this.ctx.outbox.enqueue({
-        companyCode: company.code,
-        channel: 'email',
-        recipient: student.email,
-        ...mail,
+      await this.repo.transaction(async (repo, tx) => {
+        const secret = await this.newToken(student, 'reset', repo);
+        await this.ctx.outbox.queue(tx, {
+          companyCode: company.code,
+          channel: 'email',
+          recipient: student.email,
+          ...resetMail(company, student.name, `${this.base(company)}/reset/${SECRET_MARK}`),
+          secret,
+        });
       });
+      this.ctx.outbox.notify();
     }
     return Messages.forget;
   }
@@ -192,15 +216,18 @@ export class AuthService {
     const row = await this.repo.liveToken(company.code, 'reset', sha256(body.token), now);
     if (!row) throw badRequest(Messages.resetInvalid);
     const passwordHash = await hashPassword(body.password);
-    // Using one link ends every other link of the student (issue 10).
-    if (!(await this.repo.endResetTokens(row.studentId, now)).includes(row.id)) {
-      throw badRequest(Messages.resetInvalid);
-    }
-    const student = await this.repo.studentById(company.code, row.studentId);
-    if (!student) throw badRequest(Messages.resetInvalid);
-    // The mailed link proves the address, so a reset also verifies an unverified account.
-    await this.repo.updateStudent(student.id, { passwordHash, verifiedAt: student.verifiedAt ?? now });
-    await this.sessions.revokeAllOf(student.id);
+    // The link's use, the new password and the end of every session: all or nothing.
+    await this.repo.transaction(async (repo, tx) => {
+      // Using one link ends every other link of the student (issue 10).
+      if (!(await repo.endResetTokens(row.studentId, now)).includes(row.id)) {
+        throw badRequest(Messages.resetInvalid);
+      }
+      const student = await repo.studentById(company.code, row.studentId);
+      if (!student) throw badRequest(Messages.resetInvalid);
+      // The mailed link proves the address, so a reset also verifies an unverified account.
+      await repo.updateStudent(student.id, { passwordHash, verifiedAt: student.verifiedAt ?? now });
+      await this.sessions.revokeAllOf(student.id, { db: tx });
+    });
     return Messages.resetDone;
   }
 
@@ -208,10 +235,13 @@ export class AuthService {
     await this.ctx.limiter.consume(Limits.verifyIp, [meta.ip]);
     const now = this.ctx.clock.now();
     const row = await this.repo.liveToken(company.code, 'verify', sha256(token), now);
-    if (!row || !(await this.repo.useToken(row.id, now))) throw badRequest(Messages.verifyInvalid);
-    const student = await this.repo.studentById(company.code, row.studentId);
-    if (!student) throw badRequest(Messages.verifyInvalid);
-    if (!student.verifiedAt) await this.repo.updateStudent(student.id, { verifiedAt: now });
+    if (!row) throw badRequest(Messages.verifyInvalid);
+    await this.repo.transaction(async (repo) => {
+      if (!(await repo.useToken(row.id, now))) throw badRequest(Messages.verifyInvalid);
+      const student = await repo.studentById(company.code, row.studentId);
+      if (!student) throw badRequest(Messages.verifyInvalid);
+      if (!student.verifiedAt) await repo.updateStudent(student.id, { verifiedAt: now });
+    });
     return Messages.verified;
   }
 
@@ -219,23 +249,39 @@ export class AuthService {
     await this.ctx.limiter.consume(Limits.tokenCheckIp, [meta.ip]);
     const now = this.ctx.clock.now();
     const row = await this.repo.liveToken(company.code, 'auto-login', sha256(token), now);
-    if (!row || !(await this.repo.useToken(row.id, now))) throw badRequest(Messages.autoLoginInvalid);
-    const student = await this.repo.studentById(company.code, row.studentId);
-    if (!student) throw badRequest(Messages.autoLoginInvalid);
-    return this.startSession(company, student, meta);
+    if (!row) throw badRequest(Messages.autoLoginInvalid);
+    return this.repo.transaction(async (repo, tx) => {
+      if (!(await repo.useToken(row.id, now))) throw badRequest(Messages.autoLoginInvalid);
+      const student = await repo.studentById(company.code, row.studentId);
+      if (!student) throw badRequest(Messages.autoLoginInvalid);
+      return this.startSession(company, student, meta, tx);
+    });
   }
 
   /** A single-use token of 256 bits; only its hash is stored. */
   async issueToken(student: StudentRow, purpose: TokenPurpose): Promise<string> {
-    const token = newToken();
-    await this.repo.insertToken({
-      tokenHash: sha256(token),
+    return (await this.newToken(student, purpose, this.repo)).value;
+  }
+
+  /** A new token and when it expires (its mail keeps it no longer), stored through `repo`. */
+  private async newToken(student: StudentRow, purpose: TokenPurpose, repo: AuthRepository) {
+    const value = newToken();
+    const expiresAt = addSeconds(this.ctx.clock.now(), TOKEN_TTL_SECONDS[purpose]);
+    await repo.insertToken({
+      tokenHash: sha256(value),
       purpose,
       companyCode: student.companyCode,
       studentId: student.id,
-      expiresAt: addSeconds(this.ctx.clock.now(), TOKEN_TTL_SECONDS[purpose]),
+      expiresAt,
     });
-    return token;
+    return { value, expiresAt };
+  }
+
+  /** The dev tools' auto-login link for a student of the company by e-mail address. */
+  async autoLoginLinkFor(company: CompanyRow, emailId: string, rurl?: string): Promise<string> {
+    const student = await this.repo.studentByEmail(company.code, emailId);
+    if (!student) throw notFound('No student with this e-mail address.');
+    return this.autoLoginLink(company, student, rurl);
   }
 
   /** The link a provider hands a student for /token/{id} (spec 3 auto-login). */
@@ -245,14 +291,20 @@ export class AuthService {
     return `${this.base(company)}/token/${token}${query}`;
   }
 
+  /** A new verification link, and its mail, in one transaction. */
   private async sendVerification(company: CompanyRow, student: StudentRow): Promise<void> {
-    const token = await this.issueToken(student, 'verify');
-    const mail = verifyMail(company, student.name, `${this.base(company)}/verify/${token}`);
-    await this.ctx.outbox.enqueue({
+    await this.repo.transaction((repo, tx) => this.queueVerification(company, student, repo, tx));
+    this.ctx.outbox.notify();
+  }
+
+  private async queueVerification(company: CompanyRow, student: StudentRow, repo: AuthRepository, tx: Db) {
+    const secret = await this.newToken(student, 'verify', repo);
+    await this.ctx.outbox.queue(tx, {
       companyCode: company.code,
       channel: 'email',
       recipient: student.email,
-      ...mail,
+      ...verifyMail(company, student.name, `${this.base(company)}/verify/${SECRET_MARK}`),
+      secret,
     });
   }
 

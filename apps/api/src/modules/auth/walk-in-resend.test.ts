@@ -11,7 +11,7 @@ const visitor = () => ({
 });
 
 const mailedOtp = async (ctx: TestContext, host: string, email: string) =>
-  (await lastMessage(ctx, host, email))?.subject.match(/^(\d{6}) /)?.[1] ?? '';
+  (await lastMessage(ctx, host, email))?.text.match(/verification code is (\d{6})\./)?.[1] ?? '';
 
 async function start(ctx: TestContext, host: string) {
   const v = visitor();

@@ -38,7 +38,8 @@ async function messagesTo(ctx: TestContext, companyCode: string, recipient: stri
     .orderBy(desc(outboxMessages.createdAt));
 }
 
-const codeIn = (text: string | undefined) => text?.match(/\b(\d{6})\b/)?.[1];
+/** The code a message carries: never in its subject or stored text, kept apart until it is sent (decision 012). */
+const codeOf = (row: { secret: string | null } | undefined) => row?.secret ?? undefined;
 
 async function studentsWith(ctx: TestContext, companyCode: string, email: string) {
   return ctx.database.db
@@ -83,7 +84,11 @@ describe('walk-in with the e-mail address of an existing account', () => {
       companyCode: co.code,
     });
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toEqual({ success: true, message: sent, data: { otpRequestId: expect.any(String) } });
+    expect(list.json()).toEqual({
+      success: true,
+      message: sent,
+      data: { otpRequestId: expect.any(String), channels: ['email', 'sms'] },
+    });
     const otpRefId = list.json().data.otpRequestId as string;
 
     expect(await messagesTo(t, co.code, `+91${attackerMobile}`)).toEqual([]);
@@ -92,13 +97,13 @@ describe('walk-in with the e-mail address of an existing account', () => {
     // The owner's channels on file get the code, greeted by the owner's own name.
     const [mail, ...moreMail] = await messagesTo(t, co.code, victim.email);
     expect(moreMail).toEqual([]);
-    const otp = codeIn(mail?.subject);
+    const otp = codeOf(mail);
     expect(otp).toMatch(/^\d{6}$/);
     expect(mail?.bodyText).toContain('Hi Priya Nair,');
     expect(mail?.bodyText).not.toContain('Mallory');
     const [sms, ...moreSms] = await messagesTo(t, co.code, `+91${victim.mobileNumber}`);
     expect(moreSms).toEqual([]);
-    expect(codeIn(sms?.bodyText)).toBe(otp);
+    expect(codeOf(sms)).toBe(otp);
 
     // Whatever code the attacker tries on that request, no session of the victim comes back.
     const attackerDetails = { studentName: 'Mallory', emailId: victim.email, mobileNumber: attackerMobile };
@@ -117,7 +122,7 @@ describe('walk-in with the e-mail address of an existing account', () => {
       mobileNumber: attackerMobile,
     };
     const ownList = await attacker.post('/api/walk-in/list', own);
-    const ownOtp = codeIn((await messagesTo(t, co.code, `+91${attackerMobile}`))[0]?.bodyText);
+    const ownOtp = codeOf((await messagesTo(t, co.code, `+91${attackerMobile}`))[0]);
     expect(ownOtp).toMatch(/^\d{6}$/);
     const crossed = await attacker.post(
       '/api/walk-in/verify',
@@ -178,7 +183,7 @@ describe('walk-in with the e-mail address of an existing account', () => {
     expect(await messagesTo(t, co.code, `+91${details.mobileNumber}`)).toEqual([]);
     // The SMS goes to the number on file with the account's own dial code.
     expect(await messagesTo(t, co.code, `+44${owner.mobileNumber}`)).toHaveLength(1);
-    const otp = codeIn((await messagesTo(t, co.code, owner.email))[0]?.subject) as string;
+    const otp = codeOf((await messagesTo(t, co.code, owner.email))[0]) as string;
     const body = verifyBody({ ...details, emailId: owner.email }, list.json().data.otpRequestId, otp);
     const res = await client(t, co.host).post('/api/walk-in/verify', body);
     expect(res.statusCode).toBe(200);
@@ -223,7 +228,7 @@ describe('walk-in with the mobile number of an existing account', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().message).toBe(sent);
     expect(await messagesTo(t, co.code, attackerEmail)).toEqual([]);
-    const otp = codeIn((await messagesTo(t, co.code, victim.email))[0]?.subject);
+    const otp = codeOf((await messagesTo(t, co.code, victim.email))[0]);
     expect(otp).toMatch(/^\d{6}$/);
 
     // The owner, who reads the code on their phone, is signed in to their own account.
@@ -245,7 +250,7 @@ describe('walk-in that opens a new account', () => {
     // No account yet: the code goes to the typed e-mail and mobile (spec 1: walk-in registration).
     const details = { studentName: 'Mallory', emailId: email, mobileNumber: attackerMobile };
     const list = await client(t, co.host).post('/api/walk-in/list', details);
-    const otp = codeIn((await messagesTo(t, co.code, `+91${attackerMobile}`))[0]?.bodyText) as string;
+    const otp = codeOf((await messagesTo(t, co.code, `+91${attackerMobile}`))[0]) as string;
     expect(otp).toMatch(/^\d{6}$/);
 
     // Meanwhile the owner of the address registers with a password.
@@ -269,8 +274,8 @@ describe('walk-in that opens a new account', () => {
       mobileNumber: mobile(),
     };
     const list = await client(t, co.host).post('/api/walk-in/list', details);
-    const otp = codeIn((await messagesTo(t, co.code, `+91${details.mobileNumber}`))[0]?.bodyText) as string;
-    expect(codeIn((await messagesTo(t, co.code, details.emailId))[0]?.subject)).toBe(otp);
+    const otp = codeOf((await messagesTo(t, co.code, `+91${details.mobileNumber}`))[0]) as string;
+    expect(codeOf((await messagesTo(t, co.code, details.emailId))[0])).toBe(otp);
     const res = await client(t, co.host).post(
       '/api/walk-in/verify',
       verifyBody(details, list.json().data.otpRequestId, otp),
@@ -296,7 +301,7 @@ describe('walk-in on a company with closed registration', () => {
       const list = await client(t, co.host).post('/api/walk-in/list', details);
       answers.push([list.statusCode, list.json()]);
       // Were a code sent anyway, the visitor would verify it now.
-      const otp = codeIn((await messagesTo(t, co.code, `+91${details.mobileNumber}`))[0]?.bodyText);
+      const otp = codeOf((await messagesTo(t, co.code, `+91${details.mobileNumber}`))[0]);
       if (list.statusCode === 200 && otp) {
         await client(t, co.host).post(
           '/api/walk-in/verify',
@@ -326,7 +331,7 @@ describe('walk-in on a company with closed registration', () => {
     const closed = await createCompany(t, { hideRegistration: true });
     const details = { studentName: 'Walk In', emailId: `walk-${uid()}@example.test`, mobileNumber: mobile() };
     const list = await client(t, open.host).post('/api/walk-in/list', details);
-    const otp = codeIn((await messagesTo(t, open.code, details.emailId))[0]?.subject) as string;
+    const otp = codeOf((await messagesTo(t, open.code, details.emailId))[0]) as string;
     const onClosed = await client(t, closed.host).post(
       '/api/walk-in/verify',
       verifyBody(details, list.json().data.otpRequestId, otp),

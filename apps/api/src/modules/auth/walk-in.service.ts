@@ -4,10 +4,12 @@ import type {
   WalkInResendRequest,
   WalkInVerifyRequest,
 } from '@portico/contract/auth';
+import type { Db } from '../../db/client';
 import { addSeconds } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { newOtp, safeEqualHex, sha256 } from '../../lib/crypto';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
+import { SECRET_MARK } from '../../lib/outbox';
 import { Limits } from '../../lib/rate-limit';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
 import { otpMail, otpSms } from './auth.mails';
@@ -19,8 +21,14 @@ const OTP_MAX_ATTEMPTS = 5;
 // spec 1 §9: resend countdown 60 s; the server holds the same line.
 const RESEND_AFTER_SECONDS = 60;
 
+export type WalkInChannel = 'email' | 'sms';
+
 export const WalkInMessages = {
-  sent: 'We have sent a 6-digit OTP to your e-mail address and mobile number.',
+  /** What was really sent: SMS only where a provider (or the dev outbox) takes them (decision 012). */
+  sent: (channels: WalkInChannel[]) =>
+    channels.includes('sms')
+      ? 'We have sent a 6-digit OTP to your e-mail address and mobile number.'
+      : 'We have sent a 6-digit OTP to your e-mail address.',
   invalidRequest: 'This OTP request is invalid or has expired. Please start again.',
   expired: 'This OTP has expired. Please request a new one.',
   tooMany: 'Too many wrong attempts. Please request a new OTP.',
@@ -41,6 +49,14 @@ export class WalkInService {
    * account's own e-mail and mobile on file, never to what the requester typed; the answer is the
    * same either way (issue 10, docs/decisions/009-account-protection.md).
    */
+  /**
+   * The channels a code goes out on. They depend on the configuration only, never on the account
+   * found (decision 009): an account with no mobile on file gets no SMS, and the answer is the same.
+   */
+  channels(): WalkInChannel[] {
+    return this.ctx.outbox.reaches('sms') ? ['email', 'sms'] : ['email'];
+  }
+
   async start(company: CompanyRow, body: WalkInListRequest, meta: RequestMeta): Promise<string> {
     assertRegistrationOpen(company);
     await this.ctx.limiter.consume(Limits.otpSendIp, [meta.ip]);
@@ -51,17 +67,23 @@ export class WalkInService {
     const owner = await this.repo.studentByEmailOrMobile(company.code, body.emailId, body.mobileNumber);
     const otp = newOtp();
     const now = this.ctx.clock.now();
-    const row = await this.repo.insertOtp({
-      companyCode: company.code,
-      studentName: body.studentName,
-      email: body.emailId,
-      mobileNumber: body.mobileNumber,
-      studentId: owner?.id ?? null,
-      codeHash: sha256(otp),
-      expiresAt: addSeconds(now, OTP_TTL_SECONDS),
-      sentAt: now,
+    const expiresAt = addSeconds(now, OTP_TTL_SECONDS);
+    // The request and its messages: all or nothing.
+    const row = await this.repo.transaction(async (repo, tx) => {
+      const row = await repo.insertOtp({
+        companyCode: company.code,
+        studentName: body.studentName,
+        email: body.emailId,
+        mobileNumber: body.mobileNumber,
+        studentId: owner?.id ?? null,
+        codeHash: sha256(otp),
+        expiresAt,
+        sentAt: now,
+      });
+      await this.queue(tx, company, row, { value: otp, expiresAt }, owner);
+      return row;
     });
-    await this.send(company, row, otp, owner);
+    this.ctx.outbox.notify();
     return row.id;
   }
 
@@ -81,13 +103,13 @@ export class WalkInService {
     const owner = row.studentId ? await this.repo.studentById(company.code, row.studentId) : undefined;
     if (row.studentId && !owner) throw badRequest(WalkInMessages.invalidRequest);
     const otp = newOtp();
-    await this.repo.refreshOtp(row.id, {
-      codeHash: sha256(otp),
-      expiresAt: addSeconds(now, OTP_TTL_SECONDS),
-      sentAt: now,
+    const expiresAt = addSeconds(now, OTP_TTL_SECONDS);
+    await this.repo.transaction(async (repo, tx) => {
+      await repo.refreshOtp(row.id, { codeHash: sha256(otp), expiresAt, sentAt: now });
+      await this.queue(tx, company, row, { value: otp, expiresAt }, owner);
     });
-    await this.send(company, row, otp, owner);
-    return WalkInMessages.sent;
+    this.ctx.outbox.notify();
+    return WalkInMessages.sent(this.channels());
   }
 
   async verify(company: CompanyRow, body: WalkInVerifyRequest, meta: RequestMeta): Promise<SessionData> {
@@ -105,22 +127,24 @@ export class WalkInService {
       if (left <= 0) throw new AppError('RATE_LIMITED', WalkInMessages.tooMany);
       throw badRequest(WalkInMessages.wrong(left));
     }
-    if (!(await this.repo.consumeOtp(row.id, now))) throw badRequest(WalkInMessages.invalidRequest);
-
-    // The code went to the account's own channels on file: sign it in. Otherwise it went to the
-    // typed ones, which prove nothing about an account opened since: open a new one or nothing.
-    const student = row.studentId
-      ? await this.repo.studentById(company.code, row.studentId)
-      : await this.openAccount(company, row, body.name, now);
-    if (!student) throw badRequest(WalkInMessages.invalidRequest);
-    if (!student.verifiedAt) await this.repo.updateStudent(student.id, { verifiedAt: now });
-    return this.auth.startSession(company, student, meta);
+    // The code's use, the account it opens or verifies, and the session: all or nothing.
+    return this.repo.transaction(async (repo, tx) => {
+      if (!(await repo.consumeOtp(row.id, now))) throw badRequest(WalkInMessages.invalidRequest);
+      // The code went to the account's own channels on file: sign it in. Otherwise it went to the
+      // typed ones, which prove nothing about an account opened since: open a new one or nothing.
+      const student = row.studentId
+        ? await repo.studentById(company.code, row.studentId)
+        : await this.openAccount(repo, company, row, body.name, now);
+      if (!student) throw badRequest(WalkInMessages.invalidRequest);
+      if (!student.verifiedAt) await repo.updateStudent(student.id, { verifiedAt: now });
+      return this.auth.startSession(company, student, meta, tx);
+    });
   }
 
-  private async openAccount(company: CompanyRow, row: OtpRow, name: string, now: Date) {
-    if (await this.repo.studentByEmailOrMobile(company.code, row.email, row.mobileNumber)) return undefined;
+  private async openAccount(repo: AuthRepository, company: CompanyRow, row: OtpRow, name: string, now: Date) {
+    if (await repo.studentByEmailOrMobile(company.code, row.email, row.mobileNumber)) return undefined;
     // Loses to a registration of the same address in between (unique e-mail): nothing is opened.
-    return this.repo.insertStudent({
+    return repo.insertStudent({
       companyCode: company.code,
       name: name || row.studentName,
       email: row.email,
@@ -132,24 +156,34 @@ export class WalkInService {
     });
   }
 
-  /** To the account's own e-mail and mobile when there is one, else to the typed ones. */
-  private async send(company: CompanyRow, row: OtpRow, otp: string, owner: StudentRow | undefined) {
+  /**
+   * To the account's own e-mail and mobile when there is one, else to the typed ones; the SMS only
+   * where it really leaves (an SMS provider, or the dev outbox).
+   */
+  private async queue(
+    tx: Db,
+    company: CompanyRow,
+    row: OtpRow,
+    secret: { value: string; expiresAt: Date },
+    owner: StudentRow | undefined,
+  ) {
     const name = owner?.name ?? row.studentName;
     const email = owner?.email ?? row.email;
     const mobile = owner ? owner.mobileNumber : row.mobileNumber;
     const dialCode = (owner?.dialCode || company.defaultDialCode).replace(/\D/g, '');
-    await this.ctx.outbox.enqueue({
-      companyCode: company.code,
+    const base = { companyCode: company.code, secret };
+    await this.ctx.outbox.queue(tx, {
+      ...base,
       channel: 'email',
       recipient: email,
-      ...otpMail(company, name, otp),
+      ...otpMail(company, name, SECRET_MARK),
     });
-    if (!mobile) return;
-    await this.ctx.outbox.enqueue({
-      companyCode: company.code,
+    if (!mobile || !this.channels().includes('sms')) return;
+    await this.ctx.outbox.queue(tx, {
+      ...base,
       channel: 'sms',
       recipient: `+${dialCode}${mobile}`,
-      text: otpSms(company, otp),
+      text: otpSms(company, SECRET_MARK),
     });
   }
 }

@@ -1,9 +1,10 @@
 import { CouponRequestSchema, CouponResponseSchema } from '@portico/contract/assessment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CouponRepository } from './coupon.repository';
 import { CouponService } from './coupon.service';
 
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new CouponService(app.ctx.database.db, app.ctx.clock);
+  const service = new CouponService(new CouponRepository(app.ctx.database.db), app.ctx.clock);
 
   app.post(
     '/coupon',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
-import { seedDemo } from '../../db/seed';
+import { prepareDatabase } from '../../db/startup';
 import {
   type ContentError,
   type ContentFile,
@@ -74,9 +74,11 @@ const database = await openDatabase({
   dataDir: path.join(config.dataDir, 'pglite'),
 });
 try {
-  await database.migrate();
-  // As at server start: a fresh data directory has the demo companies to import into.
-  if (config.SEED_DEMO) await seedDemo(database.db);
+  // As at server start: with SEED_DEMO=true a fresh data directory has the demo companies to import into.
+  await prepareDatabase(database, config, {
+    info: () => undefined,
+    warn: (msg: string) => console.warn(msg),
+  });
   const result = await importContent(database.db, company, files);
   if (!result.ok) {
     for (const e of result.errors) console.error(formatContentError(e));

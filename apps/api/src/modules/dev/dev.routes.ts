@@ -7,7 +7,7 @@ import {
 } from '@portico/contract/dev';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden, notFound } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
 import { AuthRepository } from '../auth/auth.repository';
 import { AuthService } from '../auth/auth.service';
 
@@ -56,7 +56,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
           channel: m.channel,
           to: m.recipient,
           subject: m.subject,
-          text: m.bodyText,
+          text: m.text,
           status: m.status,
           createdAt: m.createdAt.toISOString(),
         })),
@@ -64,8 +64,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const authRepo = new AuthRepository(db);
-  const auth = new AuthService(app.ctx, authRepo, app.sessions);
+  const auth = new AuthService(app.ctx, new AuthRepository(db), app.sessions);
   app.post(
     '/dev/auto-login-link',
     {
@@ -76,10 +75,9 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AutoLoginLinkResponseSchema },
       },
     },
-    async (req) => {
-      const student = await authRepo.studentByEmail(req.company.code, req.body.emailId);
-      if (!student) throw notFound('No student with this e-mail address.');
-      return { success: true, data: { link: await auth.autoLoginLink(req.company, student, req.body.rurl) } };
-    },
+    async (req) => ({
+      success: true,
+      data: { link: await auth.autoLoginLinkFor(req.company, req.body.emailId, req.body.rurl) },
+    }),
   );
 };

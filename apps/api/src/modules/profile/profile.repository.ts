@@ -1,6 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { enrolments, metadata, products, students } from '../../db/schema';
+import { enrolments, metadata, oneTimeTokens, products, students } from '../../db/schema';
 
 export type StudentUpdate = Partial<typeof students.$inferInsert>;
 export type MetadataRow = typeof metadata.$inferSelect;
@@ -8,6 +8,25 @@ export type MetadataRow = typeof metadata.$inferSelect;
 /** The only file of the profile area that touches the database. */
 export class ProfileRepository {
   constructor(private readonly db: Db) {}
+
+  /** Runs `work` in one transaction: a repository bound to it, and the transaction (session store). */
+  transaction<T>(work: (repo: ProfileRepository, tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new ProfileRepository(tx as unknown as Db), tx as unknown as Db));
+  }
+
+  /** Ends every unused reset link of the student (a password change ends them all, issue 10). */
+  async endResetTokens(studentId: string, now: Date): Promise<void> {
+    await this.db
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(oneTimeTokens.studentId, studentId),
+          eq(oneTimeTokens.purpose, 'reset'),
+          isNull(oneTimeTokens.usedAt),
+        ),
+      );
+  }
 
   async updateStudent(companyCode: string, id: string, values: StudentUpdate): Promise<void> {
     await this.db

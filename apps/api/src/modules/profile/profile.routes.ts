@@ -10,24 +10,21 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSameCompany } from '../../lib/company-guard';
 import { LiveClassesRepository } from '../live-classes/live-classes.repository';
-import { BATCH_DATES_PATH } from '../live-classes/live-classes.routes';
+import { LiveClassesService } from '../live-classes/live-classes.service';
 import { ProfileRepository } from './profile.repository';
 import { ProfileService } from './profile.service';
 
 const tags = ['profile'];
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new ProfileService(app.ctx, new ProfileRepository(app.ctx.database.db), app.sessions);
+  const { db } = app.ctx.database;
+  const liveClasses = new LiveClassesService(new LiveClassesRepository(db), app.ctx.clock);
+  const service = new ProfileService(app.ctx, new ProfileRepository(db), app.sessions, liveClasses);
 
-  const liveClasses = new LiveClassesRepository(app.ctx.database.db);
-
-  app.get('/getprofile', { schema: { tags, response: { 200: GetProfileResponseSchema } } }, async (req) => {
-    const inBatch = (await liveClasses.batchCount(req.company.code, req.auth.student.id)) > 0;
-    return {
-      success: true,
-      data: [service.profile(req.company, req.auth.student, inBatch ? BATCH_DATES_PATH : '')],
-    };
-  });
+  app.get('/getprofile', { schema: { tags, response: { 200: GetProfileResponseSchema } } }, async (req) => ({
+    success: true,
+    data: [await service.profile(req.company, req.auth.student)],
+  }));
 
   app.put(
     '/profileupdate',

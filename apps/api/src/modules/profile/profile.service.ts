@@ -11,7 +11,7 @@ import { badRequest, forbidden } from '../../lib/errors';
 import { Limits } from '../../lib/rate-limit';
 import type { SessionStore, StudentRow } from '../../lib/sessions';
 import { isUuid } from '../../lib/text';
-import { AuthRepository } from '../auth/auth.repository';
+import type { LiveClassesService } from '../live-classes/live-classes.service';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
 import type { ProfileRepository, StudentUpdate } from './profile.repository';
 
@@ -33,9 +33,11 @@ export class ProfileService {
     private readonly ctx: AppContext,
     private readonly repo: ProfileRepository,
     private readonly sessions: SessionStore,
+    private readonly liveClasses: LiveClassesService,
   ) {}
 
-  profile(company: CompanyRow, s: StudentRow, batchDatesUrl = ''): Profile {
+  async profile(company: CompanyRow, s: StudentRow): Promise<Profile> {
+    const batchDatesUrl = await this.liveClasses.batchDatesUrl(company.code, s.id);
     return {
       id: s.id,
       studentName: s.name,
@@ -104,12 +106,14 @@ export class ProfileService {
       }
       await this.ctx.limiter.reset(Limits.passwordCheck, subject);
     }
-    await this.repo.updateStudent(company.code, student.id, {
-      passwordHash: await hashPassword(body.newpassword),
+    const passwordHash = await hashPassword(body.newpassword);
+    // The new password, the end of every other session and of every reset link: all or nothing.
+    await this.repo.transaction(async (repo, tx) => {
+      await repo.updateStudent(company.code, student.id, { passwordHash });
+      await this.sessions.revokeAllOf(student.id, { except: sessionId, db: tx });
+      // A reset link asked for before the change would undo it: they all end (issue 10).
+      await repo.endResetTokens(student.id, this.ctx.clock.now());
     });
-    await this.sessions.revokeAllOf(student.id, sessionId);
-    // A reset link asked for before the change would undo it: they all end (issue 10).
-    await new AuthRepository(this.ctx.database.db).endResetTokens(student.id, this.ctx.clock.now());
     return ProfileMessages.passwordUpdated;
   }
 

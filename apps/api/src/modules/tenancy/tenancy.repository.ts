@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { branches, companies, companyHosts } from '../../db/schema';
+import { companies, companyHosts } from '../../db/schema';
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -20,13 +20,5 @@ export class TenancyRepository {
   async companyByCode(code: string): Promise<CompanyRow | undefined> {
     const rows = await this.db.select().from(companies).where(eq(companies.code, code)).limit(1);
     return rows[0];
-  }
-
-  branches(companyCode: string) {
-    return this.db
-      .select({ id: branches.id, branchName: branches.branchName })
-      .from(branches)
-      .where(eq(branches.companyCode, companyCode))
-      .orderBy(asc(branches.orderNo), asc(branches.branchName));
   }
 }

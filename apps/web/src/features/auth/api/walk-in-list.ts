@@ -5,11 +5,13 @@ import { apiPost } from '../../../lib/http';
 
 type WalkInListResponse = z.infer<typeof WalkInListResponseSchema>;
 
-/** Registers the walk-in visitor and sends the OTP; answers the OTP request id. */
-export async function walkInList(body: WalkInListRequest): Promise<string> {
+export type WalkInSent = NonNullable<WalkInListResponse['data']>;
+
+/** Sends the walk-in visitor an OTP; answers its request id and the channels it really went to. */
+export async function walkInList(body: WalkInListRequest): Promise<WalkInSent> {
   const response = await apiPost<WalkInListResponse>('walk-in/list', body, { sessionExpiredDialog: false });
   if (!response.data?.otpRequestId) throw new Error('OTP request id missing');
-  return response.data.otpRequestId;
+  return response.data;
 }
 
 export const useWalkInList = () =>

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { useCompany } from '../../../lib/company-context';
-import { useWalkInList } from '../api/walk-in-list';
+import { useWalkInList, type WalkInSent } from '../api/walk-in-list';
 import { AuthHeading } from './auth-heading';
 
 // spec 1 §5 Walk-in: 'Invalid EmailId!' and 'Invalid Mobile Number!' (exactly 10 digits).
@@ -23,7 +23,7 @@ export type WalkInDetails = z.output<typeof detailsSchema>;
 export function WalkInDetailsForm({
   onSent,
 }: {
-  onSent: (details: WalkInDetails, otpRefId: string) => void;
+  onSent: (details: WalkInDetails, sent: WalkInSent) => void;
 }) {
   const company = useCompany();
   const list = useWalkInList();
@@ -36,7 +36,7 @@ export function WalkInDetailsForm({
   const onSubmit = form.handleSubmit((details) => {
     list.mutate(
       { ...details, companyCode: company.companyCode, accountId: company.accountId },
-      { onSuccess: (otpRefId) => onSent(details, otpRefId) },
+      { onSuccess: (sent) => onSent(details, sent) },
     );
   });
 

@@ -22,10 +22,12 @@ type OtpForm = z.infer<typeof otpSchema>;
 interface WalkInOtpFormProps {
   details: WalkInDetails;
   otpRefId: string;
+  /** Where the code really went: no SMS where the portal has no SMS provider (decision 012). */
+  channels: ('email' | 'sms')[];
   onBack: () => void;
 }
 
-export function WalkInOtpForm({ details, otpRefId, onBack }: WalkInOtpFormProps) {
+export function WalkInOtpForm({ details, otpRefId, channels, onBack }: WalkInOtpFormProps) {
   const company = useCompany();
   const navigate = useNavigate();
   const verify = useWalkInVerify();
@@ -81,6 +83,12 @@ export function WalkInOtpForm({ details, otpRefId, onBack }: WalkInOtpFormProps)
   };
 
   const otpField = form.register('otp');
+  const bySms = channels.includes('sms');
+  const strong = (text: string) => (
+    <Text span fw={600} c="var(--mantine-color-text)">
+      {text}
+    </Text>
+  );
   const minutes = Math.floor(countdown.left / 60);
   const seconds = String(countdown.left % 60).padStart(2, '0');
 
@@ -89,18 +97,18 @@ export function WalkInOtpForm({ details, otpRefId, onBack }: WalkInOtpFormProps)
       <AuthHeading
         title="Verify it's you"
         description={
-          <>
-            Please enter the OTP you received by e-mail or on your mobile (
-            <Text span fw={600} c="var(--mantine-color-text)">
-              {details.emailId}
-            </Text>
-            ,{' '}
-            <Text span fw={600} c="var(--mantine-color-text)">
-              {details.mobileNumber}
-            </Text>
-            ). If you already have an account, we sent it to the e-mail address and mobile number of that
-            account.
-          </>
+          bySms ? (
+            <>
+              Please enter the OTP you received by e-mail or on your mobile ({strong(details.emailId)},{' '}
+              {strong(details.mobileNumber)}). If you already have an account, we sent it to the e-mail
+              address and mobile number of that account.
+            </>
+          ) : (
+            <>
+              Please enter the OTP we sent to your e-mail address ({strong(details.emailId)}). If you already
+              have an account, we sent it to the e-mail address of that account.
+            </>
+          )
         }
       />
       <form onSubmit={onSubmit} noValidate>

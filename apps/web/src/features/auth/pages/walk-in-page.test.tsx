@@ -24,18 +24,24 @@ const company = (over: Partial<Company> = {}) =>
     ...over,
   }) as Company;
 
+/** The channels the API says the code went to (decision 012). */
+let channels: ('email' | 'sms')[] = ['email', 'sms'];
+
 const fetchMock = vi.fn((input: string) => {
   const body = String(input).endsWith('walk-in/list')
     ? {
         success: true,
-        message: 'We have sent a 6-digit OTP to your e-mail address and mobile number.',
-        data: { otpRequestId: '5f0c6a8e-2d4b-4f5e-9a6b-1c2d3e4f5a6b' },
+        message: channels.includes('sms')
+          ? 'We have sent a 6-digit OTP to your e-mail address and mobile number.'
+          : 'We have sent a 6-digit OTP to your e-mail address.',
+        data: { otpRequestId: '5f0c6a8e-2d4b-4f5e-9a6b-1c2d3e4f5a6b', channels },
       }
     : {};
   return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
 });
 
 beforeEach(() => {
+  channels = ['email', 'sms'];
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -88,5 +94,21 @@ describe('walk-in page (spec 1 §2 Walk-in)', () => {
       screen.getByText(/If you already have an account, we sent it to the e-mail address and mobile number/),
     ).toBeTruthy();
     expect(walkInCalls().map(([url]) => String(url))).toEqual([expect.stringMatching(/walk-in\/list$/)]);
+  });
+
+  it('speaks only of the e-mail when the code was not sent by SMS', async () => {
+    channels = ['email'];
+    renderPage(company());
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Kiran Rao' } });
+    fireEvent.change(screen.getByLabelText('EmailId'), { target: { value: 'kiran@example.test' } });
+    fireEvent.change(screen.getByLabelText('Mobile Number'), { target: { value: '9123456780' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByRole('heading', { name: "Verify it's you" })).toBeTruthy();
+    expect(screen.getByText(/Please enter the OTP we sent to your e-mail address/)).toBeTruthy();
+    expect(
+      screen.getByText(/If you already have an account, we sent it to the e-mail address of that account\./),
+    ).toBeTruthy();
+    expect(screen.queryByText(/mobile/i)).toBeNull();
+    expect(screen.queryByText('9123456780')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCompany } from '../../../lib/company-context';
+import type { WalkInSent } from '../api/walk-in-list';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
 import { type WalkInDetails, WalkInDetailsForm } from '../components/walk-in-details-form';
@@ -14,7 +15,7 @@ import { WalkInOtpForm } from '../components/walk-in-otp-form';
  */
 export function WalkInPage() {
   const company = useCompany();
-  const [pending, setPending] = useState<{ details: WalkInDetails; otpRefId: string } | null>(null);
+  const [pending, setPending] = useState<{ details: WalkInDetails; sent: WalkInSent } | null>(null);
   if (company.hideRegistration) {
     return (
       <AuthLayout>
@@ -32,11 +33,12 @@ export function WalkInPage() {
       {pending ? (
         <WalkInOtpForm
           details={pending.details}
-          otpRefId={pending.otpRefId}
+          otpRefId={pending.sent.otpRequestId}
+          channels={pending.sent.channels}
           onBack={() => setPending(null)}
         />
       ) : (
-        <WalkInDetailsForm onSent={(details, otpRefId) => setPending({ details, otpRefId })} />
+        <WalkInDetailsForm onSent={(details, sent) => setPending({ details, sent })} />
       )}
     </AuthLayout>
   );

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import rootPackage from '../../../../package.json' with { type: 'json' };
+import { openEmptyDatabase } from '../../test/harness';
+import { loadConfig } from '../config';
+import { companies, students } from './schema';
+import { prepareDatabase } from './startup';
+
+const quiet = { info: () => undefined, warn: () => undefined };
+
+/** What a process started with this environment leaves in a new database. */
+async function startWith(env: Record<string, string>) {
+  const { database, drop } = await openEmptyDatabase();
+  try {
+    await prepareDatabase(database, loadConfig(env), quiet);
+    const { db } = database;
+    const demo = await db.select().from(companies).where(eq(companies.code, 'demo'));
+    const student = await db.select().from(students).where(eq(students.email, 'demo@portico.test'));
+    return { demo: demo.length, demoStudent: student.length };
+  } finally {
+    await drop();
+  }
+}
+
+describe('the demo seed at start (issue 11, item 13)', () => {
+  it('is off unless asked for: no demo accounts with published passwords by default', async () => {
+    expect(loadConfig({}).SEED_DEMO).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
+    expect(await startWith({ NODE_ENV: 'production' })).toEqual({ demo: 0, demoStudent: 0 });
+    expect(await startWith({})).toEqual({ demo: 0, demoStudent: 0 });
+  });
+
+  it('seeds the demo companies and students when SEED_DEMO=true', async () => {
+    expect(await startWith({ SEED_DEMO: 'true' })).toEqual({ demo: 1, demoStudent: 1 });
+  });
+
+  it('is asked for by the README first command (npm start) and npm run dev', () => {
+    expect(rootPackage.scripts.start).toContain('SEED_DEMO=${SEED_DEMO:-true}');
+    expect(rootPackage.scripts.dev).toContain('SEED_DEMO=${SEED_DEMO:-true}');
+    expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
+  });
+});

@@ -1,0 +1,58 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import { TwilioSmsDriver } from './twilio-sms.driver';
+
+/** A mail as a transport hands it on. */
+export type OutgoingMail = { from: string; to: string; subject: string; text: string; html?: string };
+/** An SMS as a driver hands it on: `to` in E.164 (`+919876543210`). */
+export type OutgoingSms = { to: string; text: string };
+
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** An SMS provider. The outbox calls `send` outside any database transaction. */
+export interface SmsDriver {
+  readonly name: string;
+  send(sms: OutgoingSms): Promise<void>;
+}
+
+/** A refusal that trying again cannot change (an invalid number): the message fails at once. */
+export class PermanentDeliveryError extends Error {
+  override name = 'PermanentDeliveryError';
+}
+
+/**
+ * SMTP through nodemailer. Its own timeouts are minutes long (10 for a silent socket); these keep a
+ * send well within the outbox's lease, so a slow server never makes a message look abandoned.
+ */
+export function smtpTransport(url: string): MailTransport {
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    send: async (mail) => {
+      await transport.sendMail(mail);
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** The configured SMS provider; none (`SMS_DRIVER=outbox`, the default): SMS stay in the outbox. */
+export function createSmsDriver(config: Config): SmsDriver | undefined {
+  if (config.SMS_DRIVER !== 'twilio') return undefined;
+  const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM, TWILIO_MESSAGING_SERVICE_SID } = config;
+  if (!TWILIO_ACCOUNT_SID || !TWILIO_AUTH_TOKEN)
+    throw new Error('Twilio needs an account SID and auth token');
+  return new TwilioSmsDriver({
+    apiUrl: config.TWILIO_API_URL,
+    accountSid: TWILIO_ACCOUNT_SID,
+    authToken: TWILIO_AUTH_TOKEN,
+    from: TWILIO_FROM,
+    messagingServiceSid: TWILIO_MESSAGING_SERVICE_SID,
+  });
+}
