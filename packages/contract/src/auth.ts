@@ -119,9 +119,12 @@ export const WalkInListRequestSchema = z.object({
 });
 export type WalkInListRequest = z.infer<typeof WalkInListRequestSchema>;
 /** `channels`: where the code really went (an SMS only where a provider sends it). */
-export const WalkInListResponseSchema = envelope(
-  z.object({ otpRequestId: z.string(), channels: z.array(z.enum(['email', 'sms'])) }),
-);
+export const WalkInOtpSentSchema = z.object({
+  otpRequestId: z.string(),
+  channels: z.array(z.enum(['email', 'sms'])),
+});
+export type WalkInOtpSent = z.infer<typeof WalkInOtpSentSchema>;
+export const WalkInListResponseSchema = envelope(WalkInOtpSentSchema);
 
 export const WalkInVerifyRequestSchema = z.object({
   name: requiredText('name', 120),
