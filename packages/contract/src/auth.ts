@@ -119,6 +119,7 @@ export const WalkInListRequestSchema = z.object({
 });
 export type WalkInListRequest = z.infer<typeof WalkInListRequestSchema>;
 export const WalkInListResponseSchema = envelope(z.object({ otpRequestId: z.string() }));
+export type WalkInListResponse = z.infer<typeof WalkInListResponseSchema>;
 
 export const WalkInVerifyRequestSchema = z.object({
   name: requiredText('name', 120),
@@ -151,6 +152,7 @@ export const AutoLoginRequestSchema = z.object({
 export type AutoLoginRequest = z.infer<typeof AutoLoginRequestSchema>;
 
 export const FreeProductsQuerySchema = z.object(companyFields);
+export type FreeProductsQuery = z.input<typeof FreeProductsQuerySchema>;
 export const FreeProductsResponseSchema = z.object({
   success: z.boolean(),
   message: z.string().optional(),

@@ -1,7 +1,14 @@
-import { VIDEO_PROGRESS_INTERVAL_MS } from '@portico/contract/user-actions';
+import {
+  type UserActionRequest,
+  type UserActionStatus,
+  VIDEO_PROGRESS_INTERVAL_MS,
+} from '@portico/contract/user-actions';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 
-export type ProgressPost = { status: 'InProgress' | 'Completed'; duration: number };
+/** A video's part of the user-actions call: its position, in progress or completed. */
+export type ProgressPost = Required<Pick<UserActionRequest, 'duration'>> & {
+  status: Extract<UserActionStatus, 'InProgress' | 'Completed'>;
+};
 
 export type VideoProgressOptions = {
   /** Sends one progress record; failures are logged only (spec 2 "Video errors"). */

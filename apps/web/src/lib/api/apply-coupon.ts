@@ -1,9 +1,6 @@
-import type { CouponRequestSchema, CouponResponse } from '@portico/contract/assessment';
+import type { CouponRequest, CouponResponse } from '@portico/contract/assessment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiPost } from '../http';
-
-export type CouponRequest = z.input<typeof CouponRequestSchema>;
 
 /** spec 2 §7: POST coupon. */
 export const applyCoupon = (request: CouponRequest) => apiPost<CouponResponse>('coupon', request);

@@ -9,7 +9,7 @@ import { RUNNER_ID } from '../engine/runner-id';
 import { SUBMIT_ERROR, SYNC_NETWORK_ERROR, type SyncStatus, syncMessage } from '../engine/sync-queue';
 import { firstTrackNumber } from '../engine/track-number';
 import { useCountdown } from '../engine/use-countdown';
-import { ItemView } from '../items';
+import { ItemView } from '../items/item-view';
 import { emptyResponse, hasAnswer, sameResponse } from '../items/response';
 import type { ResponseValue } from '../items/types';
 import { QuestionPalette } from './question-palette';

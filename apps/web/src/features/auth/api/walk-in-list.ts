@@ -1,9 +1,6 @@
-import type { WalkInListRequest, WalkInListResponseSchema } from '@portico/contract/auth';
+import type { WalkInListRequest, WalkInListResponse } from '@portico/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiPost } from '../../../lib/http';
-
-type WalkInListResponse = z.infer<typeof WalkInListResponseSchema>;
 
 /** Registers the walk-in visitor and sends the OTP; answers the OTP request id. */
 export async function walkInList(body: WalkInListRequest): Promise<string> {

@@ -1,9 +1,6 @@
-import type { LeaderboardResponseSchema, LeaderboardRow } from '@portico/contract/assessment';
+import type { LeaderboardResponse, LeaderboardRow } from '@portico/contract/assessment';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiGet } from '../../../lib/http';
-
-type LeaderboardResponse = z.infer<typeof LeaderboardResponseSchema>;
 
 /** spec 2 §7: GET leaderboard, data is the list. */
 export async function getLeaderboard(courseId: string): Promise<LeaderboardRow[]> {

@@ -18,8 +18,8 @@ export const supportedItemTypes = Object.keys(VIEWS);
 
 /**
  * One item of the test runner, whatever its type (ITEM-TYPES.md): the question around it and the
- * answer area of its type. The view of a type is the module's entry point, so it is built with
- * createElement here rather than in a .tsx barrel.
+ * answer area of its type; a new item (its id) starts a fresh view. Built with createElement so the
+ * module stays .ts: it exports the list of types beside the component.
  */
 export function ItemView(props: ItemViewProps) {
   const view = VIEWS[props.item.ItemType] ?? UnknownItem;
