@@ -99,8 +99,8 @@ const playwright = (name, env, extra = []) => {
 
 check('typecheck', 'npm', ['run', 'typecheck']);
 check('lint', 'npx', ['biome', 'ci', '.']);
-// Without PostgreSQL the run stays usable on PGlite alone, and says so; `.ci/run` refuses to start
-// without it, since the PostgreSQL runs are where races show.
+// Without PostgreSQL the run stays usable on PGlite alone, and says so; `.ci/run` fails without it,
+// since the PostgreSQL runs are where races show.
 const noPg = 'TEST_DATABASE_URL is not set; CI (.ci/run) requires it';
 vitest('unit-pglite', ['api', 'contract', 'web', 'scripts'], { TEST_DATABASE_URL: '' });
 if (pgUrl) vitest('api-postgres', ['api'], { TEST_DATABASE_URL: pgUrl });
