@@ -125,6 +125,7 @@ export const WalkInOtpSentSchema = z.object({
 });
 export type WalkInOtpSent = z.infer<typeof WalkInOtpSentSchema>;
 export const WalkInListResponseSchema = envelope(WalkInOtpSentSchema);
+export type WalkInListResponse = z.infer<typeof WalkInListResponseSchema>;
 
 export const WalkInVerifyRequestSchema = z.object({
   name: requiredText('name', 120),
@@ -157,6 +158,7 @@ export const AutoLoginRequestSchema = z.object({
 export type AutoLoginRequest = z.infer<typeof AutoLoginRequestSchema>;
 
 export const FreeProductsQuerySchema = z.object(companyFields);
+export type FreeProductsQuery = z.input<typeof FreeProductsQuerySchema>;
 export const FreeProductsResponseSchema = z.object({
   success: z.boolean(),
   message: z.string().optional(),

@@ -1,9 +1,6 @@
-import type { WalkInListRequest, WalkInListResponseSchema, WalkInOtpSent } from '@portico/contract/auth';
+import type { WalkInListRequest, WalkInListResponse, WalkInOtpSent } from '@portico/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiPost } from '../../../lib/http';
-
-type WalkInListResponse = z.infer<typeof WalkInListResponseSchema>;
 
 /** Sends the walk-in visitor an OTP; answers its request id and the channels it really went to. */
 export async function walkInList(body: WalkInListRequest): Promise<WalkInOtpSent> {
