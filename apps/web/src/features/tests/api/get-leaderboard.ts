@@ -1,15 +1,25 @@
-import type { LeaderboardResponse, LeaderboardRow } from '@portico/contract/assessment';
+import type { LeaderboardQuery, LeaderboardResponse, LeaderboardRow } from '@portico/contract/assessment';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/http';
 
-/** spec 2 §7: GET leaderboard, data is the list. */
-export async function getLeaderboard(courseId: string): Promise<LeaderboardRow[]> {
-  const response = await apiGet<LeaderboardResponse>('leaderboard', { query: { courseId } });
+/**
+ * spec 2 §7: GET leaderboard, data is the list. With the page's module, only the tests of that
+ * page count (the Mock Tests board ranks mocks, never practice points).
+ */
+export async function getLeaderboard(query: LeaderboardQuery): Promise<LeaderboardRow[]> {
+  const response = await apiGet<LeaderboardResponse>('leaderboard', { query });
   return [...(response.data ?? [])].sort((a, b) => a.rank - b.rank);
 }
 
-export const leaderboardQueryOptions = (courseId: string) =>
-  queryOptions({ queryKey: ['leaderboard', courseId], queryFn: () => getLeaderboard(courseId) });
+export const leaderboardQueryOptions = (query: LeaderboardQuery) =>
+  queryOptions({
+    queryKey: ['leaderboard', query.courseId, query.learningModuleId ?? null],
+    queryFn: () => getLeaderboard(query),
+  });
 
-export const useLeaderboard = (courseId: string | null) =>
-  useQuery({ ...leaderboardQueryOptions(courseId ?? ''), enabled: Boolean(courseId) });
+/** The board of one page: waits for both the course and the page's module. */
+export const useLeaderboard = (courseId: string | null, learningModuleId: string | null) =>
+  useQuery({
+    ...leaderboardQueryOptions({ courseId: courseId ?? '', learningModuleId: learningModuleId ?? undefined }),
+    enabled: Boolean(courseId && learningModuleId),
+  });

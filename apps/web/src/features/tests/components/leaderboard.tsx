@@ -48,16 +48,19 @@ export function LeaderboardList({ rows }: { rows: LeaderboardRow[] }) {
   );
 }
 
-/** The course leaderboard card (spec 2 §2), shown by the test pages when the company enables it. */
-export function Leaderboard({ courseId }: { courseId: string | null }) {
-  const board = useLeaderboard(courseId);
+/**
+ * The leaderboard card of a test page (spec 2 §2), shown when the company enables it: it ranks the
+ * tests of this page (its module and the modules below it).
+ */
+export function Leaderboard({ courseId, moduleId }: { courseId: string | null; moduleId: string | null }) {
+  const board = useLeaderboard(courseId, moduleId);
   const headingId = useId();
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder radius="lg" p="md">
       <Title order={2} fz="lg" mb="sm" id={headingId}>
         Leaderboard
       </Title>
-      {board.isLoading && (
+      {(board.isLoading || !moduleId) && (
         <Stack gap="sm" aria-busy="true" aria-label="Loading leaderboard">
           {[0, 1, 2, 3].map((key) => (
             <Skeleton key={key} height={36} radius="md" />

@@ -50,7 +50,13 @@ export function MockTestsPage() {
           {errorMessage(pageError)}
         </StatusAlert>
       )}
-      <TestsLayout aside={company.showLeaderBoard ? <Leaderboard courseId={courseId} /> : undefined}>
+      <TestsLayout
+        aside={
+          company.showLeaderBoard ? (
+            <Leaderboard courseId={courseId} moduleId={root?.id ?? null} />
+          ) : undefined
+        }
+      >
         <Stack gap="md">
           <Title order={2} className="visually-hidden">
             Mock test list

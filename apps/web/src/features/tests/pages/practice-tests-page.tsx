@@ -139,7 +139,13 @@ export function PracticeTestsPage() {
           {errorMessage(pageError)}
         </StatusAlert>
       )}
-      <TestsLayout aside={company.showLeaderBoard ? <Leaderboard courseId={courseId} /> : undefined}>
+      <TestsLayout
+        aside={
+          company.showLeaderBoard ? (
+            <Leaderboard courseId={courseId} moduleId={root?.id ?? null} />
+          ) : undefined
+        }
+      >
         {main}
       </TestsLayout>
       <CouponModal opened={couponOpened} onClose={coupon.close} />
