@@ -1,7 +1,7 @@
 // Vitest's JSON report plus what it leaves out (decision 013): `numFlakyTests` (passed only on a
 // retry), `numErroredSuites` (a file that did not load or a hook that threw: its tests show as
 // skipped, not failed) and `numUnhandledErrors`. `scripts/test-counts.mjs` counts them as failures.
-import { JsonReporter } from 'vitest/reporters';
+import { JsonReporter } from 'vitest/node';
 
 export default class VitestCountsReporter extends JsonReporter {
   extra = {};
