@@ -215,7 +215,10 @@ export class AssessmentService {
         if (!attempt.report) await rescoreAttempt(repo, attempt);
         return;
       }
-      await finaliseAttempt(repo, attempt, 'student', this.clock.now());
+      // A submit that comes after the time and its grace ran out (nothing ended the attempt in
+      // between) is the timer's end: answers counted until the deadline and its grace.
+      const by = this.timing.timeIsUp(attempt) ? 'timer' : 'student';
+      await finaliseAttempt(repo, attempt, by, this.clock.now());
     });
   }
 }

@@ -159,3 +159,37 @@ describe('rescoring in order (issue 11 §4)', () => {
     expect(report.studentTest.report.lateAnswers).toBe(items.length);
   });
 });
+
+describe('after the time ran out', () => {
+  it('does not count as late the unchanged answer a runner re-sends (Next, submit)', async () => {
+    const f = await assessmentFixture(t);
+    const { id, data } = await launchPractice(f);
+    const item = (data.testJson.SectionResponse as Section[])[0]?.ItemResponse.find(
+      (i) => i.ItemType === 'an',
+    );
+    const answer = (n: number, text: string) => record(f, id, item?.ItemID ?? '', n, { enteredText: text });
+    await f.c.post('/api/sync-track', { track: [answer(1, 'Harbourside')] });
+    t.clock.advance(10 * 60 + 61);
+    const resent = await f.c.post('/api/sync-track', { track: [answer(2, 'Harbourside')] });
+    expect(resent.json().data.acks[0].status).toBe('saved');
+    const changed = await f.c.post('/api/sync-track', { track: [answer(3, 'Harbour')] });
+    expect(changed.json().data.acks[0].status).toBe('late');
+    const report = (await f.c.get(`/api/default-report?testId=${id}`)).json().data.studentTest.report;
+    expect([report.lateAnswers, report.correctAnswer]).toEqual([1, 1]);
+  });
+
+  it('records a submit after the time and its grace as the timer’s end', async () => {
+    const f = await assessmentFixture(t);
+    const { id, data } = await launchPractice(f);
+    const item = (data.testJson.SectionResponse as Section[])[0]?.ItemResponse[0] as Item;
+    await f.c.post('/api/sync-track', { track: [record(f, id, item.ItemID, 1, { enteredText: 'x' })] });
+    const started = await attemptRow(id);
+    t.clock.advance(10 * 60 + 61);
+    expect((await f.c.post('/api/end-test', { token: id })).statusCode).toBe(200);
+    const ended = await attemptRow(id);
+    expect([ended?.endedBy, ended?.endedAt?.toISOString()]).toEqual([
+      'timer',
+      started?.deadlineAt?.toISOString(),
+    ]);
+  });
+});

@@ -195,11 +195,14 @@ export async function syncAttempt(
       clock = admitted.clock;
       onTime = admitted.onTime;
     }
+    const current = stored.get(row.itemId);
     if (!onTime) {
-      late.push({ p, row });
+      // A runner re-sends the answer on screen (Next, submit) after the time ran out: the same answer
+      // as the one that counted is no late answer.
+      if (current && sameAnswer(current, row)) acks.set(p.index, ack(p, 'saved'));
+      else late.push({ p, row });
       continue;
     }
-    const current = stored.get(row.itemId);
     if (!current || row.trackNumber > current.trackNumber) counted.push({ p, row });
     else if (row.trackNumber === current.trackNumber && sameAnswer(current, row))
       acks.set(p.index, ack(p, 'saved'));
