@@ -212,6 +212,21 @@ describe('DefaultReportView (IELTS)', () => {
     expect(within(summary).getByRole('rowheader', { name: '9' })).toBeTruthy();
   });
 
+  it('a Reading practice shows its Reading band only: no overall band, nothing awaiting (issue 12 §3)', () => {
+    const data = ieltsReport();
+    const report = data.studentTest.report;
+    data.studentTest.report = { ...report, band: null, sections: [section('Reading', 2.5)] };
+    renderView(data);
+    const summary = screen.getByRole('region', { name: 'Band summary' });
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((tile) => tile.textContent),
+    ).toEqual(['ReadingReading band: 2.5']);
+    expect(screen.queryByText('Overall band')).toBeNull();
+    expect(within(summary).queryByText('Awaiting evaluation')).toBeNull();
+  });
+
   it('shows the section-wise analysis with a Band column and hh:mm:ss times', () => {
     renderView(ieltsReport());
     const table = screen.getByRole('region', { name: 'Section-wise analysis' });

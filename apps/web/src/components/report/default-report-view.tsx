@@ -9,7 +9,7 @@ import { isAwaitingAssessment } from './answer-result';
 import { EssayNote } from './essay-note';
 import { IeltsBandSummary } from './ielts-band-summary';
 import { QuestionsSummary } from './questions-summary';
-import { formatTakenOn, isIeltsTest } from './report-format';
+import { formatTakenOn, hasAllFourSkills, isIeltsTest } from './report-format';
 import { ScoreCard } from './score-card';
 import { SectionAnalysisTable } from './section-analysis-table';
 
@@ -87,7 +87,11 @@ export function DefaultReportView({ data, onReview, onBack }: DefaultReportViewP
 
       {report.lateAnswers > 0 && <StatusAlert tone="info">{lateAnswersText(report.lateAnswers)}</StatusAlert>}
 
-      <ScoreCard score={studentTest.score} report={report} showBand={ielts} />
+      <ScoreCard
+        score={studentTest.score}
+        report={report}
+        showBand={ielts && hasAllFourSkills(report.sections)}
+      />
       {awaiting && !showSummary && <EssayNote />}
 
       {ielts && <IeltsBandSummary sections={report.sections} overallBand={report.band} />}

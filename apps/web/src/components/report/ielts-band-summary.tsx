@@ -15,14 +15,17 @@ const EVALUATED: readonly IeltsSkill[] = ['Writing', 'Speaking'];
 
 interface IeltsBandSummaryProps {
   sections: readonly SectionReport[];
-  /** The overall band (null until every section has one). */
+  /** The overall band (null until all four skills have one). */
   overallBand: number | null;
   headingOrder?: TitleOrder;
   /** Show the 'Know your Bands' table under the tiles. */
   withBandTable?: boolean;
 }
 
-/** IELTS: the four section bands (spec 3 §9 order), the overall band and 'Know your Bands'. */
+/**
+ * IELTS: the bands of the skills the test has (spec 3 §9 order), the overall band when it has all
+ * four, and 'Know your Bands'. A skill the test does not contain is never 'awaiting evaluation'.
+ */
 export function IeltsBandSummary({
   sections,
   overallBand,
@@ -30,6 +33,8 @@ export function IeltsBandSummary({
   withBandTable = true,
 }: IeltsBandSummaryProps) {
   const headingId = useId();
+  const skills = IELTS_SKILLS.filter((skill) => sectionOf(sections, skill));
+  const allFour = skills.length === IELTS_SKILLS.length;
   return (
     <Paper
       component="section"
@@ -43,20 +48,22 @@ export function IeltsBandSummary({
           <Title order={headingOrder} id={headingId} fz="lg">
             Band summary
           </Title>
-          <Group gap="sm" wrap="nowrap">
-            <Text fw={600}>Overall band</Text>
-            <BandCircle band={overallBand} size={64} label="Overall band" />
-          </Group>
+          {allFour && (
+            <Group gap="sm" wrap="nowrap">
+              <Text fw={600}>Overall band</Text>
+              <BandCircle band={overallBand} size={64} label="Overall band" />
+            </Group>
+          )}
         </Group>
         <SimpleGrid
-          cols={{ base: 2, sm: 4 }}
+          cols={{ base: Math.min(2, skills.length), sm: skills.length }}
           spacing="sm"
           component="ul"
           m={0}
           p={0}
           style={{ listStyle: 'none' }}
         >
-          {IELTS_SKILLS.map((skill) => {
+          {skills.map((skill) => {
             const band = sectionOf(sections, skill)?.band ?? null;
             const awaiting = EVALUATED.includes(skill) && !hasBand(band);
             return (

@@ -45,3 +45,7 @@ export type IeltsSkill = (typeof IELTS_SKILLS)[number];
 export function sectionOf(sections: readonly SectionReport[], skill: string): SectionReport | undefined {
   return sections.find((section) => section.referenceType.toLowerCase() === skill.toLowerCase());
 }
+
+/** An IELTS overall band belongs only to a test of all four skills (a Reading practice has none). */
+export const hasAllFourSkills = (sections: readonly SectionReport[]) =>
+  IELTS_SKILLS.every((skill) => sectionOf(sections, skill));
