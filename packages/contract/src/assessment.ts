@@ -219,6 +219,7 @@ export const SyncTrackRequestSchema = z.object({
   /** The runner (one page load) sending: the attempt refuses the answers of any runner but its latest. */
   runnerId: uuid('runnerId').optional(),
 });
+export type SyncTrackBatch = z.infer<typeof SyncTrackBatchSchema>;
 export type SyncTrackRequest = z.infer<typeof SyncTrackRequestSchema>;
 
 /** What the server parses before it reads each record (the records themselves are checked one by one). */

@@ -1,4 +1,10 @@
-import type { LaunchData, LaunchRequest, SyncAck, SyncTrackResult } from '@portico/contract/assessment';
+import type {
+  LaunchData,
+  LaunchRequest,
+  SyncAck,
+  SyncTrackBatch,
+  SyncTrackResult,
+} from '@portico/contract/assessment';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { CoursesRepository } from '../courses/courses.repository';
@@ -170,7 +176,7 @@ export class AssessmentService {
    * happened to it (saved, superseded, late, or rejected with the reason); a bad record never stops
    * the good ones. Each attempt's part runs in one transaction holding the attempt's lock.
    */
-  async sync(student: Student, batch: { track: unknown[]; runnerId?: string }): Promise<SyncTrackResult> {
+  async sync(student: Student, batch: SyncTrackBatch): Promise<SyncTrackResult> {
     const now = this.clock.now();
     const { byAttempt, invalid } = parseRecords(batch.track, student.companyCode);
     const acks = new Map<number, SyncAck>(invalid);

@@ -1,4 +1,9 @@
-import type { DefaultReportData, LeaderboardRow, TestReport } from '@portico/contract/assessment';
+import type {
+  DefaultReportData,
+  EvaluationRequest,
+  LeaderboardRow,
+  TestReport,
+} from '@portico/contract/assessment';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { CoursesRepository } from '../courses/courses.repository';
@@ -76,7 +81,7 @@ export class ReportService {
     };
   }
 
-  async requestEvaluation(student: Student, request: { courseId: string; groupId: string; testId: string }) {
+  async requestEvaluation(student: Student, request: EvaluationRequest) {
     const found = await this.repo.learningObject(student.companyCode, request.groupId);
     if (!found || found.object.testId !== request.testId) throw notFound(AssessmentMessages.testNotFound);
     if (found.courseId !== request.courseId) throw badRequest(AssessmentMessages.wrongCourse);
