@@ -33,7 +33,8 @@ export async function expectAccessible(page: Page) {
   );
 }
 
-export async function loginAs(page: Page, email: string, password: string, origin = '') {
+/** Fills the login form and presses Login; the caller checks what happened. */
+export async function submitLogin(page: Page, email: string, password: string, origin = '') {
   await page.goto(`${origin}/login`);
   await page.getByPlaceholder('Username').fill(email);
   await page
@@ -41,6 +42,12 @@ export async function loginAs(page: Page, email: string, password: string, origi
     .first()
     .fill(password);
   await page.getByRole('button', { name: /^login$/i }).click();
+}
+
+/** Signs in and waits until the app has left the login page, so the next goto is signed in. */
+export async function loginAs(page: Page, email: string, password: string, origin = '') {
+  await submitLogin(page, email, password, origin);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
 /**

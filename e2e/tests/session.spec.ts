@@ -1,4 +1,4 @@
-import { DEMO, dismissScoreProbe, expect, loginAs, test } from './fixtures';
+import { DEMO, dismissScoreProbe, expect, loginAs, submitLogin, test } from './fixtures';
 
 test('an expired session shows the blocking dialog, whose Login ends at the login page', async ({
   page,
@@ -42,7 +42,7 @@ test('signed in, the login page goes on to select-course, and rurl is honoured',
 });
 
 test('a wrong password shows the server message', async ({ page }) => {
-  await loginAs(page, DEMO.email, 'wrong-password');
+  await submitLogin(page, DEMO.email, 'wrong-password');
   await expect(page.getByRole('alert')).toContainText('Invalid username or password.');
 });
 
