@@ -43,6 +43,24 @@ export const sampleTest = (key: string, extra: Record<string, unknown> = {}) => 
   ...extra,
 });
 
+/** The sample test as a sectional test of two sections (5 and 10 minutes) of the sample's items. */
+export function sectionalTestExtra() {
+  const base = sampleTest('x').sections[0] as ReturnType<typeof sampleTest>['sections'][number];
+  return {
+    timerMode: 'sectional',
+    sections: [
+      { ...base, key: 'one', title: 'Section one', durationMinutes: 5 },
+      {
+        ...base,
+        key: 'two',
+        title: 'Section two',
+        durationMinutes: 10,
+        items: base.items.map((i) => ({ ...i, key: `${i.key}-2` })),
+      },
+    ],
+  };
+}
+
 export interface Fixture {
   company: Awaited<ReturnType<typeof createCompany>>;
   courseId: string;

@@ -4,6 +4,7 @@ import {
   type Fixture,
   launchPractice,
   sampleTest,
+  sectionalTestExtra,
 } from '../../../test/assessment-fixture';
 import { createStudent, login, useTestApp } from '../../../test/harness';
 
@@ -401,22 +402,7 @@ describe('studenttests', () => {
 
 describe('sectional timers', () => {
   it('runs one clock per section; moving on closes the earlier section', async () => {
-    const base = sampleTestSections();
-    const f = await assessmentFixture(t, {
-      testExtra: {
-        timerMode: 'sectional',
-        sections: [
-          { ...base, key: 'one', title: 'Section one', durationMinutes: 5 },
-          {
-            ...base,
-            key: 'two',
-            title: 'Section two',
-            durationMinutes: 10,
-            items: base.items.map((i) => ({ ...i, key: `${i.key}-2` })),
-          },
-        ],
-      },
-    });
+    const f = await assessmentFixture(t, { testExtra: sectionalTestExtra() });
     const { id, data } = await launchPractice(f);
     expect(data.testJson.IsSectionalTimer).toBe(true);
     expect(

@@ -4,7 +4,7 @@ import {
   assessmentFixture,
   type Fixture,
   launchPractice,
-  sampleTest,
+  sectionalTestExtra,
 } from '../../../test/assessment-fixture';
 import { useTestApp } from '../../../test/harness';
 import { studentTests } from '../../db/schema';
@@ -74,22 +74,7 @@ describe('end-test ends and scores in one transaction (issue 11 §2)', () => {
 
 describe('overlapping syncs of a sectional test (issue 11 §3)', () => {
   it('never undo a section’s start or its closing, and write the clock only when it moves', async () => {
-    const base = sampleTest('x').sections[0] as ReturnType<typeof sampleTest>['sections'][number];
-    const f = await assessmentFixture(t, {
-      testExtra: {
-        timerMode: 'sectional',
-        sections: [
-          { ...base, key: 'one', title: 'Section one', durationMinutes: 5 },
-          {
-            ...base,
-            key: 'two',
-            title: 'Section two',
-            durationMinutes: 10,
-            items: base.items.map((i) => ({ ...i, key: `${i.key}-2` })),
-          },
-        ],
-      },
-    });
+    const f = await assessmentFixture(t, { testExtra: sectionalTestExtra() });
     const { id, data } = await launchPractice(f);
     const [one, two] = data.testJson.SectionResponse as Section[];
     if (!one || !two) throw new Error('two sections expected');
