@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/contract/vitest.config.ts',
       'apps/web/vitest.config.ts',
       'apps/web/vitest.build.config.ts',
+      'scripts/vitest.config.mjs',
     ],
   },
 });

@@ -329,9 +329,6 @@ async function reorderByKeyboard(page: Page, q: Locator, item: Item) {
   expect(await current()).toEqual(wanted);
 }
 
-/** A composite item's spoken part is stored like a recording item's (its URL in inputResponses). */
-const COMPOSITE_RECORDING_STORED = true;
-
 // ---------------------------------------------------------------------------------------------
 // The journey: start the test, answer every question, submit, read the report, review.
 
@@ -438,25 +435,20 @@ async function takeByKeyboard(page: Page, exam: Exam) {
   const unexpected = verdicts.filter((v) =>
     FACULTY.has(v.type) ? v.isCorrect !== null || !v.answered : v.isCorrect !== true,
   );
-  expect(unexpected).toEqual(
-    COMPOSITE_RECORDING_STORED
-      ? []
-      : verdicts.filter((v) => v.type === 'selectandspeak').map((v) => ({ ...v, isCorrect: false })),
-  );
+  expect(unexpected).toEqual([]);
   // A composite's spoken part holds the stored recording, like record-audio's enteredText.
   for (const [i, item] of items.entries()) {
     const at = item.parts?.findIndex((p) => p.type.startsWith('record')) ?? -1;
     if (at < 0) continue;
     const saved = data.studentTestItems.find((x) => x.itemId === launched[i]?.ItemID);
     const spoken = saved?.inputResponses[at]?.value ?? null;
-    if (COMPOSITE_RECORDING_STORED) expect(spoken).toMatch(/^\/api\/files\/object\//);
-    else expect(spoken, 'the known runner bug: the spoken part is not stored').toBeNull();
+    expect(spoken, `question ${i + 1}'s spoken part`).toMatch(/^\/api\/files\/object\//);
   }
   expect(report).toMatchObject({
     totalQuestions: total,
     skippedAnswer: 0,
     correctAnswer: keyed,
-    inCorrectAnswer: COMPOSITE_RECORDING_STORED ? 0 : items.filter((i) => i.type === 'selectandspeak').length,
+    inCorrectAnswer: 0,
   });
 
   // Review mode: read-only, the student's answer beside the right one, axe-clean.

@@ -37,6 +37,7 @@ export const ReviseLinkQuerySchema = z.object({
   groupId: uuid('groupId').optional(),
   courseId: uuid('courseId').optional(),
 });
+export type ReviseLinkQuery = z.input<typeof ReviseLinkQuerySchema>;
 
 /** spec 2 §3 'Student test start': starts (or returns) the attempt of a test object. */
 export const StudentTestStartSchema = z.object({
@@ -445,6 +446,7 @@ export const EvaluationRequestSchema = z.object({
   groupId: uuid('groupId'),
   testId: uuid('testId'),
 });
+export type EvaluationRequest = z.infer<typeof EvaluationRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Leaderboard and coupon (spec 2 §3, §7).
@@ -468,11 +470,13 @@ export const LeaderboardRowSchema = z.object({
 });
 export type LeaderboardRow = z.infer<typeof LeaderboardRowSchema>;
 export const LeaderboardResponseSchema = envelope(z.array(LeaderboardRowSchema));
+export type LeaderboardResponse = z.infer<typeof LeaderboardResponseSchema>;
 
 export const CouponRequestSchema = z.object({
   couponCode: requiredText('couponCode', 64),
   courseId: uuid('courseId').optional(),
 });
+export type CouponRequest = z.input<typeof CouponRequestSchema>;
 export const CouponResponseSchema = envelope(
   z.object({ productTitle: z.string(), expiresAt: z.string(), courseIds: z.array(z.string()) }),
 );

@@ -119,9 +119,13 @@ export const WalkInListRequestSchema = z.object({
 });
 export type WalkInListRequest = z.infer<typeof WalkInListRequestSchema>;
 /** `channels`: where the code really went (an SMS only where a provider sends it). */
-export const WalkInListResponseSchema = envelope(
-  z.object({ otpRequestId: z.string(), channels: z.array(z.enum(['email', 'sms'])) }),
-);
+export const WalkInOtpSentSchema = z.object({
+  otpRequestId: z.string(),
+  channels: z.array(z.enum(['email', 'sms'])),
+});
+export type WalkInOtpSent = z.infer<typeof WalkInOtpSentSchema>;
+export const WalkInListResponseSchema = envelope(WalkInOtpSentSchema);
+export type WalkInListResponse = z.infer<typeof WalkInListResponseSchema>;
 
 export const WalkInVerifyRequestSchema = z.object({
   name: requiredText('name', 120),
@@ -154,6 +158,7 @@ export const AutoLoginRequestSchema = z.object({
 export type AutoLoginRequest = z.infer<typeof AutoLoginRequestSchema>;
 
 export const FreeProductsQuerySchema = z.object(companyFields);
+export type FreeProductsQuery = z.input<typeof FreeProductsQuerySchema>;
 export const FreeProductsResponseSchema = z.object({
   success: z.boolean(),
   message: z.string().optional(),

@@ -5,6 +5,7 @@ export const CourseSchema = z.object({ id: z.string(), courseName: z.string(), h
 export const CourseGroupSchema = z.object({ courseName: z.string(), course: z.array(CourseSchema) });
 export type CourseGroup = z.infer<typeof CourseGroupSchema>;
 export const CourseListResponseSchema = envelope(z.array(CourseGroupSchema));
+export type CourseListResponse = z.infer<typeof CourseListResponseSchema>;
 
 export const MenuQuerySchema = z.object({ courseId: z.uuid('courseId must be a course id') });
 

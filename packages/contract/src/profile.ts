@@ -75,6 +75,8 @@ export const ProfileUpdateRequestSchema = z.object({
   ...companyFields,
 });
 export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequestSchema>;
+/** What a client sends: optional fields left out stay as they are (docs/decisions/006-profile.md). */
+export type ProfileUpdateBody = z.input<typeof ProfileUpdateRequestSchema>;
 
 export const PasswordMessages = {
   required: 'Required',

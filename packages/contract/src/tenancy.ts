@@ -42,6 +42,7 @@ export const AssetsQuerySchema = z.object({
   companyCode: z.string().trim().max(64).optional(),
   id: z.string().trim().max(64).optional(),
 });
+export type AssetsQuery = z.input<typeof AssetsQuerySchema>;
 export const LoginSlideSchema = z.object({
   image: z.string(),
   title: z.string().optional(),
@@ -52,3 +53,4 @@ export const AssetsSchema = z.object({
 });
 export type Assets = z.infer<typeof AssetsSchema>;
 export const AssetsResponseSchema = envelope(AssetsSchema);
+export type AssetsResponse = z.infer<typeof AssetsResponseSchema>;

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { BellIcon } from '../../components/icons';
-import { landingItem, useMenu } from '../../features/courses/api/get-menu';
+import { landingItem, useMenu } from '../../lib/api/get-menu';
 import { useCompany } from '../../lib/company-context';
 import { getCourseId, useStoredUser } from '../../lib/session';
 import classes from './app-header.module.css';

@@ -2,7 +2,7 @@ import { Menu, UnstyledButton } from '@mantine/core';
 import type { MenuItem } from '@portico/contract/courses';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/icons';
-import { menuPath } from '../../features/courses/api/get-menu';
+import { menuPath } from '../../lib/api/get-menu';
 import classes from './desktop-menu.module.css';
 import { isActiveItem, isExternal, menuState } from './nav-links';
 

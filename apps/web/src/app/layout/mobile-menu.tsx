@@ -1,7 +1,7 @@
 import { Divider, Drawer, Group, NavLink, Text } from '@mantine/core';
 import type { MenuItem } from '@portico/contract/courses';
 import { Link } from 'react-router';
-import { menuPath } from '../../features/courses/api/get-menu';
+import { menuPath } from '../../lib/api/get-menu';
 import { isActiveItem, isExternal, menuState, type ProfileLink } from './nav-links';
 
 interface MobileMenuProps {

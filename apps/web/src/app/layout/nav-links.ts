@@ -9,7 +9,7 @@ import {
   SwitchIcon,
   UserIcon,
 } from '../../components/icons';
-import { menuPath } from '../../features/courses/api/get-menu';
+import { menuPath } from '../../lib/api/get-menu';
 
 export interface ProfileLink {
   label: string;

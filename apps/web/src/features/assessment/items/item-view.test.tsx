@@ -4,7 +4,7 @@ import type { LaunchItem } from '@portico/contract/assessment';
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { supportedItemTypes } from './index';
+import { supportedItemTypes } from './item-view';
 import { inputs, makeItem, makeResult, option, renderItem, renderReview, response } from './test-utils';
 
 const ALL_TYPES = [

@@ -3,7 +3,7 @@ import type { LaunchItem, LaunchOption, StudentTestItem } from '@portico/contrac
 import { cleanup, render } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, vi } from 'vitest';
-import { ItemView } from './index';
+import { ItemView } from './item-view';
 import { emptyResponse } from './response';
 import type { ItemViewProps, ResponseValue } from './types';
 

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { LaunchData } from '@portico/contract/assessment';
 import { useMemo, useState } from 'react';
 import { HtmlContent } from '../../../components/html-content';
-import { ItemView } from '../items';
+import { ItemView } from '../items/item-view';
 import { emptyResponse } from '../items/response';
 import { QuestionPalette } from './question-palette';
 import { questionsOf, restoreAttempt } from './restore';

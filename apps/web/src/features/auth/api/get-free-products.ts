@@ -1,17 +1,15 @@
-import type { FreeProductsResponse } from '@portico/contract/auth';
+import type { FreeProductsQuery, FreeProductsResponse } from '@portico/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/http';
 
-type Query = { companyCode: string; accountId: string };
-
-export const getFreeProducts = (query: Query) =>
+export const getFreeProducts = (query: FreeProductsQuery) =>
   apiGet<FreeProductsResponse>('free-products', { query, sessionExpiredDialog: false });
 
-export const freeProductsQueryOptions = (query: Query) =>
+export const freeProductsQueryOptions = (query: FreeProductsQuery) =>
   queryOptions({
     queryKey: ['free-products', query.companyCode, query.accountId],
     queryFn: () => getFreeProducts(query),
     staleTime: 5 * 60_000,
   });
 
-export const useFreeProducts = (query: Query) => useQuery(freeProductsQueryOptions(query));
+export const useFreeProducts = (query: FreeProductsQuery) => useQuery(freeProductsQueryOptions(query));

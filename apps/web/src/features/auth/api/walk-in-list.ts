@@ -1,14 +1,9 @@
-import type { WalkInListRequest, WalkInListResponseSchema } from '@portico/contract/auth';
+import type { WalkInListRequest, WalkInListResponse, WalkInOtpSent } from '@portico/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiPost } from '../../../lib/http';
 
-type WalkInListResponse = z.infer<typeof WalkInListResponseSchema>;
-
-export type WalkInSent = NonNullable<WalkInListResponse['data']>;
-
 /** Sends the walk-in visitor an OTP; answers its request id and the channels it really went to. */
-export async function walkInList(body: WalkInListRequest): Promise<WalkInSent> {
+export async function walkInList(body: WalkInListRequest): Promise<WalkInOtpSent> {
   const response = await apiPost<WalkInListResponse>('walk-in/list', body, { sessionExpiredDialog: false });
   if (!response.data?.otpRequestId) throw new Error('OTP request id missing');
   return response.data;

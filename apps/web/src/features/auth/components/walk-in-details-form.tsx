@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextInput } from '@mantine/core';
+import type { WalkInOtpSent } from '@portico/contract/auth';
 import { walkInEmail, walkInMobile } from '@portico/contract/auth';
 import { requiredText } from '@portico/contract/envelope';
 import { useForm } from 'react-hook-form';
@@ -8,7 +9,7 @@ import { z } from 'zod';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { useCompany } from '../../../lib/company-context';
-import { useWalkInList, type WalkInSent } from '../api/walk-in-list';
+import { useWalkInList } from '../api/walk-in-list';
 import { AuthHeading } from './auth-heading';
 
 // spec 1 §5 Walk-in: 'Invalid EmailId!' and 'Invalid Mobile Number!' (exactly 10 digits).
@@ -23,7 +24,7 @@ export type WalkInDetails = z.output<typeof detailsSchema>;
 export function WalkInDetailsForm({
   onSent,
 }: {
-  onSent: (details: WalkInDetails, sent: WalkInSent) => void;
+  onSent: (details: WalkInDetails, sent: WalkInOtpSent) => void;
 }) {
   const company = useCompany();
   const list = useWalkInList();

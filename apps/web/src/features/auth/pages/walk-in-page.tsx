@@ -1,8 +1,8 @@
 import { Button, Stack } from '@mantine/core';
+import type { WalkInOtpSent } from '@portico/contract/auth';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCompany } from '../../../lib/company-context';
-import type { WalkInSent } from '../api/walk-in-list';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
 import { type WalkInDetails, WalkInDetailsForm } from '../components/walk-in-details-form';
@@ -15,7 +15,7 @@ import { WalkInOtpForm } from '../components/walk-in-otp-form';
  */
 export function WalkInPage() {
   const company = useCompany();
-  const [pending, setPending] = useState<{ details: WalkInDetails; sent: WalkInSent } | null>(null);
+  const [pending, setPending] = useState<{ details: WalkInDetails; sent: WalkInOtpSent } | null>(null);
   if (company.hideRegistration) {
     return (
       <AuthLayout>

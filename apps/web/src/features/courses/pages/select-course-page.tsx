@@ -7,10 +7,10 @@ import { BrandLogo } from '../../../components/brand-logo';
 import { CopyrightFooter } from '../../../components/copyright-footer';
 import { ClipboardIcon, LogoutIcon } from '../../../components/icons';
 import { StatusAlert } from '../../../components/status-alert';
+import { landingItem, menuQueryOptions } from '../../../lib/api/get-menu';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { getUser, saveCourse, saveProductAccess } from '../../../lib/session';
 import { useCourses } from '../api/get-courses';
-import { landingItem, menuQueryOptions } from '../api/get-menu';
 import { CourseButton } from '../components/course-button';
 import classes from './select-course-page.module.css';
 

@@ -1,5 +1,5 @@
 import type { OngoingClass } from '@portico/contract/dashboard';
-import { postUserAction } from '../../video/api/post-user-action';
+import { postUserAction } from '../../../lib/api/post-user-action';
 
 /**
  * spec 1 §4 live class launch: an Attended action is posted, then the join link opens. The tab is

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { DashboardVideo } from '@portico/contract/dashboard';
-import { VideoCard } from '../../video/video-card';
+import { VideoCard } from '../../../components/video/video-card';
 
 /** spec 1 §2 video sections (visa insights, Word of the Day, Tip of the Day, Trending Videos). */
 export function VideoSection({

@@ -6,7 +6,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveCourse } from '../../../lib/session';
-import { json, routeFetch, stubBrowser } from '../../score-report/score-report-test-utils';
+import { json, routeFetch } from '../../../test/route-fetch';
+import { stubBrowser } from '../../../test/stub-browser';
 import { DashboardPage } from './dashboard-page';
 
 const COURSE = '7b4a4c1e-6f0f-4c55-9d51-3c0f8a1b2c3d';

@@ -2,8 +2,8 @@ import { Anchor, Button, Stack } from '@mantine/core';
 import type { IntroStep } from '@portico/contract/intro';
 import { Link } from 'react-router';
 import { HtmlContent } from '../../../components/html-content';
+import { VideoPlayer } from '../../../components/video/video-player';
 import { safeRedirect } from '../../../lib/safe-redirect';
-import { VideoPlayer } from '../../video/video-player';
 
 const isVimeo = (url: string) => /vimeo\.com/i.test(url);
 const isWebAddress = (url: string) => /^https:\/\/[^\s/]/i.test(url);

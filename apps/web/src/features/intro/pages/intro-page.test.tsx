@@ -10,7 +10,7 @@ import { CompanyContext } from '../../../lib/company-context';
 import { stubBrowser } from '../../../test/stub-browser';
 import { IntroPage } from './intro-page';
 
-vi.mock('../../video/video-player', () => ({
+vi.mock('../../../components/video/video-player', () => ({
   VideoPlayer: (p: { src: string; isVimeo: boolean; title: string }) => (
     <div data-testid="video" data-src={p.src} data-vimeo={String(p.isVimeo)} aria-label={p.title} />
   ),

@@ -1,12 +1,13 @@
+import { NOTICE_TEXTS } from '../../../components/notices/notice-texts';
+
 /** The words of the notifications page and notice board (spec 1 §2, §8). */
 export const TEXTS = {
+  ...NOTICE_TEXTS,
   notificationsTitle: 'Notifications',
   noticeBoardTitle: 'Notice Board',
   viewDetail: 'View Detail',
   hideDetail: 'Hide Detail',
   empty: 'No Notifications',
-  unread: 'Unread',
-  important: 'IMPORTANT',
   sortLabel: 'Sort',
   newestFirst: 'Newest to Oldest',
   oldestFirst: 'Oldest to Newest',
@@ -18,6 +19,5 @@ export const TEXTS = {
   next: 'Next page',
   back: 'Back',
   noticeMissing: 'This notice is no longer available.',
-  noNotices: 'No notices yet.',
   postedOn: 'Posted on',
 } as const;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { requiredText } from '@portico/contract/envelope';
-import type { MetadataItem, Profile } from '@portico/contract/profile';
+import type { MetadataItem, Profile, ProfileUpdateBody } from '@portico/contract/profile';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { PhoneField } from '../../../components/phone-field';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
-import { type ProfileUpdateBody, useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/update-profile';
 
 // spec 1 §5 Profile: name and contact required; the city too where it is shown, as at registration.
 const detailsSchema = (withCity: boolean) =>

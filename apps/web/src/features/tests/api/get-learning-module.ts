@@ -1,10 +1,6 @@
-import type { ErrorCode } from '@portico/contract/envelope';
-import type { LearningModuleResponse as ContractResponse } from '@portico/contract/learning';
+import type { LearningModuleResponse } from '@portico/contract/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/http';
-
-// The contract types errorCode as a plain string; the client reads it as the envelope's codes.
-type LearningModuleResponse = Omit<ContractResponse, 'errorCode'> & { errorCode?: ErrorCode };
 
 export interface ModulePage {
   module: LearningModuleResponse['data'] | null;

@@ -1,4 +1,4 @@
-import type { LaunchRedirectResponse, LaunchRequest } from '@portico/contract/assessment';
+import type { LaunchRedirectResponse, LaunchRequest, ReviseLinkQuery } from '@portico/contract/assessment';
 import { ApiError } from '../../../lib/api-error';
 import { apiGet, apiPost } from '../../../lib/http';
 
@@ -15,12 +15,6 @@ export const generateToken = async (payload: LaunchRequest) =>
 /** spec 2 §7: POST test, same payload and behaviour (an object without a testId). */
 export const startTest = async (payload: LaunchRequest) =>
   redirectUrl(await apiPost<LaunchRedirectResponse>('test', payload));
-
-export interface ReviseLinkQuery {
-  testId: string;
-  groupId: string;
-  courseId: string;
-}
 
 /** spec 2 §7: GET get-revise-link, the review of a completed test. */
 export const getReviseLink = async (query: ReviseLinkQuery) =>

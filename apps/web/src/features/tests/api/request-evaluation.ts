@@ -1,12 +1,9 @@
-import type { EvaluationRequestSchema } from '@portico/contract/assessment';
+import type { EvaluationRequest } from '@portico/contract/assessment';
 import type { MessageResponse } from '@portico/contract/envelope';
 import type { LearningObject } from '@portico/contract/learning';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiPost } from '../../../lib/http';
 import { learningObjectsQueryKey } from './get-learning-objects';
-
-export type EvaluationRequest = z.infer<typeof EvaluationRequestSchema>;
 
 export const requestEvaluation = (request: EvaluationRequest) =>
   apiPost<MessageResponse>('evaluation-request', request);

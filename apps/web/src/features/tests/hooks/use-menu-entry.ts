@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
+import { useMenu } from '../../../lib/api/get-menu';
 import { getCourseId } from '../../../lib/session';
-import { useMenu } from '../../courses/api/get-menu';
 import { findMenuEntry } from '../utils/module-tree';
 
 /**

@@ -1,10 +1,11 @@
 import { notifications } from '@mantine/notifications';
+import type { ReviseLinkQuery } from '@portico/contract/assessment';
 import type { LearningObject } from '@portico/contract/learning';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { safeRedirect } from '../../../lib/safe-redirect';
-import { generateToken, getReviseLink, type ReviseLinkQuery, startTest } from '../api/launch-test';
+import { generateToken, getReviseLink, startTest } from '../api/launch-test';
 import type { LaunchDecision } from '../utils/launch-route';
 import { TEXTS } from '../utils/texts';
 

@@ -2,10 +2,10 @@ import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { useCompany } from '../../../lib/company-context';
-import { Leaderboard } from '../../leaderboard/components/leaderboard';
 import { useLearningModule } from '../api/get-learning-module';
 import { learningObjectsQueryKey, useModulesObjects } from '../api/get-learning-objects';
 import { CardsSkeleton } from '../components/cards-skeleton';
+import { Leaderboard } from '../components/leaderboard';
 import { MockTestCard } from '../components/mock-test-card';
 import { TestsLayout } from '../components/tests-layout';
 import { useMenuEntry } from '../hooks/use-menu-entry';
@@ -50,7 +50,13 @@ export function MockTestsPage() {
           {errorMessage(pageError)}
         </StatusAlert>
       )}
-      <TestsLayout aside={company.showLeaderBoard ? <Leaderboard courseId={courseId} /> : undefined}>
+      <TestsLayout
+        aside={
+          company.showLeaderBoard ? (
+            <Leaderboard courseId={courseId} moduleId={root?.id ?? null} />
+          ) : undefined
+        }
+      >
         <Stack gap="md">
           <Title order={2} className="visually-hidden">
             Mock test list

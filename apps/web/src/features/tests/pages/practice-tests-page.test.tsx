@@ -185,6 +185,9 @@ describe('practice tests page', () => {
     renderPage(true);
     expect(await screen.findByRole('heading', { level: 2, name: 'Leaderboard' })).toBeTruthy();
     expect(await screen.findByText('88 pts')).toBeTruthy();
+    // The board ranks this page's tests: it names the page's module (issue 12 §6).
+    const call = fetchMock.mock.calls.find(([u]) => u.startsWith('/api/leaderboard'));
+    expect(call?.[0]).toBe(`/api/leaderboard?courseId=${COURSE}&learningModuleId=${root.id}`);
   });
 
   it('an expired course says so and its buttons read Expired', async () => {

@@ -1,14 +1,14 @@
 import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import { CouponModal } from '../../../components/coupon/coupon-modal';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { useCompany } from '../../../lib/company-context';
-import { CouponModal } from '../../coupon/components/coupon-modal';
-import { Leaderboard } from '../../leaderboard/components/leaderboard';
 import { useLearningModule } from '../api/get-learning-module';
 import { learningObjectsQueryKey, useLearningObjects } from '../api/get-learning-objects';
 import { CardsSkeleton } from '../components/cards-skeleton';
+import { Leaderboard } from '../components/leaderboard';
 import { ModulePicker } from '../components/module-picker';
 import { PracticeTestCard } from '../components/practice-test-card';
 import { TestsLayout } from '../components/tests-layout';
@@ -139,7 +139,13 @@ export function PracticeTestsPage() {
           {errorMessage(pageError)}
         </StatusAlert>
       )}
-      <TestsLayout aside={company.showLeaderBoard ? <Leaderboard courseId={courseId} /> : undefined}>
+      <TestsLayout
+        aside={
+          company.showLeaderBoard ? (
+            <Leaderboard courseId={courseId} moduleId={root?.id ?? null} />
+          ) : undefined
+        }
+      >
         {main}
       </TestsLayout>
       <CouponModal opened={couponOpened} onClose={coupon.close} />

@@ -1,0 +1,285 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import type {
+  DefaultReportData,
+  LaunchItem,
+  SectionReport,
+  StudentTestItem,
+} from '@portico/contract/assessment';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubBrowser } from '../../test/stub-browser';
+import { DefaultReportView } from './default-report-view';
+import { ESSAY_NOTE } from './essay-note';
+
+beforeAll(stubBrowser);
+afterEach(cleanup);
+
+const item = (
+  ItemID: string,
+  ItemType: string,
+  Items: string,
+  fields: Partial<LaunchItem> = {},
+): LaunchItem => ({
+  ItemID,
+  ItemType,
+  Items,
+  Passage: '',
+  Direction: '',
+  Explanation: '',
+  Points: 1,
+  NegativePoints: 0,
+  SubjectName: null,
+  AreaName: null,
+  TopicName: null,
+  Difficulty: null,
+  Media: {},
+  TimeLimitSeconds: null,
+  PrepSeconds: null,
+  BlankCount: 0,
+  SelectCount: 0,
+  WordBank: [],
+  Parts: [],
+  ItemOptionResponse: [],
+  ...fields,
+});
+
+const answer = (itemId: string, fields: Partial<StudentTestItem>): StudentTestItem => ({
+  itemId,
+  sectionId: 'sec',
+  sectionName: 'Section',
+  questionIndex: 0,
+  selectedOptionId: null,
+  enteredText: null,
+  inputResponses: [],
+  trackNumber: 1,
+  timeRemaining: null,
+  timeTaken: 30,
+  marked: false,
+  ...fields,
+});
+
+const section = (
+  referenceType: string,
+  band: number | null,
+  fields: Partial<SectionReport> = {},
+): SectionReport => ({
+  id: `sec-${referenceType}`,
+  title: `${referenceType} section`,
+  referenceType,
+  score: 1,
+  totalQuestions: 1,
+  questionsAttempted: 1,
+  correctAnswer: 1,
+  inCorrectAnswer: 0,
+  skippedAnswer: 0,
+  accuracy: '100',
+  timeTaken: 3725,
+  band,
+  scaledScore: null,
+  ...fields,
+});
+
+function ieltsReport(
+  overrides: { isEnableSolutionTab?: boolean; lateAnswers?: number; isDisableReview?: boolean } = {},
+) {
+  const data: DefaultReportData = {
+    test: {
+      id: 'test-1',
+      component: { title: 'IELTS Academic Mock 1' },
+      testTemplate: 'ielts',
+      testTemplateVersion: 1,
+      hiddenModules: [],
+      totalScoreDividedBy: 4,
+      isEnableSolutionTab: overrides.isEnableSolutionTab ?? false,
+      examFamily: 'ielts',
+    },
+    studentTest: {
+      id: 'st-1',
+      createdDateTime: '2025-03-04T15:07:00Z',
+      endedDateTime: '2025-03-04T17:50:00Z',
+      score: 6.6,
+      report: {
+        totalQuestions: 3,
+        questionsAttempted: 3,
+        correctAnswer: 1,
+        inCorrectAnswer: 1,
+        skippedAnswer: 1,
+        accuracy: '50',
+        score: 7,
+        band: null,
+        sections: [
+          section('Listening', 7.5),
+          section('Reading', 6),
+          section('Writing', null),
+          section('Speaking', -1),
+        ],
+        lateAnswers: overrides.lateAnswers ?? 0,
+      },
+      comments: null,
+      overallAudioFeedBack: null,
+      itemId: null,
+      evaluationStatus: null,
+      isDisableReview: overrides.isDisableReview ?? false,
+      courseId: null,
+      learningObjectId: null,
+    },
+    studentTestItems: [
+      answer('q1', { selectedOptionId: 'o2', isCorrect: false }),
+      answer('q2', { enteredText: 'harbour', isCorrect: true }),
+      answer('q3', { enteredText: 'Cities grow because people move there for work.', isCorrect: null }),
+    ],
+    testJson: {
+      testId: 'test-1',
+      Name: 'IELTS Academic Mock 1',
+      Instruction: '',
+      Languages: [],
+      IsSectionalTimer: false,
+      testTemplate: 'ielts',
+      testTemplateVersion: 1,
+      SectionResponse: [
+        {
+          QuestionPaperSectionID: 'sec-l',
+          SectionTitle: 'Listening',
+          TotalTime: 30,
+          TotalMarks: 1,
+          TotalQuestions: 2,
+          ParentSecRefCode: null,
+          ReferenceType: 'Listening',
+          AudioUrl: null,
+          ItemResponse: [
+            item('q1', 'mcq', '<p>Where does the talk take place?</p><script>alert(1)</script>', {
+              ItemOptionResponse: [
+                { ItemOptionID: 'o1', Options: 'Museum', optionColumnIndex: null, IsCorrect: true },
+                { ItemOptionID: 'o2', Options: 'Library', optionColumnIndex: null, IsCorrect: false },
+              ],
+              Answer: { optionIds: ['o1'] },
+            }),
+            item('q2', 'an', '<p>The boats leave from the ___.</p>', {
+              Answer: { accepted: ['harbour~harbor'] },
+            }),
+          ],
+        },
+        {
+          QuestionPaperSectionID: 'sec-w',
+          SectionTitle: 'Writing',
+          TotalTime: 60,
+          TotalMarks: 9,
+          TotalQuestions: 1,
+          ParentSecRefCode: null,
+          ReferenceType: 'Writing',
+          AudioUrl: null,
+          ItemResponse: [item('q3', 'essay', '<p>Why do cities grow?</p>')],
+        },
+      ],
+    },
+  };
+  return data;
+}
+
+function renderView(data: DefaultReportData, onReview?: () => void) {
+  return render(
+    <MantineProvider>
+      <MemoryRouter>
+        <DefaultReportView data={data} onReview={onReview} />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+describe('DefaultReportView (IELTS)', () => {
+  it('shows the title, the date taken and the score card with counts', () => {
+    renderView(ieltsReport());
+    expect(screen.getByRole('heading', { level: 1, name: 'IELTS Academic Mock 1' })).toBeTruthy();
+    expect(screen.getByText('Test Taken on 4 March 2025, 3:07 PM')).toBeTruthy();
+    const score = screen.getByRole('region', { name: 'Score' });
+    expect(within(score).getByText('7')).toBeTruthy();
+    expect(within(score).getByText('50.00%')).toBeTruthy();
+  });
+
+  it('shows the band summary: four section bands in order, evaluated ones awaiting', () => {
+    renderView(ieltsReport());
+    const summary = screen.getByRole('region', { name: 'Band summary' });
+    const tiles = within(summary).getAllByRole('listitem');
+    expect(tiles.map((tile) => tile.textContent)).toEqual([
+      'ListeningListening band: 7.5',
+      'ReadingReading band: 6',
+      'WritingWriting band: -not availableAwaiting evaluation',
+      'SpeakingSpeaking band: -not availableAwaiting evaluation',
+    ]);
+    expect(within(summary).getByRole('heading', { name: 'Know your Bands' })).toBeTruthy();
+    expect(within(summary).getByRole('rowheader', { name: '9' })).toBeTruthy();
+  });
+
+  it('shows the section-wise analysis with a Band column and hh:mm:ss times', () => {
+    renderView(ieltsReport());
+    const table = screen.getByRole('region', { name: 'Section-wise analysis' });
+    expect(within(table).getByRole('columnheader', { name: 'Band' })).toBeTruthy();
+    const listening = within(table).getByRole('row', { name: /Listening section/ });
+    expect(
+      within(listening)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '01:02:05', '1', '7.5', '100.00%']);
+  });
+
+  it('lists every question with both answers, the result and the essay note', () => {
+    renderView(ieltsReport());
+    const summary = screen.getByRole('region', { name: 'Questions summary' });
+    const rows = within(summary).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0] as HTMLElement).getByText('Library')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('Museum')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByTitle('Incorrect')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('harbour / harbor')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByTitle('Correct')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText(ESSAY_NOTE)).toBeTruthy();
+    // Sanitised question text.
+    expect(summary.innerHTML).not.toContain('<script');
+    expect(ESSAY_NOTE).toBe('Note : Essay question to be Assessed, Right now, we are showing “0”');
+  });
+
+  it('hides the questions summary when the solution tab is enabled, keeping the essay note', () => {
+    renderView(ieltsReport({ isEnableSolutionTab: true }));
+    expect(screen.queryByRole('heading', { name: 'Questions summary' })).toBeNull();
+    expect(screen.queryByText('Library')).toBeNull();
+    expect(screen.getByText(ESSAY_NOTE)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Band summary' })).toBeTruthy();
+  });
+
+  it('links Review to the runner in review mode, or calls onReview', () => {
+    const { unmount } = renderView(ieltsReport());
+    expect(screen.getByRole('link', { name: 'Review' }).getAttribute('href')).toBe(
+      '/assessment/st-1?review=1',
+    );
+    unmount();
+    const onReview = vi.fn();
+    renderView(ieltsReport(), onReview);
+    screen.getByRole('button', { name: 'Review' }).click();
+    expect(onReview).toHaveBeenCalledOnce();
+  });
+
+  it('has no Review when review is disabled', () => {
+    renderView(ieltsReport({ isDisableReview: true }));
+    expect(screen.queryByRole('link', { name: 'Review' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+
+  it('says how many answers arrived late', () => {
+    renderView(ieltsReport({ lateAnswers: 2 }));
+    expect(screen.getByText('2 answers arrived after the time was up and were not scored.')).toBeTruthy();
+  });
+});
+
+describe('DefaultReportView (other tests)', () => {
+  it('has no band summary and no Band column', () => {
+    const data = ieltsReport();
+    data.test.examFamily = null;
+    data.test.testTemplate = 'default';
+    renderView(data);
+    expect(screen.queryByRole('heading', { name: 'Band summary' })).toBeNull();
+    const table = screen.getByRole('region', { name: 'Section-wise analysis' });
+    expect(within(table).queryByRole('columnheader', { name: 'Band' })).toBeNull();
+  });
+});

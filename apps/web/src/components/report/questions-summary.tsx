@@ -1,0 +1,98 @@
+import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { LaunchItem, StudentTestItem, TestJson } from '@portico/contract/assessment';
+import { useId } from 'react';
+import { HtmlContent } from '../html-content';
+import { isAwaitingAssessment, resultOf } from './answer-result';
+import { EssayNote } from './essay-note';
+import { answerAudioUrl, expectedAnswer, yourAnswer } from './format-answer';
+import classes from './questions-summary.module.css';
+import { ResultIcon } from './result-icon';
+
+interface Row {
+  number: number;
+  item: LaunchItem;
+  answer: StudentTestItem | undefined;
+}
+
+/** Every item in the order of the attempt, numbered through the test, with its saved answer. */
+export function summaryRows(testJson: TestJson, studentTestItems: readonly StudentTestItem[]): Row[] {
+  const answers = new Map(studentTestItems.map((answer) => [answer.itemId, answer]));
+  return testJson.SectionResponse.flatMap((section) => section.ItemResponse).map((item, index) => ({
+    number: index + 1,
+    item,
+    answer: answers.get(item.ItemID),
+  }));
+}
+
+interface QuestionsSummaryProps {
+  testJson: TestJson;
+  studentTestItems: readonly StudentTestItem[];
+}
+
+/** spec 3 §2 questions summary: Q.No, question, Your Answer, Expected Answer, Result. */
+export function QuestionsSummary({ testJson, studentTestItems }: QuestionsSummaryProps) {
+  const headingId = useId();
+  const rows = summaryRows(testJson, studentTestItems);
+  return (
+    <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={2} id={headingId} fz="lg" mb="sm">
+        Questions summary
+      </Title>
+      {rows.length === 0 ? (
+        <Text c="gray.7">No Data available</Text>
+      ) : (
+        <Table.ScrollContainer
+          minWidth={720}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-labelledby={headingId}
+        >
+          <Table striped verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Q.No</Table.Th>
+                <Table.Th scope="col">Question</Table.Th>
+                <Table.Th scope="col">Your Answer</Table.Th>
+                <Table.Th scope="col">Expected Answer</Table.Th>
+                <Table.Th scope="col">Result</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <SummaryRow key={row.item.ItemID} {...row} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}
+
+function SummaryRow({ number, item, answer }: Row) {
+  const audio = answerAudioUrl(item, answer);
+  return (
+    <Table.Tr>
+      <Table.Th scope="row">{number}</Table.Th>
+      <Table.Td>
+        <HtmlContent html={item.Items} className={classes.question} />
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={4} className={classes.answer}>
+          <span>{yourAnswer(item, answer)}</span>
+          {audio && (
+            <Anchor href={audio} target="_blank" rel="noopener noreferrer" size="sm">
+              Play recording<span className="visually-hidden"> of question {number}</span>
+            </Anchor>
+          )}
+          {isAwaitingAssessment(item, answer) && <EssayNote size="xs" />}
+        </Stack>
+      </Table.Td>
+      <Table.Td className={classes.answer}>{expectedAnswer(item)}</Table.Td>
+      <Table.Td>
+        <ResultIcon result={resultOf(item, answer)} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}

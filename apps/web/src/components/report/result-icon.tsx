@@ -1,0 +1,35 @@
+import { Box } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { AnswerResult } from './answer-result';
+
+const RESULTS: Record<AnswerResult, { title: string; colour: string; path: ReactNode }> = {
+  correct: { title: 'Correct', colour: 'green.8', path: <path d="m8 12 3 3 5-6" /> },
+  incorrect: { title: 'Incorrect', colour: 'red.8', path: <path d="m9 9 6 6M15 9l-6 6" /> },
+  skipped: { title: 'Skipped', colour: 'gray.7', path: <path d="M8 12h8" /> },
+  awaiting: { title: 'Awaiting evaluation', colour: 'orange.9', path: <path d="M12 7v5l3 2" /> },
+};
+
+/** spec 3 §2: the result icon, titled Correct / Incorrect / Skipped, with the same text for screen readers. */
+export function ResultIcon({ result }: { result: AnswerResult }) {
+  const { title, colour, path } = RESULTS[result];
+  return (
+    <Box component="span" title={title} c={colour} display="inline-flex" data-result={result}>
+      <svg
+        width={22}
+        height={22}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <circle cx="12" cy="12" r="9" />
+        {path}
+      </svg>
+      <span className="visually-hidden">{title}</span>
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { TestReport } from '@portico/contract/assessment';
+import { useId } from 'react';
+import { BandCircle } from './band-circle';
+import { formatAccuracy, formatScore } from './report-format';
+
+interface ScoreCardProps {
+  score: number;
+  report: TestReport;
+  /** IELTS: the overall band in the round indicator. */
+  showBand: boolean;
+}
+
+/** spec 3 §2 default layout: the score and the counts (SCORING.md accuracy). */
+export function ScoreCard({ score, report, showBand }: ScoreCardProps) {
+  const headingId = useId();
+  const counts: [string, string][] = [
+    ['Total Questions', String(report.totalQuestions)],
+    ['Attempted', String(report.questionsAttempted)],
+    ['Correct', String(report.correctAnswer)],
+    ['Incorrect', String(report.inCorrectAnswer)],
+    ['Skipped', String(report.skippedAnswer)],
+    ['Accuracy', formatAccuracy(report.accuracy, report.correctAnswer, report.questionsAttempted)],
+  ];
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+    >
+      <Stack gap="lg">
+        <Group gap="xl" wrap="wrap" align="center">
+          <Stack gap={0}>
+            <Title order={2} id={headingId} fz="sm" fw={600} c="gray.7" tt="uppercase">
+              Score
+            </Title>
+            <Text fz={40} fw={700} lh={1.1}>
+              {formatScore(score)}
+            </Text>
+          </Stack>
+          {showBand && (
+            <Group gap="sm" wrap="nowrap">
+              <BandCircle band={report.band} size={72} label="Overall band" />
+              <Text fw={600}>Overall band</Text>
+            </Group>
+          )}
+        </Group>
+        <SimpleGrid component="dl" cols={{ base: 2, xs: 3, md: 6 }} spacing="sm" m={0}>
+          {counts.map(([label, value]) => (
+            <Box key={label} bg="gray.0" p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+              <Text component="dt" size="sm" c="gray.7">
+                {label}
+              </Text>
+              <Text component="dd" fw={700} fz="lg" m={0}>
+                {value}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}

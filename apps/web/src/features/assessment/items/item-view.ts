@@ -1,0 +1,27 @@
+import { type ComponentType, createElement } from 'react';
+import { ConversationItem, DropdownCompletionItem, StepsItem } from './composite-items';
+import { ItemShell } from './item-shell';
+import { SINGLE_VIEWS } from './single-views';
+import type { ItemViewProps } from './types';
+import { UnknownItem } from './unknown-item';
+
+const VIEWS: Record<string, ComponentType<ItemViewProps>> = {
+  ...SINGLE_VIEWS,
+  interactivelistening: ConversationItem,
+  interactivewriting: StepsItem,
+  interactivedropdown: DropdownCompletionItem,
+  selectandspeak: StepsItem,
+  selectandessay: StepsItem,
+};
+
+export const supportedItemTypes = Object.keys(VIEWS);
+
+/**
+ * One item of the test runner, whatever its type (ITEM-TYPES.md): the question around it and the
+ * answer area of its type; a new item (its id) starts a fresh view. Built with createElement so the
+ * module stays .ts: it exports the list of types beside the component.
+ */
+export function ItemView(props: ItemViewProps) {
+  const view = VIEWS[props.item.ItemType] ?? UnknownItem;
+  return createElement(ItemShell, { props, key: props.item.ItemID, children: createElement(view, props) });
+}

@@ -1,0 +1,248 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { LaunchData } from '@portico/contract/assessment';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { HtmlContent } from '../../../components/html-content';
+import { formatHms } from '../engine/countdown';
+import { syncMessage } from '../engine/sync-queue';
+import { useCountdown } from '../engine/use-countdown';
+import { ItemView } from '../items/item-view';
+import { emptyResponse, hasAnswer } from '../items/response';
+import { QuestionPalette } from './question-palette';
+import { questionsOf } from './restore';
+import classes from './runner.module.css';
+import { useStopWhenOpenedElsewhere } from './runner-channel';
+import { NextSectionDialog, OpenElsewhereDialog, SubmitDialog, SubmittingDialog } from './runner-dialogs';
+import { RunnerAlerts, SaveState } from './runner-status';
+import { type AnswerSync, useSyncSnapshot } from './use-answer-sync';
+import { isTyped, useAnswers } from './use-answers';
+import { useQuestionPosition } from './use-question-position';
+import { useRecordings } from './use-recordings';
+import { useSubmit } from './use-submit';
+import { useTakeBack } from './use-take-back';
+
+export interface QuestionsStageProps {
+  data: LaunchData;
+  sync: AnswerSync;
+  /** Called once the test has ended on the server: the page reloads into the result. */
+  onEnded: () => void;
+  /** The student continues in this tab: start the runner again from this fresh launch. */
+  onTakeBack: (data: LaunchData) => void;
+  /** Where the server's remaining time (each sync's reply) is handed to the clock on show. */
+  serverTime: { current: (seconds: number, sectionId: string | null) => void };
+  /** The student has just pressed Start Test (no earlier tracks). */
+  justStarted: boolean;
+}
+
+/** The questions with the timer, the palette and submit (spec 3 §4). */
+export function QuestionsStage({
+  data,
+  sync,
+  onEnded,
+  onTakeBack,
+  serverTime,
+  justStarted,
+}: QuestionsStageProps) {
+  const questions = useMemo(() => questionsOf(data), [data]);
+  const { restored, queue, store } = sync;
+  const attemptId = data.testData.studentTestId;
+  const snapshot = useSyncSnapshot(queue);
+  const position = useQuestionPosition(data, questions, restored.currentIndex);
+  const { sectional, sectionIds, sectionRef, index, setIndex, firstOfSection, lastOfSection, lastSection } =
+    position;
+
+  const question = questions[index];
+  const countdown = useCountdown(position.initialSeconds, {
+    onExpire: () => {
+      if (sectional && sectionRef.current < sectionIds.length - 1) void nextSection();
+      else void submission.submit(true);
+    },
+  });
+  serverTime.current = (seconds, sectionId) => {
+    if (!sectional || sectionId === sectionIds[sectionRef.current]) countdown.resync(seconds);
+  };
+
+  const answers = useAnswers(data, questions, sync, countdown.remaining);
+  const { responses, save, change } = answers;
+  const submission = useSubmit({
+    attemptId,
+    queue,
+    status: snapshot.status,
+    currentItemId: question?.item.ItemID,
+    save,
+    saveSettling: answers.saveSettling,
+    onEnded,
+  });
+  const recordings = useRecordings(attemptId, questions, store, answers.responsesRef, change);
+  const takeOver = useTakeBack(attemptId, sync, onTakeBack);
+  useStopWhenOpenedElsewhere(attemptId, queue);
+
+  const go = async (next: number) => {
+    if (!question) return;
+    await save(question.item.ItemID);
+    setIndex(Math.max(firstOfSection, Math.min(lastOfSection, next)));
+    answers.shown();
+  };
+
+  const [sectionConfirm, setSectionConfirm] = useState(false);
+  const movingOn = useRef(false);
+  /** Moves to the next section: its first track opens its clock on the server and closes this one. */
+  const nextSection = async () => {
+    if (movingOn.current) return;
+    movingOn.current = true;
+    setSectionConfirm(false);
+    try {
+      const current = questions[index];
+      if (current) await save(current.item.ItemID);
+      const next = sectionRef.current + 1;
+      const nextId = sectionIds[next];
+      const first = questions.findIndex((q) => q.section.QuestionPaperSectionID === nextId);
+      if (!nextId || first < 0) return;
+      position.setSectionIndex(next);
+      sectionRef.current = next;
+      setIndex(first);
+      answers.shown();
+      countdown.resync((data.testJson.SectionResponse[next]?.TotalTime ?? 0) * 60);
+      await save(questions[first]?.item.ItemID ?? '');
+    } finally {
+      movingOn.current = false;
+    }
+  };
+
+  // spec 3 §4: Start Test saves the first answer; the server's clock starts with it. It is sent at
+  // once, not with the next batch, so that the server's clock and the one shown start together
+  // (otherwise the first reply would set the shown time back up by a batch interval).
+  useEffect(() => {
+    const first = questions[index];
+    if (justStarted && first) void save(first.item.ItemID).then(() => queue.syncNow());
+  }, []);
+
+  const answered = (itemId: string) => {
+    const q = questions.find((x) => x.item.ItemID === itemId);
+    return !!q && hasAnswer(q.item.ItemType, responses[itemId] ?? emptyResponse());
+  };
+  const unanswered = questions.filter((q) => !answered(q.item.ItemID)).length;
+
+  if (!question) return null;
+  const itemId = question.item.ItemID;
+  const value = responses[itemId] ?? emptyResponse();
+  const passage = question.item.Passage && !['ssr', 'highlight'].includes(question.item.ItemType);
+  const numberOf = (id: string) => questions.find((q) => q.item.ItemID === id)?.number;
+  const refused = snapshot.rejected.map(
+    (r) => `Your answer to question ${numberOf(r.itemId) ?? '?'} could not be saved: ${r.reason}`,
+  );
+  const low = countdown.remaining <= 60;
+  const isLast = index === questions.length - 1 || (sectional && lastSection && index === lastOfSection);
+
+  return (
+    <div className={classes.runner}>
+      <header className={classes.header}>
+        <div className={classes.title}>
+          <Title order={1} size="h4" lineClamp={1}>
+            {data.testJson.Name}
+          </Title>
+          <Text size="sm" c="dimmed" lineClamp={1}>
+            {question.section.SectionTitle}
+          </Text>
+        </div>
+        <div
+          role="timer"
+          aria-label="Time remaining"
+          className={`${classes.timer} ${low ? classes.timerLow : ''}`}
+        >
+          {formatHms(countdown.remaining)}
+        </div>
+        <SaveState pending={snapshot.pending} durable={snapshot.durable} />
+        <Button onClick={() => submission.setConfirmOpen(true)} disabled={submission.stage === 'submitting'}>
+          Submit Test
+        </Button>
+      </header>
+
+      <RunnerAlerts
+        message={submission.submitError ?? syncMessage(snapshot.status)}
+        refused={refused}
+        uploadNote={recordings.uploadNote}
+      />
+
+      <main className={`${classes.body} ${passage ? classes.withPassage : ''}`}>
+        {passage && (
+          <section className={classes.passage} aria-label="Passage" tabIndex={0}>
+            <HtmlContent html={question.item.Passage} />
+          </section>
+        )}
+        <section
+          className={classes.question}
+          aria-label={`Question ${question.number} of ${questions.length}`}
+        >
+          <Stack gap="sm">
+            {question.section.AudioUrl && (
+              // One player per section: it keeps playing while the student moves between its questions.
+              <audio
+                key={question.section.QuestionPaperSectionID}
+                controls
+                preload="auto"
+                src={question.section.AudioUrl}
+                aria-label={`${question.section.SectionTitle} recording`}
+              />
+            )}
+            <ItemView
+              item={question.item}
+              value={value}
+              mode="answer"
+              questionNumber={question.number}
+              onChange={(next) => change(itemId, next, isTyped(question.item.ItemType, value, next))}
+              onRecording={(blob, mime) => void recordings.onRecording(itemId, blob, mime)}
+              pendingRecordingUrl={recordings.recordingUrls[itemId] ?? null}
+            />
+          </Stack>
+        </section>
+      </main>
+
+      <footer className={classes.footer}>
+        <Group gap="xs">
+          <Button variant="default" onClick={() => void go(index - 1)} disabled={index <= firstOfSection}>
+            Previous
+          </Button>
+          {hasAnswer(question.item.ItemType, value) && (
+            <Button variant="subtle" color="gray" onClick={() => change(itemId, emptyResponse(), false)}>
+              Clear
+            </Button>
+          )}
+        </Group>
+        <QuestionPalette
+          questions={questions.filter((_, i) => position.inSection(i))}
+          currentIndex={index - firstOfSection}
+          answered={answered}
+          onGo={(i) => void go(i + firstOfSection)}
+        />
+        {index === lastOfSection && !lastSection ? (
+          <Button onClick={() => setSectionConfirm(true)}>Next Section</Button>
+        ) : isLast ? (
+          <Button onClick={() => submission.setConfirmOpen(true)}>Submit Test</Button>
+        ) : (
+          <Button onClick={() => void go(index + 1)}>Next</Button>
+        )}
+      </footer>
+
+      <NextSectionDialog
+        opened={sectionConfirm}
+        sectionTitle={question.section.SectionTitle}
+        onStay={() => setSectionConfirm(false)}
+        onNext={() => void nextSection()}
+      />
+      <SubmitDialog
+        opened={submission.confirmOpen}
+        unanswered={unanswered}
+        total={questions.length}
+        onBack={() => submission.setConfirmOpen(false)}
+        onSubmit={() => void submission.submit(false)}
+      />
+      <OpenElsewhereDialog
+        opened={snapshot.status === 'taken-over'}
+        takingBack={takeOver.takingBack}
+        error={takeOver.error}
+        onContinue={() => void takeOver.takeBack()}
+      />
+      <SubmittingDialog opened={submission.stage === 'submitting'} timeUp={countdown.expired} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Alert, Badge, Stack, Text } from '@mantine/core';
+
+/** Whether every answer has reached the server, or how many are still on their way. */
+export function SaveState({ pending, durable }: { pending: number; durable: boolean }) {
+  if (!durable) {
+    return (
+      <Badge color="yellow" variant="light" role="status">
+        Answers kept in this tab only
+      </Badge>
+    );
+  }
+  return (
+    <Badge color={pending ? 'gray' : 'green'} variant="light" role="status" aria-live="polite">
+      {pending === 0
+        ? 'All answers saved'
+        : `${pending} ${pending === 1 ? 'answer' : 'answers'} not yet saved`}
+    </Badge>
+  );
+}
+
+/** A sync or submit error, the answers the server refused, and a recording waiting to upload. */
+export function RunnerAlerts({
+  message,
+  refused,
+  uploadNote,
+}: {
+  message: string | null;
+  refused: string[];
+  uploadNote: string | null;
+}) {
+  if (!message && !uploadNote && refused.length === 0) return null;
+  return (
+    <Stack gap={4} px="md" pt="xs">
+      {message && (
+        <Alert color="red" role="alert">
+          {message}
+        </Alert>
+      )}
+      {refused.length > 0 && (
+        <Alert color="red" role="alert" title="Not saved">
+          {refused.map((line) => (
+            <Text key={line} size="sm">
+              {line}
+            </Text>
+          ))}
+        </Alert>
+      )}
+      {uploadNote && (
+        <Alert color="yellow" role="status">
+          {uploadNote}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

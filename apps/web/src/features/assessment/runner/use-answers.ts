@@ -1,0 +1,117 @@
+import type { LaunchData, TrackRecord } from '@portico/contract/assessment';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { emptyResponse, sameResponse } from '../items/response';
+import type { ResponseValue } from '../items/types';
+import type { RunnerQuestion } from './restore';
+import type { AnswerSync } from './use-answer-sync';
+import { recordTypes } from './use-recordings';
+
+/** Typing settles before an answer becomes a track; choices are tracked at once. */
+const TYPING_SETTLE_MS = 600;
+
+/**
+ * The student's answers on screen and their way into the durable queue: each change becomes a track
+ * (typing once it settles), with the time spent on the question and the time left.
+ */
+export function useAnswers(
+  data: LaunchData,
+  questions: readonly RunnerQuestion[],
+  sync: AnswerSync,
+  timeLeft: number,
+) {
+  const { restored, queue, numbers } = sync;
+  const attemptId = data.testData.studentTestId;
+  const [responses, setResponses] = useState(restored.responses);
+  const timeTaken = useRef({ ...restored.timeTaken });
+  const shownAt = useRef(performance.now());
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const responsesRef = useRef(responses);
+  responsesRef.current = responses;
+
+  /** Seconds spent on the current question since it was shown. */
+  const spentOn = useCallback((itemId: string) => {
+    const now = performance.now();
+    const add = Math.round((now - shownAt.current) / 1000);
+    shownAt.current = now;
+    timeTaken.current[itemId] = (timeTaken.current[itemId] ?? 0) + add;
+    return timeTaken.current[itemId] ?? 0;
+  }, []);
+
+  const track = useCallback(
+    (itemId: string, sectionId: string, value: ResponseValue): TrackRecord => ({
+      testId: attemptId,
+      itemId,
+      sectionId,
+      studentId: data.testData.userId,
+      companyCode: data.testData.companyCode,
+      attempt: '1',
+      marked: false,
+      selectedOptionId: value.selectedOptionId,
+      enteredText: value.enteredText,
+      inputResponses: value.inputResponses,
+      timeRemaining: timeLeft,
+      timeTaken: spentOn(itemId),
+      timeStamp: new Date().toISOString(),
+      trackNumber: numbers.next(),
+      saved: false,
+    }),
+    [attemptId, data.testData, timeLeft, numbers, spentOn],
+  );
+
+  /** Writes the answer of an item to the durable queue now (cancelling a pending settle). */
+  const save = useCallback(
+    (itemId: string) => {
+      const q = questions.find((x) => x.item.ItemID === itemId);
+      if (!q) return Promise.resolve();
+      const pending = timers.current.get(itemId);
+      if (pending) clearTimeout(pending);
+      timers.current.delete(itemId);
+      return queue.enqueue(
+        track(itemId, q.section.QuestionPaperSectionID, responsesRef.current[itemId] ?? emptyResponse()),
+      );
+    },
+    [questions, queue, track],
+  );
+
+  const saveSettling = useCallback(async () => {
+    await Promise.all([...timers.current.keys()].map((itemId) => save(itemId)));
+  }, [save]);
+
+  const change = (itemId: string, next: ResponseValue, settle: boolean) => {
+    const before = responsesRef.current[itemId] ?? emptyResponse();
+    if (sameResponse(before, next)) return;
+    responsesRef.current = { ...responsesRef.current, [itemId]: next };
+    setResponses(responsesRef.current);
+    const pending = timers.current.get(itemId);
+    if (pending) clearTimeout(pending);
+    if (settle)
+      timers.current.set(
+        itemId,
+        setTimeout(() => void save(itemId), TYPING_SETTLE_MS),
+      );
+    else void save(itemId);
+  };
+
+  /** Another question is on screen: the time spent on it counts from now. */
+  const shown = () => {
+    shownAt.current = performance.now();
+  };
+
+  // Leaving the page with answers still settling writes them first (best effort: IndexedDB is async).
+  useEffect(() => {
+    const flushOnHide = () => {
+      if (document.visibilityState === 'hidden') void saveSettling();
+    };
+    document.addEventListener('visibilitychange', flushOnHide);
+    return () => document.removeEventListener('visibilitychange', flushOnHide);
+  }, [saveSettling]);
+
+  return { responses, responsesRef, save, saveSettling, change, shown };
+}
+
+/** Text typed into a box settles before it is tracked; a click or choice is tracked at once. */
+export function isTyped(itemType: string, before: ResponseValue, next: ResponseValue): boolean {
+  if (before.selectedOptionId !== next.selectedOptionId) return false;
+  if (recordTypes.has(itemType)) return false;
+  return before.enteredText !== next.enteredText || before.inputResponses !== next.inputResponses;
+}

@@ -1,0 +1,97 @@
+// STYLE.md's rules about where code lives, checked on the source tree: a feature does not import
+// another feature, no barrel index files in the apps, the web app's calls take their payload types
+// from packages/contract, and files stay small enough to read.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const web = path.join(root, 'apps/web/src');
+const features = path.join(web, 'features');
+
+/** Every file under a folder, as paths relative to the repository. */
+function filesUnder(dir) {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+}
+const source = (file) => /\.(ts|tsx)$/.test(file);
+const isTest = (file) => /\.test\.(ts|tsx)$|test-utils\.tsx?$/.test(file);
+const read = (file) => fs.readFileSync(path.join(root, file), 'utf8');
+/** The relative modules a file imports (or re-exports, or mocks in a test). */
+const relativeImports = (text) =>
+  [...text.matchAll(/(?:from\s+|import\s*\(\s*|vi\.mock\(\s*)'(\.{1,2}\/[^']+)'/g)].map((m) => m[1]);
+const featureOf = (file) => path.relative(features, path.join(root, file)).split(path.sep)[0];
+
+describe('the web app’s structure (STYLE.md “Front-end feature folders”)', () => {
+  const webFiles = filesUnder(web).filter(source);
+
+  it('has no import from one feature into another: what two features share is in components/ or lib/', () => {
+    const crossing = [];
+    for (const file of webFiles.filter((f) => f.startsWith('apps/web/src/features/'))) {
+      for (const spec of relativeImports(read(file))) {
+        const target = path.relative(root, path.resolve(path.dirname(path.join(root, file)), spec));
+        if (target.startsWith('apps/web/src/features/') && featureOf(target) !== featureOf(file)) {
+          crossing.push(`${file} → ${target}`);
+        }
+      }
+    }
+    expect(crossing).toEqual([]);
+  });
+
+  it('has dependencies that point one way: app → features → components/lib', () => {
+    const above = (file) =>
+      file.startsWith('apps/web/src/features/')
+        ? /^apps\/web\/src\/app\//
+        : /^apps\/web\/src\/(components|lib)\//.test(file)
+          ? /^apps\/web\/src\/(app|features)\//
+          : null;
+    const upward = webFiles.flatMap((file) => {
+      const banned = above(file);
+      if (!banned) return [];
+      return relativeImports(read(file))
+        .map((spec) => path.relative(root, path.resolve(path.dirname(path.join(root, file)), spec)))
+        .filter((target) => banned.test(target))
+        .map((target) => `${file} → ${target}`);
+    });
+    expect(upward).toEqual([]);
+  });
+
+  it('types the payloads of its calls with the contract’s types, never its own', () => {
+    const calls = webFiles.filter((f) => /\/api\/[^/]+\.ts$/.test(f) && !isTest(f));
+    expect(calls.length).toBeGreaterThan(30);
+    const ownTypes = calls.flatMap((file) =>
+      [
+        ...read(file).matchAll(
+          /z\.(?:infer|input|output)<|^[ \t]*(?:export[ \t]+)?(?:type|interface)\s+\w*(?:Query|Request|Response|Body|Payload|Post)\b/gm,
+        ),
+      ].map((m) => `${file}: ${m[0]}`),
+    );
+    expect(ownTypes).toEqual([]);
+  });
+});
+
+describe('the apps', () => {
+  it('have no barrel index files: import the file itself', () => {
+    const barrels = ['apps/web/src', 'apps/api/src']
+      .flatMap((dir) => filesUnder(path.join(root, dir)))
+      .filter((f) => /(^|\/)index\.tsx?$/.test(f));
+    expect(barrels).toEqual([]);
+  });
+
+  it('keep the web app’s files under 300 lines, but for the ones named here and why', () => {
+    const allowed = {
+      // One class, the durable answer queue: its states and transitions read best together.
+      'apps/web/src/features/assessment/engine/sync-queue.ts': 450,
+      // One formatter per item type, each a few lines, for the report's answer columns.
+      'apps/web/src/components/report/format-answer.ts': 320,
+    };
+    const long = filesUnder(web)
+      .filter((f) => source(f) && !isTest(f))
+      .map((file) => ({ file, lines: read(file).split('\n').length - 1 }))
+      .filter(({ file, lines }) => lines > (allowed[file] ?? 300))
+      .map(({ file, lines }) => `${file}: ${lines} lines`);
+    expect(long).toEqual([]);
+  });
+});
