@@ -108,7 +108,7 @@ async function tabTo(page: Page, target: Locator, max = 80) {
 async function chooseRadio(page: Page, scope: Locator, index: number) {
   const radios = scope.getByRole('radio');
   await tabTo(page, radios);
-  let at = await radios.evaluateAll((els) => els.findIndex((el) => el === document.activeElement));
+  let at = await radios.evaluateAll((els) => els.indexOf(document.activeElement as HTMLElement));
   if (at === index) await page.keyboard.press('Space');
   for (; at < index; at++) await page.keyboard.press('ArrowDown');
   for (; at > index; at--) await page.keyboard.press('ArrowUp');

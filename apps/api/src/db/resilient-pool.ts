@@ -23,13 +23,14 @@ export class ResilientPool extends pg.Pool {
 
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: ConnectCallback): void;
-  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
     if (!callback) return super.connect().then(releaseWhenLost);
-    return super.connect((err, client, done) => {
+    super.connect((err, client, done) => {
       if (err || !client) return callback(err, client, done);
       const guarded = releaseWhenLost(client);
       callback(undefined, guarded, () => guarded.release());
     });
+    return undefined;
   }
 
   /** Connections open, idle and waited for (tests check that none leaked). */

@@ -35,8 +35,10 @@ describe('the demo seed at start (issue 11, item 13)', () => {
   });
 
   it('is asked for by the README first command (npm start) and npm run dev', () => {
-    expect(rootPackage.scripts.start).toContain('SEED_DEMO=${SEED_DEMO:-true}');
-    expect(rootPackage.scripts.dev).toContain('SEED_DEMO=${SEED_DEMO:-true}');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell parameter expansion in package.json scripts, not a JS template.
+    const seedDemoByDefault = 'SEED_DEMO=${SEED_DEMO:-true}';
+    expect(rootPackage.scripts.start).toContain(seedDemoByDefault);
+    expect(rootPackage.scripts.dev).toContain(seedDemoByDefault);
     expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
   });
 });

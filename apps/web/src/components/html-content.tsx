@@ -71,5 +71,6 @@ export function HtmlContent({ html, className, inline = false, ref, id }: HtmlCo
   const Tag = inline ? 'span' : 'div';
   const cls = [inline ? classes.inline : classes.block, className].filter(Boolean).join(' ');
   const clean = useMemo(() => sanitizeHtml(html), [html]);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the one place server HTML is rendered, and only after sanitizeHtml.
   return <Tag ref={ref} id={id} className={cls} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

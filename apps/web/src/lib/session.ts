@@ -86,5 +86,6 @@ export function clearSession(): void {
   removeStored(USER, COURSE_ID, HIDE_COUPON, PRODUCT_ACCESS);
   userChanged();
   // The API clears it too on logout; this covers a revoked or expired session.
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the portal supports; this expires one flag cookie.
   document.cookie = `${SIGNED_IN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 }

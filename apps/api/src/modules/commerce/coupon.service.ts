@@ -31,7 +31,7 @@ export class CouponService {
     const now = this.clock.now();
     return this.repo.transaction(async (repo) => {
       const coupon = await repo.lockCoupon(student.companyCode, code.trim());
-      if (!coupon || !coupon.isActive) throw badRequest(CouponMessages.invalid);
+      if (!coupon?.isActive) throw badRequest(CouponMessages.invalid);
       if (coupon.validFrom && coupon.validFrom > now) throw badRequest(CouponMessages.notYet);
       if (coupon.validUntil && coupon.validUntil < now) throw badRequest(CouponMessages.expired);
       if ((await repo.redemptions(coupon.id, student.id)) >= coupon.maxPerStudent) {

@@ -32,7 +32,7 @@ function fold(line: string): string {
   while (start < bytes.length) {
     let end = Math.min(start + (start === 0 ? 75 : 74), bytes.length);
     // Never cut inside a UTF-8 sequence.
-    while (end < bytes.length && (bytes[end]! & 0xc0) === 0x80) end--;
+    while (end < bytes.length && (bytes.readUInt8(end) & 0xc0) === 0x80) end--;
     parts.push(bytes.subarray(start, end).toString('utf8'));
     start = end;
   }

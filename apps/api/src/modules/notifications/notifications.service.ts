@@ -6,17 +6,13 @@ import {
   NotificationMessages,
   type NotificationPage,
 } from '@portico/contract/notifications';
-import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import type { NotificationsRepository, NotificationWithAction } from './notifications.repository';
 
 export type StudentRef = { id: string; companyCode: string };
 
 export class NotificationsService {
-  constructor(
-    private readonly repo: NotificationsRepository,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly repo: NotificationsRepository) {}
 
   /** spec 1 §7 get-notification: the company's active rows of a type, a page at a time. */
   async list(student: StudentRef, q: GetNotificationQuery): Promise<NotificationPage> {

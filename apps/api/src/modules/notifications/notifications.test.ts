@@ -1,15 +1,13 @@
-import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   client,
   createCompany,
-  createCourse,
   createStudent,
   login,
   type TestContext,
   useTestApp,
 } from '../../../test/harness';
-import { notifications, userActions } from '../../db/schema';
+import { notifications } from '../../db/schema';
 
 const t = useTestApp();
 

@@ -41,7 +41,7 @@ export class ScoreReportService {
     if (await this.repo.find(company.code, student.id)) throw conflict(ScoreReportMessages.alreadyUploaded);
 
     const file = await this.storage.ownedFileByUrl(company, student, body.file);
-    if (!file || file.purpose !== 'score-document') throw badRequest(ScoreReportMessages.documentRequired);
+    if (file?.purpose !== 'score-document') throw badRequest(ScoreReportMessages.documentRequired);
 
     const row = await this.repo.insertOnce({
       companyCode: company.code,

@@ -61,9 +61,10 @@ type UploadBody = { stream?: Readable; declaredLength?: number };
 const extensionOf = (fileName: string) => fileName.split('.').pop()?.toLowerCase() ?? '';
 const isExtension = (ext: string, rule: UploadRule): ext is FileExtension =>
   (rule.extensions as readonly string[]).includes(ext);
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching C0 controls and DEL is the point: they are stripped from uploaded file names.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 /** Browsers on some systems send the whole path, and names may carry control characters. */
-const cleanFileName = (name: string) =>
-  (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '');
+const cleanFileName = (name: string) => (name.split(/[\\/]/).pop() ?? '').replace(CONTROL_CHARACTERS, '');
 
 export class StorageService {
   /** Counts in the upload window (UPLOAD_RATE_LIMIT_WINDOW_SECONDS), in PostgreSQL like the login limits. */

@@ -25,6 +25,7 @@ export function AppHeader() {
   const home = items.length ? landingItem(items).path : '/select-course';
 
   // A chosen link closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger (a new page), not a value the effect reads; drawer.close is stable.
   useEffect(() => drawer.close(), [pathname]);
 
   return (

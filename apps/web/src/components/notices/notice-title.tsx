@@ -15,13 +15,10 @@ export function NoticeTitle({ name, isImportant }: { name: string; isImportant: 
           <strong>{NOTICE_TEXTS.important}</strong>:{' '}
         </>
       )}
-      {parts.map((part, i) =>
-        part === NOTICE_TEXTS.important ? (
-          <strong key={i}>{part}</strong>
-        ) : (
-          <Fragment key={i}>{part}</Fragment>
-        ),
-      )}
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: pieces of one split title, fixed for a given name: the position is the identity.
+        <Fragment key={i}>{part === NOTICE_TEXTS.important ? <strong>{part}</strong> : part}</Fragment>
+      ))}
     </>
   );
 }

@@ -24,6 +24,7 @@ export function VideoPlayer(props: VideoPlayerProps) {
   handlers.current = { onTime: props.onTime, onEnded: props.onEnded };
 
   // A new source gets a new chance to play.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the source is the trigger, not a value the effect reads.
   useEffect(() => setFailed(false), [props.src, props.isVimeo]);
 
   // spec 2 "Video errors": logged only; the student sees a neutral line instead of a broken player.
@@ -67,6 +68,7 @@ function HlsPlayer({ src, title, startAt, autoPlay, handlers, onFail }: InnerPro
   const failRef = useRef(onFail);
   failRef.current = onFail;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one player per source: startAt, autoPlay and title apply when it loads (saved progress must not reload it), handlers is a ref read at event time.
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
@@ -159,6 +161,7 @@ function VimeoPlayer({ src, title, startAt, autoPlay, handlers, onFail }: InnerP
   const failRef = useRef(onFail);
   failRef.current = onFail;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one player per source: startAt, autoPlay and title apply when it loads (saved progress must not reload it), handlers is a ref read at event time.
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;

@@ -30,6 +30,7 @@ export function BlankText({ html, count, renderBlank }: BlankTextProps) {
     <>
       <HtmlContent ref={ref} html={marked.html} className={classes.blankText} />
       {hosts.slice(0, marked.inline).map((host, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the blanks have no id; the n-th marked host in this HTML is blank n.
         <Fragment key={`${marked.html.length}-${i}`}>{createPortal(renderBlank(i), host)}</Fragment>
       ))}
       {extra.length > 0 && (

@@ -96,6 +96,7 @@ export function SentenceItem(props: ItemViewProps) {
       <Text size="sm" c="dimmed">
         Select the sentence that answers the question.
       </Text>
+      {/* biome-ignore lint/a11y/useSemanticElements: running text whose sentences are buttons, named as a group; a <fieldset> is a block form box that would break the paragraph's flow. */}
       <p className={classes.sentencePassage} role="group" aria-label={answerLabel(props)}>
         {optionsOf(item).map((o) => {
           const chosen = value.selectedOptionId === o.ItemOptionID;

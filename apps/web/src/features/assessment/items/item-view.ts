@@ -23,5 +23,6 @@ export const supportedItemTypes = Object.keys(VIEWS);
  */
 export function ItemView(props: ItemViewProps) {
   const view = VIEWS[props.item.ItemType] ?? UnknownItem;
+  // biome-ignore lint/correctness/noChildrenProp: no JSX in this .ts module, and createElement's children argument does not satisfy ItemShell's required children prop type.
   return createElement(ItemShell, { props, key: props.item.ItemID, children: createElement(view, props) });
 }

@@ -56,6 +56,7 @@ export function RecorderPanel(props: RecorderPanelProps) {
 
   const busy = rec.phase === 'starting' || rec.phase === 'preparing' || rec.phase === 'recording';
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus and blur bubble up from the panel's buttons; they only track where focus was, nothing is operated here.
     <div
       ref={panel}
       className={classes.recorder}

@@ -154,6 +154,7 @@ function SortableRow({ item, option, index, total, readOnly, onMove }: RowProps)
   const down = useRef<HTMLButtonElement>(null);
   const refocus = useRef<'up' | 'down' | null>(null);
   // Runs when the row has moved (a new index).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: index is the trigger (the row moved), not a value the effect reads.
   useEffect(() => {
     const pressed = refocus.current;
     if (!pressed) return;

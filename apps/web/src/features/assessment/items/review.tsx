@@ -81,6 +81,7 @@ export function AnswerCompare({ rows }: { rows: CompareRow[] }) {
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows of a read-only comparison built per render, without ids.
           <Table.Tr key={i}>
             {labelled && <Table.Th scope="row">{row.label}</Table.Th>}
             <Table.Td>

@@ -61,6 +61,13 @@ interface Session {
   intervals: ReturnType<typeof setInterval>[];
 }
 
+function clearTimers(s: Session) {
+  for (const t of s.timers) clearTimeout(t);
+  for (const t of s.intervals) clearInterval(t);
+  s.timers = [];
+  s.intervals = [];
+}
+
 interface RecorderOptions {
   video: boolean;
   /** Recording stops by itself after this many seconds (null: no limit). */
@@ -80,13 +87,6 @@ export function useRecorder({ video, limitSeconds, onFinished }: RecorderOptions
   const finishedRef = useRef(onFinished);
   finishedRef.current = onFinished;
   const mounted = useRef(true);
-
-  const clearTimers = (s: Session) => {
-    for (const t of s.timers) clearTimeout(t);
-    for (const t of s.intervals) clearInterval(t);
-    s.timers = [];
-    s.intervals = [];
-  };
 
   const stop = useCallback(() => {
     const s = session.current;

@@ -111,6 +111,7 @@ export function QuestionsStage({
   // spec 3 §4: Start Test saves the first answer; the server's clock starts with it. It is sent at
   // once, not with the next batch, so that the server's clock and the one shown start together
   // (otherwise the first reply would set the shown time back up by a batch interval).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the stage mounts after Start Test; later values must not send the first answer again.
   useEffect(() => {
     const first = questions[index];
     if (justStarted && first) void save(first.item.ItemID).then(() => queue.syncNow());
@@ -165,6 +166,7 @@ export function QuestionsStage({
 
       <main className={`${classes.body} ${passage ? classes.withPassage : ''}`}>
         {passage && (
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the passage scrolls on its own; WCAG 2.1.1 needs a scrollable region reachable by keyboard.
           <section className={classes.passage} aria-label="Passage" tabIndex={0}>
             <HtmlContent html={question.item.Passage} />
           </section>

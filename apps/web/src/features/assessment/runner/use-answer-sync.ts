@@ -24,6 +24,7 @@ export function useAnswerSync(
 ): AnswerSync | null {
   const [sync, setSync] = useState<AnswerSync | null>(null);
   const studentTestId = data.testData.studentTestId;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one store and queue per attempt; the launch data and questions are read when it opens, and a new callback or array must not restart the queue.
   useEffect(() => {
     let cancelled = false;
     let queue: SyncQueue | null = null;

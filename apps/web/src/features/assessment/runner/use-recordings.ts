@@ -21,6 +21,7 @@ export function useRecordings(
   const [recordingUrls, setRecordingUrls] = useState<Record<string, string>>({});
   const [uploadNote, setUploadNote] = useState<string | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: responsesRef is a ref read when the upload ends; change is a new function each render and only writes the answer, so it is left out as before.
   const upload = useCallback(
     async (itemId: string, blob: Blob, mimeType: string) => {
       try {
@@ -54,6 +55,7 @@ export function useRecordings(
     await upload(itemId, blob, mimeType);
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recordings left by an earlier visit are uploaded once per attempt, not again whenever the questions or upload change.
   useEffect(() => {
     for (const q of questions) {
       if (!recordTypes.has(q.item.ItemType)) continue;

@@ -79,6 +79,7 @@ export function useSubmit({
   };
 
   // The test was submitted or ended elsewhere (another tab, the timer): show the result.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fires when the status becomes ended; onEnded is a new function each render and must not fire it again.
   useEffect(() => {
     if (status === 'ended') onEnded();
   }, [status]);

@@ -18,6 +18,7 @@ export function LoginSlider({ slides, intervalMs }: LoginSliderProps) {
   const [paused, setPaused] = useState(false);
   const count = slides.length;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: active restarts the timer, so a dot press gives the chosen slide a full interval.
   useEffect(() => {
     if (paused || count < 2) return;
     const timer = window.setTimeout(() => setActive((index) => (index + 1) % count), intervalMs);
@@ -36,8 +37,9 @@ export function LoginSlider({ slides, intervalMs }: LoginSliderProps) {
     >
       <div className={classes.track}>
         {slides.map((slide, index) => (
+          // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: a slide is role="group" with aria-roledescription="slide", not a form fieldset.
           <div
-            // Slides have no id; their position is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: slides have no id; their position is their identity.
             key={index}
             className={classes.slide}
             data-active={index === active || undefined}
@@ -59,9 +61,11 @@ export function LoginSlider({ slides, intervalMs }: LoginSliderProps) {
         ))}
       </div>
       {count > 1 && (
+        // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: the slide picker is a group of buttons, not a form fieldset.
         <div className={classes.dots} role="group" aria-label="Choose a slide">
           {slides.map((_, index) => (
             <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position.
               key={index}
               type="button"
               className={classes.dot}

@@ -43,6 +43,7 @@ export function CompletedPage() {
             ) : completed.isError ? (
               <StatusAlert tone="error">{errorMessage(completed.error)}</StatusAlert>
             ) : (
+              // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegates clicks on the links inside the provider's HTML; a link's Enter key fires the same click.
               <div onClick={followPortalLinks}>
                 <HtmlContent html={completed.data} />
               </div>

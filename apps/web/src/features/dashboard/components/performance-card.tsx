@@ -3,10 +3,10 @@ import type { Dashboard } from '@portico/contract/dashboard';
 import { bandColour } from '../../../lib/band';
 import { TEXTS } from '../texts';
 
-type Progress = Dashboard['progress'];
+type DashboardProgress = Dashboard['progress'];
 
 /** spec 1 §2 performance card: a score per skill (IELTS bands) or section (accuracy). */
-export function PerformanceCard({ progress }: { progress: Progress }) {
+export function PerformanceCard({ progress }: { progress: DashboardProgress }) {
   const isBand = progress.scoreType === 'band';
   const items = progress.ieltsprogress;
   const anyScore = items.some((p) => p.score !== null);

@@ -12,7 +12,13 @@ import { IntroPage } from './intro-page';
 
 vi.mock('../../../components/video/video-player', () => ({
   VideoPlayer: (p: { src: string; isVimeo: boolean; title: string }) => (
-    <div data-testid="video" data-src={p.src} data-vimeo={String(p.isVimeo)} aria-label={p.title} />
+    <div
+      role="img"
+      data-testid="video"
+      data-src={p.src}
+      data-vimeo={String(p.isVimeo)}
+      aria-label={p.title}
+    />
   ),
 }));
 

@@ -19,6 +19,7 @@ function IntroSteps({ steps }: { steps: IntroStep[] }) {
   const last = active >= steps.length - 1;
 
   // After Next or Back, keyboard and screen-reader users continue at the new step's title.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: active is the trigger (a new step), not a value the effect reads.
   useEffect(() => {
     if (moved.current) heading.current?.focus();
   }, [active]);

@@ -135,7 +135,7 @@ describe('personal details form (spec 1 §5 Profile)', () => {
     fireEvent.change(nameInput(), { target: { value: 'Meera Iyer K' } });
     fireEvent.click(saveButton());
     await screen.findByRole('status');
-    const body = JSON.parse((writes(fetchMock)[0]?.[1] as RequestInit).body as string);
+    const body = JSON.parse((writes(fetchMock)[0]![1] as RequestInit).body as string);
     expect(body).toMatchObject({ dialCode: '91', countryCode: 'in', mobileNumber: '9812345678' });
   });
 
@@ -176,7 +176,7 @@ describe('personal details form (spec 1 §5 Profile)', () => {
     await waitFor(() => expect(saveButton().disabled).toBe(false));
     fireEvent.click(saveButton());
     await screen.findByRole('status');
-    const body = JSON.parse((writes(fetchMock)[0]?.[1] as RequestInit).body as string);
+    const body = JSON.parse((writes(fetchMock)[0]![1] as RequestInit).body as string);
     expect(body.preferedLanguage).toBe(TAMIL);
   });
 
@@ -190,7 +190,7 @@ describe('personal details form (spec 1 §5 Profile)', () => {
     fireEvent.change(city, { target: { value: ' Coimbatore ' } });
     fireEvent.click(saveButton());
     await screen.findByRole('status');
-    const body = JSON.parse((writes(fetchMock)[0]?.[1] as RequestInit).body as string);
+    const body = JSON.parse((writes(fetchMock)[0]![1] as RequestInit).body as string);
     expect(body.cityName).toBe('Coimbatore');
   });
 
@@ -213,7 +213,7 @@ describe('personal details form (spec 1 §5 Profile)', () => {
     fireEvent.change(nameInput(), { target: { value: 'Meera R. Iyer' } });
     fireEvent.click(saveButton());
     await screen.findByRole('status');
-    const body = JSON.parse((writes(fetchMock)[0]?.[1] as RequestInit).body as string);
+    const body = JSON.parse((writes(fetchMock)[0]![1] as RequestInit).body as string);
     expect(body).not.toHaveProperty('cityName');
   });
 });
