@@ -98,7 +98,7 @@ const playwright = (name, env, extra = []) => {
 };
 
 check('typecheck', 'npm', ['run', 'typecheck']);
-check('lint', 'npx', ['biome', 'ci', '.']);
+check('lint', 'npx', ['biome', 'ci', '--error-on-warnings', '.']);
 // Without PostgreSQL the run stays usable on PGlite alone, and says so; `.ci/run` fails without it,
 // since the PostgreSQL runs are where races show.
 const noPg = 'TEST_DATABASE_URL is not set; CI (.ci/run) requires it';
