@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The README's test command: every check CI needs, in order, then one line "N passed, N failed, N skipped".
+// The README's test command: every check CI needs, in order, then one line "N passed, N failed" (skipped tests on the line before).
 // Steps keep going after a failure so one run shows everything; the exit code is non-zero if any failed.
 // A test that passed only on a retry counts as failed (decision 013).
 import { spawnSync } from 'node:child_process';
