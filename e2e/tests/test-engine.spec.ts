@@ -247,7 +247,7 @@ test('answers given offline for a minute are all saved, exactly once, when the c
   expect(new Set(answered.map((t) => t.itemId)).size).toBe(4);
 });
 
-test('when the time runs out while the device sleeps, the server ends the test and scores the answers given in time', async ({
+test('when the time runs out while the device sleeps, the server ends the test and scores the answers given in time @once', async ({
   page,
 }) => {
   test.setTimeout(180_000);
