@@ -281,6 +281,20 @@ describe('DefaultReportView (IELTS)', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
   });
 
+  it('labels every cell of its tables with its column, so a phone shows rows as labelled cards (issue 12 §13)', () => {
+    renderView(ieltsReport());
+    for (const name of ['Section-wise analysis', 'Questions summary']) {
+      const table = screen.getByRole('region', { name });
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent);
+      for (const row of within(table).getAllByRole('row').slice(1)) {
+        const labels = [...row.children].map((cell) => cell.getAttribute('data-label'));
+        expect(labels).toEqual(headers);
+      }
+    }
+  });
+
   it('says how many answers arrived late', () => {
     renderView(ieltsReport({ lateAnswers: 2 }));
     expect(screen.getByText('2 answers arrived after the time was up and were not scored.')).toBeTruthy();

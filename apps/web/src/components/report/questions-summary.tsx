@@ -7,6 +7,7 @@ import { EssayNote } from './essay-note';
 import { answerAudioUrl, expectedAnswer, yourAnswer } from './format-answer';
 import classes from './questions-summary.module.css';
 import { ResultIcon } from './result-icon';
+import stacked from './stacked-table.module.css';
 
 interface Row {
   number: number;
@@ -42,13 +43,14 @@ export function QuestionsSummary({ testJson, studentTestItems }: QuestionsSummar
         <Text c="gray.7">No Data available</Text>
       ) : (
         <Table.ScrollContainer
+          className={stacked.scroll}
           minWidth={720}
           type="native"
           tabIndex={0}
           role="region"
           aria-labelledby={headingId}
         >
-          <Table striped verticalSpacing="sm">
+          <Table striped verticalSpacing="sm" className={stacked.table}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Q.No</Table.Th>
@@ -74,11 +76,13 @@ function SummaryRow({ number, item, answer }: Row) {
   const audio = answerAudioUrl(item, answer);
   return (
     <Table.Tr>
-      <Table.Th scope="row">{number}</Table.Th>
-      <Table.Td>
+      <Table.Th scope="row" data-label="Q.No">
+        {number}
+      </Table.Th>
+      <Table.Td data-label="Question">
         <HtmlContent html={item.Items} className={classes.question} />
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Your Answer">
         <Stack gap={4} className={classes.answer}>
           <span>{yourAnswer(item, answer)}</span>
           {audio && (
@@ -89,8 +93,10 @@ function SummaryRow({ number, item, answer }: Row) {
           {isAwaitingAssessment(item, answer) && <EssayNote size="xs" />}
         </Stack>
       </Table.Td>
-      <Table.Td className={classes.answer}>{expectedAnswer(item)}</Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Expected Answer" className={classes.answer}>
+        {expectedAnswer(item)}
+      </Table.Td>
+      <Table.Td data-label="Result">
         <ResultIcon result={resultOf(item, answer)} />
       </Table.Td>
     </Table.Tr>

@@ -3,6 +3,7 @@ import type { SectionReport } from '@portico/contract/assessment';
 import { useId } from 'react';
 import { bandLabel } from '../../lib/band';
 import { formatAccuracy, formatDuration, formatScore } from './report-format';
+import stacked from './stacked-table.module.css';
 
 interface SectionAnalysisTableProps {
   sections: readonly SectionReport[];
@@ -19,13 +20,14 @@ export function SectionAnalysisTable({ sections, showBand }: SectionAnalysisTabl
         Section-wise analysis
       </Title>
       <Table.ScrollContainer
+        className={stacked.scroll}
         minWidth={showBand ? 560 : 480}
         type="native"
         tabIndex={0}
         role="region"
         aria-labelledby={headingId}
       >
-        <Table striped highlightOnHover verticalSpacing="sm">
+        <Table striped highlightOnHover verticalSpacing="sm" className={stacked.table}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Name</Table.Th>
@@ -39,14 +41,14 @@ export function SectionAnalysisTable({ sections, showBand }: SectionAnalysisTabl
           <Table.Tbody>
             {sections.map((section) => (
               <Table.Tr key={section.id}>
-                <Table.Th scope="row" fw={600}>
+                <Table.Th scope="row" fw={600} data-label="Name">
                   {section.title || section.referenceType || '-'}
                 </Table.Th>
-                <Table.Td>{section.totalQuestions}</Table.Td>
-                <Table.Td>{formatDuration(section.timeTaken)}</Table.Td>
-                <Table.Td>{formatScore(section.score)}</Table.Td>
-                {showBand && <Table.Td>{bandLabel(section.band)}</Table.Td>}
-                <Table.Td>
+                <Table.Td data-label="Questions">{section.totalQuestions}</Table.Td>
+                <Table.Td data-label="Time Taken">{formatDuration(section.timeTaken)}</Table.Td>
+                <Table.Td data-label="Score">{formatScore(section.score)}</Table.Td>
+                {showBand && <Table.Td data-label="Band">{bandLabel(section.band)}</Table.Td>}
+                <Table.Td data-label="Accuracy">
                   {formatAccuracy(section.accuracy, section.correctAnswer, section.questionsAttempted)}
                 </Table.Td>
               </Table.Tr>

@@ -52,9 +52,8 @@ export function MockTestsPage() {
       )}
       <TestsLayout
         aside={
-          company.showLeaderBoard ? (
-            <Leaderboard courseId={courseId} moduleId={root?.id ?? null} />
-          ) : undefined
+          // A page with no tests (none in the menu, no content) has nothing to rank.
+          company.showLeaderBoard && root ? <Leaderboard courseId={courseId} moduleId={root.id} /> : undefined
         }
       >
         <Stack gap="md">

@@ -88,6 +88,7 @@ const objectsByModule: Record<string, LearningObject[]> = {
 };
 
 let isProductAccess = true;
+let moduleMissing = false;
 const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
 const fetchMock = vi.fn((input: string) => {
   const url = new URL(input, 'http://portal.test');
@@ -108,6 +109,13 @@ const fetchMock = vi.fn((input: string) => {
         ],
       });
     case '/api/learningmodule':
+      if (moduleMissing) {
+        return Promise.resolve(
+          new Response(JSON.stringify({ success: false, message: 'This page has no content yet.' }), {
+            status: 404,
+          }),
+        );
+      }
       return json({ success: true, data: root, isProductAccess });
     case '/api/learningobject':
       return json({
@@ -126,6 +134,7 @@ const fetchMock = vi.fn((input: string) => {
 
 beforeEach(() => {
   isProductAccess = true;
+  moduleMissing = false;
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
   window.localStorage.setItem('portico.courseId', JSON.stringify(COURSE));
@@ -188,6 +197,14 @@ describe('practice tests page', () => {
     // The board ranks this page's tests: it names the page's module (issue 12 §6).
     const call = fetchMock.mock.calls.find(([u]) => u.startsWith('/api/leaderboard'));
     expect(call?.[0]).toBe(`/api/leaderboard?courseId=${COURSE}&learningModuleId=${root.id}`);
+  });
+
+  it('a page with no tests has no leaderboard waiting forever for one', async () => {
+    moduleMissing = true;
+    renderPage(true);
+    expect(await screen.findByText('This page has no content yet.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Leaderboard' })).toBeNull();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
 
   it('an expired course says so and its buttons read Expired', async () => {

@@ -141,9 +141,8 @@ export function PracticeTestsPage() {
       )}
       <TestsLayout
         aside={
-          company.showLeaderBoard ? (
-            <Leaderboard courseId={courseId} moduleId={root?.id ?? null} />
-          ) : undefined
+          // A page with no tests (none in the menu, no content) has nothing to rank.
+          company.showLeaderBoard && root ? <Leaderboard courseId={courseId} moduleId={root.id} /> : undefined
         }
       >
         {main}

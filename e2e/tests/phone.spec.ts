@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, expectAccessible, loginAs, registerStudent, test } from './fixtures';
+
+/**
+ * Every page a student can reach, on every course of the demo student, read on a 390×844 phone:
+ * nothing scrolls sideways (a table or a card wider than the screen cuts its content off) and axe
+ * finds no serious or critical violation. The menu of each course is read from the page itself, so
+ * a page added to a course's menu is walked too.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Waits for the page's data (no loader left), then the width the document takes beyond the screen. */
+async function sidewaysOverflow(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  return page.evaluate(() => {
+    const doc = document.documentElement;
+    /** Clipped by a scrolling ancestor (a table's scroll container): it cannot widen the page. */
+    const clipped = (el: HTMLElement) => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > doc.clientWidth + 1)
+      .filter((el) => getComputedStyle(el).position !== 'fixed' && !clipped(el))
+      .slice(0, 3)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${el.textContent?.slice(0, 40)}"`,
+      );
+    return { overflow: doc.scrollWidth - doc.clientWidth, wide };
+  });
+}
+
+async function expectFitsPhone(page: Page, where: string) {
+  const { overflow, wide } = await sidewaysOverflow(page);
+  expect(overflow, `${where} scrolls ${overflow}px sideways (${wide.join(', ')})`).toBe(0);
+  await expectAccessible(page);
+}
+
+/** Answers the IELTS score-report probe if this dashboard opens with it. */
+async function closeProbe(page: Page) {
+  const probe = page.getByRole('dialog', { name: 'Have you taken the actual IELTS?' });
+  if (await probe.isVisible()) {
+    await probe.getByRole('button', { name: 'Not Interested' }).click();
+    await expect(probe).toBeHidden();
+  }
+}
+
+test('every page of every course of the demo student fits a phone @once', async ({ page }) => {
+  test.setTimeout(240_000);
+  await loginAs(page, DEMO.email, DEMO.password);
+  await page.goto('/select-course');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectFitsPhone(page, '/select-course');
+  const main = page.getByRole('main');
+  const courses = await main.getByRole('button').allTextContents();
+  expect(courses.length).toBeGreaterThan(5);
+
+  const seen = new Set<string>();
+  for (const course of courses) {
+    await page.goto('/select-course');
+    await page.getByRole('button', { name: course, exact: true }).click();
+    await expect(page).not.toHaveURL(/\/select-course$/);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await closeProbe(page);
+    await expectFitsPhone(page, `${course}: ${new URL(page.url()).pathname}`);
+
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const links = page.getByRole('navigation').getByRole('link');
+    const hrefs = [
+      ...new Set(await links.evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''))),
+    ].filter((href) => href.startsWith('/') && href !== '/logout' && href !== '/select-course');
+    for (const href of hrefs) {
+      await page.goto(href);
+      await closeProbe(page);
+      // Pages shared by every course (profile, notifications) are read once.
+      const key = ['/profile', '/notifications', '/notice-board', '/apply-coupon', '/about-us'].includes(href)
+        ? href
+        : `${course} ${href}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      await expectFitsPhone(page, `${course}: ${href}`);
+    }
+  }
+});
+
+test('a practice test report fits a phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  const origin = test.info().project.use.baseURL as string;
+  const student = await registerStudent(page.request, origin);
+  await loginAs(page, student.email, student.password, origin);
+  await page.getByRole('button', { name: 'IELTS Academic' }).click();
+  await page.goto('/practicetest');
+  await page.getByRole('button', { name: 'Reading', exact: true }).click();
+  await page.getByRole('button', { name: 'Start Now' }).first().click();
+  await expect(page).toHaveURL(/\/assessment\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'Start Test' }).click();
+  await page.getByRole('button', { name: 'Submit Test' }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Submit Test' })
+    .getByRole('button', { name: 'Submit Test' })
+    .click();
+  await expect(page.getByText('Test Taken on')).toBeVisible({ timeout: 30_000 });
+  await expectFitsPhone(page, 'the runner result');
+
+  const attempt = page.url().match(/assessment\/([0-9a-f-]{36})/)?.[1];
+  await page.goto(`/report/${attempt}`);
+  await expect(page.getByText('Test Taken on')).toBeVisible();
+  await expectFitsPhone(page, '/report');
+  await page.getByText('Questions summary').scrollIntoViewIfNeeded();
+});
