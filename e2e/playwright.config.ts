@@ -20,7 +20,7 @@ export default defineConfig({
   // a test that passed only on a retry (`--retries` on the command line) as failed anyway.
   retries: 0,
   reporter: 'list',
-  outputDir: '../test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results',
   use: {
     baseURL,
     trace: 'retain-on-failure',

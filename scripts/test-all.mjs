@@ -2,7 +2,7 @@
 // The README's test command: every check CI needs, in order, then one line "N passed, N failed" (skipped tests on the line before).
 // Steps keep going after a failure so one run shows everything; the exit code is non-zero if any failed.
 // A test that passed only on a retry counts as failed (decision 013).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,20 +82,70 @@ const vitest = (name, project, env) => {
     env,
   );
 };
+const playwrightArgs = (extra) => [
+  'playwright',
+  'test',
+  '-c',
+  'e2e/playwright.config.ts',
+  '--reporter=list,json',
+  ...extra,
+];
 const playwright = (name, env, extra = []) => {
   const out = path.join(tmp, `${name}.json`);
-  suite(
-    name,
-    'npx',
-    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...extra],
-    out,
-    playwrightCounts,
-    {
+  suite(name, 'npx', playwrightArgs(extra), out, playwrightCounts, {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    ...env,
+  });
+};
+
+/**
+ * A journey run started in the background while the next step runs in the foreground: the
+ * PostgreSQL journeys have their own API process, port, database and output folder, and a journey
+ * keeps about one of the machine's cores busy, so two runs side by side take little more than the
+ * longer one. Its output goes to a log printed, whole, once it has ended; `finish()` waits for it
+ * and records its counts like any other step.
+ */
+function playwrightInBackground(name, env, extra = []) {
+  if (only.length && !only.includes(name)) return { finish: async () => {} };
+  const out = path.join(tmp, `${name}.json`);
+  const log = path.join(tmp, `${name}.log`);
+  const fd = fs.openSync(log, 'w');
+  const started = Date.now();
+  console.log(`\n▶ ${name} (in the background; its output follows when it has ended)`);
+  const child = spawn('npx', playwrightArgs(extra), {
+    cwd: root,
+    stdio: ['ignore', fd, fd],
+    env: {
+      ...process.env,
+      TZ: 'UTC',
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      E2E_OUTPUT_DIR: path.join(root, `test-results-${name}`),
       ...env,
     },
-  );
-};
+  });
+  const exited = new Promise((resolve) => {
+    child.on('exit', (code) => resolve(code === 0));
+    child.on('error', () => resolve(false));
+  });
+  return {
+    async finish() {
+      const ok = await exited;
+      fs.closeSync(fd);
+      times.push(`${name} ${Math.round((Date.now() - started) / 1000)} s (alongside)`);
+      console.log(`\n▶ ${name} (output)`);
+      process.stdout.write(fs.readFileSync(log, 'utf8'));
+      let counts;
+      try {
+        counts = playwrightCounts(JSON.parse(fs.readFileSync(out, 'utf8')));
+      } catch {
+        counts = { passed: 0, failed: 1, flaky: 0, skipped: 0, todo: 0 };
+      }
+      counts = withExitStatus(counts, ok);
+      steps.push({ name, ok, counts });
+      console.log(suiteLine(name, counts));
+    },
+  };
+}
 
 check('typecheck', 'npm', ['run', 'typecheck']);
 check('lint', 'npx', ['biome', 'ci', '--error-on-warnings', '.']);
@@ -107,12 +157,15 @@ if (pgUrl) vitest('api-postgres', ['api'], { TEST_DATABASE_URL: pgUrl });
 else skipStep('api-postgres', noPg);
 check('build', 'npm', ['run', 'build']);
 vitest('web-build', ['web-build']);
-playwright('e2e-pglite', { E2E_DATABASE_URL: '' });
 // Journeys tagged @once test the browser and process side (offline, restarts, keyboard, accessibility
 // scans, branding, pages that only read a little content): what they exercise does not differ between
 // the databases, whose calls the API tests cover on both, so the PostgreSQL run skips them to keep CI
-// short.
-if (pgUrl) playwright('e2e-postgres', { E2E_DATABASE_URL: pgUrl }, ['--grep-invert', '@once']);
+// short. The PostgreSQL run goes alongside the PGlite one.
+const e2ePostgres = pgUrl
+  ? playwrightInBackground('e2e-postgres', { E2E_DATABASE_URL: pgUrl }, ['--grep-invert', '@once'])
+  : null;
+playwright('e2e-pglite', { E2E_DATABASE_URL: '' });
+if (e2ePostgres) await e2ePostgres.finish();
 else skipStep('e2e-postgres', noPg);
 
 console.log(`\ntimes: ${times.join(', ')}`);
