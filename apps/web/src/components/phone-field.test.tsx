@@ -32,6 +32,36 @@ function Harness({ initialCountry = 'IN' as Country }) {
   );
 }
 
+/**
+ * A parent that hands each value back one change late, as react-hook-form's Controller did in the
+ * browser while someone typed fast (the field reports changes from an effect).
+ */
+function LateParent({ onValue }: { onValue: (v: string | undefined) => void }) {
+  const [value, setValue] = useState<string | undefined>();
+  const [held, setHeld] = useState<{ v: string | undefined }>({ v: undefined });
+  return (
+    <MantineProvider>
+      <PhoneField
+        label="Mobile Number"
+        value={value}
+        onChange={(v) => {
+          onValue(v);
+          setValue(held.v);
+          setHeld({ v });
+        }}
+        country="IN"
+        onCountryChange={() => {}}
+      />
+      <button type="button" onClick={() => setValue(held.v)}>
+        catch up
+      </button>
+      <button type="button" onClick={() => setValue('+919123456780')}>
+        load profile
+      </button>
+    </MantineProvider>
+  );
+}
+
 const input = () => screen.getByPlaceholderText('Mobile number') as HTMLInputElement;
 
 describe('PhoneField (issue 12 §15)', () => {
@@ -50,6 +80,19 @@ describe('PhoneField (issue 12 §15)', () => {
     fireEvent.change(input(), { target: { value: '9876512345' } });
     expect(last).toBe('+919876512345');
     expect(input().value.replace(/\D/g, '')).toBe('9876512345');
+  });
+
+  it('keeps every digit while the parent hands the value back late, then takes an outside reset', async () => {
+    const seen: (string | undefined)[] = [];
+    render(<LateParent onValue={(v) => seen.push(v)} />);
+    const user = userEvent.setup({ delay: null });
+    await user.type(input(), '9876512345');
+    expect(input().value).toBe('98765 12345');
+    expect(seen.at(-1)).toBe('+919876512345');
+    await user.click(screen.getByRole('button', { name: 'catch up' }));
+    expect(input().value).toBe('98765 12345');
+    await user.click(screen.getByRole('button', { name: 'load profile' }));
+    expect(input().value).toBe('91234 56780');
   });
 
   it('takes a pasted number with its country code', async () => {
