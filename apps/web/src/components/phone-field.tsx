@@ -97,6 +97,7 @@ export function PhoneField({
         </div>
         <PhoneInput
           key={outside.key}
+          id={id}
           className={classes.input}
           country={country}
           international={false}
