@@ -50,7 +50,7 @@ describe('dates are day/month/year (spec 2 §9, issue 12 §16)', () => {
         const f = m[1] ?? '';
         if (/[DMY]/.test(f) && f !== 'YYYY-MM-DD') offenders.push(`${rel}: format '${f}'`);
       }
-      if (/\bDateInput\b|\bDatePickerInput\b/.test(text) && !rel.endsWith('date-field.tsx')) {
+      if (/\bDateInput\b|\bDatePickerInput\b|\bDatePicker\b/.test(text) && !rel.endsWith('date-field.tsx')) {
         offenders.push(`${rel}: date input outside DateField`);
       }
     }
@@ -81,5 +81,23 @@ describe('dates are day/month/year (spec 2 §9, issue 12 §16)', () => {
     expect(seen.at(-1)).toBe('2026-11-24');
     fireEvent.blur(input);
     expect(input.value).toBe('24/11/2026');
+    // Month first is not a day here: no value, and the field says how to write it.
+    fireEvent.change(input, { target: { value: '11/24/2026' } });
+    expect(seen.at(-1)).toBe('');
+    fireEvent.blur(input);
+    expect(screen.getByText('Please enter the date as DD/MM/YYYY')).toBeTruthy();
+  });
+
+  it('DateField picks a day from the calendar and shows it day first', async () => {
+    const seen: string[] = [];
+    render(
+      <MantineProvider>
+        <DateField label="From" value="" maxDate="2026-11-24" onChange={(v) => seen.push(v)} />
+      </MantineProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Choose from calendar' }));
+    fireEvent.click(await screen.findByRole('button', { name: '5 November 2026' }));
+    expect(seen.at(-1)).toBe('2026-11-05');
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('05/11/2026');
   });
 });
