@@ -83,7 +83,7 @@ export function DateField({
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label="Choose from calendar"
+              aria-label="Open calendar"
               disabled={disabled}
               onClick={() => setOpened((o) => !o)}
             >

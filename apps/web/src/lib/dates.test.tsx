@@ -95,7 +95,7 @@ describe('dates are day/month/year (spec 2 §9, issue 12 §16)', () => {
         <DateField label="From" value="" maxDate="2026-11-24" onChange={(v) => seen.push(v)} />
       </MantineProvider>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Choose from calendar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open calendar' }));
     fireEvent.click(await screen.findByRole('button', { name: '5 November 2026' }));
     expect(seen.at(-1)).toBe('2026-11-05');
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('05/11/2026');
