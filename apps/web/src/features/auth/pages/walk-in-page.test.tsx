@@ -107,6 +107,8 @@ describe('walk-in page (spec 1 §2 Walk-in)', () => {
     expect(await screen.findByRole('heading', { name: "Verify it's you" })).toBeTruthy();
     const [, init] = walkInCalls()[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toMatchObject({ mobileNumber: '+971501234567' });
+    // The OTP step names the number with its country code.
+    expect(screen.getByText('+971 50 123 4567')).toBeTruthy();
   });
 
   it("says 'Invalid Mobile Number!' for a number that is not one of its country", async () => {
