@@ -11,7 +11,8 @@ const dateDaysAgo = (daysAgo: number) => {
   const d = new Date();
   d.setDate(d.getDate() - daysAgo);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  // Typed day/month/year, as the field asks (spec 2 §9).
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
 };
 
 // spec 1 §2 "Score submission (on the dashboard)", §4, §5, §8. The demo company has

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, requiredText } from './envelope';
+import { INVALID_MOBILE } from './phone';
 
 const companyFields = {
   companyCode: z.string().trim().max(64).optional(),
@@ -99,11 +100,14 @@ export const VerifyRequestSchema = z.object({
 });
 export type VerifyRequest = z.infer<typeof VerifyRequestSchema>;
 
-// spec 1 §5 walk-in: mobile exactly 10 characters, e-mail pattern.
+// spec 1 §5 walk-in: 'Invalid Mobile Number!'. A number in E.164 (`+971501234567`) or in the
+// company's national form; the API parses it by its country (parseMobile in ./phone: India's numbers
+// have exactly 10 digits) and keeps E.164. The shape only is checked here.
 export const walkInMobile = z
   .string({ error: 'mobileNumber is required' })
   .trim()
-  .regex(/^\d{10}$/, 'Invalid Mobile Number!');
+  .max(32, INVALID_MOBILE)
+  .regex(/^\+?[0-9 ().-]{6,}$/, INVALID_MOBILE);
 export const walkInEmail = z
   .string({ error: 'emailId is required' })
   .trim()

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { HtmlContent, htmlToText, sanitizeHtml } from './html-content';
+import { describe, expect, it, vi } from 'vitest';
+import { HtmlContent, htmlToText, sanitizeHtml, stripEventHandlers } from './html-content';
 
 describe('sanitizeHtml', () => {
   it('removes script tags and their content', () => {
@@ -88,5 +88,64 @@ describe('HtmlContent', () => {
     expect(div.querySelector('img')?.getAttribute('onerror')).toBeNull();
     rerender(<HtmlContent html="<i>x</i>" inline />);
     expect(container.firstElementChild?.tagName).toBe('SPAN');
+  });
+});
+
+describe('no event handler is ever parsed (issue 12 §16: CSP inline event handler reports)', () => {
+  const hostile = [
+    '<img src="x" onerror="window.__xss=1">',
+    '<img src=x alt="A picture" onerror=alert(1)>',
+    '<p onclick=\'steal()\' title="a > b">Hi</p>',
+    '<img/onerror=alert(1) src=x>',
+    '<svg><circle ONLOAD="alert(1)" r="2"></circle></svg>',
+    '<a href="#" onmouseover = "x()" >link</a>',
+    '<div title="onclick=fine">text with onclick=fine in it</div>',
+  ];
+
+  it('stripEventHandlers drops on* attributes and keeps the rest, text included', () => {
+    for (const html of hostile.slice(0, 6)) {
+      expect(stripEventHandlers(html), html).not.toMatch(/[\s/]on\w+\s*=/i);
+    }
+    expect(stripEventHandlers('<img src="x" onerror="a()" alt="Chart">')).toBe('<img src="x" alt="Chart">');
+    expect(stripEventHandlers(hostile[6] as string)).toBe(hostile[6]);
+  });
+
+  it('sanitizeHtml and htmlToText hand no parser an on* attribute', () => {
+    const parsed: string[] = [];
+    const parse = DOMParser.prototype.parseFromString;
+    const spy = vi.spyOn(DOMParser.prototype, 'parseFromString').mockImplementation(function (
+      this: DOMParser,
+      source: string | TrustedHTML,
+      type: DOMParserSupportedType,
+    ) {
+      parsed.push(String(source));
+      return parse.call(this, source as string, type);
+    });
+    try {
+      for (const html of hostile) {
+        sanitizeHtml(html);
+        htmlToText(html);
+      }
+    } finally {
+      spy.mockRestore();
+    }
+    expect(parsed.length).toBeGreaterThan(0);
+    // What each parser was given, parsed again here: no element carries an on* attribute.
+    for (const source of parsed) {
+      const doc = parse.call(new DOMParser(), source, 'text/html');
+      const handlers = [...doc.querySelectorAll('*')].flatMap((el) =>
+        [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName} ${a.name}`),
+      );
+      expect(handlers, source).toEqual([]);
+    }
+  });
+
+  it('an onerror or onclick attribute never reaches the DOM', () => {
+    const { container } = render(<HtmlContent html={hostile.join('')} />);
+    const withHandlers = [...container.querySelectorAll('*')].filter((el) =>
+      [...el.attributes].some((a) => /^on/i.test(a.name)),
+    );
+    expect(withHandlers).toEqual([]);
+    expect(container.textContent).toContain('text with onclick=fine in it');
   });
 });

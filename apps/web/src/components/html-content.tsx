@@ -42,18 +42,41 @@ function purifier() {
   return DOMPurify;
 }
 
+// A start tag with its attributes (quoted values may hold '>'), and one attribute in it. The HTML
+// parser also takes '/' between attributes as a separator (`<img/onerror=x>`).
+const START_TAG =
+  /<[a-zA-Z][^\s/>]*(?:[\s/]+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*[\s/]*>/g;
+const ATTRIBUTE = /([\s/]+)([^\s"'>/=]+)(\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g;
+
+/**
+ * The HTML without event-handler attributes, before any parser sees it. Chromium checks the page's
+ * CSP as soon as it parses an `onerror=`/`onclick=` attribute, even in the inert document DOMPurify
+ * parses into, and reports 'Executing inline event handler violates … script-src' although nothing
+ * runs (issue 12 §16). DOMPurify below stays the real sanitiser; this only keeps handlers from being
+ * parsed at all.
+ */
+export function stripEventHandlers(html: string): string {
+  return html.replace(START_TAG, (tag) =>
+    tag.replace(ATTRIBUTE, (attribute, _space: string, name: string) => (/^on/i.test(name) ? '' : attribute)),
+  );
+}
+
 /** The HTML with everything that could run script or leave its box removed ('' where there is no DOM). */
 export function sanitizeHtml(html: string | null | undefined): string {
   const purify = purifier();
   if (!purify || !html) return '';
-  return purify.sanitize(html, { FORBID_TAGS, FORBID_ATTR });
+  return purify.sanitize(stripEventHandlers(html), { FORBID_TAGS, FORBID_ATTR });
 }
 
 /** The visible text of server HTML (for native <option>s, alt texts and word lists). */
 export function htmlToText(html: string | null | undefined): string {
   const purify = purifier();
   if (!purify || !html) return '';
-  const fragment = purify.sanitize(html, { FORBID_TAGS, FORBID_ATTR, RETURN_DOM_FRAGMENT: true });
+  const fragment = purify.sanitize(stripEventHandlers(html), {
+    FORBID_TAGS,
+    FORBID_ATTR,
+    RETURN_DOM_FRAGMENT: true,
+  });
   return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 

@@ -1,5 +1,5 @@
 import { Input } from '@mantine/core';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import PhoneInput, {
   type Country,
   getCountries,
@@ -43,6 +43,29 @@ export function PhoneField({
   required,
 }: PhoneFieldProps) {
   const id = useId();
+  // The input owns what is being typed. react-phone-number-input reports a change from an effect, so
+  // the parent's value comes back a keystroke or more late while someone types fast; handed back as
+  // `value`, that older number would reset the digits typed since ('98751 2' for 9876512345). So the
+  // input gets the parent's value only when it really changed from outside (a form reset, a profile
+  // loaded): a value this field did not emit since the parent last caught up (issue 12 §15).
+  const sent = useRef({ last: value, since: new Set<string | undefined>([value]) });
+  const [outside, setOutside] = useState({ value, key: 0 });
+  useEffect(() => {
+    const track = sent.current;
+    if (value === track.last) {
+      track.since = new Set([value]);
+      return;
+    }
+    if (track.since.has(value)) return;
+    track.last = value;
+    track.since = new Set([value]);
+    setOutside((o) => ({ value, key: o.key + 1 }));
+  }, [value]);
+  const emit = (next: string | undefined) => {
+    sent.current.last = next;
+    sent.current.since.add(next);
+    onChange(next);
+  };
   const countries = useMemo(
     () =>
       getCountries()
@@ -73,11 +96,13 @@ export function PhoneField({
           </select>
         </div>
         <PhoneInput
+          key={outside.key}
+          id={id}
           className={classes.input}
           country={country}
           international={false}
-          value={value}
-          onChange={onChange}
+          value={outside.value}
+          onChange={emit}
           onBlur={onBlur}
           inputComponent={Input}
           size="md"

@@ -53,19 +53,31 @@ export class AuthRepository {
   /**
    * The account a walk-in's e-mail address belongs to, else the oldest one with its mobile number:
    * one statement whether or not there is one (docs/decisions/009-account-protection.md).
+   * Accounts keep the national number with its dial code (as Register stores it); older walk-in rows
+   * may hold the local form with its trunk 0 (`0501234567`), and one with no dial code has the
+   * company's. `mobile` is the number parsed by its own country.
    */
   async studentByEmailOrMobile(
     companyCode: string,
     email: string,
-    mobileNumber: string,
+    mobile: { e164: string; nationalNumber: string; callingCode: string },
+    defaultDialCode: string,
   ): Promise<StudentRow | undefined> {
+    const dial = sql`regexp_replace(coalesce(nullif(${students.dialCode}, ''), ${defaultDialCode}), '[^0-9]', '', 'g')`;
     const rows = await this.db
       .select()
       .from(students)
       .where(
         and(
           eq(students.companyCode, companyCode),
-          or(eq(students.email, email), eq(students.mobileNumber, mobileNumber)),
+          or(
+            eq(students.email, email),
+            eq(students.mobileNumber, mobile.e164),
+            and(
+              inArray(students.mobileNumber, [mobile.nationalNumber, `0${mobile.nationalNumber}`]),
+              sql`${dial} = ${mobile.callingCode}`,
+            ),
+          ),
         ),
       )
       .orderBy(sql`${students.email} = ${email} desc`, asc(students.createdAt), asc(students.id))

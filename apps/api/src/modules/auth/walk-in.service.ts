@@ -4,6 +4,7 @@ import type {
   WalkInResendRequest,
   WalkInVerifyRequest,
 } from '@portico/contract/auth';
+import { INVALID_MOBILE, type ParsedMobile, parseMobile } from '@portico/contract/phone';
 import type { Db } from '../../db/client';
 import { addSeconds } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
@@ -59,12 +60,15 @@ export class WalkInService {
 
   async start(company: CompanyRow, body: WalkInListRequest, meta: RequestMeta): Promise<string> {
     assertRegistrationOpen(company);
+    const mobile = walkInMobile(company, body.mobileNumber);
     await this.ctx.limiter.consume(Limits.otpSendIp, [meta.ip]);
-    await this.ctx.limiter.consume(
-      Limits.otpSendAccount,
-      sendSubjects(company, body.emailId, body.mobileNumber),
+    await this.ctx.limiter.consume(Limits.otpSendAccount, sendSubjects(company, body.emailId, mobile.e164));
+    const owner = await this.repo.studentByEmailOrMobile(
+      company.code,
+      body.emailId,
+      mobile,
+      company.defaultDialCode,
     );
-    const owner = await this.repo.studentByEmailOrMobile(company.code, body.emailId, body.mobileNumber);
     const otp = newOtp();
     const now = this.ctx.clock.now();
     const expiresAt = addSeconds(now, OTP_TTL_SECONDS);
@@ -74,7 +78,8 @@ export class WalkInService {
         companyCode: company.code,
         studentName: body.studentName,
         email: body.emailId,
-        mobileNumber: body.mobileNumber,
+        // E.164: the number parsed by its own country (issue 12 §14).
+        mobileNumber: mobile.e164,
         studentId: owner?.id ?? null,
         codeHash: sha256(otp),
         expiresAt,
@@ -89,6 +94,7 @@ export class WalkInService {
 
   async resend(company: CompanyRow, body: WalkInResendRequest, meta: RequestMeta): Promise<string> {
     assertRegistrationOpen(company);
+    walkInMobile(company, body.mobileNumber);
     await this.ctx.limiter.consume(Limits.otpSendIp, [meta.ip]);
     const row = body.otpRefId
       ? await this.repo.otpById(company.code, body.otpRefId)
@@ -114,6 +120,7 @@ export class WalkInService {
 
   async verify(company: CompanyRow, body: WalkInVerifyRequest, meta: RequestMeta): Promise<SessionData> {
     assertRegistrationOpen(company);
+    walkInMobile(company, body.mobileNumber);
     await this.ctx.limiter.consume(Limits.otpVerifyIp, [meta.ip]);
     const row = await this.repo.otpById(company.code, body.otpRefId);
     if (!row || row.consumedAt || row.email !== body.emailId) throw badRequest(WalkInMessages.invalidRequest);
@@ -142,15 +149,21 @@ export class WalkInService {
   }
 
   private async openAccount(repo: AuthRepository, company: CompanyRow, row: OtpRow, name: string, now: Date) {
-    if (await repo.studentByEmailOrMobile(company.code, row.email, row.mobileNumber)) return undefined;
+    // A request stored before numbers were kept in E.164 holds the company's national form.
+    const mobile = parseMobile(row.mobileNumber, company.defaultCountryCode);
+    if (!mobile) throw badRequest(INVALID_MOBILE);
+    if (await repo.studentByEmailOrMobile(company.code, row.email, mobile, company.defaultDialCode)) {
+      return undefined;
+    }
     // Loses to a registration of the same address in between (unique e-mail): nothing is opened.
+    // Stored as Register stores it: the national number, its dial code and country.
     return repo.insertStudent({
       companyCode: company.code,
       name: name || row.studentName,
       email: row.email,
-      mobileNumber: row.mobileNumber,
-      dialCode: company.defaultDialCode,
-      countryCode: company.defaultCountryCode,
+      mobileNumber: mobile.nationalNumber,
+      dialCode: mobile.callingCode,
+      countryCode: (mobile.country ?? company.defaultCountryCode).toLowerCase(),
       verifiedAt: now,
       source: 'walk-in',
     });
@@ -169,8 +182,9 @@ export class WalkInService {
   ) {
     const name = owner?.name ?? row.studentName;
     const email = owner?.email ?? row.email;
-    const mobile = owner ? owner.mobileNumber : row.mobileNumber;
-    const dialCode = (owner?.dialCode || company.defaultDialCode).replace(/\D/g, '');
+    const mobile = owner
+      ? accountMobile(company, owner)
+      : parseMobile(row.mobileNumber, company.defaultCountryCode)?.e164;
     const base = { companyCode: company.code, secret };
     await this.ctx.outbox.queue(tx, {
       ...base,
@@ -182,7 +196,7 @@ export class WalkInService {
     await this.ctx.outbox.queue(tx, {
       ...base,
       channel: 'sms',
-      recipient: `+${dialCode}${mobile}`,
+      recipient: mobile,
       text: otpSms(company, SECRET_MARK),
     });
   }
@@ -191,6 +205,26 @@ export class WalkInService {
 /** A company with closed registration has no walk-in either; the same refusal for everyone. */
 function assertRegistrationOpen(company: CompanyRow) {
   if (company.hideRegistration) throw forbidden(Messages.registrationDisabled);
+}
+
+/** The typed number parsed by its own country (the company's for a national form), else 400. */
+function walkInMobile(company: CompanyRow, value: string): ParsedMobile {
+  const mobile = parseMobile(value, company.defaultCountryCode);
+  if (!mobile) throw badRequest(INVALID_MOBILE);
+  return mobile;
+}
+
+/**
+ * An account's mobile in E.164: its national number after its dial code (else the company's), a local
+ * form's trunk 0 dropped; a number that does not parse keeps the old `+{dial}{number}` form.
+ */
+function accountMobile(company: CompanyRow, owner: StudentRow): string | undefined {
+  if (!owner.mobileNumber) return undefined;
+  const dial = (owner.dialCode || company.defaultDialCode).replace(/\D/g, '');
+  const parsed =
+    parseMobile(`+${dial}${owner.mobileNumber}`, company.defaultCountryCode) ??
+    parseMobile(`+${dial}${owner.mobileNumber.replace(/^0+/, '')}`, company.defaultCountryCode);
+  return parsed?.e164 ?? `+${dial}${owner.mobileNumber}`;
 }
 
 /**

@@ -70,11 +70,74 @@ describe('POST /api/walk-in/list', () => {
     expect(sms?.text).toBe(`${otp} is your ${co.shortName} verification code. It is valid for 10 minutes.`);
   });
 
-  it("sends the SMS with the company's dial code", async () => {
-    const co = await createCompany(t, { defaultDialCode: '1' });
-    const w = await start(t, co.host);
-    expect(await lastMessage(t, co.host, `+1${w.mobileNumber}`, 'sms')).toBeDefined();
-    expect(await lastMessage(t, co.host, `+91${w.mobileNumber}`, 'sms')).toBeUndefined();
+  it("reads a national number in the company's country: the SMS goes to its E.164 (issue 12 §14)", async () => {
+    const co = await createCompany(t, { defaultCountryCode: 'ae', defaultDialCode: '971' });
+    // A valid 9-digit UAE mobile, and the 10-digit local form of another with its trunk 0.
+    const nine = await start(t, co.host, { ...visitor(), mobileNumber: '501234567' });
+    expect(await lastMessage(t, co.host, '+971501234567', 'sms')).toBeDefined();
+    await start(t, co.host, { ...visitor(), mobileNumber: '0501234568' });
+    expect(await lastMessage(t, co.host, '+971501234568', 'sms')).toBeDefined();
+    expect(await lastMessage(t, co.host, '+9710501234568', 'sms')).toBeUndefined();
+
+    // The account it opens keeps the number as Register does: national number, dial code, country.
+    const res = await client(t, co.host).post('/api/walk-in/verify', verifyBody(nine));
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(students)
+      .where(and(eq(students.companyCode, co.code), eq(students.email, nine.email)));
+    expect(row).toMatchObject({ mobileNumber: '501234567', dialCode: '971', countryCode: 'ae' });
+  });
+
+  it('validates an international number by its own country, on any company', async () => {
+    const co = await createCompany(t, { defaultCountryCode: 'ae', defaultDialCode: '971' });
+    await start(t, co.host, { ...visitor(), mobileNumber: '+91 98765 12345' });
+    expect(await lastMessage(t, co.host, '+919876512345', 'sms')).toBeDefined();
+    const us = await createCompany(t, { defaultCountryCode: 'us', defaultDialCode: '1' });
+    await start(t, us.host, { ...visitor(), mobileNumber: '(201) 555-0123' });
+    expect(await lastMessage(t, us.host, '+12015550123', 'sms')).toBeDefined();
+    // India's numbers have exactly 10 digits (spec 1 §5), whichever company.
+    for (const mobileNumber of ['+91 98765 1234', '+91 98765 123456', '50123456', '+971 50 123']) {
+      const res = await client(t, co.host).post('/api/walk-in/list', { ...visitor(), mobileNumber });
+      expect(res.statusCode, mobileNumber).toBe(400);
+      expect(res.json().message).toBe('Invalid Mobile Number!');
+    }
+  });
+
+  it('finds an account stored with the local 10-digit number when the visitor types it in E.164', async () => {
+    const co = await createCompany(t);
+    const local = `9${randomInt(100_000_000, 999_999_999)}`;
+    const owner = await createStudent(t, co.code, { mobileNumber: local, dialCode: '91' });
+    const res = await client(t, co.host).post('/api/walk-in/list', {
+      studentName: 'Someone',
+      emailId: `new.${uid()}@example.test`,
+      mobileNumber: `+91${local}`,
+    });
+    expect(res.statusCode).toBe(200);
+    // The code goes to the account on file (decision 009), not to the typed e-mail.
+    expect(await lastMessage(t, co.host, owner.email)).toBeDefined();
+    // The same digits under another country's code are another number: no match.
+    const uae = await createCompany(t);
+    const other = await createStudent(t, uae.code, { mobileNumber: '501234567', dialCode: '44' });
+    await client(t, uae.host).post('/api/walk-in/list', {
+      studentName: 'Someone',
+      emailId: `new.${uid()}@example.test`,
+      mobileNumber: '+971501234567',
+    });
+    expect(await lastMessage(t, uae.host, other.email)).toBeUndefined();
+  });
+
+  it('finds an older account holding the local form with its trunk 0', async () => {
+    const co = await createCompany(t, { defaultCountryCode: 'ae', defaultDialCode: '971' });
+    const owner = await createStudent(t, co.code, { mobileNumber: '0501234569', dialCode: '' });
+    const res = await client(t, co.host).post('/api/walk-in/list', {
+      studentName: 'Someone',
+      emailId: `new.${uid()}@example.test`,
+      mobileNumber: '50 123 4569',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await lastMessage(t, co.host, owner.email)).toBeDefined();
+    expect(await lastMessage(t, co.host, '+971501234569', 'sms')).toBeDefined();
   });
 
   it.each([
@@ -82,6 +145,9 @@ describe('POST /api/walk-in/list', () => {
     ['9 digits', { mobileNumber: '912345678' }, /^(mobileNumber: )?Invalid Mobile Number!$/],
     ['11 digits', { mobileNumber: '91234567801' }, /^(mobileNumber: )?Invalid Mobile Number!$/],
     ['letters', { mobileNumber: '91234abcde' }, /^(mobileNumber: )?Invalid Mobile Number!$/],
+    ['a number 40 digits long', { mobileNumber: '9'.repeat(40) }, /^(mobileNumber: )?Invalid Mobile Number!$/],
+    ['a lone plus', { mobileNumber: '+' }, /^(mobileNumber: )?Invalid Mobile Number!$/],
+    ['a made-up country code', { mobileNumber: '+999 123456789' }, /^(mobileNumber: )?Invalid Mobile Number!$/],
     ['no name', { studentName: '' }, /^studentName is required$/],
   ])('refuses %s and sends nothing', async (_case, over, message) => {
     const co = await createCompany(t);

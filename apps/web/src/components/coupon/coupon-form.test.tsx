@@ -7,7 +7,8 @@ import { stubBrowser } from '../../test/stub-browser';
 import { COUPON_FAILURE, CouponForm, couponCodeError, EMPTY_COUPON } from './coupon-form';
 
 const show = vi.hoisted(() => vi.fn());
-vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
+const hide = vi.hoisted(() => vi.fn());
+vi.mock('@mantine/notifications', () => ({ notifications: { show, hide } }));
 
 const COURSE = '7d1f9a40-3b2c-4e1d-9f7a-5c6b8a9d0e11';
 
@@ -104,7 +105,11 @@ describe('coupon form', () => {
     renderForm();
     submit('OLD');
     await waitFor(() =>
-      expect(show).toHaveBeenCalledWith({ color: 'red', message: 'This coupon has expired' }),
+      expect(show).toHaveBeenCalledWith({
+        id: 'coupon-error',
+        color: 'red',
+        message: 'This coupon has expired',
+      }),
     );
   });
 
@@ -112,7 +117,9 @@ describe('coupon form', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     renderForm();
     submit('SAVE10');
-    await waitFor(() => expect(show).toHaveBeenCalledWith({ color: 'red', message: COUPON_FAILURE }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith({ id: 'coupon-error', color: 'red', message: COUPON_FAILURE }),
+    );
     expect(COUPON_FAILURE).toBe('Something went wrong. Please try again later');
   });
 });

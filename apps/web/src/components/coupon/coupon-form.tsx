@@ -16,6 +16,9 @@ export const couponCodeError = (code: string): string | null => (code.trim() ? n
 
 type Notice = { tone: 'info' | 'success'; text: string };
 
+/** One error toast for the form: a later attempt replaces it, a later success clears it. */
+export const COUPON_TOAST_ID = 'coupon-error';
+
 /** The coupon form of the 'Apply Coupon' modal and the /apply-coupon page. */
 export function CouponForm() {
   const { register, handleSubmit } = useForm<{ couponCode: string }>({ defaultValues: { couponCode: '' } });
@@ -29,19 +32,26 @@ export function CouponForm() {
       return;
     }
     setNotice(null);
+    notifications.hide(COUPON_TOAST_ID);
     const courseId = getCourseId();
     apply.mutate(
       { couponCode: couponCode.trim(), ...(courseId ? { courseId } : {}) },
       {
         // spec 2 §8: success, the server message in a green alert.
         onSuccess: (response) => {
+          // No stale 'This coupon has expired.' beside 'Coupon applied' (issue 12 §16).
+          notifications.hide(COUPON_TOAST_ID);
           const text = response.message || response.data?.productTitle;
           if (text) setNotice({ tone: 'success', text });
         },
         // success false: the server message as an error toast; a failed call: the fixed text.
         onError: (error) => {
           if (isSessionExpired(error)) return;
-          notifications.show({ color: 'red', message: errorMessage(error, COUPON_FAILURE) });
+          notifications.show({
+            id: COUPON_TOAST_ID,
+            color: 'red',
+            message: errorMessage(error, COUPON_FAILURE),
+          });
         },
       },
     );

@@ -192,7 +192,7 @@ describe('DefaultReportView (IELTS)', () => {
   it('shows the title, the date taken and the score card with counts', () => {
     renderView(ieltsReport());
     expect(screen.getByRole('heading', { level: 1, name: 'IELTS Academic Mock 1' })).toBeTruthy();
-    expect(screen.getByText('Test Taken on 4 March 2025, 3:07 PM')).toBeTruthy();
+    expect(screen.getByText('Test Taken on 04/03/2025, 3:07 PM')).toBeTruthy();
     const score = screen.getByRole('region', { name: 'Score' });
     expect(within(score).getByText('7')).toBeTruthy();
     expect(within(score).getByText('50.00%')).toBeTruthy();

@@ -14,8 +14,8 @@ describe('report formats', () => {
     expect(formatAccuracy('0', 0, 0)).toBe('-');
   });
 
-  it('the taken-on date as D MMMM YYYY, h:mm A', () => {
-    expect(formatTakenOn('2025-03-04T15:07:00Z')).toBe('4 March 2025, 3:07 PM');
+  it('the taken-on date as DD/MM/YYYY, h:mm A', () => {
+    expect(formatTakenOn('2025-03-04T15:07:00Z')).toBe('04/03/2025, 3:07 PM');
     expect(formatTakenOn(null)).toBe('-');
   });
 

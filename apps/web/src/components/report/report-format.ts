@@ -1,5 +1,5 @@
 import type { DefaultReportData, SectionReport } from '@portico/contract/assessment';
-import dayjs from 'dayjs';
+import { formatDateTime } from '../../lib/dates';
 
 /** spec 3 §9: times show as hh:mm:ss. */
 export function formatDuration(totalSeconds: number | null | undefined): string {
@@ -23,10 +23,9 @@ export function formatAccuracy(
   return `${value.toFixed(2)}%`;
 }
 
-/** spec 2 §9: dates as day, month name and year with a 12-hour time. */
+/** spec 2 §9: dates as day/month/year with a 12-hour time. */
 export function formatTakenOn(value: string | null | undefined): string {
-  const date = dayjs(value ?? undefined);
-  return value && date.isValid() ? date.format('D MMMM YYYY, h:mm A') : '-';
+  return formatDateTime(value) || '-';
 }
 
 /** Scores are shown rounded (spec 3 §9). */

@@ -15,6 +15,8 @@ export function useApplyCoupon() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['learning'] }),
         queryClient.invalidateQueries({ queryKey: ['menu'] }),
+        // A coupon may grant a course: My Courses lists it (a walk-in with no course yet).
+        queryClient.invalidateQueries({ queryKey: ['courses'] }),
       ]);
     },
   });

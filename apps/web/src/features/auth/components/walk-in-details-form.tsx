@@ -1,22 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextInput } from '@mantine/core';
 import type { WalkInOtpSent } from '@portico/contract/auth';
-import { walkInEmail, walkInMobile } from '@portico/contract/auth';
+import { walkInEmail } from '@portico/contract/auth';
 import { requiredText } from '@portico/contract/envelope';
-import { useForm } from 'react-hook-form';
+import { countryOf, INVALID_MOBILE, parseMobile } from '@portico/contract/phone';
+import { Controller, useForm } from 'react-hook-form';
+import type { Country } from 'react-phone-number-input/input';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { PhoneField } from '../../../components/phone-field';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { useCompany } from '../../../lib/company-context';
 import { useWalkInList } from '../api/walk-in-list';
 import { AuthHeading } from './auth-heading';
 
-// spec 1 §5 Walk-in: 'Invalid EmailId!' and 'Invalid Mobile Number!' (exactly 10 digits).
+// spec 1 §5 Walk-in: 'Invalid EmailId!' and 'Invalid Mobile Number!'. The number is validated by its
+// own country (India's: exactly 10 digits) and sent in E.164 (issue 12 §14).
 const detailsSchema = z.object({
   studentName: requiredText('Name', 120),
   emailId: walkInEmail,
-  mobileNumber: walkInMobile,
+  mobileNumber: z.string().transform((value, ctx) => {
+    const mobile = parseMobile(value, 'IN');
+    if (!mobile) {
+      ctx.addIssue({ code: 'custom', message: INVALID_MOBILE });
+      return z.NEVER;
+    }
+    return mobile.e164;
+  }),
+  country: z.string(),
 });
 type DetailsInput = z.input<typeof detailsSchema>;
 export type WalkInDetails = z.output<typeof detailsSchema>;
@@ -30,13 +42,24 @@ export function WalkInDetailsForm({
   const list = useWalkInList();
   const form = useForm<DetailsInput, unknown, WalkInDetails>({
     resolver: zodResolver(detailsSchema),
-    defaultValues: { studentName: '', emailId: '', mobileNumber: '' },
+    defaultValues: {
+      studentName: '',
+      emailId: '',
+      mobileNumber: '',
+      country: countryOf(company.defaultCountryCode),
+    },
   });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((details) => {
     list.mutate(
-      { ...details, companyCode: company.companyCode, accountId: company.accountId },
+      {
+        studentName: details.studentName,
+        emailId: details.emailId,
+        mobileNumber: details.mobileNumber,
+        companyCode: company.companyCode,
+        accountId: company.accountId,
+      },
       { onSuccess: (sent) => onSent(details, sent) },
     );
   });
@@ -67,16 +90,20 @@ export function WalkInDetailsForm({
             error={errors.emailId?.message}
             {...form.register('emailId')}
           />
-          <TextInput
-            label="Mobile Number"
-            placeholder="10-digit mobile number"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            size="md"
-            error={errors.mobileNumber?.message}
-            {...form.register('mobileNumber')}
+          <Controller
+            control={form.control}
+            name="mobileNumber"
+            render={({ field }) => (
+              <PhoneField
+                label="Mobile Number"
+                value={field.value || undefined}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                country={form.watch('country') as Country}
+                onCountryChange={(country) => form.setValue('country', country)}
+                error={errors.mobileNumber?.message}
+              />
+            )}
           />
           <Button type="submit" size="md" fullWidth loading={list.isPending} mt="xs">
             Proceed

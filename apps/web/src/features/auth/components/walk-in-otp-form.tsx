@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
+import { formatPhoneNumberIntl } from 'react-phone-number-input/input';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ArrowLeftIcon } from '../../../components/icons';
@@ -100,8 +101,8 @@ export function WalkInOtpForm({ details, otpRefId, channels, onBack }: WalkInOtp
           bySms ? (
             <>
               Please enter the OTP you received by e-mail or on your mobile ({strong(details.emailId)},{' '}
-              {strong(details.mobileNumber)}). If you already have an account, we sent it to the e-mail
-              address and mobile number of that account.
+              {strong(formatPhoneNumberIntl(details.mobileNumber) || details.mobileNumber)}). If you already
+              have an account, we sent it to the e-mail address and mobile number of that account.
             </>
           ) : (
             <>

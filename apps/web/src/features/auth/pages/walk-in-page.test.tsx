@@ -27,7 +27,7 @@ const company = (over: Partial<Company> = {}) =>
 /** The channels the API says the code went to (decision 012). */
 let channels: ('email' | 'sms')[] = ['email', 'sms'];
 
-const fetchMock = vi.fn((input: string) => {
+const fetchMock = vi.fn((input: string, _init?: RequestInit) => {
   const body = String(input).endsWith('walk-in/list')
     ? {
         success: true,
@@ -94,6 +94,31 @@ describe('walk-in page (spec 1 §2 Walk-in)', () => {
       screen.getByText(/If you already have an account, we sent it to the e-mail address and mobile number/),
     ).toBeTruthy();
     expect(walkInCalls().map(([url]) => String(url))).toEqual([expect.stringMatching(/walk-in\/list$/)]);
+  });
+
+  it("asks for the number in the company's country and sends it in E.164 (issue 12 §14)", async () => {
+    renderPage(company({ defaultCountryCode: 'ae', defaultDialCode: '971' }));
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveProperty('value', 'AE');
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Kiran Rao' } });
+    fireEvent.change(screen.getByLabelText('EmailId'), { target: { value: 'kiran@example.test' } });
+    // A valid 9-digit UAE mobile, typed in its local form with the trunk 0.
+    fireEvent.change(screen.getByLabelText('Mobile Number'), { target: { value: '0501234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByRole('heading', { name: "Verify it's you" })).toBeTruthy();
+    const [, init] = walkInCalls()[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ mobileNumber: '+971501234567' });
+    // The OTP step names the number with its country code.
+    expect(screen.getByText('+971 50 123 4567')).toBeTruthy();
+  });
+
+  it("says 'Invalid Mobile Number!' for a number that is not one of its country", async () => {
+    renderPage(company());
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Kiran Rao' } });
+    fireEvent.change(screen.getByLabelText('EmailId'), { target: { value: 'kiran@example.test' } });
+    fireEvent.change(screen.getByLabelText('Mobile Number'), { target: { value: '912345678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByText('Invalid Mobile Number!')).toBeTruthy();
+    expect(walkInCalls()).toEqual([]);
   });
 
   it('speaks only of the e-mail when the code was not sent by SMS', async () => {

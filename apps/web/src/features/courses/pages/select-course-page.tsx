@@ -1,10 +1,22 @@
-import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import type { CourseGroup } from '@portico/contract/courses';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
 import { CopyrightFooter } from '../../../components/copyright-footer';
+import { CouponForm } from '../../../components/coupon/coupon-form';
 import { ClipboardIcon, LogoutIcon } from '../../../components/icons';
 import { StatusAlert } from '../../../components/status-alert';
 import { landingItem, menuQueryOptions } from '../../../lib/api/get-menu';
@@ -99,6 +111,14 @@ export function SelectCoursePage() {
             <Text fw={600} size="lg">
               No courses have been assigned yet!
             </Text>
+            {/* A walk-in lands here with no course: say what to do next (issue 12 §14). */}
+            <Text c="dimmed" ta="center" maw={440}>
+              Have a coupon code? Apply it below and your course appears here. Otherwise, please contact your
+              institute to have a course assigned.
+            </Text>
+            <Paper withBorder radius="lg" p="md" w="100%" maw={400}>
+              <CouponForm />
+            </Paper>
           </Stack>
         )}
 

@@ -1,4 +1,5 @@
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect } from '@mantine/core';
+import { DateField } from '../../../components/date-field';
 import { TEXTS } from '../utils/texts';
 
 export type SortOrder = 'desc' | 'asc';
@@ -33,21 +34,19 @@ export function NotificationFilters({
         ]}
         w={{ base: '100%', xs: 190 }}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={TEXTS.from}
         value={from}
-        max={to || undefined}
-        onChange={(e) => onDates(e.currentTarget.value, to)}
+        maxDate={to || undefined}
+        onChange={(value) => onDates(value, to)}
         error={rangeError ? TEXTS.badRange : undefined}
         w={{ base: 'calc(50% - 6px)', xs: 170 }}
       />
-      <TextInput
-        type="date"
+      <DateField
         label={TEXTS.to}
         value={to}
-        min={from || undefined}
-        onChange={(e) => onDates(from, e.currentTarget.value)}
+        minDate={from || undefined}
+        onChange={(value) => onDates(from, value)}
         w={{ base: 'calc(50% - 6px)', xs: 170 }}
       />
       {(from || to) && (

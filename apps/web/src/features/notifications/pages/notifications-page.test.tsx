@@ -148,13 +148,13 @@ describe('notifications page (spec 1 §2)', () => {
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([u]) => String(u).includes('sort=asc'))).toBe(true),
     );
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-20' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '20/11/2026' } });
     await waitFor(() =>
       expect(
         fetchMock.mock.calls.some(([u]) => String(u).includes('from=2026-11-20T00%3A00%3A00.000Z')),
       ).toBe(true),
     );
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-10' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '10/11/2026' } });
     expect(await screen.findByText('The From date must be on or before the To date')).toBeTruthy();
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('to=2026-11-10'))).toBe(false);
   });

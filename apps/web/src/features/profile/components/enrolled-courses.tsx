@@ -1,16 +1,11 @@
 import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/dates';
 import { useEnrolledProducts } from '../api/get-enrolled-products';
 
 // spec 1 §8 empty state.
 export const NO_PRODUCTS = 'No Products Enrolled';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const formatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-};
 
 /**
  * spec 1 §2 Profile: the enrolled courses (getproducts) and the link to download live class batch

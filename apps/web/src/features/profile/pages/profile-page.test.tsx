@@ -45,7 +45,7 @@ describe('profile page (spec 1 §2)', () => {
     expect(screen.getAllByText('Meera Iyer').length).toBeGreaterThan(0);
     expect(screen.getByText('12 Lake Road, Chennai')).toBeTruthy();
     expect(await screen.findByText('IELTS Academic')).toBeTruthy();
-    expect(screen.getByText('Valid until 12 Mar 2030')).toBeTruthy();
+    expect(screen.getByText('Valid until 12/03/2030')).toBeTruthy();
     const email = screen.getByRole('textbox', { name: /Email/ }) as HTMLInputElement;
     expect(email.value).toBe('meera@example.test');
     expect(email.readOnly).toBe(true);

@@ -1,9 +1,9 @@
 import { Button, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { REMARK_MAX_LENGTH, type Remark, ScoreReportMessages } from '@portico/contract/score-report';
-import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../../lib/api-error';
+import { formatDateTime } from '../../../../lib/dates';
 import { useAddRemark } from '../../api/add-remark';
 
 const STATUS_LABELS: Record<string, string> = {
@@ -73,9 +73,7 @@ export function RemarksPanel({ remarks }: RemarksPanelProps) {
             ) : (
               remarks.map((r) => (
                 <Table.Tr key={r.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {dayjs(r.createdDateTime).format('DD MMM YYYY, hh:mm A')}
-                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.createdDateTime)}</Table.Td>
                   <Table.Td>{r.referenceType === 'admin' ? 'Admin' : 'You'}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                     {r.description}

@@ -15,6 +15,7 @@ import {
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { DateField } from '../../../../components/date-field';
 import { DocumentField } from './document-field';
 
 const BAND_DATA = BAND_OPTIONS.map(bandLabel);
@@ -100,15 +101,22 @@ export function ScoreForm({ record, onSubmit, saving }: ScoreFormProps) {
             {ScoreReportMessages.underVerification}
           </Text>
         )}
-        <TextInput
-          type="date"
-          label="Exam date"
-          withAsterisk
-          min={window.min}
-          max={window.max}
-          disabled={disabled}
-          error={errors.examDate?.message}
-          {...form.register('examDate')}
+        <Controller
+          control={form.control}
+          name="examDate"
+          render={({ field }) => (
+            <DateField
+              label="Exam date"
+              withAsterisk
+              minDate={window.min}
+              maxDate={window.max}
+              disabled={disabled}
+              error={errors.examDate?.message}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
         />
         <Controller
           control={form.control}

@@ -2,6 +2,7 @@
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../../../lib/dates';
 import { json, routeFetch } from '../../../../test/route-fetch';
 import { stubBrowser } from '../../../../test/stub-browser';
 import {
@@ -119,16 +120,14 @@ describe('score form rules (spec 1 §5)', () => {
     await renderSection();
     const form = await openForm();
     const date = within(form).getByLabelText(/Exam date/) as HTMLInputElement;
-    const today = dayjs().format('YYYY-MM-DD');
-    expect(date.max).toBe(today);
-    expect(date.min).toBe(dayjs().subtract(2, 'year').format('YYYY-MM-DD'));
-
-    fireEvent.change(date, { target: { value: dayjs().add(1, 'day').format('YYYY-MM-DD') } });
+    // Typed day/month/year (spec 2 §9).
+    expect(date.placeholder).toBe('DD/MM/YYYY');
+    fireEvent.change(date, { target: { value: dayjs().add(1, 'day').format('DD/MM/YYYY') } });
     fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(await within(form).findByText('The exam date cannot be in the future')).toBeTruthy();
 
     fireEvent.change(date, {
-      target: { value: dayjs().subtract(2, 'year').subtract(1, 'day').format('YYYY-MM-DD') },
+      target: { value: dayjs().subtract(2, 'year').subtract(1, 'day').format('DD/MM/YYYY') },
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(await within(form).findByText('Score reports older than 2 years are not valid')).toBeTruthy();
@@ -216,7 +215,7 @@ describe('score submission (spec 1 §4)', () => {
     expect(put?.[1]?.credentials).toBe('omit');
     expect(new Headers(put?.[1]?.headers).get('authorization')).toBeNull();
 
-    fireEvent.change(within(form).getByLabelText(/Exam date/), { target: { value: '2026-03-14' } });
+    fireEvent.change(within(form).getByLabelText(/Exam date/), { target: { value: '14/03/2026' } });
     for (const [label, value] of [
       ['Listening', '7.5'],
       ['Reading', '8.0'],
@@ -274,7 +273,7 @@ describe('score submission (spec 1 §4)', () => {
     const form = await openForm();
     chooseFile(form, pdf());
     await waitFor(() => expect(toasts()).toContain('Document Uploaded Successfully'));
-    fireEvent.change(within(form).getByLabelText(/Exam date/), { target: { value: '2026-03-14' } });
+    fireEvent.change(within(form).getByLabelText(/Exam date/), { target: { value: '14/03/2026' } });
     for (const label of ['Listening', 'Reading', 'Writing', 'Speaking', 'Overall band score']) {
       await pick(form, label, '6.0');
     }
@@ -307,7 +306,7 @@ describe('score submission (spec 1 §4)', () => {
     const form = await screen.findByRole('dialog', { name: 'IELTS Score Report' });
     expect(within(form).getByText('Your score report is under verification.')).toBeTruthy();
     const date = within(form).getByLabelText(/Exam date/) as HTMLInputElement;
-    expect(date.value).toBe('2026-03-14');
+    expect(date.value).toBe('14/03/2026');
     expect(date.disabled).toBe(true);
     const trf = within(form).getByRole('textbox', { name: /TRF number/ }) as HTMLInputElement;
     expect(trf.value).toBe('26GB012345IYEM001A');
@@ -371,8 +370,8 @@ describe('remarks (spec 1 §4, §8)', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['21 Nov 2026, 08:00 AM', 'Admin', 'We are verifying it.', 'Under verification'],
-      ['20 Nov 2026, 10:30 AM', 'You', 'Uploaded it.', 'Under verification'],
+      [formatDateTime('2026-11-21T08:00:00.000Z'), 'Admin', 'We are verifying it.', 'Under verification'],
+      [formatDateTime('2026-11-20T10:30:00.000Z'), 'You', 'Uploaded it.', 'Under verification'],
     ]);
 
     cleanup();
