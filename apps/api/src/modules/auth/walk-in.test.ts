@@ -145,9 +145,17 @@ describe('POST /api/walk-in/list', () => {
     ['9 digits', { mobileNumber: '912345678' }, /^(mobileNumber: )?Invalid Mobile Number!$/],
     ['11 digits', { mobileNumber: '91234567801' }, /^(mobileNumber: )?Invalid Mobile Number!$/],
     ['letters', { mobileNumber: '91234abcde' }, /^(mobileNumber: )?Invalid Mobile Number!$/],
-    ['a number 40 digits long', { mobileNumber: '9'.repeat(40) }, /^(mobileNumber: )?Invalid Mobile Number!$/],
+    [
+      'a number 40 digits long',
+      { mobileNumber: '9'.repeat(40) },
+      /^(mobileNumber: )?Invalid Mobile Number!$/,
+    ],
     ['a lone plus', { mobileNumber: '+' }, /^(mobileNumber: )?Invalid Mobile Number!$/],
-    ['a made-up country code', { mobileNumber: '+999 123456789' }, /^(mobileNumber: )?Invalid Mobile Number!$/],
+    [
+      'a made-up country code',
+      { mobileNumber: '+999 123456789' },
+      /^(mobileNumber: )?Invalid Mobile Number!$/,
+    ],
     ['no name', { studentName: '' }, /^studentName is required$/],
   ])('refuses %s and sends nothing', async (_case, over, message) => {
     const co = await createCompany(t);
