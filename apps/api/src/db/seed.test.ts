@@ -1,4 +1,4 @@
-import { count, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness';
 import { companies, courses, enrolments, menuItems, metadata, products, students } from './schema';
@@ -6,19 +6,28 @@ import { loadDemoContent, seedDemo } from './seed';
 
 const t = useTestApp();
 
+/** The demo content under fresh codes, so the shared PostgreSQL database of a run is not disturbed. */
+function renamedDemoContent() {
+  const content = loadDemoContent();
+  const suffix = Math.random().toString(36).slice(2, 8);
+  for (const c of content.companies) {
+    c.code = `${c.code}-${suffix}`;
+    c.hosts = c.hosts.map((h) => `${suffix}.${h}`);
+    const rename = (email: string) => email.replace('@', `+${suffix}@`);
+    c.students = c.students.map((s) => ({ ...s, email: rename(s.email) }));
+    for (const b of c.home.liveClasses?.batches ?? []) b.students = b.students.map(rename);
+    c.home.orders = c.home.orders.map((o) => ({ ...o, student: rename(o.student) }));
+  }
+  return content;
+}
+
+/** Every address of a menu, its sub-menus' too. */
+type Menu = ReturnType<typeof loadDemoContent>['menu'];
+const urls = (menu: Menu): string[] => menu.flatMap((m) => [m.navigationUrl, ...urls(m.subMenu ?? [])]);
+
 describe('demo seed', () => {
   it('is idempotent: seeding twice leaves the same rows', async () => {
-    const content = loadDemoContent();
-    // Seed under fresh codes so the shared PostgreSQL database of a run is not disturbed.
-    const suffix = Math.random().toString(36).slice(2, 8);
-    for (const c of content.companies) {
-      c.code = `${c.code}-${suffix}`;
-      c.hosts = c.hosts.map((h) => `${suffix}.${h}`);
-      const rename = (email: string) => email.replace('@', `+${suffix}@`);
-      c.students = c.students.map((s) => ({ ...s, email: rename(s.email) }));
-      for (const b of c.home.liveClasses?.batches ?? []) b.students = b.students.map(rename);
-      c.home.orders = c.home.orders.map((o) => ({ ...o, student: rename(o.student) }));
-    }
+    const content = renamedDemoContent();
     // Counted for the seeded companies only: other test files write to the same database meanwhile.
     const codes = content.companies.map((c) => c.code);
     const tables = [courses, products, students, enrolments, menuItems, metadata] as const;
@@ -50,5 +59,68 @@ describe('demo seed', () => {
     expect(acme?.hideRegistration).toBe(true);
     expect(acme?.theme.primaryColor).not.toBe(demo?.theme.primaryColor);
     expect(acme?.logoUrl).not.toBe(demo?.logoUrl);
+  });
+
+  it('gives each course its own menu, guides and group (issue 12 §8, §12)', () => {
+    const content = loadDemoContent();
+    const demo = content.companies.find((c) => c.code === 'demo');
+    const courses = demo?.courseGroups.flatMap((g) => g.courses.map((c) => ({ ...c, group: g.name }))) ?? [];
+    expect(courses.map((c) => c.examFamily).sort()).toEqual(
+      ['celpip', 'duolingo', 'french', 'gre', 'ielts', 'ielts', 'pte', 'sat'].sort(),
+    );
+    const guideOf: Record<string, RegExp> = {
+      ielts: /IELTS/,
+      gre: /GRE/,
+      sat: /SAT/,
+      pte: /PTE/,
+      celpip: /CELPIP/,
+      duolingo: /Duolingo/,
+      french: /French/,
+    };
+    for (const course of courses) {
+      const menu = urls(course.menu ? (content.menus[course.menu] ?? []) : content.menu);
+      const guides = course.dashboard.guideCards ?? [];
+      expect(guides.length, course.key).toBeGreaterThan(0);
+      for (const guide of guides)
+        expect(guide.title, course.key).toMatch(guideOf[course.examFamily] as RegExp);
+      // Only IELTS courses have the IELTS progress report.
+      expect(menu.includes('/ielts-progressreport'), course.key).toBe(course.examFamily === 'ielts');
+      // Live speaking practice is on the menu of every English test with a speaking part.
+      expect(menu.includes('/live-speaking'), course.key).toBe(
+        ['ielts', 'pte', 'celpip', 'duolingo'].includes(course.examFamily),
+      );
+      // 'Test Your English' only where an English level means something.
+      expect(course.dashboard.disableTestYourEnglish ?? false, course.key).toBe(
+        ['gre', 'sat', 'french'].includes(course.examFamily),
+      );
+    }
+    expect(courses.find((c) => c.examFamily === 'french')?.group).not.toMatch(/English/);
+  });
+
+  it('a re-seed removes the menu items the content no longer has', async () => {
+    const content = renamedDemoContent();
+    const { db } = t.database;
+    await seedDemo(db, content);
+    const demo = content.companies.find((c) => c.code.startsWith('demo-'));
+    const gre = (
+      await db
+        .select({ id: courses.id })
+        .from(courses)
+        .where(and(eq(courses.companyCode, demo?.code ?? ''), eq(courses.courseName, 'GRE General Test')))
+    )[0];
+    const greMenu = async () =>
+      (
+        await db
+          .select()
+          .from(menuItems)
+          .where(eq(menuItems.courseId, gre?.id ?? ''))
+      ).map((m) => m.navigationUrl);
+    expect(await greMenu()).toContain('/mocktest');
+    expect(await greMenu()).not.toContain('/ielts-progressreport');
+    const admissions = content.menus['admissions-test'] ?? [];
+    content.menus['admissions-test'] = admissions.filter((m) => m.navigationUrl !== '/mocktest');
+    await seedDemo(db, content);
+    expect(await greMenu()).not.toContain('/mocktest');
+    expect(await greMenu()).toContain('/practicetest');
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { REPO_ROOT } from '../config';
 import { addDays } from '../lib/clock';
@@ -107,6 +107,8 @@ const CompanySeed = z.object({
           courseName: z.string(),
           examFamily: z.enum(examFamilies),
           hideCoupon: z.boolean().default(false),
+          /** A named menu of `menus`, so each course links to its own pages; omitted: `menu`. */
+          menu: z.string().optional(),
           dashboard: z
             .object({
               showWalkthrough: z.boolean().optional(),
@@ -193,7 +195,24 @@ const CompanySeed = z.object({
   ),
 });
 
-export const DemoContentSchema = z.object({ companies: z.array(CompanySeed), menu: z.array(MenuSeed) });
+export const DemoContentSchema = z
+  .object({
+    companies: z.array(CompanySeed),
+    /** The menu of a course that names none (the IELTS courses). */
+    menu: z.array(MenuSeed),
+    /** Menus a course names: an exam's own pages (no IELTS progress report on a GRE course). */
+    menus: z.record(z.string(), z.array(MenuSeed)).default({}),
+  })
+  .superRefine((content, ctx) => {
+    for (const company of content.companies)
+      for (const group of company.courseGroups)
+        for (const course of group.courses)
+          if (course.menu && !content.menus[course.menu])
+            ctx.addIssue({
+              code: 'custom',
+              message: `course ${course.key} names an unknown menu ${course.menu}`,
+            });
+  });
 export type DemoContent = z.infer<typeof DemoContentSchema>;
 
 export function loadDemoContent(dir = path.join(REPO_ROOT, 'content/demo')): DemoContent {
@@ -266,7 +285,10 @@ export async function seedDemo(
         };
         courseIds.set(course.key, row.id);
         await db.insert(courses).values(row).onConflictDoUpdate({ target: courses.id, set: row });
-        await seedMenu(db, c.code, row.id, content.menu);
+        const menu = course.menu ? (content.menus[course.menu] ?? []) : content.menu;
+        const kept = await seedMenu(db, c.code, row.id, menu);
+        // A menu item the content no longer has (a page moved to another course's menu) goes.
+        await db.delete(menuItems).where(and(eq(menuItems.courseId, row.id), notInArray(menuItems.id, kept)));
       }
     }
     const productRows = new Map<string, { id: string; validityDays: number }>();
@@ -409,7 +431,15 @@ async function seedContent(db: Db, companyCode: string, folders: string[], conte
   }
 }
 
-async function seedMenu(db: Db, companyCode: string, courseId: string, items: MenuSeed[], parentId?: string) {
+/** Upserts a course's menu; returns the ids it holds. */
+async function seedMenu(
+  db: Db,
+  companyCode: string,
+  courseId: string,
+  items: MenuSeed[],
+  parentId?: string,
+): Promise<string[]> {
+  const ids: string[] = [];
   for (const [i, m] of items.entries()) {
     const row = {
       id: seedId(companyCode, 'menu', courseId, parentId ?? '', m.title),
@@ -422,6 +452,8 @@ async function seedMenu(db: Db, companyCode: string, courseId: string, items: Me
       navigationParam: m.navigationParam ?? '',
     };
     await db.insert(menuItems).values(row).onConflictDoUpdate({ target: menuItems.id, set: row });
-    if (m.subMenu) await seedMenu(db, companyCode, courseId, m.subMenu, row.id);
+    ids.push(row.id);
+    if (m.subMenu) ids.push(...(await seedMenu(db, companyCode, courseId, m.subMenu, row.id)));
   }
+  return ids;
 }
