@@ -100,6 +100,27 @@ test('a practice test report fits a phone', async ({ page }) => {
   await page.getByRole('button', { name: 'Start Now' }).first().click();
   await expect(page).toHaveURL(/\/assessment\/[0-9a-f-]{36}$/);
   await page.getByRole('button', { name: 'Start Test' }).click();
+
+  // The runner on a phone: the question's answers are on the screen, not below a long passage,
+  // which is one tap away; the palette closes once a question is chosen.
+  const first = page.getByRole('region', { name: /^Question 1 of / });
+  await expect(first.getByRole('radio').first()).toBeInViewport();
+  await expectFitsPhone(page, 'the runner');
+  await page.getByText('Passage', { exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Passage' })).toBeInViewport();
+  await expect(first).toBeHidden();
+  const palette = page.getByRole('button', { name: /^Questions: / });
+  await palette.click();
+  await page.getByRole('button', { name: 'Question 2, not answered' }).click();
+  await expect(palette).toHaveAttribute('aria-expanded', 'false');
+  await page.getByText('Question 2', { exact: true }).first().click();
+  await expect(
+    page
+      .getByRole('region', { name: /^Question 2 of / })
+      .getByRole('radio')
+      .first(),
+  ).toBeInViewport();
+
   await page.getByRole('button', { name: 'Submit Test' }).first().click();
   await page
     .getByRole('dialog', { name: 'Submit Test' })

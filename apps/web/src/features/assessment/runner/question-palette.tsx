@@ -1,4 +1,5 @@
 import { Button, Popover, Text } from '@mantine/core';
+import { useState } from 'react';
 import type { RunnerQuestion } from './restore';
 import classes from './runner.module.css';
 
@@ -12,10 +13,16 @@ interface QuestionPaletteProps {
 /** Jump to any question; answered ones are filled, the current one outlined (text says which). */
 export function QuestionPalette({ questions, currentIndex, answered, onGo }: QuestionPaletteProps) {
   const done = questions.filter((q) => answered(q.item.ItemID)).length;
+  // Closes once a question is chosen, so it never stays open over the question (a phone's screen).
+  const [opened, setOpened] = useState(false);
   return (
-    <Popover width={320} position="top" withArrow shadow="md" trapFocus>
+    <Popover width={320} position="top" withArrow shadow="md" trapFocus opened={opened} onChange={setOpened}>
       <Popover.Target>
-        <Button variant="default" aria-label={`Questions: ${done} of ${questions.length} answered`}>
+        <Button
+          variant="default"
+          onClick={() => setOpened((o) => !o)}
+          aria-label={`Questions: ${done} of ${questions.length} answered`}
+        >
           {currentIndex + 1} / {questions.length}
         </Button>
       </Popover.Target>
@@ -34,7 +41,10 @@ export function QuestionPalette({ questions, currentIndex, answered, onGo }: Que
                 variant={index === currentIndex ? 'outline' : isAnswered ? 'filled' : 'default'}
                 aria-current={index === currentIndex ? 'step' : undefined}
                 aria-label={`Question ${q.number}${isAnswered ? ', answered' : ', not answered'}`}
-                onClick={() => onGo(index)}
+                onClick={() => {
+                  setOpened(false);
+                  onGo(index);
+                }}
               >
                 {q.number}
               </Button>

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { LaunchData } from '@portico/contract/assessment';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { HtmlContent } from '../../../components/html-content';
@@ -84,6 +84,8 @@ export function QuestionsStage({
   };
 
   const [sectionConfirm, setSectionConfirm] = useState(false);
+  /** The pane a phone shows when the question has a passage. */
+  const [pane, setPane] = useState<'question' | 'passage'>('question');
   const movingOn = useRef(false);
   /** Moves to the next section: its first track opens its clock on the server and closes this one. */
   const nextSection = async () => {
@@ -164,7 +166,22 @@ export function QuestionsStage({
         uploadNote={recordings.uploadNote}
       />
 
-      <main className={`${classes.body} ${passage ? classes.withPassage : ''}`}>
+      {passage && (
+        // On a phone the passage and the question take turns on the screen, so a long passage never
+        // pushes the answers below the fold; wider screens show them side by side (no switch).
+        <SegmentedControl
+          className={classes.paneSwitch}
+          aria-label="Show"
+          fullWidth
+          value={pane}
+          onChange={(next) => setPane(next === 'passage' ? 'passage' : 'question')}
+          data={[
+            { value: 'question', label: `Question ${question.number}` },
+            { value: 'passage', label: 'Passage' },
+          ]}
+        />
+      )}
+      <main className={`${classes.body} ${passage ? classes.withPassage : ''}`} data-pane={pane}>
         {passage && (
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the passage scrolls on its own; WCAG 2.1.1 needs a scrollable region reachable by keyboard.
           <section className={classes.passage} aria-label="Passage" tabIndex={0}>

@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import type { LaunchItem } from '@portico/contract/assessment';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubBrowser } from '../../../test/stub-browser';
+import { QuestionPalette } from './question-palette';
+import type { RunnerQuestion } from './restore';
+
+beforeAll(stubBrowser);
+afterEach(cleanup);
+
+const questions = [1, 2, 3].map(
+  (number) => ({ number, item: { ItemID: `q${number}` } as LaunchItem }) as unknown as RunnerQuestion,
+);
+
+describe('QuestionPalette', () => {
+  it('closes once a question is chosen, so it never stays over the question (issue 12 §13)', async () => {
+    const onGo = vi.fn();
+    render(
+      <MantineProvider>
+        <QuestionPalette questions={questions} currentIndex={0} answered={() => false} onGo={onGo} />
+      </MantineProvider>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Questions: 0 of 3 answered' });
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Question 3, not answered', hidden: true }));
+    expect(onGo).toHaveBeenCalledWith(2);
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+  });
+});
