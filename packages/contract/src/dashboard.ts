@@ -121,6 +121,8 @@ export const ProductDetailsSchema = z.object({
   isProductAccess: z.boolean(),
   ieltsScoreEnabled: z.boolean(),
   frenchEnabled: z.boolean(),
+  /** Portico: the student's submitted IELTS score report has been verified by the company's staff. */
+  scoreReportVerified: z.boolean().default(false),
 });
 
 export const DashboardSchema = z.object({

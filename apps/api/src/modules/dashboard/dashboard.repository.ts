@@ -53,6 +53,7 @@ export type DashboardRows = {
   course: DashboardCourseRow | null;
   expiresAt: Date | null;
   frenchEnabled: boolean;
+  scoreReportVerified: boolean;
   videos: DashboardVideoRow[];
   progress: ProgressRow[];
   stats: { totalTestTaken: number; liveClassAttendedCount: number; videosWatchedCount: number };
@@ -77,7 +78,7 @@ type Filter = {
  */
 const dashboardRead = new PreparedRead<
   'co' | 'st' | 'cid' | 'now' | 'classesFrom' | 'classesTo' | 'withNotices'
->('portico_dashboard_v2', (p) => {
+>('portico_dashboard_v3', (p) => {
   const band = sql`coalesce((a.evaluated_bands ->> (s ->> 'referenceType'))::float8, (s ->> 'band')::float8)`;
   return sql`
       select
@@ -86,6 +87,9 @@ const dashboardRead = new PreparedRead<
            from courses c where c.company_code = ${p('co')} and c.id = ${p('cid')}) as course,
         acc.expires_at as "expiresAt",
         acc.french as "frenchEnabled",
+        exists (select 1 from score_reports sr
+                 where sr.company_code = ${p('co')} and sr.student_id = ${p('st')} and sr.status = 'verified')
+          as "scoreReportVerified",
         (select coalesce(json_agg(v order by v.section, v."orderNo", v.title), '[]'::json) from (
            select v.id, v.section, v.title, v.thumbnail, v.content, v.is_vimeo as "isVimeo", v.duration,
                   v.order_no as "orderNo", ua.status, ua.duration as position
@@ -172,6 +176,7 @@ export class DashboardRepository {
       course: json<DashboardCourseRow | null>(r.course),
       expiresAt: r.expiresAt ? new Date(r.expiresAt) : null,
       frenchEnabled: Boolean(r.frenchEnabled),
+      scoreReportVerified: Boolean(r.scoreReportVerified),
       videos: json<DashboardVideoRow[]>(r.videos),
       progress: json<ProgressRow[]>(r.progress),
       stats: {
@@ -196,6 +201,7 @@ type RawRow = {
   course: unknown;
   expiresAt: string | Date | null;
   frenchEnabled: boolean;
+  scoreReportVerified: boolean;
   videos: unknown;
   progress: unknown;
   totalTestTaken: number | string;

@@ -91,6 +91,7 @@ export class DashboardService {
         isProductAccess: expiresAt > now,
         ieltsScoreEnabled: isIelts && company.enableScoreFromStudents,
         frenchEnabled: rows.frenchEnabled,
+        scoreReportVerified: rows.scoreReportVerified,
       },
     };
   }

@@ -166,6 +166,7 @@ describe('GET dashboard (spec 1 §2, §7)', () => {
       isProductAccess: true,
       ieltsScoreEnabled: false,
       frenchEnabled: false,
+      scoreReportVerified: false,
     });
     expect(d.stats).toEqual({ totalTestTaken: 0, liveClassAttendedCount: 0, videosWatchedCount: 0 });
     expect(d.progress.scoreType).toBe('band');
@@ -414,7 +415,11 @@ describe('GET dashboard (spec 1 §2, §7)', () => {
     const french = await createCourse(t, f.company.code);
     await t.database.db.update(courses).set({ examFamily: 'french' }).where(eq(courses.id, french.course.id));
     await enrol(t, f.student, french.product.id, 28);
-    expect((await dashboard(f)).json().data.productDetails.frenchEnabled).toBe(true);
+    expect((await dashboard(f)).json().data.productDetails).toMatchObject({
+      frenchEnabled: true,
+      // A French course from a coupon is not a verified score report (issue 12 §1).
+      scoreReportVerified: false,
+    });
     // A GRE course never shows the IELTS score banner.
     await t.database.db.update(courses).set({ examFamily: 'gre' }).where(eq(courses.id, f.courseId));
     expect((await dashboard(f)).json().data.productDetails.ieltsScoreEnabled).toBe(false);

@@ -4,7 +4,10 @@ export const TEXTS = {
   daysLeft: (n: number) => (n === 1 ? '1 day left' : `${n} days left`),
   expired: 'Your course validity is expired',
   frenchTitle: 'Your free French course is ready',
-  frenchBody: 'Your IELTS score report has been verified: enjoy 4 weeks of live French classes, free.',
+  /** Only when the student's score report was verified: the free French course is its reward. */
+  frenchBodyVerified:
+    'Your IELTS score report has been verified: enjoy 4 weeks of live French classes, free.',
+  frenchBody: 'Enjoy live French classes, free: join them from Live Classes.',
   goToLiveClass: 'Go To Live Class',
   testYourEnglish: 'Test Your English',
   testYourEnglishBody: 'A 20-minute check of your level, with a band for each skill.',

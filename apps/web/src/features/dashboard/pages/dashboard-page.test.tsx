@@ -58,7 +58,13 @@ const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => ({
   onGoingClasses: [],
   notices: [],
   showNoticeBoard: true,
-  productDetails: { expiryDays: 12, isProductAccess: true, ieltsScoreEnabled: false, frenchEnabled: false },
+  productDetails: {
+    expiryDays: 12,
+    isProductAccess: true,
+    ieltsScoreEnabled: false,
+    frenchEnabled: false,
+    scoreReportVerified: false,
+  },
   ...overrides,
 });
 
@@ -112,6 +118,7 @@ describe('dashboard page (spec 1 §2)', () => {
         isProductAccess: false,
         ieltsScoreEnabled: false,
         frenchEnabled: true,
+        scoreReportVerified: false,
       },
     });
     d.course.disabletestyourenglish = true;
@@ -124,6 +131,9 @@ describe('dashboard page (spec 1 §2)', () => {
     expect(screen.queryByRole('heading', { name: 'Your performance' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Play video: Welcome to Portico' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Go To Live Class' }).getAttribute('href')).toBe('/liveclasses');
+    // A French course from a coupon: nothing about a score report nobody sent (issue 12 §1).
+    expect(screen.getByText('Your free French course is ready')).toBeTruthy();
+    expect(screen.queryByText(/score report has been verified/)).toBeNull();
   });
 
   it('offers Launch only for a started class', { timeout: 30_000 }, async () => {

@@ -93,7 +93,9 @@ function DashboardBody({
           <Group justify="space-between" gap="md">
             <Stack gap={2}>
               <Text fw={700}>{TEXTS.frenchTitle}</Text>
-              <Text size="sm">{TEXTS.frenchBody}</Text>
+              <Text size="sm">
+                {productDetails.scoreReportVerified ? TEXTS.frenchBodyVerified : TEXTS.frenchBody}
+              </Text>
             </Stack>
             <Button component={Link} to="/liveclasses">
               {TEXTS.goToLiveClass}
