@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { LaunchData } from '@portico/contract/assessment';
 import { HtmlContent } from '../../../components/html-content';
+import { countOf } from '../../../lib/plural';
 import { formatHms } from '../engine/countdown';
 import { questionsOf } from './restore';
 import classes from './runner.module.css';
@@ -16,14 +17,14 @@ export function Instructions({ data, onStart }: { data: LaunchData; onStart: () 
             {data.testJson.Name}
           </Title>
           <Text>
-            {questions.length} questions · {formatHms(data.testData.timeLimit)}
+            {countOf(questions.length, 'question')} · {formatHms(data.testData.timeLimit)}
           </Text>
           {data.testJson.Instruction && <HtmlContent html={data.testJson.Instruction} />}
           <Stack gap={4} component="ul" pl="md">
             {data.testJson.SectionResponse.map((s) => (
               <li key={s.QuestionPaperSectionID}>
-                {s.SectionTitle}: {s.TotalQuestions} questions
-                {s.TotalTime ? `, ${s.TotalTime} minutes` : ''}
+                {s.SectionTitle}: {countOf(s.TotalQuestions, 'question')}
+                {s.TotalTime ? `, ${countOf(s.TotalTime, 'minute')}` : ''}
               </li>
             ))}
           </Stack>

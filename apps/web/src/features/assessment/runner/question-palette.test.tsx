@@ -29,4 +29,22 @@ describe('QuestionPalette', () => {
     expect(onGo).toHaveBeenCalledWith(2);
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
   });
+
+  it('numbers the current question as its heading does, in a section too (issue 12 §5)', () => {
+    const section = [4, 5, 6].map(
+      (number) => ({ number, item: { ItemID: `q${number}` } as LaunchItem }) as unknown as RunnerQuestion,
+    );
+    render(
+      <MantineProvider>
+        <QuestionPalette
+          questions={section}
+          currentIndex={0}
+          total={12}
+          answered={() => false}
+          onGo={vi.fn()}
+        />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Questions: 0 of 3 answered' }).textContent).toBe('4 / 12');
+  });
 });

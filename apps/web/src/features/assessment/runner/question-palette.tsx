@@ -6,12 +6,14 @@ import classes from './runner.module.css';
 interface QuestionPaletteProps {
   questions: readonly RunnerQuestion[];
   currentIndex: number;
+  /** Questions in the whole test: the button reads 'number / total', as the question's heading numbers it. */
+  total?: number;
   answered: (itemId: string) => boolean;
   onGo: (index: number) => void;
 }
 
 /** Jump to any question; answered ones are filled, the current one outlined (text says which). */
-export function QuestionPalette({ questions, currentIndex, answered, onGo }: QuestionPaletteProps) {
+export function QuestionPalette({ questions, currentIndex, total, answered, onGo }: QuestionPaletteProps) {
   const done = questions.filter((q) => answered(q.item.ItemID)).length;
   // Closes once a question is chosen, so it never stays open over the question (a phone's screen).
   const [opened, setOpened] = useState(false);
@@ -23,7 +25,7 @@ export function QuestionPalette({ questions, currentIndex, answered, onGo }: Que
           onClick={() => setOpened((o) => !o)}
           aria-label={`Questions: ${done} of ${questions.length} answered`}
         >
-          {currentIndex + 1} / {questions.length}
+          {questions[currentIndex]?.number ?? currentIndex + 1} / {total ?? questions.length}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>

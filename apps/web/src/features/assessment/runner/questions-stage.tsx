@@ -230,6 +230,7 @@ export function QuestionsStage({
         <QuestionPalette
           questions={questions.filter((_, i) => position.inSection(i))}
           currentIndex={index - firstOfSection}
+          total={questions.length}
           answered={answered}
           onGo={(i) => void go(i + firstOfSection)}
         />

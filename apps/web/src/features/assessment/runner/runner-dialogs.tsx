@@ -46,7 +46,9 @@ export function SubmitDialog({
         <Text>
           {unanswered === 0
             ? 'You have answered every question.'
-            : `${unanswered} of ${total} questions are not answered.`}{' '}
+            : unanswered === 1
+              ? `1 of ${total} questions is not answered.`
+              : `${unanswered} of ${total} questions are not answered.`}{' '}
           Once submitted, answers cannot be changed.
         </Text>
         <Group justify="flex-end">
