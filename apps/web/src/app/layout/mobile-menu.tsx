@@ -41,8 +41,17 @@ function MobileItem({ item, pathname }: { item: MenuItem; pathname: string }) {
   );
 }
 
-/** spec 1 §2: a mobile menu holds the same items as the header. */
+/** Every address of the course menu, its sub-menus' too. */
+const menuPaths = (items: MenuItem[]): string[] =>
+  items.flatMap((item) => [menuPath(item.navigationUrl), ...menuPaths(item.subMenu)]);
+
+/**
+ * spec 1 §2: a mobile menu holds the same items as the header. A page the course menu already lists
+ * (Support) is not listed again under the account's links.
+ */
 export function MobileMenu({ opened, onClose, items, links, pathname, name }: MobileMenuProps) {
+  const inMenu = new Set(menuPaths(items));
+  const accountLinks = links.filter((link) => !inMenu.has(link.to));
   return (
     // Compound form: the default Drawer header is a <header> element, a second banner landmark.
     <Drawer.Root opened={opened} onClose={onClose} size="xs" padding="md" position="right">
@@ -67,7 +76,7 @@ export function MobileMenu({ opened, onClose, items, links, pathname, name }: Mo
             </Text>
           )}
           <nav aria-label="Account">
-            {links.map(({ label, to, icon: Icon }) => (
+            {accountLinks.map(({ label, to, icon: Icon }) => (
               <NavLink
                 key={to}
                 component={Link}
