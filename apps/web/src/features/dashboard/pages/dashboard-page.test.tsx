@@ -101,6 +101,8 @@ describe('dashboard page (spec 1 §2)', () => {
     expect(screen.getByText('Predicted overall')).toBeTruthy();
     expect(screen.getByText('No Online Classes Found!')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Noticeboard' })).toBeTruthy();
+    // 'View all' opens the notice board, not the notifications (issue 12 §12).
+    expect(screen.getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('/notice-board');
     // Gated sections: visa insights off; Word of the Day on but empty: neither shows.
     expect(screen.queryByRole('region', { name: 'Visa insights' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Word of the Day' })).toBeNull();

@@ -130,7 +130,7 @@ function DashboardBody({
                   <Title order={2} size="h4">
                     {TEXTS.noticeboard}
                   </Title>
-                  <Anchor component={Link} to="/notifications" size="sm">
+                  <Anchor component={Link} to="/notice-board" size="sm">
                     {TEXTS.viewAll}
                   </Anchor>
                 </Group>
