@@ -93,6 +93,8 @@ export const NotificationPageSchema = z.object({
   Items: z.array(NotificationSchema),
   /** Pass as lastKey for the next page; null on the last page. */
   lastEvaluatedKey: z.string().nullable(),
+  /** Portico: how many active rows of this type the student has not read (the header bell's count). */
+  unreadCount: z.number().int().nonnegative().default(0),
 });
 export type NotificationPage = z.infer<typeof NotificationPageSchema>;
 export const GetNotificationResponseSchema = envelope(NotificationPageSchema);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type NotificationType, notifications, userActions } from '../../db/schema';
 
@@ -59,6 +59,30 @@ export class NotificationsRepository {
       .orderBy(order(notifications.createdAt), order(notifications.id))
       .limit(f.limit);
     return rows.map((r) => ({ ...r.n, isRead: r.isRead }));
+  }
+
+  /** How many of the company's active rows of a type the student has not read. */
+  async unreadCount(companyCode: string, studentId: string, type: NotificationType): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(notifications)
+      .leftJoin(
+        userActions,
+        and(
+          eq(userActions.companyCode, companyCode),
+          eq(userActions.studentId, studentId),
+          eq(userActions.referenceId, notifications.id),
+        ),
+      )
+      .where(
+        and(
+          eq(notifications.companyCode, companyCode),
+          eq(notifications.type, type),
+          eq(notifications.isActive, true),
+          sql`coalesce(${userActions.isRead}, false) = false`,
+        ),
+      );
+    return Number(row?.n ?? 0);
   }
 
   async findActive(

@@ -35,6 +35,7 @@ export class NotificationsService {
     return {
       Items: page.map(present),
       lastEvaluatedKey: rows.length > q.limit && last ? last.id : null,
+      unreadCount: await this.repo.unreadCount(student.companyCode, student.id, q.type),
     };
   }
 

@@ -85,6 +85,30 @@ describe('GET get-notification (spec 1 §7)', () => {
     expect(titles(await c.get('/api/get-notification?type=notice'))).toEqual(['A notice']);
   });
 
+  it('counts the student’s unread rows of the type for the header bell (issue 12 §12)', async () => {
+    const { company, c } = await studentOf();
+    const rows = await addNotifications(t, company.code, [
+      { title: 'One', hoursAgo: 1 },
+      { title: 'Two', hoursAgo: 2 },
+      { title: 'Off', hoursAgo: 3, isActive: false },
+      { title: 'A notice', hoursAgo: 4, type: 'notice' },
+    ]);
+    const other = await studentOf();
+    await addNotifications(t, other.company.code, [{ title: 'Elsewhere' }]);
+    const unread = async () => (await c.get('/api/get-notification?limit=1')).json().data.unreadCount;
+    expect(await unread()).toBe(2);
+    const read = await c.post('/api/user-actions', {
+      referenceId: rows[0]?.id,
+      referenceType: 'Notification',
+      isRead: true,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(await unread()).toBe(1);
+    expect((await c.get('/api/get-notification?type=notice')).json().data.unreadCount).toBe(1);
+    // Another student of another company has their own count.
+    expect((await other.c.get('/api/get-notification')).json().data.unreadCount).toBe(1);
+  });
+
   it('pages by 10 with lastEvaluatedKey: 10 rows are one page, 11 are two, 25 are three', async () => {
     const { company, c } = await studentOf();
     const rows = await addNotifications(

@@ -1,9 +1,8 @@
-import { ActionIcon, Burger, Group, Skeleton } from '@mantine/core';
+import { Burger, Group, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
-import { BellIcon } from '../../components/icons';
 import { landingItem, useMenu } from '../../lib/api/get-menu';
 import { useCompany } from '../../lib/company-context';
 import { getCourseId, useStoredUser } from '../../lib/session';
@@ -11,6 +10,7 @@ import classes from './app-header.module.css';
 import { DesktopMenu } from './desktop-menu';
 import { MobileMenu } from './mobile-menu';
 import { profileLinks } from './nav-links';
+import { NotificationBell } from './notification-bell';
 import { ProfileMenu } from './profile-menu';
 
 /** spec 1 §2 Header and menu. */
@@ -46,18 +46,7 @@ export function AppHeader() {
           )}
         </div>
         <Group gap="xs" wrap="nowrap" className={classes.end}>
-          <ActionIcon
-            component={Link}
-            to="/notifications"
-            variant={pathname === '/notifications' ? 'light' : 'subtle'}
-            color="gray"
-            size="lg"
-            radius="xl"
-            aria-label="Notifications"
-            title="Notifications"
-          >
-            <BellIcon size={20} />
-          </ActionIcon>
+          <NotificationBell active={pathname === '/notifications'} />
           <ProfileMenu name={user?.studentName ?? ''} image={user?.profileImage ?? ''} links={links} />
           <Burger
             opened={drawerOpened}

@@ -8,7 +8,7 @@ import { apiGet } from '../../../lib/http';
 
 export async function getNotifications(params: GetNotificationParams): Promise<NotificationPage> {
   const response = await apiGet<GetNotificationResponse>('get-notification', { query: params });
-  return response.data ?? { Items: [], lastEvaluatedKey: null };
+  return response.data ?? { Items: [], lastEvaluatedKey: null, unreadCount: 0 };
 }
 
 export const notificationsQueryKey = (params?: GetNotificationParams) =>
