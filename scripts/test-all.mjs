@@ -123,15 +123,22 @@ function playwrightInBackground(name, env, extra = []) {
       ...env,
     },
   });
+  let ended = started;
   const exited = new Promise((resolve) => {
-    child.on('exit', (code) => resolve(code === 0));
-    child.on('error', () => resolve(false));
+    child.on('exit', (code) => {
+      ended = Date.now();
+      resolve(code === 0);
+    });
+    child.on('error', () => {
+      ended = Date.now();
+      resolve(false);
+    });
   });
   return {
     async finish() {
       const ok = await exited;
       fs.closeSync(fd);
-      times.push(`${name} ${Math.round((Date.now() - started) / 1000)} s (alongside)`);
+      times.push(`${name} ${Math.round((ended - started) / 1000)} s (alongside)`);
       console.log(`\n▶ ${name} (output)`);
       process.stdout.write(fs.readFileSync(log, 'utf8'));
       let counts;

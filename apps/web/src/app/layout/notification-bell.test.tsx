@@ -15,7 +15,7 @@ afterEach(() => {
 
 function renderBell(unreadCount: number) {
   const fetch = vi.fn(
-    async () =>
+    async (_input: RequestInfo | URL) =>
       new Response(
         JSON.stringify({ success: true, data: { Items: [], lastEvaluatedKey: null, unreadCount } }),
         {
