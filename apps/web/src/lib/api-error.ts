@@ -29,5 +29,8 @@ export function errorMessage(error: unknown, fallback = GENERIC_ERROR): string {
   return fallback;
 }
 
+/** The call found nothing there (404): an empty page, not a failure. */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 /** A protected call answered UNAUTH: the 'Session Expired!' dialog explains it already. */
 export const isSessionExpired = (error: unknown) => error instanceof ApiError && error.errorCode === 'UNAUTH';

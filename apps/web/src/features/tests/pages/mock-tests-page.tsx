@@ -1,10 +1,11 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { StatusAlert } from '../../../components/status-alert';
-import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
 import { useCompany } from '../../../lib/company-context';
 import { useLearningModule } from '../api/get-learning-module';
 import { learningObjectsQueryKey, useModulesObjects } from '../api/get-learning-objects';
 import { CardsSkeleton } from '../components/cards-skeleton';
+import { EmptyPage } from '../components/empty-page';
 import { Leaderboard } from '../components/leaderboard';
 import { MockTestCard } from '../components/mock-test-card';
 import { TestsLayout } from '../components/tests-layout';
@@ -45,7 +46,8 @@ export function MockTestsPage() {
           {NOT_IN_MENU}
         </StatusAlert>
       )}
-      {pageError && !isSessionExpired(pageError) && (
+      {pageError && isNotFound(pageError) && <EmptyPage message={errorMessage(pageError)} />}
+      {pageError && !isSessionExpired(pageError) && !isNotFound(pageError) && (
         <StatusAlert tone="error" mb="lg">
           {errorMessage(pageError)}
         </StatusAlert>

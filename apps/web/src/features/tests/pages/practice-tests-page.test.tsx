@@ -199,10 +199,13 @@ describe('practice tests page', () => {
     expect(call?.[0]).toBe(`/api/leaderboard?courseId=${COURSE}&learningModuleId=${root.id}`);
   });
 
-  it('a page with no tests has no leaderboard waiting forever for one', async () => {
+  it('a page with no tests is an empty state with no leaderboard waiting forever for one', async () => {
     moduleMissing = true;
     renderPage(true);
     expect(await screen.findByText('This page has no content yet.')).toBeTruthy();
+    // An empty page is an empty state, not a red error (issue 12 §10).
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain('This page has no content yet.');
     expect(screen.queryByRole('heading', { name: 'Leaderboard' })).toBeNull();
     expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });

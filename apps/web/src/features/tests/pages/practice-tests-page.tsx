@@ -3,11 +3,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { CouponModal } from '../../../components/coupon/coupon-modal';
 import { StatusAlert } from '../../../components/status-alert';
-import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
 import { useCompany } from '../../../lib/company-context';
 import { useLearningModule } from '../api/get-learning-module';
 import { learningObjectsQueryKey, useLearningObjects } from '../api/get-learning-objects';
 import { CardsSkeleton } from '../components/cards-skeleton';
+import { EmptyPage } from '../components/empty-page';
 import { Leaderboard } from '../components/leaderboard';
 import { ModulePicker } from '../components/module-picker';
 import { PracticeTestCard } from '../components/practice-test-card';
@@ -134,7 +135,8 @@ export function PracticeTestsPage() {
           {NOT_IN_MENU}
         </StatusAlert>
       )}
-      {pageError && !isSessionExpired(pageError) && (
+      {pageError && isNotFound(pageError) && <EmptyPage message={errorMessage(pageError)} />}
+      {pageError && !isSessionExpired(pageError) && !isNotFound(pageError) && (
         <StatusAlert tone="error" mb="lg">
           {errorMessage(pageError)}
         </StatusAlert>
