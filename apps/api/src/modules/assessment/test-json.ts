@@ -96,7 +96,23 @@ function blankCount(item: ItemRow): number {
   return 0;
 }
 
-export function launchItem(item: ItemRow, options: readonly OptionRow[], withAnswers: boolean): LaunchItem {
+/**
+ * How many options the student may choose: a multi-select's right count; on IELTS an mca too
+ * ('Choose TWO letters' asks for exactly as many as are right, and says so), elsewhere an mca is
+ * 'select all that apply' (0: no limit).
+ */
+function selectCount(item: ItemRow, rightCount: number, template: string): number {
+  if (item.itemType === 'multi-select') return rightCount;
+  if (template === 'ielts' && (item.itemType === 'mca' || item.itemType === 'mca-audio')) return rightCount;
+  return 0;
+}
+
+export function launchItem(
+  item: ItemRow,
+  options: readonly OptionRow[],
+  withAnswers: boolean,
+  template = '',
+): LaunchItem {
   const shown = withAnswers ? sorted(options) : visibleOptions(item, options);
   const rightCount = sorted(options).filter((o) => o.isCorrect).length;
   const launchOptions: LaunchOption[] = shown.map((o) => ({
@@ -122,7 +138,7 @@ export function launchItem(item: ItemRow, options: readonly OptionRow[], withAns
     TimeLimitSeconds: item.timeLimitSeconds,
     PrepSeconds: item.prepSeconds,
     BlankCount: blankCount(item),
-    SelectCount: item.itemType === 'multi-select' ? rightCount : 0,
+    SelectCount: selectCount(item, rightCount, template),
     WordBank: wordBank(item, options),
     Parts: (item.keys?.parts ?? []).map((p, index) => ({ itemType: p.itemType, index })),
     ItemOptionResponse: launchOptions,
@@ -160,7 +176,7 @@ export function buildTestJson(
       const items = ids
         .map((id) => itemsById.get(id))
         .filter((i): i is ItemRow => !!i)
-        .map((i) => launchItem(i, optionsByItem.get(i.id) ?? [], withAnswers));
+        .map((i) => launchItem(i, optionsByItem.get(i.id) ?? [], withAnswers, content.test.template));
       return {
         QuestionPaperSectionID: s.id,
         SectionTitle: s.title,

@@ -23,6 +23,15 @@ describe('the demo content (content/demo/content)', () => {
     expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
   });
 
+  it("no direction repeats the runner's own 'Question N' heading (issue 12 §5)", () => {
+    const repeated = testFiles.flatMap((f) =>
+      (f.json.sections as { items: { key: string; direction?: string }[] }[]).flatMap((s) =>
+        s.items.filter((i) => /<p>\s*Question \d+\s*<\/p>/.test(i.direction ?? '')).map((i) => i.key),
+      ),
+    );
+    expect(repeated).toEqual([]);
+  });
+
   it('uses every item type of ITEM-TYPES.md', () => {
     const used = new Set(
       testFiles.flatMap((f) =>

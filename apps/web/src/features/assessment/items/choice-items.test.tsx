@@ -106,6 +106,25 @@ describe('mca', () => {
     expect(last().selectedOptionId).toBeNull();
   });
 
+  it("takes at most the N an item asks for ('Choose TWO letters'), and says N, not 'all that apply' (issue 12 §5)", () => {
+    const { last, changes } = renderItem({
+      item: makeItem({ ItemType: 'mca', ItemOptionResponse: abc, SelectCount: 2 }),
+    });
+    expect(screen.queryByText('Select all that apply')).toBeNull();
+    expect(screen.getByText('Choose 2 (0 of 2 chosen)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Alpha' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Gamma' }));
+    expect(last().selectedOptionId).toBe('o1,o3');
+    const beta = screen.getByRole('checkbox', { name: 'Beta' }) as HTMLInputElement;
+    expect(beta.disabled).toBe(true);
+    fireEvent.click(beta);
+    expect(changes).toHaveBeenCalledTimes(2);
+    expect(last().selectedOptionId).toBe('o1,o3');
+    // Unticking one frees a place.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Alpha' }));
+    expect((screen.getByRole('checkbox', { name: 'Beta' }) as HTMLInputElement).disabled).toBe(false);
+  });
+
   it('review lists every chosen and every right option', () => {
     renderReview(
       makeItem({ ItemType: 'mca', ItemOptionResponse: abc, Answer: { optionIds: ['o1', 'o2'] } }),

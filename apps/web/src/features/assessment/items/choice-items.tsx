@@ -120,23 +120,36 @@ export function SentenceItem(props: ItemViewProps) {
   );
 }
 
-/** mca ('select all that apply') and mca-audio (the options are audio clips): ids, comma-joined. */
+/**
+ * mca ('select all that apply') and mca-audio (the options are audio clips): ids, comma-joined. An
+ * item that asks for N (SelectCount, IELTS's 'Choose TWO letters') takes at most N: the other boxes
+ * are disabled once N are ticked.
+ */
 export function MultiChoiceItem(props: ItemViewProps) {
   const { item, value, onChange, mode } = props;
   const review = mode === 'review';
   const options = optionsOf(item);
+  const chosen = splitIds(value.selectedOptionId);
+  const max = item.SelectCount > 0 ? item.SelectCount : 0;
+  const full = max > 0 && chosen.length >= max;
   return (
     <>
       <Checkbox.Group
         value={splitIds(value.selectedOptionId)}
-        onChange={(ids) =>
+        onChange={(ids) => {
+          // Never more than the item asks for, whatever sends the change.
+          if (max > 0 && ids.length > max) return;
           // Kept in the options' order, so the same set is always the same text.
           onChange({
             ...value,
             selectedOptionId: joinIds(options.map((o) => o.ItemOptionID).filter((id) => ids.includes(id))),
-          })
+          });
+        }}
+        label={
+          max > 0
+            ? `Choose ${max} (${Math.min(chosen.length, max)} of ${max} chosen)`
+            : 'Select all that apply'
         }
-        label="Select all that apply"
         aria-label={answerLabel(props)}
         readOnly={review}
       >
@@ -147,7 +160,7 @@ export function MultiChoiceItem(props: ItemViewProps) {
               <div key={o.ItemOptionID} className={classes.audioOption}>
                 <Checkbox
                   value={o.ItemOptionID}
-                  disabled={review}
+                  disabled={review || (full && !chosen.includes(o.ItemOptionID))}
                   label={audio ? `Option ${letter(i)}` : <OptionText item={item} option={o} />}
                   classNames={{ label: classes.optionLabel }}
                 />

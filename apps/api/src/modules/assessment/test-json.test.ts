@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { launchItem } from './test-json';
+
+type Item = Parameters<typeof launchItem>[0];
+type Option = Parameters<typeof launchItem>[1][number];
+
+const item = (itemType: string) =>
+  ({ id: 'i1', itemType, html: '', passage: '', direction: '' }) as unknown as Item;
+const options = [true, true, false, false, false].map(
+  (isCorrect, i) =>
+    ({ id: `o${i}`, itemId: 'i1', text: `Option ${i}`, isCorrect, orderNo: i }) as unknown as Option,
+);
+
+describe('launchItem: how many options a student may choose (issue 12 §5)', () => {
+  it("an IELTS 'Choose TWO letters' item takes as many as are right", () => {
+    expect(launchItem(item('mca'), options, false, 'ielts').SelectCount).toBe(2);
+    expect(launchItem(item('mca-audio'), options, false, 'ielts').SelectCount).toBe(2);
+  });
+
+  it("elsewhere an mca is 'select all that apply', and a multi-select always says its count", () => {
+    expect(launchItem(item('mca'), options, false, 'grelayout').SelectCount).toBe(0);
+    expect(launchItem(item('multi-select'), options, false, 'grelayout').SelectCount).toBe(2);
+    expect(launchItem(item('mcq'), options, false, 'ielts').SelectCount).toBe(0);
+  });
+});
