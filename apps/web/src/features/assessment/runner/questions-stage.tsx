@@ -62,6 +62,11 @@ export function QuestionsStage({
   };
 
   const answers = useAnswers(data, questions, sync, countdown.remaining);
+  const { allSaved } = answers;
+  // The queue has emptied: every changed answer has reached the server.
+  useEffect(() => {
+    if (snapshot.pending === 0) allSaved();
+  }, [snapshot.pending, allSaved]);
   const { responses, save, change } = answers;
   const submission = useSubmit({
     attemptId,
@@ -154,7 +159,7 @@ export function QuestionsStage({
         >
           {formatHms(countdown.remaining)}
         </div>
-        <SaveState pending={snapshot.pending} durable={snapshot.durable} />
+        <SaveState pending={snapshot.pending} answers={answers.changedCount} durable={snapshot.durable} />
         <Button onClick={() => submission.setConfirmOpen(true)} disabled={submission.stage === 'submitting'}>
           Submit Test
         </Button>

@@ -1,7 +1,19 @@
 import { Alert, Badge, Stack, Text } from '@mantine/core';
 
-/** Whether every answer has reached the server, or how many are still on their way. */
-export function SaveState({ pending, durable }: { pending: number; durable: boolean }) {
+/**
+ * Whether every answer has reached the server, or how many changed answers are still on their way.
+ * `pending` counts queued records (moving between questions queues one too); `answers` counts the
+ * questions whose answer changed among them: only those are 'not yet saved'.
+ */
+export function SaveState({
+  pending,
+  answers,
+  durable,
+}: {
+  pending: number;
+  answers: number;
+  durable: boolean;
+}) {
   if (!durable) {
     return (
       <Badge color="yellow" variant="light" role="status">
@@ -13,7 +25,10 @@ export function SaveState({ pending, durable }: { pending: number; durable: bool
     <Badge color={pending ? 'gray' : 'green'} variant="light" role="status" aria-live="polite">
       {pending === 0
         ? 'All answers saved'
-        : `${pending} ${pending === 1 ? 'answer' : 'answers'} not yet saved`}
+        : answers === 0
+          ? // Only the time spent on a question is on its way (or answers kept from before a reload).
+            'Saving…'
+          : `${answers} ${answers === 1 ? 'answer' : 'answers'} not yet saved`}
     </Badge>
   );
 }

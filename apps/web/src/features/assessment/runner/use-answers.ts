@@ -27,6 +27,14 @@ export function useAnswers(
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const responsesRef = useRef(responses);
   responsesRef.current = responses;
+  /** Questions whose answer changed since the queue last emptied: what 'not yet saved' counts. */
+  const changed = useRef(new Set<string>());
+  const [changedCount, setChangedCount] = useState(0);
+  /** Every queued record has reached the server: no changed answer is left unsaved. */
+  const allSaved = useCallback(() => {
+    changed.current.clear();
+    setChangedCount(0);
+  }, []);
 
   /** Seconds spent on the current question since it was shown. */
   const spentOn = useCallback((itemId: string) => {
@@ -80,6 +88,8 @@ export function useAnswers(
   const change = (itemId: string, next: ResponseValue, settle: boolean) => {
     const before = responsesRef.current[itemId] ?? emptyResponse();
     if (sameResponse(before, next)) return;
+    changed.current.add(itemId);
+    setChangedCount(changed.current.size);
     responsesRef.current = { ...responsesRef.current, [itemId]: next };
     setResponses(responsesRef.current);
     const pending = timers.current.get(itemId);
@@ -106,7 +116,7 @@ export function useAnswers(
     return () => document.removeEventListener('visibilitychange', flushOnHide);
   }, [saveSettling]);
 
-  return { responses, responsesRef, save, saveSettling, change, shown };
+  return { responses, responsesRef, save, saveSettling, change, shown, changedCount, allSaved };
 }
 
 /** Text typed into a box settles before it is tracked; a click or choice is tracked at once. */
