@@ -23,6 +23,35 @@ describe('the demo content (content/demo/content)', () => {
     expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
   });
 
+  it('a test named after a part holds only that part (issue 12 §9)', () => {
+    const sectionsOf = new Map(
+      testFiles.map((f) => [
+        f.json.key as string,
+        (f.json.sections as { title: string; referenceType?: string }[]).map((s) => s.title),
+      ]),
+    );
+    const parts = ['Listening', 'Reading', 'Writing', 'Speaking', 'Math', 'Verbal', 'Quant'];
+    const wrong: string[] = [];
+    for (const f of courseFiles) {
+      const course = CourseFileSchema.parse(f.json);
+      const walk = (mods: typeof course.modules, tab: string) => {
+        for (const m of mods) {
+          for (const o of m.objects) {
+            // A generic full test ('CELPIP Practice Test 1', a mock) may hold every part.
+            const named = parts.find((p) => o.title.startsWith(p));
+            if (!named || !o.test) continue;
+            const sections = sectionsOf.get(o.test) ?? [];
+            if (sections.length === 0 || !sections.every((s) => s.includes(named) || named.includes(s)))
+              wrong.push(`${f.folder} ${tab}/${m.title}: '${o.title}' holds ${sections.join(', ')}`);
+          }
+          walk(m.modules, m.title);
+        }
+      };
+      walk(course.modules, '');
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it("no direction repeats the runner's own 'Question N' heading (issue 12 §5)", () => {
     const repeated = testFiles.flatMap((f) =>
       (f.json.sections as { items: { key: string; direction?: string }[] }[]).flatMap((s) =>
