@@ -115,6 +115,8 @@ export const ScoreReportRecordSchema = z.object({
   ieltsTrfUploaded: z.boolean(),
   /** The company flag: whether a student may submit a report (spec 1 §6). */
   enableScoreFromStudents: z.boolean(),
+  /** Portico: the student has answered the probe 'Have you taken the actual IELTS?' (either way). */
+  probeAnswered: z.boolean().default(false),
   /** Verification state of the uploaded report; null when none. */
   status: ScoreReportStatusSchema.nullable(),
   /** A time-limited address (15 minutes) to view the uploaded document; null when none. */
@@ -230,3 +232,8 @@ export const RemarkRequestSchema = z.object({
 export type RemarkRequest = z.infer<typeof RemarkRequestSchema>;
 export const RemarkResponseSchema = envelope(RemarkSchema);
 export type RemarkResponse = z.infer<typeof RemarkResponseSchema>;
+
+/** Portico: POST dashboard/score-probe, the student's answer to the probe (stored once, either way). */
+export const ScoreProbeRequestSchema = z.object({ interested: z.boolean() });
+export type ScoreProbeRequest = z.infer<typeof ScoreProbeRequestSchema>;
+export const ScoreProbeResponseSchema = z.object({ success: z.literal(true) });

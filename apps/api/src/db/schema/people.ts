@@ -16,6 +16,8 @@ export const students = pgTable(
     /** Null for walk-in students who have not set a password. */
     passwordHash: text('password_hash'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** When the student answered the dashboard's 'Have you taken the actual IELTS?' (either way). */
+    scoreProbeAnsweredAt: timestamp('score_probe_answered_at', { withTimezone: true }),
     address: text('address').notNull().default(''),
     preferredLanguage: text('preferred_language'),
     profileImage: text('profile_image').notNull().default(''),

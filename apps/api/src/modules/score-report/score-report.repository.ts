@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { remarks, scoreReports } from '../../db/schema';
+import { remarks, scoreReports, students } from '../../db/schema';
 
 export type ScoreReportRow = typeof scoreReports.$inferSelect;
 export type NewScoreReport = typeof scoreReports.$inferInsert;
@@ -18,6 +18,30 @@ export class ScoreReportRepository {
       .where(and(eq(scoreReports.companyCode, companyCode), eq(scoreReports.studentId, studentId)))
       .limit(1);
     return row;
+  }
+
+  /** Whether the student has answered the score-report probe. */
+  async probeAnswered(companyCode: string, studentId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ at: students.scoreProbeAnsweredAt })
+      .from(students)
+      .where(and(eq(students.companyCode, companyCode), eq(students.id, studentId)))
+      .limit(1);
+    return Boolean(row?.at);
+  }
+
+  /** Records the first answer to the probe; a later one keeps the first instant. */
+  async answerProbe(companyCode: string, studentId: string, at: Date): Promise<void> {
+    await this.db
+      .update(students)
+      .set({ scoreProbeAnsweredAt: at })
+      .where(
+        and(
+          eq(students.companyCode, companyCode),
+          eq(students.id, studentId),
+          isNull(students.scoreProbeAnsweredAt),
+        ),
+      );
   }
 
   /** One report per company × student: undefined when one exists already (also under a race). */

@@ -3,6 +3,8 @@ import {
   GetScoreReportResponseSchema,
   RemarkRequestSchema,
   RemarkResponseSchema,
+  ScoreProbeRequestSchema,
+  ScoreProbeResponseSchema,
   ScoreReportMessages,
   ScoreReportRequestSchema,
   ScoreReportResponseSchema,
@@ -39,6 +41,15 @@ export const scoreReportRoutes: FastifyPluginAsyncZod = async (app) => {
       message: ScoreReportMessages.updated,
       data: await service.submit(req.company, req.auth.student, req.body),
     }),
+  );
+
+  app.post(
+    '/dashboard/score-probe',
+    { schema: { tags, body: ScoreProbeRequestSchema, response: { 200: ScoreProbeResponseSchema } } },
+    async (req) => {
+      await service.answerProbe(req.company, req.auth.student);
+      return { success: true as const };
+    },
   );
 
   app.get(

@@ -24,6 +24,14 @@ export class ScoreReportService {
     private readonly clock: Clock,
   ) {}
 
+  /**
+   * Portico: the student answered 'Have you taken the actual IELTS?' (Interested or Not Interested);
+   * the dashboard asks no more, on any device (issue 12 §2).
+   */
+  async answerProbe(company: CompanyRow, student: Student): Promise<void> {
+    await this.repo.answerProbe(company.code, student.id, this.clock.now());
+  }
+
   /** spec 1 §7 GET dashboard/trf-details. */
   async get(company: CompanyRow, student: Student): Promise<ScoreReportRecord> {
     const row = await this.repo.find(company.code, student.id);
@@ -101,6 +109,7 @@ export class ScoreReportService {
       trfNumber: row?.trfNumber ?? null,
       ieltsTrfUploaded: Boolean(row),
       enableScoreFromStudents: company.enableScoreFromStudents,
+      probeAnswered: await this.repo.probeAnswered(company.code, student.id),
       status: row?.status ?? null,
       fileUrl,
     };

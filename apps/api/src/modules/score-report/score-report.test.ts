@@ -79,6 +79,7 @@ describe('dashboard/trf-details and dashboard/remarks: sessions', () => {
       { method: 'POST', url: '/api/dashboard/trf-details', payload: payload('/api/files/object/x') },
       { method: 'GET', url: '/api/dashboard/remarks' },
       { method: 'POST', url: '/api/dashboard/remarks', payload: { remark: 'Hello' } },
+      { method: 'POST', url: '/api/dashboard/score-probe', payload: { interested: true } },
     ] as const;
     for (const call of calls) {
       const none = await client(t, a.co.host).send(call);
@@ -89,6 +90,38 @@ describe('dashboard/trf-details and dashboard/remarks: sessions', () => {
       foreign.cookie = b.c.cookie;
       expect((await foreign.send(call)).statusCode, `${call.method} ${call.url}`).toBe(401);
       expect((await client(t, a.co.host).send({ ...call, token: b.token })).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('POST dashboard/score-probe (issue 12 §2)', () => {
+  it('remembers the answer for the student on the server, either way, and for no one else', async () => {
+    const a = await signedIn();
+    const b = await signedIn(a.co);
+    const other = await signedIn();
+    const answered = async (c: Client) =>
+      (await c.get('/api/dashboard/trf-details')).json().data.probeAnswered;
+    expect(await answered(a.c)).toBe(false);
+    const res = await a.c.post('/api/dashboard/score-probe', { interested: false });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect(await answered(a.c)).toBe(true);
+    // A new session (another device) of the same student: still answered.
+    const again = await login(t, a.co.host, a.s.email, a.s.password);
+    expect(await answered(again.c)).toBe(true);
+    // Another student of the company and a student of another company are still asked.
+    expect(await answered(b.c)).toBe(false);
+    expect(await answered(other.c)).toBe(false);
+    expect((await b.c.post('/api/dashboard/score-probe', { interested: true })).statusCode).toBe(200);
+    expect(await answered(b.c)).toBe(true);
+  });
+
+  it('refuses an answer that is not yes or no', async () => {
+    const a = await signedIn();
+    for (const payload of [{}, { interested: 'yes' }, { interested: '\u0000' }, { interested: 2 ** 31 }]) {
+      const res = await a.c.post('/api/dashboard/score-probe', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toMatchObject({ success: false });
     }
   });
 });
@@ -121,6 +154,7 @@ describe('GET dashboard/trf-details (spec 1 §7)', () => {
         trfNumber: null,
         ieltsTrfUploaded: false,
         enableScoreFromStudents: true,
+        probeAnswered: false,
         status: null,
         fileUrl: null,
       },

@@ -17,6 +17,7 @@ export const emptyRecord = (overrides: Partial<ScoreReportRecord> = {}): ScoreRe
   trfNumber: null,
   ieltsTrfUploaded: false,
   enableScoreFromStudents: true,
+  probeAnswered: false,
   status: null,
   fileUrl: null,
   ...overrides,
@@ -49,11 +50,14 @@ export const remark = (overrides: Partial<Remark> = {}): Remark => ({
 export const readAnswers = (record: ScoreReportRecord = emptyRecord(), remarks: Remark[] = []) => ({
   'GET dashboard/trf-details': json(200, { success: true, data: record }),
   'GET dashboard/remarks': json(200, { success: true, data: remarks }),
+  'POST dashboard/score-probe': json(200, { success: true }),
 });
 
-/** Calls other than reads. */
+/** Calls other than reads (and the probe's answer). */
 export const writes = (fetchMock: ReturnType<typeof routeFetch>) =>
-  fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET');
+  fetchMock.mock.calls.filter(
+    ([input, init]) => (init?.method ?? 'GET') !== 'GET' && !String(input).includes('score-probe'),
+  );
 
 export function renderWithProviders(ui: ReactNode) {
   const client = new QueryClient({

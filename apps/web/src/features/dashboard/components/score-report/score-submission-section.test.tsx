@@ -13,7 +13,7 @@ import {
   uploadedRecord,
   writes,
 } from './score-report-test-utils';
-import { PROBE_STORAGE_KEY, ScoreSubmissionSection } from './score-submission-section';
+import { ScoreSubmissionSection } from './score-submission-section';
 
 const show = vi.hoisted(() => vi.fn());
 vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
@@ -66,16 +66,19 @@ const chooseFile = (dialog: HTMLElement, file: File) => {
 };
 
 describe('score submission banner and probe (spec 1 §2)', () => {
-  it('shows the banner with the 4-week dashboard reading and asks the probe once per session', async () => {
-    await renderSection();
+  it('shows the banner with the 4-week dashboard reading and asks the probe until the student answers (issue 12 §2)', async () => {
+    const fetchMock = await renderSection();
     expect(screen.getByText(/free access to our French course for 4 weeks/)).toBeTruthy();
     const probe = await screen.findByRole('dialog', { name: 'Have you taken the actual IELTS?' });
     fireEvent.click(within(probe).getByRole('button', { name: 'Not Interested' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(window.sessionStorage.getItem(PROBE_STORAGE_KEY)).toBe('1');
+    // The answer is the server's, not this browser's.
+    const post = fetchMock.mock.calls.find(([input]) => String(input).includes('dashboard/score-probe'));
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ interested: false });
 
     cleanup();
-    await renderSection();
+    vi.unstubAllGlobals();
+    await renderSection(readAnswers(emptyRecord({ probeAnswered: true })));
     expect(screen.getByRole('button', { name: 'Submit Score' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Have you taken the actual IELTS?' })).toBeNull();
   });

@@ -1,28 +1,11 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useAnswerScoreProbe } from '../../api/answer-score-probe';
 import { useRemarks } from '../../api/get-remarks';
 import { useScoreReport } from '../../api/get-score-report';
 import { ProbeModal } from './probe-modal';
 import { RemarksBanner, ScoreBanner } from './score-banners';
 import { ScoreFormModal } from './score-form-modal';
-
-/** Answered once per browser session, so the probe does not nag on every visit. */
-export const PROBE_STORAGE_KEY = 'portico.scoreProbeAnswered';
-
-const probeAnswered = () => {
-  try {
-    return window.sessionStorage.getItem(PROBE_STORAGE_KEY) === '1';
-  } catch {
-    return false;
-  }
-};
-const rememberProbe = () => {
-  try {
-    window.sessionStorage.setItem(PROBE_STORAGE_KEY, '1');
-  } catch {
-    // Storage refused (private mode): the probe may ask again next visit.
-  }
-};
 
 /**
  * spec 1 §2 "Score submission (on the dashboard)": the banner, the remarks banner, the probe modal
@@ -32,16 +15,23 @@ export function ScoreSubmissionSection() {
   const report = useScoreReport();
   const remarks = useRemarks();
   const [formOpen, setFormOpen] = useState(false);
-  const [probeDone, setProbeDone] = useState(probeAnswered);
+  // The answer is the server's (issue 12 §2): once given, either way, no device asks again.
+  const [probeDone, setProbeDone] = useState(false);
+  const answer = useAnswerScoreProbe();
 
   const record = report.data;
   if (!record) return null;
   const list = remarks.data ?? [];
-  const probeOpen = !probeDone && !formOpen && record.enableScoreFromStudents && !record.ieltsTrfUploaded;
+  const probeOpen =
+    !probeDone &&
+    !record.probeAnswered &&
+    !formOpen &&
+    record.enableScoreFromStudents &&
+    !record.ieltsTrfUploaded;
 
   const answerProbe = (interested: boolean) => {
-    rememberProbe();
     setProbeDone(true);
+    answer.mutate({ interested });
     if (interested) setFormOpen(true);
   };
 

@@ -1,0 +1,1 @@
+ALTER TABLE "students" ADD COLUMN "score_probe_answered_at" timestamp with time zone;
