@@ -106,6 +106,12 @@ export const LearningObjectSchema = z.object({
   /** Seconds: 60 × the sum of the section minutes. */
   totalTime: z.number(),
   questionCount: z.number(),
+  /** Portico: the test's exam (ielts, gre, sat, pte, celpip, duolingo, french); null for non-tests. */
+  examFamily: z.string().nullable().default(null),
+  /** Portico: the test's parts in order, with the latest completed attempt's score of each (null: none). */
+  sections: z
+    .array(z.object({ title: z.string(), referenceType: z.string(), score: z.number().nullable() }))
+    .default([]),
   courseId: z.string(),
 });
 export type LearningObject = z.infer<typeof LearningObjectSchema>;

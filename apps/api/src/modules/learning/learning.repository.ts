@@ -52,9 +52,17 @@ export class LearningRepository {
       .from(tests)
       .where(and(eq(tests.companyCode, companyCode), inArray(tests.id, testIds)));
     const sections = await this.db
-      .select({ id: testSections.id, testId: testSections.testId, minutes: testSections.durationMinutes })
+      .select({
+        id: testSections.id,
+        testId: testSections.testId,
+        minutes: testSections.durationMinutes,
+        title: testSections.title,
+        referenceType: testSections.referenceType,
+        orderNo: testSections.orderNo,
+      })
       .from(testSections)
-      .where(and(inArray(testSections.testId, testIds), isNull(testSections.retiredAt)));
+      .where(and(inArray(testSections.testId, testIds), isNull(testSections.retiredAt)))
+      .orderBy(testSections.orderNo);
     const items = sections.length
       ? await this.db
           .select({ sectionId: testItems.sectionId })
@@ -76,6 +84,7 @@ export class LearningRepository {
         ...t,
         minutes: own.reduce((sum, s) => sum + s.minutes, 0),
         questions: items.filter((i) => ids.has(i.sectionId)).length,
+        sections: own.map((s) => ({ title: s.title, referenceType: s.referenceType })),
       };
     });
   }

@@ -158,6 +158,18 @@ export class LearningService {
             : [],
         totalTime: (fact?.minutes ?? 0) * 60,
         questionCount: fact?.questions ?? 0,
+        examFamily: fact?.examFamily ?? null,
+        // The test's own parts, in order, with the latest completed attempt's score of each.
+        sections: (fact?.sections ?? []).map((s) => {
+          const done = report?.sections.find(
+            (r) => r.referenceType === s.referenceType || r.title === s.title,
+          );
+          return {
+            title: s.title,
+            referenceType: s.referenceType,
+            score: done?.scaledScore ?? done?.score ?? null,
+          };
+        }),
         courseId,
       };
     });

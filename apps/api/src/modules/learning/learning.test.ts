@@ -33,6 +33,9 @@ describe('GET learningmodule and learningobject (spec 2 §2–§6)', () => {
       evaluationRequired: true,
       evaluationStatus: null,
       studentTestId: null,
+      // The test's own parts, for cards that show them (issue 12 §7).
+      examFamily: 'ielts',
+      sections: [{ title: 'Part 1', referenceType: 'Listening', score: null }],
     });
     expect(cards[1]).toMatchObject({ isLocked: true, isProductAccess: false });
 

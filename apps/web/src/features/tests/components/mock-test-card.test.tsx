@@ -40,6 +40,8 @@ const mock = (overrides: Partial<LearningObject> = {}): LearningObject => ({
   ],
   totalTime: 9900,
   questionCount: 82,
+  examFamily: 'ielts',
+  sections: [],
   courseId: 'course-1',
   ...overrides,
 });
@@ -73,5 +75,32 @@ describe('mock test card', () => {
     const badge = screen.getByRole('img', { name: 'Overall band: none' });
     expect(within(badge).getByText('-')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Not Released' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("a GRE mock shows GRE's own parts and scales, its question count and duration, no IELTS bands (issue 12 §7)", () => {
+    renderCard(
+      mock({
+        component: { title: 'GRE Full-Length Mock 1' },
+        testTemplate: 'grelayout',
+        examFamily: 'gre',
+        band: null,
+        objectStatus: 'Launch',
+        istestTaken: false,
+        sectionBands: [],
+        totalTime: 70 * 60,
+        questionCount: 25,
+        sections: [
+          { title: 'Analytical Writing', referenceType: 'Writing', score: null },
+          { title: 'Verbal Reasoning', referenceType: 'Verbal', score: null },
+          { title: 'Quantitative Reasoning', referenceType: 'Quant', score: 158 },
+        ],
+      }),
+    );
+    const parts = screen.getAllByRole('term').map((dt) => dt.textContent);
+    expect(parts).toEqual(['Analytical Writing', 'Verbal Reasoning', 'Quantitative Reasoning']);
+    expect(screen.getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['0–6', '130–170', '158']);
+    expect(screen.queryByText('Listening')).toBeNull();
+    expect(screen.queryByText('Overall band')).toBeNull();
+    expect(screen.getByText('25 questions · 70 min')).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { mockStatusButton, showsNoAccess } from '../utils/card-actions';
 import { TEXTS } from '../utils/texts';
 import { BandBadge } from './band-badge';
 import classes from './test-card.module.css';
+import { TestMeta } from './test-meta';
 
 interface MockTestCardProps {
   object: LearningObject;
@@ -14,29 +15,72 @@ interface MockTestCardProps {
   busy: boolean;
 }
 
-/** A mock card (spec 2 §2): overall band, the four section bands, the status button (§4). */
+/** Each exam's score scale of a part (SCORING.md), shown until the part has a score. */
+export function scaleOf(
+  examFamily: string | null,
+  section: { title: string; referenceType: string },
+): string {
+  const writing = /writing/i.test(section.referenceType) || /writing/i.test(section.title);
+  switch (examFamily) {
+    case 'gre':
+      return writing ? '0–6' : '130–170';
+    case 'sat':
+      return '200–800';
+    case 'pte':
+      return '10–90';
+    case 'celpip':
+      return '1–12';
+    case 'duolingo':
+      return '10–160';
+    default:
+      return '-';
+  }
+}
+
+/**
+ * A mock card (spec 2 §2): the status button (§4), the question count and duration, and the parts:
+ * an IELTS mock shows its overall band and the four section bands; any other exam its own parts with
+ * their scores, or its score scale before an attempt (issue 12 §7).
+ */
 export function MockTestCard({ object, courseAccess, onOpen, pending, busy }: MockTestCardProps) {
   const button = mockStatusButton(object, courseAccess);
+  const ielts = (object.examFamily ?? 'ielts') === 'ielts';
   return (
     <Paper component="article" withBorder radius="lg" p="md" className={classes.card}>
       <Group gap="md" wrap="nowrap" align="center">
-        <BandBadge band={object.band} label="Overall band" />
+        {ielts && <BandBadge band={object.band} label="Overall band" />}
         <Title order={3} fz="md" className={classes.title}>
           {object.component.title}
         </Title>
       </Group>
-      <SimpleGrid cols={4} spacing="xs" component="dl" m={0}>
-        {orderedSectionBands(object.sectionBands).map(({ section, band }) => (
-          <Stack key={section} gap={0} align="center">
-            <Text component="dt" size="xs" c="dimmed">
-              {section}
-            </Text>
-            <Text component="dd" m={0} fw={700}>
-              {formatBand(band)}
-            </Text>
-          </Stack>
-        ))}
-      </SimpleGrid>
+      <TestMeta object={object} />
+      {ielts ? (
+        <SimpleGrid cols={4} spacing="xs" component="dl" m={0}>
+          {orderedSectionBands(object.sectionBands).map(({ section, band }) => (
+            <Stack key={section} gap={0} align="center">
+              <Text component="dt" size="xs" c="dimmed">
+                {section}
+              </Text>
+              <Text component="dd" m={0} fw={700}>
+                {formatBand(band)}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      ) : (
+        <SimpleGrid cols={Math.min(4, Math.max(1, object.sections.length))} spacing="xs" component="dl" m={0}>
+          {object.sections.map((section) => (
+            <Stack key={`${section.referenceType}:${section.title}`} gap={0} align="center" ta="center">
+              <Text component="dt" size="xs" c="dimmed">
+                {section.title}
+              </Text>
+              <Text component="dd" m={0} fw={700}>
+                {section.score ?? scaleOf(object.examFamily, section)}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      )}
       {courseAccess && showsNoAccess(object) && (
         <Text size="sm" c="red.8">
           {TEXTS.noAccess}

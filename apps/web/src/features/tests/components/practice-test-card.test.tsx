@@ -55,6 +55,8 @@ const practiceTest = (overrides: Partial<LearningObject> = {}): LearningObject =
   sectionBands: [],
   totalTime: 2400,
   questionCount: 1,
+  examFamily: 'ielts',
+  sections: [],
   courseId: COURSE,
   ...overrides,
 });

@@ -72,6 +72,8 @@ const test = (n: number, title: string, overrides: Partial<LearningObject> = {})
   sectionBands: [],
   totalTime: 1800,
   questionCount: 40,
+  examFamily: 'ielts',
+  sections: [],
   courseId: COURSE,
   ...overrides,
 });
