@@ -52,7 +52,8 @@ async function closeProbe(page: Page) {
 const COURSE_PAGES = /^\/(dashboard|practicetest|mocktest|live-speaking|[a-z-]*report)/;
 
 test('every page of every course of the demo student fits a phone @once', async ({ page }) => {
-  test.setTimeout(180_000);
+  // About a minute alone; more when the PostgreSQL journeys share the machine.
+  test.setTimeout(300_000);
   await loginAs(page, DEMO.email, DEMO.password);
   await page.goto('/select-course');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
