@@ -390,6 +390,26 @@ export const SectionReportSchema = z.object({
 });
 export type SectionReport = z.infer<typeof SectionReportSchema>;
 
+export const englishLevels = ['Elementary', 'Intermediate', 'Advance'] as const;
+export const EnglishLevelSchema = z.object({
+  score: z.number(),
+  level: z.enum(englishLevels),
+  months: z.number(),
+});
+export type EnglishLevelResult = z.infer<typeof EnglishLevelSchema>;
+export type EnglishLevel = (typeof englishLevels)[number];
+
+/**
+ * SCORING.md / spec 3 §9 recommendation table, as displayed. Its score bands (18, 28/29, 36) do not
+ * line up with the level thresholds (28, 36), so a student's row is found by level, never by score
+ * band: a score of 30 is Intermediate, 2 months.
+ */
+export const englishRecommendations: readonly { level: EnglishLevel; scores: string; months: number }[] = [
+  { level: 'Elementary', scores: 'under 18', months: 3 },
+  { level: 'Intermediate', scores: '18 to 28', months: 2 },
+  { level: 'Advance', scores: '29 to 36', months: 1 },
+];
+
 export const TestReportSchema = z.object({
   totalQuestions: z.number(),
   questionsAttempted: z.number(),
@@ -403,6 +423,11 @@ export const TestReportSchema = z.object({
   sections: z.array(SectionReportSchema),
   /** Tracks that arrived after the deadline and grace period: kept, not scored. */
   lateAnswers: z.number(),
+  /**
+   * The 'Test Your English' level check only (examFamily 'english-level', SCORING.md): 2 x correct
+   * - 0.67 x incorrect, its level and the recommended months of study.
+   */
+  englishLevel: EnglishLevelSchema.nullable().optional(),
 });
 export type TestReport = z.infer<typeof TestReportSchema>;
 

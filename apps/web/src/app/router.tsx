@@ -134,6 +134,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'test-your-english',
+            lazy: async () => ({
+              Component: (await import('../features/level-check/pages/level-check-page')).LevelCheckPage,
+            }),
+          },
+          {
             path: 'apply-coupon',
             lazy: async () => ({
               Component: (await import('../features/coupon/pages/apply-coupon-page')).ApplyCouponPage,

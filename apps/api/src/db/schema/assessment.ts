@@ -43,6 +43,8 @@ export interface StoredTestReport {
     scaledScore: number | null;
   }[];
   lateAnswers: number;
+  /** The 'Test Your English' level check only (examFamily 'english-level'). */
+  englishLevel?: { score: number; level: 'Advance' | 'Intermediate' | 'Elementary'; months: number } | null;
 }
 
 /** A sectional test's clock per section (timerMode 'sectional'): each runs on its own, in order. */

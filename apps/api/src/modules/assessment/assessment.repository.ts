@@ -349,7 +349,8 @@ export class AssessmentRepository {
 
   /**
    * Each student's best score per test of the course, summed: the leaderboard's points. With a
-   * module, only attempts made from the cards of that module and the modules below it count.
+   * module, only attempts made from the cards of that module and the modules below it count. The
+   * 'Test Your English' level check is a student's own measure, never points on a leaderboard.
    */
   async leaderboard(companyCode: string, courseId: string, moduleId?: string) {
     const page = moduleId
@@ -376,7 +377,7 @@ export class AssessmentRepository {
       FROM (
         SELECT student_id, test_id, MAX(score) AS score FROM student_tests
         WHERE company_code = ${companyCode} AND course_id = ${courseId} AND status = 'Completed'
-          AND score IS NOT NULL ${page}
+          AND score IS NOT NULL AND report ->> 'englishLevel' IS NULL ${page}
         GROUP BY student_id, test_id
       ) best
       JOIN students s ON s.id = best.student_id AND s.company_code = ${companyCode}

@@ -1,5 +1,6 @@
 import type { StoredTestReport, testItemOptions, testItems, testSections, tests } from '../../db/schema';
 import { toScorableItem } from '../content/content-mapper';
+import { englishLevel, englishLevelScore, recommendationFor } from './scoring/english-level';
 import { ieltsBand, ieltsOverallBand, isIeltsBand } from './scoring/ielts';
 import { type ConversionRow, scaledScore } from './scoring/scaled-score';
 import { scoreItem } from './scoring/score-item';
@@ -145,6 +146,21 @@ export function scoreAttempt(input: AttemptInput): AttemptResult {
         scaledScore: skillScaled(s.section.referenceType),
       })),
       lateAnswers: input.lateAnswers,
+      englishLevel: isLevelCheck(test)
+        ? levelOf(totals.counts.correctAnswer, totals.counts.inCorrectAnswer)
+        : null,
     },
   };
+}
+
+/** The 'Test Your English' level check (SCORING.md 'English level'). */
+export const LEVEL_CHECK_FAMILY = 'english-level';
+function isLevelCheck(test: TestRow): boolean {
+  return test.examFamily === LEVEL_CHECK_FAMILY;
+}
+
+function levelOf(correct: number, incorrect: number) {
+  const score = englishLevelScore(correct, incorrect);
+  const level = englishLevel(score);
+  return { score, level, months: recommendationFor(level).months };
 }

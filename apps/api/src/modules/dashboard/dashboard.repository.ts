@@ -26,7 +26,7 @@ export type DashboardVideoRow = {
   status: string | null;
   position: number | null;
 };
-/** One section kind (referenceType, else title) over the recent ended attempts. */
+/** One section kind (referenceType, else title) over the recent ended attempts (the level check aside). */
 export type ProgressRow = {
   kind: string;
   /** Mean band of the sections with a band (faculty bands first); null when none has one. */
@@ -78,7 +78,7 @@ type Filter = {
  */
 const dashboardRead = new PreparedRead<
   'co' | 'st' | 'cid' | 'now' | 'classesFrom' | 'classesTo' | 'withNotices'
->('portico_dashboard_v3', (p) => {
+>('portico_dashboard_v4', (p) => {
   const band = sql`coalesce((a.evaluated_bands ->> (s ->> 'referenceType'))::float8, (s ->> 'band')::float8)`;
   return sql`
       select
@@ -107,7 +107,7 @@ const dashboardRead = new PreparedRead<
                   coalesce(sum((s ->> 'totalQuestions')::int), 0)::int as total
              from (select t.report, t.evaluated_bands from student_tests t
                     where t.company_code = ${p('co')} and t.student_id = ${p('st')} and t.course_id = ${p('cid')}
-                      and t.ended_at is not null
+                      and t.ended_at is not null and t.report ->> 'englishLevel' is null
                     order by t.ended_at desc limit ${PROGRESS_ATTEMPTS}) a
              cross join lateral jsonb_array_elements(coalesce(a.report -> 'sections', '[]'::jsonb)) s
             group by 1

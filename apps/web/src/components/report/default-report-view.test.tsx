@@ -311,4 +311,24 @@ describe('DefaultReportView (other tests)', () => {
     const table = screen.getByRole('region', { name: 'Section-wise analysis' });
     expect(within(table).queryByRole('columnheader', { name: 'Band' })).toBeNull();
   });
+
+  it("shows the level check's level, points and study time, with the student's row marked (issue 12 §11)", () => {
+    const data = ieltsReport();
+    data.test.examFamily = 'english-level';
+    data.test.testTemplate = 'default';
+    data.studentTest.report.englishLevel = { score: 29.99, level: 'Intermediate', months: 2 };
+    renderView(data);
+    const card = screen.getByRole('region', { name: 'Your English level' });
+    expect(within(card).getByTestId('english-level').textContent).toBe('Intermediate');
+    expect(within(card).getByText('29.99 points')).toBeTruthy();
+    expect(within(card).getAllByText('2 months')).toHaveLength(2);
+    const mine = within(card).getByRole('row', { current: true });
+    expect(mine.textContent).toContain('Intermediate');
+    expect(mine.textContent).toContain('18 to 28');
+  });
+
+  it('shows no level for any other test', () => {
+    renderView(ieltsReport());
+    expect(screen.queryByRole('region', { name: 'Your English level' })).toBeNull();
+  });
 });

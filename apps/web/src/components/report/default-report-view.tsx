@@ -6,6 +6,7 @@ import { HtmlContent } from '../html-content';
 import { ArrowLeftIcon } from '../icons';
 import { StatusAlert } from '../status-alert';
 import { isAwaitingAssessment } from './answer-result';
+import { EnglishLevelCard } from './english-level-card';
 import { EssayNote } from './essay-note';
 import { IeltsBandSummary } from './ielts-band-summary';
 import { QuestionsSummary } from './questions-summary';
@@ -93,6 +94,8 @@ export function DefaultReportView({ data, onReview, onBack }: DefaultReportViewP
         showBand={ielts && hasAllFourSkills(report.sections)}
       />
       {awaiting && !showSummary && <EssayNote />}
+
+      {report.englishLevel && <EnglishLevelCard result={report.englishLevel} />}
 
       {ielts && <IeltsBandSummary sections={report.sections} overallBand={report.band} />}
 

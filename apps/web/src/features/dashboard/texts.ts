@@ -10,7 +10,7 @@ export const TEXTS = {
   frenchBody: 'Enjoy live French classes, free: join them from Live Classes.',
   goToLiveClass: 'Go To Live Class',
   testYourEnglish: 'Test Your English',
-  testYourEnglishBody: 'A 20-minute check of your level, with a band for each skill.',
+  testYourEnglishBody: 'A 20-minute level check: your level and how long to study.',
   walkthrough: 'Getting started',
   performance: 'Your performance',
   performanceEmpty: 'Take a practice test to see your progress here.',

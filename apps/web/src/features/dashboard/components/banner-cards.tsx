@@ -20,7 +20,7 @@ export function BannerCards({
       {showTestYourEnglish && (
         <Paper
           component={Link}
-          to="/intro"
+          to="/test-your-english"
           radius="lg"
           p="md"
           bg="var(--mantine-primary-color-filled)"

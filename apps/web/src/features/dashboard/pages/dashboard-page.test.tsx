@@ -94,7 +94,9 @@ describe('dashboard page (spec 1 §2)', () => {
     renderPage(dashboard());
     expect(await screen.findByRole('heading', { level: 1, name: 'IELTS Academic' })).toBeTruthy();
     expect(screen.getByText('12 days left')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Test Your English/ }).getAttribute('href')).toBe('/intro');
+    expect(screen.getByRole('link', { name: /Test Your English/ }).getAttribute('href')).toBe(
+      '/test-your-english',
+    );
     expect(screen.getByRole('button', { name: 'Play video: Welcome to Portico' })).toBeTruthy();
     expect(screen.getByLabelText('Listening: 6.5')).toBeTruthy();
     expect(screen.getByLabelText('Writing: -')).toBeTruthy();
