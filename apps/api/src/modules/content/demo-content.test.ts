@@ -72,7 +72,7 @@ describe('the demo content (content/demo/content)', () => {
 
   it('has full IELTS Listening and Reading tests of 40 questions', () => {
     const sizes = testFiles
-      .filter((f) => f.json.examFamily === 'ielts')
+      .filter((f) => String(f.json.examFamily).startsWith('ielts'))
       .flatMap((f) => {
         const sections = f.json.sections as { referenceType: string; items: unknown[] }[];
         return ['Listening', 'Reading'].map((skill) => ({
@@ -93,7 +93,42 @@ describe('the demo content (content/demo/content)', () => {
         'ielts-academic-reading-practice-1 Reading',
         'ielts-academic-mock-1 Listening',
         'ielts-academic-mock-1 Reading',
+        'ielts-general-reading-practice-1 Reading',
+        'ielts-general-mock-1 Listening',
+        'ielts-general-mock-1 Reading',
       ]),
+    );
+  });
+
+  it('gives IELTS General Training its own Reading and a Task 1 letter, scored on the General Training table (issue 12 §10)', () => {
+    const course = courseFiles.find((f) => f.json.course === 'ielts-general');
+    expect(course, 'content/demo/content/ielts-general/ielts-general.course.json').toBeDefined();
+    const parsed = CourseFileSchema.parse(course?.json);
+    const tests: string[] = [];
+    const walk = (mods: typeof parsed.modules) => {
+      for (const m of mods) {
+        for (const o of m.objects) if (o.test) tests.push(o.test);
+        walk(m.modules);
+      }
+    };
+    walk(parsed.modules);
+    const byKey = new Map(testFiles.map((f) => [f.json.key as string, f.json]));
+    const own = tests.map((k) => byKey.get(k)).filter((t) => t?.examFamily === 'ielts-general');
+    const html = (t: (typeof own)[number], skill: string) =>
+      (t?.sections as { referenceType: string; passage?: string; items: { html: string }[] }[])
+        .filter((s) => s.referenceType === skill)
+        .map((s) => `${s.passage ?? ''} ${s.items.map((i) => i.html).join(' ')}`)
+        .join(' ');
+    // A General Training reading and mock of its own (not the Academic tests under another name) …
+    expect(own.map((t) => t?.key)).toEqual(
+      expect.arrayContaining(['ielts-general-reading-practice-1', 'ielts-general-mock-1']),
+    );
+    const academicReading = html(byKey.get('ielts-academic-reading-practice-1'), 'Reading');
+    for (const t of own) expect(html(t, 'Reading')).not.toContain(academicReading.slice(0, 200));
+    // … whose Writing Task 1 is a letter, in the practice test and in the mock.
+    const letters = own.filter((t) => /Write a letter/.test(html(t, 'Writing')));
+    expect(letters.map((t) => t?.key)).toEqual(
+      expect.arrayContaining(['ielts-general-writing-practice-1', 'ielts-general-mock-1']),
     );
   });
 

@@ -34,7 +34,9 @@ export const formatScore = (score: number | null | undefined): string =>
 
 /** An IELTS test: by its exam family, or the ielts template. */
 export function isIeltsTest(test: DefaultReportData['test']): boolean {
-  return test.examFamily?.toLowerCase() === 'ielts' || test.testTemplate.toLowerCase() === 'ielts';
+  return (
+    (test.examFamily ?? '').toLowerCase().startsWith('ielts') || test.testTemplate.toLowerCase() === 'ielts'
+  );
 }
 
 /** spec 3 §9: section order Listening, Reading, Writing, Speaking. */

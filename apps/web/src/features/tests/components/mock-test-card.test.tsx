@@ -70,6 +70,17 @@ describe('mock test card', () => {
     expect(screen.getByRole('button', { name: 'View Report' })).toBeTruthy();
   });
 
+  it('an IELTS General Training mock keeps the four bands (issue 12 §10)', () => {
+    renderCard(mock({ examFamily: 'ielts-general' }));
+    expect(screen.getByRole('img', { name: 'Overall band: 6.5' })).toBeTruthy();
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual([
+      'Listening',
+      'Reading',
+      'Writing',
+      'Speaking',
+    ]);
+  });
+
   it("shows '-' for an unknown band and Not Released when locked", () => {
     renderCard(mock({ band: null, isLocked: true, sectionBands: [] }));
     const badge = screen.getByRole('img', { name: 'Overall band: none' });

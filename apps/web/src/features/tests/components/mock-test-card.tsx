@@ -44,7 +44,8 @@ export function scaleOf(
  */
 export function MockTestCard({ object, courseAccess, onOpen, pending, busy }: MockTestCardProps) {
   const button = mockStatusButton(object, courseAccess);
-  const ielts = (object.examFamily ?? 'ielts') === 'ielts';
+  // IELTS Academic and General Training ('ielts', 'ielts-general') share the four bands.
+  const ielts = (object.examFamily ?? 'ielts').toLowerCase().startsWith('ielts');
   return (
     <Paper component="article" withBorder radius="lg" p="md" className={classes.card}>
       <Group gap="md" wrap="nowrap" align="center">

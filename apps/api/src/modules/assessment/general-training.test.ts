@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { assessmentFixture, type Fixture, launchPractice } from '../../../test/assessment-fixture';
+import { useTestApp } from '../../../test/harness';
+import { ieltsBand } from './scoring/ielts';
+
+/**
+ * Issue 12 §10: IELTS General Training has Reading of its own, converted to a band by the General
+ * Training table (SCORING.md), not the Academic one, for the same raw score.
+ */
+const t = useTestApp();
+
+type Item = { ItemID: string; ItemOptionResponse: { ItemOptionID: string }[] };
+
+const readingOf40 = (examFamily: string) => ({
+  examFamily,
+  sections: [
+    {
+      key: 'reading',
+      title: 'Section 1',
+      referenceType: 'Reading',
+      durationMinutes: 60,
+      items: Array.from({ length: 40 }, (_, i) => ({
+        key: `r${i + 1}`,
+        type: 'mcq',
+        html: `<p>Statement ${i + 1}</p>`,
+        options: [{ text: 'right', correct: true }, { text: 'wrong' }],
+      })),
+    },
+  ],
+});
+
+async function readingBand(f: Fixture, right: number) {
+  const { id, data } = await launchPractice(f);
+  const items = (data.testJson.SectionResponse as { ItemResponse: Item[] }[]).flatMap((s) => s.ItemResponse);
+  const track = items.slice(0, right).map((item, i) => ({
+    testId: id,
+    itemId: item.ItemID,
+    trackNumber: i + 1,
+    companyCode: f.company.code,
+    timeTaken: 2,
+    attempt: '1',
+    selectedOptionId: item.ItemOptionResponse[0]?.ItemOptionID,
+  }));
+  for (let i = 0; i < track.length; i += 20) {
+    expect((await f.c.post('/api/sync-track', { track: track.slice(i, i + 20) })).statusCode).toBe(200);
+  }
+  await f.c.post('/api/end-test', { token: id });
+  const report = (await f.c.get(`/api/default-report?testId=${id}`)).json().data.studentTest.report;
+  return report.sections[0].band as number;
+}
+
+describe('IELTS General Training Reading', () => {
+  it('is banded by the General Training table; the same raw score in Academic by the Academic one', async () => {
+    const general = await assessmentFixture(t, { testExtra: readingOf40('ielts-general') });
+    const academic = await assessmentFixture(t, { testExtra: readingOf40('ielts') });
+    const gt = await readingBand(general, 30);
+    const ac = await readingBand(academic, 30);
+    expect(gt).toBe(ieltsBand('general-reading', 30));
+    expect(ac).toBe(ieltsBand('academic-reading', 30));
+    expect(gt).toBeLessThan(ac);
+  });
+});
