@@ -115,7 +115,7 @@ describe('the demo content (content/demo/content)', () => {
     const byKey = new Map(testFiles.map((f) => [f.json.key as string, f.json]));
     const own = tests.map((k) => byKey.get(k)).filter((t) => t?.examFamily === 'ielts-general');
     const html = (t: (typeof own)[number], skill: string) =>
-      (t?.sections as { referenceType: string; passage?: string; items: { html: string }[] }[])
+      ((t?.sections ?? []) as { referenceType: string; passage?: string; items: { html: string }[] }[])
         .filter((s) => s.referenceType === skill)
         .map((s) => `${s.passage ?? ''} ${s.items.map((i) => i.html).join(' ')}`)
         .join(' ');
