@@ -95,6 +95,26 @@ export class AssessmentRepository {
       .where(and(eq(tracks.studentTestId, studentTestId), inArray(tracks.itemId, itemIds)));
   }
 
+  /**
+   * What a choose-N check needs of the given items of one test: each item's type, its number of
+   * right options and the test's template (test-json.ts selectCount).
+   */
+  choiceItems(testId: string, itemIds: string[]) {
+    if (itemIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({
+        id: testItems.id,
+        itemType: testItems.itemType,
+        template: tests.template,
+        rightCount: sql<number>`(select count(*)::int from ${testItemOptions} o
+                                  where o.item_id = ${testItems.id} and o.is_correct)`,
+      })
+      .from(testItems)
+      .innerJoin(testSections, eq(testSections.id, testItems.sectionId))
+      .innerJoin(tests, eq(tests.id, testSections.testId))
+      .where(and(eq(tests.id, testId), inArray(testItems.id, itemIds)));
+  }
+
   /** A test object (practice, mock or quiz card) with its module's course. */
   async learningObject(companyCode: string, id: string) {
     const rows = await this.db

@@ -167,6 +167,40 @@ describe('sync-track', () => {
     expect(launch.tracks[0]).toMatchObject({ trackNumber: 5, enteredText: 'Harbourside' });
   });
 
+  it('refuses more choices than a choose-N item allows, alone in its batch (issue 12 §5)', async () => {
+    const f = await assessmentFixture(t);
+    const { id, data } = await launchPractice(f);
+    const items = itemsOf(data);
+    const ms = byType(items, 'multi-select'); // 'Choose TWO': SelectCount 2
+    const [a, b, c] = ms.ItemOptionResponse.map((o) => o.ItemOptionID);
+    const mcq = byType(items, 'mcq');
+    const res = await f.c.post('/api/sync-track', {
+      track: [
+        track(f, id, ms.ItemID, 1, { selectedOptionId: `${a},${b},${c}` }),
+        track(f, id, mcq.ItemID, 2, { selectedOptionId: mcq.ItemOptionResponse[0]?.ItemOptionID }),
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.acks).toEqual([
+      {
+        itemId: ms.ItemID,
+        trackNumber: 1,
+        status: 'rejected',
+        code: 'INVALID',
+        reason: 'Choose at most 2 answers.',
+      },
+      expect.objectContaining({ itemId: mcq.ItemID, status: 'saved' }),
+    ]);
+    // Two choices, or the same one repeated, are kept.
+    const again = await f.c.post('/api/sync-track', {
+      track: [track(f, id, ms.ItemID, 3, { selectedOptionId: `${a},${b},${a}` })],
+    });
+    expect(again.json().data.acks).toEqual([expect.objectContaining({ status: 'saved' })]);
+    const relaunch = (await f.c.post('/api/assessment/launch', { testId: id })).json().data;
+    const saved = relaunch.tracks.find((x: { itemId: string }) => x.itemId === ms.ItemID);
+    expect(saved.trackNumber).toBe(3);
+  });
+
   it('refuses more than 21 records, and each record of a foreign item or company on its own', async () => {
     const f = await assessmentFixture(t);
     const { id, data } = await launchPractice(f);

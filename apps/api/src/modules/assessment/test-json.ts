@@ -101,7 +101,7 @@ function blankCount(item: ItemRow): number {
  * ('Choose TWO letters' asks for exactly as many as are right, and says so), elsewhere an mca is
  * 'select all that apply' (0: no limit).
  */
-function selectCount(item: ItemRow, rightCount: number, template: string): number {
+export function selectCount(item: Pick<ItemRow, 'itemType'>, rightCount: number, template: string): number {
   if (item.itemType === 'multi-select') return rightCount;
   if (template === 'ielts' && (item.itemType === 'mca' || item.itemType === 'mca-audio')) return rightCount;
   return 0;

@@ -8,13 +8,17 @@ import type { ZodError } from 'zod';
 import type { SectionClock } from '../../db/schema';
 import type { AssessmentRepository, NewTrack, StudentTestRow, TrackRow } from './assessment.repository';
 import { finaliseAttempt, rescoreAttempt } from './attempt-scoring';
+import { selectedIds } from './scoring/response-values';
 import { admitTrack } from './section-clock';
+import { selectCount } from './test-json';
 
 export const SyncMessages = {
   notFound: 'Test not found.',
   notAQuestion: 'This is not a question of this test.',
   submitted: 'This test has been submitted. Answers can no longer be changed.',
   otherPortal: 'This request belongs to another portal.',
+  /** An item that asks for N answers takes at most N (issue 12 §5). */
+  tooManyChoices: (n: number) => `Choose at most ${n} answer${n === 1 ? '' : 's'}.`,
   otherRunner:
     'This test is open in another tab or on another device. Answers given here are not saved until you continue here.',
 } as const;
@@ -146,6 +150,10 @@ export async function syncAttempt(
     if (sectionOf.has(p.record.itemId)) questions.push(p);
     else acks.set(p.index, { ...ack(p, 'rejected'), code: 'INVALID', reason: SyncMessages.notAQuestion });
   }
+  for (const refused of await overChosen(repo, attempt.testId, questions)) {
+    acks.set(refused.p.index, { ...ack(refused.p, 'rejected'), code: 'INVALID', reason: refused.reason });
+    questions.splice(questions.indexOf(refused.p), 1);
+  }
   if (questions.length === 0) return { acks, attempt };
 
   if (!attempt.startedAt && attempt.status === 'InProgress') {
@@ -231,4 +239,21 @@ export async function syncAttempt(
     await rescoreAttempt(repo, attempt);
   }
   return { acks, attempt };
+}
+
+/**
+ * The records choosing more options than their item allows ('Choose TWO letters', a multi-select):
+ * refused, so no client can store an answer the runner would never let a student give. Only records
+ * with two or more choices are looked up, so the usual batch costs no extra query.
+ */
+async function overChosen(repo: AssessmentRepository, testId: string, records: readonly Parsed[]) {
+  const chosen = (p: Parsed) => selectedIds({ selectedOptionId: p.record.selectedOptionId }).length;
+  const several = records.filter((p) => chosen(p) > 1);
+  if (several.length === 0) return [];
+  const items = await repo.choiceItems(testId, [...new Set(several.map((p) => p.record.itemId))]);
+  const limitOf = new Map(items.map((i) => [i.id, selectCount(i, Number(i.rightCount), i.template)]));
+  return several.flatMap((p) => {
+    const limit = limitOf.get(p.record.itemId) ?? 0;
+    return limit > 0 && chosen(p) > limit ? [{ p, reason: SyncMessages.tooManyChoices(limit) }] : [];
+  });
 }
