@@ -49,7 +49,7 @@ async function closeProbe(page: Page) {
 }
 
 /** Pages whose content depends on the course (its dashboard, tests and reports). */
-const COURSE_PAGES = /^\/(dashboard|practicetest|mocktest|live-speaking|[a-z-]*report)/;
+const COURSE_PAGES = /^\/(dashboard|practicetest|mocktest|live-speaking|test-your-english|[a-z-]*report)/;
 
 test('every page of every course of the demo student fits a phone @once', async ({ page }) => {
   // About a minute alone; more when the PostgreSQL journeys share the machine.
@@ -76,6 +76,8 @@ test('every page of every course of the demo student fits a phone @once', async 
     const hrefs = [
       ...new Set(await links.evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''))),
     ].filter((href) => href.startsWith('/') && href !== '/logout' && href !== '/select-course');
+    // The dashboard's 'Test Your English' banner opens the course's level check (or says it has none).
+    hrefs.push('/test-your-english');
     for (const href of hrefs) {
       // The course's own pages are read on every course; pages the courses share (profile,
       // notifications, about us, pages still to come) once.
