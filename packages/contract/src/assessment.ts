@@ -40,15 +40,20 @@ export const ReviseLinkQuerySchema = z.object({
 export type ReviseLinkQuery = z.input<typeof ReviseLinkQuerySchema>;
 
 /** spec 2 §3 'Student test start': starts (or returns) the attempt of a test object. */
+/**
+ * spec 2 §3 Student test start: id, companyCode, isActive, testId, userId. The card (groupId) and
+ * course may be given; without them the test's one quiz card in the student's courses is used.
+ */
 export const StudentTestStartSchema = z.object({
-  id: z.string().optional(),
-  companyCode: z.string().optional(),
+  id: z.string().max(200).optional(),
+  companyCode: z.string().max(64).optional(),
   isActive: z.union([z.boolean(), z.number()]).optional(),
   testId: uuid('testId'),
-  userId: z.string().optional(),
-  groupId: uuid('groupId'),
-  courseId: uuid('courseId'),
+  userId: z.string().max(200).optional(),
+  groupId: uuid('groupId').optional(),
+  courseId: uuid('courseId').optional(),
 });
+export type StudentTestStart = z.infer<typeof StudentTestStartSchema>;
 export const StudentTestStartResponseSchema = envelope(
   z.object({ id: z.string(), status: z.enum(['InProgress', 'Completed']) }),
 );
@@ -196,8 +201,12 @@ export const TrackRecordSchema = z.object({
   points: z.unknown().optional(),
   negativePoints: z.unknown().optional(),
   isCorrect: z.unknown().optional(),
-  /** Grows with every change of an answer in one attempt; a lower one never overwrites a higher. */
-  trackNumber: z.number().int().min(0).max(INT32_MAX, 'trackNumber is out of range'),
+  /**
+   * Grows with every change of an answer in one attempt; a lower one never overwrites a higher.
+   * The spec's quiz answer record has none: it counts as the first answer, which a later record
+   * without one never replaces (a quiz answer is given once, spec 2 §4).
+   */
+  trackNumber: z.number().int().min(0).max(INT32_MAX, 'trackNumber is out of range').default(1),
   saved: z.boolean().optional(),
 });
 export type TrackRecord = z.infer<typeof TrackRecordSchema>;
@@ -507,3 +516,39 @@ export const CouponResponseSchema = envelope(
   z.object({ productTitle: z.string(), expiresAt: z.string(), courseIds: z.array(z.string()) }),
 );
 export type CouponResponse = z.infer<typeof CouponResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// In-lesson quiz (spec 2 §4 Quiz, §7 test-launch, quiz-status).
+
+export const QuizLaunchRequestSchema = z.object({ token: uuid('token') });
+export const QuizStatusRequestSchema = z.object({ testId: uuid('testId') });
+
+/** An answered question: the student's choice, whether it is right and the right options. */
+export const QuizAnswerSchema = z.object({
+  itemId: z.string(),
+  selectedOptionId: z.string().nullable(),
+  isCorrect: z.boolean().nullable(),
+  /** Only for an answered question: its answer is final, so the key can be shown. */
+  correctOptionIds: z.array(z.string()),
+});
+export type QuizAnswer = z.infer<typeof QuizAnswerSchema>;
+
+export const QuizStatusSchema = z.object({
+  studentTestId: z.string(),
+  status: z.enum(['InProgress', 'Completed']),
+  total: z.number(),
+  answered: z.number(),
+  correct: z.number(),
+  answers: z.array(QuizAnswerSchema),
+});
+export type QuizStatus = z.infer<typeof QuizStatusSchema>;
+
+/** test-launch: the quiz's questions in order (no answer key), with what is already answered. */
+export const QuizDataSchema = QuizStatusSchema.extend({
+  testId: z.string(),
+  title: z.string(),
+  questions: z.array(LaunchItemSchema),
+});
+export type QuizData = z.infer<typeof QuizDataSchema>;
+export const QuizDataResponseSchema = envelope(QuizDataSchema);
+export const QuizStatusResponseSchema = envelope(QuizStatusSchema);

@@ -95,12 +95,23 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/about/pages/about-page')).AboutPage,
             }),
           },
-          {
-            path: 'practicetest',
+          // spec 2 §2 Practice tests page: every practice route of the menu is this page, titled and
+          // filled by the menu entry its path matches.
+          ...[
+            'practicetest',
+            'practice',
+            'practice-1',
+            'practice-2',
+            'practice-3',
+            'vocab',
+            'practice-exercise',
+            'sectional',
+          ].map((path) => ({
+            path,
             lazy: async () => ({
               Component: (await import('../features/tests/pages/practice-tests-page')).PracticeTestsPage,
             }),
-          },
+          })),
           {
             path: 'mocktest',
             lazy: async () => ({

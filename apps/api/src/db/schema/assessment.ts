@@ -85,6 +85,11 @@ export const studentTests = pgTable(
     itemOrder: jsonb('item_order').$type<Record<string, string[]>>().notNull(),
     timeLimitSeconds: integer('time_limit_seconds').notNull(),
     timerMode: text('timer_mode').$type<'total' | 'sectional'>().notNull().default('total'),
+    /**
+     * An in-lesson quiz (spec 2 §4 Quiz): untimed, each answer given once, and Completed (ended and
+     * scored) when its last question is answered.
+     */
+    isQuiz: boolean('is_quiz').notNull().default(false),
     /** Sectional tests: one clock per section, started by the section's first track. */
     sectionClock: jsonb('section_clock').$type<SectionClock[]>().notNull().default([]),
     /** Set by the first track (Start Test saves the first answer): reading the instructions is free. */

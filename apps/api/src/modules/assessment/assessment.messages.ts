@@ -10,6 +10,9 @@ export const AssessmentMessages = {
   notEvaluated: 'This test does not need an evaluation.',
   alreadyRequested: 'Evaluation has already been requested for this test.',
   evaluationRequested: 'Your request for evaluation has been submitted.',
+  notAQuiz: 'This is not a quiz.',
+  otherStudent: 'This record belongs to another student.',
+  whichCard: 'Give the card (groupId) and course of this test.',
 } as const;
 
 export interface Student {

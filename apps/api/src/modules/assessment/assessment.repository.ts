@@ -115,6 +115,35 @@ export class AssessmentRepository {
       .where(and(eq(tests.id, testId), inArray(testItems.id, itemIds)));
   }
 
+  /** How many questions of an attempt have a stored answer (a quiz ends when all have). */
+  async answeredCount(studentTestId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tracks)
+      .where(
+        and(
+          eq(tracks.studentTestId, studentTestId),
+          sql`(coalesce(${tracks.selectedOptionId}, '') <> '' or coalesce(${tracks.enteredText}, '') <> '')`,
+        ),
+      );
+    return Number(row?.n ?? 0);
+  }
+
+  /** The current cards of a test, each with its kind and course. */
+  cardsOfTest(companyCode: string, testId: string) {
+    return this.db
+      .select({ id: learningObjects.id, kind: learningObjects.kind, courseId: learningModules.courseId })
+      .from(learningObjects)
+      .innerJoin(learningModules, eq(learningModules.id, learningObjects.moduleId))
+      .where(
+        and(
+          eq(learningObjects.companyCode, companyCode),
+          eq(learningObjects.testId, testId),
+          isNull(learningObjects.retiredAt),
+        ),
+      );
+  }
+
   /** A test object (practice, mock or quiz card) with its module's course. */
   async learningObject(companyCode: string, id: string) {
     const rows = await this.db
@@ -237,8 +266,8 @@ export class AssessmentRepository {
     return inserted.length > 0;
   }
 
-  /** Starts the clock of an attempt once: the first track fixes the deadline. */
-  async startClock(id: string, startedAt: Date, deadlineAt: Date): Promise<void> {
+  /** Starts the clock of an attempt once: the first track fixes the deadline (none for a quiz). */
+  async startClock(id: string, startedAt: Date, deadlineAt: Date | null): Promise<void> {
     await this.db
       .update(studentTests)
       .set({ startedAt, deadlineAt })

@@ -10,6 +10,10 @@ import {
   LaunchRequestSchema,
   LeaderboardQuerySchema,
   LeaderboardResponseSchema,
+  QuizDataResponseSchema,
+  QuizLaunchRequestSchema,
+  QuizStatusRequestSchema,
+  QuizStatusResponseSchema,
   ReviseLinkQuerySchema,
   StudentTestStartResponseSchema,
   StudentTestStartSchema,
@@ -24,6 +28,7 @@ import { createStorage } from '../storage/storage.driver';
 import { AssessmentRepository } from './assessment.repository';
 import { AssessmentService } from './assessment.service';
 import { AttemptTiming } from './attempt-timing';
+import { launchQuiz, quizStatus } from './quiz';
 import { ReportService } from './report.service';
 
 const tags = ['assessment'];
@@ -73,9 +78,22 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: StudentTestStartSchema, response: { 200: StudentTestStartResponseSchema } } },
     async (req) => {
       assertSameCompany(req, req.body);
-      const attempt = await service.startAttempt(student(req), req.body);
+      const attempt = await service.startFromRecord(student(req), req.body);
       return { success: true, data: { id: attempt.id, status: attempt.status } };
     },
+  );
+
+  // spec 2 §7: the in-lesson quiz; its answers go through sync-track like every answer.
+  app.post(
+    '/test-launch',
+    { schema: { tags, body: QuizLaunchRequestSchema, response: { 200: QuizDataResponseSchema } } },
+    async (req) => ({ success: true, data: await launchQuiz(repo, student(req), req.body.token) }),
+  );
+
+  app.post(
+    '/quiz-status',
+    { schema: { tags, body: QuizStatusRequestSchema, response: { 200: QuizStatusResponseSchema } } },
+    async (req) => ({ success: true, data: await quizStatus(repo, student(req), req.body.testId) }),
   );
 
   app.post(

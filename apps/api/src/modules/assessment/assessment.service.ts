@@ -1,6 +1,7 @@
 import type {
   LaunchData,
   LaunchRequest,
+  StudentTestStart,
   SyncAck,
   SyncTrackBatch,
   SyncTrackResult,
@@ -77,6 +78,8 @@ export class AssessmentService {
       const items = content.items.filter((i) => i.sectionId === s.id).sort((a, b) => a.orderNo - b.orderNo);
       itemOrder[s.id] = orderSectionItems(items, content.test.randomizeNo).map((i) => i.id);
     }
+    // An in-lesson quiz is untimed (spec 2 §4 Quiz): no deadline, no sectional clock.
+    const isQuiz = object.kind === 'Quiz';
     await this.repo.insertAttempt({
       companyCode: student.companyCode,
       studentId: student.id,
@@ -84,10 +87,11 @@ export class AssessmentService {
       courseId,
       learningObjectId: object.id,
       itemOrder,
-      timeLimitSeconds: totalTestSeconds(content.sections.map((s) => s.durationMinutes)),
-      timerMode: content.test.timerMode,
+      isQuiz,
+      timeLimitSeconds: isQuiz ? 0 : totalTestSeconds(content.sections.map((s) => s.durationMinutes)),
+      timerMode: isQuiz ? 'total' : content.test.timerMode,
       sectionClock:
-        content.test.timerMode === 'sectional'
+        !isQuiz && content.test.timerMode === 'sectional'
           ? planSections(
               [...content.sections]
                 .sort((a, b) => a.orderNo - b.orderNo)
@@ -100,6 +104,32 @@ export class AssessmentService {
     const [created] = await this.repo.attemptsOf(student.companyCode, student.id, object.testId, object.id);
     if (!created) throw new AppError('INTERNAL', 'The test could not be started.');
     return created;
+  }
+
+  /**
+   * studenttests with the spec's start record (spec 2 §3): the session's own student only; the card
+   * is the given one, or the test's one quiz card in a course the student holds.
+   */
+  async startFromRecord(student: Student, record: StudentTestStart): Promise<StudentTestRow> {
+    if (record.userId && record.userId !== student.id) throw forbidden(AssessmentMessages.otherStudent);
+    if (record.groupId && record.courseId) {
+      return this.startAttempt(student, {
+        groupId: record.groupId,
+        courseId: record.courseId,
+        testId: record.testId,
+      });
+    }
+    const cards = await this.repo.cardsOfTest(student.companyCode, record.testId);
+    const held: typeof cards = [];
+    for (const card of cards.filter(
+      (c) => c.kind === 'Quiz' && (!record.groupId || c.id === record.groupId),
+    )) {
+      if (await this.courses.courseExpiry(student.companyCode, student.id, card.courseId)) held.push(card);
+    }
+    const [card, ...others] = held;
+    if (!card) throw notFound(AssessmentMessages.testNotFound);
+    if (others.length > 0) throw badRequest(AssessmentMessages.whichCard);
+    return this.startAttempt(student, { groupId: card.id, courseId: card.courseId, testId: record.testId });
   }
 
   async reviseLink(student: Student, testId: string, groupId?: string): Promise<StudentTestRow> {

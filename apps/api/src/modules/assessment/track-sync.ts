@@ -157,7 +157,8 @@ export async function syncAttempt(
   if (questions.length === 0) return { acks, attempt };
 
   if (!attempt.startedAt && attempt.status === 'InProgress') {
-    const deadlineAt = new Date(now.getTime() + attempt.timeLimitSeconds * 1000);
+    // An untimed attempt (an in-lesson quiz) has no deadline.
+    const deadlineAt = attempt.isQuiz ? null : new Date(now.getTime() + attempt.timeLimitSeconds * 1000);
     await repo.startClock(attempt.id, now, deadlineAt);
     attempt = { ...attempt, startedAt: now, deadlineAt };
   }
@@ -232,7 +233,14 @@ export async function syncAttempt(
   }
 
   const timeRanOut = attempt.status === 'InProgress' && now.getTime() > rules.countsUntil(attempt).getTime();
-  if (timeRanOut) {
+  if (attempt.isQuiz && attempt.status === 'InProgress' && counted.length > 0) {
+    // spec 2 §4: answering the last quiz question sets the quiz Completed, once (ended and scored
+    // under this attempt's lock, so two tabs answering the last two questions end it once).
+    const questions = Object.values(attempt.itemOrder).flat().length;
+    if ((await repo.answeredCount(attempt.id)) >= questions) {
+      attempt = await finaliseAttempt(repo, attempt, 'student', now);
+    }
+  } else if (timeRanOut) {
     attempt = await finaliseAttempt(repo, attempt, 'timer', now);
   } else if (attempt.status === 'Completed' && late.length > 0) {
     // The report counts the answers that came too late (they never change the score).

@@ -1,0 +1,1 @@
+ALTER TABLE "student_tests" ADD COLUMN "is_quiz" boolean DEFAULT false NOT NULL;
