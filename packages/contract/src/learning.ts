@@ -76,6 +76,10 @@ export const LearningObjectSchema = z.object({
   isLocked: z.boolean(),
   objectStatus: ObjectStatusSchema,
   duration: z.number(),
+  /** A video's stored position in seconds (spec 1 §4: playback resumes there); 0 otherwise. */
+  position: z.number().optional(),
+  /** The module the object belongs to (a deep link opens its place in the navigator). */
+  learningModuleId: z.string().optional(),
   component: z.object({
     title: z.string(),
     content: z.string().optional(),
@@ -85,6 +89,8 @@ export const LearningObjectSchema = z.object({
     vimeoLink: z.string().optional(),
     thumbnail: z.string().optional(),
     duration: z.number().optional(),
+    /** A coding item's visible test cases (spec 2 §3); hidden cases never leave the server. */
+    testCases: z.array(z.object({ input: z.string(), output: z.string(), show: z.boolean() })).optional(),
   }),
   testTemplate: z.string().nullable(),
   testId: z.string().nullable(),
@@ -123,3 +129,8 @@ export const LearningObjectQuerySchema = z.object({
 });
 export const LearningObjectResponseSchema = envelope(z.array(LearningObjectSchema));
 export type LearningObjectResponse = z.infer<typeof LearningObjectResponseSchema>;
+
+/** GET get-learningobjectbyobjectid (spec 2 §7): one object, for a deep link. */
+export const LearningObjectByIdQuerySchema = z.object({ id: z.uuid('id must be a learning object id') });
+export const LearningObjectByIdResponseSchema = envelope(LearningObjectSchema);
+export type LearningObjectByIdResponse = z.infer<typeof LearningObjectByIdResponseSchema>;

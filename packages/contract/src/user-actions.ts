@@ -4,7 +4,7 @@ import { envelope } from './envelope';
 /** spec 1 §3 User action record; spec 1 §4 video progress and live class launch. */
 export const UserActionMessages = {
   badReferenceId: 'referenceId must be an object id',
-  badReferenceType: 'referenceType must be Notification, Notice, Video or Batch',
+  badReferenceType: 'referenceType must be Notification, Notice, Video, Batch or LearningObject',
   badStatus: 'status must be InProgress, Completed or Attended',
   badActionId: 'id does not name this student and object',
   badReferenceIds: 'referenceIds must be 1 to 100 object ids separated by commas',
@@ -14,6 +14,8 @@ export const UserActionMessages = {
   videoNotFound: 'Video not found',
   videoStatus: 'status must be InProgress or Completed for a video',
   videoDuration: 'duration (the position in seconds) is required for a video',
+  lessonStatus: 'status must be Completed for a lesson',
+  lessonKind: 'Only a lesson or a book audio is completed by opening it',
   liveClassNotFound: 'Live class not found',
   liveClassObjectType: 'objectType must be LiveClass for a Batch action',
   liveClassStatus: 'status must be Attended for a live class',
@@ -29,9 +31,12 @@ export const USER_ACTIONS_MAX_IDS = 100;
 const uuid = (message: string) => z.uuid({ error: message });
 
 /** One resolver per type on the server checks the object belongs to the student's company. */
-export const UserActionReferenceTypeSchema = z.enum(['Notification', 'Notice', 'Video', 'Batch'], {
-  error: UserActionMessages.badReferenceType,
-});
+export const UserActionReferenceTypeSchema = z.enum(
+  ['Notification', 'Notice', 'Video', 'Batch', 'LearningObject'],
+  {
+    error: UserActionMessages.badReferenceType,
+  },
+);
 export type UserActionReferenceType = z.infer<typeof UserActionReferenceTypeSchema>;
 export const UserActionStatusSchema = z.enum(['InProgress', 'Completed', 'Attended'], {
   error: UserActionMessages.badStatus,
@@ -41,7 +46,11 @@ export type UserActionStatus = z.infer<typeof UserActionStatusSchema>;
 export const UserActionRequestSchema = z.object({
   /** `${companyCode}_${studentId}_${referenceId}`; the server computes it, a sent one must match. */
   id: z.string().trim().max(200).optional(),
-  /** A notification, notice or video id; for referenceType 'Batch', the live class id. */
+  /**
+   * A notification, notice or video id (a dashboard video or a video lesson); for referenceType
+   * 'Batch', the live class id; for 'LearningObject', a lesson or book audio (spec 2 §4: opening it
+   * completes it).
+   */
   referenceId: uuid(UserActionMessages.badReferenceId),
   referenceType: UserActionReferenceTypeSchema,
   /** 'LiveClass' for a Batch action (spec 3 §7). */

@@ -7,6 +7,7 @@ import {
   testItems,
   testSections,
   tests,
+  userActions,
 } from '../../db/schema';
 
 export type ModuleRow = typeof learningModules.$inferSelect;
@@ -42,6 +43,42 @@ export class LearningRepository {
         ),
       )
       .orderBy(asc(learningObjects.orderNo), asc(learningObjects.title));
+  }
+
+  /** One current object of the company with its module's course. */
+  async objectWithCourse(companyCode: string, id: string) {
+    const [row] = await this.db
+      .select({ object: learningObjects, courseId: learningModules.courseId })
+      .from(learningObjects)
+      .innerJoin(learningModules, eq(learningModules.id, learningObjects.moduleId))
+      .where(
+        and(
+          eq(learningObjects.companyCode, companyCode),
+          eq(learningObjects.id, id),
+          isNull(learningObjects.retiredAt),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  /** The student's user actions on these objects (lesson, video and book audio statuses). */
+  actionsOf(companyCode: string, studentId: string, objectIds: string[]) {
+    if (objectIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({
+        referenceId: userActions.referenceId,
+        status: userActions.status,
+        duration: userActions.duration,
+      })
+      .from(userActions)
+      .where(
+        and(
+          eq(userActions.companyCode, companyCode),
+          eq(userActions.studentId, studentId),
+          inArray(userActions.referenceId, objectIds),
+        ),
+      );
   }
 
   /** Template, section minutes and question count of each test. */

@@ -1,6 +1,8 @@
 import {
   LearningModuleQuerySchema,
   LearningModuleResponseSchema,
+  LearningObjectByIdQuerySchema,
+  LearningObjectByIdResponseSchema,
   LearningObjectQuerySchema,
   LearningObjectResponseSchema,
 } from '@portico/contract/learning';
@@ -61,5 +63,17 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true,
       data: await service.objects(student(req), req.query.learningModuleId, req.query.courseId),
     }),
+  );
+
+  app.get(
+    '/get-learningobjectbyobjectid',
+    {
+      schema: {
+        tags,
+        querystring: LearningObjectByIdQuerySchema,
+        response: { 200: LearningObjectByIdResponseSchema },
+      },
+    },
+    async (req) => ({ success: true, data: await service.objectById(student(req), req.query.id) }),
   );
 };

@@ -4,12 +4,13 @@ import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/text';
 import { contentIds } from '../content/content-mapper';
 import type { CoursesRepository } from '../courses/courses.repository';
-import { accessOf } from './access';
-import type { LearningRepository, ModuleRow } from './learning.repository';
+import { accessOf, refusal } from './access';
+import type { LearningRepository, ModuleRow, ObjectRow } from './learning.repository';
 
 export const LearningMessages = {
   notAssigned: 'This course is not assigned to you.',
   moduleNotFound: 'This page has no content yet.',
+  objectNotFound: 'This lesson was not found.',
 } as const;
 
 const testKinds = new Set(['PracticeTest', 'Mock', 'Quiz']);
@@ -85,17 +86,74 @@ export class LearningService {
   async objects(student: Student, moduleId: string, courseId: string): Promise<LearningObject[]> {
     const expiry = await this.enrolment(student, courseId);
     const modules = await this.repo.modulesOfCourse(student.companyCode, courseId);
-    const byId = new Map(modules.map((m) => [m.id, m]));
-    const module = byId.get(moduleId);
+    const module = modules.find((m) => m.id === moduleId);
     if (!module) throw notFound(LearningMessages.moduleNotFound);
     await this.settleAttempts(student);
     const objects = await this.repo.objectsOfModule(student.companyCode, moduleId);
+    return this.present(student, objects, module, modules, expiry, courseId);
+  }
+
+  /**
+   * GET get-learningobjectbyobjectid: one object of a course the student holds, with its status and
+   * access, for a deep link. Another company's object, or one of a course never assigned, is not found.
+   */
+  async objectById(student: Student, objectId: string): Promise<LearningObject> {
+    const found = await this.repo.objectWithCourse(student.companyCode, objectId);
+    if (!found) throw notFound(LearningMessages.objectNotFound);
+    const { object, courseId } = found;
+    const expiry = await this.courses.courseExpiry(student.companyCode, student.id, courseId);
+    if (!expiry) throw notFound(LearningMessages.objectNotFound);
+    const modules = await this.repo.modulesOfCourse(student.companyCode, courseId);
+    const module = modules.find((m) => m.id === object.moduleId);
+    if (!module) throw notFound(LearningMessages.objectNotFound);
+    await this.settleAttempts(student);
+    const [presented] = await this.present(student, [object], module, modules, expiry, courseId);
+    if (!presented) throw notFound(LearningMessages.objectNotFound);
+    return presented;
+  }
+
+  /**
+   * Whether the student may use an object (DATA-MODEL 'What a student may open'): the object, its
+   * kind and course, or the refusal the spec gives (not found, 'Not Released', no access, expired).
+   */
+  async openable(student: Student, objectId: string) {
+    const found = await this.repo.objectWithCourse(student.companyCode, objectId);
+    if (!found) throw notFound(LearningMessages.objectNotFound);
+    const { object, courseId } = found;
+    const expiry = await this.courses.courseExpiry(student.companyCode, student.id, courseId);
+    if (!expiry) throw notFound(LearningMessages.objectNotFound);
+    const modules = await this.repo.modulesOfCourse(student.companyCode, courseId);
+    const module = modules.find((m) => m.id === object.moduleId);
+    if (!module) throw notFound(LearningMessages.objectNotFound);
+    const byId = new Map(modules.map((m) => [m.id, m]));
+    const access = accessOf({
+      isLocked: object.isLocked,
+      isFree: object.isFree,
+      ancestors: [{ isFree: module.isFree, isLocked: module.isLocked }, ...ancestorsOf(module, byId)],
+      enrolmentExpiresAt: expiry,
+      now: this.clock.now(),
+    });
+    const refused = refusal(access);
+    if (refused) throw forbidden(refused);
+    return { id: object.id, kind: object.kind, courseId };
+  }
+
+  private async present(
+    student: Student,
+    objects: ObjectRow[],
+    module: ModuleRow,
+    modules: ModuleRow[],
+    expiry: Date,
+    courseId: string,
+  ): Promise<LearningObject[]> {
+    const byId = new Map(modules.map((m) => [m.id, m]));
     const testIds = [...new Set(objects.map((o) => o.testId).filter((id): id is string => !!id))];
     const facts = new Map((await this.repo.testFacts(student.companyCode, testIds)).map((f) => [f.id, f]));
-    const attempts = await this.repo.attempts(
-      student.companyCode,
-      student.id,
-      objects.map((o) => o.id),
+    const ids = objects.map((o) => o.id);
+    const attempts = await this.repo.attempts(student.companyCode, student.id, ids);
+    // Lessons, videos and book audios: their status is the student's user action (spec 2 §4).
+    const actions = new Map(
+      (await this.repo.actionsOf(student.companyCode, student.id, ids)).map((a) => [a.referenceId, a]),
     );
     const now = this.clock.now();
     const ancestors = [{ isFree: module.isFree, isLocked: module.isLocked }, ...ancestorsOf(module, byId)];
@@ -108,9 +166,15 @@ export class LearningService {
         now,
       });
       const latest = attempts.find((a) => a.learningObjectId === o.id);
+      const action = actions.get(o.id);
       const fact = o.testId ? facts.get(o.testId) : undefined;
       const report = latest?.status === 'Completed' ? latest.report : null;
-      const status = !testKinds.has(o.kind) ? 'Launch' : (latest?.status ?? 'Launch');
+      const status = testKinds.has(o.kind)
+        ? (latest?.status ?? 'Launch')
+        : ((action?.status === 'InProgress' || action?.status === 'Completed' ? action.status : null) ??
+          'Launch');
+      // What a student may not open is never sent: its title and kind only (DATA-MODEL.md).
+      const open = access.isProductAccess;
       return {
         id: o.id,
         companyCode: o.companyCode,
@@ -122,20 +186,23 @@ export class LearningService {
         isLocked: access.isLocked,
         objectStatus: status,
         duration: o.component.duration ?? 0,
+        position: o.kind === 'Video' && open ? (action?.duration ?? 0) : 0,
+        learningModuleId: o.moduleId,
         component: {
           title: o.title,
-          content: o.component.content,
+          content: open ? o.component.content : undefined,
           referenceType: o.component.referenceType,
           objectType: testKinds.has(o.kind) ? 'Test' : o.component.objectType,
           playerType: o.component.playerType,
-          vimeoLink: o.component.vimeoLink,
+          vimeoLink: open ? o.component.vimeoLink : undefined,
           thumbnail: o.component.thumbnail,
           duration: o.component.duration,
+          testCases: open ? (o.component.testCases ?? []).filter((c) => c.show) : undefined,
         },
         testTemplate: fact?.template ?? null,
         testId: o.testId,
         studentTestId: latest?.id ?? null,
-        istestTaken: status === 'Completed',
+        istestTaken: status === 'Completed' && testKinds.has(o.kind),
         evaluationRequired: o.evaluationRequired,
         isEvaluated: latest?.evaluationStatus === 1,
         showEvaluation: latest?.evaluationStatus !== null && latest?.evaluationStatus !== undefined,

@@ -5,7 +5,7 @@ import {
   type UserActionRequest,
 } from '@portico/contract/user-actions';
 import type { Clock } from '../../lib/clock';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type {
   UpsertOptions,
   UserActionInsert,
@@ -14,6 +14,18 @@ import type {
 } from './user-actions.repository';
 
 export type StudentRef = { id: string; companyCode: string };
+
+/**
+ * A learning object the student may use (LearningService.openable): its kind and course, or it
+ * throws the refusal (not found, 'Not Released', no access, expired).
+ */
+export type ObjectGate = (
+  student: StudentRef,
+  objectId: string,
+) => Promise<{ kind: string; courseId: string }>;
+
+/** Opening one of these completes it (spec 2 §4: a non-test, non-video object). */
+const completedByOpening = new Set(['Lesson', 'BookAudio']);
 
 /** DATA-MODEL.md user_action: company, student and object combined. */
 export const userActionId = (s: StudentRef, referenceId: string) => `${s.companyCode}_${s.id}_${referenceId}`;
@@ -32,11 +44,15 @@ export class UserActionsService {
     Notice: (s, b) => this.notification(s, b, 'notice'),
     Video: (s, b) => this.video(s, b),
     Batch: (s, b) => this.liveClass(s, b),
+    LearningObject: (s, b) => this.lesson(s, b),
   };
 
   constructor(
     private readonly repo: UserActionsRepository,
     private readonly clock: Clock,
+    private readonly objects: ObjectGate = async () => {
+      throw notFound(M.videoNotFound);
+    },
   ) {}
 
   /** spec 1 §7 POST user-actions: upserted, never duplicated. */
@@ -93,8 +109,12 @@ export class UserActionsService {
    * on the end (position 0). A completed video stays completed while its position still moves.
    */
   private async video(student: StudentRef, body: UserActionRequest): Promise<Resolved> {
+    // A dashboard video, else a video lesson the student may open (its course's access rules).
     if (!(await this.repo.activeVideoExists(student.companyCode, body.referenceId))) {
-      throw notFound(M.videoNotFound);
+      const object = await this.objects(student, body.referenceId).catch((error: unknown) => {
+        throw error instanceof AppError && error.code === 'NOT_FOUND' ? notFound(M.videoNotFound) : error;
+      });
+      if (object.kind !== 'Video') throw notFound(M.videoNotFound);
     }
     if (body.status !== 'InProgress' && body.status !== 'Completed') throw badRequest(M.videoStatus);
     if (body.duration === undefined) throw badRequest(M.videoDuration);
@@ -103,6 +123,23 @@ export class UserActionsService {
       status: body.status,
       isRead: body.isRead ?? false,
       duration: body.duration,
+      keepCompleted: true,
+    };
+  }
+
+  /**
+   * spec 2 §4 / spec 3 §7: opening a lesson or book audio the student may open marks it Completed,
+   * once (a later post changes nothing but the time).
+   */
+  private async lesson(student: StudentRef, body: UserActionRequest): Promise<Resolved> {
+    if (body.status !== undefined && body.status !== 'Completed') throw badRequest(M.lessonStatus);
+    const object = await this.objects(student, body.referenceId);
+    if (!completedByOpening.has(object.kind)) throw badRequest(M.lessonKind);
+    return {
+      objectType: body.objectType ?? object.kind,
+      status: 'Completed',
+      isRead: body.isRead ?? false,
+      duration: 0,
       keepCompleted: true,
     };
   }

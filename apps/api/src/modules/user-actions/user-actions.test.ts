@@ -180,7 +180,7 @@ describe('POST user-actions (spec 1 §4 Notification, §7)', () => {
       'referenceId must be an object id',
     );
     expect(await bad({ referenceId: n?.id, referenceType: 'Banner' })).toBe(
-      'referenceType must be Notification, Notice, Video or Batch',
+      'referenceType must be Notification, Notice, Video, Batch or LearningObject',
     );
     expect(await bad({ referenceId: n?.id, referenceType: 'Notification', status: 'Done' })).toBe(
       'status must be InProgress, Completed or Attended',
