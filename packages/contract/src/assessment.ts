@@ -552,3 +552,6 @@ export const QuizDataSchema = QuizStatusSchema.extend({
 export type QuizData = z.infer<typeof QuizDataSchema>;
 export const QuizDataResponseSchema = envelope(QuizDataSchema);
 export const QuizStatusResponseSchema = envelope(QuizStatusSchema);
+export type QuizDataResponse = z.infer<typeof QuizDataResponseSchema>;
+export type QuizStatusResponse = z.infer<typeof QuizStatusResponseSchema>;
+export type StudentTestStartResponse = z.infer<typeof StudentTestStartResponseSchema>;

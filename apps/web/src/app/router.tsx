@@ -112,6 +112,19 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/tests/pages/practice-tests-page')).PracticeTestsPage,
             }),
           })),
+          // spec 2 §2 Lesson detail: /lessondetail, and the menu's /lesson and /ieltslessons.
+          ...['lessondetail', 'lesson', 'ieltslessons'].map((path) => ({
+            path,
+            lazy: async () => ({
+              Component: (await import('../features/lessons/pages/lesson-detail-page')).LessonDetailPage,
+            }),
+          })),
+          {
+            path: 'projectdetail',
+            lazy: async () => ({
+              Component: (await import('../features/lessons/pages/lesson-hub-page')).LessonHubPage,
+            }),
+          },
           {
             path: 'mocktest',
             lazy: async () => ({

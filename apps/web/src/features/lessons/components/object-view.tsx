@@ -1,0 +1,154 @@
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { LearningObject } from '@portico/contract/learning';
+import { StatusAlert } from '../../../components/status-alert';
+import { TestMeta } from '../../tests/components/test-meta';
+import { useTestLaunch } from '../../tests/hooks/use-test-launch';
+import { practiceCardButtons } from '../../tests/utils/card-actions';
+import { practiceLaunchDecision } from '../../tests/utils/launch-route';
+import { HtmlLesson } from './html-lesson';
+import { LessonVideo } from './lesson-video';
+import { QuizView } from './quiz-view';
+
+/** spec 2 §6, word for word. */
+export const ACCESS_TEXTS = {
+  noAccess: 'You don’t have access to this - please apply coupon to upgrade',
+  expired: 'Your course validity is expired',
+  locked: 'Not Released',
+} as const;
+
+export type StatusChange = { objectStatus: 'InProgress' | 'Completed'; position?: number };
+
+type Props = {
+  object: LearningObject;
+  courseId: string;
+  /** The course's access: false once the course validity has expired (spec 2 §6). */
+  courseAccess: boolean;
+  listKey: readonly unknown[];
+  onStatus: (id: string, change: StatusChange) => void;
+};
+
+/** The chosen learning object of a topic: a lesson, video, quiz, test or coding item (spec 2 §2). */
+export function ObjectView({ object, courseId, courseAccess, listKey, onStatus }: Props) {
+  if (object.isLocked) return <StatusAlert tone="info">{ACCESS_TEXTS.locked}</StatusAlert>;
+  if (!object.isProductAccess) {
+    return (
+      <StatusAlert tone="info">{courseAccess ? ACCESS_TEXTS.noAccess : ACCESS_TEXTS.expired}</StatusAlert>
+    );
+  }
+  switch (object.kind) {
+    case 'Lesson':
+    case 'BookAudio':
+      return <HtmlLesson html={object.component.content ?? ''} />;
+    case 'Video':
+      return (
+        <LessonVideo
+          key={object.id}
+          object={object}
+          courseId={courseId}
+          onStatus={(status, position) => onStatus(object.id, { objectStatus: status, position })}
+        />
+      );
+    case 'Quiz':
+      return (
+        <QuizView
+          key={object.id}
+          object={object}
+          courseId={courseId}
+          onStarted={() => onStatus(object.id, { objectStatus: 'InProgress' })}
+          onCompleted={() => onStatus(object.id, { objectStatus: 'Completed' })}
+        />
+      );
+    case 'PracticeTest':
+    case 'Mock':
+      return <TestObject object={object} courseId={courseId} courseAccess={courseAccess} listKey={listKey} />;
+    case 'Coding':
+      return <CodingObject object={object} />;
+    default:
+      return <HtmlLesson html={object.component.content ?? ''} />;
+  }
+}
+
+function TestObject({
+  object,
+  courseId,
+  courseAccess,
+  listKey,
+}: {
+  object: LearningObject;
+  courseId: string;
+  courseAccess: boolean;
+  listKey: readonly unknown[];
+}) {
+  const launch = useTestLaunch();
+  const buttons = practiceCardButtons(object, courseAccess);
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Title order={3} fz="md">
+          {object.component.title}
+        </Title>
+        <TestMeta object={object} />
+        <Group gap="sm">
+          {buttons.map((b) => (
+            <Button
+              key={b.label}
+              variant={b.action === 'review' ? 'default' : 'filled'}
+              disabled={b.action === 'disabled'}
+              loading={launch.isPending(object.id, b.action === 'review' ? 'review' : 'open')}
+              onClick={() => {
+                if (b.action === 'review' && object.testId) {
+                  launch.review(object.id, { testId: object.testId, groupId: object.id, courseId });
+                } else if (b.action === 'open') {
+                  launch.run(
+                    object.id,
+                    practiceLaunchDecision(object, { courseId, pageUrl: window.location.href }),
+                    listKey,
+                  );
+                }
+              }}
+            >
+              {b.label}
+            </Button>
+          ))}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A coding item: its task and visible test cases (running code is the coding exercises' own). */
+function CodingObject({ object }: { object: LearningObject }) {
+  const cases = object.component.testCases ?? [];
+  return (
+    <Stack gap="md">
+      <HtmlLesson html={object.component.content ?? ''} />
+      {cases.length > 0 && (
+        <Table withTableBorder aria-label="Test cases">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Input</Table.Th>
+              <Table.Th scope="col">Expected output</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {cases.map((c, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: test cases have no id and never reorder.
+              <Table.Tr key={i}>
+                <Table.Td>
+                  <Text component="pre" ff="monospace" m={0}>
+                    {c.input}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text component="pre" ff="monospace" m={0}>
+                    {c.output}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

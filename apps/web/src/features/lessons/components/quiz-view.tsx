@@ -1,0 +1,230 @@
+import { Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
+import type { LaunchItem, QuizAnswer, QuizStatus } from '@portico/contract/assessment';
+import type { LearningObject } from '@portico/contract/learning';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { HtmlContent } from '../../../components/html-content';
+import { CheckIcon, CrossIcon } from '../../../components/icons';
+import { StatusAlert } from '../../../components/status-alert';
+import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { useCompany } from '../../../lib/company-context';
+import { getUser } from '../../../lib/session';
+import { sendTracks } from '../../assessment/engine/send-tracks';
+import { SyncQueue } from '../../assessment/engine/sync-queue';
+import { openTrackStore } from '../../assessment/engine/track-store';
+import { getQuizStatus, launchQuiz, startQuiz } from '../api/quiz';
+
+export const QUIZ_TEXTS = {
+  pending: 'Saved on this device; it is sent as soon as you are back online.',
+  done: (correct: number, total: number) => `Quiz completed: ${correct} of ${total} right.`,
+} as const;
+
+type Props = {
+  object: LearningObject;
+  courseId: string;
+  /** The quiz reached Completed (its last question answered). */
+  onCompleted: () => void;
+  /** The quiz started (Launch → InProgress). */
+  onStarted: () => void;
+};
+
+/**
+ * spec 2 §4 Quiz: one question at a time, Previous and Next within bounds, an answer given once
+ * (its options then disabled), the right option checked and a wrong choice crossed; answers go
+ * through the runner's durable queue (stored on the device first), and the quiz is Completed once
+ * its last question is answered.
+ */
+export function QuizView({ object, courseId, onCompleted, onStarted }: Props) {
+  const company = useCompany();
+  const quiz = useQuery({
+    queryKey: ['quiz', object.id],
+    queryFn: async () => {
+      const id = await startQuiz({
+        companyCode: company.companyCode,
+        isActive: true,
+        testId: object.testId ?? '',
+        userId: getUser()?.id,
+        groupId: object.id,
+        courseId,
+      });
+      return launchQuiz(id);
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  useEffect(() => {
+    if (quiz.isSuccess && object.objectStatus === 'Launch') onStarted();
+  }, [quiz.isSuccess, object.objectStatus, onStarted]);
+
+  if (quiz.isError) {
+    return isSessionExpired(quiz.error) ? null : (
+      <StatusAlert tone="error">{errorMessage(quiz.error)}</StatusAlert>
+    );
+  }
+  if (!quiz.data) return <Text c="dimmed">Loading the quiz…</Text>;
+  return (
+    <QuizQuestions
+      key={quiz.data.studentTestId}
+      data={quiz.data}
+      objectId={object.id}
+      onCompleted={onCompleted}
+    />
+  );
+}
+
+function QuizQuestions({
+  data,
+  objectId,
+  onCompleted,
+}: {
+  data: Awaited<ReturnType<typeof launchQuiz>>;
+  objectId: string;
+  onCompleted: () => void;
+}) {
+  const company = useCompany();
+  const queryClient = useQueryClient();
+  const [index, setIndex] = useState(() => {
+    const answered = new Set(data.answers.map((a) => a.itemId));
+    const next = data.questions.findIndex((q) => !answered.has(q.ItemID));
+    return next === -1 ? 0 : next;
+  });
+  const [status, setStatus] = useState<QuizStatus>(data);
+  const [pending, setPending] = useState<Record<string, string>>({});
+  const queue = useRef<SyncQueue | null>(null);
+  const completed = useRef(data.status === 'Completed');
+
+  // The runner's durable queue: an answer is stored on the device before it is sent.
+  useEffect(() => {
+    let disposed = false;
+    let created: SyncQueue | null = null;
+    void openTrackStore().then((store) => {
+      if (disposed) return;
+      created = new SyncQueue({
+        studentTestId: data.studentTestId,
+        store,
+        send: sendTracks,
+        onResult: () => {
+          void getQuizStatus(data.studentTestId).then((next) => {
+            setStatus(next);
+            queryClient.setQueryData(['quiz', objectId], { ...data, ...next });
+            if (next.status === 'Completed' && !completed.current) {
+              completed.current = true;
+              onCompleted();
+            }
+          });
+        },
+      });
+      queue.current = created;
+      void created.start();
+    });
+    return () => {
+      disposed = true;
+      created?.dispose();
+    };
+  }, [data, objectId, onCompleted, queryClient]);
+
+  const question = data.questions[index] as LaunchItem;
+  const answer = status.answers.find((a) => a.itemId === question.ItemID);
+  const chosen = answer?.selectedOptionId ?? pending[question.ItemID] ?? null;
+
+  const choose = async (optionId: string) => {
+    if (chosen) return;
+    setPending((p) => ({ ...p, [question.ItemID]: optionId }));
+    const q = queue.current;
+    if (!q) return;
+    // spec 2 §3 quiz answer track: attempt '1', points '0'.
+    await q.enqueue({
+      testId: data.studentTestId,
+      itemId: question.ItemID,
+      studentId: getUser()?.id,
+      companyCode: company.companyCode,
+      selectedOptionId: optionId,
+      attempt: '1',
+      points: '0',
+      marked: false,
+      timeTaken: 0,
+      timeStamp: new Date().toISOString(),
+      trackNumber: 1,
+    });
+    void q.syncNow();
+  };
+
+  const total = data.questions.length;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Text fw={600}>
+          Question {index + 1} of {total}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {status.answered} of {total} answered
+        </Text>
+      </Group>
+      {status.status === 'Completed' && (
+        <StatusAlert tone="success">{QUIZ_TEXTS.done(status.correct, status.total)}</StatusAlert>
+      )}
+      <Paper withBorder radius="md" p="md">
+        <HtmlContent html={question.Items} />
+        <Radio.Group
+          value={chosen}
+          onChange={(v) => void choose(v)}
+          mt="md"
+          aria-label={`Question ${index + 1} answer`}
+        >
+          <Stack gap="xs">
+            {question.ItemOptionResponse.map((o) => (
+              <Group key={o.ItemOptionID} gap="xs" wrap="nowrap">
+                <Radio
+                  value={o.ItemOptionID}
+                  disabled={chosen !== null}
+                  label={<HtmlContent html={o.Options} inline />}
+                />
+                <Mark answer={answer} optionId={o.ItemOptionID} />
+              </Group>
+            ))}
+          </Stack>
+        </Radio.Group>
+        {chosen && !answer && (
+          <Text size="sm" c="dimmed" mt="sm" role="status">
+            {QUIZ_TEXTS.pending}
+          </Text>
+        )}
+      </Paper>
+      <Group justify="space-between">
+        <Button variant="default" disabled={index === 0} onClick={() => setIndex((i) => Math.max(0, i - 1))}>
+          Previous
+        </Button>
+        <Button disabled={index >= total - 1} onClick={() => setIndex((i) => Math.min(total - 1, i + 1))}>
+          Next
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The right option gets a check, the student's wrong choice a cross (spec 2 §4 Quiz). */
+function Mark({ answer, optionId }: { answer: QuizAnswer | undefined; optionId: string }) {
+  if (!answer) return null;
+  if (answer.correctOptionIds.includes(optionId)) {
+    return (
+      <CheckIcon
+        size={18}
+        color="var(--mantine-color-green-7)"
+        role="img"
+        aria-label="Correct answer"
+        aria-hidden={false}
+      />
+    );
+  }
+  if (answer.selectedOptionId === optionId) {
+    return (
+      <CrossIcon
+        size={18}
+        color="var(--mantine-color-red-7)"
+        role="img"
+        aria-label="Your answer is wrong"
+        aria-hidden={false}
+      />
+    );
+  }
+  return null;
+}

@@ -1,0 +1,112 @@
+import {
+  Card,
+  Container,
+  Image,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import type { LearningModule } from '@portico/contract/learning';
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { StatusAlert } from '../../../components/status-alert';
+import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
+import { useLearningModule } from '../../tests/api/get-learning-module';
+import { EmptyPage } from '../../tests/components/empty-page';
+import { useMenuEntry } from '../../tests/hooks/use-menu-entry';
+
+/** spec 2 §2 Lesson hub, word for word. */
+export const HUB_TITLE = "Beginner's Lesson";
+
+const byOrder = (a: LearningModule, b: LearningModule) => a.orderNo - b.orderNo;
+
+/**
+ * spec 2 §2 Lesson hub / spec 3 'Other' (/projectdetail): cards of the child modules; in group mode
+ * one tab per group listing its submodules by orderNo. A card opens /lessondetail with the state
+ * learningModuleId, id '9' and activeModuleName.
+ */
+export function LessonHubPage() {
+  const entry = useMenuEntry();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const state = (location.state ?? {}) as { learningModuleId?: unknown };
+  const param =
+    params.get('module') ??
+    (typeof state.learningModuleId === 'string' ? state.learningModuleId : null) ??
+    entry.navigationParam;
+  const moduleQuery = useLearningModule(entry.courseId, param);
+  const root = moduleQuery.data?.module ?? null;
+  const groups = root?.isGroupLessons ? [...root.subModule].sort(byOrder) : [];
+  const [groupId, setGroupId] = useState<string | null>(null);
+  const group = groups.find((g) => g.id === groupId) ?? groups[0] ?? null;
+  const cards = root ? [...(group ? group.subModule : root.subModule)].sort(byOrder) : [];
+  const error = entry.error ?? moduleQuery.error;
+
+  const open = (m: LearningModule) =>
+    navigate(`/lessondetail?module=${encodeURIComponent(m.id)}`, {
+      state: { learningModuleId: m.id, id: '9', activeModuleName: m.component.title },
+    });
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">
+        {HUB_TITLE}
+      </Title>
+      {error && isNotFound(error) ? (
+        <EmptyPage message={errorMessage(error)} />
+      ) : error ? (
+        !isSessionExpired(error) && <StatusAlert tone="error">{errorMessage(error)}</StatusAlert>
+      ) : !root ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading lessons">
+          <Skeleton height={200} />
+          <Skeleton height={200} />
+          <Skeleton height={200} />
+        </SimpleGrid>
+      ) : (
+        <Stack gap="lg">
+          {groups.length > 0 && (
+            <Tabs value={group?.id ?? null} onChange={setGroupId}>
+              <Tabs.List>
+                {groups.map((g) => (
+                  <Tabs.Tab key={g.id} value={g.id}>
+                    {g.component.title}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            </Tabs>
+          )}
+          {cards.length === 0 ? (
+            <Text c="dimmed">No lessons available</Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+              {cards.map((m) => (
+                <UnstyledButton key={m.id} onClick={() => open(m)} aria-label={m.component.title}>
+                  <Card withBorder radius="lg" padding="md" h="100%">
+                    {m.component.thumbnail && (
+                      <Card.Section>
+                        <Image src={m.component.thumbnail} alt="" h={140} fit="cover" />
+                      </Card.Section>
+                    )}
+                    <Text fw={700} mt={m.component.thumbnail ? 'sm' : 0}>
+                      {m.component.title}
+                    </Text>
+                    {m.component.description && (
+                      <Text size="sm" c="dimmed" mt={4}>
+                        {m.component.description}
+                      </Text>
+                    )}
+                  </Card>
+                </UnstyledButton>
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
+      )}
+    </Container>
+  );
+}
