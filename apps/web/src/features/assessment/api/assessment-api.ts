@@ -1,8 +1,8 @@
 import type { AssessmentLaunchResponse, LaunchData } from '@portico/contract/assessment';
 import type { DocumentUploadResponse } from '@portico/contract/storage';
 import { ApiError } from '../../../lib/api-error';
+import { RUNNER_ID } from '../../../lib/engine/runner-id';
 import { apiPost } from '../../../lib/http';
-import { RUNNER_ID } from '../engine/runner-id';
 
 export const launchQueryKey = (studentTestId: string) => ['assessment-launch', studentTestId] as const;
 

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { LaunchData } from '@portico/contract/assessment';
 import { HtmlContent } from '../../../components/html-content';
+import { formatHms } from '../../../lib/engine/countdown';
 import { countOf } from '../../../lib/plural';
-import { formatHms } from '../engine/countdown';
 import { questionsOf } from './restore';
 import classes from './runner.module.css';
 

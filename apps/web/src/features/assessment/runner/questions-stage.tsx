@@ -2,9 +2,9 @@ import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/co
 import type { LaunchData } from '@portico/contract/assessment';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { HtmlContent } from '../../../components/html-content';
-import { formatHms } from '../engine/countdown';
-import { syncMessage } from '../engine/sync-queue';
-import { useCountdown } from '../engine/use-countdown';
+import { formatHms } from '../../../lib/engine/countdown';
+import { syncMessage } from '../../../lib/engine/sync-queue';
+import { useCountdown } from '../../../lib/engine/use-countdown';
 import { ItemView } from '../items/item-view';
 import { emptyResponse, hasAnswer } from '../items/response';
 import { QuestionPalette } from './question-palette';

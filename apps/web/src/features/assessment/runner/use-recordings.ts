@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useState } from 'react';
+import type { TrackStore } from '../../../lib/engine/track-store';
 import { uploadRecording } from '../api/assessment-api';
-import type { TrackStore } from '../engine/track-store';
 import { emptyResponse } from '../items/response';
 import type { ResponseValue } from '../items/types';
 import type { RunnerQuestion } from './restore';

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { endTest } from '../api/assessment-api';
 import {
   SUBMIT_ERROR,
   SYNC_NETWORK_ERROR,
   type SyncQueue,
   type SyncStatus,
   syncMessage,
-} from '../engine/sync-queue';
+} from '../../../lib/engine/sync-queue';
+import { endTest } from '../api/assessment-api';
 
 /** After these, trying the flush again cannot help: the queue waits for the student. */
 const waitsForStudent = new Set<SyncStatus>(['taken-over', 'ended']);

@@ -1,8 +1,8 @@
 import type { LaunchData } from '@portico/contract/assessment';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
+import { firstTrackNumber } from '../../../lib/engine/track-number';
 import { launchAssessment } from '../api/assessment-api';
-import { firstTrackNumber } from '../engine/track-number';
 import type { AnswerSync } from './use-answer-sync';
 
 /**

@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { LearningObject } from '@portico/contract/learning';
+import { TestMeta } from '../../../components/learning/test-meta';
 import { StatusAlert } from '../../../components/status-alert';
-import { TestMeta } from '../../tests/components/test-meta';
-import { useTestLaunch } from '../../tests/hooks/use-test-launch';
-import { practiceCardButtons } from '../../tests/utils/card-actions';
-import { practiceLaunchDecision } from '../../tests/utils/launch-route';
+import { practiceCardButtons } from '../../../lib/learning/card-actions';
+import { practiceLaunchDecision } from '../../../lib/learning/launch-route';
+import { useTestLaunch } from '../../../lib/learning/use-test-launch';
 import { HtmlLesson } from './html-lesson';
 import { LessonVideo } from './lesson-video';
 import { QuizView } from './quiz-view';

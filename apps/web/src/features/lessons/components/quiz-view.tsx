@@ -8,10 +8,10 @@ import { CheckIcon, CrossIcon } from '../../../components/icons';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { useCompany } from '../../../lib/company-context';
+import { sendTracks } from '../../../lib/engine/send-tracks';
+import { SyncQueue } from '../../../lib/engine/sync-queue';
+import { openTrackStore } from '../../../lib/engine/track-store';
 import { getUser } from '../../../lib/session';
-import { sendTracks } from '../../assessment/engine/send-tracks';
-import { SyncQueue } from '../../assessment/engine/sync-queue';
-import { openTrackStore } from '../../assessment/engine/track-store';
 import { getQuizStatus, launchQuiz, startQuiz } from '../api/quiz';
 
 export const QUIZ_TEXTS = {

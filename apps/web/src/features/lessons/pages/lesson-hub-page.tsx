@@ -13,11 +13,11 @@ import {
 import type { LearningModule } from '@portico/contract/learning';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { EmptyPage } from '../../../components/learning/empty-page';
 import { StatusAlert } from '../../../components/status-alert';
+import { useLearningModule } from '../../../lib/api/get-learning-module';
 import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
-import { useLearningModule } from '../../tests/api/get-learning-module';
-import { EmptyPage } from '../../tests/components/empty-page';
-import { useMenuEntry } from '../../tests/hooks/use-menu-entry';
+import { useMenuEntry } from '../../../lib/learning/use-menu-entry';
 
 /** spec 2 §2 Lesson hub, word for word. */
 export const HUB_TITLE = "Beginner's Lesson";

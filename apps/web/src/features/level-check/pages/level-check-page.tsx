@@ -4,14 +4,14 @@ import type { LearningObject } from '@portico/contract/learning';
 import { Link, Navigate } from 'react-router';
 import { studyTime } from '../../../components/report/english-level-card';
 import { StatusAlert } from '../../../components/status-alert';
+import { useLearningModule } from '../../../lib/api/get-learning-module';
+import { learningObjectsQueryKey, useLearningObjects } from '../../../lib/api/get-learning-objects';
 import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
+import { practiceCardButtons } from '../../../lib/learning/card-actions';
+import { practiceLaunchDecision } from '../../../lib/learning/launch-route';
+import { useTestLaunch } from '../../../lib/learning/use-test-launch';
 import { countOf } from '../../../lib/plural';
 import { getCourseId } from '../../../lib/session';
-import { useLearningModule } from '../../tests/api/get-learning-module';
-import { learningObjectsQueryKey, useLearningObjects } from '../../tests/api/get-learning-objects';
-import { useTestLaunch } from '../../tests/hooks/use-test-launch';
-import { practiceCardButtons } from '../../tests/utils/card-actions';
-import { practiceLaunchDecision } from '../../tests/utils/launch-route';
 
 /** The course module holding the level check (content: `level-check`). */
 export const LEVEL_CHECK_MODULE = 'level-check';

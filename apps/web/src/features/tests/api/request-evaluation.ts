@@ -2,8 +2,8 @@ import type { EvaluationRequest } from '@portico/contract/assessment';
 import type { MessageResponse } from '@portico/contract/envelope';
 import type { LearningObject } from '@portico/contract/learning';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { learningObjectsQueryKey } from '../../../lib/api/get-learning-objects';
 import { apiPost } from '../../../lib/http';
-import { learningObjectsQueryKey } from './get-learning-objects';
 
 export const requestEvaluation = (request: EvaluationRequest) =>
   apiPost<MessageResponse>('evaluation-request', request);

@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import type { LearningObject } from '@portico/contract/learning';
 import { useState } from 'react';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { evaluationState } from '../../../lib/learning/card-actions';
+import { TEXTS } from '../../../lib/learning/texts';
 import { useRequestEvaluation } from '../api/request-evaluation';
-import { evaluationState } from '../utils/card-actions';
-import { TEXTS } from '../utils/texts';
 
 interface EvaluationStatusProps {
   object: LearningObject;

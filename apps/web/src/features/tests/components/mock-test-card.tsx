@@ -1,11 +1,11 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { LearningObject } from '@portico/contract/learning';
+import { TestMeta } from '../../../components/learning/test-meta';
+import { mockStatusButton, showsNoAccess } from '../../../lib/learning/card-actions';
+import { TEXTS } from '../../../lib/learning/texts';
 import { formatBand, orderedSectionBands } from '../utils/band';
-import { mockStatusButton, showsNoAccess } from '../utils/card-actions';
-import { TEXTS } from '../utils/texts';
 import { BandBadge } from './band-badge';
 import classes from './test-card.module.css';
-import { TestMeta } from './test-meta';
 
 interface MockTestCardProps {
   object: LearningObject;

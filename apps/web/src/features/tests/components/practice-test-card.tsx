@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { LearningObject } from '@portico/contract/learning';
-import { type CardButton, practiceCardButtons, showsNoAccess } from '../utils/card-actions';
-import { TEXTS } from '../utils/texts';
+import { TestMeta } from '../../../components/learning/test-meta';
+import { type CardButton, practiceCardButtons, showsNoAccess } from '../../../lib/learning/card-actions';
+import { TEXTS } from '../../../lib/learning/texts';
 import { EvaluationStatus } from './evaluation-status';
 import classes from './test-card.module.css';
-import { TestMeta } from './test-meta';
 
 interface PracticeTestCardProps {
   object: LearningObject;

@@ -1,19 +1,19 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { EmptyPage } from '../../../components/learning/empty-page';
 import { StatusAlert } from '../../../components/status-alert';
+import { useLearningModule } from '../../../lib/api/get-learning-module';
+import { learningObjectsQueryKey, useModulesObjects } from '../../../lib/api/get-learning-objects';
 import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
 import { useCompany } from '../../../lib/company-context';
-import { useLearningModule } from '../api/get-learning-module';
-import { learningObjectsQueryKey, useModulesObjects } from '../api/get-learning-objects';
+import { mockLaunchDecision } from '../../../lib/learning/launch-route';
+import { flattenModules } from '../../../lib/learning/module-tree';
+import { NOT_IN_MENU, TEXTS } from '../../../lib/learning/texts';
+import { useMenuEntry } from '../../../lib/learning/use-menu-entry';
+import { useTestLaunch } from '../../../lib/learning/use-test-launch';
 import { CardsSkeleton } from '../components/cards-skeleton';
-import { EmptyPage } from '../components/empty-page';
 import { Leaderboard } from '../components/leaderboard';
 import { MockTestCard } from '../components/mock-test-card';
 import { TestsLayout } from '../components/tests-layout';
-import { useMenuEntry } from '../hooks/use-menu-entry';
-import { useTestLaunch } from '../hooks/use-test-launch';
-import { mockLaunchDecision } from '../utils/launch-route';
-import { flattenModules } from '../utils/module-tree';
-import { NOT_IN_MENU, TEXTS } from '../utils/texts';
 
 /** spec 2 §2 Mock tests page (/mocktest). */
 export function MockTestsPage() {

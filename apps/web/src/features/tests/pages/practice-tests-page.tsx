@@ -2,22 +2,22 @@ import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } fr
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { CouponModal } from '../../../components/coupon/coupon-modal';
+import { EmptyPage } from '../../../components/learning/empty-page';
 import { StatusAlert } from '../../../components/status-alert';
+import { useLearningModule } from '../../../lib/api/get-learning-module';
+import { learningObjectsQueryKey, useLearningObjects } from '../../../lib/api/get-learning-objects';
 import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
 import { useCompany } from '../../../lib/company-context';
-import { useLearningModule } from '../api/get-learning-module';
-import { learningObjectsQueryKey, useLearningObjects } from '../api/get-learning-objects';
+import { practiceLaunchDecision } from '../../../lib/learning/launch-route';
+import { selectModule } from '../../../lib/learning/module-tree';
+import { NOT_IN_MENU, TEXTS } from '../../../lib/learning/texts';
+import { useMenuEntry } from '../../../lib/learning/use-menu-entry';
+import { useTestLaunch } from '../../../lib/learning/use-test-launch';
 import { CardsSkeleton } from '../components/cards-skeleton';
-import { EmptyPage } from '../components/empty-page';
 import { Leaderboard } from '../components/leaderboard';
 import { ModulePicker } from '../components/module-picker';
 import { PracticeTestCard } from '../components/practice-test-card';
 import { TestsLayout } from '../components/tests-layout';
-import { useMenuEntry } from '../hooks/use-menu-entry';
-import { useTestLaunch } from '../hooks/use-test-launch';
-import { practiceLaunchDecision } from '../utils/launch-route';
-import { selectModule } from '../utils/module-tree';
-import { NOT_IN_MENU, TEXTS } from '../utils/texts';
 
 /** spec 2 §2 Practice tests page (/practicetest). */
 export function PracticeTestsPage() {

@@ -1,6 +1,6 @@
 // Test doubles for the engine's tests (imported by *.test.ts only).
 import type { SyncAck, TrackRecord } from '@portico/contract/assessment';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '../api-error';
 import type { SyncResult } from './send-tracks';
 import type { SendTracks, SyncTimers } from './sync-queue';
 

@@ -4,8 +4,8 @@ import {
   SyncTrackResultSchema,
   type TrackRecord,
 } from '@portico/contract/assessment';
-import { ApiError } from '../../../lib/api-error';
-import { apiPost } from '../../../lib/http';
+import { ApiError } from '../api-error';
+import { apiPost } from '../http';
 import { RUNNER_ID } from './runner-id';
 
 export type SyncResult = NonNullable<SyncTrackResponse['data']>;

@@ -1,6 +1,6 @@
 import type { LearningModuleResponse } from '@portico/contract/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { apiGet } from '../http';
 
 export interface ModulePage {
   module: LearningModuleResponse['data'] | null;

@@ -1,6 +1,6 @@
 import type { LaunchRedirectResponse, LaunchRequest, ReviseLinkQuery } from '@portico/contract/assessment';
-import { ApiError } from '../../../lib/api-error';
-import { apiGet, apiPost } from '../../../lib/http';
+import { ApiError } from '../api-error';
+import { apiGet, apiPost } from '../http';
 
 function redirectUrl(response: LaunchRedirectResponse): string {
   const url = response.data?.redirectUrl;

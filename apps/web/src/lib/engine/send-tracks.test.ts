@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '../api-error';
 import { RUNNER_ID } from './runner-id';
 import { sendTracks } from './send-tracks';
 import { itemId, savedAcks, syncResult, track } from './test-fakes';

@@ -1,6 +1,6 @@
 import type { LearningObject, LearningObjectResponse } from '@portico/contract/learning';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { apiGet } from '../http';
 
 export async function getLearningObjects(
   courseId: string,

@@ -4,7 +4,7 @@ import {
   type SyncAck,
   type TrackRecord,
 } from '@portico/contract/assessment';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '../api-error';
 import type { SyncResult } from './send-tracks';
 import type { TrackStore } from './track-store';
 

@@ -1,0 +1,200 @@
+import { Button, Chip, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { LearningObject } from '@portico/contract/learning';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect } from 'react';
+import {
+  ArrowLeftIcon,
+  CheckIcon,
+  ChevronRightIcon,
+  CodeIcon,
+  FileTextIcon,
+  HalfCheckIcon,
+  HeadphonesIcon,
+  HelpIcon,
+  LockIcon,
+  PlayIcon,
+} from '../../../components/icons';
+import { StatusAlert } from '../../../components/status-alert';
+import { learningObjectsQueryKey, useLearningObjects } from '../../../lib/api/get-learning-objects';
+import { postUserAction } from '../../../lib/api/post-user-action';
+import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { neighbours, showsTags, type Topic } from '../utils/lesson-tree';
+import { ObjectView, type StatusChange } from './object-view';
+
+/** spec 2 §8, word for word. */
+export const LOCKED_LIST = 'This videos are not Released.';
+
+const kindIcon: Record<string, (p: { size?: number }) => ReactNode> = {
+  Lesson: FileTextIcon,
+  Video: PlayIcon,
+  Quiz: HelpIcon,
+  PracticeTest: HelpIcon,
+  Mock: HelpIcon,
+  Coding: CodeIcon,
+  BookAudio: HeadphonesIcon,
+};
+
+/** Opening one of these completes it (spec 2 §4): a non-test, non-video object. */
+const completesOnOpen = new Set(['Lesson', 'BookAudio']);
+
+function statusMark(object: LearningObject) {
+  if (!object.isProductAccess)
+    return <LockIcon size={14} role="img" aria-label="Locked" aria-hidden={false} />;
+  if (object.objectStatus === 'Completed')
+    return (
+      <CheckIcon
+        size={14}
+        color="var(--mantine-color-green-7)"
+        role="img"
+        aria-label="Completed"
+        aria-hidden={false}
+      />
+    );
+  if (object.objectStatus === 'InProgress')
+    return (
+      <HalfCheckIcon
+        size={14}
+        color="var(--mantine-color-blue-7)"
+        role="img"
+        aria-label="In progress"
+        aria-hidden={false}
+      />
+    );
+  return null;
+}
+
+export function TopicPanel({
+  courseId,
+  courseAccess,
+  topic,
+  topics,
+  objectId,
+  onObject,
+  onTopic,
+}: {
+  courseId: string;
+  courseAccess: boolean;
+  topic: Topic;
+  topics: Topic[];
+  objectId: string | null;
+  onObject: (id: string) => void;
+  onTopic: (moduleId: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const objects = useLearningObjects(courseId, topic.module.id);
+  const listKey = learningObjectsQueryKey(courseId, topic.module.id);
+  const list = objects.data ?? [];
+  const active = list.find((o) => o.id === objectId) ?? list[0] ?? null;
+  const { previous, next } = neighbours(topics, topic.module.id);
+
+  const setStatus = useCallback(
+    (id: string, change: StatusChange) =>
+      queryClient.setQueryData<LearningObject[]>(listKey, (old) =>
+        old?.map((o) =>
+          o.id === id && o.objectStatus !== 'Completed'
+            ? { ...o, objectStatus: change.objectStatus, position: change.position ?? o.position }
+            : o.id === id && change.position !== undefined
+              ? { ...o, position: change.position }
+              : o,
+        ),
+      ),
+    [queryClient, listKey],
+  );
+
+  // spec 2 §4: opening a lesson or book audio that is not yet Completed completes it, once.
+  useEffect(() => {
+    if (!active || !completesOnOpen.has(active.kind)) return;
+    if (!active.isProductAccess || active.isLocked || active.objectStatus === 'Completed') return;
+    setStatus(active.id, { objectStatus: 'Completed' });
+    postUserAction({
+      referenceId: active.id,
+      referenceType: 'LearningObject',
+      objectType: active.kind,
+      status: 'Completed',
+      courseId,
+    }).catch((e: unknown) => {
+      console.warn('[lesson] completion not saved', e);
+      void queryClient.invalidateQueries({ queryKey: listKey });
+    });
+  }, [active, courseId, setStatus, queryClient, listKey]);
+
+  const allLocked = list.length > 0 && list.every((o) => o.isLocked);
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="lg">
+        {topic.module.component.title}
+      </Title>
+      {showsTags(topic.parent) && topic.parent.subModule.length > 0 && (
+        <Chip.Group value={topic.module.id} onChange={(v) => typeof v === 'string' && onTopic(v)}>
+          <Group gap="xs" role="group" aria-label={`${topic.parent.component.title} topics`}>
+            {[...topic.parent.subModule]
+              .sort((a, b) => a.orderNo - b.orderNo)
+              .map((m) => (
+                <Chip key={m.id} value={m.id} variant="outline">
+                  {m.component.title}
+                </Chip>
+              ))}
+          </Group>
+        </Chip.Group>
+      )}
+      {objects.isLoading && <Skeleton height={200} />}
+      {objects.isError && !isSessionExpired(objects.error) && (
+        <StatusAlert tone="error">{errorMessage(objects.error)}</StatusAlert>
+      )}
+      {objects.isSuccess && list.length === 0 && <Text c="dimmed">No lessons available</Text>}
+      {allLocked && <StatusAlert tone="info">{LOCKED_LIST}</StatusAlert>}
+      {!allLocked && active && (
+        <Tabs value={active.id} onChange={(v) => v && onObject(v)} keepMounted={false}>
+          <Tabs.List style={{ flexWrap: 'wrap' }}>
+            {list.map((o) => {
+              const Icon = kindIcon[o.kind] ?? FileTextIcon;
+              return (
+                <Tabs.Tab
+                  key={o.id}
+                  value={o.id}
+                  leftSection={<Icon size={16} />}
+                  rightSection={statusMark(o)}
+                >
+                  {o.component.title}
+                </Tabs.Tab>
+              );
+            })}
+          </Tabs.List>
+          {list.map((o) => (
+            <Tabs.Panel key={o.id} value={o.id} pt="md">
+              <ObjectView
+                object={o}
+                courseId={courseId}
+                courseAccess={courseAccess}
+                listKey={listKey}
+                onStatus={setStatus}
+              />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+      <Group justify="space-between" mt="md">
+        {previous ? (
+          <Button
+            variant="subtle"
+            leftSection={<ArrowLeftIcon size={16} />}
+            onClick={() => onTopic(previous.module.id)}
+          >
+            {previous.module.component.title}
+          </Button>
+        ) : (
+          <span />
+        )}
+        {next && (
+          <Button
+            variant="subtle"
+            rightSection={<ChevronRightIcon size={16} />}
+            onClick={() => onTopic(next.module.id)}
+          >
+            {next.module.component.title}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
