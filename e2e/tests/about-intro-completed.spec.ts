@@ -69,7 +69,10 @@ test.describe('Intro steps (spec 3 §2) @once', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(step('Test your English')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Take the test' })).toHaveAttribute('href', '/test-your-english');
+    await expect(page.getByRole('link', { name: 'Take the test' })).toHaveAttribute(
+      'href',
+      '/test-your-english',
+    );
 
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(step('How Portico works')).toBeVisible();

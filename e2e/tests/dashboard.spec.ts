@@ -19,7 +19,10 @@ test('the demo student’s dashboard: every block, launching a live class, a not
   await dismissScoreProbe(page);
   await expect(page.getByRole('heading', { level: 1, name: 'IELTS Academic' })).toBeVisible();
   await expect(page.getByText(/\d+ days left/i)).toBeVisible();
-  await expect(page.getByRole('link', { name: /Test Your English/ })).toHaveAttribute('href', '/test-your-english');
+  await expect(page.getByRole('link', { name: /Test Your English/ })).toHaveAttribute(
+    'href',
+    '/test-your-english',
+  );
   await expect(page.getByRole('link', { name: /Guide to IELTS/ })).toHaveAttribute('target', '_blank');
   for (const block of [
     'Getting started',

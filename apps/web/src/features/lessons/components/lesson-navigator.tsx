@@ -38,6 +38,7 @@ export function LessonNavigator({
         return (
           <NavLink
             key={m.id}
+            component="button"
             label={m.component.title}
             rightSection={lock(m)}
             defaultOpened={topic.parent.id === m.id}

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { dismissScoreProbe, expect, expectAccessible, loginAs, registerStudent, test } from './fixtures';
+
+/**
+ * Issue 13: lessons (spec 2 §2, §4): a lesson with its answer behind Show/Hide Answer, the next
+ * topic, an in-lesson quiz answered to Completed whose marks survive a reload, a locked list, and
+ * the Beginner's Lesson hub, on a desktop and a phone.
+ */
+async function newIeltsStudent(page: Page) {
+  const student = await registerStudent(page.request, test.info().project.use.baseURL as string);
+  await loginAs(page, student.email, student.password);
+  await page.getByRole('button', { name: 'IELTS Academic' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await dismissScoreProbe(page);
+}
+
+const tab = (page: Page, name: RegExp | string) => page.getByRole('tab', { name });
+
+test('a student reads a lesson, takes its quiz to Completed and finds it so after a reload', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await newIeltsStudent(page);
+  await page.goto('/lesson');
+  await expect(page.getByRole('heading', { level: 2, name: 'Tenses' })).toBeVisible();
+  const lesson = tab(page, /Present perfect or past simple\?/);
+  await expect(lesson).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Car ownership ___ (rise)')).toBeVisible();
+  // Opening the lesson completes it.
+  await expect(lesson.getByRole('img', { name: 'Completed' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show Answer' }).click();
+  await expect(page.getByText('a finished period in the past')).toBeVisible();
+  await page.getByRole('button', { name: 'Hide Answer' }).click();
+  await expect(page.getByText('a finished period in the past')).toBeHidden();
+  await expectAccessible(page);
+
+  // The quiz: each answer is final, judged at once; the last one completes it.
+  await tab(page, /Quiz: present perfect/).click();
+  await expect(page.getByText('Question 1 of 6')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  const answers = ['went', 'finished', 'have lived', 'Have / eaten', 'rose', 'have increased'];
+  for (const [i, answer] of answers.entries()) {
+    await expect(page.getByText(`Question ${i + 1} of 6`)).toBeVisible();
+    await page.getByRole('radio', { name: answer, exact: true }).check();
+    await expect(page.getByRole('img', { name: 'Correct answer' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: answer, exact: true })).toBeDisabled();
+    if (i === 0) await expect(page.getByRole('img', { name: 'Your answer is wrong' })).toBeVisible();
+    if (i < answers.length - 1) await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(page.getByText('Quiz completed: 5 of 6 right.')).toBeVisible();
+  await expect(tab(page, /Quiz: present perfect/).getByRole('img', { name: 'Completed' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(tab(page, /Quiz: present perfect/).getByRole('img', { name: 'Completed' })).toBeVisible();
+  await expect(
+    tab(page, /Present perfect or past simple\?/).getByRole('img', { name: 'Completed' }),
+  ).toBeVisible();
+  await expect(page.getByText('Quiz completed: 5 of 6 right.')).toBeVisible();
+
+  // The next topic, and a list whose every object is locked.
+  await page.getByRole('button', { name: 'Articles' }).last().click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Articles' })).toBeVisible();
+  await page.getByRole('button', { name: 'Listening Skills' }).click();
+  await page.getByRole('button', { name: 'Map labelling' }).click();
+  await expect(page.getByText('This videos are not Released.')).toBeVisible();
+});
+
+test('the lessons and the Beginner’s Lesson hub fit a phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await newIeltsStudent(page);
+  await page.goto('/projectdetail');
+  await expect(page.getByRole('heading', { level: 1, name: "Beginner's Lesson" })).toBeVisible();
+  await page.getByRole('tab', { name: 'Skills' }).click();
+  await expect(page.getByRole('button', { name: 'Exam skills' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Foundations' }).click();
+  await expectAccessible(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('button', { name: 'About IELTS' }).click();
+  await expect(page).toHaveURL(/\/lessondetail\?module=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'About IELTS' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'The test format' })).toBeVisible();
+  await page.getByRole('button', { name: 'How bands work' }).last().click();
+  await page.getByRole('button', { name: 'Show Answer' }).click();
+  await expect(page.getByText('which rounds to')).toBeVisible();
+  await expectAccessible(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
