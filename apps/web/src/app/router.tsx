@@ -119,6 +119,13 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/lessons/pages/lesson-detail-page')).LessonDetailPage,
             }),
           })),
+          // spec 2 §2 Video list: /video and one route per skill.
+          ...['video', 'video/listening', 'video/reading', 'video/writing', 'video/speaking'].map((path) => ({
+            path,
+            lazy: async () => ({
+              Component: (await import('../features/videos/pages/video-library-page')).VideoLibraryPage,
+            }),
+          })),
           {
             path: 'projectdetail',
             lazy: async () => ({

@@ -5,6 +5,7 @@ import {
   courses,
   learningModules,
   learningObjects,
+  metadata,
   studentTests,
   testItemOptions,
   testItems,
@@ -222,6 +223,20 @@ async function hasAttempts(db: Db, condition: Condition): Promise<boolean> {
  * deleted, except an object students have attempted and the modules above it: those are retired
  * (kept for the attempts, left out of the course pages).
  */
+/**
+ * A languageId as authored: a LANGUAGE metadata id of the company, or a language's name ('Hindi'),
+ * which becomes that language's id so the video library's language filter and the profile's
+ * preferred language match it.
+ */
+async function languageResolver(db: Db, companyCode: string) {
+  const rows = await db
+    .select({ id: metadata.id, name: metadata.name })
+    .from(metadata)
+    .where(and(eq(metadata.companyCode, companyCode), eq(metadata.componentType, 'LANGUAGE')));
+  const byName = new Map(rows.map((r) => [r.name.trim().toLowerCase(), r.id]));
+  return (value: string | undefined) => (value ? (byName.get(value.trim().toLowerCase()) ?? value) : null);
+}
+
 export async function writeCourse(
   db: Db,
   companyCode: string,
@@ -232,6 +247,7 @@ export async function writeCourse(
 ): Promise<{ modules: number; objects: number }> {
   const moduleIds: string[] = [];
   const objectIds: string[] = [];
+  const language = await languageResolver(db, companyCode);
   const walk = async (modules: AuthoredModule[], parentId: string | null) => {
     for (const [mi, m] of modules.entries()) {
       const moduleId = contentIds.module(companyCode, courseId, m.key);
@@ -247,7 +263,7 @@ export async function writeCourse(
         thumbnail: m.thumbnail,
         referenceType: m.referenceType,
         isGroupLessons: m.isGroupLessons,
-        languageId: m.languageId ?? null,
+        languageId: language(m.languageId),
         isFree: m.isFree,
         isLocked: m.isLocked,
         retiredAt: null,
@@ -284,7 +300,7 @@ export async function writeCourse(
           isLocked,
           isDisableReview,
           evaluationRequired,
-          languageId: languageId ?? null,
+          languageId: language(languageId),
           retiredAt: null,
         };
         await db

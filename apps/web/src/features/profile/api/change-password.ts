@@ -1,8 +1,8 @@
 import type { MessageResponse } from '@portico/contract/envelope';
 import type { PasswordUpdateRequest } from '@portico/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileQueryKey } from '../../../lib/api/get-profile';
 import { apiRequest } from '../../../lib/http';
-import { profileQueryKey } from './get-profile';
 
 /**
  * spec 1 §7 PUT profilepasswordupdate: success shows the server message. The API ends the

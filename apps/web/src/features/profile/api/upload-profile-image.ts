@@ -1,7 +1,7 @@
 import type { ProfileUploadRequest, ProfileUploadResponse } from '@portico/contract/storage';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileQueryKey } from '../../../lib/api/get-profile';
 import { apiPost } from '../../../lib/http';
-import { profileQueryKey } from './get-profile';
 
 /** spec 1 §7 POST profile-upload: file as base64 data → success, message, data.profileImage. */
 export const uploadProfileImage = (body: ProfileUploadRequest) =>

@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@portico/contract/envelope';
 import type { ProfileUpdateBody } from '@portico/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http';
+import { apiRequest } from '../http';
 import { profileQueryKey } from './get-profile';
 
 /** spec 1 §7 PUT profileupdate: success shows 'Updated Successfully!' (the server's message). */

@@ -1,6 +1,6 @@
 import type { MetadataItem, MetadataResponse } from '@portico/contract/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { apiGet } from '../http';
 
 /** spec 1 §3: the preferred language is chosen from LANGUAGE metadata where isActive is true. */
 export async function getLanguages(): Promise<MetadataItem[]> {

@@ -1,6 +1,6 @@
 import type { GetProfileResponse, Profile } from '@portico/contract/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { apiGet } from '../http';
 
 export const profileQueryKey = ['profile'] as const;
 

@@ -1,0 +1,211 @@
+import {
+  Badge,
+  Button,
+  Chip,
+  Container,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { LearningObject } from '@portico/contract/learning';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { EmptyPage } from '../../../components/learning/empty-page';
+import { StatusAlert } from '../../../components/status-alert';
+import { VideoCard } from '../../../components/video/video-card';
+import { type VideoItem, VideoModal } from '../../../components/video/video-modal';
+import { useLanguages } from '../../../lib/api/get-languages';
+import { useLearningModule } from '../../../lib/api/get-learning-module';
+import { useModulesObjects } from '../../../lib/api/get-learning-objects';
+import { useProfile } from '../../../lib/api/get-profile';
+import { updateProfile } from '../../../lib/api/update-profile';
+import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
+import { flattenModules } from '../../../lib/learning/module-tree';
+import { useMenuEntry } from '../../../lib/learning/use-menu-entry';
+import { inLetterGroup, LETTER_GROUPS, type LetterGroup, VIDEO_SKILLS } from '../utils/letter-groups';
+
+/** The menu's Videos entry names this module when it names none (the /video/{skill} routes). */
+const VIDEOS_MODULE = 'videos';
+const ALL = 'all';
+
+/** spec 2 §6 and §8, word for word. */
+const ACCESS = {
+  locked: 'Not Released',
+  noAccess: 'You don’t have access to this - please apply coupon to upgrade',
+} as const;
+
+const isVimeo = (o: LearningObject) =>
+  o.component.playerType?.toLowerCase() === 'vimeo' || !!o.component.vimeoLink;
+
+/**
+ * spec 2 §2 Video list (/video and /video/listening|reading|writing|speaking): letter chips, a
+ * language filter with 'Set as default language', and cards that play in a modal (Vimeo or HLS),
+ * resuming where the student stopped.
+ */
+export function VideoLibraryPage() {
+  const entry = useMenuEntry();
+  const { pathname } = useLocation();
+  const skill = VIDEO_SKILLS.find((s) => pathname.toLowerCase().endsWith(`/video/${s}`)) ?? null;
+  const moduleQuery = useLearningModule(
+    entry.courseId,
+    entry.navigationParam ?? (entry.isPending ? null : VIDEOS_MODULE),
+  );
+  const root = moduleQuery.data?.module ?? null;
+  const modules = useMemo(() => {
+    if (!root) return [];
+    const scope = skill
+      ? root.subModule.filter(
+          (m) =>
+            m.component.title.toLowerCase() === skill || m.component.referenceType.toLowerCase() === skill,
+        )
+      : [root];
+    return scope.flatMap(flattenModules);
+  }, [root, skill]);
+  const objects = useModulesObjects(
+    entry.courseId,
+    modules.map((m) => m.id),
+  );
+  const videos = objects.data.map((o) => o.object).filter((o) => o.kind === 'Video');
+
+  const [group, setGroup] = useState<LetterGroup>('All');
+  const profile = useProfile();
+  const languages = useLanguages();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const language = chosen ?? (profile.data?.preferedLanguage || ALL);
+  const [saving, setSaving] = useState(false);
+  const [playing, setPlaying] = useState<VideoItem | null>(null);
+  const queryClient = useQueryClient();
+
+  const shown = videos.filter(
+    (v) => inLetterGroup(v.component.title, group) && (language === ALL || v.languageId === language),
+  );
+  const title = skill
+    ? `${skill.charAt(0).toUpperCase()}${skill.slice(1)} videos`
+    : (entry.title ?? 'Videos');
+  const error = entry.error ?? moduleQuery.error ?? objects.error;
+
+  const setDefault = async () => {
+    const p = profile.data;
+    if (!p) return;
+    setSaving(true);
+    try {
+      const res = await updateProfile({
+        studentName: p.studentName,
+        mobileNumber: p.mobileNumber,
+        dialCode: p.dialCode,
+        countryCode: p.countryCode,
+        preferedLanguage: language === ALL ? '' : language,
+      });
+      notifications.show({ color: 'green', message: res.message || 'Updated Successfully!' });
+      await queryClient.invalidateQueries({ queryKey: ['profile'] });
+    } catch (e) {
+      if (!isSessionExpired(e)) notifications.show({ color: 'red', message: errorMessage(e) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">
+        {title}
+      </Title>
+      {error && isNotFound(error) ? (
+        <EmptyPage message={errorMessage(error)} />
+      ) : error ? (
+        !isSessionExpired(error) && <StatusAlert tone="error">{errorMessage(error)}</StatusAlert>
+      ) : (
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-end" gap="md">
+            <Chip.Group value={group} onChange={(v) => setGroup(v as LetterGroup)}>
+              <Group gap="xs" role="group" aria-label="Filter by first letter">
+                {LETTER_GROUPS.map((g) => (
+                  <Chip key={g.label} value={g.label} variant="outline">
+                    {g.label}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+            <Group gap="sm" align="flex-end">
+              <Select
+                label="Language"
+                data={[
+                  { value: ALL, label: 'All' },
+                  ...(languages.data ?? []).map((l) => ({ value: l.id, label: l.name })),
+                ]}
+                value={language}
+                onChange={(v) => setChosen(v ?? ALL)}
+                allowDeselect={false}
+                w={180}
+              />
+              <Button variant="default" onClick={setDefault} loading={saving} disabled={!profile.data}>
+                Set as default language
+              </Button>
+            </Group>
+          </Group>
+          {!root || objects.isPending ? (
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} aria-busy="true" aria-label="Loading videos">
+              {[1, 2, 3, 4].map((n) => (
+                <Skeleton key={n} style={{ aspectRatio: '16 / 9' }} />
+              ))}
+            </SimpleGrid>
+          ) : shown.length === 0 ? (
+            <Text c="dimmed">No videos here yet.</Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
+              {shown.map((v) => (
+                <Stack key={v.id} gap={4}>
+                  {v.isProductAccess ? (
+                    <VideoCard
+                      video={{ title: v.component.title, thumbNail: v.component.thumbnail }}
+                      onPlay={() =>
+                        setPlaying({
+                          id: v.id,
+                          title: v.component.title,
+                          content: (isVimeo(v) ? v.component.vimeoLink : v.component.content) ?? '',
+                          isVimeo: isVimeo(v),
+                        })
+                      }
+                    />
+                  ) : (
+                    <Stack gap={4}>
+                      <Text fw={600} size="sm">
+                        {v.component.title}
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        {v.isLocked ? ACCESS.locked : ACCESS.noAccess}
+                      </Text>
+                    </Stack>
+                  )}
+                  {v.objectStatus !== 'Launch' && (
+                    <Badge
+                      size="sm"
+                      variant="light"
+                      color={v.objectStatus === 'Completed' ? 'green' : 'blue'}
+                    >
+                      {v.objectStatus === 'Completed' ? 'Completed' : 'In progress'}
+                    </Badge>
+                  )}
+                </Stack>
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
+      )}
+      <VideoModal
+        video={playing}
+        onClose={() => {
+          setPlaying(null);
+          void queryClient.invalidateQueries({ queryKey: ['learning', 'objects'] });
+        }}
+        courseId={entry.courseId}
+      />
+    </Container>
+  );
+}
