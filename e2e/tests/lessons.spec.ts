@@ -88,3 +88,36 @@ test('the lessons and the Beginner’s Lesson hub fit a phone', async ({ page })
   await expectAccessible(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('a student plays a book audio, starts the next and the first stops', async ({ page }) => {
+  test.setTimeout(120_000);
+  await newIeltsStudent(page);
+  await page.goto('/books');
+  await expect(page.getByRole('heading', { level: 1, name: 'BOOK AUDIOS' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Listening books' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Everyday Conversations' }).click();
+  await expect(page).toHaveURL(/\/bookdetail\?module=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Everyday Conversations' })).toBeVisible();
+  const first = page.getByRole('group', { name: 'Audio 1' });
+  const second = page.getByRole('group', { name: 'Audio 2' });
+  await expect(first.getByText('0:00 / 0:14')).toBeVisible();
+  await first.getByRole('button', { name: 'Play Audio 1' }).click();
+  await expect(first.getByRole('button', { name: 'Stop Audio 1' })).toBeVisible();
+  await expect(first.getByText(/^0:0[1-9] \/ 0:14$/)).toBeVisible();
+  // Starting the second stops the first; clicking the playing one stops it.
+  await second.getByRole('button', { name: 'Play Audio 2' }).click();
+  await expect(second.getByRole('button', { name: 'Stop Audio 2' })).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Play Audio 1' })).toBeVisible();
+  await expect(
+    first.locator('audio').evaluate((a: HTMLAudioElement) => a.paused && a.currentTime === 0),
+  ).resolves.toBe(true);
+  await second.getByRole('button', { name: 'Stop Audio 2' }).click();
+  await expect(second.getByRole('button', { name: 'Play Audio 2' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show Answer' }).click();
+  await expect(page.getByText('£28.50 (an off-peak return)')).toBeVisible();
+  await expect(
+    page.getByRole('tab', { name: /Unit 1: At the station/ }).getByRole('img', { name: 'Completed' }),
+  ).toBeVisible();
+  await expectAccessible(page);
+});

@@ -112,8 +112,8 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/tests/pages/practice-tests-page')).PracticeTestsPage,
             }),
           })),
-          // spec 2 §2 Lesson detail: /lessondetail, and the menu's /lesson and /ieltslessons.
-          ...['lessondetail', 'lesson', 'ieltslessons'].map((path) => ({
+          // spec 2 §2 Lesson detail: /lessondetail, the menu's /lesson and /ieltslessons; spec 3 §2 /bookdetail.
+          ...['lessondetail', 'lesson', 'ieltslessons', 'bookdetail'].map((path) => ({
             path,
             lazy: async () => ({
               Component: (await import('../features/lessons/pages/lesson-detail-page')).LessonDetailPage,
@@ -126,6 +126,12 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/videos/pages/video-library-page')).VideoLibraryPage,
             }),
           })),
+          {
+            path: 'books',
+            lazy: async () => ({
+              Component: (await import('../features/lessons/pages/books-page')).BooksPage,
+            }),
+          },
           {
             path: 'projectdetail',
             lazy: async () => ({

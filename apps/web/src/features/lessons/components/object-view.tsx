@@ -5,6 +5,7 @@ import { StatusAlert } from '../../../components/status-alert';
 import { practiceCardButtons } from '../../../lib/learning/card-actions';
 import { practiceLaunchDecision } from '../../../lib/learning/launch-route';
 import { useTestLaunch } from '../../../lib/learning/use-test-launch';
+import { BookLesson } from './book-lesson';
 import { HtmlLesson } from './html-lesson';
 import { LessonVideo } from './lesson-video';
 import { QuizView } from './quiz-view';
@@ -37,8 +38,9 @@ export function ObjectView({ object, courseId, courseAccess, listKey, onStatus }
   }
   switch (object.kind) {
     case 'Lesson':
-    case 'BookAudio':
       return <HtmlLesson html={object.component.content ?? ''} />;
+    case 'BookAudio':
+      return <BookLesson html={object.component.content ?? ''} />;
     case 'Video':
       return (
         <LessonVideo

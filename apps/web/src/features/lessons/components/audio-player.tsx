@@ -1,0 +1,140 @@
+import { ActionIcon, Group, Paper, Slider, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { mss } from '../utils/audio-parts';
+
+/** spec 3 §8, word for word. */
+export const NO_AUDIO = 'No audio file';
+
+/** Only the portal's own files or https addresses are played. */
+const playable = (src: string) => /^\/(?!\/)/.test(src) || /^https:\/\//i.test(src);
+
+type Props = {
+  src: string;
+  index: number;
+  /** The audio playing on the page (one at a time). */
+  playing: string | null;
+  onPlaying: (id: string | null) => void;
+};
+
+/**
+ * spec 3 §2 book audio: 'Audio n', a seek bar, current and total time as m:ss, mute and play/pause.
+ * One audio plays at a time: starting one stops the other; clicking the playing one stops it; the
+ * end resets it.
+ */
+export function AudioPlayer({ src, index, playing, onPlaying }: Props) {
+  const id = `${index}:${src}`;
+  const ref = useRef<HTMLAudioElement>(null);
+  const [time, setTime] = useState(0);
+  const [duration, setDuration] = useState(0);
+  const [muted, setMuted] = useState(false);
+  const [failed, setFailed] = useState(!playable(src));
+  const isPlaying = playing === id;
+  const label = `Audio ${index}`;
+
+  useEffect(() => {
+    const audio = ref.current;
+    if (!audio) return;
+    if (isPlaying) {
+      audio.play().catch(() => onPlaying(null));
+    } else if (!audio.paused) {
+      audio.pause();
+      audio.currentTime = 0;
+      setTime(0);
+    }
+  }, [isPlaying, onPlaying]);
+
+  if (failed) {
+    return (
+      <Paper withBorder radius="md" p="sm" my="sm">
+        <Text size="sm" fw={600}>
+          {label}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {NO_AUDIO}
+        </Text>
+      </Paper>
+    );
+  }
+  return (
+    <Paper withBorder radius="md" p="sm" my="sm" role="group" aria-label={label}>
+      {/* biome-ignore lint/a11y/useMediaCaption: the book audio's transcript is the lesson text beside it. */}
+      <audio
+        ref={ref}
+        src={src}
+        preload="metadata"
+        muted={muted}
+        onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
+        onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
+        onEnded={() => {
+          setTime(0);
+          if (ref.current) ref.current.currentTime = 0;
+          onPlaying(null);
+        }}
+        onError={() => setFailed(true)}
+      />
+      <Group gap="sm" wrap="nowrap">
+        <ActionIcon
+          variant="filled"
+          radius="xl"
+          size="lg"
+          aria-label={isPlaying ? `Stop ${label}` : `Play ${label}`}
+          aria-pressed={isPlaying}
+          onClick={() => onPlaying(isPlaying ? null : id)}
+        >
+          {isPlaying ? (
+            <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+              <rect x="6" y="6" width="12" height="12" />
+            </svg>
+          ) : (
+            <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+              <path d="M8 5v14l11-7z" />
+            </svg>
+          )}
+        </ActionIcon>
+        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {label}
+        </Text>
+        <Slider
+          flex={1}
+          min={0}
+          max={Math.max(duration, 0.1)}
+          step={0.1}
+          value={Math.min(time, duration || 0)}
+          label={null}
+          thumbLabel={`Seek ${label}`}
+          onChange={(v) => {
+            setTime(v);
+            if (ref.current) ref.current.currentTime = v;
+          }}
+        />
+        <Text
+          size="xs"
+          c="dimmed"
+          style={{ whiteSpace: 'nowrap' }}
+          aria-label={`${mss(time)} of ${mss(duration)}`}
+        >
+          {mss(time)} / {mss(duration)}
+        </Text>
+        <ActionIcon
+          variant="subtle"
+          aria-label={muted ? `Unmute ${label}` : `Mute ${label}`}
+          aria-pressed={muted}
+          onClick={() => setMuted((m) => !m)}
+        >
+          <svg
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M11 5 6 9H3v6h3l5 4z" />
+            {muted ? <path d="m17 9 4 6M21 9l-4 6" /> : <path d="M15.5 8.5a5 5 0 0 1 0 7" />}
+          </svg>
+        </ActionIcon>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,107 @@
+import {
+  Card,
+  Container,
+  Image,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import type { LearningModule } from '@portico/contract/learning';
+import { useNavigate } from 'react-router';
+import { EmptyPage } from '../../../components/learning/empty-page';
+import { StatusAlert } from '../../../components/status-alert';
+import { useLearningModule } from '../../../lib/api/get-learning-module';
+import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
+import { useMenuEntry } from '../../../lib/learning/use-menu-entry';
+
+/** spec 3 §2 /books and §8, word for word. */
+export const BOOKS_TEXTS = { title: 'BOOK AUDIOS', empty: 'No lessons available' } as const;
+const BOOKS_MODULE = 'books';
+
+const byOrder = (a: LearningModule, b: LearningModule) => a.orderNo - b.orderNo;
+
+/**
+ * spec 3 §2 /books: the audio books grouped by their parent module, each group's books as cards by
+ * orderNo; a card opens /bookdetail with the book's module id, title and thumbnail.
+ */
+export function BooksPage() {
+  const entry = useMenuEntry();
+  const navigate = useNavigate();
+  const moduleQuery = useLearningModule(
+    entry.courseId,
+    entry.navigationParam ?? (entry.isPending ? null : BOOKS_MODULE),
+  );
+  const root = moduleQuery.data?.module ?? null;
+  const groups = root
+    ? [...root.subModule].sort(byOrder).map((g) => ({ group: g, books: [...g.subModule].sort(byOrder) }))
+    : [];
+  const error = entry.error ?? moduleQuery.error;
+  const open = (book: LearningModule) =>
+    navigate(`/bookdetail?module=${encodeURIComponent(book.id)}`, {
+      state: {
+        learningModuleId: book.id,
+        activeModuleName: book.component.title,
+        thumbnail: book.component.thumbnail,
+      },
+    });
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">
+        {BOOKS_TEXTS.title}
+      </Title>
+      {error && isNotFound(error) ? (
+        <EmptyPage message={BOOKS_TEXTS.empty} />
+      ) : error ? (
+        !isSessionExpired(error) && <StatusAlert tone="error">{errorMessage(error)}</StatusAlert>
+      ) : !root ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} aria-busy="true" aria-label="Loading books">
+          <Skeleton height={220} />
+          <Skeleton height={220} />
+        </SimpleGrid>
+      ) : groups.every((g) => g.books.length === 0) ? (
+        <Text c="dimmed">{BOOKS_TEXTS.empty}</Text>
+      ) : (
+        <Stack gap="xl">
+          {groups
+            .filter((g) => g.books.length > 0)
+            .map(({ group, books }) => (
+              <section key={group.id} aria-labelledby={`books-${group.id}`}>
+                <Title order={2} fz="lg" mb="sm" id={`books-${group.id}`}>
+                  {group.component.title}
+                </Title>
+                <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
+                  {books.map((book) => (
+                    <UnstyledButton
+                      key={book.id}
+                      onClick={() => open(book)}
+                      aria-label={book.component.title}
+                    >
+                      <Card withBorder radius="lg" padding="md" h="100%">
+                        {book.component.thumbnail && (
+                          <Card.Section>
+                            <Image src={book.component.thumbnail} alt="" h={160} fit="cover" />
+                          </Card.Section>
+                        )}
+                        <Text fw={700} mt="sm">
+                          {book.component.title}
+                        </Text>
+                        {book.component.description && (
+                          <Text size="sm" c="dimmed" mt={4}>
+                            {book.component.description}
+                          </Text>
+                        )}
+                      </Card>
+                    </UnstyledButton>
+                  ))}
+                </SimpleGrid>
+              </section>
+            ))}
+        </Stack>
+      )}
+    </Container>
+  );
+}
