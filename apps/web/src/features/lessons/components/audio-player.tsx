@@ -57,7 +57,6 @@ export function AudioPlayer({ src, index, playing, onPlaying }: Props) {
   }
   return (
     <Paper withBorder radius="md" p="sm" my="sm" role="group" aria-label={label}>
-      {/* biome-ignore lint/a11y/useMediaCaption: the book audio's transcript is the lesson text beside it. */}
       <audio
         ref={ref}
         src={src}
