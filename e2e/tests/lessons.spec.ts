@@ -121,3 +121,20 @@ test('a student plays a book audio, starts the next and the first stops', async 
   ).toBeVisible();
   await expectAccessible(page);
 });
+
+test('every practice route of the menu opens its page with its own tests', async ({ page }) => {
+  await newIeltsStudent(page);
+  await page.goto('/sectional');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sectional Tests' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Listening Part 1 — Sectional Test' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reading', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Reading Passage 3 — Sectional Test' })).toBeVisible();
+  await page.goto('/vocab');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vocabulary' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Academic Vocabulary — Set 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start Now' }).first().click();
+  await expect(page).toHaveURL(/\/assessment\/[0-9a-f-]{36}$/);
+  // A practice route this course's menu does not name says so.
+  await page.goto('/practice-2');
+  await expect(page.getByText('This page is not part of your course menu.')).toBeVisible();
+});
