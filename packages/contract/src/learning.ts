@@ -80,6 +80,8 @@ export const LearningObjectSchema = z.object({
   position: z.number().optional(),
   /** The module the object belongs to (a deep link opens its place in the navigator). */
   learningModuleId: z.string().optional(),
+  /** That module's parent (null at the top): a link opens the object among its sibling topics. */
+  parentModuleId: z.string().nullable().optional(),
   component: z.object({
     title: z.string(),
     content: z.string().optional(),
@@ -134,3 +136,8 @@ export type LearningObjectResponse = z.infer<typeof LearningObjectResponseSchema
 export const LearningObjectByIdQuerySchema = z.object({ id: z.uuid('id must be a learning object id') });
 export const LearningObjectByIdResponseSchema = envelope(LearningObjectSchema);
 export type LearningObjectByIdResponse = z.infer<typeof LearningObjectByIdResponseSchema>;
+
+/** GET dashboard/lessons (spec 1 §4 'dashboard lesson list'): the student's current lessons and tests. */
+export const DashboardLessonsQuerySchema = z.object({ id: z.uuid('id must be a course id') });
+export const DashboardLessonsResponseSchema = envelope(z.array(LearningObjectSchema));
+export type DashboardLessonsResponse = z.infer<typeof DashboardLessonsResponseSchema>;

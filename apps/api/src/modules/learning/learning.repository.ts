@@ -45,6 +45,21 @@ export class LearningRepository {
       .orderBy(asc(learningObjects.orderNo), asc(learningObjects.title));
   }
 
+  /** The current objects of these modules. */
+  objectsOfModules(companyCode: string, moduleIds: string[]): Promise<ObjectRow[]> {
+    if (moduleIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(learningObjects)
+      .where(
+        and(
+          eq(learningObjects.companyCode, companyCode),
+          inArray(learningObjects.moduleId, moduleIds),
+          isNull(learningObjects.retiredAt),
+        ),
+      );
+  }
+
   /** One current object of the company with its module's course. */
   async objectWithCourse(companyCode: string, id: string) {
     const [row] = await this.db

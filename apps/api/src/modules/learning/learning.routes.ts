@@ -1,4 +1,6 @@
 import {
+  DashboardLessonsQuerySchema,
+  DashboardLessonsResponseSchema,
   LearningModuleQuerySchema,
   LearningModuleResponseSchema,
   LearningObjectByIdQuerySchema,
@@ -75,5 +77,17 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ success: true, data: await service.objectById(student(req), req.query.id) }),
+  );
+
+  app.get(
+    '/dashboard/lessons',
+    {
+      schema: {
+        tags,
+        querystring: DashboardLessonsQuerySchema,
+        response: { 200: DashboardLessonsResponseSchema },
+      },
+    },
+    async (req) => ({ success: true, data: await service.current(student(req), req.query.id) }),
   );
 };

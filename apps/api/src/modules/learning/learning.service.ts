@@ -90,7 +90,38 @@ export class LearningService {
     if (!module) throw notFound(LearningMessages.moduleNotFound);
     await this.settleAttempts(student);
     const objects = await this.repo.objectsOfModule(student.companyCode, moduleId);
-    return this.present(student, objects, module, modules, expiry, courseId);
+    return this.present(student, objects, modules, expiry, courseId);
+  }
+
+  /**
+   * The dashboard's lesson list (spec 1 §4): what the student is in the middle of, the tests that
+   * ask for (or await) an evaluation, then the next lessons, videos and quizzes they may open, in
+   * the course's order; at most `limit`.
+   */
+  async current(student: Student, courseId: string, limit = 8): Promise<LearningObject[]> {
+    const expiry = await this.enrolment(student, courseId);
+    const modules = await this.repo.modulesOfCourse(student.companyCode, courseId);
+    await this.settleAttempts(student);
+    const ordered = courseOrder(modules);
+    const rank = new Map(ordered.map((m, i) => [m.id, i]));
+    const rows = (
+      await this.repo.objectsOfModules(
+        student.companyCode,
+        ordered.map((m) => m.id),
+      )
+    ).sort((a, b) => (rank.get(a.moduleId) ?? 0) - (rank.get(b.moduleId) ?? 0) || a.orderNo - b.orderNo);
+    const all = await this.present(student, rows, modules, expiry, courseId);
+    const inProgress = all.filter((o) => o.objectStatus === 'InProgress');
+    const evaluation = all.filter(
+      (o) => o.objectStatus === 'Completed' && o.evaluationRequired && o.evaluationStatus !== 1,
+    );
+    const next = all.filter(
+      (o) =>
+        o.objectStatus === 'Launch' &&
+        o.isProductAccess &&
+        ['Lesson', 'Video', 'Quiz', 'BookAudio'].includes(o.kind),
+    );
+    return [...inProgress, ...evaluation, ...next.slice(0, 3)].slice(0, limit);
   }
 
   /**
@@ -107,7 +138,7 @@ export class LearningService {
     const module = modules.find((m) => m.id === object.moduleId);
     if (!module) throw notFound(LearningMessages.objectNotFound);
     await this.settleAttempts(student);
-    const [presented] = await this.present(student, [object], module, modules, expiry, courseId);
+    const [presented] = await this.present(student, [object], modules, expiry, courseId);
     if (!presented) throw notFound(LearningMessages.objectNotFound);
     return presented;
   }
@@ -141,7 +172,6 @@ export class LearningService {
   private async present(
     student: Student,
     objects: ObjectRow[],
-    module: ModuleRow,
     modules: ModuleRow[],
     expiry: Date,
     courseId: string,
@@ -156,12 +186,22 @@ export class LearningService {
       (await this.repo.actionsOf(student.companyCode, student.id, ids)).map((a) => [a.referenceId, a]),
     );
     const now = this.clock.now();
-    const ancestors = [{ isFree: module.isFree, isLocked: module.isLocked }, ...ancestorsOf(module, byId)];
+    const chain = new Map<string, { isFree: boolean; isLocked: boolean }[]>();
+    const ancestorsOfModule = (id: string) => {
+      const module = byId.get(id);
+      if (!module) return [];
+      let found = chain.get(id);
+      if (!found) {
+        found = [{ isFree: module.isFree, isLocked: module.isLocked }, ...ancestorsOf(module, byId)];
+        chain.set(id, found);
+      }
+      return found;
+    };
     return objects.map((o) => {
       const access = accessOf({
         isLocked: o.isLocked,
         isFree: o.isFree,
-        ancestors,
+        ancestors: ancestorsOfModule(o.moduleId),
         enrolmentExpiresAt: expiry,
         now,
       });
@@ -188,6 +228,7 @@ export class LearningService {
         duration: o.component.duration ?? 0,
         position: o.kind === 'Video' && open ? (action?.duration ?? 0) : 0,
         learningModuleId: o.moduleId,
+        parentModuleId: byId.get(o.moduleId)?.parentId ?? null,
         component: {
           title: o.title,
           content: open ? o.component.content : undefined,
@@ -241,6 +282,21 @@ export class LearningService {
       };
     });
   }
+}
+
+/** The course's modules depth first, each level by orderNo: the order a student meets them. */
+function courseOrder(modules: ModuleRow[]): ModuleRow[] {
+  const children = new Map<string | null, ModuleRow[]>();
+  for (const m of modules) children.set(m.parentId, [...(children.get(m.parentId) ?? []), m]);
+  const out: ModuleRow[] = [];
+  const walk = (parent: string | null) => {
+    for (const m of [...(children.get(parent) ?? [])].sort((a, b) => a.orderNo - b.orderNo)) {
+      out.push(m);
+      walk(m.id);
+    }
+  };
+  walk(null);
+  return out;
 }
 
 function ancestorsOf(m: ModuleRow, byId: Map<string, ModuleRow>): { isFree: boolean; isLocked: boolean }[] {

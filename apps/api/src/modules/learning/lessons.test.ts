@@ -183,4 +183,35 @@ describe('lessons and their statuses', () => {
     expect((await f.byTitle('Free lesson'))?.objectStatus).toBe('Completed');
     expect((await other.byTitle('Free lesson'))?.objectStatus).toBe('Launch');
   });
+
+  it('dashboard/lessons lists what the student is in the middle of, then the next lessons they may open', async () => {
+    const f = await lessonsFixture(t);
+    const titles = async () =>
+      (
+        (await f.c.get(`/api/dashboard/lessons?id=${f.course.id}`)).json().data as {
+          component: { title: string };
+        }[]
+      ).map((o) => o.component.title);
+    // In the course's order; the locked lesson and the coding item are not 'next'.
+    expect(await titles()).toEqual(['Free lesson', 'Paid lesson', 'Video lesson']);
+    await f.c.post('/api/user-actions', {
+      referenceId: f.id('video'),
+      referenceType: 'Video',
+      status: 'InProgress',
+      duration: 3,
+    });
+    await f.act(f.id('free'));
+    expect(await titles()).toEqual(['Video lesson', 'Paid lesson', 'Book audio']);
+    const one = (await f.c.get(`/api/dashboard/lessons?id=${f.course.id}`)).json().data[0];
+    expect(one).toMatchObject({
+      objectStatus: 'InProgress',
+      position: 3,
+      learningModuleId: f.moduleId,
+      parentModuleId: null,
+    });
+    // Another company's course, or none: refused.
+    const other = await lessonsFixture(t);
+    expect((await other.c.get(`/api/dashboard/lessons?id=${f.course.id}`)).statusCode).toBe(403);
+    expect((await f.c.get('/api/dashboard/lessons?id=nope')).statusCode).toBe(400);
+  });
 });

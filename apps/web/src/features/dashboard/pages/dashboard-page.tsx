@@ -12,6 +12,7 @@ import { getCourseId, getUser } from '../../../lib/session';
 import { dashboardQueryKey, useDashboard } from '../api/get-dashboard';
 import { BannerCards } from '../components/banner-cards';
 import { DashboardSkeleton } from '../components/dashboard-skeleton';
+import { LessonList } from '../components/lesson-list';
 import { OngoingClasses } from '../components/ongoing-classes';
 import { PerformanceCard } from '../components/performance-card';
 import { ScoreSubmissionSection } from '../components/score-report/score-submission-section';
@@ -109,6 +110,7 @@ function DashboardBody({
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="lg">
+            <LessonList courseId={courseId} />
             {walkthrough && (
               <Paper withBorder radius="lg" p="lg">
                 <Title order={2} size="h4" mb="md">

@@ -1,9 +1,10 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { LearningObject } from '@portico/contract/learning';
+import { EvaluationStatus } from '../../../components/learning/evaluation-status';
 import { TestMeta } from '../../../components/learning/test-meta';
+import { learningObjectsQueryKey } from '../../../lib/api/get-learning-objects';
 import { type CardButton, practiceCardButtons, showsNoAccess } from '../../../lib/learning/card-actions';
 import { TEXTS } from '../../../lib/learning/texts';
-import { EvaluationStatus } from './evaluation-status';
 import classes from './test-card.module.css';
 
 interface PracticeTestCardProps {
@@ -57,7 +58,11 @@ export function PracticeTestCard(props: PracticeTestCardProps) {
         </Text>
       )}
       {courseAccess && (
-        <EvaluationStatus object={object} courseId={courseId} learningModuleId={learningModuleId} />
+        <EvaluationStatus
+          object={object}
+          courseId={courseId}
+          listKey={learningObjectsQueryKey(courseId, learningModuleId)}
+        />
       )}
       <Group gap="sm" className={classes.actions}>
         {buttons.map(render)}
