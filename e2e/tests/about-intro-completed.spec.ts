@@ -82,7 +82,7 @@ test.describe('Intro steps (spec 3 §2) @once', () => {
     await expectNoSideScroll(page);
 
     await page.getByRole('link', { name: 'Take the test' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/\?rurl=%2Ftest-your-english$/);
   });
 });
 
