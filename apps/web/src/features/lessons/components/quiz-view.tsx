@@ -89,38 +89,44 @@ function QuizQuestions({
   });
   const [status, setStatus] = useState<QuizStatus>(data);
   const [pending, setPending] = useState<Record<string, string>>({});
-  const queue = useRef<SyncQueue | null>(null);
+  const queue = useRef<Promise<SyncQueue> | null>(null);
   const completed = useRef(data.status === 'Completed');
+  // The queue lives as long as the attempt: callbacks and data are read through refs.
+  const latest = useRef({ data, onCompleted });
+  latest.current = { data, onCompleted };
+  const attemptId = data.studentTestId;
 
-  // The runner's durable queue: an answer is stored on the device before it is sent.
+  // The runner's durable queue: an answer is stored on the device before it is sent. An answer
+  // given before the store has opened waits for it (never dropped).
   useEffect(() => {
     let disposed = false;
     let created: SyncQueue | null = null;
-    void openTrackStore().then((store) => {
-      if (disposed) return;
+    queue.current = openTrackStore().then((store) => {
       created = new SyncQueue({
-        studentTestId: data.studentTestId,
+        studentTestId: attemptId,
         store,
         send: sendTracks,
         onResult: () => {
-          void getQuizStatus(data.studentTestId).then((next) => {
+          if (disposed) return;
+          void getQuizStatus(attemptId).then((next) => {
+            if (disposed) return;
             setStatus(next);
-            queryClient.setQueryData(['quiz', objectId], { ...data, ...next });
+            queryClient.setQueryData(['quiz', objectId], { ...latest.current.data, ...next });
             if (next.status === 'Completed' && !completed.current) {
               completed.current = true;
-              onCompleted();
+              latest.current.onCompleted();
             }
           });
         },
       });
-      queue.current = created;
-      void created.start();
+      if (!disposed) void created.start();
+      return created;
     });
     return () => {
       disposed = true;
       created?.dispose();
     };
-  }, [data, objectId, onCompleted, queryClient]);
+  }, [attemptId, objectId, queryClient]);
 
   const question = data.questions[index] as LaunchItem;
   const answer = status.answers.find((a) => a.itemId === question.ItemID);
@@ -129,7 +135,7 @@ function QuizQuestions({
   const choose = async (optionId: string) => {
     if (chosen) return;
     setPending((p) => ({ ...p, [question.ItemID]: optionId }));
-    const q = queue.current;
+    const q = await queue.current;
     if (!q) return;
     // spec 2 §3 quiz answer track: attempt '1', points '0'.
     await q.enqueue({
