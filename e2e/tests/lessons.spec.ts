@@ -6,8 +6,15 @@ import { dismissScoreProbe, expect, expectAccessible, loginAs, registerStudent, 
  * topic, an in-lesson quiz answered to Completed whose marks survive a reload, a locked list, and
  * the Beginner's Lesson hub, on a desktop and a phone.
  */
+/**
+ * One new student for the file's journeys (registration is rate-limited per address, and the
+ * journeys of a run share one): none of them needs a state another one changes.
+ */
+let shared: Promise<{ email: string; password: string }> | undefined;
+
 async function newIeltsStudent(page: Page) {
-  const student = await registerStudent(page.request, test.info().project.use.baseURL as string);
+  shared ??= registerStudent(page.request, test.info().project.use.baseURL as string);
+  const student = await shared;
   await loginAs(page, student.email, student.password);
   await page.getByRole('button', { name: 'IELTS Academic' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
