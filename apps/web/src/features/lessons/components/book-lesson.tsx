@@ -3,9 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { useId, useState } from 'react';
 import { HtmlContent } from '../../../components/html-content';
 import { audioParts, type LessonPart } from '../utils/audio-parts';
+import { splitAnswer } from '../utils/lesson-tree';
 import { AudioPlayer } from './audio-player';
-
-const ANSWER_BREAK = '@@@break@@@';
 
 function Parts({
   parts,
@@ -39,12 +38,12 @@ function Parts({
 export function BookLesson({ html }: { html: string }) {
   // One audio plays at a time (spec 3 §2): the lesson holds which.
   const [playing, onPlaying] = useState<string | null>(null);
-  const at = html.indexOf(ANSWER_BREAK);
-  const body = audioParts(at === -1 ? html : html.slice(0, at));
+  const split = splitAnswer(html);
+  const body = audioParts(split.body);
   const answer =
-    at === -1
+    split.answer === null
       ? null
-      : audioParts(html.slice(at + ANSWER_BREAK.length), body.filter((p) => p.kind === 'audio').length + 1);
+      : audioParts(split.answer, body.filter((p) => p.kind === 'audio').length + 1);
   const [shown, toggle] = useDisclosure(false);
   const answerId = useId();
   return (

@@ -4,17 +4,18 @@ import { TestMeta } from '../../../components/learning/test-meta';
 import { StatusAlert } from '../../../components/status-alert';
 import { practiceCardButtons } from '../../../lib/learning/card-actions';
 import { practiceLaunchDecision } from '../../../lib/learning/launch-route';
+import { TEXTS } from '../../../lib/learning/texts';
 import { useTestLaunch } from '../../../lib/learning/use-test-launch';
 import { BookLesson } from './book-lesson';
 import { HtmlLesson } from './html-lesson';
 import { LessonVideo } from './lesson-video';
 import { QuizView } from './quiz-view';
 
-/** spec 2 §6, word for word. */
+/** spec 2 §6, word for word (shared with the test cards). */
 export const ACCESS_TEXTS = {
-  noAccess: 'You don’t have access to this - please apply coupon to upgrade',
-  expired: 'Your course validity is expired',
-  locked: 'Not Released',
+  noAccess: TEXTS.noAccess,
+  expired: TEXTS.courseExpired,
+  locked: TEXTS.notReleased,
 } as const;
 
 export type StatusChange = { objectStatus: 'InProgress' | 'Completed'; position?: number };

@@ -27,18 +27,13 @@ import { useProfile } from '../../../lib/api/get-profile';
 import { updateProfile } from '../../../lib/api/update-profile';
 import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
 import { flattenModules } from '../../../lib/learning/module-tree';
+import { TEXTS } from '../../../lib/learning/texts';
 import { useMenuEntry } from '../../../lib/learning/use-menu-entry';
 import { inLetterGroup, LETTER_GROUPS, type LetterGroup, VIDEO_SKILLS } from '../utils/letter-groups';
 
 /** The menu's Videos entry names this module when it names none (the /video/{skill} routes). */
 const VIDEOS_MODULE = 'videos';
 const ALL = 'all';
-
-/** spec 2 §6 and §8, word for word. */
-const ACCESS = {
-  locked: 'Not Released',
-  noAccess: 'You don’t have access to this - please apply coupon to upgrade',
-} as const;
 
 const isVimeo = (o: LearningObject) =>
   o.component.playerType?.toLowerCase() === 'vimeo' || !!o.component.vimeoLink;
@@ -179,7 +174,7 @@ export function VideoLibraryPage() {
                         {v.component.title}
                       </Text>
                       <Text size="sm" c="dimmed">
-                        {v.isLocked ? ACCESS.locked : ACCESS.noAccess}
+                        {v.isLocked ? TEXTS.notReleased : TEXTS.noAccess}
                       </Text>
                     </Stack>
                   )}
