@@ -14,32 +14,9 @@ export const STUDENT = '5b7c1d2e-0000-4a1b-8c2d-00000000a001';
 export const HINDI = '5b7c1d2e-0000-4a1b-8c2d-00000000b001';
 export const TAMIL = '5b7c1d2e-0000-4a1b-8c2d-00000000b002';
 
-export const company: Company = {
-  companyCode: 'portico',
-  accountId: 'acc-1',
-  faviconURL: '',
-  companyName: 'Portico Academy',
-  companyURL: '',
-  logoURL: '',
-  logoIconURL: '',
-  shortName: 'Portico',
-  copyRight: '',
-  hideRegistration: false,
-  enableAppProfile: false,
-  hideBranch: false,
-  showCityName: true,
-  defaultCountryCode: 'in',
-  defaultDialCode: '91',
-  showNoticeBoard: true,
-  showLeaderBoard: true,
-  agentRegister: false,
-  agentRegisterURL: '',
-  speakingContact1: '',
-  speakingContact2: '',
-  aboutStatus: { showAboutUs: false },
-  headerScript: '',
-  theme: { primaryColor: '#1c7ed6' },
-};
+export { company } from '../../test/company';
+
+import { company } from '../../test/company';
 
 export const profile = (overrides: Partial<Profile> = {}): Profile => ({
   id: STUDENT,

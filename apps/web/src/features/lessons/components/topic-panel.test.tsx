@@ -1,0 +1,194 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import type { LearningModule, LearningObject } from '@portico/contract/learning';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CompanyContext } from '../../../lib/company-context';
+import { TEXTS } from '../../../lib/learning/texts';
+import { company } from '../../../test/company';
+import { json, routeFetch } from '../../../test/route-fetch';
+import { stubBrowser } from '../../../test/stub-browser';
+import { topicsOf } from '../utils/lesson-tree';
+import { LOCKED_LIST, TopicPanel } from './topic-panel';
+
+const COURSE = '9a8b7c6d-0000-4e1f-8a2b-000000000001';
+beforeAll(() => stubBrowser());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const module = (
+  id: string,
+  title: string,
+  subModule: LearningModule[] = [],
+  orderNo = 1,
+): LearningModule => ({
+  id,
+  parentId: null,
+  orderNo,
+  component: { title },
+  subModule,
+  isProductAccess: true,
+  isFree: false,
+  isLocked: false,
+  isGroupLessons: false,
+  isPreferedLanguage: false,
+});
+
+const object = (id: string, title: string, overrides: Partial<LearningObject> = {}): LearningObject =>
+  ({
+    id,
+    companyCode: 'portico',
+    orderNo: 1,
+    kind: 'Lesson',
+    isProductAccess: true,
+    isFree: false,
+    isLocked: false,
+    objectStatus: 'Launch',
+    component: { title, content: `<p>${title} body</p>` },
+    ...overrides,
+  }) as LearningObject;
+
+// Lessons › Grammar (Tenses, Articles) and Listening Skills (Maps): the navigator's topics.
+const root = module('root', 'Lessons', [
+  module('grammar', 'Grammar', [module('tenses', 'Tenses', [], 1), module('articles', 'Articles', [], 2)], 1),
+  module('listening', 'Listening Skills', [module('maps', 'Map labelling')], 2),
+]);
+const topics = topicsOf(root);
+
+function renderPanel(
+  moduleId: string,
+  props: { courseAccess?: boolean; onTopic?: (id: string) => void } = {},
+) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const topic = topics.find((t) => t.module.id === moduleId);
+  if (!topic) throw new Error(`no topic ${moduleId}`);
+  render(
+    <QueryClientProvider client={client}>
+      <MantineProvider>
+        <CompanyContext.Provider value={company}>
+          <MemoryRouter>
+            <TopicPanel
+              courseId={COURSE}
+              courseAccess={props.courseAccess ?? true}
+              topic={topic}
+              topics={topics}
+              objectId={null}
+              onObject={() => {}}
+              onTopic={props.onTopic ?? (() => {})}
+            />
+          </MemoryRouter>
+        </CompanyContext.Provider>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const userActions = (fetchMock: ReturnType<typeof routeFetch>) =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).includes('user-actions'))
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+describe('lesson topic (spec 2 §2, §4, §6, §8)', () => {
+  it("shows a grammar module's topics as tags, the answer behind Show Answer, and the next topic", async () => {
+    const fetchMock = routeFetch({
+      'GET learningobject': json(200, {
+        success: true,
+        data: [
+          object('o1', 'Present perfect', {
+            component: { title: 'Present perfect', content: '<p>Try it: ___</p>@@@break@@@<p>has grown</p>' },
+          }),
+        ],
+      }),
+      'POST user-actions': json(200, { success: true, data: { id: 'a1', status: 'Completed' } }),
+    });
+    const onTopic = vi.fn();
+    renderPanel('tenses', { onTopic });
+    expect(await screen.findByText('Try it: ___')).toBeTruthy();
+    const tags = screen.getByRole('group', { name: 'Grammar topics' });
+    const chips = within(tags).getAllByRole('radio') as HTMLInputElement[];
+    expect(chips.map((c) => c.closest('div')?.textContent)).toEqual(['Tenses', 'Articles']);
+    expect(chips.map((c) => c.checked)).toEqual([true, false]);
+    expect(screen.queryByText('has grown')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show Answer' }));
+    expect(screen.getByText('has grown')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide Answer' }));
+    expect(screen.queryByText('has grown')).toBeNull();
+    // Opening a lesson completes it once: one user action, then the tab's check mark.
+    await waitFor(() => expect(userActions(fetchMock)).toHaveLength(1));
+    expect(userActions(fetchMock)[0]).toMatchObject({
+      referenceId: 'o1',
+      referenceType: 'LearningObject',
+      objectType: 'Lesson',
+      status: 'Completed',
+      courseId: COURSE,
+    });
+    expect(await screen.findByRole('img', { name: 'Completed' })).toBeTruthy();
+    expect(userActions(fetchMock)).toHaveLength(1);
+    // Tenses is the first topic: no previous link; the next one is Articles.
+    fireEvent.click(screen.getByRole('button', { name: 'Articles' }));
+    expect(onTopic).toHaveBeenCalledWith('articles');
+  });
+
+  it('does not complete a lesson already Completed, and links back to the previous topic', async () => {
+    const fetchMock = routeFetch({
+      'GET learningobject': json(200, {
+        success: true,
+        data: [object('o2', 'Maps', { objectStatus: 'Completed' })],
+      }),
+    });
+    const onTopic = vi.fn();
+    renderPanel('maps', { onTopic });
+    expect(await screen.findByText('Maps body')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Completed' })).toBeTruthy();
+    expect(userActions(fetchMock)).toHaveLength(0);
+    // Not a grammar or level 1 module: no tags.
+    expect(screen.queryByRole('group', { name: /topics/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Articles' }));
+    expect(onTopic).toHaveBeenCalledWith('articles');
+  });
+
+  it("says 'This videos are not Released.' when every object of the list is locked", async () => {
+    routeFetch({
+      'GET learningobject': json(200, {
+        success: true,
+        data: [
+          object('o3', 'Labelling a plan', { isLocked: true }),
+          object('o4', 'Labelling a map', { isLocked: true, kind: 'Video' }),
+        ],
+      }),
+    });
+    renderPanel('maps');
+    expect(await screen.findByText(LOCKED_LIST)).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it('locks an object without access with the coupon message, or the expiry message once the course expired', async () => {
+    const answers = {
+      'GET learningobject': json(200, {
+        success: true,
+        data: [object('o5', 'Paid lesson', { isProductAccess: false })],
+      }),
+    };
+    let fetchMock = routeFetch(answers);
+    renderPanel('articles');
+    expect(await screen.findByText(TEXTS.noAccess)).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Locked' })).toBeTruthy();
+    expect(screen.queryByText('Paid lesson body')).toBeNull();
+    expect(userActions(fetchMock)).toHaveLength(0);
+    cleanup();
+    fetchMock = routeFetch(answers);
+    renderPanel('articles', { courseAccess: false });
+    expect(await screen.findByText(TEXTS.courseExpired)).toBeTruthy();
+    expect(userActions(fetchMock)).toHaveLength(0);
+  });
+
+  it("says 'No lessons available' for a topic without objects", async () => {
+    routeFetch({ 'GET learningobject': json(200, { success: true, data: [] }) });
+    renderPanel('articles');
+    expect(await screen.findByText('No lessons available')).toBeTruthy();
+  });
+});
