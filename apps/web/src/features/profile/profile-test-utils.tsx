@@ -7,16 +7,15 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { CompanyContext } from '../../lib/company-context';
+import { company } from '../../test/company';
 
 /** Shared by the profile tests: providers, a fetch answered per path, and fixtures. */
+
+export { company };
 
 export const STUDENT = '5b7c1d2e-0000-4a1b-8c2d-00000000a001';
 export const HINDI = '5b7c1d2e-0000-4a1b-8c2d-00000000b001';
 export const TAMIL = '5b7c1d2e-0000-4a1b-8c2d-00000000b002';
-
-export { company } from '../../test/company';
-
-import { company } from '../../test/company';
 
 export const profile = (overrides: Partial<Profile> = {}): Profile => ({
   id: STUDENT,

@@ -29,7 +29,7 @@ const module = (
   id,
   parentId: null,
   orderNo,
-  component: { title },
+  component: { title, description: '', thumbnail: '', referenceType: '' },
   subModule,
   isProductAccess: true,
   isFree: false,
