@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Regenerates the demo HLS sample served at /demo-media/video/sample/index.m3u8:
-# 20 s of ffmpeg's testsrc2 (a running timer and colour bars) with a 440 Hz tone, 640x360,
+# 20 s of ffmpeg's testsrc2 (a running timer and colour bars) with a 440 Hz tone and the caption
+# 'Sample lesson video' (no company's name: every company's lessons may use it), 640x360,
 # H.264 baseline + AAC in ~4 s MPEG-TS segments, plus poster.jpg. About 0.9 MB in all.
 # H.264/AAC plays in Debian's Chromium (natively and through hls.js), Safari and Firefox.
 # Needs ffmpeg (apt-get install -y ffmpeg).
@@ -14,7 +15,7 @@ mkdir -p "$out"
 font=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 vf="null"
 if [ -f "$font" ]; then
-  vf="drawbox=x=0:y=ih-40:w=iw:h=40:color=black@0.6:t=fill,drawtext=fontfile=$font:text='Portico sample video':fontcolor=white:fontsize=20:x=(w-text_w)/2:y=h-30"
+  vf="drawbox=x=0:y=ih-40:w=iw:h=40:color=black@0.6:t=fill,drawtext=fontfile=$font:text='Sample lesson video':fontcolor=white:fontsize=20:x=(w-text_w)/2:y=h-30"
 fi
 
 ffmpeg -hide_banner -loglevel error -y \

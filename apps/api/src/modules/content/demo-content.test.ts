@@ -144,7 +144,8 @@ describe('the demo content (content/demo/content)', () => {
   });
 
   it('every /demo-media address points at a file', () => {
-    const text = files.map((f) => JSON.stringify(f.json)).join('\n');
+    const companiesFile = fs.readFileSync(path.join(REPO_ROOT, 'content/demo/companies.json'), 'utf8');
+    const text = [...files.map((f) => JSON.stringify(f.json)), companiesFile].join('\n');
     const urls = [...new Set(text.match(/\/demo-media\/[^"\\\s)]+/g) ?? [])];
     expect(urls.length).toBeGreaterThan(0);
     expect(urls.filter((u) => !fs.existsSync(path.join(mediaRoot, u.replace('/demo-media/', ''))))).toEqual(
@@ -155,6 +156,24 @@ describe('the demo content (content/demo/content)', () => {
   it('each company imports only folders that exist', () => {
     for (const c of loadDemoContent().companies) {
       for (const folder of c.content) expect(fs.existsSync(path.join(root, folder)), folder).toBe(true);
+    }
+  });
+
+  it('gives acme dashboard videos of its own, and the shared lesson video names no company (issue 13)', () => {
+    const { companies } = loadDemoContent();
+    const acme = companies.find((c) => c.code === 'acme');
+    const videos = acme?.home.videos ?? [];
+    expect(videos.length).toBeGreaterThanOrEqual(3);
+    for (const v of videos) {
+      expect(v.content).toMatch(/^\/demo-media\/video\/acme-[a-z-]+\/index\.m3u8$/);
+      expect(v.thumbnail).toMatch(/^\/demo-media\/video\/acme-[a-z-]+\/poster\.jpg$/);
+    }
+    // The sample every company's lessons may play is captioned without a company's name.
+    const script = fs.readFileSync(path.join(mediaRoot, 'video/make-sample.sh'), 'utf8');
+    const caption = script.match(/text='([^']+)'/)?.[1] ?? '';
+    expect(caption).toBe('Sample lesson video');
+    for (const c of companies) {
+      expect(caption.toLowerCase()).not.toContain(String(c.shortName ?? c.companyName).toLowerCase());
     }
   });
 });
