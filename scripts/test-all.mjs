@@ -162,14 +162,16 @@ if (pgUrl) vitest('api-postgres', ['api'], { TEST_DATABASE_URL: pgUrl });
 else skipStep('api-postgres', noPg);
 check('build', 'npm', ['run', 'build']);
 vitest('web-build', ['web-build']);
-// Journeys tagged @once test the browser and process side (offline, restarts, keyboard, accessibility
-// scans, branding, pages that only read a little content): what they exercise does not differ between
-// the databases, whose calls the API tests cover on both, so the PostgreSQL run skips them to keep CI
-// short. The PostgreSQL run goes alongside the PGlite one.
+// Journeys tagged @once or @once-pg test the browser and process side (offline, restarts, keyboard,
+// accessibility scans, branding, pages that only read a little content): what they exercise does not
+// differ between the databases, whose calls the API tests cover on both, so each runs on one database
+// only: @once on PGlite, @once-pg on PostgreSQL. The two runs go side by side, so the split keeps
+// them about the same length (each a little over half of all the journeys); the other journeys run on
+// both.
 const e2ePostgres = pgUrl
-  ? playwrightInBackground('e2e-postgres', { E2E_DATABASE_URL: pgUrl }, ['--grep-invert', '@once'])
+  ? playwrightInBackground('e2e-postgres', { E2E_DATABASE_URL: pgUrl }, ['--grep-invert', '@once(?!-pg)'])
   : null;
-playwright('e2e-pglite', { E2E_DATABASE_URL: '' });
+playwright('e2e-pglite', { E2E_DATABASE_URL: '' }, pgUrl ? ['--grep-invert', '@once-pg'] : []);
 if (e2ePostgres) await e2ePostgres.finish();
 else skipStep('e2e-postgres', noPg);
 
