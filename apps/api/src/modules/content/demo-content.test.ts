@@ -143,6 +143,84 @@ describe('the demo content (content/demo/content)', () => {
     }
   });
 
+  it.each(['ielts-academic', 'pte'])(
+    '%s has the learning area of issue 13: lessons, hub, quizzes, videos, books, vocabulary, sectional',
+    (courseKey) => {
+      const file = courseFiles.find((f) => f.json.course === courseKey);
+      const course = CourseFileSchema.parse(file?.json);
+      const root = (k: string) => course.modules.find((m) => m.key === k);
+      type Module = (typeof course.modules)[number];
+      const all = (mods: Module[]): Module[] => mods.flatMap((m) => [m, ...all(m.modules)]);
+      const objects = (m: Module | undefined) => (m ? all([m]).flatMap((x) => x.objects) : []);
+      // Lessons: a grammar module and a 'level 1' module (tags), Html lessons with answers, videos,
+      // a module whose objects are all locked, and a free object in a module of paid ones.
+      const lessons = root('lessons');
+      const titles = (lessons?.modules ?? []).map((m) => m.title.toLowerCase());
+      expect(titles).toEqual(expect.arrayContaining(['grammar', 'level 1']));
+      const lessonObjects = objects(lessons);
+      expect(
+        lessonObjects.filter((o) => o.kind === 'Lesson' && o.content?.includes('@@@break@@@')).length,
+      ).toBeGreaterThanOrEqual(5);
+      expect(lessonObjects.some((o) => o.kind === 'Video')).toBe(true);
+      const leaves = all(lessons ? [lessons] : []).filter((m) => m.objects.length > 0);
+      expect(leaves.some((m) => m.objects.every((o) => o.isLocked))).toBe(true);
+      // A module of the navigator (Grammar, Writing Skills…) whose objects are paid but one.
+      expect(
+        (lessons?.modules ?? []).some(
+          (m) => objects(m).some((o) => o.isFree) && objects(m).some((o) => !o.isFree),
+        ),
+      ).toBe(true);
+      // Quizzes of 5–10 questions.
+      const quizzes = lessonObjects.filter((o) => o.kind === 'Quiz');
+      expect(quizzes.length).toBeGreaterThanOrEqual(2);
+      for (const q of quizzes) {
+        const test = TestFileSchema.parse(testFiles.find((f) => f.json.key === q.test)?.json);
+        const count = test.sections.flatMap((sec) => sec.items).length;
+        expect(count, q.test).toBeGreaterThanOrEqual(5);
+        expect(count, q.test).toBeLessThanOrEqual(10);
+      }
+      // The hub: group tabs, each with child modules that have a thumbnail.
+      const hub = root('beginners');
+      expect(hub?.isGroupLessons).toBe(true);
+      expect(hub?.modules.length).toBeGreaterThanOrEqual(2);
+      for (const group of hub?.modules ?? []) {
+        for (const card of group.modules) expect(card.thumbnail, card.key).not.toBe('');
+      }
+      // 25+ videos across every letter group and two languages, with distinct titles and thumbnails.
+      const videos = objects(root('videos')).filter((o) => o.kind === 'Video');
+      expect(videos.length).toBeGreaterThanOrEqual(25);
+      expect(new Set(videos.map((v) => v.title)).size).toBe(videos.length);
+      expect(new Set(videos.map((v) => v.thumbnail)).size).toBe(videos.length);
+      expect(new Set(videos.map((v) => v.languageId)).size).toBeGreaterThanOrEqual(2);
+      for (const range of ['AE', 'FK', 'LP', 'QU', 'VZ']) {
+        const [from = '', to = ''] = range;
+        expect(
+          videos.filter((v) => {
+            const first = v.title.charAt(0).toUpperCase();
+            return first >= from && first <= to;
+          }).length,
+          range,
+        ).toBeGreaterThan(0);
+      }
+      // Two books of three or more audio lessons each.
+      const books = all(root('books') ? [root('books') as Module] : []).filter((m) =>
+        m.modules.some((u) => u.objects.some((o) => o.kind === 'BookAudio')),
+      );
+      expect(books.length).toBeGreaterThanOrEqual(2);
+      for (const b of books) {
+        const units = b.modules.filter((u) => u.objects.some((o) => o.content?.includes('<audio src=')));
+        expect(units.length, b.key).toBeGreaterThanOrEqual(3);
+      }
+      // Vocabulary and sectional practice sets.
+      expect(objects(root('vocab')).filter((o) => o.kind === 'PracticeTest').length).toBeGreaterThanOrEqual(
+        2,
+      );
+      expect(
+        objects(root('sectional')).filter((o) => o.kind === 'PracticeTest').length,
+      ).toBeGreaterThanOrEqual(2);
+    },
+  );
+
   it('every /demo-media address points at a file', () => {
     const companiesFile = fs.readFileSync(path.join(REPO_ROOT, 'content/demo/companies.json'), 'utf8');
     const text = [...files.map((f) => JSON.stringify(f.json)), companiesFile].join('\n');
