@@ -74,7 +74,7 @@ test('a student reads a lesson, takes its quiz to Completed and finds it so afte
   await expect(page.getByText('This videos are not Released.')).toBeVisible();
 });
 
-test('the lessons and the Beginner’s Lesson hub fit a phone', async ({ page }) => {
+test('the lessons, the Beginner’s Lesson hub, a quiz and a book fit a phone', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await newIeltsStudent(page);
@@ -92,6 +92,19 @@ test('the lessons and the Beginner’s Lesson hub fit a phone', async ({ page })
   await page.getByRole('button', { name: 'How bands work' }).last().click();
   await page.getByRole('button', { name: 'Show Answer' }).click();
   await expect(page.getByText('which rounds to')).toBeVisible();
+  await expectAccessible(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // A quiz and a book's audio players on the phone.
+  await page.goto('/lesson');
+  await tab(page, /Quiz: present perfect/).click();
+  await expect(page.getByText(/^Question \d of 6$/)).toBeVisible();
+  await expect(page.getByRole('radio').first()).toBeInViewport();
+  await expectAccessible(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.goto('/books');
+  await page.getByRole('button', { name: 'Sounds of English' }).click();
+  await expect(page.getByRole('group', { name: 'Audio 1' })).toBeVisible();
   await expectAccessible(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
