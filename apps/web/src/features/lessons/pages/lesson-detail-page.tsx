@@ -1,10 +1,11 @@
 import { ActionIcon, Container, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { EmptyPage } from '../../../components/learning/empty-page';
 import { StatusAlert } from '../../../components/status-alert';
 import { useLearningModule } from '../../../lib/api/get-learning-module';
+import { useLearningObject } from '../../../lib/api/get-learning-object';
 import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
 import { useMenuEntry } from '../../../lib/learning/use-menu-entry';
 import { LessonNavigator } from '../components/lesson-navigator';
@@ -26,9 +27,20 @@ export function LessonDetailPage() {
   const state = (location.state ?? {}) as HubState;
   const fromHub = typeof state.learningModuleId === 'string' ? state.learningModuleId : null;
   const [params, setParams] = useSearchParams();
+  // A link that names only an object (?object=): its module and topic come from the object itself.
+  const objectOnly = params.get('object') && !params.get('topic') ? params.get('object') : null;
+  const place = useLearningObject(objectOnly);
+  useEffect(() => {
+    const found = place.data;
+    if (!found?.learningModuleId) return;
+    const updated = new URLSearchParams(params);
+    updated.set('module', found.parentModuleId ?? found.learningModuleId);
+    updated.set('topic', found.learningModuleId);
+    setParams(updated, { replace: true, state: location.state });
+  }, [place.data, params, setParams, location.state]);
   const rootParam = params.get('module') ?? fromHub ?? entry.navigationParam;
   const { courseId } = entry;
-  const moduleQuery = useLearningModule(courseId, rootParam);
+  const moduleQuery = useLearningModule(courseId, objectOnly ? null : rootParam);
   const root = moduleQuery.data?.module ?? null;
   const courseAccess = moduleQuery.data?.isProductAccess ?? true;
   const topics = useMemo(() => (root ? topicsOf(root) : []), [root]);
@@ -49,7 +61,7 @@ export function LessonDetailPage() {
     root?.component.title ??
     entry.title ??
     'Lessons';
-  const error = entry.error ?? moduleQuery.error;
+  const error = entry.error ?? place.error ?? moduleQuery.error;
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
