@@ -69,7 +69,7 @@ test('a student reads a lesson, takes its quiz to Completed and finds it so afte
   // A link that names only the object (get-learningobjectbyobjectid) opens it in its topic.
   const quizId = new URL(page.url()).searchParams.get('object');
   expect(quizId).toMatch(/^[0-9a-f-]{36}$/);
-  await page.goto(`/lessondetail?object=${quizId}`);
+  await page.goto(`/lesson?object=${quizId}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Tenses' })).toBeVisible();
   await expect(tab(page, /Quiz: present perfect/)).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('Quiz completed: 5 of 6 right.')).toBeVisible();

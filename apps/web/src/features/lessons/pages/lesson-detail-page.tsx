@@ -27,25 +27,39 @@ export function LessonDetailPage() {
   const state = (location.state ?? {}) as HubState;
   const fromHub = typeof state.learningModuleId === 'string' ? state.learningModuleId : null;
   const [params, setParams] = useSearchParams();
-  // A link that names only an object (?object=): its module and topic come from the object itself.
+  // A link that names only an object (?object=): its topic comes from the object itself, shown in
+  // the menu's navigator when the topic is there, else in the navigator of its parent module.
   const objectOnly = params.get('object') && !params.get('topic') ? params.get('object') : null;
   const place = useLearningObject(objectOnly);
-  useEffect(() => {
-    const found = place.data;
-    if (!found?.learningModuleId) return;
-    const updated = new URLSearchParams(params);
-    updated.set('module', found.parentModuleId ?? found.learningModuleId);
-    updated.set('topic', found.learningModuleId);
-    setParams(updated, { replace: true, state: location.state });
-  }, [place.data, params, setParams, location.state]);
   const rootParam = params.get('module') ?? fromHub ?? entry.navigationParam;
   const { courseId } = entry;
-  const moduleQuery = useLearningModule(courseId, objectOnly ? null : rootParam);
+  const moduleQuery = useLearningModule(courseId, rootParam);
   const root = moduleQuery.data?.module ?? null;
   const courseAccess = moduleQuery.data?.isProductAccess ?? true;
   const topics = useMemo(() => (root ? topicsOf(root) : []), [root]);
+  useEffect(() => {
+    const found = place.data;
+    // Wait for the menu's navigator, when there is one to load.
+    const rootSettled = courseId && rootParam ? !moduleQuery.isPending : !entry.isPending;
+    if (!found?.learningModuleId || !rootSettled) return;
+    const updated = new URLSearchParams(params);
+    const inMenuRoot = topics.some((t) => t.module.id === found.learningModuleId);
+    if (!inMenuRoot) updated.set('module', found.parentModuleId ?? found.learningModuleId);
+    updated.set('topic', found.learningModuleId);
+    setParams(updated, { replace: true, state: location.state });
+  }, [
+    place.data,
+    courseId,
+    rootParam,
+    moduleQuery.isPending,
+    entry.isPending,
+    topics,
+    params,
+    setParams,
+    location.state,
+  ]);
   const topicId = params.get('topic');
-  const topic = topics.find((t) => t.module.id === topicId) ?? topics[0] ?? null;
+  const topic = objectOnly ? null : (topics.find((t) => t.module.id === topicId) ?? topics[0] ?? null);
 
   const select = (next: { topic?: string; object?: string | null }) => {
     const updated = new URLSearchParams(params);
