@@ -10,4 +10,5 @@ export * from './schema/live-classes';
 export * from './schema/metadata';
 export * from './schema/notifications';
 export * from './schema/people';
+export * from './schema/support';
 export * from './schema/tenancy';

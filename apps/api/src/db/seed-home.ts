@@ -1,7 +1,10 @@
 // The demo rows around the learning itself (issue 4): dashboard videos, about pages, intro steps,
-// live-class batches and classes, and orders. Kept apart from seed.ts, which calls it per company.
+// live-class batches and classes, orders and support queries. Kept apart from seed.ts, which calls it per company.
 import { createHash } from 'node:crypto';
+import { supportStatuses, supportTypeValues } from '@portico/contract/support';
 import { z } from 'zod';
+import { addDays } from '../lib/clock';
+import { contentIds } from '../modules/content/content-mapper';
 import type { Db } from './client';
 import {
   aboutPages,
@@ -14,6 +17,7 @@ import {
   liveClassStatuses,
   orderStatuses,
   orders,
+  supportTickets,
   videoSections,
   videos,
 } from './schema';
@@ -87,6 +91,24 @@ export const HomeSeed = z.object({
         product: z.string(),
         amount: z.number().int().nonnegative(),
         status: z.enum(orderStatuses),
+      }),
+    )
+    .default([]),
+  /** Answered and open support queries of the demo students (staff answer in the console later). */
+  supportTickets: z
+    .array(
+      z.object({
+        key: z.string(),
+        student: z.string(),
+        subject: z.string(),
+        supportType: z.enum(supportTypeValues),
+        /** The key of a test of this company's content. */
+        test: z.string().optional(),
+        course: z.string().optional(),
+        description: z.string(),
+        status: z.enum(supportStatuses).default('Open'),
+        adminResponse: z.string().optional(),
+        daysAgo: z.number().int().nonnegative().default(0),
       }),
     )
     .default([]),
@@ -176,5 +198,37 @@ export async function seedHome(db: Db, companyCode: string, home: HomeSeed, ids:
       paidAt: o.status === 'paid' ? now : null,
     };
     await db.insert(orders).values(row).onConflictDoUpdate({ target: orders.id, set: row });
+  }
+}
+
+/**
+ * The demo's support queries, after the content import (a ticket may name a test). Seeding again
+ * keeps their dates.
+ */
+export async function seedSupportTickets(
+  db: Db,
+  companyCode: string,
+  tickets: HomeSeed['supportTickets'],
+  ids: Pick<Ids, 'course' | 'student'>,
+  now: Date,
+) {
+  for (const t of tickets) {
+    const createdAt = addDays(now, -t.daysAgo);
+    const row = {
+      id: seedId(companyCode, 'support', t.key),
+      companyCode,
+      studentId: ids.student(t.student),
+      courseId: t.course ? ids.course(t.course) : null,
+      testId: t.test ? contentIds.test(companyCode, t.test) : null,
+      subject: t.subject,
+      supportType: t.supportType,
+      description: t.description,
+      status: t.status,
+      adminResponse: t.adminResponse ?? null,
+    };
+    await db
+      .insert(supportTickets)
+      .values({ ...row, createdAt, updatedAt: t.adminResponse ? addDays(createdAt, 1) : createdAt })
+      .onConflictDoUpdate({ target: supportTickets.id, set: row });
   }
 }

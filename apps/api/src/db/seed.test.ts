@@ -1,7 +1,16 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness';
-import { companies, courses, enrolments, menuItems, metadata, products, students } from './schema';
+import {
+  companies,
+  courses,
+  enrolments,
+  menuItems,
+  metadata,
+  products,
+  students,
+  supportTickets,
+} from './schema';
 import { loadDemoContent, seedDemo } from './seed';
 
 const t = useTestApp();
@@ -17,6 +26,7 @@ function renamedDemoContent() {
     c.students = c.students.map((s) => ({ ...s, email: rename(s.email) }));
     for (const b of c.home.liveClasses?.batches ?? []) b.students = b.students.map(rename);
     c.home.orders = c.home.orders.map((o) => ({ ...o, student: rename(o.student) }));
+    c.home.supportTickets = c.home.supportTickets.map((s) => ({ ...s, student: rename(s.student) }));
   }
   return content;
 }
@@ -30,7 +40,7 @@ describe('demo seed', () => {
     const content = renamedDemoContent();
     // Counted for the seeded companies only: other test files write to the same database meanwhile.
     const codes = content.companies.map((c) => c.code);
-    const tables = [courses, products, students, enrolments, menuItems, metadata] as const;
+    const tables = [courses, products, students, enrolments, menuItems, metadata, supportTickets] as const;
     const { db } = t.database;
     const counts = async () => [
       (await db.select({ n: count() }).from(companies).where(inArray(companies.code, codes)))[0]?.n,

@@ -8,7 +8,7 @@ import { addDays } from '../lib/clock';
 import { hashPassword, verifyPassword } from '../lib/crypto';
 import { formatContentError, importContent } from '../modules/content/content-import';
 import type { Db } from './client';
-import { HomeSeed, seedHome } from './seed-home';
+import { HomeSeed, seedHome, seedSupportTickets } from './seed-home';
 import { seedId } from './seed-id';
 
 export { seedId };
@@ -182,7 +182,7 @@ const CompanySeed = z.object({
     )
     .default([]),
   /** Dashboard videos, about pages, intro steps, live classes and orders (seed-home.ts). */
-  home: HomeSeed.default({ videos: [], aboutPages: [], introSteps: [], orders: [] }),
+  home: HomeSeed.default({ videos: [], aboutPages: [], introSteps: [], orders: [], supportTickets: [] }),
   students: z.array(
     z.object({
       name: z.string(),
@@ -387,6 +387,16 @@ export async function seedDemo(
       now,
     );
     await seedContent(db, c.code, contentFolders, contentDir);
+    await seedSupportTickets(
+      db,
+      c.code,
+      home.supportTickets,
+      {
+        course: (k) => known('course', courseIds, k),
+        student: (e) => known('student', studentEmails, e),
+      },
+      now,
+    );
   }
 }
 

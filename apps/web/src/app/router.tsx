@@ -177,6 +177,18 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'support',
+            lazy: async () => ({
+              Component: (await import('../features/support/pages/support-page')).SupportPage,
+            }),
+          },
+          {
+            path: 'support-request',
+            lazy: async () => ({
+              Component: (await import('../features/support/pages/support-request-page')).SupportRequestPage,
+            }),
+          },
+          {
             path: 'apply-coupon',
             lazy: async () => ({
               Component: (await import('../features/coupon/pages/apply-coupon-page')).ApplyCouponPage,

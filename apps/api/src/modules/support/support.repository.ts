@@ -1,0 +1,129 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  enrolments,
+  learningModules,
+  learningObjects,
+  productCourses,
+  students,
+  supportTickets,
+  tests,
+} from '../../db/schema';
+
+export type SupportTicketRow = typeof supportTickets.$inferSelect & { testTitle: string | null };
+export type NewSupportTicket = typeof supportTickets.$inferInsert;
+
+/** Kinds of learning object that are tests a student can ask about (quizzes answer themselves). */
+const TEST_KINDS = ['PracticeTest', 'Mock'] as const;
+
+/** The only file of the support area that touches the database; every query is per company × student. */
+export class SupportRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The student's tickets, newest first; with `testId`, only that test's. */
+  async list(companyCode: string, studentId: string, testId?: string): Promise<SupportTicketRow[]> {
+    return this.db
+      .select({
+        id: supportTickets.id,
+        companyCode: supportTickets.companyCode,
+        studentId: supportTickets.studentId,
+        courseId: supportTickets.courseId,
+        testId: supportTickets.testId,
+        subject: supportTickets.subject,
+        supportType: supportTickets.supportType,
+        description: supportTickets.description,
+        status: supportTickets.status,
+        adminResponse: supportTickets.adminResponse,
+        createdAt: supportTickets.createdAt,
+        updatedAt: supportTickets.updatedAt,
+        testTitle: tests.title,
+      })
+      .from(supportTickets)
+      .leftJoin(tests, eq(tests.id, supportTickets.testId))
+      .where(
+        and(
+          eq(supportTickets.companyCode, companyCode),
+          eq(supportTickets.studentId, studentId),
+          testId ? eq(supportTickets.testId, testId) : undefined,
+        ),
+      )
+      .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id));
+  }
+
+  /**
+   * The tests of a course a student can ask about: each test its learning objects name, once, under
+   * the title of the first object that names it (in module and object order).
+   */
+  async testsOfCourse(companyCode: string, courseId: string): Promise<{ id: string; title: string }[]> {
+    const rows = await this.db
+      .select({ id: learningObjects.testId, title: learningObjects.title })
+      .from(learningObjects)
+      .innerJoin(learningModules, eq(learningModules.id, learningObjects.moduleId))
+      .where(
+        and(
+          eq(learningObjects.companyCode, companyCode),
+          eq(learningModules.courseId, courseId),
+          inArray(learningObjects.kind, [...TEST_KINDS]),
+          isNull(learningObjects.retiredAt),
+          isNull(learningModules.retiredAt),
+        ),
+      )
+      .orderBy(asc(learningModules.orderNo), asc(learningObjects.orderNo), asc(learningObjects.id));
+    const seen = new Map<string, string>();
+    for (const r of rows) if (r.id && !seen.has(r.id)) seen.set(r.id, r.title);
+    return [...seen].map(([id, title]) => ({ id, title }));
+  }
+
+  /** A course the student holds (any enrolment, expired or not) whose learning objects name the test. */
+  async courseOfHeldTest(
+    companyCode: string,
+    studentId: string,
+    testId: string,
+  ): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ courseId: learningModules.courseId })
+      .from(learningObjects)
+      .innerJoin(learningModules, eq(learningModules.id, learningObjects.moduleId))
+      .innerJoin(productCourses, eq(productCourses.courseId, learningModules.courseId))
+      .innerJoin(enrolments, eq(enrolments.productId, productCourses.productId))
+      .where(
+        and(
+          eq(learningObjects.companyCode, companyCode),
+          eq(learningObjects.testId, testId),
+          inArray(learningObjects.kind, [...TEST_KINDS]),
+          isNull(learningObjects.retiredAt),
+          eq(enrolments.companyCode, companyCode),
+          eq(enrolments.studentId, studentId),
+        ),
+      )
+      .limit(1);
+    return row?.courseId;
+  }
+
+  /**
+   * Inserts the ticket unless the student has already opened `limit` since `since`; the student's
+   * row is locked for the count, so two tabs cannot both slip under the limit.
+   */
+  async insertWithinLimit(ticket: NewSupportTicket, since: Date, limit: number): Promise<string | null> {
+    return this.db.transaction(async (tx) => {
+      await tx
+        .select({ id: students.id })
+        .from(students)
+        .where(and(eq(students.companyCode, ticket.companyCode), eq(students.id, ticket.studentId)))
+        .for('update');
+      const [used] = await tx
+        .select({ n: count() })
+        .from(supportTickets)
+        .where(
+          and(
+            eq(supportTickets.companyCode, ticket.companyCode),
+            eq(supportTickets.studentId, ticket.studentId),
+            gte(supportTickets.createdAt, since),
+          ),
+        );
+      if ((used?.n ?? 0) >= limit) return null;
+      const [row] = await tx.insert(supportTickets).values(ticket).returning({ id: supportTickets.id });
+      return row?.id ?? null;
+    });
+  }
+}

@@ -1,0 +1,53 @@
+import {
+  SupportCreateRequestSchema,
+  SupportCreateResponseSchema,
+  SupportListResponseSchema,
+  SupportMessages,
+  SupportOptionsQuerySchema,
+  SupportOptionsResponseSchema,
+  SupportQuerySchema,
+} from '@portico/contract/support';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CoursesRepository } from '../courses/courses.repository';
+import { SupportRepository } from './support.repository';
+import { SupportService } from './support.service';
+
+const tags = ['support'];
+
+/** spec 2 §7 and spec 3 §7 support calls; a student session is required (app-level hook). */
+export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx.database;
+  const service = new SupportService(new SupportRepository(db), new CoursesRepository(db), app.ctx.clock);
+  const student = (req: { company: { code: string }; auth: { student: { id: string } } }) => ({
+    id: req.auth.student.id,
+    companyCode: req.company.code,
+  });
+
+  app.get(
+    '/support',
+    { schema: { tags, querystring: SupportQuerySchema, response: { 200: SupportListResponseSchema } } },
+    async (req) => ({ success: true, data: await service.list(student(req), req.query.testId) }),
+  );
+
+  app.get(
+    '/support/list',
+    {
+      schema: {
+        tags,
+        querystring: SupportOptionsQuerySchema,
+        response: { 200: SupportOptionsResponseSchema },
+      },
+    },
+    async (req) => ({ success: true, data: await service.options(student(req), req.query.courseId) }),
+  );
+
+  app.post(
+    '/support',
+    { schema: { tags, body: SupportCreateRequestSchema, response: { 200: SupportCreateResponseSchema } } },
+    async (req) => ({
+      success: true,
+      message: SupportMessages.created,
+      data: await service.create(student(req), req.body),
+    }),
+  );
+};
