@@ -162,16 +162,15 @@ if (pgUrl) vitest('api-postgres', ['api'], { TEST_DATABASE_URL: pgUrl });
 else skipStep('api-postgres', noPg);
 check('build', 'npm', ['run', 'build']);
 vitest('web-build', ['web-build']);
-// Journeys tagged @once or @once-pg test the browser and process side (offline, restarts, keyboard,
-// accessibility scans, branding, pages that only read a little content): what they exercise does not
-// differ between the databases, whose calls the API tests cover on both, so each runs on one database
-// only: @once on PGlite, @once-pg on PostgreSQL. The two runs go side by side, so the split keeps
-// them about the same length (each a little over half of all the journeys); the other journeys run on
-// both.
+// Every journey runs once, on one database: those tagged @postgres on PostgreSQL, the others on
+// PGlite. The API and integration tests cover every call on both databases; the journeys exercise
+// the browser and the process around it (offline, restarts, keyboard, accessibility, a database
+// drop on PostgreSQL), so each needs one run, and the two runs go side by side, split to take about
+// as long (decision 013). Without PostgreSQL, every journey runs on PGlite.
 const e2ePostgres = pgUrl
-  ? playwrightInBackground('e2e-postgres', { E2E_DATABASE_URL: pgUrl }, ['--grep-invert', '@once(?!-pg)'])
+  ? playwrightInBackground('e2e-postgres', { E2E_DATABASE_URL: pgUrl }, ['--grep', '@postgres'])
   : null;
-playwright('e2e-pglite', { E2E_DATABASE_URL: '' }, pgUrl ? ['--grep-invert', '@once-pg'] : []);
+playwright('e2e-pglite', { E2E_DATABASE_URL: '' }, pgUrl ? ['--grep-invert', '@postgres'] : []);
 if (e2ePostgres) await e2ePostgres.finish();
 else skipStep('e2e-postgres', noPg);
 

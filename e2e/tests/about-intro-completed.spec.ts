@@ -11,7 +11,7 @@ async function expectNoSideScroll(page: Page) {
 
 const xss = (page: Page) => page.evaluate(() => (window as { __xss?: unknown }).__xss);
 
-test.describe('About us (spec 1 §2) @once', () => {
+test.describe('About us (spec 1 §2)', () => {
   test('a demo student reads the tabbed pages; hostile HTML stays inert', async ({ page }) => {
     await loginAs(page, DEMO.email, DEMO.password);
     await page.getByRole('button', { name: 'IELTS Academic' }).click();
@@ -50,7 +50,7 @@ test.describe('About us (spec 1 §2) @once', () => {
   });
 });
 
-test.describe('Intro steps (spec 3 §2) @once', () => {
+test.describe('Intro steps (spec 3 §2)', () => {
   test('a visitor walks the steps with Next; the TEST step has no Next', async ({ page }) => {
     await page.goto('/intro');
     // The step's title (the authored content may hold headings of its own).
@@ -86,7 +86,7 @@ test.describe('Intro steps (spec 3 §2) @once', () => {
   });
 });
 
-test.describe('Completed page (spec 3 §2) @once', () => {
+test.describe('Completed page (spec 3 §2)', () => {
   test('a paid order thanks the student and points to My Courses', async ({ page }) => {
     await page.goto('/completed/demo-order-paid');
     await expect(page.getByRole('heading', { name: 'Thank you for your purchase!' })).toBeVisible();

@@ -14,7 +14,7 @@ for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ]) {
-  test.describe(`${viewport.name} @once`, () => {
+  test.describe(`${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('the public pages have no serious accessibility violation', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { ACME, expect, expectAccessible, test } from './fixtures';
 
-test('acme has its own brand and closed registration @once', async ({ page, baseURL }) => {
+test('acme has its own brand and closed registration', async ({ page, baseURL }) => {
   const acme = (baseURL as string).replace('localhost', 'acme.localhost');
   await page.goto(`${acme}/login`);
   await expect(page).toHaveTitle(/Acme Test Prep/);
@@ -23,14 +23,14 @@ test('acme has its own brand and closed registration @once', async ({ page, base
   await expect(page.getByRole('button', { name: 'IELTS Academic Intensive' })).toBeVisible();
 });
 
-test('the demo company shows its own brand @once', async ({ page }) => {
+test('the demo company shows its own brand', async ({ page }) => {
   await page.goto('/login');
   await expect(page).toHaveTitle(/Portico Academy/);
   await expect(page.getByRole('img', { name: /Portico/ }).first()).toHaveAttribute('src', /demo-logo/);
   await expect(page.getByRole('link', { name: 'Register Now' })).toBeVisible();
 });
 
-test('an address with no portal shows the server message in an alert @once', async ({ page, baseURL }) => {
+test('an address with no portal shows the server message in an alert', async ({ page, baseURL }) => {
   const unknown = (baseURL as string).replace('localhost', 'nobody.localhost');
   await page.goto(`${unknown}/login`);
   await expect(page.getByRole('alert')).toContainText(

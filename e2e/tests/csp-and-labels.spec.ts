@@ -21,7 +21,7 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-test('no CSP violation on /intro, /about-us, the dashboard and the notice board @once', async ({ page }) => {
+test('no CSP violation on /intro, /about-us, the dashboard and the notice board', async ({ page }) => {
   const reports = watchCsp(page);
   await page.goto('/intro');
   await expect(page.getByRole('heading', { name: 'Welcome', exact: true })).toBeVisible();
@@ -65,7 +65,7 @@ for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ]) {
-  test(`the first menu page's controls say their visible text (${viewport.name}) @once`, async ({
+  test(`the first menu page's controls say their visible text (${viewport.name})`, async ({
     page,
     baseURL,
   }) => {

@@ -117,7 +117,7 @@ async function answer(page: Page, n: number, choice: 'TRUE' | 'FALSE' | 'NOT GIV
   await question(page, n).getByRole('radio', { name: choice, exact: true }).check();
 }
 
-test('answers given before, during and after a database drop and an API crash are all saved, once', async ({
+test('answers given before, during and after a database drop and an API crash are all saved, once @postgres', async ({
   page,
 }) => {
   test.setTimeout(120_000);

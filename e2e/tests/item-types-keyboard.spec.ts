@@ -503,7 +503,7 @@ const EXAMS: Record<string, Exam> = {
 // IELTS's item types are all covered above; test-engine.spec.ts takes the IELTS tests.
 
 for (const [name, exam] of Object.entries(EXAMS)) {
-  test(`${name}: every question of ${exam.test} is answered with the keyboard alone @once-pg`, async ({
+  test(`${name}: every question of ${exam.test} is answered with the keyboard alone @postgres`, async ({
     page,
   }) => {
     test.setTimeout(240_000);

@@ -4,7 +4,7 @@ import { expect, expectAccessible, loginAs, registerStudent, test } from './fixt
 // notices, one of them carrying a script and an onerror handler that must stay inert.
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('a student reads a notification, pages through 25, and opens notices that render inert', async ({
+test('a student reads a notification, pages through 25, and opens notices that render inert @postgres', async ({
   page,
   request,
   baseURL,

@@ -51,7 +51,7 @@ async function closeProbe(page: Page) {
 /** Pages whose content depends on the course (its dashboard, tests and reports). */
 const COURSE_PAGES = /^\/(dashboard|practicetest|mocktest|live-speaking|test-your-english|[a-z-]*report)/;
 
-test('every page of every course of the demo student fits a phone @once-pg', async ({ page }) => {
+test('every page of every course of the demo student fits a phone @postgres', async ({ page }) => {
   // About a minute alone; more when the PostgreSQL journeys share the machine.
   test.setTimeout(300_000);
   await loginAs(page, DEMO.email, DEMO.password);

@@ -37,7 +37,7 @@ function makePng(size: number): Buffer {
 }
 const PNG = makePng(16);
 
-test('profile: details saved and kept, avatar uploaded, password changed ending the older session', async ({
+test('profile: details saved and kept, avatar uploaded, password changed ending the older session @postgres', async ({
   page,
   browser,
   baseURL,

@@ -17,7 +17,7 @@ const dateDaysAgo = (daysAgo: number) => {
 
 // spec 1 §2 "Score submission (on the dashboard)", §4, §5, §8. The demo company has
 // enableScoreFromStudents on and the IELTS course has ieltsScoreEnabled.
-test('score report: probe, submit with a PDF, locked form, remarks', async ({ page, baseURL }) => {
+test('score report: probe, submit with a PDF, locked form, remarks @postgres', async ({ page, baseURL }) => {
   const student = await registerStudent(page.request, baseURL as string);
   await loginAs(page, student.email, student.password);
   await expect(page).toHaveURL(/\/select-course$/);

@@ -6,7 +6,7 @@ import { DEMO, expect, expectAccessible, loginAs, test } from './fixtures';
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('a student reads the replies on /support and sends a request that is listed at once', async ({
+test('a student reads the replies on /support and sends a request that is listed at once @postgres', async ({
   page,
 }) => {
   await loginAs(page, DEMO.email, DEMO.password);

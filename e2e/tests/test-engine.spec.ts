@@ -164,7 +164,7 @@ test('a reload mid-test restores every answer, the question and the time left', 
   await expect(question(page, 2).getByRole('radio', { name: 'FALSE', exact: true })).toBeChecked();
 });
 
-test('a second tab or device stops the first, which can continue there with its answers kept @once', async ({
+test('a second tab or device stops the first, which can continue there with its answers kept', async ({
   page,
   browser,
 }) => {
@@ -214,7 +214,7 @@ test('a second tab or device stops the first, which can continue there with its 
   await device.close();
 });
 
-test('answers given offline for a minute are all saved, exactly once, when the connection returns @once', async ({
+test('answers given offline for a minute are all saved, exactly once, when the connection returns', async ({
   page,
   context,
 }) => {
@@ -247,7 +247,7 @@ test('answers given offline for a minute are all saved, exactly once, when the c
   expect(new Set(answered.map((t) => t.itemId)).size).toBe(4);
 });
 
-test('when the time runs out while the device sleeps, the server ends the test and scores the answers given in time @once', async ({
+test('when the time runs out while the device sleeps, the server ends the test and scores the answers given in time', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -306,7 +306,7 @@ test('when the time runs out while the device sleeps, the server ends the test a
   expect(studentTest.report).toMatchObject({ questionsAttempted: 1, correctAnswer: 1, lateAnswers: 1 });
 });
 
-test.describe('a restart of the API mid-test @once', () => {
+test.describe('a restart of the API mid-test', () => {
   let server: ChildProcess | undefined;
   const port = 21000 + (process.pid % 5000);
   const base = `http://localhost:${port}`;

@@ -23,7 +23,7 @@ const playing = (page: Page) =>
       playing: !v.paused && !v.ended && v.readyState >= 2,
     }));
 
-test('a student filters the videos by letter and language, keeps a default language and plays one to Completed @once', async ({
+test('a student filters the videos by letter and language, keeps a default language and plays one to Completed', async ({
   page,
 }) => {
   test.setTimeout(150_000);

@@ -41,7 +41,7 @@ async function open(page: Page) {
   return { videoId, first };
 }
 
-test.describe('Video progress (spec 1 §4, §9; spec 2 Video list) @once', () => {
+test.describe('Video progress (spec 1 §4, §9; spec 2 Video list)', () => {
   test('the walkthrough plays in a modal, saves its position every 3 s and resumes there', async ({
     page,
   }) => {

@@ -45,7 +45,7 @@ test('a walk-in visitor signs in with the OTP from the outbox', async ({ page, r
   await expectAccessible(page);
 });
 
-test('the phone field keeps a number typed fast or filled at once (issue 12 §15) @once', async ({ page }) => {
+test('the phone field keeps a number typed fast or filled at once (issue 12 §15)', async ({ page }) => {
   await page.goto('/register');
   const mobile = page.getByLabel(/mobile/i);
   await mobile.click();
@@ -58,7 +58,7 @@ test('the phone field keeps a number typed fast or filled at once (issue 12 §15
   await expect(page.getByText('Please enter a valid mobile number')).toHaveCount(0);
 });
 
-test('walk-in on a company with closed registration points to Login @once', async ({ page, baseURL }) => {
+test('walk-in on a company with closed registration points to Login', async ({ page, baseURL }) => {
   const acme = (baseURL as string).replace('localhost', 'acme.localhost');
   await page.goto(`${acme}/walk-in`);
   await expect(page.getByRole('heading', { name: 'Registration is disabled.' })).toBeVisible();
