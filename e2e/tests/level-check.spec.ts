@@ -4,7 +4,9 @@ import { dismissScoreProbe, expect, expectAccessible, registerStudent, test } fr
  * Issue 12 §11: the intro's 'Take the test' and the dashboard's 'Test Your English' open a real
  * level check, scored by SCORING.md's English-level rule, which ends at the student's level.
  */
-test('a new student follows the intro to the level check and reads their English level @postgres', async ({ page }) => {
+test('a new student follows the intro to the level check and reads their English level @postgres', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const student = await registerStudent(page.request, test.info().project.use.baseURL as string);
 

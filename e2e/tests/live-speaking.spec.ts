@@ -1,8 +1,6 @@
 import { DEMO, expect, expectAccessible, loginAs, test } from './fixtures';
 
-test('the live speaking page shows how to book sessions and the company’s two numbers', async ({
-  page,
-}) => {
+test('the live speaking page shows how to book sessions and the company’s two numbers', async ({ page }) => {
   await loginAs(page, DEMO.email, DEMO.password);
   await page.getByRole('button', { name: 'IELTS Academic' }).click();
   await page.goto('/live-speaking');
