@@ -65,9 +65,9 @@ export const SupportQuerySchema = z.object({
 export const SupportListResponseSchema = envelope(z.array(SupportTicketSchema));
 export type SupportListResponse = z.infer<typeof SupportListResponseSchema>;
 
-/** GET support/list: the types and the course's tests (spec 3 §7). */
+/** GET support/list: the types and the course's tests (spec 3 §7); without a course, the types only. */
 export const SupportOptionsQuerySchema = z.object({
-  courseId: z.uuid({ error: 'courseId must be a course id' }),
+  courseId: z.uuid({ error: 'courseId must be a course id' }).optional(),
 });
 export const SupportOptionsSchema = z.object({
   supportTypes: z.array(z.object({ title: z.string(), supportType: z.string() })),

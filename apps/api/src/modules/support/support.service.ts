@@ -44,10 +44,13 @@ export class SupportService {
    * GET support/list: what the request form offers for a course the student holds. 'query' is left
    * out: it is asked from a test's report, which names the test itself (spec 2 §3).
    */
-  async options(student: Student, courseId: string): Promise<SupportOptions> {
-    const expiry = await this.courses.courseExpiry(student.companyCode, student.id, courseId);
-    if (!expiry) throw notFound('Course not found');
-    const tests = await this.repo.testsOfCourse(student.companyCode, courseId);
+  async options(student: Student, courseId: string | undefined): Promise<SupportOptions> {
+    let tests: { id: string; title: string }[] = [];
+    if (courseId) {
+      const expiry = await this.courses.courseExpiry(student.companyCode, student.id, courseId);
+      if (!expiry) throw notFound('Course not found');
+      tests = await this.repo.testsOfCourse(student.companyCode, courseId);
+    }
     return {
       supportTypes: supportTypeValues
         .filter((t) => t !== 'query')

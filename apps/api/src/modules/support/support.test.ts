@@ -115,6 +115,10 @@ describe('support queries', () => {
     const { course } = await createCourse(t, f.company.code);
     expect((await f.c.get(`/api/support/list?courseId=${course.id}`)).statusCode).toBe(404);
     expect((await f.c.get('/api/support/list?courseId=x')).statusCode).toBe(400);
+    // Without a course (none chosen yet): the types, and no tests.
+    const general = (await f.c.get('/api/support/list')).json().data;
+    expect(general.supportTypes).toHaveLength(4);
+    expect(general.tests).toEqual([]);
   });
 
   it("keeps each company's and each student's tickets to themselves", async () => {

@@ -124,6 +124,15 @@ describe('support request form (spec 3 §5)', () => {
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('The audio does not play.');
   });
 
+  it('offers the types without a chosen course, with no test list', async () => {
+    const fetchMock = routeFetch({ 'GET support/list': options });
+    renderForm(<SupportForm mode="request" courseId={null} />);
+    await waitFor(() =>
+      expect(screen.getByPlaceholderText('Select type').hasAttribute('disabled')).toBe(false),
+    );
+    expect(String(fetchMock.mock.calls[0]?.[0])).not.toContain('courseId');
+  });
+
   it("asks about a report's test with the type fixed to 'query'", async () => {
     const fetchMock = routeFetch({
       'POST support': json(200, { success: true, message: SupportMessages.created, data: ticket() }),

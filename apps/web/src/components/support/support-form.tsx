@@ -30,7 +30,10 @@ function firstProblem(v: { subject: string; type: string; test: string | null; m
 
 export function SupportForm(props: Props) {
   const queryClient = useQueryClient();
-  const options = useSupportOptions(props.mode === 'request' ? props.courseId : null);
+  const options = useSupportOptions(
+    props.mode === 'request' ? props.courseId : null,
+    props.mode === 'request',
+  );
   const [subject, setSubject] = useState('');
   const [type, setType] = useState<string | null>(null);
   const [test, setTest] = useState<string | null>(null);

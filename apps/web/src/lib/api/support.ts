@@ -20,17 +20,19 @@ export async function getSupportTickets(testId?: string): Promise<SupportTicket[
 export const useSupportTickets = (testId?: string) =>
   useQuery({ queryKey: supportTicketsKey(testId), queryFn: () => getSupportTickets(testId) });
 
-/** spec 3 §7 GET support/list: the request form's types and the course's tests. */
-export async function getSupportOptions(courseId: string): Promise<SupportOptions> {
-  const response = await apiGet<SupportOptionsResponse>('support/list', { query: { courseId } });
+/** spec 3 §7 GET support/list: the request form's types and the course's tests (none without a course). */
+export async function getSupportOptions(courseId: string | null): Promise<SupportOptions> {
+  const response = await apiGet<SupportOptionsResponse>('support/list', {
+    query: courseId ? { courseId } : {},
+  });
   return response.data ?? { supportTypes: [], tests: [] };
 }
 
-export const useSupportOptions = (courseId: string | null) =>
+export const useSupportOptions = (courseId: string | null, enabled = true) =>
   useQuery({
     queryKey: ['support', 'options', courseId ?? ''],
-    queryFn: () => getSupportOptions(courseId ?? ''),
-    enabled: Boolean(courseId),
+    queryFn: () => getSupportOptions(courseId),
+    enabled,
   });
 
 /** POST support: the created ticket and the server's message. */
