@@ -33,10 +33,10 @@ async function sidewaysOverflow(page: Page) {
   });
 }
 
-async function expectFitsPhone(page: Page, where: string) {
+async function expectFitsPhone(page: Page, where: string, axe = true) {
   const { overflow, wide } = await sidewaysOverflow(page);
   expect(overflow, `${where} scrolls ${overflow}px sideways (${wide.join(', ')})`).toBe(0);
-  await expectAccessible(page);
+  if (axe) await expectAccessible(page);
 }
 
 /** Answers the IELTS score-report probe if this dashboard opens with it. */
@@ -52,8 +52,8 @@ async function closeProbe(page: Page) {
 const COURSE_PAGES = /^\/(dashboard|practicetest|mocktest|live-speaking|test-your-english|[a-z-]*report)/;
 
 test('every page of every course of the demo student fits a phone @postgres', async ({ page }) => {
-  // About a minute alone; more when the PostgreSQL journeys share the machine.
-  test.setTimeout(300_000);
+  // About a minute and a half alone; more when the PostgreSQL journeys share the machine.
+  test.setTimeout(360_000);
   await loginAs(page, DEMO.email, DEMO.password);
   await page.goto('/select-course');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -63,6 +63,7 @@ test('every page of every course of the demo student fits a phone @postgres', as
   expect(courses.length).toBeGreaterThan(5);
 
   const seen = new Set<string>();
+  const axeRead = new Set<string>();
   for (const course of courses) {
     await page.goto('/select-course');
     await page.getByRole('button', { name: course, exact: true }).click();
@@ -87,7 +88,11 @@ test('every page of every course of the demo student fits a phone @postgres', as
       await page.goto(href);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await closeProbe(page);
-      await expectFitsPhone(page, `${course}: ${href}`);
+      // axe takes about 1.7 s a page: it reads each path once (and every course's dashboard above);
+      // the width is measured on every course's page.
+      const firstOfPath = !axeRead.has(href);
+      axeRead.add(href);
+      await expectFitsPhone(page, `${course}: ${href}`, firstOfPath);
     }
   }
 });

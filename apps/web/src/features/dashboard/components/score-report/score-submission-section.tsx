@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useAnswerScoreProbe } from '../../api/answer-score-probe';
 import { useRemarks } from '../../api/get-remarks';
@@ -20,6 +20,8 @@ export function ScoreSubmissionSection() {
   const answer = useAnswerScoreProbe();
 
   const record = report.data;
+  // Marked busy while it loads: the probe may open once it has (pages and journeys wait for it).
+  if (report.isPending) return <Box aria-busy="true" aria-label="Loading your score report" />;
   if (!record) return null;
   const list = remarks.data ?? [];
   const probeOpen =
