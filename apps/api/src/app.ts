@@ -43,6 +43,7 @@ import { orderRoutes } from './modules/orders/orders.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { scoreReportRoutes } from './modules/score-report/score-report.routes';
 import { storageRoutes } from './modules/storage/storage.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { TenancyRepository } from './modules/tenancy/tenancy.repository';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
@@ -262,6 +263,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await api.register(introRoutes);
       await api.register(orderRoutes);
       await api.register(supportRoutes);
+      await api.register(reportsRoutes);
       // Never in production, whatever else is set; elsewhere only when asked for (README "Configuration").
       if (devToolsEnabled(config)) await api.register(devRoutes);
       api.setNotFoundHandler((_req, reply) =>

@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { CoursesRepository } from '../courses/courses.repository';
 import { AssessmentMessages, type Student } from './assessment.messages';
-import type { AssessmentRepository } from './assessment.repository';
+import type { AssessmentRepository, StudentTestRow } from './assessment.repository';
 import { contentOf, ownAttempt, reviewDisabled } from './attempt-reads';
 import { rescoreAttempt } from './attempt-scoring';
 import type { AttemptTiming } from './attempt-timing';
@@ -30,7 +30,11 @@ export class ReportService {
     private readonly signAvatar: AvatarSigner = async () => '',
   ) {}
 
-  async defaultReport(student: Student, studentTestId: string): Promise<DefaultReportData> {
+  /**
+   * The student's own attempt, ended (a deadline that passed ends it now) and scored: 'Test not
+   * found.' for anyone else's, 409 while it runs. A report lost to a crash is scored again here.
+   */
+  async scoredAttempt(student: Student, studentTestId: string): Promise<StudentTestRow> {
     let attempt = await this.timing.closeIfTimeIsUp(
       student,
       await ownAttempt(this.repo, student, studentTestId),
@@ -43,6 +47,11 @@ export class ReportService {
       attempt = await ownAttempt(this.repo, student, studentTestId);
       if (!attempt.report) throw conflict(AssessmentMessages.notEnded);
     }
+    return attempt;
+  }
+
+  async defaultReport(student: Student, studentTestId: string): Promise<DefaultReportData> {
+    const attempt = await this.scoredAttempt(student, studentTestId);
     const content = await contentOf(this.repo, student.companyCode, attempt.testId, attempt);
     const trackRows = await this.repo.tracksOf(attempt.id);
     return {

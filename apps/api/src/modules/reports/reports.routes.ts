@@ -1,0 +1,117 @@
+import {
+  BandTableQuerySchema,
+  BandTableResponseSchema,
+  EvaluationRemarksQuerySchema,
+  EvaluationRemarksResponseSchema,
+  PastPerformanceQuerySchema,
+  PastPerformanceResponseSchema,
+  ReportCardQuerySchema,
+  ReportCardResponseSchema,
+  StudentTestReportQuerySchema,
+  StudentTestReportResponseSchema,
+  TopicChartQuerySchema,
+  TopicChartResponseSchema,
+} from '@portico/contract/reports';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AssessmentRepository } from '../assessment/assessment.repository';
+import { AttemptTiming } from '../assessment/attempt-timing';
+import { ReportService } from '../assessment/report.service';
+import { CoursesRepository } from '../courses/courses.repository';
+import { ReportsRepository } from './reports.repository';
+import { ReportsService } from './reports.service';
+
+const tags = ['reports'];
+
+/**
+ * spec 2 §7 report calls (the mock report screen, the overall report, the report cards). A student
+ * session is required (app-level hook), except for the band table, which is per company and test.
+ */
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx.database;
+  const assessment = new AssessmentRepository(db);
+  const courses = new CoursesRepository(db);
+  const timing = new AttemptTiming(assessment, app.ctx.clock, app.ctx.config.TRACK_GRACE_SECONDS);
+  const scoring = new ReportService(assessment, courses, app.ctx.clock, timing);
+  const service = new ReportsService(new ReportsRepository(db), courses, (student, id) =>
+    scoring.scoredAttempt(student, id),
+  );
+  const student = (req: { company: { code: string }; auth: { student: { id: string } } }) => ({
+    id: req.auth.student.id,
+    companyCode: req.company.code,
+  });
+
+  app.get(
+    '/studenttestreport',
+    {
+      schema: {
+        tags,
+        querystring: StudentTestReportQuerySchema,
+        response: { 200: StudentTestReportResponseSchema },
+      },
+    },
+    async (req) => ({ success: true, data: await service.studentTestReport(student(req), req.query.testId) }),
+  );
+
+  app.get(
+    '/get-pastperformance',
+    {
+      schema: {
+        tags,
+        querystring: PastPerformanceQuerySchema,
+        response: { 200: PastPerformanceResponseSchema },
+      },
+    },
+    async (req) => ({
+      success: true,
+      data: await service.pastPerformance(student(req), req.query.courseId, req.query.id),
+    }),
+  );
+
+  app.get(
+    '/topicwisechart',
+    { schema: { tags, querystring: TopicChartQuerySchema, response: { 200: TopicChartResponseSchema } } },
+    async (req) => ({
+      success: true,
+      data: await service.topicChart(
+        student(req),
+        req.query.courseId,
+        req.query.testId,
+        req.query.isOverAllReport === 'true',
+      ),
+    }),
+  );
+
+  app.get(
+    '/evaluation-remarks',
+    {
+      schema: {
+        tags,
+        querystring: EvaluationRemarksQuerySchema,
+        response: { 200: EvaluationRemarksResponseSchema },
+      },
+    },
+    async (req) => ({ success: true as const, ...(await service.remarks(student(req), req.query.id)) }),
+  );
+
+  app.get(
+    '/reportcard',
+    { schema: { tags, querystring: ReportCardQuerySchema, response: { 200: ReportCardResponseSchema } } },
+    async (req) => ({
+      success: true,
+      data: await service.reportCards(student(req), req.query.courseId, req.query.id),
+    }),
+  );
+
+  // No session (spec 2 §7: the band table is fetched without auth); the host names the company.
+  app.get(
+    '/band-table',
+    {
+      config: { public: true },
+      schema: { tags, querystring: BandTableQuerySchema, response: { 200: BandTableResponseSchema } },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { success: true, data: await service.bandTable(req.company.code, req.query.testId) };
+    },
+  );
+};

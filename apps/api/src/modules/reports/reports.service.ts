@@ -1,0 +1,287 @@
+import {
+  type BandTable,
+  EVALUATED_SKILLS,
+  type PastPerformanceData,
+  type ReportCard,
+  ReportMessages,
+  reportCardKinds,
+  type SkillReport,
+  type StudentTestReportData,
+  type TopicChartData,
+} from '@portico/contract/reports';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { ieltsTables } from '../assessment/scoring/ielts';
+import type { CoursesRepository } from '../courses/courses.repository';
+import type { EndedAttempt, ReportsRepository, TopicItemRow } from './reports.repository';
+import {
+  countsOf,
+  isIeltsTest,
+  overallValue,
+  type Skill,
+  scoreKindOf,
+  skillRank,
+  skillsOf,
+  skillValue,
+} from './skills';
+
+type Student = { id: string; companyCode: string };
+/** Ends a run-out attempt and scores a report lost to a crash (ReportService.scoredAttempt). */
+export type EnsureScored = (student: Student, studentTestId: string) => Promise<unknown>;
+
+/** How many earlier attempts the past-performance chart shows. */
+export const PAST_PERFORMANCE_LIMIT = 10;
+
+const evaluation = (value: number | null): 0 | 1 | null => (value === 0 || value === 1 ? value : null);
+
+/** spec 2 §2 Mock report screen and Overall report: what a student reads about their own attempts. */
+export class ReportsService {
+  constructor(
+    private readonly repo: ReportsRepository,
+    private readonly courses: CoursesRepository,
+    private readonly ensureScored: EnsureScored,
+  ) {}
+
+  /** The student's own ended attempt, scored; 'Test not found.' for anyone else's. */
+  private async attempt(student: Student, id: string): Promise<EndedAttempt> {
+    await this.ensureScored(student, id);
+    const attempt = await this.repo.ownEnded(student.companyCode, student.id, id);
+    if (!attempt) throw notFound(ReportMessages.notFound);
+    return attempt;
+  }
+
+  private async assertHeld(student: Student, courseId: string) {
+    const expiry = await this.courses.courseExpiry(student.companyCode, student.id, courseId);
+    if (!expiry) throw forbidden('This course is not assigned to you.');
+  }
+
+  /** GET studenttestreport: the attempt by skill, each with the company topper's result. */
+  async studentTestReport(student: Student, id: string): Promise<StudentTestReportData> {
+    const attempt = await this.attempt(student, id);
+    const toppers = await this.repo.toppers(student.companyCode, [attempt.testId]);
+    const topper = toppers.get(attempt.testId);
+    const topperSkills = topper ? skillsOf(topper.report) : [];
+    const remarks = await this.repo.remarks(student.companyCode, student.id, id);
+    const completed = attempt.endedAt.toISOString();
+    const sections: SkillReport[] = skillsOf(attempt.report).map((skill) => {
+      const top = topperSkills.find(
+        (s) => s.referenceType === skill.referenceType && s.title === skill.title,
+      );
+      return {
+        ...skill,
+        completedDatetime: completed,
+        toppersReport:
+          skill.isEvaluated || !top
+            ? null
+            : { ...top.report, band: top.band, scaledScore: top.scaledScore, score: top.score },
+        overallAudioFeedBack: null,
+        itemId: null,
+      };
+    });
+    return {
+      studentTestId: attempt.id,
+      testId: attempt.testId,
+      title: attempt.title,
+      testTemplate: attempt.template,
+      examFamily: attempt.examFamily,
+      scoreKind: scoreKindOf(attempt, attempt.report),
+      completedDatetime: completed,
+      courseId: attempt.courseId,
+      learningModuleId: attempt.moduleId,
+      overall: { band: attempt.report.band, score: attempt.score, report: countsOf(attempt.report) },
+      sections,
+      evaluationStatus: evaluation(remarks?.evaluationStatus ?? null),
+    };
+  }
+
+  /**
+   * GET get-pastperformance: the student's ended attempts of the same kind as this one (mocks, or
+   * practice tests) in the course, oldest first, the last ten, each against its test's topper.
+   */
+  async pastPerformance(student: Student, courseId: string, id: string): Promise<PastPerformanceData> {
+    await this.assertHeld(student, courseId);
+    const current = await this.attempt(student, id);
+    const kind = scoreKindOf(current, current.report);
+    const all = current.kind
+      ? await this.repo.endedOfCourse(student.companyCode, student.id, courseId, current.kind)
+      : [current];
+    // Attempts of the same exam and scale only: a GRE score and an IELTS band share no axis.
+    const same = all.filter((a) => a.template === current.template && scoreKindOf(a, a.report) === kind);
+    const shown = same.slice(-PAST_PERFORMANCE_LIMIT);
+    const toppers = await this.repo.toppers(student.companyCode, [...new Set(shown.map((a) => a.testId))]);
+    const rows = shown.map((a) => {
+      const mine = skillsOf(a.report);
+      const topper = toppers.get(a.testId);
+      const theirs = topper ? skillsOf(topper.report) : [];
+      const value = (skills: Skill[], ref: string) => {
+        const skill = skills.find((s) => s.referenceType === ref);
+        return skill ? skillValue(skill, kind) : null;
+      };
+      return {
+        studentTestId: a.id,
+        title: a.title,
+        completedDatetime: a.endedAt.toISOString(),
+        points: [
+          {
+            referenceType: 'Overall',
+            you: overallValue(a.template, kind, a.report, mine),
+            topper: topper ? overallValue(topper.template, kind, topper.report, theirs) : null,
+          },
+          ...mine
+            .filter((s) => s.referenceType !== 'Overall')
+            .map((s) => ({
+              referenceType: s.referenceType,
+              you: skillValue(s, kind),
+              topper: value(theirs, s.referenceType),
+            })),
+        ],
+      };
+    });
+    return { scoreKind: kind, rows };
+  }
+
+  /**
+   * GET topicwisechart: correct answers by question type (the item's topic), of one attempt or
+   * (isOverAllReport) of every ended test of the course. Teacher-marked skills are left out.
+   */
+  async topicChart(
+    student: Student,
+    courseId: string,
+    testId: string | undefined,
+    overall: boolean,
+  ): Promise<TopicChartData> {
+    await this.assertHeld(student, courseId);
+    let attempts: EndedAttempt[];
+    if (overall) {
+      attempts = await this.repo.endedOfCourse(student.companyCode, student.id, courseId);
+    } else {
+      if (!testId) throw notFound(ReportMessages.notFound);
+      const attempt = await this.attempt(student, testId);
+      if (attempt.courseId !== courseId) throw notFound(ReportMessages.notFound);
+      attempts = [attempt];
+    }
+    return { you: topicRows(await this.repo.topicItems(student.companyCode, attempts)) };
+  }
+
+  /** GET evaluation-remarks: the teacher's remarks, or where the evaluation stands. */
+  async remarks(student: Student, id: string) {
+    const row = await this.repo.remarks(student.companyCode, student.id, id);
+    if (!row) throw notFound(ReportMessages.notFound);
+    if (row.status !== 'Completed') throw conflict(ReportMessages.notEnded);
+    const status = evaluation(row.evaluationStatus);
+    const remarks = status === 1 ? row.remarks || row.comments || null : null;
+    const message =
+      status === null
+        ? ReportMessages.remarksNone
+        : status === 0
+          ? ReportMessages.remarksPending
+          : (remarks ?? ReportMessages.remarksEmpty);
+    return { message, data: { evaluationStatus: status, remarks } };
+  }
+
+  /**
+   * GET band-table: how raw scores become bands for this test. IELTS: the official Listening and
+   * Reading tables (Academic or General Training); other exams: the test's own conversion tables.
+   */
+  async bandTable(companyCode: string, testId: string): Promise<BandTable> {
+    const test = await this.repo.test(companyCode, testId);
+    if (!test) throw notFound(ReportMessages.notFound);
+    if (isIeltsTest(test)) {
+      const reading = test.examFamily === 'ielts-general' ? 'general-reading' : 'academic-reading';
+      return {
+        id: test.id,
+        name: test.title,
+        scoreKind: 'band',
+        bands: [
+          { referenceType: 'Listening', rows: ieltsRows('listening') },
+          { referenceType: 'Reading', rows: ieltsRows(reading) },
+        ],
+      };
+    }
+    // In the order of the test's sections (stored tables keep no key order).
+    const at = (ref: string) => (test.skills.includes(ref) ? test.skills.indexOf(ref) : test.skills.length);
+    const tables = Object.entries(test.conversionTables ?? {})
+      .filter(([, rows]) => rows.length > 0)
+      .sort(([a], [b]) => at(a) - at(b) || a.localeCompare(b));
+    return {
+      id: test.id,
+      name: test.title,
+      scoreKind: tables.length > 0 ? 'scaled' : 'raw',
+      bands: tables.map(([referenceType, rows]) => ({ referenceType, rows: scaledRows(rows) })),
+    };
+  }
+
+  /** GET reportcard: the student's ended mocks (id 1) or practice tests (id 2) of a course, newest first. */
+  async reportCards(student: Student, courseId: string, id: '1' | '2'): Promise<ReportCard[]> {
+    await this.assertHeld(student, courseId);
+    const attempts = await this.repo.endedOfCourse(
+      student.companyCode,
+      student.id,
+      courseId,
+      reportCardKinds[id],
+    );
+    return attempts.reverse().map((a) => {
+      const skills = skillsOf(a.report);
+      const kind = scoreKindOf(a, a.report);
+      return {
+        studentTestId: a.id,
+        testId: a.testId,
+        title: a.title,
+        testTemplate: a.template,
+        scoreKind: kind,
+        completedDatetime: a.endedAt.toISOString(),
+        band: a.report.band,
+        score: overallValue(a.template, kind, a.report, skills) ?? a.score,
+        sections: skills.map((s) => ({
+          referenceType: s.referenceType,
+          band: s.band,
+          scaledScore: s.scaledScore,
+        })),
+      };
+    });
+  }
+}
+
+/** Correct answers by (skill, question type), questions counted as the report counts them. */
+export function topicRows(items: TopicItemRow[]) {
+  const rows = new Map<
+    string,
+    { topicName: string; referenceType: string; corrent: number; total: number }
+  >();
+  for (const item of items) {
+    if (!item.topicName || EVALUATED_SKILLS.includes(item.referenceType)) continue;
+    const key = `${item.referenceType}\u0001${item.topicName}`;
+    const row = rows.get(key) ?? {
+      topicName: item.topicName,
+      referenceType: item.referenceType,
+      corrent: 0,
+      total: 0,
+    };
+    row.total += 1;
+    row.corrent += item.isCorrect === true ? 1 : 0;
+    rows.set(key, row);
+  }
+  return [...rows.values()].sort((a, b) => skillRank(a.referenceType) - skillRank(b.referenceType));
+}
+
+function ieltsRows(table: 'listening' | 'academic-reading' | 'general-reading') {
+  return [...ieltsTables[table].rows]
+    .sort((a, b) => b.band - a.band)
+    .map((r) => ({
+      score: r.minRaw === r.maxRaw ? String(r.minRaw) : `${r.minRaw}–${r.maxRaw}`,
+      band: r.band,
+    }));
+}
+
+/** Raw scores that share a scaled score are shown as one range, highest first. */
+function scaledRows(rows: { raw: number; scaled: number }[]) {
+  const sorted = [...rows].sort((a, b) => a.raw - b.raw);
+  const ranges: { min: number; max: number; scaled: number }[] = [];
+  for (const row of sorted) {
+    const last = ranges.at(-1);
+    if (last && last.scaled === row.scaled) last.max = row.raw;
+    else ranges.push({ min: row.raw, max: row.raw, scaled: row.scaled });
+  }
+  return ranges
+    .reverse()
+    .map((r) => ({ score: r.min === r.max ? String(r.min) : `${r.min}–${r.max}`, band: r.scaled }));
+}

@@ -1,0 +1,377 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { type Fixture, launchPractice, sampleTest } from '../../../test/assessment-fixture';
+import {
+  client,
+  createCompany,
+  createCourse,
+  createStudent,
+  enrol,
+  login,
+  useTestApp,
+} from '../../../test/harness';
+import { studentTests } from '../../db/schema';
+import { importContent } from '../content/content-import';
+import { contentIds } from '../content/content-mapper';
+
+const t = useTestApp();
+
+type Item = { ItemID: string; ItemType: string; ItemOptionResponse: { ItemOptionID: string }[] };
+type LaunchData = { testJson: { SectionResponse: { SectionName: string; ItemResponse: Item[] }[] } };
+
+/** An IELTS test of three skills whose questions carry question types (topics). */
+const ieltsExtra = {
+  sections: [
+    {
+      key: 'listening',
+      title: 'Part 1',
+      referenceType: 'Listening',
+      durationMinutes: 10,
+      items: [
+        {
+          key: 'l1',
+          type: 'mcq',
+          topic: 'Multiple choice',
+          html: '<p>Which day?</p>',
+          options: [{ text: 'Monday', correct: true }, { text: 'Tuesday' }],
+        },
+        {
+          key: 'l2',
+          type: 'an',
+          topic: 'Form completion',
+          html: '<p>Street?</p>',
+          accepted: ['Harbourside'],
+        },
+        {
+          key: 'l3',
+          type: 'b',
+          topic: 'Form completion',
+          html: '<p>Cost ___ room ___</p>',
+          blanks: [{ accepted: ['12'] }, { accepted: ['B7'] }],
+        },
+      ],
+    },
+    {
+      key: 'reading',
+      title: 'Passage 1',
+      referenceType: 'Reading',
+      durationMinutes: 10,
+      items: [
+        {
+          key: 'r1',
+          type: 'mcq',
+          topic: 'True/False/Not Given',
+          html: '<p>Is it true?</p>',
+          options: [{ text: 'TRUE', correct: true }, { text: 'FALSE' }, { text: 'NOT GIVEN' }],
+        },
+      ],
+    },
+    {
+      key: 'writing',
+      title: 'Writing',
+      referenceType: 'Writing',
+      durationMinutes: 20,
+      items: [{ key: 'w1', type: 'essay', topic: 'Task 2', html: '<p>Write.</p>' }],
+    },
+  ],
+};
+
+/** A GRE-like test with its own raw-to-scaled tables. */
+const greExtra = {
+  template: 'grelayout',
+  examFamily: 'gre',
+  conversionTables: {
+    Verbal: [
+      { raw: 0, scaled: 130 },
+      { raw: 1, scaled: 150 },
+      { raw: 2, scaled: 170 },
+    ],
+    Quant: [
+      { raw: 0, scaled: 130 },
+      { raw: 1, scaled: 130 },
+      { raw: 2, scaled: 170 },
+    ],
+  },
+  sections: [
+    {
+      key: 'verbal',
+      title: 'Verbal Reasoning',
+      referenceType: 'Verbal',
+      durationMinutes: 10,
+      items: ['v1', 'v2'].map((key) => ({
+        key,
+        type: 'mcq',
+        topic: 'Text completion',
+        html: `<p>${key}</p>`,
+        options: [{ text: 'right', correct: true }, { text: 'wrong' }],
+      })),
+    },
+    {
+      key: 'quant',
+      title: 'Quantitative Reasoning',
+      referenceType: 'Quant',
+      durationMinutes: 10,
+      items: ['q1', 'q2'].map((key) => ({
+        key,
+        type: 'mcq',
+        topic: 'Quantitative comparison',
+        html: `<p>${key}</p>`,
+        options: [{ text: 'right', correct: true }, { text: 'wrong' }],
+      })),
+    },
+  ],
+};
+
+/** A company whose course has one practice card and two mock cards of one test; a signed-in student. */
+async function assessmentFixture(
+  _t: typeof t,
+  { testExtra }: { testExtra?: Record<string, unknown> } = {},
+): Promise<Fixture & { mock2: string }> {
+  const company = await createCompany(t);
+  const { course, product } = await createCourse(t, company.code);
+  const card = (key: string, kind: string) => ({ key, kind, title: key, test: 'sample' });
+  const result = await importContent(t.database.db, company.code, [
+    { path: 'sample.json', json: sampleTest('sample', testExtra) },
+    {
+      path: 'course.json',
+      json: {
+        course: course.courseName,
+        modules: [
+          { key: 'practice', title: 'Practice Tests', objects: [card('pt-1', 'PracticeTest')] },
+          { key: 'mock', title: 'Mock Tests', objects: [card('mock-1', 'Mock'), card('mock-2', 'Mock')] },
+        ],
+      },
+    },
+  ]);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  const student = await createStudent(t, company.code);
+  await enrol(t, student, product.id, 30);
+  const { c } = await login(t, company.host, student.email, student.password);
+  const object = (k: string) => contentIds.object(company.code, course.id, k);
+  return {
+    company,
+    courseId: course.id,
+    productId: product.id,
+    student,
+    c,
+    objects: { practice: object('pt-1'), locked: object('pt-1'), mock: object('mock-1') },
+    mock2: object('mock-2'),
+    testId: contentIds.test(company.code, 'sample'),
+  };
+}
+
+const items = (data: LaunchData) => data.testJson.SectionResponse.flatMap((s) => s.ItemResponse);
+
+/** Takes the card (mock by default) with `right` of its objective questions right, then ends it. */
+async function take(f: Fixture, c: Fixture['c'], right: number, objectId = f.objects.mock) {
+  const launched = await c.post('/api/assessment/generate-token', {
+    groupId: objectId,
+    testId: f.testId,
+    courseId: f.courseId,
+  });
+  const id = launched.json().data.studentTestId as string;
+  const data = (await c.post('/api/assessment/launch', { testId: id })).json().data as LaunchData;
+  const track = items(data)
+    .filter((i) => i.ItemType === 'mcq')
+    .map((item, n) => ({
+      testId: id,
+      itemId: item.ItemID,
+      trackNumber: n + 1,
+      companyCode: f.company.code,
+      timeTaken: 5,
+      attempt: '1',
+      selectedOptionId: item.ItemOptionResponse[n < right ? 0 : 1]?.ItemOptionID,
+    }));
+  expect((await c.post('/api/sync-track', { track })).statusCode).toBe(200);
+  expect((await c.post('/api/end-test', { token: id })).statusCode).toBe(200);
+  return id;
+}
+
+async function classmate(f: Fixture) {
+  const student = await createStudent(t, f.company.code);
+  await enrol(t, student, f.productId, 30);
+  return (await login(t, f.company.host, student.email, student.password)).c;
+}
+
+describe('studenttestreport', () => {
+  it('reports the attempt by skill in the mock order, with the company topper per objective skill', async () => {
+    const f = await assessmentFixture(t, { testExtra: ieltsExtra });
+    const mine = await take(f, f.c, 1);
+    await take(f, await classmate(f), 2);
+    // A perfect score in another company is not this company's topper.
+    const other = await assessmentFixture(t, { testExtra: ieltsExtra });
+    await take(other, other.c, 2);
+
+    const res = await f.c.get(`/api/studenttestreport?testId=${mine}&courseId=${f.courseId}`);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ studentTestId: mine, testId: f.testId, scoreKind: 'band' });
+    expect(data.sections.map((s: { referenceType: string }) => s.referenceType)).toEqual([
+      'Listening',
+      'Reading',
+      'Writing',
+    ]);
+    const [listening, reading, writing] = data.sections;
+    expect(listening.report).toEqual({
+      totalQuestions: 3,
+      questionsAttempted: 1,
+      correctAnswer: 1,
+      inCorrectAnswer: 0,
+      skippedAnswer: 2,
+    });
+    expect(reading.report.inCorrectAnswer).toBe(1);
+    expect(listening.toppersReport).toMatchObject({ correctAnswer: 1 });
+    expect(reading.toppersReport).toMatchObject({ correctAnswer: 1, inCorrectAnswer: 0 });
+    expect(writing).toMatchObject({ isEvaluated: true, toppersReport: null, band: null });
+    expect(data.overall.band).toBeNull();
+  });
+
+  it("finds nothing of another student's or another company's attempt, and waits for the end", async () => {
+    const f = await assessmentFixture(t, { testExtra: ieltsExtra });
+    const mine = await take(f, f.c, 1);
+    const peer = await classmate(f);
+    expect((await peer.get(`/api/studenttestreport?testId=${mine}`)).statusCode).toBe(404);
+    const other = await assessmentFixture(t);
+    expect((await other.c.get(`/api/studenttestreport?testId=${mine}`)).statusCode).toBe(404);
+    const running = await launchPractice(f);
+    expect((await f.c.get(`/api/studenttestreport?testId=${running.id}`)).statusCode).toBe(409);
+    for (const bad of ['x', `${mine}%00`, '2147483648', 'a'.repeat(100_000)]) {
+      const res = await f.c.get(`/api/studenttestreport?testId=${bad}`);
+      expect(res.statusCode, bad.slice(0, 20)).toBe(400);
+    }
+    expect((await client(t, f.company.host).get(`/api/studenttestreport?testId=${mine}`)).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('get-pastperformance and reportcard', () => {
+  it('lists the mocks taken, oldest first, against the topper; report cards newest first', async () => {
+    const f = await assessmentFixture(t, { testExtra: greExtra });
+    // The company's topper, on both mocks.
+    const peer = await classmate(f);
+    await take(f, peer, 4);
+    await take(f, peer, 4, f.mock2);
+    const first = await take(f, f.c, 0);
+    const second = await take(f, f.c, 4, f.mock2);
+    await take(f, f.c, 2, f.objects.practice);
+
+    const past = await f.c.get(`/api/get-pastperformance?courseId=${f.courseId}&id=${second}`);
+    expect(past.statusCode).toBe(200);
+    const { scoreKind, rows } = past.json().data;
+    expect(scoreKind).toBe('scaled');
+    expect(rows.map((r: { studentTestId: string }) => r.studentTestId)).toEqual([first, second]);
+    // GRE: Verbal + Quant on each scale (130-170); the overall is their sum.
+    expect(rows[0].points).toEqual([
+      { referenceType: 'Overall', you: 260, topper: 340 },
+      { referenceType: 'Verbal', you: 130, topper: 170 },
+      { referenceType: 'Quant', you: 130, topper: 170 },
+    ]);
+    expect(rows[1].points[0]).toEqual({ referenceType: 'Overall', you: 340, topper: 340 });
+
+    const mocks = (await f.c.get(`/api/reportcard?id=1&courseId=${f.courseId}`)).json().data;
+    expect(mocks.map((m: { studentTestId: string }) => m.studentTestId)).toEqual([second, first]);
+    expect(mocks[0]).toMatchObject({ scoreKind: 'scaled', score: 340, band: null });
+    expect(mocks[0].sections).toEqual([
+      { referenceType: 'Verbal', band: null, scaledScore: 170 },
+      { referenceType: 'Quant', band: null, scaledScore: 170 },
+    ]);
+    const practice = (await f.c.get(`/api/reportcard?id=2&courseId=${f.courseId}`)).json().data;
+    expect(practice).toHaveLength(1);
+    expect((await f.c.get(`/api/reportcard?id=3&courseId=${f.courseId}`)).statusCode).toBe(400);
+
+    // A course the student does not hold.
+    const other = await assessmentFixture(t);
+    expect((await f.c.get(`/api/reportcard?id=1&courseId=${other.courseId}`)).statusCode).toBe(403);
+    expect(
+      (await f.c.get(`/api/get-pastperformance?courseId=${other.courseId}&id=${second}`)).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('topicwisechart', () => {
+  it('counts correct answers by question type as the report counts questions, teacher-marked skills left out', async () => {
+    const f = await assessmentFixture(t, { testExtra: ieltsExtra });
+    const one = await take(f, f.c, 1);
+    const res = await f.c.get(
+      `/api/topicwisechart?testId=${one}&courseId=${f.courseId}&isOverAllReport=false`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.you).toEqual([
+      { topicName: 'Multiple choice', referenceType: 'Listening', corrent: 1, total: 1 },
+      { topicName: 'Form completion', referenceType: 'Listening', corrent: 0, total: 2 },
+      { topicName: 'True/False/Not Given', referenceType: 'Reading', corrent: 0, total: 1 },
+    ]);
+    await take(f, f.c, 2, f.objects.practice);
+    const overall = (await f.c.get(`/api/topicwisechart?courseId=${f.courseId}&isOverAllReport=true`)).json()
+      .data.you;
+    expect(overall.find((r: { topicName: string }) => r.topicName === 'True/False/Not Given')).toMatchObject({
+      corrent: 1,
+      total: 2,
+    });
+    const other = await assessmentFixture(t);
+    expect(
+      (await other.c.get(`/api/topicwisechart?testId=${one}&courseId=${other.courseId}`)).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('evaluation-remarks', () => {
+  it("says where the evaluation stands, then shows the teacher's remarks", async () => {
+    const f = await assessmentFixture(t, { testExtra: ieltsExtra });
+    const id = await take(f, f.c, 1);
+    const none = (await f.c.get(`/api/evaluation-remarks?id=${id}`)).json();
+    expect(none).toMatchObject({ success: true, data: { evaluationStatus: null, remarks: null } });
+    expect(none.message).toMatch(/^No remarks yet/);
+    await t.database.db
+      .update(studentTests)
+      .set({ evaluationStatus: 1, remarks: 'Good range of vocabulary.' })
+      .where(eq(studentTests.id, id));
+    const done = (await f.c.get(`/api/evaluation-remarks?id=${id}`)).json();
+    expect(done).toMatchObject({ message: 'Good range of vocabulary.', data: { evaluationStatus: 1 } });
+    expect((await (await classmate(f)).get(`/api/evaluation-remarks?id=${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('band-table', () => {
+  it('serves the IELTS tables and a test’s own scaled tables without a session, per company', async () => {
+    const ielts = await assessmentFixture(t, { testExtra: ieltsExtra });
+    const anonymous = client(t, ielts.company.host);
+    const res = await anonymous.get(`/api/band-table?testId=${ielts.testId}&v=0.123`);
+    expect(res.statusCode).toBe(200);
+    const table = res.json().data;
+    expect(table.scoreKind).toBe('band');
+    expect(table.bands.map((b: { referenceType: string }) => b.referenceType)).toEqual([
+      'Listening',
+      'Reading',
+    ]);
+    expect(table.bands[0].rows[0]).toEqual({ score: '39–40', band: 9 });
+
+    const gre = await assessmentFixture(t, { testExtra: greExtra });
+    const scaled = (await client(t, gre.company.host).get(`/api/band-table?testId=${gre.testId}`)).json()
+      .data;
+    expect(scaled.bands).toEqual([
+      {
+        referenceType: 'Verbal',
+        rows: [
+          { score: '2', band: 170 },
+          { score: '1', band: 150 },
+          { score: '0', band: 130 },
+        ],
+      },
+      {
+        referenceType: 'Quant',
+        rows: [
+          { score: '2', band: 170 },
+          { score: '0–1', band: 130 },
+        ],
+      },
+    ]);
+    // Another company's test is not found on this company's host.
+    expect((await anonymous.get(`/api/band-table?testId=${gre.testId}`)).statusCode).toBe(404);
+    const company = await createCompany(t);
+    expect((await client(t, company.host).get(`/api/band-table?testId=${ielts.testId}`)).statusCode).toBe(
+      404,
+    );
+  });
+});

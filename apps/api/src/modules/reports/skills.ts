@@ -1,0 +1,126 @@
+import { EVALUATED_SKILLS, type ReportCounts, type ScoreKind } from '@portico/contract/reports';
+import type { StoredTestReport } from '../../db/schema';
+
+/** spec 2 §9 (mock section order): Listening, Reading, Writing, Speaking; other skills after, as authored. */
+const SKILL_ORDER = ['Listening', 'Reading', 'Writing', 'Speaking'];
+
+/** One skill of an attempt: its sections (IELTS Listening parts 1-4 make one skill) added up. */
+export interface Skill {
+  title: string;
+  referenceType: string;
+  band: number | null;
+  scaledScore: number | null;
+  score: number;
+  report: ReportCounts;
+  timeTaken: number;
+  isEvaluated: boolean;
+}
+
+const zero = (): ReportCounts => ({
+  totalQuestions: 0,
+  questionsAttempted: 0,
+  correctAnswer: 0,
+  inCorrectAnswer: 0,
+  skippedAnswer: 0,
+});
+
+export function countsOf(report: ReportCounts): ReportCounts {
+  return {
+    totalQuestions: report.totalQuestions,
+    questionsAttempted: report.questionsAttempted,
+    correctAnswer: report.correctAnswer,
+    inCorrectAnswer: report.inCorrectAnswer,
+    skippedAnswer: report.skippedAnswer,
+  };
+}
+
+/** The skills of a stored report, sections of one referenceType added up, in the mock order. */
+export function skillsOf(report: StoredTestReport): Skill[] {
+  const skills = new Map<string, Skill>();
+  for (const section of report.sections) {
+    const key = section.referenceType || section.title;
+    const skill = skills.get(key) ?? {
+      title:
+        section.referenceType && section.referenceType !== 'Overall' ? section.referenceType : section.title,
+      referenceType: section.referenceType,
+      band: section.band,
+      scaledScore: section.scaledScore,
+      score: 0,
+      report: zero(),
+      timeTaken: 0,
+      isEvaluated: EVALUATED_SKILLS.includes(section.referenceType),
+    };
+    skill.score += section.score;
+    skill.timeTaken += section.timeTaken;
+    const counts = countsOf(section);
+    for (const k of Object.keys(counts) as (keyof ReportCounts)[]) skill.report[k] += counts[k];
+    skills.set(key, skill);
+  }
+  // A stable sort: skills outside the four keep their authored order.
+  return [...skills.values()].sort((a, b) => skillRank(a.referenceType) - skillRank(b.referenceType));
+}
+
+/** Where a skill comes in the mock order; skills outside the four come after them. */
+export function skillRank(referenceType: string): number {
+  const i = SKILL_ORDER.indexOf(referenceType);
+  return i < 0 ? SKILL_ORDER.length : i;
+}
+
+export function isIeltsTest(test: { template: string; examFamily: string | null }): boolean {
+  return test.template === 'ielts' || (test.examFamily ?? '').startsWith('ielts');
+}
+
+/** How the exam reports a score: IELTS bands, the test's scaled scores, or raw points. */
+export function scoreKindOf(
+  test: { template: string; examFamily: string | null },
+  report: StoredTestReport,
+): ScoreKind {
+  if (isIeltsTest(test)) return 'band';
+  return report.sections.some((s) => s.scaledScore !== null) ? 'scaled' : 'raw';
+}
+
+/** A skill's value on the exam's scale. */
+export function skillValue(skill: Skill, kind: ScoreKind): number | null {
+  if (kind === 'band') return skill.band;
+  if (kind === 'scaled') return skill.scaledScore;
+  return skill.score;
+}
+
+/**
+ * The overall value on the exam's scale (SCORING.md 'Other exams'): the IELTS overall band; the SAT
+ * total (both sections, 400-1600); GRE Verbal plus Quant (260-340; Analytical Writing is reported
+ * apart); the PTE overall (10-90, the mean of the skills, rounded); Duolingo's one score. CELPIP
+ * reports levels per skill and no overall: null. Raw scores: the attempt's score.
+ */
+export function overallValue(
+  template: string,
+  kind: ScoreKind,
+  report: StoredTestReport,
+  skills: Skill[],
+): number | null {
+  if (kind === 'band') return report.band;
+  if (kind === 'raw') return report.score;
+  const scaled = (ref: string) => skills.find((s) => s.referenceType === ref)?.scaledScore ?? null;
+  const sum = (refs: string[]) => {
+    const values = refs.map(scaled);
+    return values.every((v): v is number => v !== null) ? values.reduce((a, b) => a + b, 0) : null;
+  };
+  switch (template) {
+    case 'sat-digital':
+      return sum(['Reading and Writing', 'Math']);
+    case 'grelayout':
+    case 'grelayoutv2':
+    case 'grelayoutv3':
+      return sum(['Verbal', 'Quant']);
+    case 'ptelayout': {
+      const values = skills.map((s) => s.scaledScore).filter((v): v is number => v !== null);
+      return values.length === skills.length && values.length > 0
+        ? Math.round(values.reduce((a, b) => a + b, 0) / values.length)
+        : null;
+    }
+    case 'duolingo':
+      return scaled('Overall');
+    default:
+      return null;
+  }
+}
