@@ -93,6 +93,8 @@ export const StudentTestReportDataSchema = z.object({
     /** IELTS overall band, once every skill has one. */
     band: z.number().nullable(),
     score: z.number(),
+    /** On the exam's scale: the band, the scaled total (SAT, GRE V+Q, PTE, Duolingo), or the score. */
+    value: z.number().nullable(),
     report: ReportCountsSchema,
   }),
   sections: z.array(SkillReportSchema),

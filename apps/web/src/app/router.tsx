@@ -194,19 +194,27 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/coupon/pages/apply-coupon-page')).ApplyCouponPage,
             }),
           },
-          // spec 2 §2 report routes: the default layout for now; the exam layouts come with the reports issue.
-          ...[
-            'report/:id',
-            'ielts-practicereport/:id',
-            'ielts-mockreport/:id',
-            'duolingo-report/:id',
-            'celpip-report/:id',
-          ].map((path) => ({
-            path,
+          {
+            path: 'ielts-mockreport/:id',
             lazy: async () => ({
-              Component: (await import('../features/reports/pages/default-report-page')).DefaultReportPage,
+              Component: (await import('../features/reports/pages/mock-report-page')).MockReportPage,
             }),
-          })),
+          },
+          {
+            path: 'mockreport',
+            lazy: async () => ({
+              Component: (await import('../features/reports/pages/mock-reports-page')).MockReportsPage,
+            }),
+          },
+          // spec 2 §2 report routes: the default layout for now; the exam layouts come with the reports issue.
+          ...['report/:id', 'ielts-practicereport/:id', 'duolingo-report/:id', 'celpip-report/:id'].map(
+            (path) => ({
+              path,
+              lazy: async () => ({
+                Component: (await import('../features/reports/pages/default-report-page')).DefaultReportPage,
+              }),
+            }),
+          ),
         ],
       },
       {

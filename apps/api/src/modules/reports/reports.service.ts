@@ -62,7 +62,9 @@ export class ReportsService {
     const topperSkills = topper ? skillsOf(topper.report) : [];
     const remarks = await this.repo.remarks(student.companyCode, student.id, id);
     const completed = attempt.endedAt.toISOString();
-    const sections: SkillReport[] = skillsOf(attempt.report).map((skill) => {
+    const skills = skillsOf(attempt.report);
+    const kind = scoreKindOf(attempt, attempt.report);
+    const sections: SkillReport[] = skills.map((skill) => {
       const top = topperSkills.find(
         (s) => s.referenceType === skill.referenceType && s.title === skill.title,
       );
@@ -83,11 +85,16 @@ export class ReportsService {
       title: attempt.title,
       testTemplate: attempt.template,
       examFamily: attempt.examFamily,
-      scoreKind: scoreKindOf(attempt, attempt.report),
+      scoreKind: kind,
       completedDatetime: completed,
       courseId: attempt.courseId,
       learningModuleId: attempt.moduleId,
-      overall: { band: attempt.report.band, score: attempt.score, report: countsOf(attempt.report) },
+      overall: {
+        band: attempt.report.band,
+        score: attempt.score,
+        value: overallValue(attempt.template, kind, attempt.report, skills),
+        report: countsOf(attempt.report),
+      },
       sections,
       evaluationStatus: evaluation(remarks?.evaluationStatus ?? null),
     };

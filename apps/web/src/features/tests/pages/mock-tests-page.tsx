@@ -1,4 +1,5 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Leaderboard } from '../../../components/leaderboard/leaderboard';
 import { EmptyPage } from '../../../components/learning/empty-page';
 import { StatusAlert } from '../../../components/status-alert';
 import { useLearningModule } from '../../../lib/api/get-learning-module';
@@ -11,7 +12,6 @@ import { NOT_IN_MENU, TEXTS } from '../../../lib/learning/texts';
 import { useMenuEntry } from '../../../lib/learning/use-menu-entry';
 import { useTestLaunch } from '../../../lib/learning/use-test-launch';
 import { CardsSkeleton } from '../components/cards-skeleton';
-import { Leaderboard } from '../components/leaderboard';
 import { MockTestCard } from '../components/mock-test-card';
 import { TestsLayout } from '../components/tests-layout';
 

@@ -2,6 +2,7 @@ import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } fr
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { CouponModal } from '../../../components/coupon/coupon-modal';
+import { Leaderboard } from '../../../components/leaderboard/leaderboard';
 import { EmptyPage } from '../../../components/learning/empty-page';
 import { StatusAlert } from '../../../components/status-alert';
 import { useLearningModule } from '../../../lib/api/get-learning-module';
@@ -14,7 +15,6 @@ import { NOT_IN_MENU, TEXTS } from '../../../lib/learning/texts';
 import { useMenuEntry } from '../../../lib/learning/use-menu-entry';
 import { useTestLaunch } from '../../../lib/learning/use-test-launch';
 import { CardsSkeleton } from '../components/cards-skeleton';
-import { Leaderboard } from '../components/leaderboard';
 import { ModulePicker } from '../components/module-picker';
 import { PracticeTestCard } from '../components/practice-test-card';
 import { TestsLayout } from '../components/tests-layout';

@@ -1,6 +1,6 @@
 import type { LeaderboardQuery, LeaderboardResponse, LeaderboardRow } from '@portico/contract/assessment';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { apiGet } from '../http';
 
 /**
  * spec 2 §7: GET leaderboard, data is the list. With the page's module, only the tests of that

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import type { LeaderboardRow } from '@portico/contract/assessment';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { stubBrowser } from '../../../test/stub-browser';
+import { stubBrowser } from '../../test/stub-browser';
 import { LeaderboardList } from './leaderboard';
 
 beforeAll(stubBrowser);

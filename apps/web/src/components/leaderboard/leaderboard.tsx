@@ -1,9 +1,9 @@
 import { Avatar, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { LeaderboardRow } from '@portico/contract/assessment';
 import { useId } from 'react';
-import { StatusAlert } from '../../../components/status-alert';
-import { errorMessage, isSessionExpired } from '../../../lib/api-error';
-import { useLeaderboard } from '../api/get-leaderboard';
+import { useLeaderboard } from '../../lib/api/get-leaderboard';
+import { errorMessage, isSessionExpired } from '../../lib/api-error';
+import { StatusAlert } from '../status-alert';
 import classes from './leaderboard.module.css';
 
 // spec 2 §8, spelled as the spec spells it.

@@ -1,0 +1,75 @@
+import { Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { BandTable } from '@portico/contract/reports';
+import { useId } from 'react';
+import { useBandTable } from '../api/reports';
+
+function BandRows({ table, referenceType }: { table: BandTable; referenceType: string }) {
+  const headingId = useId();
+  const rows = table.bands.find((b) => b.referenceType === referenceType)?.rows ?? [];
+  const score = table.scoreKind === 'band' ? 'Band' : 'Scaled score';
+  return (
+    <div>
+      <Title order={3} id={headingId} fz="md" mb="xs">
+        {referenceType}
+      </Title>
+      <Table.ScrollContainer
+        minWidth={240}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-labelledby={headingId}
+      >
+        <Table striped withTableBorder fz="sm" verticalSpacing={6}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Correct answers</Table.Th>
+              <Table.Th scope="col">{score}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.score}>
+                <Table.Td>{row.score}</Table.Td>
+                <Table.Td>{row.band}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </div>
+  );
+}
+
+/**
+ * spec 2 §2 Know your Bands: the band conversion table of this test (IELTS: the official Listening
+ * and Reading tables; other exams: the test's raw-to-scaled tables). A failed fetch leaves it empty.
+ */
+export function BandTableTab({ testId, referenceType }: { testId: string; referenceType: string | null }) {
+  const table = useBandTable(testId);
+  if (table.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading the band table">
+        <Skeleton height={200} />
+      </Stack>
+    );
+  }
+  const data = table.data;
+  const shown = (data?.bands ?? []).filter((b) => !referenceType || b.referenceType === referenceType);
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="lg">
+        Know your Bands
+      </Title>
+      {shown.length === 0 ? (
+        <Text c="dimmed">
+          {referenceType
+            ? `${referenceType} is marked by your teacher: there is no table of correct answers for it.`
+            : 'This test has no conversion table.'}
+        </Text>
+      ) : (
+        data &&
+        shown.map((b) => <BandRows key={b.referenceType} table={data} referenceType={b.referenceType} />)
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,85 @@
+import '@mantine/charts/styles.css';
+import { LineChart } from '@mantine/charts';
+import { Paper, Table, Text, Title } from '@mantine/core';
+import type { PastPerformanceData } from '@portico/contract/reports';
+import { useId } from 'react';
+import { formatDate } from '../../../lib/dates';
+import { formatValue, scoreName } from './score-value';
+
+/** The points of one skill ('Overall' or a referenceType) over the attempts, oldest first. */
+export function pastSeries(data: PastPerformanceData, referenceType: string) {
+  return data.rows.map((row) => {
+    const point = row.points.find((p) => p.referenceType === referenceType);
+    return {
+      id: row.studentTestId,
+      test: `${row.title} (${formatDate(row.completedDatetime)})`,
+      You: point?.you ?? null,
+      Topper: point?.topper ?? null,
+    };
+  });
+}
+
+/** spec 2 §2 'Past Performance': you against the company topper, test by test. */
+export function PastPerformanceChart({
+  data,
+  referenceType,
+}: {
+  data: PastPerformanceData;
+  referenceType: string;
+}) {
+  const headingId = useId();
+  const series = pastSeries(data, referenceType);
+  const name = scoreName(data.scoreKind);
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+    >
+      <Title order={2} id={headingId} fz="lg" mb={4}>
+        Past Performance
+      </Title>
+      <Text size="sm" c="gray.7" mb="sm">
+        Your {name.toLowerCase()} and the topper's on each test you have taken.
+      </Text>
+      {series.length > 1 && (
+        <div aria-hidden="true">
+          <LineChart
+            h={220}
+            data={series}
+            dataKey="test"
+            series={[
+              { name: 'You', color: 'blue.6' },
+              { name: 'Topper', color: 'orange.6' },
+            ]}
+            withLegend
+            connectNulls
+            xAxisProps={{ tick: false }}
+          />
+        </div>
+      )}
+      <Table.ScrollContainer minWidth={300} type="native" mt="sm">
+        <Table fz="sm" verticalSpacing={6}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Test</Table.Th>
+              <Table.Th scope="col">You</Table.Th>
+              <Table.Th scope="col">Topper</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {series.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>{row.test}</Table.Td>
+                <Table.Td>{formatValue(row.You)}</Table.Td>
+                <Table.Td>{formatValue(row.Topper)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

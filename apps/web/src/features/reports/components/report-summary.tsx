@@ -1,0 +1,71 @@
+import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReportCounts, ScoreKind } from '@portico/contract/reports';
+import { useId } from 'react';
+import { formatTakenOn } from '../../../components/report/report-format';
+import { ScoreValue, scoreName } from './score-value';
+
+interface ReportSummaryProps {
+  heading: string;
+  completed: string;
+  kind: ScoreKind;
+  value: number | null;
+  counts: ReportCounts;
+  /** Teacher-marked skills not marked yet, which the value waits for. */
+  awaiting: string[];
+}
+
+/** spec 2 §2 Test Report summary: 'Test Taken on', band, total, correct, incorrect, skipped. */
+export function ReportSummary({ heading, completed, kind, value, counts, awaiting }: ReportSummaryProps) {
+  const headingId = useId();
+  const cells: [string, number][] = [
+    ['Total', counts.totalQuestions],
+    ['Correct', counts.correctAnswer],
+    ['Incorrect', counts.inCorrectAnswer],
+    ['Skipped', counts.skippedAnswer],
+  ];
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+    >
+      <Stack gap="md">
+        <Group justify="space-between" align="center" wrap="wrap" gap="md">
+          <Stack gap={2}>
+            <Title order={2} id={headingId} fz="lg">
+              {heading}
+            </Title>
+            <Text c="gray.7" size="sm">
+              Test Taken on {formatTakenOn(completed)}
+            </Text>
+          </Stack>
+          <Group gap="sm" wrap="nowrap">
+            <ScoreValue kind={kind} value={value} label={`${heading} ${scoreName(kind).toLowerCase()}`} />
+            <Text fw={600}>{scoreName(kind)}</Text>
+          </Group>
+        </Group>
+        {awaiting.length > 0 && (
+          <Text size="sm" c="gray.7">
+            {awaiting.length === 1 && awaiting[0] === heading
+              ? `Your teacher marks this section: its ${scoreName(kind).toLowerCase()} shows here once it has been evaluated.`
+              : `${awaiting.join(' and ')} ${awaiting.length > 1 ? 'are' : 'is'} marked by your teacher: the ${heading.toLowerCase()} ${scoreName(kind).toLowerCase()} shows here once evaluated.`}
+          </Text>
+        )}
+        <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="sm" m={0}>
+          {cells.map(([label, count]) => (
+            <Box key={label} bg="gray.0" p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+              <Text component="dt" size="sm" c="gray.7">
+                {label}
+              </Text>
+              <Text component="dd" fw={700} fz="lg" m={0}>
+                {count}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}

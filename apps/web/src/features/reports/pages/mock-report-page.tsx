@@ -1,0 +1,155 @@
+import { Button, Container, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { StudentTestReportData } from '@portico/contract/reports';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ArrowLeftIcon } from '../../../components/icons';
+import { PageLoader } from '../../../components/page-loader';
+import { StatusAlert } from '../../../components/status-alert';
+import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/dates';
+import { getCourseId } from '../../../lib/session';
+import { useReportCards, useStudentTestReport } from '../api/reports';
+import { BandTableTab } from '../components/band-table-tab';
+import { QueriesTab } from '../components/queries-tab';
+import { RemarksTab } from '../components/remarks-tab';
+import { OVERALL, TestReportTab } from '../components/test-report-tab';
+
+// spec 3 §8: a report that fails to load.
+const REPORT_FAILED = 'Something went wrong. Please try again later';
+
+/** spec 2 §2 report tabs (spec 3 §4: report, queries, knowBands, remark). */
+const TABS = [
+  { value: 'report', label: 'Test Report' },
+  { value: 'queries', label: 'Queries' },
+  { value: 'knowBands', label: 'Know your Bands' },
+  { value: 'remark', label: 'Remarks' },
+] as const;
+
+/** spec 2 §2 Mock report screen (/ielts-mockreport/:id, the id being the attempt). */
+export function MockReportPage() {
+  const { id } = useParams();
+  const report = useStudentTestReport(id);
+  const navigate = useNavigate();
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      {report.isSuccess ? (
+        <MockReport key={report.data.studentTestId} report={report.data} />
+      ) : report.isError ? (
+        <Stack gap="md" align="flex-start">
+          {!isSessionExpired(report.error) && (
+            <StatusAlert tone="error" w="100%">
+              {errorMessage(report.error, REPORT_FAILED)}
+            </StatusAlert>
+          )}
+          <Button
+            variant="default"
+            leftSection={<ArrowLeftIcon size={16} />}
+            onClick={() => navigate('/mockreport')}
+          >
+            Back
+          </Button>
+        </Stack>
+      ) : (
+        <PageLoader label="Loading the report…" />
+      )}
+    </Container>
+  );
+}
+
+function MockReport({ report }: { report: StudentTestReportData }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const courseId = report.courseId ?? getCourseId();
+  const cards = useReportCards(courseId, '1');
+  const state = (location.state ?? {}) as { testName?: unknown };
+  const title = typeof state.testName === 'string' && state.testName ? state.testName : report.title;
+
+  // Section buttons by referenceType (spec 2 §2), 'Overall' first when there are several skills.
+  const names = [...(report.sections.length > 1 ? [OVERALL] : []), ...report.sections.map((s) => s.title)];
+  const chosen = names.includes(params.get('section') ?? '') ? (params.get('section') as string) : names[0];
+  const section = report.sections.find((s) => s.title === chosen) ?? null;
+  const tab = TABS.some((t) => t.value === params.get('tab')) ? (params.get('tab') as string) : 'report';
+  const set = (key: string, value: string) =>
+    setParams(
+      (p) => {
+        p.set(key, value);
+        return p;
+      },
+      { replace: true, state: location.state },
+    );
+  const otherMocks = (cards.data ?? []).map((c) => ({
+    value: c.studentTestId,
+    label: `${c.title} (${formatDate(c.completedDatetime)})`,
+  }));
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+        <Stack gap={4} style={{ minWidth: 0, flex: '1 1 16rem' }}>
+          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
+          <Text c="gray.7">Mock report</Text>
+        </Stack>
+        <Button
+          variant="default"
+          leftSection={<ArrowLeftIcon size={16} />}
+          onClick={() => navigate('/mockreport')}
+        >
+          All mock reports
+        </Button>
+      </Group>
+
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        {names.length > 1 && (
+          <Group gap="xs" role="group" aria-label="Sections">
+            {names.map((name) => (
+              <Button
+                key={name}
+                radius="xl"
+                size="sm"
+                variant={name === chosen ? 'filled' : 'default'}
+                aria-pressed={name === chosen}
+                onClick={() => set('section', name)}
+              >
+                {name}
+              </Button>
+            ))}
+          </Group>
+        )}
+        {otherMocks.length > 1 && (
+          <Select
+            label="Mock test"
+            data={otherMocks}
+            value={report.studentTestId}
+            allowDeselect={false}
+            onChange={(value) => value && navigate(`/ielts-mockreport/${value}`)}
+            w={{ base: '100%', xs: 320 }}
+          />
+        )}
+      </Group>
+
+      <Tabs value={tab} onChange={(value) => value && set('tab', value)} keepMounted={false}>
+        <Tabs.List mb="lg">
+          {TABS.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="report">
+          <TestReportTab report={report} section={section} courseId={courseId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="queries">
+          <QueriesTab testId={report.testId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="knowBands">
+          <BandTableTab testId={report.testId} referenceType={section?.referenceType ?? null} />
+        </Tabs.Panel>
+        <Tabs.Panel value="remark">
+          <RemarksTab studentTestId={report.studentTestId} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
