@@ -74,11 +74,13 @@ export { expect };
  * A new verified student of the demo company holding the free IELTS Academic starter pack, made
  * through the public calls (register, the mailed verify link): each journey gets its own attempts.
  */
-export async function registerStudent(request: APIRequestContext, origin: string) {
+export async function registerStudent(
+  request: APIRequestContext,
+  origin: string,
+  product = 'IELTS Academic',
+) {
   const free = await (await request.get(`${origin}/api/free-products`)).json();
-  const starter = (free.data as { id: string; title: string }[]).find((p) =>
-    p.title.includes('IELTS Academic'),
-  );
+  const starter = (free.data as { id: string; title: string }[]).find((p) => p.title.includes(product));
   const email = uniqueEmail('taker');
   const password = 'Study-Hard-2026';
   const res = await request.post(`${origin}/api/register`, {

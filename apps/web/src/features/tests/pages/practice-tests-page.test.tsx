@@ -146,10 +146,10 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-function renderPage(showLeaderBoard: boolean) {
+function renderPage(showLeaderBoard: boolean, path = '/practicetest') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/practicetest', Component: PracticeTestsPage }], {
-    initialEntries: ['/practicetest'],
+    initialEntries: [path],
   });
   render(
     <QueryClientProvider client={client}>
@@ -181,6 +181,15 @@ describe('practice tests page', () => {
     expect(screen.queryByRole('heading', { name: 'Leaderboard' })).toBeNull();
     const moduleCall = fetchMock.mock.calls.find(([u]) => u.startsWith('/api/learningmodule'));
     expect(moduleCall?.[0]).toBe(`/api/learningmodule?courseId=${COURSE}&navigationParam=ielts-practice`);
+  });
+
+  it("opens the skill a report's 'what to practise next' links to (?skill=)", async () => {
+    renderPage(false, '/practicetest?skill=Reading');
+    const modules = await screen.findByRole('group', { name: 'Modules' });
+    expect(within(modules).getByRole('button', { name: 'Reading' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(await screen.findByRole('heading', { level: 3, name: 'Reading Test 1' })).toBeTruthy();
   });
 
   it('switches week and module', async () => {

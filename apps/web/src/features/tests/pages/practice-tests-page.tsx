@@ -1,6 +1,7 @@
 import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { CouponModal } from '../../../components/coupon/coupon-modal';
 import { Leaderboard } from '../../../components/leaderboard/leaderboard';
 import { EmptyPage } from '../../../components/learning/empty-page';
@@ -28,9 +29,15 @@ export function PracticeTestsPage() {
   const [moduleId, setModuleId] = useState<string | null>(null);
   const [weekId, setWeekId] = useState<string | null>(null);
   const [couponOpened, coupon] = useDisclosure(false);
+  const [searchParams] = useSearchParams();
 
   const root = moduleQuery.data?.module ?? null;
-  const selection = root ? selectModule(root, moduleId, weekId) : null;
+  // ?skill=Listening (a report's 'what to practise next'): that skill's module until one is chosen.
+  const skill = searchParams.get('skill');
+  const skillModule = root?.subModule.find(
+    (m) => skill && (m.component.referenceType === skill || m.component.title === skill),
+  );
+  const selection = root ? selectModule(root, moduleId ?? skillModule?.id ?? null, weekId) : null;
   const target = selection?.target ?? null;
   const objects = useLearningObjects(courseId, target?.id ?? null);
   const launch = useTestLaunch();

@@ -1,0 +1,199 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import type { StudentTestReportData } from '@portico/contract/reports';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { json, routeFetch } from '../../../test/route-fetch';
+import { stubBrowser } from '../../../test/stub-browser';
+import { MockReportPage } from './mock-report-page';
+
+// Charts draw SVG from measured sizes jsdom does not have; the tables beside them carry the figures.
+vi.mock('@mantine/charts', () => ({ BarChart: () => null, LineChart: () => null }));
+
+beforeAll(stubBrowser);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const ATTEMPT = '3f0c2f0e-8a4b-4c55-9d7e-1b2c3d4e5f60';
+const TEST = '7d1e0c55-0b7f-4a57-a0c5-1c6f5e4c3b2a';
+const COURSE = '5b0b8f0a-2a4c-4f55-9d7e-1b2c3d4e5f61';
+const counts = (correct: number, incorrect: number, skipped: number) => ({
+  totalQuestions: correct + incorrect + skipped,
+  questionsAttempted: correct + incorrect,
+  correctAnswer: correct,
+  inCorrectAnswer: incorrect,
+  skippedAnswer: skipped,
+});
+const skill = (title: string, over: Partial<StudentTestReportData['sections'][number]> = {}) => ({
+  title,
+  referenceType: title,
+  band: null,
+  scaledScore: null,
+  score: 0,
+  completedDatetime: '2026-11-20T09:30:00.000Z',
+  report: counts(0, 0, 1),
+  timeTaken: 60,
+  isEvaluated: false,
+  toppersReport: null,
+  overallAudioFeedBack: null,
+  itemId: null,
+  ...over,
+});
+
+const gre: StudentTestReportData = {
+  studentTestId: ATTEMPT,
+  testId: TEST,
+  title: 'GRE Practice Test 1',
+  testTemplate: 'grelayout',
+  examFamily: 'gre',
+  scoreKind: 'scaled',
+  completedDatetime: '2026-11-20T09:30:00.000Z',
+  courseId: COURSE,
+  learningModuleId: null,
+  overall: { band: null, score: 15, value: 313, report: counts(15, 9, 1) },
+  sections: [
+    skill('Verbal', {
+      scaledScore: 158,
+      score: 9,
+      report: counts(9, 3, 0),
+      toppersReport: { ...counts(12, 0, 0), band: null, scaledScore: 170, score: 12 },
+    }),
+    skill('Quant', { scaledScore: 155, score: 6, report: counts(6, 6, 0) }),
+    skill('Writing', { isEvaluated: true, report: counts(0, 0, 1) }),
+  ],
+  evaluationStatus: null,
+};
+
+function renderPage(path = `/ielts-mockreport/${ATTEMPT}`) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MantineProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/ielts-mockreport/:id" element={<MockReportPage />} />
+          </Routes>
+        </MemoryRouter>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+function answers(report: StudentTestReportData) {
+  return routeFetch({
+    'GET studenttestreport': json(200, { success: true, data: report }),
+    'GET reportcard': json(200, { success: true, data: [] }),
+    'GET topicwisechart': json(200, {
+      success: true,
+      data: {
+        you: [
+          { topicName: 'Text completion', referenceType: 'Verbal', corrent: 1, total: 4 },
+          { topicName: 'Quantitative comparison', referenceType: 'Quant', corrent: 3, total: 4 },
+        ],
+      },
+    }),
+    'GET get-pastperformance': json(200, {
+      success: true,
+      data: {
+        scoreKind: 'scaled',
+        rows: [
+          {
+            studentTestId: ATTEMPT,
+            title: 'GRE Practice Test 1',
+            completedDatetime: '2026-11-20T09:30:00.000Z',
+            points: [
+              { referenceType: 'Overall', you: 313, topper: 340 },
+              { referenceType: 'Verbal', you: 158, topper: 170 },
+            ],
+          },
+        ],
+      },
+    }),
+    'GET default-report': json(404, { success: false, message: 'Not now', errorCode: 'NOT_FOUND' }),
+    'GET support': json(200, { success: true, data: [] }),
+    'GET band-table': json(200, {
+      success: true,
+      data: {
+        id: TEST,
+        name: 'GRE Practice Test 1',
+        scoreKind: 'scaled',
+        bands: [{ referenceType: 'Verbal', rows: [{ score: '12', band: 170 }] }],
+      },
+    }),
+    'GET evaluation-remarks': json(200, {
+      success: true,
+      message: 'No remarks yet. Once your teacher has evaluated this test, their remarks appear here.',
+      data: { evaluationStatus: null, remarks: null },
+    }),
+  });
+}
+
+describe('MockReportPage (spec 2 §2 Mock report screen)', () => {
+  it("reads a GRE mock on GRE's scale: scaled scores, the V+Q total, no IELTS band", async () => {
+    const fetch = answers(gre);
+    renderPage();
+    const sections = await screen.findByRole('group', { name: 'Sections' });
+    expect(
+      within(sections)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Overall', 'Verbal', 'Quant', 'Writing']);
+    expect(String(fetch.mock.calls[0]?.[0])).toBe(`/api/studenttestreport?testId=${ATTEMPT}`);
+    expect(screen.getByLabelText('Overall scaled score: 313')).toBeTruthy();
+    expect(screen.queryByText('Band')).toBeNull();
+    expect(await screen.findByText('Text completion (Verbal)')).toBeTruthy();
+
+    await userEvent.click(within(sections).getByRole('button', { name: 'Verbal' }));
+    expect(screen.getByLabelText('Verbal scaled score: 158')).toBeTruthy();
+    const toppers = screen.getByRole('region', { name: 'Toppers Report' });
+    expect(within(toppers).getByRole('row', { name: 'Scaled score 158 170' })).toBeTruthy();
+    const types = screen.getByRole('region', { name: 'Question Type Analysis' });
+    expect(within(types).queryByText('Quantitative comparison')).toBeNull();
+    // What to practise next reads the whole course: the weakest type first.
+    const next = screen.getByRole('region', { name: 'What to practise next' });
+    expect(within(next).getAllByRole('listitem')[0]?.textContent).toContain('Text completion');
+    expect(within(next).getByRole('link', { name: 'Practise Verbal' }).getAttribute('href')).toBe(
+      '/practicetest?skill=Verbal',
+    );
+
+    // Writing is marked by a teacher: no topper card, a note instead of a score.
+    await userEvent.click(within(sections).getByRole('button', { name: 'Writing' }));
+    expect(screen.queryByRole('region', { name: 'Toppers Report' })).toBeNull();
+    expect(screen.getByText(/Your teacher marks this section/)).toBeTruthy();
+  });
+
+  it('walks the Queries, Know your Bands and Remarks tabs', async () => {
+    const fetch = answers(gre);
+    renderPage(`/ielts-mockreport/${ATTEMPT}?section=Verbal`);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Queries' }));
+    expect(await screen.findByText('No data avaliable')).toBeTruthy();
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContain(`/api/support?testId=${TEST}`);
+    expect(screen.getByLabelText(/subject/i)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Know your Bands' }));
+    const verbal = await screen.findByRole('region', { name: 'Verbal' });
+    expect(within(verbal).getByRole('row', { name: '12 170' })).toBeTruthy();
+    const bandCall = fetch.mock.calls.map(([url]) => String(url)).find((u) => u.includes('band-table'));
+    expect(bandCall).toMatch(new RegExp(`^/api/band-table\\?testId=${TEST}&v=0\\.\\d+`));
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Remarks' }));
+    expect(await screen.findByText(/^No remarks yet/)).toBeTruthy();
+  });
+
+  it("shows the server's message when the report cannot be read", async () => {
+    routeFetch({
+      'GET studenttestreport': json(404, {
+        success: false,
+        message: 'Test not found.',
+        errorCode: 'NOT_FOUND',
+      }),
+    });
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toContain('Test not found.');
+  });
+});
