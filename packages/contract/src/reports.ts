@@ -206,3 +206,78 @@ export const ReportCardSchema = z.object({
 });
 export type ReportCard = z.infer<typeof ReportCardSchema>;
 export const ReportCardResponseSchema = envelope(z.array(ReportCardSchema));
+
+// Overall (progress) report (spec 2 §2: filters Tests All/Practice/Mock and Timeline All/Past
+// Week/1 Month, defaults All; a table of topic, percent correct rounded, attempts, score, band and
+// topper comparison; 'You have to take test to view report' when the question count is 0).
+export const overallTestsValues = ['all', 'practice', 'mock'] as const;
+export const overallTimelineValues = ['all', 'week', 'month'] as const;
+export const overallTestsTitles: Record<(typeof overallTestsValues)[number], string> = {
+  all: 'All',
+  practice: 'Practice',
+  mock: 'Mock',
+};
+export const overallTimelineTitles: Record<(typeof overallTimelineValues)[number], string> = {
+  all: 'All',
+  week: 'Past Week',
+  month: '1 Month',
+};
+/** '1 Month' reaches back this many days. */
+export const MONTH_DAYS = 30;
+
+export const OverallReportQuerySchema = z.object({
+  courseId: uuid('courseId'),
+  tests: z.enum(overallTestsValues, { error: 'tests must be all, practice or mock' }).default('all'),
+  timeline: z.enum(overallTimelineValues, { error: 'timeline must be all, week or month' }).default('all'),
+  referenceType: z.string().trim().max(60).optional(),
+});
+export type OverallReportQuery = z.infer<typeof OverallReportQuerySchema>;
+
+export const OverallRowSchema = z.object({
+  referenceType: z.string(),
+  /** The question type (a topic row), or the skill itself (a skill row). */
+  topicName: z.string(),
+  correct: z.number(),
+  total: z.number(),
+  /** Rounded (spec 2 §9). */
+  percentCorrect: z.number(),
+  /** Attempts that had questions of it. */
+  attempts: z.number(),
+  /** Points scored on it. */
+  score: z.number(),
+  /** Skill rows: the latest band (IELTS) or scaled score; null for topic rows and raw-score tests. */
+  band: z.number().nullable(),
+  /** The same tests' toppers (this company's), percent correct on it; null when none. */
+  topperPercent: z.number().nullable(),
+});
+export type OverallRow = z.infer<typeof OverallRowSchema>;
+export const OverallReportDataSchema = z.object({
+  totalQuestions: z.number(),
+  scoreKind: z.enum(scoreKinds),
+  skills: z.array(OverallRowSchema),
+  topics: z.array(OverallRowSchema),
+});
+export type OverallReportData = z.infer<typeof OverallReportDataSchema>;
+export const OverallReportResponseSchema = envelope(OverallReportDataSchema);
+
+// Trend analysis (spec 2 §3: test title, accuracy, attempt, score, band), oldest first.
+export const TrendQuerySchema = z.object({
+  courseId: uuid('courseId'),
+  testType: z.enum(overallTestsValues, { error: 'testType must be all, practice or mock' }).default('all'),
+});
+export const TrendRowSchema = z.object({
+  studentTestId: z.string(),
+  title: z.string(),
+  completedDatetime: z.string(),
+  /** Percent of attempted questions answered correctly. */
+  accuracy: z.string(),
+  /** Questions attempted, of totalQuestions. */
+  attempt: z.number(),
+  totalQuestions: z.number(),
+  score: z.number(),
+  scoreKind: z.enum(scoreKinds),
+  /** On the exam's scale: the IELTS band or the scaled total; null when there is none yet. */
+  band: z.number().nullable(),
+});
+export type TrendRow = z.infer<typeof TrendRowSchema>;
+export const TrendResponseSchema = envelope(z.array(TrendRowSchema));

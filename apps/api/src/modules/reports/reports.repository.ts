@@ -35,6 +35,7 @@ export interface TopicItemRow {
   topicName: string | null;
   referenceType: string;
   isCorrect: boolean | null;
+  points: number | null;
 }
 
 /** The only file of the report area that touches the database; every query is per company. */
@@ -151,6 +152,7 @@ export class ReportsRepository {
         studentTestId: tracks.studentTestId,
         itemId: tracks.itemId,
         isCorrect: tracks.isCorrect,
+        points: tracks.points,
       })
       .from(tracks)
       .where(
@@ -178,6 +180,7 @@ export class ReportsRepository {
               topicName: item.topicName,
               referenceType: item.referenceType,
               isCorrect: t?.isCorrect ?? null,
+              points: t?.points ?? null,
             },
           ];
         }),

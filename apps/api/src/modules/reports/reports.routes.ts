@@ -3,6 +3,8 @@ import {
   BandTableResponseSchema,
   EvaluationRemarksQuerySchema,
   EvaluationRemarksResponseSchema,
+  OverallReportQuerySchema,
+  OverallReportResponseSchema,
   PastPerformanceQuerySchema,
   PastPerformanceResponseSchema,
   ReportCardQuerySchema,
@@ -11,6 +13,8 @@ import {
   StudentTestReportResponseSchema,
   TopicChartQuerySchema,
   TopicChartResponseSchema,
+  TrendQuerySchema,
+  TrendResponseSchema,
 } from '@portico/contract/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AssessmentRepository } from '../assessment/assessment.repository';
@@ -32,8 +36,11 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const courses = new CoursesRepository(db);
   const timing = new AttemptTiming(assessment, app.ctx.clock, app.ctx.config.TRACK_GRACE_SECONDS);
   const scoring = new ReportService(assessment, courses, app.ctx.clock, timing);
-  const service = new ReportsService(new ReportsRepository(db), courses, (student, id) =>
-    scoring.scoredAttempt(student, id),
+  const service = new ReportsService(
+    new ReportsRepository(db),
+    courses,
+    (student, id) => scoring.scoredAttempt(student, id),
+    app.ctx.clock,
   );
   const student = (req: { company: { code: string }; auth: { student: { id: string } } }) => ({
     id: req.auth.student.id,
@@ -99,6 +106,23 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true,
       data: await service.reportCards(student(req), req.query.courseId, req.query.id),
+    }),
+  );
+
+  app.get(
+    '/getoverallreport',
+    {
+      schema: { tags, querystring: OverallReportQuerySchema, response: { 200: OverallReportResponseSchema } },
+    },
+    async (req) => ({ success: true, data: await service.overallReport(student(req), req.query) }),
+  );
+
+  app.get(
+    '/gettrendanalysis',
+    { schema: { tags, querystring: TrendQuerySchema, response: { 200: TrendResponseSchema } } },
+    async (req) => ({
+      success: true,
+      data: await service.trend(student(req), req.query.courseId, req.query.testType),
     }),
   );
 

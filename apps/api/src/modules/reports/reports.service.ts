@@ -1,6 +1,10 @@
 import {
   type BandTable,
   EVALUATED_SKILLS,
+  MONTH_DAYS,
+  type OverallReportData,
+  type OverallReportQuery,
+  type OverallRow,
   type PastPerformanceData,
   type ReportCard,
   ReportMessages,
@@ -8,7 +12,9 @@ import {
   type SkillReport,
   type StudentTestReportData,
   type TopicChartData,
+  type TrendRow,
 } from '@portico/contract/reports';
+import { addDays, type Clock } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { ieltsTables } from '../assessment/scoring/ielts';
 import type { CoursesRepository } from '../courses/courses.repository';
@@ -39,6 +45,7 @@ export class ReportsService {
     private readonly repo: ReportsRepository,
     private readonly courses: CoursesRepository,
     private readonly ensureScored: EnsureScored,
+    private readonly clock: Clock,
   ) {}
 
   /** The student's own ended attempt, scored; 'Test not found.' for anyone else's. */
@@ -217,6 +224,95 @@ export class ReportsService {
     };
   }
 
+  /** The student's ended attempts of the course for the overall report's filters, oldest first. */
+  private async filtered(
+    student: Student,
+    courseId: string,
+    tests: 'all' | 'practice' | 'mock',
+    timeline = 'all',
+  ) {
+    await this.assertHeld(student, courseId);
+    const kind = tests === 'practice' ? 'PracticeTest' : tests === 'mock' ? 'Mock' : undefined;
+    const all = await this.repo.endedOfCourse(student.companyCode, student.id, courseId, kind);
+    const days = timeline === 'week' ? 7 : timeline === 'month' ? MONTH_DAYS : null;
+    const since = days === null ? null : addDays(this.clock.now(), -days);
+    return all.filter(
+      (a) => (a.kind === 'PracticeTest' || a.kind === 'Mock') && (!since || a.endedAt >= since),
+    );
+  }
+
+  /**
+   * GET getoverallreport: percent correct by skill and by question type over the filtered attempts,
+   * each against the toppers of the same tests (this company's).
+   */
+  async overallReport(student: Student, query: OverallReportQuery): Promise<OverallReportData> {
+    const attempts = await this.filtered(student, query.courseId, query.tests, query.timeline);
+    const latest = attempts.at(-1);
+    const kind = latest ? scoreKindOf(latest, latest.report) : 'raw';
+    const keep = (ref: string) => !query.referenceType || ref === query.referenceType;
+    const toppers = await this.repo.toppers(student.companyCode, [...new Set(attempts.map((a) => a.testId))]);
+    const mine = await this.repo.topicItems(student.companyCode, attempts);
+    const theirs = await this.repo.topicItems(student.companyCode, [...toppers.values()]);
+    const topperShare = (match: (i: TopicItemRow) => boolean) => {
+      const rows = theirs.filter(match);
+      return rows.length === 0 ? null : percent(rows.filter((i) => i.isCorrect === true).length, rows.length);
+    };
+
+    const objective = mine.filter(
+      (i) => !EVALUATED_SKILLS.includes(i.referenceType) && keep(i.referenceType),
+    );
+    const topics = summarise(objective, (i) =>
+      i.topicName ? `${i.referenceType}\u0001${i.topicName}` : null,
+    ).map((row) => ({
+      ...row,
+      topperPercent: topperShare(
+        (i) => i.referenceType === row.referenceType && i.topicName === row.topicName,
+      ),
+    }));
+    const skills = summarise(objective, (i) => i.referenceType).map((row) => {
+      // The latest attempt that has the skill gives its band or scaled score.
+      const last = [...attempts]
+        .reverse()
+        .flatMap((a) => skillsOf(a.report))
+        .find((s) => s.referenceType === row.referenceType);
+      return {
+        ...row,
+        topicName: row.referenceType,
+        band: last ? (kind === 'band' ? last.band : kind === 'scaled' ? last.scaledScore : null) : null,
+        topperPercent: topperShare((i) => i.referenceType === row.referenceType),
+      };
+    });
+    return {
+      totalQuestions: objective.length,
+      scoreKind: kind,
+      skills: skills.sort((a, b) => skillRank(a.referenceType) - skillRank(b.referenceType)),
+      topics: topics.sort((a, b) => skillRank(a.referenceType) - skillRank(b.referenceType)),
+    };
+  }
+
+  /** GET gettrendanalysis: each filtered attempt's accuracy, questions attempted, score and band, oldest first. */
+  async trend(
+    student: Student,
+    courseId: string,
+    testType: 'all' | 'practice' | 'mock',
+  ): Promise<TrendRow[]> {
+    const attempts = await this.filtered(student, courseId, testType);
+    return attempts.map((a) => {
+      const kind = scoreKindOf(a, a.report);
+      return {
+        studentTestId: a.id,
+        title: a.title,
+        completedDatetime: a.endedAt.toISOString(),
+        accuracy: a.report.accuracy,
+        attempt: a.report.questionsAttempted,
+        totalQuestions: a.report.totalQuestions,
+        score: a.score,
+        scoreKind: kind,
+        band: kind === 'raw' ? null : overallValue(a.template, kind, a.report, skillsOf(a.report)),
+      };
+    });
+  }
+
   /** GET reportcard: the student's ended mocks (id 1) or practice tests (id 2) of a course, newest first. */
   async reportCards(student: Student, courseId: string, id: '1' | '2'): Promise<ReportCard[]> {
     await this.assertHeld(student, courseId);
@@ -291,4 +387,30 @@ function scaledRows(rows: { raw: number; scaled: number }[]) {
   return ranges
     .reverse()
     .map((r) => ({ score: r.min === r.max ? String(r.min) : `${r.min}–${r.max}`, band: r.scaled }));
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
+
+/** Rows of questions grouped by `key` (null: left out): correct, total, percent, attempts and points. */
+function summarise(items: TopicItemRow[], key: (i: TopicItemRow) => string | null) {
+  const groups = new Map<string, TopicItemRow[]>();
+  for (const item of items) {
+    const k = key(item);
+    if (k !== null) groups.set(k, [...(groups.get(k) ?? []), item]);
+  }
+  return [...groups.values()].map((rows): OverallRow => {
+    const first = rows[0] as TopicItemRow;
+    const correct = rows.filter((i) => i.isCorrect === true).length;
+    return {
+      referenceType: first.referenceType,
+      topicName: first.topicName ?? first.referenceType,
+      correct,
+      total: rows.length,
+      percentCorrect: percent(correct, rows.length),
+      attempts: new Set(rows.map((i) => i.studentTestId)).size,
+      score: Math.round(rows.reduce((sum, i) => sum + Math.max(0, i.points ?? 0), 0) * 100) / 100,
+      band: null,
+      topperPercent: null,
+    };
+  });
 }

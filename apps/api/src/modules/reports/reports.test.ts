@@ -184,6 +184,8 @@ async function take(f: Fixture, c: Fixture['c'], right: number, objectId = f.obj
     }));
   expect((await c.post('/api/sync-track', { track })).statusCode).toBe(200);
   expect((await c.post('/api/end-test', { token: id })).statusCode).toBe(200);
+  // The next attempt ends a minute later (the test clock stands still otherwise).
+  t.clock.advance(60);
   return id;
 }
 
@@ -373,5 +375,71 @@ describe('band-table', () => {
     expect((await client(t, company.host).get(`/api/band-table?testId=${ielts.testId}`)).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('getoverallreport and gettrendanalysis', () => {
+  it('reports percent correct by skill and question type, filtered by kind and time, against the toppers', async () => {
+    const f = await assessmentFixture(t, { testExtra: ieltsExtra });
+    const url = (q: string) => `/api/getoverallreport?courseId=${f.courseId}${q}`;
+    // Nothing taken: no questions (the screen says 'You have to take test to view report').
+    const empty = (await f.c.get(url(''))).json().data;
+    expect(empty).toMatchObject({ totalQuestions: 0, skills: [], topics: [] });
+
+    const mock = await take(f, f.c, 1);
+    const practice = await take(f, f.c, 2, f.objects.practice);
+    await take(f, await classmate(f), 2);
+
+    const all = (await f.c.get(url(''))).json().data;
+    expect(all.totalQuestions).toBe(8);
+    expect(all.scoreKind).toBe('band');
+    expect(all.skills.map((r: { referenceType: string }) => r.referenceType)).toEqual([
+      'Listening',
+      'Reading',
+    ]);
+    // Listening: mock 1 of 3, practice 1 of 3 (the multiple choice each time); the topper 1 of 3.
+    expect(all.skills[0]).toMatchObject({
+      topicName: 'Listening',
+      correct: 2,
+      total: 6,
+      percentCorrect: 33,
+      attempts: 2,
+      topperPercent: 33,
+    });
+    expect(all.skills[1]).toMatchObject({ correct: 1, total: 2, percentCorrect: 50, topperPercent: 100 });
+    expect(all.topics).toContainEqual(
+      expect.objectContaining({ topicName: 'Form completion', correct: 0, total: 4, percentCorrect: 0 }),
+    );
+
+    const practiceOnly = (await f.c.get(url('&tests=practice'))).json().data;
+    expect(practiceOnly.totalQuestions).toBe(4);
+    const reading = (await f.c.get(url('&referenceType=Reading'))).json().data;
+    expect(reading.skills.map((r: { referenceType: string }) => r.referenceType)).toEqual(['Reading']);
+
+    const trend = (await f.c.get(`/api/gettrendanalysis?courseId=${f.courseId}&testType=all`)).json().data;
+    expect(trend.map((r: { studentTestId: string }) => r.studentTestId)).toEqual([mock, practice]);
+    expect(trend[1]).toMatchObject({
+      accuracy: '100.00',
+      attempt: 2,
+      totalQuestions: 5,
+      score: 2,
+      band: null,
+    });
+    const mocks = (await f.c.get(`/api/gettrendanalysis?courseId=${f.courseId}&testType=mock`)).json().data;
+    expect(mocks).toHaveLength(1);
+
+    for (const bad of ['&tests=every', '&timeline=year', '&referenceType=%00']) {
+      expect((await f.c.get(url(bad))).statusCode, bad).toBe(400);
+    }
+    const other = await assessmentFixture(t);
+    expect((await f.c.get(`/api/getoverallreport?courseId=${other.courseId}`)).statusCode).toBe(403);
+    expect((await other.c.get(`/api/gettrendanalysis?courseId=${f.courseId}`)).statusCode).toBe(403);
+
+    // Eight days on (a new session: the old one has lived its seven days), the past week holds
+    // nothing and the month still holds both.
+    t.clock.advance(8 * 86_400);
+    const { c } = await login(t, f.company.host, f.student.email, f.student.password);
+    expect((await c.get(url('&timeline=week'))).json().data.totalQuestions).toBe(0);
+    expect((await c.get(url('&timeline=month'))).json().data.totalQuestions).toBe(8);
   });
 });
