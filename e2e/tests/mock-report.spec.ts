@@ -83,6 +83,19 @@ test.describe('on a phone', () => {
 
     await page.getByRole('tab', { name: 'Remarks' }).click();
     await expect(page.getByText(/^No remarks yet/)).toBeVisible();
+
+    // The progress report: one mock taken, no practice test; filters apply on Done.
+    await page.goto('/ielts-progressreport');
+    const skills = page.getByRole('region', { name: 'Skills' }).getByRole('table');
+    // Listening: no correct answer in the one attempt, band 0; the student is her own topper so far.
+    await expect(skills.getByRole('row', { name: 'Listening 0% (0 of 40) 1 0 0 0%' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Trend Analysis' })).toContainText('0 of 88');
+    await expectFitsAndAccessible(page);
+    await page.getByRole('combobox', { name: 'Tests' }).click();
+    await page.getByRole('option', { name: 'Practice' }).click();
+    await expect(skills).toBeVisible();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByText('You have to take test to view report')).toBeVisible();
   });
 });
 

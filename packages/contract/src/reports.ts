@@ -264,6 +264,8 @@ export const OverallReportResponseSchema = envelope(OverallReportDataSchema);
 export const TrendQuerySchema = z.object({
   courseId: uuid('courseId'),
   testType: z.enum(overallTestsValues, { error: 'testType must be all, practice or mock' }).default('all'),
+  /** Portico: the progress report's Timeline filter applies to the trend rows too. */
+  timeline: z.enum(overallTimelineValues, { error: 'timeline must be all, week or month' }).default('all'),
 });
 export const TrendRowSchema = z.object({
   studentTestId: z.string(),

@@ -201,6 +201,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'ielts-progressreport',
+            lazy: async () => ({
+              Component: (await import('../features/reports/pages/progress-report-page')).ProgressReportPage,
+            }),
+          },
+          {
             path: 'mockreport',
             lazy: async () => ({
               Component: (await import('../features/reports/pages/mock-reports-page')).MockReportsPage,

@@ -122,7 +122,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: TrendQuerySchema, response: { 200: TrendResponseSchema } } },
     async (req) => ({
       success: true,
-      data: await service.trend(student(req), req.query.courseId, req.query.testType),
+      data: await service.trend(student(req), req.query.courseId, req.query.testType, req.query.timeline),
     }),
   );
 

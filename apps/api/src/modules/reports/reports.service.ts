@@ -295,8 +295,9 @@ export class ReportsService {
     student: Student,
     courseId: string,
     testType: 'all' | 'practice' | 'mock',
+    timeline: 'all' | 'week' | 'month' = 'all',
   ): Promise<TrendRow[]> {
-    const attempts = await this.filtered(student, courseId, testType);
+    const attempts = await this.filtered(student, courseId, testType, timeline);
     return attempts.map((a) => {
       const kind = scoreKindOf(a, a.report);
       return {

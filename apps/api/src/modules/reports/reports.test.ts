@@ -441,5 +441,8 @@ describe('getoverallreport and gettrendanalysis', () => {
     const { c } = await login(t, f.company.host, f.student.email, f.student.password);
     expect((await c.get(url('&timeline=week'))).json().data.totalQuestions).toBe(0);
     expect((await c.get(url('&timeline=month'))).json().data.totalQuestions).toBe(8);
+    const trendUrl = `/api/gettrendanalysis?courseId=${f.courseId}&testType=all&timeline=`;
+    expect((await c.get(`${trendUrl}week`)).json().data).toEqual([]);
+    expect((await c.get(`${trendUrl}month`)).json().data).toHaveLength(2);
   });
 });

@@ -1,10 +1,12 @@
 import type {
   BandTable,
   EvaluationRemarksResponse,
+  OverallReportData,
   PastPerformanceData,
   ReportCard,
   StudentTestReportData,
   TopicChartData,
+  TrendRow,
 } from '@portico/contract/reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error';
@@ -93,6 +95,28 @@ export const useReportCards = (courseId: string | null, kind: '1' | '2' = '1') =
   useQuery({
     queryKey: ['reports', 'cards', courseId, kind],
     queryFn: ({ signal }) => get<ReportCard[]>('reportcard', { id: kind, courseId: courseId ?? '' }, signal),
+    enabled: Boolean(courseId),
+    placeholderData: keepPreviousData,
+    staleTime,
+  });
+
+/** spec 2 §7 GET getoverallreport: the overall (progress) report for the applied filters. */
+export const useOverallReport = (courseId: string | null, tests: string, timeline: string) =>
+  useQuery({
+    queryKey: ['reports', 'overall', courseId, tests, timeline],
+    queryFn: ({ signal }) =>
+      get<OverallReportData>('getoverallreport', { courseId: courseId ?? '', tests, timeline }, signal),
+    enabled: Boolean(courseId),
+    placeholderData: keepPreviousData,
+    staleTime,
+  });
+
+/** spec 2 §7 GET gettrendanalysis: one row per ended test, oldest first. */
+export const useTrend = (courseId: string | null, testType: string, timeline: string) =>
+  useQuery({
+    queryKey: ['reports', 'trend', courseId, testType, timeline],
+    queryFn: ({ signal }) =>
+      get<TrendRow[]>('gettrendanalysis', { courseId: courseId ?? '', testType, timeline }, signal),
     enabled: Boolean(courseId),
     placeholderData: keepPreviousData,
     staleTime,

@@ -1,0 +1,113 @@
+import { Paper, Table, Title } from '@mantine/core';
+import type { OverallRow, ScoreKind, TrendRow } from '@portico/contract/reports';
+import { useId } from 'react';
+import { formatDateTime } from '../../../lib/dates';
+import { formatValue, scoreName } from './score-value';
+
+const pct = (value: number | null) => (value === null ? '-' : `${value}%`);
+
+/** spec 2 §2 Overall report table: percent correct (rounded), attempts, score, band, topper. */
+export function OverallTable({
+  title,
+  rows,
+  kind,
+  withBand,
+}: {
+  title: string;
+  rows: OverallRow[];
+  kind: ScoreKind;
+  withBand: boolean;
+}) {
+  const headingId = useId();
+  const showSkill = new Set(rows.map((r) => r.referenceType)).size > 1 && !withBand;
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={2} id={headingId} fz="lg" mb="sm">
+        {title}
+      </Title>
+      <Table.ScrollContainer
+        minWidth={520}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-labelledby={headingId}
+      >
+        <Table fz="sm" verticalSpacing={6} striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{withBand ? 'Skill' : 'Question type'}</Table.Th>
+              {showSkill && <Table.Th scope="col">Skill</Table.Th>}
+              <Table.Th scope="col">Correct</Table.Th>
+              <Table.Th scope="col">Attempts</Table.Th>
+              <Table.Th scope="col">Score</Table.Th>
+              {withBand && kind !== 'raw' && <Table.Th scope="col">{scoreName(kind)}</Table.Th>}
+              <Table.Th scope="col">Topper</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={`${r.referenceType} ${r.topicName}`}>
+                <Table.Td>{r.topicName}</Table.Td>
+                {showSkill && <Table.Td>{r.referenceType || '-'}</Table.Td>}
+                <Table.Td>
+                  {pct(r.percentCorrect)} ({r.correct} of {r.total})
+                </Table.Td>
+                <Table.Td>{r.attempts}</Table.Td>
+                <Table.Td>{formatValue(r.score)}</Table.Td>
+                {withBand && kind !== 'raw' && <Table.Td>{formatValue(r.band)}</Table.Td>}
+                <Table.Td>{pct(r.topperPercent)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
+/** spec 2 §3 trend analysis: test title, accuracy, attempt, score, band. */
+export function TrendTable({ rows }: { rows: TrendRow[] }) {
+  const headingId = useId();
+  const kind = rows.find((r) => r.scoreKind !== 'raw')?.scoreKind ?? 'raw';
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={2} id={headingId} fz="lg" mb="sm">
+        Trend Analysis
+      </Title>
+      <Table.ScrollContainer
+        minWidth={560}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-labelledby={headingId}
+      >
+        <Table fz="sm" verticalSpacing={6} striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Test</Table.Th>
+              <Table.Th scope="col">Taken on</Table.Th>
+              <Table.Th scope="col">Accuracy</Table.Th>
+              <Table.Th scope="col">Attempted</Table.Th>
+              <Table.Th scope="col">Score</Table.Th>
+              {kind !== 'raw' && <Table.Th scope="col">{scoreName(kind)}</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={r.studentTestId}>
+                <Table.Td>{r.title}</Table.Td>
+                <Table.Td>{formatDateTime(r.completedDatetime)}</Table.Td>
+                <Table.Td>{`${Math.round(Number(r.accuracy) || 0)}%`}</Table.Td>
+                <Table.Td>
+                  {r.attempt} of {r.totalQuestions}
+                </Table.Td>
+                <Table.Td>{formatValue(r.score)}</Table.Td>
+                {kind !== 'raw' && <Table.Td>{formatValue(r.band)}</Table.Td>}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, Container, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  overallTestsTitles,
+  overallTestsValues,
+  overallTimelineTitles,
+  overallTimelineValues,
+  ReportMessages,
+} from '@portico/contract/reports';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { StatusAlert } from '../../../components/status-alert';
+import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { getCourseId } from '../../../lib/session';
+import { useOverallReport, useTopicChart, useTrend } from '../api/reports';
+import { OverallTable, TrendTable } from '../components/overall-tables';
+import { PractiseNext } from '../components/practise-next';
+
+const testsOptions = overallTestsValues.map((value) => ({ value, label: overallTestsTitles[value] }));
+const timelineOptions = overallTimelineValues.map((value) => ({
+  value,
+  label: overallTimelineTitles[value],
+}));
+
+/** spec 2 §2 Overall (progress) report (/ielts-progressreport): filters applied with Done, defaults All. */
+export function ProgressReportPage() {
+  const courseId = getCourseId();
+  const [tests, setTests] = useState<string>('all');
+  const [timeline, setTimeline] = useState<string>('all');
+  const [applied, setApplied] = useState({ tests: 'all', timeline: 'all' });
+  const report = useOverallReport(courseId, applied.tests, applied.timeline);
+  const trend = useTrend(courseId, applied.tests, applied.timeline);
+  const topics = useTopicChart(courseId, null);
+  if (!courseId) return <Navigate to="/select-course" replace />;
+
+  const data = report.data;
+  const busy = report.isPending || report.isPlaceholderData || trend.isPending;
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Progress Report
+        </Title>
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <Select
+            label="Tests"
+            data={testsOptions}
+            value={tests}
+            onChange={(v) => v && setTests(v)}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 180 }}
+          />
+          <Select
+            label="Timeline"
+            data={timelineOptions}
+            value={timeline}
+            onChange={(v) => v && setTimeline(v)}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 180 }}
+          />
+          <Button onClick={() => setApplied({ tests, timeline })}>Done</Button>
+        </Group>
+
+        {report.isError && !isSessionExpired(report.error) && (
+          <StatusAlert tone="error">{errorMessage(report.error)}</StatusAlert>
+        )}
+        {busy && !report.isError && (
+          <Stack gap="md" aria-busy="true" aria-label="Loading the report">
+            <Skeleton height={160} radius="md" />
+          </Stack>
+        )}
+        {!busy && data && data.totalQuestions === 0 && (
+          <Stack gap="sm" align="flex-start">
+            <Text>{ReportMessages.noTests}</Text>
+            <Button component={Link} to="/practicetest" variant="light">
+              Go to Practice Tests
+            </Button>
+          </Stack>
+        )}
+        {!busy && data && data.totalQuestions > 0 && (
+          <>
+            <OverallTable title="Skills" rows={data.skills} kind={data.scoreKind} withBand />
+            <OverallTable title="Question types" rows={data.topics} kind={data.scoreKind} withBand={false} />
+            {topics.data && <PractiseNext rows={topics.data.you} />}
+            {trend.data && trend.data.length > 0 && <TrendTable rows={trend.data} />}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
