@@ -440,6 +440,52 @@ export const TestReportSchema = z.object({
 });
 export type TestReport = z.infer<typeof TestReportSchema>;
 
+export const GreReportSchema = z.object({
+  verbalScaledScore: z.number().nullable(),
+  quantScaledScore: z.number().nullable(),
+  /** Verbal plus Quant (260-340), once both have a score. */
+  total: z.number().nullable(),
+  /** Analytical Writing 0-6 in half points: the teacher's mark, null until evaluated. */
+  writingScore: z.number().nullable(),
+  vrCorrect: z.number(),
+  qaCorrect: z.number(),
+  totalCorrect: z.number(),
+  totalInCorrect: z.number(),
+});
+export type GreReport = z.infer<typeof GreReportSchema>;
+export const SatDigitalReportSchema = z.object({
+  /** 'default' (the test's sections), or 'other' (a single-section practice). */
+  reportType: z.enum(['default', 'other']),
+  /** 400-1600, once both sections have a score. */
+  total: z.number().nullable(),
+  /** Raw points. */
+  totalScore: z.number(),
+  totalCorrect: z.number(),
+  totalInCorrect: z.number(),
+  /** Reading and Writing. */
+  vrCorrect: z.number(),
+  /** Math. */
+  qaCorrect: z.number(),
+  vrScaledScore: z.number().nullable(),
+  qaScaledScore: z.number().nullable(),
+});
+export type SatDigitalReport = z.infer<typeof SatDigitalReportSchema>;
+export const SatScorecardRowSchema = z.object({
+  section: z.string(),
+  correct: z.number(),
+  total: z.number(),
+  scaledScore: z.number().nullable(),
+  min: z.number(),
+  max: z.number(),
+});
+export type SatScorecardRow = z.infer<typeof SatScorecardRowSchema>;
+export const PteReportSchema = z.object({
+  /** 10-90: the mean of the parts, once every part has a score. */
+  overall: z.number().nullable(),
+  parts: z.array(z.object({ title: z.string(), referenceType: z.string(), score: z.number().nullable() })),
+});
+export type PteReport = z.infer<typeof PteReportSchema>;
+
 export const DefaultReportQuerySchema = z.object({ testId: uuid('testId') });
 export const DefaultReportDataSchema = z.object({
   test: z.object({
@@ -468,6 +514,14 @@ export const DefaultReportDataSchema = z.object({
   }),
   studentTestItems: z.array(StudentTestItemSchema),
   testJson: TestJsonSchema,
+  /** GRE layouts (grelayout, v2, v3): Verbal and Quant 130-170, AWA 0-6 (SCORING.md). */
+  greReport: GreReportSchema.nullable(),
+  /** SAT digital: the total 400-1600 and each section 200-800 (spec 3 §3 satDigitalReport). */
+  satDigitalReport: SatDigitalReportSchema.nullable(),
+  /** SAT digital: one row per section for the scorecard. */
+  satScorecard: z.array(SatScorecardRowSchema).nullable(),
+  /** PTE (ptelayout): the overall 10-90 and each part's score. */
+  pteReport: PteReportSchema.nullable(),
 });
 export type DefaultReportData = z.infer<typeof DefaultReportDataSchema>;
 export const DefaultReportResponseSchema = envelope(DefaultReportDataSchema);

@@ -4,9 +4,11 @@ import type {
   LeaderboardRow,
   TestReport,
 } from '@portico/contract/assessment';
+import type { StoredTestReport } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { CoursesRepository } from '../courses/courses.repository';
+import { examReports } from '../reports/exam-reports';
 import { AssessmentMessages, type Student } from './assessment.messages';
 import type { AssessmentRepository, StudentTestRow } from './assessment.repository';
 import { contentOf, ownAttempt, reviewDisabled } from './attempt-reads';
@@ -87,6 +89,7 @@ export class ReportService {
         await this.repo.evaluationsOf(attempt.id),
       ),
       testJson: buildTestJson(content, attempt.itemOrder, true),
+      ...examReports(content.test.template, attempt.report as StoredTestReport, attempt.evaluatedBands),
     };
   }
 

@@ -56,8 +56,11 @@ export function skillsOf(report: StoredTestReport): Skill[] {
     for (const k of Object.keys(counts) as (keyof ReportCounts)[]) skill.report[k] += counts[k];
     skills.set(key, skill);
   }
-  // A stable sort: skills outside the four keep their authored order.
-  return [...skills.values()].sort((a, b) => skillRank(a.referenceType) - skillRank(b.referenceType));
+  const all = [...skills.values()];
+  // The mock order when every skill is one of the four (IELTS, CELPIP); other exams keep their
+  // authored order (PTE: Speaking & Writing, Reading, Listening; GRE: Writing, Verbal, Quant).
+  if (!all.every((s) => SKILL_ORDER.includes(s.referenceType))) return all;
+  return all.sort((a, b) => skillRank(a.referenceType) - skillRank(b.referenceType));
 }
 
 /** Where a skill comes in the mock order; skills outside the four come after them. */

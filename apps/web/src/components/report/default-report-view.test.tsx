@@ -174,6 +174,10 @@ function ieltsReport(
         },
       ],
     },
+    greReport: null,
+    satDigitalReport: null,
+    satScorecard: null,
+    pteReport: null,
   };
   return data;
 }
@@ -330,5 +334,75 @@ describe('DefaultReportView (other tests)', () => {
   it('shows no level for any other test', () => {
     renderView(ieltsReport());
     expect(screen.queryByRole('region', { name: 'Your English level' })).toBeNull();
+  });
+});
+
+describe('DefaultReportView (layouts by template, spec 3 §2)', () => {
+  const other = (template: string) => {
+    const data = ieltsReport();
+    data.test.examFamily = null;
+    data.test.testTemplate = template;
+    return data;
+  };
+
+  it("reads a GRE test on GRE's scales, the AWA waiting for the teacher", () => {
+    const data = other('grelayout');
+    data.greReport = {
+      verbalScaledScore: 158,
+      quantScaledScore: 155,
+      total: 313,
+      writingScore: null,
+      vrCorrect: 9,
+      qaCorrect: 6,
+      totalCorrect: 15,
+      totalInCorrect: 10,
+    };
+    renderView(data);
+    const card = screen.getByRole('region', { name: 'GRE scores' });
+    expect(within(card).getByText('Verbal + Quant').nextElementSibling?.textContent).toContain(
+      '313 (260–340)',
+    );
+    expect(within(card).getByText('Marked by your teacher once evaluated.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Band summary' })).toBeNull();
+  });
+
+  it('reads a SAT test as a 400-1600 total with a scorecard of 200-800 sections', () => {
+    const data = other('sat-digital');
+    data.satDigitalReport = {
+      reportType: 'default',
+      total: 1250,
+      totalScore: 18,
+      totalCorrect: 18,
+      totalInCorrect: 6,
+      vrCorrect: 8,
+      qaCorrect: 10,
+      vrScaledScore: 570,
+      qaScaledScore: 680,
+    };
+    data.satScorecard = [
+      { section: 'Reading and Writing', correct: 8, total: 12, scaledScore: 570, min: 200, max: 800 },
+      { section: 'Math', correct: 10, total: 12, scaledScore: 680, min: 200, max: 800 },
+    ];
+    renderView(data);
+    const card = screen.getByRole('region', { name: 'SAT scores' });
+    expect(within(card).getByText('Total score').nextElementSibling?.textContent).toContain(
+      '1250 (400–1600)',
+    );
+    expect(within(card).getByRole('row', { name: 'Math 10 of 12 680' })).toBeTruthy();
+  });
+
+  it('reads a PTE test as a 10-90 overall with its parts', () => {
+    const data = other('ptelayout');
+    data.pteReport = {
+      overall: 55,
+      parts: [
+        { title: 'Speaking & Writing', referenceType: 'Speaking & Writing', score: 45 },
+        { title: 'Reading', referenceType: 'Reading', score: 58 },
+      ],
+    };
+    renderView(data);
+    const card = screen.getByRole('region', { name: 'PTE scores' });
+    expect(within(card).getByText('Overall').nextElementSibling?.textContent).toContain('55 (10–90)');
+    expect(within(card).getByText('Speaking & Writing')).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { StatusAlert } from '../status-alert';
 import { isAwaitingAssessment } from './answer-result';
 import { EnglishLevelCard } from './english-level-card';
 import { EssayNote } from './essay-note';
+import { ExamScoreCard } from './exam-score-card';
 import { IeltsBandSummary } from './ielts-band-summary';
 import { QuestionsSummary } from './questions-summary';
 import { formatTakenOn, hasAllFourSkills, isIeltsTest } from './report-format';
@@ -93,6 +94,7 @@ export function DefaultReportView({ data, onReview, onBack }: DefaultReportViewP
         report={report}
         showBand={ielts && hasAllFourSkills(report.sections)}
       />
+      <ExamScoreCard data={data} />
       {awaiting && !showSummary && <EssayNote />}
 
       {report.englishLevel && <EnglishLevelCard result={report.englishLevel} />}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredTestReport } from '../../db/schema';
+import { examReports } from './exam-reports';
+
+const section = (referenceType: string, correct: number, total: number, scaledScore: number | null) => ({
+  id: referenceType,
+  title: referenceType,
+  referenceType,
+  score: correct,
+  totalQuestions: total,
+  questionsAttempted: total,
+  correctAnswer: correct,
+  inCorrectAnswer: total - correct,
+  skippedAnswer: 0,
+  accuracy: '0',
+  timeTaken: 0,
+  band: null,
+  scaledScore,
+});
+
+const report = (sections: ReturnType<typeof section>[]): StoredTestReport => ({
+  totalQuestions: sections.reduce((a, s) => a + s.totalQuestions, 0),
+  questionsAttempted: 0,
+  correctAnswer: sections.reduce((a, s) => a + s.correctAnswer, 0),
+  inCorrectAnswer: sections.reduce((a, s) => a + s.inCorrectAnswer, 0),
+  skippedAnswer: 0,
+  accuracy: '0',
+  score: sections.reduce((a, s) => a + s.score, 0),
+  band: null,
+  sections,
+  lateAnswers: 0,
+});
+
+describe('exam reports of the default report (SCORING.md scales)', () => {
+  it('GRE: Verbal and Quant 130-170 add to 260-340; AWA waits for the teacher', () => {
+    const r = examReports(
+      'grelayout',
+      report([section('Writing', 0, 1, null), section('Verbal', 9, 12, 158), section('Quant', 6, 12, 155)]),
+      {},
+    );
+    expect(r.greReport).toEqual({
+      verbalScaledScore: 158,
+      quantScaledScore: 155,
+      total: 313,
+      writingScore: null,
+      vrCorrect: 9,
+      qaCorrect: 6,
+      totalCorrect: 15,
+      totalInCorrect: 10,
+    });
+    expect(
+      examReports('grelayoutv3', report([section('Verbal', 1, 2, 150)]), { Writing: 4.5 }).greReport,
+    ).toMatchObject({ total: null, writingScore: 4.5 });
+    expect(r.satDigitalReport).toBeNull();
+  });
+
+  it('SAT digital: the 400-1600 total of both sections, a scorecard of 200-800 sections; one section is "other"', () => {
+    const r = examReports(
+      'sat-digital',
+      report([section('Reading and Writing', 8, 12, 570), section('Math', 10, 12, 680)]),
+      {},
+    );
+    expect(r.satDigitalReport).toMatchObject({
+      reportType: 'default',
+      total: 1250,
+      vrScaledScore: 570,
+      qaScaledScore: 680,
+    });
+    expect(r.satScorecard).toEqual([
+      { section: 'Reading and Writing', correct: 8, total: 12, scaledScore: 570, min: 200, max: 800 },
+      { section: 'Math', correct: 10, total: 12, scaledScore: 680, min: 200, max: 800 },
+    ]);
+    expect(
+      examReports('sat-digital', report([section('Math', 3, 12, 400)]), {}).satDigitalReport,
+    ).toMatchObject({
+      reportType: 'other',
+      total: null,
+    });
+  });
+
+  it('PTE: the 10-90 overall is the mean of the parts, rounded; none for an IELTS test', () => {
+    const r = examReports(
+      'ptelayout',
+      report([
+        section('Speaking & Writing', 5, 10, 45),
+        section('Reading', 6, 10, 58),
+        section('Listening', 7, 10, 61),
+      ]),
+      {},
+    );
+    expect(r.pteReport).toEqual({
+      overall: 55,
+      parts: [
+        { title: 'Speaking & Writing', referenceType: 'Speaking & Writing', score: 45 },
+        { title: 'Reading', referenceType: 'Reading', score: 58 },
+        { title: 'Listening', referenceType: 'Listening', score: 61 },
+      ],
+    });
+    expect(examReports('ielts', report([section('Reading', 30, 40, null)]), {})).toEqual({
+      greReport: null,
+      satDigitalReport: null,
+      satScorecard: null,
+      pteReport: null,
+    });
+  });
+});

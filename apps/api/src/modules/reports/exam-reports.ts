@@ -1,0 +1,92 @@
+import type { GreReport, PteReport, SatDigitalReport, SatScorecardRow } from '@portico/contract/assessment';
+import type { StoredTestReport } from '../../db/schema';
+import { examScales } from '../assessment/scoring/exam-scales';
+import { type Skill, skillsOf } from './skills';
+
+/** The exam blocks of the default report (spec 3 §2 layouts by template; SCORING.md scales). */
+export interface ExamReports {
+  greReport: GreReport | null;
+  satDigitalReport: SatDigitalReport | null;
+  satScorecard: SatScorecardRow[] | null;
+  pteReport: PteReport | null;
+}
+
+const find = (skills: Skill[], ref: string) => skills.find((s) => s.referenceType === ref);
+const sum = (...values: (number | null | undefined)[]) =>
+  values.every((v): v is number => typeof v === 'number') ? values.reduce((a, b) => a + b, 0) : null;
+
+const GRE_TEMPLATES = ['grelayout', 'grelayoutv2', 'grelayoutv3'];
+/** SAT digital sections: Reading and Writing (the spec's vr), Math (qa). */
+export const SAT_READING_WRITING = 'Reading and Writing';
+export const SAT_MATH = 'Math';
+
+export function examReports(
+  template: string,
+  report: StoredTestReport,
+  evaluatedScores: Record<string, number>,
+): ExamReports {
+  const skills = skillsOf(report);
+  const none: ExamReports = { greReport: null, satDigitalReport: null, satScorecard: null, pteReport: null };
+  if (GRE_TEMPLATES.includes(template)) {
+    const verbal = find(skills, 'Verbal');
+    const quant = find(skills, 'Quant');
+    const writing = evaluatedScores.Writing;
+    return {
+      ...none,
+      greReport: {
+        verbalScaledScore: verbal?.scaledScore ?? null,
+        quantScaledScore: quant?.scaledScore ?? null,
+        total: verbal && quant ? sum(verbal.scaledScore, quant.scaledScore) : null,
+        writingScore: typeof writing === 'number' ? writing : null,
+        vrCorrect: verbal?.report.correctAnswer ?? 0,
+        qaCorrect: quant?.report.correctAnswer ?? 0,
+        totalCorrect: report.correctAnswer,
+        totalInCorrect: report.inCorrectAnswer,
+      },
+    };
+  }
+  if (template === 'sat-digital') {
+    const rw = find(skills, SAT_READING_WRITING);
+    const math = find(skills, SAT_MATH);
+    const scale = examScales['sat-section'];
+    return {
+      ...none,
+      satDigitalReport: {
+        reportType: rw && math ? 'default' : 'other',
+        total: rw && math ? sum(rw.scaledScore, math.scaledScore) : null,
+        totalScore: report.score,
+        totalCorrect: report.correctAnswer,
+        totalInCorrect: report.inCorrectAnswer,
+        vrCorrect: rw?.report.correctAnswer ?? 0,
+        qaCorrect: math?.report.correctAnswer ?? 0,
+        vrScaledScore: rw?.scaledScore ?? null,
+        qaScaledScore: math?.scaledScore ?? null,
+      },
+      satScorecard: skills.map((s) => ({
+        section: s.title,
+        correct: s.report.correctAnswer,
+        total: s.report.totalQuestions,
+        scaledScore: s.scaledScore,
+        min: scale.min,
+        max: scale.max,
+      })),
+    };
+  }
+  if (template === 'ptelayout') {
+    const parts = skills.map((s) => ({
+      title: s.title,
+      referenceType: s.referenceType,
+      score: s.scaledScore,
+    }));
+    const scores = parts.map((p) => p.score);
+    const all = sum(...scores);
+    return {
+      ...none,
+      pteReport: {
+        overall: all === null || parts.length === 0 ? null : Math.round(all / parts.length),
+        parts,
+      },
+    };
+  }
+  return none;
+}
