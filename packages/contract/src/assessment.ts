@@ -527,6 +527,65 @@ export type DefaultReportData = z.infer<typeof DefaultReportDataSchema>;
 export const DefaultReportResponseSchema = envelope(DefaultReportDataSchema);
 export type DefaultReportResponse = z.infer<typeof DefaultReportResponseSchema>;
 
+// Duolingo and CELPIP reports (spec 3 §2, §3, §7 GET duolingo-report?testId=<student test>).
+
+export const SectionWiseRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  referenceType: z.string(),
+  /** CELPIP: the section's level (1-12); Duolingo: its score (10-160); null when not yet known. */
+  band: z.number().nullable(),
+  /** Raw points. */
+  score: z.number(),
+  totalQuestions: z.number(),
+  /** Seconds. */
+  timeTaken: z.number(),
+});
+export const ExamQuestionSchema = z.object({
+  id: z.string(),
+  itemType: z.string(),
+  options: z.array(
+    z.object({
+      id: z.string(),
+      options: z.string(),
+      isCorrect: z.boolean(),
+      optionColumnIndex: z.number().nullable(),
+    }),
+  ),
+  explanation: z.string(),
+  passage: z.string(),
+  question: z.string(),
+  sectionId: z.string(),
+  referenceType: z.string(),
+});
+export const ExamReportDataSchema = z.object({
+  test: DefaultReportDataSchema.shape.test,
+  studentTest: z.object({
+    id: z.string(),
+    createdDateTime: z.string(),
+    /** Duolingo: the 10-160 score; CELPIP: null (levels are per section). */
+    score: z.number().nullable(),
+    report: z.object({
+      totalQuestions: z.number(),
+      questionsAttempted: z.number(),
+      skippedAnswer: z.number(),
+      correctAnswer: z.number(),
+      inCorrectAnswer: z.number(),
+      score: z.number(),
+    }),
+    comments: z.string().nullable(),
+    overallAudioFeedBack: z.string().nullable(),
+    itemId: z.string().nullable(),
+    sectionWiseReport: z.array(SectionWiseRowSchema),
+  }),
+  questions: z.array(ExamQuestionSchema),
+  studentTestItems: z.array(StudentTestItemSchema),
+  /** Portico: the items as review shows them, from which the answers are written out. */
+  testJson: TestJsonSchema,
+});
+export type ExamReportData = z.infer<typeof ExamReportDataSchema>;
+export const ExamReportResponseSchema = envelope(ExamReportDataSchema);
+
 // ---------------------------------------------------------------------------------------------
 // Evaluation request (spec 2 §4, §5).
 

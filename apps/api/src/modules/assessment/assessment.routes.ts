@@ -6,6 +6,7 @@ import {
   EndTestRequestSchema,
   EndTestResponseSchema,
   EvaluationRequestSchema,
+  ExamReportResponseSchema,
   LaunchRedirectResponseSchema,
   LaunchRequestSchema,
   LeaderboardQuerySchema,
@@ -143,6 +144,12 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/evaluation-request',
     { schema: { tags, body: EvaluationRequestSchema, response: { 200: MessageResponseSchema } } },
     async (req) => ({ success: true, message: await reports.requestEvaluation(student(req), req.body) }),
+  );
+
+  app.get(
+    '/duolingo-report',
+    { schema: { tags, querystring: DefaultReportQuerySchema, response: { 200: ExamReportResponseSchema } } },
+    async (req) => ({ success: true, data: await reports.examReport(student(req), req.query.testId) }),
   );
 
   app.get(

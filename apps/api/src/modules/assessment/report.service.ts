@@ -1,6 +1,7 @@
 import type {
   DefaultReportData,
   EvaluationRequest,
+  ExamReportData,
   LeaderboardRow,
   TestReport,
 } from '@portico/contract/assessment';
@@ -90,6 +91,63 @@ export class ReportService {
       ),
       testJson: buildTestJson(content, attempt.itemOrder, true),
       ...examReports(content.test.template, attempt.report as StoredTestReport, attempt.evaluatedBands),
+    };
+  }
+
+  /** GET duolingo-report: the Duolingo and CELPIP layouts' data (spec 3 §3), from the same scored attempt. */
+  async examReport(student: Student, studentTestId: string): Promise<ExamReportData> {
+    const d = await this.defaultReport(student, studentTestId);
+    const { report } = d.studentTest;
+    const sections = d.testJson.SectionResponse;
+    const duolingo = d.test.testTemplate === 'duolingo';
+    const scaled = report.sections.map((s) => s.scaledScore).filter((v): v is number => v !== null);
+    return {
+      test: d.test,
+      studentTest: {
+        id: d.studentTest.id,
+        createdDateTime: d.studentTest.createdDateTime,
+        // One Duolingo score (10-160): the test's one scored section.
+        score: duolingo ? (scaled[0] ?? null) : null,
+        report: {
+          totalQuestions: report.totalQuestions,
+          questionsAttempted: report.questionsAttempted,
+          skippedAnswer: report.skippedAnswer,
+          correctAnswer: report.correctAnswer,
+          inCorrectAnswer: report.inCorrectAnswer,
+          score: report.score,
+        },
+        comments: d.studentTest.comments,
+        overallAudioFeedBack: d.studentTest.overallAudioFeedBack,
+        itemId: null,
+        sectionWiseReport: report.sections.map((s) => ({
+          id: s.id,
+          title: s.title,
+          referenceType: s.referenceType,
+          band: s.scaledScore,
+          score: s.score,
+          totalQuestions: s.totalQuestions,
+          timeTaken: s.timeTaken,
+        })),
+      },
+      questions: sections.flatMap((section) =>
+        section.ItemResponse.map((item) => ({
+          id: item.ItemID,
+          itemType: item.ItemType,
+          options: item.ItemOptionResponse.map((o) => ({
+            id: o.ItemOptionID,
+            options: o.Options,
+            isCorrect: o.IsCorrect ?? false,
+            optionColumnIndex: o.optionColumnIndex,
+          })),
+          explanation: item.Explanation,
+          passage: item.Passage,
+          question: item.Items,
+          sectionId: section.QuestionPaperSectionID,
+          referenceType: section.ReferenceType,
+        })),
+      ),
+      studentTestItems: d.studentTestItems,
+      testJson: d.testJson,
     };
   }
 

@@ -446,3 +446,55 @@ describe('getoverallreport and gettrendanalysis', () => {
     expect((await c.get(`${trendUrl}month`)).json().data).toHaveLength(2);
   });
 });
+
+describe('duolingo-report', () => {
+  it('gives the Duolingo score (10-160), the section-wise rows and the questions with their keys', async () => {
+    const f = await assessmentFixture(t, {
+      testExtra: {
+        template: 'duolingo',
+        examFamily: 'duolingo',
+        conversionTables: {
+          Overall: [
+            { raw: 0, scaled: 10 },
+            { raw: 1, scaled: 85 },
+            { raw: 2, scaled: 160 },
+          ],
+        },
+        sections: [
+          {
+            key: 'adaptive',
+            title: 'Adaptive Questions',
+            referenceType: 'Overall',
+            durationMinutes: 10,
+            items: ['a1', 'a2'].map((key) => ({
+              key,
+              type: 'mcq',
+              html: `<p>${key}</p>`,
+              options: [{ text: 'real word', correct: true }, { text: 'not a word' }],
+            })),
+          },
+        ],
+      },
+    });
+    const id = await take(f, f.c, 1, f.objects.practice);
+    const res = await f.c.get(`/api/duolingo-report?testId=${id}`);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.studentTest).toMatchObject({
+      score: 85,
+      report: {
+        totalQuestions: 2,
+        questionsAttempted: 2,
+        skippedAnswer: 0,
+        correctAnswer: 1,
+        inCorrectAnswer: 1,
+      },
+      sectionWiseReport: [
+        { title: 'Adaptive Questions', referenceType: 'Overall', band: 85, totalQuestions: 2 },
+      ],
+    });
+    expect(data.questions).toHaveLength(2);
+    expect(data.questions[0].options.map((o: { isCorrect: boolean }) => o.isCorrect)).toEqual([true, false]);
+    expect((await (await classmate(f)).get(`/api/duolingo-report?testId=${id}`)).statusCode).toBe(404);
+  });
+});
