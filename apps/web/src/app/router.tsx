@@ -212,15 +212,20 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/reports/pages/mock-reports-page')).MockReportsPage,
             }),
           },
-          // spec 2 §2 report routes: the default layout for now; the exam layouts come with the reports issue.
-          ...['report/:id', 'ielts-practicereport/:id', 'duolingo-report/:id', 'celpip-report/:id'].map(
-            (path) => ({
-              path,
-              lazy: async () => ({
-                Component: (await import('../features/reports/pages/default-report-page')).DefaultReportPage,
-              }),
+          // spec 3 §2 Duolingo and CELPIP reports.
+          ...['duolingo-report/:id', 'celpip-report/:id'].map((path) => ({
+            path,
+            lazy: async () => ({
+              Component: (await import('../features/reports/pages/exam-report-page')).ExamReportPage,
             }),
-          ),
+          })),
+          // spec 2 §2 / spec 3 §2 the default report, its layout by the test's template.
+          ...['report/:id', 'ielts-practicereport/:id'].map((path) => ({
+            path,
+            lazy: async () => ({
+              Component: (await import('../features/reports/pages/default-report-page')).DefaultReportPage,
+            }),
+          })),
         ],
       },
       {

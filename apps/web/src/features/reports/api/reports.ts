@@ -1,3 +1,4 @@
+import type { ExamReportData } from '@portico/contract/assessment';
 import type {
   BandTable,
   EvaluationRemarksResponse,
@@ -119,5 +120,14 @@ export const useTrend = (courseId: string | null, testType: string, timeline: st
       get<TrendRow[]>('gettrendanalysis', { courseId: courseId ?? '', testType, timeline }, signal),
     enabled: Boolean(courseId),
     placeholderData: keepPreviousData,
+    staleTime,
+  });
+
+/** spec 3 §7 GET duolingo-report: the Duolingo and CELPIP reports' data. */
+export const useExamReport = (studentTestId: string | undefined) =>
+  useQuery({
+    queryKey: ['reports', 'exam', studentTestId],
+    queryFn: ({ signal }) => get<ExamReportData>('duolingo-report', { testId: studentTestId ?? '' }, signal),
+    enabled: Boolean(studentTestId),
     staleTime,
   });

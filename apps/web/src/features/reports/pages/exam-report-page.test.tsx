@@ -1,0 +1,239 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import type { ExamReportData, LaunchItem } from '@portico/contract/assessment';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { json, routeFetch } from '../../../test/route-fetch';
+import { stubBrowser } from '../../../test/stub-browser';
+import { ExamReportPage } from './exam-report-page';
+
+beforeAll(stubBrowser);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const ATTEMPT = '3f0c2f0e-8a4b-4c55-9d7e-1b2c3d4e5f60';
+
+const item = (id: string, type = 'mcq'): LaunchItem => ({
+  ItemID: id,
+  ItemType: type,
+  Items: `<p>${id}</p>`,
+  Passage: '',
+  Direction: '',
+  Explanation: '',
+  Points: 1,
+  NegativePoints: 0,
+  SubjectName: null,
+  AreaName: null,
+  TopicName: null,
+  Difficulty: null,
+  Media: {},
+  TimeLimitSeconds: null,
+  PrepSeconds: null,
+  BlankCount: 0,
+  SelectCount: 0,
+  WordBank: [],
+  Parts: [],
+  ItemOptionResponse:
+    type === 'mcq'
+      ? [
+          { ItemOptionID: `${id}-a`, Options: 'right', optionColumnIndex: null, IsCorrect: true },
+          { ItemOptionID: `${id}-b`, Options: 'wrong', optionColumnIndex: null, IsCorrect: false },
+        ]
+      : [],
+});
+
+const section = (id: string, ref: string, items: LaunchItem[]) => ({
+  QuestionPaperSectionID: id,
+  SectionTitle: ref,
+  TotalTime: 10,
+  TotalMarks: 0,
+  TotalQuestions: items.length,
+  ParentSecRefCode: null,
+  ReferenceType: ref,
+  AudioUrl: null,
+  ItemResponse: items,
+});
+
+const answer = (itemId: string, over: Record<string, unknown>) => ({
+  itemId,
+  sectionId: 's',
+  sectionName: 's',
+  questionIndex: 0,
+  selectedOptionId: null,
+  enteredText: null,
+  inputResponses: [],
+  trackNumber: 1,
+  timeRemaining: null,
+  timeTaken: 5,
+  marked: false,
+  ...over,
+});
+
+function data(template: 'celpip' | 'duolingo'): ExamReportData {
+  const sections =
+    template === 'celpip'
+      ? [section('w', 'Writing', [item('w1', 'essay')]), section('l', 'Listening', [item('l1'), item('l2')])]
+      : [section('o', 'Overall', [item('o1'), item('o2')])];
+  return {
+    test: {
+      id: 't',
+      component: { title: template === 'celpip' ? 'CELPIP Practice 1' : 'Duolingo Practice 1' },
+      testTemplate: template,
+      testTemplateVersion: 1,
+      hiddenModules: [],
+      totalScoreDividedBy: 1,
+      isEnableSolutionTab: false,
+      examFamily: template,
+    },
+    studentTest: {
+      id: ATTEMPT,
+      createdDateTime: '2026-11-20T09:30:00.000Z',
+      score: template === 'duolingo' ? 85 : null,
+      report: {
+        totalQuestions: 3,
+        questionsAttempted: 2,
+        skippedAnswer: 1,
+        correctAnswer: 1,
+        inCorrectAnswer: 1,
+        score: 1,
+      },
+      comments: null,
+      overallAudioFeedBack: null,
+      itemId: null,
+      sectionWiseReport:
+        template === 'celpip'
+          ? [
+              {
+                id: 'w',
+                title: 'Writing',
+                referenceType: 'Writing',
+                band: null,
+                score: 0,
+                totalQuestions: 1,
+                timeTaken: 0,
+              },
+              {
+                id: 'l',
+                title: 'Listening',
+                referenceType: 'Listening',
+                band: 8,
+                score: 1,
+                totalQuestions: 2,
+                timeTaken: 3725,
+              },
+            ]
+          : [
+              {
+                id: 'o',
+                title: 'Adaptive Questions',
+                referenceType: 'Overall',
+                band: 85,
+                score: 1,
+                totalQuestions: 2,
+                timeTaken: 60,
+              },
+            ],
+    },
+    questions: [],
+    studentTestItems: [
+      ...(template === 'celpip'
+        ? [answer('w1', { enteredText: 'Dear Sir, I am writing about the late bus.', isCorrect: null })]
+        : []),
+      answer(template === 'celpip' ? 'l1' : 'o1', {
+        selectedOptionId: template === 'celpip' ? 'l1-a' : 'o1-a',
+        isCorrect: true,
+        comments: '<p>Well heard.</p>',
+      }),
+      answer(template === 'celpip' ? 'l2' : 'o2', {
+        selectedOptionId: template === 'celpip' ? 'l2-b' : 'o2-b',
+        isCorrect: false,
+        audioFeedBack: '/feedback.ogg',
+      }),
+    ],
+    testJson: {
+      testId: 't',
+      Name: 'x',
+      Instruction: '',
+      Languages: [],
+      IsSectionalTimer: false,
+      testTemplate: template,
+      testTemplateVersion: 1,
+      SectionResponse: sections,
+    },
+  };
+}
+
+function renderPage(route: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MantineProvider>
+        <MemoryRouter initialEntries={[`/${route}/${ATTEMPT}`]}>
+          <Routes>
+            <Route path={`/${route}/:id`} element={<ExamReportPage />} />
+          </Routes>
+        </MemoryRouter>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('ExamReportPage (spec 3 §2 Duolingo and CELPIP reports)', () => {
+  it('Duolingo: the 10-160 score, the counts and the per-question table', async () => {
+    const fetch = routeFetch({ 'GET duolingo-report': json(200, { success: true, data: data('duolingo') }) });
+    renderPage('duolingo-report');
+    expect(await screen.findByLabelText('Duolingo English Test: 85 of 160')).toBeTruthy();
+    expect(String(fetch.mock.calls[0]?.[0])).toBe(`/api/duolingo-report?testId=${ATTEMPT}`);
+    const table = screen.getByRole('region', { name: 'Questions' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0] as HTMLElement).getByTitle('Correct')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('Well heard.')).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByText('No audio file')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByTitle('InCorrect')).toBeTruthy();
+    expect(rows[1]?.querySelector('audio')?.getAttribute('src')).toBe('/feedback.ogg');
+    expect(screen.queryByText('Section-wise analysis')).toBeNull();
+  });
+
+  it('CELPIP: levels per section, the section table, questions grouped Listening before Writing, the essay note', async () => {
+    routeFetch({ 'GET duolingo-report': json(200, { success: true, data: data('celpip') }) });
+    renderPage('celpip-report');
+    expect(await screen.findByLabelText('Listening: 8 of 12')).toBeTruthy();
+    expect(screen.getByLabelText('Writing: - of 12')).toBeTruthy();
+    const sections = screen.getByRole('region', { name: 'Section-wise analysis' });
+    expect(
+      within(sections)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['NameQuestionsTime TakenScoreBand', 'Listening201:02:0518', 'Writing100:00:000-']);
+    const groups = screen
+      .getAllByRole('region')
+      .filter((r) =>
+        ['Listening', 'Writing'].includes(
+          r.getAttribute('aria-labelledby')
+            ? (document.getElementById(r.getAttribute('aria-labelledby') as string)?.textContent ?? '')
+            : '',
+        ),
+      );
+    expect(
+      groups.map((g) => document.getElementById(g.getAttribute('aria-labelledby') as string)?.textContent),
+    ).toEqual(['Listening', 'Writing']);
+    expect(within(groups[1] as HTMLElement).getByRole('rowheader').textContent).toBe('3');
+    expect(screen.getByText(/Note : Essay question to be Assessed/)).toBeTruthy();
+  });
+
+  it("shows the server's message when the report fails", async () => {
+    routeFetch({
+      'GET duolingo-report': json(404, {
+        success: false,
+        message: 'Test not found.',
+        errorCode: 'NOT_FOUND',
+      }),
+    });
+    renderPage('duolingo-report');
+    expect((await screen.findByRole('alert')).textContent).toContain('Test not found.');
+  });
+});

@@ -1,0 +1,180 @@
+import { Box, Button, Container, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ExamReportData } from '@portico/contract/assessment';
+import { useId } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ArrowLeftIcon } from '../../../components/icons';
+import { PageLoader } from '../../../components/page-loader';
+import { isAwaitingAssessment } from '../../../components/report/answer-result';
+import { EssayNote } from '../../../components/report/essay-note';
+import { ExamQuestionsTable } from '../../../components/report/exam-questions-table';
+import { formatDuration, formatTakenOn } from '../../../components/report/report-format';
+import { StatusAlert } from '../../../components/status-alert';
+import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { useExamReport } from '../api/reports';
+import { ExamScoreRing } from '../components/exam-score-ring';
+import { formatValue } from '../components/score-value';
+
+// spec 3 §8: a failed report shows the server's message in an alert.
+const REPORT_FAILED = 'Something went wrong. Please try again later';
+/** spec 3 §2: CELPIP's questions are grouped by section in this order. */
+const CELPIP_ORDER = ['Listening', 'Reading', 'Writing', 'Speaking'];
+const rank = (ref: string) => (CELPIP_ORDER.includes(ref) ? CELPIP_ORDER.indexOf(ref) : CELPIP_ORDER.length);
+
+/** spec 3 §2 Duolingo and CELPIP reports (/duolingo-report/:id, /celpip-report/:id). */
+export function ExamReportPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const report = useExamReport(id);
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      {report.isSuccess ? (
+        <ExamReport data={report.data} onBack={() => navigate(-1)} />
+      ) : report.isError ? (
+        <Stack gap="md" align="flex-start">
+          {!isSessionExpired(report.error) && (
+            <StatusAlert tone="error" w="100%">
+              {errorMessage(report.error, REPORT_FAILED)}
+            </StatusAlert>
+          )}
+          <Button variant="default" leftSection={<ArrowLeftIcon size={16} />} onClick={() => navigate(-1)}>
+            Back
+          </Button>
+        </Stack>
+      ) : (
+        <PageLoader label="Loading the report…" />
+      )}
+    </Container>
+  );
+}
+
+function ExamReport({ data, onBack }: { data: ExamReportData; onBack: () => void }) {
+  const { test, studentTest, testJson, studentTestItems } = data;
+  const celpip = test.testTemplate === 'celpip';
+  const countsId = useId();
+  const sectionsId = useId();
+  const r = studentTest.report;
+  const counts: [string, number][] = [
+    ['Total Questions', r.totalQuestions],
+    ['Attempted', r.questionsAttempted],
+    ['Correct', r.correctAnswer],
+    ['Incorrect', r.inCorrectAnswer],
+    ['Skipped', r.skippedAnswer],
+  ];
+  const answers = new Map(studentTestItems.map((a) => [a.itemId, a]));
+  const awaiting = testJson.SectionResponse.some((s) =>
+    s.ItemResponse.some((item) => isAwaitingAssessment(item, answers.get(item.ItemID))),
+  );
+  const sections = celpip
+    ? [...testJson.SectionResponse].sort((a, b) => rank(a.ReferenceType) - rank(b.ReferenceType))
+    : testJson.SectionResponse;
+  const sectionRows = celpip
+    ? [...studentTest.sectionWiseReport].sort((a, b) => rank(a.referenceType) - rank(b.referenceType))
+    : studentTest.sectionWiseReport;
+  let numbered = 0;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+        <Stack gap={4} style={{ minWidth: 0, flex: '1 1 16rem' }}>
+          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+            {test.component.title || testJson.Name}
+          </Title>
+          <Text c="gray.7">Test Taken on {formatTakenOn(studentTest.createdDateTime)}</Text>
+        </Stack>
+        <Button variant="default" leftSection={<ArrowLeftIcon size={16} />} onClick={onBack}>
+          Back
+        </Button>
+      </Group>
+
+      <Paper
+        component="section"
+        aria-labelledby={countsId}
+        withBorder
+        radius="md"
+        p={{ base: 'md', sm: 'lg' }}
+      >
+        <Title order={2} id={countsId} fz="lg" mb="md">
+          {celpip ? 'Your CELPIP levels' : 'Your score'}
+        </Title>
+        <Group gap="xl" wrap="wrap" justify="center" mb="md">
+          {celpip ? (
+            sectionRows.map((s) => (
+              <ExamScoreRing key={s.id} label={s.title} value={s.band} min={1} max={12} size={88} />
+            ))
+          ) : (
+            <ExamScoreRing label="Duolingo English Test" value={studentTest.score} min={10} max={160} />
+          )}
+        </Group>
+        <SimpleGrid component="dl" cols={{ base: 2, sm: 5 }} spacing="sm" m={0}>
+          {counts.map(([label, value]) => (
+            <Box key={label} bg="gray.0" p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+              <Text component="dt" size="sm" c="gray.7">
+                {label}
+              </Text>
+              <Text component="dd" fw={700} fz="lg" m={0}>
+                {value}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Paper>
+      {awaiting && <EssayNote />}
+
+      {celpip && (
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <Title order={2} id={sectionsId} fz="lg" mb="sm">
+            Section-wise analysis
+          </Title>
+          <Table.ScrollContainer
+            minWidth={480}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-labelledby={sectionsId}
+          >
+            <Table striped fz="sm" verticalSpacing={6}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Name</Table.Th>
+                  <Table.Th scope="col">Questions</Table.Th>
+                  <Table.Th scope="col">Time Taken</Table.Th>
+                  <Table.Th scope="col">Score</Table.Th>
+                  <Table.Th scope="col">Band</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {sectionRows.map((s) => (
+                  <Table.Tr key={s.id}>
+                    <Table.Td>{s.title}</Table.Td>
+                    <Table.Td>{s.totalQuestions}</Table.Td>
+                    <Table.Td>{formatDuration(s.timeTaken)}</Table.Td>
+                    <Table.Td>{formatValue(s.score)}</Table.Td>
+                    <Table.Td>{formatValue(s.band)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+
+      {celpip ? (
+        sections.map((section) => {
+          const first = numbered + 1;
+          numbered += section.ItemResponse.length;
+          return (
+            <ExamQuestionsTable
+              key={section.QuestionPaperSectionID}
+              title={section.SectionTitle}
+              testJson={{ ...testJson, SectionResponse: [section] }}
+              studentTestItems={studentTestItems}
+              firstNumber={first}
+            />
+          );
+        })
+      ) : (
+        <ExamQuestionsTable title="Questions" testJson={testJson} studentTestItems={studentTestItems} />
+      )}
+    </Stack>
+  );
+}
