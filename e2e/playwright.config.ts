@@ -12,7 +12,8 @@ export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // A journey takes 5-30 s alone; twice that and more when the machine is busy (two runs side by side).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

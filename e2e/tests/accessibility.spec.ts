@@ -18,6 +18,8 @@ for (const viewport of [
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('the public pages have no serious accessibility violation', async ({ page }) => {
+      // axe reads each page in 2-5 s, more on a busy machine: the default minute is too short.
+      test.setTimeout(180_000);
       for (const path of publicPages) {
         await test.step(path, async () => {
           await page.goto(path);

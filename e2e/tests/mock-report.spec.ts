@@ -42,7 +42,8 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('an IELTS mock report: its sections, every tab, a query asked from it', async ({ page }) => {
-    test.setTimeout(120_000);
+    // About 40 s alone; over a minute on a busy machine.
+    test.setTimeout(240_000);
     await takeMock(page, 'IELTS Academic', 'IELTS Academic');
     const sections = page.getByRole('group', { name: 'Sections' });
     await expect(sections.getByRole('button')).toHaveText([
@@ -100,7 +101,7 @@ test.describe('on a phone', () => {
 });
 
 test("a GRE mock report reads on GRE's scale, not IELTS bands", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await takeMock(page, 'GRE', 'GRE General Test');
   const sections = page.getByRole('group', { name: 'Sections' });
   await expect(sections.getByRole('button')).toHaveText(['Overall', 'Writing', 'Verbal', 'Quant']);

@@ -212,6 +212,12 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/reports/pages/mock-reports-page')).MockReportsPage,
             }),
           },
+          ...['viewreport', 'scorecard'].map((path) => ({
+            path,
+            lazy: async () => ({
+              Component: (await import('../features/reports/pages/mock-reports-page')).AllReportsPage,
+            }),
+          })),
           // spec 3 §2 Duolingo and CELPIP reports.
           ...['duolingo-report/:id', 'celpip-report/:id'].map((path) => ({
             path,

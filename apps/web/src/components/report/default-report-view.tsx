@@ -93,6 +93,7 @@ export function DefaultReportView({ data, onReview, onBack }: DefaultReportViewP
         score={studentTest.score}
         report={report}
         showBand={ielts && hasAllFourSkills(report.sections)}
+        label={data.greReport || data.satDigitalReport || data.pteReport ? 'Raw score' : 'Score'}
       />
       <ExamScoreCard data={data} />
       {awaiting && !showSummary && <EssayNote />}

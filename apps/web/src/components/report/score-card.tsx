@@ -9,10 +9,12 @@ interface ScoreCardProps {
   report: TestReport;
   /** IELTS: the overall band in the round indicator. */
   showBand: boolean;
+  /** 'Raw score' where the exam's own scaled scores follow (GRE, SAT, PTE). */
+  label?: string;
 }
 
 /** spec 3 §2 default layout: the score and the counts (SCORING.md accuracy). */
-export function ScoreCard({ score, report, showBand }: ScoreCardProps) {
+export function ScoreCard({ score, report, showBand, label = 'Score' }: ScoreCardProps) {
   const headingId = useId();
   const counts: [string, string][] = [
     ['Total Questions', String(report.totalQuestions)],
@@ -34,7 +36,7 @@ export function ScoreCard({ score, report, showBand }: ScoreCardProps) {
         <Group gap="xl" wrap="wrap" align="center">
           <Stack gap={0}>
             <Title order={2} id={headingId} fz="sm" fw={600} c="gray.7" tt="uppercase">
-              Score
+              {label}
             </Title>
             <Text fz={40} fw={700} lh={1.1}>
               {formatScore(score)}
@@ -48,10 +50,10 @@ export function ScoreCard({ score, report, showBand }: ScoreCardProps) {
           )}
         </Group>
         <SimpleGrid component="dl" cols={{ base: 2, xs: 3, md: 6 }} spacing="sm" m={0}>
-          {counts.map(([label, value]) => (
-            <Box key={label} bg="gray.0" p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          {counts.map(([name, value]) => (
+            <Box key={name} bg="gray.0" p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
               <Text component="dt" size="sm" c="gray.7">
-                {label}
+                {name}
               </Text>
               <Text component="dd" fw={700} fz="lg" m={0}>
                 {value}

@@ -30,10 +30,17 @@ export function useAnswers(
   /** Questions whose answer changed since the queue last emptied: what 'not yet saved' counts. */
   const changed = useRef(new Set<string>());
   const [changedCount, setChangedCount] = useState(0);
-  /** Every queued record has reached the server: no changed answer is left unsaved. */
+  /**
+   * Every queued record has reached the server: the changed answers are saved, except those still
+   * settling (typed, not yet queued), which stay unsaved until their own track has gone too. (The
+   * queue could empty from an earlier answer while a new one was being typed: the page said 'All
+   * answers saved' and a reload in that moment lost the typing.)
+   */
   const allSaved = useCallback(() => {
-    changed.current.clear();
-    setChangedCount(0);
+    for (const itemId of [...changed.current]) {
+      if (!timers.current.has(itemId)) changed.current.delete(itemId);
+    }
+    setChangedCount(changed.current.size);
   }, []);
 
   /** Seconds spent on the current question since it was shown. */

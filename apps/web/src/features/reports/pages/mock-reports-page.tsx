@@ -1,4 +1,15 @@
-import { Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { ReportCard } from '@portico/contract/reports';
 import { Link, Navigate } from 'react-router';
 import { BandCircle } from '../../../components/report/band-circle';
@@ -9,7 +20,15 @@ import { getCourseId } from '../../../lib/session';
 import { useReportCards } from '../api/reports';
 import { formatValue, scoreName } from '../components/score-value';
 
-function MockCard({ card }: { card: ReportCard }) {
+/** Where a report card opens: mocks their mock report; practice tests their exam's report (spec 2 §4). */
+export function reportRoute(card: ReportCard, kind: '1' | '2'): string {
+  if (kind === '1') return `/ielts-mockreport/${card.studentTestId}`;
+  if (card.testTemplate === 'duolingo') return `/duolingo-report/${card.studentTestId}`;
+  if (card.testTemplate === 'celpip') return `/celpip-report/${card.studentTestId}`;
+  return `/report/${card.studentTestId}`;
+}
+
+function MockCard({ card, kind }: { card: ReportCard; kind: '1' | '2' }) {
   const band = card.scoreKind === 'band';
   return (
     <Paper component="li" withBorder radius="lg" p="md" style={{ listStyle: 'none' }}>
@@ -54,8 +73,8 @@ function MockCard({ card }: { card: ReportCard }) {
         </Group>
         <Button
           component={Link}
-          to={`/ielts-mockreport/${card.studentTestId}`}
-          state={{ testName: card.title, navparam: 'mock' }}
+          to={reportRoute(card, kind)}
+          state={{ testName: card.title, navparam: kind === '1' ? 'mock' : 'practice' }}
           variant="light"
           aria-label={`View report: ${card.title}`}
         >
@@ -66,43 +85,88 @@ function MockCard({ card }: { card: ReportCard }) {
   );
 }
 
+const KINDS = {
+  '1': { tab: 'Mock Tests', empty: 'You have not taken a mock test in this course yet.', go: '/mocktest' },
+  '2': {
+    tab: 'Practice Tests',
+    empty: 'You have not taken a practice test in this course yet.',
+    go: '/practicetest',
+  },
+} as const;
+
+function ReportCards({ kind }: { kind: '1' | '2' }) {
+  const courseId = getCourseId();
+  const cards = useReportCards(courseId, kind);
+  const text = KINDS[kind];
+  return (
+    <>
+      {cards.isPending && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Loading reports">
+          <Skeleton height={180} radius="lg" />
+          <Skeleton height={180} radius="lg" />
+        </SimpleGrid>
+      )}
+      {cards.isError && !isSessionExpired(cards.error) && (
+        <StatusAlert tone="error">{errorMessage(cards.error)}</StatusAlert>
+      )}
+      {cards.data?.length === 0 && (
+        <Stack gap="sm" align="flex-start">
+          <Text>{text.empty} Your reports appear here once you have.</Text>
+          <Button component={Link} to={text.go}>
+            Go to {text.tab}
+          </Button>
+        </Stack>
+      )}
+      {cards.data && cards.data.length > 0 && (
+        <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} m={0} p={0}>
+          {cards.data.map((card) => (
+            <MockCard key={card.studentTestId} card={card} kind={kind} />
+          ))}
+        </SimpleGrid>
+      )}
+    </>
+  );
+}
+
 /** The student's mock reports of the chosen course (the 'Mock Report' menu entry), newest first. */
 export function MockReportsPage() {
-  const courseId = getCourseId();
-  const cards = useReportCards(courseId, '1');
-  if (!courseId) return <Navigate to="/select-course" replace />;
+  if (!getCourseId()) return <Navigate to="/select-course" replace />;
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           Mock Report
         </Title>
-        {cards.isPending && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Loading mock reports">
-            <Skeleton height={180} radius="lg" />
-            <Skeleton height={180} radius="lg" />
-          </SimpleGrid>
-        )}
-        {cards.isError && !isSessionExpired(cards.error) && (
-          <StatusAlert tone="error">{errorMessage(cards.error)}</StatusAlert>
-        )}
-        {cards.data?.length === 0 && (
-          <Stack gap="sm" align="flex-start">
-            <Text>
-              You have not taken a mock test in this course yet. Your reports appear here once you have.
-            </Text>
-            <Button component={Link} to="/mocktest">
-              Go to Mock Tests
-            </Button>
-          </Stack>
-        )}
-        {cards.data && cards.data.length > 0 && (
-          <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} m={0} p={0}>
-            {cards.data.map((card) => (
-              <MockCard key={card.studentTestId} card={card} />
-            ))}
-          </SimpleGrid>
-        )}
+        <ReportCards kind="1" />
+      </Stack>
+    </Container>
+  );
+}
+
+/**
+ * /viewreport and /scorecard (bodies not shown in the spec; decision 018): every report of the
+ * course, mocks and practice tests on two tabs, newest first.
+ */
+export function AllReportsPage() {
+  if (!getCourseId()) return <Navigate to="/select-course" replace />;
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          My Reports
+        </Title>
+        <Tabs defaultValue="1" keepMounted={false}>
+          <Tabs.List mb="lg">
+            <Tabs.Tab value="1">{KINDS['1'].tab}</Tabs.Tab>
+            <Tabs.Tab value="2">{KINDS['2'].tab}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="1">
+            <ReportCards kind="1" />
+          </Tabs.Panel>
+          <Tabs.Panel value="2">
+            <ReportCards kind="2" />
+          </Tabs.Panel>
+        </Tabs>
       </Stack>
     </Container>
   );
