@@ -30,4 +30,9 @@ describe('SaveState (issue 12 §4)', () => {
     show(0, 0);
     expect(screen.getByRole('status').textContent).toBe('All answers saved');
   });
+
+  it('never claims all saved while an answer is still being typed (not queued yet)', () => {
+    show(0, 1);
+    expect(screen.getByRole('status').textContent).toBe('1 answer not yet saved');
+  });
 });

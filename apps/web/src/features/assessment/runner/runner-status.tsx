@@ -3,7 +3,8 @@ import { Alert, Badge, Stack, Text } from '@mantine/core';
 /**
  * Whether every answer has reached the server, or how many changed answers are still on their way.
  * `pending` counts queued records (moving between questions queues one too); `answers` counts the
- * questions whose answer changed among them: only those are 'not yet saved'.
+ * questions whose answer changed and has not reached the server yet (queued, or still being typed):
+ * only those are 'not yet saved', and while there are any, nothing claims all is saved.
  */
 export function SaveState({
   pending,
@@ -22,13 +23,14 @@ export function SaveState({
     );
   }
   return (
-    <Badge color={pending ? 'gray' : 'green'} variant="light" role="status" aria-live="polite">
-      {pending === 0
-        ? 'All answers saved'
-        : answers === 0
-          ? // Only the time spent on a question is on its way (or answers kept from before a reload).
-            'Saving…'
-          : `${answers} ${answers === 1 ? 'answer' : 'answers'} not yet saved`}
+    <Badge color={pending || answers ? 'gray' : 'green'} variant="light" role="status" aria-live="polite">
+      {answers > 0
+        ? // Queued, or still being typed (not queued yet): not saved until the server has it.
+          `${answers} ${answers === 1 ? 'answer' : 'answers'} not yet saved`
+        : pending === 0
+          ? 'All answers saved'
+          : // Only the time spent on a question is on its way (or answers kept from before a reload).
+            'Saving…'}
     </Badge>
   );
 }
