@@ -49,7 +49,8 @@ function objectiveBand(
   return ieltsBand(table, Math.min(IELTS_MAX_RAW, Math.max(0, Math.round(out40))));
 }
 
-function isIelts(test: TestRow): boolean {
+/** An IELTS test (its template or exam family): bands, not scaled scores. */
+export function isIelts(test: { template: string; examFamily: string | null }): boolean {
   return test.template === 'ielts' || (test.examFamily ?? '').startsWith('ielts');
 }
 

@@ -16,19 +16,11 @@ import {
 } from '@portico/contract/reports';
 import { addDays, type Clock } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { isIelts } from '../assessment/score-attempt';
 import { ieltsTables } from '../assessment/scoring/ielts';
 import type { CoursesRepository } from '../courses/courses.repository';
 import type { EndedAttempt, ReportsRepository, TopicItemRow } from './reports.repository';
-import {
-  countsOf,
-  isIeltsTest,
-  overallValue,
-  type Skill,
-  scoreKindOf,
-  skillRank,
-  skillsOf,
-  skillValue,
-} from './skills';
+import { countsOf, overallValue, type Skill, scoreKindOf, skillRank, skillsOf, skillValue } from './skills';
 
 type Student = { id: string; companyCode: string };
 /** Ends a run-out attempt and scores a report lost to a crash (ReportService.scoredAttempt). */
@@ -199,7 +191,7 @@ export class ReportsService {
   async bandTable(companyCode: string, testId: string): Promise<BandTable> {
     const test = await this.repo.test(companyCode, testId);
     if (!test) throw notFound(ReportMessages.notFound);
-    if (isIeltsTest(test)) {
+    if (isIelts(test)) {
       const reading = test.examFamily === 'ielts-general' ? 'general-reading' : 'academic-reading';
       return {
         id: test.id,
@@ -278,7 +270,8 @@ export class ReportsService {
       return {
         ...row,
         topicName: row.referenceType,
-        band: last ? (kind === 'band' ? last.band : kind === 'scaled' ? last.scaledScore : null) : null,
+        // Raw-score tests have no band column.
+        band: last && kind !== 'raw' ? skillValue(last, kind) : null,
         topperPercent: topperShare((i) => i.referenceType === row.referenceType),
       };
     });

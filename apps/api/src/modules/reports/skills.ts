@@ -1,5 +1,6 @@
 import { EVALUATED_SKILLS, type ReportCounts, type ScoreKind } from '@portico/contract/reports';
 import type { StoredTestReport } from '../../db/schema';
+import { isIelts } from '../assessment/score-attempt';
 
 /** spec 2 §9 (mock section order): Listening, Reading, Writing, Speaking; other skills after, as authored. */
 const SKILL_ORDER = ['Listening', 'Reading', 'Writing', 'Speaking'];
@@ -69,16 +70,9 @@ export function skillRank(referenceType: string): number {
   return i < 0 ? SKILL_ORDER.length : i;
 }
 
-export function isIeltsTest(test: { template: string; examFamily: string | null }): boolean {
-  return test.template === 'ielts' || (test.examFamily ?? '').startsWith('ielts');
-}
-
 /** How the exam reports a score: IELTS bands, the test's scaled scores, or raw points. */
-export function scoreKindOf(
-  test: { template: string; examFamily: string | null },
-  report: StoredTestReport,
-): ScoreKind {
-  if (isIeltsTest(test)) return 'band';
+export function scoreKindOf(test: Parameters<typeof isIelts>[0], report: StoredTestReport): ScoreKind {
+  if (isIelts(test)) return 'band';
   return report.sections.some((s) => s.scaledScore !== null) ? 'scaled' : 'raw';
 }
 
