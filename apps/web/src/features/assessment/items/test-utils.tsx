@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import type { LaunchItem, LaunchOption, StudentTestItem } from '@portico/contract/assessment';
+import type { LaunchItem, StudentTestItem } from '@portico/contract/assessment';
 import { cleanup, render } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, vi } from 'vitest';
@@ -31,60 +31,8 @@ if (typeof document !== 'undefined' && !document.fonts) {
 
 afterEach(() => cleanup());
 
-export const option = (
-  id: string,
-  text: string,
-  optionColumnIndex: number | null = null,
-  IsCorrect?: boolean,
-): LaunchOption => ({
-  ItemOptionID: id,
-  Options: text,
-  optionColumnIndex,
-  ...(IsCorrect === undefined ? {} : { IsCorrect }),
-});
-
-export function makeItem(overrides: Partial<LaunchItem> = {}): LaunchItem {
-  return {
-    ItemID: 'item-1',
-    ItemType: 'mcq',
-    Items: '<p>Which is right?</p>',
-    Passage: '',
-    Direction: '',
-    Explanation: '',
-    Points: 1,
-    NegativePoints: 0,
-    SubjectName: null,
-    AreaName: null,
-    TopicName: null,
-    Difficulty: null,
-    Media: {},
-    TimeLimitSeconds: null,
-    PrepSeconds: null,
-    BlankCount: 0,
-    SelectCount: 0,
-    WordBank: [],
-    Parts: [],
-    ItemOptionResponse: [],
-    ...overrides,
-  };
-}
-
-export function makeResult(overrides: Partial<StudentTestItem> = {}): StudentTestItem {
-  return {
-    itemId: 'item-1',
-    sectionId: 's1',
-    sectionName: 'Reading',
-    questionIndex: 0,
-    selectedOptionId: null,
-    enteredText: null,
-    inputResponses: [],
-    trackNumber: 1,
-    timeRemaining: null,
-    timeTaken: 10,
-    marked: false,
-    ...overrides,
-  };
-}
+// The item and answer builders are shared with the report tests (src/test/launch-item.ts).
+export { makeItem, makeResult, option } from '../../../test/launch-item';
 
 export const response = (r: Partial<ResponseValue>): ResponseValue => ({ ...emptyResponse(), ...r });
 export const inputs = (...values: (string | null)[]) => values.map((value) => ({ value }));

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import type { ExamReportData, LaunchItem } from '@portico/contract/assessment';
+import type { ExamReportData, LaunchItem, StudentTestItem } from '@portico/contract/assessment';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { makeItem, makeResult, option } from '../../../test/launch-item';
 import { json, routeFetch } from '../../../test/route-fetch';
 import { stubBrowser } from '../../../test/stub-browser';
 import { ExamReportPage } from './exam-report-page';
@@ -17,34 +18,14 @@ afterEach(() => {
 
 const ATTEMPT = '3f0c2f0e-8a4b-4c55-9d7e-1b2c3d4e5f60';
 
-const item = (id: string, type = 'mcq'): LaunchItem => ({
-  ItemID: id,
-  ItemType: type,
-  Items: `<p>${id}</p>`,
-  Passage: '',
-  Direction: '',
-  Explanation: '',
-  Points: 1,
-  NegativePoints: 0,
-  SubjectName: null,
-  AreaName: null,
-  TopicName: null,
-  Difficulty: null,
-  Media: {},
-  TimeLimitSeconds: null,
-  PrepSeconds: null,
-  BlankCount: 0,
-  SelectCount: 0,
-  WordBank: [],
-  Parts: [],
-  ItemOptionResponse:
-    type === 'mcq'
-      ? [
-          { ItemOptionID: `${id}-a`, Options: 'right', optionColumnIndex: null, IsCorrect: true },
-          { ItemOptionID: `${id}-b`, Options: 'wrong', optionColumnIndex: null, IsCorrect: false },
-        ]
-      : [],
-});
+const item = (id: string, type = 'mcq'): LaunchItem =>
+  makeItem({
+    ItemID: id,
+    ItemType: type,
+    Items: `<p>${id}</p>`,
+    ItemOptionResponse:
+      type === 'mcq' ? [option(`${id}-a`, 'right', null, true), option(`${id}-b`, 'wrong', null, false)] : [],
+  });
 
 const section = (id: string, ref: string, items: LaunchItem[]) => ({
   QuestionPaperSectionID: id,
@@ -58,20 +39,8 @@ const section = (id: string, ref: string, items: LaunchItem[]) => ({
   ItemResponse: items,
 });
 
-const answer = (itemId: string, over: Record<string, unknown>) => ({
-  itemId,
-  sectionId: 's',
-  sectionName: 's',
-  questionIndex: 0,
-  selectedOptionId: null,
-  enteredText: null,
-  inputResponses: [],
-  trackNumber: 1,
-  timeRemaining: null,
-  timeTaken: 5,
-  marked: false,
-  ...over,
-});
+const answer = (itemId: string, over: Partial<StudentTestItem>) =>
+  makeResult({ itemId, timeTaken: 5, ...over });
 
 function data(template: 'celpip' | 'duolingo'): ExamReportData {
   const sections =
