@@ -62,7 +62,8 @@ test.describe('on a phone', () => {
     const types = page.getByRole('region', { name: 'Question Type Analysis' });
     await expect(types.getByRole('row', { name: /^Form completion 0 \d+$/ })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Toppers Report' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Questions summary' })).toBeVisible();
+    const questions = page.getByRole('region', { name: 'Question-wise report' });
+    await expect(questions.getByRole('rowheader', { name: '1', exact: true })).toBeVisible();
     await expectFitsAndAccessible(page);
     await sections.getByRole('button', { name: 'Writing' }).click();
     await expect(page.getByRole('region', { name: 'Toppers Report' })).toHaveCount(0);

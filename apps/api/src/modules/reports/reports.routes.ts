@@ -16,6 +16,7 @@ import {
   TrendQuerySchema,
   TrendResponseSchema,
 } from '@portico/contract/reports';
+import { TestwiseAnalysisQuerySchema, TestwiseAnalysisResponseSchema } from '@portico/contract/test-analysis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AssessmentRepository } from '../assessment/assessment.repository';
 import { AttemptTiming } from '../assessment/attempt-timing';
@@ -41,6 +42,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     courses,
     (student, id) => scoring.scoredAttempt(student, id),
     app.ctx.clock,
+    (student, id) => scoring.defaultReport(student, id),
   );
   const student = (req: { company: { code: string }; auth: { student: { id: string } } }) => ({
     id: req.auth.student.id,
@@ -85,6 +87,21 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         req.query.testId,
         req.query.isOverAllReport === 'true',
       ),
+    }),
+  );
+
+  app.get(
+    '/get-testwiseanalysis',
+    {
+      schema: {
+        tags,
+        querystring: TestwiseAnalysisQuerySchema,
+        response: { 200: TestwiseAnalysisResponseSchema },
+      },
+    },
+    async (req) => ({
+      success: true,
+      data: await service.testwiseAnalysis(student(req), req.query.courseId, req.query.testId),
     }),
   );
 

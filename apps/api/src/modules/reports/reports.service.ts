@@ -1,3 +1,4 @@
+import type { DefaultReportData } from '@portico/contract/assessment';
 import {
   type BandTable,
   EVALUATED_SKILLS,
@@ -14,6 +15,7 @@ import {
   type TopicChartData,
   type TrendRow,
 } from '@portico/contract/reports';
+import type { TestwiseAnalysisData } from '@portico/contract/test-analysis';
 import { addDays, type Clock } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isIelts } from '../assessment/score-attempt';
@@ -21,10 +23,13 @@ import { ieltsTables } from '../assessment/scoring/ielts';
 import type { CoursesRepository } from '../courses/courses.repository';
 import type { EndedAttempt, ReportsRepository, TopicItemRow } from './reports.repository';
 import { countsOf, overallValue, type Skill, scoreKindOf, skillRank, skillsOf, skillValue } from './skills';
+import { testwiseAnalysis } from './test-analysis';
 
 type Student = { id: string; companyCode: string };
 /** Ends a run-out attempt and scores a report lost to a crash (ReportService.scoredAttempt). */
 export type EnsureScored = (student: Student, studentTestId: string) => Promise<unknown>;
+/** The attempt's default report: its questions with their keys and the saved answers. */
+export type LoadQuestions = (student: Student, studentTestId: string) => Promise<DefaultReportData>;
 
 /** How many earlier attempts the past-performance chart shows. */
 export const PAST_PERFORMANCE_LIMIT = 10;
@@ -38,6 +43,7 @@ export class ReportsService {
     private readonly courses: CoursesRepository,
     private readonly ensureScored: EnsureScored,
     private readonly clock: Clock,
+    private readonly questions: LoadQuestions,
   ) {}
 
   /** The student's own ended attempt, scored; 'Test not found.' for anyone else's. */
@@ -97,6 +103,19 @@ export class ReportsService {
       sections,
       evaluationStatus: evaluation(remarks?.evaluationStatus ?? null),
     };
+  }
+
+  /**
+   * GET get-testwiseanalysis: the attempt question by question (decision 019). The attempt must
+   * belong to the course named (an attempt of another course is 'Test not found.').
+   */
+  async testwiseAnalysis(student: Student, courseId: string, id: string): Promise<TestwiseAnalysisData> {
+    await this.assertHeld(student, courseId);
+    const report = await this.questions(student, id);
+    if (report.studentTest.courseId !== null && report.studentTest.courseId !== courseId) {
+      throw notFound(ReportMessages.notFound);
+    }
+    return testwiseAnalysis(report);
   }
 
   /**

@@ -10,7 +10,7 @@ import {
   login,
   useTestApp,
 } from '../../../test/harness';
-import { studentTests } from '../../db/schema';
+import { itemEvaluations, studentTests } from '../../db/schema';
 import { importContent } from '../content/content-import';
 import { contentIds } from '../content/content-mapper';
 
@@ -496,5 +496,103 @@ describe('duolingo-report', () => {
     expect(data.questions).toHaveLength(2);
     expect(data.questions[0].options.map((o: { isCorrect: boolean }) => o.isCorrect)).toEqual([true, false]);
     expect((await (await classmate(f)).get(`/api/duolingo-report?testId=${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('get-testwiseanalysis', () => {
+  it('gives every question with its keys (~ between accepted answers), the answer written out and the teacher’s comment', async () => {
+    const f = await assessmentFixture(t, { testExtra: ieltsExtra });
+    const launched = await f.c.post('/api/assessment/generate-token', {
+      groupId: f.objects.mock,
+      testId: f.testId,
+      courseId: f.courseId,
+    });
+    const id = launched.json().data.studentTestId as string;
+    const data = (await f.c.post('/api/assessment/launch', { testId: id })).json().data as LaunchData;
+    const [l1, l2, l3, r1, w1] = items(data);
+    if (!l1 || !l2 || !l3 || !r1 || !w1) throw new Error('five items expected');
+    const base = { testId: id, companyCode: f.company.code, timeTaken: 5, attempt: '1' };
+    const track = [
+      {
+        ...base,
+        itemId: l1.ItemID,
+        trackNumber: 1,
+        selectedOptionId: l1.ItemOptionResponse[1]?.ItemOptionID,
+      },
+      { ...base, itemId: l2.ItemID, trackNumber: 2, enteredText: 'harbourside' },
+      { ...base, itemId: l3.ItemID, trackNumber: 3, inputResponses: [{ value: '12' }, { value: '' }] },
+      { ...base, itemId: w1.ItemID, trackNumber: 4, enteredText: 'First line.\nSecond line.' },
+    ];
+    expect((await f.c.post('/api/sync-track', { track })).statusCode).toBe(200);
+    expect((await f.c.post('/api/end-test', { token: id })).statusCode).toBe(200);
+    await t.database.db.insert(itemEvaluations).values({
+      studentTestId: id,
+      itemId: w1.ItemID,
+      companyCode: f.company.code,
+      score: 6,
+      comments: 'Link your ideas.',
+      audioFeedback: 'https://cdn.example.com/feedback/w1.mp3',
+    });
+
+    const res = await f.c.get(`/api/get-testwiseanalysis?courseId=${f.courseId}&testId=${id}`);
+    expect(res.statusCode).toBe(200);
+    const { studentTestData, jsonOutput, studentItems } = res.json().data;
+    expect(studentTestData).toMatchObject({ id, testId: f.testId, isEnableSolutionTab: false });
+    expect(jsonOutput.publishkananItemList.map((i: { QNo: number }) => i.QNo)).toEqual([1, 2, 3, 4, 5]);
+    expect(jsonOutput.publishkananItemList[0]).toMatchObject({
+      ItemID: l1.ItemID,
+      ReferenceType: 'Listening',
+      ExpectedAns: 'Monday',
+    });
+    expect(jsonOutput.publishkananItemList[2].ExpectedAns).toBe('12 | B7');
+    expect(jsonOutput.publishkananItemList[4]).toMatchObject({ ReferenceType: 'Writing', ExpectedAns: '-' });
+    const options = (itemId: string) =>
+      jsonOutput.publishKananItemOptionList.filter((o: { ItemID: string }) => o.ItemID === itemId);
+    expect(
+      options(l1.ItemID).map((o: { Options: string; IsCorrect: boolean }) => [o.Options, o.IsCorrect]),
+    ).toEqual([
+      ['Monday', true],
+      ['Tuesday', false],
+    ]);
+    expect(options(l2.ItemID)).toEqual([
+      { ItemOptionID: `${l2.ItemID}:answer:1`, ItemID: l2.ItemID, Options: 'Harbourside', IsCorrect: true },
+    ]);
+    expect(options(l3.ItemID).map((o: { Options: string }) => o.Options)).toEqual(['12', 'B7']);
+
+    const [a1, a2, a3, a4, a5] = studentItems;
+    expect(a1).toMatchObject({ ResponseJSON: { answer: 'Tuesday', iscorrect: false }, Result: 'incorrect' });
+    expect(a2).toMatchObject({ ResponseJSON: { answer: 'harbourside', iscorrect: true }, Result: 'correct' });
+    expect(a3.ResponseJSON.answer).toBe('12 | -');
+    expect(a4).toMatchObject({ ResponseJSON: { answer: '-', iscorrect: null }, Result: 'skipped' });
+    expect(a5).toMatchObject({
+      ResponseJSON: { answer: 'First line.\nSecond line.', iscorrect: null },
+      Result: 'awaiting',
+      facultyResponse: 'Link your ideas.',
+      audioFeedBack: 'https://cdn.example.com/feedback/w1.mp3',
+      WritingFiles: '',
+      AudioURL: null,
+    });
+  });
+
+  it("refuses another student's, another company's and another course's attempt, a running one and bad ids", async () => {
+    const f = await assessmentFixture(t, { testExtra: ieltsExtra });
+    const mine = await take(f, f.c, 1);
+    const url = (courseId: string, testId: string) =>
+      `/api/get-testwiseanalysis?courseId=${courseId}&testId=${testId}`;
+    expect((await (await classmate(f)).get(url(f.courseId, mine))).statusCode).toBe(404);
+    const other = await assessmentFixture(t);
+    expect((await other.c.get(url(other.courseId, mine))).statusCode).toBe(404);
+    // A course the student does not hold.
+    expect((await f.c.get(url(other.courseId, mine))).statusCode).toBe(403);
+    // A course the student holds that the attempt is not of.
+    const { course, product } = await createCourse(t, f.company.code, { courseName: 'Second course' });
+    await enrol(t, f.student, product.id, 30);
+    expect((await f.c.get(url(course.id, mine))).statusCode).toBe(404);
+    const running = await launchPractice(f);
+    expect((await f.c.get(url(f.courseId, running.id))).statusCode).toBe(409);
+    for (const bad of ['x', `${mine}%00`, '2147483648', 'a'.repeat(100_000)]) {
+      expect((await f.c.get(url(f.courseId, bad))).statusCode, bad.slice(0, 20)).toBe(400);
+    }
+    expect((await client(t, f.company.host).get(url(f.courseId, mine))).statusCode).toBe(401);
   });
 });

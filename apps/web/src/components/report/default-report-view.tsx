@@ -1,11 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { isAwaitingAssessment } from '@portico/contract/answers';
 import type { DefaultReportData } from '@portico/contract/assessment';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { HtmlContent } from '../html-content';
 import { ArrowLeftIcon } from '../icons';
 import { StatusAlert } from '../status-alert';
-import { isAwaitingAssessment } from './answer-result';
 import { EnglishLevelCard } from './english-level-card';
 import { EssayNote } from './essay-note';
 import { ExamScoreCard } from './exam-score-card';

@@ -1,9 +1,8 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
+import { answerAudioUrl, expectedAnswer, resultOf, yourAnswer } from '@portico/contract/answers';
 import type { StudentTestItem, TestJson } from '@portico/contract/assessment';
 import { useId } from 'react';
 import { HtmlContent } from '../html-content';
-import { resultOf } from './answer-result';
-import { answerAudioUrl, expectedAnswer, yourAnswer } from './format-answer';
 import { summaryRows } from './questions-summary';
 import { ResultIcon } from './result-icon';
 import stacked from './stacked-table.module.css';

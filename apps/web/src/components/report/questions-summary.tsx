@@ -1,10 +1,15 @@
 import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  answerAudioUrl,
+  expectedAnswer,
+  isAwaitingAssessment,
+  resultOf,
+  yourAnswer,
+} from '@portico/contract/answers';
 import type { LaunchItem, StudentTestItem, TestJson } from '@portico/contract/assessment';
 import { useId } from 'react';
 import { HtmlContent } from '../html-content';
-import { isAwaitingAssessment, resultOf } from './answer-result';
 import { EssayNote } from './essay-note';
-import { answerAudioUrl, expectedAnswer, yourAnswer } from './format-answer';
 import classes from './questions-summary.module.css';
 import { ResultIcon } from './result-icon';
 import stacked from './stacked-table.module.css';

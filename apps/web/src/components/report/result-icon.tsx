@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
+import type { AnswerResult } from '@portico/contract/answers';
 import type { ReactNode } from 'react';
-import type { AnswerResult } from './answer-result';
 
 const RESULTS: Record<AnswerResult, { title: string; colour: string; path: ReactNode }> = {
   correct: { title: 'Correct', colour: 'green.8', path: <path d="m8 12 3 3 5-6" /> },

@@ -9,6 +9,7 @@ import type {
   TopicChartData,
   TrendRow,
 } from '@portico/contract/reports';
+import type { TestwiseAnalysisData } from '@portico/contract/test-analysis';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error';
 import { apiGet } from '../../../lib/http';
@@ -129,5 +130,19 @@ export const useExamReport = (studentTestId: string | undefined) =>
     queryKey: ['reports', 'exam', studentTestId],
     queryFn: ({ signal }) => get<ExamReportData>('duolingo-report', { testId: studentTestId ?? '' }, signal),
     enabled: Boolean(studentTestId),
+    staleTime,
+  });
+
+/** spec 2 §7 GET get-testwiseanalysis: the attempt question by question, for the question-wise report. */
+export const useTestwiseAnalysis = (courseId: string | null, studentTestId: string | undefined) =>
+  useQuery({
+    queryKey: ['reports', 'testwise', courseId, studentTestId],
+    queryFn: ({ signal }) =>
+      get<TestwiseAnalysisData>(
+        'get-testwiseanalysis',
+        { courseId: courseId ?? '', testId: studentTestId ?? '' },
+        signal,
+      ),
+    enabled: Boolean(courseId && studentTestId),
     staleTime,
   });

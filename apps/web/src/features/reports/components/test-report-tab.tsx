@@ -1,12 +1,11 @@
 import { Box, Skeleton, Stack } from '@mantine/core';
 import type { SkillReport, StudentTestReportData } from '@portico/contract/reports';
 import { Leaderboard } from '../../../components/leaderboard/leaderboard';
-import { QuestionsSummary } from '../../../components/report/questions-summary';
-import { useDefaultReport } from '../../../lib/api/get-default-report';
-import { usePastPerformance, useTopicChart } from '../api/reports';
+import { usePastPerformance, useTestwiseAnalysis, useTopicChart } from '../api/reports';
 import { PastPerformanceChart } from './past-performance-chart';
 import { PractiseNext } from './practise-next';
 import { QuestionTypeChart } from './question-type-chart';
+import { QuestionWiseReport } from './question-wise-report';
 import { ReportSummary } from './report-summary';
 import { valueOnScale } from './score-value';
 import { ToppersCard } from './toppers-card';
@@ -39,19 +38,13 @@ export function TestReportTab({ report, section, courseId }: TestReportTabProps)
   const topics = useTopicChart(courseId, report.studentTestId);
   const courseTopics = useTopicChart(courseId, null);
   const past = usePastPerformance(courseId, report.studentTestId);
-  const details = useDefaultReport(section ? report.studentTestId : undefined);
+  const questions = useTestwiseAnalysis(courseId, section ? report.studentTestId : undefined);
   const objective = section ? !section.isEvaluated : report.sections.some((s) => !s.isEvaluated);
   const referenceType = section?.referenceType ?? OVERALL;
   const value = section ? valueOnScale(kind, section) : report.overall.value;
   const topicRows = (topics.data?.you ?? []).filter(
     (r) => !section || r.referenceType === section.referenceType,
   );
-  const testJson = details.data && {
-    ...details.data.testJson,
-    SectionResponse: details.data.testJson.SectionResponse.filter(
-      (s) => !section || s.ReferenceType === section.referenceType,
-    ),
-  };
 
   return (
     <Stack gap="lg">
@@ -78,13 +71,12 @@ export function TestReportTab({ report, section, courseId }: TestReportTabProps)
       {objective && courseTopics.data && <PractiseNext rows={courseTopics.data.you} />}
       {/* The question-wise report of the chosen section (the overall view would list every question). */}
       {section &&
-        (details.isPending ? (
+        (questions.isPending && courseId ? (
           <Busy label="Loading the questions" />
         ) : (
-          details.data &&
-          testJson &&
-          !details.data.test.isEnableSolutionTab && (
-            <QuestionsSummary testJson={testJson} studentTestItems={details.data.studentTestItems} />
+          questions.data &&
+          !questions.data.studentTestData.isEnableSolutionTab && (
+            <QuestionWiseReport data={questions.data} referenceType={section.referenceType} />
           )
         ))}
       {past.isPending ? (

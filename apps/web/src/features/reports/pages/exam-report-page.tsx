@@ -1,10 +1,10 @@
 import { Box, Button, Container, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { isAwaitingAssessment } from '@portico/contract/answers';
 import type { ExamReportData } from '@portico/contract/assessment';
 import { useId } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { PageLoader } from '../../../components/page-loader';
-import { isAwaitingAssessment } from '../../../components/report/answer-result';
 import { EssayNote } from '../../../components/report/essay-note';
 import { ExamQuestionsTable } from '../../../components/report/exam-questions-table';
 import { formatDuration, formatTakenOn } from '../../../components/report/report-format';

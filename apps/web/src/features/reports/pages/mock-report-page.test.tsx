@@ -69,6 +69,61 @@ const gre: StudentTestReportData = {
   evaluationStatus: null,
 };
 
+const analysisItem = (QNo: number, ReferenceType: string, fields: Record<string, unknown> = {}) => ({
+  ItemID: `item-${QNo}`,
+  QNo,
+  SectionID: ReferenceType,
+  SectionTitle: ReferenceType,
+  ReferenceType,
+  ItemType: 'mcq',
+  Items: `<p>Question ${QNo}</p>`,
+  Explanation: '',
+  Passage: '',
+  ExpectedAns: 'right',
+  ...fields,
+});
+const studentItem = (QNo: number, fields: Record<string, unknown> = {}) => ({
+  ItemID: `item-${QNo}`,
+  ResponseJSON: { answer: 'right', iscorrect: true },
+  Result: 'correct',
+  AudioURL: null,
+  facultyResponse: null,
+  WritingFiles: '',
+  facultyFiles: '',
+  audioFeedBack: null,
+  ...fields,
+});
+const analysis = {
+  studentTestData: {
+    id: ATTEMPT,
+    testId: TEST,
+    title: 'GRE Practice Test 1',
+    createdDateTime: '2026-11-20T09:00:00.000Z',
+    completedDateTime: '2026-11-20T09:30:00.000Z',
+    evaluationStatus: 1,
+    isEnableSolutionTab: false,
+  },
+  jsonOutput: {
+    publishkananItemList: [
+      analysisItem(1, 'Verbal', { Passage: '<p>The passage.</p>', Explanation: '<p>Because.</p>' }),
+      analysisItem(2, 'Verbal', { Passage: '<p>The passage.</p>' }),
+      analysisItem(3, 'Quant'),
+      analysisItem(4, 'Writing', { ItemType: 'essay', ExpectedAns: '-' }),
+    ],
+    publishKananItemOptionList: [],
+  },
+  studentItems: [
+    studentItem(1),
+    studentItem(2, { ResponseJSON: { answer: 'wrong', iscorrect: false }, Result: 'incorrect' }),
+    studentItem(3),
+    studentItem(4, {
+      ResponseJSON: { answer: 'Line one.\nLine two.', iscorrect: null },
+      Result: 'awaiting',
+      facultyResponse: '<p>Link your ideas.</p>',
+    }),
+  ],
+};
+
 function renderPage(path = `/ielts-mockreport/${ATTEMPT}`) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -114,7 +169,7 @@ function answers(report: StudentTestReportData) {
         ],
       },
     }),
-    'GET default-report': json(404, { success: false, message: 'Not now', errorCode: 'NOT_FOUND' }),
+    'GET get-testwiseanalysis': json(200, { success: true, data: analysis }),
     'GET support': json(200, { success: true, data: [] }),
     'GET band-table': json(200, {
       success: true,
@@ -161,10 +216,27 @@ describe('MockReportPage (spec 2 §2 Mock report screen)', () => {
       '/practicetest?skill=Verbal',
     );
 
-    // Writing is marked by a teacher: no topper card, a note instead of a score.
+    // The question-wise report of Verbal (get-testwiseanalysis): the passage once, the solution.
+    const questions = await screen.findByRole('region', { name: 'Question-wise report' });
+    expect(String(fetch.mock.calls.map(([u]) => String(u)).find((u) => u.includes('testwise')))).toBe(
+      `/api/get-testwiseanalysis?courseId=${COURSE}&testId=${ATTEMPT}`,
+    );
+    const rows = within(questions).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['1', '2']);
+    expect(within(questions).getAllByText('Passage')).toHaveLength(1);
+    expect(within(questions).getAllByText('Solution')).toHaveLength(1);
+    expect(within(rows[1] as HTMLElement).getByTitle('Incorrect')).toBeTruthy();
+    expect(within(questions).queryByRole('columnheader', { name: "Faculty's Comments" })).toBeNull();
+
+    // Writing is marked by a teacher: no topper card, a note instead of a score; the teacher's comment.
     await userEvent.click(within(sections).getByRole('button', { name: 'Writing' }));
     expect(screen.queryByRole('region', { name: 'Toppers Report' })).toBeNull();
     expect(screen.getByText(/Your teacher marks this section/)).toBeTruthy();
+    const writing = await screen.findByRole('region', { name: 'Question-wise report' });
+    expect(within(writing).getByRole('columnheader', { name: "Faculty's Comments" })).toBeTruthy();
+    expect(within(writing).getByText('Link your ideas.')).toBeTruthy();
+    expect(within(writing).getByText('No audio file')).toBeTruthy();
+    expect(within(writing).getByText(/Line one\.\s+Line two\./)).toBeTruthy();
   });
 
   it('walks the Queries, Know your Bands and Remarks tabs', async () => {

@@ -1,4 +1,4 @@
-import type { AnswerKey, LaunchItem, LaunchOption, StudentTestItem } from '@portico/contract/assessment';
+import type { AnswerKey, LaunchItem, LaunchOption, StudentTestItem } from './assessment';
 
 /**
  * The questions summary's 'Your Answer' and 'Expected Answer' as text, for every item type of
@@ -65,6 +65,14 @@ export function truncate(text: string, max = ESSAY_PREVIEW_LENGTH): string {
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
+/** An essay in full: its lines kept (empty ones dropped), each as plain text. */
+const paragraphs = (value: string) =>
+  value
+    .split(/\r?\n/)
+    .map(plainText)
+    .filter((line) => line !== '')
+    .join('\n');
+
 const isUrl = (value: string) => /^(https?:\/\/|blob:|\/)/i.test(value.trim());
 
 const orEmpty = (text: string) => (text.trim() === '' ? EMPTY_ANSWER : text);
@@ -121,11 +129,11 @@ const correctIds = (options: readonly LaunchOption[]) =>
 // ---------------------------------------------------------------------------------------------
 // Your answer.
 
-function typedValue(itemType: string, value: string): string {
+function typedValue(itemType: string, value: string, full = false): string {
   const text = plainText(value);
   if (text === '') return EMPTY_ANSWER;
   if (is(RECORDING_TYPES, itemType)) return RECORDING_LABEL;
-  if (is(ESSAY_TYPES, itemType)) return truncate(text);
+  if (is(ESSAY_TYPES, itemType)) return full ? paragraphs(value) : truncate(text);
   return text;
 }
 
@@ -158,18 +166,22 @@ function joinBlanks(values: readonly string[]): string {
   return values.map((v) => orEmpty(v.trim())).join(BLANK_SEPARATOR);
 }
 
-/** The student's answer as text. */
-export function yourAnswer(item: LaunchItem, answer: SavedAnswer | null | undefined): string {
+/** The student's answer as text; essays cut to a preview unless `full`. */
+export function yourAnswer(
+  item: LaunchItem,
+  answer: SavedAnswer | null | undefined,
+  { full = false }: { full?: boolean } = {},
+): string {
   const type = item.ItemType.toLowerCase();
   const values = inputValues(answer);
 
   if (is(CHOICE_TYPES, type)) return choiceValue(item.ItemOptionResponse, answer?.selectedOptionId);
   if (is(TYPED_TYPES, type) || type === 'rangelimit' || isFacultyType(type)) {
-    return typedValue(type, answer?.enteredText ?? '');
+    return typedValue(type, answer?.enteredText ?? '', full);
   }
   if (type === 'bn') {
     const [numerator = '', denominator = ''] = values.map((v) => v.trim());
-    if (numerator === '' && denominator === '') return typedValue(type, answer?.enteredText ?? '');
+    if (numerator === '' && denominator === '') return typedValue(type, answer?.enteredText ?? '', full);
     return `${numerator || '?'}/${denominator || '?'}`;
   }
   if (is(TYPED_BLANK_TYPES, type)) return joinBlanks(values.map(plainText));
@@ -192,14 +204,14 @@ export function yourAnswer(item: LaunchItem, answer: SavedAnswer | null | undefi
         if (value.trim() === '') return '';
         return is(CHOICE_TYPES, part.itemType)
           ? choiceValue(optionsOf(item, part.index), value, item.ItemOptionResponse)
-          : typedValue(part.itemType, value);
+          : typedValue(part.itemType, value, full);
       }),
     );
   }
   // A type this build does not know: show whatever was sent.
   if (answer?.selectedOptionId) return choiceValue(item.ItemOptionResponse, answer.selectedOptionId);
   if (present(values).length > 0) return joinBlanks(values);
-  return typedValue(type, answer?.enteredText ?? '');
+  return typedValue(type, answer?.enteredText ?? '', full);
 }
 
 /** A recorded answer's address, for the audio link beside 'Recording' (null when there is none). */
@@ -307,4 +319,32 @@ export function expectedAnswer(item: LaunchItem): string {
     return orEmpty(optionLabels(item.ItemOptionResponse, key.optionIds).join(LIST_SEPARATOR));
   if (key?.accepted?.length) return acceptedText(key.accepted);
   return EMPTY_ANSWER;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Result (spec 3 §3).
+
+export type AnswerResult = 'correct' | 'incorrect' | 'skipped' | 'awaiting';
+
+function hasAnswer(item: LaunchItem, answer: StudentTestItem | undefined): boolean {
+  if (!answer) return false;
+  if (typeof answer.answered === 'boolean') return answer.answered;
+  return yourAnswer(item, answer) !== EMPTY_ANSWER;
+}
+
+/**
+ * Essays and recordings (and composites with a spoken or written part) that were answered but not
+ * yet evaluated: the spec's essay note applies (spec 3 §2).
+ */
+export function isAwaitingAssessment(item: LaunchItem, answer: StudentTestItem | undefined): boolean {
+  if (answer?.isCorrect === true || answer?.isCorrect === false) return false;
+  const evaluated = isFacultyType(item.ItemType) || item.Parts.some((part) => isFacultyType(part.itemType));
+  return evaluated && hasAnswer(item, answer);
+}
+
+/** spec 3 §3: true correct, false incorrect, null skipped (or, for an answered essay, awaiting). */
+export function resultOf(item: LaunchItem, answer: StudentTestItem | undefined): AnswerResult {
+  if (answer?.isCorrect === true) return 'correct';
+  if (answer?.isCorrect === false) return 'incorrect';
+  return isAwaitingAssessment(item, answer) ? 'awaiting' : 'skipped';
 }

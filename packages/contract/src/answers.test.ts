@@ -1,14 +1,15 @@
-import type { AnswerKey, LaunchItem, LaunchOption, StudentTestItem } from '@portico/contract/assessment';
 import { describe, expect, it } from 'vitest';
-import { isAwaitingAssessment, resultOf } from './answer-result';
 import {
   answerAudioUrl,
   ESSAY_PREVIEW_LENGTH,
   expectedAnswer,
+  isAwaitingAssessment,
   plainText,
+  resultOf,
   type SavedAnswer,
   yourAnswer,
-} from './format-answer';
+} from './answers';
+import type { AnswerKey, LaunchItem, LaunchOption, StudentTestItem } from './assessment';
 
 const option = (id: string, text: string, extra: Partial<LaunchOption> = {}): LaunchOption => ({
   ItemOptionID: id,

@@ -1,0 +1,169 @@
+import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type {
+  AnalysisItem,
+  AnalysisStudentItem,
+  TestwiseAnalysisData,
+} from '@portico/contract/test-analysis';
+import { useId } from 'react';
+import { HtmlContent } from '../../../components/html-content';
+import { EssayNote } from '../../../components/report/essay-note';
+import { NO_AUDIO } from '../../../components/report/exam-questions-table';
+import { ResultIcon } from '../../../components/report/result-icon';
+import stacked from '../../../components/report/stacked-table.module.css';
+import classes from './question-wise-report.module.css';
+
+interface Row {
+  item: AnalysisItem;
+  answer: AnalysisStudentItem | undefined;
+  /** The passage, on the first question that uses it (the next ones share it). */
+  passage: string;
+}
+
+/** The questions of one skill (or all), each with the student's answer and the passage once. */
+export function questionRows(data: TestwiseAnalysisData, referenceType: string | null): Row[] {
+  const answers = new Map(data.studentItems.map((a) => [a.ItemID, a]));
+  let lastPassage = '';
+  return data.jsonOutput.publishkananItemList
+    .filter((item) => referenceType === null || item.ReferenceType === referenceType)
+    .map((item) => {
+      const passage = item.Passage && item.Passage !== lastPassage ? item.Passage : '';
+      lastPassage = item.Passage || lastPassage;
+      return { item, answer: answers.get(item.ItemID), passage };
+    });
+}
+
+const isEvaluated = (answer: AnalysisStudentItem | undefined) =>
+  answer?.Result === 'awaiting' || Boolean(answer?.facultyResponse || answer?.audioFeedBack);
+
+/**
+ * spec 2 §2 question-wise report (test-wise analysis): each question with the student's answer, the
+ * right answers, the result and the solution; the teacher's comment and recorded feedback on
+ * essays and recordings ('No audio file' when there is none).
+ */
+export function QuestionWiseReport({
+  data,
+  referenceType,
+}: {
+  data: TestwiseAnalysisData;
+  referenceType: string | null;
+}) {
+  const headingId = useId();
+  const rows = questionRows(data, referenceType);
+  const withFaculty = rows.some((r) => isEvaluated(r.answer));
+  return (
+    <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={2} id={headingId} fz="lg" mb="sm">
+        Question-wise report
+      </Title>
+      {rows.length === 0 ? (
+        <Text c="gray.7">No Data available</Text>
+      ) : (
+        <Table.ScrollContainer
+          className={stacked.scroll}
+          minWidth={760}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-labelledby={headingId}
+        >
+          <Table striped verticalSpacing="sm" className={stacked.table}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Q.No</Table.Th>
+                <Table.Th scope="col">Question</Table.Th>
+                <Table.Th scope="col">Your Answer</Table.Th>
+                <Table.Th scope="col">Expected Answer</Table.Th>
+                <Table.Th scope="col">Result</Table.Th>
+                {withFaculty && <Table.Th scope="col">Faculty's Comments</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <QuestionRow key={row.item.ItemID} {...row} withFaculty={withFaculty} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}
+
+function QuestionRow({ item, answer, passage, withFaculty }: Row & { withFaculty: boolean }) {
+  const awaiting = answer?.Result === 'awaiting';
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" data-label="Q.No">
+        {item.QNo}
+      </Table.Th>
+      <Table.Td data-label="Question">
+        <Stack gap={4}>
+          <HtmlContent html={item.Items} className={classes.question} />
+          {passage && (
+            <details className={classes.more}>
+              <summary>Passage</summary>
+              <HtmlContent html={passage} />
+            </details>
+          )}
+          {item.Explanation && (
+            <details className={classes.more}>
+              <summary>Solution</summary>
+              <HtmlContent html={item.Explanation} />
+            </details>
+          )}
+        </Stack>
+      </Table.Td>
+      <Table.Td data-label="Your Answer">
+        <Stack gap={4} className={classes.answer}>
+          <span className={classes.text}>{answer?.ResponseJSON.answer ?? '-'}</span>
+          {answer?.AudioURL && (
+            <Anchor href={answer.AudioURL} target="_blank" rel="noopener noreferrer" size="sm">
+              Play recording<span className="visually-hidden"> of question {item.QNo}</span>
+            </Anchor>
+          )}
+          {awaiting && <EssayNote size="xs" />}
+        </Stack>
+      </Table.Td>
+      <Table.Td data-label="Expected Answer" className={classes.answer}>
+        {item.ExpectedAns || '-'}
+      </Table.Td>
+      <Table.Td data-label="Result">
+        <ResultIcon result={answer?.Result ?? 'skipped'} />
+      </Table.Td>
+      {withFaculty && (
+        <Table.Td data-label="Faculty's Comments">
+          {isEvaluated(answer) ? <FacultyCell answer={answer} /> : '-'}
+        </Table.Td>
+      )}
+    </Table.Tr>
+  );
+}
+
+function FacultyCell({ answer }: { answer: AnalysisStudentItem | undefined }) {
+  const files = (answer?.facultyFiles ?? '').split(',').filter((f) => f.trim() !== '');
+  return (
+    <Stack gap={4} className={classes.answer}>
+      {answer?.facultyResponse ? <HtmlContent html={answer.facultyResponse} /> : <span>-</span>}
+      {answer?.audioFeedBack ? (
+        <audio
+          controls
+          preload="none"
+          src={answer.audioFeedBack}
+          aria-label="Faculty's feedback"
+          className={classes.audio}
+        >
+          <track kind="captions" />
+        </audio>
+      ) : (
+        <Text size="sm" c="gray.7">
+          {NO_AUDIO}
+        </Text>
+      )}
+      {files.map((file, i) => (
+        <Anchor key={file} href={file.trim()} target="_blank" rel="noopener noreferrer" size="sm">
+          Faculty file {i + 1}
+        </Anchor>
+      ))}
+    </Stack>
+  );
+}
