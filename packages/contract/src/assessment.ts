@@ -479,10 +479,30 @@ export const SatScorecardRowSchema = z.object({
   max: z.number(),
 });
 export type SatScorecardRow = z.infer<typeof SatScorecardRowSchema>;
+/** One of PTE's communicative skills (decision 019): every task counting towards it, integrated ones twice. */
+export const PteSkillSchema = z.object({
+  skill: z.enum(['Listening', 'Reading', 'Speaking', 'Writing']),
+  /** 10-90; null while a task counting towards it waits for the teacher. */
+  score: z.number().nullable(),
+  /** Tasks of this skill waiting for the teacher. */
+  awaiting: z.number(),
+  tasks: z.number(),
+});
+export type PteSkill = z.infer<typeof PteSkillSchema>;
+
 export const PteReportSchema = z.object({
-  /** 10-90: the mean of the parts, once every part has a score. */
+  /** 10-90: the mean of the communicative skills, once every one has a score. */
   overall: z.number().nullable(),
-  parts: z.array(z.object({ title: z.string(), referenceType: z.string(), score: z.number().nullable() })),
+  skills: z.array(PteSkillSchema),
+  /** The test's parts as authored, each on its own table; null while one of its tasks waits for the teacher. */
+  parts: z.array(
+    z.object({
+      title: z.string(),
+      referenceType: z.string(),
+      score: z.number().nullable(),
+      awaiting: z.number(),
+    }),
+  ),
 });
 export type PteReport = z.infer<typeof PteReportSchema>;
 

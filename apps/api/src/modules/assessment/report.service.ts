@@ -10,6 +10,8 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { CoursesRepository } from '../courses/courses.repository';
 import { examReports } from '../reports/exam-reports';
+import { withPteSkills } from '../reports/pte-skills';
+import { awaitingOf } from '../reports/skills';
 import { AssessmentMessages, type Student } from './assessment.messages';
 import type { AssessmentRepository, StudentTestRow } from './assessment.repository';
 import { contentOf, ownAttempt, reviewDisabled } from './attempt-reads';
@@ -57,6 +59,19 @@ export class ReportService {
     const attempt = await this.scoredAttempt(student, studentTestId);
     const content = await contentOf(this.repo, student.companyCode, attempt.testId, attempt);
     const trackRows = await this.repo.tracksOf(attempt.id);
+    const answers = studentItems(
+      content,
+      attempt,
+      trackRows,
+      true,
+      await this.repo.evaluationsOf(attempt.id),
+    );
+    const testJson = buildTestJson(content, attempt.itemOrder, true);
+    const exams = examReports(
+      content.test.template,
+      attempt.report as StoredTestReport,
+      attempt.evaluatedBands,
+    );
     return {
       test: {
         id: content.test.id,
@@ -82,15 +97,10 @@ export class ReportService {
         courseId: attempt.courseId,
         learningObjectId: attempt.learningObjectId,
       },
-      studentTestItems: studentItems(
-        content,
-        attempt,
-        trackRows,
-        true,
-        await this.repo.evaluationsOf(attempt.id),
-      ),
-      testJson: buildTestJson(content, attempt.itemOrder, true),
-      ...examReports(content.test.template, attempt.report as StoredTestReport, attempt.evaluatedBands),
+      studentTestItems: answers,
+      testJson,
+      ...exams,
+      pteReport: exams.pteReport && withPteSkills(exams.pteReport, testJson, answers),
     };
   }
 
@@ -100,7 +110,9 @@ export class ReportService {
     const { report } = d.studentTest;
     const sections = d.testJson.SectionResponse;
     const duolingo = d.test.testTemplate === 'duolingo';
-    const scaled = report.sections.map((s) => s.scaledScore).filter((v): v is number => v !== null);
+    // A section with answers waiting for the teacher has no scaled score yet (0 for them would read as final).
+    const scaledOf = (s: (typeof report.sections)[number]) => (awaitingOf(s) > 0 ? null : s.scaledScore);
+    const scaled = report.sections.map(scaledOf).filter((v): v is number => v !== null);
     return {
       test: d.test,
       studentTest: {
@@ -123,7 +135,7 @@ export class ReportService {
           id: s.id,
           title: s.title,
           referenceType: s.referenceType,
-          band: s.scaledScore,
+          band: scaledOf(s),
           score: s.score,
           totalQuestions: s.totalQuestions,
           timeTaken: s.timeTaken,

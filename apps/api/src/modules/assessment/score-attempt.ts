@@ -90,11 +90,16 @@ export function scoreAttempt(input: AttemptInput): AttemptResult {
   });
 
   // Skills: sections sharing a referenceType add up (IELTS Listening parts 1-4 make one raw score).
-  const skillRaw = new Map<string, { raw: number; questions: number }>();
+  const skillRaw = new Map<string, { raw: number; questions: number; awaiting: number }>();
   for (const s of scoredSections) {
     const key = s.section.referenceType;
-    const prev = skillRaw.get(key) ?? { raw: 0, questions: 0 };
-    skillRaw.set(key, { raw: prev.raw + s.result.score, questions: prev.questions + s.scored.length });
+    const prev = skillRaw.get(key) ?? { raw: 0, questions: 0, awaiting: 0 };
+    const awaiting = s.scored.filter((i) => i.isCorrect === null && (i.answered ?? false)).length;
+    skillRaw.set(key, {
+      raw: prev.raw + s.result.score,
+      questions: prev.questions + s.scored.length,
+      awaiting: prev.awaiting + awaiting,
+    });
   }
   const ielts = isIelts(test);
   const readingTable = (test.examFamily ?? '') === 'ielts-general' ? 'general-reading' : 'academic-reading';
@@ -110,7 +115,9 @@ export function scoreAttempt(input: AttemptInput): AttemptResult {
   const skillScaled = (referenceType: string): number | null => {
     const table = tables[referenceType];
     const skill = skillRaw.get(referenceType);
-    return table && table.length > 0 && skill ? scaledScore(table, skill.raw) : null;
+    // Answers waiting for the teacher count 0 in the raw score: no scaled score until they are marked.
+    if (!skill || skill.awaiting > 0) return null;
+    return table && table.length > 0 ? scaledScore(table, skill.raw) : null;
   };
 
   const totals = testScore(

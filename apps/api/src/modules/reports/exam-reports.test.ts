@@ -78,7 +78,7 @@ describe('exam reports of the default report (SCORING.md scales)', () => {
     });
   });
 
-  it('PTE: the 10-90 overall is the mean of the parts, rounded; none for an IELTS test', () => {
+  it('PTE: the parts on their own tables (the skills and overall come from the items: pte-skills); none for an IELTS test', () => {
     const r = examReports(
       'ptelayout',
       report([
@@ -89,11 +89,12 @@ describe('exam reports of the default report (SCORING.md scales)', () => {
       {},
     );
     expect(r.pteReport).toEqual({
-      overall: 55,
+      overall: null,
+      skills: [],
       parts: [
-        { title: 'Speaking & Writing', referenceType: 'Speaking & Writing', score: 45 },
-        { title: 'Reading', referenceType: 'Reading', score: 58 },
-        { title: 'Listening', referenceType: 'Listening', score: 61 },
+        { title: 'Speaking & Writing', referenceType: 'Speaking & Writing', score: 45, awaiting: 0 },
+        { title: 'Reading', referenceType: 'Reading', score: 58, awaiting: 0 },
+        { title: 'Listening', referenceType: 'Listening', score: 61, awaiting: 0 },
       ],
     });
     expect(examReports('ielts', report([section('Reading', 30, 40, null)]), {})).toEqual({

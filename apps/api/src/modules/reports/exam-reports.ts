@@ -77,16 +77,9 @@ export function examReports(
       title: s.title,
       referenceType: s.referenceType,
       score: s.scaledScore,
+      awaiting: 0,
     }));
-    const scores = parts.map((p) => p.score);
-    const all = sum(...scores);
-    return {
-      ...none,
-      pteReport: {
-        overall: all === null || parts.length === 0 ? null : Math.round(all / parts.length),
-        parts,
-      },
-    };
+    return { ...none, pteReport: { overall: null, skills: [], parts } };
   }
   return none;
 }

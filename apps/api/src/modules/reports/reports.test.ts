@@ -497,6 +497,66 @@ describe('duolingo-report', () => {
     expect(data.questions[0].options.map((o: { isCorrect: boolean }) => o.isCorrect)).toEqual([true, false]);
     expect((await (await classmate(f)).get(`/api/duolingo-report?testId=${id}`)).statusCode).toBe(404);
   });
+
+  it('gives no Duolingo score while a written answer waits for the teacher (0 for it would read as final)', async () => {
+    const f = await assessmentFixture(t, {
+      testExtra: {
+        template: 'duolingo',
+        examFamily: 'duolingo',
+        conversionTables: {
+          Overall: [
+            { raw: 0, scaled: 10 },
+            { raw: 1, scaled: 85 },
+            { raw: 2, scaled: 160 },
+          ],
+        },
+        sections: [
+          {
+            key: 'adaptive',
+            title: 'Adaptive Questions',
+            referenceType: 'Overall',
+            durationMinutes: 10,
+            items: [
+              {
+                key: 'a1',
+                type: 'mcq',
+                html: '<p>a1</p>',
+                options: [{ text: 'real', correct: true }, { text: 'no' }],
+              },
+              { key: 'w1', type: 'essay', html: '<p>Write about a trip.</p>' },
+            ],
+          },
+        ],
+      },
+    });
+    const launched = await f.c.post('/api/assessment/generate-token', {
+      groupId: f.objects.practice,
+      testId: f.testId,
+      courseId: f.courseId,
+    });
+    const id = launched.json().data.studentTestId as string;
+    const data = (await f.c.post('/api/assessment/launch', { testId: id })).json().data as LaunchData;
+    const [a1, w1] = items(data);
+    if (!a1 || !w1) throw new Error('two items expected');
+    const base = { testId: id, companyCode: f.company.code, timeTaken: 5, attempt: '1' };
+    const track = [
+      {
+        ...base,
+        itemId: a1.ItemID,
+        trackNumber: 1,
+        selectedOptionId: a1.ItemOptionResponse[0]?.ItemOptionID,
+      },
+      { ...base, itemId: w1.ItemID, trackNumber: 2, enteredText: 'We went to the hills.' },
+    ];
+    expect((await f.c.post('/api/sync-track', { track })).statusCode).toBe(200);
+    expect((await f.c.post('/api/end-test', { token: id })).statusCode).toBe(200);
+    const report = (await f.c.get(`/api/duolingo-report?testId=${id}`)).json().data;
+    expect(report.studentTest.score).toBeNull();
+    expect(report.studentTest.sectionWiseReport[0].band).toBeNull();
+    const skills = (await f.c.get(`/api/studenttestreport?testId=${id}`)).json().data;
+    expect(skills.sections[0]).toMatchObject({ scaledScore: null, isEvaluated: true });
+    expect(skills.overall.value).toBeNull();
+  });
 });
 
 describe('get-testwiseanalysis', () => {
@@ -594,5 +654,97 @@ describe('get-testwiseanalysis', () => {
       expect((await f.c.get(url(f.courseId, bad))).statusCode, bad.slice(0, 20)).toBe(400);
     }
     expect((await client(t, f.company.host).get(url(f.courseId, mine))).statusCode).toBe(401);
+  });
+});
+
+describe('default-report for PTE', () => {
+  it('derives the communicative skills from the tasks, none while a task of the skill waits for the teacher', async () => {
+    const table = [
+      { raw: 0, scaled: 10 },
+      { raw: 1, scaled: 90 },
+    ];
+    const f = await assessmentFixture(t, {
+      testExtra: {
+        template: 'ptelayout',
+        examFamily: 'pte',
+        conversionTables: { 'Speaking & Writing': table, Reading: table, Listening: table },
+        sections: [
+          {
+            key: 'sw',
+            title: 'Speaking & Writing',
+            referenceType: 'Speaking & Writing',
+            durationMinutes: 10,
+            items: [{ key: 'we', type: 'essay', topic: 'Write Essay', html: '<p>Write.</p>' }],
+          },
+          {
+            key: 'reading',
+            title: 'Reading',
+            referenceType: 'Reading',
+            durationMinutes: 10,
+            items: [
+              {
+                key: 'mc',
+                type: 'mcq',
+                topic: 'Multiple Choice, Single Answer',
+                html: '<p>Which?</p>',
+                options: [{ text: 'right', correct: true }, { text: 'wrong' }],
+              },
+            ],
+          },
+          {
+            key: 'listening',
+            title: 'Listening',
+            referenceType: 'Listening',
+            durationMinutes: 10,
+            items: [
+              {
+                key: 'sm',
+                type: 'mcq',
+                topic: 'Select Missing Word',
+                html: '<p>Missing?</p>',
+                options: [{ text: 'right', correct: true }, { text: 'wrong' }],
+              },
+            ],
+          },
+        ],
+      },
+    });
+    const launched = await f.c.post('/api/assessment/generate-token', {
+      groupId: f.objects.mock,
+      testId: f.testId,
+      courseId: f.courseId,
+    });
+    const id = launched.json().data.studentTestId as string;
+    const data = (await f.c.post('/api/assessment/launch', { testId: id })).json().data as LaunchData;
+    const [we, mc, sm] = items(data);
+    if (!we || !mc || !sm) throw new Error('three items expected');
+    const base = { testId: id, companyCode: f.company.code, timeTaken: 5, attempt: '1' };
+    const track = [
+      { ...base, itemId: we.ItemID, trackNumber: 1, enteredText: 'My essay.' },
+      {
+        ...base,
+        itemId: mc.ItemID,
+        trackNumber: 2,
+        selectedOptionId: mc.ItemOptionResponse[0]?.ItemOptionID,
+      },
+      {
+        ...base,
+        itemId: sm.ItemID,
+        trackNumber: 3,
+        selectedOptionId: sm.ItemOptionResponse[1]?.ItemOptionID,
+      },
+    ];
+    expect((await f.c.post('/api/sync-track', { track })).statusCode).toBe(200);
+    expect((await f.c.post('/api/end-test', { token: id })).statusCode).toBe(200);
+
+    const pte = (await f.c.get(`/api/default-report?testId=${id}`)).json().data.pteReport;
+    expect(pte.skills).toEqual([
+      { skill: 'Listening', score: 10, awaiting: 0, tasks: 1 },
+      { skill: 'Reading', score: 90, awaiting: 0, tasks: 1 },
+      { skill: 'Writing', score: null, awaiting: 1, tasks: 1 },
+    ]);
+    // Three skills of four and an unmarked essay: no overall, and no part score for the essay's part.
+    expect(pte.overall).toBeNull();
+    expect(pte.parts.map((p: { score: number | null }) => p.score)).toEqual([null, 90, 10]);
   });
 });

@@ -35,6 +35,10 @@ export function countsOf(report: ReportCounts): ReportCounts {
   };
 }
 
+/** Answers attempted but neither right nor wrong yet: waiting for the teacher. */
+export const awaitingOf = (counts: ReportCounts) =>
+  Math.max(counts.questionsAttempted - counts.correctAnswer - counts.inCorrectAnswer, 0);
+
 /** The skills of a stored report, sections of one referenceType added up, in the mock order. */
 export function skillsOf(report: StoredTestReport): Skill[] {
   const skills = new Map<string, Skill>();
@@ -58,6 +62,15 @@ export function skillsOf(report: StoredTestReport): Skill[] {
     skills.set(key, skill);
   }
   const all = [...skills.values()];
+  // Answers still waiting for the teacher (attempted, neither right nor wrong yet) count 0 in the
+  // raw score: a scaled score from it would read as final and low (a PTE Speaking & Writing part
+  // before its essays are marked). Such a skill is teacher-marked and has no scaled score yet.
+  for (const skill of all) {
+    if (awaitingOf(skill.report) > 0) {
+      skill.scaledScore = null;
+      skill.isEvaluated = true;
+    }
+  }
   // The mock order when every skill is one of the four (IELTS, CELPIP); other exams keep their
   // authored order (PTE: Speaking & Writing, Reading, Listening; GRE: Writing, Verbal, Quant).
   if (!all.every((s) => SKILL_ORDER.includes(s.referenceType))) return all;
@@ -70,10 +83,16 @@ export function skillRank(referenceType: string): number {
   return i < 0 ? SKILL_ORDER.length : i;
 }
 
+/** Exams that report scaled scores (SCORING.md 'Other exams'). */
+const SCALED_EXAMS = ['gre', 'sat', 'pte', 'celpip', 'duolingo'];
+
 /** How the exam reports a score: IELTS bands, the test's scaled scores, or raw points. */
 export function scoreKindOf(test: Parameters<typeof isIelts>[0], report: StoredTestReport): ScoreKind {
   if (isIelts(test)) return 'band';
-  return report.sections.some((s) => s.scaledScore !== null) ? 'scaled' : 'raw';
+  // An exam on its own scale stays on it while an answer waits for the teacher (no scaled score yet).
+  const scaledExam =
+    SCALED_EXAMS.includes(test.examFamily ?? '') && report.sections.some((s) => awaitingOf(s) > 0);
+  return scaledExam || report.sections.some((s) => s.scaledScore !== null) ? 'scaled' : 'raw';
 }
 
 /** A skill's value on the exam's scale. */

@@ -393,18 +393,30 @@ describe('DefaultReportView (layouts by template, spec 3 §2)', () => {
     expect(within(card).getByRole('row', { name: 'Math 10 of 12 680' })).toBeTruthy();
   });
 
-  it('reads a PTE test as a 10-90 overall with its parts', () => {
+  it('reads a PTE test as a 10-90 overall, its communicative skills and its parts', () => {
     const data = other('ptelayout');
     data.pteReport = {
-      overall: 55,
+      overall: null,
+      skills: [
+        { skill: 'Listening', score: 62, awaiting: 0, tasks: 4 },
+        { skill: 'Reading', score: null, awaiting: 2, tasks: 8 },
+      ],
       parts: [
-        { title: 'Speaking & Writing', referenceType: 'Speaking & Writing', score: 45 },
-        { title: 'Reading', referenceType: 'Reading', score: 58 },
+        { title: 'Speaking & Writing', referenceType: 'Speaking & Writing', score: null, awaiting: 2 },
+        { title: 'Reading', referenceType: 'Reading', score: 58, awaiting: 0 },
       ],
     };
     renderView(data);
     const card = screen.getByRole('region', { name: 'PTE scores' });
-    expect(within(card).getByText('Overall').nextElementSibling?.textContent).toContain('55 (10–90)');
-    expect(within(card).getByText('Speaking & Writing')).toBeTruthy();
+    expect(within(card).getByText('Overall').nextElementSibling?.textContent).toContain(
+      '- (10–90)Every communicative skill is needed.',
+    );
+    expect(within(card).getByText('Listening').nextElementSibling?.textContent).toBe('62 (10–90)');
+    expect(within(card).getAllByText('Reading')[0]?.nextElementSibling?.textContent).toContain(
+      'Waiting for your teacher to mark 2 tasks.',
+    );
+    expect(within(card).getByText('Speaking & Writing').nextElementSibling?.textContent).toContain(
+      'Waiting for your teacher to mark 2 tasks.',
+    );
   });
 });

@@ -11,6 +11,10 @@ interface Tile {
   missing?: string;
 }
 
+/** What a skill or part without a score is waiting for. */
+const waiting = (tasks: number) =>
+  tasks > 0 ? `Waiting for your teacher to mark ${tasks === 1 ? '1 task' : `${tasks} tasks`}.` : undefined;
+
 const shown = (value: number | null) => (value === null ? '-' : String(value));
 
 function Tiles({ tiles }: { tiles: Tile[] }) {
@@ -142,9 +146,35 @@ export function ExamScoreCard({ data }: { data: DefaultReportData }) {
       <Card title="PTE scores">
         <Tiles
           tiles={[
-            { label: 'Overall', value: pte.overall, scale: '(10–90)', missing: 'Every part is needed.' },
-            ...pte.parts.map((p) => ({ label: p.title, value: p.score, scale: '(10–90)' })),
+            {
+              label: 'Overall',
+              value: pte.overall,
+              scale: '(10–90)',
+              missing: 'Every communicative skill is needed.',
+            },
           ]}
+        />
+        <Title order={3} fz="md">
+          Communicative skills
+        </Title>
+        <Tiles
+          tiles={pte.skills.map((s) => ({
+            label: s.skill,
+            value: s.score,
+            scale: '(10–90)',
+            missing: waiting(s.awaiting),
+          }))}
+        />
+        <Title order={3} fz="md">
+          Test parts
+        </Title>
+        <Tiles
+          tiles={pte.parts.map((p) => ({
+            label: p.title,
+            value: p.score,
+            scale: '(10–90)',
+            missing: waiting(p.awaiting),
+          }))}
         />
       </Card>
     );
