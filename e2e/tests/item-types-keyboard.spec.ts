@@ -464,8 +464,12 @@ async function takeByKeyboard(page: Page, exam: Exam) {
     inCorrectAnswer: 0,
   });
 
-  // Review mode: read-only, the student's answer beside the right one, axe-clean.
-  await page.getByRole('button', { name: 'Review' }).click();
+  // Review mode: read-only, the student's answer beside the right one, axe-clean. (Duolingo and
+  // CELPIP open their own report page, where Review is a link to the runner's review.)
+  await page
+    .getByRole('button', { name: 'Review' })
+    .or(page.getByRole('link', { name: 'Review' }))
+    .click();
   await expect(page.getByText('Review mode')).toBeVisible();
   const reviewed = new Set<string>();
   for (const [index, item] of items.entries()) {
@@ -481,6 +485,51 @@ async function takeByKeyboard(page: Page, exam: Exam) {
   await page.getByRole('button', { name: 'End Review' }).click();
   await expect(page.getByText('Test Taken on')).toBeVisible();
   return data;
+}
+
+/**
+ * The exam's own report layout (spec 3 §2) with every keyed answer right and the teacher's answers
+ * waiting: its scale, never IELTS's; then the page on a phone, with no sideways scroll, axe-clean.
+ */
+const REPORT_LAYOUTS: Record<string, (page: Page) => Promise<void>> = {
+  gre: async (page) => {
+    const card = page.getByRole('region', { name: 'GRE scores' });
+    await expect(card).toContainText('340');
+    await expect(card).toContainText('(130–170)');
+  },
+  sat: async (page) => {
+    await expect(page.getByRole('region', { name: 'SAT scores' })).toContainText('1600 (400–1600)');
+  },
+  pte: async (page) => {
+    const card = page.getByRole('region', { name: 'PTE scores' });
+    await expect(card.getByRole('heading', { name: 'Communicative skills' })).toBeVisible();
+    // The Reading part has no teacher-marked task: 90. The others wait for the teacher.
+    await expect(card).toContainText('90 (10–90)');
+    await expect(card).toContainText('Waiting for your teacher to mark');
+  },
+  celpip: async (page) => {
+    await expect(page).toHaveURL(/\/celpip-report\/[0-9a-f-]{36}$/);
+    await expect(page.getByLabel('Listening: 12 of 12')).toBeVisible();
+    await expect(page.getByLabel('Writing: - of 12')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Section-wise analysis' })).toBeVisible();
+  },
+  duolingo: async (page) => {
+    await expect(page).toHaveURL(/\/duolingo-report\/[0-9a-f-]{36}$/);
+    await expect(page.getByLabel('Duolingo English Test: - of 160')).toBeVisible();
+    await expect(page.getByText(/Essay question to be Assessed/).first()).toBeVisible();
+  },
+};
+
+async function readsItsReport(page: Page, name: string) {
+  // CELPIP reports levels in a 'Band' column (spec 3 §2); the others have no band at all.
+  if (name !== 'celpip') await expect(page.getByText(/\bBand\b/)).toHaveCount(0);
+  await REPORT_LAYOUTS[name]?.(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'the report scrolls sideways on a phone').toBe(0);
+  await expectAccessible(page);
 }
 
 const EXAMS: Record<string, Exam> = {
@@ -508,5 +557,6 @@ for (const [name, exam] of Object.entries(EXAMS)) {
   }) => {
     test.setTimeout(240_000);
     await takeByKeyboard(page, exam);
+    await test.step('its own report layout, on a phone too', () => readsItsReport(page, name));
   });
 }

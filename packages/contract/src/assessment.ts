@@ -596,6 +596,8 @@ export const ExamReportDataSchema = z.object({
     comments: z.string().nullable(),
     overallAudioFeedBack: z.string().nullable(),
     itemId: z.string().nullable(),
+    /** Portico: whether the test allows a review of this attempt (spec 2 §4 isDisableReview). */
+    isDisableReview: z.boolean(),
     sectionWiseReport: z.array(SectionWiseRowSchema),
   }),
   questions: z.array(ExamQuestionSchema),

@@ -131,6 +131,7 @@ export class ReportService {
         comments: d.studentTest.comments,
         overallAudioFeedBack: d.studentTest.overallAudioFeedBack,
         itemId: null,
+        isDisableReview: d.studentTest.isDisableReview,
         sectionWiseReport: report.sections.map((s) => ({
           id: s.id,
           title: s.title,

@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group, Loader, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DefaultReportView } from '../../../components/report/default-report-view';
 import { defaultReportQueryKey, useDefaultReport } from '../../../lib/api/get-default-report';
 import { errorMessage } from '../../../lib/api-error';
@@ -11,6 +11,8 @@ import { ReviewRunner } from '../runner/review-runner';
 import { TestRunner } from '../runner/test-runner';
 
 const LAUNCH_ERROR = 'Something went wrong. Please try again.';
+/** Templates whose report is a page of its own: /duolingo-report/{id}, /celpip-report/{id}. */
+const EXAM_REPORT_TEMPLATES = ['duolingo', 'celpip'];
 
 /**
  * /assessment/{id} (spec 3 §2, §4): loading, then the test (instructions only without earlier
@@ -101,6 +103,11 @@ export function AssessmentPage() {
         </Alert>
       </Container>
     );
+  }
+  // Duolingo and CELPIP have report pages of their own (spec 3 §2): the ended test opens there.
+  const template = report.data.test.testTemplate;
+  if (EXAM_REPORT_TEMPLATES.includes(template)) {
+    return <Navigate to={`/${template}-report/${report.data.studentTest.id}`} replace />;
   }
   return (
     <Container size="lg" py="md">

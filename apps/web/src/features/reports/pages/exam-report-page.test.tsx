@@ -73,6 +73,7 @@ function data(template: 'celpip' | 'duolingo'): ExamReportData {
       comments: null,
       overallAudioFeedBack: null,
       itemId: null,
+      isDisableReview: template === 'celpip',
       sectionWiseReport:
         template === 'celpip'
           ? [
@@ -165,6 +166,10 @@ describe('ExamReportPage (spec 3 §2 Duolingo and CELPIP reports)', () => {
     expect(within(rows[1] as HTMLElement).getByTitle('InCorrect')).toBeTruthy();
     expect(rows[1]?.querySelector('audio')?.getAttribute('src')).toBe('/feedback.ogg');
     expect(screen.queryByText('Section-wise analysis')).toBeNull();
+    // Review opens the runner's review of this attempt.
+    expect(screen.getByRole('link', { name: 'Review' }).getAttribute('href')).toBe(
+      `/assessment/${ATTEMPT}?review=1`,
+    );
   });
 
   it('CELPIP: levels per section, the section table, questions grouped Listening before Writing, the essay note', async () => {
@@ -192,6 +197,8 @@ describe('ExamReportPage (spec 3 §2 Duolingo and CELPIP reports)', () => {
     ).toEqual(['Listening', 'Writing']);
     expect(within(groups[1] as HTMLElement).getByRole('rowheader').textContent).toBe('3');
     expect(screen.getByText(/Note : Essay question to be Assessed/)).toBeTruthy();
+    // This test disables review: no Review link.
+    expect(screen.queryByRole('link', { name: 'Review' })).toBeNull();
   });
 
   it("shows the server's message when the report fails", async () => {

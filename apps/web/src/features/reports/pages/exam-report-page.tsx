@@ -2,7 +2,7 @@ import { Box, Button, Container, Group, Paper, SimpleGrid, Stack, Table, Text, T
 import { isAwaitingAssessment } from '@portico/contract/answers';
 import type { ExamReportData } from '@portico/contract/assessment';
 import { useId } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { PageLoader } from '../../../components/page-loader';
 import { EssayNote } from '../../../components/report/essay-note';
@@ -81,9 +81,16 @@ function ExamReport({ data, onBack }: { data: ExamReportData; onBack: () => void
           </Title>
           <Text c="gray.7">Test Taken on {formatTakenOn(studentTest.createdDateTime)}</Text>
         </Stack>
-        <Button variant="default" leftSection={<ArrowLeftIcon size={16} />} onClick={onBack}>
-          Back
-        </Button>
+        <Group gap="sm">
+          {!studentTest.isDisableReview && (
+            <Button component={Link} to={`/assessment/${studentTest.id}?review=1`} variant="light">
+              Review
+            </Button>
+          )}
+          <Button variant="default" leftSection={<ArrowLeftIcon size={16} />} onClick={onBack}>
+            Back
+          </Button>
+        </Group>
       </Group>
 
       <Paper
