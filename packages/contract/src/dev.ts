@@ -24,3 +24,13 @@ export const AutoLoginLinkRequestSchema = z.object({
   rurl: z.string().startsWith('/', 'rurl must be a path on this portal').max(500).optional(),
 });
 export const AutoLoginLinkResponseSchema = envelope(z.object({ link: z.string() }));
+
+/**
+ * Outside production: moves a running attempt's deadline to a few seconds from now, so a journey can
+ * let a test's time run out without waiting for its whole duration.
+ */
+export const AttemptDeadlineRequestSchema = z.object({
+  studentTestId: z.uuid('studentTestId must be an id'),
+  secondsFromNow: z.number().int().min(0).max(3600),
+});
+export const AttemptDeadlineResponseSchema = envelope(z.object({ deadline: z.string() }));

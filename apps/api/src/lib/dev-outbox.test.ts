@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { assessmentFixture, launchPractice } from '../../test/assessment-fixture';
 import { client, createCompany, createStudent, type TestContext, uid, useTestApp } from '../../test/harness';
 import { isLoopback } from '../modules/dev/dev.routes';
 
@@ -165,5 +166,30 @@ describe('POST /api/dev/auto-login-link', () => {
     expect((await client(t, a.host).post('/api/auto-login', { id })).statusCode).toBe(400);
     const foreign = await local(t, b.host).post('/api/dev/auto-login-link', { emailId: s.email });
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/dev/attempt-deadline', () => {
+  it("moves a running attempt's deadline on its own company's host only, never an ended one", async () => {
+    const f = await assessmentFixture(t);
+    const { id } = await launchPractice(f);
+    const other = await createCompany(t);
+    const body = { studentTestId: id, secondsFromNow: 2 };
+    expect((await local(t, other.host).post('/api/dev/attempt-deadline', body)).statusCode).toBe(404);
+    expect(
+      (await client(t, f.company.host, '203.0.113.7').post('/api/dev/attempt-deadline', body)).statusCode,
+    ).toBe(403);
+    const moved = await local(t, f.company.host).post('/api/dev/attempt-deadline', body);
+    expect(moved.statusCode).toBe(200);
+    const relaunch = (await f.c.post('/api/assessment/launch', { testId: id })).json().data;
+    expect(relaunch.testData.deadline).toBe(moved.json().data.deadline);
+    expect((await f.c.post('/api/end-test', { token: id })).statusCode).toBe(200);
+    expect((await local(t, f.company.host).post('/api/dev/attempt-deadline', body)).statusCode).toBe(404);
+    for (const bad of [
+      { studentTestId: 'x', secondsFromNow: 1 },
+      { studentTestId: id, secondsFromNow: 2 ** 31 },
+    ]) {
+      expect((await local(t, f.company.host).post('/api/dev/attempt-deadline', bad)).statusCode).toBe(400);
+    }
   });
 });

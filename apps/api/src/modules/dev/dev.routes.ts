@@ -1,13 +1,17 @@
 import { isIP } from 'node:net';
 import {
+  AttemptDeadlineRequestSchema,
+  AttemptDeadlineResponseSchema,
   AutoLoginLinkRequestSchema,
   AutoLoginLinkResponseSchema,
   OutboxQuerySchema,
   OutboxResponseSchema,
 } from '@portico/contract/dev';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden } from '../../lib/errors';
+import { studentTests } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/errors';
 import { AuthRepository } from '../auth/auth.repository';
 import { AuthService } from '../auth/auth.service';
 
@@ -79,5 +83,33 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true,
       data: { link: await auth.autoLoginLinkFor(req.company, req.body.emailId, req.body.rurl) },
     }),
+  );
+
+  app.post(
+    '/dev/attempt-deadline',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['dev'],
+        body: AttemptDeadlineRequestSchema,
+        response: { 200: AttemptDeadlineResponseSchema },
+      },
+    },
+    async (req) => {
+      const deadline = new Date(app.ctx.clock.now().getTime() + req.body.secondsFromNow * 1000);
+      const rows = await db
+        .update(studentTests)
+        .set({ deadlineAt: deadline })
+        .where(
+          and(
+            eq(studentTests.id, req.body.studentTestId),
+            eq(studentTests.companyCode, req.company.code),
+            eq(studentTests.status, 'InProgress'),
+          ),
+        )
+        .returning({ id: studentTests.id });
+      if (rows.length === 0) throw notFound('No running attempt with that id on this host.');
+      return { success: true, data: { deadline: deadline.toISOString() } };
+    },
   );
 };
