@@ -411,7 +411,8 @@ async function takeByKeyboard(page: Page, exam: Exam) {
   await expect(page.getByText('Test Taken on')).toBeVisible({ timeout: 30_000 });
 
   // The report: every question attempted, every keyed one right.
-  const attempt = page.url().match(/assessment\/([0-9a-f-]{36})/)?.[1];
+  // The runner's page, or the exam's own report page (Duolingo, CELPIP).
+  const attempt = page.url().match(/(?:assessment|duolingo-report|celpip-report)\/([0-9a-f-]{36})/)?.[1];
   const res = await page.request.get(`/api/default-report?testId=${attempt}`);
   expect(res.ok()).toBe(true);
   const data = (await res.json()).data as {

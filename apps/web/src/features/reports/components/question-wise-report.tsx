@@ -13,6 +13,8 @@ import stacked from '../../../components/report/stacked-table.module.css';
 import classes from './question-wise-report.module.css';
 
 interface Row {
+  /** The question's number within the skill shown (IELTS numbers Reading 1-40 as Listening). */
+  number: number;
   item: AnalysisItem;
   answer: AnalysisStudentItem | undefined;
   /** The passage, on the first question that uses it (the next ones share it). */
@@ -25,10 +27,11 @@ export function questionRows(data: TestwiseAnalysisData, referenceType: string |
   let lastPassage = '';
   return data.jsonOutput.publishkananItemList
     .filter((item) => referenceType === null || item.ReferenceType === referenceType)
-    .map((item) => {
+    .map((item, index) => {
       const passage = item.Passage && item.Passage !== lastPassage ? item.Passage : '';
       lastPassage = item.Passage || lastPassage;
-      return { item, answer: answers.get(item.ItemID), passage };
+      const number = referenceType === null ? item.QNo : index + 1;
+      return { number, item, answer: answers.get(item.ItemID), passage };
     });
 }
 
@@ -89,12 +92,12 @@ export function QuestionWiseReport({
   );
 }
 
-function QuestionRow({ item, answer, passage, withFaculty }: Row & { withFaculty: boolean }) {
+function QuestionRow({ number, item, answer, passage, withFaculty }: Row & { withFaculty: boolean }) {
   const awaiting = answer?.Result === 'awaiting';
   return (
     <Table.Tr>
       <Table.Th scope="row" data-label="Q.No">
-        {item.QNo}
+        {number}
       </Table.Th>
       <Table.Td data-label="Question">
         <Stack gap={4}>
@@ -118,7 +121,7 @@ function QuestionRow({ item, answer, passage, withFaculty }: Row & { withFaculty
           <span className={classes.text}>{answer?.ResponseJSON.answer ?? '-'}</span>
           {answer?.AudioURL && (
             <Anchor href={answer.AudioURL} target="_blank" rel="noopener noreferrer" size="sm">
-              Play recording<span className="visually-hidden"> of question {item.QNo}</span>
+              Play recording<span className="visually-hidden"> of question {number}</span>
             </Anchor>
           )}
           {awaiting && <EssayNote size="xs" />}

@@ -237,6 +237,8 @@ describe('MockReportPage (spec 2 §2 Mock report screen)', () => {
     expect(within(writing).getByText('Link your ideas.')).toBeTruthy();
     expect(within(writing).getByText('No audio file')).toBeTruthy();
     expect(within(writing).getByText(/Line one\.\s+Line two\./)).toBeTruthy();
+    // Numbered within the skill: Writing's one question is 1, not 4.
+    expect(within(writing).getByRole('rowheader').textContent).toBe('1');
   });
 
   it('walks the Queries, Know your Bands and Remarks tabs', async () => {
