@@ -4,6 +4,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/text';
 import { contentIds } from '../content/content-mapper';
 import type { CoursesRepository } from '../courses/courses.repository';
+import { awaitingOf } from '../reports/skills';
 import { accessOf, refusal } from './access';
 import type { LearningRepository, ModuleRow, ObjectRow } from './learning.repository';
 
@@ -275,7 +276,8 @@ export class LearningService {
           return {
             title: s.title,
             referenceType: s.referenceType,
-            score: done?.scaledScore ?? done?.score ?? null,
+            // None while an answer of the part waits for the teacher (0 for it would read as final).
+            score: done && awaitingOf(done) === 0 ? (done.scaledScore ?? done.score) : null,
           };
         }),
         courseId,
