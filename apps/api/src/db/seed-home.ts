@@ -21,6 +21,7 @@ import {
   videoSections,
   videos,
 } from './schema';
+import { AttemptSeed } from './seed-attempts';
 import { seedId } from './seed-id';
 
 export const HomeSeed = z.object({
@@ -94,6 +95,8 @@ export const HomeSeed = z.object({
       }),
     )
     .default([]),
+  /** Ended attempts of the demo students, so their reports open with something in them. */
+  attempts: z.array(AttemptSeed).default([]),
   /** Answered and open support queries of the demo students (staff answer in the console later). */
   supportTickets: z
     .array(

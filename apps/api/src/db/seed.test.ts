@@ -9,7 +9,9 @@ import {
   metadata,
   products,
   students,
+  studentTests,
   supportTickets,
+  tracks,
 } from './schema';
 import { loadDemoContent, seedDemo } from './seed';
 
@@ -27,6 +29,7 @@ function renamedDemoContent() {
     for (const b of c.home.liveClasses?.batches ?? []) b.students = b.students.map(rename);
     c.home.orders = c.home.orders.map((o) => ({ ...o, student: rename(o.student) }));
     c.home.supportTickets = c.home.supportTickets.map((s) => ({ ...s, student: rename(s.student) }));
+    c.home.attempts = c.home.attempts.map((a) => ({ ...a, student: rename(a.student) }));
   }
   return content;
 }
@@ -40,7 +43,17 @@ describe('demo seed', () => {
     const content = renamedDemoContent();
     // Counted for the seeded companies only: other test files write to the same database meanwhile.
     const codes = content.companies.map((c) => c.code);
-    const tables = [courses, products, students, enrolments, menuItems, metadata, supportTickets] as const;
+    const tables = [
+      courses,
+      products,
+      students,
+      enrolments,
+      menuItems,
+      metadata,
+      supportTickets,
+      studentTests,
+      tracks,
+    ] as const;
     const { db } = t.database;
     const counts = async () => [
       (await db.select({ n: count() }).from(companies).where(inArray(companies.code, codes)))[0]?.n,
@@ -58,6 +71,23 @@ describe('demo seed', () => {
     await seedDemo(t.database.db, content);
     expect(await counts()).toEqual(first);
     expect(first.every((n) => (n ?? 0) > 0)).toBe(true);
+
+    // The demo student's IELTS mock, ended and scored: objective skills banded from the answers,
+    // Writing by the teacher, Speaking not recorded (no band, so no overall band is claimed).
+    const [mock] = await db
+      .select()
+      .from(studentTests)
+      .where(and(inArray(studentTests.companyCode, codes), eq(studentTests.status, 'Completed')));
+    const report = mock?.report;
+    const band = (ref: string) => report?.sections.find((s) => s.referenceType === ref)?.band;
+    expect(mock).toMatchObject({ evaluationStatus: 1, endedBy: 'student' });
+    expect(band('Reading')).toBeGreaterThanOrEqual(6);
+    expect(band('Writing')).toBe(6.5);
+    expect(band('Speaking')).toBeNull();
+    expect(report?.band).toBeNull();
+    expect(
+      report?.sections.filter((s) => s.referenceType === 'Listening').every((s) => (s.band ?? 0) >= 6),
+    ).toBe(true);
   });
 
   it('ships two companies, acme with registration closed', () => {

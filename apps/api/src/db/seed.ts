@@ -8,6 +8,7 @@ import { addDays } from '../lib/clock';
 import { hashPassword, verifyPassword } from '../lib/crypto';
 import { formatContentError, importContent } from '../modules/content/content-import';
 import type { Db } from './client';
+import { seedAttempts } from './seed-attempts';
 import { HomeSeed, seedHome, seedSupportTickets } from './seed-home';
 import { seedId } from './seed-id';
 
@@ -182,7 +183,14 @@ const CompanySeed = z.object({
     )
     .default([]),
   /** Dashboard videos, about pages, intro steps, live classes and orders (seed-home.ts). */
-  home: HomeSeed.default({ videos: [], aboutPages: [], introSteps: [], orders: [], supportTickets: [] }),
+  home: HomeSeed.default({
+    videos: [],
+    aboutPages: [],
+    introSteps: [],
+    orders: [],
+    attempts: [],
+    supportTickets: [],
+  }),
   students: z.array(
     z.object({
       name: z.string(),
@@ -387,6 +395,13 @@ export async function seedDemo(
       now,
     );
     await seedContent(db, c.code, contentFolders, contentDir);
+    await seedAttempts(
+      db,
+      c.code,
+      home.attempts,
+      { course: (k) => known('course', courseIds, k), student: (e) => known('student', studentEmails, e) },
+      now,
+    );
     await seedSupportTickets(
       db,
       c.code,
