@@ -12,7 +12,8 @@ import { seedId } from './seed-id';
 
 /**
  * A demo student's ended attempt (companies.json `home.attempts`), so the reports open with
- * something in them: every question answered right except every `wrongEvery`-th (left unanswered),
+ * something in them: every question answered right except every `wrongEvery`-th (a wrong choice, or
+ * left unanswered where it is typed),
  * the essays as written, and, when `evaluation` is given, the teacher's bands and remarks.
  */
 export const AttemptSeed = z.object({
@@ -23,7 +24,7 @@ export const AttemptSeed = z.object({
   object: z.string(),
   daysAgo: z.number().int().min(1),
   minutes: z.number().int().positive(),
-  /** Every n-th answerable question is left unanswered (0: none). */
+  /** Every n-th answerable question is answered wrong or left out (0: none). */
   wrongEvery: z.number().int().nonnegative().default(0),
   /** The essays' texts, in the order of the test's essay questions. */
   essays: z.array(z.string()).default([]),
@@ -60,6 +61,13 @@ export function rightResponse(item: ScorableItem): ItemResponse | null {
     return { inputResponses: blanksOf(item).map((b) => ({ value: right(b.options)[0]?.id ?? '' })) };
   }
   return null;
+}
+
+/** A wrong answer to a one-answer choice (the first option that is not right); null for the others. */
+function wrongChoice(item: ScorableItem): ItemResponse | null {
+  if (!CHOICE.has(item.itemType) || item.options.filter((o) => o.isCorrect).length !== 1) return null;
+  const wrong = item.options.find((o) => !o.isCorrect);
+  return wrong ? { selectedOptionId: wrong.id } : null;
 }
 
 /** Seeds each attempt once: an attempt is history, so seeding again leaves it as it is. */
@@ -150,7 +158,11 @@ export async function seedAttempts(
           response = rightResponse(scorable);
           if (!response) continue;
           answerable++;
-          if (seed.wrongEvery > 0 && answerable % seed.wrongEvery === 0) continue;
+          if (seed.wrongEvery > 0 && answerable % seed.wrongEvery === 0) {
+            // A wrong choice where there is one to make; a typed answer left out.
+            response = wrongChoice(scorable);
+            if (!response) continue;
+          }
         }
         trackNumber++;
         await db.insert(tracks).values({

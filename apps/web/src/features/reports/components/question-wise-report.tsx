@@ -95,7 +95,7 @@ export function QuestionWiseReport({
 function QuestionRow({ number, item, answer, passage, withFaculty }: Row & { withFaculty: boolean }) {
   const awaiting = answer?.Result === 'awaiting';
   return (
-    <Table.Tr>
+    <Table.Tr className={classes.row}>
       <Table.Th scope="row" data-label="Q.No">
         {number}
       </Table.Th>
