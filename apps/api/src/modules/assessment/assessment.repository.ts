@@ -332,6 +332,22 @@ export class AssessmentRepository {
     return this.db.select().from(itemEvaluations).where(eq(itemEvaluations.studentTestId, studentTestId));
   }
 
+  /** Dev tools: a running attempt's new deadline; false when there is no such running attempt. */
+  async moveDeadline(companyCode: string, id: string, deadline: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(studentTests)
+      .set({ deadlineAt: deadline })
+      .where(
+        and(
+          eq(studentTests.id, id),
+          eq(studentTests.companyCode, companyCode),
+          eq(studentTests.status, 'InProgress'),
+        ),
+      )
+      .returning({ id: studentTests.id });
+    return rows.length > 0;
+  }
+
   /** Claims the end of an attempt; false when it had already ended. */
   async markEnded(id: string, endedAt: Date, endedBy: 'student' | 'timer' | 'server'): Promise<boolean> {
     const rows = await this.db

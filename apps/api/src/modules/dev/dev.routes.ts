@@ -7,11 +7,10 @@ import {
   OutboxQuerySchema,
   OutboxResponseSchema,
 } from '@portico/contract/dev';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { studentTests } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
+import { AssessmentRepository } from '../assessment/assessment.repository';
 import { AuthRepository } from '../auth/auth.repository';
 import { AuthService } from '../auth/auth.service';
 
@@ -97,18 +96,12 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const deadline = new Date(app.ctx.clock.now().getTime() + req.body.secondsFromNow * 1000);
-      const rows = await db
-        .update(studentTests)
-        .set({ deadlineAt: deadline })
-        .where(
-          and(
-            eq(studentTests.id, req.body.studentTestId),
-            eq(studentTests.companyCode, req.company.code),
-            eq(studentTests.status, 'InProgress'),
-          ),
-        )
-        .returning({ id: studentTests.id });
-      if (rows.length === 0) throw notFound('No running attempt with that id on this host.');
+      const moved = await new AssessmentRepository(db).moveDeadline(
+        req.company.code,
+        req.body.studentTestId,
+        deadline,
+      );
+      if (!moved) throw notFound('No running attempt with that id on this host.');
       return { success: true, data: { deadline: deadline.toISOString() } };
     },
   );
