@@ -182,6 +182,25 @@ async function dragByKeyboard(page: Page, scope: Locator, poolName: string, choi
 // ---------------------------------------------------------------------------------------------
 // One question, answered by keyboard according to its type.
 
+async function answerWithCalculator(page: Page, q: Locator, label: string, value: string) {
+  const toggle = page.getByRole('button', { name: 'Calculator' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Calculator' });
+  await panel.getByRole('button', { name: 'Clear all' }).focus();
+  await page.keyboard.press('Enter');
+  // The value worked out: (value × 4) ÷ 4.
+  await page.keyboard.type(`(${value}*4)/4=`);
+  await expect(panel.getByRole('status', { name: 'Display' })).toHaveText(value);
+  await panel.getByRole('button', { name: 'Transfer Display' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(q.getByRole('textbox', { name: label })).toHaveValue(value);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(toggle).toBeFocused();
+}
+
 async function answer(page: Page, q: Locator, n: number, item: Item, byKeyboard = true) {
   const label = `Answer for question ${n}`;
   // A type already answered by keyboard in this test is answered directly the next times (the
@@ -193,6 +212,15 @@ async function answer(page: Page, q: Locator, n: number, item: Item, byKeyboard 
     const select = q.getByRole('combobox', { name: label });
     await select.selectOption({ index: firstCorrect(item.options) + 1 });
     return;
+  }
+  // GRE Quant and SAT Math have the profile's calculator: a later numeric entry is worked out on it
+  // by keyboard and put into the box with Transfer Display.
+  if (
+    !byKeyboard &&
+    item.type === 'ne' &&
+    (await page.getByRole('button', { name: 'Calculator' }).isVisible())
+  ) {
+    return answerWithCalculator(page, q, label, item.accepted?.[0] ?? '');
   }
   if (!byKeyboard && (item.type === 'ne' || item.type === 'an')) {
     return q.getByRole('textbox', { name: label }).fill(item.accepted?.[0] ?? '');

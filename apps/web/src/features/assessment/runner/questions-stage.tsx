@@ -7,6 +7,8 @@ import { syncMessage } from '../../../lib/engine/sync-queue';
 import { useCountdown } from '../../../lib/engine/use-countdown';
 import { ItemView } from '../items/item-view';
 import { emptyResponse, hasAnswer } from '../items/response';
+import { CalculatorPanel } from '../tools/calculator-panel';
+import { sectionTools, TRANSFERABLE_TYPES } from './profile';
 import { QuestionPalette } from './question-palette';
 import { questionsOf } from './restore';
 import classes from './runner.module.css';
@@ -89,6 +91,8 @@ export function QuestionsStage({
   };
 
   const [sectionConfirm, setSectionConfirm] = useState(false);
+  const [calculatorOpen, setCalculatorOpen] = useState(false);
+  const calculatorToggle = useRef<HTMLButtonElement>(null);
   /** The pane a phone shows when the question has a passage. */
   const [pane, setPane] = useState<'question' | 'passage'>('question');
   const movingOn = useRef(false);
@@ -139,6 +143,10 @@ export function QuestionsStage({
     (r) => `Your answer to question ${numberOf(r.itemId) ?? '?'} could not be saved: ${r.reason}`,
   );
   const low = countdown.remaining <= 60;
+  const tools = sectionTools(data.testJson.testTemplate, question.section.ReferenceType);
+  const transfer = TRANSFERABLE_TYPES.includes(question.item.ItemType.toLowerCase())
+    ? (display: string) => change(itemId, { ...emptyResponse(), enteredText: display }, false)
+    : undefined;
   const isLast = index === questions.length - 1 || (sectional && lastSection && index === lastOfSection);
 
   return (
@@ -160,6 +168,16 @@ export function QuestionsStage({
           {formatHms(countdown.remaining)}
         </div>
         <SaveState pending={snapshot.pending} answers={answers.changedCount} durable={snapshot.durable} />
+        {tools.calculator && (
+          <Button
+            ref={calculatorToggle}
+            variant="default"
+            aria-pressed={calculatorOpen}
+            onClick={() => setCalculatorOpen((o) => !o)}
+          >
+            Calculator
+          </Button>
+        )}
         <Button onClick={() => submission.setConfirmOpen(true)} disabled={submission.stage === 'submitting'}>
           Submit Test
         </Button>
@@ -247,6 +265,17 @@ export function QuestionsStage({
           <Button onClick={() => void go(index + 1)}>Next</Button>
         )}
       </footer>
+
+      {tools.calculator && calculatorOpen && (
+        <CalculatorPanel
+          onTransfer={transfer}
+          onClose={() => {
+            setCalculatorOpen(false);
+            // Keyboard users carry on from where they opened it.
+            calculatorToggle.current?.focus();
+          }}
+        />
+      )}
 
       <NextSectionDialog
         opened={sectionConfirm}
