@@ -87,7 +87,7 @@ export function CalculatorPanel({ onTransfer, onClose }: CalculatorPanelProps) {
     setState((s) => press(s, key));
   };
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the panel takes typed keys while focus is inside it; every key is also a button.
+    // The panel takes typed keys while focus is inside it; every key is also a button.
     <Paper
       role="dialog"
       aria-labelledby={titleId}
