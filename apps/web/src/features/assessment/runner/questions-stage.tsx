@@ -237,6 +237,16 @@ export function QuestionsStage({
             />
           </Stack>
         </section>
+        {tools.calculator && calculatorOpen && (
+          <CalculatorPanel
+            onTransfer={transfer}
+            onClose={() => {
+              setCalculatorOpen(false);
+              // Keyboard users carry on from where they opened it.
+              calculatorToggle.current?.focus();
+            }}
+          />
+        )}
       </main>
 
       <footer className={classes.footer}>
@@ -265,17 +275,6 @@ export function QuestionsStage({
           <Button onClick={() => void go(index + 1)}>Next</Button>
         )}
       </footer>
-
-      {tools.calculator && calculatorOpen && (
-        <CalculatorPanel
-          onTransfer={transfer}
-          onClose={() => {
-            setCalculatorOpen(false);
-            // Keyboard users carry on from where they opened it.
-            calculatorToggle.current?.focus();
-          }}
-        />
-      )}
 
       <NextSectionDialog
         opened={sectionConfirm}

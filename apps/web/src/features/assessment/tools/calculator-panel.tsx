@@ -1,5 +1,5 @@
 import { Button, CloseButton, Group, Paper, SimpleGrid, Text } from '@mantine/core';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { type CalculatorKey, initialCalculator, press } from './calculator';
 import classes from './calculator-panel.module.css';
 
@@ -73,6 +73,10 @@ interface CalculatorPanelProps {
 export function CalculatorPanel({ onTransfer, onClose }: CalculatorPanelProps) {
   const [state, setState] = useState(initialCalculator);
   const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  // Opening moves focus into the panel: typed keys work at once, and on a phone, where it sits below
+  // the question (never over it), it scrolls into view.
+  useEffect(() => panel.current?.focus(), []);
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
       e.preventDefault();
@@ -89,8 +93,10 @@ export function CalculatorPanel({ onTransfer, onClose }: CalculatorPanelProps) {
   return (
     // The panel takes typed keys while focus is inside it; every key is also a button.
     <Paper
+      ref={panel}
       role="dialog"
       aria-labelledby={titleId}
+      tabIndex={-1}
       withBorder
       shadow="md"
       radius="md"
