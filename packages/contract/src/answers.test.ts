@@ -10,6 +10,7 @@ import {
   yourAnswer,
 } from './answers';
 import type { AnswerKey, LaunchItem, LaunchOption, StudentTestItem } from './assessment';
+import { makeItem } from './launch-item-builders';
 
 const option = (id: string, text: string, extra: Partial<LaunchOption> = {}): LaunchOption => ({
   ItemOptionID: id,
@@ -19,30 +20,13 @@ const option = (id: string, text: string, extra: Partial<LaunchOption> = {}): La
 });
 
 function item(ItemType: string, fields: Partial<LaunchItem> = {}, Answer?: AnswerKey): LaunchItem {
-  return {
+  return makeItem({
     ItemID: `item-${ItemType}`,
     ItemType,
     Items: '<p>Question</p>',
-    Passage: '',
-    Direction: '',
-    Explanation: '',
-    Points: 1,
-    NegativePoints: 0,
-    SubjectName: null,
-    AreaName: null,
-    TopicName: null,
-    Difficulty: null,
-    Media: {},
-    TimeLimitSeconds: null,
-    PrepSeconds: null,
-    BlankCount: 0,
-    SelectCount: 0,
-    WordBank: [],
-    Parts: [],
-    ItemOptionResponse: [],
     ...fields,
     ...(Answer ? { Answer } : {}),
-  };
+  });
 }
 
 const chose = (selectedOptionId: string | null): SavedAnswer => ({

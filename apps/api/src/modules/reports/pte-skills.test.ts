@@ -1,48 +1,20 @@
 import type { LaunchItem, StudentTestItem, TestJson } from '@portico/contract/assessment';
+import { makeItem, makeResult } from '@portico/contract/launch-item-builders';
 import { describe, expect, it } from 'vitest';
 import { pteScale, pteSkills, shareRight, skillsOfTask, withPteSkills } from './pte-skills';
 
-const item = (id: string, ItemType: string, TopicName: string, Points = 1): LaunchItem => ({
-  ItemID: id,
-  ItemType,
-  Items: '',
-  Passage: '',
-  Direction: '',
-  Explanation: '',
-  Points,
-  NegativePoints: 0,
-  SubjectName: null,
-  AreaName: null,
-  TopicName,
-  Difficulty: null,
-  Media: {},
-  TimeLimitSeconds: null,
-  PrepSeconds: null,
-  BlankCount: 0,
-  SelectCount: 0,
-  WordBank: [],
-  Parts: [],
-  ItemOptionResponse: [],
-});
-const answer = (itemId: string, fields: Partial<StudentTestItem>): StudentTestItem => ({
-  itemId,
-  sectionId: 's',
-  sectionName: 's',
-  questionIndex: 1,
-  selectedOptionId: null,
-  enteredText: null,
-  inputResponses: [],
-  trackNumber: 1,
-  timeRemaining: null,
-  timeTaken: 1,
-  marked: false,
-  isCorrect: null,
-  points: 0,
-  negativePoints: 0,
-  parts: [],
-  answered: false,
-  ...fields,
-});
+const item = (id: string, ItemType: string, TopicName: string, Points = 1): LaunchItem =>
+  makeItem({ ItemID: id, ItemType, TopicName, Points });
+const answer = (itemId: string, fields: Partial<StudentTestItem>): StudentTestItem =>
+  makeResult({
+    itemId,
+    isCorrect: null,
+    points: 0,
+    negativePoints: 0,
+    parts: [],
+    answered: false,
+    ...fields,
+  });
 const section = (ReferenceType: string, items: LaunchItem[]) => ({
   QuestionPaperSectionID: ReferenceType,
   SectionTitle: ReferenceType,

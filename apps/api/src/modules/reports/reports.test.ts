@@ -189,6 +189,38 @@ async function take(f: Fixture, c: Fixture['c'], right: number, objectId = f.obj
   return id;
 }
 
+/** What a test gives for one item: nothing (left out), or the tracking record's answer fields. */
+type AnswerFields = Record<string, unknown> | null;
+
+/**
+ * Takes the card with the answers `answer` gives each launched item (in order), then ends it;
+ * returns the attempt and its items.
+ */
+async function takeWith(f: Fixture, objectId: string, answer: (item: Item, n: number) => AnswerFields) {
+  const launched = await f.c.post('/api/assessment/generate-token', {
+    groupId: objectId,
+    testId: f.testId,
+    courseId: f.courseId,
+  });
+  const id = launched.json().data.studentTestId as string;
+  const all = items((await f.c.post('/api/assessment/launch', { testId: id })).json().data as LaunchData);
+  const track = all
+    .map((item, n) => ({ item, fields: answer(item, n) }))
+    .filter(({ fields }) => fields !== null)
+    .map(({ item, fields }, n) => ({
+      testId: id,
+      companyCode: f.company.code,
+      timeTaken: 5,
+      attempt: '1',
+      itemId: item.ItemID,
+      trackNumber: n + 1,
+      ...fields,
+    }));
+  expect((await f.c.post('/api/sync-track', { track })).statusCode).toBe(200);
+  expect((await f.c.post('/api/end-test', { token: id })).statusCode).toBe(200);
+  return { id, all };
+}
+
 async function classmate(f: Fixture) {
   const student = await createStudent(t, f.company.code);
   await enrol(t, student, f.productId, 30);
@@ -529,27 +561,12 @@ describe('duolingo-report', () => {
         ],
       },
     });
-    const launched = await f.c.post('/api/assessment/generate-token', {
-      groupId: f.objects.practice,
-      testId: f.testId,
-      courseId: f.courseId,
+    const choice = (item: Item, k: number) => ({
+      selectedOptionId: item.ItemOptionResponse[k]?.ItemOptionID,
     });
-    const id = launched.json().data.studentTestId as string;
-    const data = (await f.c.post('/api/assessment/launch', { testId: id })).json().data as LaunchData;
-    const [a1, w1] = items(data);
-    if (!a1 || !w1) throw new Error('two items expected');
-    const base = { testId: id, companyCode: f.company.code, timeTaken: 5, attempt: '1' };
-    const track = [
-      {
-        ...base,
-        itemId: a1.ItemID,
-        trackNumber: 1,
-        selectedOptionId: a1.ItemOptionResponse[0]?.ItemOptionID,
-      },
-      { ...base, itemId: w1.ItemID, trackNumber: 2, enteredText: 'We went to the hills.' },
-    ];
-    expect((await f.c.post('/api/sync-track', { track })).statusCode).toBe(200);
-    expect((await f.c.post('/api/end-test', { token: id })).statusCode).toBe(200);
+    const { id } = await takeWith(f, f.objects.practice, (item) =>
+      item.ItemType === 'mcq' ? choice(item, 0) : { enteredText: 'We went to the hills.' },
+    );
     const report = (await f.c.get(`/api/duolingo-report?testId=${id}`)).json().data;
     expect(report.studentTest.score).toBeNull();
     expect(report.studentTest.sectionWiseReport[0].band).toBeNull();
@@ -562,29 +579,21 @@ describe('duolingo-report', () => {
 describe('get-testwiseanalysis', () => {
   it('gives every question with its keys (~ between accepted answers), the answer written out and the teacher’s comment', async () => {
     const f = await assessmentFixture(t, { testExtra: ieltsExtra });
-    const launched = await f.c.post('/api/assessment/generate-token', {
-      groupId: f.objects.mock,
-      testId: f.testId,
-      courseId: f.courseId,
-    });
-    const id = launched.json().data.studentTestId as string;
-    const data = (await f.c.post('/api/assessment/launch', { testId: id })).json().data as LaunchData;
-    const [l1, l2, l3, r1, w1] = items(data);
+    // A wrong choice, a typed answer, one blank of two, Reading left out, an essay of two lines.
+    const { id, all } = await takeWith(
+      f,
+      f.objects.mock,
+      (item, n) =>
+        [
+          { selectedOptionId: item.ItemOptionResponse[1]?.ItemOptionID },
+          { enteredText: 'harbourside' },
+          { inputResponses: [{ value: '12' }, { value: '' }] },
+          null,
+          { enteredText: 'First line.\nSecond line.' },
+        ][n] ?? null,
+    );
+    const [l1, l2, l3, r1, w1] = all;
     if (!l1 || !l2 || !l3 || !r1 || !w1) throw new Error('five items expected');
-    const base = { testId: id, companyCode: f.company.code, timeTaken: 5, attempt: '1' };
-    const track = [
-      {
-        ...base,
-        itemId: l1.ItemID,
-        trackNumber: 1,
-        selectedOptionId: l1.ItemOptionResponse[1]?.ItemOptionID,
-      },
-      { ...base, itemId: l2.ItemID, trackNumber: 2, enteredText: 'harbourside' },
-      { ...base, itemId: l3.ItemID, trackNumber: 3, inputResponses: [{ value: '12' }, { value: '' }] },
-      { ...base, itemId: w1.ItemID, trackNumber: 4, enteredText: 'First line.\nSecond line.' },
-    ];
-    expect((await f.c.post('/api/sync-track', { track })).statusCode).toBe(200);
-    expect((await f.c.post('/api/end-test', { token: id })).statusCode).toBe(200);
     await t.database.db.insert(itemEvaluations).values({
       studentTestId: id,
       itemId: w1.ItemID,
@@ -709,33 +718,12 @@ describe('default-report for PTE', () => {
         ],
       },
     });
-    const launched = await f.c.post('/api/assessment/generate-token', {
-      groupId: f.objects.mock,
-      testId: f.testId,
-      courseId: f.courseId,
-    });
-    const id = launched.json().data.studentTestId as string;
-    const data = (await f.c.post('/api/assessment/launch', { testId: id })).json().data as LaunchData;
-    const [we, mc, sm] = items(data);
-    if (!we || !mc || !sm) throw new Error('three items expected');
-    const base = { testId: id, companyCode: f.company.code, timeTaken: 5, attempt: '1' };
-    const track = [
-      { ...base, itemId: we.ItemID, trackNumber: 1, enteredText: 'My essay.' },
-      {
-        ...base,
-        itemId: mc.ItemID,
-        trackNumber: 2,
-        selectedOptionId: mc.ItemOptionResponse[0]?.ItemOptionID,
-      },
-      {
-        ...base,
-        itemId: sm.ItemID,
-        trackNumber: 3,
-        selectedOptionId: sm.ItemOptionResponse[1]?.ItemOptionID,
-      },
-    ];
-    expect((await f.c.post('/api/sync-track', { track })).statusCode).toBe(200);
-    expect((await f.c.post('/api/end-test', { token: id })).statusCode).toBe(200);
+    // The essay written, the Reading choice right, the Listening one wrong.
+    const { id } = await takeWith(f, f.objects.mock, (item, n) =>
+      n === 0
+        ? { enteredText: 'My essay.' }
+        : { selectedOptionId: item.ItemOptionResponse[n === 1 ? 0 : 1]?.ItemOptionID },
+    );
 
     const pte = (await f.c.get(`/api/default-report?testId=${id}`)).json().data.pteReport;
     expect(pte.skills).toEqual([

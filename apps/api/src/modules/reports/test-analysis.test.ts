@@ -1,30 +1,10 @@
 import type { LaunchItem } from '@portico/contract/assessment';
+import { makeItem } from '@portico/contract/launch-item-builders';
 import { describe, expect, it } from 'vitest';
 import { optionRows } from './test-analysis';
 
-const item = (fields: Partial<LaunchItem>): LaunchItem => ({
-  ItemID: 'i1',
-  ItemType: 'an',
-  Items: '<p>Spell it.</p>',
-  Passage: '',
-  Direction: '',
-  Explanation: '',
-  Points: 1,
-  NegativePoints: 0,
-  SubjectName: null,
-  AreaName: null,
-  TopicName: null,
-  Difficulty: null,
-  Media: {},
-  TimeLimitSeconds: null,
-  PrepSeconds: null,
-  BlankCount: 0,
-  SelectCount: 0,
-  WordBank: [],
-  Parts: [],
-  ItemOptionResponse: [],
-  ...fields,
-});
+const item = (fields: Partial<LaunchItem>): LaunchItem =>
+  makeItem({ ItemID: 'i1', ItemType: 'an', Items: '<p>Spell it.</p>', ...fields });
 const option = (id: string, text: string, IsCorrect: boolean, optionColumnIndex: number | null = null) => ({
   ItemOptionID: id,
   Options: text,

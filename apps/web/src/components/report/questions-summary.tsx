@@ -1,4 +1,4 @@
-import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Table } from '@mantine/core';
 import {
   answerAudioUrl,
   expectedAnswer,
@@ -7,12 +7,11 @@ import {
   yourAnswer,
 } from '@portico/contract/answers';
 import type { LaunchItem, StudentTestItem, TestJson } from '@portico/contract/assessment';
-import { useId } from 'react';
 import { HtmlContent } from '../html-content';
 import { EssayNote } from './essay-note';
 import classes from './questions-summary.module.css';
+import { ReportTable } from './report-table';
 import { ResultIcon } from './result-icon';
-import stacked from './stacked-table.module.css';
 
 interface Row {
   number: number;
@@ -37,43 +36,19 @@ interface QuestionsSummaryProps {
 
 /** spec 3 §2 questions summary: Q.No, question, Your Answer, Expected Answer, Result. */
 export function QuestionsSummary({ testJson, studentTestItems }: QuestionsSummaryProps) {
-  const headingId = useId();
   const rows = summaryRows(testJson, studentTestItems);
   return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={2} id={headingId} fz="lg" mb="sm">
-        Questions summary
-      </Title>
-      {rows.length === 0 ? (
-        <Text c="gray.7">No Data available</Text>
-      ) : (
-        <Table.ScrollContainer
-          className={stacked.scroll}
-          minWidth={720}
-          type="native"
-          tabIndex={0}
-          role="region"
-          aria-labelledby={headingId}
-        >
-          <Table striped verticalSpacing="sm" className={stacked.table}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Q.No</Table.Th>
-                <Table.Th scope="col">Question</Table.Th>
-                <Table.Th scope="col">Your Answer</Table.Th>
-                <Table.Th scope="col">Expected Answer</Table.Th>
-                <Table.Th scope="col">Result</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <SummaryRow key={row.item.ItemID} {...row} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Paper>
+    <ReportTable
+      title="Questions summary"
+      columns={['Q.No', 'Question', 'Your Answer', 'Expected Answer', 'Result']}
+      empty="No Data available"
+      hasRows={rows.length > 0}
+      minWidth={720}
+    >
+      {rows.map((row) => (
+        <SummaryRow key={row.item.ItemID} {...row} />
+      ))}
+    </ReportTable>
   );
 }
 

@@ -31,8 +31,8 @@ if (typeof document !== 'undefined' && !document.fonts) {
 
 afterEach(() => cleanup());
 
-// The item and answer builders are shared with the report tests (src/test/launch-item.ts).
-export { makeItem, makeResult, option } from '../../../test/launch-item';
+// The item and answer builders are shared with the report and API tests (contract launch-item-builders).
+export { makeItem, makeResult, option } from '@portico/contract/launch-item-builders';
 
 export const response = (r: Partial<ResponseValue>): ResponseValue => ({ ...emptyResponse(), ...r });
 export const inputs = (...values: (string | null)[]) => values.map((value) => ({ value }));

@@ -1,15 +1,14 @@
-import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
 import type {
   AnalysisItem,
   AnalysisStudentItem,
   TestwiseAnalysisData,
 } from '@portico/contract/test-analysis';
-import { useId } from 'react';
 import { HtmlContent } from '../../../components/html-content';
 import { EssayNote } from '../../../components/report/essay-note';
 import { NO_AUDIO } from '../../../components/report/exam-questions-table';
+import { ReportTable } from '../../../components/report/report-table';
 import { ResultIcon } from '../../../components/report/result-icon';
-import stacked from '../../../components/report/stacked-table.module.css';
 import classes from './question-wise-report.module.css';
 
 interface Row {
@@ -35,6 +34,8 @@ export function questionRows(data: TestwiseAnalysisData, referenceType: string |
     });
 }
 
+const COLUMNS = ['Q.No', 'Question', 'Your Answer', 'Expected Answer', 'Result'];
+
 const isEvaluated = (answer: AnalysisStudentItem | undefined) =>
   answer?.Result === 'awaiting' || Boolean(answer?.facultyResponse || answer?.audioFeedBack);
 
@@ -50,45 +51,20 @@ export function QuestionWiseReport({
   data: TestwiseAnalysisData;
   referenceType: string | null;
 }) {
-  const headingId = useId();
   const rows = questionRows(data, referenceType);
   const withFaculty = rows.some((r) => isEvaluated(r.answer));
   return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={2} id={headingId} fz="lg" mb="sm">
-        Question-wise report
-      </Title>
-      {rows.length === 0 ? (
-        <Text c="gray.7">No Data available</Text>
-      ) : (
-        <Table.ScrollContainer
-          className={stacked.scroll}
-          minWidth={760}
-          type="native"
-          tabIndex={0}
-          role="region"
-          aria-labelledby={headingId}
-        >
-          <Table striped verticalSpacing="sm" className={stacked.table}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Q.No</Table.Th>
-                <Table.Th scope="col">Question</Table.Th>
-                <Table.Th scope="col">Your Answer</Table.Th>
-                <Table.Th scope="col">Expected Answer</Table.Th>
-                <Table.Th scope="col">Result</Table.Th>
-                {withFaculty && <Table.Th scope="col">Faculty's Comments</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <QuestionRow key={row.item.ItemID} {...row} withFaculty={withFaculty} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Paper>
+    <ReportTable
+      title="Question-wise report"
+      columns={[...COLUMNS, ...(withFaculty ? ["Faculty's Comments"] : [])]}
+      empty="No Data available"
+      hasRows={rows.length > 0}
+      minWidth={760}
+    >
+      {rows.map((row) => (
+        <QuestionRow key={row.item.ItemID} {...row} withFaculty={withFaculty} />
+      ))}
+    </ReportTable>
   );
 }
 

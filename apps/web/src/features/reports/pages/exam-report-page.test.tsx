@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import type { ExamReportData, LaunchItem, StudentTestItem } from '@portico/contract/assessment';
+import { makeItem, makeResult, option } from '@portico/contract/launch-item-builders';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeItem, makeResult, option } from '../../../test/launch-item';
 import { json, routeFetch } from '../../../test/route-fetch';
 import { stubBrowser } from '../../../test/stub-browser';
 import { ExamReportPage } from './exam-report-page';

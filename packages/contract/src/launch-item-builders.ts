@@ -1,6 +1,6 @@
-import type { LaunchItem, LaunchOption, StudentTestItem } from '@portico/contract/assessment';
+import type { LaunchItem, LaunchOption, StudentTestItem } from './assessment';
 
-/** Test builders of the runner's items, their options and saved answers (spec 3 §3 shapes). */
+/** Test builders (for tests only) of the runner's items, their options and saved answers (spec 3 §3 shapes). */
 
 export const option = (
   id: string,

@@ -1,0 +1,57 @@
+import { Paper, Table, Text, Title } from '@mantine/core';
+import { type ReactNode, useId } from 'react';
+import stacked from './stacked-table.module.css';
+
+interface ReportTableProps {
+  title: string;
+  /** The column headings, in order. */
+  columns: readonly string[];
+  /** What shows instead of the table when there are no rows. */
+  empty?: string;
+  hasRows: boolean;
+  /** Below this width the table scrolls inside its own region; on a phone its rows stack. */
+  minWidth: number;
+  /** The rows (Table.Tr), each cell with `data-label` for the stacked phone layout. */
+  children: ReactNode;
+}
+
+/**
+ * A report's question table (the questions summary, the Duolingo and CELPIP questions, the
+ * question-wise report): a titled card whose table scrolls in a labelled, focusable region and
+ * stacks its cells on a phone.
+ */
+export function ReportTable({ title, columns, empty = '-', hasRows, minWidth, children }: ReportTableProps) {
+  const headingId = useId();
+  return (
+    <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={2} id={headingId} fz="lg" mb="sm">
+        {title}
+      </Title>
+      {hasRows ? (
+        <Table.ScrollContainer
+          className={stacked.scroll}
+          minWidth={minWidth}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-labelledby={headingId}
+        >
+          <Table striped verticalSpacing="sm" className={stacked.table}>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((c) => (
+                  <Table.Th key={c} scope="col">
+                    {c}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{children}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : (
+        <Text c="gray.7">{empty}</Text>
+      )}
+    </Paper>
+  );
+}
