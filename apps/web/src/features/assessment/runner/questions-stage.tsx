@@ -7,8 +7,7 @@ import { syncMessage } from '../../../lib/engine/sync-queue';
 import { useCountdown } from '../../../lib/engine/use-countdown';
 import { ItemView } from '../items/item-view';
 import { emptyResponse, hasAnswer } from '../items/response';
-import { CalculatorPanel } from '../tools/calculator-panel';
-import { sectionTools, TRANSFERABLE_TYPES } from './profile';
+import { useCalculator } from '../tools/use-calculator';
 import { QuestionPalette } from './question-palette';
 import { questionsOf } from './restore';
 import classes from './runner.module.css';
@@ -91,8 +90,6 @@ export function QuestionsStage({
   };
 
   const [sectionConfirm, setSectionConfirm] = useState(false);
-  const [calculatorOpen, setCalculatorOpen] = useState(false);
-  const calculatorToggle = useRef<HTMLButtonElement>(null);
   /** The pane a phone shows when the question has a passage. */
   const [pane, setPane] = useState<'question' | 'passage'>('question');
   const movingOn = useRef(false);
@@ -134,6 +131,16 @@ export function QuestionsStage({
   };
   const unanswered = questions.filter((q) => !answered(q.item.ItemID)).length;
 
+  // The profile's calculator (GRE Quant, SAT Math): Transfer Display fills a numeric-entry answer.
+  const calculator = useCalculator(
+    data.testJson.testTemplate,
+    question?.section.ReferenceType ?? '',
+    question?.item.ItemType ?? '',
+    (display) => {
+      if (question) change(question.item.ItemID, { ...emptyResponse(), enteredText: display }, false);
+    },
+  );
+
   if (!question) return null;
   const itemId = question.item.ItemID;
   const value = responses[itemId] ?? emptyResponse();
@@ -143,10 +150,6 @@ export function QuestionsStage({
     (r) => `Your answer to question ${numberOf(r.itemId) ?? '?'} could not be saved: ${r.reason}`,
   );
   const low = countdown.remaining <= 60;
-  const tools = sectionTools(data.testJson.testTemplate, question.section.ReferenceType);
-  const transfer = TRANSFERABLE_TYPES.includes(question.item.ItemType.toLowerCase())
-    ? (display: string) => change(itemId, { ...emptyResponse(), enteredText: display }, false)
-    : undefined;
   const isLast = index === questions.length - 1 || (sectional && lastSection && index === lastOfSection);
 
   return (
@@ -168,16 +171,7 @@ export function QuestionsStage({
           {formatHms(countdown.remaining)}
         </div>
         <SaveState pending={snapshot.pending} answers={answers.changedCount} durable={snapshot.durable} />
-        {tools.calculator && (
-          <Button
-            ref={calculatorToggle}
-            variant="default"
-            aria-pressed={calculatorOpen}
-            onClick={() => setCalculatorOpen((o) => !o)}
-          >
-            Calculator
-          </Button>
-        )}
+        {calculator.toggle}
         <Button onClick={() => submission.setConfirmOpen(true)} disabled={submission.stage === 'submitting'}>
           Submit Test
         </Button>
@@ -237,16 +231,7 @@ export function QuestionsStage({
             />
           </Stack>
         </section>
-        {tools.calculator && calculatorOpen && (
-          <CalculatorPanel
-            onTransfer={transfer}
-            onClose={() => {
-              setCalculatorOpen(false);
-              // Keyboard users carry on from where they opened it.
-              calculatorToggle.current?.focus();
-            }}
-          />
-        )}
+        {calculator.panel}
       </main>
 
       <footer className={classes.footer}>
