@@ -143,6 +143,8 @@ test('a reload mid-test restores every answer, the question and the time left', 
   await page.getByRole('button', { name: /^Questions:/ }).click();
   await page.getByRole('button', { name: 'Question 7, not answered' }).click();
   await question(page, 7).getByRole('textbox').first().fill('import');
+  // IELTS's 'Review' flag on question 7, to come back to.
+  await page.getByRole('checkbox', { name: 'Review: question 7' }).check();
   await answersSaved(page);
   // The server's clock starts with the first answers it receives (its reply resets the display to
   // the full hour when they all went in one batch); let a second pass so that a restored full hour
@@ -153,6 +155,10 @@ test('a reload mid-test restores every answer, the question and the time left', 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Start Test' })).toHaveCount(0);
   await expect(question(page, 7).getByRole('textbox').first()).toHaveValue('import');
+  await expect(page.getByRole('checkbox', { name: 'Review: question 7' })).toBeChecked();
+  await page.getByRole('button', { name: /^Questions:/ }).click();
+  await expect(page.getByRole('button', { name: 'Question 7, answered, flagged' })).toBeVisible();
+  await page.keyboard.press('Escape');
   const after = await page.getByRole('timer').textContent();
   expect(after && before && after <= before).toBeTruthy();
   expect(after).toMatch(/^00:(59|58|57|56|55):\d\d$/);

@@ -16,3 +16,18 @@ export function sectionTools(testTemplate: string, referenceType: string): Secti
 
 /** Item types whose answer the calculator's Transfer Display may fill (GRE numeric entry). */
 export const TRANSFERABLE_TYPES = ['ne'];
+
+/**
+ * The flag a profile gives each question, by its own name (EXAM-PROFILES.md 'flag'): IELTS's
+ * 'Review' check box, GRE's 'Mark', the SAT's 'Mark for Review'; none on PTE, CELPIP and Duolingo,
+ * whose real tests have none. Other tests (Portico's own practice) flag as 'Mark for review'.
+ */
+export function flagLabel(testTemplate: string, examFamily?: string | null): string | null {
+  const template = testTemplate.toLowerCase();
+  const family = (examFamily ?? '').toLowerCase();
+  if (template === 'ielts' || family.startsWith('ielts')) return 'Review';
+  if (template.startsWith('grelayout')) return 'Mark';
+  if (template === 'sat-digital') return 'Mark for Review';
+  if (['ptelayout', 'celpip', 'duolingo'].includes(template)) return null;
+  return 'Mark for review';
+}

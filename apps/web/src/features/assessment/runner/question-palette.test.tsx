@@ -47,4 +47,27 @@ describe('QuestionPalette', () => {
     );
     expect(screen.getByRole('button', { name: 'Questions: 0 of 3 answered' }).textContent).toBe('4 / 12');
   });
+
+  it('marks flagged questions by name and by a flag, not colour alone', async () => {
+    render(
+      <MantineProvider>
+        <QuestionPalette
+          questions={questions}
+          currentIndex={0}
+          answered={(id) => id === 'q1'}
+          flagged={(id) => id !== 'q3'}
+          onGo={vi.fn()}
+        />
+      </MantineProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Questions: 1 of 3 answered' }));
+    expect(
+      await screen.findByRole('button', { name: 'Question 1, answered, flagged', hidden: true }),
+    ).toBeTruthy();
+    const second = screen.getByRole('button', { name: 'Question 2, not answered, flagged', hidden: true });
+    expect(second.textContent).toBe('2⚑');
+    expect(screen.getByRole('button', { name: 'Question 3, not answered', hidden: true }).textContent).toBe(
+      '3',
+    );
+  });
 });

@@ -9,11 +9,20 @@ interface QuestionPaletteProps {
   /** Questions in the whole test: the button reads 'number / total', as the question's heading numbers it. */
   total?: number;
   answered: (itemId: string) => boolean;
+  /** Questions the student flagged ('Review', 'Mark'): a flag on the button, not colour alone. */
+  flagged?: (itemId: string) => boolean;
   onGo: (index: number) => void;
 }
 
 /** Jump to any question; answered ones are filled, the current one outlined (text says which). */
-export function QuestionPalette({ questions, currentIndex, total, answered, onGo }: QuestionPaletteProps) {
+export function QuestionPalette({
+  questions,
+  currentIndex,
+  total,
+  answered,
+  flagged = () => false,
+  onGo,
+}: QuestionPaletteProps) {
   const done = questions.filter((q) => answered(q.item.ItemID)).length;
   // Closes once a question is chosen, so it never stays open over the question (a phone's screen).
   const [opened, setOpened] = useState(false);
@@ -35,6 +44,7 @@ export function QuestionPalette({ questions, currentIndex, total, answered, onGo
         <nav aria-label="Questions" className={classes.palette}>
           {questions.map((q, index) => {
             const isAnswered = answered(q.item.ItemID);
+            const isFlagged = flagged(q.item.ItemID);
             return (
               <Button
                 key={q.item.ItemID}
@@ -42,13 +52,18 @@ export function QuestionPalette({ questions, currentIndex, total, answered, onGo
                 className={classes.paletteButton}
                 variant={index === currentIndex ? 'outline' : isAnswered ? 'filled' : 'default'}
                 aria-current={index === currentIndex ? 'step' : undefined}
-                aria-label={`Question ${q.number}${isAnswered ? ', answered' : ', not answered'}`}
+                aria-label={`Question ${q.number}${isAnswered ? ', answered' : ', not answered'}${isFlagged ? ', flagged' : ''}`}
                 onClick={() => {
                   setOpened(false);
                   onGo(index);
                 }}
               >
                 {q.number}
+                {isFlagged && (
+                  <span aria-hidden="true" className={classes.paletteFlag}>
+                    ⚑
+                  </span>
+                )}
               </Button>
             );
           })}

@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { LaunchData } from '@portico/contract/assessment';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { HtmlContent } from '../../../components/html-content';
@@ -8,6 +8,7 @@ import { useCountdown } from '../../../lib/engine/use-countdown';
 import { ItemView } from '../items/item-view';
 import { emptyResponse, hasAnswer } from '../items/response';
 import { useCalculator } from '../tools/use-calculator';
+import { flagLabel } from './profile';
 import { QuestionPalette } from './question-palette';
 import { questionsOf } from './restore';
 import classes from './runner.module.css';
@@ -150,6 +151,7 @@ export function QuestionsStage({
     (r) => `Your answer to question ${numberOf(r.itemId) ?? '?'} could not be saved: ${r.reason}`,
   );
   const low = countdown.remaining <= 60;
+  const flag = flagLabel(data.testJson.testTemplate, data.testData.examFamily);
   const isLast = index === questions.length - 1 || (sectional && lastSection && index === lastOfSection);
 
   return (
@@ -239,6 +241,14 @@ export function QuestionsStage({
           <Button variant="default" onClick={() => void go(index - 1)} disabled={index <= firstOfSection}>
             Previous
           </Button>
+          {flag && (
+            <Checkbox
+              label={flag}
+              checked={answers.marked[itemId] ?? false}
+              onChange={() => answers.toggleMark(itemId)}
+              aria-label={`${flag}: question ${question.number}`}
+            />
+          )}
           {hasAnswer(question.item.ItemType, value) && (
             <Button variant="subtle" color="gray" onClick={() => change(itemId, emptyResponse(), false)}>
               Clear
@@ -250,6 +260,7 @@ export function QuestionsStage({
           currentIndex={index - firstOfSection}
           total={questions.length}
           answered={answered}
+          flagged={(id) => answers.marked[id] ?? false}
           onGo={(i) => void go(i + firstOfSection)}
         />
         {index === lastOfSection && !lastSection ? (

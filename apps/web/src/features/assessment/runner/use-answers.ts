@@ -27,6 +27,9 @@ export function useAnswers(
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const responsesRef = useRef(responses);
   responsesRef.current = responses;
+  /** Questions the student flagged to come back to ('Review', 'Mark'); saved with each track. */
+  const [marked, setMarked] = useState(restored.marked);
+  const markedRef = useRef(marked);
   /** Questions whose answer changed since the queue last emptied: what 'not yet saved' counts. */
   const changed = useRef(new Set<string>());
   const [changedCount, setChangedCount] = useState(0);
@@ -60,7 +63,7 @@ export function useAnswers(
       studentId: data.testData.userId,
       companyCode: data.testData.companyCode,
       attempt: '1',
-      marked: false,
+      marked: markedRef.current[itemId] ?? false,
       selectedOptionId: value.selectedOptionId,
       enteredText: value.enteredText,
       inputResponses: value.inputResponses,
@@ -109,6 +112,15 @@ export function useAnswers(
     else void save(itemId);
   };
 
+  /** Flags or unflags a question: a track with its answer as it is and the new mark, saved at once. */
+  const toggleMark = (itemId: string) => {
+    markedRef.current = { ...markedRef.current, [itemId]: !markedRef.current[itemId] };
+    setMarked(markedRef.current);
+    changed.current.add(itemId);
+    setChangedCount(changed.current.size);
+    void save(itemId);
+  };
+
   /** Another question is on screen: the time spent on it counts from now. */
   const shown = () => {
     shownAt.current = performance.now();
@@ -123,7 +135,18 @@ export function useAnswers(
     return () => document.removeEventListener('visibilitychange', flushOnHide);
   }, [saveSettling]);
 
-  return { responses, responsesRef, save, saveSettling, change, shown, changedCount, allSaved };
+  return {
+    responses,
+    responsesRef,
+    save,
+    saveSettling,
+    change,
+    shown,
+    changedCount,
+    allSaved,
+    marked,
+    toggleMark,
+  };
 }
 
 /** Text typed into a box settles before it is tracked; a click or choice is tracked at once. */

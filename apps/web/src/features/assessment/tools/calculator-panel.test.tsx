@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubBrowser } from '../../../test/stub-browser';
-import { sectionTools } from '../runner/profile';
+import { flagLabel, sectionTools } from '../runner/profile';
 import { CalculatorPanel } from './calculator-panel';
 
 beforeAll(stubBrowser);
@@ -62,5 +62,16 @@ describe('the profile’s calculator', () => {
     expect(sectionTools('grelayoutv3', 'Verbal').calculator).toBe(false);
     expect(sectionTools('sat-digital', 'Math').calculator).toBe(true);
     expect(sectionTools('ielts', 'Reading').calculator).toBe(false);
+  });
+
+  it('names the flag as each exam does, and gives none where the real test has none', () => {
+    expect(flagLabel('ielts')).toBe('Review');
+    expect(flagLabel('default', 'ielts-general')).toBe('Review');
+    expect(flagLabel('grelayoutv2')).toBe('Mark');
+    expect(flagLabel('sat-digital')).toBe('Mark for Review');
+    expect(flagLabel('ptelayout')).toBeNull();
+    expect(flagLabel('celpip')).toBeNull();
+    expect(flagLabel('duolingo')).toBeNull();
+    expect(flagLabel('default')).toBe('Mark for review');
   });
 });
