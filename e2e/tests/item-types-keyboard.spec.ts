@@ -432,6 +432,16 @@ async function takeByKeyboard(page: Page, exam: Exam) {
     }
   }
 
+  // GRE's Review screen: every question of the last section answered; Return goes back.
+  const reviewButton = page.getByRole('button', { name: 'Review', exact: true });
+  if (await reviewButton.isVisible()) {
+    await reviewButton.click();
+    const review = page.getByRole('dialog', { name: 'Review' });
+    await expect(review).toContainText(/(\d+) of \1 answered, 0 not answered/);
+    await expectAccessible(page);
+    await review.getByRole('button', { name: 'Return' }).click();
+    await expect(review).toBeHidden();
+  }
   await page.getByRole('button', { name: 'Submit Test' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Submit Test' });
   await expect(dialog).toContainText('You have answered every question.');

@@ -1,17 +1,19 @@
 /**
  * What the exam's profile gives a section (EXAM-PROFILES.md), by the test's template: the
  * start of the profiles of issue 15. GRE Quantitative sections and the SAT's Math module have an
- * on-screen calculator.
+ * on-screen calculator; every GRE section has the Review screen.
  */
 export interface SectionTools {
   calculator: boolean;
+  /** GRE's Review screen: answered, not answered and marked questions of the section. */
+  reviewScreen: boolean;
 }
 
 export function sectionTools(testTemplate: string, referenceType: string): SectionTools {
   const template = testTemplate.toLowerCase();
-  if (template.startsWith('grelayout')) return { calculator: referenceType === 'Quant' };
-  if (template === 'sat-digital') return { calculator: referenceType === 'Math' };
-  return { calculator: false };
+  if (template.startsWith('grelayout')) return { calculator: referenceType === 'Quant', reviewScreen: true };
+  if (template === 'sat-digital') return { calculator: referenceType === 'Math', reviewScreen: false };
+  return { calculator: false, reviewScreen: false };
 }
 
 /** Item types whose answer the calculator's Transfer Display may fill (GRE numeric entry). */

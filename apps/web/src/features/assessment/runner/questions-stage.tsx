@@ -7,7 +7,7 @@ import { syncMessage } from '../../../lib/engine/sync-queue';
 import { useCountdown } from '../../../lib/engine/use-countdown';
 import { ItemView } from '../items/item-view';
 import { emptyResponse, hasAnswer } from '../items/response';
-import { useCalculator } from '../tools/use-calculator';
+import { useProfileTools } from '../tools/use-profile-tools';
 import { flagLabel } from './profile';
 import { QuestionPalette } from './question-palette';
 import { questionsOf } from './restore';
@@ -132,15 +132,17 @@ export function QuestionsStage({
   };
   const unanswered = questions.filter((q) => !answered(q.item.ItemID)).length;
 
-  // The profile's calculator (GRE Quant, SAT Math): Transfer Display fills a numeric-entry answer.
-  const calculator = useCalculator(
-    data.testJson.testTemplate,
-    question?.section.ReferenceType ?? '',
-    question?.item.ItemType ?? '',
-    (display) => {
-      if (question) change(question.item.ItemID, { ...emptyResponse(), enteredText: display }, false);
-    },
-  );
+  // The profile's tools: the calculator (Transfer Display fills a numeric entry), GRE's Review screen.
+  const tools = useProfileTools({
+    testTemplate: data.testJson.testTemplate,
+    question,
+    sectionQuestions: questions.filter((_, i) => position.inSection(i)),
+    answered,
+    marked: (id) => answers.marked[id] ?? false,
+    onTransfer: (display) =>
+      question && change(question.item.ItemID, { ...emptyResponse(), enteredText: display }, false),
+    onGo: (q) => void go(questions.indexOf(q)),
+  });
 
   if (!question) return null;
   const itemId = question.item.ItemID;
@@ -173,7 +175,7 @@ export function QuestionsStage({
           {formatHms(countdown.remaining)}
         </div>
         <SaveState pending={snapshot.pending} answers={answers.changedCount} durable={snapshot.durable} />
-        {calculator.toggle}
+        {tools.header}
         <Button onClick={() => submission.setConfirmOpen(true)} disabled={submission.stage === 'submitting'}>
           Submit Test
         </Button>
@@ -233,7 +235,7 @@ export function QuestionsStage({
             />
           </Stack>
         </section>
-        {calculator.panel}
+        {tools.panel}
       </main>
 
       <footer className={classes.footer}>
@@ -272,6 +274,7 @@ export function QuestionsStage({
         )}
       </footer>
 
+      {tools.dialog}
       <NextSectionDialog
         opened={sectionConfirm}
         sectionTitle={question.section.SectionTitle}

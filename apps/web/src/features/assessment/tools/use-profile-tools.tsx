@@ -1,0 +1,78 @@
+import { Button } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { sectionTools, TRANSFERABLE_TYPES } from '../runner/profile';
+import type { RunnerQuestion } from '../runner/restore';
+import { CalculatorPanel } from './calculator-panel';
+import { ReviewScreen } from './review-screen';
+
+interface ProfileToolsInput {
+  testTemplate: string;
+  question: RunnerQuestion | undefined;
+  /** The questions of the section shown. */
+  sectionQuestions: readonly RunnerQuestion[];
+  answered: (itemId: string) => boolean;
+  marked: (itemId: string) => boolean;
+  /** Transfer Display: fills the question shown (a numeric entry). */
+  onTransfer: (display: string) => void;
+  onGo: (question: RunnerQuestion) => void;
+}
+
+/**
+ * The tools the exam's profile gives the section shown (runner/profile.ts): the calculator (GRE
+ * Quant, SAT Math) and GRE's Review screen. `header` holds their buttons, `panel` the calculator
+ * beside the question, `dialog` the Review screen; each null where the profile has none.
+ */
+export function useProfileTools(input: ProfileToolsInput) {
+  const { question } = input;
+  const [calculatorOpen, setCalculatorOpen] = useState(false);
+  const [reviewOpen, setReviewOpen] = useState(false);
+  const calculatorRef = useRef<HTMLButtonElement>(null);
+  const tools = sectionTools(input.testTemplate, question?.section.ReferenceType ?? '');
+  const transferable = TRANSFERABLE_TYPES.includes((question?.item.ItemType ?? '').toLowerCase());
+  return {
+    header: (
+      <>
+        {tools.reviewScreen && (
+          <Button variant="default" aria-haspopup="dialog" onClick={() => setReviewOpen(true)}>
+            Review
+          </Button>
+        )}
+        {tools.calculator && (
+          <Button
+            ref={calculatorRef}
+            variant="default"
+            aria-pressed={calculatorOpen}
+            onClick={() => setCalculatorOpen((o) => !o)}
+          >
+            Calculator
+          </Button>
+        )}
+      </>
+    ),
+    panel:
+      tools.calculator && calculatorOpen ? (
+        <CalculatorPanel
+          onTransfer={transferable ? input.onTransfer : undefined}
+          onClose={() => {
+            setCalculatorOpen(false);
+            // Keyboard users carry on from where they opened it.
+            calculatorRef.current?.focus();
+          }}
+        />
+      ) : null,
+    dialog: tools.reviewScreen ? (
+      <ReviewScreen
+        opened={reviewOpen}
+        questions={input.sectionQuestions}
+        answered={input.answered}
+        marked={input.marked}
+        currentItemId={question?.item.ItemID ?? ''}
+        onGo={(q) => {
+          setReviewOpen(false);
+          input.onGo(q);
+        }}
+        onClose={() => setReviewOpen(false)}
+      />
+    ) : null,
+  };
+}
