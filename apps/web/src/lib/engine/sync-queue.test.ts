@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { TrackRecord } from '@portico/contract/assessment';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api-error';
 import type { SyncResult } from './send-tracks';
 import {
   SUBMIT_ERROR,
@@ -315,6 +316,30 @@ describe('SyncQueue: failures', () => {
     events.dispatchEvent(new Event('online'));
     await queue.settled();
     expect(server.calls).toHaveLength(3);
+  });
+
+  it('sends again at once when the connection returns while a request is still out', async () => {
+    const events = new EventTarget();
+    const server = new FakeSyncServer();
+    // The first request went out offline: the browser comes back online before it fails.
+    let calls = 0;
+    const send: typeof server.send = async (tracks) => {
+      calls += 1;
+      if (calls === 1) {
+        events.dispatchEvent(new Event('online'));
+        throw new ApiError('Network error', { status: 0, fromServer: false });
+      }
+      return server.send(tracks);
+    };
+    const { timers, queue } = setup({ events, send });
+    await queue.start();
+    await queue.enqueue(track(1, 1));
+    expect(await queue.syncNow()).toBe('network-error');
+    // Not after the back-off: the retry goes as soon as the failed request has (no timer fired).
+    await vi.waitFor(() => expect(calls).toBe(2));
+    await queue.settled();
+    expect(queue.getSnapshot()).toMatchObject({ status: 'idle', pending: 0 });
+    expect(timers.delays()).not.toContain(30_000);
   });
 
   it('exports the spec’s messages word for word', () => {

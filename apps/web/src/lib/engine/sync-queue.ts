@@ -289,7 +289,18 @@ export class SyncQueue {
 
   private onOnline = () => {
     if (this.disposed || this.stopped || this.flushing > 0) return;
-    void this.syncNow();
+    // A request still out from before the connection came back fails; the next one goes as soon as
+    // it has, not after the back-off (up to 30 s of 'not yet saved' while online again).
+    const pending = this.inFlight;
+    if (!pending) {
+      void this.syncNow();
+      return;
+    }
+    void pending.then((outcome) => {
+      if (outcome === 'network-error' && !this.disposed && !this.stopped && this.flushing === 0) {
+        void this.syncNow();
+      }
+    });
   };
 
   private backoffMs(): number {
