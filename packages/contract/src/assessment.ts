@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, requiredText } from './envelope';
+import { RunnerRulesSchema, SectionAudioSchema } from './exam-profile';
 
 /**
  * The assessment runner's calls (spec 3 §2–§9, spec 2 §4). Names follow the spec's testJson and
@@ -344,6 +345,12 @@ export const TestDataSchema = z.object({
   graceSeconds: z.number(),
   isDisableReview: z.boolean(),
   examFamily: z.string().nullable(),
+  /** The exam profile's rules this attempt runs by, with what the test relaxes (issue 15). */
+  rules: RunnerRulesSchema,
+  /** The student's extra time (an access arrangement), already in every time above. */
+  extraTimePercent: z.number(),
+  /** Each section recording played so far. */
+  audio: z.array(SectionAudioSchema),
   /**
    * A sectional test (testJson.IsSectionalTimer): each section's clock, in order. A section opens with
    * its first track; moving on closes the earlier ones. Empty for a test with one total time.

@@ -57,6 +57,12 @@ export interface SectionClock {
   closedAt: string | null;
 }
 
+/** One section recording's plays in an attempt: how many, and when the last began. */
+export interface AudioPlays {
+  count: number;
+  lastStartedAt: string;
+}
+
 export type StudentTestStatus = 'InProgress' | 'Completed';
 export type EndedBy = 'student' | 'timer' | 'server';
 
@@ -92,6 +98,13 @@ export const studentTests = pgTable(
     isQuiz: boolean('is_quiz').notNull().default(false),
     /** Sectional tests: one clock per section, started by the section's first track. */
     sectionClock: jsonb('section_clock').$type<SectionClock[]>().notNull().default([]),
+    /**
+     * Each section recording's plays (EXAM-PROFILES.md: Listening plays once): counted by the server
+     * when the runner starts it, so a reload or a second tab cannot play it again.
+     */
+    audioPlays: jsonb('audio_plays').$type<Record<string, AudioPlays>>().notNull().default({}),
+    /** The student's extra time (an access arrangement: 25, 50 or 100 %), applied to every clock. */
+    extraTimePercent: integer('extra_time_percent').notNull().default(0),
     /** Set by the first track (Start Test saves the first answer): reading the instructions is free. */
     startedAt: timestamp('started_at', { withTimezone: true }),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),

@@ -1,3 +1,4 @@
+import type { TestRelaxes } from '@portico/contract/exam-profile';
 import {
   type AnyPgColumn,
   boolean,
@@ -85,6 +86,8 @@ export const tests = pgTable(
     isEnableSolutionTab: boolean('is_enable_solution_tab').notNull().default(false),
     conversionTables: jsonb('conversion_tables').$type<ConversionTables>().notNull().default({}),
     languages: jsonb('languages').$type<string[]>().notNull().default([]),
+    /** What this test relaxes of its exam profile (a practice test: replays, re-recording, going back). */
+    relaxes: jsonb('relaxes').$type<TestRelaxes>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -99,6 +99,11 @@ export const enrolments = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     source: text('source').$type<'free' | 'purchase' | 'coupon' | 'staff'>().notNull(),
+    /**
+     * An access arrangement set by the provider's staff (EXAM-PROFILES.md: ×1.25, ×1.5, ×2): extra
+     * time in percent on every timed test of the enrolment's courses.
+     */
+    extraTimePercent: integer('extra_time_percent').notNull().default(0),
   },
   (t) => [index('enrolments_student_idx').on(t.studentId)],
 );

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'driz
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
+  type AudioPlays,
   fileObjects,
   itemEvaluations,
   lateTracks,
@@ -304,6 +305,10 @@ export class AssessmentRepository {
       })
       .returning({ itemId: tracks.itemId });
     return changed.map((r) => r.itemId);
+  }
+
+  async updateAudioPlays(id: string, audioPlays: Record<string, AudioPlays>): Promise<void> {
+    await this.db.update(studentTests).set({ audioPlays }).where(eq(studentTests.id, id));
   }
 
   async updateSectionClock(id: string, sectionClock: SectionClock[]): Promise<void> {

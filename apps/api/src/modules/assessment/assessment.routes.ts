@@ -22,6 +22,7 @@ import {
   SyncTrackResponseSchema,
 } from '@portico/contract/assessment';
 import { MessageResponseSchema } from '@portico/contract/envelope';
+import { AudioPlayRequestSchema, AudioPlayResponseSchema } from '@portico/contract/exam-profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSameCompany } from '../../lib/company-guard';
 import { CoursesRepository } from '../courses/courses.repository';
@@ -29,6 +30,7 @@ import { createStorage } from '../storage/storage.driver';
 import { AssessmentRepository } from './assessment.repository';
 import { AssessmentService } from './assessment.service';
 import { AttemptTiming } from './attempt-timing';
+import { playSectionAudio } from './audio-plays';
 import { launchQuiz, quizStatus } from './quiz';
 import { ReportService } from './report.service';
 
@@ -89,6 +91,16 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/test-launch',
     { schema: { tags, body: QuizLaunchRequestSchema, response: { 200: QuizDataResponseSchema } } },
     async (req) => ({ success: true, data: await launchQuiz(repo, student(req), req.body.token) }),
+  );
+
+  // Issue 15: a section recording plays only as often as the exam's profile (or the practice test) allows.
+  app.post(
+    '/assessment/audio-play',
+    { schema: { tags, body: AudioPlayRequestSchema, response: { 200: AudioPlayResponseSchema } } },
+    async (req) => ({
+      success: true,
+      data: await playSectionAudio(repo, student(req), req.body, app.ctx.clock.now()),
+    }),
   );
 
   app.post(

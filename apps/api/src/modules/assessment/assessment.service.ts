@@ -6,6 +6,7 @@ import type {
   SyncTrackBatch,
   SyncTrackResult,
 } from '@portico/contract/assessment';
+import { runnerRules, withExtraTime } from '@portico/contract/exam-profile';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { CoursesRepository } from '../courses/courses.repository';
@@ -15,6 +16,7 @@ import type { AssessmentRepository, StudentTestRow } from './assessment.reposito
 import { contentOf, ownAttempt, reviewDisabled } from './attempt-reads';
 import { finaliseAttempt, rescoreAttempt } from './attempt-scoring';
 import type { AttemptTiming } from './attempt-timing';
+import { sectionAudio } from './audio-plays';
 import { orderSectionItems } from './scoring/question-order';
 import { totalTestSeconds } from './scoring/timing';
 import { currentSection, planSections, sectionTimes } from './section-clock';
@@ -80,6 +82,8 @@ export class AssessmentService {
     }
     // An in-lesson quiz is untimed (spec 2 §4 Quiz): no deadline, no sectional clock.
     const isQuiz = object.kind === 'Quiz';
+    // An access arrangement lengthens every clock of the attempt (EXAM-PROFILES.md extra time).
+    const extra = isQuiz ? 0 : await this.courses.extraTimePercent(student.companyCode, student.id, courseId);
     await this.repo.insertAttempt({
       companyCode: student.companyCode,
       studentId: student.id,
@@ -88,14 +92,17 @@ export class AssessmentService {
       learningObjectId: object.id,
       itemOrder,
       isQuiz,
-      timeLimitSeconds: isQuiz ? 0 : totalTestSeconds(content.sections.map((s) => s.durationMinutes)),
+      timeLimitSeconds: isQuiz
+        ? 0
+        : withExtraTime(totalTestSeconds(content.sections.map((s) => s.durationMinutes)), extra),
+      extraTimePercent: extra,
       timerMode: isQuiz ? 'total' : content.test.timerMode,
       sectionClock:
         !isQuiz && content.test.timerMode === 'sectional'
           ? planSections(
               [...content.sections]
                 .sort((a, b) => a.orderNo - b.orderNo)
-                .map((s) => ({ id: s.id, minutes: s.durationMinutes })),
+                .map((s) => ({ id: s.id, minutes: withExtraTime(s.durationMinutes * 60, extra) / 60 })),
             )
           : [],
       returnUrl: request.rurl ?? null,
@@ -189,6 +196,9 @@ export class AssessmentService {
         graceSeconds: this.timing.graceSeconds,
         isDisableReview: object?.object.isDisableReview ?? false,
         examFamily: content.test.examFamily,
+        rules: runnerRules(content.test.template, content.test.examFamily, content.test.relaxes),
+        extraTimePercent: attempt.extraTimePercent,
+        audio: sectionAudio(attempt, this.clock.now()),
       },
       studentTestData: {
         id: attempt.id,

@@ -1,3 +1,4 @@
+import { TestRelaxesSchema } from '@portico/contract/exam-profile';
 import { z } from 'zod';
 import { learningObjectKinds, testTemplates } from '../../db/schema/content';
 import { compositeTypes, facultyTypes, type ItemType, itemTypes } from '../assessment/scoring/scoring.types';
@@ -263,6 +264,8 @@ export const TestFileSchema = z
       .record(z.string(), z.array(z.object({ raw: z.number(), scaled: z.number() })))
       .default({}),
     languages: z.array(z.string()).default([]),
+    /** What a practice test relaxes of its exam profile (EXAM-PROFILES.md); absent: the profile's rules. */
+    relaxes: TestRelaxesSchema.default({}),
     sections: z.array(AuthoredSectionSchema).min(1, 'a test needs at least one section'),
   })
   .superRefine((test, ctx) => {

@@ -50,6 +50,25 @@ export class CoursesRepository {
     return rows[0]?.expiresAt;
   }
 
+  /**
+   * The student's extra time on a course (an access arrangement on an enrolment that grants it; the
+   * largest when several do). Expired enrolments still count: launch checks access, not this.
+   */
+  async extraTimePercent(companyCode: string, studentId: string, courseId: string): Promise<number> {
+    const rows = await this.db
+      .select({ percent: max(enrolments.extraTimePercent) })
+      .from(enrolments)
+      .innerJoin(productCourses, eq(productCourses.productId, enrolments.productId))
+      .where(
+        and(
+          eq(enrolments.companyCode, companyCode),
+          eq(enrolments.studentId, studentId),
+          eq(productCourses.courseId, courseId),
+        ),
+      );
+    return rows[0]?.percent ?? 0;
+  }
+
   menu(companyCode: string, courseId: string) {
     return this.db
       .select()

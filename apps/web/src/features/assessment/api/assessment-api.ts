@@ -1,5 +1,7 @@
 import type { AssessmentLaunchResponse, LaunchData } from '@portico/contract/assessment';
+import type { AudioPlayData, AudioPlayResponseSchema } from '@portico/contract/exam-profile';
 import type { DocumentUploadResponse } from '@portico/contract/storage';
+import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-error';
 import { RUNNER_ID } from '../../../lib/engine/runner-id';
 import { apiPost } from '../../../lib/http';
@@ -45,4 +47,18 @@ export async function uploadRecording(itemId: string, blob: Blob, mimeType: stri
   });
   if (!put.ok) throw new ApiError("Can't Upload the file!", { status: put.status, fromServer: true });
   return response.data.publicUrl;
+}
+
+/**
+ * POST assessment/audio-play (issue 15): asked before a section's recording starts; the server
+ * counts the play and refuses one beyond what the test allows.
+ */
+export async function playSectionAudio(testId: string, sectionId: string): Promise<AudioPlayData> {
+  const response = await apiPost<z.infer<typeof AudioPlayResponseSchema>>('assessment/audio-play', {
+    testId,
+    sectionId,
+  });
+  if (!response.data)
+    throw new ApiError('Something went wrong. Please try again.', { status: 200, fromServer: true });
+  return response.data;
 }

@@ -1,3 +1,5 @@
+import { type ExamProfile, examProfileOf } from '@portico/contract/exam-profile';
+
 /**
  * What the exam's profile gives a section (EXAM-PROFILES.md), by the test's template: the
  * start of the profiles of issue 15. GRE Quantitative sections and the SAT's Math module have an
@@ -25,11 +27,15 @@ export const TRANSFERABLE_TYPES = ['ne'];
  * whose real tests have none. Other tests (Portico's own practice) flag as 'Mark for review'.
  */
 export function flagLabel(testTemplate: string, examFamily?: string | null): string | null {
-  const template = testTemplate.toLowerCase();
-  const family = (examFamily ?? '').toLowerCase();
-  if (template === 'ielts' || family.startsWith('ielts')) return 'Review';
-  if (template.startsWith('grelayout')) return 'Mark';
-  if (template === 'sat-digital') return 'Mark for Review';
-  if (['ptelayout', 'celpip', 'duolingo'].includes(template)) return null;
-  return 'Mark for review';
+  return FLAGS[examProfileOf(testTemplate, examFamily)];
 }
+
+const FLAGS: Record<ExamProfile, string | null> = {
+  ielts: 'Review',
+  gre: 'Mark',
+  sat: 'Mark for Review',
+  pte: null,
+  celpip: null,
+  duolingo: null,
+  default: 'Mark for review',
+};

@@ -1,20 +1,22 @@
-import { Button, Checkbox, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { SegmentedControl, Stack } from '@mantine/core';
 import type { LaunchData } from '@portico/contract/assessment';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { HtmlContent } from '../../../components/html-content';
-import { formatHms } from '../../../lib/engine/countdown';
 import { syncMessage } from '../../../lib/engine/sync-queue';
 import { useCountdown } from '../../../lib/engine/use-countdown';
 import { ItemView } from '../items/item-view';
 import { emptyResponse, hasAnswer } from '../items/response';
+import { SectionAudioPlayer } from '../tools/section-audio';
+import { timerProfile } from '../tools/timer-rules';
 import { useProfileTools } from '../tools/use-profile-tools';
 import { flagLabel } from './profile';
-import { QuestionPalette } from './question-palette';
 import { questionsOf } from './restore';
 import classes from './runner.module.css';
 import { useStopWhenOpenedElsewhere } from './runner-channel';
 import { NextSectionDialog, OpenElsewhereDialog, SubmitDialog, SubmittingDialog } from './runner-dialogs';
-import { RunnerAlerts, SaveState } from './runner-status';
+import { RunnerFooter } from './runner-footer';
+import { RunnerHeader } from './runner-header';
+import { RunnerAlerts } from './runner-status';
 import { type AnswerSync, useSyncSnapshot } from './use-answer-sync';
 import { isTyped, useAnswers } from './use-answers';
 import { useQuestionPosition } from './use-question-position';
@@ -152,34 +154,23 @@ export function QuestionsStage({
   const refused = snapshot.rejected.map(
     (r) => `Your answer to question ${numberOf(r.itemId) ?? '?'} could not be saved: ${r.reason}`,
   );
-  const low = countdown.remaining <= 60;
   const flag = flagLabel(data.testJson.testTemplate, data.testData.examFamily);
   const isLast = index === questions.length - 1 || (sectional && lastSection && index === lastOfSection);
+  const { rules } = data.testData;
+  const section = question.section;
 
   return (
     <div className={classes.runner}>
-      <header className={classes.header}>
-        <div className={classes.title}>
-          <Title order={1} size="h4" lineClamp={1}>
-            {data.testJson.Name}
-          </Title>
-          <Text size="sm" c="dimmed" lineClamp={1}>
-            {question.section.SectionTitle}
-          </Text>
-        </div>
-        <div
-          role="timer"
-          aria-label="Time remaining"
-          className={`${classes.timer} ${low ? classes.timerLow : ''}`}
-        >
-          {formatHms(countdown.remaining)}
-        </div>
-        <SaveState pending={snapshot.pending} answers={answers.changedCount} durable={snapshot.durable} />
-        {tools.header}
-        <Button onClick={() => submission.setConfirmOpen(true)} disabled={submission.stage === 'submitting'}>
-          Submit Test
-        </Button>
-      </header>
+      <RunnerHeader
+        testName={data.testJson.Name}
+        sectionTitle={section.SectionTitle}
+        timer={timerProfile(data.testJson.testTemplate, data.testData.examFamily)}
+        remaining={countdown.remaining}
+        save={{ pending: snapshot.pending, answers: answers.changedCount, durable: snapshot.durable }}
+        tools={tools.header}
+        submitting={submission.stage === 'submitting'}
+        onSubmit={() => submission.setConfirmOpen(true)}
+      />
 
       <RunnerAlerts
         message={submission.submitError ?? syncMessage(snapshot.status)}
@@ -214,14 +205,16 @@ export function QuestionsStage({
           aria-label={`Question ${question.number} of ${questions.length}`}
         >
           <Stack gap="sm">
-            {question.section.AudioUrl && (
+            {section.AudioUrl && (
               // One player per section: it keeps playing while the student moves between its questions.
-              <audio
-                key={question.section.QuestionPaperSectionID}
-                controls
-                preload="auto"
-                src={question.section.AudioUrl}
-                aria-label={`${question.section.SectionTitle} recording`}
+              <SectionAudioPlayer
+                key={section.QuestionPaperSectionID}
+                attemptId={attemptId}
+                sectionId={section.QuestionPaperSectionID}
+                src={section.AudioUrl}
+                label={`${section.SectionTitle} recording`}
+                allowed={rules.audioPlays}
+                played={data.testData.audio.find((a) => a.sectionId === section.QuestionPaperSectionID)}
               />
             )}
             <ItemView
@@ -238,41 +231,29 @@ export function QuestionsStage({
         {tools.panel}
       </main>
 
-      <footer className={classes.footer}>
-        <Group gap="xs">
-          <Button variant="default" onClick={() => void go(index - 1)} disabled={index <= firstOfSection}>
-            Previous
-          </Button>
-          {flag && (
-            <Checkbox
-              label={flag}
-              checked={answers.marked[itemId] ?? false}
-              onChange={() => answers.toggleMark(itemId)}
-              aria-label={`${flag}: question ${question.number}`}
-            />
-          )}
-          {hasAnswer(question.item.ItemType, value) && (
-            <Button variant="subtle" color="gray" onClick={() => change(itemId, emptyResponse(), false)}>
-              Clear
-            </Button>
-          )}
-        </Group>
-        <QuestionPalette
-          questions={questions.filter((_, i) => position.inSection(i))}
-          currentIndex={index - firstOfSection}
-          total={questions.length}
-          answered={answered}
-          flagged={(id) => answers.marked[id] ?? false}
-          onGo={(i) => void go(i + firstOfSection)}
-        />
-        {index === lastOfSection && !lastSection ? (
-          <Button onClick={() => setSectionConfirm(true)}>Next Section</Button>
-        ) : isLast ? (
-          <Button onClick={() => submission.setConfirmOpen(true)}>Submit Test</Button>
-        ) : (
-          <Button onClick={() => void go(index + 1)}>Next</Button>
-        )}
-      </footer>
+      <RunnerFooter
+        question={question}
+        sectionQuestions={questions.filter((_, i) => position.inSection(i))}
+        indexInSection={index - firstOfSection}
+        total={questions.length}
+        goBack={rules.goBack}
+        canGoBack={index > firstOfSection}
+        flag={flag}
+        flagged={(id) => answers.marked[id] ?? false}
+        onToggleFlag={() => answers.toggleMark(itemId)}
+        answered={answered}
+        canClear={hasAnswer(question.item.ItemType, value)}
+        onClear={() => change(itemId, emptyResponse(), false)}
+        onPrevious={() => void go(index - 1)}
+        onGo={(i) => void go(i + firstOfSection)}
+        next={
+          index === lastOfSection && !lastSection
+            ? { label: 'Next Section', onClick: () => setSectionConfirm(true) }
+            : isLast
+              ? { label: 'Submit Test', onClick: () => submission.setConfirmOpen(true) }
+              : { label: 'Next', onClick: () => void go(index + 1) }
+        }
+      />
 
       {tools.dialog}
       <NextSectionDialog

@@ -1,0 +1,182 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  assessmentFixture,
+  type Fixture,
+  launchPractice,
+  sampleTest,
+  sectionalTestExtra,
+} from '../../../test/assessment-fixture';
+import { client, createStudent, login, useTestApp } from '../../../test/harness';
+import { enrolments } from '../../db/schema';
+import { admitPlay } from './audio-plays';
+
+// Issue 15: what an exam profile forbids, the server refuses — a recording played more often than
+// the test allows — and the student's extra time is applied by the server's clock.
+const t = useTestApp({ TRACK_GRACE_SECONDS: '30' });
+
+const base = sampleTest('x').sections[0] as ReturnType<typeof sampleTest>['sections'][number];
+/** The sample IELTS test with a Listening recording on its first section and a second without one. */
+const withRecording = (extra: Record<string, unknown> = {}) => ({
+  sections: [
+    { ...base, audioUrl: 'https://media.portico.test/part1.mp3' },
+    { ...base, key: 'two', title: 'Part 2', items: base.items.map((i) => ({ ...i, key: `${i.key}-2` })) },
+  ],
+  ...extra,
+});
+
+async function started(f: Fixture) {
+  const { id, data } = await launchPractice(f);
+  const [one, two] = data.testJson.SectionResponse as { QuestionPaperSectionID: string }[];
+  return { id, data, one: one?.QuestionPaperSectionID as string, two: two?.QuestionPaperSectionID as string };
+}
+const play = (f: Fixture, testId: string, sectionId: string) =>
+  f.c.post('/api/assessment/audio-play', { testId, sectionId });
+
+describe('admitPlay', () => {
+  const now = new Date('2026-11-25T10:00:00Z');
+  it('admits plays up to the allowance, then refuses; no allowance admits every play', () => {
+    expect(admitPlay(undefined, 1, now)).toEqual({ next: { count: 1, lastStartedAt: now.toISOString() } });
+    expect(admitPlay({ count: 1, lastStartedAt: now.toISOString() }, 1, now)).toEqual({
+      refused: 'This recording has already been played.',
+    });
+    expect(admitPlay({ count: 1, lastStartedAt: now.toISOString() }, 2, now)).toMatchObject({
+      next: { count: 2 },
+    });
+    expect(admitPlay({ count: 40, lastStartedAt: now.toISOString() }, null, now)).toMatchObject({
+      next: { count: 41 },
+    });
+  });
+});
+
+describe('audio-play (an IELTS Listening recording plays once)', () => {
+  it('counts the first play, refuses the second, and a relaunch tells how long ago it began', async () => {
+    const f = await assessmentFixture(t, { testExtra: withRecording() });
+    const { id, data, one } = await started(f);
+    expect(data.testData.rules).toMatchObject({ profile: 'ielts', audioPlays: 1, reRecord: false });
+    expect(data.testData.audio).toEqual([]);
+
+    const first = await play(f, id, one);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toEqual({ plays: 1, allowed: 1 });
+    t.clock.advance(42);
+    const again = await play(f, id, one);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      success: false,
+      message: 'This recording has already been played.',
+    });
+
+    const relaunch = (await f.c.post('/api/assessment/launch', { testId: id })).json().data;
+    expect(relaunch.testData.audio).toEqual([{ sectionId: one, plays: 1, startedSecondsAgo: 42 }]);
+  });
+
+  it('five plays at once from two tabs count once', async () => {
+    const f = await assessmentFixture(t, { testExtra: withRecording() });
+    const { id, one } = await started(f);
+    const replies = await Promise.all(Array.from({ length: 5 }, () => play(f, id, one)));
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+  });
+
+  it('a practice test that allows two plays gets two', async () => {
+    const f = await assessmentFixture(t, { testExtra: withRecording({ relaxes: { audioPlays: 2 } }) });
+    const { id, data, one } = await started(f);
+    expect(data.testData.rules.audioPlays).toBe(2);
+    expect((await play(f, id, one)).json().data).toEqual({ plays: 1, allowed: 2 });
+    expect((await play(f, id, one)).json().data).toEqual({ plays: 2, allowed: 2 });
+    expect((await play(f, id, one)).statusCode).toBe(409);
+  });
+
+  it('refuses a section without a recording, a foreign section, an ended test and bad ids', async () => {
+    const f = await assessmentFixture(t, { testExtra: withRecording() });
+    const { id, one, two } = await started(f);
+    const none = await play(f, id, two);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('This recording is not part of this test.');
+
+    const other = await assessmentFixture(t, { testExtra: withRecording() });
+    const foreign = await started(other);
+    expect((await play(f, id, foreign.one)).statusCode).toBe(404);
+    // Another company's session cannot play this student's recording, nor can no session.
+    expect((await play(other, id, foreign.one)).statusCode).toBe(404);
+    expect(
+      (await client(t, f.company.host).post('/api/assessment/audio-play', { testId: id, sectionId: two }))
+        .statusCode,
+    ).toBe(401);
+    // Another student of the same company: not their attempt.
+    const student = await createStudent(t, f.company.code);
+    const { c } = await login(t, f.company.host, student.email, student.password);
+    expect((await c.post('/api/assessment/audio-play', { testId: id, sectionId: two })).statusCode).toBe(404);
+
+    for (const body of [
+      { testId: 'x', sectionId: two },
+      { testId: id, sectionId: `${two}\u0000` },
+      { testId: id, sectionId: 'a'.repeat(1_000_000) },
+      { testId: id },
+    ]) {
+      const res = await f.c.post('/api/assessment/audio-play', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().success).toBe(false);
+    }
+
+    await f.c.post('/api/end-test', { token: id });
+    const ended = await play(f, id, one);
+    expect(ended.statusCode).toBe(409);
+    expect(ended.json().message).toBe('This test has ended. Its recordings can be played in the review.');
+  });
+
+  it('Portico’s own tests play their recordings freely', async () => {
+    const f = await assessmentFixture(t, {
+      testExtra: withRecording({ template: 'default', examFamily: undefined }),
+    });
+    const { id, data, one } = await started(f);
+    expect(data.testData.rules).toMatchObject({ profile: 'default', audioPlays: null, goBack: true });
+    for (let i = 1; i <= 3; i++)
+      expect((await play(f, id, one)).json().data).toEqual({ plays: i, allowed: null });
+  });
+});
+
+describe('extra time (an access arrangement on the enrolment)', () => {
+  const arrange = (f: Fixture, percent: number) =>
+    t.database.db
+      .update(enrolments)
+      .set({ extraTimePercent: percent })
+      .where(and(eq(enrolments.studentId, f.student.id), eq(enrolments.productId, f.productId)));
+
+  it('×1.25 lengthens the test, and the server’s deadline follows it', async () => {
+    const f = await assessmentFixture(t);
+    await arrange(f, 25);
+    const { id, data } = await launchPractice(f);
+    expect(data.testData.extraTimePercent).toBe(25);
+    expect(data.testData.timeLimit).toBe(750);
+    expect(data.testData.timeRemaining).toBe(750);
+    const item = data.testJson.SectionResponse[0].ItemResponse[1].ItemID;
+    const send = (n: number, text: string) =>
+      f.c.post('/api/sync-track', {
+        track: [{ testId: id, itemId: item, trackNumber: n, companyCode: f.company.code, enteredText: text }],
+      });
+    await send(1, '');
+    t.clock.advance(700); // past the 10 minutes without extra time, within 12.5
+    const inTime = (await send(2, 'Harbourside')).json().data;
+    expect(inTime).toMatchObject({ late: 0, timeRemaining: 50 });
+    t.clock.advance(90); // past 12.5 minutes and the grace
+    expect((await send(3, 'Harbour side')).json().data.late).toBe(1);
+  });
+
+  it('×2 doubles each section of a sectional test; without an arrangement nothing changes', async () => {
+    const f = await assessmentFixture(t, { testExtra: sectionalTestExtra() });
+    await arrange(f, 100);
+    const { data } = await launchPractice(f);
+    expect(data.testData.sections.map((s: { timeRemaining: number }) => s.timeRemaining)).toEqual([
+      600, 1200,
+    ]);
+    expect(data.testData.timeLimit).toBe(1800);
+
+    const plain = await assessmentFixture(t, { testExtra: sectionalTestExtra() });
+    const other = await launchPractice(plain);
+    expect(other.data.testData.extraTimePercent).toBe(0);
+    expect(other.data.testData.sections.map((s: { timeRemaining: number }) => s.timeRemaining)).toEqual([
+      300, 600,
+    ]);
+  });
+});

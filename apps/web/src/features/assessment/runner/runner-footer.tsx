@@ -1,0 +1,70 @@
+import { Button, Checkbox, Group, Text } from '@mantine/core';
+import { QuestionPalette } from './question-palette';
+import type { RunnerQuestion } from './restore';
+import classes from './runner.module.css';
+
+interface RunnerFooterProps {
+  question: RunnerQuestion;
+  /** The questions of the section shown, and the shown one's place among them. */
+  sectionQuestions: readonly RunnerQuestion[];
+  indexInSection: number;
+  total: number;
+  /** PTE and Duolingo go forward only: no Previous, no palette to jump back with. */
+  goBack: boolean;
+  canGoBack: boolean;
+  /** The profile's flag ('Review', 'Mark'…), or null where the exam has none. */
+  flag: string | null;
+  flagged: (itemId: string) => boolean;
+  onToggleFlag: () => void;
+  answered: (itemId: string) => boolean;
+  canClear: boolean;
+  onClear: () => void;
+  onPrevious: () => void;
+  onGo: (indexInSection: number) => void;
+  next: { label: 'Next' | 'Next Section' | 'Submit Test'; onClick: () => void };
+}
+
+/** The runner's bottom bar: Previous, the flag, Clear, the palette and Next (or Next Section, Submit). */
+export function RunnerFooter(props: RunnerFooterProps) {
+  const { question, flag } = props;
+  const itemId = question.item.ItemID;
+  return (
+    <footer className={classes.footer}>
+      <Group gap="xs">
+        {props.goBack && (
+          <Button variant="default" onClick={props.onPrevious} disabled={!props.canGoBack}>
+            Previous
+          </Button>
+        )}
+        {flag && (
+          <Checkbox
+            label={flag}
+            checked={props.flagged(itemId)}
+            onChange={props.onToggleFlag}
+            aria-label={`${flag}: question ${question.number}`}
+          />
+        )}
+        {props.canClear && (
+          <Button variant="subtle" color="gray" onClick={props.onClear}>
+            Clear
+          </Button>
+        )}
+      </Group>
+      {props.goBack ? (
+        <QuestionPalette
+          questions={props.sectionQuestions}
+          currentIndex={props.indexInSection}
+          total={props.total}
+          answered={props.answered}
+          flagged={props.flagged}
+          onGo={props.onGo}
+        />
+      ) : (
+        <Text size="sm" fw={600}>
+          Question {question.number} of {props.total}
+        </Text>
+      )}
+      <Button onClick={props.next.onClick}>{props.next.label}</Button>
+    </footer>
+  );
+}

@@ -1,0 +1,141 @@
+import { Alert, Button, Group, Progress, Slider, Stack, Text } from '@mantine/core';
+import type { SectionAudio } from '@portico/contract/exam-profile';
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api-error';
+import { playSectionAudio } from '../api/assessment-api';
+import classes from './section-audio.module.css';
+
+export interface SectionAudioPlayerProps {
+  attemptId: string;
+  sectionId: string;
+  src: string;
+  /** 'Part 1 recording': the player's name. */
+  label: string;
+  /** Plays the test allows (null: as often as the student likes, with the browser's own controls). */
+  allowed: number | null;
+  /** What the server counted before this page loaded. */
+  played: SectionAudio | undefined;
+  /** Asks the server for a play (tests pass their own). */
+  requestPlay?: (attemptId: string, sectionId: string) => Promise<unknown>;
+}
+
+type Phase = 'ready' | 'asking' | 'playing' | 'interrupted' | 'finished';
+
+const clock = (s: number) =>
+  Number.isFinite(s) ? `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}` : '–:––';
+
+/**
+ * A section's recording as the exam plays it (EXAM-PROFILES.md audio): it plays once — no seeking,
+ * no pause — with a volume slider. The server counts each play, so a reload or a second tab cannot
+ * play it again; a reload mid-recording goes on from where the recording is now, like a broadcast.
+ */
+export function SectionAudioPlayer(props: SectionAudioPlayerProps) {
+  const { attemptId, sectionId, src, label, allowed, played } = props;
+  const requestPlay = props.requestPlay ?? playSectionAudio;
+  const audio = useRef<HTMLAudioElement>(null);
+  const statusText = useRef<HTMLParagraphElement>(null);
+  const loadedAt = useRef(performance.now());
+  const plays = played?.plays ?? 0;
+  const usedUp = allowed !== null && plays >= allowed;
+  const [phase, setPhase] = useState<Phase>(usedUp ? 'interrupted' : 'ready');
+  const [playsLeft, setPlaysLeft] = useState(allowed === null ? null : Math.max(0, allowed - plays));
+  const [error, setError] = useState<string | null>(null);
+  const [position, setPosition] = useState(0);
+  const [duration, setDuration] = useState(Number.NaN);
+  const [volume, setVolume] = useState(80);
+
+  useEffect(() => {
+    if (audio.current) audio.current.volume = volume / 100;
+  }, [volume]);
+
+  // Where a recording that was playing before a reload is now, from the server's count of its start.
+  const livePosition = () => (played?.startedSecondsAgo ?? 0) + (performance.now() - loadedAt.current) / 1000;
+  const interruptedOver = usedUp && Number.isFinite(duration) && livePosition() >= duration;
+
+  const start = async (from: number) => {
+    const el = audio.current;
+    if (!el) return;
+    el.currentTime = from;
+    try {
+      await el.play();
+      setPhase('playing');
+      requestAnimationFrame(() => statusText.current?.focus());
+    } catch {
+      setError('The recording could not be played. Check your sound, then press Play again.');
+      setPhase(usedUp || playsLeft === 0 ? 'interrupted' : 'ready');
+    }
+  };
+
+  const play = async () => {
+    setError(null);
+    setPhase('asking');
+    try {
+      await requestPlay(attemptId, sectionId);
+      setPlaysLeft((left) => (left === null ? null : left - 1));
+      await start(0);
+    } catch (err) {
+      setError(errorMessage(err, 'The recording could not be started. Check your connection and try again.'));
+      setPhase('ready');
+    }
+  };
+
+  if (allowed === null) {
+    return <audio controls preload="auto" src={src} aria-label={label} className={classes.native} />;
+  }
+
+  const ended = phase === 'finished' || (phase === 'interrupted' && interruptedOver);
+  return (
+    <section className={classes.player} aria-label={label}>
+      {/* No controls: the student cannot seek or pause, as on test day. */}
+      {/* biome-ignore lint/a11y/useMediaCaption: an exam recording is the listening task itself; its transcript is in the review. */}
+      <audio
+        ref={audio}
+        preload="auto"
+        src={src}
+        onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
+        onTimeUpdate={(e) => setPosition(e.currentTarget.currentTime)}
+        onEnded={() => setPhase(playsLeft && playsLeft > 0 ? 'ready' : 'finished')}
+      />
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          {phase === 'ready' || phase === 'asking' ? (
+            <Button onClick={() => void play()} loading={phase === 'asking'}>
+              {playsLeft === allowed ? 'Play' : 'Play again'}
+            </Button>
+          ) : phase === 'interrupted' && !ended ? (
+            <Button onClick={() => void start(livePosition())}>Continue the recording</Button>
+          ) : (
+            // Focus moves here from the Play button, which is gone once the recording plays.
+            <Text fw={600} ref={statusText} tabIndex={-1} className={classes.state}>
+              {ended ? 'The recording has finished.' : 'Playing…'}
+            </Text>
+          )}
+          <Slider
+            className={classes.volume}
+            thumbLabel="Volume"
+            value={volume}
+            onChange={setVolume}
+            min={0}
+            max={100}
+            label={(v) => `${v}%`}
+          />
+        </Group>
+        <Progress
+          value={Number.isFinite(duration) && duration > 0 ? (position / duration) * 100 : 0}
+          aria-label="Recording played"
+        />
+        <Text size="sm" c="dimmed">
+          {clock(position)} / {clock(duration)} ·{' '}
+          {allowed === 1
+            ? 'The recording plays once.'
+            : `The recording plays ${allowed} times${playsLeft !== null ? ` (${playsLeft} left)` : ''}.`}
+        </Text>
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+      </Stack>
+    </section>
+  );
+}

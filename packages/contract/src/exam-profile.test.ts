@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { examProfileOf, runnerRules, TestRelaxesSchema, withExtraTime } from './exam-profile';
+
+describe('exam profiles', () => {
+  it('are chosen by the template, and IELTS also by the exam family', () => {
+    expect(examProfileOf('ielts')).toBe('ielts');
+    expect(examProfileOf('default', 'IELTS-General')).toBe('ielts');
+    expect(examProfileOf('grelayoutv3')).toBe('gre');
+    expect(examProfileOf('SAT-Digital')).toBe('sat');
+    expect(examProfileOf('ptelayout')).toBe('pte');
+    expect(examProfileOf('celpip')).toBe('celpip');
+    expect(examProfileOf('duolingo')).toBe('duolingo');
+    expect(examProfileOf('own', 'english-level')).toBe('default');
+  });
+
+  it('a mock follows its profile; a practice test relaxes only what it names, never tightens', () => {
+    expect(runnerRules('ptelayout', null)).toEqual({
+      profile: 'pte',
+      audioPlays: 1,
+      reRecord: false,
+      goBack: false,
+      autoRecord: true,
+      silenceStopSeconds: 3,
+    });
+    expect(runnerRules('ptelayout', null, { audioPlays: 3, goBack: true })).toMatchObject({
+      audioPlays: 3,
+      goBack: true,
+      reRecord: false,
+    });
+    // Portico's own tests play freely; a relax cannot put a limit where the profile has none.
+    expect(runnerRules('default', null, { audioPlays: 1 }).audioPlays).toBeNull();
+    expect(runnerRules('ielts', null, { goBack: false }).goBack).toBe(true);
+  });
+
+  it('refuses relaxes it does not know and plays out of range', () => {
+    expect(TestRelaxesSchema.safeParse({ pause: true }).success).toBe(false);
+    expect(TestRelaxesSchema.safeParse({ audioPlays: 0 }).success).toBe(false);
+    expect(TestRelaxesSchema.safeParse({ audioPlays: 2 ** 31 }).success).toBe(false);
+  });
+
+  it('extra time lengthens by 25, 50 or 100 percent in whole seconds', () => {
+    expect(withExtraTime(3600, 25)).toBe(4500);
+    expect(withExtraTime(1, 50)).toBe(2);
+    expect(withExtraTime(600, 100)).toBe(1200);
+    expect(withExtraTime(600, 0)).toBe(600);
+  });
+});

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+/**
+ * The exam profiles of EXAM-PROFILES.md: how the runner behaves for each exam, chosen by the test's
+ * template (and, for IELTS tests of the default layout, its exam family). Shared by the API, which
+ * enforces what matters (section locks, audio plays, extra time), and the runner, which shows it.
+ */
+export const examProfiles = ['ielts', 'pte', 'gre', 'sat', 'celpip', 'duolingo', 'default'] as const;
+export type ExamProfile = (typeof examProfiles)[number];
+
+export function examProfileOf(testTemplate: string, examFamily?: string | null): ExamProfile {
+  const template = testTemplate.toLowerCase();
+  const family = (examFamily ?? '').toLowerCase();
+  if (template === 'ielts' || family.startsWith('ielts')) return 'ielts';
+  if (template.startsWith('grelayout')) return 'gre';
+  if (template === 'sat-digital') return 'sat';
+  if (template === 'ptelayout') return 'pte';
+  if (template === 'celpip') return 'celpip';
+  if (template === 'duolingo') return 'duolingo';
+  return 'default';
+}
+
+/**
+ * What a practice test relaxes of its profile (EXAM-PROFILES.md 'Practice versus mock'): data on the
+ * test, set by its author. Absent: the profile's rules hold, as in a mock.
+ */
+export const TestRelaxesSchema = z
+  .object({
+    /** How many times each recording may be played (the profile's own: once). */
+    audioPlays: z.number().int().min(1).max(10).optional(),
+    /** May a spoken answer be recorded again. */
+    reRecord: z.boolean().optional(),
+    /** May the student go back to an earlier question (PTE and Duolingo go forward only). */
+    goBack: z.boolean().optional(),
+  })
+  .strict();
+export type TestRelaxes = z.infer<typeof TestRelaxesSchema>;
+
+export const RunnerRulesSchema = z.object({
+  profile: z.enum(examProfiles),
+  /** Plays of each section's recording; null: as often as the student likes. */
+  audioPlays: z.number().nullable(),
+  reRecord: z.boolean(),
+  goBack: z.boolean(),
+  /** Speaking: a preparation countdown, then the recording starts by itself. */
+  autoRecord: z.boolean(),
+  /** PTE Academic: this many seconds of silence close the microphone. */
+  silenceStopSeconds: z.number().nullable(),
+});
+export type RunnerRules = z.infer<typeof RunnerRulesSchema>;
+
+const strict: Record<ExamProfile, Omit<RunnerRules, 'profile'>> = {
+  ielts: { audioPlays: 1, reRecord: false, goBack: true, autoRecord: true, silenceStopSeconds: null },
+  pte: { audioPlays: 1, reRecord: false, goBack: false, autoRecord: true, silenceStopSeconds: 3 },
+  gre: { audioPlays: null, reRecord: true, goBack: true, autoRecord: false, silenceStopSeconds: null },
+  sat: { audioPlays: null, reRecord: true, goBack: true, autoRecord: false, silenceStopSeconds: null },
+  celpip: { audioPlays: 1, reRecord: false, goBack: true, autoRecord: true, silenceStopSeconds: null },
+  duolingo: { audioPlays: 1, reRecord: false, goBack: false, autoRecord: true, silenceStopSeconds: null },
+  // Portico's own tests (and in-lesson quizzes) keep the free runner they always had.
+  default: { audioPlays: null, reRecord: true, goBack: true, autoRecord: false, silenceStopSeconds: null },
+};
+
+/** The rules an attempt runs by: the profile's, with what the test relaxes. */
+export function runnerRules(
+  testTemplate: string,
+  examFamily: string | null | undefined,
+  relaxes: TestRelaxes = {},
+): RunnerRules {
+  const profile = examProfileOf(testTemplate, examFamily);
+  const base = strict[profile];
+  return {
+    profile,
+    ...base,
+    audioPlays: base.audioPlays === null ? null : Math.max(base.audioPlays, relaxes.audioPlays ?? 0),
+    reRecord: base.reRecord || (relaxes.reRecord ?? false),
+    goBack: base.goBack || (relaxes.goBack ?? false),
+  };
+}
+
+/** Extra time of an access arrangement (EXAM-PROFILES.md: ×1.25, ×1.5, ×2), in percent. */
+export const extraTimePercents = [0, 25, 50, 100] as const;
+export type ExtraTimePercent = (typeof extraTimePercents)[number];
+
+/** A section's or a test's time with the student's extra time, in whole seconds. */
+export const withExtraTime = (seconds: number, percent: number) =>
+  Math.round((seconds * (100 + percent)) / 100);
+
+const uuid = (field: string) => z.uuid(`${field} must be an id`);
+
+/** One section recording's plays in an attempt, as a launch reports them. */
+export const SectionAudioSchema = z.object({
+  sectionId: z.string(),
+  plays: z.number(),
+  /**
+   * Seconds since its last play began (null: never played). A runner that reloads mid-recording
+   * goes on from there: the recording runs like a broadcast, it is not played again.
+   */
+  startedSecondsAgo: z.number().nullable(),
+});
+export type SectionAudio = z.infer<typeof SectionAudioSchema>;
+
+/** POST /api/assessment/audio-play: the runner asks before it plays a section's recording. */
+export const AudioPlayRequestSchema = z.object({
+  testId: uuid('testId'),
+  sectionId: uuid('sectionId'),
+});
+export type AudioPlayRequest = z.infer<typeof AudioPlayRequestSchema>;
+export const AudioPlayDataSchema = z.object({
+  plays: z.number(),
+  /** null: no limit. */
+  allowed: z.number().nullable(),
+});
+export type AudioPlayData = z.infer<typeof AudioPlayDataSchema>;
+export const AudioPlayResponseSchema = envelope(AudioPlayDataSchema);
+
+export const AudioPlayMessages = {
+  notInTest: 'This recording is not part of this test.',
+  playedOut: 'This recording has already been played.',
+  ended: 'This test has ended. Its recordings can be played in the review.',
+} as const;
