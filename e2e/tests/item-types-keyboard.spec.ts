@@ -55,6 +55,7 @@ const contentDir = path.resolve(import.meta.dirname, '../../content/demo/content
 function testOf(exam: string, key: string) {
   return JSON.parse(fs.readFileSync(path.join(contentDir, exam, `${key}.json`), 'utf8')) as {
     timerMode?: string;
+    template?: string;
     sections: { items: Item[] }[];
   };
 }
@@ -138,10 +139,18 @@ async function typeInto(page: Page, box: Locator, text: string) {
   await expect(box).toHaveValue(text);
 }
 
+/**
+ * The exams whose speaking runs as on test day (EXAM-PROFILES.md): every recording starts by itself
+ * after its preparation, and the first recording is final.
+ */
+const TEST_DAY_SPEAKING = new Set(['pte', 'celpip', 'duolingo']);
+/** Set by each exam's journey: how its recordings run. */
+let testDaySpeaking = false;
+
 /** Record, wait a moment, Stop: all by keyboard. The stored recording becomes the answer. */
 async function recordByKeyboard(page: Page, scope: Locator, notify: boolean) {
-  if (notify) {
-    // record-notify starts its preparation by itself; the student may skip what is left of it.
+  if (notify || testDaySpeaking) {
+    // The preparation starts by itself; the student may skip what is left of it.
     await tabTo(page, scope.getByRole('button', { name: 'Start recording now' }));
   } else {
     await tabTo(page, scope.getByRole('button', { name: 'Record', exact: true }));
@@ -152,7 +161,10 @@ async function recordByKeyboard(page: Page, scope: Locator, notify: boolean) {
   await page.waitForTimeout(1200);
   await tabTo(page, stop, 20);
   await page.keyboard.press('Enter');
-  await expect(scope.getByRole('button', { name: 'Record again' })).toBeVisible();
+  if (testDaySpeaking) {
+    await expect(scope.getByText('Your response has been recorded.')).toBeVisible();
+    await expect(scope.getByRole('button', { name: /^Record/ })).toHaveCount(0);
+  } else await expect(scope.getByRole('button', { name: 'Record again' })).toBeVisible();
 }
 
 /** Drags a pool choice into blank `slot` with dnd-kit's keyboard drag: Space, arrows, Space. */
@@ -398,6 +410,7 @@ async function takeByKeyboard(page: Page, exam: Exam) {
   const items = content.sections.flatMap((s) => s.items);
   const total = items.length;
   const sectional = content.timerMode === 'sectional';
+  const forwardOnly = ['ptelayout', 'duolingo'].includes(content.template ?? '');
   await startTest(page, exam);
   const checked = new Set<string>();
   const footer = page.getByRole('contentinfo');
@@ -408,11 +421,21 @@ async function takeByKeyboard(page: Page, exam: Exam) {
       const q = page.getByRole('region', { name: `Question ${n} of ${total}` });
       await expect(q).toBeVisible();
       await answer(page, q, n, item, !checked.has(item.type));
-      // The palette counts the answers of the section (sectional tests) or of the test.
-      const done = sectional ? `${p + 1} of ${section.items.length}` : `${n} of ${total}`;
-      await expect(page.getByRole('button', { name: `Questions: ${done} answered` })).toBeVisible({
-        timeout: 20_000,
-      });
+      if (forwardOnly) {
+        // PTE and Duolingo go forward only: no palette to jump back with, the count of questions
+        // instead; the answer (a recording once uploaded) is saved before the student moves on.
+        await expect(footer.getByText(`Question ${n} of ${total}`)).toBeVisible();
+        await expect(footer.getByRole('button', { name: 'Previous' })).toHaveCount(0);
+        await expect(page.getByRole('status').filter({ hasText: 'All answers saved' })).toBeVisible({
+          timeout: 20_000,
+        });
+      } else {
+        // The palette counts the answers of the section (sectional tests) or of the test.
+        const done = sectional ? `${p + 1} of ${section.items.length}` : `${n} of ${total}`;
+        await expect(page.getByRole('button', { name: `Questions: ${done} answered` })).toBeVisible({
+          timeout: 20_000,
+        });
+      }
       if (!checked.has(item.type)) {
         checked.add(item.type);
         await test.step(`axe: ${item.type} (question ${n})`, () => expectAccessible(page));
@@ -595,6 +618,7 @@ for (const [name, exam] of Object.entries(EXAMS)) {
     page,
   }) => {
     test.setTimeout(240_000);
+    testDaySpeaking = TEST_DAY_SPEAKING.has(name);
     await takeByKeyboard(page, exam);
     await test.step('its own report layout, on a phone too', () => readsItsReport(page, name));
   });

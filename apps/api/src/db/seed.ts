@@ -199,6 +199,8 @@ const CompanySeed = z.object({
       mobileNumber: z.string(),
       cityName: z.string().default(''),
       products: z.array(z.string()),
+      /** An access arrangement on each of the student's enrolments (EXAM-PROFILES.md extra time). */
+      extraTimePercent: z.union([z.literal(0), z.literal(25), z.literal(50), z.literal(100)]).default(0),
     }),
   ),
 });
@@ -348,6 +350,7 @@ export async function seedDemo(
           startsAt: now,
           expiresAt: addDays(now, Math.max(p.validityDays, 365)),
           source: 'staff' as const,
+          extraTimePercent: s.extraTimePercent,
         };
         await db.insert(enrolments).values(row).onConflictDoNothing();
       }

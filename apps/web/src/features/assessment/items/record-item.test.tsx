@@ -1,43 +1,11 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeRecorder, getUserMedia, stopTrack, stubRecording } from './recorder-fakes';
 import { ESSAY_NOTE } from './review';
 import { makeItem, makeResult, renderItem, renderReview, response } from './test-utils';
 
-class FakeRecorder {
-  static instances: FakeRecorder[] = [];
-  static isTypeSupported = (t: string) => t === 'audio/webm' || t === 'video/webm';
-  state: 'inactive' | 'recording' = 'inactive';
-  mimeType: string;
-  ondataavailable: ((e: { data: Blob }) => void) | null = null;
-  onstop: (() => void) | null = null;
-  constructor(
-    public stream: unknown,
-    options?: { mimeType?: string },
-  ) {
-    this.mimeType = options?.mimeType ?? '';
-    FakeRecorder.instances.push(this);
-  }
-  start() {
-    this.state = 'recording';
-  }
-  stop() {
-    this.state = 'inactive';
-    this.ondataavailable?.({ data: new Blob(['voice'], { type: this.mimeType }) });
-    this.onstop?.();
-  }
-}
-
-const stopTrack = vi.fn();
-const getUserMedia = vi.fn();
-
-beforeEach(() => {
-  FakeRecorder.instances = [];
-  stopTrack.mockReset();
-  getUserMedia.mockReset().mockResolvedValue({ getTracks: () => [{ stop: stopTrack }] });
-  vi.stubGlobal('MediaRecorder', FakeRecorder);
-  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
-});
+beforeEach(stubRecording);
 
 afterEach(() => {
   vi.useRealTimers();

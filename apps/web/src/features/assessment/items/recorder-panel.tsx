@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import classes from './items.module.css';
-import { useRecorder } from './use-recorder';
+import { type SpeakingStatus, StatusBox } from './recorder-status';
+import { type RecorderPhase, useRecorder } from './use-recorder';
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
@@ -10,23 +11,43 @@ interface RecorderPanelProps {
   subject: string;
   video: boolean;
   limitSeconds: number | null;
-  /** record-notify: the preparation time before recording starts by itself. */
+  /** record-notify (or any record-* under a speaking profile): the preparation time before recording starts by itself. */
   prepSeconds: number | null;
-  /** record-notify: start the preparation as soon as the item is shown. */
+  /** Start the preparation as soon as the item is shown. */
   autoStart: boolean;
+  /** Seconds of silence that close the microphone; null: none. */
+  silenceStopSeconds: number | null;
+  /** false (a mock): the first recording is final. */
+  reRecord: boolean;
+  /** PTE's status box in place of the countdown and recording lines. */
+  statusBox: boolean;
   /** The recording to play back: a local one not yet uploaded, or the stored URL. */
   playbackUrl: string | null;
   readOnly: boolean;
   onRecording?(blob: Blob, mimeType: string): void;
 }
 
+function speakingStatus(phase: RecorderPhase, done: boolean, autoStart: boolean): SpeakingStatus {
+  if (phase === 'recording') return 'recording';
+  // Before the first render's effect asks for the microphone, an automatic start is as good as begun.
+  if (phase === 'starting' || phase === 'preparing' || (phase === 'idle' && autoStart && !done))
+    return 'beginning';
+  return done ? 'completed' : 'waiting';
+}
+
 /** Record, Stop and playback; the finished recording goes straight to the runner (onRecording). */
 export function RecorderPanel(props: RecorderPanelProps) {
   const { subject, video, limitSeconds, prepSeconds, autoStart, playbackUrl, readOnly, onRecording } = props;
-  const rec = useRecorder({ video, limitSeconds, onFinished: (blob, type) => onRecording?.(blob, type) });
+  const { silenceStopSeconds, reRecord, statusBox } = props;
+  const rec = useRecorder({
+    video,
+    limitSeconds,
+    silenceSeconds: silenceStopSeconds,
+    onFinished: (blob, type) => onRecording?.(blob, type),
+  });
   const preview = useRef<HTMLVideoElement>(null);
-  const notify = prepSeconds != null;
-  const begin = () => (notify ? rec.startWithPreparation(prepSeconds ?? 0) : rec.start());
+  const prepared = prepSeconds != null;
+  const begin = () => (prepared ? rec.startWithPreparation(prepSeconds ?? 0) : rec.start());
 
   const autoStarted = useRef(false);
   const { startWithPreparation } = rec;
@@ -43,18 +64,23 @@ export function RecorderPanel(props: RecorderPanelProps) {
   // Record, Start recording now and Stop each vanish once pressed (or when a timer moves on), which
   // would drop keyboard focus to the page. While the focus is with this panel, it follows to the
   // button that is there now (`action`): Stop, Start recording now, or Record / Record again.
+  // A final recording leaves no button to go to: the focus goes to the words that say it is kept.
   const panel = useRef<HTMLDivElement>(null);
   const action = useRef<HTMLButtonElement>(null);
+  const kept = useRef<HTMLParagraphElement>(null);
   const hadFocus = useRef(false);
   useEffect(() => {
     const active = document.activeElement;
     const lost = !active || active === document.body;
-    if (rec.phase !== 'starting' && lost && hadFocus.current) action.current?.focus();
+    if (rec.phase !== 'starting' && lost && hadFocus.current) (action.current ?? kept.current)?.focus();
   }, [rec.phase]);
 
   if (readOnly) return <Playback url={playbackUrl} video={video} subject={subject} />;
 
   const busy = rec.phase === 'starting' || rec.phase === 'preparing' || rec.phase === 'recording';
+  const done = Boolean(playbackUrl) || rec.recorded;
+  // issue 15: in a mock the first recording is the answer, as on test day.
+  const final = !reRecord && done;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: focus and blur bubble up from the panel's buttons; they only track where focus was, nothing is operated here.
     <div
@@ -73,7 +99,20 @@ export function RecorderPanel(props: RecorderPanelProps) {
           {rec.error}
         </Alert>
       )}
-      {rec.phase === 'preparing' && (
+      {statusBox && (
+        <StatusBox
+          status={speakingStatus(rec.phase, done, autoStart)}
+          secondsLeft={rec.phase === 'preparing' ? rec.prepLeft : prepSeconds}
+          elapsed={rec.elapsed}
+          limitSeconds={limitSeconds}
+        />
+      )}
+      {statusBox && rec.phase === 'preparing' && (
+        <Text size="sm" c="dimmed">
+          Prepare your answer. A beep will sound, then recording starts by itself.
+        </Text>
+      )}
+      {!statusBox && rec.phase === 'preparing' && (
         <div>
           <Text fw={600} aria-hidden="true">
             Recording starts in {rec.prepLeft} s
@@ -86,7 +125,7 @@ export function RecorderPanel(props: RecorderPanelProps) {
           </Text>
         </div>
       )}
-      {rec.phase === 'recording' && (
+      {!statusBox && rec.phase === 'recording' && (
         <Group gap="xs" role="status">
           <span className={classes.recDot} aria-hidden="true" />
           <Text fw={600}>
@@ -105,29 +144,40 @@ export function RecorderPanel(props: RecorderPanelProps) {
           aria-label="Camera preview"
         />
       )}
-      <Group gap="sm">
-        {!busy && (
-          <Button
-            ref={action}
-            onClick={() => void begin()}
-            color="red"
-            variant={playbackUrl ? 'light' : 'filled'}
-          >
-            {playbackUrl ? 'Record again' : notify ? 'Start' : 'Record'}
-          </Button>
-        )}
-        {rec.phase === 'preparing' && (
-          <Button ref={action} variant="light" onClick={rec.startNow}>
-            Start recording now
-          </Button>
-        )}
-        {rec.phase === 'recording' && (
-          <Button ref={action} onClick={rec.stop} variant="filled" color="dark">
-            Stop
-          </Button>
-        )}
-      </Group>
-      {!busy && <Playback url={playbackUrl} video={video} subject={subject} />}
+      {(busy || !final) && (
+        <Group gap="sm">
+          {!busy && !final && (
+            <Button
+              ref={action}
+              onClick={() => void begin()}
+              color="red"
+              variant={playbackUrl ? 'light' : 'filled'}
+            >
+              {playbackUrl ? 'Record again' : prepared ? 'Start' : 'Record'}
+            </Button>
+          )}
+          {rec.phase === 'preparing' && (
+            <Button ref={action} variant="light" onClick={rec.startNow}>
+              Start recording now
+            </Button>
+          )}
+          {rec.phase === 'recording' && (
+            <Button ref={action} onClick={rec.stop} variant="filled" color="dark">
+              Stop
+            </Button>
+          )}
+        </Group>
+      )}
+      {!busy && rec.closedBySilence && (
+        <Text size="sm">Recording stopped after {silenceStopSeconds} seconds of silence.</Text>
+      )}
+      {!busy && final && (
+        <Text ref={kept} tabIndex={-1} fw={600}>
+          Your response has been recorded.
+        </Text>
+      )}
+      {/* 'No recording yet.' would contradict the words above until the runner hands back the URL. */}
+      {!busy && (playbackUrl || !final) && <Playback url={playbackUrl} video={video} subject={subject} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { LaunchItem, StudentTestItem } from '@portico/contract/assessment';
+import type { SpeakingRules } from './speaking-rules';
 
 /** One answer as the runner tracks it (spec 3 §3 tracking record; encodings in ITEM-TYPES.md). */
 export interface ResponseValue {
@@ -23,6 +24,8 @@ export interface ItemViewProps {
   pendingRecordingUrl?: string | null;
   /** The name of the answer control; default 'Answer for question N' (composites name their parts). */
   label?: string;
+  /** How the exam's profile runs a speaking item (issue 15); absent: today's behaviour. */
+  speaking?: SpeakingRules;
 }
 
 export const answerLabel = (props: Pick<ItemViewProps, 'label' | 'questionNumber'>) =>

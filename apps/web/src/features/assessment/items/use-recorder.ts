@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { beep, listenForSilence } from './recorder-audio';
 
 export type RecorderPhase = 'idle' | 'starting' | 'preparing' | 'recording' | 'error';
 
@@ -31,27 +32,6 @@ export function deviceErrorMessage(error: unknown, video: boolean): string {
 export const UNSUPPORTED_MESSAGE =
   'Recording is not available in this browser. Please use a recent version of Chrome, Edge, Firefox or Safari.';
 
-/** A short beep (record-notify: the preparation time is over). */
-function beep() {
-  const Ctx =
-    window.AudioContext ??
-    (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
-  if (!Ctx) return;
-  try {
-    const ctx = new Ctx();
-    const osc = ctx.createOscillator();
-    const gain = ctx.createGain();
-    osc.frequency.value = 880;
-    gain.gain.value = 0.2;
-    osc.connect(gain).connect(ctx.destination);
-    osc.onended = () => void ctx.close();
-    osc.start();
-    osc.stop(ctx.currentTime + 0.3);
-  } catch {
-    // No sound is no reason to stop the recording from starting.
-  }
-}
-
 const BEEP_MS = 350;
 
 interface Session {
@@ -59,6 +39,7 @@ interface Session {
   recorder: MediaRecorder | null;
   timers: ReturnType<typeof setTimeout>[];
   intervals: ReturnType<typeof setInterval>[];
+  unlisten: (() => void) | null;
 }
 
 function clearTimers(s: Session) {
@@ -72,15 +53,23 @@ interface RecorderOptions {
   video: boolean;
   /** Recording stops by itself after this many seconds (null: no limit). */
   limitSeconds: number | null;
+  /** Seconds of silence that close the microphone (speaking profiles); null: no such rule. */
+  silenceSeconds?: number | null;
   /** A finished recording; called even when the item is left mid-recording. */
   onFinished(blob: Blob, mimeType: string): void;
 }
 
-/** MediaRecorder with a time limit and an optional preparation countdown followed by a beep. */
-export function useRecorder({ video, limitSeconds, onFinished }: RecorderOptions) {
+/**
+ * MediaRecorder with a time limit, an optional preparation countdown followed by a beep, and,
+ * for speaking profiles, a microphone that closes on silence.
+ */
+export function useRecorder({ video, limitSeconds, silenceSeconds = null, onFinished }: RecorderOptions) {
   const [phase, setPhase] = useState<RecorderPhase>('idle');
   const [error, setError] = useState<string | null>(null);
   const [elapsed, setElapsed] = useState(0);
+  /** A recording was made here (the runner may not have handed back its URL yet). */
+  const [recorded, setRecorded] = useState(false);
+  const [closedBySilence, setClosedBySilence] = useState(false);
   const [prepLeft, setPrepLeft] = useState(0);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const session = useRef<Session | null>(null);
@@ -93,11 +82,13 @@ export function useRecorder({ video, limitSeconds, onFinished }: RecorderOptions
     if (!s) return;
     session.current = null;
     clearTimers(s);
+    s.unlisten?.();
     if (s.recorder && s.recorder.state !== 'inactive') s.recorder.stop();
     else for (const t of s.stream.getTracks()) t.stop();
     if (mounted.current) {
       setPhase('idle');
       setStream(null);
+      if (s.recorder) setRecorded(true);
     }
   }, []);
 
@@ -120,11 +111,18 @@ export function useRecorder({ video, limitSeconds, onFinished }: RecorderOptions
       recorder.start(1000);
       const started = Date.now();
       setElapsed(0);
+      setClosedBySilence(false);
       setPhase('recording');
       s.intervals.push(setInterval(() => setElapsed(Math.floor((Date.now() - started) / 1000)), 250));
       if (limitSeconds && limitSeconds > 0) s.timers.push(setTimeout(stop, limitSeconds * 1000));
+      if (silenceSeconds && silenceSeconds > 0) {
+        s.unlisten = listenForSilence(s.stream, silenceSeconds, () => {
+          if (mounted.current) setClosedBySilence(true);
+          stop();
+        });
+      }
     },
-    [video, limitSeconds, stop],
+    [video, limitSeconds, silenceSeconds, stop],
   );
 
   /** Asks for the device; null (and an error message) when it cannot be had. */
@@ -144,7 +142,7 @@ export function useRecorder({ video, limitSeconds, onFinished }: RecorderOptions
         for (const t of media.getTracks()) t.stop();
         return null;
       }
-      const s: Session = { stream: media, recorder: null, timers: [], intervals: [] };
+      const s: Session = { stream: media, recorder: null, timers: [], intervals: [], unlisten: null };
       session.current = s;
       setStream(media);
       return s;
@@ -197,5 +195,17 @@ export function useRecorder({ video, limitSeconds, onFinished }: RecorderOptions
     };
   }, [stop]);
 
-  return { phase, error, elapsed, prepLeft, stream, start, startWithPreparation, startNow, stop };
+  return {
+    phase,
+    error,
+    elapsed,
+    prepLeft,
+    stream,
+    recorded,
+    closedBySilence,
+    start,
+    startWithPreparation,
+    startNow,
+    stop,
+  };
 }

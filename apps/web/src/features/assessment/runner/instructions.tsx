@@ -1,5 +1,6 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { LaunchData } from '@portico/contract/assessment';
+import { withExtraTime } from '@portico/contract/exam-profile';
 import { HtmlContent } from '../../../components/html-content';
 import { formatHms } from '../../../lib/engine/countdown';
 import { countOf } from '../../../lib/plural';
@@ -9,6 +10,13 @@ import classes from './runner.module.css';
 /** spec 3 §4: the test's instructions, shown only when there are no earlier tracks. */
 export function Instructions({ data, onStart }: { data: LaunchData; onStart: () => void }) {
   const questions = questionsOf(data);
+  const extra = data.testData.extraTimePercent;
+  // A section's minutes with the student's extra time (37.5 minutes reads as 37 min 30 s).
+  const sectionTime = (minutes: number) => {
+    const seconds = withExtraTime(minutes * 60, extra);
+    const whole = Math.floor(seconds / 60);
+    return seconds % 60 ? `${countOf(whole, 'minute')} ${seconds % 60} seconds` : countOf(whole, 'minute');
+  };
   return (
     <div className={classes.runner}>
       <main className={classes.body}>
@@ -19,12 +27,17 @@ export function Instructions({ data, onStart }: { data: LaunchData; onStart: () 
           <Text>
             {countOf(questions.length, 'question')} · {formatHms(data.testData.timeLimit)}
           </Text>
+          {extra > 0 && (
+            <Alert color="blue" variant="light" title="Extra time">
+              Your times include {extra}% extra time, as your access arrangement allows.
+            </Alert>
+          )}
           {data.testJson.Instruction && <HtmlContent html={data.testJson.Instruction} />}
           <Stack gap={4} component="ul" pl="md">
             {data.testJson.SectionResponse.map((s) => (
               <li key={s.QuestionPaperSectionID}>
                 {s.SectionTitle}: {countOf(s.TotalQuestions, 'question')}
-                {s.TotalTime ? `, ${countOf(s.TotalTime, 'minute')}` : ''}
+                {s.TotalTime ? `, ${sectionTime(s.TotalTime)}` : ''}
               </li>
             ))}
           </Stack>

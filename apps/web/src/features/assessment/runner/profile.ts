@@ -1,4 +1,5 @@
-import { type ExamProfile, examProfileOf } from '@portico/contract/exam-profile';
+import { type ExamProfile, examProfileOf, type RunnerRules } from '@portico/contract/exam-profile';
+import type { SpeakingRules } from '../items/speaking-rules';
 
 /**
  * What the exam's profile gives a section (EXAM-PROFILES.md), by the test's template: the
@@ -39,3 +40,27 @@ const FLAGS: Record<ExamProfile, string | null> = {
   duolingo: null,
   default: 'Mark for review',
 };
+
+/** Preparation before a speaking answer when the item names none (PTE's own is 3 s before the mic opens). */
+const PREP_SECONDS: Record<ExamProfile, number> = {
+  ielts: 5,
+  pte: 3,
+  gre: 0,
+  sat: 0,
+  celpip: 30,
+  duolingo: 20,
+  default: 0,
+};
+
+/** How the attempt's rules run a speaking item; undefined: Portico's free recorder. */
+export function speakingRules(rules: RunnerRules): SpeakingRules | undefined {
+  if (!rules.autoRecord && rules.reRecord && rules.silenceStopSeconds === null) return undefined;
+  return {
+    autoRecord: rules.autoRecord,
+    defaultPrepSeconds: PREP_SECONDS[rules.profile],
+    silenceStopSeconds: rules.silenceStopSeconds,
+    reRecord: rules.reRecord,
+    // Pearson's status box; the others show the countdown and the recording time.
+    statusBox: rules.profile === 'pte',
+  };
+}

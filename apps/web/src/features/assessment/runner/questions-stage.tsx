@@ -1,15 +1,19 @@
-import { SegmentedControl, Stack } from '@mantine/core';
 import type { LaunchData } from '@portico/contract/assessment';
+import { withExtraTime } from '@portico/contract/exam-profile';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { HtmlContent } from '../../../components/html-content';
 import { syncMessage } from '../../../lib/engine/sync-queue';
 import { useCountdown } from '../../../lib/engine/use-countdown';
 import { ItemView } from '../items/item-view';
 import { emptyResponse, hasAnswer } from '../items/response';
+import { clearAnnotationsFor } from '../tools/annotations/use-annotations';
+import { RunnerSettings } from '../tools/runner-settings';
 import { SectionAudioPlayer } from '../tools/section-audio';
 import { timerProfile } from '../tools/timer-rules';
 import { useProfileTools } from '../tools/use-profile-tools';
 import { flagLabel } from './profile';
+import { pageAt } from './question-pages';
+import { QuestionPane } from './question-pane';
 import { questionsOf } from './restore';
 import classes from './runner.module.css';
 import { useStopWhenOpenedElsewhere } from './runner-channel';
@@ -21,6 +25,7 @@ import { type AnswerSync, useSyncSnapshot } from './use-answer-sync';
 import { isTyped, useAnswers } from './use-answers';
 import { useQuestionPosition } from './use-question-position';
 import { useRecordings } from './use-recordings';
+import { useRunnerShortcuts } from './use-runner-shortcuts';
 import { useSubmit } from './use-submit';
 import { useTakeBack } from './use-take-back';
 
@@ -79,9 +84,13 @@ export function QuestionsStage({
     currentItemId: question?.item.ItemID,
     save,
     saveSettling: answers.saveSettling,
-    onEnded,
+    onEnded: () => {
+      // Notes on the passages vanish with the test (EXAM-PROFILES.md highlight and notes).
+      clearAnnotationsFor(attemptId);
+      onEnded();
+    },
   });
-  const recordings = useRecordings(attemptId, questions, store, answers.responsesRef, change);
+  const recordings = useRecordings(attemptId, questions, store, answers.responsesRef, change, answers);
   const takeOver = useTakeBack(attemptId, sync, onTakeBack);
   useStopWhenOpenedElsewhere(attemptId, queue);
 
@@ -112,7 +121,12 @@ export function QuestionsStage({
       sectionRef.current = next;
       setIndex(first);
       answers.shown();
-      countdown.resync((data.testJson.SectionResponse[next]?.TotalTime ?? 0) * 60);
+      countdown.resync(
+        withExtraTime(
+          (data.testJson.SectionResponse[next]?.TotalTime ?? 0) * 60,
+          data.testData.extraTimePercent,
+        ),
+      );
       await save(questions[first]?.item.ItemID ?? '');
     } finally {
       movingOn.current = false;
@@ -146,28 +160,45 @@ export function QuestionsStage({
     onGo: (q) => void go(questions.indexOf(q)),
   });
 
+  const flag = flagLabel(data.testJson.testTemplate, data.testData.examFamily);
+  const nextRef = useRef(() => {});
+  useRunnerShortcuts({
+    next: () => nextRef.current(),
+    previous: data.testData.rules.goBack ? () => void go(index - 1) : undefined,
+    flag: flag && question ? () => answers.toggleMark(question.item.ItemID) : undefined,
+  });
+
   if (!question) return null;
   const itemId = question.item.ItemID;
   const value = responses[itemId] ?? emptyResponse();
-  const passage = question.item.Passage && !['ssr', 'highlight'].includes(question.item.ItemType);
   const numberOf = (id: string) => questions.find((q) => q.item.ItemID === id)?.number;
   const refused = snapshot.rejected.map(
     (r) => `Your answer to question ${numberOf(r.itemId) ?? '?'} could not be saved: ${r.reason}`,
   );
-  const flag = flagLabel(data.testJson.testTemplate, data.testData.examFamily);
   const isLast = index === questions.length - 1 || (sectional && lastSection && index === lastOfSection);
   const { rules } = data.testData;
-  const section = question.section;
+  const nextAction =
+    index === lastOfSection && !lastSection
+      ? ({ label: 'Next Section', onClick: () => setSectionConfirm(true) } as const)
+      : isLast
+        ? ({ label: 'Submit Test', onClick: () => submission.setConfirmOpen(true) } as const)
+        : ({ label: 'Next', onClick: () => void go(index + 1) } as const);
+  nextRef.current = nextAction.onClick;
 
   return (
-    <div className={classes.runner}>
+    <div className={classes.runner} data-runner>
       <RunnerHeader
         testName={data.testJson.Name}
-        sectionTitle={section.SectionTitle}
+        sectionTitle={question.section.SectionTitle}
         timer={timerProfile(data.testJson.testTemplate, data.testData.examFamily)}
         remaining={countdown.remaining}
         save={{ pending: snapshot.pending, answers: answers.changedCount, durable: snapshot.durable }}
-        tools={tools.header}
+        tools={
+          <>
+            {tools.header}
+            <RunnerSettings />
+          </>
+        }
         submitting={submission.stage === 'submitting'}
         onSubmit={() => submission.setConfirmOpen(true)}
       />
@@ -178,58 +209,25 @@ export function QuestionsStage({
         uploadNote={recordings.uploadNote}
       />
 
-      {passage && (
-        // On a phone the passage and the question take turns on the screen, so a long passage never
-        // pushes the answers below the fold; wider screens show them side by side (no switch).
-        <SegmentedControl
-          className={classes.paneSwitch}
-          aria-label="Show"
-          fullWidth
-          value={pane}
-          onChange={(next) => setPane(next === 'passage' ? 'passage' : 'question')}
-          data={[
-            { value: 'question', label: `Question ${question.number}` },
-            { value: 'passage', label: 'Passage' },
-          ]}
-        />
-      )}
-      <main className={`${classes.body} ${passage ? classes.withPassage : ''}`} data-pane={pane}>
-        {passage && (
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the passage scrolls on its own; WCAG 2.1.1 needs a scrollable region reachable by keyboard.
-          <section className={classes.passage} aria-label="Passage" tabIndex={0}>
-            <HtmlContent html={question.item.Passage} />
-          </section>
-        )}
-        <section
-          className={classes.question}
-          aria-label={`Question ${question.number} of ${questions.length}`}
-        >
-          <Stack gap="sm">
-            {section.AudioUrl && (
-              // One player per section: it keeps playing while the student moves between its questions.
-              <SectionAudioPlayer
-                key={section.QuestionPaperSectionID}
-                attemptId={attemptId}
-                sectionId={section.QuestionPaperSectionID}
-                src={section.AudioUrl}
-                label={`${section.SectionTitle} recording`}
-                allowed={rules.audioPlays}
-                played={data.testData.audio.find((a) => a.sectionId === section.QuestionPaperSectionID)}
-              />
-            )}
-            <ItemView
-              item={question.item}
-              value={value}
-              mode="answer"
-              questionNumber={question.number}
-              onChange={(next) => change(itemId, next, isTyped(question.item.ItemType, value, next))}
-              onRecording={(blob, mime) => void recordings.onRecording(itemId, blob, mime)}
-              pendingRecordingUrl={recordings.recordingUrls[itemId] ?? null}
-            />
-          </Stack>
-        </section>
-        {tools.panel}
-      </main>
+      <QuestionPane
+        attemptId={attemptId}
+        questions={questions}
+        page={pageAt(questions, index, rules.profile === 'ielts')}
+        index={index}
+        rules={rules}
+        audio={data.testData.audio}
+        annotate={rules.profile === 'ielts' || rules.profile === 'sat'}
+        pane={pane}
+        onPane={setPane}
+        responses={responses}
+        onChange={change}
+        recordings={{
+          recordingUrls: recordings.recordingUrls,
+          onRecording: (id, blob, mime) => void recordings.onRecording(id, blob, mime),
+        }}
+        onCurrent={(i) => void go(i)}
+        panel={tools.panel}
+      />
 
       <RunnerFooter
         question={question}
@@ -245,14 +243,11 @@ export function QuestionsStage({
         canClear={hasAnswer(question.item.ItemType, value)}
         onClear={() => change(itemId, emptyResponse(), false)}
         onPrevious={() => void go(index - 1)}
-        onGo={(i) => void go(i + firstOfSection)}
-        next={
-          index === lastOfSection && !lastSection
-            ? { label: 'Next Section', onClick: () => setSectionConfirm(true) }
-            : isLast
-              ? { label: 'Submit Test', onClick: () => submission.setConfirmOpen(true) }
-              : { label: 'Next', onClick: () => void go(index + 1) }
-        }
+        onGo={(i) => {
+          setPane('question');
+          void go(i + firstOfSection);
+        }}
+        next={nextAction}
       />
 
       {tools.dialog}

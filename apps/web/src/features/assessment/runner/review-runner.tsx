@@ -1,10 +1,11 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { LaunchData } from '@portico/contract/assessment';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { HtmlContent } from '../../../components/html-content';
 import { ItemView } from '../items/item-view';
-import { emptyResponse } from '../items/response';
-import { QuestionPalette } from './question-palette';
+import { emptyResponse, hasAnswer } from '../items/response';
+import { clearAnnotationsFor } from '../tools/annotations/use-annotations';
+import { type PaletteVerdict, QuestionPalette } from './question-palette';
 import { questionsOf, restoreAttempt } from './restore';
 import classes from './runner.module.css';
 
@@ -22,6 +23,8 @@ export function ReviewRunner({ data, onEndReview }: ReviewRunnerProps) {
     [questions, data],
   );
   const results = useMemo(() => new Map(data.studentTestItems.map((i) => [i.itemId, i])), [data]);
+  // The test has ended: the notes kept on this device for its passages go (also when it ended elsewhere).
+  useEffect(() => clearAnnotationsFor(data.testData.studentTestId), [data.testData.studentTestId]);
   const [index, setIndex] = useState(0);
   const question = questions[index];
   if (!question) {
@@ -34,7 +37,16 @@ export function ReviewRunner({ data, onEndReview }: ReviewRunnerProps) {
   }
   const result = results.get(question.item.ItemID);
   const passage = question.item.Passage && !['ssr', 'highlight'].includes(question.item.ItemType);
-  const answered = (itemId: string) => results.get(itemId)?.isCorrect === true;
+  const answered = (itemId: string) => {
+    const q = questions.find((x) => x.item.ItemID === itemId);
+    return !!q && hasAnswer(q.item.ItemType, answers[itemId] ?? emptyResponse());
+  };
+  // The navigator says right or wrong, not only answered (issue 15); a teacher's answer awaits.
+  const verdict = (itemId: string): PaletteVerdict => {
+    if (!answered(itemId)) return 'skipped';
+    const isCorrect = results.get(itemId)?.isCorrect;
+    return isCorrect === true ? 'correct' : isCorrect === false ? 'incorrect' : 'awaiting';
+  };
 
   return (
     <div className={classes.runner}>
@@ -86,7 +98,13 @@ export function ReviewRunner({ data, onEndReview }: ReviewRunnerProps) {
         <Button variant="default" onClick={() => setIndex(index - 1)} disabled={index === 0}>
           Previous
         </Button>
-        <QuestionPalette questions={questions} currentIndex={index} answered={answered} onGo={setIndex} />
+        <QuestionPalette
+          questions={questions}
+          currentIndex={index}
+          answered={answered}
+          verdict={verdict}
+          onGo={setIndex}
+        />
         <Group gap="xs">
           <Button onClick={() => setIndex(index + 1)} disabled={index === questions.length - 1}>
             Next

@@ -41,9 +41,22 @@ export function useAnswers(
    */
   const allSaved = useCallback(() => {
     for (const itemId of [...changed.current]) {
-      if (!timers.current.has(itemId)) changed.current.delete(itemId);
+      if (!timers.current.has(itemId) && !held.current.has(itemId)) changed.current.delete(itemId);
     }
     setChangedCount(changed.current.size);
+  }, []);
+  /**
+   * Answers on their way that are not tracks yet (a recording uploading): not saved until they are,
+   * even when the queue empties meanwhile.
+   */
+  const held = useRef(new Set<string>());
+  const hold = useCallback((itemId: string) => {
+    held.current.add(itemId);
+    changed.current.add(itemId);
+    setChangedCount(changed.current.size);
+  }, []);
+  const release = useCallback((itemId: string) => {
+    held.current.delete(itemId);
   }, []);
 
   /** Seconds spent on the current question since it was shown. */
@@ -146,6 +159,8 @@ export function useAnswers(
     allSaved,
     marked,
     toggleMark,
+    hold,
+    release,
   };
 }
 

@@ -17,6 +17,8 @@ export function useRecordings(
   store: TrackStore,
   responsesRef: RefObject<Record<string, ResponseValue>>,
   change: (itemId: string, next: ResponseValue, settle: boolean) => void,
+  /** A recording is on its way: its answer is not saved until the upload has become a track. */
+  pending: { hold: (itemId: string) => void; release: (itemId: string) => void },
 ) {
   const [recordingUrls, setRecordingUrls] = useState<Record<string, string>>({});
   const [uploadNote, setUploadNote] = useState<string | null>(null);
@@ -35,6 +37,7 @@ export function useRecordings(
         ) {
           change(itemId, { ...current, enteredText: url }, false);
         }
+        pending.release(itemId);
         await store.deleteRecording(attemptId, itemId);
         setUploadNote(null);
         return url;
@@ -50,6 +53,7 @@ export function useRecordings(
   );
 
   const onRecording = async (itemId: string, blob: Blob, mimeType: string) => {
+    pending.hold(itemId);
     await store.putRecording(attemptId, itemId, blob, mimeType);
     setRecordingUrls((urls) => ({ ...urls, [itemId]: URL.createObjectURL(blob) }));
     await upload(itemId, blob, mimeType);
@@ -61,6 +65,7 @@ export function useRecordings(
       if (!recordTypes.has(q.item.ItemType)) continue;
       void store.getRecording(attemptId, q.item.ItemID).then((saved) => {
         if (!saved) return;
+        pending.hold(q.item.ItemID);
         setRecordingUrls((urls) => ({ ...urls, [q.item.ItemID]: URL.createObjectURL(saved.blob) }));
         void upload(q.item.ItemID, saved.blob, saved.mimeType);
       });

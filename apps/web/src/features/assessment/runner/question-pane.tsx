@@ -1,0 +1,164 @@
+import { SegmentedControl, Stack, Title } from '@mantine/core';
+import type { RunnerRules } from '@portico/contract/exam-profile';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { HtmlContent } from '../../../components/html-content';
+import { ItemView } from '../items/item-view';
+import { emptyResponse } from '../items/response';
+import type { ResponseValue } from '../items/types';
+import { AnnotatedPassage } from '../tools/annotations/annotated-passage';
+import { SectionAudioPlayer } from '../tools/section-audio';
+import { speakingRules } from './profile';
+import { groupsOf } from './question-pages';
+import type { RunnerQuestion } from './restore';
+import classes from './runner.module.css';
+import { isTyped } from './use-answers';
+
+interface QuestionPaneProps {
+  attemptId: string;
+  questions: readonly RunnerQuestion[];
+  /** The questions on screen (question-pages.ts) and the current one among them. */
+  page: readonly number[];
+  index: number;
+  rules: RunnerRules;
+  audio: { sectionId: string; plays: number; startedSecondsAgo: number | null }[];
+  /** Highlight and notes on the passage (IELTS, SAT). */
+  annotate: boolean;
+  pane: 'question' | 'passage';
+  onPane: (pane: 'question' | 'passage') => void;
+  responses: Record<string, ResponseValue>;
+  onChange: (itemId: string, next: ResponseValue, settle: boolean) => void;
+  recordings: {
+    recordingUrls: Record<string, string>;
+    onRecording: (itemId: string, blob: Blob, mime: string) => void;
+  };
+  /** The student works on another question of the page: it becomes the current one. */
+  onCurrent: (index: number) => void;
+  /** The calculator beside the question, where the profile has one. */
+  panel: ReactNode;
+}
+
+/**
+ * The passage and the question(s) on screen: one question, or a page of them in their groups
+ * ('Questions 1–6' and its instruction once) beside the passage, each pane scrolling on its own.
+ */
+export function QuestionPane(props: QuestionPaneProps) {
+  const { questions, page, index, rules, responses, recordings } = props;
+  const first = questions[page[0] ?? index];
+  const question = questions[index];
+  const paged = page.length > 1;
+  const refs = useRef(new Map<number, HTMLElement>());
+  // Next, Previous and the palette move within a page by bringing the question into view.
+  useEffect(() => {
+    if (paged) refs.current.get(index)?.scrollIntoView?.({ block: 'nearest' });
+  }, [index, paged]);
+  if (!first || !question) return null;
+
+  const passageHtml = (paged ? first : question).item.Passage;
+  const passage = passageHtml && !['ssr', 'highlight'].includes(question.item.ItemType);
+  const total = questions.length;
+  const lastNumber = questions[page.at(-1) ?? index]?.number;
+  const section = question.section;
+  const played = props.audio.find((a) => a.sectionId === section.QuestionPaperSectionID);
+  const itemView = (i: number) => {
+    const q = questions[i] as RunnerQuestion;
+    const id = q.item.ItemID;
+    const value = responses[id] ?? emptyResponse();
+    return (
+      <ItemView
+        // On a page, the group's instruction is shown once above its questions.
+        item={paged ? { ...q.item, Direction: '' } : q.item}
+        value={value}
+        mode="answer"
+        questionNumber={q.number}
+        onChange={(next) => props.onChange(id, next, isTyped(q.item.ItemType, value, next))}
+        onRecording={(blob, mime) => recordings.onRecording(id, blob, mime)}
+        pendingRecordingUrl={recordings.recordingUrls[id] ?? null}
+        speaking={speakingRules(rules)}
+      />
+    );
+  };
+
+  return (
+    <>
+      {passage && (
+        // On a phone the passage and the questions take turns on the screen, so a long passage never
+        // pushes the answers below the fold; wider screens show them side by side (no switch).
+        <SegmentedControl
+          className={classes.paneSwitch}
+          aria-label="Show"
+          fullWidth
+          value={props.pane}
+          onChange={(next) => props.onPane(next === 'passage' ? 'passage' : 'question')}
+          data={[
+            { value: 'question', label: paged ? 'Questions' : `Question ${question.number}` },
+            { value: 'passage', label: 'Passage' },
+          ]}
+        />
+      )}
+      <main className={`${classes.body} ${passage ? classes.withPassage : ''}`} data-pane={props.pane}>
+        {passage &&
+          (props.annotate ? (
+            <AnnotatedPassage
+              className={classes.passage}
+              html={passageHtml}
+              storageKey={`${props.attemptId}:${paged ? section.QuestionPaperSectionID : question.item.ItemID}`}
+            />
+          ) : (
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the passage scrolls on its own; WCAG 2.1.1 needs a scrollable region reachable by keyboard.
+            <section className={classes.passage} aria-label="Passage" tabIndex={0}>
+              <HtmlContent html={passageHtml} />
+            </section>
+          ))}
+        <section
+          className={classes.question}
+          aria-label={
+            paged
+              ? `Questions ${first.number}–${lastNumber} of ${total}`
+              : `Question ${question.number} of ${total}`
+          }
+        >
+          <Stack gap="sm">
+            {section.AudioUrl && (
+              // One player per section: it keeps playing while the student moves between its questions.
+              <SectionAudioPlayer
+                key={section.QuestionPaperSectionID}
+                attemptId={props.attemptId}
+                sectionId={section.QuestionPaperSectionID}
+                src={section.AudioUrl}
+                label={`${section.SectionTitle} recording`}
+                allowed={rules.audioPlays}
+                played={played}
+              />
+            )}
+            {!paged
+              ? itemView(index)
+              : groupsOf(questions, page).map((g) => (
+                  <Stack key={g.indexes[0]} gap="sm" className={classes.group}>
+                    <Title order={2} size="h5">
+                      {g.title}
+                    </Title>
+                    {g.direction && <HtmlContent html={g.direction} />}
+                    {g.indexes.map((i) => (
+                      <section
+                        key={questions[i]?.item.ItemID}
+                        aria-label={`Question ${questions[i]?.number} of ${total}`}
+                        className={classes.pageQuestion}
+                        data-current={i === index || undefined}
+                        ref={(el) => {
+                          if (el) refs.current.set(i, el);
+                          else refs.current.delete(i);
+                        }}
+                        onFocusCapture={() => i !== index && props.onCurrent(i)}
+                      >
+                        {itemView(i)}
+                      </section>
+                    ))}
+                  </Stack>
+                ))}
+          </Stack>
+        </section>
+        {props.panel}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { Button, Kbd, Popover, Radio, Stack, Table, Text, useMantineColorScheme } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+/** Text sizes: the largest is the IELTS large-print reference, 18 pt (24 px on a 16 px base). */
+export const TEXT_SIZES = [
+  { value: 'standard', label: 'Standard', percent: 100 },
+  { value: 'large', label: 'Large', percent: 125 },
+  { value: 'largest', label: 'Extra large (18 pt)', percent: 150 },
+] as const;
+type TextSize = (typeof TEXT_SIZES)[number]['value'];
+
+export interface RunnerSettingsValue {
+  textSize: TextSize;
+  highContrast: boolean;
+}
+
+const KEY = 'portico.runner.settings';
+const DEFAULTS: RunnerSettingsValue = { textSize: 'standard', highContrast: false };
+
+/** The student's settings on this device (they hold for every test, as a student would expect). */
+export function readSettings(): RunnerSettingsValue {
+  try {
+    const raw = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<RunnerSettingsValue> | null;
+    const textSize = TEXT_SIZES.find((s) => s.value === raw?.textSize)?.value ?? DEFAULTS.textSize;
+    return { textSize, highContrast: raw?.highContrast === true };
+  } catch {
+    return DEFAULTS;
+  }
+}
+
+/** The keys of the runner's shortcuts (use-runner-shortcuts.ts), as the settings list them. */
+export const SHORTCUTS = [
+  { keys: ['Alt', 'N'], action: 'Next question' },
+  { keys: ['Alt', 'P'], action: 'Previous question' },
+  { keys: ['Alt', 'M'], action: 'Flag the question for review' },
+] as const;
+
+/**
+ * Applies the settings to the whole page while the runner is open: the text size scales the root
+ * font (every rem of the page grows, dialogs too), high contrast switches to the dark scheme with
+ * pure black and white (runner.module.css). Both are undone when the runner closes.
+ */
+function useApplied(settings: RunnerSettingsValue) {
+  const { setColorScheme } = useMantineColorScheme();
+  useEffect(() => {
+    const root = document.documentElement;
+    const percent = TEXT_SIZES.find((s) => s.value === settings.textSize)?.percent ?? 100;
+    root.style.fontSize = percent === 100 ? '' : `${percent}%`;
+    if (settings.highContrast) root.dataset.porticoContrast = 'high';
+    else delete root.dataset.porticoContrast;
+    setColorScheme(settings.highContrast ? 'dark' : 'light');
+    return () => {
+      root.style.fontSize = '';
+      delete root.dataset.porticoContrast;
+      setColorScheme('light');
+    };
+  }, [settings, setColorScheme]);
+}
+
+/** The runner's Settings: text size, high contrast, and the keyboard shortcuts (EXAM-PROFILES.md). */
+export function RunnerSettings() {
+  const [settings, setSettings] = useState(readSettings);
+  useApplied(settings);
+  const update = (next: Partial<RunnerSettingsValue>) => {
+    const value = { ...settings, ...next };
+    setSettings(value);
+    try {
+      localStorage.setItem(KEY, JSON.stringify(value));
+    } catch {
+      // A full or blocked storage only means the setting is not remembered next time.
+    }
+  };
+  return (
+    <Popover width={300} position="bottom-end" shadow="md" trapFocus withArrow>
+      <Popover.Target>
+        <Button variant="default" aria-haspopup="dialog">
+          Settings
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="md" role="group" aria-label="Settings">
+          <Radio.Group
+            label="Text size"
+            value={settings.textSize}
+            onChange={(v) => update({ textSize: TEXT_SIZES.find((s) => s.value === v)?.value ?? 'standard' })}
+          >
+            <Stack gap={6} mt={4}>
+              {TEXT_SIZES.map((s) => (
+                <Radio key={s.value} value={s.value} label={s.label} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Radio.Group
+            label="Colours"
+            value={settings.highContrast ? 'high' : 'standard'}
+            onChange={(v) => update({ highContrast: v === 'high' })}
+          >
+            <Stack gap={6} mt={4}>
+              <Radio value="standard" label="Standard" />
+              <Radio value="high" label="High contrast (white on black)" />
+            </Stack>
+          </Radio.Group>
+          <div>
+            <Text fw={500} size="sm" mb={4}>
+              Keyboard shortcuts
+            </Text>
+            <Table withRowBorders={false} verticalSpacing={2} fz="sm">
+              <Table.Tbody>
+                {SHORTCUTS.map((s) => (
+                  <Table.Tr key={s.action}>
+                    <Table.Td>
+                      <Kbd>{s.keys[0]}</Kbd> + <Kbd>{s.keys[1]}</Kbd>
+                    </Table.Td>
+                    <Table.Td>{s.action}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </div>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
