@@ -71,3 +71,29 @@ describe('QuestionPalette', () => {
     );
   });
 });
+
+describe('QuestionPalette in review mode (issue 15)', () => {
+  it('names each question right, wrong, not answered or awaiting, with a mark, not colour alone', async () => {
+    const verdicts = { q1: 'correct', q2: 'incorrect', q3: 'skipped' } as const;
+    render(
+      <MantineProvider>
+        <QuestionPalette
+          questions={questions}
+          currentIndex={0}
+          answered={(id) => id !== 'q3'}
+          verdict={(id) => verdicts[id as keyof typeof verdicts]}
+          onGo={vi.fn()}
+        />
+      </MantineProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Questions: 1 of 3 correct' }));
+    const right = await screen.findByRole('button', { name: 'Question 1, correct', hidden: true });
+    expect(right.textContent).toBe('1✓');
+    expect(screen.getByRole('button', { name: 'Question 2, incorrect', hidden: true }).textContent).toBe(
+      '2✗',
+    );
+    expect(screen.getByRole('button', { name: 'Question 3, not answered', hidden: true }).textContent).toBe(
+      '3–',
+    );
+  });
+});

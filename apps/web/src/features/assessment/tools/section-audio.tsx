@@ -87,7 +87,6 @@ export function SectionAudioPlayer(props: SectionAudioPlayerProps) {
   return (
     <section className={classes.player} aria-label={label}>
       {/* No controls: the student cannot seek or pause, as on test day. */}
-      {/* biome-ignore lint/a11y/useMediaCaption: an exam recording is the listening task itself; its transcript is in the review. */}
       <audio
         ref={audio}
         preload="auto"
