@@ -10,13 +10,19 @@ export interface SectionTools {
   calculator: boolean;
   /** GRE's Review screen: answered, not answered and marked questions of the section. */
   reviewScreen: boolean;
+  /** The SAT's reference sheet of formulas on Math. */
+  referenceSheet: boolean;
 }
 
 export function sectionTools(testTemplate: string, referenceType: string): SectionTools {
   const template = testTemplate.toLowerCase();
-  if (template.startsWith('grelayout')) return { calculator: referenceType === 'Quant', reviewScreen: true };
-  if (template === 'sat-digital') return { calculator: referenceType === 'Math', reviewScreen: false };
-  return { calculator: false, reviewScreen: false };
+  if (template.startsWith('grelayout'))
+    return { calculator: referenceType === 'Quant', reviewScreen: true, referenceSheet: false };
+  if (template === 'sat-digital') {
+    const math = referenceType === 'Math';
+    return { calculator: math, reviewScreen: false, referenceSheet: math };
+  }
+  return { calculator: false, reviewScreen: false, referenceSheet: false };
 }
 
 /** Item types whose answer the calculator's Transfer Display may fill (GRE numeric entry). */

@@ -13,6 +13,10 @@ import type { RunnerQuestion } from './restore';
 import classes from './runner.module.css';
 import { isTyped } from './use-answers';
 
+/** An instruction's own 'Questions 1–6' line: the group's heading says it already. */
+const withoutNumbers = (direction: string) =>
+  direction.replace(/^\s*<p>\s*Questions?\s+\d+(\s*[–-]\s*\d+)?\s*<\/p>/i, '');
+
 interface QuestionPaneProps {
   attemptId: string;
   questions: readonly RunnerQuestion[];
@@ -137,7 +141,7 @@ export function QuestionPane(props: QuestionPaneProps) {
                     <Title order={2} size="h5">
                       {g.title}
                     </Title>
-                    {g.direction && <HtmlContent html={g.direction} />}
+                    {g.direction && <HtmlContent html={withoutNumbers(g.direction)} />}
                     {g.indexes.map((i) => (
                       <section
                         key={questions[i]?.item.ItemID}

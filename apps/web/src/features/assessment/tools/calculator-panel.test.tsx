@@ -64,6 +64,12 @@ describe('the profile’s calculator', () => {
     expect(sectionTools('ielts', 'Reading').calculator).toBe(false);
   });
 
+  it('gives the SAT’s reference sheet on Math only', () => {
+    expect(sectionTools('sat-digital', 'Math').referenceSheet).toBe(true);
+    expect(sectionTools('sat-digital', 'Reading and Writing').referenceSheet).toBe(false);
+    expect(sectionTools('grelayout', 'Quant').referenceSheet).toBe(false);
+  });
+
   it('names the flag as each exam does, and gives none where the real test has none', () => {
     expect(flagLabel('ielts')).toBe('Review');
     expect(flagLabel('default', 'ielts-general')).toBe('Review');

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { sectionTools, TRANSFERABLE_TYPES } from '../runner/profile';
 import type { RunnerQuestion } from '../runner/restore';
 import { CalculatorPanel } from './calculator-panel';
+import { ReferenceSheet } from './reference-sheet';
 import { ReviewScreen } from './review-screen';
 
 interface ProfileToolsInput {
@@ -26,6 +27,7 @@ export function useProfileTools(input: ProfileToolsInput) {
   const { question } = input;
   const [calculatorOpen, setCalculatorOpen] = useState(false);
   const [reviewOpen, setReviewOpen] = useState(false);
+  const [referenceOpen, setReferenceOpen] = useState(false);
   const calculatorRef = useRef<HTMLButtonElement>(null);
   const tools = sectionTools(input.testTemplate, question?.section.ReferenceType ?? '');
   const transferable = TRANSFERABLE_TYPES.includes((question?.item.ItemType ?? '').toLowerCase());
@@ -35,6 +37,11 @@ export function useProfileTools(input: ProfileToolsInput) {
         {tools.reviewScreen && (
           <Button variant="default" aria-haspopup="dialog" onClick={() => setReviewOpen(true)}>
             Review
+          </Button>
+        )}
+        {tools.referenceSheet && (
+          <Button variant="default" aria-haspopup="dialog" onClick={() => setReferenceOpen(true)}>
+            Reference
           </Button>
         )}
         {tools.calculator && (
@@ -60,7 +67,9 @@ export function useProfileTools(input: ProfileToolsInput) {
           }}
         />
       ) : null,
-    dialog: tools.reviewScreen ? (
+    dialog: tools.referenceSheet ? (
+      <ReferenceSheet opened={referenceOpen} onClose={() => setReferenceOpen(false)} />
+    ) : tools.reviewScreen ? (
       <ReviewScreen
         opened={reviewOpen}
         questions={input.sectionQuestions}

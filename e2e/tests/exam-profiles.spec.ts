@@ -1,0 +1,184 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, loginAs, registerStudent, test } from './fixtures';
+
+// Issue 15: the runner as each exam runs on test day — IELTS pages with highlight, notes and the
+// Review flag; a Listening recording that plays once; PTE's microphone opening by itself and closing
+// on silence (pte-speaking.spec.ts); the SAT's modules locked once left — each read by axe and on a 390×844 phone.
+
+const origin = () => test.info().project.use.baseURL as string;
+
+/** Starts the first card of a module of the course's Practice Tests (each module's first is free). */
+async function openCard(page: Page, course: string, module: string) {
+  await page.getByRole('button', { name: course }).click();
+  await page.goto('/practicetest');
+  await page.getByRole('button', { name: module, exact: true }).click();
+  await page.getByRole('button', { name: 'Start Now' }).first().click();
+  await expect(page).toHaveURL(/\/assessment\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'Start Test' }).click();
+  return page.url().split('/assessment/')[1] as string;
+}
+
+/** The text of the page's notes and highlights kept on this device for the attempt. */
+const annotationKeys = (page: Page, attemptId: string) =>
+  page.evaluate(
+    (id) => Object.keys(localStorage).filter((k) => k.startsWith(`portico.annotations.${id}:`)),
+    attemptId,
+  );
+
+test('an IELTS Reading part on one page: groups, a highlight, a note and a flag survive a reload', async ({
+  page,
+}) => {
+  const student = await registerStudent(page.request, origin());
+  await loginAs(page, student.email, student.password);
+  const attemptId = await openCard(page, 'IELTS Academic', 'Reading');
+
+  // The whole of Passage 1 beside its questions, in their groups, the instruction once each.
+  const questions = page.getByRole('region', { name: 'Questions 1–13 of 40' });
+  await expect(questions.getByRole('heading', { name: 'Questions 1–6' })).toBeVisible();
+  await expect(questions.getByRole('heading', { name: 'Questions 7–13' })).toBeVisible();
+  await expect(questions.getByText('Do the following statements agree')).toHaveCount(1);
+  const clock = page.getByRole('timer', { name: 'Time remaining' });
+  await expect(clock).toHaveText(/^(60|59) minutes left$/);
+
+  // Answers on the same page, no Next between them; the flag on question 3.
+  await page
+    .getByRole('region', { name: 'Question 1 of 40' })
+    .getByRole('radio', { name: 'TRUE', exact: true })
+    .check();
+  await page.getByRole('region', { name: 'Question 8 of 40' }).getByRole('textbox').first().fill('clay');
+  await page
+    .getByRole('region', { name: 'Question 3 of 40' })
+    .getByRole('radio', { name: 'FALSE', exact: true })
+    .check();
+  await page.getByRole('checkbox', { name: 'Review: question 3' }).check();
+  // Alt+N moves to the next question of the page.
+  await page.keyboard.press('Alt+KeyN');
+  await expect(page.getByRole('checkbox', { name: 'Review: question 4' })).not.toBeChecked();
+
+  // Select a word of the passage: Highlight; another: a note.
+  const passage = page.getByRole('region', { name: 'Passage' });
+  const first = passage.locator('p').nth(0);
+  await first
+    .getByText(/Few objects/)
+    .first()
+    .dblclick({ position: { x: 5, y: 5 } });
+  await page.getByRole('button', { name: 'Highlight' }).click();
+  await expect(passage.locator('mark')).toHaveCount(1);
+  const second = passage.locator('p').nth(1);
+  await second.dblclick({ position: { x: 30, y: 8 } });
+  await page.getByRole('button', { name: 'Notes' }).click();
+  await page.getByRole('textbox', { name: 'Note' }).fill('Borrowdale: where graphite was found');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(passage.locator('mark')).toHaveCount(2);
+  await expect(page.getByRole('status').filter({ hasText: 'All answers saved' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Question 8 of 40' }).getByRole('textbox').first(),
+  ).toHaveValue('clay');
+  await expect(page.getByRole('checkbox', { name: 'Review: question 3' })).toBeVisible();
+  await page.getByRole('button', { name: /^Questions:/ }).click();
+  await expect(page.getByRole('button', { name: 'Question 3, answered, flagged' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(passage.locator('mark')).toHaveCount(2);
+  expect(await annotationKeys(page, attemptId)).toHaveLength(1);
+
+  // On a phone the passage and the questions take turns; every tool still fits.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(passage).toBeHidden();
+  await page.getByText('Passage', { exact: true }).click();
+  await expect(passage).toBeInViewport();
+  await expect(passage.locator('mark')).toHaveCount(2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+
+  // The notes vanish when the test ends.
+  await page.getByRole('button', { name: 'Submit Test' }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Submit Test' })
+    .getByRole('button', { name: 'Submit Test' })
+    .click();
+  await expect(page.getByText('Test Taken on')).toBeVisible({ timeout: 30_000 });
+  expect(await annotationKeys(page, attemptId)).toEqual([]);
+});
+
+test('an IELTS Listening recording plays once: no seek bar, a reload goes on, a replay is refused', async ({
+  page,
+}) => {
+  const student = await registerStudent(page.request, origin());
+  await loginAs(page, student.email, student.password);
+  const attemptId = await openCard(page, 'IELTS Academic', 'Listening');
+  const player = page.getByRole('region', { name: /recording$/ }).first();
+  await expect(player).toContainText('The recording plays once.');
+  await expect(page.locator('audio[controls]')).toHaveCount(0);
+  await player.getByRole('button', { name: 'Play' }).click();
+  await expect(player.getByText('Playing…')).toBeVisible();
+  await expect(player.getByRole('button', { name: /^Play/ })).toHaveCount(0);
+  // The whole Part on one page: its form and its questions, no Next between blanks.
+  await expect(page.getByRole('region', { name: /^Questions 1–10 of / })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.reload();
+  const again = page.getByRole('region', { name: /recording$/ }).first();
+  await expect(again.getByRole('button', { name: 'Continue the recording' })).toBeVisible();
+  await expect(again.getByRole('button', { name: 'Play', exact: true })).toHaveCount(0);
+  const sectionId = await page.evaluate(async (id) => {
+    const res = await fetch('/api/assessment/launch', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ testId: id }),
+    });
+    return (await res.json()).data.testData.audio[0].sectionId as string;
+  }, attemptId);
+  // Asked again by hand, the server refuses.
+  const replay = await page.request.post('/api/assessment/audio-play', {
+    data: { testId: attemptId, sectionId },
+  });
+  expect(replay.status()).toBe(409);
+  expect((await replay.json()).message).toBe('This recording has already been played.');
+});
+
+test('a SAT module is locked once left; Math has its calculator and reference sheet', async ({ page }) => {
+  const student = await registerStudent(page.request, origin());
+  await loginAs(page, student.email, student.password);
+  const coupon = await page.request.post('/api/coupon', { data: { couponCode: 'TRYSAT7' } });
+  expect(coupon.ok(), await coupon.text()).toBe(true);
+  await page.goto('/select-course');
+  await openCard(page, 'Digital SAT', 'Reading and Writing');
+
+  const footer = page.getByRole('contentinfo');
+  await expect(page.getByRole('button', { name: 'Hide' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Mark for Review: question 1' }).check();
+  // Leave the module (12 questions) from its last question: Next Section, confirmed.
+  await page.getByRole('button', { name: /^Questions:/ }).click();
+  const moduleOne = page.getByRole('navigation', { name: 'Questions' }).getByRole('button');
+  await expect(moduleOne).toHaveCount(12);
+  await moduleOne.last().click();
+  await footer.getByRole('button', { name: 'Next Section' }).click();
+  await page
+    .getByRole('dialog', { name: 'Next Section' })
+    .getByRole('button', { name: 'Next Section' })
+    .click();
+
+  // Module 2 (Math): its first question cannot go back; the palette holds this module only.
+  await expect(page.getByRole('button', { name: 'Calculator' })).toBeVisible();
+  await expect(footer.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Reference' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Reference' });
+  await expect(sheet).toContainText('c² = a² + b²');
+  await expect(sheet).toHaveCSS('opacity', '1');
+  await expectAccessible(page);
+  await sheet.getByRole('button', { name: 'Close', exact: true }).click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Calculator' })).toBeVisible();
+  await page.getByRole('button', { name: /^Questions:/ }).click();
+  const moduleTwo = page.getByRole('navigation', { name: 'Questions' }).getByRole('button');
+  await expect(moduleTwo).toHaveCount(12);
+  await expect(moduleTwo.first()).toHaveAccessibleName('Question 13, not answered');
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+});

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, loginAs, registerStudent, test } from './fixtures';
+
+// Issue 15: PTE Academic's speaking as on test day — a visible preparation countdown, then the
+// microphone opens by itself, and 3 s of silence close it (Pearson's rule); no re-record.
+
+const origin = () => test.info().project.use.baseURL as string;
+
+/** Starts the first card of a module of the course's Practice Tests (each module's first is free). */
+async function openCard(page: Page, course: string, module: string) {
+  await page.getByRole('button', { name: course }).click();
+  await page.goto('/practicetest');
+  await page.getByRole('button', { name: module, exact: true }).click();
+  await page.getByRole('button', { name: 'Start Now' }).first().click();
+  await expect(page).toHaveURL(/\/assessment\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'Start Test' }).click();
+  return page.url().split('/assessment/')[1] as string;
+}
+
+// A fake microphone that hears a quiet room: PTE's microphone closes after 3 s of it. Written before
+// the browser of this file starts with it.
+const silence = path.join(os.tmpdir(), 'portico-quiet-room.wav');
+fs.writeFileSync(silence, silentWav(12));
+
+test.use({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${silence}`,
+    ],
+  },
+});
+
+test('read aloud: a countdown, then the microphone opens by itself and closes on silence', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const student = await registerStudent(page.request, origin(), 'PTE');
+  await loginAs(page, student.email, student.password);
+  await openCard(page, 'PTE Academic', 'Speaking & Writing');
+  const question = page.getByRole('region', { name: /^Question 1 of / });
+  await expect(question.getByText(/^Status: Beginning in \d+ seconds?$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toHaveCount(0);
+  await expectAccessible(page);
+  // The preparation runs out (35 s, fast-forwarded): nobody presses anything.
+  await page.clock.fastForward('00:36');
+  await expect(question.getByText('Status: Recording')).toBeVisible();
+  await expect(question.getByText('Status: Completed')).toBeVisible({ timeout: 15_000 });
+  await expect(question.getByText('Recording stopped after 3 seconds of silence.')).toBeVisible();
+  await expect(question.getByText('Your response has been recorded.')).toBeVisible();
+  await expect(question.getByRole('button', { name: /^Record/ })).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+});
+
+/** A mono 16-bit PCM WAV of `seconds` of near silence (a faint hiss, as a quiet room gives). */
+function silentWav(seconds: number): Buffer {
+  const rate = 16_000;
+  const samples = rate * seconds;
+  const data = Buffer.alloc(samples * 2);
+  for (let i = 0; i < samples; i++) data.writeInt16LE(Math.round((Math.random() - 0.5) * 40), i * 2);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVE', 8);
+  header.write('fmt ', 12);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
