@@ -182,3 +182,28 @@ test('a SAT module is locked once left; Math has its calculator and reference sh
   expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
   await expectAccessible(page);
 });
+
+test('GRE Quant with its calculator, CELPIP and Duolingo each fit a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const student = await registerStudent(page.request, origin(), 'GRE');
+  await loginAs(page, student.email, student.password);
+  await openCard(page, 'GRE General Test', 'Quantitative Reasoning');
+  await page.getByRole('button', { name: 'Calculator' }).click();
+  await expect(page.getByRole('button', { name: 'Transfer Display' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+  // CELPIP and Duolingo come with the English Tests Plus pack (the demo's trial coupon).
+  expect((await page.request.post('/api/coupon', { data: { couponCode: 'TRYSAT7' } })).ok()).toBe(true);
+  for (const [course, module] of [
+    ['CELPIP General', 'Listening'],
+    ['Duolingo English Test', 'Reading and Writing'],
+  ] as const) {
+    await page.goto('/select-course');
+    await openCard(page, course, module);
+    await expect(page.getByRole('timer', { name: 'Time remaining' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(
+      0,
+    );
+    await expectAccessible(page);
+  }
+});

@@ -108,7 +108,7 @@ export function RunnerSettings() {
               <Table.Tbody>
                 {SHORTCUTS.map((s) => (
                   <Table.Tr key={s.action}>
-                    <Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <Kbd>{s.keys[0]}</Kbd> + <Kbd>{s.keys[1]}</Kbd>
                     </Table.Td>
                     <Table.Td>{s.action}</Table.Td>

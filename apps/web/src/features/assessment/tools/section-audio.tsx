@@ -109,15 +109,20 @@ export function SectionAudioPlayer(props: SectionAudioPlayerProps) {
               {ended ? 'The recording has finished.' : 'Playing…'}
             </Text>
           )}
-          <Slider
-            className={classes.volume}
-            thumbLabel="Volume"
-            value={volume}
-            onChange={setVolume}
-            min={0}
-            max={100}
-            label={(v) => `${v}%`}
-          />
+          <Group gap="xs" wrap="nowrap" className={classes.volume}>
+            <Text size="sm" aria-hidden="true">
+              Volume
+            </Text>
+            <Slider
+              className={classes.slider}
+              thumbLabel="Volume"
+              value={volume}
+              onChange={setVolume}
+              min={0}
+              max={100}
+              label={(v) => `${v}%`}
+            />
+          </Group>
         </Group>
         <Progress
           value={Number.isFinite(duration) && duration > 0 ? (position / duration) * 100 : 0}
