@@ -150,6 +150,12 @@ test('a SAT module is locked once left; Math has its calculator and reference sh
   const footer = page.getByRole('contentinfo');
   await expect(page.getByRole('button', { name: 'Hide' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Mark for Review: question 1' }).check();
+  // The answer eliminator: option A crossed out, named so, and still crossed out after a reload.
+  await page.getByRole('button', { name: 'Answer eliminator' }).click();
+  await page.getByRole('button', { name: 'Cross out option A' }).click();
+  await expect(page.getByRole('radio', { name: /\(crossed out\)$/ })).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /\(crossed out\)$/ })).toHaveCount(1);
   // Leave the module (12 questions) from its last question: Next Section, confirmed.
   await page.getByRole('button', { name: /^Questions:/ }).click();
   const moduleOne = page.getByRole('navigation', { name: 'Questions' }).getByRole('button');

@@ -113,6 +113,7 @@ export const AudioPlayDataSchema = z.object({
 });
 export type AudioPlayData = z.infer<typeof AudioPlayDataSchema>;
 export const AudioPlayResponseSchema = envelope(AudioPlayDataSchema);
+export type AudioPlayResponse = z.infer<typeof AudioPlayResponseSchema>;
 
 export const AudioPlayMessages = {
   notInTest: 'This recording is not part of this test.',

@@ -1,7 +1,6 @@
 import type { AssessmentLaunchResponse, LaunchData } from '@portico/contract/assessment';
-import type { AudioPlayData, AudioPlayResponseSchema } from '@portico/contract/exam-profile';
+import type { AudioPlayData, AudioPlayResponse } from '@portico/contract/exam-profile';
 import type { DocumentUploadResponse } from '@portico/contract/storage';
-import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-error';
 import { RUNNER_ID } from '../../../lib/engine/runner-id';
 import { apiPost } from '../../../lib/http';
@@ -54,7 +53,7 @@ export async function uploadRecording(itemId: string, blob: Blob, mimeType: stri
  * counts the play and refuses one beyond what the test allows.
  */
 export async function playSectionAudio(testId: string, sectionId: string): Promise<AudioPlayData> {
-  const response = await apiPost<z.infer<typeof AudioPlayResponseSchema>>('assessment/audio-play', {
+  const response = await apiPost<AudioPlayResponse>('assessment/audio-play', {
     testId,
     sectionId,
   });

@@ -177,3 +177,37 @@ describe('multi-select', () => {
     expect(last().selectedOptionId).toBe('o3,o4');
   });
 });
+
+describe('the SAT’s answer eliminator (issue 15)', () => {
+  it('crosses options out, clears a crossed-out choice, brings one back when chosen, and keeps them', () => {
+    localStorage.clear();
+    const item = makeItem({ ItemType: 'mcq', ItemOptionResponse: abc });
+    const eliminator = { storageKey: 'attempt-1:item-1' };
+    const { last, unmount } = renderItem({ item, eliminator, value: response({ selectedOptionId: 'o1' }) });
+    expect(screen.queryByRole('button', { name: 'Cross out option A' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Answer eliminator' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cross out option A' }));
+    expect(last().selectedOptionId).toBeNull();
+    expect(screen.getByRole('radio', { name: /^Alpha ?\(crossed out\)$/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cross out option C' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo crossing out option C' }));
+    expect(screen.getByRole('radio', { name: 'Gamma' })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('portico.annotations.attempt-1:item-1:eliminated') ?? '')).toEqual(
+      ['o1'],
+    );
+    // Kept through a reload; choosing a crossed-out option brings it back.
+    unmount();
+    renderItem({ item, eliminator });
+    fireEvent.click(screen.getByRole('radio', { name: /^Alpha ?\(crossed out\)$/ }));
+    expect(screen.getByRole('radio', { name: 'Alpha' })).toBeTruthy();
+  });
+
+  it('ignores stored cross-outs that are not a list of ids', () => {
+    localStorage.setItem('portico.annotations.a:i:eliminated', '{"x":1}');
+    renderItem({
+      item: makeItem({ ItemType: 'mcq', ItemOptionResponse: abc }),
+      eliminator: { storageKey: 'a:i' },
+    });
+    expect(screen.getByRole('radio', { name: 'Alpha' })).toBeTruthy();
+  });
+});

@@ -1,6 +1,7 @@
 import { Checkbox, Chip, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { htmlToText } from '../../../components/html-content';
+import { CrossOut, EliminatorToggle, useEliminated } from './answer-eliminator';
 import { correctOptionIds, letter, optionsOf } from './answer-key';
 import classes from './items.module.css';
 import { audioUrlOf, OptionText, optionsCell } from './option-text';
@@ -40,24 +41,58 @@ export function ChoiceItem(props: ItemViewProps) {
   const review = mode === 'review';
   const options = optionsOf(item);
   const Layout = item.ItemType === 'yesorno' ? Group : Stack;
+  const eliminable = !review && props.eliminator !== undefined && item.ItemType === 'mcq';
+  const [eliminating, setEliminating] = useState(false);
+  const eliminated = useEliminated(eliminable ? props.eliminator?.storageKey : undefined);
+  const crossed = (id: string) => eliminable && eliminated.ids.includes(id);
   return (
     <>
+      {eliminable && <EliminatorToggle on={eliminating} onToggle={() => setEliminating((on) => !on)} />}
       <Radio.Group
         value={value.selectedOptionId}
-        onChange={(id) => onChange({ ...value, selectedOptionId: id })}
+        onChange={(id) => {
+          eliminated.restore(id);
+          onChange({ ...value, selectedOptionId: id });
+        }}
         aria-label={answerLabel(props)}
         readOnly={review}
       >
         <Layout gap="sm" mt={4}>
-          {options.map((o) => (
-            <Radio
-              key={o.ItemOptionID}
-              value={o.ItemOptionID}
-              disabled={review}
-              label={<OptionText item={item} option={o} />}
-              classNames={{ label: classes.optionLabel }}
-            />
-          ))}
+          {options.map((o, i) => {
+            const radio = (
+              <Radio
+                key={o.ItemOptionID}
+                value={o.ItemOptionID}
+                disabled={review}
+                label={
+                  <>
+                    <OptionText item={item} option={o} />
+                    {crossed(o.ItemOptionID) && <span className="visually-hidden"> (crossed out)</span>}
+                  </>
+                }
+                classNames={{ label: classes.optionLabel }}
+                className={crossed(o.ItemOptionID) ? classes.crossedOut : undefined}
+              />
+            );
+            if (!eliminable || (!eliminating && !crossed(o.ItemOptionID))) return radio;
+            return (
+              <Group key={o.ItemOptionID} gap="xs" wrap="nowrap" justify="space-between">
+                {radio}
+                {eliminating && (
+                  <CrossOut
+                    index={i}
+                    crossed={crossed(o.ItemOptionID)}
+                    onToggle={() => {
+                      // Crossing out the chosen option takes the choice back (as Bluebook does).
+                      if (!crossed(o.ItemOptionID) && value.selectedOptionId === o.ItemOptionID)
+                        onChange({ ...value, selectedOptionId: null });
+                      eliminated.toggle(o.ItemOptionID);
+                    }}
+                  />
+                )}
+              </Group>
+            );
+          })}
         </Layout>
       </Radio.Group>
       {review && <SingleReview {...props} />}

@@ -32,6 +32,9 @@ export function EssayField({ label, value, onChange, readOnly }: EssayFieldProps
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       value={value ?? ''}
       readOnly={readOnly}
+      // No spell or grammar check, as in the exams' own writing boxes (EXAM-PROFILES.md 'writing').
+      spellCheck={false}
+      autoCorrect="off"
       autosize
       minRows={8}
       maxRows={24}

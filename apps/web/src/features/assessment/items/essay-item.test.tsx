@@ -24,6 +24,8 @@ describe.each(['essay', 'essay-topic', 'essay-audio'])('%s', (ItemType) => {
     const counts = screen.getByText('Words: 4 · 22 / 20,000 characters');
     expect(box.getAttribute('aria-describedby')).toBe(counts.id);
     expect(box.getAttribute('maxlength')).toBe('20000');
+    // The exams' writing boxes have no spell check (EXAM-PROFILES.md 'writing').
+    expect(box.getAttribute('spellcheck')).toBe('false');
   });
 });
 

@@ -26,6 +26,8 @@ export interface ItemViewProps {
   label?: string;
   /** How the exam's profile runs a speaking item (issue 15); absent: today's behaviour. */
   speaking?: SpeakingRules;
+  /** The SAT's answer eliminator on single-choice questions; its cross-outs kept under this key. */
+  eliminator?: { storageKey: string };
 }
 
 export const answerLabel = (props: Pick<ItemViewProps, 'label' | 'questionNumber'>) =>

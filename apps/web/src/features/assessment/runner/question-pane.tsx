@@ -78,6 +78,7 @@ export function QuestionPane(props: QuestionPaneProps) {
         onRecording={(blob, mime) => recordings.onRecording(id, blob, mime)}
         pendingRecordingUrl={recordings.recordingUrls[id] ?? null}
         speaking={speakingRules(rules)}
+        eliminator={rules.profile === 'sat' ? { storageKey: `${props.attemptId}:${id}` } : undefined}
       />
     );
   };

@@ -37,7 +37,8 @@ interface AnnotationPopoverProps extends PopoverActions {
   noteOf(ids: readonly string[]): string | undefined;
 }
 
-const count = (n: number) => n.toLocaleString('en-GB');
+/** 1,000 as the note's limit reads it (a number, not a date: Intl's number format). */
+const count = (n: number) => new Intl.NumberFormat('en-GB').format(n);
 // The menu must not take the selection away before its button acts on it.
 const keepSelection = (e: MouseEvent) => e.preventDefault();
 
