@@ -41,7 +41,8 @@ export const SHORTCUTS = [
  * pure black and white (runner.module.css). Both are undone when the runner closes.
  */
 function useApplied(settings: RunnerSettingsValue) {
-  const { setColorScheme } = useMantineColorScheme();
+  // keepTransitions: no style sheet swapped in and out on a timer (nothing left behind on leaving).
+  const { setColorScheme } = useMantineColorScheme({ keepTransitions: true });
   useEffect(() => {
     const root = document.documentElement;
     const percent = TEXT_SIZES.find((s) => s.value === settings.textSize)?.percent ?? 100;
