@@ -1,22 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, loginAs, registerStudent, test } from './fixtures';
+import { expect, expectAccessible, loginAs, registerStudent, startFirstPractice, test } from './fixtures';
 
 // Issue 15: the runner as each exam runs on test day — IELTS pages with highlight, notes and the
 // Review flag; a Listening recording that plays once; PTE's microphone opening by itself and closing
 // on silence (pte-speaking.spec.ts); the SAT's modules locked once left — each read by axe and on a 390×844 phone.
 
 const origin = () => test.info().project.use.baseURL as string;
-
-/** Starts the first card of a module of the course's Practice Tests (each module's first is free). */
-async function openCard(page: Page, course: string, module: string) {
-  await page.getByRole('button', { name: course }).click();
-  await page.goto('/practicetest');
-  await page.getByRole('button', { name: module, exact: true }).click();
-  await page.getByRole('button', { name: 'Start Now' }).first().click();
-  await expect(page).toHaveURL(/\/assessment\/[0-9a-f-]{36}$/);
-  await page.getByRole('button', { name: 'Start Test' }).click();
-  return page.url().split('/assessment/')[1] as string;
-}
 
 /** The text of the page's notes and highlights kept on this device for the attempt. */
 const annotationKeys = (page: Page, attemptId: string) =>
@@ -30,7 +19,7 @@ test('an IELTS Reading part on one page: groups, a highlight, a note and a flag 
 }) => {
   const student = await registerStudent(page.request, origin());
   await loginAs(page, student.email, student.password);
-  const attemptId = await openCard(page, 'IELTS Academic', 'Reading');
+  const attemptId = await startFirstPractice(page, 'IELTS Academic', 'Reading');
 
   // The whole of Passage 1 beside its questions, in their groups, the instruction once each.
   const questions = page.getByRole('region', { name: 'Questions 1–13 of 40' });
@@ -108,7 +97,7 @@ test('an IELTS Listening recording plays once: no seek bar, a reload goes on, a 
 }) => {
   const student = await registerStudent(page.request, origin());
   await loginAs(page, student.email, student.password);
-  const attemptId = await openCard(page, 'IELTS Academic', 'Listening');
+  const attemptId = await startFirstPractice(page, 'IELTS Academic', 'Listening');
   const player = page.getByRole('region', { name: /recording$/ }).first();
   await expect(player).toContainText('The recording plays once.');
   await expect(page.locator('audio[controls]')).toHaveCount(0);
@@ -145,7 +134,7 @@ test('a SAT module is locked once left; Math has its calculator and reference sh
   const coupon = await page.request.post('/api/coupon', { data: { couponCode: 'TRYSAT7' } });
   expect(coupon.ok(), await coupon.text()).toBe(true);
   await page.goto('/select-course');
-  await openCard(page, 'Digital SAT', 'Reading and Writing');
+  await startFirstPractice(page, 'Digital SAT', 'Reading and Writing');
 
   const footer = page.getByRole('contentinfo');
   await expect(page.getByRole('button', { name: 'Hide' })).toBeVisible();
@@ -193,7 +182,7 @@ test('GRE Quant with its calculator, CELPIP and Duolingo each fit a phone', asyn
   await page.setViewportSize({ width: 390, height: 844 });
   const student = await registerStudent(page.request, origin(), 'GRE');
   await loginAs(page, student.email, student.password);
-  await openCard(page, 'GRE General Test', 'Quantitative Reasoning');
+  await startFirstPractice(page, 'GRE General Test', 'Quantitative Reasoning');
   await page.getByRole('button', { name: 'Calculator' }).click();
   await expect(page.getByRole('button', { name: 'Transfer Display' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
@@ -205,7 +194,7 @@ test('GRE Quant with its calculator, CELPIP and Duolingo each fit a phone', asyn
     ['Duolingo English Test', 'Reading and Writing'],
   ] as const) {
     await page.goto('/select-course');
-    await openCard(page, course, module);
+    await startFirstPractice(page, course, module);
     await expect(page.getByRole('timer', { name: 'Time remaining' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(
       0,

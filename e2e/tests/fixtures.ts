@@ -101,3 +101,17 @@ export async function registerStudent(
   expect(verified.ok(), await verified.text()).toBe(true);
   return { email, password };
 }
+
+/**
+ * Starts the first card of a module of the course's Practice Tests (the first of each is free) and
+ * presses Start Test; returns the attempt's id.
+ */
+export async function startFirstPractice(page: Page, course: string, module: string) {
+  await page.getByRole('button', { name: course }).click();
+  await page.goto('/practicetest');
+  await page.getByRole('button', { name: module, exact: true }).click();
+  await page.getByRole('button', { name: 'Start Now' }).first().click();
+  await expect(page).toHaveURL(/\/assessment\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'Start Test' }).click();
+  return page.url().split('/assessment/')[1] as string;
+}

@@ -1,24 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, loginAs, registerStudent, test } from './fixtures';
+import { expect, expectAccessible, loginAs, registerStudent, startFirstPractice, test } from './fixtures';
 
 // Issue 15: PTE Academic's speaking as on test day — a visible preparation countdown, then the
 // microphone opens by itself, and 3 s of silence close it (Pearson's rule); no re-record.
 
 const origin = () => test.info().project.use.baseURL as string;
-
-/** Starts the first card of a module of the course's Practice Tests (each module's first is free). */
-async function openCard(page: Page, course: string, module: string) {
-  await page.getByRole('button', { name: course }).click();
-  await page.goto('/practicetest');
-  await page.getByRole('button', { name: module, exact: true }).click();
-  await page.getByRole('button', { name: 'Start Now' }).first().click();
-  await expect(page).toHaveURL(/\/assessment\/[0-9a-f-]{36}$/);
-  await page.getByRole('button', { name: 'Start Test' }).click();
-  return page.url().split('/assessment/')[1] as string;
-}
 
 // A fake microphone that hears a quiet room: PTE's microphone closes after 3 s of it. Written before
 // the browser of this file starts with it.
@@ -44,7 +32,7 @@ test('read aloud: a countdown, then the microphone opens by itself and closes on
   await page.clock.install();
   const student = await registerStudent(page.request, origin(), 'PTE');
   await loginAs(page, student.email, student.password);
-  await openCard(page, 'PTE Academic', 'Speaking & Writing');
+  await startFirstPractice(page, 'PTE Academic', 'Speaking & Writing');
   const question = page.getByRole('region', { name: /^Question 1 of / });
   await expect(question.getByText(/^Status: Beginning in \d+ seconds?$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Previous' })).toHaveCount(0);

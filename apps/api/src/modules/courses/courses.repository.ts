@@ -2,6 +2,14 @@ import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courseGroups, courses, enrolments, menuItems, productCourses } from '../../db/schema';
 
+/** The student's enrolments whose product grants the course (joined with product_courses). */
+const grantsCourse = (companyCode: string, studentId: string, courseId: string) =>
+  and(
+    eq(enrolments.companyCode, companyCode),
+    eq(enrolments.studentId, studentId),
+    eq(productCourses.courseId, courseId),
+  );
+
 export class CoursesRepository {
   constructor(private readonly db: Db) {}
 
@@ -40,13 +48,7 @@ export class CoursesRepository {
       .select({ expiresAt: max(enrolments.expiresAt) })
       .from(enrolments)
       .innerJoin(productCourses, eq(productCourses.productId, enrolments.productId))
-      .where(
-        and(
-          eq(enrolments.companyCode, companyCode),
-          eq(enrolments.studentId, studentId),
-          eq(productCourses.courseId, courseId),
-        ),
-      );
+      .where(grantsCourse(companyCode, studentId, courseId));
     return rows[0]?.expiresAt;
   }
 
@@ -59,13 +61,7 @@ export class CoursesRepository {
       .select({ percent: max(enrolments.extraTimePercent) })
       .from(enrolments)
       .innerJoin(productCourses, eq(productCourses.productId, enrolments.productId))
-      .where(
-        and(
-          eq(enrolments.companyCode, companyCode),
-          eq(enrolments.studentId, studentId),
-          eq(productCourses.courseId, courseId),
-        ),
-      );
+      .where(grantsCourse(companyCode, studentId, courseId));
     return rows[0]?.percent ?? 0;
   }
 
