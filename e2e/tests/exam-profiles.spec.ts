@@ -62,6 +62,20 @@ test('an IELTS Reading part on one page: groups, a highlight, a note and a flag 
   await expect(page.getByRole('status').filter({ hasText: 'All answers saved' })).toBeVisible();
   await expectAccessible(page);
 
+  // Hide: the screen goes blank (the questions out of reach) until Show screen.
+  await page.getByRole('button', { name: 'Hide', exact: true }).click();
+  const hidden = page.getByRole('dialog', { name: 'Screen hidden' });
+  await expect(hidden).toContainText('The time keeps running.');
+  const coveredQuestions = await questions.evaluate((region) => {
+    const box = region.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + Math.min(box.height / 2, 100));
+    return hit !== null && !region.contains(hit);
+  });
+  expect(coveredQuestions).toBe(true);
+  await hidden.getByRole('button', { name: 'Show screen' }).click();
+  await expect(hidden).toBeHidden();
+  await expect(questions).toBeVisible();
+
   await page.reload();
   await expect(
     page.getByRole('region', { name: 'Question 8 of 40' }).getByRole('textbox').first(),

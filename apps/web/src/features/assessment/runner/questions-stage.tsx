@@ -5,6 +5,7 @@ import { syncMessage } from '../../../lib/engine/sync-queue';
 import { useCountdown } from '../../../lib/engine/use-countdown';
 import { emptyResponse, hasAnswer } from '../items/response';
 import { clearAnnotationsFor } from '../tools/annotations/use-annotations';
+import { useHideScreen } from '../tools/hide-screen';
 import { RunnerSettings } from '../tools/runner-settings';
 import { timerProfile } from '../tools/timer-rules';
 import { useProfileTools } from '../tools/use-profile-tools';
@@ -158,6 +159,7 @@ export function QuestionsStage({
   });
 
   const flag = flagLabel(data.testJson.testTemplate, data.testData.examFamily);
+  const hideScreen = useHideScreen(data.testData.rules.profile === 'ielts');
   const nextRef = useRef(() => {});
   useRunnerShortcuts({
     next: () => nextRef.current(),
@@ -193,6 +195,7 @@ export function QuestionsStage({
         tools={
           <>
             {tools.header}
+            {hideScreen.button}
             <RunnerSettings />
           </>
         }
@@ -248,6 +251,7 @@ export function QuestionsStage({
       />
 
       {tools.dialog}
+      {hideScreen.overlay}
       <NextSectionDialog
         opened={sectionConfirm}
         sectionTitle={question.section.SectionTitle}
