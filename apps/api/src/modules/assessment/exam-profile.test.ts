@@ -136,6 +136,98 @@ describe('audio-play (an IELTS Listening recording plays once)', () => {
   });
 });
 
+describe('a recorded answer is final in a mock (no re-record)', () => {
+  /** A PTE test of two spoken items and a typed one. */
+  const speaking = (extra: Record<string, unknown> = {}) => ({
+    template: 'ptelayout',
+    examFamily: 'pte',
+    sections: [
+      {
+        ...base,
+        key: 'speaking',
+        title: 'Speaking',
+        items: [
+          { key: 'ra', type: 'record-audio', html: '<p>Read aloud.</p>', timeLimitSeconds: 40 },
+          { key: 'di', type: 'record-notify', html: '<p>Describe the image.</p>', prepSeconds: 25 },
+          { key: 'typed', type: 'an', html: '<p>A word?</p>', accepted: ['word'] },
+        ],
+      },
+    ],
+    ...extra,
+  });
+  async function attempt(extra?: Record<string, unknown>) {
+    const f = await assessmentFixture(t, { testExtra: speaking(extra) });
+    const { id, data } = await launchPractice(f);
+    const ids = (data.testJson.SectionResponse[0].ItemResponse as { ItemID: string }[]).map((i) => i.ItemID);
+    const send = (
+      records: { itemId: string; trackNumber: number; enteredText?: string; marked?: boolean }[],
+    ) =>
+      f.c.post('/api/sync-track', {
+        track: records.map((r) => ({ testId: id, companyCode: f.company.code, ...r })),
+      });
+    return { f, id, ids: ids as [string, string, string], send };
+  }
+  const first = '/api/storage/recordings/first.webm';
+
+  it('keeps the first recording and refuses another, an empty one, and earlier records of the same batch', async () => {
+    const { ids, send, f, id } = await attempt();
+    const [ra, di, typed] = ids;
+    expect(
+      (await send([{ itemId: ra, trackNumber: 1, enteredText: first }])).json().data.acks[0].status,
+    ).toBe('saved');
+    // The same recording again (a Next, a reload's re-send, a flag) is no second answer.
+    expect(
+      (await send([{ itemId: ra, trackNumber: 2, enteredText: first, marked: true }])).json().data.acks[0]
+        .status,
+    ).toBe('saved');
+
+    const again = (
+      await send([
+        { itemId: ra, trackNumber: 3, enteredText: '/api/storage/recordings/second.webm' },
+        { itemId: ra, trackNumber: 4, enteredText: '' },
+        { itemId: di, trackNumber: 5, enteredText: '/api/storage/recordings/di.webm' },
+        { itemId: typed, trackNumber: 6, enteredText: 'word' },
+        { itemId: typed, trackNumber: 7, enteredText: 'words' },
+      ])
+    ).json().data;
+    expect(again.acks.map((a: { status: string }) => a.status)).toEqual([
+      'rejected',
+      'rejected',
+      'saved',
+      'superseded',
+      'saved',
+    ]);
+    expect(again.acks[0].reason).toBe(
+      'This answer has been recorded. In this test the first recording is final.',
+    );
+    expect(again.acks[1].reason).toBe(again.acks[0].reason);
+
+    // The recordings stay the first ones; the typed answer changed.
+    await send([{ itemId: di, trackNumber: 8, enteredText: '/api/storage/recordings/di-2.webm' }]);
+    const launch = (await f.c.post('/api/assessment/launch', { testId: id })).json().data;
+    const stored = Object.fromEntries(
+      launch.tracks.map((x: { itemId: string; enteredText: string }) => [x.itemId, x.enteredText]),
+    );
+    expect(stored).toEqual({ [ra]: first, [di]: '/api/storage/recordings/di.webm', [typed]: 'words' });
+  });
+
+  it('five tabs recording at once keep one recording', async () => {
+    const { ids, send } = await attempt();
+    const replies = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => send([{ itemId: ids[0], trackNumber: n, enteredText: `/r/${n}.webm` }])),
+    );
+    const statuses = replies.map((r) => r.json().data.acks[0].status);
+    expect(statuses.filter((s) => s === 'saved')).toHaveLength(1);
+  });
+
+  it('a practice test that allows re-recording takes the new one', async () => {
+    const { ids, send } = await attempt({ relaxes: { reRecord: true } });
+    await send([{ itemId: ids[0], trackNumber: 1, enteredText: first }]);
+    const again = (await send([{ itemId: ids[0], trackNumber: 2, enteredText: '/r/2.webm' }])).json().data;
+    expect(again.acks[0].status).toBe('saved');
+  });
+});
+
 describe('extra time (an access arrangement on the enrolment)', () => {
   const arrange = (f: Fixture, percent: number) =>
     t.database.db

@@ -1,9 +1,11 @@
+import { isRecordingType } from '@portico/contract/answers';
 import {
   type SyncAck,
   type SyncRejectCode,
   type TrackRecord,
   TrackRecordSchema,
 } from '@portico/contract/assessment';
+import { runnerRules } from '@portico/contract/exam-profile';
 import type { ZodError } from 'zod';
 import type { SectionClock } from '../../db/schema';
 import type { AssessmentRepository, NewTrack, StudentTestRow, TrackRow } from './assessment.repository';
@@ -21,6 +23,8 @@ export const SyncMessages = {
   tooManyChoices: (n: number) => `Choose at most ${n} answer${n === 1 ? '' : 's'}.`,
   otherRunner:
     'This test is open in another tab or on another device. Answers given here are not saved until you continue here.',
+  /** EXAM-PROFILES.md: no re-record in a mock (PTE, CELPIP, Duolingo, IELTS's recorded Speaking). */
+  recorded: 'This answer has been recorded. In this test the first recording is final.',
 } as const;
 
 export interface SyncStudent {
@@ -194,6 +198,10 @@ export async function syncAttempt(
   const stored = new Map(
     (await repo.storedTracks(attempt.id, [...newest.keys()])).map((t) => [t.itemId, t] as const),
   );
+  for (const p of await reRecorded(repo, student.companyCode, attempt, [...newest.values()], stored)) {
+    acks.set(p.index, { ...ack(p, 'rejected'), code: 'INVALID', reason: SyncMessages.recorded });
+    newest.delete(p.record.itemId);
+  }
   const counted: { p: Parsed; row: NewTrack }[] = [];
   const late: { p: Parsed; row: NewTrack }[] = [];
   for (const p of [...newest.values()].sort((a, b) => a.record.trackNumber - b.record.trackNumber)) {
@@ -218,7 +226,16 @@ export async function syncAttempt(
     else acks.set(p.index, ack(p, 'superseded'));
   }
   for (const p of questions)
-    if (!acks.has(p.index) && newest.get(p.record.itemId) !== p) acks.set(p.index, ack(p, 'superseded'));
+    if (!acks.has(p.index) && newest.get(p.record.itemId) !== p) {
+      // An earlier record of an item whose newest was refused shares its fate.
+      const refused = !newest.has(p.record.itemId);
+      acks.set(
+        p.index,
+        refused
+          ? { ...ack(p, 'rejected'), code: 'INVALID', reason: SyncMessages.recorded }
+          : ack(p, 'superseded'),
+      );
+    }
 
   // The sectional clock is written only when a record moved it on.
   if (JSON.stringify(clock) !== JSON.stringify(attempt.sectionClock)) {
@@ -264,4 +281,29 @@ async function overChosen(repo: AssessmentRepository, testId: string, records: r
     const limit = limitOf.get(p.record.itemId) ?? 0;
     return limit > 0 && chosen(p) > limit ? [{ p, reason: SyncMessages.tooManyChoices(limit) }] : [];
   });
+}
+
+/**
+ * The records that would replace a stored recording where the attempt's rules make the first one
+ * final (EXAM-PROFILES.md: no re-record in a mock): refused, so a hand-made request cannot record
+ * again what the runner would not. The test's rules are read only when such a record comes.
+ */
+async function reRecorded(
+  repo: AssessmentRepository,
+  companyCode: string,
+  attempt: StudentTestRow,
+  records: readonly Parsed[],
+  stored: ReadonlyMap<string, TrackRow>,
+): Promise<Parsed[]> {
+  const replacing = records.filter((p) => {
+    const before = stored.get(p.record.itemId)?.enteredText ?? '';
+    return before !== '' && (p.record.enteredText ?? '') !== before;
+  });
+  if (replacing.length === 0) return [];
+  const content = await repo.testContent(companyCode, attempt.testId, attempt);
+  if (!content) return [];
+  const { test } = content;
+  if (runnerRules(test.template, test.examFamily, test.relaxes).reRecord) return [];
+  const recordings = new Set(content.items.filter((i) => isRecordingType(i.itemType)).map((i) => i.id));
+  return replacing.filter((p) => recordings.has(p.record.itemId));
 }
