@@ -216,3 +216,27 @@ test('GRE Quant with its calculator, CELPIP and Duolingo each fit a phone', asyn
     await expectAccessible(page);
   }
 });
+
+test('a Duolingo task has its own time: when it is over the next comes by itself', async ({ page }) => {
+  await page.clock.install();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const student = await registerStudent(page.request, origin());
+  await loginAs(page, student.email, student.password);
+  expect((await page.request.post('/api/coupon', { data: { couponCode: 'TRYSAT7' } })).ok()).toBe(true);
+  await page.goto('/select-course');
+  await startFirstPractice(page, 'Duolingo English Test', 'Reading and Writing');
+
+  const taskClock = page.getByRole('timer', { name: 'Time for this question' });
+  await expect(taskClock).toHaveText(/^(1:00|0:59)$/);
+  await page
+    .getByRole('region', { name: /^Question 1 of / })
+    .getByRole('textbox')
+    .fill('sed');
+  await expectAccessible(page);
+  // A minute goes by: nobody presses Next, the second task comes with its own minute.
+  await page.clock.fastForward('01:01');
+  await expect(page.getByRole('region', { name: /^Question 2 of / })).toBeVisible();
+  await expect(taskClock).toHaveText(/^(1:00|0:59)$/);
+  await expect(page.getByRole('status').filter({ hasText: 'All answers saved' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toHaveCount(0);
+});

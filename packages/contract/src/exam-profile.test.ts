@@ -21,7 +21,12 @@ describe('exam profiles', () => {
       goBack: false,
       autoRecord: true,
       silenceStopSeconds: 3,
+      itemClock: false,
     });
+    // CELPIP and Duolingo time each task.
+    expect(runnerRules('celpip', 'celpip').itemClock).toBe(true);
+    expect(runnerRules('duolingo', null).itemClock).toBe(true);
+    expect(runnerRules('ielts', 'ielts').itemClock).toBe(false);
     expect(runnerRules('ptelayout', null, { audioPlays: 3, goBack: true })).toMatchObject({
       audioPlays: 3,
       goBack: true,

@@ -47,18 +47,72 @@ export const RunnerRulesSchema = z.object({
   autoRecord: z.boolean(),
   /** PTE Academic: this many seconds of silence close the microphone. */
   silenceStopSeconds: z.number().nullable(),
+  /**
+   * CELPIP and Duolingo time each task (its TimeLimitSeconds): the task's own clock, and when it
+   * runs out the runner moves on by itself and the task is closed.
+   */
+  itemClock: z.boolean(),
 });
 export type RunnerRules = z.infer<typeof RunnerRulesSchema>;
 
 const strict: Record<ExamProfile, Omit<RunnerRules, 'profile'>> = {
-  ielts: { audioPlays: 1, reRecord: false, goBack: true, autoRecord: true, silenceStopSeconds: null },
-  pte: { audioPlays: 1, reRecord: false, goBack: false, autoRecord: true, silenceStopSeconds: 3 },
-  gre: { audioPlays: null, reRecord: true, goBack: true, autoRecord: false, silenceStopSeconds: null },
-  sat: { audioPlays: null, reRecord: true, goBack: true, autoRecord: false, silenceStopSeconds: null },
-  celpip: { audioPlays: 1, reRecord: false, goBack: true, autoRecord: true, silenceStopSeconds: null },
-  duolingo: { audioPlays: 1, reRecord: false, goBack: false, autoRecord: true, silenceStopSeconds: null },
+  ielts: {
+    audioPlays: 1,
+    reRecord: false,
+    goBack: true,
+    autoRecord: true,
+    silenceStopSeconds: null,
+    itemClock: false,
+  },
+  pte: {
+    audioPlays: 1,
+    reRecord: false,
+    goBack: false,
+    autoRecord: true,
+    silenceStopSeconds: 3,
+    itemClock: false,
+  },
+  gre: {
+    audioPlays: null,
+    reRecord: true,
+    goBack: true,
+    autoRecord: false,
+    silenceStopSeconds: null,
+    itemClock: false,
+  },
+  sat: {
+    audioPlays: null,
+    reRecord: true,
+    goBack: true,
+    autoRecord: false,
+    silenceStopSeconds: null,
+    itemClock: false,
+  },
+  celpip: {
+    audioPlays: 1,
+    reRecord: false,
+    goBack: true,
+    autoRecord: true,
+    silenceStopSeconds: null,
+    itemClock: true,
+  },
+  duolingo: {
+    audioPlays: 1,
+    reRecord: false,
+    goBack: false,
+    autoRecord: true,
+    silenceStopSeconds: null,
+    itemClock: true,
+  },
   // Portico's own tests (and in-lesson quizzes) keep the free runner they always had.
-  default: { audioPlays: null, reRecord: true, goBack: true, autoRecord: false, silenceStopSeconds: null },
+  default: {
+    audioPlays: null,
+    reRecord: true,
+    goBack: true,
+    autoRecord: false,
+    silenceStopSeconds: null,
+    itemClock: false,
+  },
 };
 
 /** The rules an attempt runs by: the profile's, with what the test relaxes. */

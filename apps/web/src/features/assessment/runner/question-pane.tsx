@@ -1,4 +1,4 @@
-import { SegmentedControl, Stack, Title } from '@mantine/core';
+import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { RunnerRules } from '@portico/contract/exam-profile';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { HtmlContent } from '../../../components/html-content';
@@ -6,6 +6,7 @@ import { ItemView } from '../items/item-view';
 import { emptyResponse } from '../items/response';
 import type { ResponseValue } from '../items/types';
 import { AnnotatedPassage } from '../tools/annotations/annotated-passage';
+import { ItemClock } from '../tools/item-clock';
 import { SectionAudioPlayer } from '../tools/section-audio';
 import { speakingRules } from './profile';
 import { groupsOf } from './question-pages';
@@ -39,6 +40,10 @@ interface QuestionPaneProps {
   onCurrent: (index: number) => void;
   /** The calculator beside the question, where the profile has one. */
   panel: ReactNode;
+  /** The current task's own clock (CELPIP, Duolingo); null: untimed. */
+  itemSeconds: number | null;
+  /** A task whose time is over: shown, not answered any more. */
+  closed: (itemId: string) => boolean;
 }
 
 /**
@@ -67,7 +72,7 @@ export function QuestionPane(props: QuestionPaneProps) {
     const q = questions[i] as RunnerQuestion;
     const id = q.item.ItemID;
     const value = responses[id] ?? emptyResponse();
-    return (
+    const view = (
       <ItemView
         // On a page, the group's instruction is shown once above its questions.
         item={paged ? { ...q.item, Direction: '' } : q.item}
@@ -80,6 +85,16 @@ export function QuestionPane(props: QuestionPaneProps) {
         speaking={speakingRules(rules)}
         eliminator={rules.profile === 'sat' ? { storageKey: `${props.attemptId}:${id}` } : undefined}
       />
+    );
+    if (!props.closed(id)) return view;
+    // A disabled fieldset closes every control of the task at once, as the browser reads it too.
+    return (
+      <fieldset disabled className={classes.closedItem} aria-describedby={`closed-${id}`}>
+        <Text id={`closed-${id}`} size="sm" fw={500}>
+          The time for this question is over. Your answer is kept.
+        </Text>
+        {view}
+      </fieldset>
     );
   };
 
@@ -134,6 +149,9 @@ export function QuestionPane(props: QuestionPaneProps) {
                 allowed={rules.audioPlays}
                 played={played}
               />
+            )}
+            {!paged && props.itemSeconds !== null && !props.closed(question.item.ItemID) && (
+              <ItemClock remaining={props.itemSeconds} />
             )}
             {!paged
               ? itemView(index)

@@ -6,6 +6,7 @@ import { useCountdown } from '../../../lib/engine/use-countdown';
 import { emptyResponse, hasAnswer } from '../items/response';
 import { clearAnnotationsFor } from '../tools/annotations/use-annotations';
 import { useHideScreen } from '../tools/hide-screen';
+import { clearItemClocks, useItemClock } from '../tools/item-clock';
 import { RunnerSettings } from '../tools/runner-settings';
 import { timerProfile } from '../tools/timer-rules';
 import { useProfileTools } from '../tools/use-profile-tools';
@@ -85,6 +86,7 @@ export function QuestionsStage({
     onEnded: () => {
       // Notes on the passages vanish with the test (EXAM-PROFILES.md highlight and notes).
       clearAnnotationsFor(attemptId);
+      clearItemClocks(attemptId);
       onEnded();
     },
   });
@@ -161,6 +163,18 @@ export function QuestionsStage({
   const flag = flagLabel(data.testJson.testTemplate, data.testData.examFamily);
   const hideScreen = useHideScreen(data.testData.rules.profile === 'ielts');
   const nextRef = useRef(() => {});
+  const moveOnRef = useRef(() => {});
+  // CELPIP's and Duolingo's tasks each have their time; when it is over the runner moves on.
+  const itemClock = useItemClock({
+    attemptId,
+    enabled: data.testData.rules.itemClock,
+    item: question?.item,
+    onExpire: () => moveOnRef.current(),
+  });
+  const closed = (id: string) => {
+    const q = questions.find((x) => x.item.ItemID === id);
+    return !!q && itemClock.closed(q.item);
+  };
   useRunnerShortcuts({
     next: () => nextRef.current(),
     previous: data.testData.rules.goBack ? () => void go(index - 1) : undefined,
@@ -183,6 +197,11 @@ export function QuestionsStage({
         ? ({ label: 'Submit Test', onClick: () => submission.setConfirmOpen(true) } as const)
         : ({ label: 'Next', onClick: () => void go(index + 1) } as const);
   nextRef.current = nextAction.onClick;
+  moveOnRef.current = () => {
+    if (index < lastOfSection) void go(index + 1);
+    else if (!lastSection) void nextSection();
+    else void submission.submit(true);
+  };
 
   return (
     <div className={classes.runner} data-runner>
@@ -220,7 +239,11 @@ export function QuestionsStage({
         pane={pane}
         onPane={setPane}
         responses={responses}
-        onChange={change}
+        onChange={(id, next, settle) => {
+          if (!closed(id)) change(id, next, settle);
+        }}
+        itemSeconds={itemClock.remaining}
+        closed={closed}
         recordings={{
           recordingUrls: recordings.recordingUrls,
           onRecording: (id, blob, mime) => void recordings.onRecording(id, blob, mime),

@@ -1,0 +1,138 @@
+import { Group, Text } from '@mantine/core';
+import { isRecordingType } from '@portico/contract/answers';
+import { useEffect, useRef, useState } from 'react';
+import classes from './exam-timer.module.css';
+
+/**
+ * A task's own clock (EXAM-PROFILES.md 'timer': CELPIP per part, Duolingo per item): the task's
+ * TimeLimitSeconds run from the moment it is first shown; when they are over the runner moves on
+ * by itself and the task is closed. When each task was first shown is kept in the browser, so a
+ * reload neither gives the time back nor reopens a closed task. Spoken answers are timed by their
+ * recorder instead.
+ */
+const PREFIX = 'portico.item-clock.';
+
+export interface TimedItem {
+  ItemID: string;
+  ItemType: string;
+  TimeLimitSeconds: number | null;
+}
+
+/** The item's own time, or null where it has none (or its recorder keeps it). */
+export function itemLimit(item: TimedItem): number | null {
+  if (isRecordingType(item.ItemType)) return null;
+  return item.TimeLimitSeconds && item.TimeLimitSeconds > 0 ? item.TimeLimitSeconds : null;
+}
+
+type Starts = Record<string, number>;
+
+function readStarts(attemptId: string): Starts {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(PREFIX + attemptId) ?? '{}');
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter((e): e is [string, number] => typeof e[1] === 'number'),
+    );
+  } catch {
+    return {};
+  }
+}
+
+function writeStarts(attemptId: string, starts: Starts) {
+  try {
+    window.localStorage.setItem(PREFIX + attemptId, JSON.stringify(starts));
+  } catch {
+    // Storage full or disabled: the clock runs for this page only.
+  }
+}
+
+/** The test has ended: its tasks' clocks go. */
+export function clearItemClocks(attemptId: string) {
+  try {
+    window.localStorage.removeItem(PREFIX + attemptId);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/** Seconds left of a task first shown at `startedAt` (ms), at `now` (ms). */
+export const secondsLeft = (startedAt: number, limit: number, now: number) =>
+  Math.max(0, Math.ceil(limit - (now - startedAt) / 1000));
+
+interface ItemClockOptions {
+  attemptId: string;
+  enabled: boolean;
+  item: TimedItem | undefined;
+  /** The current task's time is over: move on (once per task). */
+  onExpire: () => void;
+  now?: () => number;
+}
+
+/**
+ * The current task's clock and which tasks are closed. Returns the seconds left (null: the task is
+ * untimed) and `closed(itemId)`.
+ */
+export function useItemClock({ attemptId, enabled, item, onExpire, now = Date.now }: ItemClockOptions) {
+  const [starts, setStarts] = useState<Starts>(() => (enabled ? readStarts(attemptId) : {}));
+  const [tick, setTick] = useState(() => now());
+  const limit = enabled && item ? itemLimit(item) : null;
+  const itemId = item?.ItemID;
+  const onExpireRef = useRef(onExpire);
+  onExpireRef.current = onExpire;
+  const expiredFor = useRef(new Set<string>());
+
+  // The first time a timed task is shown, its clock starts.
+  useEffect(() => {
+    if (limit === null || !itemId) return;
+    setStarts((current) => {
+      if (current[itemId] !== undefined) return current;
+      const next = { ...current, [itemId]: now() };
+      writeStarts(attemptId, next);
+      return next;
+    });
+  }, [attemptId, itemId, limit, now]);
+
+  useEffect(() => {
+    if (limit === null) return;
+    const timer = setInterval(() => setTick(now()), 1000);
+    return () => clearInterval(timer);
+  }, [limit, now]);
+
+  const started = itemId ? starts[itemId] : undefined;
+  const remaining = limit === null || started === undefined ? limit : secondsLeft(started, limit, tick);
+
+  useEffect(() => {
+    if (remaining !== 0 || !itemId || expiredFor.current.has(itemId)) return;
+    expiredFor.current.add(itemId);
+    onExpireRef.current();
+  }, [remaining, itemId]);
+
+  const closed = (other: TimedItem) => {
+    const otherLimit = enabled ? itemLimit(other) : null;
+    const otherStart = starts[other.ItemID];
+    return otherLimit !== null && otherStart !== undefined && secondsLeft(otherStart, otherLimit, tick) === 0;
+  };
+  return { remaining, closed };
+}
+
+/** m:ss, as the exams show a task's time. */
+export const minutesSeconds = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** The task's clock as the runner shows it, above the task; red and bold for its last 10 seconds. */
+export function ItemClock({ remaining }: { remaining: number }) {
+  return (
+    <Group gap="xs" justify="flex-end">
+      <Text size="sm">Time for this question</Text>
+      <Text
+        component="span"
+        role="timer"
+        aria-label="Time for this question"
+        className={classes.timer}
+        data-low={remaining <= 10 || undefined}
+      >
+        {minutesSeconds(remaining)}
+      </Text>
+    </Group>
+  );
+}
