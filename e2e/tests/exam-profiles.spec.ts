@@ -240,3 +240,41 @@ test('a Duolingo task has its own time: when it is over the next comes by itself
   await expect(page.getByRole('status').filter({ hasText: 'All answers saved' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Previous' })).toHaveCount(0);
 });
+
+test('IELTS Listening: when the last recording has finished, two minutes to check, then the test ends', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const student = await registerStudent(page.request, origin());
+  await loginAs(page, student.email, student.password);
+  await startFirstPractice(page, 'IELTS Academic', 'Listening');
+  const notice = page.getByRole('status').filter({ hasText: 'You have 2 minutes to check your answers.' });
+  for (const [part, firstQuestion] of [
+    [1, 1],
+    [2, 11],
+    [3, 21],
+    [4, 31],
+  ] as const) {
+    if (firstQuestion > 1) {
+      await page.getByRole('button', { name: /^Questions:/ }).click();
+      await page.getByRole('button', { name: new RegExp(`^Question ${firstQuestion},`) }).click();
+    }
+    const player = page.getByRole('region', { name: `Part ${part} recording` });
+    await player.getByRole('button', { name: 'Play' }).click();
+    await expect(player.getByText('Playing…')).toBeVisible();
+    // Instead of listening to the whole part: the recording is moved to its last moment.
+    await page.locator('audio').evaluate((audio: HTMLAudioElement) => {
+      audio.currentTime = Math.max(0, audio.duration - 0.3);
+    });
+    await expect(player.getByText('The recording has finished.')).toBeVisible();
+    if (part < 4) await expect(notice).toHaveCount(0);
+  }
+  await expect(notice).toBeVisible();
+  const clock = page.getByRole('timer', { name: 'Time remaining' });
+  await expect(clock).toHaveText(/^(2|1) minutes? left$/);
+  await page.reload();
+  await expect(notice).toBeVisible();
+  await expect(clock).toHaveText(/^(2|1) minutes? left$/);
+  await page.clock.fastForward('02:05');
+  await expect(page.getByText('Test Taken on')).toBeVisible({ timeout: 30_000 });
+});

@@ -26,6 +26,8 @@ interface QuestionPaneProps {
   index: number;
   rules: RunnerRules;
   audio: { sectionId: string; plays: number; startedSecondsAgo: number | null }[];
+  /** A section's recording has played to its end (IELTS Listening's time to check). */
+  onRecordingFinished: (sectionId: string) => void;
   /** Highlight and notes on the passage (IELTS, SAT). */
   annotate: boolean;
   pane: 'question' | 'passage';
@@ -148,6 +150,7 @@ export function QuestionPane(props: QuestionPaneProps) {
                 label={`${section.SectionTitle} recording`}
                 allowed={rules.audioPlays}
                 played={played}
+                onFinished={() => props.onRecordingFinished(section.QuestionPaperSectionID)}
               />
             )}
             {!paged && props.itemSeconds !== null && !props.closed(question.item.ItemID) && (

@@ -2,9 +2,9 @@ import type { LaunchData } from '@portico/contract/assessment';
 import { withExtraTime } from '@portico/contract/exam-profile';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { syncMessage } from '../../../lib/engine/sync-queue';
-import { useCountdown } from '../../../lib/engine/use-countdown';
 import { emptyResponse, hasAnswer } from '../items/response';
 import { clearAnnotationsFor } from '../tools/annotations/use-annotations';
+import { CHECK_MESSAGE, clearCheckTime } from '../tools/check-time';
 import { useHideScreen } from '../tools/hide-screen';
 import { clearItemClocks, useItemClock } from '../tools/item-clock';
 import { RunnerSettings } from '../tools/runner-settings';
@@ -24,6 +24,7 @@ import { type AnswerSync, useSyncSnapshot } from './use-answer-sync';
 import { useAnswers } from './use-answers';
 import { useQuestionPosition } from './use-question-position';
 import { useRecordings } from './use-recordings';
+import { useRunnerClock } from './use-runner-clock';
 import { useRunnerShortcuts } from './use-runner-shortcuts';
 import { useSubmit } from './use-submit';
 import { useTakeBack } from './use-take-back';
@@ -59,15 +60,15 @@ export function QuestionsStage({
     position;
 
   const question = questions[index];
-  const countdown = useCountdown(position.initialSeconds, {
+  const { countdown, check } = useRunnerClock({
+    data,
+    position,
+    serverTime,
     onExpire: () => {
       if (sectional && sectionRef.current < sectionIds.length - 1) void nextSection();
       else void submission.submit(true);
     },
   });
-  serverTime.current = (seconds, sectionId) => {
-    if (!sectional || sectionId === sectionIds[sectionRef.current]) countdown.resync(seconds);
-  };
 
   const answers = useAnswers(data, questions, sync, countdown.remaining);
   const { allSaved } = answers;
@@ -87,6 +88,7 @@ export function QuestionsStage({
       // Notes on the passages vanish with the test (EXAM-PROFILES.md highlight and notes).
       clearAnnotationsFor(attemptId);
       clearItemClocks(attemptId);
+      clearCheckTime(attemptId);
       onEnded();
     },
   });
@@ -164,17 +166,13 @@ export function QuestionsStage({
   const hideScreen = useHideScreen(data.testData.rules.profile === 'ielts');
   const nextRef = useRef(() => {});
   const moveOnRef = useRef(() => {});
-  // CELPIP's and Duolingo's tasks each have their time; when it is over the runner moves on.
   const itemClock = useItemClock({
     attemptId,
     enabled: data.testData.rules.itemClock,
     item: question?.item,
     onExpire: () => moveOnRef.current(),
   });
-  const closed = (id: string) => {
-    const q = questions.find((x) => x.item.ItemID === id);
-    return !!q && itemClock.closed(q.item);
-  };
+  const closed = (id: string) => itemClock.closed(questions.find((x) => x.item.ItemID === id)?.item);
   useRunnerShortcuts({
     next: () => nextRef.current(),
     previous: data.testData.rules.goBack ? () => void go(index - 1) : undefined,
@@ -226,6 +224,7 @@ export function QuestionsStage({
         message={submission.submitError ?? syncMessage(snapshot.status)}
         refused={refused}
         uploadNote={recordings.uploadNote}
+        notice={check.startedAt === null ? null : CHECK_MESSAGE}
       />
 
       <QuestionPane
@@ -235,6 +234,7 @@ export function QuestionsStage({
         index={index}
         rules={rules}
         audio={data.testData.audio}
+        onRecordingFinished={check.finished}
         annotate={rules.profile === 'ielts' || rules.profile === 'sat'}
         pane={pane}
         onPane={setPane}

@@ -40,12 +40,15 @@ export function RunnerAlerts({
   message,
   refused,
   uploadNote,
+  notice = null,
 }: {
   message: string | null;
   refused: string[];
   uploadNote: string | null;
+  /** What the exam tells every student now (IELTS Listening's time to check). */
+  notice?: string | null;
 }) {
-  if (!message && !uploadNote && refused.length === 0) return null;
+  if (!message && !uploadNote && !notice && refused.length === 0) return null;
   return (
     <Stack gap={4} px="md" pt="xs">
       {message && (
@@ -60,6 +63,11 @@ export function RunnerAlerts({
               {line}
             </Text>
           ))}
+        </Alert>
+      )}
+      {notice && (
+        <Alert color="blue" role="status">
+          {notice}
         </Alert>
       )}
       {uploadNote && (

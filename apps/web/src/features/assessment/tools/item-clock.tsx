@@ -107,7 +107,8 @@ export function useItemClock({ attemptId, enabled, item, onExpire, now = Date.no
     onExpireRef.current();
   }, [remaining, itemId]);
 
-  const closed = (other: TimedItem) => {
+  const closed = (other: TimedItem | undefined) => {
+    if (!other) return false;
     const otherLimit = enabled ? itemLimit(other) : null;
     const otherStart = starts[other.ItemID];
     return otherLimit !== null && otherStart !== undefined && secondsLeft(otherStart, otherLimit, tick) === 0;

@@ -47,7 +47,8 @@ function loadMetadata(element: HTMLAudioElement, seconds: number) {
 
 describe('SectionAudioPlayer (a recording that plays once)', () => {
   it('asks the server, then plays from the start with no seek bar; once over, it is over', async () => {
-    const { requestPlay, element } = renderPlayer({});
+    const onFinished = vi.fn();
+    const { requestPlay, element } = renderPlayer({ onFinished });
     expect(element.controls).toBe(false);
     expect(screen.getByText(/The recording plays once\./)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));
@@ -55,9 +56,12 @@ describe('SectionAudioPlayer (a recording that plays once)', () => {
     expect(played).toEqual([element]);
     expect(screen.getByText('Playing…')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Play/ })).toBeNull();
+    expect(onFinished).not.toHaveBeenCalled();
     fireEvent.ended(element);
     expect(screen.getByText('The recording has finished.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Play/ })).toBeNull();
+    // IELTS's time to check begins with it.
+    expect(onFinished).toHaveBeenCalledTimes(1);
   });
 
   it('shows the server’s refusal and plays nothing', async () => {
@@ -85,17 +89,25 @@ describe('SectionAudioPlayer (a recording that plays once)', () => {
   });
 
   it('after a reload past the recording’s end, it stays finished', () => {
-    const { element } = renderPlayer({ played: { sectionId: 's1', plays: 1, startedSecondsAgo: 400 } });
+    const onFinished = vi.fn();
+    const { element } = renderPlayer({
+      played: { sectionId: 's1', plays: 1, startedSecondsAgo: 400 },
+      onFinished,
+    });
+    expect(onFinished).not.toHaveBeenCalled();
     act(() => loadMetadata(element, 300));
+    expect(onFinished).toHaveBeenCalledTimes(1);
     expect(screen.getByText('The recording has finished.')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('a practice test that allows two plays offers Play again once', async () => {
-    const { element } = renderPlayer({ allowed: 2 });
+    const onFinished = vi.fn();
+    const { element } = renderPlayer({ allowed: 2, onFinished });
     expect(screen.getByText('0:00 / –:–– · The recording plays 2 times (2 left).')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));
     fireEvent.ended(element);
+    expect(onFinished).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Play again' }));
     fireEvent.ended(element);
     expect(screen.getByText('The recording has finished.')).toBeTruthy();

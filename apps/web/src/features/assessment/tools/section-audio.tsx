@@ -15,6 +15,8 @@ export interface SectionAudioPlayerProps {
   allowed: number | null;
   /** What the server counted before this page loaded. */
   played: SectionAudio | undefined;
+  /** The recording has played to its end (or had, before a reload). */
+  onFinished?: () => void;
   /** Asks the server for a play (tests pass their own). */
   requestPlay?: (attemptId: string, sectionId: string) => Promise<unknown>;
 }
@@ -79,11 +81,18 @@ export function SectionAudioPlayer(props: SectionAudioPlayerProps) {
     }
   };
 
+  const onFinished = useRef(props.onFinished);
+  onFinished.current = props.onFinished;
+  const over = allowed !== null && (phase === 'finished' || (phase === 'interrupted' && interruptedOver));
+  useEffect(() => {
+    if (over) onFinished.current?.();
+  }, [over]);
+
   if (allowed === null) {
     return <audio controls preload="auto" src={src} aria-label={label} className={classes.native} />;
   }
 
-  const ended = phase === 'finished' || (phase === 'interrupted' && interruptedOver);
+  const ended = over;
   return (
     <section className={classes.player} aria-label={label}>
       {/* No controls: the student cannot seek or pause, as on test day. */}

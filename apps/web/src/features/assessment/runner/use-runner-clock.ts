@@ -1,0 +1,43 @@
+import type { LaunchData } from '@portico/contract/assessment';
+import { useEffect, useMemo } from 'react';
+import { useCountdown } from '../../../lib/engine/use-countdown';
+import { useCheckTime } from '../tools/check-time';
+import type { useQuestionPosition } from './use-question-position';
+
+interface RunnerClockOptions {
+  data: LaunchData;
+  position: ReturnType<typeof useQuestionPosition>;
+  /** Where the server's remaining time (each sync's reply) is handed to the clock. */
+  serverTime: { current: (seconds: number, sectionId: string | null) => void };
+  onExpire: () => void;
+}
+
+/**
+ * The runner's clock: the test's (or the section's) time from the server, and on IELTS Listening the
+ * two minutes to check once every recording has finished (tools/check-time.ts), which the clock then
+ * shows and ends the test with.
+ */
+export function useRunnerClock({ data, position, serverTime, onExpire }: RunnerClockOptions) {
+  const { rules } = data.testData;
+  const recordings = useMemo(
+    () => data.testJson.SectionResponse.filter((s) => s.AudioUrl).map((s) => s.QuestionPaperSectionID),
+    [data],
+  );
+  const check = useCheckTime(
+    data.testData.studentTestId,
+    rules.profile === 'ielts' && rules.audioPlays !== null && !position.sectional,
+    recordings,
+  );
+  const countdown = useCountdown(position.initialSeconds, { onExpire });
+  serverTime.current = (seconds, sectionId) => {
+    if (!position.sectional || sectionId === position.sectionIds[position.sectionRef.current])
+      countdown.resync(check.cap(seconds));
+  };
+  const { resync, remaining } = countdown;
+  // The time to check begins (or, after a reload, goes on): the clock shows what is left of it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the time to check begins; the clock's own ticks must not resync it.
+  useEffect(() => {
+    if (check.startedAt !== null) resync(check.cap(remaining));
+  }, [check.startedAt]);
+  return { countdown, check };
+}
