@@ -278,3 +278,20 @@ test('IELTS Listening: when the last recording has finished, two minutes to chec
   await page.clock.fastForward('02:05');
   await expect(page.getByText('Test Taken on')).toBeVisible({ timeout: 30_000 });
 });
+
+test('PTE Listening: a question’s recording plays by itself after a countdown, once', async ({ page }) => {
+  const student = await registerStudent(page.request, origin(), 'PTE');
+  await loginAs(page, student.email, student.password);
+  await startFirstPractice(page, 'PTE Academic', 'Listening');
+  const player = page.getByRole('region', { name: 'Question 1 recording' });
+  await expect(player.getByText(/^Status: Beginning in \d seconds?$/)).toBeVisible();
+  await expect(player.getByText('Status: Playing')).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('audio[controls]')).toHaveCount(0);
+  await expect(player.getByRole('button', { name: /^Play/ })).toHaveCount(0);
+  await expectAccessible(page);
+  // A reload goes on with the recording; it never starts again.
+  await page.reload();
+  const again = page.getByRole('region', { name: 'Question 1 recording' });
+  await expect(again.getByRole('button', { name: 'Continue the recording' })).toBeVisible();
+  await expect(again.getByText(/^Status: Beginning/)).toHaveCount(0);
+});

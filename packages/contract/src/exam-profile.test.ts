@@ -26,6 +26,8 @@ describe('exam profiles', () => {
     // CELPIP and Duolingo time each task.
     expect(runnerRules('celpip', 'celpip').itemClock).toBe(true);
     expect(runnerRules('duolingo', null).itemClock).toBe(true);
+    // Duolingo's recordings play again (no limit unless an item sets one).
+    expect(runnerRules('duolingo', null).audioPlays).toBeNull();
     expect(runnerRules('ielts', 'ielts').itemClock).toBe(false);
     expect(runnerRules('ptelayout', null, { audioPlays: 3, goBack: true })).toMatchObject({
       audioPlays: 3,

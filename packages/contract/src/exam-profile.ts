@@ -97,7 +97,8 @@ const strict: Record<ExamProfile, Omit<RunnerRules, 'profile'>> = {
     itemClock: true,
   },
   duolingo: {
-    audioPlays: 1,
+    // EXAM-PROFILES.md: Duolingo's recordings play again, limited only where the item says so.
+    audioPlays: null,
     reRecord: false,
     goBack: false,
     autoRecord: true,
@@ -142,9 +143,14 @@ export const withExtraTime = (seconds: number, percent: number) =>
 
 const uuid = (field: string) => z.uuid(`${field} must be an id`);
 
-/** One section recording's plays in an attempt, as a launch reports them. */
+/**
+ * One recording's plays in an attempt, as a launch reports them: a section's recording (itemId null)
+ * or a question's own (PTE, CELPIP and Duolingo play theirs once too).
+ */
 export const SectionAudioSchema = z.object({
   sectionId: z.string(),
+  /** The question whose own recording this is; null: the section's recording. */
+  itemId: z.string().nullable(),
   plays: z.number(),
   /**
    * Seconds since its last play began (null: never played). A runner that reloads mid-recording
@@ -154,11 +160,19 @@ export const SectionAudioSchema = z.object({
 });
 export type SectionAudio = z.infer<typeof SectionAudioSchema>;
 
-/** POST /api/assessment/audio-play: the runner asks before it plays a section's recording. */
-export const AudioPlayRequestSchema = z.object({
-  testId: uuid('testId'),
-  sectionId: uuid('sectionId'),
-});
+/**
+ * POST /api/assessment/audio-play: the runner asks before it plays a section's recording (sectionId)
+ * or a question's own (itemId); exactly one of the two.
+ */
+export const AudioPlayRequestSchema = z
+  .object({
+    testId: uuid('testId'),
+    sectionId: uuid('sectionId').optional(),
+    itemId: uuid('itemId').optional(),
+  })
+  .refine((r) => (r.sectionId === undefined) !== (r.itemId === undefined), {
+    message: 'Name the section or the question whose recording is played.',
+  });
 export type AudioPlayRequest = z.infer<typeof AudioPlayRequestSchema>;
 export const AudioPlayDataSchema = z.object({
   plays: z.number(),

@@ -39,26 +39,39 @@ export async function playSectionAudio(
   return repo.withAttempt(student.companyCode, student.id, request.testId, async (tx, attempt) => {
     if (!attempt) throw notFound(AssessmentMessages.testNotFound);
     if (attempt.status !== 'InProgress') throw conflict(AudioPlayMessages.ended);
-    if (!attempt.itemOrder[request.sectionId]) throw notFound(AudioPlayMessages.notInTest);
+    const requested = request.itemId ?? request.sectionId ?? '';
+    const sectionItems = request.itemId
+      ? Object.values(attempt.itemOrder).find((ids) => ids.includes(requested))
+      : attempt.itemOrder[requested];
+    if (!sectionItems) throw notFound(AudioPlayMessages.notInTest);
     const content = await contentOf(tx, student.companyCode, attempt.testId, attempt);
-    const section = content.sections.find((s) => s.id === request.sectionId);
-    if (!section?.audioUrl) throw notFound(AudioPlayMessages.notInTest);
+    const audioOf = (itemId: string) => content.items.find((i) => i.id === itemId)?.media?.audio;
+    const recording = request.itemId
+      ? audioOf(requested)
+      : content.sections.find((s) => s.id === requested)?.audioUrl;
+    if (!recording) throw notFound(AudioPlayMessages.notInTest);
+    // Questions of a section about one recording (CELPIP) share it: it is counted by the first of them.
+    const key = request.itemId
+      ? (sectionItems.find((id) => audioOf(id) === recording) ?? requested)
+      : requested;
     const allowed = runnerRules(
       content.test.template,
       content.test.examFamily,
       content.test.relaxes,
     ).audioPlays;
-    const admitted = admitPlay(attempt.audioPlays[request.sectionId], allowed, now);
+    const admitted = admitPlay(attempt.audioPlays[key], allowed, now);
     if ('refused' in admitted) throw conflict(admitted.refused);
-    await tx.updateAudioPlays(attempt.id, { ...attempt.audioPlays, [request.sectionId]: admitted.next });
+    await tx.updateAudioPlays(attempt.id, { ...attempt.audioPlays, [key]: admitted.next });
     return { plays: admitted.next.count, allowed };
   });
 }
 
-/** Each section recording's plays, as a launch tells the runner. */
+/** Each recording's plays (a section's, or a question's own), as a launch tells the runner. */
 export function sectionAudio(attempt: StudentTestRow, now: Date): SectionAudio[] {
-  return Object.entries(attempt.audioPlays).map(([sectionId, p]) => ({
-    sectionId,
+  const sectionOf = (id: string) =>
+    Object.entries(attempt.itemOrder).find(([, ids]) => ids.includes(id))?.[0] ?? '';
+  return Object.entries(attempt.audioPlays).map(([id, p]) => ({
+    ...(attempt.itemOrder[id] ? { sectionId: id, itemId: null } : { sectionId: sectionOf(id), itemId: id }),
     plays: p.count,
     startedSecondsAgo: Math.max(0, Math.round((now.getTime() - new Date(p.lastStartedAt).getTime()) / 1000)),
   }));

@@ -68,7 +68,9 @@ describe('audio-play (an IELTS Listening recording plays once)', () => {
     });
 
     const relaunch = (await f.c.post('/api/assessment/launch', { testId: id })).json().data;
-    expect(relaunch.testData.audio).toEqual([{ sectionId: one, plays: 1, startedSecondsAgo: 42 }]);
+    expect(relaunch.testData.audio).toEqual([
+      { sectionId: one, itemId: null, plays: 1, startedSecondsAgo: 42 },
+    ]);
   });
 
   it('five plays at once from two tabs count once', async () => {
@@ -123,6 +125,57 @@ describe('audio-play (an IELTS Listening recording plays once)', () => {
     const ended = await play(f, id, one);
     expect(ended.statusCode).toBe(409);
     expect(ended.json().message).toBe('This test has ended. Its recordings can be played in the review.');
+  });
+
+  it('a question’s own recording (PTE) plays once too, counted apart from its section’s', async () => {
+    const f = await assessmentFixture(t, {
+      testExtra: {
+        template: 'ptelayout',
+        examFamily: 'pte',
+        sections: [
+          {
+            ...base,
+            items: [
+              { ...base.items[0], media: { audio: 'https://media.portico.test/lecture.mp3' } },
+              { ...base.items[1], media: { audio: 'https://media.portico.test/lecture.mp3' } },
+              ...base.items.slice(2),
+            ],
+          },
+        ],
+      },
+    });
+    const { id, data } = await launchPractice(f);
+    const section = data.testJson.SectionResponse[0];
+    const items = section.ItemResponse as { ItemID: string; Media: { audio?: string } }[];
+    const spoken = items.find((i) => i.Media.audio) as { ItemID: string };
+    const silent = items.find((i) => !i.Media.audio) as { ItemID: string };
+    const playItem = (itemId: string) => f.c.post('/api/assessment/audio-play', { testId: id, itemId });
+    expect((await playItem(spoken.ItemID)).json().data).toEqual({ plays: 1, allowed: 1 });
+    t.clock.advance(7);
+    const again = await playItem(spoken.ItemID);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This recording has already been played.');
+    // The next question about the same recording shares its one play.
+    const sameRecording = items.filter((i) => i.Media.audio)[1] as { ItemID: string };
+    expect((await playItem(sameRecording.ItemID)).statusCode).toBe(409);
+    const relaunch = (await f.c.post('/api/assessment/launch', { testId: id })).json().data;
+    expect(relaunch.testData.audio).toEqual([
+      { sectionId: section.QuestionPaperSectionID, itemId: spoken.ItemID, plays: 1, startedSecondsAgo: 7 },
+    ]);
+    // A question without a recording, another attempt's question, both ids or neither: refused.
+    expect((await playItem(silent.ItemID)).statusCode).toBe(404);
+    const other = await assessmentFixture(t, { testExtra: withRecording() });
+    const foreign = await launchPractice(other);
+    const foreignItem = foreign.data.testJson.SectionResponse[0].ItemResponse[0].ItemID;
+    expect((await playItem(foreignItem)).statusCode).toBe(404);
+    for (const body of [
+      { testId: id, itemId: spoken.ItemID, sectionId: section.QuestionPaperSectionID },
+      { testId: id },
+    ]) {
+      const res = await f.c.post('/api/assessment/audio-play', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain('Name the section or the question whose recording is played.');
+    }
   });
 
   it('Portico’s own tests play their recordings freely', async () => {

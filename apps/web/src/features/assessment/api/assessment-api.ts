@@ -52,11 +52,15 @@ export async function uploadRecording(itemId: string, blob: Blob, mimeType: stri
  * POST assessment/audio-play (issue 15): asked before a section's recording starts; the server
  * counts the play and refuses one beyond what the test allows.
  */
-export async function playSectionAudio(testId: string, sectionId: string): Promise<AudioPlayData> {
-  const response = await apiPost<AudioPlayResponse>('assessment/audio-play', {
-    testId,
-    sectionId,
-  });
+export async function playSectionAudio(
+  testId: string,
+  sectionId: string,
+  itemId?: string,
+): Promise<AudioPlayData> {
+  const response = await apiPost<AudioPlayResponse>(
+    'assessment/audio-play',
+    itemId ? { testId, itemId } : { testId, sectionId },
+  );
   if (!response.data)
     throw new ApiError('Something went wrong. Please try again.', { status: 200, fromServer: true });
   return response.data;

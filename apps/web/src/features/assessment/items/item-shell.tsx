@@ -62,7 +62,7 @@ export function ItemShell({ props, children }: { props: ItemViewProps; children:
       {!TEXT_IN_VIEW.has(item.ItemType) && item.Items && (
         <HtmlContent html={item.Items} className={classes.question} />
       )}
-      <ItemMedia item={item} questionNumber={questionNumber} />
+      <ItemMedia item={item} questionNumber={questionNumber} audioPlayer={props.audioPlayer} />
       {children}
       {awaiting && (
         <Alert color="yellow" variant="light" role="status">

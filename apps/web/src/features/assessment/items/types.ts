@@ -1,4 +1,5 @@
 import type { LaunchItem, StudentTestItem } from '@portico/contract/assessment';
+import type { ReactNode } from 'react';
 import type { SpeakingRules } from './speaking-rules';
 
 /** One answer as the runner tracks it (spec 3 §3 tracking record; encodings in ITEM-TYPES.md). */
@@ -28,6 +29,8 @@ export interface ItemViewProps {
   speaking?: SpeakingRules;
   /** The SAT's answer eliminator on single-choice questions; its cross-outs kept under this key. */
   eliminator?: { storageKey: string };
+  /** The question's own recording as the profile plays it (once, no seeking); absent: the browser's player. */
+  audioPlayer?: ReactNode;
 }
 
 export const answerLabel = (props: Pick<ItemViewProps, 'label' | 'questionNumber'>) =>

@@ -1,5 +1,5 @@
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import type { RunnerRules } from '@portico/contract/exam-profile';
+import type { RunnerRules, SectionAudio } from '@portico/contract/exam-profile';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { HtmlContent } from '../../../components/html-content';
 import { ItemView } from '../items/item-view';
@@ -14,6 +14,9 @@ import type { RunnerQuestion } from './restore';
 import classes from './runner.module.css';
 import { isTyped } from './use-answers';
 
+/** PTE's countdown before a question's recording plays by itself. */
+const PTE_AUDIO_COUNTDOWN = 3;
+
 /** An instruction's own 'Questions 1–6' line: the group's heading says it already. */
 const withoutNumbers = (direction: string) =>
   direction.replace(/^\s*<p>\s*Questions?\s+\d+(\s*[–-]\s*\d+)?\s*<\/p>/i, '');
@@ -25,7 +28,7 @@ interface QuestionPaneProps {
   page: readonly number[];
   index: number;
   rules: RunnerRules;
-  audio: { sectionId: string; plays: number; startedSecondsAgo: number | null }[];
+  audio: readonly SectionAudio[];
   /** A section's recording has played to its end (IELTS Listening's time to check). */
   onRecordingFinished: (sectionId: string) => void;
   /** Highlight and notes on the passage (IELTS, SAT). */
@@ -69,7 +72,15 @@ export function QuestionPane(props: QuestionPaneProps) {
   const total = questions.length;
   const lastNumber = questions[page.at(-1) ?? index]?.number;
   const section = question.section;
-  const played = props.audio.find((a) => a.sectionId === section.QuestionPaperSectionID);
+  const played = props.audio.find((a) => a.itemId === null && a.sectionId === section.QuestionPaperSectionID);
+  /** An earlier question of the section about the same recording: it was played there, once. */
+  const sharedWith = (q: RunnerQuestion) =>
+    questions.find(
+      (x) =>
+        x.section.QuestionPaperSectionID === q.section.QuestionPaperSectionID &&
+        x.item.Media.audio === q.item.Media.audio &&
+        x.number < q.number,
+    );
   const itemView = (i: number) => {
     const q = questions[i] as RunnerQuestion;
     const id = q.item.ItemID;
@@ -86,6 +97,27 @@ export function QuestionPane(props: QuestionPaneProps) {
         pendingRecordingUrl={recordings.recordingUrls[id] ?? null}
         speaking={speakingRules(rules)}
         eliminator={rules.profile === 'sat' ? { storageKey: `${props.attemptId}:${id}` } : undefined}
+        audioPlayer={
+          q.item.Media.audio && rules.audioPlays !== null ? (
+            sharedWith(q) ? (
+              <Text size="sm" fw={500}>
+                This question is about the recording played with question {sharedWith(q)?.number}.
+              </Text>
+            ) : (
+              <SectionAudioPlayer
+                key={id}
+                attemptId={props.attemptId}
+                sectionId={q.section.QuestionPaperSectionID}
+                itemId={id}
+                src={q.item.Media.audio}
+                label={`Question ${q.number} recording`}
+                allowed={rules.audioPlays}
+                played={props.audio.find((a) => a.itemId === id)}
+                autoStartAfter={rules.profile === 'pte' ? PTE_AUDIO_COUNTDOWN : null}
+              />
+            )
+          ) : undefined
+        }
       />
     );
     if (!props.closed(id)) return view;

@@ -52,7 +52,7 @@ describe('SectionAudioPlayer (a recording that plays once)', () => {
     expect(element.controls).toBe(false);
     expect(screen.getByText(/The recording plays once\./)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));
-    expect(requestPlay).toHaveBeenCalledWith('a1', 's1');
+    expect(requestPlay).toHaveBeenCalledWith('a1', 's1', undefined);
     expect(played).toEqual([element]);
     expect(screen.getByText('Playing…')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Play/ })).toBeNull();
@@ -62,6 +62,29 @@ describe('SectionAudioPlayer (a recording that plays once)', () => {
     expect(screen.queryByRole('button', { name: /Play/ })).toBeNull();
     // IELTS's time to check begins with it.
     expect(onFinished).toHaveBeenCalledTimes(1);
+  });
+
+  it('PTE: a question’s recording plays by itself after its countdown, in the status box', async () => {
+    vi.useFakeTimers();
+    try {
+      const { requestPlay, element } = renderPlayer({ itemId: 'i1', autoStartAfter: 3 });
+      expect(screen.getByText('Status: Beginning in 3 seconds')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /Play/ })).toBeNull();
+      for (const left of ['2 seconds', '1 second']) {
+        await act(() => vi.advanceTimersByTimeAsync(1000));
+        expect(screen.getByText(`Status: Beginning in ${left}`)).toBeTruthy();
+      }
+      expect(requestPlay).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+      expect(requestPlay).toHaveBeenCalledWith('a1', 's1', 'i1');
+      expect(played).toEqual([element]);
+      expect(screen.getByText('Status: Playing')).toBeTruthy();
+      fireEvent.ended(element);
+      expect(screen.getByText('Status: Completed')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /Play/ })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the server’s refusal and plays nothing', async () => {
@@ -78,7 +101,7 @@ describe('SectionAudioPlayer (a recording that plays once)', () => {
 
   it('after a reload mid-recording, goes on from where the recording is now without a new play', async () => {
     const { requestPlay, element } = renderPlayer({
-      played: { sectionId: 's1', plays: 1, startedSecondsAgo: 95 },
+      played: { sectionId: 's1', itemId: null, plays: 1, startedSecondsAgo: 95 },
     });
     loadMetadata(element, 300);
     await userEvent.click(screen.getByRole('button', { name: 'Continue the recording' }));
@@ -91,7 +114,7 @@ describe('SectionAudioPlayer (a recording that plays once)', () => {
   it('after a reload past the recording’s end, it stays finished', () => {
     const onFinished = vi.fn();
     const { element } = renderPlayer({
-      played: { sectionId: 's1', plays: 1, startedSecondsAgo: 400 },
+      played: { sectionId: 's1', itemId: null, plays: 1, startedSecondsAgo: 400 },
       onFinished,
     });
     expect(onFinished).not.toHaveBeenCalled();

@@ -17,8 +17,15 @@ export interface SectionAudioPlayerProps {
   played: SectionAudio | undefined;
   /** The recording has played to its end (or had, before a reload). */
   onFinished?: () => void;
+  /** A question's own recording (PTE, CELPIP, Duolingo): the server counts it by the question. */
+  itemId?: string;
+  /**
+   * PTE plays a question's recording by itself after a short countdown, in its status box
+   * ('Status: Beginning in 3 seconds', 'Playing', 'Completed'); null: the student presses Play.
+   */
+  autoStartAfter?: number | null;
   /** Asks the server for a play (tests pass their own). */
-  requestPlay?: (attemptId: string, sectionId: string) => Promise<unknown>;
+  requestPlay?: (attemptId: string, sectionId: string, itemId?: string) => Promise<unknown>;
 }
 
 type Phase = 'ready' | 'asking' | 'playing' | 'interrupted' | 'finished';
@@ -32,7 +39,8 @@ const clock = (s: number) =>
  * play it again; a reload mid-recording goes on from where the recording is now, like a broadcast.
  */
 export function SectionAudioPlayer(props: SectionAudioPlayerProps) {
-  const { attemptId, sectionId, src, label, allowed, played } = props;
+  const { attemptId, sectionId, itemId, src, label, allowed, played } = props;
+  const autoStart = props.autoStartAfter ?? null;
   const requestPlay = props.requestPlay ?? playSectionAudio;
   const audio = useRef<HTMLAudioElement>(null);
   const statusText = useRef<HTMLParagraphElement>(null);
@@ -45,6 +53,7 @@ export function SectionAudioPlayer(props: SectionAudioPlayerProps) {
   const [position, setPosition] = useState(0);
   const [duration, setDuration] = useState(Number.NaN);
   const [volume, setVolume] = useState(80);
+  const [countdown, setCountdown] = useState(autoStart);
 
   useEffect(() => {
     if (audio.current) audio.current.volume = volume / 100;
@@ -72,7 +81,7 @@ export function SectionAudioPlayer(props: SectionAudioPlayerProps) {
     setError(null);
     setPhase('asking');
     try {
-      await requestPlay(attemptId, sectionId);
+      await requestPlay(attemptId, sectionId, itemId);
       setPlaysLeft((left) => (left === null ? null : left - 1));
       await start(0);
     } catch (err) {
@@ -80,6 +89,21 @@ export function SectionAudioPlayer(props: SectionAudioPlayerProps) {
       setPhase('ready');
     }
   };
+
+  // PTE: the countdown runs out, the recording starts by itself.
+  const playRef = useRef(play);
+  playRef.current = play;
+  const counting = countdown !== null && phase === 'ready';
+  useEffect(() => {
+    if (!counting) return;
+    if (countdown <= 0) {
+      setCountdown(null);
+      void playRef.current();
+      return;
+    }
+    const timer = setTimeout(() => setCountdown((c) => (c === null ? null : c - 1)), 1000);
+    return () => clearTimeout(timer);
+  }, [counting, countdown]);
 
   const onFinished = useRef(props.onFinished);
   onFinished.current = props.onFinished;
@@ -106,7 +130,11 @@ export function SectionAudioPlayer(props: SectionAudioPlayerProps) {
       />
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          {phase === 'ready' || phase === 'asking' ? (
+          {counting ? (
+            <Text fw={600} className={classes.state}>
+              Status: Beginning in {countdown} second{countdown === 1 ? '' : 's'}
+            </Text>
+          ) : phase === 'ready' || phase === 'asking' ? (
             <Button onClick={() => void play()} loading={phase === 'asking'}>
               {playsLeft === allowed ? 'Play' : 'Play again'}
             </Button>
@@ -115,7 +143,11 @@ export function SectionAudioPlayer(props: SectionAudioPlayerProps) {
           ) : (
             // Focus moves here from the Play button, which is gone once the recording plays.
             <Text fw={600} ref={statusText} tabIndex={-1} className={classes.state}>
-              {ended ? 'The recording has finished.' : 'Playing…'}
+              {autoStart === null
+                ? ended
+                  ? 'The recording has finished.'
+                  : 'Playing…'
+                : `Status: ${ended ? 'Completed' : 'Playing'}`}
             </Text>
           )}
           <Group gap="xs" wrap="nowrap" className={classes.volume}>
