@@ -49,6 +49,27 @@ test('read aloud: a countdown, then the microphone opens by itself and closes on
   await expectAccessible(page);
 });
 
+test('the microphone check before the test hears a quiet room as no voice, and Start Test goes on', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const student = await registerStudent(page.request, origin(), 'PTE');
+  await loginAs(page, student.email, student.password);
+  await page.getByRole('button', { name: 'PTE Academic' }).click();
+  await page.goto('/practicetest');
+  await page.getByRole('button', { name: 'Speaking & Writing', exact: true }).click();
+  await page.getByRole('button', { name: 'Start Now' }).first().click();
+  const check = page.getByRole('region', { name: 'Microphone check' });
+  await check.getByRole('button', { name: 'Check microphone' }).click();
+  await expect(check.getByRole('status')).toHaveText('Speak now: say a sentence as you will in the test.');
+  await expect(check.getByRole('progressbar', { name: 'Microphone level' })).toBeAttached();
+  await expectAccessible(page);
+  await page.clock.fastForward('00:11');
+  await expect(check.getByRole('status')).toContainText('Portico cannot hear you.');
+  await page.getByRole('button', { name: 'Start Test' }).click();
+  await expect(page.getByRole('region', { name: /^Question 1 of / })).toBeVisible();
+});
+
 /** A mono 16-bit PCM WAV of `seconds` of near silence (a faint hiss, as a quiet room gives). */
 function silentWav(seconds: number): Buffer {
   const rate = 16_000;

@@ -1,4 +1,4 @@
-import { createSilenceDetector } from './silence';
+import { createSilenceDetector, rms } from './silence';
 
 const audioContextClass = (): typeof AudioContext | undefined =>
   window.AudioContext ??
@@ -69,6 +69,27 @@ export function listenForSilence(
     }
     analyser.getFloatTimeDomainData(frame);
     if (closes(frame, now)) onSilence();
+  }, SILENCE_POLL_MS);
+  return () => {
+    clearInterval(poll);
+    void ctx.close();
+  };
+}
+
+/**
+ * Reads the microphone's level every 100 ms (PTE's equipment check before the test): `onLevel`
+ * gets each frame's RMS. Returns how to stop, or null without Web Audio.
+ */
+export function listenForLevel(stream: MediaStream, onLevel: (rms: number) => void): (() => void) | null {
+  const opened = openAnalyser(stream);
+  if (!opened) return null;
+  const { ctx, analyser } = opened;
+  if (ctx.state === 'suspended') ctx.resume().catch(() => {});
+  const frame = new Float32Array(analyser.fftSize);
+  const poll = setInterval(() => {
+    if (ctx.state !== 'running') return;
+    analyser.getFloatTimeDomainData(frame);
+    onLevel(rms(frame));
   }, SILENCE_POLL_MS);
   return () => {
     clearInterval(poll);

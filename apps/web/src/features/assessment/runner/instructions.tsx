@@ -1,9 +1,11 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { isRecordingType } from '@portico/contract/answers';
 import type { LaunchData } from '@portico/contract/assessment';
 import { withExtraTime } from '@portico/contract/exam-profile';
 import { HtmlContent } from '../../../components/html-content';
 import { formatHms } from '../../../lib/engine/countdown';
 import { countOf } from '../../../lib/plural';
+import { EquipmentCheck } from '../tools/equipment-check';
 import { questionsOf } from './restore';
 import classes from './runner.module.css';
 
@@ -11,6 +13,9 @@ import classes from './runner.module.css';
 export function Instructions({ data, onStart }: { data: LaunchData; onStart: () => void }) {
   const questions = questionsOf(data);
   const extra = data.testData.extraTimePercent;
+  // PTE checks the microphone before a test with spoken answers.
+  const speaks =
+    data.testData.rules.profile === 'pte' && questions.some((q) => isRecordingType(q.item.ItemType));
   // A section's minutes with the student's extra time (37.5 minutes reads as 37 min 30 s).
   const sectionTime = (minutes: number) => {
     const seconds = withExtraTime(minutes * 60, extra);
@@ -45,6 +50,7 @@ export function Instructions({ data, onStart }: { data: LaunchData; onStart: () 
             Your answers are saved as you go, also without a connection. The timer starts when you start the
             test.
           </Text>
+          {speaks && <EquipmentCheck />}
           <Group>
             <Button size="md" onClick={onStart}>
               Start Test
