@@ -197,6 +197,15 @@ test('GRE Quant with its calculator, CELPIP and Duolingo each fit a phone', asyn
   const student = await registerStudent(page.request, origin(), 'GRE');
   await loginAs(page, student.email, student.password);
   await startFirstPractice(page, 'GRE General Test', 'Quantitative Reasoning');
+  // The bars leave the question most of the phone: the header in three short rows with GRE's tools,
+  // Previous, Mark, the palette and Next in one row.
+  const bars = await page.evaluate(() =>
+    ['header', 'footer'].map(
+      (bar) => document.querySelector(`[data-runner] > ${bar}`)?.getBoundingClientRect().height ?? 0,
+    ),
+  );
+  expect(bars[0]).toBeLessThanOrEqual(140);
+  expect(bars[1]).toBeLessThanOrEqual(56);
   await page.getByRole('button', { name: 'Calculator' }).click();
   await expect(page.getByRole('button', { name: 'Transfer Display' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);

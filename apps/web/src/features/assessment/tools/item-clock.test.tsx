@@ -8,6 +8,7 @@ import {
   ItemClock,
   itemLimit,
   minutesSeconds,
+  secondsLeft,
   type TimedItem,
   useItemClock,
 } from './item-clock';
@@ -59,6 +60,10 @@ describe('itemLimit', () => {
     expect(itemLimit(task('a', 90, 'record-audio'))).toBeNull();
     expect(minutesSeconds(605)).toBe('10:05');
     expect(minutesSeconds(9)).toBe('0:09');
+    // A clock read a moment before the task was shown never shows more than its time.
+    expect(secondsLeft(10_000, 60, 9_500)).toBe(60);
+    expect(secondsLeft(10_000, 60, 10_001)).toBe(60);
+    expect(secondsLeft(10_000, 60, 11_000)).toBe(59);
   });
 });
 

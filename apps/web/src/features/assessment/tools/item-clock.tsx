@@ -57,7 +57,7 @@ export function clearItemClocks(attemptId: string) {
 
 /** Seconds left of a task first shown at `startedAt` (ms), at `now` (ms). */
 export const secondsLeft = (startedAt: number, limit: number, now: number) =>
-  Math.max(0, Math.ceil(limit - (now - startedAt) / 1000));
+  Math.min(limit, Math.max(0, Math.ceil(limit - (now - startedAt) / 1000)));
 
 interface ItemClockOptions {
   attemptId: string;
