@@ -95,6 +95,20 @@ test('an IELTS Reading part on one page: groups, a highlight, a note and a flag 
   await expect(passage.locator('mark')).toHaveCount(2);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
   await expectAccessible(page);
+  // WCAG 2.4.11: tabbing down the page, the focused control is never under the header or the bottom bar.
+  await page.getByText('Questions', { exact: true }).click();
+  await questions.getByRole('radio').first().focus();
+  for (let step = 0; step < 12; step++) {
+    await page.keyboard.press('Tab');
+    const hidden = await page.evaluate(() => {
+      const focused = document.activeElement?.getBoundingClientRect();
+      const top = document.querySelector('[data-runner] > header')?.getBoundingClientRect().bottom ?? 0;
+      const bottom =
+        document.querySelector('[data-runner] > footer')?.getBoundingClientRect().top ?? innerHeight;
+      return !!focused && focused.height > 0 && (focused.top < top || focused.bottom > bottom);
+    });
+    expect(hidden, `focus after ${step + 1} tabs`).toBe(false);
+  }
 
   // The notes vanish when the test ends.
   await page.getByRole('button', { name: 'Submit Test' }).first().click();

@@ -99,8 +99,11 @@ export function QuestionsStage({
   const go = async (next: number) => {
     if (!question) return;
     await save(question.item.ItemID);
-    setIndex(Math.max(firstOfSection, Math.min(lastOfSection, next)));
+    const to = Math.max(firstOfSection, Math.min(lastOfSection, next));
+    setIndex(to);
     answers.shown();
+    // Forward only: saved on arrival too, so a reload resumes here (spec 3 §4: the last track's).
+    if (!data.testData.rules.goBack && to !== index) await save(questions[to]?.item.ItemID ?? '');
   };
 
   const [sectionConfirm, setSectionConfirm] = useState(false);
@@ -123,12 +126,8 @@ export function QuestionsStage({
       sectionRef.current = next;
       setIndex(first);
       answers.shown();
-      countdown.resync(
-        withExtraTime(
-          (data.testJson.SectionResponse[next]?.TotalTime ?? 0) * 60,
-          data.testData.extraTimePercent,
-        ),
-      );
+      const minutes = data.testJson.SectionResponse[next]?.TotalTime ?? 0;
+      countdown.resync(withExtraTime(minutes * 60, data.testData.extraTimePercent));
       await save(questions[first]?.item.ItemID ?? '');
     } finally {
       movingOn.current = false;

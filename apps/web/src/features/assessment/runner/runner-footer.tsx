@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Text } from '@mantine/core';
 import { QuestionPalette } from './question-palette';
 import type { RunnerQuestion } from './restore';
 import classes from './runner.module.css';
+import { useBarHeight } from './use-bar-height';
 
 interface RunnerFooterProps {
   question: RunnerQuestion;
@@ -26,10 +27,11 @@ interface RunnerFooterProps {
 
 /** The runner's bottom bar: Previous, the flag, Clear, the palette and Next (or Next Section, Submit). */
 export function RunnerFooter(props: RunnerFooterProps) {
+  const bar = useBarHeight<HTMLElement>('--runner-footer');
   const { question, flag } = props;
   const itemId = question.item.ItemID;
   return (
-    <footer className={classes.footer}>
+    <footer className={classes.footer} ref={bar}>
       <Group gap="xs">
         {props.goBack && (
           <Button variant="default" onClick={props.onPrevious} disabled={!props.canGoBack}>

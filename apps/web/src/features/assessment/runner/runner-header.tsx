@@ -4,6 +4,7 @@ import { ExamTimer } from '../tools/exam-timer';
 import type { TimerProfile } from '../tools/timer-rules';
 import classes from './runner.module.css';
 import { SaveState } from './runner-status';
+import { useBarHeight } from './use-bar-height';
 
 interface RunnerHeaderProps {
   testName: string;
@@ -20,8 +21,9 @@ interface RunnerHeaderProps {
 /** The runner's top bar: the test and section, the exam's clock, the save state, tools and Submit. */
 export function RunnerHeader(props: RunnerHeaderProps) {
   const { save } = props;
+  const bar = useBarHeight<HTMLElement>('--runner-header');
   return (
-    <header className={classes.header}>
+    <header className={classes.header} ref={bar}>
       <div className={classes.title}>
         <Title order={1} size="h4" lineClamp={1}>
           {props.testName}

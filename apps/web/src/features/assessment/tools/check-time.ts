@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { readStored, removeStored, writeStored } from '../../../lib/storage';
 
 /**
  * IELTS Listening's time to check (EXAM-PROFILES.md audio: '2 minutes to check answers at the
@@ -8,42 +9,25 @@ import { useCallback, useState } from 'react';
  */
 export const CHECK_SECONDS = 120;
 export const CHECK_MESSAGE = 'The recording has finished. You have 2 minutes to check your answers.';
-const PREFIX = 'portico.check-time.';
 
 interface Kept {
   finished: string[];
   startedAt: number | null;
 }
 
+const storeKey = (attemptId: string) => `check-time.${attemptId}`;
+
 function read(attemptId: string): Kept {
-  try {
-    const raw: unknown = JSON.parse(window.localStorage.getItem(PREFIX + attemptId) ?? 'null');
-    if (typeof raw !== 'object' || raw === null) return { finished: [], startedAt: null };
-    const { finished, startedAt } = raw as Record<string, unknown>;
-    return {
-      finished: Array.isArray(finished) ? finished.filter((f): f is string => typeof f === 'string') : [],
-      startedAt: typeof startedAt === 'number' && Number.isFinite(startedAt) ? startedAt : null,
-    };
-  } catch {
-    return { finished: [], startedAt: null };
-  }
+  const kept = readStored<unknown>(storeKey(attemptId));
+  if (typeof kept !== 'object' || kept === null) return { finished: [], startedAt: null };
+  const { finished, startedAt } = kept as Record<string, unknown>;
+  return {
+    finished: Array.isArray(finished) ? finished.filter((f): f is string => typeof f === 'string') : [],
+    startedAt: typeof startedAt === 'number' && Number.isFinite(startedAt) ? startedAt : null,
+  };
 }
 
-function write(attemptId: string, kept: Kept) {
-  try {
-    window.localStorage.setItem(PREFIX + attemptId, JSON.stringify(kept));
-  } catch {
-    // Storage full or disabled: the two minutes hold for this page.
-  }
-}
-
-export function clearCheckTime(attemptId: string) {
-  try {
-    window.localStorage.removeItem(PREFIX + attemptId);
-  } catch {
-    // Nothing was kept.
-  }
-}
+export const clearCheckTime = (attemptId: string) => removeStored(storeKey(attemptId));
 
 /** Seconds left to check at `now` (ms); null before every recording has finished. */
 export const checkSecondsLeft = (startedAt: number | null, now: number) =>
@@ -73,7 +57,7 @@ export function useCheckTime(
         const list = [...current.finished, sectionId];
         const all = recordings.every((r) => list.includes(r));
         const next = { finished: list, startedAt: all ? now() : null };
-        write(attemptId, next);
+        writeStored(storeKey(attemptId), next);
         return next;
       });
     },

@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { isRecordingType } from '@portico/contract/answers';
 import { useEffect, useRef, useState } from 'react';
+import { readStored, removeStored, writeStored } from '../../../lib/storage';
 import classes from './exam-timer.module.css';
 
 /**
@@ -10,7 +11,6 @@ import classes from './exam-timer.module.css';
  * reload neither gives the time back nor reopens a closed task. Spoken answers are timed by their
  * recorder instead.
  */
-const PREFIX = 'portico.item-clock.';
 
 export interface TimedItem {
   ItemID: string;
@@ -26,34 +26,18 @@ export function itemLimit(item: TimedItem): number | null {
 
 type Starts = Record<string, number>;
 
-function readStarts(attemptId: string): Starts {
-  try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(PREFIX + attemptId) ?? '{}');
-    if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(
-      Object.entries(parsed).filter((e): e is [string, number] => typeof e[1] === 'number'),
-    );
-  } catch {
-    return {};
-  }
-}
+const storeKey = (attemptId: string) => `item-clock.${attemptId}`;
 
-function writeStarts(attemptId: string, starts: Starts) {
-  try {
-    window.localStorage.setItem(PREFIX + attemptId, JSON.stringify(starts));
-  } catch {
-    // Storage full or disabled: the clock runs for this page only.
-  }
+function readStarts(attemptId: string): Starts {
+  const kept = readStored<unknown>(storeKey(attemptId));
+  if (typeof kept !== 'object' || kept === null) return {};
+  return Object.fromEntries(
+    Object.entries(kept).filter((e): e is [string, number] => typeof e[1] === 'number'),
+  );
 }
 
 /** The test has ended: its tasks' clocks go. */
-export function clearItemClocks(attemptId: string) {
-  try {
-    window.localStorage.removeItem(PREFIX + attemptId);
-  } catch {
-    // Nothing was kept.
-  }
-}
+export const clearItemClocks = (attemptId: string) => removeStored(storeKey(attemptId));
 
 /** Seconds left of a task first shown at `startedAt` (ms), at `now` (ms). */
 export const secondsLeft = (startedAt: number, limit: number, now: number) =>
@@ -87,7 +71,7 @@ export function useItemClock({ attemptId, enabled, item, onExpire, now = Date.no
     setStarts((current) => {
       if (current[itemId] !== undefined) return current;
       const next = { ...current, [itemId]: now() };
-      writeStarts(attemptId, next);
+      writeStored(storeKey(attemptId), next);
       return next;
     });
   }, [attemptId, itemId, limit, now]);

@@ -1,5 +1,6 @@
 import { Button, Kbd, Popover, Radio, Stack, Table, Text, useMantineColorScheme } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import classes from './runner-settings.module.css';
 
 /** Text sizes: the largest is the IELTS large-print reference, 18 pt (24 px on a 16 px base). */
 export const TEXT_SIZES = [
@@ -74,8 +75,14 @@ export function RunnerSettings() {
   return (
     <Popover width={300} position="bottom-end" shadow="md" trapFocus withArrow>
       <Popover.Target>
-        <Button variant="default" aria-haspopup="dialog">
-          Settings
+        <Button
+          variant="default"
+          aria-haspopup="dialog"
+          aria-label="Settings"
+          className={classes.button}
+          leftSection={<GearIcon />}
+        >
+          <span className={classes.label}>Settings</span>
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
@@ -121,5 +128,21 @@ export function RunnerSettings() {
         </Stack>
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+/** A gear, for the Settings button that shows no word on a phone. */
+function GearIcon() {
+  return (
+    <svg className={classes.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        d="M19.4 15a1.65 1.65 0 0 0 .33 1.82l.06.06a2 2 0 1 1-2.83 2.83l-.06-.06a1.65 1.65 0 0 0-1.82-.33 1.65 1.65 0 0 0-1 1.51V21a2 2 0 1 1-4 0v-.09A1.65 1.65 0 0 0 9 19.4a1.65 1.65 0 0 0-1.82.33l-.06.06a2 2 0 1 1-2.83-2.83l.06-.06A1.65 1.65 0 0 0 4.68 15a1.65 1.65 0 0 0-1.51-1H3a2 2 0 1 1 0-4h.09A1.65 1.65 0 0 0 4.6 9a1.65 1.65 0 0 0-.33-1.82l-.06-.06a2 2 0 1 1 2.83-2.83l.06.06A1.65 1.65 0 0 0 9 4.68a1.65 1.65 0 0 0 1-1.51V3a2 2 0 1 1 4 0v.09a1.65 1.65 0 0 0 1 1.51 1.65 1.65 0 0 0 1.82-.33l.06-.06a2 2 0 1 1 2.83 2.83l-.06.06A1.65 1.65 0 0 0 19.4 9a1.65 1.65 0 0 0 1.51 1H21a2 2 0 1 1 0 4h-.09a1.65 1.65 0 0 0-1.51 1z"
+      />
+    </svg>
   );
 }

@@ -44,6 +44,7 @@ export function SectionAudioPlayer(props: SectionAudioPlayerProps) {
   const requestPlay = props.requestPlay ?? playSectionAudio;
   const audio = useRef<HTMLAudioElement>(null);
   const statusText = useRef<HTMLParagraphElement>(null);
+  const playerRef = useRef<HTMLElement>(null);
   const loadedAt = useRef(performance.now());
   const plays = played?.plays ?? 0;
   const usedUp = allowed !== null && plays >= allowed;
@@ -70,7 +71,11 @@ export function SectionAudioPlayer(props: SectionAudioPlayerProps) {
     try {
       await el.play();
       setPhase('playing');
-      requestAnimationFrame(() => statusText.current?.focus());
+      // Focus follows the Play button, which is gone; a recording that starts by itself (PTE) leaves
+      // it where the student is typing.
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || playerRef.current?.contains(focused))
+        requestAnimationFrame(() => statusText.current?.focus());
     } catch {
       setError('The recording could not be played. Check your sound, then press Play again.');
       setPhase(usedUp || playsLeft === 0 ? 'interrupted' : 'ready');
@@ -118,7 +123,7 @@ export function SectionAudioPlayer(props: SectionAudioPlayerProps) {
 
   const ended = over;
   return (
-    <section className={classes.player} aria-label={label}>
+    <section className={classes.player} aria-label={label} ref={playerRef}>
       {/* No controls: the student cannot seek or pause, as on test day. */}
       <audio
         ref={audio}
