@@ -68,6 +68,8 @@ describe('SectionAudioPlayer (a recording that plays once)', () => {
     vi.useFakeTimers();
     try {
       const { requestPlay, element } = renderPlayer({ itemId: 'i1', autoStartAfter: 3 });
+      const essay = document.body.appendChild(document.createElement('textarea'));
+      essay.focus();
       expect(screen.getByText('Status: Beginning in 3 seconds')).toBeTruthy();
       expect(screen.queryByRole('button', { name: /Play/ })).toBeNull();
       for (const left of ['2 seconds', '1 second']) {
@@ -79,6 +81,9 @@ describe('SectionAudioPlayer (a recording that plays once)', () => {
       expect(requestPlay).toHaveBeenCalledWith('a1', 's1', 'i1');
       expect(played).toEqual([element]);
       expect(screen.getByText('Status: Playing')).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(50));
+      // The student kept typing meanwhile: the recording starting by itself left focus there.
+      expect(document.activeElement).toBe(essay);
       fireEvent.ended(element);
       expect(screen.getByText('Status: Completed')).toBeTruthy();
       expect(screen.queryByRole('button', { name: /Play/ })).toBeNull();
