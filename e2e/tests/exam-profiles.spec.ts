@@ -206,7 +206,7 @@ test('a SAT module is locked once left; Math has its calculator and reference sh
   await expectAccessible(page);
 });
 
-test('GRE Quant with its calculator, CELPIP and Duolingo each fit a phone', async ({ page }) => {
+test('GRE Quant with its calculator, CELPIP, Duolingo and SAT Math each fit a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const student = await registerStudent(page.request, origin(), 'GRE');
   await loginAs(page, student.email, student.password);
@@ -229,6 +229,7 @@ test('GRE Quant with its calculator, CELPIP and Duolingo each fit a phone', asyn
   for (const [course, module] of [
     ['CELPIP General', 'Listening'],
     ['Duolingo English Test', 'Reading and Writing'],
+    ['Digital SAT', 'Math'],
   ] as const) {
     await page.goto('/select-course');
     await startFirstPractice(page, course, module);

@@ -85,8 +85,7 @@ export function QuestionsStage({
     save,
     saveSettling: answers.saveSettling,
     onEnded: () => {
-      // Notes on the passages vanish with the test (EXAM-PROFILES.md highlight and notes).
-      clearAnnotationsFor(attemptId);
+      clearAnnotationsFor(attemptId); // notes vanish with the test (EXAM-PROFILES.md)
       clearItemClocks(attemptId);
       clearCheckTime(attemptId);
       onEnded();
@@ -134,9 +133,8 @@ export function QuestionsStage({
     }
   };
 
-  // spec 3 §4: Start Test saves the first answer; the server's clock starts with it. It is sent at
-  // once, not with the next batch, so that the server's clock and the one shown start together
-  // (otherwise the first reply would set the shown time back up by a batch interval).
+  // spec 3 §4: Start Test saves the first answer, sent at once so the server's clock and the one
+  // shown start together (a batch later, the first reply would set the shown time back up).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the stage mounts after Start Test; later values must not send the first answer again.
   useEffect(() => {
     const first = questions[index];
@@ -245,7 +243,10 @@ export function QuestionsStage({
         closed={closed}
         recordings={{
           recordingUrls: recordings.recordingUrls,
-          onRecording: (id, blob, mime) => void recordings.onRecording(id, blob, mime),
+          onRecording: (id, blob, mime) => {
+            void recordings.onRecording(id, blob, mime);
+            if (rules.profile === 'celpip' && id === itemId && !isLast) moveOnRef.current(); // next task
+          },
         }}
         onCurrent={(i) => void go(i)}
         panel={tools.panel}
