@@ -85,6 +85,7 @@ export function QuestionPane(props: QuestionPaneProps) {
     const q = questions[i] as RunnerQuestion;
     const id = q.item.ItemID;
     const value = responses[id] ?? emptyResponse();
+    const playedWith = sharedWith(q);
     const view = (
       <ItemView
         // On a page, the group's instruction is shown once above its questions.
@@ -99,9 +100,9 @@ export function QuestionPane(props: QuestionPaneProps) {
         eliminator={rules.profile === 'sat' ? { storageKey: `${props.attemptId}:${id}` } : undefined}
         audioPlayer={
           q.item.Media.audio && rules.audioPlays !== null ? (
-            sharedWith(q) ? (
+            playedWith ? (
               <Text size="sm" fw={500}>
-                This question is about the recording played with question {sharedWith(q)?.number}.
+                This question is about the recording played with question {playedWith.number}.
               </Text>
             ) : (
               <SectionAudioPlayer
