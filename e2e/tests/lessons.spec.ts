@@ -80,6 +80,17 @@ test('a student reads a lesson, takes its quiz to Completed and finds it so afte
   await page.getByRole('button', { name: 'Listening Skills' }).click();
   await page.getByRole('button', { name: 'Map labelling' }).click();
   await expect(page.getByText('This videos are not Released.')).toBeVisible();
+
+  // A topic of videos is a grid of cards that play in the video modal.
+  await page.getByRole('button', { name: 'Writing Skills' }).click();
+  await page.getByRole('button', { name: 'Task 2: model answers on video' }).click();
+  await expect(page.getByRole('button', { name: /^Play video: / })).toHaveCount(3);
+  await expect(tab(page, /Notes on the model answers/)).toBeVisible();
+  await page.getByRole('button', { name: 'Play video: Model answer: a band 8 essay' }).click();
+  const player = page.getByRole('dialog', { name: 'Model answer: a band 8 essay' });
+  await expect(player.locator('video')).toBeVisible();
+  await player.getByRole('button', { name: 'Close video' }).click();
+  await expect(player).toBeHidden();
 });
 
 test('the lessons, the Beginner’s Lesson hub, a quiz and a book fit a phone', async ({ page }) => {

@@ -221,6 +221,21 @@ describe('the demo content (content/demo/content)', () => {
     },
   );
 
+  it("IELTS Academic's lessons have a topic of videos shown as a grid (spec 2 §2 content types)", () => {
+    const course = CourseFileSchema.parse(courseFiles.find((f) => f.json.course === 'ielts-academic')?.json);
+    type Module = (typeof course.modules)[number];
+    const all = (mods: Module[]): Module[] => mods.flatMap((m) => [m, ...all(m.modules)]);
+    const grids = all(course.modules.filter((m) => m.key === 'lessons')).filter(
+      (m) => m.referenceType?.toLowerCase() === 'videos',
+    );
+    expect(grids.length).toBeGreaterThan(0);
+    for (const g of grids) {
+      const videos = g.objects.filter((o) => o.kind === 'Video');
+      expect(videos.length, g.key).toBeGreaterThanOrEqual(3);
+      expect(new Set(videos.map((v) => v.thumbnail)).size, g.key).toBe(videos.length);
+    }
+  });
+
   it('every /demo-media address points at a file', () => {
     const companiesFile = fs.readFileSync(path.join(REPO_ROOT, 'content/demo/companies.json'), 'utf8');
     const text = [...files.map((f) => JSON.stringify(f.json)), companiesFile].join('\n');

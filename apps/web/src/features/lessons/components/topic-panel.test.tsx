@@ -55,7 +55,23 @@ const object = (id: string, title: string, overrides: Partial<LearningObject> = 
 // Lessons › Grammar (Tenses, Articles) and Listening Skills (Maps): the navigator's topics.
 const root = module('root', 'Lessons', [
   module('grammar', 'Grammar', [module('tenses', 'Tenses', [], 1), module('articles', 'Articles', [], 2)], 1),
-  module('listening', 'Listening Skills', [module('maps', 'Map labelling')], 2),
+  module(
+    'listening',
+    'Listening Skills',
+    [
+      module('maps', 'Map labelling'),
+      {
+        ...module('model-videos', 'Model answers on video', [], 2),
+        component: {
+          title: 'Model answers on video',
+          description: '',
+          thumbnail: '',
+          referenceType: 'videos',
+        },
+      },
+    ],
+    2,
+  ),
 ]);
 const topics = topicsOf(root);
 
@@ -184,6 +200,37 @@ describe('lesson topic (spec 2 §2, §4, §6, §8)', () => {
     renderPanel('articles', { courseAccess: false });
     expect(await screen.findByText(TEXTS.courseExpired)).toBeTruthy();
     expect(userActions(fetchMock)).toHaveLength(0);
+  });
+
+  it("shows a topic of referenceType 'videos' as a grid of video cards that play in the modal", async () => {
+    const fetchMock = routeFetch({
+      'GET learningobject': json(200, {
+        success: true,
+        data: [
+          object('v1', 'Band 6 essay', {
+            kind: 'Video',
+            objectStatus: 'Completed',
+            component: { title: 'Band 6 essay', content: '/demo-media/video/sample/index.m3u8' },
+          }),
+          object('v2', 'Band 8 essay', { kind: 'Video', isProductAccess: false }),
+          object('n1', 'Notes on the essays'),
+        ],
+      }),
+      'GET user-actions': json(200, { success: true, data: [] }),
+      'POST user-actions': json(200, { success: true, data: { id: 'a1', status: 'Completed' } }),
+    });
+    renderPanel('model-videos');
+    const play = await screen.findByRole('button', { name: 'Play video: Band 6 essay' });
+    expect(screen.getByText('Completed')).toBeTruthy();
+    // A video the student may not open says why instead of playing.
+    expect(screen.queryByRole('button', { name: 'Play video: Band 8 essay' })).toBeNull();
+    expect(screen.getByText(TEXTS.noAccess)).toBeTruthy();
+    // The videos are cards, not tabs; the lesson beside them keeps its tab and completes on opening.
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Notes on the essays']);
+    expect(screen.getByText('Notes on the essays body')).toBeTruthy();
+    await waitFor(() => expect(userActions(fetchMock).map((a) => a.referenceId)).toEqual(['n1']));
+    fireEvent.click(play);
+    expect(await screen.findByRole('dialog', { name: 'Band 6 essay' })).toBeTruthy();
   });
 
   it("says 'No lessons available' for a topic without objects", async () => {

@@ -14,11 +14,12 @@ import {
   LockIcon,
   PlayIcon,
 } from '../../../components/icons';
+import { VideoObjectGrid } from '../../../components/learning/video-object-grid';
 import { StatusAlert } from '../../../components/status-alert';
 import { learningObjectsQueryKey, useLearningObjects } from '../../../lib/api/get-learning-objects';
 import { postUserAction } from '../../../lib/api/post-user-action';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
-import { neighbours, showsTags, type Topic } from '../utils/lesson-tree';
+import { isVideoGrid, neighbours, showsTags, type Topic } from '../utils/lesson-tree';
 import { ObjectView, type StatusChange } from './object-view';
 
 /** spec 2 §8, word for word. */
@@ -84,7 +85,11 @@ export function TopicPanel({
   const objects = useLearningObjects(courseId, topic.module.id);
   const listKey = learningObjectsQueryKey(courseId, topic.module.id);
   const list = objects.data ?? [];
-  const active = list.find((o) => o.id === objectId) ?? list[0] ?? null;
+  // spec 2 §2: a topic of videos (its referenceType 'videos') shows them as a grid; anything else
+  // in it keeps its tab.
+  const grid = isVideoGrid(topic.module) ? list.filter((o) => o.kind === 'Video') : [];
+  const tabs = grid.length > 0 ? list.filter((o) => o.kind !== 'Video') : list;
+  const active = tabs.find((o) => o.id === objectId) ?? tabs[0] ?? null;
   const { previous, next } = neighbours(topics, topic.module.id);
 
   const setStatus = useCallback(
@@ -143,10 +148,13 @@ export function TopicPanel({
       )}
       {objects.isSuccess && list.length === 0 && <Text c="dimmed">No lessons available</Text>}
       {allLocked && <StatusAlert tone="info">{LOCKED_LIST}</StatusAlert>}
+      {!allLocked && grid.length > 0 && (
+        <VideoObjectGrid videos={grid} courseId={courseId} courseAccess={courseAccess} />
+      )}
       {!allLocked && active && (
         <Tabs value={active.id} onChange={(v) => v && onObject(v)} keepMounted={false}>
           <Tabs.List style={{ flexWrap: 'wrap' }}>
-            {list.map((o) => {
+            {tabs.map((o) => {
               const Icon = kindIcon[o.kind] ?? FileTextIcon;
               return (
                 <Tabs.Tab
@@ -160,7 +168,7 @@ export function TopicPanel({
               );
             })}
           </Tabs.List>
-          {list.map((o) => (
+          {tabs.map((o) => (
             <Tabs.Panel key={o.id} value={o.id} pt="md">
               <ObjectView
                 object={o}

@@ -4,6 +4,10 @@ import type { LearningModule } from '@portico/contract/learning';
 export const showsTags = (module: Pick<LearningModule, 'component'>) =>
   ['grammar', 'level 1'].includes(module.component.title.trim().toLowerCase());
 
+/** spec 2 §2 content types: a module whose referenceType is 'videos' lists its videos as a grid. */
+export const isVideoGrid = (module: Pick<LearningModule, 'component'>) =>
+  module.component.referenceType.trim().toLowerCase() === 'videos';
+
 const byOrder = (a: LearningModule, b: LearningModule) => a.orderNo - b.orderNo;
 
 /** The navigator's modules: the root's children in order (the root itself when it has none). */

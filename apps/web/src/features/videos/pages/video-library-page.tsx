@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Chip,
   Container,
@@ -12,14 +11,12 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { LearningObject } from '@portico/contract/learning';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { EmptyPage } from '../../../components/learning/empty-page';
+import { VideoObjectGrid } from '../../../components/learning/video-object-grid';
 import { StatusAlert } from '../../../components/status-alert';
-import { VideoCard } from '../../../components/video/video-card';
-import { type VideoItem, VideoModal } from '../../../components/video/video-modal';
 import { useLanguages } from '../../../lib/api/get-languages';
 import { useLearningModule } from '../../../lib/api/get-learning-module';
 import { useModulesObjects } from '../../../lib/api/get-learning-objects';
@@ -27,16 +24,12 @@ import { useProfile } from '../../../lib/api/get-profile';
 import { updateProfile } from '../../../lib/api/update-profile';
 import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
 import { flattenModules } from '../../../lib/learning/module-tree';
-import { TEXTS } from '../../../lib/learning/texts';
 import { useMenuEntry } from '../../../lib/learning/use-menu-entry';
 import { inLetterGroup, LETTER_GROUPS, type LetterGroup, VIDEO_SKILLS } from '../utils/letter-groups';
 
 /** The menu's Videos entry names this module when it names none (the /video/{skill} routes). */
 const VIDEOS_MODULE = 'videos';
 const ALL = 'all';
-
-const isVimeo = (o: LearningObject) =>
-  o.component.playerType?.toLowerCase() === 'vimeo' || !!o.component.vimeoLink;
 
 /**
  * spec 2 §2 Video list (/video and /video/listening|reading|writing|speaking): letter chips, a
@@ -74,7 +67,6 @@ export function VideoLibraryPage() {
   const [chosen, setChosen] = useState<string | null>(null);
   const language = chosen ?? (profile.data?.preferedLanguage || ALL);
   const [saving, setSaving] = useState(false);
-  const [playing, setPlaying] = useState<VideoItem | null>(null);
   const queryClient = useQueryClient();
 
   const shown = videos.filter(
@@ -153,54 +145,10 @@ export function VideoLibraryPage() {
           ) : shown.length === 0 ? (
             <Text c="dimmed">No videos here yet.</Text>
           ) : (
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="lg">
-              {shown.map((v) => (
-                <Stack key={v.id} gap={4}>
-                  {v.isProductAccess ? (
-                    <VideoCard
-                      video={{ title: v.component.title, thumbNail: v.component.thumbnail }}
-                      onPlay={() =>
-                        setPlaying({
-                          id: v.id,
-                          title: v.component.title,
-                          content: (isVimeo(v) ? v.component.vimeoLink : v.component.content) ?? '',
-                          isVimeo: isVimeo(v),
-                        })
-                      }
-                    />
-                  ) : (
-                    <Stack gap={4}>
-                      <Text fw={600} size="sm">
-                        {v.component.title}
-                      </Text>
-                      <Text size="sm" c="dimmed">
-                        {v.isLocked ? TEXTS.notReleased : TEXTS.noAccess}
-                      </Text>
-                    </Stack>
-                  )}
-                  {v.objectStatus !== 'Launch' && (
-                    <Badge
-                      size="sm"
-                      variant="light"
-                      color={v.objectStatus === 'Completed' ? 'green' : 'blue'}
-                    >
-                      {v.objectStatus === 'Completed' ? 'Completed' : 'In progress'}
-                    </Badge>
-                  )}
-                </Stack>
-              ))}
-            </SimpleGrid>
+            <VideoObjectGrid videos={shown} courseId={entry.courseId} />
           )}
         </Stack>
       )}
-      <VideoModal
-        video={playing}
-        onClose={() => {
-          setPlaying(null);
-          void queryClient.invalidateQueries({ queryKey: ['learning', 'objects'] });
-        }}
-        courseId={entry.courseId}
-      />
     </Container>
   );
 }
