@@ -236,6 +236,38 @@ describe('the demo content (content/demo/content)', () => {
     }
   });
 
+  it("no menu entry of the demo opens an empty page: each page's module exists in every course showing it", () => {
+    type Entry = { title: string; navigationParam?: string; subMenu?: Entry[] };
+    type Demo = {
+      menu: Entry[];
+      menus: Record<string, Entry[]>;
+      companies: { code: string; courseGroups?: { courses: { key: string; menu?: string }[] }[] }[];
+    };
+    const demo = JSON.parse(
+      fs.readFileSync(path.join(REPO_ROOT, 'content/demo/companies.json'), 'utf8'),
+    ) as Demo;
+    const rootKeys = new Map(
+      courseFiles.map((f) => {
+        const course = CourseFileSchema.parse(f.json);
+        return [course.course, new Set(course.modules.map((m) => m.key))];
+      }),
+    );
+    const entries = (menu: Entry[]): Entry[] => menu.flatMap((e) => [e, ...entries(e.subMenu ?? [])]);
+    const empty: string[] = [];
+    for (const company of demo.companies) {
+      for (const course of (company.courseGroups ?? []).flatMap((g) => g.courses)) {
+        const menu = course.menu ? demo.menus[course.menu] : demo.menu;
+        expect(menu, `${company.code}/${course.key}`).toBeDefined();
+        for (const e of entries(menu ?? [])) {
+          if (e.navigationParam && !rootKeys.get(course.key)?.has(e.navigationParam)) {
+            empty.push(`${company.code}/${course.key}: ${e.title}`);
+          }
+        }
+      }
+    }
+    expect(empty).toEqual([]);
+  });
+
   it('every /demo-media address points at a file', () => {
     const companiesFile = fs.readFileSync(path.join(REPO_ROOT, 'content/demo/companies.json'), 'utf8');
     const text = [...files.map((f) => JSON.stringify(f.json)), companiesFile].join('\n');
