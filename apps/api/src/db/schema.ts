@@ -1,6 +1,7 @@
 // The Drizzle schema object: every table of src/db/schema/, in one namespace.
 
 export * from './schema/assessment';
+export * from './schema/career';
 export * from './schema/commerce';
 export * from './schema/content';
 export * from './schema/courses';

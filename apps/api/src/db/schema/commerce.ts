@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { enrolments, products } from './courses';
 import { students } from './people';
 import { companyCode } from './tenancy';
@@ -51,7 +51,12 @@ export const couponRedemptions = pgTable(
   ],
 );
 
-export const orderStatuses = ['created', 'paid', 'failed'] as const;
+/**
+ * created: waiting for the payment; paid: a verified payment granted the enrolment; failed: the
+ * gateway said the payment failed; refunded / cancelled: the gateway refunded it, or the order
+ * was given up before any payment.
+ */
+export const orderStatuses = ['created', 'paid', 'failed', 'refunded', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /**
@@ -74,11 +79,42 @@ export const orders = pgTable(
     gateway: text('gateway').notNull().default('dev'),
     status: text('status').$type<OrderStatus>().notNull().default('created'),
     completionTokenHash: text('completion_token_hash').notNull(),
+    /** The gateway's own id of the order (Razorpay `order_…`); null until the gateway made it. */
+    gatewayOrderId: text('gateway_order_id'),
+    /** The verified payment (Razorpay `pay_…`). */
+    gatewayPaymentId: text('gateway_payment_id'),
+    /** The enrolment the verified payment granted: set once, with the status 'paid'. */
+    enrolmentId: uuid('enrolment_id').references(() => enrolments.id, { onDelete: 'set null' }),
+    /** What the gateway said of a failed payment, for the completed page and the console. */
+    failureReason: text('failure_reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_completion_token_uq').on(t.companyCode, t.completionTokenHash),
+    uniqueIndex('orders_gateway_order_uq').on(t.gateway, t.gatewayOrderId),
     index('orders_student_idx').on(t.companyCode, t.studentId),
   ],
+);
+
+/**
+ * Every payment notice a gateway delivered (webhook or the browser's callback), once: a retried or
+ * replayed delivery finds its event here and changes nothing.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyCode: companyCode(),
+    gateway: text('gateway').notNull(),
+    /** The gateway's event id (Razorpay's `x-razorpay-event-id`), or `callback:<payment id>`. */
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_event_uq').on(t.gateway, t.eventId)],
 );

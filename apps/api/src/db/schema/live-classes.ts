@@ -9,6 +9,8 @@ export const liveClassBatchTypes = pgTable('live_class_batch_types', {
   companyCode: companyCode(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
+  /** spec 3 §3 Batch type: the card's picture (an address the portal can show). */
+  thumbnail: text('thumbnail').notNull().default(''),
   orderNo: integer('order_no').notNull().default(0),
 });
 
@@ -24,6 +26,8 @@ export const liveClassBatches = pgTable(
       .notNull()
       .references(() => liveClassBatchTypes.id, { onDelete: 'cascade' }),
     batchName: text('batch_name').notNull(),
+    /** spec 3 §3 Batch: shown on the batch list and carried to the batch page. */
+    description: text('description').notNull().default(''),
     language: text('language').notNull().default('English'),
     isEnabled: boolean('is_enabled').notNull().default(true),
   },
@@ -75,4 +79,21 @@ export const batchEnrolments = pgTable(
     primaryKey({ columns: [t.batchId, t.studentId] }),
     index('batch_enrolments_student_idx').on(t.studentId),
   ],
+);
+
+/** spec 3 §2 Live class batches: the e-book download dropdown (id, title, downloadUrl) of a course. */
+export const liveClassDownloads = pgTable(
+  'live_class_downloads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyCode: companyCode(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** An address the portal can open (a /demo-media or storage file, or the provider's own link). */
+    downloadUrl: text('download_url').notNull(),
+    orderNo: integer('order_no').notNull().default(0),
+  },
+  (t) => [index('live_class_downloads_course_idx').on(t.companyCode, t.courseId)],
 );

@@ -51,5 +51,16 @@ export function completedHtml(order: CompletedOrder): string {
         `<p>Your payment of <strong>${amount}</strong> for <strong>${title}</strong> did not go through, and no money was taken for this order.</p>`,
         '<p>You can try again from the <a href="/products">products page</a>.</p>',
       ].join('');
+    case 'refunded':
+      return [
+        '<h2>Payment refunded</h2>',
+        `<p>Your payment of <strong>${amount}</strong> for <strong>${title}</strong> has been refunded, and the course it gave is no longer in My Courses.</p>`,
+      ].join('');
+    case 'cancelled':
+      return [
+        '<h2>Order cancelled</h2>',
+        `<p>Your order for <strong>${title}</strong> was cancelled before any payment, and no money was taken.</p>`,
+        '<p>You can buy it again from the <a href="/products">products page</a>.</p>',
+      ].join('');
   }
 }
