@@ -40,6 +40,8 @@ import { learningRoutes } from './modules/learning/learning.routes';
 import { liveClassRoutes } from './modules/live-classes/live-classes.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { orderRoutes } from './modules/orders/orders.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { productRoutes } from './modules/products/products.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { scoreReportRoutes } from './modules/score-report/score-report.routes';
@@ -262,6 +264,8 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await api.register(aboutRoutes);
       await api.register(introRoutes);
       await api.register(orderRoutes);
+      await api.register(productRoutes);
+      await api.register(paymentRoutes);
       await api.register(supportRoutes);
       await api.register(reportsRoutes);
       // Never in production, whatever else is set; elsewhere only when asked for (README "Configuration").

@@ -62,6 +62,19 @@ export const ConfigSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: bool,
   /**
+   * Who takes payments (ARCHITECTURE.md 'Payments'): `test` (a Portico checkout page with Pay and
+   * Fail, so the demo works offline; it never takes money, and with NODE_ENV=production purchases
+   * are refused) or `razorpay`.
+   */
+  PAYMENT_GATEWAY: z.enum(['test', 'razorpay']).default('test'),
+  RAZORPAY_KEY_ID: optional(
+    z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'must be rzp_test_… or rzp_live_…'),
+  ),
+  RAZORPAY_KEY_SECRET: optional(z.string().min(8, 'RAZORPAY_KEY_SECRET is too short')),
+  /** The secret set on the Razorpay dashboard's webhook (X-Razorpay-Signature). */
+  RAZORPAY_WEBHOOK_SECRET: optional(z.string().min(8, 'RAZORPAY_WEBHOOK_SECRET is too short')),
+  RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
+  /**
    * Uploads still pending this long (the bytes never arrived, or were never used) are deleted with
    * their bytes. At least 30: an upload link lives 15 minutes and must never outlive its row.
    */
@@ -129,6 +142,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         !c.TWILIO_MESSAGING_SERVICE_SID &&
         '  TWILIO_FROM: TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is required when SMS_DRIVER=twilio',
     ].filter(Boolean);
+    if (missing.length) throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
+  }
+  if (c.PAYMENT_GATEWAY === 'razorpay') {
+    const missing = (['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const)
+      .filter((k) => !c[k])
+      .map((k) => `  ${k}: required when PAYMENT_GATEWAY=razorpay`);
     if (missing.length) throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
   }
   if (c.HEADERS_TIMEOUT_SECONDS > c.REQUEST_TIMEOUT_SECONDS) {

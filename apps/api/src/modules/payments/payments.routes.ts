@@ -1,0 +1,125 @@
+import {
+  CheckoutQuerySchema,
+  CheckoutResponseSchema,
+  PaymentVerifyRequestSchema,
+  PaymentVerifyResponseSchema,
+  PurchaseRequestSchema,
+  PurchaseResponseSchema,
+  TestPaymentRequestSchema,
+  TestPaymentResponseSchema,
+} from '@portico/contract/products';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
+import { notFound } from '../../lib/errors';
+import type { PaymentGateway } from './gateway';
+import { PaymentsRepository } from './payments.repository';
+import { PaymentsService } from './payments.service';
+import { RazorpayGateway } from './razorpay.gateway';
+import { TestGateway } from './test.gateway';
+
+const tags = ['payments'];
+/** Orders a student may start per rate-limit window: a checkout loop cannot flood the gateway. */
+const purchaseLimit = { name: 'purchase', max: 20 };
+
+/** The configured gateway (config.ts PAYMENT_GATEWAY). */
+export function gatewayFor(config: Config): PaymentGateway {
+  if (config.PAYMENT_GATEWAY === 'razorpay') {
+    return new RazorpayGateway({
+      keyId: config.RAZORPAY_KEY_ID ?? '',
+      keySecret: config.RAZORPAY_KEY_SECRET ?? '',
+      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? '',
+      apiUrl: config.RAZORPAY_API_URL,
+    });
+  }
+  // The test gateway signs its checkout results with a secret of this deployment.
+  return new TestGateway(`portico-test-gateway:${config.STORAGE_SECRET ?? 'demo'}`);
+}
+
+/** spec 3 §7 POST purchase, the checkout page's calls and the gateway's webhook. */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.ctx;
+  const gateway = gatewayFor(config);
+  const selling = !(gateway.name === 'test' && config.NODE_ENV === 'production');
+  const service = new PaymentsService(
+    new PaymentsRepository(app.ctx.database.db),
+    gateway,
+    app.ctx.clock,
+    app.ctx.log,
+    selling,
+  );
+  const student = (req: { company: { code: string }; auth: { student: { id: string } } }) => ({
+    id: req.auth.student.id,
+    companyCode: req.company.code,
+  });
+
+  app.post(
+    '/purchase',
+    { schema: { tags, body: PurchaseRequestSchema, response: { 200: PurchaseResponseSchema } } },
+    async (req) => {
+      await app.ctx.limiter.consume(purchaseLimit, [`${req.company.code}:${req.auth.student.id}`]);
+      return { success: true, data: await service.purchase(student(req), req.body.productId) };
+    },
+  );
+
+  app.get(
+    '/payments/checkout',
+    { schema: { tags, querystring: CheckoutQuerySchema, response: { 200: CheckoutResponseSchema } } },
+    async (req) => ({
+      success: true,
+      data: await service.checkout(student(req), req.query.token, req.company.companyName),
+    }),
+  );
+
+  app.post(
+    '/payments/verify',
+    { schema: { tags, body: PaymentVerifyRequestSchema, response: { 200: PaymentVerifyResponseSchema } } },
+    async (req) => ({
+      success: true,
+      data: await service.verify(student(req), {
+        token: req.body.token,
+        gatewayOrderId: req.body.razorpay_order_id,
+        paymentId: req.body.razorpay_payment_id,
+        signature: req.body.razorpay_signature,
+      }),
+    }),
+  );
+
+  // The test gateway's checkout (Pay / Fail): only where it is the configured gateway and may sell.
+  app.post(
+    '/payments/test/pay',
+    { schema: { tags, body: TestPaymentRequestSchema, response: { 200: TestPaymentResponseSchema } } },
+    async (req) => {
+      if (!(gateway instanceof TestGateway) || !selling) throw notFound();
+      if (req.body.outcome === 'failed') {
+        const { returnUrl } = await service.testFailure(student(req), req.body.token, (id) =>
+          gateway.fail(id),
+        );
+        return { success: true, data: { returnUrl, payment: null } };
+      }
+      const order = await service.testOrder(student(req), req.body.token);
+      return {
+        success: true,
+        data: {
+          returnUrl: `/completed/${req.body.token}`,
+          payment: gateway.pay(order.gatewayOrderId ?? ''),
+        },
+      };
+    },
+  );
+
+  // Razorpay's webhook: no session; the signature covers the raw body, so this route keeps it raw.
+  await app.register(async (hook) => {
+    hook.removeContentTypeParser('application/json');
+    hook.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
+      (_req, body, done) => done(null, body),
+    );
+    hook.post('/payments/razorpay/webhook', { config: { public: true }, schema: { tags } }, async (req) => {
+      if (gateway.name !== 'razorpay') throw notFound();
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const outcome = await service.webhook(req.company.code, raw, req.headers);
+      return { success: true, data: { outcome } };
+    });
+  });
+};

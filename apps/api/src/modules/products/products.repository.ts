@@ -1,0 +1,56 @@
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { courses, enrolments, productCourses, products } from '../../db/schema';
+
+export type ProductRow = typeof products.$inferSelect;
+
+/** The only file of the products area that touches the database. */
+export class ProductsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The company's products for sale (free ones come with registration), in their order. */
+  async forSale(companyCode: string, slug?: string): Promise<ProductRow[]> {
+    const conds = [eq(products.companyCode, companyCode), eq(products.isFree, false), gt(products.price, 0)];
+    if (slug !== undefined) conds.push(eq(products.slug, slug));
+    return this.db
+      .select()
+      .from(products)
+      .where(and(...conds))
+      .orderBy(asc(products.orderNo), asc(products.title));
+  }
+
+  /** Course names per product. */
+  async courseNames(productIds: string[]): Promise<Map<string, string[]>> {
+    const names = new Map<string, string[]>();
+    if (productIds.length === 0) return names;
+    const rows = await this.db
+      .select({ productId: productCourses.productId, name: courses.courseName })
+      .from(productCourses)
+      .innerJoin(courses, eq(courses.id, productCourses.courseId))
+      .where(inArray(productCourses.productId, productIds))
+      .orderBy(asc(courses.courseName));
+    for (const r of rows) names.set(r.productId, [...(names.get(r.productId) ?? []), r.name]);
+    return names;
+  }
+
+  /** The student's running enrolments, with their products. */
+  async held(companyCode: string, studentId: string, now: Date) {
+    return this.db
+      .select({
+        productId: products.id,
+        slug: products.slug,
+        title: products.title,
+        expiresAt: enrolments.expiresAt,
+      })
+      .from(enrolments)
+      .innerJoin(products, eq(products.id, enrolments.productId))
+      .where(
+        and(
+          eq(enrolments.companyCode, companyCode),
+          eq(enrolments.studentId, studentId),
+          gt(enrolments.expiresAt, now),
+        ),
+      )
+      .orderBy(asc(products.title));
+  }
+}
