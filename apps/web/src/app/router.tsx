@@ -60,6 +60,27 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // spec 3 §2 Products: public; /product/{slug} takes hideHeader.
+        path: 'products',
+        lazy: async () => ({
+          Component: (await import('../features/products/pages/products-page')).ProductsPage,
+        }),
+      },
+      {
+        path: 'product/:slug',
+        lazy: async () => ({
+          Component: (await import('../features/products/pages/product-page')).ProductPage,
+        }),
+      },
+      {
+        // Where purchase's returnUrl leads: the order's checkout (the student's own order).
+        path: 'checkout/:token',
+        loader: requireSession,
+        lazy: async () => ({
+          Component: (await import('../features/products/pages/checkout-page')).CheckoutPage,
+        }),
+      },
+      {
         path: 'logout',
         lazy: async () => ({ Component: (await import('../features/auth/pages/logout-page')).LogoutPage }),
       },
@@ -174,6 +195,25 @@ export const routes: RouteObject[] = [
             path: 'test-your-english',
             lazy: async () => ({
               Component: (await import('../features/level-check/pages/level-check-page')).LevelCheckPage,
+            }),
+          },
+          // spec 3 §2 Live classes: the student's classes, the batches, one batch's lectures.
+          {
+            path: 'live-class',
+            lazy: async () => ({
+              Component: (await import('../features/live-classes/pages/live-class-page')).LiveClassPage,
+            }),
+          },
+          {
+            path: 'liveclasses',
+            lazy: async () => ({
+              Component: (await import('../features/live-classes/pages/batches-page')).BatchesPage,
+            }),
+          },
+          {
+            path: 'liveclasses/:id',
+            lazy: async () => ({
+              Component: (await import('../features/live-classes/pages/batch-page')).BatchPage,
             }),
           },
           {

@@ -5,15 +5,17 @@ import { BrandLogo } from './brand-logo';
 import { CopyrightFooter } from './copyright-footer';
 import classes from './public-page.module.css';
 
-/** Frame of a public page outside the sign-in screens: logo, main content, footer. */
-export function PublicPage({ children }: { children: ReactNode }) {
+/** Frame of a public page outside the sign-in screens: logo (unless hidden), main content, footer. */
+export function PublicPage({ children, hideHeader = false }: { children: ReactNode; hideHeader?: boolean }) {
   return (
     <div className={classes.root}>
-      <Box component="header" className={classes.header}>
-        <Anchor component={Link} to="/" className={classes.logo}>
-          <BrandLogo height={34} />
-        </Anchor>
-      </Box>
+      {!hideHeader && (
+        <Box component="header" className={classes.header}>
+          <Anchor component={Link} to="/" className={classes.logo}>
+            <BrandLogo height={34} />
+          </Anchor>
+        </Box>
+      )}
       <main id="main" tabIndex={-1} className={classes.main}>
         {children}
       </main>

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Button,
   Container,
   Group,
@@ -79,7 +80,13 @@ export function SelectCoursePage() {
           <Title order={1} fz={{ base: 28, sm: 34 }} lts="-0.01em">
             My Courses
           </Title>
-          <Text c="dimmed">Choose a course to continue learning.</Text>
+          <Text c="dimmed">
+            Choose a course to continue learning, or{' '}
+            <Anchor component={Link} to="/products">
+              buy another course
+            </Anchor>
+            .
+          </Text>
         </Stack>
 
         {chooseError && (

@@ -1,0 +1,120 @@
+import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { PublicPage } from '../../../components/public-page';
+import { StatusAlert } from '../../../components/status-alert';
+import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { testPayment, useCheckout, verifyPayment } from '../api/products';
+import { payWithRazorpay } from '../api/razorpay-checkout';
+import { PURCHASE_FAILED } from '../components/buy-button';
+import { formatRupees } from '../components/price';
+
+/**
+ * Where purchase's returnUrl leads: the order and its gateway's checkout. Razorpay opens its own
+ * Checkout; the test gateway (the demo's) offers Pay and Fail. Either way the result is verified
+ * by the server before anything is granted, and the order ends on /completed/{token}.
+ */
+export function CheckoutPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const checkout = useCheckout(token);
+  const [busy, setBusy] = useState<'pay' | 'fail' | null>(null);
+
+  const run = async (what: 'pay' | 'fail') => {
+    const order = checkout.data;
+    if (!order) return;
+    setBusy(what);
+    try {
+      if (order.gateway === 'razorpay' && order.razorpay) {
+        const color = getComputedStyle(document.documentElement).getPropertyValue(
+          '--mantine-primary-color-filled',
+        );
+        const result = await payWithRazorpay(order.razorpay, color.trim() || '#1c7ed6');
+        if (!result) return setBusy(null);
+        navigate(await verifyPayment(token, result), { replace: true });
+        return;
+      }
+      const outcome = await testPayment(token, what === 'pay' ? 'paid' : 'failed');
+      const returnUrl = outcome.payment ? await verifyPayment(token, outcome.payment) : outcome.returnUrl;
+      navigate(returnUrl, { replace: true });
+    } catch (e) {
+      setBusy(null);
+      if (!isSessionExpired(e))
+        notifications.show({ color: 'red', message: errorMessage(e, PURCHASE_FAILED) });
+    }
+  };
+
+  const order = checkout.data;
+  const open = order && (order.status === 'created' || order.status === 'failed');
+  return (
+    <PublicPage>
+      <Container size={560} w="100%" px={0}>
+        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xs">
+          <Stack gap="md">
+            <Title order={1} fz={{ base: 24, sm: 28 }}>
+              Checkout
+            </Title>
+            {checkout.isPending ? (
+              <PageLoader label="Loading your order…" />
+            ) : checkout.isError || !order ? (
+              !isSessionExpired(checkout.error) && (
+                <StatusAlert tone="error">{errorMessage(checkout.error, PURCHASE_FAILED)}</StatusAlert>
+              )
+            ) : (
+              <>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Text fw={600}>{order.productTitle}</Text>
+                  <Text fw={700} fz="lg">
+                    {formatRupees(order.amount)}
+                  </Text>
+                </Group>
+                {order.status === 'failed' && (
+                  <Alert color="orange" title="The last payment did not go through">
+                    No money was taken. You can try again.
+                  </Alert>
+                )}
+                {!open ? (
+                  <Text>
+                    This order is closed.{' '}
+                    <Anchor component={Link} to={`/completed/${token}`}>
+                      See its status
+                    </Anchor>
+                  </Text>
+                ) : order.gateway === 'test' ? (
+                  <>
+                    <Alert color="blue" title="Test checkout">
+                      This portal takes no real payments: Pay completes the order at once, Fail shows what
+                      happens when a payment is declined. No money is taken either way.
+                    </Alert>
+                    <Group grow>
+                      <Button onClick={() => run('pay')} loading={busy === 'pay'} disabled={busy !== null}>
+                        Pay {formatRupees(order.amount)}
+                      </Button>
+                      <Button
+                        variant="default"
+                        onClick={() => run('fail')}
+                        loading={busy === 'fail'}
+                        disabled={busy !== null}
+                      >
+                        Fail
+                      </Button>
+                    </Group>
+                  </>
+                ) : (
+                  <Button onClick={() => run('pay')} loading={busy === 'pay'} disabled={busy !== null}>
+                    Pay {formatRupees(order.amount)}
+                  </Button>
+                )}
+                <Anchor component={Link} to="/products" size="sm">
+                  Back to the products
+                </Anchor>
+              </>
+            )}
+          </Stack>
+        </Paper>
+      </Container>
+    </PublicPage>
+  );
+}
