@@ -5,7 +5,7 @@ import { expect, expectAccessible, loginAs, registerStudent, test } from './fixt
  * signed out, then a new student's purchase on the test gateway — a declined payment first, then a
  * paid one — ending on the completed page with the course in My Courses and 'Enrolled'.
  */
-test('a visitor sees the products; a student fails a payment, pays, and finds the course', async ({
+test('a visitor sees the products; a student fails a payment, pays, and finds the course @postgres', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -58,7 +58,7 @@ test('a visitor sees the products; a student fails a payment, pays, and finds th
   await expect(page.getByText('This order is closed.')).toBeVisible();
 });
 
-test('the products and a product fit a phone', async ({ page }) => {
+test('the products and a product fit a phone @postgres', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ['/products', '/product/ielts-complete-pack']) {
     await page.goto(path);
