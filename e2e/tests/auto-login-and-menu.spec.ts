@@ -36,3 +36,32 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/select-course$/);
   });
 });
+
+test('a menu wider than the header goes behind the burger, and comes back when there is room', async ({
+  page,
+}) => {
+  await loginAs(page, DEMO.email, DEMO.password);
+  await page.getByRole('button', { name: 'IELTS Academic' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await dismissScoreProbe(page);
+  const burger = page.getByRole('button', { name: 'Open navigation' });
+  const practice = page.getByRole('banner').getByRole('link', { name: 'Practice Tests', exact: true });
+  // 1280 px: IELTS's nine entries fit, every one visible (the last one too).
+  await expect(practice).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Support', exact: true })).toBeInViewport({
+    ratio: 1,
+  });
+  await expect(burger).toBeHidden();
+  // 1200 px: they would be cut off, so the drawer holds them.
+  await page.setViewportSize({ width: 1200, height: 720 });
+  await expect(burger).toBeVisible();
+  await expect(practice).toBeHidden();
+  await burger.click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Support' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1366, height: 720 });
+  await expect(practice).toBeVisible();
+  await expect(burger).toBeHidden();
+});

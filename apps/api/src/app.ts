@@ -31,6 +31,7 @@ import { registerSpa } from './lib/spa';
 import { aboutRoutes } from './modules/about/about.routes';
 import { assessmentRoutes } from './modules/assessment/assessment.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { careerRoutes } from './modules/career/career.routes';
 import { couponRoutes } from './modules/commerce/coupon.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -53,7 +54,7 @@ import { TenancyService } from './modules/tenancy/tenancy.service';
 import { userActionRoutes } from './modules/user-actions/user-actions.routes';
 
 /** Media the demo content may link to; scripts and notes beside them are not served. */
-const demoMediaTypes = /\.(ogg|opus|mp3|m4a|wav|webm|mp4|m3u8|ts|vtt|png|jpe?g|webp|svg)$/i;
+const demoMediaTypes = /\.(ogg|opus|mp3|m4a|wav|webm|mp4|m3u8|ts|vtt|png|jpe?g|webp|svg|pdf)$/i;
 
 export type BuildOptions = { config: Config; database: Database; clock?: Clock; logger?: pino.Logger };
 
@@ -125,18 +126,27 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   app.addHook('onClose', () => ctx.outbox.stop());
 
   await app.register(cookie);
+  const razorpay = config.PAYMENT_GATEWAY === 'razorpay';
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Razorpay Checkout runs its script and frames on the checkout page when it is the gateway.
+        scriptSrc: ["'self'", ...(razorpay ? ['https://checkout.razorpay.com'] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...connectOrigins(config)],
-        frameSrc: ['https://player.vimeo.com'],
+        connectSrc: [
+          "'self'",
+          ...connectOrigins(config),
+          ...(razorpay ? ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'] : []),
+        ],
+        frameSrc: [
+          'https://player.vimeo.com',
+          ...(razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : []),
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -267,6 +277,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await api.register(productRoutes);
       await api.register(paymentRoutes);
       await api.register(supportRoutes);
+      await api.register(careerRoutes);
       await api.register(reportsRoutes);
       // Never in production, whatever else is set; elsewhere only when asked for (README "Configuration").
       if (devToolsEnabled(config)) await api.register(devRoutes);

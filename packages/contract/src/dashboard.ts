@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { LiveClassStatusSchema } from './live-classes';
 import { NotificationSchema } from './notifications';
+import { timeZoneQuery } from './time-zone';
 
 export const DashboardMessages = {
   badCourse: 'id must be a course id',
@@ -8,26 +10,10 @@ export const DashboardMessages = {
   notAssigned: 'This course is not assigned to you.',
 } as const;
 
-/** spec 1 §4: a live class counts as started from this many minutes before its start. */
-export const LIVE_CLASS_EARLY_MINUTES = 10;
-
-/** Zones already found valid: building an Intl.DateTimeFormat per request is costly (bench). */
-const knownZones = new Set<string>();
-const isTimeZone = (tz: string) => {
-  if (knownZones.has(tz)) return true;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-  } catch {
-    return false;
-  }
-  if (knownZones.size < 1000) knownZones.add(tz);
-  return true;
-};
-
 // spec 1 §7 GET dashboard: query id = courseId. `tz` (the browser's zone) formats classTimeString.
 export const DashboardQuerySchema = z.object({
   id: z.uuid({ error: DashboardMessages.badCourse }),
-  tz: z.string().max(64).refine(isTimeZone, { message: DashboardMessages.badTimeZone }).default('UTC'),
+  tz: timeZoneQuery(DashboardMessages.badTimeZone),
 });
 export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;
 
@@ -107,7 +93,7 @@ export const OngoingClassSchema = z.object({
   classDateTime: z.string(),
   classTimeString: z.string(),
   durationMinutes: z.number().int(),
-  clsStatus: z.enum(['scheduled', 'started', 'finished', 'cancelled']),
+  clsStatus: LiveClassStatusSchema,
   companyCode: z.string(),
   zoomData: z.object({ join_url: z.string(), duration: z.number().int() }),
   /** The student has already launched it (an Attended action exists). */

@@ -8,13 +8,8 @@ import { contentIds } from '../modules/content/content-mapper';
 import type { Db } from './client';
 import {
   aboutPages,
-  batchEnrolments,
   introSteps,
   introStepTypes,
-  liveClassBatches,
-  liveClassBatchTypes,
-  liveClasses,
-  liveClassStatuses,
   orderStatuses,
   orders,
   supportTickets,
@@ -22,7 +17,9 @@ import {
   videos,
 } from './schema';
 import { AttemptSeed } from './seed-attempts';
+import { CareerSeed } from './seed-career';
 import { seedId } from './seed-id';
+import { LiveClassesSeed, seedLiveClasses } from './seed-live-classes';
 
 export const HomeSeed = z.object({
   videos: z
@@ -53,36 +50,8 @@ export const HomeSeed = z.object({
       }),
     )
     .default([]),
-  liveClasses: z
-    .object({
-      batchTypes: z.array(z.object({ name: z.string(), description: z.string().default('') })),
-      batches: z.array(
-        z.object({
-          key: z.string(),
-          course: z.string(),
-          batchType: z.string(),
-          batchName: z.string(),
-          language: z.string().default('English'),
-          /** E-mails of the demo students enrolled in the batch. */
-          students: z.array(z.string()).default([]),
-          classes: z.array(
-            z.object({
-              key: z.string(),
-              className: z.string(),
-              agenda: z.string().default(''),
-              /** Minutes from the seed run: the demo's classes follow the day it is started on. */
-              startsInMinutes: z.number().int(),
-              durationMinutes: z.number().int().positive(),
-              joinUrl: z.string().default(''),
-              status: z.enum(liveClassStatuses).optional(),
-              vimeoLink: z.string().default(''),
-              downloadLink: z.string().default(''),
-            }),
-          ),
-        }),
-      ),
-    })
-    .optional(),
+  /** Batch types, batches, classes and e-books (seed-live-classes.ts). */
+  liveClasses: LiveClassesSeed.optional(),
   orders: z
     .array(
       z.object({
@@ -115,6 +84,8 @@ export const HomeSeed = z.object({
       }),
     )
     .default([]),
+  /** The demo students' career projects (seed-career.ts). */
+  career: z.array(CareerSeed).default([]),
 });
 export type HomeSeed = z.infer<typeof HomeSeed>;
 
@@ -146,48 +117,7 @@ export async function seedHome(db: Db, companyCode: string, home: HomeSeed, ids:
     const row = { id: seedId(companyCode, 'intro', s.title), companyCode, orderNo: i, ...s };
     await db.insert(introSteps).values(row).onConflictDoUpdate({ target: introSteps.id, set: row });
   }
-  const live = home.liveClasses;
-  if (live) {
-    for (const [i, t] of live.batchTypes.entries()) {
-      const row = { id: seedId(companyCode, 'batch-type', t.name), companyCode, orderNo: i, ...t };
-      await db
-        .insert(liveClassBatchTypes)
-        .values(row)
-        .onConflictDoUpdate({ target: liveClassBatchTypes.id, set: row });
-    }
-    for (const b of live.batches) {
-      const batch = {
-        id: seedId(companyCode, 'batch', b.key),
-        companyCode,
-        courseId: ids.course(b.course),
-        batchTypeId: seedId(companyCode, 'batch-type', b.batchType),
-        batchName: b.batchName,
-        language: b.language,
-      };
-      await db
-        .insert(liveClassBatches)
-        .values(batch)
-        .onConflictDoUpdate({ target: liveClassBatches.id, set: batch });
-      for (const email of b.students) {
-        await db
-          .insert(batchEnrolments)
-          .values({ companyCode, batchId: batch.id, studentId: ids.student(email) })
-          .onConflictDoNothing();
-      }
-      for (const c of b.classes) {
-        const { key, startsInMinutes, status, ...fields } = c;
-        const row = {
-          id: seedId(companyCode, 'class', b.key, key),
-          companyCode,
-          batchId: batch.id,
-          classDateTime: new Date(now.getTime() + startsInMinutes * 60_000),
-          status: status ?? null,
-          ...fields,
-        };
-        await db.insert(liveClasses).values(row).onConflictDoUpdate({ target: liveClasses.id, set: row });
-      }
-    }
-  }
+  if (home.liveClasses) await seedLiveClasses(db, companyCode, home.liveClasses, ids, now);
   for (const o of home.orders) {
     const row = {
       id: seedId(companyCode, 'order', o.token),

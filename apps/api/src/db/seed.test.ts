@@ -2,6 +2,8 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness';
 import {
+  careerComments,
+  careerProjects,
   companies,
   courses,
   enrolments,
@@ -30,6 +32,7 @@ function renamedDemoContent() {
     c.home.orders = c.home.orders.map((o) => ({ ...o, student: rename(o.student) }));
     c.home.supportTickets = c.home.supportTickets.map((s) => ({ ...s, student: rename(s.student) }));
     c.home.attempts = c.home.attempts.map((a) => ({ ...a, student: rename(a.student) }));
+    c.home.career = c.home.career.map((p) => ({ ...p, student: rename(p.student) }));
   }
   return content;
 }
@@ -53,6 +56,8 @@ describe('demo seed', () => {
       supportTickets,
       studentTests,
       tracks,
+      careerProjects,
+      careerComments,
     ] as const;
     const { db } = t.database;
     const counts = async () => [
@@ -162,5 +167,48 @@ describe('demo seed', () => {
     await seedDemo(db, content);
     expect(await greMenu()).not.toContain('/mocktest');
     expect(await greMenu()).toContain('/practicetest');
+  });
+
+  it("gives the demo student a LinkedIn review under way and an expert CV, each with the reviewer's comment", async () => {
+    const content = renamedDemoContent();
+    const { db } = t.database;
+    const stored = new Map<string, Uint8Array>();
+    let puts = 0;
+    const files = {
+      put: async (key: string, bytes: Uint8Array) => {
+        puts++;
+        stored.set(key, bytes);
+      },
+      stat: async (key: string) => (stored.has(key) ? { size: stored.get(key)?.length ?? 0 } : undefined),
+    };
+    await seedDemo(db, content, new Date(), undefined, files);
+    await seedDemo(db, content, new Date(), undefined, files);
+    const demo = content.companies.find((c) => c.code.startsWith('demo-'));
+    const projects = await db
+      .select()
+      .from(careerProjects)
+      .where(eq(careerProjects.companyCode, demo?.code ?? ''));
+    expect(projects).toHaveLength(2);
+    const linkedIn = projects.find((p) => p.socialUrl);
+    expect(linkedIn?.socialStatus).toBe('in-progress');
+    const cv = projects.find((p) => p.adminDocFileId);
+    expect(cv?.adminDocUpdatedAt).toBeInstanceOf(Date);
+    // The expert CV's bytes went into the storage once, as a real PDF.
+    expect(puts).toBe(1);
+    expect(
+      Buffer.from([...stored.values()][0] ?? [])
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const comments = await db
+      .select()
+      .from(careerComments)
+      .where(eq(careerComments.companyCode, demo?.code ?? ''));
+    expect(comments.map((c) => [c.kind, c.author])).toEqual(
+      expect.arrayContaining([
+        ['social', 'staff'],
+        ['resume', 'staff'],
+      ]),
+    );
   });
 });

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '../lib/crypto';
 import { formatContentError, importContent } from '../modules/content/content-import';
 import type { Db } from './client';
 import { seedAttempts } from './seed-attempts';
+import { type SeedFiles, seedCareer } from './seed-career';
 import { HomeSeed, seedHome, seedSupportTickets } from './seed-home';
 import { seedId } from './seed-id';
 
@@ -190,6 +191,7 @@ const CompanySeed = z.object({
     orders: [],
     attempts: [],
     supportTickets: [],
+    career: [],
   }),
   students: z.array(
     z.object({
@@ -236,6 +238,8 @@ export async function seedDemo(
   content: DemoContent = loadDemoContent(),
   now = new Date(),
   contentDir = path.join(REPO_ROOT, 'content/demo/content'),
+  /** Where files the demo names go (the expert CVs); without it they are left out. */
+  files?: SeedFiles,
 ): Promise<void> {
   for (const c of content.companies) {
     const {
@@ -414,6 +418,14 @@ export async function seedDemo(
         student: (e) => known('student', studentEmails, e),
       },
       now,
+    );
+    await seedCareer(
+      db,
+      c.code,
+      home.career,
+      { course: (k) => known('course', courseIds, k), student: (e) => known('student', studentEmails, e) },
+      now,
+      files,
     );
   }
 }

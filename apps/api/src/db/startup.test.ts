@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import rootPackage from '../../../../package.json' with { type: 'json' };
@@ -12,7 +15,9 @@ const quiet = { info: () => undefined, warn: () => undefined };
 async function startWith(env: Record<string, string>) {
   const { database, drop } = await openEmptyDatabase();
   try {
-    await prepareDatabase(database, loadConfig(env), quiet);
+    // A data directory of its own: the demo seed puts its expert CVs into the storage.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-startup-'));
+    await prepareDatabase(database, loadConfig({ DATA_DIR: dataDir, ...env }), quiet);
     const { db } = database;
     const demo = await db.select().from(companies).where(eq(companies.code, 'demo'));
     const student = await db.select().from(students).where(eq(students.email, 'demo@portico.test'));

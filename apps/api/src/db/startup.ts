@@ -1,5 +1,7 @@
 import type pino from 'pino';
 import type { Config } from '../config';
+import { systemClock } from '../lib/clock';
+import { createStorage } from '../modules/storage/storage.driver';
 import type { Database } from './client';
 import { seedDemo } from './seed';
 
@@ -10,7 +12,7 @@ import { seedDemo } from './seed';
  */
 export async function prepareDatabase(
   database: Database,
-  config: Pick<Config, 'SEED_DEMO' | 'NODE_ENV'>,
+  config: Config,
   log: Pick<pino.Logger, 'info' | 'warn'>,
 ): Promise<void> {
   await database.migrate();
@@ -18,6 +20,12 @@ export async function prepareDatabase(
   if (config.NODE_ENV === 'production') {
     log.warn('SEED_DEMO=true in production: the demo students, whose passwords are published, can sign in');
   }
-  await seedDemo(database.db);
+  // The demo's files (the expert CVs) go where uploads go, so the portal serves them as it serves uploads.
+  const { driver } = await createStorage(config, systemClock);
+  try {
+    await seedDemo(database.db, undefined, undefined, undefined, driver);
+  } finally {
+    driver.close?.();
+  }
   log.info('demo content seeded');
 }

@@ -154,9 +154,15 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // spec 3 §2: a career project with ?project=<id>, the Beginner's Lesson hub otherwise.
             path: 'projectdetail',
+            lazy: async () => ({ Component: (await import('./project-detail-route')).ProjectDetailRoute }),
+          },
+          {
+            // spec 3 §2 /project: the student's career projects.
+            path: 'project',
             lazy: async () => ({
-              Component: (await import('../features/lessons/pages/lesson-hub-page')).LessonHubPage,
+              Component: (await import('../features/career/pages/projects-page')).CareerProjectsPage,
             }),
           },
           {

@@ -217,6 +217,8 @@ export interface LearningObjectComponent {
   duration?: number;
   testCases?: { input: string; output: string; show: boolean }[];
   languages?: string[];
+  /** Project: the instruction document's address (spec 3 §2 Career project). */
+  document?: string;
 }
 
 export const learningObjects = pgTable(

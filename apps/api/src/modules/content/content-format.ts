@@ -305,6 +305,8 @@ export const AuthoredObjectSchema = z
     vimeoLink: z.string().optional(),
     thumbnail: z.string().optional(),
     duration: z.number().min(0).optional(),
+    /** Project: the instruction document's address (opened through get-signedurl, spec 3 §7). */
+    document: z.string().optional(),
     testCases: z
       .array(z.object({ input: z.string(), output: z.string(), show: z.boolean().default(true) }))
       .optional(),

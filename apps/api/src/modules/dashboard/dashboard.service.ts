@@ -3,13 +3,13 @@ import {
   DashboardMessages,
   type DashboardQuery,
   type DashboardVideo,
-  LIVE_CLASS_EARLY_MINUTES,
   type OngoingClass,
   type ProgressItem,
 } from '@portico/contract/dashboard';
 import type { Clock } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
 import { roundToHalfBand } from '../assessment/scoring/ielts';
+import { classStatus, classTimeString } from '../live-classes/class-schedule';
 import { present as presentNotice } from '../notifications/notifications.service';
 import type {
   DashboardClassRow,
@@ -141,48 +141,7 @@ export function sectionProgress(rows: ProgressRow[]) {
 
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
-/** A class's status: the trainer's when set, otherwise from the clock. */
-export function classStatus(
-  c: Pick<DashboardClassRow, 'status' | 'classDateTime' | 'durationMinutes'>,
-  now: Date,
-): OngoingClass['clsStatus'] {
-  if (
-    c.status === 'scheduled' ||
-    c.status === 'started' ||
-    c.status === 'finished' ||
-    c.status === 'cancelled'
-  ) {
-    return c.status;
-  }
-  const start = c.classDateTime.getTime();
-  const end = start + c.durationMinutes * 60_000;
-  if (now.getTime() >= end) return 'finished';
-  if (now.getTime() >= start - LIVE_CLASS_EARLY_MINUTES * 60_000) return 'started';
-  return 'scheduled';
-}
-
-/** Intl formatters are costly to build: one pair per time zone. */
-const formatters = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
-function formattersOf(tz: string) {
-  let f = formatters.get(tz);
-  if (!f) {
-    f = {
-      day: new Intl.DateTimeFormat('en-IN', {
-        timeZone: tz,
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-      }),
-      time: new Intl.DateTimeFormat('en-IN', { timeZone: tz, hour: 'numeric', minute: '2-digit' }),
-    };
-    formatters.set(tz, f);
-  }
-  return f;
-}
-
 function presentClass(c: DashboardClassRow, companyCode: string, now: Date, tz: string): OngoingClass {
-  const end = new Date(c.classDateTime.getTime() + c.durationMinutes * 60_000);
-  const { day, time } = formattersOf(tz);
   return {
     id: c.id,
     className: c.className,
@@ -190,7 +149,7 @@ function presentClass(c: DashboardClassRow, companyCode: string, now: Date, tz: 
     batchName: c.batchName,
     agenda: c.agenda,
     classDateTime: c.classDateTime.toISOString(),
-    classTimeString: `${day.format(c.classDateTime)}, ${time.format(c.classDateTime)} – ${time.format(end)}`,
+    classTimeString: classTimeString(c, tz),
     durationMinutes: c.durationMinutes,
     clsStatus: classStatus(c, now),
     companyCode,

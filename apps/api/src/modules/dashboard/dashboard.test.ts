@@ -23,7 +23,8 @@ import {
   userActions,
   videos,
 } from '../../db/schema';
-import { classStatus, ieltsProgress } from './dashboard.service';
+import { classStatus } from '../live-classes/class-schedule';
+import { ieltsProgress } from './dashboard.service';
 
 const t = useTestApp();
 const MIN = 60_000;

@@ -114,7 +114,7 @@ describe('POST purchase on the test gateway (ARCHITECTURE.md Payments)', () => {
     expect(await enrolmentsOf(t, student.id, product.id)).toHaveLength(1);
     const [enrolment] = await enrolmentsOf(t, student.id, product.id);
     expect(enrolment?.source).toBe('purchase');
-    expect(enrolment?.expiresAt.getTime() - t.clock.now().getTime()).toBe(90 * 86_400_000);
+    expect((enrolment?.expiresAt.getTime() ?? 0) - t.clock.now().getTime()).toBe(90 * 86_400_000);
     // The same result again (a reload, a replayed callback) grants nothing more.
     const again = await c.post('/api/payments/verify', { token, ...payment });
     expect(again.statusCode).toBe(200);

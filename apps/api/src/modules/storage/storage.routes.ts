@@ -34,7 +34,7 @@ const disposition = (fileName?: string) => {
 const FILE_CSP =
   "default-src 'none'; img-src 'self'; media-src 'self'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
-const sendFile = (reply: FastifyReply, file: ServedFile, cacheControl: string) =>
+export const sendFile = (reply: FastifyReply, file: ServedFile, cacheControl: string) =>
   reply
     .type(file.contentType)
     .header('content-security-policy', FILE_CSP)

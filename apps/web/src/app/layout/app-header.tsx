@@ -1,6 +1,6 @@
 import { Burger, Group, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { landingItem, useMenu } from '../../lib/api/get-menu';
@@ -13,28 +13,55 @@ import { profileLinks } from './nav-links';
 import { NotificationBell } from './notification-bell';
 import { ProfileMenu } from './profile-menu';
 
+/**
+ * Whether the desktop menu's entries are wider than the room the header leaves them (a long menu
+ * on a laptop screen): then the header offers the drawer instead of a menu cut off at its end.
+ */
+function useCrowded(container: RefObject<HTMLDivElement | null>, key: unknown) {
+  const [crowded, setCrowded] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key (the menu's entries) is the trigger: a new list is measured again.
+  useLayoutEffect(() => {
+    const box = container.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const list = box.querySelector('ul');
+      setCrowded(!!list && list.clientWidth > 0 && list.scrollWidth > list.clientWidth + 1);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [container, key]);
+  return crowded;
+}
+
 /** spec 1 §2 Header and menu. */
 export function AppHeader() {
   const company = useCompany();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // /projectdetail with ?project= is a career project (project-detail-route.tsx): the menu's /project entry.
+  const menuPathname =
+    pathname === '/projectdetail' && new URLSearchParams(search).has('project') ? '/project' : pathname;
   const user = useStoredUser();
   const menu = useMenu(getCourseId());
   const items = menu.data?.items ?? [];
   const links = profileLinks(company, pathname);
   const [drawerOpened, drawer] = useDisclosure(false);
   const home = items.length ? landingItem(items).path : '/select-course';
+  const desktop = useRef<HTMLDivElement>(null);
+  const crowded = useCrowded(desktop, items);
 
   // A chosen link closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger (a new page), not a value the effect reads; drawer.close is stable.
   useEffect(() => drawer.close(), [pathname]);
 
   return (
-    <header className={classes.header}>
+    <header className={classes.header} data-crowded={crowded || undefined}>
       <div className={classes.inner}>
         <Link to={home} className={classes.logo}>
           <BrandLogo height={32} />
         </Link>
-        <div className={classes.desktopOnly}>
+        <div className={classes.desktopOnly} ref={desktop} aria-hidden={crowded || undefined}>
           {menu.isLoading ? (
             <Group gap="md" aria-hidden="true">
               <Skeleton height={14} width={72} />
@@ -42,7 +69,7 @@ export function AppHeader() {
               <Skeleton height={14} width={64} />
             </Group>
           ) : (
-            <DesktopMenu items={items} pathname={pathname} />
+            <DesktopMenu items={items} pathname={menuPathname} />
           )}
         </div>
         <Group gap="xs" wrap="nowrap" className={classes.end}>
@@ -63,7 +90,7 @@ export function AppHeader() {
         onClose={drawer.close}
         items={items}
         links={links}
-        pathname={pathname}
+        pathname={menuPathname}
         name={user?.studentName ?? ''}
       />
     </header>

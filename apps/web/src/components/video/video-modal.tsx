@@ -16,10 +16,21 @@ export type VideoModalProps = {
   onClose: () => void;
   referenceType?: string;
   courseId?: string | null;
+  /**
+   * Off: the video plays from the start and no progress is stored (a live class's recording is no
+   * video of the library: its class is the object, and attending it is the Attended action).
+   */
+  trackProgress?: boolean;
 };
 
 /** spec 2 "Video list": a video opens in a modal (full screen on phones) and resumes where it stopped. */
-export function VideoModal({ video, onClose, referenceType = 'Video', courseId }: VideoModalProps) {
+export function VideoModal({
+  video,
+  onClose,
+  referenceType = 'Video',
+  courseId,
+  trackProgress = true,
+}: VideoModalProps) {
   const phone = useMediaQuery('(max-width: 48em)');
   return (
     <Modal
@@ -32,7 +43,16 @@ export function VideoModal({ video, onClose, referenceType = 'Video', courseId }
       padding="md"
       closeButtonProps={{ 'aria-label': 'Close video' }}
     >
-      {video && (
+      {video && !trackProgress && (
+        <VideoPlayer
+          key={video.id}
+          src={video.content}
+          isVimeo={video.isVimeo}
+          title={video.title}
+          autoPlay
+        />
+      )}
+      {video && trackProgress && (
         <VideoModalBody
           key={video.id}
           video={video}

@@ -1,17 +1,12 @@
 import type { Dashboard, DashboardResponse } from '@portico/contract/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/http';
-
-const timeZone = () => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-};
+import { browserTimeZone } from '../../../lib/time-zone';
 
 export async function getDashboard(courseId: string): Promise<Dashboard> {
-  const response = await apiGet<DashboardResponse>('dashboard', { query: { id: courseId, tz: timeZone() } });
+  const response = await apiGet<DashboardResponse>('dashboard', {
+    query: { id: courseId, tz: browserTimeZone() },
+  });
   if (!response.data) throw new Error('The dashboard could not be loaded.');
   return response.data;
 }

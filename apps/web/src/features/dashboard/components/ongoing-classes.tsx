@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import type { OngoingClass } from '@portico/contract/dashboard';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { launchLiveClass } from '../../../lib/api/launch-live-class';
 import { errorMessage } from '../../../lib/api-error';
 import { dashboardQueryKey } from '../api/get-dashboard';
-import { launchLiveClass } from '../api/launch-live-class';
 import { TEXTS } from '../texts';
 
 /** spec 1 §2 Ongoing Classes: Launch when started, else Not Started; 'No Online Classes Found!'. */

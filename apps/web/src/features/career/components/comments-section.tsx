@@ -1,0 +1,140 @@
+import { Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  CAREER_COMMENT_MAX_LENGTH,
+  type CareerComment,
+  CareerMessages,
+  type CareerRecord,
+  stringifyCareerComment,
+} from '@portico/contract/career';
+import { type FormEvent, useId, useState } from 'react';
+import { errorMessage } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/dates';
+import { useSaveCareer } from '../api/save-career';
+
+/** spec 3 §5 comments, in the spec's order: a comment, then the LinkedIn address or a CV first. */
+export function commentProblem(record: CareerRecord, text: string): string | null {
+  if (!text.trim()) return CareerMessages.commentRequired;
+  if (record.referenceType === 'Project' && !record.socialUrl) return CareerMessages.linkedInFirst;
+  if (record.referenceType === 'Upload' && record.resume.length === 0) return CareerMessages.resumeFirst;
+  return null;
+}
+
+const newestFirst = (a: CareerComment, b: CareerComment) =>
+  Date.parse(b.createdDateTime) - Date.parse(a.createdDateTime);
+
+/**
+ * spec 3 §2: the project's comments, newest first, labelled Admin (the reviewer) or You; and the
+ * box for the student's own. LinkedIn projects hold social comments, CV projects resume comments.
+ */
+export function CommentsSection({ record }: { record: CareerRecord }) {
+  const headingId = useId();
+  const save = useSaveCareer(record.learningObjectId);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const social = record.referenceType === 'Project';
+  const comments = [...(social ? record.socialComments : record.resumeComments)].sort(newestFirst);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = commentProblem(record, text);
+    setError(problem);
+    if (problem) return;
+    const remark = stringifyCareerComment(text.trim());
+    save.mutate(
+      {
+        body: {
+          id: record.learningObjectId,
+          ...(social ? { socialComments: remark } : { resumeComments: remark }),
+        },
+        exists: record.id !== null,
+      },
+      {
+        onSuccess: ({ message }) => {
+          setText('');
+          notifications.show({ color: 'green', message: message || CareerMessages.updated });
+        },
+        onError: (err) => notifications.show({ color: 'red', message: errorMessage(err) }),
+      },
+    );
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby={headingId}
+    >
+      <Title order={2} fz="lg" mb="md" id={headingId}>
+        Comments
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="xs">
+          <Textarea
+            label="Your comment"
+            placeholder="Write to the reviewer"
+            rows={3}
+            resize="vertical"
+            maxLength={CAREER_COMMENT_MAX_LENGTH}
+            value={text}
+            onChange={(e) => {
+              setText(e.currentTarget.value);
+              if (error) setError(null);
+            }}
+            error={error}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              Send comment
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {comments.length === 0 ? (
+        <Text c="dimmed" size="sm" mt="md">
+          No comments yet.
+        </Text>
+      ) : (
+        <Stack
+          component="ul"
+          gap="sm"
+          mt="md"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Comments, newest first"
+        >
+          {comments.map((c) => (
+            <CommentItem key={c.id} comment={c} />
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function CommentItem({ comment }: { comment: CareerComment }) {
+  const admin = comment.referenceType === 'ADMIN';
+  return (
+    <Paper
+      component="li"
+      radius="md"
+      p="sm"
+      bg={admin ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-gray-0)'}
+    >
+      <Group gap="xs" mb={4} wrap="wrap">
+        <Badge variant={admin ? 'filled' : 'light'} color={admin ? undefined : 'gray'} size="sm">
+          {admin ? 'Admin' : 'You'}
+        </Badge>
+        <Text size="xs" c="dimmed" component="span">
+          {formatDateTime(comment.createdDateTime)}
+        </Text>
+      </Group>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {comment.remark}
+      </Text>
+    </Paper>
+  );
+}

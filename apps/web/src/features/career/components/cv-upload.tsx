@@ -1,0 +1,160 @@
+import '@mantine/dropzone/styles.css';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { notifications } from '@mantine/notifications';
+import {
+  CareerMessages,
+  type CareerRecord,
+  CV_ACCEPT,
+  CV_FILES_PER_UPLOAD,
+  cvFileProblem,
+} from '@portico/contract/career';
+import { useId, useRef } from 'react';
+import { FileTextIcon } from '../../../components/icons';
+import { formatDate } from '../../../lib/dates';
+import { CvUploadError, useUploadCvs } from '../api/upload-cv';
+import { DocumentButton } from './document-button';
+
+/** What the file chooser offers (spec 3 §9: .pdf .doc .docx); an .xls is still taken (§5). */
+const CHOOSER_ACCEPT = Object.entries(CV_ACCEPT)
+  .flatMap(([type, extensions]) => [...extensions, type])
+  .join(',');
+
+const UploadIcon = () => (
+  <svg
+    width={40}
+    height={40}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.6}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
+    <path d="m17 8-5-5-5 5" />
+    <path d="M12 3v12" />
+  </svg>
+);
+
+/**
+ * spec 3 §2 Upload kind: a CV by click or drag and drop. Each file is checked here first (§5: size,
+ * then type, as toasts), then sent through the signed-URL upload, whose server reads its real type.
+ * Toasts 'Uploading....' then 'Updated Successfully!' or "Can't Upload the file!" (§8).
+ */
+export function CvUpload({ record }: { record: CareerRecord }) {
+  const headingId = useId();
+  const hintId = useId();
+  const upload = useUploadCvs(record.learningObjectId);
+  const openRef = useRef<() => void>(null);
+
+  const send = (files: File[]) => {
+    const accepted = files.filter((file) => {
+      const problem = cvFileProblem(file);
+      if (problem) notifications.show({ color: 'red', message: problem });
+      return !problem;
+    });
+    if (accepted.length === 0) return;
+    const toast = notifications.show({
+      color: 'blue',
+      loading: true,
+      autoClose: false,
+      message: CareerMessages.uploading,
+    });
+    upload.mutate(accepted, {
+      onSuccess: ({ message }) => {
+        notifications.hide(toast);
+        notifications.show({ color: 'green', message: message || CareerMessages.updated });
+      },
+      onError: (error) => {
+        notifications.hide(toast);
+        notifications.show({
+          color: 'red',
+          message: error instanceof CvUploadError ? error.message : CareerMessages.uploadFailed,
+        });
+      },
+    });
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby={headingId}
+    >
+      <Title order={2} fz="lg" mb="xs" id={headingId}>
+        Your CV
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        Send your current CV; you may send a new version at any time.
+      </Text>
+      <Dropzone
+        onDrop={send}
+        onReject={() => notifications.show({ color: 'red', message: CareerMessages.tooManyFiles })}
+        maxFiles={CV_FILES_PER_UPLOAD}
+        loading={upload.isPending}
+        openRef={openRef}
+        radius="md"
+        // The drop area is for the mouse; the button inside it is the keyboard's way in.
+        activateOnKeyboard={false}
+        inputProps={{ accept: CHOOSER_ACCEPT, 'aria-label': 'Upload your CV' }}
+      >
+        <Stack align="center" gap={6} py="lg" px="sm" ta="center" mih={140} justify="center">
+          <Text c="var(--mantine-primary-color-filled)" component="span" style={{ display: 'inline-flex' }}>
+            <UploadIcon />
+          </Text>
+          <Text fw={600}>Drag and drop your CV here, or</Text>
+          <Text size="sm" c="dimmed" id={hintId}>
+            PDF, DOC or DOCX (.pdf, .doc, .docx), up to 5 MB each
+          </Text>
+          <Button
+            mt="xs"
+            variant="light"
+            aria-describedby={hintId}
+            loading={upload.isPending}
+            onClick={(event) => {
+              event.stopPropagation();
+              openRef.current?.();
+            }}
+          >
+            Choose a file
+          </Button>
+        </Stack>
+      </Dropzone>
+      {record.resume.length > 0 && (
+        <Stack
+          component="ul"
+          gap="xs"
+          mt="md"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="CVs you sent"
+        >
+          {record.resume.map((r) => (
+            <Group component="li" key={r.id} justify="space-between" wrap="nowrap" gap="sm">
+              <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                <FileTextIcon size={18} />
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={500} truncate="end">
+                    {r.fileName}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    Sent {formatDate(r.uploadedAt)}
+                  </Text>
+                </div>
+              </Group>
+              <DocumentButton url={r.url} size="xs" variant="subtle" aria-label={`Open ${r.fileName}`}>
+                Open
+              </DocumentButton>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
