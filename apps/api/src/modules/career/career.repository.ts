@@ -29,6 +29,10 @@ const objectColumns = {
 };
 
 /** The only file of the career area that touches the database; every query is per company × student. */
+/** A career record of the student, in their company. */
+const ownedBy = (student: Student) =>
+  and(eq(careerProjects.companyCode, student.companyCode), eq(careerProjects.studentId, student.id));
+
 export class CareerRepository {
   constructor(private readonly db: Db) {}
 
@@ -68,13 +72,7 @@ export class CareerRepository {
     const [row] = await this.db
       .select()
       .from(careerProjects)
-      .where(
-        and(
-          eq(careerProjects.companyCode, student.companyCode),
-          eq(careerProjects.studentId, student.id),
-          eq(careerProjects.learningObjectId, objectId),
-        ),
-      )
+      .where(and(ownedBy(student), eq(careerProjects.learningObjectId, objectId)))
       .limit(1);
     return row;
   }
@@ -85,13 +83,7 @@ export class CareerRepository {
     return this.db
       .select()
       .from(careerProjects)
-      .where(
-        and(
-          eq(careerProjects.companyCode, student.companyCode),
-          eq(careerProjects.studentId, student.id),
-          inArray(careerProjects.learningObjectId, objectIds),
-        ),
-      );
+      .where(and(ownedBy(student), inArray(careerProjects.learningObjectId, objectIds)));
   }
 
   /** The student's record of the object, made on first use (two tabs at once make one). */
@@ -238,13 +230,7 @@ export class CareerRepository {
     const [row] = await this.db
       .select()
       .from(careerProjects)
-      .where(
-        and(
-          eq(careerProjects.companyCode, student.companyCode),
-          eq(careerProjects.studentId, student.id),
-          eq(careerProjects.adminDocFileId, fileId),
-        ),
-      )
+      .where(and(ownedBy(student), eq(careerProjects.adminDocFileId, fileId)))
       .limit(1);
     return row;
   }
@@ -255,13 +241,7 @@ export class CareerRepository {
       .select({ project: careerProjects })
       .from(careerResumes)
       .innerJoin(careerProjects, eq(careerProjects.id, careerResumes.projectId))
-      .where(
-        and(
-          eq(careerProjects.companyCode, student.companyCode),
-          eq(careerProjects.studentId, student.id),
-          eq(careerResumes.fileId, fileId),
-        ),
-      )
+      .where(and(ownedBy(student), eq(careerResumes.fileId, fileId)))
       .limit(1);
     return row?.project;
   }
