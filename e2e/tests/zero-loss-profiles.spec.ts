@@ -16,6 +16,10 @@ const questionRegion = (page: Page, n: number) =>
 
 /** Gives some answer to whatever the question asks: a choice, a box ticked, or words typed. */
 async function answer(region: Locator) {
+  // The question is on screen with its answer controls before they are counted (right after Next
+  // the region may still be the one being replaced).
+  const controls = region.getByRole('radio').or(region.getByRole('checkbox')).or(region.getByRole('textbox'));
+  await expect(controls.first()).toBeVisible();
   const radios = region.getByRole('radio');
   if ((await radios.count()) > 0) return radios.first().check();
   const boxes = region.getByRole('checkbox');
