@@ -68,6 +68,8 @@ describe('GET products and products/details (spec 3 §7)', () => {
     expect(JSON.stringify(list)).not.toContain(other.product.id);
     const one = await c.get(`/api/products/details?companyCode=${company.code}&slug=${product.slug}`);
     expect(one.json().data.id).toBe(product.id);
+    // spec 3's route table also shows /product/{id}.
+    expect((await c.get(`/api/products/details?slug=${product.id}`)).json().data.slug).toBe(product.slug);
     // Another company's product is not found here; a companyCode of another portal is refused.
     const foreign = await c.get(`/api/products/details?slug=${other.product.slug}`);
     expect(foreign.statusCode).toBe(404);

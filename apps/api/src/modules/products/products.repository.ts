@@ -1,17 +1,26 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, enrolments, productCourses, products } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** The only file of the products area that touches the database. */
 export class ProductsRepository {
   constructor(private readonly db: Db) {}
 
-  /** The company's products for sale (free ones come with registration), in their order. */
-  async forSale(companyCode: string, slug?: string): Promise<ProductRow[]> {
+  /**
+   * The company's products for sale (free ones come with registration), in their order; with `key`,
+   * the one of that slug (or id: spec 3's route table also shows /product/{id}).
+   */
+  async forSale(companyCode: string, key?: string): Promise<ProductRow[]> {
     const conds = [eq(products.companyCode, companyCode), eq(products.isFree, false), gt(products.price, 0)];
-    if (slug !== undefined) conds.push(eq(products.slug, slug));
+    if (key !== undefined) {
+      const byId = UUID.test(key) ? eq(products.id, key) : undefined;
+      const bySlug = eq(products.slug, key);
+      conds.push(byId ? (or(bySlug, byId) as SQL) : bySlug);
+    }
     return this.db
       .select()
       .from(products)
