@@ -12,8 +12,24 @@ import { forbidden, notFound } from '../../lib/errors';
 import type { CoursesRepository } from '../courses/courses.repository';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
 import { batchDatesCalendar } from './batch-dates';
-import { addDaysToKey, classStatus, classTimeString, dayKey, daysWindow } from './class-schedule';
+import {
+  addDaysToKey,
+  classStatus,
+  classTimeString,
+  dayKey,
+  daysWindow,
+  type ScheduledClass,
+} from './class-schedule';
 import type { BatchRow, LiveClassesRepository, LiveClassRow } from './live-classes.repository';
+
+/**
+ * The day a class is listed under in the student's zone: its start's day, except that a class still
+ * on is today's (one that began before midnight and runs past it is not yesterday's).
+ */
+function classDay(c: ScheduledClass, now: Date, today: string, tz: string): string {
+  const day = dayKey(c.classDateTime, tz);
+  return day < today && classStatus(c, now) === 'started' ? today : day;
+}
 
 /** The batch dates file covers classes from a day ago to this many days ahead. */
 export const BATCH_DATES_DAYS = 180;
@@ -100,7 +116,7 @@ export class LiveClassesService {
     const rows = await this.repo.classesOfStudentCourse(student.companyCode, student.id, courseId, from, to);
     return rows
       .filter((c) => {
-        const day = dayKey(c.classDateTime, tz);
+        const day = classDay(c, now, today, tz);
         return day >= today && day <= last;
       })
       .map((c) =>
@@ -160,7 +176,7 @@ export class LiveClassesService {
       upcomingClasses: [],
     };
     for (const c of await this.repo.classesOfBatch(student.companyCode, row.id)) {
-      const day = dayKey(c.classDateTime, tz);
+      const day = classDay(c, now, today, tz);
       const list =
         day < today ? detail.completedClasses : day === today ? detail.todayClasses : detail.upcomingClasses;
       list.push(presentClass(c, ctx));

@@ -245,6 +245,22 @@ describe('GET live-class', () => {
     );
   });
 
+  it('a class that began before midnight and is still on is today’s, in the list and in its batch', async () => {
+    advanceToUtc(0, 10); // ten past midnight UTC
+    const w = await world(t);
+    const type = await w.addType('Regular');
+    const batch = await w.addBatch(type.id, 'Late');
+    const running = await w.addClass(batch.id, -20, { durationMinutes: 90 }); // 23:50 yesterday
+    const over = await w.addClass(batch.id, -75); // 22:55 yesterday, 60 minutes: finished
+    const list = (await w.c.get(q('live-class', { courseId: w.course.id, tz: 'UTC' }))).json().data;
+    expect(ids(list)).toEqual([running.id]);
+    expect(list[0].clsStatus).toBe('started');
+    const d = (
+      await w.c.get(q('live-class/batch', { courseId: w.course.id, batchId: batch.id, tz: 'UTC' }))
+    ).json().data;
+    expect([ids(d.completedClasses), ids(d.todayClasses)]).toEqual([[over.id], [running.id]]);
+  });
+
   it('decides today in the student’s time zone: 23:30 UTC is the next morning in Asia/Kolkata', async () => {
     const now = advanceToUtc(9); // 14:30 in Kolkata, the same day
     const w = await world(t);

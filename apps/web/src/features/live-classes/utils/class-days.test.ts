@@ -22,6 +22,16 @@ describe('live class days (spec 3 §2)', () => {
     expect(groupByDay([])).toEqual([]);
   });
 
+  it('puts a class still on that began before midnight under today', () => {
+    const lateStart = liveClass(-9.5 * 60, { clsStatus: 'started' }); // 23:30 the day before NOW
+    const lateOver = liveClass(-10 * 60); // finished
+    const groups = groupByDay([lateStart, lateOver], 'asc', NOW);
+    expect(groups.map((g) => [g.day, g.classes.map((c) => c.id)])).toEqual([
+      ['2026-11-21', [lateOver.id]],
+      ['2026-11-22', [lateStart.id]],
+    ]);
+  });
+
   it('marks an agenda that asks to be on time, whatever its case', () => {
     expect(isOnTimeAgenda('Please join ON TIME.')).toBe(true);
     expect(isOnTimeAgenda('Be on time: we start sharp')).toBe(true);

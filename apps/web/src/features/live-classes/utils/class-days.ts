@@ -13,10 +13,17 @@ export const dayOf = (iso: string) => dayjs(iso).format('YYYY-MM-DD');
  * spec 3 §2: classes grouped by class date, each group sorted by class date-time; the groups newest
  * first (`desc`, previous lectures) or soonest first (`asc`).
  */
-export function groupByDay(classes: LiveClass[], order: 'asc' | 'desc' = 'asc'): ClassDay[] {
+export function groupByDay(
+  classes: LiveClass[],
+  order: 'asc' | 'desc' = 'asc',
+  now: Date = new Date(),
+): ClassDay[] {
+  const today = dayjs(now).format('YYYY-MM-DD');
   const days = new Map<string, LiveClass[]>();
   for (const c of classes) {
-    const day = dayOf(c.classDateTime);
+    // A class still on that began before midnight is today's (as the server lists it).
+    const started = dayOf(c.classDateTime);
+    const day = c.clsStatus === 'started' && started < today ? today : started;
     days.set(day, [...(days.get(day) ?? []), c]);
   }
   const sign = order === 'asc' ? 1 : -1;
