@@ -17,6 +17,16 @@ export const ProductMessages = {
     'We could not verify this payment. No course was added; if money was taken, it will be refunded.',
 } as const;
 
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** A price in whole rupees as the portal shows it (spec 3 §9): ₹4,999, ₹1,50,000. */
+export const formatRupees = (amount: number) => rupees.format(amount);
+
 const uuid = (message: string) =>
   z
     .string({ error: message })

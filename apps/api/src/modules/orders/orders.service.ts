@@ -1,18 +1,12 @@
 import { CompletedMessages } from '@portico/contract/orders';
+import { formatRupees } from '@portico/contract/products';
 import { sha256 } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
 import { escapeHtml } from '../../lib/text';
 import type { CompletedOrder, OrdersRepository } from './orders.repository';
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** An amount in whole rupees as the portal shows prices: ₹4,999, ₹1,50,000. */
-export const formatRupees = (amount: number) => rupees.format(amount);
+/** Shared with the web's product pages (packages/contract). */
+export { formatRupees };
 
 export class OrdersService {
   constructor(private readonly repo: OrdersRepository) {}

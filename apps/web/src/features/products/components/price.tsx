@@ -1,14 +1,5 @@
 import { Group, Text } from '@mantine/core';
-
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** Prices in rupees (spec 3 §9): ₹4,999. */
-export const formatRupees = (amount: number) => rupees.format(amount);
+import { formatRupees } from '@portico/contract/products';
 
 /** The price, and the list price struck through when it is above 0 (spec 3 §2 Products). */
 export function Price({

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { formatRupees } from '@portico/contract/products';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
@@ -9,7 +10,6 @@ import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { testPayment, useCheckout, verifyPayment } from '../api/products';
 import { payWithRazorpay } from '../api/razorpay-checkout';
 import { PURCHASE_FAILED } from '../components/buy-button';
-import { formatRupees } from '../components/price';
 
 /**
  * Where purchase's returnUrl leads: the order and its gateway's checkout. Razorpay opens its own
