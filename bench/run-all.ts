@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, one after another. Needs `npm run build` first.
 import { bundleReport } from './bundle-size';
+import { codeRuns, formatCodeRuns } from './code-runs';
 import { dashboardLoad, formatResult as formatDashboard } from './dashboard-load';
 import { lighthouseLogin } from './lighthouse';
 import { formatResult, syncLoad } from './sync-load';
@@ -33,4 +34,7 @@ const dash = await dashboardLoad({
   databaseUrl: process.env.BENCH_DATABASE_URL,
 });
 console.log(formatDashboard(dash));
+
+console.log('\n== coding exercises: sandbox runs (compile + 3 cases), 2 at a time, 30 s each ==');
+for (const language of ['c', 'java'] as const) console.log(formatCodeRuns(await codeRuns(language, 30, 2)));
 process.exit(synced ? 0 : 1);

@@ -32,6 +32,7 @@ import { aboutRoutes } from './modules/about/about.routes';
 import { assessmentRoutes } from './modules/assessment/assessment.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { careerRoutes } from './modules/career/career.routes';
+import { codingRoutes } from './modules/coding/coding.routes';
 import { couponRoutes } from './modules/commerce/coupon.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -278,6 +279,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       await api.register(paymentRoutes);
       await api.register(supportRoutes);
       await api.register(careerRoutes);
+      await api.register(codingRoutes);
       await api.register(reportsRoutes);
       // Never in production, whatever else is set; elsewhere only when asked for (README "Configuration").
       if (devToolsEnabled(config)) await api.register(devRoutes);

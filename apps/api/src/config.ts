@@ -75,6 +75,22 @@ export const ConfigSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optional(z.string().min(8, 'RAZORPAY_WEBHOOK_SECRET is too short')),
   RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
   /**
+   * Where students' programs run (ARCHITECTURE.md 'Code execution', decision 025): `sandbox` (Debian's
+   * compilers under bubblewrap on this machine) or `judge0` (a Judge0 CE cluster at JUDGE0_URL).
+   */
+  CODE_RUNNER: z.enum(['sandbox', 'judge0']).default('sandbox'),
+  JUDGE0_URL: optional(z.url({ protocol: /^https?$/ })),
+  /** Sent as X-Auth-Token when the Judge0 cluster asks for one (its AUTHN_TOKEN). */
+  JUDGE0_AUTH_TOKEN: optional(z.string()),
+  /** Programs this process runs at once; more wait in line (CODE_RUN_QUEUE of them, at most). */
+  CODE_RUN_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  CODE_RUN_QUEUE: z.coerce.number().int().min(0).default(16),
+  /** A run that waits longer than this for a free slot is refused with 503 (try again). */
+  CODE_RUN_QUEUE_WAIT_SECONDS: seconds(20),
+  /** Runs one student may start per CODE_RUN_WINDOW_SECONDS; past it, 429 with Retry-After. */
+  CODE_RUNS_PER_WINDOW: z.coerce.number().int().positive().default(20),
+  CODE_RUN_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /**
    * Uploads still pending this long (the bytes never arrived, or were never used) are deleted with
    * their bytes. At least 30: an upload link lives 15 minutes and must never outlive its row.
    */
@@ -149,6 +165,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .filter((k) => !c[k])
       .map((k) => `  ${k}: required when PAYMENT_GATEWAY=razorpay`);
     if (missing.length) throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
+  }
+  if (c.CODE_RUNNER === 'judge0' && !c.JUDGE0_URL) {
+    throw new Error('Invalid configuration:\n  JUDGE0_URL: required when CODE_RUNNER=judge0');
   }
   if (c.HEADERS_TIMEOUT_SECONDS > c.REQUEST_TIMEOUT_SECONDS) {
     throw new Error(

@@ -2,6 +2,7 @@
 
 export * from './schema/assessment';
 export * from './schema/career';
+export * from './schema/coding';
 export * from './schema/commerce';
 export * from './schema/content';
 export * from './schema/courses';

@@ -111,7 +111,7 @@ describe('demo seed', () => {
     const demo = content.companies.find((c) => c.code === 'demo');
     const courses = demo?.courseGroups.flatMap((g) => g.courses.map((c) => ({ ...c, group: g.name }))) ?? [];
     expect(courses.map((c) => c.examFamily).sort()).toEqual(
-      ['celpip', 'duolingo', 'french', 'gre', 'ielts', 'ielts', 'pte', 'sat'].sort(),
+      ['celpip', 'duolingo', 'french', 'gre', 'ielts', 'ielts', 'programming', 'pte', 'sat'].sort(),
     );
     const guideOf: Record<string, RegExp> = {
       ielts: /IELTS/,
@@ -121,6 +121,7 @@ describe('demo seed', () => {
       celpip: /CELPIP/,
       duolingo: /Duolingo/,
       french: /French/,
+      programming: /coding/,
     };
     for (const course of courses) {
       const menu = urls(course.menu ? (content.menus[course.menu] ?? []) : content.menu);
@@ -136,7 +137,7 @@ describe('demo seed', () => {
       );
       // 'Test Your English' only where an English level means something.
       expect(course.dashboard.disableTestYourEnglish ?? false, course.key).toBe(
-        ['gre', 'sat', 'french'].includes(course.examFamily),
+        ['gre', 'sat', 'french', 'programming'].includes(course.examFamily),
       );
     }
     expect(courses.find((c) => c.examFamily === 'french')?.group).not.toMatch(/English/);

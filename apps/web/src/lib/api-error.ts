@@ -5,13 +5,24 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errorCode: ErrorCode | undefined;
   readonly fromServer: boolean;
+  /** Seconds the server asked to wait before trying again (its Retry-After), when it said. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(message: string, options: { status: number; errorCode?: ErrorCode; fromServer: boolean }) {
+  constructor(
+    message: string,
+    options: {
+      status: number;
+      errorCode?: ErrorCode;
+      fromServer: boolean;
+      retryAfterSeconds?: number | null;
+    },
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = options.status;
     this.errorCode = options.errorCode;
     this.fromServer = options.fromServer;
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
 }
 

@@ -89,6 +89,7 @@ export async function apiRequest<T extends Envelope>(
       status: response.ok ? 400 : response.status,
       errorCode: payload.errorCode,
       fromServer: Boolean(payload.message),
+      retryAfterSeconds: Number(response.headers.get('retry-after')) || null,
     });
   }
   return payload as T;

@@ -216,7 +216,10 @@ export interface LearningObjectComponent {
   thumbnail?: string;
   duration?: number;
   testCases?: { input: string; output: string; show: boolean }[];
+  /** Coding: the languages offered (spec 2 §9: c, cpp, java, php), the first the default. */
   languages?: string[];
+  /** Coding: the code the editor starts from, per language. */
+  starterCode?: Partial<Record<string, string>>;
   /** Project: the instruction document's address (spec 3 §2 Career project). */
   document?: string;
 }

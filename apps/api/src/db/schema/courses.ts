@@ -12,7 +12,16 @@ import {
 import { students } from './people';
 import { companyCode } from './tenancy';
 
-export const examFamilies = ['ielts', 'gre', 'pte', 'sat', 'celpip', 'duolingo', 'french'] as const;
+export const examFamilies = [
+  'ielts',
+  'gre',
+  'pte',
+  'sat',
+  'celpip',
+  'duolingo',
+  'french',
+  'programming',
+] as const;
 export type ExamFamily = (typeof examFamilies)[number];
 
 /** spec 1 §2 Dashboard: a course's show-flags and banner cards. */

@@ -13,7 +13,7 @@ import {
   tests,
 } from '../../db/schema';
 import { seedId } from '../../db/seed-id';
-import type { AuthoredModule, CourseFile, TestFile } from './content-format';
+import { type AuthoredModule, type CourseFile, resolveItemShortcodes, type TestFile } from './content-format';
 import { contentIds, itemOptionsAndKeys } from './content-mapper';
 
 /** The only file of the content module that touches Drizzle. */
@@ -294,7 +294,16 @@ export async function writeCourse(
           orderNo: oi + 1,
           kind,
           title,
-          component: { title, objectType: kind, ...rest },
+          component: {
+            title,
+            objectType: kind,
+            ...rest,
+            ...(rest.content !== undefined && {
+              content: resolveItemShortcodes(rest.content, (k) =>
+                contentIds.object(companyCode, courseId, k),
+              ),
+            }),
+          },
           testId: test ? (testIds.get(test) ?? null) : null,
           isFree,
           isLocked,

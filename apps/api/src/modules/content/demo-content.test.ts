@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config';
 import { loadDemoContent } from '../../db/seed';
 import { itemTypes } from '../assessment/scoring/scoring.types';
-import { CourseFileSchema, isCourseFile, TestFileSchema } from './content-format';
+import { type AuthoredObject, CourseFileSchema, isCourseFile, TestFileSchema } from './content-format';
 
 const root = path.join(REPO_ROOT, 'content/demo/content');
 const mediaRoot = path.join(REPO_ROOT, 'content/demo/media');
@@ -139,8 +139,30 @@ describe('the demo content (content/demo/content)', () => {
       const walk = (mods: typeof course.modules): string[] =>
         mods.flatMap((m) => [...m.objects.map((o) => o.test ?? ''), ...walk(m.modules)]);
       expect(walk(course.modules).filter((k) => k && !keys.has(k))).toEqual([]);
-      expect(course.modules.map((m) => m.key)).toContain('practice');
+      // Every exam course has practice tests; the programming course is lessons of coding exercises.
+      if (course.course !== 'programming') expect(course.modules.map((m) => m.key)).toContain('practice');
     }
+  });
+
+  it('the programming course holds at least six coding exercises, each offered in all four languages', () => {
+    const file = courseFiles.find((f) => (f.json as { course: string }).course === 'programming');
+    const course = CourseFileSchema.parse(file?.json);
+    const walk = (mods: typeof course.modules): AuthoredObject[] =>
+      mods.flatMap((m) => [...m.objects, ...walk(m.modules)]);
+    const exercises = walk(course.modules).filter((o) => o.kind === 'Coding');
+    expect(exercises.length).toBeGreaterThanOrEqual(6);
+    for (const e of exercises) {
+      expect([...(e.languages ?? [])].sort(), e.key).toEqual(['c', 'cpp', 'java', 'php']);
+      expect(
+        e.testCases?.some((c) => c.show),
+        e.key,
+      ).toBe(true);
+    }
+    // Each language is some exercise's default, and a lesson shows one in place.
+    expect(new Set(exercises.map((e) => e.languages?.[0]))).toEqual(new Set(['c', 'cpp', 'java', 'php']));
+    expect(walk(course.modules).some((o) => o.kind === 'Lesson' && o.content?.includes('[item key='))).toBe(
+      true,
+    );
   });
 
   it.each(['ielts-academic', 'pte'])(

@@ -1,17 +1,20 @@
 import { Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useId } from 'react';
-import { HtmlContent } from '../../../components/html-content';
+import { LessonHtml } from '../coding/lesson-html';
 import { splitAnswer } from '../utils/lesson-tree';
 
-/** spec 2 §2: a lesson body, and its answer part behind 'Show Answer' / 'Hide Answer'. */
+/**
+ * spec 2 §2: a lesson body, and its answer part behind 'Show Answer' / 'Hide Answer'; an `[item …]`
+ * shortcode in either shows that coding exercise in place.
+ */
 export function HtmlLesson({ html }: { html: string }) {
   const { body, answer } = splitAnswer(html);
   const [shown, toggle] = useDisclosure(false);
   const answerId = useId();
   return (
     <Stack gap="md">
-      <HtmlContent html={body} />
+      <LessonHtml html={body} />
       {answer !== null && (
         <>
           <Button
@@ -24,7 +27,7 @@ export function HtmlLesson({ html }: { html: string }) {
             {shown ? 'Hide Answer' : 'Show Answer'}
           </Button>
           <div id={answerId} hidden={!shown}>
-            {shown && <HtmlContent html={answer} />}
+            {shown && <LessonHtml html={answer} />}
           </div>
         </>
       )}

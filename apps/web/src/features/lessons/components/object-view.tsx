@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { LearningObject } from '@portico/contract/learning';
 import { TestMeta } from '../../../components/learning/test-meta';
 import { StatusAlert } from '../../../components/status-alert';
@@ -6,6 +6,7 @@ import { practiceCardButtons } from '../../../lib/learning/card-actions';
 import { practiceLaunchDecision } from '../../../lib/learning/launch-route';
 import { TEXTS } from '../../../lib/learning/texts';
 import { useTestLaunch } from '../../../lib/learning/use-test-launch';
+import { CodingExercise } from '../coding/coding-exercise';
 import { BookLesson } from './book-lesson';
 import { HtmlLesson } from './html-lesson';
 import { LessonVideo } from './lesson-video';
@@ -65,7 +66,14 @@ export function ObjectView({ object, courseId, courseAccess, listKey, onStatus }
     case 'Mock':
       return <TestObject object={object} courseId={courseId} courseAccess={courseAccess} listKey={listKey} />;
     case 'Coding':
-      return <CodingObject object={object} />;
+      return (
+        <CodingExercise
+          key={object.id}
+          id={object.id}
+          onStarted={() => onStatus(object.id, { objectStatus: 'InProgress' })}
+          onCompleted={() => onStatus(object.id, { objectStatus: 'Completed' })}
+        />
+      );
     default:
       return <HtmlLesson html={object.component.content ?? ''} />;
   }
@@ -116,42 +124,5 @@ function TestObject({
         </Group>
       </Stack>
     </Paper>
-  );
-}
-
-/** A coding item: its task and visible test cases (running code is the coding exercises' own). */
-function CodingObject({ object }: { object: LearningObject }) {
-  const cases = object.component.testCases ?? [];
-  return (
-    <Stack gap="md">
-      <HtmlLesson html={object.component.content ?? ''} />
-      {cases.length > 0 && (
-        <Table withTableBorder aria-label="Test cases">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Input</Table.Th>
-              <Table.Th scope="col">Expected output</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {cases.map((c, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: test cases have no id and never reorder.
-              <Table.Tr key={i}>
-                <Table.Td>
-                  <Text component="pre" ff="monospace" m={0}>
-                    {c.input}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text component="pre" ff="monospace" m={0}>
-                    {c.output}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </Stack>
   );
 }

@@ -1,0 +1,68 @@
+import { CodingMessages } from '@portico/contract/coding';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codingFixture, ran } from '../../../test/coding-fixture';
+import { useTestApp } from '../../../test/harness';
+import { type Judge0StandIn, start } from '../../../test/judge0-stand-in';
+
+/**
+ * The coding run with CODE_RUNNER=judge0, against a local stand-in that speaks Judge0 CE's API
+ * (apps/api/test/judge0-stand-in.ts; not Judge0): the same judging and completion, one batch per
+ * run, the auth token sent, and 503 when the cluster is away.
+ */
+let judge0: Judge0StandIn;
+beforeAll(async () => {
+  judge0 = await start({ authToken: 'cluster-token-123', pollsBeforeDone: 1 });
+});
+afterAll(async () => judge0?.close());
+
+const t = useTestApp({
+  CODE_RUNNER: 'judge0',
+  get JUDGE0_URL() {
+    return judge0.url;
+  },
+  JUDGE0_AUTH_TOKEN: 'cluster-token-123',
+});
+
+describe('coding-run on Judge0 (stand-in)', () => {
+  it('sends every case, hidden ones included, in one batch and judges what comes back', async () => {
+    const f = await codingFixture(t);
+    const before = judge0.batches.length;
+    // The stand-in echoes stdin: right only where the input is the answer, so case 1 fails and stops the run.
+    const result = await ran(f.run({ id: f.id('sum'), language: 'java', code: 'public class Main {}' }));
+    expect(judge0.batches.length).toBe(before + 1);
+    const batch = judge0.batches.at(-1);
+    expect(batch?.submissions).toHaveLength(4);
+    expect(batch?.submissions[0]).toMatchObject({ language_id: 62 });
+    expect(result.status).toBe('failed');
+    expect(result.cases.map((c) => c.status)).toEqual(['failed', 'not-run', 'not-run', 'not-run']);
+    expect(result.cases[0]).toMatchObject({ verdict: 'wrong-answer', output: '2 3\n', expected: '5' });
+    expect(judge0.requests.every((r) => r.authToken === 'cluster-token-123')).toBe(true);
+  });
+
+  it('shows a compile error and completes the object on a passing run', async () => {
+    const f = await codingFixture(t);
+    const broken = await ran(f.run({ id: f.id('sum-c'), language: 'c', code: '/* COMPILE_ERROR */' }));
+    expect(broken.status).toBe('compile-error');
+    expect(broken.compileError).toContain('COMPILE_ERROR');
+    const slow = await ran(f.run({ id: f.id('sum-c'), language: 'c', code: 'SLEEP_FOREVER' }));
+    expect(slow.cases[0]).toMatchObject({ status: 'failed', verdict: 'time-limit' });
+    // The stand-in echoes its input, which is every answer of the echo exercise.
+    const passed = await ran(f.run({ id: f.id('echo'), language: 'php', code: '<?php echo fgets(STDIN);' }));
+    expect(passed).toMatchObject({ status: 'passed', objectStatus: 'Completed', completedNow: true });
+    expect(judge0.batches.at(-1)?.submissions[0]).toMatchObject({ language_id: 68 });
+  });
+
+  it('answers 503 with a clear message when Judge0 is away, and keeps nothing', async () => {
+    const f = await codingFixture(t);
+    judge0.setDown(503);
+    try {
+      const res = await f.run({ id: f.id('sum'), language: 'c', code: 'int main(){}' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe(CodingMessages.unavailable);
+    } finally {
+      judge0.setDown(null);
+    }
+    const content = (await f.content(f.id('sum'))).json().data;
+    expect(content.savedCode).toEqual({});
+  });
+});
