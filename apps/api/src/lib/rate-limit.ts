@@ -47,6 +47,18 @@ export class RateLimiter {
     }
   }
 
+  /** Seconds until the current window of `limit` for `subject` ends (at least 1): a 429's Retry-After. */
+  async secondsLeft(limit: Limit, subject: string): Promise<number> {
+    const rows = await this.db
+      .select({ windowStart: rateLimits.windowStart })
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} = ${`${limit.name}:${subject}`}`)
+      .limit(1);
+    const now = this.clock.now().getTime();
+    const end = (rows[0]?.windowStart.getTime() ?? now) + this.windowSeconds * 1000;
+    return Math.max(1, Math.ceil((end - now) / 1000));
+  }
+
   async reset(limit: Limit, subject: string): Promise<void> {
     await this.db.delete(rateLimits).where(sql`${rateLimits.key} = ${`${limit.name}:${subject}`}`);
   }

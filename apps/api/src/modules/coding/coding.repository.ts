@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { codingRuns, learningObjects, rateLimits, userActions } from '../../db/schema';
+import { codingRuns, learningObjects, userActions } from '../../db/schema';
 
 export type CodingObjectRow = Pick<
   typeof learningObjects.$inferSelect,
@@ -93,14 +93,5 @@ export class CodingRepository {
       })
       .returning({ id: userActions.id });
     return rows.length > 0;
-  }
-
-  async rateLimitWindowStart(key: string): Promise<Date | undefined> {
-    const rows = await this.db
-      .select({ windowStart: rateLimits.windowStart })
-      .from(rateLimits)
-      .where(eq(rateLimits.key, key))
-      .limit(1);
-    return rows[0]?.windowStart;
   }
 }

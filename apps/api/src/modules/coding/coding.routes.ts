@@ -48,7 +48,6 @@ export const codingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       limits: DEFAULT_RUN_LIMITS,
       runsPerWindow: config.CODE_RUNS_PER_WINDOW,
-      windowSeconds: config.CODE_RUN_WINDOW_SECONDS,
     },
     log,
   );

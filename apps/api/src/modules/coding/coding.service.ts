@@ -32,9 +32,8 @@ export class TooManyRuns extends AppError {
 
 export interface CodingOptions {
   limits: RunLimits;
-  /** Runs one student may start per rate-limit window. */
+  /** Runs one student may start per rate-limit window (the limiter's). */
   runsPerWindow: number;
-  windowSeconds: number;
 }
 
 /** spec 2 §7 coding-content and the run of a coding exercise (decision 025). */
@@ -140,10 +139,7 @@ export class CodingService {
     const limit: Limit = { name: 'coding-run', max: this.options.runsPerWindow };
     const subject = `${student.companyCode}:${student.id}`;
     if ((await this.limiter.hit(limit, subject)) <= limit.max) return;
-    const now = this.clock.now().getTime();
-    const start = (await this.repo.rateLimitWindowStart(`${limit.name}:${subject}`))?.getTime() ?? now;
-    const end = start + this.options.windowSeconds * 1000;
-    throw new TooManyRuns(Math.max(1, Math.ceil((end - now) / 1000)));
+    throw new TooManyRuns(await this.limiter.secondsLeft(limit, subject));
   }
 
   private async execute(language: CodingLanguage, source: string, cases: TestCase[]) {

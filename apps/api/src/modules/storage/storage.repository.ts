@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fileObjects, rateLimits, scoreReports, students } from '../../db/schema';
+import { fileObjects, scoreReports, students } from '../../db/schema';
 
 export type FileObjectRow = typeof fileObjects.$inferSelect;
 export type NewFileObject = typeof fileObjects.$inferInsert;
@@ -119,14 +119,6 @@ export class StorageRepository {
   }
 
   /** Start of a rate-limit counter's current window (RateLimiter keys are `${name}:${subject}`). */
-  async rateLimitWindowStart(key: string): Promise<Date | undefined> {
-    const rows = await this.db
-      .select({ windowStart: rateLimits.windowStart })
-      .from(rateLimits)
-      .where(eq(rateLimits.key, key))
-      .limit(1);
-    return rows[0]?.windowStart;
-  }
 
   /** Sets the profile image; answers the previous value. */
   async setProfileImage(

@@ -88,10 +88,7 @@ export class StorageService {
     const limit: Limit = { name: 'upload-student', max: this.ctx.config.UPLOAD_RATE_LIMIT_MAX };
     const subject = `${company.code}:${student.id}`;
     if ((await this.uploadLimiter.hit(limit, subject)) <= limit.max) return;
-    const now = this.ctx.clock.now().getTime();
-    const windowStart = (await this.repo.rateLimitWindowStart(`${limit.name}:${subject}`))?.getTime() ?? now;
-    const windowEnd = windowStart + this.ctx.config.UPLOAD_RATE_LIMIT_WINDOW_SECONDS * 1000;
-    throw new TooManyUploads(Math.max(1, Math.ceil((windowEnd - now) / 1000)));
+    throw new TooManyUploads(await this.uploadLimiter.secondsLeft(limit, subject));
   }
 
   /** spec 1 §7 document-upload: checks the name and declared type, answers where to PUT the bytes. */
