@@ -141,6 +141,19 @@ describe('coding-run', () => {
     expect(listed?.objectStatus).toBe('Completed');
   });
 
+  it('cannot be completed by the browser saying so: only a passing run completes it', async () => {
+    const f = await codingFixture(t);
+    const res = await f.c.post('/api/user-actions', {
+      referenceId: f.id('sum'),
+      referenceType: 'LearningObject',
+      objectType: 'Coding',
+      status: 'Completed',
+      courseId: f.course.id,
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await f.content(f.id('sum'))).json().data.objectStatus).toBe('Launch');
+  });
+
   it("keeps one student's code from another", async () => {
     const f = await codingFixture(t);
     await ran(f.run({ id: f.id('sum'), language: 'c', code: programs.sumC }));
@@ -190,6 +203,24 @@ int main(void){
     const result = await ran(f.run({ id: f.id('sum'), language: 'c', code: spy }));
     expect(result.status).toBe('failed');
     expect(result.cases[0]?.output ?? '').not.toMatch(/shadow|secret/);
+    // The API's own port on 127.0.0.1 cannot be reached from inside the sandbox.
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const port = new URL(address).port;
+    const dial = `#include <stdio.h>
+#include <string.h>
+#include <arpa/inet.h>
+#include <sys/socket.h>
+int main(void){
+  struct sockaddr_in a; memset(&a, 0, sizeof a);
+  a.sin_family = AF_INET; a.sin_port = htons(${port}); a.sin_addr.s_addr = inet_addr("127.0.0.1");
+  int s = socket(AF_INET, SOCK_STREAM, 0);
+  puts(s >= 0 && connect(s, (struct sockaddr *)&a, sizeof a) == 0 ? "connected" : "refused");
+  return 0;
+}`;
+    const dialled = await ran(f.run({ id: f.id('sum'), language: 'c', code: dial }));
+    expect(dialled.cases[0]?.output).toBe('refused\n');
+    const served = await fetch(`${address}/readyz`);
+    expect(served.status).toBe(200);
     // The API still answers, and the next run is judged normally.
     const next = await ran(f.run({ id: f.id('sum'), language: 'c', code: programs.sumC }));
     expect(next.status).toBe('passed');
