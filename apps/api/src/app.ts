@@ -34,6 +34,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { careerRoutes } from './modules/career/career.routes';
 import { codingRoutes } from './modules/coding/coding.routes';
 import { couponRoutes } from './modules/commerce/coupon.routes';
+import { consoleRoutes } from './modules/console/console.routes';
 import { courseRoutes } from './modules/courses/courses.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { devRoutes } from './modules/dev/dev.routes';
@@ -289,6 +290,8 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     },
     { prefix: '/api' },
   );
+  // The provider console: staff sessions of their own, beside the students' /api (CONSOLE.md).
+  await app.register(consoleRoutes, { prefix: '/api/console' });
 
   await registerSpa(app as unknown as FastifyInstance, config.webDist);
   return app;

@@ -4,6 +4,7 @@ export * from './schema/assessment';
 export * from './schema/career';
 export * from './schema/coding';
 export * from './schema/commerce';
+export * from './schema/console';
 export * from './schema/content';
 export * from './schema/courses';
 export * from './schema/files';

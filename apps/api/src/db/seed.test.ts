@@ -10,6 +10,8 @@ import {
   menuItems,
   metadata,
   products,
+  staff,
+  staffCourses,
   students,
   studentTests,
   supportTickets,
@@ -58,6 +60,7 @@ describe('demo seed', () => {
       tracks,
       careerProjects,
       careerComments,
+      staff,
     ] as const;
     const { db } = t.database;
     const counts = async () => [
@@ -141,6 +144,36 @@ describe('demo seed', () => {
       );
     }
     expect(courses.find((c) => c.examFamily === 'french')?.group).not.toMatch(/English/);
+  });
+
+  it('gives the console its demo staff: an admin and IELTS/PTE faculty on demo, an admin on acme', async () => {
+    const content = renamedDemoContent();
+    await seedDemo(t.database.db, content);
+    await seedDemo(t.database.db, content);
+    const [demo, acme] = content.companies;
+    const { db } = t.database;
+    const rows = await db
+      .select({ email: staff.email, role: staff.role, companyCode: staff.companyCode, id: staff.id })
+      .from(staff)
+      .where(inArray(staff.companyCode, [demo?.code ?? '', acme?.code ?? '']));
+    expect(
+      rows.map((r) => `${r.companyCode === demo?.code ? 'demo' : 'acme'} ${r.email} ${r.role}`).sort(),
+    ).toEqual([
+      'acme admin@acme.test admin',
+      'demo admin@portico.test admin',
+      'demo faculty@portico.test faculty',
+    ]);
+    const faculty = rows.find((r) => r.role === 'faculty');
+    const assigned = await db
+      .select({ name: courses.courseName })
+      .from(staffCourses)
+      .innerJoin(courses, eq(courses.id, staffCourses.courseId))
+      .where(eq(staffCourses.staffId, faculty?.id ?? ''));
+    expect(assigned.map((a) => a.name).sort()).toEqual([
+      'IELTS Academic',
+      'IELTS General Training',
+      'PTE Academic',
+    ]);
   });
 
   it('a re-seed removes the menu items the content no longer has', async () => {

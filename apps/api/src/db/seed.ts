@@ -12,6 +12,7 @@ import { seedAttempts } from './seed-attempts';
 import { type SeedFiles, seedCareer } from './seed-career';
 import { HomeSeed, seedHome, seedSupportTickets } from './seed-home';
 import { seedId } from './seed-id';
+import { StaffSeed, seedStaff } from './seed-staff';
 
 export { seedId };
 
@@ -205,6 +206,8 @@ const CompanySeed = z.object({
       extraTimePercent: z.union([z.literal(0), z.literal(25), z.literal(50), z.literal(100)]).default(0),
     }),
   ),
+  /** The console's demo staff (issue 18). */
+  staff: z.array(StaffSeed).default([]),
 });
 
 export const DemoContentSchema = z
@@ -248,6 +251,7 @@ export async function seedDemo(
       courseGroups: groups,
       products: prods,
       students: people,
+      staff: staffMembers,
       languages,
       inactiveLanguages,
       content: contentFolders,
@@ -305,6 +309,7 @@ export async function seedDemo(
         await db.delete(menuItems).where(and(eq(menuItems.courseId, row.id), notInArray(menuItems.id, kept)));
       }
     }
+    await seedStaff(db, c.code, staffMembers, courseIds);
     const productRows = new Map<string, { id: string; validityDays: number }>();
     for (const [pi, p] of prods.entries()) {
       const { key, courses: courseKeys, ...fields } = p;

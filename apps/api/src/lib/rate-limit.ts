@@ -84,6 +84,10 @@ export const Limits = {
   otpVerifyIp: { name: 'otp-verify-ip', max: 50 },
   verifyIp: { name: 'verify-ip', max: 50 },
   tokenCheckIp: { name: 'token-check-ip', max: 100 },
+  /** Console sign-in (issue 18): the same rules as the students', counted apart from them. */
+  staffLoginIp: { name: 'staff-login-ip', max: 50 },
+  staffLoginAccountIp: { name: 'staff-login-account-ip', max: 10 },
+  staffLoginAccount: { name: 'staff-login-account', max: 100 },
 } satisfies Record<string, Limit>;
 
 /**

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { consoleRoutes } from './console-routes';
 import { guestOnly, loginGuard, requireSession } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
@@ -288,6 +289,7 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/assessment/pages/assessment-page')).AssessmentPage,
         }),
       },
+      ...consoleRoutes,
       { path: 'not-found', lazy: notFound },
       { path: '*', lazy: notFound },
     ],

@@ -38,6 +38,8 @@ export const staff = pgTable(
     email: text('email').notNull(),
     role: text('role').$type<'admin' | 'faculty'>().notNull(),
     passwordHash: text('password_hash'),
+    /** A disabled member cannot sign in, and their sessions end (CONSOLE.md). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('staff_company_email_uq').on(t.companyCode, t.email)],

@@ -1,0 +1,99 @@
+import {
+  AuditQuerySchema,
+  AuditResponseSchema,
+  ConsoleMessages,
+  StaffLoginRequestSchema,
+  StaffLoginResponseSchema,
+  StaffMeResponseSchema,
+} from '@portico/contract/console';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refuseNul } from '../../lib/nul-guard';
+import { ConsoleRepository } from './console.repository';
+import { ConsoleAuthService, type StaffAuth } from './console-auth.service';
+
+const tags = ['console'];
+const COOKIE = 'portico_staff_session';
+/** The staff cookie is sent to the console's calls only, never to a student route. */
+const COOKIE_PATH = '/api/console';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staffAuth: StaffAuth;
+  }
+}
+
+const cookieName = (secure: boolean) => (secure ? `__Secure-${COOKIE}` : COOKIE);
+
+/**
+ * `/api/console/*` (CONSOLE.md): a scope of its own beside the students' `/api`, with its own
+ * session check. A student's token is not a staff session, so it is refused here; a staff token is
+ * not a student session, so every student route refuses it.
+ */
+export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.ctx;
+  const secure = config.SESSION_COOKIE_SECURE;
+  const service = new ConsoleAuthService(app.ctx, new ConsoleRepository(app.ctx.database.db));
+  const tokenOf = (req: FastifyRequest) => {
+    const header = req.headers.authorization;
+    if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+    return req.cookies[cookieName(secure)] || undefined;
+  };
+
+  app.decorateRequest('staffAuth', null as never);
+  app.addHook('onRequest', async (req) => {
+    if (req.is404) return;
+    req.company = await app.tenancy.resolve(req.hostname);
+    if (req.routeOptions.config.public) return;
+    req.staffAuth = await service.authenticate(tokenOf(req), req.company.code);
+  });
+  app.addHook('preValidation', refuseNul);
+  app.addHook('onSend', async (_req, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+  app.setNotFoundHandler((_req, reply) =>
+    reply.status(404).send({ success: false, message: 'Not found', errorCode: 'NOT_FOUND' }),
+  );
+
+  const setCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(cookieName(secure), token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      path: COOKIE_PATH,
+      maxAge: Math.round(config.SESSION_TTL_DAYS * 86400),
+    });
+
+  app.post(
+    '/login',
+    {
+      config: { public: true },
+      schema: { tags, body: StaffLoginRequestSchema, response: { 200: StaffLoginResponseSchema } },
+    },
+    async (req, reply) => {
+      const result = await service.login(req.company.code, req.body, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+      });
+      setCookie(reply, result.token);
+      return { success: true, data: result };
+    },
+  );
+
+  app.get('/me', { schema: { tags, response: { 200: StaffMeResponseSchema } } }, async (req) => ({
+    success: true,
+    data: await service.present(req.staffAuth.staff),
+  }));
+
+  app.post('/logout', { schema: { tags } }, async (req, reply) => {
+    await service.logout(req.staffAuth, req.ip);
+    reply.clearCookie(cookieName(secure), { path: COOKIE_PATH, secure, httpOnly: true, sameSite: 'strict' });
+    return { success: true, message: ConsoleMessages.signedOut };
+  });
+
+  app.get(
+    '/audit',
+    { schema: { tags, querystring: AuditQuerySchema, response: { 200: AuditResponseSchema } } },
+    async (req) => ({ success: true, data: await service.auditEntries(req.staffAuth, req.query.limit) }),
+  );
+};

@@ -1,0 +1,55 @@
+import type {
+  AuditEntry,
+  AuditResponse,
+  StaffLoginRequest,
+  StaffLoginResponse,
+  StaffMember,
+  StaffMeResponse,
+} from '@portico/contract/console';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-error';
+import { apiGet, apiPost } from '../../../lib/http';
+
+function dataOf<T>(data: T | undefined): T {
+  if (data === undefined) throw new ApiError('No data', { status: 0, fromServer: false });
+  return data;
+}
+
+// The console's calls never raise the students' 'Session Expired!' dialog: a console without a
+// staff session shows its own sign-in form.
+const quiet = { sessionExpiredDialog: false } as const;
+
+/** The signed-in staff member, or a 401 ApiError when there is none. */
+export const staffMeQuery = queryOptions({
+  queryKey: ['console', 'me'],
+  queryFn: async ({ signal }): Promise<StaffMember> =>
+    dataOf((await apiGet<StaffMeResponse>('console/me', { signal, ...quiet })).data),
+  retry: false,
+});
+
+export const auditQuery = queryOptions({
+  queryKey: ['console', 'audit'],
+  queryFn: async ({ signal }): Promise<AuditEntry[]> =>
+    dataOf((await apiGet<AuditResponse>('console/audit', { signal, ...quiet })).data),
+});
+
+export function useStaffLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: StaffLoginRequest) =>
+      dataOf((await apiPost<StaffLoginResponse>('console/login', body, quiet)).data),
+    onSuccess: (result) => queryClient.setQueryData(staffMeQuery.queryKey, result.staff),
+  });
+}
+
+export function useStaffLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost('console/logout', {}, quiet),
+    onSettled: async () => {
+      // Everything the member read goes; asking again who is signed in shows the sign-in form.
+      queryClient.removeQueries({ queryKey: auditQuery.queryKey });
+      await queryClient.resetQueries({ queryKey: staffMeQuery.queryKey });
+    },
+  });
+}
