@@ -54,3 +54,77 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
 export const AuditResponseSchema = envelope(z.array(AuditEntrySchema));
 export type AuditResponse = z.infer<typeof AuditResponseSchema>;
+
+/** Support tickets in the console (CONSOLE.md 'Remarks and support'). */
+export const SUPPORT_DUE_HOURS = 24;
+export const SUPPORT_REPLY_MAX_LENGTH = 5000;
+export const supportQueueFilters = ['open', 'answered', 'closed', 'all'] as const;
+export const SupportQueueQuerySchema = z.object({ status: z.enum(supportQueueFilters).default('open') });
+export type SupportQueueQuery = z.input<typeof SupportQueueQuerySchema>;
+
+export const TurnaroundSchema = z.object({
+  /** Tickets answered in the last 30 days. */
+  count: z.number().int(),
+  /** Hours from the question to the first answer; null when none was answered. */
+  medianHours: z.number().nullable(),
+  p90Hours: z.number().nullable(),
+});
+export type Turnaround = z.infer<typeof TurnaroundSchema>;
+
+export const QueueTicketSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  supportType: z.string(),
+  description: z.string(),
+  status: z.enum(['Open', 'Answered', 'Closed']),
+  adminResponse: z.string().nullable(),
+  student: z.object({ name: z.string(), email: z.string() }),
+  courseName: z.string().nullable(),
+  testTitle: z.string().nullable(),
+  createdAt: z.string(),
+  dueAt: z.string(),
+  /** Open and past its due time. */
+  overdue: z.boolean(),
+  answeredAt: z.string().nullable(),
+  assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type QueueTicket = z.infer<typeof QueueTicketSchema>;
+
+export const SupportQueueSchema = z.object({
+  /** Oldest first. */
+  tickets: z.array(QueueTicketSchema),
+  turnaround: TurnaroundSchema,
+  byStaff: z.array(TurnaroundSchema.extend({ staffId: z.string(), name: z.string() })),
+  /** Who a ticket may be given to (the company's enabled staff). */
+  staff: z.array(z.object({ id: z.string(), name: z.string(), role: StaffRoleSchema })),
+});
+export type SupportQueue = z.infer<typeof SupportQueueSchema>;
+export const SupportQueueResponseSchema = envelope(SupportQueueSchema);
+export type SupportQueueResponse = z.infer<typeof SupportQueueResponseSchema>;
+
+export const TicketParamsSchema = z.object({ id: z.uuid({ error: 'id must be a ticket id' }) });
+export const SupportReplyRequestSchema = z.object({
+  /** Plain text; Portico turns it into paragraphs for the student's page. */
+  response: z
+    .string()
+    .trim()
+    .min(1, 'Please write a reply')
+    .max(SUPPORT_REPLY_MAX_LENGTH, `A reply can be at most ${SUPPORT_REPLY_MAX_LENGTH} characters`),
+  /** Answered keeps the ticket open to the student's follow-up; Closed ends it. */
+  status: z.enum(['Answered', 'Closed']).default('Answered'),
+});
+export type SupportReplyRequest = z.input<typeof SupportReplyRequestSchema>;
+export const SupportAssignRequestSchema = z.object({ staffId: z.uuid().nullable() });
+export type SupportAssignRequest = z.infer<typeof SupportAssignRequestSchema>;
+export const SupportStatusRequestSchema = z.object({ status: z.enum(['Open', 'Answered', 'Closed']) });
+export type SupportStatusRequest = z.infer<typeof SupportStatusRequestSchema>;
+export const QueueTicketResponseSchema = envelope(QueueTicketSchema);
+export type QueueTicketResponse = z.infer<typeof QueueTicketResponseSchema>;
+
+export const SupportQueueMessages = {
+  notFound: 'This ticket was not found.',
+  notYourCourse: 'This ticket is of a course not assigned to you.',
+  assignOthers: 'Only an administrator can give a ticket to someone else.',
+  unknownStaff: 'That staff member was not found.',
+  replied: 'Your reply was sent to the student.',
+} as const;

@@ -81,6 +81,13 @@ export const HomeSeed = z.object({
         status: z.enum(supportStatuses).default('Open'),
         adminResponse: z.string().optional(),
         daysAgo: z.number().int().nonnegative().default(0),
+        /** Hours before `daysAgo` ends: a ticket asked a few hours ago (the console's queue ages). */
+        hoursAgo: z.number().nonnegative().default(0),
+        /** The staff member (email) who answered, and how many hours after the question. */
+        answeredBy: z.string().optional(),
+        hoursToAnswer: z.number().positive().default(24),
+        /** The staff member (email) the ticket is given to in the console. */
+        assignee: z.string().optional(),
       }),
     )
     .default([]),
@@ -145,8 +152,10 @@ export async function seedSupportTickets(
   ids: Pick<Ids, 'course' | 'student'>,
   now: Date,
 ) {
+  const staffId = (email: string | undefined) => (email ? seedId(companyCode, 'staff', email) : null);
   for (const t of tickets) {
-    const createdAt = addDays(now, -t.daysAgo);
+    const createdAt = new Date(addDays(now, -t.daysAgo).getTime() - t.hoursAgo * 3600_000);
+    const answeredAt = t.adminResponse ? new Date(createdAt.getTime() + t.hoursToAnswer * 3600_000) : null;
     const row = {
       id: seedId(companyCode, 'support', t.key),
       companyCode,
@@ -158,10 +167,13 @@ export async function seedSupportTickets(
       description: t.description,
       status: t.status,
       adminResponse: t.adminResponse ?? null,
+      answeredAt,
+      answeredByStaffId: answeredAt ? staffId(t.answeredBy) : null,
+      assigneeStaffId: staffId(t.assignee ?? t.answeredBy),
     };
     await db
       .insert(supportTickets)
-      .values({ ...row, createdAt, updatedAt: t.adminResponse ? addDays(createdAt, 1) : createdAt })
+      .values({ ...row, createdAt, updatedAt: answeredAt ?? createdAt })
       .onConflictDoUpdate({ target: supportTickets.id, set: row });
   }
 }

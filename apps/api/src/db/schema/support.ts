@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tests } from './content';
 import { courses } from './courses';
-import { students } from './people';
+import { staff, students } from './people';
 import { companyCode } from './tenancy';
 
 /**
@@ -24,9 +24,18 @@ export const supportTickets = pgTable(
     description: text('description').notNull(),
     status: text('status').$type<'Open' | 'Answered' | 'Closed'>().notNull().default('Open'),
     adminResponse: text('admin_response'),
+    /** The staff member the ticket is given to in the console (CONSOLE.md), if any. */
+    assigneeStaffId: uuid('assignee_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** The first answer: the turnaround of the ticket is answeredAt - createdAt. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredByStaffId: uuid('answered_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The list reads one student's tickets newest first, optionally of one test.
-  (t) => [index('support_tickets_student_idx').on(t.companyCode, t.studentId, t.createdAt)],
+  (t) => [
+    index('support_tickets_student_idx').on(t.companyCode, t.studentId, t.createdAt),
+    // The console's queue reads a company's tickets by status, oldest first.
+    index('support_tickets_queue_idx').on(t.companyCode, t.status, t.createdAt),
+  ],
 );

@@ -2,15 +2,25 @@ import {
   AuditQuerySchema,
   AuditResponseSchema,
   ConsoleMessages,
+  QueueTicketResponseSchema,
   StaffLoginRequestSchema,
   StaffLoginResponseSchema,
   StaffMeResponseSchema,
+  SupportAssignRequestSchema,
+  SupportQueueMessages,
+  SupportQueueQuerySchema,
+  SupportQueueResponseSchema,
+  SupportReplyRequestSchema,
+  SupportStatusRequestSchema,
+  TicketParamsSchema,
 } from '@portico/contract/console';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuseNul } from '../../lib/nul-guard';
 import { ConsoleRepository } from './console.repository';
 import { ConsoleAuthService, type StaffAuth } from './console-auth.service';
+import { SupportQueueRepository } from './support-queue.repository';
+import { SupportQueueService } from './support-queue.service';
 
 const tags = ['console'];
 const COOKIE = 'portico_staff_session';
@@ -33,7 +43,15 @@ const cookieName = (secure: boolean) => (secure ? `__Secure-${COOKIE}` : COOKIE)
 export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.ctx;
   const secure = config.SESSION_COOKIE_SECURE;
-  const service = new ConsoleAuthService(app.ctx, new ConsoleRepository(app.ctx.database.db));
+  const repo = new ConsoleRepository(app.ctx.database.db);
+  const service = new ConsoleAuthService(app.ctx, repo);
+  const support = new SupportQueueService(new SupportQueueRepository(app.ctx.database.db), app.ctx.clock);
+  /** Who acts, on which courses (an admin's are every course, faculty's the assigned ones). */
+  const actor = async (req: FastifyRequest) => ({
+    staff: req.staffAuth.staff,
+    courseIds: (await repo.coursesOf(req.staffAuth.staff)).map((c) => c.id),
+    ip: req.ip,
+  });
   const tokenOf = (req: FastifyRequest) => {
     const header = req.headers.authorization;
     if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
@@ -95,5 +113,38 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/audit',
     { schema: { tags, querystring: AuditQuerySchema, response: { 200: AuditResponseSchema } } },
     async (req) => ({ success: true, data: await service.auditEntries(req.staffAuth, req.query.limit) }),
+  );
+
+  // The support queue (CONSOLE.md 'Remarks and support').
+  app.get(
+    '/support',
+    { schema: { tags, querystring: SupportQueueQuerySchema, response: { 200: SupportQueueResponseSchema } } },
+    async (req) => ({ success: true, data: await support.queue(await actor(req), req.query.status) }),
+  );
+  const ticketRoute = { tags, params: TicketParamsSchema, response: { 200: QueueTicketResponseSchema } };
+  app.post(
+    '/support/:id/reply',
+    { schema: { ...ticketRoute, body: SupportReplyRequestSchema } },
+    async (req) => ({
+      success: true,
+      message: SupportQueueMessages.replied,
+      data: await support.reply(await actor(req), req.params.id, req.body),
+    }),
+  );
+  app.post(
+    '/support/:id/assign',
+    { schema: { ...ticketRoute, body: SupportAssignRequestSchema } },
+    async (req) => ({
+      success: true,
+      data: await support.assign(await actor(req), req.params.id, req.body.staffId),
+    }),
+  );
+  app.post(
+    '/support/:id/status',
+    { schema: { ...ticketRoute, body: SupportStatusRequestSchema } },
+    async (req) => ({
+      success: true,
+      data: await support.setStatus(await actor(req), req.params.id, req.body.status),
+    }),
   );
 };

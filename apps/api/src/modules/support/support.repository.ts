@@ -10,7 +10,10 @@ import {
   tests,
 } from '../../db/schema';
 
-export type SupportTicketRow = typeof supportTickets.$inferSelect & { testTitle: string | null };
+export type SupportTicketRow = Omit<
+  typeof supportTickets.$inferSelect,
+  'assigneeStaffId' | 'answeredAt' | 'answeredByStaffId'
+> & { testTitle: string | null };
 export type NewSupportTicket = typeof supportTickets.$inferInsert;
 
 /** Kinds of learning object that are tests a student can ask about (quizzes answer themselves). */

@@ -1,0 +1,115 @@
+import { and, asc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { auditLog, courses, staff, students, supportTickets, tests } from '../../db/schema';
+
+export type TicketStatus = 'Open' | 'Answered' | 'Closed';
+const assignee = alias(staff, 'assignee');
+
+const ticketColumns = {
+  id: supportTickets.id,
+  subject: supportTickets.subject,
+  supportType: supportTickets.supportType,
+  description: supportTickets.description,
+  status: supportTickets.status,
+  adminResponse: supportTickets.adminResponse,
+  courseId: supportTickets.courseId,
+  createdAt: supportTickets.createdAt,
+  answeredAt: supportTickets.answeredAt,
+  studentName: students.name,
+  studentEmail: students.email,
+  courseName: courses.courseName,
+  testTitle: tests.title,
+  assigneeId: assignee.id,
+  assigneeName: assignee.name,
+};
+
+/** The console's support queue: every query is of one company; faculty's of their courses only. */
+export class SupportQueueRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(work: (repo: SupportQueueRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new SupportQueueRepository(tx as unknown as Db)));
+  }
+
+  private select() {
+    return this.db
+      .select(ticketColumns)
+      .from(supportTickets)
+      .innerJoin(students, eq(students.id, supportTickets.studentId))
+      .leftJoin(courses, eq(courses.id, supportTickets.courseId))
+      .leftJoin(tests, eq(tests.id, supportTickets.testId))
+      .leftJoin(assignee, eq(assignee.id, supportTickets.assigneeStaffId));
+  }
+
+  /** `courseIds` null: every ticket of the company (an admin); else tickets of those courses only. */
+  private scope(companyCode: string, courseIds: string[] | null): SQL | undefined {
+    const company = eq(supportTickets.companyCode, companyCode);
+    if (courseIds === null) return company;
+    if (courseIds.length === 0) return sql`false`;
+    return and(company, inArray(supportTickets.courseId, courseIds));
+  }
+
+  async tickets(companyCode: string, courseIds: string[] | null, statuses: TicketStatus[]) {
+    return this.select()
+      .where(and(this.scope(companyCode, courseIds), inArray(supportTickets.status, statuses)))
+      .orderBy(asc(supportTickets.createdAt), asc(supportTickets.id))
+      .limit(500);
+  }
+
+  async ticket(companyCode: string, id: string) {
+    const rows = await this.select()
+      .where(and(eq(supportTickets.companyCode, companyCode), eq(supportTickets.id, id)))
+      .limit(1);
+    return rows[0];
+  }
+
+  /** Locks the ticket's row for the act that changes it. */
+  async lock(companyCode: string, id: string) {
+    const rows = await this.db
+      .select({ id: supportTickets.id })
+      .from(supportTickets)
+      .where(and(eq(supportTickets.companyCode, companyCode), eq(supportTickets.id, id)))
+      .for('update');
+    return rows[0];
+  }
+
+  async update(companyCode: string, id: string, set: Partial<typeof supportTickets.$inferInsert>) {
+    await this.db
+      .update(supportTickets)
+      .set(set)
+      .where(and(eq(supportTickets.companyCode, companyCode), eq(supportTickets.id, id)));
+  }
+
+  /** First answers of the last days: when asked, when answered, by whom. */
+  async answeredSince(companyCode: string, courseIds: string[] | null, since: Date) {
+    return this.db
+      .select({
+        createdAt: supportTickets.createdAt,
+        answeredAt: supportTickets.answeredAt,
+        staffId: supportTickets.answeredByStaffId,
+        staffName: staff.name,
+      })
+      .from(supportTickets)
+      .leftJoin(staff, eq(staff.id, supportTickets.answeredByStaffId))
+      .where(
+        and(
+          this.scope(companyCode, courseIds),
+          isNotNull(supportTickets.answeredAt),
+          gte(supportTickets.answeredAt, since),
+        ),
+      );
+  }
+
+  async enabledStaff(companyCode: string) {
+    return this.db
+      .select({ id: staff.id, name: staff.name, role: staff.role })
+      .from(staff)
+      .where(and(eq(staff.companyCode, companyCode), isNull(staff.disabledAt)))
+      .orderBy(asc(staff.name));
+  }
+
+  async audit(entry: typeof auditLog.$inferInsert): Promise<void> {
+    await this.db.insert(auditLog).values(entry);
+  }
+}
