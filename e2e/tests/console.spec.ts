@@ -49,3 +49,52 @@ test('faculty and an admin sign in to the console; a wrong password is refused @
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
 });
+
+test('faculty answer a support ticket from the queue and the student reads it on /support @postgres', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'faculty@portico.test', 'Console@123');
+  await page.getByRole('link', { name: 'Support' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Support queue' })).toBeVisible();
+  const tickets = page.getByRole('table', { name: 'Tickets' });
+  // Oldest first: the PTE question of a day and six hours ago is overdue; the newer one is not.
+  await expect(tickets.getByRole('row').nth(1)).toContainText('How is Describe Image scored?');
+  await expect(tickets.getByRole('row').nth(1)).toContainText(/Overdue by/);
+  const fresh = tickets
+    .getByRole('row')
+    .filter({ hasText: "Was my spelling of 'accommodation' marked wrong?" });
+  await expect(fresh).toContainText(/Due in/);
+  await expect(fresh).toContainText(/Arjun Menon/);
+  await expectAccessible(page);
+
+  await tickets.getByRole('button', { name: 'How is Describe Image scored?' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer
+    .getByRole('textbox', { name: 'Reply' })
+    .fill('Content, fluency and pronunciation each count.\n\nDescribe every <part> of the image.');
+  await drawer.getByRole('button', { name: 'Send reply' }).click();
+  await expect(page.getByText('Your reply was sent to the student.')).toBeVisible();
+  await expect(tickets.getByText('How is Describe Image scored?')).toHaveCount(0);
+
+  // The student sees the answer, escaped as text, on /support.
+  const student = await browser.newPage();
+  await student.goto('/login');
+  await student.getByPlaceholder('Username').fill('demo@portico.test');
+  await student.getByPlaceholder('Password').fill('Portico@123');
+  await student.getByRole('button', { name: 'Login' }).click();
+  await student.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await student.goto('/support');
+  await expect(student.getByText('Describe every <part> of the image.')).toBeVisible();
+  await student.close();
+
+  // On a phone the queue is a list of cards, with nothing sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page
+    .getByRole('button', { name: 'Close details' })
+    .click()
+    .catch(() => {});
+  await expect(page.getByRole('list', { name: 'Tickets' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+});

@@ -6,7 +6,25 @@ import type { RouteObject } from 'react-router';
  */
 export const consoleRoutes: RouteObject[] = [
   {
+    // The console's frame: its sign-in form without a staff session, its navigation with one.
     path: 'console',
-    lazy: async () => ({ Component: (await import('../features/console/pages/console-page')).ConsolePage }),
+    lazy: async () => ({
+      Component: (await import('../features/console/components/console-shell')).ConsoleShell,
+    }),
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/console-page')).ConsolePage,
+        }),
+      },
+      {
+        // CONSOLE.md 'Remarks and support': the students' tickets.
+        path: 'support',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/support-queue-page')).SupportQueuePage,
+        }),
+      },
+    ],
   },
 ];

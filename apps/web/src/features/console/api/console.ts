@@ -10,14 +10,17 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { ApiError } from '../../../lib/api-error';
 import { apiGet, apiPost } from '../../../lib/http';
 
-function dataOf<T>(data: T | undefined): T {
+export function dataOf<T>(data: T | undefined): T {
   if (data === undefined) throw new ApiError('No data', { status: 0, fromServer: false });
   return data;
 }
 
 // The console's calls never raise the students' 'Session Expired!' dialog: a console without a
 // staff session shows its own sign-in form.
-const quiet = { sessionExpiredDialog: false } as const;
+export const quiet = { sessionExpiredDialog: false } as const;
+
+/** The call was refused for want of a staff session: the console shows its sign-in form. */
+export const isSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /** The signed-in staff member, or a 401 ApiError when there is none. */
 export const staffMeQuery = queryOptions({
@@ -49,6 +52,7 @@ export function useStaffLogout() {
     onSettled: async () => {
       // Everything the member read goes; asking again who is signed in shows the sign-in form.
       queryClient.removeQueries({ queryKey: auditQuery.queryKey });
+      queryClient.removeQueries({ queryKey: ['console', 'support'] });
       await queryClient.resetQueries({ queryKey: staffMeQuery.queryKey });
     },
   });

@@ -9,6 +9,9 @@ import { auditQuery } from '../api/console';
 const ACTIONS: Record<string, string> = {
   'staff.login': 'Signed in',
   'staff.logout': 'Signed out',
+  'support.reply': 'Replied to a support ticket',
+  'support.assign': 'Assigned a support ticket',
+  'support.status': 'Changed the status of a support ticket',
 };
 
 /** The company's audit log (admins): who did what, and when, newest first (CONSOLE.md). */

@@ -1,32 +1,25 @@
-import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { StaffMember } from '@portico/contract/console';
-import { useStaffLogout } from '../api/console';
 import { AuditLog } from './audit-log';
 
 const ROLE_LABELS = { admin: 'Administrator', faculty: 'Faculty' } as const;
 
 /** The signed-in staff member: who they are, the courses they work on, and (admins) the audit log. */
 export function ConsoleHome({ member, companyName }: { member: StaffMember; companyName: string }) {
-  const logout = useStaffLogout();
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <div>
-          <Text c="dimmed">{companyName} · Staff console</Text>
-          <Title order={1} fz="h2">
-            {member.name}
-          </Title>
-          <Group gap="xs" mt={4}>
-            <Badge variant="light">{ROLE_LABELS[member.role]}</Badge>
-            <Text size="sm" c="dimmed">
-              {member.email}
-            </Text>
-          </Group>
-        </div>
-        <Button variant="default" loading={logout.isPending} onClick={() => logout.mutate()}>
-          Sign out
-        </Button>
-      </Group>
+      <div>
+        <Text c="dimmed">{companyName} · Staff console</Text>
+        <Title order={1} fz="h2">
+          {member.name}
+        </Title>
+        <Group gap="xs" mt={4}>
+          <Badge variant="light">{ROLE_LABELS[member.role]}</Badge>
+          <Text size="sm" c="dimmed">
+            {member.email}
+          </Text>
+        </Group>
+      </div>
       <Paper withBorder radius="md" p="md">
         <Title order={2} fz="h3" mb="sm">
           {member.role === 'admin' ? 'Courses of the institute' : 'Courses you work on'}
