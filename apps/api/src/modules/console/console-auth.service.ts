@@ -80,6 +80,11 @@ export class ConsoleAuthService {
     };
   }
 
+  /** Who acts and on which courses (an admin's are every course of the company, faculty's their own). */
+  async actor(auth: StaffAuth, ip: string) {
+    return { staff: auth.staff, courseIds: (await this.repo.coursesOf(auth.staff)).map((c) => c.id), ip };
+  }
+
   async auditEntries(auth: StaffAuth, limit: number) {
     if (auth.staff.role !== 'admin') throw forbidden(M.adminOnly);
     const rows = await this.repo.auditEntries(auth.staff.companyCode, limit);

@@ -43,15 +43,9 @@ const cookieName = (secure: boolean) => (secure ? `__Secure-${COOKIE}` : COOKIE)
 export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.ctx;
   const secure = config.SESSION_COOKIE_SECURE;
-  const repo = new ConsoleRepository(app.ctx.database.db);
-  const service = new ConsoleAuthService(app.ctx, repo);
+  const service = new ConsoleAuthService(app.ctx, new ConsoleRepository(app.ctx.database.db));
   const support = new SupportQueueService(new SupportQueueRepository(app.ctx.database.db), app.ctx.clock);
-  /** Who acts, on which courses (an admin's are every course, faculty's the assigned ones). */
-  const actor = async (req: FastifyRequest) => ({
-    staff: req.staffAuth.staff,
-    courseIds: (await repo.coursesOf(req.staffAuth.staff)).map((c) => c.id),
-    ip: req.ip,
-  });
+  const actor = (req: FastifyRequest) => service.actor(req.staffAuth, req.ip);
   const tokenOf = (req: FastifyRequest) => {
     const header = req.headers.authorization;
     if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
