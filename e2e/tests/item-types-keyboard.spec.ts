@@ -455,10 +455,12 @@ async function takeByKeyboard(page: Page, exam: Exam) {
       if (sectional && p === section.items.length - 1 && s < content.sections.length - 1) {
         await footer.getByRole('button', { name: 'Next Section' }).focus();
         await page.keyboard.press('Enter');
-        await page
-          .getByRole('dialog', { name: 'Next Section' })
-          .getByRole('button', { name: 'Next Section' })
-          .click();
+        const confirm = page.getByRole('dialog', { name: 'Next Section' });
+        // Pressed once the dialog has faded in: a press within its first frames on a busy machine
+        // once left it open (the step stayed on the last question of the section).
+        await expect(confirm).toHaveCSS('opacity', '1');
+        await confirm.getByRole('button', { name: 'Next Section' }).click();
+        await expect(confirm).toBeHidden();
       } else {
         await footer.getByRole('button', { name: 'Next', exact: true }).focus();
         await page.keyboard.press('Enter');
