@@ -25,6 +25,69 @@ export const consoleRoutes: RouteObject[] = [
           Component: (await import('../features/console/pages/support-queue-page')).SupportQueuePage,
         }),
       },
+      {
+        // CONSOLE.md Evaluations: writing and speaking answers sent for evaluation.
+        path: 'evaluations',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/evaluation-queue-page')).EvaluationQueuePage,
+        }),
+      },
+      {
+        // One attempt's evaluation: criteria, comments, audio feedback, draft and Release.
+        path: 'evaluations/:id',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/evaluation-page')).EvaluationPage,
+        }),
+      },
+      {
+        // CONSOLE.md Score reports (TRF): verify or reject, and the remarks thread.
+        path: 'score-reports',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/score-report-queue-page')).ScoreReportQueuePage,
+        }),
+      },
+      {
+        // CONSOLE.md Career: LinkedIn and CV reviews.
+        path: 'career',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/career-queue-page')).CareerQueuePage,
+        }),
+      },
+      {
+        // Admin: the company's staff, invitations, disabling.
+        path: 'staff',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/staff-page')).StaffPage,
+        }),
+      },
+      {
+        // The signed-in member's own account: password and second factor (TOTP).
+        path: 'account',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/account-page')).AccountPage,
+        }),
+      },
+      {
+        // Admin: company settings and branding, with a preview.
+        path: 'settings',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/settings-page')).SettingsPage,
+        }),
+      },
+      {
+        // Admin: content import with a preview of what it adds and changes.
+        path: 'import',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/import-page')).ImportPage,
+        }),
+      },
     ],
+  },
+  {
+    // Signed out: a staff member chooses a password from an invitation or a reset mail's link.
+    path: 'console/password',
+    lazy: async () => ({
+      Component: (await import('../features/console/pages/console-password-page')).ConsolePasswordPage,
+    }),
   },
 ];

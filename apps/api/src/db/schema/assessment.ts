@@ -213,7 +213,32 @@ export const itemEvaluations = pgTable(
     score: doublePrecision('score').notNull(),
     comments: text('comments'),
     audioFeedback: text('audio_feedback'),
+    /** The band or score per criterion of the exam (CONSOLE.md Evaluations), by criterion key. */
+    criteria: jsonb('criteria').$type<Record<string, number>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.studentTestId, t.itemId] })],
+);
+
+/**
+ * The console's work on one attempt sent for evaluation (CONSOLE.md Evaluations): its owner, the
+ * faculty's saved draft (never shown to the student), and when and by whom it was released. Only
+ * Release writes what the student reads (item_evaluations, student_tests bands and comments).
+ */
+export const evaluationWork = pgTable(
+  'evaluation_work',
+  {
+    studentTestId: uuid('student_test_id')
+      .primaryKey()
+      .references(() => studentTests.id, { onDelete: 'cascade' }),
+    companyCode: companyCode(),
+    assigneeStaffId: uuid('assignee_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    draft: jsonb('draft').$type<Record<string, unknown>>(),
+    draftSavedAt: timestamp('draft_saved_at', { withTimezone: true }),
+    draftSavedBy: uuid('draft_saved_by').references(() => staff.id, { onDelete: 'set null' }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    releasedBy: uuid('released_by').references(() => staff.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('evaluation_work_company_idx').on(t.companyCode, t.releasedAt)],
 );

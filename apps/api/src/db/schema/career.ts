@@ -32,6 +32,12 @@ export const careerProjects = pgTable(
     /** The expert-updated CV uploaded by the provider's staff (spec 3 §3 adminDoc). */
     adminDocFileId: uuid('admin_doc_file_id').references(() => fileObjects.id, { onDelete: 'set null' }),
     adminDocUpdatedAt: timestamp('admin_doc_updated_at', { withTimezone: true }),
+    /** The staff member reviewing it in the console (CONSOLE.md Career). */
+    assigneeStaffId: uuid('assignee_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** When the student last submitted (a link or a CV) and waits; null when nothing waits. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** When staff first answered the latest submission: the turnaround is reviewedAt - submittedAt. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

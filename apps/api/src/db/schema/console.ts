@@ -1,4 +1,14 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { courses } from './courses';
 import { staff } from './people';
 import { companyCode } from './tenancy';
@@ -60,4 +70,27 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_company_at_idx').on(t.companyCode, t.at)],
+);
+
+/**
+ * Single-use secrets of staff (CONSOLE.md): an invitation to choose a password, a password reset,
+ * or the step between a password and a TOTP code at sign-in. Only the SHA-256 of the token is kept.
+ */
+export const staffTokens = pgTable(
+  'staff_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    purpose: text('purpose').$type<'invite' | 'reset' | 'totp'>().notNull(),
+    companyCode: companyCode(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Wrong codes against a TOTP step token; it is spent after a few. */
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_tokens_hash_uq').on(t.tokenHash), index('staff_tokens_staff_idx').on(t.staffId)],
 );

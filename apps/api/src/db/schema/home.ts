@@ -73,6 +73,12 @@ export const scoreReports = pgTable(
     status: text('status').$type<ScoreReportStatus>().notNull().default('pending'),
     verifiedBy: uuid('verified_by').references(() => staff.id, { onDelete: 'set null' }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** The staff member the report is given to in the console (CONSOLE.md Score reports). */
+    assigneeStaffId: uuid('assignee_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** When staff verified or rejected it: the turnaround is reviewedAt - createdAt. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** When verifying granted the reward product; it is granted once, however often it is verified. */
+    rewardGrantedAt: timestamp('reward_granted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('score_reports_company_student_uq').on(t.companyCode, t.studentId)],

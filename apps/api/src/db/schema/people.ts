@@ -40,6 +40,14 @@ export const staff = pgTable(
     passwordHash: text('password_hash'),
     /** A disabled member cannot sign in, and their sessions end (CONSOLE.md). */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** RFC 6238 second factor: the shared secret (base32), set up by the member. */
+    totpSecret: text('totp_secret'),
+    /** When the member confirmed the secret with a code; null = no second factor. */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last 30-second step a code was accepted for: a code is used once. */
+    totpLastStep: integer('totp_last_step'),
+    /** When an admin invited the member (they choose their password from the mail's link). */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('staff_company_email_uq').on(t.companyCode, t.email)],

@@ -49,6 +49,8 @@ export const companies = pgTable('companies', {
   headerScript: text('header_script').notNull().default(''),
   theme: jsonb('theme').$type<CompanyTheme>().notNull().default({ primaryColor: '#1c64f2' }),
   loginSlider: jsonb('login_slider').$type<LoginSlide[]>().notNull().default([]),
+  /** CONSOLE.md: admins of this company must sign in with a second factor (TOTP). */
+  requireAdminTotp: boolean('require_admin_totp').notNull().default(false),
   /** The host that links in mails are built from; never the request's Host header. */
   primaryHost: text('primary_host').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

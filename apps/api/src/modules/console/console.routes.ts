@@ -17,8 +17,15 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuseNul } from '../../lib/nul-guard';
+import { careerQueueRoutes } from './career-queue.routes';
 import { ConsoleRepository } from './console.repository';
 import { ConsoleAuthService, type StaffAuth } from './console-auth.service';
+import { evaluationQueueRoutes } from './evaluation-queue.routes';
+import { importRoutes } from './import.routes';
+import type { Actor } from './queue-common';
+import { scoreReportQueueRoutes } from './score-report-queue.routes';
+import { settingsRoutes } from './settings.routes';
+import { staffRoutes } from './staff.routes';
 import { SupportQueueRepository } from './support-queue.repository';
 import { SupportQueueService } from './support-queue.service';
 
@@ -30,6 +37,10 @@ const COOKIE_PATH = '/api/console';
 declare module 'fastify' {
   interface FastifyRequest {
     staffAuth: StaffAuth;
+  }
+  interface FastifyInstance {
+    /** Inside `/api/console`: who acts in this request (staff, their courses, their address). */
+    consoleActor: (req: FastifyRequest) => Promise<Actor>;
   }
 }
 
@@ -46,6 +57,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new ConsoleAuthService(app.ctx, new ConsoleRepository(app.ctx.database.db));
   const support = new SupportQueueService(new SupportQueueRepository(app.ctx.database.db), app.ctx.clock);
   const actor = (req: FastifyRequest) => service.actor(req.staffAuth, req.ip);
+  app.decorate('consoleActor', actor);
   const tokenOf = (req: FastifyRequest) => {
     const header = req.headers.authorization;
     if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
@@ -141,4 +153,13 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await support.setStatus(await actor(req), req.params.id, req.body.status),
     }),
   );
+
+  // The other queues and the admin's pages, each a plugin of its own inside this scope (its hooks,
+  // its staff session check and `app.consoleActor` apply to them).
+  await app.register(evaluationQueueRoutes, { prefix: '/evaluations' });
+  await app.register(scoreReportQueueRoutes, { prefix: '/score-reports' });
+  await app.register(careerQueueRoutes, { prefix: '/career' });
+  await app.register(staffRoutes, { prefix: '/staff' });
+  await app.register(settingsRoutes, { prefix: '/settings' });
+  await app.register(importRoutes, { prefix: '/import' });
 };

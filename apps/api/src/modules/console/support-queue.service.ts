@@ -3,16 +3,22 @@ import {
   type QueueTicket,
   SUPPORT_DUE_HOURS,
   type SupportQueue,
-  type Turnaround,
 } from '@portico/contract/console';
 import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
 import { escapeHtml } from '../../lib/text';
-import type { StaffRow } from './console.repository';
+import {
+  type Actor,
+  courseScope,
+  DAY,
+  HOUR,
+  TURNAROUND_DAYS,
+  turnaroundByStaff,
+  turnaroundOf,
+} from './queue-common';
 import type { SupportQueueRepository, TicketStatus } from './support-queue.repository';
 
 type Ticket = NonNullable<Awaited<ReturnType<SupportQueueRepository['ticket']>>>;
-type Actor = { staff: StaffRow; courseIds: string[]; ip: string };
 
 const FILTERS: Record<string, TicketStatus[]> = {
   open: ['Open'],
@@ -20,8 +26,6 @@ const FILTERS: Record<string, TicketStatus[]> = {
   closed: ['Closed'],
   all: ['Open', 'Answered', 'Closed'],
 };
-const HOUR = 3600_000;
-const DAY = 24 * HOUR;
 
 /** A plain-text reply as the student's page shows it: escaped, in paragraphs and lines. */
 export const replyHtml = (text: string) =>
@@ -31,18 +35,6 @@ export const replyHtml = (text: string) =>
     .split(/\n{2,}/)
     .map((p) => `<p>${escapeHtml(p.trim()).replace(/\n/g, '<br>')}</p>`)
     .join('');
-
-/** The percentile of hours (nearest rank), to one decimal; null when there are none. */
-function hoursAt(sorted: number[], p: number): number | null {
-  if (!sorted.length) return null;
-  const at = Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1));
-  return Math.round((sorted[at] ?? 0) * 10) / 10;
-}
-
-export function turnaroundOf(hours: number[]): Turnaround {
-  const sorted = [...hours].sort((a, b) => a - b);
-  return { count: sorted.length, medianHours: hoursAt(sorted, 0.5), p90Hours: hoursAt(sorted, 0.9) };
-}
 
 /**
  * The support queue of the console (CONSOLE.md 'Remarks and support'): tickets oldest first with
@@ -56,31 +48,22 @@ export class SupportQueueService {
     private readonly clock: Clock,
   ) {}
 
-  private scopeOf(actor: Actor) {
-    return actor.staff.role === 'admin' ? null : actor.courseIds;
-  }
-
   async queue(actor: Actor, filter: string): Promise<SupportQueue> {
     const { companyCode } = actor.staff;
-    const scope = this.scopeOf(actor);
+    const scope = courseScope(actor);
     const now = this.clock.now();
     const rows = await this.repo.tickets(companyCode, scope, FILTERS[filter] ?? ['Open']);
-    const answered = await this.repo.answeredSince(companyCode, scope, new Date(now.getTime() - 30 * DAY));
+    const answered = await this.repo.answeredSince(
+      companyCode,
+      scope,
+      new Date(now.getTime() - TURNAROUND_DAYS * DAY),
+    );
     const hours = (r: { createdAt: Date; answeredAt: Date | null }) =>
       ((r.answeredAt?.getTime() ?? 0) - r.createdAt.getTime()) / HOUR;
-    const byStaff = new Map<string, { name: string; hours: number[] }>();
-    for (const r of answered) {
-      if (!r.staffId) continue;
-      const entry = byStaff.get(r.staffId) ?? { name: r.staffName ?? '', hours: [] };
-      entry.hours.push(hours(r));
-      byStaff.set(r.staffId, entry);
-    }
     return {
       tickets: rows.map((r) => this.present(r, now)),
       turnaround: turnaroundOf(answered.map(hours)),
-      byStaff: [...byStaff.entries()]
-        .map(([staffId, e]) => ({ staffId, name: e.name, ...turnaroundOf(e.hours) }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
+      byStaff: turnaroundByStaff(answered.map((r) => ({ ...r, hours: hours(r) }))),
       staff: await this.repo.enabledStaff(companyCode),
     };
   }
@@ -122,7 +105,7 @@ export class SupportQueueService {
       if (!(await repo.lock(companyCode, id))) throw notFound(M.notFound);
       const before = await repo.ticket(companyCode, id);
       if (!before) throw notFound(M.notFound);
-      const scope = this.scopeOf(actor);
+      const scope = courseScope(actor);
       if (scope && !(before.courseId && scope.includes(before.courseId))) throw forbidden(M.notYourCourse);
       const set = fields(before, now);
       await repo.update(companyCode, id, { ...set, updatedAt: now });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createStaff, staffLogin } from '../../../test/console-fixture';
 import { client, createCompany, createCourse, createStudent, login, useTestApp } from '../../../test/harness';
 import { auditLog, supportTickets } from '../../db/schema';
-import { replyHtml, turnaroundOf } from './support-queue.service';
+import { turnaroundOf } from './queue-common';
+import { replyHtml } from './support-queue.service';
 
 /**
  * The console's support queue (issue 18, CONSOLE.md 'Remarks and support'): oldest first with age,

@@ -10,9 +10,17 @@ import { isSignedOut, staffMeQuery, useStaffLogout } from '../api/console';
 import { ConsoleLogin } from './console-login';
 import classes from './console-shell.module.css';
 
+/** The console's sections; `admin` ones are shown to admins only (the API refuses faculty anyway). */
 const LINKS = [
-  { to: '/console', label: 'Home', end: true },
-  { to: '/console/support', label: 'Support', end: false },
+  { to: '/console', label: 'Home', end: true, admin: false },
+  { to: '/console/evaluations', label: 'Evaluations', end: false, admin: false },
+  { to: '/console/score-reports', label: 'Score reports', end: false, admin: false },
+  { to: '/console/support', label: 'Support', end: false, admin: false },
+  { to: '/console/career', label: 'Career', end: false, admin: false },
+  { to: '/console/settings', label: 'Settings', end: false, admin: true },
+  { to: '/console/import', label: 'Import', end: false, admin: true },
+  { to: '/console/staff', label: 'Staff', end: false, admin: true },
+  { to: '/console/account', label: 'Account', end: false, admin: false },
 ] as const;
 
 /** The signed-in staff member, for the pages inside ConsoleShell. */
@@ -38,7 +46,7 @@ export function ConsoleShell() {
           <div className={classes.bar}>
             <nav aria-label="Console">
               <ul className={classes.list}>
-                {LINKS.map((link) => (
+                {LINKS.filter((link) => !link.admin || me.data.role === 'admin').map((link) => (
                   <li key={link.to}>
                     <NavLink to={link.to} end={link.end} className={classes.link}>
                       {link.label}
