@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 
 /** What a stored file is for; decides the types and size it may have. */
-export const FILE_PURPOSES = ['score-document', 'profile-image', 'cv', 'answer-audio', 'other'] as const;
+export const FILE_PURPOSES = [
+  'score-document',
+  'profile-image',
+  'cv',
+  'answer-audio',
+  'brand-image',
+  'other',
+] as const;
 export const FilePurposeSchema = z.enum(FILE_PURPOSES, {
   error: `purpose must be one of ${FILE_PURPOSES.join(', ')}`,
 });
@@ -32,6 +39,9 @@ export const UploadMessages = {
   recordingType: 'Please upload a recording in webm, ogg, mp4, mp3 or wav format',
   recordingSize: 'Please upload a recording less than 25MB',
   uploaded: 'File uploaded successfully',
+  // Not in the spec: a company's logo, icon and favicon, uploaded in the console.
+  brandImageType: 'Please upload a PNG, JPEG or GIF image',
+  brandImageSize: 'Please upload an image less than 1MB',
   // Not in the spec: the per-student limit of document-upload and profile-upload (429).
   tooManyUploads: 'Too many uploads. Please try again in a few minutes.',
 } as const;
@@ -90,6 +100,12 @@ export const UPLOAD_RULES: Record<FilePurpose, UploadRule> = {
     maxBytes: ANSWER_AUDIO_MAX_BYTES,
     typeMessage: UploadMessages.recordingType,
     sizeMessage: UploadMessages.recordingSize,
+  },
+  'brand-image': {
+    extensions: ['png', 'jpeg', 'jpg', 'gif'],
+    maxBytes: 1024 * 1024,
+    typeMessage: UploadMessages.brandImageType,
+    sizeMessage: UploadMessages.brandImageSize,
   },
   other: {
     extensions: ['jpeg', 'jpg', 'png', 'pdf'],

@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
+  type ContentKind,
+  type ContentSnapshot,
   companyExists,
+  contentSnapshot,
   existingTestIds,
   findCourseIds,
   noneRetired,
@@ -60,18 +64,131 @@ export function formatContentError(e: ContentError): string {
   return [e.file, e.item, `${e.field || '(file)'}: ${e.message}`].filter((p) => p !== '').join(' › ');
 }
 
+/** What passed validation: the files to write and the tests they may point at. */
+interface ImportPlan {
+  testFiles: { path: string; data: TestFile }[];
+  courseFiles: { path: string; data: CourseFile; courseId: string }[];
+  existing: Map<string, string>;
+}
+type Written = Extract<ImportResult, { ok: true }>;
+
 /**
  * Validates every file, then imports them all in one transaction, or nothing when any file has an
  * error. Idempotent: rows get stable ids from the company and the authored keys, so importing the
  * same files again changes nothing and an edited file updates its rows in place. What a file no
  * longer has is deleted, or retired when students have attempted it (content.repository.ts).
+ * `hooks` run in the same transaction: `before` the writes (the console checks nothing changed since
+ * its preview), `after` them (the console's audit entry); a throw in either undoes everything.
  */
 export async function importContent(
   db: Db,
   companyCode: string,
   files: ContentFile[],
   now: Date = new Date(),
+  hooks: { before?: (tx: Db) => Promise<void>; after?: (tx: Db, result: Written) => Promise<void> } = {},
 ): Promise<ImportResult> {
+  const plan = await validate(db, companyCode, files);
+  if (!('testFiles' in plan)) return plan;
+  return db.transaction(async (tx) => {
+    await hooks.before?.(tx);
+    const result = await write(tx, companyCode, plan, now);
+    await hooks.after?.(tx, result);
+    return result;
+  });
+}
+
+/** A digest of a company's authored content: equal digests, same content. */
+export async function contentDigest(db: Db, companyCode: string): Promise<string> {
+  return digestOf(await contentSnapshot(db, companyCode));
+}
+
+function digestOf(snapshot: ContentSnapshot): string {
+  const hash = createHash('sha256');
+  for (const kind of Object.keys(snapshot).sort() as ContentKind[]) {
+    for (const [id, row] of [...snapshot[kind]].sort(([a], [b]) => a.localeCompare(b))) {
+      hash.update(`${kind}\0${id}\0${row.retired}\0${row.content}\n`);
+    }
+  }
+  return hash.digest('hex');
+}
+
+/** One kind of authored row, counted by what an import does to it, with the names of some. */
+export interface KindChanges {
+  added: number;
+  changed: number;
+  removed: number;
+  retired: number;
+  unchanged: number;
+  /** Up to PREVIEW_NAMES names per change, e.g. `added: Reading test 2 (ielts-ac-r2)`. */
+  names: { change: 'added' | 'changed' | 'removed' | 'retired'; label: string }[];
+}
+export type ContentPreview =
+  | { ok: true; changes: Record<ContentKind, KindChanges>; result: Written; digest: string }
+  | { ok: false; errors: ContentError[] };
+const PREVIEW_NAMES = 25;
+
+class RollBack extends Error {
+  constructor(readonly preview: ContentPreview) {
+    super('preview');
+  }
+}
+
+/**
+ * What importing the files would do, without doing it (CONSOLE.md 'a preview of what changes'): the
+ * same validation, then the same writes inside a transaction that is rolled back, comparing every
+ * authored row of the company before and after them.
+ */
+export async function previewContent(
+  db: Db,
+  companyCode: string,
+  files: ContentFile[],
+  now: Date = new Date(),
+): Promise<ContentPreview> {
+  const plan = await validate(db, companyCode, files);
+  if (!('testFiles' in plan)) return plan;
+  try {
+    await db.transaction(async (tx) => {
+      const before = await contentSnapshot(tx, companyCode);
+      const result = await write(tx, companyCode, plan, now);
+      const after = await contentSnapshot(tx, companyCode);
+      throw new RollBack({ ok: true, changes: compare(before, after), result, digest: digestOf(before) });
+    });
+  } catch (err) {
+    if (err instanceof RollBack) return err.preview;
+    throw err;
+  }
+  throw new Error('the preview transaction ended without its result');
+}
+
+function compare(before: ContentSnapshot, after: ContentSnapshot): Record<ContentKind, KindChanges> {
+  const kinds = Object.keys(before) as ContentKind[];
+  const out = {} as Record<ContentKind, KindChanges>;
+  for (const kind of kinds) {
+    const c: KindChanges = { added: 0, changed: 0, removed: 0, retired: 0, unchanged: 0, names: [] };
+    const note = (change: KindChanges['names'][number]['change'], label: string) => {
+      c[change] += 1;
+      if (c.names.length < PREVIEW_NAMES) c.names.push({ change, label });
+    };
+    const was = before[kind];
+    const now = after[kind];
+    for (const [id, row] of now) {
+      const old = was.get(id);
+      if (!old || (old.retired && !row.retired)) note('added', row.label);
+      else if (row.retired && !old.retired) note('retired', row.label);
+      else if (old.content !== row.content) note('changed', row.label);
+      else if (!row.retired) c.unchanged += 1;
+    }
+    for (const [id, row] of was) if (!now.has(id) && !row.retired) note('removed', row.label);
+    out[kind] = c;
+  }
+  return out;
+}
+
+async function validate(
+  db: Db,
+  companyCode: string,
+  files: ContentFile[],
+): Promise<ImportPlan | { ok: false; errors: ContentError[] }> {
   if (!(await companyExists(db, companyCode))) {
     return {
       ok: false,
@@ -79,8 +196,8 @@ export async function importContent(
     };
   }
   const errors: ContentError[] = [];
-  const testFiles: { path: string; data: TestFile }[] = [];
-  const courseFiles: { path: string; data: CourseFile; courseId: string }[] = [];
+  const testFiles: ImportPlan['testFiles'] = [];
+  const courseFiles: ImportPlan['courseFiles'] = [];
 
   for (const file of files) {
     if (isCourseFile(file.json)) {
@@ -121,25 +238,33 @@ export async function importContent(
   for (const { path, data } of courseFiles) checkCourse(path, data, testFileOf, existing, errors);
 
   if (errors.length > 0) return { ok: false, errors };
+  return { testFiles, courseFiles, existing };
+}
 
-  return db.transaction(async (tx) => {
-    const removals: Removals = { at: now, retired: noneRetired() };
-    const testIds = new Map(existing);
-    let items = 0;
-    for (const { data } of testFiles) {
-      const written = await writeTest(tx, companyCode, data, removals);
-      testIds.set(data.key, written.id);
-      items += written.items;
-    }
-    let modules = 0;
-    let objects = 0;
-    for (const { data, courseId } of courseFiles) {
-      const written = await writeCourse(tx, companyCode, courseId, data, testIds, removals);
-      modules += written.modules;
-      objects += written.objects;
-    }
-    return { ok: true as const, tests: testFiles.length, items, modules, objects, retired: removals.retired };
-  });
+async function write(tx: Db, companyCode: string, plan: ImportPlan, now: Date): Promise<Written> {
+  const removals: Removals = { at: now, retired: noneRetired() };
+  const testIds = new Map(plan.existing);
+  let items = 0;
+  for (const { data } of plan.testFiles) {
+    const written = await writeTest(tx, companyCode, data, removals);
+    testIds.set(data.key, written.id);
+    items += written.items;
+  }
+  let modules = 0;
+  let objects = 0;
+  for (const { data, courseId } of plan.courseFiles) {
+    const written = await writeCourse(tx, companyCode, courseId, data, testIds, removals);
+    modules += written.modules;
+    objects += written.objects;
+  }
+  return {
+    ok: true as const,
+    tests: plan.testFiles.length,
+    items,
+    modules,
+    objects,
+    retired: removals.retired,
+  };
 }
 
 function parse<T>(schema: z.ZodType<T>, file: ContentFile, errors: ContentError[]): T | null {

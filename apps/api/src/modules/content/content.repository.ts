@@ -400,3 +400,57 @@ async function dropStaleOfCourse(
   const deadModules = staleModules.filter((m) => !keptModules.has(m.id)).map((m) => m.id);
   if (deadModules.length) await db.delete(learningModules).where(inArray(learningModules.id, deadModules));
 }
+
+/** One authored row as the import preview compares it: a name to show and its content. */
+export interface SnapshotRow {
+  label: string;
+  content: string;
+  retired: boolean;
+}
+export type ContentKind = 'tests' | 'sections' | 'items' | 'options' | 'modules' | 'objects';
+export type ContentSnapshot = Record<ContentKind, Map<string, SnapshotRow>>;
+
+/**
+ * Every authored row of a company (tests and their sections, items, options; course modules and
+ * objects), keyed by id, with its content minus timestamps: taken before and after an import inside
+ * one transaction, the two tell what the import adds, changes and removes (the console's preview).
+ */
+export async function contentSnapshot(db: Db, companyCode: string): Promise<ContentSnapshot> {
+  const rows = async <T extends { id: string; retiredAt?: Date | null }>(
+    list: Promise<T[]>,
+    label: (row: T) => string,
+  ): Promise<Map<string, SnapshotRow>> => {
+    const map = new Map<string, SnapshotRow>();
+    for (const row of await list) {
+      const { createdAt: _c, updatedAt: _u, retiredAt, ...content } = row as T & Record<string, unknown>;
+      map.set(row.id, { label: label(row), content: JSON.stringify(content), retired: !!retiredAt });
+    }
+    return map;
+  };
+  return {
+    tests: await rows(
+      db.select().from(tests).where(eq(tests.companyCode, companyCode)),
+      (r) => `${r.title} (${r.key})`,
+    ),
+    sections: await rows(
+      db.select().from(testSections).where(eq(testSections.companyCode, companyCode)),
+      (r) => r.title,
+    ),
+    items: await rows(
+      db.select().from(testItems).where(eq(testItems.companyCode, companyCode)),
+      (r) => r.key,
+    ),
+    options: await rows(
+      db.select().from(testItemOptions).where(eq(testItemOptions.companyCode, companyCode)),
+      (r) => r.id,
+    ),
+    modules: await rows(
+      db.select().from(learningModules).where(eq(learningModules.companyCode, companyCode)),
+      (r) => r.title,
+    ),
+    objects: await rows(
+      db.select().from(learningObjects).where(eq(learningObjects.companyCode, companyCode)),
+      (r) => r.title,
+    ),
+  };
+}

@@ -139,4 +139,21 @@ export class StorageRepository {
       return before?.profileImage;
     });
   }
+
+  /** A stored file of the company with the given purpose (its brand images), none of a student's. */
+  async companyFile(companyCode: string, id: string, purpose: FileObjectRow['purpose']) {
+    const rows = await this.db
+      .select()
+      .from(fileObjects)
+      .where(
+        and(
+          eq(fileObjects.id, id),
+          eq(fileObjects.companyCode, companyCode),
+          eq(fileObjects.purpose, purpose),
+          eq(fileObjects.status, 'stored'),
+        ),
+      )
+      .limit(1);
+    return rows[0];
+  }
 }

@@ -11,6 +11,7 @@ import {
 } from '@portico/contract/storage';
 import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BrandImages } from './brand-images';
 import { createStorage } from './storage.driver';
 import { StorageRepository } from './storage.repository';
 import { PayloadTooLarge, type ServedFile, StorageService, TooManyUploads } from './storage.service';
@@ -86,6 +87,19 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.openOwned(req.company, req.auth.student, req.params.id),
       'private, max-age=3600',
     ),
+  );
+
+  // A company's brand images: public (the sign-in page shows the logo), on the company's own hosts.
+  const brand = new BrandImages(new StorageRepository(app.ctx.database.db), driver, app.ctx.clock);
+  app.get(
+    '/brand/:id',
+    { config: pub, schema: { tags, params: FileObjectParamsSchema } },
+    async (req, reply) =>
+      sendFile(
+        reply,
+        await brand.open(req.company.code, req.params.id),
+        'public, max-age=31536000, immutable',
+      ),
   );
 
   app.get('/files/*', { config: pub, schema: { tags, params: SignedFileParamsSchema } }, async (req, reply) =>

@@ -295,7 +295,7 @@ export class StorageService {
 }
 
 /** `data:image/png;base64,AAAA` or bare base64, whitespace removed. */
-function splitDataUrl(file: string): { declared?: string; base64: string } {
+export function splitDataUrl(file: string): { declared?: string; base64: string } {
   const m = /^data:([^;,]*)(?:;[^,]*)?,(.*)$/s.exec(file);
   const base64 = (m ? (m[2] ?? '') : file).replace(/\s+/g, '');
   return { declared: m?.[1] || undefined, base64 };

@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ImportMessages } from '@portico/contract/console-import';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createStaff, staffLogin } from '../../../test/console-fixture';
+import { createCompany, createStudent, login, useTestApp } from '../../../test/harness';
+import { auditLog, testItems, tests } from '../../db/schema';
+
+/**
+ * Content import from the console (issue 18, CONSOLE.md Authoring): the project's JSON files are
+ * previewed (what is added, changed, removed; nothing written), then applied all-or-nothing with an
+ * audit entry; apply refuses files or content that changed since their preview.
+ */
+const t = useTestApp();
+const small = () =>
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../content/fixtures/small.json'), 'utf8'));
+const file = (json: unknown, name = 'tests/small.json') => ({ name, text: JSON.stringify(json) });
+
+async function fixture() {
+  const company = await createCompany(t);
+  const admin = await createStaff(t, company.code);
+  const faculty = await createStaff(t, company.code, { role: 'faculty' });
+  return {
+    company,
+    admin,
+    asAdmin: await staffLogin(t, company.host, admin.email, admin.password),
+    asFaculty: await staffLogin(t, company.host, faculty.email, faculty.password),
+  };
+}
+type Session = Awaited<ReturnType<typeof fixture>>['asAdmin'];
+const preview = (s: Session, files: object[]) => s.c.post('/api/console/import/preview', { files }, s.token);
+const apply = (s: Session, files: object[], fingerprint: string) =>
+  s.c.post('/api/console/import/apply', { files, fingerprint }, s.token);
+const testsOf = (code: string) => t.database.db.select().from(tests).where(eq(tests.companyCode, code));
+
+describe('content import from the console', () => {
+  it('previews a new test without writing it, applies it, then previews an edit as changed', async () => {
+    const { company, admin, asAdmin } = await fixture();
+    const first = await preview(asAdmin, [file(small())]);
+    expect(first.statusCode, first.body).toBe(200);
+    const p = first.json().data;
+    expect(p.ok).toBe(true);
+    expect(p.changes.tests).toMatchObject({ added: 1, changed: 0, removed: 0 });
+    expect(p.changes.tests.names).toEqual([{ change: 'added', label: 'Small test (small)' }]);
+    expect(p.changes.items).toMatchObject({ added: 2 });
+    expect(await testsOf(company.code)).toHaveLength(0);
+
+    const done = await apply(asAdmin, [file(small())], p.fingerprint);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ message: ImportMessages.applied, data: { tests: 1, items: 2 } });
+    expect(await testsOf(company.code)).toHaveLength(1);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyCode, company.code), eq(auditLog.action, 'content.import')));
+    expect(entry).toMatchObject({
+      staffId: admin.id,
+      after: { files: ['tests/small.json'], tests: 1, items: 2 },
+    });
+
+    // The same file again: nothing changes.
+    const same = (await preview(asAdmin, [file(small())])).json().data;
+    expect(same.changes.tests).toMatchObject({ added: 0, changed: 0, unchanged: 1 });
+    expect(same.changes.items).toMatchObject({ added: 0, changed: 0, unchanged: 2 });
+
+    // An edited title and a dropped item.
+    const edited = small();
+    edited.title = 'Small test, revised';
+    edited.sections[0].items.pop();
+    const diff = (await preview(asAdmin, [file(edited)])).json().data;
+    expect(diff.changes.tests.names).toEqual([{ change: 'changed', label: 'Small test, revised (small)' }]);
+    expect(diff.changes.items).toMatchObject({ removed: 1, unchanged: 1 });
+    const [row] = await testsOf(company.code);
+    expect(row?.title).toBe('Small test');
+  });
+
+  it('reports each problem of each file and imports nothing; a file that is not JSON is one of them', async () => {
+    const { company, asAdmin } = await fixture();
+    const bad = small();
+    bad.sections[0].items[0].type = 'no-such-type';
+    const res = await preview(asAdmin, [file(bad), { name: 'broken.json', text: '{ "key": ' }]);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.ok).toBe(false);
+    expect(data.errors[0]).toMatchObject({ file: 'broken.json' });
+    expect(data.errors[0].message).toContain(ImportMessages.notJson);
+
+    const invalid = (await preview(asAdmin, [file(bad)])).json().data;
+    expect(invalid.ok).toBe(false);
+    expect(invalid.errors[0]).toMatchObject({ file: 'tests/small.json', item: 's1', field: 'type' });
+
+    const refused = await apply(asAdmin, [file(bad)], 'a'.repeat(64));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(ImportMessages.invalid);
+    expect(await testsOf(company.code)).toHaveLength(0);
+  });
+
+  it('refuses to apply files or content that changed since the preview', async () => {
+    const { company, asAdmin } = await fixture();
+    const p = (await preview(asAdmin, [file(small())])).json().data;
+    const other = small();
+    other.title = 'Something else';
+    const swapped = await apply(asAdmin, [file(other)], p.fingerprint);
+    expect(swapped.statusCode).toBe(409);
+    expect(swapped.json().message).toBe(ImportMessages.stale);
+
+    // Someone else imports first: the content changed under the preview.
+    const q = (await preview(asAdmin, [file(other)])).json().data;
+    expect((await apply(asAdmin, [file(other)], q.fingerprint)).statusCode).toBe(200);
+    const late = await apply(asAdmin, [file(small())], p.fingerprint);
+    expect(late.statusCode).toBe(409);
+    const [row] = await testsOf(company.code);
+    expect(row?.title).toBe('Something else');
+    // A replayed apply of the same preview is refused too: the content is no longer what it was.
+    expect((await apply(asAdmin, [file(other)], q.fingerprint)).statusCode).toBe(409);
+  });
+
+  it('is the admin’s, writes in its own company only, and refuses oversized or malformed bodies', async () => {
+    const { company, asAdmin, asFaculty } = await fixture();
+    expect((await preview(asFaculty, [file(small())])).statusCode).toBe(403);
+    const student = await createStudent(t, company.code);
+    const asStudent = await login(t, company.host, student.email, student.password);
+    expect(
+      (await asStudent.c.post('/api/console/import/preview', { files: [file(small())] }, asStudent.token))
+        .statusCode,
+    ).toBe(401);
+
+    const other = await createCompany(t);
+    const otherAdmin = await createStaff(t, other.code);
+    const asOther = await staffLogin(t, other.host, otherAdmin.email, otherAdmin.password);
+    const p = (await preview(asOther, [file(small())])).json().data;
+    expect((await apply(asOther, [file(small())], p.fingerprint)).statusCode).toBe(200);
+    expect(await testsOf(other.code)).toHaveLength(1);
+    expect(await testsOf(company.code)).toHaveLength(0);
+    const items = await t.database.db.select().from(testItems).where(eq(testItems.companyCode, company.code));
+    expect(items).toHaveLength(0);
+
+    expect((await preview(asAdmin, [])).json().message).toContain(ImportMessages.noFiles);
+    const tooMany = Array.from({ length: 51 }, (_, i) => file(small(), `f${i}.json`));
+    expect((await preview(asAdmin, tooMany)).json().message).toContain(ImportMessages.tooMany);
+    const huge = await preview(asAdmin, [{ name: 'huge.json', text: 'x'.repeat(5 * 1024 * 1024 + 1) }]);
+    expect(huge.statusCode).toBe(400);
+    const nul = await preview(asAdmin, [{ name: 'nul.json', text: '{"key":"a\u0000"}' }]);
+    expect(nul.statusCode).toBe(400);
+    expect((await apply(asAdmin, [file(small())], 'not-a-fingerprint')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,199 @@
+import { SettingsMessages } from '@portico/contract/console-settings';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createStaff, staffLogin } from '../../../test/console-fixture';
+import { createCompany, createStudent, login, useTestApp } from '../../../test/harness';
+import { auditLog } from '../../db/schema';
+
+/**
+ * Company settings and branding in the console (issue 18, CONSOLE.md Authoring): admins only; a save
+ * is one audited transaction; students' pages read the new settings at once (no rebuild, no restart);
+ * brand images are checked by their bytes and served on the company's own hosts only.
+ */
+const t = useTestApp();
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+async function fixture() {
+  const company = await createCompany(t);
+  const admin = await createStaff(t, company.code);
+  const faculty = await createStaff(t, company.code, { role: 'faculty' });
+  const asAdmin = await staffLogin(t, company.host, admin.email, admin.password);
+  const asFaculty = await staffLogin(t, company.host, faculty.email, faculty.password);
+  return { company, admin, asAdmin, asFaculty };
+}
+type Session = Awaited<ReturnType<typeof fixture>>['asAdmin'];
+
+const read = async (s: Session) => {
+  const res = await s.c.get('/api/console/settings', s.token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+};
+const save = (s: Session, payload: object) =>
+  s.c.send({ method: 'PUT', url: '/api/console/settings', payload, token: s.token });
+
+describe('company settings in the console', () => {
+  it('saves colours, name and logo; the student pages read them at once; the audit has what changed', async () => {
+    const { company, admin, asAdmin } = await fixture();
+    const view = await read(asAdmin);
+    expect(view.settings).toMatchObject({ companyName: company.companyName, hosts: [company.host] });
+    expect(view.currentHost).toBe(company.host);
+    // The student side has the old colour cached in this process now.
+    await asAdmin.c.get(`/api/getcompany?hostName=${company.host}`);
+
+    const upload = await asAdmin.c.post(
+      '/api/console/settings/image',
+      { kind: 'logo', file: PNG },
+      asAdmin.token,
+    );
+    expect(upload.statusCode, upload.body).toBe(200);
+    const logoUrl = upload.json().data.url as string;
+    expect(logoUrl).toMatch(/^\/api\/brand\/[0-9a-f-]{36}$/);
+
+    const res = await save(asAdmin, {
+      ...view.settings,
+      companyName: 'Bright Path Academy',
+      primaryColor: '#0f766e',
+      logoUrl,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(SettingsMessages.saved);
+
+    const shown = (await asAdmin.c.get(`/api/getcompany?hostName=${company.host}`)).json().data;
+    expect(shown).toMatchObject({ companyName: 'Bright Path Academy', logoURL: logoUrl });
+    expect(shown.theme.primaryColor).toBe('#0f766e');
+
+    const logo = await asAdmin.c.get(logoUrl);
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+    expect(logo.headers['cache-control']).toContain('public');
+
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyCode, company.code), eq(auditLog.action, 'settings.update')));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.staffId).toBe(admin.id);
+    expect(entries[0]?.before).toEqual({
+      companyName: company.companyName,
+      logoUrl: '',
+      primaryColor: '#1c64f2',
+    });
+    expect(entries[0]?.after).toEqual({
+      companyName: 'Bright Path Academy',
+      logoUrl,
+      primaryColor: '#0f766e',
+    });
+
+    // Saving the same settings again changes nothing and writes no entry.
+    expect((await save(asAdmin, (await read(asAdmin)).settings)).statusCode).toBe(200);
+    const again = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyCode, company.code), eq(auditLog.action, 'settings.update')));
+    expect(again).toHaveLength(1);
+  });
+
+  it('adds a host name the portal then answers on; refuses another portal’s host and removing the one in use', async () => {
+    const { company, asAdmin } = await fixture();
+    const other = await createCompany(t);
+    const { settings } = await read(asAdmin);
+    const extra = `learn-${company.code}.example.test`;
+
+    const added = await save(asAdmin, { ...settings, hosts: [company.host, extra.toUpperCase()] });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().data.settings.hosts).toEqual([company.host, extra].sort());
+    const viaNew = await asAdmin.c.get(`/api/getcompany?hostName=${extra}`);
+    expect(viaNew.json().data.companyCode).toBe(company.code);
+
+    const taken = await save(asAdmin, { ...settings, hosts: [company.host, other.host] });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(SettingsMessages.hostTaken);
+    const otherStill = await asAdmin.c.get(`/api/getcompany?hostName=${other.host}`);
+    expect(otherStill.json().data.companyCode).toBe(other.code);
+
+    const removeHere = await save(asAdmin, { ...settings, hosts: [extra], primaryHost: extra });
+    expect(removeHere.statusCode).toBe(400);
+    expect(removeHere.json().message).toBe(SettingsMessages.currentHost);
+
+    const primaryElsewhere = await save(asAdmin, { ...settings, primaryHost: 'nowhere.example.test' });
+    expect(primaryElsewhere.statusCode).toBe(400);
+    expect(primaryElsewhere.json().message).toBe(SettingsMessages.primaryHost);
+  });
+
+  it('refuses bad values with their messages and keeps what was saved', async () => {
+    const { company, asAdmin } = await fixture();
+    const { settings } = await read(asAdmin);
+    const cases: [object, string][] = [
+      [{ primaryColor: 'red' }, SettingsMessages.colour],
+      [{ companyUrl: 'javascript:alert(1)' }, SettingsMessages.url],
+      [{ logoUrl: '//evil.example/logo.png' }, SettingsMessages.image],
+      [{ hosts: ['bad host!'] }, SettingsMessages.host],
+      [{ hosts: [] }, SettingsMessages.hostsRequired],
+      [{ defaultDialCode: '+91' }, SettingsMessages.dialCode],
+      [{ scoreRewardProductSlug: 'no-such-product' }, SettingsMessages.rewardProduct],
+      [{ companyName: 'x'.repeat(1_000_000) }, 'At most 120 characters'],
+    ];
+    for (const [change, message] of cases) {
+      const res = await save(asAdmin, { ...settings, ...change });
+      expect(res.statusCode, JSON.stringify(change).slice(0, 80)).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+    const nul = await save(asAdmin, { ...settings, companyName: 'Bad\u0000Name' });
+    expect(nul.statusCode).toBe(400);
+    expect((await read(asAdmin)).settings).toEqual(settings);
+    const shown = (await asAdmin.c.get(`/api/getcompany?hostName=${company.host}`)).json().data;
+    expect(shown.companyName).toBe(company.companyName);
+  });
+
+  it('takes PNG, JPEG or GIF brand images of at most 1 MB, read from the bytes', async () => {
+    const { asAdmin } = await fixture();
+    const upload = (file: string) =>
+      asAdmin.c.post('/api/console/settings/image', { kind: 'favicon', file }, asAdmin.token);
+    const svg = `data:image/png;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64')}`;
+    const html = Buffer.from('<html><script>alert(1)</script></html>').toString('base64');
+    for (const file of [svg, html, 'not base64 at all!']) {
+      const res = await upload(file);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Please upload a PNG, JPEG or GIF image');
+    }
+    const big = Buffer.alloc(1024 * 1024 + 10);
+    Buffer.from(PNG.split(',')[1] as string, 'base64').copy(big);
+    const tooBig = await upload(`data:image/png;base64,${big.toString('base64')}`);
+    expect([400, 413]).toContain(tooBig.statusCode);
+  });
+
+  it('is the admin’s: faculty, students, other companies and signed-out callers are refused', async () => {
+    const { company, asAdmin, asFaculty } = await fixture();
+    const { settings } = await read(asAdmin);
+    const forbidden = await asFaculty.c.get('/api/console/settings', asFaculty.token);
+    expect(forbidden.statusCode).toBe(403);
+    expect((await save(asFaculty, { ...settings, primaryColor: '#000000' })).statusCode).toBe(403);
+    const facultyImage = await asFaculty.c.post(
+      '/api/console/settings/image',
+      { kind: 'logo', file: PNG },
+      asFaculty.token,
+    );
+    expect(facultyImage.statusCode).toBe(403);
+
+    const student = await createStudent(t, company.code);
+    const asStudent = await login(t, company.host, student.email, student.password);
+    expect((await asStudent.c.get('/api/console/settings', asStudent.token)).statusCode).toBe(401);
+    expect((await asAdmin.c.get('/api/console/settings')).statusCode).toBe(401);
+
+    // Another company's admin with this company's host is refused; on its own host it sees its own.
+    const other = await createCompany(t);
+    const otherAdmin = await createStaff(t, other.code);
+    const asOther = await staffLogin(t, other.host, otherAdmin.email, otherAdmin.password);
+    const crossHost = await asAdmin.c.get('/api/console/settings', asOther.token);
+    expect(crossHost.statusCode).toBe(401);
+    expect((await read(asOther)).settings.companyName).toBe(other.companyName);
+
+    // A brand image is served on its own company's hosts only.
+    const url = (
+      await asAdmin.c.post('/api/console/settings/image', { kind: 'logo', file: PNG }, asAdmin.token)
+    ).json().data.url;
+    expect((await asOther.c.get(url)).statusCode).toBe(404);
+    expect((await asAdmin.c.get('/api/brand/not-a-uuid')).statusCode).toBe(404);
+  });
+});

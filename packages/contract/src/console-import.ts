@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+/**
+ * Content import from the console (CONSOLE.md Authoring): the project's JSON files (tests and course
+ * files, as `content-import` on the command line takes them), validated all-or-nothing, previewed,
+ * then applied.
+ */
+export const IMPORT_MAX_FILES = 50;
+/** Per file and in all: the demo's largest file is under 200 KB. */
+export const IMPORT_MAX_FILE_CHARS = 5 * 1024 * 1024;
+export const IMPORT_MAX_TOTAL_CHARS = 10 * 1024 * 1024;
+
+export const ImportMessages = {
+  noFiles: 'Choose at least one .json file',
+  tooMany: `At most ${IMPORT_MAX_FILES} files at once`,
+  tooLarge: 'The files are too large: at most 5 MB each and 10 MB in all',
+  notJson: 'is not valid JSON',
+  stale: 'The files or the content changed since the preview. Preview them again before applying.',
+  invalid: 'The files have problems; nothing was imported. Preview them to see each one.',
+  applied: 'Content imported.',
+} as const;
+
+export const ImportFileSchema = z.object({
+  name: z.string().trim().min(1).max(255),
+  text: z.string().max(IMPORT_MAX_FILE_CHARS, ImportMessages.tooLarge),
+});
+export const ImportRequestSchema = z.object({
+  files: z
+    .array(ImportFileSchema)
+    .min(1, ImportMessages.noFiles)
+    .max(IMPORT_MAX_FILES, ImportMessages.tooMany),
+});
+export type ImportRequest = z.infer<typeof ImportRequestSchema>;
+export const ImportApplyRequestSchema = ImportRequestSchema.extend({
+  /** The preview's fingerprint: apply refuses files or content that changed since. */
+  fingerprint: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type ImportApplyRequest = z.infer<typeof ImportApplyRequestSchema>;
+
+export const contentKinds = ['tests', 'sections', 'items', 'options', 'modules', 'objects'] as const;
+export const ContentKindSchema = z.enum(contentKinds);
+export type ContentKind = z.infer<typeof ContentKindSchema>;
+export const changeKinds = ['added', 'changed', 'removed', 'retired'] as const;
+
+export const KindChangesSchema = z.object({
+  added: z.number(),
+  changed: z.number(),
+  removed: z.number(),
+  retired: z.number(),
+  unchanged: z.number(),
+  names: z.array(z.object({ change: z.enum(changeKinds), label: z.string() })),
+});
+export const ImportErrorSchema = z.object({
+  file: z.string(),
+  item: z.string(),
+  field: z.string(),
+  message: z.string(),
+});
+export type ImportError = z.infer<typeof ImportErrorSchema>;
+
+export const ImportPreviewSchema = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    fingerprint: z.string(),
+    changes: z.record(ContentKindSchema, KindChangesSchema),
+  }),
+  z.object({ ok: z.literal(false), errors: z.array(ImportErrorSchema) }),
+]);
+export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
+export const ImportPreviewResponseSchema = envelope(ImportPreviewSchema);
+
+export const ImportAppliedSchema = z.object({
+  tests: z.number(),
+  items: z.number(),
+  modules: z.number(),
+  objects: z.number(),
+  retired: z.string(),
+});
+export const ImportApplyResponseSchema = envelope(ImportAppliedSchema);

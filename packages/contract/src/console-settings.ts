@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+/**
+ * The console's company settings (CONSOLE.md Authoring, admin): every setting of spec 1 §1 that a
+ * provider changes, its brand images and colours, and the host names its portal answers on.
+ */
+export const SettingsMessages = {
+  saved: 'Settings saved. Students see them on their next page load.',
+  imageSaved: 'Image uploaded. Save the settings to use it.',
+  colour: 'Give a colour as # and six hexadecimal digits, e.g. #1c64f2',
+  url: 'Give a full address starting with https:// or http://',
+  image: 'Give an image address starting with /, https:// or http://',
+  host: 'Give a host name such as portal.example.com (letters, digits, dots and hyphens)',
+  hostTaken: 'That host name is used by another portal.',
+  hostsRequired: 'Give at least one host name',
+  primaryHost: 'The primary host must be one of the host names',
+  currentHost: 'You cannot remove the host name you are signed in on',
+  rewardProduct: 'Choose one of your products as the reward, or none',
+  dialCode: 'Give the dialling code as digits, e.g. 91',
+  countryCode: 'Give a two-letter country code, e.g. in',
+  unchanged: 'Nothing changed.',
+} as const;
+
+const trimmed = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const optionalUrl = trimmed(500).refine(
+  (v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v),
+  SettingsMessages.url,
+);
+const imageUrl = trimmed(500).refine(
+  (v) => v === '' || /^(\/(?!\/)[^\s]*|https?:\/\/[^\s]+)$/i.test(v),
+  SettingsMessages.image,
+);
+const colour = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, SettingsMessages.colour);
+export const HostNameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253, SettingsMessages.host)
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    SettingsMessages.host,
+  );
+
+export const CompanySettingsSchema = z.object({
+  companyName: trimmed(120).min(1, 'Please enter the company name'),
+  shortName: trimmed(40).min(1, 'Please enter a short name'),
+  companyUrl: optionalUrl,
+  copyRight: trimmed(200),
+  logoUrl: imageUrl,
+  logoIconUrl: imageUrl,
+  faviconUrl: imageUrl,
+  primaryColor: colour,
+  secondaryColor: z.union([colour, z.literal('')]),
+  hideRegistration: z.boolean(),
+  enableAppProfile: z.boolean(),
+  hideBranch: z.boolean(),
+  showCityName: z.boolean(),
+  defaultCountryCode: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{2}$/, SettingsMessages.countryCode),
+  defaultDialCode: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, SettingsMessages.dialCode),
+  showNoticeBoard: z.boolean(),
+  showLeaderBoard: z.boolean(),
+  agentRegister: z.boolean(),
+  agentRegisterUrl: optionalUrl,
+  speakingContact1: trimmed(60),
+  speakingContact2: trimmed(60),
+  showAboutUs: z.boolean(),
+  enableNewPage: z.boolean(),
+  enableScoreFromStudents: z.boolean(),
+  /** The slug of the product granted when a score report is verified; '' for none. */
+  scoreRewardProductSlug: trimmed(100),
+  headerScript: trimmed(20_000),
+  hosts: z.array(HostNameSchema).min(1, SettingsMessages.hostsRequired).max(20, 'At most 20 host names'),
+  primaryHost: HostNameSchema,
+});
+export type CompanySettings = z.infer<typeof CompanySettingsSchema>;
+
+export const SettingsViewSchema = z.object({
+  settings: CompanySettingsSchema,
+  /** The company's products, for the reward product choice. */
+  products: z.array(z.object({ slug: z.string(), name: z.string() })),
+  /** The host this console page was opened on (it cannot be removed from here). */
+  currentHost: z.string(),
+});
+export type SettingsView = z.infer<typeof SettingsViewSchema>;
+export const SettingsResponseSchema = envelope(SettingsViewSchema);
+
+export const brandImageKinds = ['logo', 'logoIcon', 'favicon'] as const;
+export const BrandImageKindSchema = z.enum(brandImageKinds);
+export type BrandImageKind = z.infer<typeof BrandImageKindSchema>;
+/** A brand image: PNG, JPEG or GIF, at most 1 MB, sent as a data URL or base64. */
+export const BRAND_IMAGE_MAX_BYTES = 1024 * 1024;
+export const BrandImageRequestSchema = z.object({
+  kind: BrandImageKindSchema,
+  file: z
+    .string()
+    .min(1, 'Please choose an image')
+    .max(Math.ceil((BRAND_IMAGE_MAX_BYTES * 4) / 3) + 200, 'The image must be at most 1 MB'),
+});
+export const BrandImageResponseSchema = envelope(z.object({ url: z.string() }));
