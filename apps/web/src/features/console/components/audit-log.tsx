@@ -4,6 +4,7 @@ import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/dates';
 import { auditQuery } from '../api/console';
+import classes from './audit-log.module.css';
 
 /** What each action reads as. */
 const ACTIONS: Record<string, string> = {
@@ -12,7 +13,37 @@ const ACTIONS: Record<string, string> = {
   'support.reply': 'Replied to a support ticket',
   'support.assign': 'Assigned a support ticket',
   'support.status': 'Changed the status of a support ticket',
+  'settings.update': 'Changed the company settings',
+  'settings.image': 'Uploaded a brand image',
+  'content.import': 'Imported content',
 };
+
+const shown = (v: unknown) => {
+  const text =
+    v === null || v === undefined || v === '' ? '—' : typeof v === 'string' ? v : JSON.stringify(v);
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
+};
+
+/** Each field an entry changed: what it was and what it became. */
+function AuditChange({ before, after }: { before: unknown; after: unknown }) {
+  const was = (before && typeof before === 'object' ? before : {}) as Record<string, unknown>;
+  const now = (after && typeof after === 'object' ? after : {}) as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])];
+  if (!keys.length) return null;
+  return (
+    <details>
+      <summary>Details</summary>
+      <ul className={classes.changes}>
+        {keys.map((k) => (
+          <li key={k}>
+            <strong>{k}</strong>: {k in was ? `${shown(was[k])} → ` : ''}
+            {shown(now[k])}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
 
 /** The company's audit log (admins): who did what, and when, newest first (CONSOLE.md). */
 export function AuditLog() {
@@ -38,7 +69,10 @@ export function AuditLog() {
               <Table.Tr key={e.id}>
                 <Table.Td>{formatDateTime(e.at)}</Table.Td>
                 <Table.Td>{e.staffName ?? '-'}</Table.Td>
-                <Table.Td>{ACTIONS[e.action] ?? e.action}</Table.Td>
+                <Table.Td>
+                  {ACTIONS[e.action] ?? e.action}
+                  <AuditChange before={e.before} after={e.after} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

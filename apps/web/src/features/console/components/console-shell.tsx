@@ -44,7 +44,7 @@ export function ConsoleShell() {
       {me.data && (
         <>
           <div className={classes.bar}>
-            <nav aria-label="Console">
+            <nav aria-label="Console" className={classes.nav}>
               <ul className={classes.list}>
                 {LINKS.filter((link) => !link.admin || me.data.role === 'admin').map((link) => (
                   <li key={link.to}>
