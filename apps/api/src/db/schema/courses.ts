@@ -9,7 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { students } from './people';
+import { staff, students } from './people';
 import { companyCode } from './tenancy';
 
 export const examFamilies = [
@@ -113,6 +113,14 @@ export const enrolments = pgTable(
      * time in percent on every timed test of the enrolment's courses.
      */
     extraTimePercent: integer('extra_time_percent').notNull().default(0),
+    /** The staff member who granted it in the console (source 'staff'). */
+    grantedByStaffId: uuid('granted_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /**
+     * When staff revoked it: expiresAt is set to the same moment (every access check reads expiresAt);
+     * this says why it ended.
+     */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedByStaffId: uuid('revoked_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
   },
   (t) => [index('enrolments_student_idx').on(t.studentId)],
 );

@@ -187,20 +187,40 @@ export class AuthService {
     await this.ctx.limiter.consume(Limits.forgetAccount, [`${company.code}:${loginId.trim().toLowerCase()}`]);
     const student = await this.repo.studentByLogin(company.code, loginId);
     // Same answer for known and unknown accounts.
-    if (student) {
-      await this.repo.transaction(async (repo, tx) => {
-        const secret = await this.newToken(student, 'reset', repo);
-        await this.ctx.outbox.queue(tx, {
-          companyCode: company.code,
-          channel: 'email',
-          recipient: student.email,
-          ...resetMail(company, student.name, `${this.base(company)}/reset/${SECRET_MARK}`),
-          secret,
-        });
-      });
-      this.ctx.outbox.notify();
-    }
+    if (student) await this.mailResetLink(company, student);
     return Messages.forget;
+  }
+
+  /**
+   * The console's 'send a reset link' (CONSOLE.md students): the mail of Forgot password, limited per
+   * account like it, with the staff member's audit entry (`alongside`) in the same transaction.
+   * False when the company has no such student.
+   */
+  async sendResetLink(company: CompanyRow, studentId: string, alongside: (tx: Db) => Promise<void>) {
+    const student = isUuid(studentId) ? await this.repo.studentById(company.code, studentId) : undefined;
+    if (!student) return false;
+    await this.ctx.limiter.consume(Limits.forgetAccount, [`${company.code}:${student.email}`]);
+    await this.mailResetLink(company, student, alongside);
+    return true;
+  }
+
+  private async mailResetLink(
+    company: CompanyRow,
+    student: StudentRow,
+    alongside?: (tx: Db) => Promise<void>,
+  ) {
+    await this.repo.transaction(async (repo, tx) => {
+      const secret = await this.newToken(student, 'reset', repo);
+      await this.ctx.outbox.queue(tx, {
+        companyCode: company.code,
+        channel: 'email',
+        recipient: student.email,
+        ...resetMail(company, student.name, `${this.base(company)}/reset/${SECRET_MARK}`),
+        secret,
+      });
+      await alongside?.(tx);
+    });
+    this.ctx.outbox.notify();
   }
 
   async checkResetToken(company: CompanyRow, token: string, meta: RequestMeta): Promise<string> {

@@ -26,6 +26,7 @@ import type { Actor } from './queue-common';
 import { scoreReportQueueRoutes } from './score-report-queue.routes';
 import { settingsRoutes } from './settings.routes';
 import { staffRoutes } from './staff.routes';
+import { studentsRoutes } from './students.routes';
 import { SupportQueueRepository } from './support-queue.repository';
 import { SupportQueueService } from './support-queue.service';
 
@@ -162,4 +163,5 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffRoutes, { prefix: '/staff' });
   await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(importRoutes, { prefix: '/import' });
+  await app.register(studentsRoutes, { prefix: '/students' });
 };

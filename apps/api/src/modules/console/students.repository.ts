@@ -1,0 +1,140 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditLog, branches, courses, enrolments, productCourses, products, students } from '../../db/schema';
+
+export type EnrolmentRecord = typeof enrolments.$inferSelect;
+
+/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The only file of the console's students area that touches the database; every query is per company. */
+export class StudentsRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (repo: StudentsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(new StudentsRepository(tx)));
+  }
+
+  /** Students whose name, email or mobile contains the text, newest first, with their active enrolments. */
+  async search(companyCode: string, q: string, now: Date, limit: number, offset: number) {
+    const where = and(
+      eq(students.companyCode, companyCode),
+      q
+        ? or(
+            ilike(students.name, contains(q)),
+            ilike(students.email, contains(q)),
+            ilike(students.mobileNumber, contains(q)),
+          )
+        : undefined,
+    );
+    const active = sql<number>`(select count(*)::int from ${enrolments} e where e.student_id = ${students.id}
+      and e.starts_at <= ${now} and e.expires_at > ${now})`;
+    const rows = await this.db
+      .select({
+        id: students.id,
+        name: students.name,
+        email: students.email,
+        mobile: students.mobileNumber,
+        dialCode: students.dialCode,
+        createdAt: students.createdAt,
+        activeEnrolments: active,
+      })
+      .from(students)
+      .where(where)
+      .orderBy(desc(students.createdAt), asc(students.id))
+      .limit(limit)
+      .offset(offset);
+    const [count] = await this.db.select({ n: sql<number>`count(*)::int` }).from(students).where(where);
+    return { rows, total: count?.n ?? 0 };
+  }
+
+  async student(companyCode: string, id: string) {
+    const rows = await this.db
+      .select({ student: students, branchName: branches.branchName })
+      .from(students)
+      .leftJoin(branches, eq(branches.id, students.branchId))
+      .where(and(eq(students.companyCode, companyCode), eq(students.id, id)))
+      .limit(1);
+    return rows[0];
+  }
+
+  /** A student's enrolments, newest first, with their product and its courses. */
+  async enrolments(companyCode: string, studentId: string) {
+    const rows = await this.db
+      .select({ enrolment: enrolments, productTitle: products.title })
+      .from(enrolments)
+      .innerJoin(products, eq(products.id, enrolments.productId))
+      .where(and(eq(enrolments.companyCode, companyCode), eq(enrolments.studentId, studentId)))
+      .orderBy(desc(enrolments.startsAt), asc(enrolments.id));
+    const productIds = [...new Set(rows.map((r) => r.enrolment.productId))];
+    const names = productIds.length
+      ? await this.db
+          .select({ productId: productCourses.productId, courseName: courses.courseName })
+          .from(productCourses)
+          .innerJoin(courses, eq(courses.id, productCourses.courseId))
+          .where(inArray(productCourses.productId, productIds))
+          .orderBy(asc(courses.courseName))
+      : [];
+    return rows.map((r) => ({
+      ...r,
+      courses: names.filter((n) => n.productId === r.enrolment.productId).map((n) => n.courseName),
+    }));
+  }
+
+  async products(companyCode: string) {
+    return this.db
+      .select({ id: products.id, title: products.title, validityDays: products.validityDays })
+      .from(products)
+      .where(eq(products.companyCode, companyCode))
+      .orderBy(asc(products.orderNo), asc(products.title));
+  }
+
+  /** One enrolment of the student, locked for the rest of the transaction. */
+  async lockEnrolment(
+    companyCode: string,
+    studentId: string,
+    id: string,
+  ): Promise<EnrolmentRecord | undefined> {
+    const rows = await this.db
+      .select()
+      .from(enrolments)
+      .where(
+        and(
+          eq(enrolments.companyCode, companyCode),
+          eq(enrolments.studentId, studentId),
+          eq(enrolments.id, id),
+        ),
+      )
+      .for('update');
+    return rows[0];
+  }
+
+  /** Locks the student's row: grants to one student happen one at a time. */
+  async lockStudent(companyCode: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: students.id })
+      .from(students)
+      .where(and(eq(students.companyCode, companyCode), eq(students.id, id)))
+      .for('update');
+    return rows.length > 0;
+  }
+
+  async insertEnrolment(values: typeof enrolments.$inferInsert): Promise<EnrolmentRecord> {
+    const [row] = await this.db.insert(enrolments).values(values).returning();
+    if (!row) throw new Error('enrolment insert returned nothing');
+    return row;
+  }
+
+  async updateEnrolment(
+    id: string,
+    values: Partial<typeof enrolments.$inferInsert>,
+  ): Promise<EnrolmentRecord> {
+    const [row] = await this.db.update(enrolments).set(values).where(eq(enrolments.id, id)).returning();
+    if (!row) throw new Error('enrolment update returned nothing');
+    return row;
+  }
+
+  async audit(entry: typeof auditLog.$inferInsert): Promise<void> {
+    await this.db.insert(auditLog).values(entry);
+  }
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+/**
+ * Students in the console (CONSOLE.md Authoring, admin): search, a student's profile and enrolments,
+ * enrolments granted or revoked with their dates, extra time for the exam runner (an access
+ * arrangement), and a password reset link sent by mail.
+ */
+export const STUDENTS_PAGE_SIZE = 25;
+/** EXAM-PROFILES.md access arrangements: ×1.25, ×1.5, ×2. */
+export const EXTRA_TIME_PERCENTS = [0, 25, 50, 100] as const;
+
+export const StudentsMessages = {
+  notFound: 'No such student.',
+  enrolmentNotFound: 'No such enrolment of this student.',
+  productNotFound: 'Choose one of your products.',
+  dates: 'The end date must be after the start date.',
+  extraTime: 'Extra time is 0, 25, 50 or 100 per cent.',
+  granted: 'Enrolment granted.',
+  changed: 'Enrolment changed.',
+  revoked: 'Enrolment revoked: the student no longer opens its courses.',
+  alreadyRevoked: 'This enrolment was already revoked.',
+  resetSent: 'A password reset link was sent to the student’s email.',
+} as const;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Give a date as YYYY-MM-DD');
+
+export const StudentSearchQuerySchema = z.object({
+  q: z.string().trim().max(200).default(''),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export const StudentRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  createdAt: z.string(),
+  activeEnrolments: z.number(),
+});
+export type StudentRow = z.infer<typeof StudentRowSchema>;
+export const StudentSearchSchema = z.object({
+  students: z.array(StudentRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type StudentSearch = z.infer<typeof StudentSearchSchema>;
+export const StudentSearchResponseSchema = envelope(StudentSearchSchema);
+
+export const enrolmentStates = ['active', 'upcoming', 'expired', 'revoked'] as const;
+export const ConsoleEnrolmentSchema = z.object({
+  id: z.string(),
+  productId: z.string(),
+  productTitle: z.string(),
+  courses: z.array(z.string()),
+  source: z.string(),
+  startsAt: z.string(),
+  expiresAt: z.string(),
+  extraTimePercent: z.number(),
+  state: z.enum(enrolmentStates),
+  revokedAt: z.string().nullable(),
+});
+export type ConsoleEnrolment = z.infer<typeof ConsoleEnrolmentSchema>;
+
+export const StudentProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  cityName: z.string(),
+  branchName: z.string().nullable(),
+  source: z.string(),
+  verified: z.boolean(),
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+  enrolments: z.array(ConsoleEnrolmentSchema),
+  /** The company's products, for a new enrolment. */
+  products: z.array(z.object({ id: z.string(), title: z.string(), validityDays: z.number() })),
+});
+export type StudentProfile = z.infer<typeof StudentProfileSchema>;
+export const StudentProfileResponseSchema = envelope(StudentProfileSchema);
+
+export const StudentParamsSchema = z.object({ id: z.uuid({ error: StudentsMessages.notFound }) });
+export const EnrolmentParamsSchema = StudentParamsSchema.extend({
+  enrolmentId: z.uuid({ error: StudentsMessages.enrolmentNotFound }),
+});
+
+const extraTime = z.coerce
+  .number()
+  .refine((v) => (EXTRA_TIME_PERCENTS as readonly number[]).includes(v), StudentsMessages.extraTime);
+export const GrantEnrolmentSchema = z
+  .object({
+    productId: z.uuid({ error: StudentsMessages.productNotFound }),
+    startsOn: day,
+    endsOn: day,
+    extraTimePercent: extraTime,
+  })
+  .refine((v) => v.endsOn > v.startsOn, { message: StudentsMessages.dates, path: ['endsOn'] });
+export type GrantEnrolment = z.infer<typeof GrantEnrolmentSchema>;
+export const ChangeEnrolmentSchema = z.object({ endsOn: day, extraTimePercent: extraTime });
+export type ChangeEnrolment = z.infer<typeof ChangeEnrolmentSchema>;
