@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { passwordField } from './auth';
-import { envelope } from './envelope';
 import { StaffRoleSchema } from './console';
+import { envelope } from './envelope';
 
 /**
  * Staff accounts and their security in the console (issue 18, CONSOLE.md 'Who'): the TOTP second
@@ -60,7 +60,11 @@ export const totpCode = z
   .transform((v) => v.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, StaffMessages.codeFormat));
 
-const token = z.string({ error: StaffMessages.linkInvalid }).trim().min(1, StaffMessages.linkInvalid).max(200);
+const token = z
+  .string({ error: StaffMessages.linkInvalid })
+  .trim()
+  .min(1, StaffMessages.linkInvalid)
+  .max(200);
 
 /** Sign-in, second step: the step token answered by the password, and a code. */
 export const StaffTotpLoginRequestSchema = z.object({ token, code: totpCode });
@@ -134,7 +138,10 @@ export type StaffList = z.infer<typeof StaffListSchema>;
 export const StaffListResponseSchema = envelope(StaffListSchema);
 export const StaffItemResponseSchema = envelope(StaffListItemSchema);
 
-const courseIds = z.array(z.uuid({ error: StaffMessages.unknownCourse })).max(500).default([]);
+const courseIds = z
+  .array(z.uuid({ error: StaffMessages.unknownCourse }))
+  .max(500)
+  .default([]);
 export const StaffInviteRequestSchema = z.object({
   name: z
     .string({ error: StaffMessages.nameRequired })
