@@ -72,9 +72,12 @@ export class ConsoleAuthService {
     await this.ctx.limiter.consume(Limits.staffTotpIp, [addressKey(meta.ip)]);
     const now = this.ctx.clock.now();
     const result = await this.repo.transaction(async (repo) => {
+      // The member's row, then the token (the order every staff write locks them in).
+      const found = await repo.liveToken(companyCode, sha256(body.token), ['totp'], now);
+      if (!found) return { error: S.totpStepInvalid };
+      const member = await repo.lockStaff(companyCode, found.staff.id);
       const step = await repo.lockLiveToken(companyCode, sha256(body.token), ['totp'], now);
       if (!step) return { error: S.totpStepInvalid };
-      const member = await repo.lockStaff(companyCode, step.staffId);
       if (!member || member.disabledAt || !member.totpSecret || !member.totpEnabledAt) {
         await repo.setTokenAttempts(step.id, step.attempts, now);
         return { error: S.totpStepInvalid };
@@ -158,10 +161,12 @@ export class ConsoleAuthService {
     const now = this.ctx.clock.now();
     const passwordHash = await hashPassword(body.password);
     await this.repo.transaction(async (repo) => {
+      const found = await repo.liveToken(companyCode, sha256(body.token), ['invite', 'reset'], now);
+      if (!found) throw badRequest(S.linkInvalid);
+      // The member's row, then the link (the order every staff write locks them in): used once.
+      const before = await repo.lockStaff(companyCode, found.staff.id);
       const link = await repo.lockLiveToken(companyCode, sha256(body.token), ['invite', 'reset'], now);
-      if (!link) throw badRequest(S.linkInvalid);
-      const before = await repo.lockStaff(companyCode, link.staffId);
-      if (!before || before.disabledAt) throw badRequest(S.linkInvalid);
+      if (!link || !before || before.disabledAt) throw badRequest(S.linkInvalid);
       await repo.endTokensOf(before.id, ['invite', 'reset', 'totp'], now);
       await repo.updateStaff(before.id, { passwordHash, invitedAt: null });
       await repo.revokeSessionsOf(before.id, now);

@@ -128,10 +128,10 @@ export class StaffService {
   async setRequireAdminTotp(actor: Actor, required: boolean): Promise<boolean> {
     const { companyCode } = adminOf(actor);
     await this.repo.transaction(async (repo, console) => {
-      const me = await console.lockStaff(companyCode, actor.staff.id);
-      if (required && !me?.totpEnabledAt) throw forbidden(S.switchNeedsTotp);
       const company = await repo.lockCompany(companyCode);
       if (!company) throw notFound();
+      const me = await console.lockStaff(companyCode, actor.staff.id);
+      if (required && !me?.totpEnabledAt) throw forbidden(S.switchNeedsTotp);
       await repo.setRequireAdminTotp(companyCode, required);
       await console.audit({
         companyCode,
@@ -166,6 +166,9 @@ export class StaffService {
   private async change(actor: Actor, id: string, action: string, work: (w: Work) => Promise<void>) {
     const { companyCode } = adminOf(actor);
     await this.repo.transaction(async (repo, console, tx) => {
+      // The company first, then its members: staff writes of a company wait for one another, so two
+      // admins disabling each other never deadlock and the last-admin check sees the other's change.
+      if (!(await repo.lockCompany(companyCode))) throw notFound();
       const before = await console.lockStaff(companyCode, id);
       if (!before) throw notFound(S.notFound);
       const courseIds = (await repo.assignments(companyCode, [id])).map((c) => c.id);
