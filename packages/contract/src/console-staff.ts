@@ -15,6 +15,8 @@ export const STAFF_RESET_MINUTES = 60;
 /** The step between a right password and a TOTP code: a few minutes, spent after 5 wrong codes. */
 export const TOTP_STEP_MINUTES = 5;
 export const TOTP_MAX_ATTEMPTS = 5;
+/** The students' password rules (passwordField), as the pages show them. */
+export const PASSWORD_RULES = 'At least 8 characters (at most 128).';
 
 export const StaffMessages = {
   totpRequired: 'Enter the 6-digit code from your authenticator app.',
