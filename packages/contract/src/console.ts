@@ -32,10 +32,20 @@ export const StaffMemberSchema = z.object({
   companyCode: z.string(),
   /** The courses this member works on: every course of the company for an admin. */
   courses: z.array(z.object({ id: z.string(), courseName: z.string() })),
+  /** The member signs in with a TOTP code after the password. */
+  totpEnabled: z.boolean().optional(),
+  /**
+   * An admin of a company that requires two-step sign-in, without it yet: every console call but
+   * their account's answers 403 until they set it up.
+   */
+  totpSetupRequired: z.boolean().optional(),
 });
 export type StaffMember = z.infer<typeof StaffMemberSchema>;
 
-export const StaffLoginResponseSchema = envelope(z.object({ token: z.string(), staff: StaffMemberSchema }));
+export const StaffSessionSchema = z.object({ token: z.string(), staff: StaffMemberSchema });
+/** A member with TOTP gets no session yet: a short-lived step token for POST /login/totp. */
+export const StaffTotpStepSchema = z.object({ totpRequired: z.literal(true), totpToken: z.string() });
+export const StaffLoginResponseSchema = envelope(z.union([StaffSessionSchema, StaffTotpStepSchema]));
 export type StaffLoginResponse = z.infer<typeof StaffLoginResponseSchema>;
 export const StaffMeResponseSchema = envelope(StaffMemberSchema);
 export type StaffMeResponse = z.infer<typeof StaffMeResponseSchema>;

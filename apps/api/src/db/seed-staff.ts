@@ -6,14 +6,22 @@ import { staff, staffCourses } from './schema';
 import { seedId } from './seed-id';
 
 /** A demo staff member of a company (CONSOLE.md): the README publishes these passwords. */
-export const StaffSeed = z.object({
-  name: z.string(),
-  email: z.email(),
-  password: z.string().min(8),
-  role: z.enum(['admin', 'faculty']),
-  /** Faculty: the keys of the courses they work on. */
-  courses: z.array(z.string()).default([]),
-});
+export const StaffSeed = z
+  .object({
+    name: z.string(),
+    email: z.email(),
+    /** None for a member still invited (they have not chosen one). */
+    password: z.string().min(8).optional(),
+    role: z.enum(['admin', 'faculty']),
+    /** Faculty: the keys of the courses they work on. */
+    courses: z.array(z.string()).default([]),
+    /** The staff page shows every state: active, disabled by an admin, or invited and not signed up. */
+    state: z.enum(['active', 'disabled', 'invited']).default('active'),
+  })
+  .refine((m) => m.state === 'invited' || m.password, {
+    message: 'a password is required',
+    path: ['password'],
+  });
 export type StaffSeed = z.infer<typeof StaffSeed>;
 
 /** Idempotent: each member by a stable id; a password is hashed again only when it changed. */
@@ -25,10 +33,23 @@ export async function seedStaff(
 ) {
   for (const m of members) {
     const id = seedId(companyCode, 'staff', m.email);
-    const [existing] = await db.select({ hash: staff.passwordHash }).from(staff).where(eq(staff.id, id));
-    const keep = existing?.hash && (await verifyPassword(existing.hash, m.password));
-    const passwordHash = keep ? existing.hash : await hashPassword(m.password);
-    const row = { id, companyCode, name: m.name, email: m.email.toLowerCase(), role: m.role, passwordHash };
+    const [existing] = await db
+      .select({ hash: staff.passwordHash, disabledAt: staff.disabledAt, invitedAt: staff.invitedAt })
+      .from(staff)
+      .where(eq(staff.id, id));
+    const keep = m.password && existing?.hash && (await verifyPassword(existing.hash, m.password));
+    const passwordHash = !m.password ? null : keep ? existing.hash : await hashPassword(m.password);
+    const now = new Date();
+    const row = {
+      id,
+      companyCode,
+      name: m.name,
+      email: m.email.toLowerCase(),
+      role: m.role,
+      passwordHash,
+      disabledAt: m.state === 'disabled' ? (existing?.disabledAt ?? now) : null,
+      invitedAt: m.state === 'invited' ? (existing?.invitedAt ?? now) : null,
+    };
     await db.insert(staff).values(row).onConflictDoUpdate({ target: staff.id, set: row });
     const assigned = m.courses.map((key) => {
       const courseId = courseIds.get(key);

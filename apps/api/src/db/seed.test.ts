@@ -162,8 +162,25 @@ describe('demo seed', () => {
       'acme admin@acme.test admin',
       'demo admin@portico.test admin',
       'demo faculty@portico.test faculty',
+      'demo kavya@portico.test faculty',
+      'demo neel@portico.test faculty',
     ]);
-    const faculty = rows.find((r) => r.role === 'faculty');
+    // The staff page shows every state: a disabled member and one still invited.
+    const states = await db
+      .select({
+        email: staff.email,
+        disabledAt: staff.disabledAt,
+        invitedAt: staff.invitedAt,
+        hash: staff.passwordHash,
+      })
+      .from(staff)
+      .where(inArray(staff.companyCode, [demo?.code ?? '']));
+    const of = (email: string) => states.find((r) => r.email === email);
+    expect(of('kavya@portico.test')?.disabledAt).toBeTruthy();
+    expect(of('neel@portico.test')).toMatchObject({ disabledAt: null, hash: null });
+    expect(of('neel@portico.test')?.invitedAt).toBeTruthy();
+    expect(of('admin@portico.test')).toMatchObject({ disabledAt: null, invitedAt: null });
+    const faculty = rows.find((r) => r.email === 'faculty@portico.test');
     const assigned = await db
       .select({ name: courses.courseName })
       .from(staffCourses)

@@ -88,6 +88,14 @@ export const Limits = {
   staffLoginIp: { name: 'staff-login-ip', max: 50 },
   staffLoginAccountIp: { name: 'staff-login-account-ip', max: 10 },
   staffLoginAccount: { name: 'staff-login-account', max: 100 },
+  /** Forgot password, a mailed link's use, and codes: the students' sizes, counted apart. */
+  staffForgetAccount: { name: 'staff-forget-account', max: 5 },
+  staffForgetIp: { name: 'staff-forget-ip', max: 30 },
+  staffTokenCheckIp: { name: 'staff-token-check-ip', max: 100 },
+  /** TOTP codes at sign-in, per address (each step token also ends after 5 wrong codes). */
+  staffTotpIp: { name: 'staff-totp-ip', max: 50 },
+  /** The current password or a TOTP code asked on the account page, per member. */
+  staffAccountCheck: { name: 'staff-account-check', max: 10 },
 } satisfies Record<string, Limit>;
 
 /**

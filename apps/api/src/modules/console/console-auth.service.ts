@@ -1,13 +1,27 @@
 import { ConsoleMessages as M, type StaffLoginRequest, type StaffMember } from '@portico/contract/console';
+import {
+  StaffMessages as S,
+  type StaffPasswordRequest,
+  type StaffTokenInfo,
+  TOTP_MAX_ATTEMPTS,
+  TOTP_STEP_MINUTES,
+} from '@portico/contract/console-staff';
 import { addDays } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
-import { burnPasswordCheck, newToken, sha256, verifyPassword } from '../../lib/crypto';
-import { AppError, forbidden, unauth } from '../../lib/errors';
+import { burnPasswordCheck, hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto';
+import { AppError, badRequest, forbidden, unauth } from '../../lib/errors';
 import { addressKey, Limits } from '../../lib/rate-limit';
+import { matchTotp } from '../../lib/totp';
+import type { CompanyRow } from '../tenancy/tenancy.repository';
 import type { AuditInsert, ConsoleRepository, StaffRow } from './console.repository';
+import { auditEntry, queueStaffLink } from './staff-links';
 
-export type StaffAuth = { sessionId: string; staff: StaffRow; tokenHash: string };
+export type StaffAuth = { sessionId: string; staff: StaffRow; tokenHash: string; requireAdminTotp: boolean };
 type Meta = { ip: string; userAgent?: string };
+
+/** An admin of a company that requires TOTP, without it yet (only their account is open to them). */
+export const mustSetUpTotp = (staff: StaffRow, requireAdminTotp: boolean) =>
+  staff.role === 'admin' && requireAdminTotp && !staff.totpEnabledAt;
 
 /**
  * Console sign-in (CONSOLE.md 'Who'): staff sessions live in their own table, so a staff token is
@@ -37,28 +51,156 @@ export class ConsoleAuthService {
     }
     if (member.disabledAt) throw forbidden(M.disabled);
     await limiter.reset(Limits.staffLoginAccountIp, `${account}:${address}`);
+    if (member.totpEnabledAt) {
+      // The password was right; the session waits for a code (a short-lived, single-use step).
+      const totpToken = newToken();
+      const now = this.ctx.clock.now();
+      await this.repo.insertToken({
+        tokenHash: sha256(totpToken),
+        purpose: 'totp',
+        companyCode,
+        staffId: member.id,
+        expiresAt: new Date(now.getTime() + TOTP_STEP_MINUTES * 60_000),
+      });
+      return { totpRequired: true as const, totpToken };
+    }
+    return this.startSession(member, meta, 'staff.login');
+  }
+
+  /** Sign-in's second step: a step token and a code of the member's TOTP secret, each step once. */
+  async loginTotp(companyCode: string, body: { token: string; code: string }, meta: Meta) {
+    await this.ctx.limiter.consume(Limits.staffTotpIp, [addressKey(meta.ip)]);
+    const now = this.ctx.clock.now();
+    const result = await this.repo.transaction(async (repo) => {
+      // The member's row, then the token (the order every staff write locks them in).
+      const found = await repo.liveToken(companyCode, sha256(body.token), ['totp'], now);
+      if (!found) return { error: S.totpStepInvalid };
+      const member = await repo.lockStaff(companyCode, found.staff.id);
+      const step = await repo.lockLiveToken(companyCode, sha256(body.token), ['totp'], now);
+      if (!step) return { error: S.totpStepInvalid };
+      if (!member || member.disabledAt || !member.totpSecret || !member.totpEnabledAt) {
+        await repo.setTokenAttempts(step.id, step.attempts, now);
+        return { error: S.totpStepInvalid };
+      }
+      const matched = matchTotp(member.totpSecret, body.code, now, member.totpLastStep);
+      if (matched === null) {
+        const attempts = step.attempts + 1;
+        // Spent after the last allowed wrong code: the password is asked again.
+        await repo.setTokenAttempts(step.id, attempts, attempts >= TOTP_MAX_ATTEMPTS ? now : null);
+        return { error: attempts >= TOTP_MAX_ATTEMPTS ? S.totpStepInvalid : S.totpWrong };
+      }
+      await repo.setTokenAttempts(step.id, step.attempts, now);
+      await repo.updateStaff(member.id, { totpLastStep: matched });
+      return { member: { ...member, totpLastStep: matched } };
+    });
+    // The wrong code's count is kept (committed), then the refusal.
+    if (!result.member) throw new AppError('BAD_CREDENTIALS', result.error ?? S.totpStepInvalid);
+    return this.startSession(result.member, meta, 'staff.login.totp');
+  }
+
+  private async startSession(member: StaffRow, meta: Meta, action: string) {
     const token = newToken();
     const now = this.ctx.clock.now();
     await this.repo.transaction(async (repo) => {
       await repo.createSession({
         tokenHash: sha256(token),
-        companyCode,
+        companyCode: member.companyCode,
         staffId: member.id,
         expiresAt: addDays(now, this.ctx.config.SESSION_TTL_DAYS),
         userAgent: (meta.userAgent ?? '').slice(0, 300),
         ip: meta.ip,
       });
-      await repo.audit(entry(member, 'staff.login', 'staff', member.id, meta.ip));
+      await repo.audit(entry(member, action, 'staff', member.id, meta.ip));
     });
-    return { token, staff: await this.present(member) };
+    const company = await this.repo.company(member.companyCode);
+    return { token, staff: await this.present(member, company?.requireAdminTotp ?? false) };
   }
 
-  /** The member of a token on this company's host, or 401. */
-  async authenticate(token: string | undefined, companyCode: string): Promise<StaffAuth> {
+  /**
+   * Forgot password (the students' rules): the same answer whether or not the email is a member's;
+   * a disabled member gets no mail.
+   */
+  async forgot(company: CompanyRow, email: string, ip: string): Promise<string> {
+    await this.ctx.limiter.consume(Limits.staffForgetIp, [addressKey(ip)]);
+    await this.ctx.limiter.consume(Limits.staffForgetAccount, [`${company.code}:${email}`]);
+    const member = await this.repo.staffByEmail(company.code, email);
+    if (member && !member.disabledAt) {
+      await this.repo.transaction(async (repo, tx) => {
+        const locked = await repo.lockStaff(company.code, member.id);
+        if (!locked || locked.disabledAt) return;
+        // A member still invited gets a new invitation: the same page sets their first password.
+        const purpose = locked.invitedAt && !locked.passwordHash ? 'invite' : 'reset';
+        await queueStaffLink(this.ctx, repo, tx, company, locked, purpose);
+        await repo.audit(auditEntry(null, company.code, `staff.password.forgot`, locked.id, ip));
+      });
+      this.ctx.outbox.notify();
+    }
+    return S.forgot;
+  }
+
+  /** Who a mailed link is for (the password page greets them), or 400. */
+  async tokenInfo(companyCode: string, token: string, ip: string): Promise<StaffTokenInfo> {
+    await this.ctx.limiter.consume(Limits.staffTokenCheckIp, [addressKey(ip)]);
+    const found = await this.repo.liveToken(
+      companyCode,
+      sha256(token),
+      ['invite', 'reset'],
+      this.ctx.clock.now(),
+    );
+    if (!found || found.staff.disabledAt) throw badRequest(S.linkInvalid);
+    const purpose = found.token.purpose === 'invite' ? 'invite' : 'reset';
+    return { purpose, name: found.staff.name, email: found.staff.email };
+  }
+
+  /**
+   * A reset or an invitation's acceptance: the link is used once, the password set, the invitation
+   * accepted, and every session of the member ends; all in one transaction.
+   */
+  async setPassword(companyCode: string, body: StaffPasswordRequest, ip: string): Promise<string> {
+    await this.ctx.limiter.consume(Limits.staffTokenCheckIp, [addressKey(ip)]);
+    const now = this.ctx.clock.now();
+    const passwordHash = await hashPassword(body.password);
+    await this.repo.transaction(async (repo) => {
+      const found = await repo.liveToken(companyCode, sha256(body.token), ['invite', 'reset'], now);
+      if (!found) throw badRequest(S.linkInvalid);
+      // The member's row, then the link (the order every staff write locks them in): used once.
+      const before = await repo.lockStaff(companyCode, found.staff.id);
+      const link = await repo.lockLiveToken(companyCode, sha256(body.token), ['invite', 'reset'], now);
+      if (!link || !before || before.disabledAt) throw badRequest(S.linkInvalid);
+      await repo.endTokensOf(before.id, ['invite', 'reset', 'totp'], now);
+      await repo.updateStaff(before.id, { passwordHash, invitedAt: null });
+      await repo.revokeSessionsOf(before.id, now);
+      const action = link.purpose === 'invite' ? 'staff.invite.accept' : 'staff.password.reset';
+      await repo.audit(
+        auditEntry(
+          before,
+          companyCode,
+          action,
+          before.id,
+          ip,
+          { invited: Boolean(before.invitedAt) },
+          { invited: false },
+        ),
+      );
+    });
+    return S.passwordSet;
+  }
+
+  /**
+   * The member of a token on this company's host, or 401. An admin who must set up TOTP first is
+   * refused (403) everywhere but `openBeforeTotp` routes (who they are, sign-out, their account).
+   */
+  async authenticate(
+    token: string | undefined,
+    companyCode: string,
+    openBeforeTotp = false,
+  ): Promise<StaffAuth> {
     if (!token) throw unauth();
     const tokenHash = sha256(token);
     const found = await this.repo.sessionMember(tokenHash, companyCode, this.ctx.clock.now());
     if (!found) throw unauth();
+    if (!openBeforeTotp && mustSetUpTotp(found.staff, found.requireAdminTotp))
+      throw forbidden(S.totpSetupNeeded);
     return { ...found, tokenHash };
   }
 
@@ -69,7 +211,7 @@ export class ConsoleAuthService {
     });
   }
 
-  async present(member: StaffRow): Promise<StaffMember> {
+  async present(member: StaffRow, requireAdminTotp: boolean): Promise<StaffMember> {
     return {
       id: member.id,
       name: member.name,
@@ -77,6 +219,8 @@ export class ConsoleAuthService {
       role: member.role,
       companyCode: member.companyCode,
       courses: await this.repo.coursesOf(member),
+      totpEnabled: Boolean(member.totpEnabledAt),
+      totpSetupRequired: mustSetUpTotp(member, requireAdminTotp),
     };
   }
 

@@ -1,16 +1,27 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, courses, staff, staffCourses, staffSessions } from '../../db/schema';
+import {
+  auditLog,
+  companies,
+  courses,
+  staff,
+  staffCourses,
+  staffSessions,
+  staffTokens,
+} from '../../db/schema';
 
 export type StaffRow = typeof staff.$inferSelect;
 export type AuditInsert = typeof auditLog.$inferInsert;
+export type StaffTokenRow = typeof staffTokens.$inferSelect;
+export type StaffTokenPurpose = StaffTokenRow['purpose'];
 
 /** The only file of the console's sign-in and audit log that touches the database; every query is per company. */
 export class ConsoleRepository {
   constructor(private readonly db: Db) {}
 
-  transaction<T>(work: (repo: ConsoleRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new ConsoleRepository(tx as unknown as Db)));
+  /** Runs `work` in one transaction: a repository bound to it, and the transaction (for the outbox). */
+  transaction<T>(work: (repo: ConsoleRepository, tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new ConsoleRepository(tx as unknown as Db), tx as unknown as Db));
   }
 
   async staffByEmail(companyCode: string, email: string): Promise<StaffRow | undefined> {
@@ -29,9 +40,10 @@ export class ConsoleRepository {
   /** The member of a live session, on its own company's host; a disabled member has none. */
   async sessionMember(tokenHash: string, companyCode: string, now: Date) {
     const rows = await this.db
-      .select({ sessionId: staffSessions.id, staff })
+      .select({ sessionId: staffSessions.id, staff, requireAdminTotp: companies.requireAdminTotp })
       .from(staffSessions)
       .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+      .innerJoin(companies, eq(companies.code, staffSessions.companyCode))
       .where(
         and(
           eq(staffSessions.tokenHash, tokenHash),
@@ -54,6 +66,102 @@ export class ConsoleRepository {
           eq(staffSessions.tokenHash, tokenHash),
           eq(staffSessions.companyCode, companyCode),
           isNull(staffSessions.revokedAt),
+        ),
+      );
+  }
+
+  /** Ends every live session of a member, but the one of `keepTokenHash` when given. */
+  async revokeSessionsOf(staffId: string, now: Date, keepTokenHash?: string): Promise<void> {
+    await this.db
+      .update(staffSessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(staffSessions.staffId, staffId),
+          isNull(staffSessions.revokedAt),
+          keepTokenHash ? ne(staffSessions.tokenHash, keepTokenHash) : undefined,
+        ),
+      );
+  }
+
+  /** The member's row, locked until the transaction ends. */
+  async lockStaff(companyCode: string, id: string): Promise<StaffRow | undefined> {
+    const rows = await this.db
+      .select()
+      .from(staff)
+      .where(and(eq(staff.companyCode, companyCode), eq(staff.id, id)))
+      .for('update');
+    return rows[0];
+  }
+
+  async updateStaff(id: string, set: Partial<typeof staff.$inferInsert>): Promise<void> {
+    await this.db.update(staff).set(set).where(eq(staff.id, id));
+  }
+
+  async company(code: string) {
+    const rows = await this.db.select().from(companies).where(eq(companies.code, code)).limit(1);
+    return rows[0];
+  }
+
+  async insertToken(values: typeof staffTokens.$inferInsert): Promise<void> {
+    await this.db.insert(staffTokens).values(values);
+  }
+
+  /** A token of the company by its hash, unused, unexpired and of one of `purposes`, locked. */
+  async lockLiveToken(
+    companyCode: string,
+    tokenHash: string,
+    purposes: StaffTokenPurpose[],
+    now: Date,
+  ): Promise<StaffTokenRow | undefined> {
+    const rows = await this.db
+      .select()
+      .from(staffTokens)
+      .where(
+        and(
+          eq(staffTokens.companyCode, companyCode),
+          eq(staffTokens.tokenHash, tokenHash),
+          inArray(staffTokens.purpose, purposes),
+          isNull(staffTokens.usedAt),
+          gt(staffTokens.expiresAt, now),
+        ),
+      )
+      .for('update');
+    return rows[0];
+  }
+
+  async liveToken(companyCode: string, tokenHash: string, purposes: StaffTokenPurpose[], now: Date) {
+    const rows = await this.db
+      .select({ token: staffTokens, staff })
+      .from(staffTokens)
+      .innerJoin(staff, eq(staff.id, staffTokens.staffId))
+      .where(
+        and(
+          eq(staffTokens.companyCode, companyCode),
+          eq(staffTokens.tokenHash, tokenHash),
+          inArray(staffTokens.purpose, purposes),
+          isNull(staffTokens.usedAt),
+          gt(staffTokens.expiresAt, now),
+        ),
+      )
+      .limit(1);
+    return rows[0];
+  }
+
+  async setTokenAttempts(id: string, attempts: number, usedAt: Date | null): Promise<void> {
+    await this.db.update(staffTokens).set({ attempts, usedAt }).where(eq(staffTokens.id, id));
+  }
+
+  /** Spends every live token of a member of these purposes (one used link ends the others). */
+  async endTokensOf(staffId: string, purposes: StaffTokenPurpose[], now: Date): Promise<void> {
+    await this.db
+      .update(staffTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(staffTokens.staffId, staffId),
+          inArray(staffTokens.purpose, purposes),
+          isNull(staffTokens.usedAt),
         ),
       );
   }

@@ -14,9 +14,18 @@ import {
   SupportStatusRequestSchema,
   TicketParamsSchema,
 } from '@portico/contract/console';
+import {
+  StaffForgotRequestSchema,
+  StaffMessages,
+  StaffPasswordRequestSchema,
+  StaffTokenInfoResponseSchema,
+  StaffTokenQuerySchema,
+  StaffTotpLoginRequestSchema,
+} from '@portico/contract/console-staff';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuseNul } from '../../lib/nul-guard';
+import { accountRoutes } from './account.routes';
 import { careerQueueRoutes } from './career-queue.routes';
 import { ConsoleRepository } from './console.repository';
 import { ConsoleAuthService, type StaffAuth } from './console-auth.service';
@@ -47,6 +56,11 @@ declare module 'fastify' {
 
 const cookieName = (secure: boolean) => (secure ? `__Secure-${COOKIE}` : COOKIE);
 
+/** What an admin who must still set up TOTP may call: who they are, sign-out, their own account. */
+const OPEN_BEFORE_TOTP = new Set(['/api/console/me', '/api/console/logout']);
+const openBeforeTotp = (url: string | undefined) =>
+  Boolean(url && (OPEN_BEFORE_TOTP.has(url) || url.startsWith('/api/console/account/')));
+
 /**
  * `/api/console/*` (CONSOLE.md): a scope of its own beside the students' `/api`, with its own
  * session check. A student's token is not a staff session, so it is refused here; a staff token is
@@ -70,7 +84,11 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     if (req.is404) return;
     req.company = await app.tenancy.resolve(req.hostname);
     if (req.routeOptions.config.public) return;
-    req.staffAuth = await service.authenticate(tokenOf(req), req.company.code);
+    req.staffAuth = await service.authenticate(
+      tokenOf(req),
+      req.company.code,
+      openBeforeTotp(req.routeOptions.url),
+    );
   });
   app.addHook('preValidation', refuseNul);
   app.addHook('onSend', async (_req, reply) => {
@@ -100,14 +118,58 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: req.ip,
         userAgent: req.headers['user-agent'],
       });
+      if ('totpToken' in result) return { success: true, message: StaffMessages.totpRequired, data: result };
       setCookie(reply, result.token);
       return { success: true, data: result };
     },
   );
 
+  // Sign-in's second step: the step token of a right password and a TOTP code.
+  app.post(
+    '/login/totp',
+    {
+      config: { public: true },
+      schema: { tags, body: StaffTotpLoginRequestSchema, response: { 200: StaffLoginResponseSchema } },
+    },
+    async (req, reply) => {
+      const result = await service.loginTotp(req.company.code, req.body, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+      });
+      setCookie(reply, result.token);
+      return { success: true, data: result };
+    },
+  );
+
+  // Forgot password, and the page a mailed link opens (a reset or an invitation).
+  app.post(
+    '/password/forgot',
+    { config: { public: true }, schema: { tags, body: StaffForgotRequestSchema } },
+    async (req) => ({ success: true, message: await service.forgot(req.company, req.body.email, req.ip) }),
+  );
+  app.get(
+    '/password/token',
+    {
+      config: { public: true },
+      schema: { tags, querystring: StaffTokenQuerySchema, response: { 200: StaffTokenInfoResponseSchema } },
+    },
+    async (req) => ({
+      success: true,
+      data: await service.tokenInfo(req.company.code, req.query.token, req.ip),
+    }),
+  );
+  app.post(
+    '/password/reset',
+    { config: { public: true }, schema: { tags, body: StaffPasswordRequestSchema } },
+    async (req) => ({
+      success: true,
+      message: await service.setPassword(req.company.code, req.body, req.ip),
+    }),
+  );
+
   app.get('/me', { schema: { tags, response: { 200: StaffMeResponseSchema } } }, async (req) => ({
     success: true,
-    data: await service.present(req.staffAuth.staff),
+    data: await service.present(req.staffAuth.staff, req.staffAuth.requireAdminTotp),
   }));
 
   app.post('/logout', { schema: { tags } }, async (req, reply) => {
@@ -161,6 +223,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(scoreReportQueueRoutes, { prefix: '/score-reports' });
   await app.register(careerQueueRoutes, { prefix: '/career' });
   await app.register(staffRoutes, { prefix: '/staff' });
+  await app.register(accountRoutes, { prefix: '/account' });
   await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(importRoutes, { prefix: '/import' });
   await app.register(studentsRoutes, { prefix: '/students' });

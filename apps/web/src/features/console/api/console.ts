@@ -6,6 +6,7 @@ import type {
   StaffMember,
   StaffMeResponse,
 } from '@portico/contract/console';
+import type { StaffTotpLoginRequest } from '@portico/contract/console-staff';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error';
 import { apiGet, apiPost } from '../../../lib/http';
@@ -36,12 +37,29 @@ export const auditQuery = queryOptions({
     dataOf((await apiGet<AuditResponse>('console/audit', { signal, ...quiet })).data),
 });
 
+/**
+ * The password step: a session, or (a member with TOTP) a step token for `useStaffTotpLogin`.
+ */
 export function useStaffLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: StaffLoginRequest) =>
       dataOf((await apiPost<StaffLoginResponse>('console/login', body, quiet)).data),
-    onSuccess: (result) => queryClient.setQueryData(staffMeQuery.queryKey, result.staff),
+    onSuccess: (result) => {
+      if ('staff' in result) queryClient.setQueryData(staffMeQuery.queryKey, result.staff);
+    },
+  });
+}
+
+/** The code step of a member with TOTP. */
+export function useStaffTotpLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: StaffTotpLoginRequest) =>
+      dataOf((await apiPost<StaffLoginResponse>('console/login/totp', body, quiet)).data),
+    onSuccess: (result) => {
+      if ('staff' in result) queryClient.setQueryData(staffMeQuery.queryKey, result.staff);
+    },
   });
 }
 
@@ -53,6 +71,7 @@ export function useStaffLogout() {
       // Everything the member read goes; asking again who is signed in shows the sign-in form.
       queryClient.removeQueries({ queryKey: auditQuery.queryKey });
       queryClient.removeQueries({ queryKey: ['console', 'support'] });
+      queryClient.removeQueries({ queryKey: ['console', 'staff'] });
       await queryClient.resetQueries({ queryKey: staffMeQuery.queryKey });
     },
   });

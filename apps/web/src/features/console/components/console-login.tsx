@@ -1,17 +1,31 @@
 import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ConsoleMessages } from '@portico/contract/console';
+import { ConsoleMessages, type StaffMember } from '@portico/contract/console';
 import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
-import { useStaffLogin } from '../api/console';
+import { useStaffLogin, useStaffTotpLogin } from '../api/console';
+import { StaffForgotForm } from './staff-forgot-form';
+import { TotpCodeForm } from './totp-code-form';
 
 type Errors = Partial<Record<'email' | 'password', string>>;
 
-/** Staff sign-in at /console (CONSOLE.md): its own session, never a student's. */
+/**
+ * Staff sign-in at /console (CONSOLE.md): its own session, never a student's. A member with
+ * two-step sign-in gives a code after the password; an admin the company requires it of, who has
+ * not set it up, is taken to their account page.
+ */
 export function ConsoleLogin({ companyName }: { companyName: string }) {
   const login = useStaffLogin();
+  const totp = useStaffTotpLogin();
+  const navigate = useNavigate();
   const [errors, setErrors] = useState<Errors>({});
+  const [forgot, setForgot] = useState(false);
+  const step = login.data && 'totpToken' in login.data ? login.data.totpToken : null;
+  const signedIn = (staff: StaffMember) => {
+    if (staff.totpSetupRequired) navigate('/console/account');
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,7 +42,12 @@ export function ConsoleLogin({ companyName }: { companyName: string }) {
       form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    login.mutate({ email, password });
+    login.mutate({ email, password }, { onSuccess: (result) => 'staff' in result && signedIn(result.staff) });
+  };
+
+  const restart = () => {
+    login.reset();
+    totp.reset();
   };
 
   return (
@@ -41,31 +60,62 @@ export function ConsoleLogin({ companyName }: { companyName: string }) {
           </Title>
           <Text c="dimmed">Sign in to {companyName}'s console with your staff account.</Text>
         </div>
-        {login.isError && <StatusAlert tone="error">{errorMessage(login.error)}</StatusAlert>}
-        <form onSubmit={onSubmit} noValidate>
+        {forgot && <StaffForgotForm onBack={() => setForgot(false)} />}
+        {!forgot && step && (
           <Stack gap="md">
-            <TextInput
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              error={errors.email}
-              onChange={() => errors.email && setErrors({ ...errors, email: undefined })}
+            <Title order={2} fz="h4">
+              Two-step sign-in
+            </Title>
+            <TotpCodeForm
+              autoFocus
+              label="Code from your authenticator app"
+              submitLabel="Verify"
+              pending={totp.isPending}
+              error={totp.error}
+              onCode={(code) =>
+                totp.mutate(
+                  { token: step, code },
+                  { onSuccess: (result) => 'staff' in result && signedIn(result.staff) },
+                )
+              }
             />
-            <PasswordInput
-              label="Password"
-              name="password"
-              autoComplete="current-password"
-              error={errors.password}
-              onChange={() => errors.password && setErrors({ ...errors, password: undefined })}
-            />
-            <Button type="submit" loading={login.isPending}>
-              Sign in
+            <Button variant="subtle" onClick={restart}>
+              Start again
             </Button>
           </Stack>
-        </form>
+        )}
+        {!forgot && !step && login.isError && (
+          <StatusAlert tone="error">{errorMessage(login.error)}</StatusAlert>
+        )}
+        {!forgot && !step && (
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="md">
+              <TextInput
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                error={errors.email}
+                onChange={() => errors.email && setErrors({ ...errors, email: undefined })}
+              />
+              <PasswordInput
+                label="Password"
+                name="password"
+                autoComplete="current-password"
+                error={errors.password}
+                onChange={() => errors.password && setErrors({ ...errors, password: undefined })}
+              />
+              <Button type="submit" loading={login.isPending}>
+                Sign in
+              </Button>
+              <Button variant="subtle" onClick={() => setForgot(true)}>
+                Forgot password?
+              </Button>
+            </Stack>
+          </form>
+        )}
       </Stack>
     </Paper>
   );

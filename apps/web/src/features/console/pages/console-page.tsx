@@ -1,3 +1,4 @@
+import { Navigate } from 'react-router';
 import { useCompany } from '../../../lib/company-context';
 import { ConsoleHome } from '../components/console-home';
 import { useConsoleMember } from '../components/console-shell';
@@ -6,5 +7,7 @@ import { useConsoleMember } from '../components/console-shell';
 export function ConsolePage() {
   const company = useCompany();
   const member = useConsoleMember();
+  // An admin the company requires two-step sign-in of sets it up first.
+  if (member.totpSetupRequired) return <Navigate to="/console/account" replace />;
   return <ConsoleHome member={member} companyName={company.companyName || company.shortName} />;
 }

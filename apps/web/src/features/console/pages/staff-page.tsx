@@ -1,6 +1,77 @@
-import { Title } from '@mantine/core';
+import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { ConsoleMessages } from '@portico/contract/console';
+import { StaffMessages } from '@portico/contract/console-staff';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PageLoader } from '../../../components/page-loader';
+import { StatusAlert } from '../../../components/status-alert';
+import { errorMessage } from '../../../lib/api-error';
+import { staffListQuery, useStaffAction } from '../api/console-staff';
+import { useConsoleMember } from '../components/console-shell';
+import { StaffInviteForm } from '../components/staff-invite-form';
+import { StaffMemberModal } from '../components/staff-member-modal';
+import { StaffMembers } from '../components/staff-members';
 
-/** Being built (issue 18). */
+/**
+ * /console/staff (admins): the company's staff with their state, invitations, role and courses,
+ * disabling, and the 'admins must use two-step sign-in' switch.
+ */
 export function StaffPage() {
-  return <Title order={1}>StaffPage</Title>;
+  const member = useConsoleMember();
+  const list = useQuery({ ...staffListQuery, enabled: member.role === 'admin' });
+  const toggle = useStaffAction();
+  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false }) ?? false;
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = list.data?.staff.find((m) => m.id === openId);
+
+  if (member.role !== 'admin') return <StatusAlert tone="error">{ConsoleMessages.adminOnly}</StatusAlert>;
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz="h2">
+        Staff
+      </Title>
+      {list.isPending && <PageLoader />}
+      {list.isError && <StatusAlert tone="error">{errorMessage(list.error)}</StatusAlert>}
+      {list.data && (
+        <>
+          <Paper withBorder radius="md" p="md">
+            <Stack gap="xs">
+              <Switch
+                label="Administrators must use two-step sign-in"
+                checked={list.data.requireAdminTotp}
+                disabled={toggle.isPending}
+                onChange={(e) =>
+                  toggle.mutate(
+                    { kind: 'require-totp', body: { required: e.currentTarget.checked } },
+                    { onSuccess: (message) => notifications.show({ color: 'green', message }) },
+                  )
+                }
+              />
+              <Text size="sm" c="dimmed">
+                {member.totpEnabled
+                  ? 'Administrators without it are asked to set it up before anything else.'
+                  : StaffMessages.switchNeedsTotp}
+              </Text>
+              {toggle.isError && <StatusAlert tone="error">{errorMessage(toggle.error)}</StatusAlert>}
+            </Stack>
+          </Paper>
+          <StaffMembers staff={list.data.staff} wide={wide} onOpen={(m) => setOpenId(m.id)} />
+          <Paper withBorder radius="md" p="md">
+            <StaffInviteForm courses={list.data.courses} />
+          </Paper>
+          {open && (
+            <StaffMemberModal
+              key={open.id}
+              member={open}
+              courses={list.data.courses}
+              selfId={member.id}
+              onClose={() => setOpenId(null)}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
 }
