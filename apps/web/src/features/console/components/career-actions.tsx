@@ -139,7 +139,6 @@ export function CareerActions({ item, member, staff }: Props) {
             <Button
               key={b.status}
               variant={b.status === 'approved' ? 'filled' : 'default'}
-              color={b.status === 'approved' ? 'green' : undefined}
               {...busy(`status:${b.status}`)}
               onClick={() => run({ kind: 'status', body: { status: b.status } }, b.done)}
             >

@@ -65,6 +65,9 @@ export function CareerList({ items, now, wide, onOpen }: Props) {
                 <Student item={item} onOpen={onOpen} />
                 <CareerStatusBadge status={item.status} />
               </Group>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {item.student.email}
+              </Text>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {careerKindLabels[item.kind]} · {item.courseName}
               </Text>
@@ -104,6 +107,9 @@ export function CareerList({ items, now, wide, onOpen }: Props) {
           <Table.Tr key={item.id}>
             <Table.Td>
               <Student item={item} onOpen={onOpen} />
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {item.student.email}
+              </Text>
             </Table.Td>
             <Table.Td>{careerKindLabels[item.kind]}</Table.Td>
             <Table.Td>{item.courseName}</Table.Td>

@@ -89,7 +89,7 @@ export function ScoreReportActions({ report, member, staff }: Props) {
           />
           <Group gap="sm">
             {report.status !== 'verified' && (
-              <Button type="button" color="green" {...busy('verify')} onClick={verify}>
+              <Button type="button" {...busy('verify')} onClick={verify}>
                 Verify
               </Button>
             )}

@@ -58,6 +58,9 @@ export function ScoreReportList({ reports, now, wide, onOpen }: Props) {
                 <Student report={r} onOpen={onOpen} />
                 <ScoreStatusBadge status={r.status} />
               </Group>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {r.student.email}
+              </Text>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 Overall {band(r.overall)} · TRF {r.trfNumber}
               </Text>
@@ -98,6 +101,9 @@ export function ScoreReportList({ reports, now, wide, onOpen }: Props) {
           <Table.Tr key={r.id}>
             <Table.Td>
               <Student report={r} onOpen={onOpen} />
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {r.student.email}
+              </Text>
             </Table.Td>
             <Table.Td>{band(r.overall)}</Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.trfNumber}</Table.Td>
