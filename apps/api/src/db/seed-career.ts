@@ -11,7 +11,7 @@ import { addDays } from '../lib/clock';
 import { contentIds } from '../modules/content/content-mapper';
 import { detectFileType } from '../modules/storage/file-type';
 import type { Db } from './client';
-import { careerComments, careerProjects, fileObjects, learningObjects } from './schema';
+import { careerComments, careerProjects, careerResumes, fileObjects, learningObjects } from './schema';
 import { seedId } from './seed-id';
 
 export const CareerSeed = z.object({
@@ -37,11 +37,22 @@ export const CareerSeed = z.object({
       z.object({
         kind: z.enum(['social', 'resume']),
         author: z.enum(['staff', 'student']).default('staff'),
+        /** The staff member (email) who wrote a staff comment. */
+        by: z.string().optional(),
         remark: z.string(),
         daysAgo: z.number().min(0),
       }),
     )
     .default([]),
+  /**
+   * When the student sent the link or CV waiting in the console's career queue (issue 18), the
+   * first staff answer that many hours later (omitted: none yet), and the owner (staff email).
+   */
+  submittedHoursAgo: z.number().min(0).optional(),
+  answeredAfterHours: z.number().positive().optional(),
+  assignee: z.string().optional(),
+  /** The student's own CV (a small generated PDF with these lines), sent with the submission. */
+  studentCv: z.object({ fileName: z.string(), lines: z.array(z.string()) }).optional(),
 });
 export type CareerSeed = z.infer<typeof CareerSeed>;
 
@@ -139,10 +150,103 @@ export async function seedCareer(
           projectId: project.id,
           kind: c.kind,
           author: c.author,
+          staffId: c.by ? seedId(companyCode, 'staff', c.by) : null,
           remark: c.remark,
           createdAt: addDays(now, -c.daysAgo),
         })
         .onConflictDoNothing();
     }
+    await seedSubmission(db, companyCode, s, project.id, studentId, now, files);
   }
+}
+
+/**
+ * The queue's side of a demo record (issue 18): when it was sent, its first answer and owner, and
+ * the student's own CV. Set once: seeding again keeps what the student or staff did since.
+ */
+async function seedSubmission(
+  db: Db,
+  companyCode: string,
+  s: CareerSeed,
+  projectId: string,
+  studentId: string,
+  now: Date,
+  files?: SeedFiles,
+) {
+  if (s.submittedHoursAgo === undefined) return;
+  const submittedAt = new Date(now.getTime() - s.submittedHoursAgo * 3600_000);
+  const reviewedAt = s.answeredAfterHours
+    ? new Date(submittedAt.getTime() + s.answeredAfterHours * 3600_000)
+    : null;
+  await db
+    .update(careerProjects)
+    .set({
+      submittedAt,
+      reviewedAt,
+      assigneeStaffId: s.assignee ? seedId(companyCode, 'staff', s.assignee) : null,
+      updatedAt: reviewedAt ?? submittedAt,
+    })
+    .where(and(eq(careerProjects.id, projectId), isNull(careerProjects.submittedAt)));
+  if (!s.studentCv || !files) return;
+  const fileId = seedId(companyCode, 'career-student-cv', s.key);
+  const storageKey = `${companyCode}/cv/${fileId}.pdf`;
+  const bytes = simplePdf(s.studentCv.fileName.replace(/\.pdf$/i, ''), s.studentCv.lines);
+  if (!(await files.stat(storageKey))) await files.put(storageKey, bytes, 'application/pdf');
+  await db
+    .insert(fileObjects)
+    .values({
+      id: fileId,
+      companyCode,
+      ownerStudentId: studentId,
+      purpose: 'cv',
+      storageKey,
+      fileName: s.studentCv.fileName,
+      contentType: 'application/pdf',
+      size: bytes.length,
+      status: 'stored',
+      createdAt: submittedAt,
+      uploadedAt: submittedAt,
+    })
+    .onConflictDoNothing();
+  await db
+    .insert(careerResumes)
+    .values({
+      id: seedId(companyCode, 'career-resume', s.key),
+      companyCode,
+      projectId,
+      fileId,
+      createdAt: submittedAt,
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * A one-page A4 PDF 1.4 of plain lines (Helvetica), for the demo's generated documents: a student's
+ * CV, a score report's scan. The same shape as content/demo/documents/career/make-documents.mjs.
+ */
+export function simplePdf(title: string, lines: string[]): Buffer {
+  const esc = (t: string) => t.replace(/[\\()]/g, (c) => `\\${c}`);
+  const ops = ['BT', '/F2 18 Tf', '56 770 Td', `(${esc(title)}) Tj`, '/F1 11 Tf', '15 TL', 'T*'];
+  for (const line of lines) ops.push(`(${esc(line)}) '`);
+  ops.push('ET');
+  const stream = ops.join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
+    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets = objects.map((body, i) => {
+    const at = Buffer.byteLength(out, 'latin1');
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xref = Buffer.byteLength(out, 'latin1');
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const at of offsets) out += `${String(at).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
 }

@@ -8,18 +8,55 @@ import { contentIds } from '../modules/content/content-mapper';
 import type { Db } from './client';
 import {
   aboutPages,
+  enrolments,
+  fileObjects,
   introSteps,
   introStepTypes,
   orderStatuses,
   orders,
+  remarks,
+  scoreReports,
+  students,
   supportTickets,
   videoSections,
   videos,
 } from './schema';
 import { AttemptSeed } from './seed-attempts';
-import { CareerSeed } from './seed-career';
+import { CareerSeed, type SeedFiles, simplePdf } from './seed-career';
 import { seedId } from './seed-id';
 import { LiveClassesSeed, seedLiveClasses } from './seed-live-classes';
+
+const band = z.number().min(0).max(9).multipleOf(0.5);
+const ScoreReportSeed = z.object({
+  /** A demo student's email (one report each). */
+  student: z.string(),
+  listening: band,
+  reading: band,
+  writing: band,
+  speaking: band,
+  overall: band,
+  trfNumber: z.string(),
+  examDaysAgo: z.number().int().min(1).max(700),
+  status: z.enum(['pending', 'verified', 'rejected']).default('pending'),
+  /** When it was uploaded. */
+  hoursAgo: z.number().min(0),
+  /** The staff member (email) who verified or rejected it, that many hours after the upload. */
+  reviewedBy: z.string().optional(),
+  hoursToReview: z.number().positive().default(24),
+  /** The owner in the console (staff email); the reviewer when omitted. */
+  assignee: z.string().optional(),
+  remarks: z
+    .array(
+      z.object({
+        author: z.enum(['student', 'admin']),
+        /** The staff member (email) of an admin remark. */
+        by: z.string().optional(),
+        text: z.string(),
+        hoursAgo: z.number().min(0),
+      }),
+    )
+    .default([]),
+});
 
 export const HomeSeed = z.object({
   videos: z
@@ -93,8 +130,26 @@ export const HomeSeed = z.object({
     .default([]),
   /** The demo students' career projects (seed-career.ts). */
   career: z.array(CareerSeed).default([]),
+  /**
+   * More demo students for the console's queues (issue 18): verified, enrolled in `products`, and
+   * without a password (nobody signs in as them).
+   */
+  demoStudents: z
+    .array(
+      z.object({
+        name: z.string(),
+        email: z.email(),
+        mobileNumber: z.string(),
+        cityName: z.string().default(''),
+        products: z.array(z.string()),
+      }),
+    )
+    .default([]),
+  /** Score reports (TRF) of the demo students, pending, verified and rejected, with remarks. */
+  scoreReports: z.array(ScoreReportSeed).default([]),
 });
 export type HomeSeed = z.infer<typeof HomeSeed>;
+export type DemoStudentSeed = HomeSeed['demoStudents'][number];
 
 export const sha256Hex = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -105,6 +160,7 @@ type Ids = {
 };
 
 export async function seedHome(db: Db, companyCode: string, home: HomeSeed, ids: Ids, now: Date) {
+  await seedDemoStudents(db, companyCode, home.demoStudents, ids, now);
   for (const [i, v] of home.videos.entries()) {
     const { key, course, ...fields } = v;
     const row = {
@@ -175,5 +231,149 @@ export async function seedSupportTickets(
       .insert(supportTickets)
       .values({ ...row, createdAt, updatedAt: answeredAt ?? createdAt })
       .onConflictDoUpdate({ target: supportTickets.id, set: row });
+  }
+}
+
+/** The queue's extra demo students: no password, verified, their enrolments from the first seed. */
+async function seedDemoStudents(db: Db, companyCode: string, people: DemoStudentSeed[], ids: Ids, now: Date) {
+  for (const p of people) {
+    const id = ids.student(p.email);
+    await db
+      .insert(students)
+      .values({
+        id,
+        companyCode,
+        name: p.name,
+        email: p.email.toLowerCase(),
+        mobileNumber: p.mobileNumber,
+        cityName: p.cityName,
+        passwordHash: null,
+        verifiedAt: now,
+        source: 'staff',
+      })
+      .onConflictDoNothing();
+    for (const key of p.products) {
+      await db
+        .insert(enrolments)
+        .values({
+          id: seedId(companyCode, 'enrolment', p.email, key),
+          companyCode,
+          studentId: id,
+          productId: ids.product(key),
+          startsAt: now,
+          expiresAt: addDays(now, 365),
+          source: 'staff',
+        })
+        .onConflictDoNothing();
+    }
+  }
+}
+
+/**
+ * The demo's score reports (issue 18): each with a generated one-page scan in the storage, the
+ * review and its remarks; a verified one holds the company's reward product, granted when it was
+ * verified. Inserted once: seeding again keeps what staff did since. Without a storage, none.
+ */
+export async function seedScoreReports(
+  db: Db,
+  companyCode: string,
+  reports: HomeSeed['scoreReports'],
+  ids: Pick<Ids, 'student'> & { reward: () => Promise<{ id: string; validityDays: number } | undefined> },
+  now: Date,
+  files?: SeedFiles,
+) {
+  if (!files) return;
+  const staffId = (email: string | undefined) => (email ? seedId(companyCode, 'staff', email) : null);
+  const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * 3600_000);
+  for (const r of reports) {
+    const studentId = ids.student(r.student);
+    const id = seedId(companyCode, 'score-report', r.student);
+    const fileId = seedId(companyCode, 'score-document', r.student);
+    const storageKey = `${companyCode}/score-document/${fileId}.pdf`;
+    const examDate = addDays(now, -r.examDaysAgo).toISOString().slice(0, 10);
+    const bytes = simplePdf('Test Report Form (demo scan)', [
+      'A generated stand-in for a scanned IELTS Test Report Form; not a real result.',
+      '',
+      `Candidate e-mail: ${r.student}`,
+      `TRF number: ${r.trfNumber}`,
+      `Test date: ${examDate}`,
+      `Listening ${r.listening.toFixed(1)}   Reading ${r.reading.toFixed(1)}   Writing ${r.writing.toFixed(1)}   Speaking ${r.speaking.toFixed(1)}`,
+      `Overall band score: ${r.overall.toFixed(1)}`,
+    ]);
+    if (!(await files.stat(storageKey))) await files.put(storageKey, bytes, 'application/pdf');
+    const createdAt = at(r.hoursAgo);
+    await db
+      .insert(fileObjects)
+      .values({
+        id: fileId,
+        companyCode,
+        ownerStudentId: studentId,
+        purpose: 'score-document',
+        storageKey,
+        fileName: 'trf-scan.pdf',
+        contentType: 'application/pdf',
+        size: bytes.length,
+        status: 'stored',
+        createdAt,
+        uploadedAt: createdAt,
+      })
+      .onConflictDoNothing();
+    const reviewedAt =
+      r.status === 'pending' ? null : new Date(createdAt.getTime() + r.hoursToReview * 3600_000);
+    const reward = r.status === 'verified' ? await ids.reward() : undefined;
+    const [inserted] = await db
+      .insert(scoreReports)
+      .values({
+        id,
+        companyCode,
+        studentId,
+        listening: r.listening,
+        reading: r.reading,
+        writing: r.writing,
+        speaking: r.speaking,
+        overall: r.overall,
+        examDate,
+        trfNumber: r.trfNumber,
+        fileId,
+        status: r.status,
+        verifiedBy: r.status === 'verified' ? staffId(r.reviewedBy) : null,
+        verifiedAt: r.status === 'verified' ? reviewedAt : null,
+        reviewedAt,
+        rewardGrantedAt: reward ? reviewedAt : null,
+        assigneeStaffId: staffId(r.assignee ?? r.reviewedBy),
+        createdAt,
+      })
+      .onConflictDoNothing()
+      .returning({ id: scoreReports.id });
+    if (!inserted) continue;
+    if (reward && reviewedAt) {
+      await db
+        .insert(enrolments)
+        .values({
+          id: seedId(companyCode, 'score-reward', r.student),
+          companyCode,
+          studentId,
+          productId: reward.id,
+          startsAt: reviewedAt,
+          expiresAt: addDays(reviewedAt, reward.validityDays),
+          source: 'staff',
+        })
+        .onConflictDoNothing();
+    }
+    for (const [i, m] of r.remarks.entries()) {
+      await db
+        .insert(remarks)
+        .values({
+          id: seedId(companyCode, 'remark', r.student, String(i)),
+          companyCode,
+          studentId,
+          authorType: m.author,
+          staffId: m.author === 'admin' ? staffId(m.by) : null,
+          description: m.text,
+          trfStatus: reviewedAt && at(m.hoursAgo) >= reviewedAt ? r.status : 'pending',
+          createdAt: at(m.hoursAgo),
+        })
+        .onConflictDoNothing();
+    }
   }
 }

@@ -10,6 +10,7 @@ import {
   menuItems,
   metadata,
   products,
+  scoreReports,
   staff,
   staffCourses,
   students,
@@ -17,7 +18,7 @@ import {
   supportTickets,
   tracks,
 } from './schema';
-import { loadDemoContent, seedDemo } from './seed';
+import { loadDemoContent, seedDemo, seedId } from './seed';
 
 const t = useTestApp();
 
@@ -35,6 +36,8 @@ function renamedDemoContent() {
     c.home.supportTickets = c.home.supportTickets.map((s) => ({ ...s, student: rename(s.student) }));
     c.home.attempts = c.home.attempts.map((a) => ({ ...a, student: rename(a.student) }));
     c.home.career = c.home.career.map((p) => ({ ...p, student: rename(p.student) }));
+    c.home.demoStudents = c.home.demoStudents.map((s) => ({ ...s, email: rename(s.email) }));
+    c.home.scoreReports = c.home.scoreReports.map((r) => ({ ...r, student: rename(r.student) }));
   }
   return content;
 }
@@ -235,22 +238,25 @@ describe('demo seed', () => {
     await seedDemo(db, content, new Date(), undefined, files);
     await seedDemo(db, content, new Date(), undefined, files);
     const demo = content.companies.find((c) => c.code.startsWith('demo-'));
-    const projects = await db
+    const all = await db
       .select()
       .from(careerProjects)
       .where(eq(careerProjects.companyCode, demo?.code ?? ''));
+    const demoStudent = seedId(demo?.code ?? '', 'student', demo?.students[0]?.email ?? '');
+    const projects = all.filter((p) => p.studentId === demoStudent);
     expect(projects).toHaveLength(2);
     const linkedIn = projects.find((p) => p.socialUrl);
     expect(linkedIn?.socialStatus).toBe('in-progress');
     const cv = projects.find((p) => p.adminDocFileId);
     expect(cv?.adminDocUpdatedAt).toBeInstanceOf(Date);
-    // The expert CV's bytes went into the storage once, as a real PDF.
-    expect(puts).toBe(1);
-    expect(
-      Buffer.from([...stored.values()][0] ?? [])
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    // Each file's bytes (the expert CV, the queue's CVs and score report scans) went into the
+    // storage once, as a real PDF.
+    expect(puts).toBe(stored.size);
+    for (const bytes of stored.values()) expect(Buffer.from(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+    // The console's queues (issue 18): CVs and LinkedIn profiles waiting, one reviewed.
+    const waiting = all.filter((p) => p.submittedAt && !p.reviewedAt);
+    expect(waiting.length).toBeGreaterThanOrEqual(3);
+    expect(all.some((p) => p.reviewedAt && p.socialStatus === 'approved')).toBe(true);
     const comments = await db
       .select()
       .from(careerComments)
@@ -261,5 +267,26 @@ describe('demo seed', () => {
         ['resume', 'staff'],
       ]),
     );
+    // Score reports: several pending of different ages, a verified one holding the reward, a rejected one.
+    const reports = await db
+      .select()
+      .from(scoreReports)
+      .where(eq(scoreReports.companyCode, demo?.code ?? ''));
+    expect(reports.map((r) => r.status).sort()).toEqual([
+      'pending',
+      'pending',
+      'pending',
+      'rejected',
+      'verified',
+    ]);
+    const verified = reports.find((r) => r.status === 'verified');
+    expect(verified?.rewardGrantedAt).toBeInstanceOf(Date);
+    const reward = await db
+      .select()
+      .from(enrolments)
+      .where(eq(enrolments.studentId, verified?.studentId ?? ''));
+    expect(
+      reward.filter((e) => e.productId === seedId(demo?.code ?? '', 'product', 'french-free')),
+    ).toHaveLength(1);
   });
 });

@@ -10,7 +10,7 @@ import { formatContentError, importContent } from '../modules/content/content-im
 import type { Db } from './client';
 import { seedAttempts } from './seed-attempts';
 import { type SeedFiles, seedCareer } from './seed-career';
-import { HomeSeed, seedHome, seedSupportTickets } from './seed-home';
+import { HomeSeed, seedHome, seedScoreReports, seedSupportTickets } from './seed-home';
 import { seedId } from './seed-id';
 import { StaffSeed, seedStaff } from './seed-staff';
 
@@ -193,6 +193,8 @@ const CompanySeed = z.object({
     attempts: [],
     supportTickets: [],
     career: [],
+    demoStudents: [],
+    scoreReports: [],
   }),
   students: z.array(
     z.object({
@@ -394,7 +396,10 @@ export async function seedDemo(
       if (!map.has(key)) throw new Error(`demo content: ${c.code} home names unknown ${kind} ${key}`);
       return seedId(c.code, kind, key);
     };
-    const studentEmails = new Map(people.map((s) => [s.email, s]));
+    const studentEmails = new Map<string, unknown>([
+      ...people.map((s) => [s.email, s] as const),
+      ...home.demoStudents.map((s) => [s.email, s] as const),
+    ]);
     await seedHome(
       db,
       c.code,
@@ -423,6 +428,21 @@ export async function seedDemo(
         student: (e) => known('student', studentEmails, e),
       },
       now,
+    );
+    await seedScoreReports(
+      db,
+      c.code,
+      home.scoreReports,
+      {
+        student: (e) => known('student', studentEmails, e),
+        // The product verifying a report grants (companies.scoreRewardProductSlug).
+        reward: async () => {
+          const p = prods.find((x) => c.scoreRewardProductSlug && x.slug === c.scoreRewardProductSlug);
+          return p ? productRows.get(p.key) : undefined;
+        },
+      },
+      now,
+      files,
     );
     await seedCareer(
       db,

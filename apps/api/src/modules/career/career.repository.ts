@@ -103,11 +103,20 @@ export class CareerRepository {
     return row;
   }
 
-  /** spec 3 §5: a LinkedIn address sent is a new review: its status becomes 'submitted'. */
+  /**
+   * spec 3 §5: a LinkedIn address sent is a new review: its status becomes 'submitted' and it waits
+   * in the console's career queue from now (submittedAt) for a first answer (reviewedAt).
+   */
   async submitSocialUrl(projectId: string, socialUrl: string, now: Date): Promise<void> {
     await this.db
       .update(careerProjects)
-      .set({ socialUrl, socialStatus: 'submitted' satisfies CareerStatus, updatedAt: now })
+      .set({
+        socialUrl,
+        socialStatus: 'submitted' satisfies CareerStatus,
+        submittedAt: now,
+        reviewedAt: null,
+        updatedAt: now,
+      })
       .where(eq(careerProjects.id, projectId));
   }
 
@@ -143,9 +152,15 @@ export class CareerRepository {
           })),
         )
         .onConflictDoNothing();
+      // A new CV waits in the console's queue from now, for a first answer to it.
       await tx
         .update(careerProjects)
-        .set({ resumeStatus: 'submitted' satisfies CareerStatus, updatedAt: now })
+        .set({
+          resumeStatus: 'submitted' satisfies CareerStatus,
+          submittedAt: now,
+          reviewedAt: null,
+          updatedAt: now,
+        })
         .where(eq(careerProjects.id, project.id));
       return true;
     });

@@ -1,0 +1,239 @@
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  auditLog,
+  companies,
+  enrolments,
+  fileObjects,
+  productCourses,
+  products,
+  remarks,
+  type ScoreReportStatus,
+  scoreReports,
+  staff,
+  students,
+} from '../../db/schema';
+
+const assignee = alias(staff, 'assignee');
+const verifier = alias(staff, 'verifier');
+
+const reportColumns = {
+  id: scoreReports.id,
+  studentId: scoreReports.studentId,
+  status: scoreReports.status,
+  listening: scoreReports.listening,
+  reading: scoreReports.reading,
+  writing: scoreReports.writing,
+  speaking: scoreReports.speaking,
+  overall: scoreReports.overall,
+  examDate: scoreReports.examDate,
+  trfNumber: scoreReports.trfNumber,
+  fileId: scoreReports.fileId,
+  createdAt: scoreReports.createdAt,
+  reviewedAt: scoreReports.reviewedAt,
+  verifiedAt: scoreReports.verifiedAt,
+  rewardGrantedAt: scoreReports.rewardGrantedAt,
+  studentName: students.name,
+  studentEmail: students.email,
+  assigneeId: assignee.id,
+  assigneeName: assignee.name,
+  verifierId: verifier.id,
+  verifierName: verifier.name,
+};
+
+export type ScoreReportItem = Awaited<ReturnType<ScoreReportQueueRepository['report']>> & {};
+
+/**
+ * The console's score-report queue: every query is of one company. Faculty see the reports of
+ * students enrolled (now or before) in a product holding one of their courses: a report has no
+ * course of its own, and a student usually sends it after their preparation course has ended.
+ */
+export class ScoreReportQueueRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(work: (repo: ScoreReportQueueRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new ScoreReportQueueRepository(tx as unknown as Db)));
+  }
+
+  private select() {
+    return this.db
+      .select(reportColumns)
+      .from(scoreReports)
+      .innerJoin(students, eq(students.id, scoreReports.studentId))
+      .leftJoin(assignee, eq(assignee.id, scoreReports.assigneeStaffId))
+      .leftJoin(verifier, eq(verifier.id, scoreReports.verifiedBy));
+  }
+
+  /** `courseIds` null: the whole company (an admin); else students of those courses only. */
+  private scope(companyCode: string, courseIds: string[] | null): SQL | undefined {
+    const company = eq(scoreReports.companyCode, companyCode);
+    if (courseIds === null) return company;
+    if (courseIds.length === 0) return sql`false`;
+    const enrolled = this.db
+      .select({ one: sql`1` })
+      .from(enrolments)
+      .innerJoin(productCourses, eq(productCourses.productId, enrolments.productId))
+      .where(
+        and(
+          eq(enrolments.companyCode, companyCode),
+          eq(enrolments.studentId, scoreReports.studentId),
+          inArray(productCourses.courseId, courseIds),
+        ),
+      );
+    return and(company, sql`exists (${enrolled})`);
+  }
+
+  async reports(companyCode: string, courseIds: string[] | null, statuses: ScoreReportStatus[]) {
+    return this.select()
+      .where(and(this.scope(companyCode, courseIds), inArray(scoreReports.status, statuses)))
+      .orderBy(asc(scoreReports.createdAt), asc(scoreReports.id))
+      .limit(500);
+  }
+
+  async report(companyCode: string, id: string) {
+    const rows = await this.select()
+      .where(and(eq(scoreReports.companyCode, companyCode), eq(scoreReports.id, id)))
+      .limit(1);
+    return rows[0];
+  }
+
+  /** Whether the report is within the actor's scope (always, for an admin). */
+  async inScope(companyCode: string, courseIds: string[] | null, id: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: scoreReports.id })
+      .from(scoreReports)
+      .where(and(this.scope(companyCode, courseIds), eq(scoreReports.id, id)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** Locks the report's row for the act that changes it. */
+  async lock(companyCode: string, id: string) {
+    const rows = await this.db
+      .select({ id: scoreReports.id })
+      .from(scoreReports)
+      .where(and(eq(scoreReports.companyCode, companyCode), eq(scoreReports.id, id)))
+      .for('update');
+    return rows[0];
+  }
+
+  async update(companyCode: string, id: string, set: Partial<typeof scoreReports.$inferInsert>) {
+    await this.db
+      .update(scoreReports)
+      .set(set)
+      .where(and(eq(scoreReports.companyCode, companyCode), eq(scoreReports.id, id)));
+  }
+
+  async file(companyCode: string, id: string) {
+    const [row] = await this.db
+      .select()
+      .from(fileObjects)
+      .where(and(eq(fileObjects.companyCode, companyCode), eq(fileObjects.id, id)))
+      .limit(1);
+    return row;
+  }
+
+  /** The student's remarks thread, oldest first, with the staff member of each admin remark. */
+  async remarks(companyCode: string, studentId: string) {
+    return this.db
+      .select({
+        id: remarks.id,
+        author: remarks.authorType,
+        staffName: staff.name,
+        description: remarks.description,
+        trfStatus: remarks.trfStatus,
+        createdAt: remarks.createdAt,
+      })
+      .from(remarks)
+      .leftJoin(staff, eq(staff.id, remarks.staffId))
+      .where(and(eq(remarks.companyCode, companyCode), eq(remarks.studentId, studentId)))
+      .orderBy(asc(remarks.createdAt), asc(remarks.id));
+  }
+
+  async insertRemark(values: typeof remarks.$inferInsert): Promise<void> {
+    await this.db.insert(remarks).values(values);
+  }
+
+  /** The company's reward product for a verified report (its scoreRewardProductSlug), if any. */
+  async rewardProduct(companyCode: string) {
+    const [row] = await this.db
+      .select({ id: products.id, title: products.title, validityDays: products.validityDays })
+      .from(products)
+      .innerJoin(companies, eq(companies.code, products.companyCode))
+      .where(
+        and(
+          eq(products.companyCode, companyCode),
+          sql`${companies.scoreRewardProductSlug} <> ''`,
+          eq(products.slug, companies.scoreRewardProductSlug),
+        ),
+      )
+      .orderBy(asc(products.orderNo))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * Enrols the student in the product, as a coupon or a purchase does: from now, or after the end
+   * of an enrolment of the product still running, for the product's validity.
+   */
+  async grantProduct(
+    companyCode: string,
+    studentId: string,
+    product: { id: string; validityDays: number },
+    now: Date,
+  ): Promise<void> {
+    const [running] = await this.db
+      .select({ expiresAt: sql<Date | string | null>`max(${enrolments.expiresAt})` })
+      .from(enrolments)
+      .where(
+        and(
+          eq(enrolments.companyCode, companyCode),
+          eq(enrolments.studentId, studentId),
+          eq(enrolments.productId, product.id),
+          gt(enrolments.expiresAt, now),
+        ),
+      );
+    const from = running?.expiresAt ? new Date(running.expiresAt) : now;
+    await this.db.insert(enrolments).values({
+      companyCode,
+      studentId,
+      productId: product.id,
+      startsAt: now,
+      expiresAt: new Date(from.getTime() + product.validityDays * 86_400_000),
+      source: 'staff',
+    });
+  }
+
+  /** Reports reviewed (verified or rejected) since `since`: uploaded, reviewed, and their owner. */
+  async reviewedSince(companyCode: string, courseIds: string[] | null, since: Date) {
+    return this.db
+      .select({
+        createdAt: scoreReports.createdAt,
+        reviewedAt: scoreReports.reviewedAt,
+        staffId: scoreReports.assigneeStaffId,
+        staffName: staff.name,
+      })
+      .from(scoreReports)
+      .leftJoin(staff, eq(staff.id, scoreReports.assigneeStaffId))
+      .where(
+        and(
+          this.scope(companyCode, courseIds),
+          isNotNull(scoreReports.reviewedAt),
+          gte(scoreReports.reviewedAt, since),
+        ),
+      );
+  }
+
+  async enabledStaff(companyCode: string) {
+    return this.db
+      .select({ id: staff.id, name: staff.name, role: staff.role })
+      .from(staff)
+      .where(and(eq(staff.companyCode, companyCode), isNull(staff.disabledAt)))
+      .orderBy(asc(staff.name));
+  }
+
+  async audit(entry: typeof auditLog.$inferInsert): Promise<void> {
+    await this.db.insert(auditLog).values(entry);
+  }
+}

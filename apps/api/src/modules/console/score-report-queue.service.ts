@@ -1,0 +1,265 @@
+import {
+  ScoreReportReviewMessages as M,
+  type QueueScoreReport,
+  SCORE_REPORT_DUE_HOURS,
+  type ScoreReportDetail,
+  type ScoreReportQueue,
+  type ScoreReportQueueFilter,
+} from '@portico/contract/console-reviews';
+import type { Clock } from '../../lib/clock';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import type { StorageDriver } from '../storage/storage.driver';
+import {
+  type Actor,
+  courseScope,
+  DAY,
+  HOUR,
+  TURNAROUND_DAYS,
+  turnaroundByStaff,
+  turnaroundOf,
+} from './queue-common';
+import type { ScoreReportItem, ScoreReportQueueRepository } from './score-report-queue.repository';
+
+type Status = QueueScoreReport['status'];
+const FILTERS: Record<ScoreReportQueueFilter, Status[]> = {
+  pending: ['pending'],
+  verified: ['verified'],
+  rejected: ['rejected'],
+  all: ['pending', 'verified', 'rejected'],
+};
+
+type Change = {
+  action: string;
+  message: string;
+  /** What changes on the report; the remark (plain text) the student then reads, if any. */
+  apply: (
+    repo: ScoreReportQueueRepository,
+    before: ScoreReportItem,
+    now: Date,
+  ) => Promise<{
+    set: Parameters<ScoreReportQueueRepository['update']>[2];
+    remark?: string;
+    message?: string;
+  }>;
+};
+
+/**
+ * The score-report queue of the console (CONSOLE.md 'Score reports'): TRFs oldest first with their
+ * age, due time (SCORE_REPORT_DUE_HOURS after upload) and owner; verify (granting the company's
+ * reward product once, ever), reject with a remark, the remarks thread with the student; turnaround
+ * (upload → verified or rejected) over 30 days, per queue and per owner. Remarks are plain text:
+ * the student's page shows them as text, never as HTML.
+ */
+export class ScoreReportQueueService {
+  constructor(
+    private readonly repo: ScoreReportQueueRepository,
+    private readonly files: Pick<StorageDriver, 'presignGet'>,
+    private readonly clock: Clock,
+  ) {}
+
+  async queue(actor: Actor, filter: ScoreReportQueueFilter): Promise<ScoreReportQueue> {
+    const { companyCode } = actor.staff;
+    const scope = courseScope(actor);
+    const now = this.clock.now();
+    const rows = await this.repo.reports(companyCode, scope, FILTERS[filter]);
+    const reviewed = await this.repo.reviewedSince(
+      companyCode,
+      scope,
+      new Date(now.getTime() - TURNAROUND_DAYS * DAY),
+    );
+    const hours = (r: { createdAt: Date; reviewedAt: Date | null }) =>
+      ((r.reviewedAt?.getTime() ?? 0) - r.createdAt.getTime()) / HOUR;
+    return {
+      reports: rows.map((r) => present(r, now)),
+      turnaround: turnaroundOf(reviewed.map(hours)),
+      byStaff: turnaroundByStaff(reviewed.map((r) => ({ ...r, hours: hours(r) }))),
+      staff: await this.repo.enabledStaff(companyCode),
+    };
+  }
+
+  async detail(actor: Actor, id: string): Promise<ScoreReportDetail> {
+    const report = await this.visible(actor, id);
+    const [file, remarks, reward] = await Promise.all([
+      this.repo.file(actor.staff.companyCode, report.fileId),
+      this.repo.remarks(actor.staff.companyCode, report.studentId),
+      this.repo.rewardProduct(actor.staff.companyCode),
+    ]);
+    const document =
+      file?.status === 'stored'
+        ? {
+            url: await this.files.presignGet(file.storageKey, {
+              contentType: file.contentType,
+              fileName: file.fileName,
+            }),
+            fileName: file.fileName,
+            contentType: file.contentType,
+          }
+        : null;
+    return {
+      ...present(report, this.clock.now()),
+      document,
+      remarks: remarks.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      rewardProduct: reward ? { title: reward.title } : null,
+    };
+  }
+
+  /**
+   * Verified: the reward product is granted when it never was (rewardGrantedAt, under the row's
+   * lock, so neither a second verify, verify → reject → verify, nor two at once grant it again).
+   */
+  verify(actor: Actor, id: string, body: { remark: string }) {
+    return this.change(actor, id, {
+      action: 'score_report.verify',
+      message: M.verified,
+      apply: async (repo, before, now) => {
+        if (before.status === 'verified') throw conflict(M.alreadyVerified);
+        const reward = before.rewardGrantedAt ? undefined : await repo.rewardProduct(actor.staff.companyCode);
+        if (reward) await repo.grantProduct(actor.staff.companyCode, before.studentId, reward, now);
+        return {
+          set: {
+            status: 'verified',
+            verifiedBy: actor.staff.id,
+            verifiedAt: now,
+            reviewedAt: now,
+            rewardGrantedAt: reward ? now : before.rewardGrantedAt,
+            assigneeStaffId: before.assigneeId ?? actor.staff.id,
+          },
+          remark:
+            body.remark || (reward ? M.verifiedRemarkWithReward(reward.title) : (M.verifiedRemark as string)),
+          message: reward ? M.verifiedWithReward(reward.title) : undefined,
+        };
+      },
+    });
+  }
+
+  /** Rejected with the reason the student reads; a reward once granted stays (it is not taken back). */
+  reject(actor: Actor, id: string, body: { remark: string }) {
+    return this.change(actor, id, {
+      action: 'score_report.reject',
+      message: M.rejected,
+      apply: async (_repo, before, now) => {
+        if (before.status === 'rejected') throw conflict(M.alreadyRejected);
+        return {
+          set: {
+            status: 'rejected',
+            verifiedBy: null,
+            verifiedAt: null,
+            reviewedAt: now,
+            assigneeStaffId: before.assigneeId ?? actor.staff.id,
+          },
+          remark: body.remark,
+        };
+      },
+    });
+  }
+
+  /** A reply in the remarks thread: the student's banner then reads 'You got a reply  in Remarks'. */
+  reply(actor: Actor, id: string, body: { remark: string }) {
+    return this.change(actor, id, {
+      action: 'score_report.remark',
+      message: M.replied,
+      apply: async (_repo, before) => ({
+        set: { assigneeStaffId: before.assigneeId ?? actor.staff.id },
+        remark: body.remark,
+      }),
+    });
+  }
+
+  async assign(actor: Actor, id: string, staffId: string | null) {
+    if (actor.staff.role !== 'admin' && staffId !== actor.staff.id) throw forbidden(M.assignOthers);
+    if (staffId) {
+      const members = await this.repo.enabledStaff(actor.staff.companyCode);
+      if (!members.some((m) => m.id === staffId)) throw notFound(M.unknownStaff);
+    }
+    return this.change(actor, id, {
+      action: 'score_report.assign',
+      message: '',
+      apply: async () => ({ set: { assigneeStaffId: staffId } }),
+    });
+  }
+
+  /** A report the actor may see: another company's is not found; one off their courses, refused. */
+  private async visible(actor: Actor, id: string): Promise<ScoreReportItem> {
+    const report = await this.repo.report(actor.staff.companyCode, id);
+    if (!report) throw notFound(M.notFound);
+    if (!(await this.repo.inScope(actor.staff.companyCode, courseScope(actor), id))) {
+      throw forbidden(M.notYourStudent);
+    }
+    return report;
+  }
+
+  /** One act, one transaction: the row locked, checked, changed, remarked, and in the audit log. */
+  private async change(
+    actor: Actor,
+    id: string,
+    change: Change,
+  ): Promise<{ detail: ScoreReportDetail; message: string }> {
+    const { companyCode } = actor.staff;
+    const now = this.clock.now();
+    const message = await this.repo.transaction(async (repo) => {
+      if (!(await repo.lock(companyCode, id))) throw notFound(M.notFound);
+      const before = await repo.report(companyCode, id);
+      if (!before) throw notFound(M.notFound);
+      if (!(await repo.inScope(companyCode, courseScope(actor), id))) throw forbidden(M.notYourStudent);
+      const result = await change.apply(repo, before, now);
+      await repo.update(companyCode, id, result.set);
+      const after = await repo.report(companyCode, id);
+      if (result.remark) {
+        await repo.insertRemark({
+          companyCode,
+          studentId: before.studentId,
+          authorType: 'admin',
+          staffId: actor.staff.id,
+          description: result.remark,
+          trfStatus: after?.status ?? before.status,
+          createdAt: now,
+        });
+      }
+      await repo.audit({
+        companyCode,
+        staffId: actor.staff.id,
+        action: change.action,
+        entity: 'score_report',
+        entityId: id,
+        before: snapshot(before),
+        after: after ? { ...snapshot(after), remark: result.remark ?? null } : null,
+        ip: actor.ip,
+      });
+      return result.message ?? change.message;
+    });
+    return { detail: await this.detail(actor, id), message };
+  }
+}
+
+/** How long a pending report has waited and when it is due. */
+function present(r: ScoreReportItem, now: Date): QueueScoreReport {
+  const due = new Date(r.createdAt.getTime() + SCORE_REPORT_DUE_HOURS * HOUR);
+  return {
+    id: r.id,
+    status: r.status,
+    student: { id: r.studentId, name: r.studentName, email: r.studentEmail },
+    listening: r.listening,
+    reading: r.reading,
+    writing: r.writing,
+    speaking: r.speaking,
+    overall: r.overall,
+    examDate: r.examDate,
+    trfNumber: r.trfNumber,
+    createdAt: r.createdAt.toISOString(),
+    dueAt: due.toISOString(),
+    overdue: r.status === 'pending' && now > due,
+    reviewedAt: r.reviewedAt?.toISOString() ?? null,
+    verifiedAt: r.verifiedAt?.toISOString() ?? null,
+    verifiedBy: r.verifierId ? { id: r.verifierId, name: r.verifierName ?? '' } : null,
+    rewardGrantedAt: r.rewardGrantedAt?.toISOString() ?? null,
+    assignee: r.assigneeId ? { id: r.assigneeId, name: r.assigneeName ?? '' } : null,
+  };
+}
+
+const snapshot = (r: ScoreReportItem) => ({
+  status: r.status,
+  verifiedBy: r.verifierId,
+  reviewedAt: r.reviewedAt?.toISOString() ?? null,
+  rewardGrantedAt: r.rewardGrantedAt?.toISOString() ?? null,
+  assignee: r.assigneeId,
+});

@@ -1,0 +1,90 @@
+import type {
+  CareerCommentRequest,
+  CareerDetail,
+  CareerDetailResponse,
+  CareerQueue,
+  CareerQueueFilter,
+  CareerQueueResponse,
+  CareerStatusRequest,
+  ReviewAssignRequest,
+} from '@portico/contract/console-reviews';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-error';
+import { apiGet, apiPost } from '../../../lib/http';
+import { dataOf, isSignedOut, quiet, staffMeQuery } from './console';
+
+/** The career queue (CONSOLE.md 'Career'): LinkedIn and CV submissions, oldest first. */
+export const careerQueueQuery = (status: CareerQueueFilter) =>
+  queryOptions({
+    queryKey: ['console', 'career', 'queue', status],
+    queryFn: async ({ signal }): Promise<CareerQueue> =>
+      dataOf(
+        (await apiGet<CareerQueueResponse>('console/career', { query: { status }, signal, ...quiet })).data,
+      ),
+  });
+
+/** One project with its CVs' signed addresses and the comments. */
+export const careerItemQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['console', 'career', 'detail', id],
+    queryFn: async ({ signal }): Promise<CareerDetail> =>
+      dataOf(
+        (await apiGet<CareerDetailResponse>(`console/career/${encodeURIComponent(id)}`, { signal, ...quiet }))
+          .data,
+      ),
+    staleTime: 0,
+  });
+
+export type CareerAction =
+  | { kind: 'comment'; body: CareerCommentRequest }
+  | { kind: 'status'; body: CareerStatusRequest }
+  | { kind: 'assign'; body: ReviewAssignRequest }
+  | { kind: 'expert-cv'; file: File };
+
+/** The expert CV's bytes as the body, its name in the query; the server reads the type from the bytes. */
+async function sendExpertCv(id: string, file: File): Promise<CareerDetailResponse> {
+  const url = `/api/console/career/${encodeURIComponent(id)}/expert-cv?fileName=${encodeURIComponent(file.name)}`;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      body: file,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'Content-Type': file.type || 'application/octet-stream' },
+    });
+  } catch {
+    throw new ApiError('Network error', { status: 0, fromServer: false });
+  }
+  const payload = (await res.json().catch(() => null)) as CareerDetailResponse | null;
+  if (!res.ok || !payload?.success) {
+    throw new ApiError(payload?.message ?? `Upload failed (${res.status})`, {
+      status: res.status,
+      fromServer: Boolean(payload),
+    });
+  }
+  return payload;
+}
+
+export function useCareerAction(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: CareerAction): Promise<{ item: CareerDetail; message?: string }> => {
+      const res =
+        action.kind === 'expert-cv'
+          ? await sendExpertCv(id, action.file)
+          : await apiPost<CareerDetailResponse>(
+              `console/career/${encodeURIComponent(id)}/${action.kind}`,
+              action.body,
+              quiet,
+            );
+      return { item: dataOf(res.data), message: res.message };
+    },
+    onSuccess: ({ item }) => {
+      queryClient.setQueryData(careerItemQuery(id).queryKey, item);
+      return queryClient.invalidateQueries({ queryKey: ['console', 'career', 'queue'] });
+    },
+    onError: async (error) => {
+      if (isSignedOut(error)) await queryClient.resetQueries({ queryKey: staffMeQuery.queryKey });
+    },
+  });
+}

@@ -1,0 +1,165 @@
+import { Button, FileInput, Group, Stack, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { CAREER_COMMENT_MAX_LENGTH, type CareerStatus } from '@portico/contract/career';
+import type { StaffMember } from '@portico/contract/console';
+import {
+  CareerCommentRequestSchema,
+  type CareerDetail,
+  type CareerQueue,
+  EXPERT_CV_EXTENSIONS,
+  EXPERT_CV_MAX_BYTES,
+  CareerReviewMessages as M,
+} from '@portico/contract/console-reviews';
+import { type FormEvent, useRef, useState } from 'react';
+import { StatusAlert } from '../../../components/status-alert';
+import { errorMessage } from '../../../lib/api-error';
+import { type CareerAction, useCareerAction } from '../api/career-queue';
+import { AssignSection } from './score-report-common';
+
+interface Props {
+  item: CareerDetail;
+  member: StaffMember;
+  staff: CareerQueue['staff'];
+}
+
+const STATUS_BUTTONS: { status: Exclude<CareerStatus, '' | 'submitted'>; label: string; done: string }[] = [
+  { status: 'in-progress', label: 'Mark in progress', done: 'The review is in progress.' },
+  { status: 'approved', label: 'Approve', done: 'Approved: the student sees Completed.' },
+  { status: 'rejected', label: 'Send back', done: 'Sent back: the student sees the changes requested.' },
+];
+const ACCEPT = EXPERT_CV_EXTENSIONS.map((e) => `.${e}`).join(',');
+
+const keyOf = (a: CareerAction) => (a.kind === 'status' ? `status:${a.body.status}` : a.kind);
+
+/** Comment (the student reads it as Admin), the expert CV, the review's status, who works on it. */
+export function CareerActions({ item, member, staff }: Props) {
+  const action = useCareerAction(item.id);
+  const [comment, setComment] = useState('');
+  const [commentError, setCommentError] = useState<string | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+  const pending = action.isPending && action.variables ? keyOf(action.variables) : null;
+  const busy = (key: string) => ({ loading: pending === key, disabled: action.isPending && pending !== key });
+
+  const run = (a: CareerAction, done: string) =>
+    action.mutate(a, {
+      onSuccess: (res) => {
+        notifications.show({ color: 'green', message: res.message || done });
+        if (a.kind === 'comment') setComment('');
+        if (a.kind === 'expert-cv') setFile(null);
+      },
+    });
+  const onComment = (event: FormEvent) => {
+    event.preventDefault();
+    if (action.isPending) return;
+    const parsed = CareerCommentRequestSchema.safeParse({ remark: comment });
+    if (!parsed.success) {
+      setCommentError(parsed.error.issues[0]?.message ?? M.commentRequired);
+      commentRef.current?.focus();
+      return;
+    }
+    setCommentError(null);
+    run({ kind: 'comment', body: parsed.data }, M.commented);
+  };
+  const onUpload = (event: FormEvent) => {
+    event.preventDefault();
+    if (action.isPending) return;
+    const ext = file?.name.split('.').pop()?.toLowerCase() ?? '';
+    if (!file || !(EXPERT_CV_EXTENSIONS as readonly string[]).includes(ext)) {
+      setFileError(M.expertCvType);
+      return;
+    }
+    if (file.size > EXPERT_CV_MAX_BYTES) {
+      setFileError(M.expertCvSize);
+      return;
+    }
+    setFileError(null);
+    run({ kind: 'expert-cv', file }, M.expertCvUploaded);
+  };
+
+  return (
+    <Stack gap="lg">
+      {action.isError && <StatusAlert tone="error">{errorMessage(action.error)}</StatusAlert>}
+      <form onSubmit={onComment} noValidate>
+        <Stack gap="sm">
+          <Textarea
+            ref={commentRef}
+            label="Comment to the student"
+            required
+            rows={4}
+            resize="vertical"
+            maxLength={CAREER_COMMENT_MAX_LENGTH}
+            value={comment}
+            error={commentError}
+            description={`The student reads it as Admin. ${comment.length} / ${CAREER_COMMENT_MAX_LENGTH} characters`}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            onChange={(e) => {
+              setComment(e.currentTarget.value);
+              if (commentError) setCommentError(null);
+            }}
+          />
+          <Group>
+            <Button type="submit" {...busy('comment')}>
+              Send comment
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {item.kind === 'Upload' && (
+        <form onSubmit={onUpload} noValidate>
+          <Stack gap="sm">
+            <FileInput
+              label="Expert CV"
+              description="pdf, doc or docx, up to 5 MB"
+              placeholder="Choose a file"
+              accept={ACCEPT}
+              value={file}
+              error={fileError}
+              clearable
+              onChange={(f) => {
+                setFile(f);
+                setFileError(null);
+              }}
+            />
+            <Group>
+              <Button type="submit" variant="default" {...busy('expert-cv')}>
+                Upload expert CV
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+      <section aria-labelledby="career-status-heading">
+        <Title order={3} fz="h5" id="career-status-heading" mb="xs">
+          Review status
+        </Title>
+        <Group gap="sm">
+          {STATUS_BUTTONS.filter((b) => b.status !== item.status).map((b) => (
+            <Button
+              key={b.status}
+              variant={b.status === 'approved' ? 'filled' : 'default'}
+              {...busy(`status:${b.status}`)}
+              onClick={() => run({ kind: 'status', body: { status: b.status } }, b.done)}
+            >
+              {b.label}
+            </Button>
+          ))}
+        </Group>
+      </section>
+      <AssignSection
+        assignee={item.assignee}
+        staff={staff}
+        member={member}
+        busy={pending === 'assign'}
+        noun="project"
+        onAssign={(staffId) =>
+          run(
+            { kind: 'assign', body: { staffId } },
+            staffId === member.id ? 'You took this project.' : 'The project is given to them.',
+          )
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { StaffMember } from '@portico/contract/console';
+import {
+  ScoreReportReviewMessages as M,
+  type ScoreReportDetail,
+  type ScoreReportQueue,
+  ScoreReportRejectRequestSchema,
+  ScoreReportVerifyRequestSchema,
+} from '@portico/contract/console-reviews';
+import { REMARK_MAX_LENGTH } from '@portico/contract/score-report';
+import { type FormEvent, useRef, useState } from 'react';
+import { StatusAlert } from '../../../components/status-alert';
+import { errorMessage } from '../../../lib/api-error';
+import { type ScoreReportAction, useScoreReportAction } from '../api/score-report-queue';
+import { AssignSection } from './score-report-common';
+
+interface Props {
+  report: ScoreReportDetail;
+  member: StaffMember;
+  staff: ScoreReportQueue['staff'];
+}
+
+/**
+ * Verify (the remark is optional: a plain one is sent when empty), reject (a remark is required),
+ * or answer in the remarks thread; and who works on the report.
+ */
+export function ScoreReportActions({ report, member, staff }: Props) {
+  const action = useScoreReportAction(report.id);
+  const [remark, setRemark] = useState('');
+  const [remarkError, setRemarkError] = useState<string | null>(null);
+  const remarkRef = useRef<HTMLTextAreaElement>(null);
+  const pending = action.isPending ? action.variables?.kind : undefined;
+
+  const run = (a: ScoreReportAction, done: string) =>
+    action.mutate(a, {
+      onSuccess: (res) => {
+        notifications.show({ color: 'green', message: res.message || done });
+        if (a.kind !== 'assign') setRemark('');
+      },
+    });
+  /** A remark the student must get (reject, a reply): refused here when empty. */
+  const withRemark = (kind: 'reject' | 'remarks') => {
+    const parsed = ScoreReportRejectRequestSchema.safeParse({ remark });
+    if (!parsed.success) {
+      setRemarkError(parsed.error.issues[0]?.message ?? M.remarkRequired);
+      remarkRef.current?.focus();
+      return;
+    }
+    setRemarkError(null);
+    run({ kind, body: parsed.data }, kind === 'reject' ? M.rejected : M.replied);
+  };
+  const verify = () => {
+    const parsed = ScoreReportVerifyRequestSchema.safeParse({ remark });
+    if (!parsed.success) {
+      setRemarkError(parsed.error.issues[0]?.message ?? M.remarkTooLong);
+      return;
+    }
+    run({ kind: 'verify', body: parsed.data }, M.verified);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!action.isPending) withRemark('remarks');
+  };
+  const busy = (kind: ScoreReportAction['kind']) => ({
+    loading: pending === kind,
+    disabled: action.isPending && pending !== kind,
+  });
+
+  return (
+    <Stack gap="lg">
+      {action.isError && <StatusAlert tone="error">{errorMessage(action.error)}</StatusAlert>}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <Textarea
+            ref={remarkRef}
+            label="Remark to the student"
+            rows={4}
+            resize="vertical"
+            maxLength={REMARK_MAX_LENGTH}
+            value={remark}
+            error={remarkError}
+            description={`Needed to reject or reply; optional when verifying. ${remark.length} / ${REMARK_MAX_LENGTH} characters`}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            onChange={(e) => {
+              setRemark(e.currentTarget.value);
+              if (remarkError) setRemarkError(null);
+            }}
+          />
+          <Group gap="sm">
+            {report.status !== 'verified' && (
+              <Button type="button" {...busy('verify')} onClick={verify}>
+                Verify
+              </Button>
+            )}
+            {report.status !== 'rejected' && (
+              <Button
+                type="button"
+                color="red"
+                variant="light"
+                {...busy('reject')}
+                onClick={() => withRemark('reject')}
+              >
+                Reject
+              </Button>
+            )}
+            <Button type="submit" variant="default" {...busy('remarks')}>
+              Send remark
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <AssignSection
+        assignee={report.assignee}
+        staff={staff}
+        member={member}
+        busy={pending === 'assign'}
+        noun="report"
+        onAssign={(staffId) =>
+          run(
+            { kind: 'assign', body: { staffId } },
+            staffId === member.id ? 'You took this report.' : 'The report is given to them.',
+          )
+        }
+      />
+    </Stack>
+  );
+}
