@@ -208,16 +208,14 @@ export async function seedEvaluations(
     });
     if (spec.draft) {
       const savedAt = new Date(requestedAt.getTime() + 2 * HOUR);
-      await db
-        .insert(evaluationWork)
-        .values({
-          studentTestId: id,
-          companyCode,
-          assigneeStaffId: faculty,
-          draft,
-          draftSavedAt: savedAt,
-          draftSavedBy: faculty,
-        });
+      await db.insert(evaluationWork).values({
+        studentTestId: id,
+        companyCode,
+        assigneeStaffId: faculty,
+        draft,
+        draftSavedAt: savedAt,
+        draftSavedBy: faculty,
+      });
       continue;
     }
     const releasedAt = new Date(requestedAt.getTime() + (spec.releasedAfterHours ?? 0) * HOUR);
@@ -257,17 +255,15 @@ export async function seedEvaluations(
       .where(eq(studentTests.id, id))
       .returning();
     if (released) await rescoreAttempt(repo, released);
-    await db
-      .insert(evaluationWork)
-      .values({
-        studentTestId: id,
-        companyCode,
-        assigneeStaffId: faculty,
-        draft,
-        draftSavedAt: releasedAt,
-        draftSavedBy: faculty,
-        releasedAt,
-        releasedBy: faculty,
-      });
+    await db.insert(evaluationWork).values({
+      studentTestId: id,
+      companyCode,
+      assigneeStaffId: faculty,
+      draft,
+      draftSavedAt: releasedAt,
+      draftSavedBy: faculty,
+      releasedAt,
+      releasedBy: faculty,
+    });
   }
 }

@@ -95,8 +95,7 @@ export function EvaluationAnswerCard({ answer, form, audioUrl, readOnly, onChang
         </Text>
         <Textarea
           label={`Comments on ${label}`}
-          autosize
-          minRows={3}
+          rows={4}
           maxLength={EVALUATION_COMMENT_MAX_LENGTH}
           value={form.comments}
           onChange={(e) => onChange({ ...form, comments: e.currentTarget.value })}

@@ -137,8 +137,7 @@ function Evaluation({ detail }: { detail: EvaluationDetail }) {
       <Textarea
         label="Remarks on the whole test"
         description="The student reads them on the report's Remarks tab."
-        autosize
-        minRows={3}
+        rows={4}
         maxLength={EVALUATION_COMMENT_MAX_LENGTH}
         value={form.overallComment}
         onChange={(e) => {
