@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FacultyCriteriaSchema } from './console-evaluations';
 import { envelope, requiredText } from './envelope';
 import { RunnerRulesSchema, SectionAudioSchema } from './exam-profile';
 
@@ -319,6 +320,8 @@ export const StudentTestItemSchema = z.object({
   answered: z.boolean().optional(),
   comments: z.string().nullable().optional(),
   audioFeedBack: z.string().nullable().optional(),
+  /** The faculty's bands or scores per criterion of the exam, once released (CONSOLE.md Evaluations). */
+  facultyCriteria: FacultyCriteriaSchema.nullable().optional(),
 });
 export type StudentTestItem = z.infer<typeof StudentTestItemSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FacultyCriteriaSchema } from './console-evaluations';
 import { envelope } from './envelope';
 
 /**
@@ -69,6 +70,8 @@ export const AnalysisStudentItemSchema = z.object({
   facultyFiles: z.string(),
   /** The teacher's recorded feedback on this answer. */
   audioFeedBack: z.string().nullable(),
+  /** The teacher's bands or scores per criterion, once released. */
+  facultyCriteria: FacultyCriteriaSchema.nullable().optional(),
 });
 export type AnalysisStudentItem = z.infer<typeof AnalysisStudentItemSchema>;
 

@@ -10,6 +10,7 @@ import { formatContentError, importContent } from '../modules/content/content-im
 import type { Db } from './client';
 import { seedAttempts } from './seed-attempts';
 import { type SeedFiles, seedCareer } from './seed-career';
+import { seedEvaluations } from './seed-evaluations';
 import { HomeSeed, seedHome, seedScoreReports, seedSupportTickets } from './seed-home';
 import { seedId } from './seed-id';
 import { StaffSeed, seedStaff } from './seed-staff';
@@ -416,6 +417,12 @@ export async function seedDemo(
       db,
       c.code,
       home.attempts,
+      { course: (k) => known('course', courseIds, k), student: (e) => known('student', studentEmails, e) },
+      now,
+    );
+    await seedEvaluations(
+      db,
+      c.code,
       { course: (k) => known('course', courseIds, k), student: (e) => known('student', studentEmails, e) },
       now,
     );

@@ -1,4 +1,5 @@
 import type { StudentTestItem } from '@portico/contract/assessment';
+import { describeCriteria } from '@portico/contract/console-evaluations';
 import type { StudentTestRow, TrackRow } from './assessment.repository';
 import type { TestContent } from './test-json';
 
@@ -11,7 +12,12 @@ export function studentItems(
   attempt: StudentTestRow,
   trackRows: TrackRow[],
   ended: boolean,
-  evaluations: readonly { itemId: string; comments: string | null; audioFeedback: string | null }[],
+  evaluations: readonly {
+    itemId: string;
+    comments: string | null;
+    audioFeedback: string | null;
+    criteria?: Record<string, number>;
+  }[],
 ): StudentTestItem[] {
   const byItem = new Map(trackRows.map((t) => [t.itemId, t]));
   const evaluationOf = new Map(evaluations.map((e) => [e.itemId, e]));
@@ -43,6 +49,7 @@ export function studentItems(
               answered: t?.answered ?? false,
               comments: evaluationOf.get(itemId)?.comments ?? null,
               audioFeedBack: evaluationOf.get(itemId)?.audioFeedback ?? null,
+              facultyCriteria: describeCriteria(evaluationOf.get(itemId)?.criteria ?? {}),
             }
           : {}),
       });

@@ -97,6 +97,7 @@ export function testwiseAnalysis(report: DefaultReportData): TestwiseAnalysisDat
         WritingFiles: '',
         facultyFiles: '',
         audioFeedBack: answer?.audioFeedBack ?? null,
+        facultyCriteria: answer?.facultyCriteria ?? null,
       };
     }),
   };

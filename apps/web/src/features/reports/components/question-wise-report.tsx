@@ -1,4 +1,5 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
+import type { FacultyCriteria as FacultyCriteriaData } from '@portico/contract/console-evaluations';
 import type {
   AnalysisItem,
   AnalysisStudentItem,
@@ -37,7 +38,8 @@ export function questionRows(data: TestwiseAnalysisData, referenceType: string |
 const COLUMNS = ['Q.No', 'Question', 'Your Answer', 'Expected Answer', 'Result'];
 
 const isEvaluated = (answer: AnalysisStudentItem | undefined) =>
-  answer?.Result === 'awaiting' || Boolean(answer?.facultyResponse || answer?.audioFeedBack);
+  answer?.Result === 'awaiting' ||
+  Boolean(answer?.facultyResponse || answer?.audioFeedBack || answer?.facultyCriteria);
 
 /**
  * spec 2 §2 question-wise report (test-wise analysis): each question with the student's answer, the
@@ -122,6 +124,7 @@ function FacultyCell({ answer }: { answer: AnalysisStudentItem | undefined }) {
   const files = (answer?.facultyFiles ?? '').split(',').filter((f) => f.trim() !== '');
   return (
     <Stack gap={4} className={classes.answer}>
+      {answer?.facultyCriteria && <FacultyCriteria criteria={answer.facultyCriteria} />}
       {answer?.facultyResponse ? <HtmlContent html={answer.facultyResponse} /> : <span>-</span>}
       {answer?.audioFeedBack ? (
         <audio
@@ -144,5 +147,28 @@ function FacultyCell({ answer }: { answer: AnalysisStudentItem | undefined }) {
         </Anchor>
       ))}
     </Stack>
+  );
+}
+
+/** The teacher's band or score per criterion of the exam (CONSOLE.md Evaluations), and the answer's result. */
+function FacultyCriteria({ criteria }: { criteria: FacultyCriteriaData }) {
+  const ofMax = criteria.resultLabel === 'Band' ? '' : ` of ${criteria.max}`;
+  return (
+    <div>
+      <Text size="sm" fw={700}>
+        {criteria.resultLabel} {criteria.result}
+        {ofMax}
+      </Text>
+      <ul aria-label={`${criteria.title} criteria`} style={{ margin: 0, paddingLeft: '1.1rem' }}>
+        {criteria.criteria.map((c) => (
+          <li key={c.key}>
+            <Text span size="sm">
+              {c.label}: {c.value}
+              {criteria.resultLabel === 'Band' ? '' : ` of ${c.max}`}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,0 +1,125 @@
+import {
+  type AnswerResult,
+  answerResult,
+  type EvaluationAnswer,
+  type EvaluationDraft,
+  type ExamKind,
+  isCriterionValue,
+  EvaluationMessages as M,
+  type Rubric,
+  rubricFor,
+  wordCount,
+} from '@portico/contract/console-evaluations';
+import { badRequest } from '../../lib/errors';
+import type { StudentTestRow, TrackRow } from '../assessment/assessment.repository';
+import { isFacultyType, isItemType } from '../assessment/scoring/item-kind';
+import type { TestContent } from '../assessment/test-json';
+
+/** One written or spoken answer of an attempt, with its rubric and what it is stored as. */
+export type Answer = EvaluationAnswer & { rubricOf: Rubric; storedUrl: string | null };
+
+const FILE_URL = /^\/api\/files\/object\/([0-9a-f-]{36})$/i;
+/** The id of a stored file named by its student address (`/api/files/object/<id>`). */
+export const fileIdOf = (url: string | null | undefined) => (url ? (FILE_URL.exec(url)?.[1] ?? null) : null);
+export const consoleFileUrl = (attemptId: string, fileId: string) =>
+  `/api/console/evaluations/${attemptId}/files/${fileId}`;
+
+/**
+ * The attempt's answers a teacher evaluates (ITEM-TYPES.md 'faculty evaluated': essays and
+ * recordings), in the attempt's order and numbered as the student's report numbers them; an answer
+ * left empty has nothing to evaluate.
+ */
+export function evaluableAnswers(
+  content: TestContent,
+  attempt: Pick<StudentTestRow, 'id' | 'itemOrder'>,
+  trackRows: TrackRow[],
+  exam: ExamKind,
+): Answer[] {
+  const byItem = new Map(trackRows.map((t) => [t.itemId, t]));
+  const items = new Map(content.items.map((i) => [i.id, i]));
+  const sections = [...content.sections].sort((a, b) => a.orderNo - b.orderNo);
+  const out: Answer[] = [];
+  let number = 0;
+  for (const section of sections) {
+    let written = 0;
+    for (const itemId of attempt.itemOrder[section.id] ?? []) {
+      number++;
+      const item = items.get(itemId);
+      if (!item || !isItemType(item.itemType) || !isFacultyType(item.itemType)) continue;
+      const spoken = item.itemType.startsWith('record-');
+      // IELTS: the first written task of a Writing section is Task 1, answered or not.
+      const taskIndex = spoken ? 0 : written++;
+      const answer = byItem.get(itemId)?.enteredText?.trim() ?? '';
+      if (!answer) continue;
+      const points = item.points && item.points > 0 ? item.points : 1;
+      const rubric = rubricFor(exam, { spoken, taskIndex, topic: item.topicName, points });
+      const fileId = spoken ? fileIdOf(answer) : null;
+      out.push({
+        itemId,
+        number,
+        sectionTitle: section.title,
+        referenceType: section.referenceType,
+        itemType: item.itemType,
+        spoken,
+        topic: item.topicName,
+        prompt: item.html,
+        direction: item.direction || null,
+        passage: item.passage || null,
+        text: spoken ? null : answer,
+        wordCount: spoken ? null : wordCount(answer),
+        recordingUrl: fileId ? consoleFileUrl(attempt.id, fileId) : null,
+        points,
+        rubric: {
+          id: rubric.id,
+          title: rubric.title,
+          resultLabel: rubric.resultLabel,
+          criteria: rubric.criteria,
+        },
+        rubricOf: rubric,
+        storedUrl: spoken ? answer : null,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * A draft or release names only this attempt's answers and their own criteria, on their scales.
+ * Bad input is a 400 naming what is wrong.
+ */
+export function checkDraft(draft: EvaluationDraft, answers: Answer[]) {
+  const byItem = new Map(answers.map((a) => [a.itemId, a]));
+  for (const [itemId, given] of Object.entries(draft.answers)) {
+    const answer = byItem.get(itemId);
+    if (!answer) throw badRequest(M.unknownAnswer);
+    for (const [key, value] of Object.entries(given.criteria)) {
+      const criterion = answer.rubricOf.criteria.find((c) => c.key === key);
+      if (!criterion) throw badRequest(`${M.unknownCriterion} (${key})`);
+      if (value !== null && !isCriterionValue(criterion, value)) {
+        throw badRequest(
+          `${M.offScale} Question ${answer.number}, ${criterion.label}: ${criterion.min} to ${criterion.max} in steps of ${criterion.step}.`,
+        );
+      }
+    }
+  }
+}
+
+/** Every answer's result; a 400 naming each answer and criterion still missing. */
+export function releasedResults(draft: EvaluationDraft, answers: Answer[]): Map<string, AnswerResult> {
+  const missing: string[] = [];
+  const results = new Map<string, AnswerResult>();
+  for (const answer of answers) {
+    const values = draft.answers[answer.itemId]?.criteria ?? {};
+    const result = answerResult(answer.rubricOf, values, answer.points);
+    if (result) {
+      results.set(answer.itemId, result);
+      continue;
+    }
+    const labels = answer.rubricOf.criteria
+      .filter((c) => typeof values[c.key] !== 'number')
+      .map((c) => c.label);
+    missing.push(`Question ${answer.number} (${answer.sectionTitle}): ${labels.join(', ')}`);
+  }
+  if (missing.length) throw badRequest(M.missing(missing));
+  return results;
+}

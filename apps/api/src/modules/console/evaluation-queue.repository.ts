@@ -1,0 +1,254 @@
+import { and, asc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  auditLog,
+  courses,
+  evaluationWork,
+  fileObjects,
+  itemEvaluations,
+  staff,
+  staffCourses,
+  students,
+  studentTests,
+  testItems,
+  tests,
+  tracks,
+} from '../../db/schema';
+import { AssessmentRepository } from '../assessment/assessment.repository';
+import { facultyTypes } from '../assessment/scoring/scoring.types';
+
+export type EvaluationFilterStates = 'waiting' | 'released' | 'all';
+export type AttemptRow = typeof studentTests.$inferSelect;
+export type FileRow = typeof fileObjects.$inferSelect;
+const assignee = alias(staff, 'assignee');
+const releaser = alias(staff, 'releaser');
+const saver = alias(staff, 'saver');
+
+/** Written and spoken answers of an attempt (a faculty type with a non-empty answer). */
+const answersCount = sql<number>`(
+  select count(*)::int from ${tracks}
+  inner join ${testItems} on ${testItems.id} = ${tracks.itemId}
+  where ${tracks.studentTestId} = ${studentTests.id}
+    and ${testItems.itemType} in (${sql.join(
+      facultyTypes.map((t) => sql`${t}`),
+      sql`, `,
+    )})
+    and coalesce(trim(${tracks.enteredText}), '') <> ''
+)`;
+
+const columns = {
+  id: studentTests.id,
+  companyCode: studentTests.companyCode,
+  studentId: studentTests.studentId,
+  courseId: studentTests.courseId,
+  testId: studentTests.testId,
+  endedAt: studentTests.endedAt,
+  evaluationStatus: studentTests.evaluationStatus,
+  requestedAt: studentTests.evaluationRequestedAt,
+  studentName: students.name,
+  studentEmail: students.email,
+  courseName: courses.courseName,
+  testTitle: tests.title,
+  template: tests.template,
+  examFamily: tests.examFamily,
+  answers: answersCount,
+  draft: evaluationWork.draft,
+  draftSavedAt: evaluationWork.draftSavedAt,
+  draftSavedById: saver.id,
+  draftSavedByName: saver.name,
+  releasedAt: evaluationWork.releasedAt,
+  releasedById: releaser.id,
+  releasedByName: releaser.name,
+  assigneeId: assignee.id,
+  assigneeName: assignee.name,
+};
+
+/** The console's evaluation queue: every query is of one company; faculty's of their courses only. */
+export class EvaluationQueueRepository {
+  constructor(private readonly db: Db) {}
+
+  /** One transaction: a repository bound to it, and the transaction itself (the outbox, rescoring). */
+  transaction<T>(work: (repo: EvaluationQueueRepository, tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) =>
+      work(new EvaluationQueueRepository(tx as unknown as Db), tx as unknown as Db),
+    );
+  }
+
+  /** The assessment module's reads and scoring, on this repository's connection or transaction. */
+  assessment(): AssessmentRepository {
+    return new AssessmentRepository(this.db);
+  }
+
+  async attemptRow(companyCode: string, id: string): Promise<AttemptRow | undefined> {
+    const rows = await this.db
+      .select()
+      .from(studentTests)
+      .where(and(eq(studentTests.companyCode, companyCode), eq(studentTests.id, id)))
+      .limit(1);
+    return rows[0];
+  }
+
+  private select() {
+    return this.db
+      .select(columns)
+      .from(studentTests)
+      .innerJoin(students, eq(students.id, studentTests.studentId))
+      .innerJoin(tests, eq(tests.id, studentTests.testId))
+      .leftJoin(courses, eq(courses.id, studentTests.courseId))
+      .leftJoin(evaluationWork, eq(evaluationWork.studentTestId, studentTests.id))
+      .leftJoin(assignee, eq(assignee.id, evaluationWork.assigneeStaffId))
+      .leftJoin(releaser, eq(releaser.id, evaluationWork.releasedBy))
+      .leftJoin(saver, eq(saver.id, evaluationWork.draftSavedBy));
+  }
+
+  /** `courseIds` null: every attempt of the company (an admin); else attempts of those courses. */
+  private scope(companyCode: string, courseIds: string[] | null): SQL | undefined {
+    const company = eq(studentTests.companyCode, companyCode);
+    if (courseIds === null) return company;
+    if (courseIds.length === 0) return sql`false`;
+    return and(company, inArray(studentTests.courseId, courseIds));
+  }
+
+  async queue(companyCode: string, courseIds: string[] | null, filter: EvaluationFilterStates) {
+    const state =
+      filter === 'waiting'
+        ? eq(studentTests.evaluationStatus, 0)
+        : filter === 'released'
+          ? eq(studentTests.evaluationStatus, 1)
+          : isNotNull(studentTests.evaluationStatus);
+    return this.select()
+      .where(and(this.scope(companyCode, courseIds), state, isNotNull(studentTests.evaluationRequestedAt)))
+      .orderBy(asc(studentTests.evaluationRequestedAt), asc(studentTests.id))
+      .limit(500);
+  }
+
+  async attempt(companyCode: string, id: string) {
+    const rows = await this.select()
+      .where(
+        and(
+          eq(studentTests.companyCode, companyCode),
+          eq(studentTests.id, id),
+          isNotNull(studentTests.evaluationRequestedAt),
+        ),
+      )
+      .limit(1);
+    return rows[0];
+  }
+
+  /** Locks the attempt's row for the act that changes its evaluation. */
+  async lock(companyCode: string, id: string): Promise<AttemptRow | undefined> {
+    const rows = await this.db
+      .select()
+      .from(studentTests)
+      .where(and(eq(studentTests.companyCode, companyCode), eq(studentTests.id, id)))
+      .for('update');
+    return rows[0];
+  }
+
+  tracksOf(studentTestId: string) {
+    return this.db.select().from(tracks).where(eq(tracks.studentTestId, studentTestId));
+  }
+
+  /** Releases of the last days: when requested, when released, by whom. */
+  async releasedSince(companyCode: string, courseIds: string[] | null, since: Date) {
+    return this.db
+      .select({
+        requestedAt: studentTests.evaluationRequestedAt,
+        releasedAt: evaluationWork.releasedAt,
+        staffId: evaluationWork.releasedBy,
+        staffName: staff.name,
+      })
+      .from(evaluationWork)
+      .innerJoin(studentTests, eq(studentTests.id, evaluationWork.studentTestId))
+      .leftJoin(staff, eq(staff.id, evaluationWork.releasedBy))
+      .where(
+        and(
+          this.scope(companyCode, courseIds),
+          isNotNull(evaluationWork.releasedAt),
+          isNotNull(studentTests.evaluationRequestedAt),
+          gte(evaluationWork.releasedAt, since),
+        ),
+      );
+  }
+
+  async enabledStaff(companyCode: string) {
+    return this.db
+      .select({ id: staff.id, name: staff.name, role: staff.role })
+      .from(staff)
+      .where(and(eq(staff.companyCode, companyCode), isNull(staff.disabledAt)))
+      .orderBy(asc(staff.name));
+  }
+
+  async staffHasCourse(staffId: string, courseId: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: staffCourses.staffId })
+      .from(staffCourses)
+      .where(and(eq(staffCourses.staffId, staffId), eq(staffCourses.courseId, courseId)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  async saveWork(
+    studentTestId: string,
+    companyCode: string,
+    set: Partial<Omit<typeof evaluationWork.$inferInsert, 'studentTestId' | 'companyCode'>>,
+  ): Promise<void> {
+    await this.db
+      .insert(evaluationWork)
+      .values({ studentTestId, companyCode, ...set })
+      .onConflictDoUpdate({ target: evaluationWork.studentTestId, set });
+  }
+
+  async insertFile(values: typeof fileObjects.$inferInsert): Promise<FileRow> {
+    const [row] = await this.db.insert(fileObjects).values(values).returning();
+    if (!row) throw new Error('file object insert returned nothing');
+    return row;
+  }
+
+  async file(companyCode: string, id: string): Promise<FileRow | undefined> {
+    const rows = await this.db
+      .select()
+      .from(fileObjects)
+      .where(and(eq(fileObjects.companyCode, companyCode), eq(fileObjects.id, id)))
+      .limit(1);
+    return rows[0];
+  }
+
+  /** Released clips become the student's: the student's file route serves them to the student only. */
+  async giveFiles(companyCode: string, ids: string[], studentId: string): Promise<void> {
+    if (!ids.length) return;
+    await this.db
+      .update(fileObjects)
+      .set({ ownerStudentId: studentId })
+      .where(and(eq(fileObjects.companyCode, companyCode), inArray(fileObjects.id, ids)));
+  }
+
+  async saveItemEvaluations(rows: (typeof itemEvaluations.$inferInsert)[]): Promise<void> {
+    for (const row of rows) {
+      await this.db
+        .insert(itemEvaluations)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [itemEvaluations.studentTestId, itemEvaluations.itemId],
+          set: {
+            staffId: row.staffId,
+            score: row.score,
+            comments: row.comments,
+            audioFeedback: row.audioFeedback,
+            criteria: row.criteria,
+          },
+        });
+    }
+  }
+
+  async updateAttempt(id: string, set: Partial<typeof studentTests.$inferInsert>): Promise<AttemptRow> {
+    const [row] = await this.db.update(studentTests).set(set).where(eq(studentTests.id, id)).returning();
+    if (!row) throw new Error('attempt update returned nothing');
+    return row;
+  }
+
+  async audit(entry: typeof auditLog.$inferInsert): Promise<void> {
+    await this.db.insert(auditLog).values(entry);
+  }
+}

@@ -1,0 +1,378 @@
+import { randomUUID } from 'node:crypto';
+import {
+  EVALUATION_AUDIO_MAX_BYTES,
+  EVALUATION_DUE_HOURS,
+  type EvaluationDetail,
+  type EvaluationDraft,
+  EvaluationDraftSchema,
+  type EvaluationFilter,
+  type EvaluationQueue,
+  type EvaluationQueueItem,
+  examOf,
+  EvaluationMessages as M,
+  type RUBRICS,
+  sectionResult,
+} from '@portico/contract/console-evaluations';
+import type { Db } from '../../db/client';
+import type { AppContext } from '../../lib/context';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { companyBaseUrl } from '../../lib/public-url';
+import { rescoreAttempt } from '../assessment/attempt-scoring';
+import { detectFileType } from '../storage/file-type';
+import type { StorageDriver } from '../storage/storage.driver';
+import { fileObjectUrl, type ServedFile } from '../storage/storage.service';
+import type { CompanyRow } from '../tenancy/tenancy.repository';
+import {
+  type Answer,
+  checkDraft,
+  consoleFileUrl,
+  evaluableAnswers,
+  releasedResults,
+} from './evaluation-answers';
+import { evaluationReleasedMail } from './evaluation-mails';
+import type { AttemptRow, EvaluationQueueRepository } from './evaluation-queue.repository';
+import {
+  type Actor,
+  courseScope,
+  DAY,
+  HOUR,
+  TURNAROUND_DAYS,
+  turnaroundByStaff,
+  turnaroundOf,
+} from './queue-common';
+import { replyHtml } from './support-queue.service';
+
+type Row = NonNullable<Awaited<ReturnType<EvaluationQueueRepository['attempt']>>>;
+const AUDIO_KINDS = { webm: 'audio/webm', ogg: 'audio/ogg', mp4: 'audio/mp4' } as const;
+const clipPrefix = (companyCode: string, attemptId: string) =>
+  `${companyCode}/evaluation-audio/${attemptId}/`;
+const examTitle = (r: Pick<Row, 'template' | 'examFamily'>) =>
+  ({ ielts: 'IELTS', pte: 'PTE Academic', celpip: 'CELPIP', gre: 'GRE', other: 'Other' })[examOf(r)];
+
+/**
+ * The Evaluations queue (CONSOLE.md 'Evaluations'): attempts sent for evaluation oldest first, with
+ * their age, due time (EVALUATION_DUE_HOURS after the request) and owner; the faculty's draft, kept
+ * in evaluation_work and never shown to the student; and Release, the one act that writes what the
+ * student reads. Admins work on every attempt of the company, faculty on those of their courses.
+ */
+export class EvaluationQueueService {
+  constructor(
+    private readonly repo: EvaluationQueueRepository,
+    private readonly ctx: AppContext,
+    private readonly driver: StorageDriver,
+  ) {}
+
+  async queue(actor: Actor, filter: EvaluationFilter): Promise<EvaluationQueue> {
+    const { companyCode } = actor.staff;
+    const scope = courseScope(actor);
+    const now = this.ctx.clock.now();
+    const rows = await this.repo.queue(companyCode, scope, filter);
+    const released = await this.repo.releasedSince(
+      companyCode,
+      scope,
+      new Date(now.getTime() - TURNAROUND_DAYS * DAY),
+    );
+    const hours = (r: { requestedAt: Date | null; releasedAt: Date | null }) =>
+      ((r.releasedAt?.getTime() ?? 0) - (r.requestedAt?.getTime() ?? 0)) / HOUR;
+    return {
+      items: rows.map((r) => this.present(r, now)),
+      turnaround: turnaroundOf(released.map(hours)),
+      byStaff: turnaroundByStaff(released.map((r) => ({ ...r, hours: hours(r) }))),
+      staff: await this.repo.enabledStaff(companyCode),
+    };
+  }
+
+  async detail(actor: Actor, id: string): Promise<EvaluationDetail> {
+    const row = await this.visible(actor, id);
+    const attempt = await this.repo.attemptRow(row.companyCode, row.id);
+    if (!attempt) throw notFound(M.notFound);
+    const answers = await this.answersOf(this.repo, attempt);
+    const draft = row.draft ? EvaluationDraftSchema.safeParse(row.draft) : null;
+    const saved = draft?.success ? draft.data : null;
+    const audioUrls: Record<string, string> = {};
+    for (const a of Object.values(saved?.answers ?? {})) {
+      if (a.audioFileId) audioUrls[a.audioFileId] = consoleFileUrl(row.id, a.audioFileId);
+    }
+    return {
+      item: this.present(row, this.ctx.clock.now()),
+      course: row.courseId ? { id: row.courseId, name: row.courseName ?? '' } : null,
+      exam: examOf(row),
+      test: { id: row.testId, title: row.testTitle },
+      endedAt: row.endedAt?.toISOString() ?? null,
+      answers: answers.map(({ rubricOf: _r, storedUrl: _s, ...a }) => a),
+      draft: saved,
+      draftSavedBy: row.draftSavedById ? { id: row.draftSavedById, name: row.draftSavedByName ?? '' } : null,
+      audioUrls,
+      staff: await this.repo.enabledStaff(actor.staff.companyCode),
+    };
+  }
+
+  async saveDraft(actor: Actor, id: string, draft: EvaluationDraft): Promise<EvaluationDetail> {
+    await this.change(actor, id, 'evaluation.draft', async (repo, before, answers) => {
+      checkDraft(draft, answers);
+      await this.checkClips(repo, before, draft);
+      const now = this.ctx.clock.now();
+      await repo.saveWork(before.id, before.companyCode, {
+        draft,
+        draftSavedAt: now,
+        draftSavedBy: actor.staff.id,
+        // Whoever works on an unowned evaluation owns it.
+        assigneeStaffId: before.assigneeId ?? actor.staff.id,
+        updatedAt: now,
+      });
+      return { draft };
+    });
+    return this.detail(actor, id);
+  }
+
+  async assign(actor: Actor, id: string, staffId: string | null): Promise<EvaluationDetail> {
+    if (actor.staff.role !== 'admin' && staffId !== actor.staff.id) throw forbidden(M.assignOthers);
+    await this.change(actor, id, 'evaluation.assign', async (repo, before) => {
+      if (staffId) {
+        const member = (await repo.enabledStaff(actor.staff.companyCode)).find((m) => m.id === staffId);
+        if (!member) throw notFound(M.unknownStaff);
+        if (
+          member.role === 'faculty' &&
+          !(before.courseId && (await repo.staffHasCourse(staffId, before.courseId)))
+        )
+          throw badRequest(M.notOnCourse);
+      }
+      await repo.saveWork(before.id, before.companyCode, {
+        assigneeStaffId: staffId,
+        updatedAt: this.ctx.clock.now(),
+      });
+      return { assignee: staffId };
+    });
+    return this.detail(actor, id);
+  }
+
+  /**
+   * A recorded feedback clip (webm, ogg or mp4 audio, read from its bytes). It belongs to the
+   * company until the evaluation is released; then the student's file route serves it to them.
+   */
+  async uploadAudio(actor: Actor, id: string, bytes: Buffer) {
+    if (bytes.length === 0) throw badRequest(M.audioType);
+    if (bytes.length > EVALUATION_AUDIO_MAX_BYTES) throw badRequest(M.audioSize);
+    const kind = detectFileType(bytes);
+    if (kind !== 'webm' && kind !== 'ogg' && kind !== 'mp4') throw badRequest(M.audioType);
+    const { companyCode } = actor.staff;
+    // Checked before the bytes are stored, and again under the lock when the file is recorded.
+    await this.visible(actor, id);
+    const storageKey = `${clipPrefix(companyCode, id)}${randomUUID()}.${kind}`;
+    await this.driver.put(storageKey, bytes, AUDIO_KINDS[kind]);
+    let fileId = '';
+    try {
+      await this.change(actor, id, 'evaluation.audio', async (repo) => {
+        const now = this.ctx.clock.now();
+        const file = await repo.insertFile({
+          companyCode,
+          ownerStudentId: null,
+          purpose: 'answer-audio',
+          storageKey,
+          fileName: `feedback.${kind}`,
+          contentType: AUDIO_KINDS[kind],
+          size: bytes.length,
+          status: 'stored',
+          createdAt: now,
+          uploadedAt: now,
+        });
+        fileId = file.id;
+        return { fileId, size: bytes.length, contentType: AUDIO_KINDS[kind] };
+      });
+    } catch (err) {
+      await this.driver.delete(storageKey).catch(() => undefined);
+      throw err;
+    }
+    return { fileId, url: consoleFileUrl(id, fileId) };
+  }
+
+  /** A clip of the attempt, or the student's recording of one of its answers, for the console to play. */
+  async openFile(actor: Actor, id: string, fileId: string): Promise<ServedFile> {
+    const row = await this.visible(actor, id);
+    const file = await this.repo.file(actor.staff.companyCode, fileId);
+    if (file?.status !== 'stored') throw notFound(M.notFound);
+    let allowed = file.storageKey.startsWith(clipPrefix(row.companyCode, row.id));
+    if (!allowed && file.ownerStudentId === row.studentId) {
+      const tracks = await this.repo.tracksOf(row.id);
+      allowed = tracks.some((t) => t.enteredText?.trim() === fileObjectUrl(fileId));
+    }
+    if (!allowed) throw notFound(M.notFound);
+    const object = await this.driver.get(file.storageKey);
+    if (!object) throw notFound(M.notFound);
+    return { ...object, contentType: file.contentType, fileName: file.fileName };
+  }
+
+  /**
+   * Release (CONSOLE.md): one transaction with the attempt locked. Every answer complete, its result
+   * by the exam's rule; item_evaluations and the section results written; the clips given to the
+   * student; the attempt rescored with its report; evaluationStatus 1; the audit entry; the mail.
+   */
+  async release(actor: Actor, company: CompanyRow, id: string, draft: EvaluationDraft) {
+    await this.change(actor, id, 'evaluation.release', async (repo, before, answers, locked, tx) => {
+      if (answers.length === 0) throw badRequest(M.nothingToEvaluate);
+      checkDraft(draft, answers);
+      await this.checkClips(repo, before, draft);
+      const results = releasedResults(draft, answers);
+      const now = this.ctx.clock.now();
+      const clips: string[] = [];
+      await repo.saveItemEvaluations(
+        answers.map((a) => {
+          const given = draft.answers[a.itemId];
+          const audio = given?.audioFileId ?? null;
+          if (audio) clips.push(audio);
+          const criteria = Object.fromEntries(
+            a.rubricOf.criteria.map((c) => [c.key, Number(given?.criteria[c.key] ?? 0)]),
+          );
+          return {
+            studentTestId: before.id,
+            itemId: a.itemId,
+            companyCode: before.companyCode,
+            staffId: actor.staff.id,
+            score: results.get(a.itemId)?.itemScore ?? 0,
+            comments: given?.comments.trim() ? replyHtml(given.comments) : null,
+            audioFeedback: audio ? fileObjectUrl(audio) : null,
+            criteria,
+          };
+        }),
+      );
+      await repo.giveFiles(before.companyCode, clips, before.studentId);
+      const bands = { ...locked.evaluatedBands, ...this.sectionBands(answers, results) };
+      const updated = await repo.updateAttempt(before.id, {
+        evaluationStatus: 1,
+        evaluatedBands: bands,
+        comments: draft.overallComment.trim() ? replyHtml(draft.overallComment) : locked.comments,
+      });
+      await rescoreAttempt(repo.assessment(), updated);
+      await repo.saveWork(before.id, before.companyCode, {
+        draft,
+        releasedAt: now,
+        releasedBy: actor.staff.id,
+        assigneeStaffId: before.assigneeId ?? actor.staff.id,
+        updatedAt: now,
+      });
+      const path = examOf(before) === 'ielts' ? `/ielts-mockreport/${before.id}` : `/report/${before.id}`;
+      await this.ctx.outbox.queue(tx, {
+        companyCode: before.companyCode,
+        channel: 'email',
+        recipient: before.studentEmail,
+        ...evaluationReleasedMail(
+          company,
+          { name: before.studentName },
+          before.testTitle,
+          `${companyBaseUrl(this.ctx.config, company.primaryHost)}${path}`,
+        ),
+      });
+      return { evaluationStatus: 1, evaluatedBands: bands, scores: Object.fromEntries(results) };
+    });
+    this.ctx.outbox.notify();
+    return this.detail(actor, id);
+  }
+
+  /** Section results by referenceType from the released answers (SCORING.md: Writing and Speaking bands). */
+  private sectionBands(answers: Answer[], results: Map<string, { value: number }>) {
+    const bySection = new Map<string, { rubric: keyof typeof RUBRICS | 'points'; value: number }[]>();
+    for (const a of answers) {
+      const list = bySection.get(a.referenceType) ?? [];
+      list.push({ rubric: a.rubricOf.id, value: results.get(a.itemId)?.value ?? 0 });
+      bySection.set(a.referenceType, list);
+    }
+    const bands: Record<string, number> = {};
+    for (const [ref, list] of bySection) {
+      const value = sectionResult(list);
+      if (value !== null) bands[ref] = value;
+    }
+    return bands;
+  }
+
+  /** The attempt as the actor may see it: 404 for another company's or one never sent, 403 off their courses. */
+  private async visible(actor: Actor, id: string): Promise<Row> {
+    const row = await this.repo.attempt(actor.staff.companyCode, id);
+    if (!row) throw notFound(M.notFound);
+    const scope = courseScope(actor);
+    if (scope && !(row.courseId && scope.includes(row.courseId))) throw forbidden(M.notYourCourse);
+    return row;
+  }
+
+  /** The attempt's written and spoken answers, read through `repo` (in a transaction: its own). */
+  private async answersOf(repo: EvaluationQueueRepository, attempt: AttemptRow): Promise<Answer[]> {
+    const content = await repo.assessment().testContent(attempt.companyCode, attempt.testId, attempt);
+    if (!content) throw notFound(M.notFound);
+    return evaluableAnswers(content, attempt, await repo.tracksOf(attempt.id), examOf(content.test));
+  }
+
+  /** Every clip named is a stored file of this attempt's clips (its key carries the attempt). */
+  private async checkClips(repo: EvaluationQueueRepository, row: Row, draft: EvaluationDraft) {
+    for (const a of Object.values(draft.answers)) {
+      if (!a.audioFileId) continue;
+      const file = await repo.file(row.companyCode, a.audioFileId);
+      if (!file?.storageKey.startsWith(clipPrefix(row.companyCode, row.id))) {
+        throw badRequest(M.unknownAudio);
+      }
+    }
+  }
+
+  /** One act, one transaction: the attempt locked, checked, changed, and the change in the audit log. */
+  private async change(
+    actor: Actor,
+    id: string,
+    action: string,
+    work: (
+      repo: EvaluationQueueRepository,
+      before: Row,
+      answers: Answer[],
+      locked: AttemptRow,
+      tx: Db,
+    ) => Promise<Record<string, unknown>>,
+  ): Promise<void> {
+    const { companyCode } = actor.staff;
+    await this.repo.transaction(async (repo, tx) => {
+      const locked = await repo.lock(companyCode, id);
+      if (!locked || locked.evaluationStatus === null || !locked.evaluationRequestedAt)
+        throw notFound(M.notFound);
+      const before = await repo.attempt(companyCode, id);
+      if (!before) throw notFound(M.notFound);
+      const scope = courseScope(actor);
+      if (scope && !(before.courseId && scope.includes(before.courseId))) throw forbidden(M.notYourCourse);
+      if (locked.evaluationStatus === 1 || before.releasedAt) throw conflict(M.alreadyReleased);
+      const answers = await this.answersOf(repo, locked);
+      const after = await work(repo, before, answers, locked, tx);
+      await repo.audit({
+        companyCode,
+        staffId: actor.staff.id,
+        action,
+        entity: 'student_test',
+        entityId: id,
+        before: {
+          evaluationStatus: locked.evaluationStatus,
+          evaluatedBands: locked.evaluatedBands,
+          assignee: before.assigneeId,
+          draftSavedAt: before.draftSavedAt?.toISOString() ?? null,
+        },
+        after,
+        ip: actor.ip,
+      });
+    });
+  }
+
+  private present(r: Row, now: Date): EvaluationQueueItem {
+    const requested = r.requestedAt ?? r.endedAt ?? now;
+    const due = new Date(requested.getTime() + EVALUATION_DUE_HOURS * HOUR);
+    const released = r.evaluationStatus === 1;
+    return {
+      id: r.id,
+      student: { name: r.studentName, email: r.studentEmail },
+      courseName: r.courseName,
+      testTitle: r.testTitle,
+      examTitle: examTitle(r),
+      answers: r.answers,
+      state: released ? 'released' : r.draftSavedAt ? 'draft' : 'waiting',
+      requestedAt: requested.toISOString(),
+      dueAt: due.toISOString(),
+      overdue: !released && now > due,
+      assignee: r.assigneeId ? { id: r.assigneeId, name: r.assigneeName ?? '' } : null,
+      draftSavedAt: r.draftSavedAt?.toISOString() ?? null,
+      releasedAt: r.releasedAt?.toISOString() ?? null,
+      releasedBy: r.releasedById ? { id: r.releasedById, name: r.releasedByName ?? '' } : null,
+    };
+  }
+}

@@ -1,0 +1,283 @@
+import { EvaluationMessages as M } from '@portico/contract/console-evaluations';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createStaff } from '../../../test/console-fixture';
+import {
+  type EvaluationFixture,
+  evaluationFixture,
+  fullEvaluation,
+  TASK1,
+} from '../../../test/evaluation-fixture';
+import { png, webm } from '../../../test/files';
+import { client, createStudent, lastMessage, login, useTestApp } from '../../../test/harness';
+import { auditLog, evaluationWork, studentTests } from '../../db/schema';
+
+/**
+ * The console's Evaluations queue (issue 18, CONSOLE.md 'Evaluations'): the student's request
+ * waits oldest first; faculty of the course grade each answer by its exam's criteria, record audio,
+ * save a draft the student never sees, and release it in one act that the student's report shows.
+ */
+const t = useTestApp();
+const HOUR = 3_600_000;
+
+type Session = EvaluationFixture['asAdmin'];
+const get = (s: Session, path: string) => s.c.get(`/api/console/evaluations${path}`, s.token);
+const post = (s: Session, path: string, body: object) =>
+  s.c.post(`/api/console/evaluations${path}`, body, s.token);
+const put = (s: Session, path: string, body: object) =>
+  s.c.send({ method: 'PUT', url: `/api/console/evaluations${path}`, payload: body, token: s.token });
+const upload = (s: Session, id: string, bytes: Buffer, type = 'audio/webm') =>
+  s.c.send({
+    method: 'POST',
+    url: `/api/console/evaluations/${id}/audio`,
+    payload: bytes,
+    headers: { 'content-type': type },
+    token: s.token,
+  });
+
+describe('the evaluation queue', () => {
+  it('lists requests oldest first with due time and owner; faculty see their courses only', async () => {
+    const f = await evaluationFixture(t);
+    t.clock.advance(50 * 3600);
+    const res = await get(f.asFaculty, '');
+    expect(res.statusCode, res.body).toBe(200);
+    const [item] = res.json().data.items;
+    expect(item).toMatchObject({
+      id: f.attemptId,
+      state: 'waiting',
+      answers: 3,
+      overdue: true,
+      examTitle: 'IELTS',
+      assignee: null,
+      student: { email: f.student.email },
+    });
+    expect(Date.parse(item.dueAt) - Date.parse(item.requestedAt)).toBe(48 * HOUR);
+    expect((await get(f.asOutsider, '')).json().data.items).toEqual([]);
+    expect((await get(f.asOutsider, `/${f.attemptId}`)).statusCode).toBe(403);
+  });
+
+  it('shows each answer with its prompt, text and word count or recording, and its criteria', async () => {
+    const f = await evaluationFixture(t);
+    const res = await get(f.asFaculty, `/${f.attemptId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { answers, draft, course } = res.json().data;
+    expect(course).toEqual({ id: f.courseId, name: expect.any(String) });
+    expect(draft).toBeNull();
+    expect(answers).toHaveLength(3);
+    expect(answers[0]).toMatchObject({
+      number: 1,
+      referenceType: 'Writing',
+      text: TASK1,
+      wordCount: TASK1.split(' ').length,
+      rubric: { id: 'ielts-writing-task1' },
+    });
+    expect(answers[0].rubric.criteria.map((c: { label: string }) => c.label)).toEqual([
+      'Task Achievement',
+      'Coherence and Cohesion',
+      'Lexical Resource',
+      'Grammatical Range and Accuracy',
+    ]);
+    expect(answers[1].rubric.criteria[0].label).toBe('Task Response');
+    expect(answers[2]).toMatchObject({ spoken: true, text: null, rubric: { id: 'ielts-speaking' } });
+    // The console plays the student's recording through its own route.
+    const recording = await f.asFaculty.c.get(answers[2].recordingUrl, f.asFaculty.token);
+    expect(recording.statusCode).toBe(200);
+    expect(recording.headers['content-type']).toContain('audio/webm');
+  });
+});
+
+describe('the release path', () => {
+  it('draft, audio, release: the report shows bands, comments and audio to the student only; a mail is sent', async () => {
+    const f = await evaluationFixture(t);
+    const report = async () =>
+      (await f.c.get(`/api/default-report?testId=${f.attemptId}`)).json().data as {
+        studentTest: {
+          evaluationStatus: number;
+          comments: string | null;
+          report: { sections: { referenceType: string; band: number | null }[] };
+        };
+        studentTestItems: {
+          itemId: string;
+          comments: string | null;
+          audioFeedBack: string | null;
+          facultyCriteria?: unknown;
+        }[];
+      };
+    const clip = await upload(f.asFaculty, f.attemptId, webm);
+    expect(clip.statusCode, clip.body).toBe(200);
+    const { fileId } = clip.json().data;
+    const partial = {
+      answers: { [f.items.w1]: { criteria: { TA: 6 }, comments: 'Draft only', audioFileId: fileId } },
+    };
+    const saved = await put(f.asFaculty, `/${f.attemptId}/draft`, partial);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.item).toMatchObject({ state: 'draft', assignee: { id: f.faculty.id } });
+    // The draft is the console's: the student's report, remarks and files show none of it.
+    const before = await report();
+    expect(before.studentTest.evaluationStatus).toBe(0);
+    expect(before.studentTestItems.every((i) => i.comments === null && i.audioFeedBack === null)).toBe(true);
+    expect((await f.c.get(`/api/files/object/${fileId}`)).statusCode).toBe(404);
+    const remarks = await f.c.get(`/api/evaluation-remarks?id=${f.attemptId}`);
+    expect(remarks.json().data).toMatchObject({ evaluationStatus: 0, remarks: null });
+
+    const incomplete = await post(f.asFaculty, `/${f.attemptId}/release`, partial);
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().message).toContain('Question 1 (Writing): Coherence and Cohesion');
+    expect(incomplete.json().message).toContain('Question 3 (Speaking): Fluency and Coherence');
+
+    const released = await post(f.asFaculty, `/${f.attemptId}/release`, fullEvaluation(f, fileId));
+    expect(released.statusCode, released.body).toBe(200);
+    expect(released.json().message).toBe(M.released);
+    expect(released.json().data.item).toMatchObject({ state: 'released', releasedBy: { id: f.faculty.id } });
+
+    const after = await report();
+    expect(after.studentTest.evaluationStatus).toBe(1);
+    expect(after.studentTest.comments).toBe('<p>Well done.</p><p>Work on Task 1 comparisons.</p>');
+    const bands = Object.fromEntries(after.studentTest.report.sections.map((s) => [s.referenceType, s.band]));
+    // Task 1 band 6, Task 2 band 7 counting twice: 6.67 → 6.5; Speaking (7+6+6+7)/4 = 6.5.
+    expect(bands).toEqual({ Writing: 6.5, Speaking: 6.5 });
+    const task1 = after.studentTestItems.find((i) => i.itemId === f.items.w1);
+    expect(task1).toMatchObject({
+      comments: '<p>Good &lt;overview&gt;.</p>',
+      audioFeedBack: `/api/files/object/${fileId}`,
+      facultyCriteria: {
+        title: 'IELTS Writing Task 1',
+        resultLabel: 'Band',
+        result: 6,
+        criteria: expect.arrayContaining([{ key: 'TA', label: 'Task Achievement', value: 6, max: 9 }]),
+      },
+    });
+    const [row] = await t.database.db.select().from(studentTests).where(eq(studentTests.id, f.attemptId));
+    expect(row?.evaluatedBands).toEqual({ Writing: 6.5, Speaking: 6.5 });
+    // The question-wise report (the mock report's Test Report tab) carries the same.
+    const analysis = await f.c.get(`/api/get-testwiseanalysis?courseId=${f.courseId}&testId=${f.attemptId}`);
+    const analysed = analysis
+      .json()
+      .data.studentItems.find((i: { ItemID: string }) => i.ItemID === f.items.w1);
+    expect(analysed).toMatchObject({
+      audioFeedBack: `/api/files/object/${fileId}`,
+      facultyCriteria: { result: 6 },
+    });
+
+    // The clip is the student's now, and only theirs.
+    const heard = await f.c.get(`/api/files/object/${fileId}`);
+    expect(heard.statusCode).toBe(200);
+    expect(heard.headers['content-type']).toContain('audio/webm');
+    const other = await createStudent(t, f.company.code);
+    const { c: otherC } = await login(t, f.company.host, other.email, other.password);
+    expect((await otherC.get(`/api/files/object/${fileId}`)).statusCode).toBe(404);
+
+    const mail = await lastMessage(t, f.company.host, f.student.email);
+    expect(mail?.subject).toContain('is ready');
+    expect(mail?.text).toContain(`/ielts-mockreport/${f.attemptId}`);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, f.attemptId), eq(auditLog.action, 'evaluation.release')));
+    expect(entry).toMatchObject({ staffId: f.faculty.id, entity: 'student_test' });
+
+    // Once released: a second release, a draft or a clip is refused; the queue counts the turnaround.
+    const again = await post(f.asAdmin, `/${f.attemptId}/release`, fullEvaluation(f));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(M.alreadyReleased);
+    expect((await put(f.asFaculty, `/${f.attemptId}/draft`, partial)).statusCode).toBe(409);
+    const queue = (await get(f.asAdmin, '?filter=released')).json().data;
+    expect(queue.items.map((i: { id: string }) => i.id)).toEqual([f.attemptId]);
+    expect(queue.turnaround).toMatchObject({ count: 1, medianHours: 0 });
+    expect(queue.byStaff).toEqual([expect.objectContaining({ staffId: f.faculty.id, count: 1 })]);
+    expect((await get(f.asAdmin, '')).json().data.items).toEqual([]);
+  });
+
+  it('releases once when two staff release at the same moment', async () => {
+    const f = await evaluationFixture(t);
+    const body = fullEvaluation(f);
+    const results = await Promise.all([
+      post(f.asAdmin, `/${f.attemptId}/release`, body),
+      post(f.asFaculty, `/${f.attemptId}/release`, body),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, f.attemptId), eq(auditLog.action, 'evaluation.release')));
+    expect(entries).toHaveLength(1);
+    const [work] = await t.database.db
+      .select()
+      .from(evaluationWork)
+      .where(eq(evaluationWork.studentTestId, f.attemptId));
+    expect(work?.releasedAt).not.toBeNull();
+  });
+});
+
+describe('who may do what', () => {
+  it("never reaches another company's attempts, nor takes a student's token", async () => {
+    const f = await evaluationFixture(t);
+    const g = await evaluationFixture(t);
+    expect((await get(f.asAdmin, `/${g.attemptId}`)).statusCode).toBe(404);
+    expect((await post(f.asAdmin, `/${g.attemptId}/release`, fullEvaluation(g))).statusCode).toBe(404);
+    expect((await upload(f.asAdmin, g.attemptId, webm)).statusCode).toBe(404);
+    const { token } = await login(t, f.company.host, f.student.email, f.student.password);
+    expect((await client(t, f.company.host).get('/api/console/evaluations', token)).statusCode).toBe(401);
+    expect((await client(t, f.company.host).get('/api/console/evaluations')).statusCode).toBe(401);
+    // A clip of another attempt cannot be released with this one.
+    const theirs = (await upload(g.asAdmin, g.attemptId, webm)).json().data.fileId;
+    const res = await post(f.asAdmin, `/${f.attemptId}/release`, fullEvaluation(f, theirs));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(M.unknownAudio);
+  });
+
+  it('keeps faculty to their courses and to taking evaluations themselves', async () => {
+    const f = await evaluationFixture(t);
+    expect((await post(f.asOutsider, `/${f.attemptId}/release`, fullEvaluation(f))).statusCode).toBe(403);
+    expect((await put(f.asOutsider, `/${f.attemptId}/draft`, { answers: {} })).statusCode).toBe(403);
+    expect((await upload(f.asOutsider, f.attemptId, webm)).statusCode).toBe(403);
+    const others = await post(f.asFaculty, `/${f.attemptId}/assign`, { staffId: f.admin.id });
+    expect(others.statusCode).toBe(403);
+    expect(others.json().message).toBe(M.assignOthers);
+    const take = await post(f.asFaculty, `/${f.attemptId}/assign`, { staffId: f.faculty.id });
+    expect(take.json().data.item.assignee).toEqual({ id: f.faculty.id, name: f.faculty.name });
+    const offCourse = await post(f.asAdmin, `/${f.attemptId}/assign`, { staffId: f.outsider.id });
+    expect(offCourse.statusCode).toBe(400);
+    expect(offCourse.json().message).toBe(M.notOnCourse);
+    const g = await createStaff(t, (await evaluationFixture(t)).company.code);
+    expect((await post(f.asAdmin, `/${f.attemptId}/assign`, { staffId: g.id })).statusCode).toBe(404);
+    const unowned = await post(f.asAdmin, `/${f.attemptId}/assign`, { staffId: null });
+    expect(unowned.json().data.item.assignee).toBeNull();
+  });
+
+  it('refuses bad input with a clear 4xx', async () => {
+    const f = await evaluationFixture(t);
+    const draft = (answers: object, extra: object = {}) =>
+      put(f.asAdmin, `/${f.attemptId}/draft`, { answers, ...extra });
+    const bad = async (res: Awaited<ReturnType<typeof draft>>, text: string) => {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toContain(text);
+    };
+    await bad(await draft({ [f.items.w1]: { criteria: { TA: 1e308 } } }), M.offScale);
+    await bad(await draft({ [f.items.w1]: { criteria: { TA: 6.5 } } }), '0 to 9 in steps of 1');
+    await bad(await draft({ [f.items.w1]: { criteria: { FC: 6 } } }), M.unknownCriterion);
+    await bad(await draft({ [f.student.id]: { criteria: {} } }), M.unknownAnswer);
+    await bad(await draft({ [f.items.w1]: { criteria: {}, comments: 'x'.repeat(1024 * 1024) } }), 'at most');
+    await bad(await draft({}, { overallComment: 'a\u0000b' }), 'NUL');
+    await bad(await draft({ 'not-an-id': { criteria: {} } }), 'answers.not-an-id');
+    expect((await get(f.asAdmin, '?filter=pending')).statusCode).toBe(400);
+    expect((await get(f.asAdmin, '/not-a-uuid')).statusCode).toBe(400);
+    await bad(await upload(f.asAdmin, f.attemptId, png, 'audio/webm'), M.audioType);
+    await bad(await upload(f.asAdmin, f.attemptId, Buffer.alloc(0)), M.audioType);
+    const big = Buffer.concat([webm, Buffer.alloc(11 * 1024 * 1024)]);
+    const tooBig = await upload(f.asAdmin, f.attemptId, big);
+    expect([400, 413]).toContain(tooBig.statusCode);
+    // A file of the attempt's student that is not its recording is not served to staff.
+    const foreign = await f.asAdmin.c.get(
+      `/api/console/evaluations/${f.attemptId}/files/${f.student.id}`,
+      f.asAdmin.token,
+    );
+    expect(foreign.statusCode).toBe(404);
+    // A double save keeps the last one.
+    const one = { [f.items.w1]: { criteria: { TA: 5 } } };
+    const two = { [f.items.w1]: { criteria: { TA: 6 } } };
+    await draft(one);
+    const last = await draft(two);
+    expect(last.json().data.draft.answers[f.items.w1].criteria).toEqual({ TA: 6 });
+  });
+});

@@ -1,0 +1,96 @@
+import type {
+  EvaluationAudio,
+  EvaluationAudioResponse,
+  EvaluationDetail,
+  EvaluationDetailResponse,
+  EvaluationDraftInput,
+  EvaluationFilter,
+  EvaluationQueue,
+  EvaluationQueueResponse,
+} from '@portico/contract/console-evaluations';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-error';
+import { apiGet, apiPost, apiRequest } from '../../../lib/http';
+import { dataOf, isSignedOut, quiet, staffMeQuery } from './console';
+
+/** The evaluation queue (CONSOLE.md 'Evaluations'): attempts oldest first, with turnaround. */
+export const evaluationQueueQuery = (filter: EvaluationFilter) =>
+  queryOptions({
+    queryKey: ['console', 'evaluations', 'queue', filter],
+    queryFn: async ({ signal }): Promise<EvaluationQueue> =>
+      dataOf(
+        (
+          await apiGet<EvaluationQueueResponse>('console/evaluations', {
+            query: { filter },
+            signal,
+            ...quiet,
+          })
+        ).data,
+      ),
+  });
+
+/** One attempt: its answers with their criteria, and the saved draft. */
+export const evaluationQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['console', 'evaluations', 'one', id],
+    queryFn: async ({ signal }): Promise<EvaluationDetail> =>
+      dataOf(
+        (
+          await apiGet<EvaluationDetailResponse>(`console/evaluations/${encodeURIComponent(id)}`, {
+            signal,
+            ...quiet,
+          })
+        ).data,
+      ),
+  });
+
+export type EvaluationAction =
+  | { kind: 'draft'; body: EvaluationDraftInput }
+  | { kind: 'release'; body: EvaluationDraftInput }
+  | { kind: 'assign'; body: { staffId: string | null } };
+
+/** Saves the draft, releases it or assigns the attempt; the queue and the attempt are asked again. */
+export function useEvaluationAction(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: EvaluationAction): Promise<{ detail: EvaluationDetail; message?: string }> => {
+      const path = `console/evaluations/${encodeURIComponent(id)}/${action.kind}`;
+      const res =
+        action.kind === 'draft'
+          ? await apiRequest<EvaluationDetailResponse>('PUT', path, { body: action.body, ...quiet })
+          : await apiPost<EvaluationDetailResponse>(path, action.body, quiet);
+      return { detail: dataOf(res.data), message: res.message };
+    },
+    onSuccess: ({ detail }) => {
+      queryClient.setQueryData(evaluationQuery(id).queryKey, detail);
+      return queryClient.invalidateQueries({ queryKey: ['console', 'evaluations', 'queue'] });
+    },
+    onError: async (error) => {
+      if (isSignedOut(error)) await queryClient.resetQueries({ queryKey: staffMeQuery.queryKey });
+    },
+  });
+}
+
+/** Uploads a recorded clip (its bytes as they are); answers its id and where the console plays it. */
+export async function uploadEvaluationAudio(id: string, clip: Blob): Promise<EvaluationAudio> {
+  const type = (clip.type || 'audio/webm').split(';')[0] ?? 'audio/webm';
+  let response: Response;
+  try {
+    response = await fetch(`/api/console/evaluations/${encodeURIComponent(id)}/audio`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'Content-Type': type },
+      body: clip,
+    });
+  } catch {
+    throw new ApiError('Network error', { status: 0, fromServer: false });
+  }
+  const payload = (await response.json().catch(() => null)) as EvaluationAudioResponse | null;
+  if (!response.ok || !payload?.success || !payload.data) {
+    throw new ApiError(payload?.message ?? `Request failed (${response.status})`, {
+      status: response.status,
+      fromServer: Boolean(payload?.message),
+    });
+  }
+  return payload.data;
+}

@@ -1,0 +1,68 @@
+import {
+  answerResult,
+  type EvaluationAnswer,
+  type EvaluationDetail,
+  type EvaluationDraftInput,
+  type EvaluationQueueItem,
+  type Rubric,
+} from '@portico/contract/console-evaluations';
+import { formatSpan } from './queue-time';
+
+/** What the page holds for one answer while the teacher grades it. */
+export type AnswerForm = {
+  criteria: Record<string, number | null>;
+  comments: string;
+  audioFileId: string | null;
+};
+export type EvaluationForm = { answers: Record<string, AnswerForm>; overallComment: string };
+
+/** The form as the saved draft left it (empty where nothing was saved). */
+export function formOf(detail: EvaluationDetail): EvaluationForm {
+  const answers: Record<string, AnswerForm> = {};
+  for (const a of detail.answers) {
+    const saved = detail.draft?.answers[a.itemId];
+    answers[a.itemId] = {
+      criteria: Object.fromEntries(a.rubric.criteria.map((c) => [c.key, saved?.criteria[c.key] ?? null])),
+      comments: saved?.comments ?? '',
+      audioFileId: saved?.audioFileId ?? null,
+    };
+  }
+  return { answers, overallComment: detail.draft?.overallComment ?? '' };
+}
+
+export const draftOf = (form: EvaluationForm): EvaluationDraftInput => form;
+
+const rubricOf = (a: EvaluationAnswer): Rubric => ({ ...a.rubric, id: a.rubric.id as Rubric['id'] });
+
+/** The answer's band or score by its exam's rule; null while a criterion is missing. */
+export const resultOf = (a: EvaluationAnswer, form: AnswerForm | undefined) =>
+  answerResult(rubricOf(a), form?.criteria ?? {}, a.points);
+
+/** 'Question 2 (Writing): Task Response, Lexical Resource' for each answer not complete. */
+export function missingOf(answers: EvaluationAnswer[], form: EvaluationForm): string[] {
+  return answers
+    .filter((a) => !resultOf(a, form.answers[a.itemId]))
+    .map((a) => {
+      const given = form.answers[a.itemId]?.criteria ?? {};
+      const labels = a.rubric.criteria.filter((c) => typeof given[c.key] !== 'number').map((c) => c.label);
+      return `Question ${a.number} (${a.sectionTitle}): ${labels.join(', ')}`;
+    });
+}
+
+/** 'Due in 5 h' or 'Overdue by 2 h'; null once released. */
+export function evaluationDue(item: Pick<EvaluationQueueItem, 'state' | 'dueAt' | 'overdue'>, now: number) {
+  if (item.state === 'released') return null;
+  const left = Date.parse(item.dueAt) - now;
+  const overdue = item.overdue || left <= 0;
+  return { text: overdue ? `Overdue by ${formatSpan(-left)}` : `Due in ${formatSpan(left)}`, overdue };
+}
+
+export const STATE_LABEL = { waiting: 'Waiting', draft: 'Draft saved', released: 'Released' } as const;
+export const STATE_COLOUR = { waiting: 'yellow', draft: 'blue', released: 'green' } as const;
+
+/** Scale values of a criterion, for its select: '0', '1', … or '0', '0.5', …. */
+export const scaleOf = (c: { min: number; max: number; step: number }) => {
+  const out: string[] = [];
+  for (let v = c.min; v <= c.max + 1e-9; v += c.step) out.push(String(Math.round(v * 100) / 100));
+  return out;
+};

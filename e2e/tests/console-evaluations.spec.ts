@@ -1,0 +1,88 @@
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, expect, expectAccessible, loginAs, test } from './fixtures';
+
+/**
+ * Issue 18, CONSOLE.md 'Evaluations': faculty open the queue of attempts sent for evaluation (oldest
+ * first, overdue marked, turnaround), grade each written answer by the IELTS criteria, save a
+ * draft, release it, and the student reads the bands and comments in the mock report.
+ */
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/console');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+async function choose(page: Page, answer: Locator, label: string, value: string) {
+  await answer.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: value, exact: true }).click();
+}
+
+test('faculty grade and release an IELTS writing evaluation; the student sees it in the report @postgres', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'faculty@portico.test', 'Console@123');
+  await page.getByRole('link', { name: 'Evaluations' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Evaluations' })).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Evaluations' }).getByRole('row');
+  // Oldest first: Kavya's academic mock waits 70 hours and is overdue; the GRE attempt is not theirs.
+  await expect(rows.nth(1)).toContainText('Kavya Rao');
+  await expect(rows.nth(1)).toContainText(/Overdue by/);
+  await expect(rows.filter({ hasText: 'Draft saved' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'GRE' })).toHaveCount(0);
+  await expect(page.getByText(/Median request to release: .* 3 released in the last 30 days/)).toBeVisible();
+  await expectAccessible(page);
+
+  const fresh = rows.filter({ hasText: 'IELTS Academic Mock Test 1' }).filter({ hasText: 'Asha Verma' });
+  await expect(fresh).toContainText(/Due in/);
+  await fresh.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'IELTS Academic Mock Test 1' })).toBeVisible();
+  const attemptId = new URL(page.url()).pathname.split('/').pop() ?? '';
+
+  const task1 = page.getByRole('region', { name: /Writing/ }).first();
+  const task2 = page.getByRole('region', { name: /Writing/ }).nth(1);
+  await expect(task1.getByText(/The student's answer \(\d+ words\)/)).toBeVisible();
+  for (const label of ['Task Achievement', 'Coherence and Cohesion', 'Lexical Resource']) {
+    await choose(page, task1, `${label} (0–9)`, '6');
+  }
+  await task1.getByRole('textbox', { name: /Comments on question/ }).fill('Compare the <largest> changes.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('The draft is saved.', { exact: false })).toBeVisible();
+
+  // Release is refused in the dialog while a criterion is missing.
+  await page.getByRole('button', { name: 'Release to the student' }).click();
+  await expect(page.getByRole('dialog').getByText(/Grammatical Range and Accuracy/)).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await choose(page, task1, 'Grammatical Range and Accuracy (0–9)', '7');
+  for (const label of [
+    'Task Response',
+    'Coherence and Cohesion',
+    'Lexical Resource',
+    'Grammatical Range and Accuracy',
+  ]) {
+    await choose(page, task2, `${label} (0–9)`, '7');
+  }
+  await expect(task1.getByText('Band: 6.5')).toBeVisible();
+  await page.getByRole('button', { name: 'Release to the student' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Release', exact: true }).click();
+  await expect(page.getByText(/The evaluation is released/)).toBeVisible();
+  await expectAccessible(page);
+
+  // The student reads the bands per criterion and the comment in the mock report's Writing section.
+  const student = await browser.newPage();
+  await loginAs(student, DEMO.email, DEMO.password);
+  await student.goto(`/ielts-mockreport/${attemptId}?section=Writing`);
+  await expect(student.getByText('Band 6.5').first()).toBeVisible();
+  await expect(student.getByText('Task Achievement: 6')).toBeVisible();
+  await expect(student.getByText('Compare the <largest> changes.')).toBeVisible();
+  await student.close();
+
+  // On a phone the queue is a list of cards, with nothing sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('link', { name: 'Back to the evaluations' }).click();
+  await expect(page.getByRole('list', { name: 'Evaluations' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+});
