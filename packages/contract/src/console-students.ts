@@ -23,7 +23,16 @@ export const StudentsMessages = {
   resetSent: 'A password reset link was sent to the student’s email.',
 } as const;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Give a date as YYYY-MM-DD');
+/**
+ * A moment as an ISO date-time: the console sends the first moment of the start day and the last of
+ * the end day in the staff member's own time zone, so a day means the same to them and their students.
+ */
+const moment = z.iso
+  .datetime({ offset: true, error: 'Give a date and time in ISO 8601 form' })
+  .refine((v) => {
+    const year = new Date(v).getUTCFullYear();
+    return year >= 2000 && year <= 2100;
+  }, 'Give a date between the years 2000 and 2100');
 
 export const StudentSearchQuerySchema = z.object({
   q: z.string().trim().max(200).default(''),
@@ -91,11 +100,14 @@ const extraTime = z.coerce
 export const GrantEnrolmentSchema = z
   .object({
     productId: z.uuid({ error: StudentsMessages.productNotFound }),
-    startsOn: day,
-    endsOn: day,
+    startsAt: moment,
+    expiresAt: moment,
     extraTimePercent: extraTime,
   })
-  .refine((v) => v.endsOn > v.startsOn, { message: StudentsMessages.dates, path: ['endsOn'] });
+  .refine((v) => new Date(v.expiresAt) > new Date(v.startsAt), {
+    message: StudentsMessages.dates,
+    path: ['expiresAt'],
+  });
 export type GrantEnrolment = z.infer<typeof GrantEnrolmentSchema>;
-export const ChangeEnrolmentSchema = z.object({ endsOn: day, extraTimePercent: extraTime });
+export const ChangeEnrolmentSchema = z.object({ expiresAt: moment, extraTimePercent: extraTime });
 export type ChangeEnrolment = z.infer<typeof ChangeEnrolmentSchema>;

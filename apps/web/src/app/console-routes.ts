@@ -75,6 +75,19 @@ export const consoleRoutes: RouteObject[] = [
         }),
       },
       {
+        // Admin: the company's students, their enrolments and reset links.
+        path: 'students',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/students-page')).StudentsPage,
+        }),
+      },
+      {
+        path: 'students/:id',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/student-page')).StudentPage,
+        }),
+      },
+      {
         // Admin: content import with a preview of what it adds and changes.
         path: 'import',
         lazy: async () => ({

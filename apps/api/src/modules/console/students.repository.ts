@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, branches, courses, enrolments, productCourses, products, students } from '../../db/schema';
 
@@ -27,8 +27,6 @@ export class StudentsRepository {
           )
         : undefined,
     );
-    const active = sql<number>`(select count(*)::int from ${enrolments} e where e.student_id = ${students.id}
-      and e.starts_at <= ${now} and e.expires_at > ${now})`;
     const rows = await this.db
       .select({
         id: students.id,
@@ -37,7 +35,6 @@ export class StudentsRepository {
         mobile: students.mobileNumber,
         dialCode: students.dialCode,
         createdAt: students.createdAt,
-        activeEnrolments: active,
       })
       .from(students)
       .where(where)
@@ -45,7 +42,25 @@ export class StudentsRepository {
       .limit(limit)
       .offset(offset);
     const [count] = await this.db.select({ n: sql<number>`count(*)::int` }).from(students).where(where);
-    return { rows, total: count?.n ?? 0 };
+    const ids = rows.map((r) => r.id);
+    const active = ids.length
+      ? await this.db
+          .select({ studentId: enrolments.studentId, n: sql<number>`count(*)::int` })
+          .from(enrolments)
+          .where(
+            and(
+              inArray(enrolments.studentId, ids),
+              lte(enrolments.startsAt, now),
+              gt(enrolments.expiresAt, now),
+            ),
+          )
+          .groupBy(enrolments.studentId)
+      : [];
+    const activeOf = new Map(active.map((a) => [a.studentId, a.n]));
+    return {
+      rows: rows.map((r) => ({ ...r, activeEnrolments: activeOf.get(r.id) ?? 0 })),
+      total: count?.n ?? 0,
+    };
   }
 
   async student(companyCode: string, id: string) {

@@ -17,10 +17,6 @@ import { ConsoleRepository } from './console.repository';
 import type { Actor } from './queue-common';
 import type { EnrolmentRecord, StudentsRepository } from './students.repository';
 
-/** A date of the form as the first moment of that day, and as its last (UTC, like the API's clock). */
-const startOf = (day: string) => new Date(`${day}T00:00:00.000Z`);
-const endOf = (day: string) => new Date(`${day}T23:59:59.999Z`);
-
 function stateOf(e: EnrolmentRecord, now: Date): ConsoleEnrolment['state'] {
   if (e.revokedAt) return 'revoked';
   if (e.startsAt > now) return 'upcoming';
@@ -120,8 +116,8 @@ export class StudentsService {
         companyCode,
         studentId,
         productId: body.productId,
-        startsAt: startOf(body.startsOn),
-        expiresAt: endOf(body.endsOn),
+        startsAt: new Date(body.startsAt),
+        expiresAt: new Date(body.expiresAt),
         source: 'staff',
         extraTimePercent: body.extraTimePercent,
         grantedByStaffId: actor.staff.id,
@@ -135,7 +131,7 @@ export class StudentsService {
     adminOnly(actor);
     await this.repo.transaction(async (repo) => {
       const before = await this.locked(repo, actor, studentId, enrolmentId);
-      const expiresAt = endOf(body.endsOn);
+      const expiresAt = new Date(body.expiresAt);
       if (expiresAt <= before.startsAt) throw badRequest(M.dates);
       const after = await repo.updateEnrolment(enrolmentId, {
         expiresAt,

@@ -53,11 +53,14 @@ const heldProducts = async (host: string, email: string, password: string) => {
 
 describe('students in the console', () => {
   it('searches by name, email or mobile, taking % and _ literally, newest first, a page at a time', async () => {
-    const { student, other, asAdmin } = await fixture();
+    const { student, other, product, asAdmin } = await fixture();
     const byName = (await get(asAdmin, '?q=100%25_')).json().data;
     expect(byName.students.map((s: { id: string }) => s.id)).toEqual([student.id]);
     const byMobile = (await get(asAdmin, '?q=98765')).json().data;
-    expect(byMobile.students[0]).toMatchObject({ id: student.id, mobile: '9876543210' });
+    expect(byMobile.students[0]).toMatchObject({ id: student.id, mobile: '9876543210', activeEnrolments: 0 });
+    await enrol(t, student, product.id);
+    const held = (await get(asAdmin, '?q=98765')).json().data;
+    expect(held.students[0]).toMatchObject({ id: student.id, activeEnrolments: 1 });
     const byEmail = (await get(asAdmin, `?q=${encodeURIComponent(other.email.toUpperCase())}`)).json().data;
     expect(byEmail.students.map((s: { id: string }) => s.id)).toEqual([other.id]);
     const all = (await get(asAdmin, '')).json().data;
@@ -73,8 +76,8 @@ describe('students in the console', () => {
 
     const granted = await post(asAdmin, `/${student.id}/enrolments`, {
       productId: product.id,
-      startsOn: '2026-11-01',
-      endsOn: '2027-02-28',
+      startsAt: '2026-11-01T00:00:00+05:30',
+      expiresAt: '2027-02-28T23:59:59.999+05:30',
       extraTimePercent: 25,
     });
     expect(granted.statusCode, granted.body).toBe(200);
@@ -83,8 +86,8 @@ describe('students in the console', () => {
       productId: product.id,
       courses: ['IELTS Academic'],
       source: 'staff',
-      startsAt: '2026-11-01T00:00:00.000Z',
-      expiresAt: '2027-02-28T23:59:59.999Z',
+      startsAt: '2026-10-31T18:30:00.000Z',
+      expiresAt: '2027-02-28T18:29:59.999Z',
       extraTimePercent: 25,
       state: 'active',
       revokedAt: null,
@@ -92,11 +95,11 @@ describe('students in the console', () => {
     expect(await heldProducts(company.host, student.email, student.password)).toEqual([product.id]);
 
     const changed = await post(asAdmin, `/${student.id}/enrolments/${e.id}`, {
-      endsOn: '2027-03-31',
+      expiresAt: '2027-03-31T18:29:59.999Z',
       extraTimePercent: 50,
     });
     expect(changed.json().data.enrolments[0]).toMatchObject({
-      expiresAt: '2027-03-31T23:59:59.999Z',
+      expiresAt: '2027-03-31T18:29:59.999Z',
       extraTimePercent: 50,
     });
 
@@ -112,7 +115,7 @@ describe('students in the console', () => {
     expect(
       (
         await post(asAdmin, `/${student.id}/enrolments/${e.id}`, {
-          endsOn: '2027-05-01',
+          expiresAt: '2027-05-01T00:00:00Z',
           extraTimePercent: 0,
         })
       ).statusCode,
@@ -140,16 +143,18 @@ describe('students in the console', () => {
     const grant = (body: object) =>
       post(asAdmin, `/${student.id}/enrolments`, {
         productId: product.id,
-        startsOn: '2026-11-01',
-        endsOn: '2026-12-01',
+        startsAt: '2026-11-01T00:00:00Z',
+        expiresAt: '2026-12-01T00:00:00Z',
         extraTimePercent: 0,
         ...body,
       });
     const cases: [object, string][] = [
-      [{ endsOn: '2026-10-01' }, StudentsMessages.dates],
+      [{ expiresAt: '2026-10-01T00:00:00Z' }, StudentsMessages.dates],
+      [{ expiresAt: '275760-09-13T00:00:00Z' }, 'Give a date and time in ISO 8601 form'],
+      [{ expiresAt: '2999-01-01T00:00:00Z' }, 'Give a date between the years 2000 and 2100'],
       [{ extraTimePercent: 33 }, StudentsMessages.extraTime],
       [{ productId: foreign.id }, StudentsMessages.productNotFound],
-      [{ startsOn: '1 Nov 2026' }, 'Give a date as YYYY-MM-DD'],
+      [{ startsAt: '1 Nov 2026' }, 'Give a date and time in ISO 8601 form'],
       [{ extraTimePercent: 2 ** 31 }, StudentsMessages.extraTime],
     ];
     for (const [body, message] of cases) {
@@ -157,7 +162,7 @@ describe('students in the console', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toContain(message);
     }
-    expect((await grant({ startsOn: '2026-11-01\u0000' })).statusCode).toBe(400);
+    expect((await grant({ startsAt: '2026-11-01T00:00:00Z\u0000' })).statusCode).toBe(400);
     await enrol(t, other, product.id);
     const [otherEnrolment] = await t.database.db
       .select()

@@ -17,6 +17,7 @@ const LINKS = [
   { to: '/console/score-reports', label: 'Score reports', end: false, admin: false },
   { to: '/console/support', label: 'Support', end: false, admin: false },
   { to: '/console/career', label: 'Career', end: false, admin: false },
+  { to: '/console/students', label: 'Students', end: false, admin: true },
   { to: '/console/settings', label: 'Settings', end: false, admin: true },
   { to: '/console/import', label: 'Import', end: false, admin: true },
   { to: '/console/staff', label: 'Staff', end: false, admin: true },

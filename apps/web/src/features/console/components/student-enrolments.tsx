@@ -1,0 +1,122 @@
+import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import type { ConsoleEnrolment, StudentProfile } from '@portico/contract/console-students';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { formatDate } from '../../../lib/dates';
+import type { StudentAction } from '../api/students';
+import { EnrolmentForm } from './enrolment-form';
+
+const STATE = {
+  active: { label: 'Active', colour: 'green' },
+  upcoming: { label: 'Starts later', colour: 'blue' },
+  expired: { label: 'Expired', colour: 'gray' },
+  revoked: { label: 'Revoked', colour: 'red' },
+} as const;
+const SOURCE: Record<string, string> = {
+  free: 'Free at registration',
+  purchase: 'Bought',
+  coupon: 'Coupon',
+  staff: 'Given by your staff',
+};
+
+interface Props {
+  profile: StudentProfile;
+  pending: boolean;
+  act: (action: StudentAction, done?: () => void) => void;
+}
+
+/** Each enrolment with its dates, state and extra time; change or revoke one that has not ended. */
+export function StudentEnrolments({ profile, pending, act }: Props) {
+  const [changing, setChanging] = useState<ConsoleEnrolment>();
+  const [revoking, setRevoking] = useState<ConsoleEnrolment>();
+  if (!profile.enrolments.length) return <Text c="dimmed">No enrolments yet.</Text>;
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Enrolments">
+      {profile.enrolments.map((e) => (
+        <Paper component="li" key={e.id} withBorder radius="md" p="md">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {e.productTitle}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {e.courses.join(', ') || 'No course'}
+              </Text>
+            </div>
+            <Badge color={STATE[e.state].colour} variant="light" style={{ flexShrink: 0 }}>
+              {STATE[e.state].label}
+            </Badge>
+          </Group>
+          <Text size="sm" mt={6}>
+            {formatDate(e.startsAt)} to {formatDate(e.expiresAt)} · {SOURCE[e.source] ?? e.source}
+            {e.extraTimePercent ? ` · ${e.extraTimePercent}% extra time` : ''}
+            {e.revokedAt ? ` · revoked on ${formatDate(e.revokedAt)}` : ''}
+          </Text>
+          {e.state !== 'revoked' && (
+            <Group gap="xs" mt="sm">
+              <Button size="xs" variant="default" onClick={() => setChanging(e)}>
+                Change
+              </Button>
+              {e.state !== 'expired' && (
+                <Button size="xs" variant="outline" color="red.8" onClick={() => setRevoking(e)}>
+                  Revoke
+                </Button>
+              )}
+            </Group>
+          )}
+        </Paper>
+      ))}
+      <Modal
+        opened={!!changing}
+        onClose={() => setChanging(undefined)}
+        title={`Change ${changing?.productTitle ?? ''}`}
+      >
+        {changing && (
+          <EnrolmentForm
+            products={profile.products}
+            fixed={{ startsOn: dayjs(changing.startsAt).format('YYYY-MM-DD') }}
+            initial={{
+              endsOn: dayjs(changing.expiresAt).format('YYYY-MM-DD'),
+              extraTimePercent: changing.extraTimePercent,
+            }}
+            submitLabel="Save"
+            pending={pending}
+            onCancel={() => setChanging(undefined)}
+            onSubmit={(v) =>
+              act(
+                {
+                  kind: 'change',
+                  enrolmentId: changing.id,
+                  body: { expiresAt: v.expiresAt, extraTimePercent: v.extraTimePercent },
+                },
+                () => setChanging(undefined),
+              )
+            }
+          />
+        )}
+      </Modal>
+      <Modal opened={!!revoking} onClose={() => setRevoking(undefined)} title="Revoke this enrolment?">
+        <Stack gap="md">
+          <Text size="sm">
+            {profile.name} loses {revoking?.productTitle} now: its courses no longer open. Their attempts and
+            reports stay.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setRevoking(undefined)}>
+              Cancel
+            </Button>
+            <Button
+              color="red.8"
+              loading={pending}
+              onClick={() =>
+                revoking && act({ kind: 'revoke', enrolmentId: revoking.id }, () => setRevoking(undefined))
+              }
+            >
+              Revoke
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,146 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { StudentRow } from '@portico/contract/console-students';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { StatusAlert } from '../../../components/status-alert';
+import { errorMessage } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/dates';
+import { studentSearchQuery } from '../api/students';
+
+const Enrolments = ({ n }: { n: number }) => (
+  <Badge variant="light" color={n ? 'green' : 'gray'} style={{ flexShrink: 0 }}>
+    {n === 1 ? '1 active' : `${n} active`}
+  </Badge>
+);
+
+function StudentName({ s }: { s: StudentRow }) {
+  return (
+    <Anchor component={Link} to={`/console/students/${s.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
+      {s.name}
+    </Anchor>
+  );
+}
+
+/** /console/students (CONSOLE.md Authoring, admin): search the company's students, open one. */
+export function StudentsPage() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [text, setText] = useState(q);
+  const search = useQuery(studentSearchQuery(q, page));
+  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false }) ?? false;
+  const data = search.data;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(text.trim() ? { q: text.trim() } : {});
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz="h2">
+          Students
+        </Title>
+        <Text c="dimmed">
+          Find a student by name, email or mobile to see their enrolments, grant or revoke one, or send a
+          reset link.
+        </Text>
+      </div>
+      <form onSubmit={submit} aria-label="Find students">
+        <Group gap="sm" align="flex-end" wrap="nowrap">
+          <TextInput
+            label="Name, email or mobile"
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            maxLength={200}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit">Search</Button>
+        </Group>
+      </form>
+      {search.isPending && <PageLoader />}
+      {search.isError && <StatusAlert tone="error">{errorMessage(search.error)}</StatusAlert>}
+      {data && (
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {data.total === 0
+              ? q
+                ? `No student matches “${q}”.`
+                : 'No students yet.'
+              : `${data.total} ${data.total === 1 ? 'student' : 'students'}${q ? ` matching “${q}”` : ''}`}
+          </Text>
+          {wide ? (
+            <Table striped highlightOnHover aria-label="Students">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Name</Table.Th>
+                  <Table.Th scope="col">Email</Table.Th>
+                  <Table.Th scope="col">Mobile</Table.Th>
+                  <Table.Th scope="col">Joined</Table.Th>
+                  <Table.Th scope="col">Enrolments</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.students.map((s) => (
+                  <Table.Tr key={s.id}>
+                    <Table.Td>
+                      <StudentName s={s} />
+                    </Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{s.email}</Table.Td>
+                    <Table.Td>{s.mobile || '-'}</Table.Td>
+                    <Table.Td>{formatDate(s.createdAt)}</Table.Td>
+                    <Table.Td>
+                      <Enrolments n={s.activeEnrolments} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          ) : (
+            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Students">
+              {data.students.map((s) => (
+                <Paper component="li" key={s.id} withBorder radius="md" p="md">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <StudentName s={s} />
+                    <Enrolments n={s.activeEnrolments} />
+                  </Group>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {s.email}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {s.mobile ? `${s.mobile} · ` : ''}joined {formatDate(s.createdAt)}
+                  </Text>
+                </Paper>
+              ))}
+            </Stack>
+          )}
+          {data.total > data.pageSize && (
+            <Pagination
+              total={Math.ceil(data.total / data.pageSize)}
+              value={page}
+              onChange={(p) => setParams(q ? { q, page: String(p) } : { page: String(p) })}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
