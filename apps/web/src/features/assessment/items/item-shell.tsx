@@ -74,9 +74,8 @@ export function ItemShell({ props, children }: { props: ItemViewProps; children:
           <Text fw={600} size="sm">
             Faculty comments
           </Text>
-          <Text size="sm" className={classes.prewrap}>
-            {result.comments}
-          </Text>
+          {/* Stored as escaped HTML paragraphs (the console's reply format), shown like the reports show them. */}
+          <HtmlContent html={result.comments} />
         </div>
       )}
       {review && result?.audioFeedBack && (
