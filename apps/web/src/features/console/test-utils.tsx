@@ -8,6 +8,8 @@ import { CompanyContext } from '../../lib/company-context';
 import { company } from '../../test/company';
 import { ConsoleShell } from './components/console-shell';
 import { ConsolePage } from './pages/console-page';
+import { StudentPage } from './pages/student-page';
+import { StudentsPage } from './pages/students-page';
 import { SupportQueuePage } from './pages/support-queue-page';
 
 const HOUR = 3_600_000;
@@ -76,6 +78,8 @@ export function renderConsole(path: string) {
         children: [
           { index: true, element: <ConsolePage /> },
           { path: 'support', element: <SupportQueuePage /> },
+          { path: 'students', element: <StudentsPage /> },
+          { path: 'students/:id', element: <StudentPage /> },
         ],
       },
     ],
