@@ -1,9 +1,9 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader';
-import { consoleRoutes } from './console-routes';
 import { guestOnly, loginGuard, requireSession } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
+import { patchConsoleRoutes } from './lazy-console';
 
 // Each page is its own chunk so the login route ships only what it renders (bench budget).
 const loginPage = async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage });
@@ -289,12 +289,12 @@ export const routes: RouteObject[] = [
           Component: (await import('../features/assessment/pages/assessment-page')).AssessmentPage,
         }),
       },
-      ...consoleRoutes,
       { path: 'not-found', lazy: notFound },
       { path: '*', lazy: notFound },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = () =>
+  createBrowserRouter(routes, { patchRoutesOnNavigation: patchConsoleRoutes });
 export type AppRouter = ReturnType<typeof createAppRouter>;
