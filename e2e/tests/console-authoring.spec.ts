@@ -36,6 +36,7 @@ test('an admin changes the colour and logo; the student pages follow without a r
     async () => (await (await fetch('/api/console/settings')).json()).data.settings,
   );
   try {
+    await page.getByRole('link', { name: 'Authoring' }).click();
     await page.getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     const chooser = page.waitForEvent('filechooser');
@@ -113,8 +114,12 @@ test('an admin previews a content file, sees what it adds, applies it; a file wi
     });
 
   await consoleSignIn(page, '', 'admin@portico.test', 'Console@123');
-  await page.getByRole('link', { name: 'Import' }).click();
+  await page.getByRole('link', { name: 'Authoring' }).click();
+  await page.getByRole('link', { name: 'Import content' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Import content' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Authoring' }),
+  ).toHaveAttribute('aria-current', 'page');
 
   // A file with a problem: every problem is listed and Apply is not offered.
   await choose('broken.json', {
@@ -151,7 +156,7 @@ test('an admin previews a content file, sees what it adds, applies it; a file wi
   await expect(page.getByRole('cell', { name: /^Imported content/ }).first()).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('link', { name: 'Import' }).click();
+  await page.goto('/console/import');
   await expect(page.getByRole('heading', { level: 1, name: 'Import content' })).toBeVisible();
   await expectAccessible(page);
 });

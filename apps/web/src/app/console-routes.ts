@@ -75,6 +75,69 @@ export const consoleRoutes: RouteObject[] = [
         }),
       },
       {
+        // Admin: notices and notifications (sanitised HTML, active flag, schedule).
+        path: 'notices',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/notices-page')).NoticesPage,
+        }),
+      },
+      {
+        // Admin: the dashboard's videos.
+        path: 'videos',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/videos-page')).VideosPage,
+        }),
+      },
+      {
+        // Admin: About us pages and intro steps.
+        path: 'pages',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/content-pages-page')).ContentPagesPage,
+        }),
+      },
+      {
+        // Admin: live batch types, batches, classes and e-book downloads.
+        path: 'live',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/live-page')).LivePage,
+        }),
+      },
+      {
+        // Admin: one batch's classes and students.
+        path: 'live/batches/:id',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/live-batch-page')).LiveBatchPage,
+        }),
+      },
+      {
+        // Admin: products, prices and the courses they grant.
+        path: 'products',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/products-page')).ProductsPage,
+        }),
+      },
+      {
+        // Admin: coupons, their validity, limits and what they grant.
+        path: 'coupons',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/coupons-page')).CouponsPage,
+        }),
+      },
+      {
+        // Admin: each course's menu.
+        path: 'menus',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/menus-page')).MenusPage,
+        }),
+      },
+      {
+        // Admin: every authoring section in one place.
+        path: 'authoring',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/authoring-page')).AuthoringPage,
+        }),
+      },
+      {
         // Admin: the company's students, their enrolments and reset links.
         path: 'students',
         lazy: async () => ({

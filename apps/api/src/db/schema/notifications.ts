@@ -31,6 +31,10 @@ export const notifications = pgTable(
     isImportant: boolean('is_important').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     orderNo: integer('order_no').notNull().default(0),
+    /** CONSOLE.md notices 'schedule': shown from this moment (null: at once) … */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** … until this one (null: until made inactive). */
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The list reads one company's active rows of one type, newest first, by (created_at, id).

@@ -1,7 +1,7 @@
 import { Button, Container } from '@mantine/core';
 import type { StaffMember } from '@portico/contract/console';
 import { useQuery } from '@tanstack/react-query';
-import { NavLink, Outlet, useOutletContext } from 'react-router';
+import { Link, Outlet, useLocation, useOutletContext } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
@@ -9,6 +9,19 @@ import { useCompany } from '../../../lib/company-context';
 import { isSignedOut, staffMeQuery, useStaffLogout } from '../api/console';
 import { ConsoleLogin } from './console-login';
 import classes from './console-shell.module.css';
+
+/** The authoring pages: the Authoring link is marked on each of them too. */
+const AUTHORING = [
+  'settings',
+  'import',
+  'notices',
+  'videos',
+  'live',
+  'products',
+  'coupons',
+  'menus',
+  'pages',
+];
 
 /** The console's sections; `admin` ones are shown to admins only (the API refuses faculty anyway). */
 const LINKS = [
@@ -18,11 +31,21 @@ const LINKS = [
   { to: '/console/support', label: 'Support', end: false, admin: false },
   { to: '/console/career', label: 'Career', end: false, admin: false },
   { to: '/console/students', label: 'Students', end: false, admin: true },
-  { to: '/console/settings', label: 'Settings', end: false, admin: true },
-  { to: '/console/import', label: 'Import', end: false, admin: true },
+  { to: '/console/authoring', label: 'Authoring', end: false, admin: true, also: AUTHORING },
   { to: '/console/staff', label: 'Staff', end: false, admin: true },
   { to: '/console/account', label: 'Account', end: false, admin: false },
 ] as const;
+
+type ConsoleLink = (typeof LINKS)[number];
+/** The section a path belongs to: its own page and those below it, and for Authoring each authoring page. */
+function isCurrent(link: ConsoleLink, pathname: string) {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (link.end) return path === link.to;
+  if (path === link.to || path.startsWith(`${link.to}/`)) return true;
+  return (
+    'also' in link && link.also.some((a) => path === `/console/${a}` || path.startsWith(`/console/${a}/`))
+  );
+}
 
 /** The signed-in staff member, for the pages inside ConsoleShell. */
 export const useConsoleMember = () => useOutletContext<StaffMember>();
@@ -35,6 +58,7 @@ export function ConsoleShell() {
   const company = useCompany();
   const me = useQuery(staffMeQuery);
   const logout = useStaffLogout();
+  const { pathname } = useLocation();
   const companyName = company.companyName || company.shortName;
   const signedOut = isSignedOut(me.error);
   return (
@@ -49,9 +73,13 @@ export function ConsoleShell() {
               <ul className={classes.list}>
                 {LINKS.filter((link) => !link.admin || me.data.role === 'admin').map((link) => (
                   <li key={link.to}>
-                    <NavLink to={link.to} end={link.end} className={classes.link}>
+                    <Link
+                      to={link.to}
+                      className={classes.link}
+                      aria-current={isCurrent(link, pathname) ? 'page' : undefined}
+                    >
                       {link.label}
-                    </NavLink>
+                    </Link>
                   </li>
                 ))}
               </ul>

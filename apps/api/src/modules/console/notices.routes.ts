@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** Being built (issue 18). */
+export const noticesRoutes: FastifyPluginAsyncZod = async () => {};
