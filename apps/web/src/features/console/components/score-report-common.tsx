@@ -1,6 +1,6 @@
 import { Button, Group, Select, Table, Text, Title } from '@mantine/core';
 import type { StaffMember, Turnaround } from '@portico/contract/console';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { AlertIcon } from '../../../components/icons';
 import { formatHours } from '../utils/queue-time';
 import { reviewDue } from '../utils/score-report-time';
@@ -9,16 +9,6 @@ import { reviewDue } from '../utils/score-report-time';
  * Pieces the score-report and career queues share: the time now, a fact line, the due time, the
  * turnaround summary and who works on an item.
  */
-
-/** The time now, moved on every minute so ages and due times stay right on an open page. */
-export function useNow() {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(Date.now()), 60_000);
-    return () => window.clearInterval(id);
-  }, []);
-  return now;
-}
 
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
