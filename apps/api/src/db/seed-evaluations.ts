@@ -154,7 +154,8 @@ const SPECS: Spec[] = [
       key: 'eval-asha-pte-released',
       student: 'demo@portico.test',
       course: 'pte',
-      object: 'practice-speaking-writing-week-1-test-1',
+      // Week 2: the first week's test stays untaken for the journeys that start it.
+      object: 'practice-speaking-writing-week-2-test-2',
       daysAgo: 20,
       minutes: 40,
       essays: [SWT, ESSAY],
