@@ -66,13 +66,7 @@ export function LiveClassForm({ initial, pending, onSubmit, onCancel }: Props) {
           onChange={(e) => setName(e.currentTarget.value)}
           error={errors.name}
         />
-        <Textarea
-          label="Agenda"
-          value={agenda}
-          onChange={(e) => setAgenda(e.currentTarget.value)}
-          autosize
-          minRows={2}
-        />
+        <Textarea label="Agenda" value={agenda} onChange={(e) => setAgenda(e.currentTarget.value)} rows={2} />
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
           <DateField label="Day" value={day} onChange={setDay} error={errors.day} />
           <TextInput
