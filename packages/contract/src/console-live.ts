@@ -21,7 +21,8 @@ export const LiveMessages = {
   start: 'Give the start as a date and time between the years 2000 and 2100.',
   duration: 'The duration is a whole number of minutes from 1 to 600.',
   joinUrl: 'The join link must be an https:// address.',
-  recording: 'The recording must be a Vimeo address (https://vimeo.com/… or https://player.vimeo.com/…).',
+  recording:
+    'The recording must be a Vimeo address (https://vimeo.com/…), a Vimeo video number, or a video path of the portal.',
   link: 'Give an address starting with https:// or /.',
   order: 'The order is a whole number from 0 to 10,000.',
   alreadyCancelled: 'This class was already cancelled.',
@@ -100,7 +101,11 @@ export const LiveClassBodySchema = z.object({
     .string({ error: M.recording })
     .trim()
     .max(2000, M.recording)
-    .refine((v) => v === '' || /^https:\/\/(www\.|player\.)?vimeo\.com\/[^\s]+$/i.test(v), M.recording)
+    .refine(
+      // What the students' player plays (decision 024): a Vimeo address or number, or an HLS path.
+      (v) => v === '' || /^(https:\/\/(www\.|player\.)?vimeo\.com\/\S+|\d{1,15}|\/(?!\/)\S+)$/i.test(v),
+      M.recording,
+    )
     .default(''),
   downloadLink: link,
   alertMessage: z.string({ error: M.text }).trim().max(500, 'At most 500 characters.').default(''),

@@ -124,11 +124,17 @@ describe('live classes in the console', () => {
       'Writing Task 2',
     ]);
     expect(classes[0].status).toBe('finished');
+    // The recording may also be a Vimeo number or a video path of the portal (as the demo's are).
     const saved = await post(
       asAdmin,
       `/batches/${batchId}/classes/${cls.id}`,
-      classBody({ classDateTime: inMinutes(5), alertMessage: 'Bring a pen' }),
+      classBody({
+        classDateTime: inMinutes(5),
+        alertMessage: 'Bring a pen',
+        vimeoLink: '/demo-media/video/sample/index.m3u8',
+      }),
     );
+    expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.classes[1]).toMatchObject({ status: 'started', alertMessage: 'Bring a pen' });
     list = await studentList();
     const mine = list.find((c) => c.id === cls.id);
@@ -271,6 +277,8 @@ describe('live classes in the console', () => {
       [{ classDateTime: 'tomorrow' }, M.start],
       [{ classDateTime: '2999-01-01T00:00:00Z' }, M.start],
       [{ vimeoLink: 'https://youtube.com/watch?v=1' }, M.recording],
+      [{ vimeoLink: 'http://vimeo.com/1' }, M.recording],
+      [{ vimeoLink: '//evil.example/x.m3u8' }, M.recording],
       [{ downloadLink: 'ftp://files.example/a.pdf' }, M.link],
       [{ className: '' }, M.name],
       [{ className: big }, M.name],
