@@ -30,6 +30,16 @@ export const liveBatchQuery = (id: string) =>
 /** A change: the path under console/live and its body. */
 export type LiveAction = { path: string; body?: object };
 
+/** What a part of a page needs to change things: the call, whether one is under way, its failure. */
+export interface LiveOps {
+  act: (action: LiveAction, done?: () => void) => void;
+  pending: boolean;
+  /** The last call's failure message, shown in the open form ('' for none). */
+  failure: string;
+  /** Forgets the last call's outcome (a form opens afresh). */
+  reset: () => void;
+}
+
 const isDetail = (data: LiveOverview | LiveBatchDetail): data is LiveBatchDetail => 'classes' in data;
 
 /**

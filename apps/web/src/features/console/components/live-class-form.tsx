@@ -8,10 +8,13 @@ import {
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { DateField } from '../../../components/date-field';
+import { StatusAlert } from '../../../components/status-alert';
 
 interface Props {
   initial?: LiveClassRow;
   pending: boolean;
+  /** The server's refusal of the last save. */
+  error?: string;
   onSubmit: (body: LiveClassBody) => void;
   onCancel: () => void;
 }
@@ -21,7 +24,7 @@ interface Props {
  * moment), the duration, the join link, and after it the recording and answer keys. A past start is
  * fine: a class already held can be added with its recording.
  */
-export function LiveClassForm({ initial, pending, onSubmit, onCancel }: Props) {
+export function LiveClassForm({ initial, pending, error, onSubmit, onCancel }: Props) {
   const start = initial ? dayjs(initial.classDateTime) : null;
   const [className, setName] = useState(initial?.className ?? '');
   const [agenda, setAgenda] = useState(initial?.agenda ?? '');
@@ -60,6 +63,7 @@ export function LiveClassForm({ initial, pending, onSubmit, onCancel }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        {error && <StatusAlert tone="error">{error}</StatusAlert>}
         <TextInput
           label="Name"
           value={className}

@@ -2,8 +2,9 @@ import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Table, Text } from '
 import type { LiveClassRow } from '@portico/contract/console-live';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { StatusAlert } from '../../../components/status-alert';
 import { formatDateTime } from '../../../lib/dates';
-import type { LiveAction } from '../api/live';
+import type { LiveOps } from '../api/live';
 import { LiveClassForm } from './live-class-form';
 
 const STATUS = {
@@ -51,18 +52,26 @@ function Links({ c }: { c: LiveClassRow }) {
 interface Props {
   classes: LiveClassRow[];
   wide: boolean;
-  pending: boolean;
-  act: (action: LiveAction, done?: () => void) => void;
+  ops: LiveOps;
   batchId: string;
 }
 
 /** A batch's classes in time order with what students see of each; edit one, or cancel it. */
-export function LiveClasses({ classes, wide, pending, act, batchId }: Props) {
+export function LiveClasses({ classes, wide, ops, batchId }: Props) {
+  const { act, pending, failure, reset } = ops;
   const [editing, setEditing] = useState<LiveClassRow>();
   const [cancelling, setCancelling] = useState<LiveClassRow>();
   const buttons = (c: LiveClassRow) => (
     <Group gap="xs">
-      <Button size="xs" variant="default" onClick={() => setEditing(c)} aria-label={`Edit ${c.className}`}>
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => {
+          reset();
+          setEditing(c);
+        }}
+        aria-label={`Edit ${c.className}`}
+      >
         Edit
       </Button>
       {c.status !== 'cancelled' && c.status !== 'finished' && (
@@ -70,7 +79,10 @@ export function LiveClasses({ classes, wide, pending, act, batchId }: Props) {
           size="xs"
           variant="outline"
           color="red.8"
-          onClick={() => setCancelling(c)}
+          onClick={() => {
+            reset();
+            setCancelling(c);
+          }}
           aria-label={`Cancel ${c.className}`}
         >
           Cancel class
@@ -90,6 +102,7 @@ export function LiveClasses({ classes, wide, pending, act, batchId }: Props) {
           <LiveClassForm
             initial={editing}
             pending={pending}
+            error={failure}
             onCancel={() => setEditing(undefined)}
             onSubmit={(body) =>
               act({ path: `/batches/${batchId}/classes/${editing.id}`, body }, () => setEditing(undefined))
@@ -99,6 +112,7 @@ export function LiveClasses({ classes, wide, pending, act, batchId }: Props) {
       </Modal>
       <Modal opened={!!cancelling} onClose={() => setCancelling(undefined)} title="Cancel this class?">
         <Stack gap="md">
+          {failure && <StatusAlert tone="error">{failure}</StatusAlert>}
           <Text size="sm">
             The batch’s students see {cancelling?.className} as cancelled, with its alert message, and can no
             longer join it.

@@ -1,19 +1,20 @@
 import { Anchor, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import type { LiveDownload } from '@portico/contract/console-live';
 import { useState } from 'react';
-import type { LiveAction } from '../api/live';
+import { StatusAlert } from '../../../components/status-alert';
+import type { LiveOps } from '../api/live';
 import { LiveDownloadForm } from './live-forms';
 
 interface Props {
   courseId: string;
   courseName: string;
   downloads: LiveDownload[];
-  pending: boolean;
-  act: (action: LiveAction, done?: () => void) => void;
+  ops: LiveOps;
 }
 
 /** The e-books every student of the course can download from the live class pages. */
-export function LiveDownloads({ courseId, courseName, downloads, pending, act }: Props) {
+export function LiveDownloads({ courseId, courseName, downloads, ops }: Props) {
+  const { act, pending, failure, reset } = ops;
   const [editing, setEditing] = useState<LiveDownload | 'new'>();
   const [deleting, setDeleting] = useState<LiveDownload>();
   const close = () => setEditing(undefined);
@@ -23,7 +24,14 @@ export function LiveDownloads({ courseId, courseName, downloads, pending, act }:
         <Title order={2} fz="h3" id="live-downloads-heading">
           E-book downloads of {courseName}
         </Title>
-        <Button onClick={() => setEditing('new')}>Add a download</Button>
+        <Button
+          onClick={() => {
+            reset();
+            setEditing('new');
+          }}
+        >
+          Add a download
+        </Button>
       </Group>
       {downloads.length === 0 && <Text c="dimmed">No downloads for this course yet.</Text>}
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Downloads">
@@ -45,7 +53,10 @@ export function LiveDownloads({ courseId, courseName, downloads, pending, act }:
               <Button
                 size="xs"
                 variant="default"
-                onClick={() => setEditing(d)}
+                onClick={() => {
+                  reset();
+                  setEditing(d);
+                }}
                 aria-label={`Edit ${d.title}`}
               >
                 Edit
@@ -54,7 +65,10 @@ export function LiveDownloads({ courseId, courseName, downloads, pending, act }:
                 size="xs"
                 variant="outline"
                 color="red.8"
-                onClick={() => setDeleting(d)}
+                onClick={() => {
+                  reset();
+                  setDeleting(d);
+                }}
                 aria-label={`Delete ${d.title}`}
               >
                 Delete
@@ -73,6 +87,7 @@ export function LiveDownloads({ courseId, courseName, downloads, pending, act }:
             initial={editing === 'new' ? undefined : editing}
             courseId={editing === 'new' ? courseId : editing.courseId}
             pending={pending}
+            error={failure}
             onCancel={close}
             onSubmit={(body) =>
               act({ path: editing === 'new' ? '/downloads' : `/downloads/${editing.id}`, body }, close)
@@ -82,6 +97,7 @@ export function LiveDownloads({ courseId, courseName, downloads, pending, act }:
       </Modal>
       <Modal opened={!!deleting} onClose={() => setDeleting(undefined)} title="Delete this download?">
         <Stack gap="md">
+          {failure && <StatusAlert tone="error">{failure}</StatusAlert>}
           <Text size="sm">
             Students of {courseName} no longer see {deleting?.title}.
           </Text>

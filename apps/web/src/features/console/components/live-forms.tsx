@@ -9,6 +9,7 @@ import {
   LiveMessages as M,
 } from '@portico/contract/console-live';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { StatusAlert } from '../../../components/status-alert';
 
 type Course = { id: string; courseName: string };
 
@@ -25,14 +26,17 @@ function Actions({ pending, label, onCancel }: { pending: boolean; label: string
   );
 }
 
-function Form({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+function Form({ onSubmit, error, children }: { onSubmit: () => void; error?: string; children: ReactNode }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="md">{children}</Stack>
+      <Stack gap="md">
+        {error && <StatusAlert tone="error">{error}</StatusAlert>}
+        {children}
+      </Stack>
     </form>
   );
 }
@@ -40,6 +44,8 @@ function Form({ onSubmit, children }: { onSubmit: () => void; children: ReactNod
 interface FormProps<T, B> {
   initial?: T;
   pending: boolean;
+  /** The server's refusal of the last save. */
+  error?: string;
   onSubmit: (body: B) => void;
   onCancel: () => void;
 }
@@ -48,6 +54,7 @@ interface FormProps<T, B> {
 export function LiveTypeForm({
   initial,
   pending,
+  error: failure,
   onSubmit,
   onCancel,
 }: FormProps<LiveBatchType, LiveBatchTypeBody>) {
@@ -62,7 +69,7 @@ export function LiveTypeForm({
     onSubmit({ name, description, thumbnail, orderNo: Number(orderNo) || 0 });
   };
   return (
-    <Form onSubmit={submit}>
+    <Form onSubmit={submit} error={failure}>
       <TextInput
         label="Name"
         value={name}
@@ -107,6 +114,7 @@ export function LiveBatchForm({
   types,
   courseId,
   pending,
+  error: failure,
   onSubmit,
   onCancel,
 }: BatchFormProps) {
@@ -128,7 +136,7 @@ export function LiveBatchForm({
     onSubmit({ courseId: course, batchTypeId: typeId, batchName, description, language, isEnabled });
   };
   return (
-    <Form onSubmit={submit}>
+    <Form onSubmit={submit} error={failure}>
       <Select
         label="Course"
         data={courses.map((c) => ({ value: c.id, label: c.courseName }))}
@@ -177,7 +185,14 @@ interface DownloadFormProps extends FormProps<LiveDownload, LiveDownloadBody> {
 }
 
 /** An e-book of a course: its title, address and place in the list. */
-export function LiveDownloadForm({ initial, courseId, pending, onSubmit, onCancel }: DownloadFormProps) {
+export function LiveDownloadForm({
+  initial,
+  courseId,
+  pending,
+  error: failure,
+  onSubmit,
+  onCancel,
+}: DownloadFormProps) {
   const [title, setTitle] = useState(initial?.title ?? '');
   const [downloadUrl, setUrl] = useState(initial?.downloadUrl ?? '');
   const [orderNo, setOrderNo] = useState<number | string>(initial?.orderNo ?? 0);
@@ -191,7 +206,7 @@ export function LiveDownloadForm({ initial, courseId, pending, onSubmit, onCance
     onSubmit({ courseId, title, downloadUrl, orderNo: Number(orderNo) || 0 });
   };
   return (
-    <Form onSubmit={submit}>
+    <Form onSubmit={submit} error={failure}>
       <TextInput
         label="Title"
         value={title}

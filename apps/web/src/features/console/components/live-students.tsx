@@ -4,18 +4,18 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
-import type { LiveAction } from '../api/live';
+import type { LiveOps } from '../api/live';
 import { studentSearchQuery } from '../api/students';
 
 interface Props {
   batchId: string;
   students: LiveBatchStudent[];
-  pending: boolean;
-  act: (action: LiveAction, done?: () => void) => void;
+  ops: LiveOps;
 }
 
 /** The students of a batch: found by name or email and added, or removed after a confirmation. */
-export function LiveStudents({ batchId, students, pending, act }: Props) {
+export function LiveStudents({ batchId, students, ops }: Props) {
+  const { act, pending, failure, reset } = ops;
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [removing, setRemoving] = useState<LiveBatchStudent>();
@@ -118,7 +118,10 @@ export function LiveStudents({ batchId, students, pending, act }: Props) {
                 size="xs"
                 variant="outline"
                 color="red.8"
-                onClick={() => setRemoving(s)}
+                onClick={() => {
+                  reset();
+                  setRemoving(s);
+                }}
                 aria-label={`Remove ${s.name}`}
               >
                 Remove
@@ -129,6 +132,7 @@ export function LiveStudents({ batchId, students, pending, act }: Props) {
       </Stack>
       <Modal opened={!!removing} onClose={() => setRemoving(undefined)} title="Remove from this batch?">
         <Stack gap="md">
+          {failure && <StatusAlert tone="error">{failure}</StatusAlert>}
           <Text size="sm">{removing?.name} no longer sees this batch’s classes, links or recordings.</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setRemoving(undefined)}>

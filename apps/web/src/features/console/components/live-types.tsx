@@ -1,17 +1,18 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import type { LiveBatchType } from '@portico/contract/console-live';
 import { useState } from 'react';
-import type { LiveAction } from '../api/live';
+import { StatusAlert } from '../../../components/status-alert';
+import type { LiveOps } from '../api/live';
 import { LiveTypeForm } from './live-forms';
 
 interface Props {
   types: LiveBatchType[];
-  pending: boolean;
-  act: (action: LiveAction, done?: () => void) => void;
+  ops: LiveOps;
 }
 
 /** The company's batch types (the cards students pick from); one without batches can be deleted. */
-export function LiveTypes({ types, pending, act }: Props) {
+export function LiveTypes({ types, ops }: Props) {
+  const { act, pending, failure, reset } = ops;
   const [editing, setEditing] = useState<LiveBatchType | 'new'>();
   const [deleting, setDeleting] = useState<LiveBatchType>();
   const close = () => setEditing(undefined);
@@ -21,7 +22,14 @@ export function LiveTypes({ types, pending, act }: Props) {
         <Title order={2} fz="h3" id="live-types-heading">
           Batch types
         </Title>
-        <Button onClick={() => setEditing('new')}>Add a batch type</Button>
+        <Button
+          onClick={() => {
+            reset();
+            setEditing('new');
+          }}
+        >
+          Add a batch type
+        </Button>
       </Group>
       {types.length === 0 && <Text c="dimmed">No batch types yet: add one before the first batch.</Text>}
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Batch types">
@@ -43,7 +51,15 @@ export function LiveTypes({ types, pending, act }: Props) {
               </Badge>
             </Group>
             <Group gap="xs" mt="xs">
-              <Button size="xs" variant="default" onClick={() => setEditing(t)} aria-label={`Edit ${t.name}`}>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => {
+                  reset();
+                  setEditing(t);
+                }}
+                aria-label={`Edit ${t.name}`}
+              >
                 Edit
               </Button>
               {t.batchCount === 0 && (
@@ -51,7 +67,10 @@ export function LiveTypes({ types, pending, act }: Props) {
                   size="xs"
                   variant="outline"
                   color="red.8"
-                  onClick={() => setDeleting(t)}
+                  onClick={() => {
+                    reset();
+                    setDeleting(t);
+                  }}
                   aria-label={`Delete ${t.name}`}
                 >
                   Delete
@@ -70,6 +89,7 @@ export function LiveTypes({ types, pending, act }: Props) {
           <LiveTypeForm
             initial={editing === 'new' ? undefined : editing}
             pending={pending}
+            error={failure}
             onCancel={close}
             onSubmit={(body) =>
               act({ path: editing === 'new' ? '/types' : `/types/${editing.id}`, body }, close)
@@ -79,6 +99,7 @@ export function LiveTypes({ types, pending, act }: Props) {
       </Modal>
       <Modal opened={!!deleting} onClose={() => setDeleting(undefined)} title="Delete this batch type?">
         <Stack gap="md">
+          {failure && <StatusAlert tone="error">{failure}</StatusAlert>}
           <Text size="sm">{deleting?.name} is no longer offered to students.</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setDeleting(undefined)}>

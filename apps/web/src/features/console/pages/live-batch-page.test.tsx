@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import type { LiveBatchDetail, LiveClassRow } from '@portico/contract/console-live';
+import { type LiveBatchDetail, type LiveClassRow, LiveMessages } from '@portico/contract/console-live';
 import type { StudentSearch } from '@portico/contract/console-students';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import dayjs from 'dayjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatDate } from '../../../lib/dates';
 import { json, routeFetch } from '../../../test/route-fetch';
 import { stubBrowser } from '../../../test/stub-browser';
 import { admin, renderConsole } from '../test-utils';
@@ -143,6 +144,29 @@ describe('live batch page', () => {
       durationMinutes: 60,
       joinUrl: 'https://meet.example/x',
     });
+  });
+
+  it('shows the server’s refusal inside the open form', async () => {
+    routeFetch({
+      'GET console/me': ok(admin),
+      [`GET console/live/batches/${BATCH}`]: ok(detail),
+      [`POST console/live/batches/${BATCH}/classes/k2`]: json(400, {
+        success: false,
+        message: LiveMessages.recording,
+        errorCode: 'VALIDATION',
+      }),
+    });
+    renderConsole(`/console/live/batches/${BATCH}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Class k2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Class k2' });
+    expect((within(dialog).getByRole('textbox', { name: 'Day' }) as HTMLInputElement).value).toBe(
+      formatDate('2026-11-30T04:00:00.000Z'),
+    );
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Recording/ }), {
+      target: { value: 'https://youtube.com/watch?v=1' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(LiveMessages.recording)).toBeTruthy();
   });
 
   it('finds a student by name and adds them; removes one after a confirmation', async () => {

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
-import { type LiveAction, liveBatchQuery, liveOverviewQuery, useLiveAction } from '../api/live';
+import { type LiveAction, type LiveOps, liveBatchQuery, liveOverviewQuery, useLiveAction } from '../api/live';
 import { LiveClassForm } from '../components/live-class-form';
 import { LiveClasses } from '../components/live-classes';
 import { LiveBatchForm } from '../components/live-forms';
@@ -26,6 +26,12 @@ export function LiveBatchPage() {
   // The courses for the batch form (asked only when it opens).
   const overview = useQuery({ ...liveOverviewQuery, enabled: editing });
   const act = (a: LiveAction, done?: () => void) => action.mutate(a, { onSuccess: () => done?.() });
+  const ops: LiveOps = {
+    act,
+    pending: action.isPending,
+    failure: action.isError ? errorMessage(action.error) : '',
+    reset: action.reset,
+  };
   const d = detail.data;
 
   return (
@@ -54,7 +60,13 @@ export function LiveBatchPage() {
                 </Text>
               )}
             </div>
-            <Button variant="default" onClick={() => setEditing(true)}>
+            <Button
+              variant="default"
+              onClick={() => {
+                action.reset();
+                setEditing(true);
+              }}
+            >
               Edit the batch
             </Button>
           </Group>
@@ -65,14 +77,22 @@ export function LiveBatchPage() {
               <Title order={2} fz="h3" id="live-classes-heading">
                 Classes
               </Title>
-              <Button onClick={() => setAdding(true)}>Add a class</Button>
+              <Button
+                onClick={() => {
+                  action.reset();
+                  setAdding(true);
+                }}
+              >
+                Add a class
+              </Button>
             </Group>
-            <LiveClasses classes={d.classes} wide={wide} pending={action.isPending} act={act} batchId={id} />
+            <LiveClasses classes={d.classes} wide={wide} ops={ops} batchId={id} />
           </section>
-          <LiveStudents batchId={id} students={d.students} pending={action.isPending} act={act} />
+          <LiveStudents batchId={id} students={d.students} ops={ops} />
           <Modal opened={adding} onClose={() => setAdding(false)} title="Add a class" size="lg">
             <LiveClassForm
               pending={action.isPending}
+              error={ops.failure}
               onCancel={() => setAdding(false)}
               onSubmit={(body) => act({ path: `/batches/${id}/classes`, body }, () => setAdding(false))}
             />
@@ -85,6 +105,7 @@ export function LiveBatchPage() {
                 types={d.batchTypes}
                 courseId={d.batch.courseId}
                 pending={action.isPending}
+                error={ops.failure}
                 onCancel={() => setEditing(false)}
                 onSubmit={(body) => act({ path: `/batches/${id}`, body }, () => setEditing(false))}
               />

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
-import { type LiveAction, liveOverviewQuery, useLiveAction } from '../api/live';
+import { type LiveAction, type LiveOps, liveOverviewQuery, useLiveAction } from '../api/live';
 import { LiveBatches } from '../components/live-batches';
 import { LiveDownloads } from '../components/live-downloads';
 import { LiveBatchForm } from '../components/live-forms';
@@ -24,6 +24,12 @@ export function LivePage() {
   const [chosen, setChosen] = useState('');
   const [adding, setAdding] = useState(false);
   const act = (a: LiveAction, done?: () => void) => action.mutate(a, { onSuccess: () => done?.() });
+  const ops: LiveOps = {
+    act,
+    pending: action.isPending,
+    failure: action.isError ? errorMessage(action.error) : '',
+    reset: action.reset,
+  };
   const o = overview.data;
   const courseId = chosen || o?.courses[0]?.id || '';
   const course = o?.courses.find((c) => c.id === courseId);
@@ -44,7 +50,7 @@ export function LivePage() {
       {action.isError && <StatusAlert tone="error">{errorMessage(action.error)}</StatusAlert>}
       {o && (
         <>
-          <LiveTypes types={o.batchTypes} pending={action.isPending} act={act} />
+          <LiveTypes types={o.batchTypes} ops={ops} />
           {o.courses.length === 0 ? (
             <Text c="dimmed">The company has no courses yet.</Text>
           ) : (
@@ -64,7 +70,13 @@ export function LivePage() {
                   <Title order={2} fz="h3" id="live-batches-heading">
                     Batches of {course?.courseName}
                   </Title>
-                  <Button onClick={() => setAdding(true)} disabled={o.batchTypes.length === 0}>
+                  <Button
+                    onClick={() => {
+                      action.reset();
+                      setAdding(true);
+                    }}
+                    disabled={o.batchTypes.length === 0}
+                  >
                     Add a batch
                   </Button>
                 </Group>
@@ -74,8 +86,7 @@ export function LivePage() {
                 courseId={courseId}
                 courseName={course?.courseName ?? ''}
                 downloads={o.downloads.filter((d) => d.courseId === courseId)}
-                pending={action.isPending}
-                act={act}
+                ops={ops}
               />
             </>
           )}
@@ -85,6 +96,7 @@ export function LivePage() {
               types={o.batchTypes}
               courseId={courseId}
               pending={action.isPending}
+              error={ops.failure}
               onCancel={() => setAdding(false)}
               onSubmit={(body) =>
                 action.mutate(
