@@ -388,4 +388,30 @@ describe('live classes in the console', () => {
     expect((await get(asAdmin, `/batches/${batchId}`)).json().data.students).toHaveLength(1);
     expect((await auditActions(company.code)).filter((a) => a === 'live.student.add')).toHaveLength(1);
   });
+
+  it('never leaves a batch on a deleted type when a delete and a new batch race', async () => {
+    const { course, asAdmin } = await fixture();
+    for (let round = 0; round < 3; round++) {
+      const types = (await post(asAdmin, '/types', { name: `Race ${round}` })).json().data.batchTypes;
+      const typeId = types.find((x: { name: string }) => x.name === `Race ${round}`).id;
+      const [deleted, made] = await Promise.all([
+        post(asAdmin, `/types/${typeId}/delete`),
+        post(asAdmin, '/batches', {
+          courseId: course.id,
+          batchTypeId: typeId,
+          batchName: 'B',
+          language: 'English',
+        }),
+      ]);
+      const codes = [deleted.statusCode, made.statusCode].sort();
+      // Either the delete won (the batch finds no type) or the batch did (the type is in use).
+      expect([
+        [200, 404],
+        [200, 409],
+      ]).toContainEqual(codes);
+      const overview = (await get(asAdmin)).json().data;
+      const typeIds = new Set(overview.batchTypes.map((x: { id: string }) => x.id));
+      expect(overview.batches.every((b: { batchTypeId: string }) => typeIds.has(b.batchTypeId))).toBe(true);
+    }
+  });
 });
