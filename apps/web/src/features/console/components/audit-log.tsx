@@ -47,6 +47,19 @@ const ACTIONS: Record<string, string> = {
   'enrolment.change': 'Changed an enrolment',
   'enrolment.revoke': 'Revoked an enrolment',
   'student.reset-link': 'Sent a student a password reset link',
+  'live.type.create': 'Added a live class batch type',
+  'live.type.update': 'Changed a live class batch type',
+  'live.type.delete': 'Deleted a live class batch type',
+  'live.batch.create': 'Added a live class batch',
+  'live.batch.update': 'Changed a live class batch',
+  'live.class.create': 'Added a live class',
+  'live.class.update': 'Changed a live class',
+  'live.class.cancel': 'Cancelled a live class',
+  'live.student.add': 'Added a student to a live class batch',
+  'live.student.remove': 'Removed a student from a live class batch',
+  'live.download.create': 'Added a live class e-book download',
+  'live.download.update': 'Changed a live class e-book download',
+  'live.download.delete': 'Deleted a live class e-book download',
 };
 
 const shown = (v: unknown) => {

@@ -1,6 +1,120 @@
-import { Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { StatusAlert } from '../../../components/status-alert';
+import { errorMessage } from '../../../lib/api-error';
+import { type LiveAction, type LiveOps, liveBatchQuery, liveOverviewQuery, useLiveAction } from '../api/live';
+import { LiveClassForm } from '../components/live-class-form';
+import { LiveClasses } from '../components/live-classes';
+import { LiveBatchForm } from '../components/live-forms';
+import { LiveStudents } from '../components/live-students';
 
-/** Being built (issue 18). */
+/**
+ * /console/live/batches/:id (CONSOLE.md Authoring, admin): a batch's classes in time order with the
+ * status its students see, a class added, changed or cancelled, and the batch's students.
+ */
 export function LiveBatchPage() {
-  return <Title order={1}>LiveBatchPage</Title>;
+  const { id = '' } = useParams();
+  const detail = useQuery(liveBatchQuery(id));
+  const action = useLiveAction();
+  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false }) ?? false;
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState(false);
+  // The courses for the batch form (asked only when it opens).
+  const overview = useQuery({ ...liveOverviewQuery, enabled: editing });
+  const act = (a: LiveAction, done?: () => void) => action.mutate(a, { onSuccess: () => done?.() });
+  const ops: LiveOps = {
+    act,
+    pending: action.isPending,
+    failure: action.isError ? errorMessage(action.error) : '',
+    reset: action.reset,
+  };
+  const d = detail.data;
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/console/live" size="sm">
+        ← Live classes
+      </Anchor>
+      {detail.isPending && <PageLoader />}
+      {detail.isError && <StatusAlert tone="error">{errorMessage(detail.error)}</StatusAlert>}
+      {d && (
+        <>
+          <Group justify="space-between" align="flex-start">
+            <div style={{ minWidth: 0 }}>
+              <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
+                {d.batch.batchName}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {d.batch.courseName} · {d.batch.batchTypeName} · {d.batch.language}
+              </Text>
+              <Badge mt={4} variant="light" color={d.batch.isEnabled ? 'green' : 'gray'}>
+                {d.batch.isEnabled ? 'Running' : 'Paused: students do not see it'}
+              </Badge>
+              {d.batch.description && (
+                <Text size="sm" mt="xs" style={{ overflowWrap: 'anywhere' }}>
+                  {d.batch.description}
+                </Text>
+              )}
+            </div>
+            <Button
+              variant="default"
+              onClick={() => {
+                action.reset();
+                setEditing(true);
+              }}
+            >
+              Edit the batch
+            </Button>
+          </Group>
+          {action.isSuccess && <StatusAlert tone="success">{action.data.message}</StatusAlert>}
+          {action.isError && <StatusAlert tone="error">{errorMessage(action.error)}</StatusAlert>}
+          <section aria-labelledby="live-classes-heading">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} fz="h3" id="live-classes-heading">
+                Classes
+              </Title>
+              <Button
+                onClick={() => {
+                  action.reset();
+                  setAdding(true);
+                }}
+              >
+                Add a class
+              </Button>
+            </Group>
+            <LiveClasses classes={d.classes} wide={wide} ops={ops} batchId={id} />
+          </section>
+          <LiveStudents batchId={id} students={d.students} ops={ops} />
+          <Modal opened={adding} onClose={() => setAdding(false)} title="Add a class" size="lg">
+            <LiveClassForm
+              pending={action.isPending}
+              error={ops.failure}
+              onCancel={() => setAdding(false)}
+              onSubmit={(body) => act({ path: `/batches/${id}/classes`, body }, () => setAdding(false))}
+            />
+          </Modal>
+          <Modal opened={editing} onClose={() => setEditing(false)} title={`Edit ${d.batch.batchName}`}>
+            {overview.data ? (
+              <LiveBatchForm
+                initial={d.batch}
+                courses={overview.data.courses}
+                types={d.batchTypes}
+                courseId={d.batch.courseId}
+                pending={action.isPending}
+                error={ops.failure}
+                onCancel={() => setEditing(false)}
+                onSubmit={(body) => act({ path: `/batches/${id}`, body }, () => setEditing(false))}
+              />
+            ) : (
+              <PageLoader />
+            )}
+          </Modal>
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,6 +1,118 @@
-import { Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { StatusAlert } from '../../../components/status-alert';
+import { errorMessage } from '../../../lib/api-error';
+import { type LiveAction, type LiveOps, liveOverviewQuery, useLiveAction } from '../api/live';
+import { LiveBatches } from '../components/live-batches';
+import { LiveDownloads } from '../components/live-downloads';
+import { LiveBatchForm } from '../components/live-forms';
+import { LiveTypes } from '../components/live-types';
 
-/** Being built (issue 18). */
+/**
+ * /console/live (CONSOLE.md Authoring, admin): the batch types, and per course its batches and e-book
+ * downloads. A batch opens its own page with its classes and students.
+ */
 export function LivePage() {
-  return <Title order={1}>LivePage</Title>;
+  const overview = useQuery(liveOverviewQuery);
+  const action = useLiveAction();
+  const navigate = useNavigate();
+  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false }) ?? false;
+  const [chosen, setChosen] = useState('');
+  const [adding, setAdding] = useState(false);
+  const act = (a: LiveAction, done?: () => void) => action.mutate(a, { onSuccess: () => done?.() });
+  const ops: LiveOps = {
+    act,
+    pending: action.isPending,
+    failure: action.isError ? errorMessage(action.error) : '',
+    reset: action.reset,
+  };
+  const o = overview.data;
+  const courseId = chosen || o?.courses[0]?.id || '';
+  const course = o?.courses.find((c) => c.id === courseId);
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz="h2">
+          Live classes
+        </Title>
+        <Text c="dimmed" size="sm">
+          Batch types, the batches of each course with their classes and students, and the course’s e-books.
+        </Text>
+      </div>
+      {overview.isPending && <PageLoader />}
+      {overview.isError && <StatusAlert tone="error">{errorMessage(overview.error)}</StatusAlert>}
+      {action.isSuccess && <StatusAlert tone="success">{action.data.message}</StatusAlert>}
+      {action.isError && <StatusAlert tone="error">{errorMessage(action.error)}</StatusAlert>}
+      {o && (
+        <>
+          <LiveTypes types={o.batchTypes} ops={ops} />
+          {o.courses.length === 0 ? (
+            <Text c="dimmed">The company has no courses yet.</Text>
+          ) : (
+            <>
+              <Paper withBorder radius="md" p="md">
+                <Select
+                  label="Course"
+                  data={o.courses.map((c) => ({ value: c.id, label: c.courseName }))}
+                  value={courseId}
+                  onChange={(v) => setChosen(v ?? '')}
+                  allowDeselect={false}
+                  maw={420}
+                />
+              </Paper>
+              <section aria-labelledby="live-batches-heading">
+                <Group justify="space-between" mb="sm">
+                  <Title order={2} fz="h3" id="live-batches-heading">
+                    Batches of {course?.courseName}
+                  </Title>
+                  <Button
+                    onClick={() => {
+                      action.reset();
+                      setAdding(true);
+                    }}
+                    disabled={o.batchTypes.length === 0}
+                  >
+                    Add a batch
+                  </Button>
+                </Group>
+                <LiveBatches batches={o.batches.filter((b) => b.courseId === courseId)} wide={wide} />
+              </section>
+              <LiveDownloads
+                courseId={courseId}
+                courseName={course?.courseName ?? ''}
+                downloads={o.downloads.filter((d) => d.courseId === courseId)}
+                ops={ops}
+              />
+            </>
+          )}
+          <Modal opened={adding} onClose={() => setAdding(false)} title="Add a batch">
+            <LiveBatchForm
+              courses={o.courses}
+              types={o.batchTypes}
+              courseId={courseId}
+              pending={action.isPending}
+              error={ops.failure}
+              onCancel={() => setAdding(false)}
+              onSubmit={(body) =>
+                action.mutate(
+                  { path: '/batches', body },
+                  {
+                    onSuccess: ({ data }) => {
+                      setAdding(false);
+                      if ('batch' in data) navigate(`/console/live/batches/${data.batch.id}`);
+                    },
+                  },
+                )
+              }
+            />
+          </Modal>
+        </>
+      )}
+    </Stack>
+  );
 }

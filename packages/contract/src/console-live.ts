@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { LiveClassStatusSchema } from './live-classes';
+
+/**
+ * Live classes in the console (CONSOLE.md Authoring, admin): batch types, batches of a course, the
+ * classes of a batch (start, duration, join link, recording, answer keys, alert, cancel), the
+ * students of a batch, and a course's e-book downloads. Decision 024 tells what students see of them.
+ */
+export const LiveMessages = {
+  typeNotFound: 'No such batch type.',
+  batchNotFound: 'No such batch.',
+  classNotFound: 'No such class in this batch.',
+  courseNotFound: 'Choose one of your courses.',
+  downloadNotFound: 'No such download.',
+  studentNotFound: 'No such student.',
+  typeInUse: 'This batch type still has batches: move or remove them first.',
+  name: 'Give a name (at most 200 characters).',
+  text: 'At most 5,000 characters.',
+  language: 'Give a language (at most 60 characters).',
+  start: 'Give the start as a date and time between the years 2000 and 2100.',
+  duration: 'The duration is a whole number of minutes from 1 to 600.',
+  joinUrl: 'The join link must be an https:// address.',
+  recording:
+    'The recording must be a Vimeo address (https://vimeo.com/…), a Vimeo video number, or a video path of the portal.',
+  link: 'Give an address starting with https:// or /.',
+  order: 'The order is a whole number from 0 to 10,000.',
+  alreadyCancelled: 'This class was already cancelled.',
+  typeCreated: 'Batch type added.',
+  typeSaved: 'Batch type saved.',
+  typeDeleted: 'Batch type deleted.',
+  batchCreated: 'Batch added.',
+  batchSaved: 'Batch saved.',
+  classCreated: 'Class added.',
+  classSaved: 'Class saved.',
+  classCancelled: 'Class cancelled: its students see it as cancelled.',
+  studentAdded: 'Student added to the batch.',
+  studentRemoved: 'Student removed from the batch.',
+  downloadCreated: 'Download added.',
+  downloadSaved: 'Download saved.',
+  downloadDeleted: 'Download deleted.',
+} as const;
+
+export const CLASS_MAX_MINUTES = 600;
+const M = LiveMessages;
+
+const name = z.string({ error: M.name }).trim().min(1, M.name).max(200, M.name);
+const text = z.string({ error: M.text }).trim().max(5000, M.text).default('');
+/** An address the portal can open: the provider's https link or a path of the portal ('' for none). */
+const link = z
+  .string({ error: M.link })
+  .trim()
+  .max(2000, M.link)
+  .refine((v) => v === '' || /^(\/(?!\/)[^\s]*|https:\/\/[^\s]+)$/i.test(v), M.link)
+  .default('');
+const order = z.coerce
+  .number({ error: M.order })
+  .int(M.order)
+  .min(0, M.order)
+  .max(10_000, M.order)
+  .default(0);
+const id = (error: string) => z.uuid({ error });
+
+export const LiveBatchTypeBodySchema = z.object({
+  name,
+  description: text,
+  thumbnail: link,
+  orderNo: order,
+});
+export type LiveBatchTypeBody = z.infer<typeof LiveBatchTypeBodySchema>;
+
+export const LiveBatchBodySchema = z.object({
+  courseId: id(M.courseNotFound),
+  batchTypeId: id(M.typeNotFound),
+  batchName: name,
+  description: text,
+  language: z.string({ error: M.language }).trim().min(1, M.language).max(60, M.language),
+  isEnabled: z.boolean().default(true),
+});
+export type LiveBatchBody = z.infer<typeof LiveBatchBodySchema>;
+
+export const LiveClassBodySchema = z.object({
+  className: name,
+  agenda: text,
+  classDateTime: z.iso.datetime({ offset: true, error: M.start }).refine((v) => {
+    const year = new Date(v).getUTCFullYear();
+    return year >= 2000 && year <= 2100;
+  }, M.start),
+  durationMinutes: z
+    .number({ error: M.duration })
+    .int(M.duration)
+    .min(1, M.duration)
+    .max(CLASS_MAX_MINUTES, M.duration),
+  joinUrl: z
+    .string({ error: M.joinUrl })
+    .trim()
+    .max(2000, M.joinUrl)
+    .refine((v) => v === '' || /^https:\/\/[^\s/]+[^\s]*$/i.test(v), M.joinUrl)
+    .default(''),
+  vimeoLink: z
+    .string({ error: M.recording })
+    .trim()
+    .max(2000, M.recording)
+    .refine(
+      // What the students' player plays (decision 024): a Vimeo address or number, or an HLS path.
+      (v) => v === '' || /^(https:\/\/(www\.|player\.)?vimeo\.com\/\S+|\d{1,15}|\/(?!\/)\S+)$/i.test(v),
+      M.recording,
+    )
+    .default(''),
+  downloadLink: link,
+  alertMessage: z.string({ error: M.text }).trim().max(500, 'At most 500 characters.').default(''),
+});
+export type LiveClassBody = z.infer<typeof LiveClassBodySchema>;
+
+export const LiveDownloadBodySchema = z.object({
+  courseId: id(M.courseNotFound),
+  title: name,
+  downloadUrl: link.refine((v) => v !== '', M.link),
+  orderNo: order,
+});
+export type LiveDownloadBody = z.infer<typeof LiveDownloadBodySchema>;
+
+export const LiveAddStudentSchema = z.object({ studentId: id(M.studentNotFound) });
+
+export const LiveTypeParamsSchema = z.object({ id: id(M.typeNotFound) });
+export const LiveBatchParamsSchema = z.object({ id: id(M.batchNotFound) });
+export const LiveClassParamsSchema = LiveBatchParamsSchema.extend({ classId: id(M.classNotFound) });
+export const LiveStudentParamsSchema = LiveBatchParamsSchema.extend({ studentId: id(M.studentNotFound) });
+export const LiveDownloadParamsSchema = z.object({ id: id(M.downloadNotFound) });
+
+export const LiveBatchTypeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  thumbnail: z.string(),
+  orderNo: z.number(),
+  batchCount: z.number(),
+});
+export type LiveBatchType = z.infer<typeof LiveBatchTypeSchema>;
+
+export const LiveBatchSchema = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  courseName: z.string(),
+  batchTypeId: z.string(),
+  batchTypeName: z.string(),
+  batchName: z.string(),
+  description: z.string(),
+  language: z.string(),
+  isEnabled: z.boolean(),
+  studentCount: z.number(),
+  classCount: z.number(),
+});
+export type LiveBatch = z.infer<typeof LiveBatchSchema>;
+
+export const LiveDownloadSchema = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  title: z.string(),
+  downloadUrl: z.string(),
+  orderNo: z.number(),
+});
+export type LiveDownload = z.infer<typeof LiveDownloadSchema>;
+
+export const LiveOverviewSchema = z.object({
+  courses: z.array(z.object({ id: z.string(), courseName: z.string() })),
+  batchTypes: z.array(LiveBatchTypeSchema),
+  batches: z.array(LiveBatchSchema),
+  downloads: z.array(LiveDownloadSchema),
+});
+export type LiveOverview = z.infer<typeof LiveOverviewSchema>;
+export const LiveOverviewResponseSchema = envelope(LiveOverviewSchema);
+
+export const LiveClassRowSchema = z.object({
+  id: z.string(),
+  className: z.string(),
+  agenda: z.string(),
+  classDateTime: z.string(),
+  durationMinutes: z.number(),
+  joinUrl: z.string(),
+  vimeoLink: z.string(),
+  downloadLink: z.string(),
+  alertMessage: z.string(),
+  /** What students see now: the status set, or the one from the clock (decision 024). */
+  status: LiveClassStatusSchema,
+});
+export type LiveClassRow = z.infer<typeof LiveClassRowSchema>;
+
+export const LiveBatchStudentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  addedAt: z.string(),
+});
+export type LiveBatchStudent = z.infer<typeof LiveBatchStudentSchema>;
+
+export const LiveBatchDetailSchema = z.object({
+  batch: LiveBatchSchema,
+  batchTypes: z.array(LiveBatchTypeSchema),
+  classes: z.array(LiveClassRowSchema),
+  students: z.array(LiveBatchStudentSchema),
+});
+export type LiveBatchDetail = z.infer<typeof LiveBatchDetailSchema>;
+export const LiveBatchDetailResponseSchema = envelope(LiveBatchDetailSchema);
