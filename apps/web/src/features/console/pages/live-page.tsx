@@ -31,7 +31,12 @@ export function LivePage() {
     reset: action.reset,
   };
   const o = overview.data;
-  const courseId = chosen || o?.courses[0]?.id || '';
+  // Until one is chosen: the first course that has batches (else the first course).
+  const courseId =
+    chosen ||
+    o?.courses.find((c) => o.batches.some((b) => b.courseId === c.id))?.id ||
+    o?.courses[0]?.id ||
+    '';
   const course = o?.courses.find((c) => c.id === courseId);
 
   return (
