@@ -8,6 +8,7 @@ import { CompanyContext } from '../../lib/company-context';
 import { company } from '../../test/company';
 import { ConsoleShell } from './components/console-shell';
 import { ConsolePage } from './pages/console-page';
+import { NoticesPage } from './pages/notices-page';
 import { StudentPage } from './pages/student-page';
 import { StudentsPage } from './pages/students-page';
 import { SupportQueuePage } from './pages/support-queue-page';
@@ -80,6 +81,7 @@ export function renderConsole(path: string) {
           { path: 'support', element: <SupportQueuePage /> },
           { path: 'students', element: <StudentsPage /> },
           { path: 'students/:id', element: <StudentPage /> },
+          { path: 'notices', element: <NoticesPage /> },
         ],
       },
     ],

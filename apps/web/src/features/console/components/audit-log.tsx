@@ -47,6 +47,10 @@ const ACTIONS: Record<string, string> = {
   'enrolment.change': 'Changed an enrolment',
   'enrolment.revoke': 'Revoked an enrolment',
   'student.reset-link': 'Sent a student a password reset link',
+  // Notices, dashboard videos, about pages and intro steps (authoring).
+  'notice.create': 'Created a notice',
+  'notice.change': 'Changed a notice',
+  'notice.delete': 'Deleted a notice',
 };
 
 const shown = (v: unknown) => {
