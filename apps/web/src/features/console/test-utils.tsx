@@ -12,6 +12,7 @@ import { NoticesPage } from './pages/notices-page';
 import { StudentPage } from './pages/student-page';
 import { StudentsPage } from './pages/students-page';
 import { SupportQueuePage } from './pages/support-queue-page';
+import { VideosPage } from './pages/videos-page';
 
 const HOUR = 3_600_000;
 export const ADMIN_ID = '9a8b7c6d-0000-4e1f-8a2b-0000000000f1';
@@ -82,6 +83,7 @@ export function renderConsole(path: string) {
           { path: 'students', element: <StudentsPage /> },
           { path: 'students/:id', element: <StudentPage /> },
           { path: 'notices', element: <NoticesPage /> },
+          { path: 'videos', element: <VideosPage /> },
         ],
       },
     ],

@@ -51,6 +51,10 @@ const ACTIONS: Record<string, string> = {
   'notice.create': 'Created a notice',
   'notice.change': 'Changed a notice',
   'notice.delete': 'Deleted a notice',
+  'video.create': 'Added a dashboard video',
+  'video.change': 'Changed a dashboard video',
+  'video.delete': 'Deleted a dashboard video',
+  'video.reorder': 'Reordered dashboard videos',
 };
 
 const shown = (v: unknown) => {
