@@ -8,6 +8,7 @@ import { CompanyContext } from '../../lib/company-context';
 import { company } from '../../test/company';
 import { ConsoleShell } from './components/console-shell';
 import { ConsolePage } from './pages/console-page';
+import { ContentPagesPage } from './pages/content-pages-page';
 import { NoticesPage } from './pages/notices-page';
 import { StudentPage } from './pages/student-page';
 import { StudentsPage } from './pages/students-page';
@@ -84,6 +85,7 @@ export function renderConsole(path: string) {
           { path: 'students/:id', element: <StudentPage /> },
           { path: 'notices', element: <NoticesPage /> },
           { path: 'videos', element: <VideosPage /> },
+          { path: 'pages', element: <ContentPagesPage /> },
         ],
       },
     ],

@@ -55,6 +55,12 @@ const ACTIONS: Record<string, string> = {
   'video.change': 'Changed a dashboard video',
   'video.delete': 'Deleted a dashboard video',
   'video.reorder': 'Reordered dashboard videos',
+  'about.create': 'Added an About us page',
+  'about.change': 'Changed an About us page',
+  'about.delete': 'Deleted an About us page',
+  'intro.create': 'Added an intro step',
+  'intro.change': 'Changed an intro step',
+  'intro.delete': 'Deleted an intro step',
 };
 
 const shown = (v: unknown) => {
