@@ -43,7 +43,7 @@ function Actions({ n, onEdit, onDelete }: { n: ConsoleNotice } & Omit<Props, 'no
       <Button
         size="xs"
         variant="outline"
-        color="red.8"
+        color="red.9"
         onClick={() => onDelete(n)}
         aria-label={`Delete ${n.title}`}
       >

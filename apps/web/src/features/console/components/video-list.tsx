@@ -88,7 +88,7 @@ export function VideoList({ videos, pending, onEdit, onDelete, onReorder }: Prop
                       <Button
                         size="xs"
                         variant="outline"
-                        color="red.8"
+                        color="red.9"
                         onClick={() => onDelete(v)}
                         aria-label={`Delete ${v.title}`}
                       >

@@ -49,7 +49,7 @@ function Items({
             <Button
               size="xs"
               variant="outline"
-              color="red.8"
+              color="red.9"
               onClick={() => onDelete(i)}
               aria-label={`Delete ${i.title}`}
             >
@@ -151,6 +151,7 @@ export function ContentPagesPage() {
         </Tabs>
       )}
       <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
         opened={!!editing}
         onClose={close}
         size="lg"
@@ -181,6 +182,7 @@ export function ContentPagesPage() {
         </Stack>
       </Modal>
       <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
         opened={!!deleting}
         onClose={() => setDeleting(undefined)}
         title={`Delete this ${deleting ? NOUN[deleting.of] : ''}?`}
@@ -196,7 +198,7 @@ export function ContentPagesPage() {
               Cancel
             </Button>
             <Button
-              color="red.8"
+              color="red.9"
               loading={action.isPending}
               onClick={() =>
                 deleting &&

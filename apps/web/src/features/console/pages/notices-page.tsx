@@ -81,6 +81,7 @@ export function NoticesPage() {
           <Text c="dimmed">Nothing here yet.</Text>
         ))}
       <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
         opened={editing !== undefined}
         onClose={() => setEditing(undefined)}
         title={editing ? `Edit ${editing.title}` : 'New notice'}
@@ -98,7 +99,12 @@ export function NoticesPage() {
           </Stack>
         )}
       </Modal>
-      <Modal opened={!!deleting} onClose={() => setDeleting(undefined)} title="Delete this notice?">
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={!!deleting}
+        onClose={() => setDeleting(undefined)}
+        title="Delete this notice?"
+      >
         <Stack gap="md">
           <Text size="sm">
             “{deleting?.title}” disappears for every student now. To hide it for a while instead, edit it and
@@ -110,7 +116,7 @@ export function NoticesPage() {
               Cancel
             </Button>
             <Button
-              color="red.8"
+              color="red.9"
               loading={action.isPending}
               onClick={() =>
                 deleting && act({ kind: 'delete', id: deleting.id }, () => setDeleting(undefined))

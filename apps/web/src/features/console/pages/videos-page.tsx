@@ -74,6 +74,7 @@ export function VideosPage() {
           <Text c="dimmed">No videos yet.</Text>
         ))}
       <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
         opened={editing !== undefined}
         onClose={() => setEditing(undefined)}
         title={editing ? `Edit ${editing.title}` : 'New video'}
@@ -92,7 +93,12 @@ export function VideosPage() {
           </Stack>
         )}
       </Modal>
-      <Modal opened={!!deleting} onClose={() => setDeleting(undefined)} title="Delete this video?">
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={!!deleting}
+        onClose={() => setDeleting(undefined)}
+        title="Delete this video?"
+      >
         <Stack gap="md">
           <Text size="sm">
             “{deleting?.title}” leaves every student’s dashboard now. To hide it for a while instead, edit it
@@ -104,7 +110,7 @@ export function VideosPage() {
               Cancel
             </Button>
             <Button
-              color="red.8"
+              color="red.9"
               loading={action.isPending}
               onClick={() =>
                 deleting && act({ kind: 'delete', id: deleting.id }, () => setDeleting(undefined))
