@@ -27,7 +27,7 @@ export const VideosMessages = {
   courseNotFound: 'Choose one of your courses, or all courses.',
   title: 'Please enter a title',
   section: 'Choose a dashboard section',
-  hls: 'Give an HLS playlist address: https://… ending in .m3u8',
+  hls: 'Give an HLS playlist address ending in .m3u8: https://… or a path of this portal starting with /',
   vimeo:
     'Give a Vimeo address (https://vimeo.com/123456789 or https://player.vimeo.com/video/123456789) or its number',
   thumbnail: 'Give an image address starting with /, https:// or http://',
@@ -40,8 +40,9 @@ export const VideosMessages = {
   reordered: 'Order saved.',
 } as const;
 
-/** An https HLS playlist (`….m3u8`, a query allowed after it). */
-export const isHlsUrl = (v: string) => /^https:\/\/[^\s/?#]+\/[^\s?#]*\.m3u8(\?[^\s#]*)?$/i.test(v);
+/** An HLS playlist (`….m3u8`, a query allowed after it) over https, or a path the portal serves itself. */
+export const isHlsUrl = (v: string) =>
+  /^(https:\/\/[^\s/?#]+\/|\/(?![/\\]))[^\s?#]*\.m3u8(\?[^\s#]*)?$/i.test(v);
 /** A Vimeo page or player address of a numbered video, or the number alone. */
 export const isVimeoUrl = (v: string) =>
   /^\d{1,12}$/.test(v) ||

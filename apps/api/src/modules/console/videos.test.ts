@@ -137,6 +137,7 @@ describe('dashboard videos in the console', () => {
       [{ content: 'http://cdn.example/v/index.m3u8' }, VideosMessages.hls],
       [{ content: 'https://cdn.example/v/video.mp4' }, VideosMessages.hls],
       [{ content: 'javascript:alert(1)//.m3u8' }, VideosMessages.hls],
+      [{ content: '//evil.example/v/index.m3u8' }, VideosMessages.hls],
       [{ content: 'https://cdn.example/v/index.m3u8', isVimeo: true }, VideosMessages.vimeo],
       [{ content: 'https://vimeo.com.evil.example/123', isVimeo: true }, VideosMessages.vimeo],
       [{ thumbnail: '//evil.example/t.jpg' }, VideosMessages.thumbnail],
@@ -153,6 +154,10 @@ describe('dashboard videos in the console', () => {
       expect(res.json().message).toContain(message);
     }
     expect((await create(asAdmin, video({ title: 'Bad\u0000title' }))).statusCode).toBe(400);
+    // The demo's own playlists are paths of the portal.
+    expect(
+      (await create(asAdmin, video({ content: '/demo-media/video/sample/index.m3u8' }))).statusCode,
+    ).toBe(200);
     for (const content of [
       '76979871',
       'https://player.vimeo.com/video/76979871?h=abc',
@@ -160,7 +165,7 @@ describe('dashboard videos in the console', () => {
     ]) {
       expect((await create(asAdmin, video({ isVimeo: true, content }))).statusCode, content).toBe(200);
     }
-    expect((await list(asAdmin)).json().data.videos).toHaveLength(3);
+    expect((await list(asAdmin)).json().data.videos).toHaveLength(4);
   });
 });
 

@@ -96,9 +96,7 @@ describe('dashboard videos in the console', () => {
       target: { value: 'https://cdn.example/v.mp4' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(
-      await within(dialog).findByText('Give an HLS playlist address: https://… ending in .m3u8'),
-    ).toBeTruthy();
+    expect(await within(dialog).findByText(/Give an HLS playlist address ending in .m3u8/)).toBeTruthy();
     expect(
       fetchMock.mock.calls.filter((c) => (c[1] as RequestInit | undefined)?.method === 'POST'),
     ).toHaveLength(0);
