@@ -151,6 +151,28 @@ describe('notices in the console', () => {
   });
 });
 
+describe('concurrent changes', () => {
+  it('a change and a delete of one notice at once: one after the other, never a 500', async () => {
+    const { company, asAdmin } = await fixture();
+    const id = (await create(asAdmin, notice())).json().data.id;
+    const [changed, deleted] = await Promise.all([
+      change(asAdmin, id, notice({ title: 'Renamed' })),
+      remove(asAdmin, id),
+    ]);
+    expect(deleted.statusCode).toBe(200);
+    expect([200, 404]).toContain(changed.statusCode);
+    expect((await list(asAdmin)).json().data.notices).toEqual([]);
+    const actions = (
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.companyCode, company.code), eq(auditLog.entityId, id)))
+    ).map((a) => a.action);
+    expect(actions).toContain('notice.delete');
+    expect(actions.length).toBe(changed.statusCode === 200 ? 3 : 2);
+  });
+});
+
 describe('what students see of the notices authored', () => {
   it('a new active notice shows on the notice board and the dashboard; a scheduled one only from its moment', async () => {
     const { course, asAdmin, asStudent } = await fixture();
