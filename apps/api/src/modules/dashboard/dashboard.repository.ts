@@ -78,7 +78,7 @@ type Filter = {
  */
 const dashboardRead = new PreparedRead<
   'co' | 'st' | 'cid' | 'now' | 'classesFrom' | 'classesTo' | 'withNotices'
->('portico_dashboard_v4', (p) => {
+>('portico_dashboard_v5', (p) => {
   const band = sql`coalesce((a.evaluated_bands ->> (s ->> 'referenceType'))::float8, (s ->> 'band')::float8)`;
   return sql`
       select
@@ -139,6 +139,8 @@ const dashboardRead = new PreparedRead<
              left join user_actions ua
                on ua.company_code = ${p('co')} and ua.student_id = ${p('st')} and ua.reference_id = n.id
             where ${p('withNotices')}::boolean and n.company_code = ${p('co')} and n.type = 'notice' and n.is_active
+              and (n.publish_at is null or n.publish_at <= ${p('now')}::timestamptz)
+              and (n.unpublish_at is null or n.unpublish_at > ${p('now')}::timestamptz)
             order by n.created_at desc, n.id desc
             limit ${NOTICES}
          ) n) as notices

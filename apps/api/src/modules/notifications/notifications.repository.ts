@@ -1,12 +1,24 @@
-import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type NotificationType, notifications, userActions } from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationWithAction = NotificationRow & { isRead: boolean | null };
 
+/**
+ * Shown to students: switched on, and within its schedule at `now` (published, not yet unpublished).
+ * A scheduled row stays out of sight until its moment; an ended one disappears.
+ */
+export const visibleAt = (now: Date): SQL =>
+  and(
+    eq(notifications.isActive, true),
+    or(isNull(notifications.publishAt), lte(notifications.publishAt, now)),
+    or(isNull(notifications.unpublishAt), gt(notifications.unpublishAt, now)),
+  ) as SQL;
+
 export interface ListFilter {
   companyCode: string;
+  now: Date;
   studentId: string;
   type: NotificationType;
   limit: number;
@@ -35,12 +47,12 @@ export class NotificationsRepository {
       );
   }
 
-  /** One company's active rows of one type, keyset-paged on (created_at, id). */
+  /** One company's rows of one type shown at `now`, keyset-paged on (created_at, id). */
   async list(f: ListFilter): Promise<NotificationWithAction[]> {
     const where: SQL[] = [
       eq(notifications.companyCode, f.companyCode),
       eq(notifications.type, f.type),
-      eq(notifications.isActive, true),
+      visibleAt(f.now),
     ];
     if (f.from) where.push(gte(notifications.createdAt, f.from));
     if (f.to) where.push(lte(notifications.createdAt, f.to));
@@ -61,8 +73,13 @@ export class NotificationsRepository {
     return rows.map((r) => ({ ...r.n, isRead: r.isRead }));
   }
 
-  /** How many of the company's active rows of a type the student has not read. */
-  async unreadCount(companyCode: string, studentId: string, type: NotificationType): Promise<number> {
+  /** How many of the company's rows of a type shown at `now` the student has not read. */
+  async unreadCount(
+    companyCode: string,
+    studentId: string,
+    type: NotificationType,
+    now: Date,
+  ): Promise<number> {
     const [row] = await this.db
       .select({ n: count() })
       .from(notifications)
@@ -78,7 +95,7 @@ export class NotificationsRepository {
         and(
           eq(notifications.companyCode, companyCode),
           eq(notifications.type, type),
-          eq(notifications.isActive, true),
+          visibleAt(now),
           sql`coalesce(${userActions.isRead}, false) = false`,
         ),
       );
@@ -89,13 +106,10 @@ export class NotificationsRepository {
     companyCode: string,
     studentId: string,
     id: string,
+    now: Date,
     type?: NotificationType,
   ): Promise<NotificationWithAction | undefined> {
-    const where = [
-      eq(notifications.companyCode, companyCode),
-      eq(notifications.id, id),
-      eq(notifications.isActive, true),
-    ];
+    const where = [eq(notifications.companyCode, companyCode), eq(notifications.id, id), visibleAt(now)];
     if (type) where.push(eq(notifications.type, type));
     const [row] = await this.withAction(companyCode, studentId)
       .where(and(...where))

@@ -11,7 +11,7 @@ import { NotificationsService, type StudentRef } from './notifications.service';
 const tags = ['notifications'];
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new NotificationsService(new NotificationsRepository(app.ctx.database.db));
+  const service = new NotificationsService(new NotificationsRepository(app.ctx.database.db), app.ctx.clock);
   const student = (req: { company: { code: string }; auth: { student: { id: string } } }): StudentRef => ({
     id: req.auth.student.id,
     companyCode: req.company.code,

@@ -6,21 +6,27 @@ import {
   NotificationMessages,
   type NotificationPage,
 } from '@portico/contract/notifications';
+import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import type { NotificationsRepository, NotificationWithAction } from './notifications.repository';
 
 export type StudentRef = { id: string; companyCode: string };
 
 export class NotificationsService {
-  constructor(private readonly repo: NotificationsRepository) {}
+  constructor(
+    private readonly repo: NotificationsRepository,
+    private readonly clock: Clock,
+  ) {}
 
-  /** spec 1 §7 get-notification: the company's active rows of a type, a page at a time. */
+  /** spec 1 §7 get-notification: the company's rows of a type shown now (active, in schedule), a page at a time. */
   async list(student: StudentRef, q: GetNotificationQuery): Promise<NotificationPage> {
     if (q.lastKey && !(await this.repo.cursorExists(student.companyCode, q.type, q.lastKey))) {
       throw badRequest(NotificationMessages.badLastKey);
     }
+    const now = this.clock.now();
     // One row more than the page tells whether a next page exists.
     const rows = await this.repo.list({
+      now,
       companyCode: student.companyCode,
       studentId: student.id,
       type: q.type,
@@ -35,12 +41,12 @@ export class NotificationsService {
     return {
       Items: page.map(present),
       lastEvaluatedKey: rows.length > q.limit && last ? last.id : null,
-      unreadCount: await this.repo.unreadCount(student.companyCode, student.id, q.type),
+      unreadCount: await this.repo.unreadCount(student.companyCode, student.id, q.type, now),
     };
   }
 
   async one(student: StudentRef, id: string): Promise<Notification> {
-    const row = await this.repo.findActive(student.companyCode, student.id, id);
+    const row = await this.repo.findActive(student.companyCode, student.id, id, this.clock.now());
     if (!row) throw notFound(NotificationMessages.notFound);
     return present(row);
   }

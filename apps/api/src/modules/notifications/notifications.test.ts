@@ -11,7 +11,14 @@ import { notifications } from '../../db/schema';
 
 const t = useTestApp();
 
-type Seed = { title?: string; type?: 'notification' | 'notice'; isActive?: boolean; hoursAgo?: number };
+type Seed = {
+  title?: string;
+  type?: 'notification' | 'notice';
+  isActive?: boolean;
+  hoursAgo?: number;
+  publishAt?: Date | null;
+  unpublishAt?: Date | null;
+};
 
 /** Rows of one company, the n-th posted n hours before the test clock unless told otherwise. */
 async function addNotifications(ctx: TestContext, companyCode: string, seeds: Seed[]) {
@@ -26,6 +33,8 @@ async function addNotifications(ctx: TestContext, companyCode: string, seeds: Se
         shortDescription: `Short ${i + 1}`,
         description: `<p>Body ${i + 1}</p>`,
         isActive: s.isActive ?? true,
+        publishAt: s.publishAt ?? null,
+        unpublishAt: s.unpublishAt ?? null,
         createdAt: new Date(now - (s.hoursAgo ?? i + 1) * 3_600_000),
       })),
     )
@@ -235,5 +244,30 @@ describe('GET get-notification/:id', () => {
     const bad = await a.c.get('/api/get-notification/42');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('id must be a notification id');
+  });
+});
+
+describe('the schedule of a notification (publish_at, unpublish_at)', () => {
+  it('shows a row only from its publish moment until its unpublish moment, in the list, count and detail', async () => {
+    const a = await studentOf();
+    const at = (hours: number) => new Date(t.clock.now().getTime() + hours * 3_600_000);
+    const [, scheduled, ended] = await addNotifications(t, a.company.code, [
+      { title: 'Always' },
+      { title: 'Scheduled', publishAt: at(1), unpublishAt: at(3) },
+      { title: 'Ended', publishAt: at(-5), unpublishAt: at(0) },
+    ]);
+    const seen = async () => {
+      const data = (await a.c.get('/api/get-notification')).json().data;
+      return { names: data.Items.map((n: { name: string }) => n.name), unread: data.unreadCount };
+    };
+    expect(await seen()).toEqual({ names: ['Always'], unread: 1 });
+    expect((await a.c.get(`/api/get-notification/${scheduled?.id}`)).statusCode).toBe(404);
+    expect((await a.c.get(`/api/get-notification/${ended?.id}`)).statusCode).toBe(404);
+    t.clock.advance(3600);
+    expect(await seen()).toEqual({ names: ['Always', 'Scheduled'], unread: 2 });
+    expect((await a.c.get(`/api/get-notification/${scheduled?.id}`)).statusCode).toBe(200);
+    t.clock.advance(2 * 3600);
+    expect(await seen()).toEqual({ names: ['Always'], unread: 1 });
+    t.clock.advance(-3 * 3600);
   });
 });

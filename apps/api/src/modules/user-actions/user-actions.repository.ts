@@ -9,6 +9,7 @@ import {
   userActions,
   videos,
 } from '../../db/schema';
+import { visibleAt } from '../notifications/notifications.repository';
 
 export type UserActionRow = typeof userActions.$inferSelect;
 export type UserActionInsert = typeof userActions.$inferInsert;
@@ -25,7 +26,13 @@ export class UserActionsRepository {
     return (await query).length > 0;
   }
 
-  async activeNotificationExists(companyCode: string, id: string, type: NotificationType): Promise<boolean> {
+  /** A notification or notice the student sees at `now` (active and inside its schedule). */
+  async activeNotificationExists(
+    companyCode: string,
+    id: string,
+    type: NotificationType,
+    now: Date,
+  ): Promise<boolean> {
     return this.exists(
       this.db
         .select({ id: notifications.id })
@@ -35,7 +42,7 @@ export class UserActionsRepository {
             eq(notifications.companyCode, companyCode),
             eq(notifications.id, id),
             eq(notifications.type, type),
-            eq(notifications.isActive, true),
+            visibleAt(now),
           ),
         )
         .limit(1),

@@ -93,7 +93,14 @@ export class UserActionsService {
     body: UserActionRequest,
     type: 'notification' | 'notice',
   ): Promise<Resolved> {
-    if (!(await this.repo.activeNotificationExists(student.companyCode, body.referenceId, type))) {
+    if (
+      !(await this.repo.activeNotificationExists(
+        student.companyCode,
+        body.referenceId,
+        type,
+        this.clock.now(),
+      ))
+    ) {
       throw notFound(type === 'notice' ? M.noticeNotFound : M.notificationNotFound);
     }
     return {

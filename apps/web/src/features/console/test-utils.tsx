@@ -8,11 +8,14 @@ import { CompanyContext } from '../../lib/company-context';
 import { company } from '../../test/company';
 import { ConsoleShell } from './components/console-shell';
 import { ConsolePage } from './pages/console-page';
+import { ContentPagesPage } from './pages/content-pages-page';
 import { LiveBatchPage } from './pages/live-batch-page';
 import { LivePage } from './pages/live-page';
+import { NoticesPage } from './pages/notices-page';
 import { StudentPage } from './pages/student-page';
 import { StudentsPage } from './pages/students-page';
 import { SupportQueuePage } from './pages/support-queue-page';
+import { VideosPage } from './pages/videos-page';
 
 const HOUR = 3_600_000;
 export const ADMIN_ID = '9a8b7c6d-0000-4e1f-8a2b-0000000000f1';
@@ -84,6 +87,9 @@ export function renderConsole(path: string) {
           { path: 'students/:id', element: <StudentPage /> },
           { path: 'live', element: <LivePage /> },
           { path: 'live/batches/:id', element: <LiveBatchPage /> },
+          { path: 'notices', element: <NoticesPage /> },
+          { path: 'videos', element: <VideosPage /> },
+          { path: 'pages', element: <ContentPagesPage /> },
         ],
       },
     ],

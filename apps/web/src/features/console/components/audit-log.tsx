@@ -60,6 +60,20 @@ const ACTIONS: Record<string, string> = {
   'live.download.create': 'Added a live class e-book download',
   'live.download.update': 'Changed a live class e-book download',
   'live.download.delete': 'Deleted a live class e-book download',
+  // Notices, dashboard videos, about pages and intro steps (authoring).
+  'notice.create': 'Created a notice',
+  'notice.change': 'Changed a notice',
+  'notice.delete': 'Deleted a notice',
+  'video.create': 'Added a dashboard video',
+  'video.change': 'Changed a dashboard video',
+  'video.delete': 'Deleted a dashboard video',
+  'video.reorder': 'Reordered dashboard videos',
+  'about.create': 'Added an About us page',
+  'about.change': 'Changed an About us page',
+  'about.delete': 'Deleted an About us page',
+  'intro.create': 'Added an intro step',
+  'intro.change': 'Changed an intro step',
+  'intro.delete': 'Deleted an intro step',
 };
 
 const shown = (v: unknown) => {

@@ -1,0 +1,127 @@
+import { ConsoleMessages } from '@portico/contract/console';
+import {
+  type ConsoleNotice,
+  NoticesMessages as M,
+  type NoticeList,
+  type NoticeType,
+  type NoticeValues,
+  noticeState,
+} from '@portico/contract/console-notices';
+import type { Clock } from '../../lib/clock';
+import { forbidden, notFound } from '../../lib/errors';
+import type { NoticeRow, NoticesRepository, NoticeWrite } from './notices.repository';
+import type { Actor } from './queue-common';
+
+/**
+ * Notices and notifications in the console (CONSOLE.md Authoring, admin only): listed with their state
+ * (active, scheduled, ended, inactive), created, changed and deleted. Each change is one transaction: the
+ * row locked, changed, and an audit entry with what it was and what it became.
+ */
+export class NoticesService {
+  constructor(
+    private readonly repo: NoticesRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(actor: Actor, type?: NoticeType): Promise<NoticeList> {
+    adminOnly(actor);
+    const now = this.clock.now();
+    return { notices: (await this.repo.list(actor.staff.companyCode, type)).map((r) => present(r, now)) };
+  }
+
+  async create(actor: Actor, body: NoticeValues): Promise<ConsoleNotice> {
+    adminOnly(actor);
+    const now = this.clock.now();
+    const row = await this.repo.transaction(async (repo) => {
+      const row = await repo.insert(actor.staff.companyCode, write(body), now);
+      await this.audit(repo, actor, 'notice.create', row.id, null, snapshot(row));
+      return row;
+    });
+    return present(row, now);
+  }
+
+  async change(actor: Actor, id: string, body: NoticeValues): Promise<ConsoleNotice> {
+    adminOnly(actor);
+    const { companyCode } = actor.staff;
+    const row = await this.repo.transaction(async (repo) => {
+      const before = await repo.lock(companyCode, id);
+      if (!before) throw notFound(M.notFound);
+      const after = await repo.update(companyCode, id, write(body));
+      await this.audit(repo, actor, 'notice.change', id, snapshot(before), snapshot(after));
+      return after;
+    });
+    return present(row, this.clock.now());
+  }
+
+  /** Deleted for good (students' read marks go with it); the audit entry keeps what it said. */
+  async remove(actor: Actor, id: string): Promise<void> {
+    adminOnly(actor);
+    const { companyCode } = actor.staff;
+    await this.repo.transaction(async (repo) => {
+      const before = await repo.lock(companyCode, id);
+      if (!before) throw notFound(M.notFound);
+      await repo.remove(companyCode, id);
+      await this.audit(repo, actor, 'notice.delete', id, snapshot(before), null);
+    });
+  }
+
+  private audit(
+    repo: NoticesRepository,
+    actor: Actor,
+    action: string,
+    entityId: string,
+    before: object | null,
+    after: object | null,
+  ) {
+    return repo.audit({
+      companyCode: actor.staff.companyCode,
+      staffId: actor.staff.id,
+      action,
+      entity: 'notice',
+      entityId,
+      before,
+      after,
+      ip: actor.ip,
+      at: this.clock.now(),
+    });
+  }
+}
+
+const write = (b: NoticeValues): NoticeWrite => ({
+  type: b.type,
+  title: b.title,
+  shortDescription: b.shortDescription,
+  description: b.description,
+  image: b.image,
+  isImportant: b.isImportant,
+  isActive: b.isActive,
+  orderNo: b.orderNo,
+  publishAt: b.publishAt ? new Date(b.publishAt) : null,
+  unpublishAt: b.unpublishAt ? new Date(b.unpublishAt) : null,
+});
+
+const snapshot = (r: NoticeRow) => ({
+  type: r.type,
+  title: r.title,
+  shortDescription: r.shortDescription,
+  description: r.description,
+  image: r.image,
+  isImportant: r.isImportant,
+  isActive: r.isActive,
+  orderNo: r.orderNo,
+  publishAt: r.publishAt?.toISOString() ?? null,
+  unpublishAt: r.unpublishAt?.toISOString() ?? null,
+});
+
+function present(r: NoticeRow, now: Date): ConsoleNotice {
+  return {
+    id: r.id,
+    ...snapshot(r),
+    createdAt: r.createdAt.toISOString(),
+    state: noticeState(r, now),
+  };
+}
+
+function adminOnly(actor: Actor) {
+  if (actor.staff.role !== 'admin') throw forbidden(ConsoleMessages.adminOnly);
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { isHlsUrl, isVimeoUrl } from './console-videos';
+import { envelope } from './envelope';
+
+/**
+ * About us pages and intro steps in the console (CONSOLE.md Authoring, admin): the company profile pages
+ * of the students' About us (spec 1 §3) and the steps of the intro (spec 3 §2). HTML is stored as
+ * authored and shown (to students and in the console's preview) only through the web's sanitiser.
+ */
+export const PagesMessages = {
+  aboutNotFound: 'No such about page.',
+  introNotFound: 'No such intro step.',
+  title: 'Please enter a title',
+  pageId: 'The page id is 1 to 60 lower-case letters, digits or hyphens, e.g. our-story',
+  pageIdTaken: 'Another about page already has this page id.',
+  type: 'Choose HTML, VIDEO or TEST',
+  video: 'Give the video as an HLS playlist (https://… ending in .m3u8) or a Vimeo address',
+  actionUrl: 'Give a portal route starting with /, e.g. /tests',
+  actionUrlRequired: 'A TEST step needs the portal route its button leads to',
+  order: 'The order is a whole number from 0 to 9999',
+  saved: 'Saved.',
+  deleted: 'Deleted.',
+} as const;
+
+export const introStepTypes = ['HTML', 'VIDEO', 'TEST'] as const;
+export type IntroStepKind = (typeof introStepTypes)[number];
+
+const trimmed = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const order = z
+  .number({ error: PagesMessages.order })
+  .int(PagesMessages.order)
+  .min(0, PagesMessages.order)
+  .max(9999, PagesMessages.order)
+  .default(0);
+/** A video an intro step plays: the web tells a Vimeo one by its address. */
+export const isIntroVideo = (v: string) => isHlsUrl(v) || (isVimeoUrl(v) && !/^\d+$/.test(v));
+export const isPortalRoute = (v: string) => /^\/(?![/\\])[^\s]*$/.test(v);
+
+export const AboutPageInputSchema = z.object({
+  pageId: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/, PagesMessages.pageId),
+  pageTitle: trimmed(200).min(1, PagesMessages.title),
+  pageContent: z.string().max(200_000, 'At most 200000 characters').default(''),
+  orderNo: order,
+  isActive: z.boolean().default(true),
+});
+export type AboutPageInput = z.input<typeof AboutPageInputSchema>;
+export type AboutPageValues = z.output<typeof AboutPageInputSchema>;
+
+export const IntroStepInputSchema = z
+  .object({
+    title: trimmed(200).min(1, PagesMessages.title),
+    type: z.enum(introStepTypes, { error: PagesMessages.type }),
+    /** HTML for HTML and TEST steps; the video's address for a VIDEO step. */
+    content: z.string().max(200_000, 'At most 200000 characters').default(''),
+    actionUrl: trimmed(300)
+      .refine((v) => v === '' || isPortalRoute(v), PagesMessages.actionUrl)
+      .default(''),
+    orderNo: order,
+    isActive: z.boolean().default(true),
+  })
+  .superRefine((v, ctx) => {
+    if (v.type === 'VIDEO' && !isIntroVideo(v.content.trim()))
+      ctx.addIssue({ code: 'custom', path: ['content'], message: PagesMessages.video });
+    if (v.type === 'TEST' && !v.actionUrl)
+      ctx.addIssue({ code: 'custom', path: ['actionUrl'], message: PagesMessages.actionUrlRequired });
+  });
+export type IntroStepInput = z.input<typeof IntroStepInputSchema>;
+export type IntroStepValues = z.output<typeof IntroStepInputSchema>;
+
+export const ConsoleAboutPageSchema = z.object({
+  id: z.string(),
+  pageId: z.string(),
+  pageTitle: z.string(),
+  pageContent: z.string(),
+  orderNo: z.number(),
+  isActive: z.boolean(),
+});
+export type ConsoleAboutPage = z.infer<typeof ConsoleAboutPageSchema>;
+export const ConsoleIntroStepSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.enum(introStepTypes),
+  content: z.string(),
+  actionUrl: z.string(),
+  orderNo: z.number(),
+  isActive: z.boolean(),
+});
+export type ConsoleIntroStep = z.infer<typeof ConsoleIntroStepSchema>;
+
+export const ContentPagesSchema = z.object({
+  about: z.array(ConsoleAboutPageSchema),
+  intro: z.array(ConsoleIntroStepSchema),
+});
+export type ContentPages = z.infer<typeof ContentPagesSchema>;
+export const ContentPagesResponseSchema = envelope(ContentPagesSchema);
+export const AboutPageResponseSchema = envelope(ConsoleAboutPageSchema);
+export const IntroStepResponseSchema = envelope(ConsoleIntroStepSchema);
+export const AboutParamsSchema = z.object({ id: z.uuid({ error: PagesMessages.aboutNotFound }) });
+export const IntroParamsSchema = z.object({ id: z.uuid({ error: PagesMessages.introNotFound }) });
