@@ -8,6 +8,9 @@ import { CompanyContext } from '../../lib/company-context';
 import { company } from '../../test/company';
 import { ConsoleShell } from './components/console-shell';
 import { ConsolePage } from './pages/console-page';
+import { CouponsPage } from './pages/coupons-page';
+import { MenusPage } from './pages/menus-page';
+import { ProductsPage } from './pages/products-page';
 import { StudentPage } from './pages/student-page';
 import { StudentsPage } from './pages/students-page';
 import { SupportQueuePage } from './pages/support-queue-page';
@@ -80,6 +83,9 @@ export function renderConsole(path: string) {
           { path: 'support', element: <SupportQueuePage /> },
           { path: 'students', element: <StudentsPage /> },
           { path: 'students/:id', element: <StudentPage /> },
+          { path: 'products', element: <ProductsPage /> },
+          { path: 'coupons', element: <CouponsPage /> },
+          { path: 'menus', element: <MenusPage /> },
         ],
       },
     ],

@@ -47,6 +47,14 @@ const ACTIONS: Record<string, string> = {
   'enrolment.change': 'Changed an enrolment',
   'enrolment.revoke': 'Revoked an enrolment',
   'student.reset-link': 'Sent a student a password reset link',
+  // Products, coupons and course menus (authoring).
+  'product.create': 'Created a product',
+  'product.update': 'Edited a product',
+  'product.delete': 'Deleted a product',
+  'coupon.create': 'Created a coupon',
+  'coupon.update': 'Edited a coupon',
+  'coupon.deactivate': 'Deactivated a coupon',
+  'menu.save': 'Saved a course menu',
 };
 
 const shown = (v: unknown) => {
