@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { ConsoleCoupon, CouponList } from '@portico/contract/console-coupons';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../test/route-fetch';
 import { stubBrowser } from '../../../test/stub-browser';
@@ -11,6 +12,13 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+async function axeProblems() {
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 200)).join(' | ')}`);
+}
 
 const ok = (data: unknown, message?: string) =>
   json(200, { success: true, data, ...(message ? { message } : {}) });
@@ -49,6 +57,7 @@ describe('coupons in the console', () => {
     expect(second?.textContent).toContain('7 of no limit used');
     expect(within(second as HTMLElement).getByText('Inactive')).toBeTruthy();
     expect(within(second as HTMLElement).queryByRole('button', { name: /Deactivate/ })).toBeNull();
+    expect(await axeProblems()).toEqual([]);
   });
 
   it('deactivates a coupon after a confirmation', async () => {
@@ -80,6 +89,7 @@ describe('coupons in the console', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
     expect(await within(form).findByText('A code is 3 to 32 letters, digits or hyphens.')).toBeTruthy();
     expect(within(form).getByText('Choose one of your products.')).toBeTruthy();
+    expect(await axeProblems()).toEqual([]);
     const posts = () =>
       fetchMock.mock.calls.filter((c) => (c[1] as RequestInit | undefined)?.method === 'POST');
     expect(posts()).toHaveLength(0);

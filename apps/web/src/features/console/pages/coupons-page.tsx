@@ -60,6 +60,7 @@ export function CouponsPage() {
       <Modal
         opened={!!editing}
         onClose={() => setEditing(undefined)}
+        closeButtonProps={{ 'aria-label': 'Close' }}
         title={editing === 'new' ? 'New coupon' : `Edit ${editing?.code ?? ''}`}
         size="lg"
       >
@@ -81,7 +82,12 @@ export function CouponsPage() {
           </Stack>
         )}
       </Modal>
-      <Modal opened={!!deleting} onClose={() => setDeleting(undefined)} title="Deactivate this coupon?">
+      <Modal
+        opened={!!deleting}
+        onClose={() => setDeleting(undefined)}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        title="Deactivate this coupon?"
+      >
         <Stack gap="md">
           <Text size="sm">
             Students can no longer redeem {deleting?.code}. Those who did keep what it gave them.

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { CourseMenu } from '@portico/contract/console-menus';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../test/route-fetch';
 import { stubBrowser } from '../../../test/stub-browser';
@@ -11,6 +12,13 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+async function axeProblems() {
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 200)).join(' | ')}`);
+}
 
 const ok = (data: unknown, message?: string) =>
   json(200, { success: true, data, ...(message ? { message } : {}) });
@@ -44,7 +52,9 @@ const sent = (fetchMock: ReturnType<typeof routeFetch>) => {
 };
 
 describe('course menus in the console', () => {
-  it('shows a course menu in order with its sub-items, moves one and saves the whole list', async () => {
+  it('shows a course menu in order with its sub-items, moves one and saves the whole list', {
+    timeout: 30_000,
+  }, async () => {
     const fetchMock = routes({
       [`POST console/menus/${COURSE}`]: ok(menu, 'Menu saved: the course’s students see it now.'),
     });
@@ -63,6 +73,7 @@ describe('course menus in the console', () => {
     expect((screen.getByRole('button', { name: 'Move Dashboard up' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+    expect(await axeProblems()).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Move Sectional up' }));
     fireEvent.click(screen.getByRole('button', { name: 'Move Support up' }));
@@ -90,13 +101,14 @@ describe('course menus in the console', () => {
     });
   });
 
-  it('adds an item and refuses an untitled one without a call', async () => {
+  it('adds an item and refuses an untitled one without a call', { timeout: 30_000 }, async () => {
     const fetchMock = routes();
     renderConsole(`/console/menus?course=${COURSE}`);
     await screen.findByRole('list', { name: 'Menu of IELTS Academic' });
     fireEvent.click(screen.getByRole('button', { name: 'Add an item' }));
     const added = screen.getByRole('group', { name: 'Item 4: untitled' });
     expect(within(added).getByRole('textbox', { name: 'Title' })).toBeTruthy();
+    expect(await axeProblems()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Save menu' }));
     expect(await screen.findByText('Title is required (item 4)')).toBeTruthy();
     expect(sent(fetchMock)).toBeUndefined();

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { ProductList } from '@portico/contract/console-products';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../test/route-fetch';
 import { stubBrowser } from '../../../test/stub-browser';
@@ -11,6 +12,13 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+async function axeProblems() {
+  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 200)).join(' | ')}`);
+}
 
 const ok = (data: unknown, message?: string) =>
   json(200, { success: true, data, ...(message ? { message } : {}) });
@@ -48,6 +56,7 @@ describe('products in the console', () => {
     expect(first?.textContent).toContain('Held by 12 students');
     expect(within(first as HTMLElement).queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(within(second as HTMLElement).getByRole('button', { name: 'Delete Spare' })).toBeTruthy();
+    expect(await axeProblems()).toEqual([]);
   });
 
   it('checks a new product before sending it: no call with a list price under the price or no course', async () => {
@@ -69,6 +78,7 @@ describe('products in the console', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
     expect(await within(form).findByText('The list price is 0 (none) or at least the price.')).toBeTruthy();
     expect(within(form).getByText('Choose courses of your institute.')).toBeTruthy();
+    expect(await axeProblems()).toEqual([]);
     const posts = () =>
       fetchMock.mock.calls.filter((c) => (c[1] as RequestInit | undefined)?.method === 'POST');
     expect(posts()).toHaveLength(0);

@@ -60,6 +60,7 @@ export function ProductsPage() {
       <Modal
         opened={!!editing}
         onClose={() => setEditing(undefined)}
+        closeButtonProps={{ 'aria-label': 'Close' }}
         title={editing === 'new' ? 'New product' : `Edit ${editing?.title ?? ''}`}
         size="lg"
       >
@@ -81,7 +82,12 @@ export function ProductsPage() {
           </Stack>
         )}
       </Modal>
-      <Modal opened={!!deleting} onClose={() => setDeleting(undefined)} title="Delete this product?">
+      <Modal
+        opened={!!deleting}
+        onClose={() => setDeleting(undefined)}
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        title="Delete this product?"
+      >
         <Stack gap="md">
           <Text size="sm">{deleting?.title} leaves the shop for good. No student holds or ordered it.</Text>
           <Group justify="flex-end" gap="sm">
