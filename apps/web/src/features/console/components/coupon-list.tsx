@@ -64,7 +64,7 @@ export function CouponList({ coupons, onEdit, onDeactivate }: Props) {
   const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false }) ?? false;
   if (!coupons.length) return <Text c="dimmed">No coupons yet.</Text>;
   return wide ? (
-    <Table striped aria-label="Coupons">
+    <Table aria-label="Coupons">
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">Code</Table.Th>

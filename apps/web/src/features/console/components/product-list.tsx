@@ -60,7 +60,7 @@ export function ProductList({ products, onEdit, onDelete }: Props) {
   const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false }) ?? false;
   if (!products.length) return <Text c="dimmed">No products yet.</Text>;
   return wide ? (
-    <Table striped aria-label="Products">
+    <Table aria-label="Products">
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">Product</Table.Th>
