@@ -9,9 +9,12 @@ import { company } from '../../test/company';
 import { ConsoleShell } from './components/console-shell';
 import { ConsolePage } from './pages/console-page';
 import { ContentPagesPage } from './pages/content-pages-page';
+import { CouponsPage } from './pages/coupons-page';
 import { LiveBatchPage } from './pages/live-batch-page';
 import { LivePage } from './pages/live-page';
+import { MenusPage } from './pages/menus-page';
 import { NoticesPage } from './pages/notices-page';
+import { ProductsPage } from './pages/products-page';
 import { StudentPage } from './pages/student-page';
 import { StudentsPage } from './pages/students-page';
 import { SupportQueuePage } from './pages/support-queue-page';
@@ -90,6 +93,9 @@ export function renderConsole(path: string) {
           { path: 'notices', element: <NoticesPage /> },
           { path: 'videos', element: <VideosPage /> },
           { path: 'pages', element: <ContentPagesPage /> },
+          { path: 'products', element: <ProductsPage /> },
+          { path: 'coupons', element: <CouponsPage /> },
+          { path: 'menus', element: <MenusPage /> },
         ],
       },
     ],

@@ -74,6 +74,14 @@ const ACTIONS: Record<string, string> = {
   'intro.create': 'Added an intro step',
   'intro.change': 'Changed an intro step',
   'intro.delete': 'Deleted an intro step',
+  // Products, coupons and course menus (authoring).
+  'product.create': 'Created a product',
+  'product.update': 'Edited a product',
+  'product.delete': 'Deleted a product',
+  'coupon.create': 'Created a coupon',
+  'coupon.update': 'Edited a coupon',
+  'coupon.deactivate': 'Deactivated a coupon',
+  'menu.save': 'Saved a course menu',
 };
 
 const shown = (v: unknown) => {

@@ -1,0 +1,153 @@
+import { ConsoleMessages } from '@portico/contract/console';
+import { type CouponList, type CouponValues, CouponsMessages as M } from '@portico/contract/console-coupons';
+import type { Clock } from '../../lib/clock';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import {
+  type CouponRecord,
+  type CouponsRepository,
+  type CouponWrite,
+  isUniqueViolation,
+} from './coupons.repository';
+import type { Actor } from './queue-common';
+
+const write = (body: CouponValues): CouponWrite => ({
+  code: body.code,
+  description: body.description,
+  productId: body.productId,
+  validityDays: body.validityDays,
+  validFrom: body.validFrom ? new Date(body.validFrom) : null,
+  validUntil: body.validUntil ? new Date(body.validUntil) : null,
+  maxRedemptions: body.maxRedemptions,
+  maxPerStudent: body.maxPerStudent,
+  isActive: body.isActive,
+});
+
+const snapshot = (c: CouponRecord) => ({
+  code: c.code,
+  description: c.description,
+  productId: c.productId,
+  validityDays: c.validityDays,
+  validFrom: c.validFrom?.toISOString() ?? null,
+  validUntil: c.validUntil?.toISOString() ?? null,
+  maxRedemptions: c.maxRedemptions,
+  maxPerStudent: c.maxPerStudent,
+  isActive: c.isActive,
+});
+
+/**
+ * Coupons in the console (CONSOLE.md Authoring, admin only): the list with redemptions used and
+ * allowed, a coupon created or edited (its code unique in the company whatever the case, its product
+ * the company's, its limits never below what was used already), and a deactivation. An edit locks the
+ * coupon row, the row a redemption locks too, so a limit and the redemptions it counts never cross.
+ */
+export class CouponsService {
+  constructor(
+    private readonly repo: CouponsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(actor: Actor): Promise<CouponList> {
+    adminOnly(actor);
+    const { companyCode } = actor.staff;
+    const rows = await this.repo.list(companyCode);
+    const used = new Map((await this.repo.used(rows.map((r) => r.coupon.id))).map((u) => [u.couponId, u.n]));
+    return {
+      coupons: rows.map(({ coupon: c, productTitle, productValidityDays }) => ({
+        id: c.id,
+        code: c.code,
+        description: c.description,
+        productId: c.productId,
+        productTitle,
+        validityDays: c.validityDays,
+        productValidityDays,
+        validFrom: c.validFrom?.toISOString() ?? null,
+        validUntil: c.validUntil?.toISOString() ?? null,
+        maxRedemptions: c.maxRedemptions,
+        maxPerStudent: c.maxPerStudent,
+        isActive: c.isActive,
+        used: used.get(c.id) ?? 0,
+      })),
+      products: await this.repo.products(companyCode),
+    };
+  }
+
+  async create(actor: Actor, body: CouponValues): Promise<CouponList> {
+    adminOnly(actor);
+    const { companyCode } = actor.staff;
+    await this.unique(async () => {
+      await this.repo.transaction(async (repo) => {
+        if (!(await repo.productOf(companyCode, body.productId))) throw badRequest(M.product);
+        if (await repo.codeTaken(companyCode, body.code)) throw conflict(M.codeTaken);
+        const row = await repo.insert(companyCode, write(body));
+        await this.audit(repo, actor, 'coupon.create', row.id, null, snapshot(row));
+      });
+    });
+    return this.list(actor);
+  }
+
+  async update(actor: Actor, id: string, body: CouponValues): Promise<CouponList> {
+    adminOnly(actor);
+    const { companyCode } = actor.staff;
+    await this.unique(async () => {
+      await this.repo.transaction(async (repo) => {
+        const before = await repo.lock(companyCode, id);
+        if (!before) throw notFound(M.notFound);
+        if (!(await repo.productOf(companyCode, body.productId))) throw badRequest(M.product);
+        if (await repo.codeTaken(companyCode, body.code, id)) throw conflict(M.codeTaken);
+        const { total, mostByOne } = await repo.usage(id);
+        if (body.maxRedemptions !== null && body.maxRedemptions < total) throw conflict(M.belowUsed(total));
+        if (body.maxPerStudent < mostByOne) throw conflict(M.belowPerStudent(mostByOne));
+        const after = await repo.update(id, write(body));
+        await this.audit(repo, actor, 'coupon.update', id, snapshot(before), snapshot(after));
+      });
+    });
+    return this.list(actor);
+  }
+
+  async deactivate(actor: Actor, id: string): Promise<CouponList> {
+    adminOnly(actor);
+    await this.repo.transaction(async (repo) => {
+      const before = await repo.lock(actor.staff.companyCode, id);
+      if (!before) throw notFound(M.notFound);
+      if (!before.isActive) throw conflict(M.alreadyInactive);
+      const after = await repo.update(id, { isActive: false });
+      await this.audit(repo, actor, 'coupon.deactivate', id, snapshot(before), snapshot(after));
+    });
+    return this.list(actor);
+  }
+
+  /** Two requests for one code at once: the unique index lets one through, the other is told so. */
+  private async unique(work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict(M.codeTaken);
+      throw error;
+    }
+  }
+
+  private audit(
+    repo: CouponsRepository,
+    actor: Actor,
+    action: string,
+    entityId: string,
+    before: object | null,
+    after: object | null,
+  ) {
+    return repo.audit({
+      companyCode: actor.staff.companyCode,
+      staffId: actor.staff.id,
+      action,
+      entity: 'coupon',
+      entityId,
+      before,
+      after,
+      ip: actor.ip,
+      at: this.clock.now(),
+    });
+  }
+}
+
+function adminOnly(actor: Actor) {
+  if (actor.staff.role !== 'admin') throw forbidden(ConsoleMessages.adminOnly);
+}

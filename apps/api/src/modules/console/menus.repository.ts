@@ -1,0 +1,57 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditLog, courses, menuItems } from '../../db/schema';
+
+export type MenuRow = typeof menuItems.$inferSelect;
+
+/** The only file of the console's menus area that touches the database; every query is per company. */
+export class MenusRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (repo: MenusRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(new MenusRepository(tx)));
+  }
+
+  async courses(companyCode: string) {
+    return this.db
+      .select({ id: courses.id, courseName: courses.courseName })
+      .from(courses)
+      .where(eq(courses.companyCode, companyCode))
+      .orderBy(asc(courses.orderNo), asc(courses.courseName));
+  }
+
+  /** The course, locked when `lock` is set: one save of its menu at a time. */
+  async course(companyCode: string, id: string, lock = false) {
+    const query = this.db
+      .select({ id: courses.id, courseName: courses.courseName })
+      .from(courses)
+      .where(and(eq(courses.companyCode, companyCode), eq(courses.id, id)));
+    const rows = lock ? await query.for('update') : await query;
+    return rows[0];
+  }
+
+  /** The course's items in the order students see them (the student route's order). */
+  async items(companyCode: string, courseId: string): Promise<MenuRow[]> {
+    return this.db
+      .select()
+      .from(menuItems)
+      .where(and(eq(menuItems.companyCode, companyCode), eq(menuItems.courseId, courseId)))
+      .orderBy(asc(menuItems.orderNumber), asc(menuItems.title));
+  }
+
+  async deleteAll(companyCode: string, courseId: string): Promise<void> {
+    await this.db
+      .delete(menuItems)
+      .where(and(eq(menuItems.companyCode, companyCode), eq(menuItems.courseId, courseId)));
+  }
+
+  async insert(values: typeof menuItems.$inferInsert): Promise<MenuRow> {
+    const [row] = await this.db.insert(menuItems).values(values).returning();
+    if (!row) throw new Error('menu item insert returned nothing');
+    return row;
+  }
+
+  async audit(entry: typeof auditLog.$inferInsert): Promise<void> {
+    await this.db.insert(auditLog).values(entry);
+  }
+}

@@ -1,0 +1,101 @@
+import { ConsoleMessages } from '@portico/contract/console';
+import {
+  type ConsoleMenuItem,
+  type CourseMenu,
+  MenusMessages as M,
+  type MenuValues,
+} from '@portico/contract/console-menus';
+import type { Clock } from '../../lib/clock';
+import { forbidden, notFound } from '../../lib/errors';
+import type { MenuRow, MenusRepository } from './menus.repository';
+import type { Actor } from './queue-common';
+
+/** Rows as the tree students get (the student route builds it the same way). */
+function treeOf(rows: MenuRow[]): ConsoleMenuItem[] {
+  const byId = new Map<string, ConsoleMenuItem>();
+  for (const r of rows) {
+    byId.set(r.id, {
+      id: r.id,
+      title: r.title,
+      navigationUrl: r.navigationUrl,
+      navigationParam: r.navigationParam,
+      subMenu: [],
+    });
+  }
+  const roots: ConsoleMenuItem[] = [];
+  for (const r of rows) {
+    const item = byId.get(r.id);
+    if (!item) continue;
+    const parent = r.parentId ? byId.get(r.parentId) : undefined;
+    (parent ? parent.subMenu : roots).push(item);
+  }
+  return roots;
+}
+
+/** What the audit keeps of a menu: titles, pages and parameters, in order. */
+type Outline = { title: string; navigationUrl: string; navigationParam: string; subMenu?: Outline }[];
+const outline = (items: Outline): Outline =>
+  items.map((i) => ({
+    title: i.title,
+    navigationUrl: i.navigationUrl,
+    navigationParam: i.navigationParam,
+    ...(i.subMenu ? { subMenu: outline(i.subMenu) } : {}),
+  }));
+
+/**
+ * Course menus in the console (CONSOLE.md Authoring, admin only): one course's menu, and a new menu
+ * saved whole in one transaction (the course row locked, the old items removed, the new written in
+ * order with their sub-items, an audit entry); the student's menu route reads it at once.
+ */
+export class MenusService {
+  constructor(
+    private readonly repo: MenusRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async courses(actor: Actor) {
+    adminOnly(actor);
+    return { courses: await this.repo.courses(actor.staff.companyCode) };
+  }
+
+  async menu(actor: Actor, courseId: string): Promise<CourseMenu> {
+    adminOnly(actor);
+    const { companyCode } = actor.staff;
+    const course = await this.repo.course(companyCode, courseId);
+    if (!course) throw notFound(M.courseNotFound);
+    return { course, items: treeOf(await this.repo.items(companyCode, courseId)) };
+  }
+
+  async save(actor: Actor, courseId: string, body: MenuValues): Promise<CourseMenu> {
+    adminOnly(actor);
+    const { companyCode } = actor.staff;
+    await this.repo.transaction(async (repo) => {
+      if (!(await repo.course(companyCode, courseId, true))) throw notFound(M.courseNotFound);
+      const before = treeOf(await repo.items(companyCode, courseId));
+      await repo.deleteAll(companyCode, courseId);
+      for (const [i, item] of body.items.entries()) {
+        const { subMenu, ...fields } = item;
+        const parent = await repo.insert({ companyCode, courseId, orderNumber: i + 1, ...fields });
+        for (const [j, sub] of subMenu.entries()) {
+          await repo.insert({ companyCode, courseId, parentId: parent.id, orderNumber: j + 1, ...sub });
+        }
+      }
+      await repo.audit({
+        companyCode,
+        staffId: actor.staff.id,
+        action: 'menu.save',
+        entity: 'course',
+        entityId: courseId,
+        before: outline(before),
+        after: outline(body.items),
+        ip: actor.ip,
+        at: this.clock.now(),
+      });
+    });
+    return this.menu(actor, courseId);
+  }
+}
+
+function adminOnly(actor: Actor) {
+  if (actor.staff.role !== 'admin') throw forbidden(ConsoleMessages.adminOnly);
+}

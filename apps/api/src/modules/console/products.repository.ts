@@ -1,0 +1,190 @@
+import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  auditLog,
+  companies,
+  coupons,
+  courses,
+  enrolments,
+  orders,
+  productCourses,
+  products,
+} from '../../db/schema';
+
+export type ProductRecord = typeof products.$inferSelect;
+export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'companyCode'>;
+
+/** The only file of the console's products area that touches the database; every query is per company. */
+export class ProductsRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (repo: ProductsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(new ProductsRepository(tx)));
+  }
+
+  /**
+   * Locks the company's row: products are created and their slugs changed one at a time per company,
+   * so two requests for one slug cannot both pass the check (slugs have no unique index).
+   */
+  async lockCompany(companyCode: string): Promise<void> {
+    await this.db
+      .select({ code: companies.code })
+      .from(companies)
+      .where(eq(companies.code, companyCode))
+      .for('update');
+  }
+
+  async list(companyCode: string): Promise<ProductRecord[]> {
+    return this.db
+      .select()
+      .from(products)
+      .where(eq(products.companyCode, companyCode))
+      .orderBy(asc(products.orderNo), asc(products.title), asc(products.id));
+  }
+
+  async courses(companyCode: string) {
+    return this.db
+      .select({ id: courses.id, courseName: courses.courseName })
+      .from(courses)
+      .where(eq(courses.companyCode, companyCode))
+      .orderBy(asc(courses.orderNo), asc(courses.courseName));
+  }
+
+  /** The courses each product grants. */
+  async productCourses(productIds: string[]) {
+    if (!productIds.length) return [];
+    return this.db
+      .select({ productId: productCourses.productId, id: courses.id, courseName: courses.courseName })
+      .from(productCourses)
+      .innerJoin(courses, eq(courses.id, productCourses.courseId))
+      .where(inArray(productCourses.productId, productIds))
+      .orderBy(asc(courses.orderNo), asc(courses.courseName));
+  }
+
+  /** Students holding each product now (an enrolment that has begun and not ended). */
+  async holders(companyCode: string, now: Date) {
+    return this.db
+      .select({
+        productId: enrolments.productId,
+        n: sql<number>`count(distinct ${enrolments.studentId})::int`,
+      })
+      .from(enrolments)
+      .where(
+        and(
+          eq(enrolments.companyCode, companyCode),
+          lte(enrolments.startsAt, now),
+          gt(enrolments.expiresAt, now),
+        ),
+      )
+      .groupBy(enrolments.productId);
+  }
+
+  /** Products with any enrolment or order ever. */
+  async inUse(companyCode: string): Promise<Set<string>> {
+    const held = await this.db
+      .selectDistinct({ id: enrolments.productId })
+      .from(enrolments)
+      .where(eq(enrolments.companyCode, companyCode));
+    const ordered = await this.db
+      .selectDistinct({ id: orders.productId })
+      .from(orders)
+      .where(eq(orders.companyCode, companyCode));
+    return new Set([...held, ...ordered].map((r) => r.id));
+  }
+
+  async countCoupons(productId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(coupons)
+      .where(eq(coupons.productId, productId));
+    return row?.n ?? 0;
+  }
+
+  async slugTaken(companyCode: string, slug: string, exceptId?: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        and(
+          eq(products.companyCode, companyCode),
+          sql`lower(${products.slug}) = ${slug}`,
+          exceptId ? ne(products.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** Of the given ids, those that are courses of the company. */
+  async companyCourseIds(companyCode: string, ids: string[]): Promise<string[]> {
+    if (!ids.length) return [];
+    const rows = await this.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(and(eq(courses.companyCode, companyCode), inArray(courses.id, ids)));
+    return rows.map((r) => r.id);
+  }
+
+  async lockProduct(companyCode: string, id: string): Promise<ProductRecord | undefined> {
+    const rows = await this.db
+      .select()
+      .from(products)
+      .where(and(eq(products.companyCode, companyCode), eq(products.id, id)))
+      .for('update');
+    return rows[0];
+  }
+
+  async courseIdsOf(productId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: productCourses.courseId })
+      .from(productCourses)
+      .where(eq(productCourses.productId, productId));
+    return rows.map((r) => r.id).sort();
+  }
+
+  /** Whether anyone ever held or ordered the product (read inside the product's lock). */
+  async everUsed(productId: string): Promise<boolean> {
+    const [held] = await this.db
+      .select({ id: enrolments.id })
+      .from(enrolments)
+      .where(eq(enrolments.productId, productId))
+      .limit(1);
+    if (held) return true;
+    const [ordered] = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.productId, productId))
+      .limit(1);
+    return !!ordered;
+  }
+
+  async insert(companyCode: string, values: ProductValues): Promise<ProductRecord> {
+    const [row] = await this.db
+      .insert(products)
+      .values({ ...values, companyCode })
+      .returning();
+    if (!row) throw new Error('product insert returned nothing');
+    return row;
+  }
+
+  async update(id: string, values: ProductValues): Promise<ProductRecord> {
+    const [row] = await this.db.update(products).set(values).where(eq(products.id, id)).returning();
+    if (!row) throw new Error('product update returned nothing');
+    return row;
+  }
+
+  async setCourses(productId: string, courseIds: string[]): Promise<void> {
+    await this.db.delete(productCourses).where(eq(productCourses.productId, productId));
+    if (courseIds.length) {
+      await this.db.insert(productCourses).values(courseIds.map((courseId) => ({ productId, courseId })));
+    }
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.delete(products).where(eq(products.id, id));
+  }
+
+  async audit(entry: typeof auditLog.$inferInsert): Promise<void> {
+    await this.db.insert(auditLog).values(entry);
+  }
+}
