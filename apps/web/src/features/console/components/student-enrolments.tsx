@@ -67,6 +67,7 @@ export function StudentEnrolments({ profile, pending, act }: Props) {
         </Paper>
       ))}
       <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
         opened={!!changing}
         onClose={() => setChanging(undefined)}
         title={`Change ${changing?.productTitle ?? ''}`}
@@ -95,7 +96,12 @@ export function StudentEnrolments({ profile, pending, act }: Props) {
           />
         )}
       </Modal>
-      <Modal opened={!!revoking} onClose={() => setRevoking(undefined)} title="Revoke this enrolment?">
+      <Modal
+        opened={!!revoking}
+        onClose={() => setRevoking(undefined)}
+        title="Revoke this enrolment?"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="md">
           <Text size="sm">
             {profile.name} loses {revoking?.productTitle} now: its courses no longer open. Their attempts and

@@ -127,7 +127,13 @@ export function ImportPage() {
       )}
       {result && !result.ok && <ImportErrors errors={result.errors} />}
       {result?.ok && <ImportChanges changes={result.changes} />}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Apply this import?" centered>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Apply this import?"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="md">
           <Text size="sm">
             The content changes as the preview shows, at once for every student. This is recorded in the audit
