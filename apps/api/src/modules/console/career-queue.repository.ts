@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -14,6 +14,7 @@ import {
   staff,
   students,
 } from '../../db/schema';
+import { assignableStaff } from './staff-directory.repository';
 
 const assignee = alias(staff, 'assignee');
 /** 'Upload' is the CV preparation; anything else the LinkedIn review (spec 3 §2). */
@@ -176,12 +177,9 @@ export class CareerQueueRepository {
       );
   }
 
-  async enabledStaff(companyCode: string) {
-    return this.db
-      .select({ id: staff.id, name: staff.name, role: staff.role })
-      .from(staff)
-      .where(and(eq(staff.companyCode, companyCode), isNull(staff.disabledAt)))
-      .orderBy(asc(staff.name));
+  /** Who work can be given to (staff-directory.repository.ts). */
+  enabledStaff(companyCode: string) {
+    return assignableStaff(this.db, companyCode);
   }
 
   async audit(entry: typeof auditLog.$inferInsert): Promise<void> {

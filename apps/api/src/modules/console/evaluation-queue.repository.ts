@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -17,6 +17,7 @@ import {
 } from '../../db/schema';
 import { AssessmentRepository } from '../assessment/assessment.repository';
 import { facultyTypes } from '../assessment/scoring/scoring.types';
+import { assignableStaff } from './staff-directory.repository';
 
 export type EvaluationFilterStates = 'waiting' | 'released' | 'all';
 export type AttemptRow = typeof studentTests.$inferSelect;
@@ -172,12 +173,9 @@ export class EvaluationQueueRepository {
       );
   }
 
-  async enabledStaff(companyCode: string) {
-    return this.db
-      .select({ id: staff.id, name: staff.name, role: staff.role })
-      .from(staff)
-      .where(and(eq(staff.companyCode, companyCode), isNull(staff.disabledAt)))
-      .orderBy(asc(staff.name));
+  /** Who work can be given to (staff-directory.repository.ts). */
+  enabledStaff(companyCode: string) {
+    return assignableStaff(this.db, companyCode);
   }
 
   async staffHasCourse(staffId: string, courseId: string): Promise<boolean> {

@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { auditLog, courses, staff, students, supportTickets, tests } from '../../db/schema';
+import { assignableStaff } from './staff-directory.repository';
 
 export type TicketStatus = 'Open' | 'Answered' | 'Closed';
 const assignee = alias(staff, 'assignee');
@@ -101,12 +102,9 @@ export class SupportQueueRepository {
       );
   }
 
-  async enabledStaff(companyCode: string) {
-    return this.db
-      .select({ id: staff.id, name: staff.name, role: staff.role })
-      .from(staff)
-      .where(and(eq(staff.companyCode, companyCode), isNull(staff.disabledAt)))
-      .orderBy(asc(staff.name));
+  /** Who work can be given to (staff-directory.repository.ts). */
+  enabledStaff(companyCode: string) {
+    return assignableStaff(this.db, companyCode);
   }
 
   async audit(entry: typeof auditLog.$inferInsert): Promise<void> {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createStaff, staffLogin } from '../../../test/console-fixture';
 import { client, createCompany, createCourse, createStudent, login, useTestApp } from '../../../test/harness';
-import { auditLog, supportTickets } from '../../db/schema';
+import { auditLog, staff, supportTickets } from '../../db/schema';
 import { turnaroundOf } from './queue-common';
 import { replyHtml } from './support-queue.service';
 
@@ -75,6 +75,20 @@ describe('the support queue', () => {
     expect(all.tickets[3].overdue).toBe(false);
     expect(Date.parse(all.tickets[3].dueAt) - Date.parse(all.tickets[3].createdAt)).toBe(24 * HOUR * 1000);
     expect(all.staff.map((m: { id: string }) => m.id).sort()).toEqual([f.admin.id, f.faculty.id].sort());
+    // A member still invited (no password chosen) or disabled is not offered as an owner, nor accepted.
+    const invited = await createStaff(t, f.company.code, { role: 'faculty' });
+    const disabled = await createStaff(t, f.company.code, { role: 'faculty' });
+    await t.database.db.update(staff).set({ invitedAt: t.clock.now() }).where(eq(staff.id, invited.id));
+    await t.database.db.update(staff).set({ disabledAt: t.clock.now() }).where(eq(staff.id, disabled.id));
+    const offered = (await queue(f.asAdmin)).staff.map((m: { id: string }) => m.id);
+    expect(offered).not.toContain(invited.id);
+    expect(offered).not.toContain(disabled.id);
+    const toInvited = await f.asAdmin.c.post(
+      `/api/console/support/${f.ids.old}/assign`,
+      { staffId: invited.id },
+      f.asAdmin.token,
+    );
+    expect(toInvited.statusCode).toBe(404);
     const mine = await queue(f.asFaculty);
     expect(mine.tickets.map((x: { subject: string }) => x.subject)).toEqual([
       'Old question',
