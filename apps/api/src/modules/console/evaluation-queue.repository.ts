@@ -7,6 +7,7 @@ import {
   evaluationWork,
   fileObjects,
   itemEvaluations,
+  learningObjects,
   staff,
   staffCourses,
   students,
@@ -53,6 +54,7 @@ const columns = {
   testTitle: tests.title,
   template: tests.template,
   examFamily: tests.examFamily,
+  objectKind: learningObjects.kind,
   answers: answersCount,
   draft: evaluationWork.draft,
   draftSavedAt: evaluationWork.draftSavedAt,
@@ -97,6 +99,7 @@ export class EvaluationQueueRepository {
       .innerJoin(students, eq(students.id, studentTests.studentId))
       .innerJoin(tests, eq(tests.id, studentTests.testId))
       .leftJoin(courses, eq(courses.id, studentTests.courseId))
+      .leftJoin(learningObjects, eq(learningObjects.id, studentTests.learningObjectId))
       .leftJoin(evaluationWork, eq(evaluationWork.studentTestId, studentTests.id))
       .leftJoin(assignee, eq(assignee.id, evaluationWork.assigneeStaffId))
       .leftJoin(releaser, eq(releaser.id, evaluationWork.releasedBy))

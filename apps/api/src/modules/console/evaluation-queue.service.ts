@@ -46,6 +46,18 @@ type Row = NonNullable<Awaited<ReturnType<EvaluationQueueRepository['attempt']>>
 const AUDIO_KINDS = { webm: 'audio/webm', ogg: 'audio/ogg', mp4: 'audio/mp4' } as const;
 const clipPrefix = (companyCode: string, attemptId: string) =>
   `${companyCode}/evaluation-audio/${attemptId}/`;
+/**
+ * The student's report of an attempt, as their own pages open it (web `lib/learning/launch-route.ts`):
+ * a mock's mock report, else by the test's template, else the generic report.
+ */
+export function reportPath(r: { id: string; objectKind: string | null; template: string | null }): string {
+  if (r.objectKind === 'Mock') return `/ielts-mockreport/${r.id}`;
+  const template = r.template?.trim().toLowerCase() ?? '';
+  if (template === 'duolingo') return `/duolingo-report/${r.id}`;
+  if (template === 'celpip') return `/celpip-report/${r.id}`;
+  return `/report/${r.id}`;
+}
+
 const examTitle = (r: Pick<Row, 'template' | 'examFamily'>) =>
   ({ ielts: 'IELTS', pte: 'PTE Academic', celpip: 'CELPIP', gre: 'GRE', other: 'Other' })[examOf(r)];
 
@@ -250,7 +262,7 @@ export class EvaluationQueueService {
         assigneeStaffId: before.assigneeId ?? actor.staff.id,
         updatedAt: now,
       });
-      const path = examOf(before) === 'ielts' ? `/ielts-mockreport/${before.id}` : `/report/${before.id}`;
+      const path = reportPath(before);
       await this.ctx.outbox.queue(tx, {
         companyCode: before.companyCode,
         channel: 'email',

@@ -11,6 +11,7 @@ import {
 import { png, webm } from '../../../test/files';
 import { client, createStudent, lastMessage, login, useTestApp } from '../../../test/harness';
 import { auditLog, evaluationWork, studentTests } from '../../db/schema';
+import { reportPath } from './evaluation-queue.service';
 
 /**
  * The console's Evaluations queue (issue 18, CONSOLE.md 'Evaluations'): the student's request
@@ -169,7 +170,9 @@ describe('the release path', () => {
 
     const mail = await lastMessage(t, f.company.host, f.student.email);
     expect(mail?.subject).toContain('is ready');
-    expect(mail?.text).toContain(`/ielts-mockreport/${f.attemptId}`);
+    // A practice test: the link opens the report the student's own practice page opens.
+    expect(mail?.text).toContain(`/report/${f.attemptId}`);
+    expect(mail?.text).not.toContain('mockreport');
     const [entry] = await t.database.db
       .select()
       .from(auditLog)
@@ -279,5 +282,16 @@ describe('who may do what', () => {
     await draft(one);
     const last = await draft(two);
     expect(last.json().data.draft.answers[f.items.w1].criteria).toEqual({ TA: 6 });
+  });
+});
+
+describe('the link in the released mail', () => {
+  it('opens the report the student’s own page opens: a mock’s mock report, else by template', () => {
+    const id = 'a1';
+    expect(reportPath({ id, objectKind: 'Mock', template: 'ielts' })).toBe('/ielts-mockreport/a1');
+    expect(reportPath({ id, objectKind: 'PracticeTest', template: 'ielts' })).toBe('/report/a1');
+    expect(reportPath({ id, objectKind: 'PracticeTest', template: ' CELPIP ' })).toBe('/celpip-report/a1');
+    expect(reportPath({ id, objectKind: 'PracticeTest', template: 'duolingo' })).toBe('/duolingo-report/a1');
+    expect(reportPath({ id, objectKind: null, template: null })).toBe('/report/a1');
   });
 });
