@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/dates';
 import type { StudentAction } from '../api/students';
+import { ConfirmDialog } from './confirm-dialog';
 import { EnrolmentForm } from './enrolment-form';
 
 const STATE = {
@@ -96,33 +97,20 @@ export function StudentEnrolments({ profile, pending, act }: Props) {
           />
         )}
       </Modal>
-      <Modal
+      <ConfirmDialog
         opened={!!revoking}
         onClose={() => setRevoking(undefined)}
         title="Revoke this enrolment?"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        confirmLabel="Revoke"
+        danger
+        pending={pending}
+        onConfirm={() =>
+          revoking && act({ kind: 'revoke', enrolmentId: revoking.id }, () => setRevoking(undefined))
+        }
       >
-        <Stack gap="md">
-          <Text size="sm">
-            {profile.name} loses {revoking?.productTitle} now: its courses no longer open. Their attempts and
-            reports stay.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setRevoking(undefined)}>
-              Cancel
-            </Button>
-            <Button
-              color="red.8"
-              loading={pending}
-              onClick={() =>
-                revoking && act({ kind: 'revoke', enrolmentId: revoking.id }, () => setRevoking(undefined))
-              }
-            >
-              Revoke
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {profile.name} loses {revoking?.productTitle} now: its courses no longer open. Their attempts and
+        reports stay.
+      </ConfirmDialog>
     </Stack>
   );
 }

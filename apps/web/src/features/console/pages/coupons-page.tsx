@@ -6,6 +6,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { type CouponAction, couponsQuery, useCouponAction } from '../api/coupons';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { CouponForm } from '../components/coupon-form';
 import { CouponList } from '../components/coupon-list';
 
@@ -82,32 +83,19 @@ export function CouponsPage() {
           </Stack>
         )}
       </Modal>
-      <Modal
+      <ConfirmDialog
         opened={!!deleting}
         onClose={() => setDeleting(undefined)}
-        closeButtonProps={{ 'aria-label': 'Close' }}
         title="Deactivate this coupon?"
+        confirmLabel="Deactivate"
+        danger
+        pending={action.isPending}
+        onConfirm={() =>
+          deleting && act({ kind: 'deactivate', id: deleting.id }, () => setDeleting(undefined))
+        }
       >
-        <Stack gap="md">
-          <Text size="sm">
-            Students can no longer redeem {deleting?.code}. Those who did keep what it gave them.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDeleting(undefined)}>
-              Cancel
-            </Button>
-            <Button
-              color="red.8"
-              loading={action.isPending}
-              onClick={() =>
-                deleting && act({ kind: 'deactivate', id: deleting.id }, () => setDeleting(undefined))
-              }
-            >
-              Deactivate
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        Students can no longer redeem {deleting?.code}. Those who did keep what it gave them.
+      </ConfirmDialog>
     </Stack>
   );
 }

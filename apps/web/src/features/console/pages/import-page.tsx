@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { Button, CloseButton, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, CloseButton, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import {
   IMPORT_MAX_FILE_CHARS,
@@ -10,6 +10,7 @@ import { useRef, useState } from 'react';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { useApplyImport, usePreviewImport } from '../api/import';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { ImportChanges, ImportErrors } from '../components/import-preview';
 
 type Chosen = ImportRequest['files'];
@@ -127,26 +128,16 @@ export function ImportPage() {
       )}
       {result && !result.ok && <ImportErrors errors={result.errors} />}
       {result?.ok && <ImportChanges changes={result.changes} />}
-      <Modal
+      <ConfirmDialog
         opened={confirming}
         onClose={() => setConfirming(false)}
         title="Apply this import?"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        confirmLabel="Apply"
+        onConfirm={doApply}
       >
-        <Stack gap="md">
-          <Text size="sm">
-            The content changes as the preview shows, at once for every student. This is recorded in the audit
-            log.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button onClick={doApply}>Apply</Button>
-          </Group>
-        </Stack>
-      </Modal>
+        The content changes as the preview shows, at once for every student. This is recorded in the audit
+        log.
+      </ConfirmDialog>
     </Stack>
   );
 }

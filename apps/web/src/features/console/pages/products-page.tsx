@@ -6,6 +6,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { type ProductAction, productsQuery, useProductAction } from '../api/products';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { ProductForm } from '../components/product-form';
 import { ProductList } from '../components/product-list';
 
@@ -82,30 +83,17 @@ export function ProductsPage() {
           </Stack>
         )}
       </Modal>
-      <Modal
+      <ConfirmDialog
         opened={!!deleting}
         onClose={() => setDeleting(undefined)}
-        closeButtonProps={{ 'aria-label': 'Close' }}
         title="Delete this product?"
+        confirmLabel="Delete"
+        danger
+        pending={action.isPending}
+        onConfirm={() => deleting && act({ kind: 'delete', id: deleting.id }, () => setDeleting(undefined))}
       >
-        <Stack gap="md">
-          <Text size="sm">{deleting?.title} leaves the shop for good. No student holds or ordered it.</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDeleting(undefined)}>
-              Cancel
-            </Button>
-            <Button
-              color="red.8"
-              loading={action.isPending}
-              onClick={() =>
-                deleting && act({ kind: 'delete', id: deleting.id }, () => setDeleting(undefined))
-              }
-            >
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {deleting?.title} leaves the shop for good. No student holds or ordered it.
+      </ConfirmDialog>
     </Stack>
   );
 }
