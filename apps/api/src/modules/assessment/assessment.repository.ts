@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { PreparedRead } from '../../db/prepared';
 import {
   type AudioPlays,
   fileObjects,
@@ -18,6 +18,7 @@ import {
   tests,
   tracks,
 } from '../../db/schema';
+import { LruCache } from '../../lib/lru-cache';
 import type { TestContent } from './test-json';
 
 export type StudentTestRow = typeof studentTests.$inferSelect;
@@ -32,6 +33,111 @@ const sqlState = (err: unknown): string | undefined => {
   const code = e?.code ?? e?.cause?.code;
   return typeof code === 'string' ? code : undefined;
 };
+
+/** What one fast sync statement read and wrote (track-sync-fast.ts). */
+export type FastSyncRow = {
+  /** The attempt as the statement found it (after waiting for its lock); null when not the student's. */
+  attempt: {
+    status: StudentTestRow['status'];
+    ended_by: string | null;
+    runner_id: string | null;
+    started_at: string | null;
+    deadline_at: string | null;
+  } | null;
+  /** Whether the attempt took answers, so the records were written. */
+  went: boolean;
+  /** The stored answers of the batch's items before the statement. */
+  before: {
+    item_id: string;
+    track_number: number;
+    selected_option_id: string | null;
+    entered_text: string | null;
+    input_responses: { value: string | null }[];
+  }[];
+  /** The items whose stored answer the statement replaced or inserted. */
+  changed: string[];
+};
+
+/**
+ * The answer sync of an attempt in progress as one statement (one round trip): it takes the attempt's
+ * row in share mode (so an end, which locks it for update, waits for the statement, and a statement
+ * that waited for an end sees it ended), upserts the records only if the attempt still takes answers
+ * from this runner before its deadline and grace, and returns what was stored before and what changed.
+ * A lower trackNumber never replaces a higher one, as in `upsertTracks`.
+ */
+const fastSyncStatement = new PreparedRead<'id' | 'co' | 'st' | 'runner' | 'now' | 'grace' | 'records'>(
+  'portico_fast_sync_v1',
+  (p) => sql`
+    with a as (
+      select status, ended_by, runner_id, started_at, deadline_at
+        from student_tests
+       where id = ${p('id')}::uuid and company_code = ${p('co')}::text and student_id = ${p('st')}::uuid
+       for share
+    ),
+    go as (
+      select 1 from a
+       where a.status = 'InProgress' and a.started_at is not null
+         and (${p('runner')}::uuid is null or a.runner_id is null or a.runner_id = ${p('runner')}::uuid)
+         and (a.deadline_at is null
+              or ${p('now')}::timestamptz <= a.deadline_at + make_interval(secs => ${p('grace')}::float8))
+    ),
+    input as (
+      select * from jsonb_to_recordset(${p('records')}::jsonb) as i(
+        item_id uuid, section_id uuid, track_number int, selected_option_id text, entered_text text,
+        input_responses jsonb, time_remaining int, time_taken int, marked boolean, client_time_stamp text)
+    ),
+    before as (
+      select t.item_id, t.track_number, t.selected_option_id, t.entered_text, t.input_responses
+        from tracks t
+       where t.student_test_id = ${p('id')}::uuid and t.item_id in (select item_id from input)
+    ),
+    up as (
+      insert into tracks (student_test_id, item_id, company_code, student_id, section_id, track_number,
+                          selected_option_id, entered_text, input_responses, time_remaining, time_taken,
+                          marked, client_time_stamp, received_at)
+      select ${p('id')}::uuid, i.item_id, ${p('co')}::text, ${p('st')}::uuid, i.section_id, i.track_number,
+             i.selected_option_id, i.entered_text, i.input_responses, i.time_remaining, i.time_taken,
+             i.marked, i.client_time_stamp, ${p('now')}::timestamptz
+        from input i
+       where exists (select 1 from go)
+       order by i.item_id
+      on conflict (student_test_id, item_id) do update set
+        section_id = excluded.section_id, track_number = excluded.track_number,
+        selected_option_id = excluded.selected_option_id, entered_text = excluded.entered_text,
+        input_responses = excluded.input_responses, time_remaining = excluded.time_remaining,
+        time_taken = excluded.time_taken, marked = excluded.marked,
+        client_time_stamp = excluded.client_time_stamp, received_at = excluded.received_at
+      where tracks.track_number < excluded.track_number
+      returning item_id
+    )
+    select (select row_to_json(a) from a) as attempt,
+           exists (select 1 from go) as went,
+           coalesce((select json_agg(b) from before b), '[]'::json) as before,
+           coalesce((select json_agg(u.item_id) from up u), '[]'::json) as changed`,
+);
+
+/** Authored test rows by database (a transaction reads its own) and test, for `everyRowOf`. */
+const contentCaches = new WeakMap<
+  object,
+  LruCache<string, { version: string; rows: Omit<TestContent, 'test'> }>
+>();
+const contentCacheOf = (db: Db) => {
+  let cache = contentCaches.get(db);
+  if (!cache) {
+    cache = new LruCache(500, 60 * 60_000);
+    contentCaches.set(db, cache);
+  }
+  return cache;
+};
+
+/** Freezes a value and everything in it, so a cached row can never be changed by a reader. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
 
 /** The only file of the assessment area that touches the database. */
 export class AssessmentRepository {
@@ -77,6 +183,64 @@ export class AssessmentRepository {
       if (!RETRYABLE.has(sqlState(err) ?? '')) throw err;
       return run();
     }
+  }
+
+  /** One attempt's sync in one statement (see fastSyncStatement); `records` in the tracks' columns. */
+  async fastSync(args: {
+    id: string;
+    companyCode: string;
+    studentId: string;
+    runnerId: string | null;
+    now: Date;
+    graceSeconds: number;
+    records: Omit<NewTrack, 'studentTestId' | 'companyCode' | 'studentId' | 'receivedAt'>[];
+  }): Promise<FastSyncRow> {
+    const records = args.records.map((r) => ({
+      item_id: r.itemId,
+      section_id: r.sectionId,
+      track_number: r.trackNumber,
+      selected_option_id: r.selectedOptionId ?? null,
+      entered_text: r.enteredText ?? null,
+      input_responses: r.inputResponses ?? [],
+      time_remaining: r.timeRemaining ?? null,
+      time_taken: r.timeTaken ?? 0,
+      marked: r.marked ?? false,
+      client_time_stamp: r.clientTimeStamp ?? null,
+    }));
+    const [row] = await fastSyncStatement.rows<FastSyncRow>(this.db, {
+      id: args.id,
+      co: args.companyCode,
+      st: args.studentId,
+      runner: args.runnerId,
+      now: args.now.toISOString(),
+      grace: args.graceSeconds,
+      records: JSON.stringify(records),
+    });
+    if (!row) throw new Error('the sync statement returned no row');
+    return row;
+  }
+
+  /** What cannot change during an attempt: its test, item order, clock kind and creation time. */
+  async attemptShape(companyCode: string, studentId: string, id: string) {
+    const [row] = await this.db
+      .select({
+        id: studentTests.id,
+        testId: studentTests.testId,
+        itemOrder: studentTests.itemOrder,
+        timerMode: studentTests.timerMode,
+        isQuiz: studentTests.isQuiz,
+        timeLimitSeconds: studentTests.timeLimitSeconds,
+        createdAt: studentTests.createdAt,
+      })
+      .from(studentTests)
+      .where(
+        and(
+          eq(studentTests.companyCode, companyCode),
+          eq(studentTests.studentId, studentId),
+          eq(studentTests.id, id),
+        ),
+      );
+    return row;
   }
 
   /** The runner that holds an attempt from now on (the latest launch). */
@@ -180,33 +344,52 @@ export class AssessmentRepository {
     testId: string,
     attempt?: Pick<StudentTestRow, 'createdAt' | 'itemOrder'>,
   ): Promise<TestContent | undefined> {
-    const [test] = await this.db
-      .select()
+    // xmin: the transaction that last wrote the test's row; every import of the test rewrites it.
+    const [found] = await this.db
+      .select({ test: tests, version: sql<string>`xmin::text` })
       .from(tests)
       .where(and(eq(tests.companyCode, companyCode), eq(tests.id, testId)));
-    if (!test) return undefined;
-    const heldSections = attempt ? Object.keys(attempt.itemOrder) : [];
-    const heldItems = attempt ? Object.values(attempt.itemOrder).flat() : [];
-    const liveOr = (column: AnyPgColumn, retired: AnyPgColumn, held: string[]) =>
-      held.length ? or(isNull(retired), inArray(column, held)) : isNull(retired);
+    if (!found) return undefined;
+    const { test } = found;
+    const all = await this.everyRowOf(test, found.version);
+    const heldSections = new Set(attempt ? Object.keys(attempt.itemOrder) : []);
+    const heldItems = new Set(attempt ? Object.values(attempt.itemOrder).flat() : []);
+    const sections = all.sections.filter((s) => s.retiredAt === null || heldSections.has(s.id));
+    const sectionIds = new Set(sections.map((s) => s.id));
+    const items = all.items.filter(
+      (i) => sectionIds.has(i.sectionId) && (i.retiredAt === null || heldItems.has(i.id)),
+    );
+    const itemIds = new Set(items.map((i) => i.id));
+    const options = all.options.filter(
+      (o) =>
+        itemIds.has(o.itemId) &&
+        (o.retiredAt === null || (attempt !== undefined && o.retiredAt > attempt.createdAt)),
+    );
+    return { test, sections, items, options };
+  }
+
+  /**
+   * Every section, item and option of a test, retired ones included, in their order: read once per
+   * version of the test's row (an import writes it, and then its sections, items and options in the
+   * same transaction) and kept, frozen, for the next launches (issue 19: a mock morning launches one
+   * test thousands of times).
+   */
+  private async everyRowOf(test: TestContent['test'], version: string): Promise<Omit<TestContent, 'test'>> {
+    const cache = contentCacheOf(this.db);
+    const key = `${test.companyCode}/${test.id}`;
+    const known = cache.get(key);
+    if (known?.version === version) return known.rows;
     const sections = await this.db
       .select()
       .from(testSections)
-      .where(
-        and(eq(testSections.testId, testId), liveOr(testSections.id, testSections.retiredAt, heldSections)),
-      )
+      .where(eq(testSections.testId, test.id))
       .orderBy(asc(testSections.orderNo));
     const sectionIds = sections.map((s) => s.id);
     const items = sectionIds.length
       ? await this.db
           .select()
           .from(testItems)
-          .where(
-            and(
-              inArray(testItems.sectionId, sectionIds),
-              liveOr(testItems.id, testItems.retiredAt, heldItems),
-            ),
-          )
+          .where(inArray(testItems.sectionId, sectionIds))
           .orderBy(asc(testItems.orderNo))
       : [];
     const itemIds = items.map((i) => i.id);
@@ -214,17 +397,12 @@ export class AssessmentRepository {
       ? await this.db
           .select()
           .from(testItemOptions)
-          .where(
-            and(
-              inArray(testItemOptions.itemId, itemIds),
-              attempt
-                ? or(isNull(testItemOptions.retiredAt), gt(testItemOptions.retiredAt, attempt.createdAt))
-                : isNull(testItemOptions.retiredAt),
-            ),
-          )
+          .where(inArray(testItemOptions.itemId, itemIds))
           .orderBy(asc(testItemOptions.orderNo))
       : [];
-    return { test, sections, items, options };
+    const rows = deepFreeze({ sections, items, options });
+    cache.set(key, { version, rows });
+    return rows;
   }
 
   async studentTest(companyCode: string, studentId: string, id: string): Promise<StudentTestRow | undefined> {

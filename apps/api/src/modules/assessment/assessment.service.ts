@@ -23,6 +23,7 @@ import { currentSection, planSections, sectionTimes } from './section-clock';
 import { studentItems } from './student-items';
 import { buildTestJson } from './test-json';
 import { parseRecords, syncAttempt } from './track-sync';
+import { OneStatementSync } from './track-sync-fast';
 
 const testKinds = ['PracticeTest', 'Mock', 'Quiz'];
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -32,12 +33,16 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
  * ReportService's, the attempt's time AttemptTiming's.
  */
 export class AssessmentService {
+  private readonly oneStatement: OneStatementSync;
+
   constructor(
     private readonly repo: AssessmentRepository,
     private readonly courses: CoursesRepository,
     private readonly clock: Clock,
     private readonly timing: AttemptTiming,
-  ) {}
+  ) {
+    this.oneStatement = new OneStatementSync(repo);
+  }
 
   // -- launch routing ---------------------------------------------------------------------------
 
@@ -223,6 +228,15 @@ export class AssessmentService {
     let remaining = 0;
     let currentSectionId: string | null = null;
     for (const [attemptId, entries] of byAttempt) {
+      const quick = await this.oneStatement.sync(student, attemptId, entries, batch.runnerId, {
+        now,
+        graceSeconds: this.timing.graceSeconds,
+      });
+      if (quick) {
+        for (const [index, a] of quick.acks) acks.set(index, a);
+        remaining = this.timing.remaining(quick.attempt);
+        continue;
+      }
       const result = await this.repo.withAttempt(student.companyCode, student.id, attemptId, (repo, locked) =>
         syncAttempt(repo, locked, entries, batch.runnerId, student, {
           now,

@@ -29,7 +29,12 @@ export class AttemptTiming {
     return this.clock.now().getTime() > attempt.deadlineAt.getTime() + this.graceSeconds * 1000;
   }
 
-  remaining(attempt: StudentTestRow): number {
+  remaining(
+    attempt: Pick<
+      StudentTestRow,
+      'status' | 'timerMode' | 'sectionClock' | 'deadlineAt' | 'timeLimitSeconds'
+    >,
+  ): number {
     if (attempt.status === 'Completed') return 0;
     if (attempt.timerMode === 'sectional') {
       const times = sectionTimes(attempt.sectionClock, this.clock.now());

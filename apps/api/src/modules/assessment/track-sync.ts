@@ -33,7 +33,7 @@ export interface SyncStudent {
 }
 
 /** A record that passed its own validation, with its place in the request. */
-interface Parsed {
+export interface Parsed {
   index: number;
   record: TrackRecord;
 }
@@ -95,12 +95,26 @@ export function parseRecords(
   return { byAttempt, invalid };
 }
 
-const sameAnswer = (stored: TrackRow, row: NewTrack) =>
+type Answer = Pick<TrackRow, 'selectedOptionId' | 'enteredText' | 'inputResponses'>;
+
+export const sameAnswer = (stored: Answer, row: Partial<Answer>) =>
   stored.selectedOptionId === (row.selectedOptionId ?? null) &&
   stored.enteredText === (row.enteredText ?? null) &&
   JSON.stringify(stored.inputResponses) === JSON.stringify(row.inputResponses ?? []);
 
-const ack = (p: Parsed, status: SyncAck['status']): SyncAck => ({
+/** The columns of a track that come from the record itself. */
+export const trackValues = (r: TrackRecord) => ({
+  trackNumber: r.trackNumber,
+  selectedOptionId: r.selectedOptionId ?? null,
+  enteredText: r.enteredText ?? null,
+  inputResponses: (r.inputResponses ?? []).map((v) => ({ value: v.value ?? null })),
+  timeRemaining: r.timeRemaining === undefined ? null : Math.round(r.timeRemaining),
+  timeTaken: Math.round(r.timeTaken ?? 0),
+  marked: r.marked ?? false,
+  clientTimeStamp: r.timeStamp ?? null,
+});
+
+export const ack = (p: Parsed, status: SyncAck['status']): SyncAck => ({
   itemId: p.record.itemId,
   trackNumber: p.record.trackNumber,
   status,
@@ -173,25 +187,15 @@ export async function syncAttempt(
     const seen = newest.get(p.record.itemId);
     if (!seen || p.record.trackNumber >= seen.record.trackNumber) newest.set(p.record.itemId, p);
   }
-  const rowOf = (p: Parsed): NewTrack => {
-    const r = p.record;
-    return {
-      studentTestId: attempt.id,
-      itemId: r.itemId,
-      companyCode: student.companyCode,
-      studentId: student.id,
-      sectionId: sectionOf.get(r.itemId) ?? '',
-      trackNumber: r.trackNumber,
-      selectedOptionId: r.selectedOptionId ?? null,
-      enteredText: r.enteredText ?? null,
-      inputResponses: (r.inputResponses ?? []).map((v) => ({ value: v.value ?? null })),
-      timeRemaining: r.timeRemaining === undefined ? null : Math.round(r.timeRemaining),
-      timeTaken: Math.round(r.timeTaken ?? 0),
-      marked: r.marked ?? false,
-      clientTimeStamp: r.timeStamp ?? null,
-      receivedAt: now,
-    };
-  };
+  const rowOf = (p: Parsed): NewTrack => ({
+    studentTestId: attempt.id,
+    itemId: p.record.itemId,
+    companyCode: student.companyCode,
+    studentId: student.id,
+    sectionId: sectionOf.get(p.record.itemId) ?? '',
+    ...trackValues(p.record),
+    receivedAt: now,
+  });
 
   const inTime = attempt.status === 'InProgress' && now.getTime() <= rules.countsUntil(attempt).getTime();
   let clock: SectionClock[] = attempt.sectionClock;

@@ -1,0 +1,161 @@
+import { isRecordingType } from '@portico/contract/answers';
+import type { SyncAck } from '@portico/contract/assessment';
+import { LruCache } from '../../lib/lru-cache';
+import type { AssessmentRepository, FastSyncRow } from './assessment.repository';
+import { selectedIds } from './scoring/response-values';
+import { selectCount } from './test-json';
+import { ack, type Parsed, type SyncStudent, sameAnswer, trackValues } from './track-sync';
+
+/** What cannot change during an attempt, read once per process and attempt. */
+export interface AttemptShape {
+  /** The section of each item the attempt holds. */
+  sectionOf: Map<string, string>;
+  /** The most options an item takes ('Choose TWO letters'); items without a limit are absent. */
+  choiceLimit: Map<string, number>;
+  /** Recorded answers: where the first recording is final is the full path's to decide. */
+  recordings: Set<string>;
+  /** One clock for the whole test and not a quiz: the attempts the one-statement sync serves. */
+  oneStatement: boolean;
+  timeLimitSeconds: number;
+}
+
+export interface FastSyncResult {
+  acks: Map<number, SyncAck>;
+  /** What the runner's remaining time is read from (AttemptTiming.remaining). */
+  attempt: {
+    status: 'InProgress';
+    timerMode: 'total';
+    sectionClock: [];
+    deadlineAt: Date | null;
+    timeLimitSeconds: number;
+  };
+}
+
+/**
+ * The answer sync of the usual batch in one statement instead of a transaction of five (issue 19):
+ * an attempt in progress, started, on its one clock, answered by the runner that holds it, before its
+ * deadline and grace, with records the attempt holds and no choice over its limit or recording. The
+ * attempt's shape (items, sections, limits) cannot change during it and is cached per process; what
+ * can change (status, runner, deadline) is read by the statement itself, under the attempt's lock.
+ *
+ * Whenever the statement cannot decide every record's fate — the attempt is not taking answers, or a
+ * second call for the same items ran alongside — it answers `undefined` and the caller runs the full
+ * path (track-sync.ts), which sees what this statement committed and acknowledges the same records
+ * again from it: an upsert never lowers a trackNumber, so running both changes nothing twice.
+ */
+export class OneStatementSync {
+  private readonly shapes = new LruCache<string, AttemptShape | null>(20_000, 10 * 60_000);
+
+  constructor(private readonly repo: AssessmentRepository) {}
+
+  async shapeOf(student: SyncStudent, attemptId: string): Promise<AttemptShape | null> {
+    const key = `${student.companyCode}/${student.id}/${attemptId}`;
+    const known = this.shapes.get(key);
+    if (known !== undefined) return known;
+    const row = await this.repo.attemptShape(student.companyCode, student.id, attemptId);
+    // An attempt that is not this student's is the full path's to refuse; nothing is remembered.
+    if (!row) return null;
+    const sectionOf = new Map<string, string>();
+    for (const [sectionId, itemIds] of Object.entries(row.itemOrder)) {
+      for (const itemId of itemIds) sectionOf.set(itemId, sectionId);
+    }
+    const choiceLimit = new Map<string, number>();
+    const recordings = new Set<string>();
+    for (const item of await this.repo.choiceItems(row.testId, [...sectionOf.keys()])) {
+      const limit = selectCount(item, Number(item.rightCount), item.template);
+      if (limit > 0) choiceLimit.set(item.id, limit);
+      if (isRecordingType(item.itemType)) recordings.add(item.id);
+    }
+    const shape: AttemptShape = {
+      sectionOf,
+      choiceLimit,
+      recordings,
+      oneStatement: row.timerMode !== 'sectional' && !row.isQuiz,
+      timeLimitSeconds: row.timeLimitSeconds,
+    };
+    this.shapes.set(key, shape);
+    return shape;
+  }
+
+  async sync(
+    student: SyncStudent,
+    attemptId: string,
+    entries: readonly Parsed[],
+    runnerId: string | undefined,
+    rules: { now: Date; graceSeconds: number },
+  ): Promise<FastSyncResult | undefined> {
+    const shape = await this.shapeOf(student, attemptId);
+    if (!shape?.oneStatement) return undefined;
+    for (const p of entries) {
+      const itemId = p.record.itemId;
+      if (!shape.sectionOf.has(itemId) || shape.recordings.has(itemId)) return undefined;
+      const limit = shape.choiceLimit.get(itemId) ?? 0;
+      if (limit > 0 && selectedIds({ selectedOptionId: p.record.selectedOptionId }).length > limit) {
+        return undefined;
+      }
+    }
+
+    // The newest record per item is written; earlier ones of the same item in the batch are superseded.
+    const newest = new Map<string, Parsed>();
+    for (const p of entries) {
+      const seen = newest.get(p.record.itemId);
+      if (!seen || p.record.trackNumber >= seen.record.trackNumber) newest.set(p.record.itemId, p);
+    }
+    const written = [...newest.values()];
+    const row = await this.repo.fastSync({
+      id: attemptId,
+      companyCode: student.companyCode,
+      studentId: student.id,
+      runnerId: runnerId ?? null,
+      now: rules.now,
+      graceSeconds: rules.graceSeconds,
+      records: written.map((p) => ({
+        itemId: p.record.itemId,
+        sectionId: shape.sectionOf.get(p.record.itemId) ?? '',
+        ...trackValues(p.record),
+      })),
+    });
+    if (!row.attempt || !row.went) return undefined;
+
+    const acks = new Map<number, SyncAck>();
+    const changed = new Set(row.changed);
+    const before = new Map(row.before.map((b) => [b.item_id, b] as const));
+    for (const p of written) {
+      const fate = fateOf(p, changed, before.get(p.record.itemId));
+      if (!fate) return undefined;
+      acks.set(p.index, ack(p, fate));
+    }
+    for (const p of entries) if (!acks.has(p.index)) acks.set(p.index, ack(p, 'superseded'));
+    const deadline = row.attempt.deadline_at;
+    return {
+      acks,
+      attempt: {
+        status: 'InProgress',
+        timerMode: 'total',
+        sectionClock: [],
+        deadlineAt: deadline ? new Date(deadline) : null,
+        timeLimitSeconds: shape.timeLimitSeconds,
+      },
+    };
+  }
+}
+
+/**
+ * What happened to a record the statement wrote, from what was stored before it and what it changed;
+ * undefined when a call running alongside wrote the item in between (the full path then decides).
+ */
+function fateOf(
+  p: Parsed,
+  changed: ReadonlySet<string>,
+  before: FastSyncRow['before'][number] | undefined,
+): 'saved' | 'superseded' | undefined {
+  if (changed.has(p.record.itemId)) return 'saved';
+  if (!before || before.track_number < p.record.trackNumber) return undefined;
+  if (before.track_number > p.record.trackNumber) return 'superseded';
+  const stored = {
+    selectedOptionId: before.selected_option_id,
+    enteredText: before.entered_text,
+    inputResponses: before.input_responses,
+  };
+  return sameAnswer(stored, trackValues(p.record)) ? 'saved' : 'superseded';
+}
