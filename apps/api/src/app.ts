@@ -17,7 +17,7 @@ import { type Config, devToolsEnabled, REPO_ROOT } from './config';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import type { AppContext } from './lib/context';
-import { isDatabaseUnavailable, refusedValueMessage } from './lib/db-errors';
+import { isDatabaseUnavailable, isPoolBusy, refusedValueMessage } from './lib/db-errors';
 import { AppError, unauth, unavailable } from './lib/errors';
 import './lib/fastify-types';
 import { connectOrigins } from './lib/csp';
@@ -62,6 +62,8 @@ export type BuildOptions = { config: Config; database: Database; clock?: Clock; 
 
 /** Seconds a client should wait before trying again while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;
+/** Retry-After of a call refused because every database connection was taken. */
+export const BUSY_RETRY_AFTER_SECONDS = 1;
 /** How long /readyz waits for the database before calling it away. */
 const READY_TIMEOUT_MS = 3000;
 
@@ -175,6 +177,15 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     if (err instanceof AppError) {
       if (err.code === 'UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(err.status).send({ success: false, message: err.message, errorCode: err.code });
+    }
+    // Back-pressure: every connection is taken and enough calls wait already. Answered at once, so a
+    // client backs off for a second instead of queueing for seconds (the runner keeps its answers).
+    if (isPoolBusy(err)) {
+      req.log.debug({ err }, 'database pool busy');
+      return reply
+        .status(503)
+        .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+        .send({ success: false, message: unavailable().message, errorCode: 'UNAVAILABLE' });
     }
     // The database restarts or dropped the connection: the client tries again shortly (the pool
     // reconnects by itself), rather than reading a 500 as a fault of its request.

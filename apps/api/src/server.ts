@@ -12,6 +12,8 @@ const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: path.join(config.dataDir, 'pglite'),
   connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+  poolSize: config.DATABASE_POOL_SIZE,
+  poolLimits: { maxWaiting: config.DATABASE_POOL_QUEUE, waitMs: config.DATABASE_POOL_WAIT_SECONDS * 1000 },
   log,
 });
 await prepareDatabase(database, config, log);

@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pino from 'pino';
-import { ResilientPool } from './resilient-pool';
+import { type PoolLimits, ResilientPool } from './resilient-pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -33,6 +33,8 @@ export type DatabaseOptions = {
   /** PGlite: start from a dumped data directory (a tarball from `dumpPglite`). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** PostgreSQL: calls that may wait for a connection, and how long each may wait, before a 503. */
+  poolLimits?: PoolLimits;
   /** PostgreSQL: a connection not made in this long fails (the call answers 503) instead of waiting. */
   connectTimeoutMs?: number;
   /** PostgreSQL: the name the connections show in pg_stat_activity. */
@@ -54,6 +56,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
         keepAlive: true,
       },
       opts.log,
+      opts.poolLimits,
     );
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {

@@ -85,3 +85,9 @@ export function refusedValueMessage(err: unknown): string | undefined {
   const state = sqlState(err);
   return state ? dataStates[state] : undefined;
 }
+
+/** True when every database connection was taken and the call could not wait (db/resilient-pool.ts). */
+export function isPoolBusy(err: unknown): boolean {
+  for (const e of chain(err)) if (e.code === 'POOL_BUSY') return true;
+  return false;
+}

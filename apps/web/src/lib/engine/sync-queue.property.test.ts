@@ -74,6 +74,7 @@ class Scenario {
       send: this.send,
       timers: new ManualTimers(), // its timers never fire: the commands drive every call
       events: null,
+      jitter: () => 0,
     });
     this.busy = this.queue.start();
   }

@@ -36,6 +36,7 @@ function setup(overrides: Partial<SyncQueueOptions> = {}) {
     timers,
     events: null,
     now: () => 1_700_000_000_000,
+    jitter: () => 0,
     ...overrides,
   });
   const snapshots: SyncSnapshot[] = [];
@@ -215,6 +216,29 @@ describe('SyncQueue: failures', () => {
     await tick(2500);
     expect(queue.getSnapshot().status).toBe('idle');
     expect(await store.count(ATTEMPT)).toBe(0);
+  });
+
+  it('waits as long as a busy server’s Retry-After asks, then the doubling back-off (issue 19)', async () => {
+    const { server, timers, queue, tick } = setup();
+    server.mode = 'unavailable';
+    server.retryAfterSeconds = 8;
+    await queue.enqueue(track(1, 1));
+    expect(await queue.syncNow()).toBe('network-error');
+    expect(timers.delays()).toEqual([8000]);
+    server.retryAfterSeconds = 1;
+    await tick(8000);
+    expect(timers.delays()).toEqual([5000]);
+    server.mode = 'ok';
+    await tick(5000);
+    expect(queue.getSnapshot().status).toBe('idle');
+  });
+
+  it('spreads each back-off by up to a quarter, so runners refused together come back apart', async () => {
+    const { server, timers, queue } = setup({ jitter: () => 0.8 });
+    server.mode = 'unavailable';
+    await queue.enqueue(track(1, 1));
+    await queue.syncNow();
+    expect(timers.delays()).toEqual([3000]);
   });
 
   it('reports a refused envelope (success false) as a server error', async () => {

@@ -78,6 +78,11 @@ export interface SyncQueueOptions {
   events?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | null;
   /** Every parsed answer, e.g. to resync the clock with its `timeRemaining`. */
   onResult?: (result: SyncResult) => void;
+  /**
+   * A number in [0, 1) that stretches each back-off by up to a quarter, so runners refused together
+   * (a busy server's 503) do not all come back at the same moment. Math.random unless given.
+   */
+  jitter?: () => number;
 }
 
 type Failure = 'server-error' | 'network-error' | 'unauthorised' | 'taken-over' | 'ended';
@@ -126,6 +131,9 @@ export class SyncQueue {
   private readonly timers: SyncTimers;
   private readonly events: SyncQueueOptions['events'];
   private readonly onResult: SyncQueueOptions['onResult'];
+  private readonly jitter: () => number;
+  /** The server's Retry-After of the last failed call, in ms (0 when it said none). */
+  private retryAfterMs = 0;
 
   private snapshot: SyncSnapshot;
   private readonly listeners = new Set<(snapshot: SyncSnapshot) => void>();
@@ -151,6 +159,7 @@ export class SyncQueue {
     this.events =
       options.events !== undefined ? options.events : typeof window === 'undefined' ? null : window;
     this.onResult = options.onResult;
+    this.jitter = options.jitter ?? Math.random;
     this.snapshot = {
       pending: 0,
       status: 'idle',
@@ -304,8 +313,10 @@ export class SyncQueue {
   };
 
   private backoffMs(): number {
-    // 2.5 s, 5 s, 10 s, 20 s, then 30 s
-    return Math.min(this.intervalMs * 2 ** Math.max(0, this.failures - 1), this.maxBackoffMs);
+    // 2.5 s, 5 s, 10 s, 20 s, then 30 s; never sooner than the server's Retry-After; spread a little.
+    const doubling = Math.min(this.intervalMs * 2 ** Math.max(0, this.failures - 1), this.maxBackoffMs);
+    const wait = Math.max(doubling, Math.min(this.retryAfterMs, this.maxBackoffMs));
+    return Math.round(wait * (1 + 0.25 * this.jitter()));
   }
 
   private schedule(delayMs: number) {
@@ -349,6 +360,7 @@ export class SyncQueue {
     } catch (error) {
       if (this.disposed) return 'disposed';
       outcome = error instanceof RequestTimeout ? 'network-error' : classifySyncFailure(error);
+      this.retryAfterMs = error instanceof ApiError ? (error.retryAfterSeconds ?? 0) * 1000 : 0;
     }
 
     await this.refreshPending();

@@ -88,6 +88,8 @@ export class FakeSyncServer {
   /** Modes for the next calls, before falling back to `mode`. */
   readonly script: ServerMode[] = [];
   timeRemaining = 600;
+  /** The Retry-After of an 'unavailable' answer, when it has one. */
+  retryAfterSeconds: number | null = null;
 
   send: SendTracks = async (tracks) => {
     this.calls.push(tracks.map((t) => structuredClone(t)));
@@ -97,7 +99,12 @@ export class FakeSyncServer {
   answer(mode: ServerMode, tracks: TrackRecord[]): SyncResult {
     if (mode === 'network') throw new ApiError('Network error', { status: 0, fromServer: false });
     if (mode === 'unavailable') {
-      throw new ApiError('Service unavailable', { status: 503, errorCode: 'UNAVAILABLE', fromServer: true });
+      throw new ApiError('Service unavailable', {
+        status: 503,
+        errorCode: 'UNAVAILABLE',
+        fromServer: true,
+        retryAfterSeconds: this.retryAfterSeconds,
+      });
     }
     if (mode === 'refuse')
       throw new ApiError('track is invalid', { status: 400, errorCode: 'VALIDATION', fromServer: true });
