@@ -97,20 +97,20 @@ describe('NODE_ENV=production (decision 029)', () => {
     const c = loadConfig(safe);
     expect(c.NODE_ENV).toBe('production');
     expect(productionWarnings(c)).toEqual([]);
-    // S3 needs no STORAGE_SECRET: the store signs its own addresses.
-    expect(
-      refused({ ...safe, STORAGE_SECRET: undefined, STORAGE_DRIVER: 's3', S3_BUCKET: 'portico' }),
-    ).toEqual([]);
+    expect(refused({ ...safe, STORAGE_DRIVER: 's3', S3_BUCKET: 'portico' })).toEqual([]);
     // A portal on plain HTTP (a private network) may keep ordinary cookies.
     expect(refused({ ...safe, PUBLIC_URL: 'http://portal.internal', SESSION_COOKIE_SECURE: '' })).toEqual([]);
   });
 
-  it('refuses the local storage driver without STORAGE_SECRET', () => {
-    expect(refused({ ...safe, STORAGE_SECRET: undefined })).toEqual([
-      expect.stringMatching(
-        /^STORAGE_SECRET: required with NODE_ENV=production and STORAGE_DRIVER=local .*openssl rand -hex 32/,
-      ),
-    ]);
+  it('refuses to start without STORAGE_SECRET, whatever the storage driver', () => {
+    const missing = expect.stringMatching(
+      /^STORAGE_SECRET: required with NODE_ENV=production \(.*\); set 32\+ random characters, e.g. `openssl rand -hex 32`/,
+    );
+    expect(refused({ ...safe, STORAGE_SECRET: undefined })).toEqual([missing]);
+    // The instruction documents' addresses are signed with it whatever stores the uploads.
+    expect(
+      refused({ ...safe, STORAGE_SECRET: undefined, STORAGE_DRIVER: 's3', S3_BUCKET: 'portico' }),
+    ).toEqual([missing]);
   });
 
   it('refuses the dev tools', () => {

@@ -152,9 +152,11 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
  */
 function productionProblems(c: z.infer<typeof ConfigSchema>): string[] {
   const problems: string[] = [];
-  if (c.STORAGE_DRIVER === 'local' && !c.STORAGE_SECRET) {
+  if (!c.STORAGE_SECRET) {
+    // The key signs the local driver's upload and file addresses and, whatever the driver, the
+    // instruction documents' addresses (career), which any process may be asked to verify.
     problems.push(
-      'STORAGE_SECRET: required with NODE_ENV=production and STORAGE_DRIVER=local (otherwise each process makes its own key file in DATA_DIR, and signed upload and file addresses fail on the others); set 32+ random characters, e.g. `openssl rand -hex 32`, the same on every process',
+      'STORAGE_SECRET: required with NODE_ENV=production (otherwise each process makes its own key file in DATA_DIR, and a signed upload or file address fails on the others); set 32+ random characters, e.g. `openssl rand -hex 32`, the same on every process',
     );
   }
   if (c.DEV_TOOLS) {
