@@ -51,10 +51,10 @@ COPY --from=build /app/apps/web/dist apps/web/dist
 # production refuses.
 COPY content/demo content/demo
 # DATA_DIR: the local storage driver's uploads (and PGlite, when DATABASE_URL is unset). Mount a
-# volume here, or use STORAGE_DRIVER=s3 and PostgreSQL and keep the container stateless.
+# volume here (-v portico-data:/data), or use STORAGE_DRIVER=s3 and PostgreSQL and keep the
+# container stateless (deploy/compose.yaml).
 RUN mkdir -p /data && chown node:node /data
 USER node
-VOLUME ["/data"]
 EXPOSE 3000
 # /readyz answers 200 once the database answers (503 while it is away); node's fetch, since the
 # slim image has no curl.

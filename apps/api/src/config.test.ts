@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, productionWarnings } from './config';
+import { ConfigSchema, loadConfig, productionWarnings, REPO_ROOT } from './config';
 
 describe('configuration', () => {
   it('has the embedded defaults', () => {
@@ -11,6 +13,9 @@ describe('configuration', () => {
       SESSION_COOKIE_SECURE: false,
     });
     expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.DATABASE_POOL_SIZE).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).DATABASE_POOL_SIZE).toBe(4);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE must be at least 2/);
   });
 
   it('treats an empty variable as unset', () => {
@@ -184,5 +189,32 @@ describe('NODE_ENV=production (decision 029)', () => {
       'PAYMENT_GATEWAY',
       'TRUST_PROXY',
     ]);
+  });
+});
+
+describe('the example environment file of plain hosts (deploy/systemd/portico.env.example)', () => {
+  const text = fs.readFileSync(path.join(REPO_ROOT, 'deploy/systemd/portico.env.example'), 'utf8');
+  const lines = text.split('\n').map((l) => l.trim());
+  /** KEY=VALUE lines, as systemd's EnvironmentFile= reads them. */
+  const set = Object.fromEntries(
+    lines
+      .filter((l) => /^[A-Z0-9_]+=/.test(l))
+      .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+  );
+
+  it('names every variable Portico reads but PORT and HOST, which the unit sets', () => {
+    const named = new Set(lines.map((l) => /^#?([A-Z0-9_]+)=/.exec(l)?.[1]).filter(Boolean));
+    const missing = Object.keys(ConfigSchema.shape).filter(
+      (k) => !named.has(k) && !['PORT', 'HOST', 'DEV_TOOLS', 'SEED_DEMO'].includes(k),
+    );
+    expect(missing).toEqual([]);
+    expect(set.PORT).toBeUndefined();
+    expect(set.HOST).toBeUndefined();
+  });
+
+  it('is a configuration NODE_ENV=production accepts, with nothing to warn of', () => {
+    const c = loadConfig(set);
+    expect(c.NODE_ENV).toBe('production');
+    expect(productionWarnings(c)).toEqual([]);
   });
 });

@@ -21,6 +21,16 @@ export const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional(z.url()),
+  /**
+   * PostgreSQL connections one API process opens at most. Processes × this (plus the operator
+   * commands and other clients) must stay under the server's max_connections (docs/deploy.md). At
+   * least 2: at start one holds the migration lock while another migrates.
+   */
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(2, 'DATABASE_POOL_SIZE must be at least 2 (start-up holds one connection for its lock)')
+    .default(10),
   PUBLIC_URL: optional(z.url()),
   DEFAULT_COMPANY_CODE: z.string().min(1).default('demo'),
   SMTP_URL: optional(z.string()),

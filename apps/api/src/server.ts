@@ -18,6 +18,7 @@ const log = createLogger(config.LOG_LEVEL);
 for (const warning of productionWarnings(config)) log.warn(warning);
 const database = await openDatabase({
   url: config.DATABASE_URL,
+  poolSize: config.DATABASE_POOL_SIZE,
   dataDir: path.join(config.dataDir, 'pglite'),
   connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
   log,
