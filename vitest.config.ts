@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       'apps/api/vitest.config.ts',
+      'apps/api/vitest.build.config.ts',
       'packages/contract/vitest.config.ts',
       'apps/web/vitest.config.ts',
       'apps/web/vitest.build.config.ts',

@@ -30,6 +30,9 @@ export async function lighthouseLogin() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // What NODE_ENV=production requires (decision 029).
+      STORAGE_SECRET: crypto.randomUUID(),
+      PUBLIC_URL: `http://localhost:${port}`,
       DATABASE_URL: '',
     },
     stdio: 'inherit',

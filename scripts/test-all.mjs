@@ -161,7 +161,9 @@ vitest('unit-pglite', ['api', 'contract', 'web', 'scripts'], { TEST_DATABASE_URL
 if (pgUrl) vitest('api-postgres', ['api'], { TEST_DATABASE_URL: pgUrl });
 else skipStep('api-postgres', noPg);
 check('build', 'npm', ['run', 'build']);
-vitest('web-build', ['web-build']);
+// What the build made: the web app's bundle budget, and the compiled API started with plain node
+// (decision 029).
+vitest('build-checks', ['web-build', 'api-build']);
 // Every journey runs once, on one database: those tagged @postgres on PostgreSQL, the others on
 // PGlite. The API and integration tests cover every call on both databases; the journeys exercise
 // the browser and the process around it (offline, restarts, keyboard, accessibility, a database

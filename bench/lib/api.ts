@@ -58,6 +58,10 @@ export async function startApi(env: Record<string, string>, opts: { logLevel?: s
         HOST: '127.0.0.1',
         LOG_LEVEL: opts.logLevel ?? 'warn',
         NODE_ENV: 'production',
+        // What NODE_ENV=production requires (decision 029): a signing key of the local storage and
+        // the address links in mails use.
+        STORAGE_SECRET: crypto.randomUUID(),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         SEED_DEMO: 'false',
         WEB_DIST: path.join(os.tmpdir(), 'portico-no-web-build'),
       },

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { ConfigSchema, loadConfig, productionWarnings, REPO_ROOT } from './config';
 
 describe('configuration', () => {
   it('has the embedded defaults', () => {
@@ -11,6 +13,9 @@ describe('configuration', () => {
       SESSION_COOKIE_SECURE: false,
     });
     expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.DATABASE_POOL_SIZE).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).DATABASE_POOL_SIZE).toBe(4);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE must be at least 2/);
   });
 
   it('treats an empty variable as unset', () => {
@@ -55,5 +60,161 @@ describe('configuration', () => {
     expect(() => loadConfig({ HEADERS_TIMEOUT_SECONDS: '60', REQUEST_TIMEOUT_SECONDS: '30' })).toThrow(
       /HEADERS_TIMEOUT_SECONDS: must not exceed REQUEST_TIMEOUT_SECONDS/,
     );
+  });
+
+  it('lists every missing companion setting in one error', () => {
+    expect(() =>
+      loadConfig({ STORAGE_DRIVER: 's3', PAYMENT_GATEWAY: 'razorpay', CODE_RUNNER: 'judge0' }),
+    ).toThrow(
+      /^Invalid configuration:\n {2}S3_BUCKET: .*\n {2}RAZORPAY_KEY_ID: .*\n {2}RAZORPAY_KEY_SECRET: .*\n {2}RAZORPAY_WEBHOOK_SECRET: .*\n {2}JUDGE0_URL: required when CODE_RUNNER=judge0$/,
+    );
+  });
+});
+
+describe('NODE_ENV=production (decision 029)', () => {
+  /** What a deployment behind an HTTPS proxy sets; each test below breaks one thing. */
+  const safe = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://portico@db.internal:5432/portico',
+    PUBLIC_URL: 'https://portal.example',
+    SESSION_COOKIE_SECURE: 'true',
+    TRUST_PROXY: 'true',
+    STORAGE_SECRET: 'k'.repeat(64),
+    SMTP_URL: 'smtp://mailer:secret@smtp.example:587',
+    PAYMENT_GATEWAY: 'razorpay',
+    RAZORPAY_KEY_ID: 'rzp_live_abc123',
+    RAZORPAY_KEY_SECRET: 'secret-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+  };
+  /** The problems listed for this environment, one line each, without the heading. */
+  const refused = (env: Record<string, string | undefined>) => {
+    try {
+      loadConfig(env);
+    } catch (err) {
+      const [heading, ...lines] = (err as Error).message.split('\n');
+      expect(heading).toBe('Invalid configuration:');
+      return lines.map((l) => l.trim());
+    }
+    return [];
+  };
+
+  it('starts with a safe configuration, and warns of nothing', () => {
+    const c = loadConfig(safe);
+    expect(c.NODE_ENV).toBe('production');
+    expect(productionWarnings(c)).toEqual([]);
+    expect(refused({ ...safe, STORAGE_DRIVER: 's3', S3_BUCKET: 'portico' })).toEqual([]);
+    // A portal on plain HTTP (a private network) may keep ordinary cookies.
+    expect(refused({ ...safe, PUBLIC_URL: 'http://portal.internal', SESSION_COOKIE_SECURE: '' })).toEqual([]);
+  });
+
+  it('refuses to start without STORAGE_SECRET, whatever the storage driver', () => {
+    const missing = expect.stringMatching(
+      /^STORAGE_SECRET: required with NODE_ENV=production \(.*\); set 32\+ random characters, e.g. `openssl rand -hex 32`/,
+    );
+    expect(refused({ ...safe, STORAGE_SECRET: undefined })).toEqual([missing]);
+    // The instruction documents' addresses are signed with it whatever stores the uploads.
+    expect(
+      refused({ ...safe, STORAGE_SECRET: undefined, STORAGE_DRIVER: 's3', S3_BUCKET: 'portico' }),
+    ).toEqual([missing]);
+  });
+
+  it('refuses the dev tools', () => {
+    expect(refused({ ...safe, DEV_TOOLS: 'true' })).toEqual([
+      expect.stringMatching(/^DEV_TOOLS: must not be true with NODE_ENV=production .*remove it$/),
+    ]);
+    expect(refused({ ...safe, DEV_TOOLS: 'false' })).toEqual([]);
+  });
+
+  it('refuses the demo seed, whose passwords are published', () => {
+    expect(refused({ ...safe, SEED_DEMO: 'true' })).toEqual([
+      expect.stringMatching(/^SEED_DEMO: must not be true with NODE_ENV=production .*remove it/),
+    ]);
+  });
+
+  it('needs PUBLIC_URL, and secure cookies when it is https://', () => {
+    expect(refused({ ...safe, PUBLIC_URL: undefined })).toEqual([
+      expect.stringMatching(/^PUBLIC_URL: required with NODE_ENV=production: .*https:\/\/portal\.example/),
+    ]);
+    expect(refused({ ...safe, SESSION_COOKIE_SECURE: 'false' })).toEqual([
+      'SESSION_COOKIE_SECURE: must be true when PUBLIC_URL is https:// (sessions would ride in cookies a plain-HTTP request also sends); set SESSION_COOKIE_SECURE=true',
+    ]);
+    expect(refused({ ...safe, SESSION_COOKIE_SECURE: undefined })).toHaveLength(1);
+  });
+
+  it('refuses plain-HTTP addresses for the payment and SMS providers, whose calls carry secrets', () => {
+    expect(
+      refused({
+        ...safe,
+        RAZORPAY_API_URL: 'http://127.0.0.1:9000',
+        TWILIO_API_URL: 'http://127.0.0.1:9001',
+      }),
+    ).toEqual([
+      expect.stringMatching(/^RAZORPAY_API_URL: must be https:\/\/ with NODE_ENV=production/),
+      expect.stringMatching(/^TWILIO_API_URL: must be https:\/\/ with NODE_ENV=production/),
+    ]);
+    // Outside production the tests point them at local stand-ins.
+    expect(loadConfig({ RAZORPAY_API_URL: 'http://127.0.0.1:9000' }).RAZORPAY_API_URL).toBe(
+      'http://127.0.0.1:9000',
+    );
+  });
+
+  it('lists every problem at once, each naming its variable', () => {
+    expect(
+      refused({ NODE_ENV: 'production', DEV_TOOLS: 'true', SEED_DEMO: 'true' }).map((l) => l.split(':')[0]),
+    ).toEqual(['STORAGE_SECRET', 'DEV_TOOLS', 'SEED_DEMO', 'PUBLIC_URL']);
+    // Companion settings and production's rules come in one list.
+    expect(
+      refused({ ...safe, RAZORPAY_KEY_ID: undefined, DEV_TOOLS: 'true' }).map((l) => l.split(':')[0]),
+    ).toEqual(['RAZORPAY_KEY_ID', 'DEV_TOOLS']);
+  });
+
+  it('refuses none of this outside production', () => {
+    expect(refused({ DEV_TOOLS: 'true', SEED_DEMO: 'true', PUBLIC_URL: 'https://portal.example' })).toEqual(
+      [],
+    );
+    expect(productionWarnings(loadConfig({}))).toEqual([]);
+  });
+
+  it('starts, with a warning each, without PostgreSQL, mail, a real gateway or a trusted proxy', () => {
+    const c = loadConfig({
+      ...safe,
+      DATABASE_URL: undefined,
+      SMTP_URL: undefined,
+      PAYMENT_GATEWAY: undefined,
+      TRUST_PROXY: undefined,
+    });
+    expect(productionWarnings(c).map((w) => w.split(/[ =]/)[0])).toEqual([
+      'DATABASE_URL',
+      'SMTP_URL',
+      'PAYMENT_GATEWAY',
+      'TRUST_PROXY',
+    ]);
+  });
+});
+
+describe('the example environment file of plain hosts (deploy/systemd/portico.env.example)', () => {
+  const text = fs.readFileSync(path.join(REPO_ROOT, 'deploy/systemd/portico.env.example'), 'utf8');
+  const lines = text.split('\n').map((l) => l.trim());
+  /** KEY=VALUE lines, as systemd's EnvironmentFile= reads them. */
+  const set = Object.fromEntries(
+    lines
+      .filter((l) => /^[A-Z0-9_]+=/.test(l))
+      .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+  );
+
+  it('names every variable Portico reads but PORT and HOST, which the unit sets', () => {
+    const named = new Set(lines.map((l) => /^#?([A-Z0-9_]+)=/.exec(l)?.[1]).filter(Boolean));
+    const missing = Object.keys(ConfigSchema.shape).filter(
+      (k) => !named.has(k) && !['PORT', 'HOST', 'DEV_TOOLS', 'SEED_DEMO'].includes(k),
+    );
+    expect(missing).toEqual([]);
+    expect(set.PORT).toBeUndefined();
+    expect(set.HOST).toBeUndefined();
+  });
+
+  it('is a configuration NODE_ENV=production accepts, with nothing to warn of', () => {
+    const c = loadConfig(set);
+    expect(c.NODE_ENV).toBe('production');
+    expect(productionWarnings(c)).toEqual([]);
   });
 });

@@ -21,6 +21,16 @@ export const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional(z.url()),
+  /**
+   * PostgreSQL connections one API process opens at most. Processes × this (plus the operator
+   * commands and other clients) must stay under the server's max_connections (docs/deploy.md). At
+   * least 2: at start one holds the migration lock while another migrates.
+   */
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(2, 'DATABASE_POOL_SIZE must be at least 2 (start-up holds one connection for its lock)')
+    .default(10),
   PUBLIC_URL: optional(z.url()),
   DEFAULT_COMPANY_CODE: z.string().min(1).default('demo'),
   SMTP_URL: optional(z.string()),
@@ -146,8 +156,61 @@ export const ConfigSchema = z.object({
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDist: string };
 
+/**
+ * The repository's root (content/demo, apps/web/dist): three folders up from this module, which is
+ * apps/api/src/config.ts under tsx and part of apps/api/dist/<entry>.js in the production build
+ * (apps/api/build.mjs keeps its bundles directly in dist/ for this).
+ */
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
+/**
+ * What `NODE_ENV=production` refuses to start with (decision 029): each is a configuration that works
+ * on a developer's machine and is unsafe or broken in front of students. Each line names the
+ * variable and what to do.
+ */
+function productionProblems(c: z.infer<typeof ConfigSchema>): string[] {
+  const problems: string[] = [];
+  if (!c.STORAGE_SECRET) {
+    // The key signs the local driver's upload and file addresses and, whatever the driver, the
+    // instruction documents' addresses (career), which any process may be asked to verify.
+    problems.push(
+      'STORAGE_SECRET: required with NODE_ENV=production (otherwise each process makes its own key file in DATA_DIR, and a signed upload or file address fails on the others); set 32+ random characters, e.g. `openssl rand -hex 32`, the same on every process',
+    );
+  }
+  if (c.DEV_TOOLS) {
+    problems.push(
+      'DEV_TOOLS: must not be true with NODE_ENV=production (the dev outbox shows reset links and codes); remove it',
+    );
+  }
+  if (c.SEED_DEMO) {
+    problems.push(
+      'SEED_DEMO: must not be true with NODE_ENV=production (it creates the demo students, whose passwords the README publishes); remove it, and create companies with `node apps/api/dist/create-company.js`',
+    );
+  }
+  if (!c.PUBLIC_URL) {
+    problems.push(
+      'PUBLIC_URL: required with NODE_ENV=production: the scheme (and port, if not the default) students reach the portal on, e.g. https://portal.example (links in mails use it)',
+    );
+  } else if (new URL(c.PUBLIC_URL).protocol === 'https:' && !c.SESSION_COOKIE_SECURE) {
+    problems.push(
+      'SESSION_COOKIE_SECURE: must be true when PUBLIC_URL is https:// (sessions would ride in cookies a plain-HTTP request also sends); set SESSION_COOKIE_SECURE=true',
+    );
+  }
+  for (const key of ['RAZORPAY_API_URL', 'TWILIO_API_URL'] as const) {
+    if (new URL(c[key]).protocol !== 'https:') {
+      problems.push(
+        `${key}: must be https:// with NODE_ENV=production (its calls carry the account's secret); remove it to use the provider's address`,
+      );
+    }
+  }
+  return problems;
+}
+
+/**
+ * Reads and checks every variable. A bad value, a missing companion (S3_BUCKET with
+ * STORAGE_DRIVER=s3, …) or, with NODE_ENV=production, an unsafe setting throws one
+ * `Invalid configuration:` error listing every problem, one per line.
+ */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
   if (!parsed.success) {
@@ -155,32 +218,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const problems: string[] = [];
   if (c.STORAGE_DRIVER === 's3' && !c.S3_BUCKET) {
-    throw new Error('Invalid configuration:\n  S3_BUCKET: S3_BUCKET is required when STORAGE_DRIVER=s3');
+    problems.push('S3_BUCKET: S3_BUCKET is required when STORAGE_DRIVER=s3');
   }
   if (c.SMS_DRIVER === 'twilio') {
-    const missing = [
-      !c.TWILIO_ACCOUNT_SID && '  TWILIO_ACCOUNT_SID: required when SMS_DRIVER=twilio',
-      !c.TWILIO_AUTH_TOKEN && '  TWILIO_AUTH_TOKEN: required when SMS_DRIVER=twilio',
-      !c.TWILIO_FROM &&
-        !c.TWILIO_MESSAGING_SERVICE_SID &&
-        '  TWILIO_FROM: TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is required when SMS_DRIVER=twilio',
-    ].filter(Boolean);
-    if (missing.length) throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
+    if (!c.TWILIO_ACCOUNT_SID) problems.push('TWILIO_ACCOUNT_SID: required when SMS_DRIVER=twilio');
+    if (!c.TWILIO_AUTH_TOKEN) problems.push('TWILIO_AUTH_TOKEN: required when SMS_DRIVER=twilio');
+    if (!c.TWILIO_FROM && !c.TWILIO_MESSAGING_SERVICE_SID) {
+      problems.push(
+        'TWILIO_FROM: TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is required when SMS_DRIVER=twilio',
+      );
+    }
   }
   if (c.PAYMENT_GATEWAY === 'razorpay') {
-    const missing = (['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const)
-      .filter((k) => !c[k])
-      .map((k) => `  ${k}: required when PAYMENT_GATEWAY=razorpay`);
-    if (missing.length) throw new Error(`Invalid configuration:\n${missing.join('\n')}`);
+    for (const k of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+      if (!c[k]) problems.push(`${k}: required when PAYMENT_GATEWAY=razorpay`);
+    }
   }
   if (c.CODE_RUNNER === 'judge0' && !c.JUDGE0_URL) {
-    throw new Error('Invalid configuration:\n  JUDGE0_URL: required when CODE_RUNNER=judge0');
+    problems.push('JUDGE0_URL: required when CODE_RUNNER=judge0');
   }
   if (c.HEADERS_TIMEOUT_SECONDS > c.REQUEST_TIMEOUT_SECONDS) {
-    throw new Error(
-      'Invalid configuration:\n  HEADERS_TIMEOUT_SECONDS: must not exceed REQUEST_TIMEOUT_SECONDS',
-    );
+    problems.push('HEADERS_TIMEOUT_SECONDS: must not exceed REQUEST_TIMEOUT_SECONDS');
+  }
+  if (c.NODE_ENV === 'production') problems.push(...productionProblems(c));
+  if (problems.length > 0) {
+    throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   }
   return {
     ...c,
@@ -194,6 +258,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export const REPO_ROOT = repoRoot;
+
+/**
+ * Settings NODE_ENV=production starts with but logs at start, since a deployment may mean them
+ * (decision 029): the process works, and the operator should know what it does not do.
+ */
+export function productionWarnings(c: Config): string[] {
+  if (c.NODE_ENV !== 'production') return [];
+  const warnings: string[] = [];
+  if (!c.DATABASE_URL) {
+    warnings.push(
+      'DATABASE_URL is unset: the embedded PGlite in DATA_DIR serves one process only; run more than one with PostgreSQL',
+    );
+  }
+  if (!c.SMTP_URL) {
+    warnings.push('SMTP_URL is unset: no mail is sent (verification and reset links, staff invitations)');
+  }
+  if (c.PAYMENT_GATEWAY === 'test') {
+    warnings.push('PAYMENT_GATEWAY=test: purchases answer 503; set PAYMENT_GATEWAY=razorpay to sell');
+  }
+  if (c.PUBLIC_URL?.startsWith('https:') && !c.TRUST_PROXY) {
+    warnings.push(
+      'TRUST_PROXY is false while PUBLIC_URL is https://: behind a TLS proxy every student shares its address in the rate limits; set TRUST_PROXY=true',
+    );
+  }
+  return warnings;
+}
 
 /** The dev tools (dev outbox, auto-login links) run: asked for, and never in production. */
 export const devToolsEnabled = (c: Pick<Config, 'DEV_TOOLS' | 'NODE_ENV'>) =>

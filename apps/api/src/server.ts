@@ -1,15 +1,24 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { type Config, loadConfig, productionWarnings } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/startup';
 import { createLogger } from './lib/log';
 import { createPendingUploadSweeper } from './modules/storage/pending-upload-sweeper';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  // 'Invalid configuration:' and one line per problem, each naming its variable; no stack trace.
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+}
 const log = createLogger(config.LOG_LEVEL);
+for (const warning of productionWarnings(config)) log.warn(warning);
 const database = await openDatabase({
   url: config.DATABASE_URL,
+  poolSize: config.DATABASE_POOL_SIZE,
   dataDir: path.join(config.dataDir, 'pglite'),
   connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
   poolSize: config.DATABASE_POOL_SIZE,

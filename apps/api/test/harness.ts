@@ -8,7 +8,7 @@ import type { InjectOptions, Response as LightMyRequestResponse } from 'light-my
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { type Config, loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import {
   branches,
@@ -46,7 +46,11 @@ export type TestContext = {
  * One app per test file, on in-memory PGlite or on the run's PostgreSQL database
  * (TEST_DATABASE_URL). Tests isolate themselves by creating their own companies.
  */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+export function useTestApp(
+  env: Record<string, string> = {},
+  /** Applied over the parsed configuration: a setting loadConfig refuses, to test the app's own guard. */
+  overrides: Partial<Config> = {},
+): TestContext {
   const ctx = {} as TestContext;
   beforeAll(async () => {
     const url = inject('databaseUrl');
@@ -70,7 +74,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
       ...env,
     });
     ctx.app = (await buildApp({
-      config,
+      config: { ...config, ...overrides },
       database: ctx.database,
       clock: ctx.clock,
     })) as unknown as FastifyInstance;
@@ -87,7 +91,12 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
  * A database of its own with no rows (start-up tests): in-memory PGlite (from the run's migrated
  * dump), or on the run's PostgreSQL server a new, unmigrated database that `drop` removes.
  */
-export async function openEmptyDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openEmptyDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  /** PostgreSQL: the new database's address, for more processes' connections to it. */
+  url?: string;
+}> {
   const url = inject('databaseUrl');
   if (!url) {
     const dump = inject('pgliteDump');
@@ -113,6 +122,7 @@ export async function openEmptyDatabase(): Promise<{ database: Database; drop: (
   const database = await openDatabase({ url: own.toString(), poolSize: 2 });
   return {
     database,
+    url: own.toString(),
     drop: async () => {
       await database.close();
       await admin(`drop database if exists ${name} with (force)`);

@@ -17,13 +17,24 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the database's start-up lock (db/startup.ts: migrations and the demo
+   * seed). On PostgreSQL a session advisory lock: processes that start together take turns, since
+   * drizzle's migrator locks nothing, and one that dies releases it with its connection. PGlite
+   * belongs to one process, so `work` just runs.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** PostgreSQL: connections open, idle and waited for. */
   poolStats?(): { open: number; idle: number; waiting: number };
 }
 
+/** Beside this module: src/db/migrations under tsx, dist/migrations in the build (apps/api/build.mjs copies them). */
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/** The advisory lock key of start-up work: 'port' in ASCII, unlikely to clash with another application's. */
+export const STARTUP_LOCK_KEY = 0x706f7274;
 
 export type DatabaseOptions = {
   /** PostgreSQL server; when absent, PGlite is used. */
@@ -63,6 +74,24 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
+      exclusively: async (work) => {
+        // A connection of its own holds the lock; the work uses the pool's others.
+        const holder = await pool.connect();
+        let lost: Error | undefined;
+        try {
+          await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch((err: Error) => {
+              // Not unlocked: the connection is closed rather than pooled, which releases the lock.
+              lost = err;
+            });
+          }
+        } finally {
+          holder.release(lost);
+        }
+      },
       ping: async () => {
         await pool.query('select 1');
       },
@@ -78,6 +107,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    exclusively: (work) => work(),
     ping: async () => {
       await client.query('select 1');
     },

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../../config';
+import { type Config, loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { prepareDatabase } from '../../db/startup';
 import {
@@ -68,7 +68,13 @@ if (readErrors.length > 0) {
   process.exit(1);
 }
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+}
 const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: path.join(config.dataDir, 'pglite'),

@@ -217,7 +217,12 @@ describe('POST purchase on the test gateway (ARCHITECTURE.md Payments)', () => {
 });
 
 describe('the test gateway never sells in production', () => {
-  const prod = useTestApp({ NODE_ENV: 'production', STORAGE_SECRET: 'x'.repeat(40), DEV_TOOLS: 'false' });
+  const prod = useTestApp({
+    NODE_ENV: 'production',
+    STORAGE_SECRET: 'x'.repeat(40),
+    DEV_TOOLS: 'false',
+    PUBLIC_URL: 'http://portal.test',
+  });
   it('refuses purchases with a clear 503, and its Pay button is not there', async () => {
     const { product, c } = await shop(prod);
     const res = await c.post('/api/purchase', { productId: product.id });
