@@ -129,8 +129,6 @@ export const ConfigSchema = z.object({
   DEV_TOOLS: bool,
   /** A database connection not made in this long fails the call with 503 instead of waiting. */
   DATABASE_CONNECT_TIMEOUT_SECONDS: seconds(5),
-  /** PostgreSQL connections this process keeps (processes × this must stay under max_connections). */
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   /**
    * Back-pressure: when every connection is taken, this many calls may wait for one; the next is
    * answered 503 with Retry-After at once, and one that waits DATABASE_POOL_WAIT_SECONDS gets it too.

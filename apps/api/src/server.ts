@@ -21,7 +21,6 @@ const database = await openDatabase({
   poolSize: config.DATABASE_POOL_SIZE,
   dataDir: path.join(config.dataDir, 'pglite'),
   connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
-  poolSize: config.DATABASE_POOL_SIZE,
   poolLimits: { maxWaiting: config.DATABASE_POOL_QUEUE, waitMs: config.DATABASE_POOL_WAIT_SECONDS * 1000 },
   log,
 });
