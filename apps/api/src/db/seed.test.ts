@@ -42,45 +42,76 @@ function renamedDemoContent() {
   return content;
 }
 
+/** Files the seed stores, counted: each must be put once however often the seed runs. */
+function fileStore() {
+  const stored = new Map<string, Uint8Array>();
+  let puts = 0;
+  return {
+    stored,
+    puts: () => puts,
+    files: {
+      put: async (key: string, bytes: Uint8Array) => {
+        puts++;
+        stored.set(key, bytes);
+      },
+      stat: async (key: string) => (stored.has(key) ? { size: stored.get(key)?.length ?? 0 } : undefined),
+    },
+  };
+}
+
+const seededTables = [
+  courses,
+  products,
+  students,
+  enrolments,
+  menuItems,
+  metadata,
+  supportTickets,
+  studentTests,
+  tracks,
+  careerProjects,
+  careerComments,
+  staff,
+] as const;
+
+/**
+ * The demo content under fresh codes, seeded twice (each seed is seconds of work, so the tests that
+ * read what it wrote share one): the rows counted after each seed, and the files it stored.
+ */
+let seededOnce: ReturnType<typeof seedTwice> | undefined;
+const seededTwice = () => {
+  seededOnce ??= seedTwice();
+  return seededOnce;
+};
+async function seedTwice() {
+  const content = renamedDemoContent();
+  const store = fileStore();
+  // Counted for the seeded companies only: other test files write to the same database meanwhile.
+  const codes = content.companies.map((c) => c.code);
+  const { db } = t.database;
+  const counts = async () => [
+    (await db.select({ n: count() }).from(companies).where(inArray(companies.code, codes)))[0]?.n,
+    ...(await Promise.all(
+      seededTables.map(
+        async (tb) => (await db.select({ n: count() }).from(tb).where(inArray(tb.companyCode, codes)))[0]?.n,
+      ),
+    )),
+  ];
+  await seedDemo(db, content, new Date(), undefined, store.files);
+  const first = await counts();
+  await seedDemo(db, content, new Date(), undefined, store.files);
+  return { content, codes, first, second: await counts(), store };
+}
+
 /** Every address of a menu, its sub-menus' too. */
 type Menu = ReturnType<typeof loadDemoContent>['menu'];
 const urls = (menu: Menu): string[] => menu.flatMap((m) => [m.navigationUrl, ...urls(m.subMenu ?? [])]);
 
 describe('demo seed', () => {
   it('is idempotent: seeding twice leaves the same rows', async () => {
-    const content = renamedDemoContent();
-    // Counted for the seeded companies only: other test files write to the same database meanwhile.
-    const codes = content.companies.map((c) => c.code);
-    const tables = [
-      courses,
-      products,
-      students,
-      enrolments,
-      menuItems,
-      metadata,
-      supportTickets,
-      studentTests,
-      tracks,
-      careerProjects,
-      careerComments,
-      staff,
-    ] as const;
+    const { codes, first, second } = await seededTwice();
     const { db } = t.database;
-    const counts = async () => [
-      (await db.select({ n: count() }).from(companies).where(inArray(companies.code, codes)))[0]?.n,
-      ...(await Promise.all(
-        tables.map(
-          async (tb) =>
-            (
-              await db.select({ n: count() }).from(tb).where(inArray(tb.companyCode, codes))
-            )[0]?.n,
-        ),
-      )),
-    ];
-    await seedDemo(t.database.db, content);
-    const first = await counts();
-    await seedDemo(t.database.db, content);
-    expect(await counts()).toEqual(first);
+    expect(second).toEqual(first);
     expect(first.every((n) => (n ?? 0) > 0)).toBe(true);
 
     // The demo student's IELTS mock, ended and scored: objective skills banded from the answers,
@@ -150,9 +181,7 @@ describe('demo seed', () => {
   });
 
   it('gives the console its demo staff: an admin and IELTS/PTE faculty on demo, an admin on acme', async () => {
-    const content = renamedDemoContent();
-    await seedDemo(t.database.db, content);
-    await seedDemo(t.database.db, content);
+    const { content } = await seededTwice();
     const [demo, acme] = content.companies;
     const { db } = t.database;
     const rows = await db
@@ -224,19 +253,9 @@ describe('demo seed', () => {
   });
 
   it("gives the demo student a LinkedIn review under way and an expert CV, each with the reviewer's comment", async () => {
-    const content = renamedDemoContent();
+    const { content, store } = await seededTwice();
+    const { stored } = store;
     const { db } = t.database;
-    const stored = new Map<string, Uint8Array>();
-    let puts = 0;
-    const files = {
-      put: async (key: string, bytes: Uint8Array) => {
-        puts++;
-        stored.set(key, bytes);
-      },
-      stat: async (key: string) => (stored.has(key) ? { size: stored.get(key)?.length ?? 0 } : undefined),
-    };
-    await seedDemo(db, content, new Date(), undefined, files);
-    await seedDemo(db, content, new Date(), undefined, files);
     const demo = content.companies.find((c) => c.code.startsWith('demo-'));
     const all = await db
       .select()
@@ -251,7 +270,7 @@ describe('demo seed', () => {
     expect(cv?.adminDocUpdatedAt).toBeInstanceOf(Date);
     // Each file's bytes (the expert CV, the queue's CVs and score report scans) went into the
     // storage once, as a real PDF.
-    expect(puts).toBe(stored.size);
+    expect(store.puts()).toBe(stored.size);
     for (const bytes of stored.values()) expect(Buffer.from(bytes).subarray(0, 5).toString()).toBe('%PDF-');
     // The console's queues (issue 18): CVs and LinkedIn profiles waiting, one reviewed.
     const waiting = all.filter((p) => p.submittedAt && !p.reviewedAt);
