@@ -1,0 +1,191 @@
+// The sync load's figures: CPU over the load window, latency overall and after the start-up,
+// per-call cost, the pgbench ceiling, and the PASS/FAIL line against the issue's goals.
+import { type Api, cpuSeconds } from './api';
+import type { PgCpuMeter } from './pg-cpu';
+import type { PgbenchResult } from './pgbench';
+import { type Latency, summarize, type Window, windowsOf } from './stats';
+import type { LoadOutcome } from './taker-pool';
+
+export type SyncGoals = { takers: number; callsPerSecond: number; p99Ms: number; stretchTakers: number };
+/** Issue 19: 5,000 takers (2,000 calls/s) at p99 ≤ 50 ms, 0 errors, 0 mismatches (stretch 10,000). */
+export const SYNC_GOALS: SyncGoals = { takers: 5000, callsPerSecond: 2000, p99Ms: 50, stretchTakers: 10_000 };
+
+export type CpuMeasure = {
+  seconds: number;
+  /** CPU seconds in the window: the API process, its PostgreSQL backends (null: PGlite or remote), this process. */
+  api: number;
+  postgres: number | null;
+  generator: number;
+};
+
+/** CPU of the API, its PostgreSQL backends and this process (all its threads) from now until stop(). */
+export function cpuWindow(api: Api, pg?: PgCpuMeter) {
+  const t0 = performance.now();
+  const api0 = cpuSeconds(api.pid);
+  const pg0 = pg?.read() ?? 0;
+  const own0 = process.cpuUsage();
+  return {
+    stop(): CpuMeasure {
+      const own = process.cpuUsage(own0);
+      return {
+        seconds: (performance.now() - t0) / 1000,
+        api: cpuSeconds(api.pid) - api0,
+        postgres: pg ? pg.read() - pg0 : null,
+        generator: (own.user + own.system) / 1e6,
+      };
+    },
+  };
+}
+
+export type SyncLoadResult = {
+  db: 'pglite' | 'postgres';
+  takers: number;
+  /** Load generator threads (0: the main thread). */
+  workers: number;
+  setupSeconds: number;
+  /** Migrate and seed; start the API; open every attempt over HTTP (generate-token, and launch for some). */
+  setupPhases: { seed: number; apiStart: number; launch: number };
+  seconds: number;
+  requests: number;
+  replays: number;
+  records: number;
+  requestsPerSecond: number;
+  recordsPerSecond: number;
+  latencyMs: Latency;
+  /** Calls started after the first `excludedSeconds` (the start-up burst, JIT, pool warm-up). */
+  steady: { excludedSeconds: number; requests: number; requestsPerSecond: number; latencyMs: Latency };
+  serverCpuPercent: number;
+  /** CPU per sync-track call, ms: the API process, its PostgreSQL backends (null when not measured). */
+  perCallCpuMs: { api: number; postgres: number | null; generator: number };
+  postgresCpuPercent: number | null;
+  /** The load generator itself: its CPU and its threads' worst event-loop delay (a busy simulator skews latency). */
+  simulator: { cpuPercent: number; loopDelayP99Ms: number; loopDelayMaxMs: number };
+  /** Per 5-second window of the load: calls started in it, their p50 and p99 (ms). */
+  windows: Window[];
+  errors: number;
+  errorSamples: string[];
+  /** The pgbench three-row upsert ceiling on the same database after the load (PostgreSQL). */
+  pgbench?: PgbenchResult;
+  attempts: number;
+  items: number;
+  mismatches: string[];
+  ok: boolean;
+};
+
+type Measured = Omit<
+  SyncLoadResult,
+  | 'db'
+  | 'takers'
+  | 'workers'
+  | 'setupSeconds'
+  | 'setupPhases'
+  | 'pgbench'
+  | 'attempts'
+  | 'items'
+  | 'mismatches'
+  | 'ok'
+>;
+
+export function summarizeOutcome(o: LoadOutcome, cpu: CpuMeasure, excludeSeconds: number): Measured {
+  const after: number[] = [];
+  const timeline: [number, number][] = [];
+  for (let i = 0; i < o.latencies.length; i++) {
+    const at = o.starts[i] as number;
+    const ms = o.latencies[i] as number;
+    timeline.push([at, ms]);
+    if (at >= excludeSeconds) after.push(ms);
+  }
+  const perCall = (s: number) => (s * 1000) / Math.max(1, o.requests);
+  const lastStart = o.starts.reduce((m, x) => Math.max(m, x), 0);
+  return {
+    seconds: cpu.seconds,
+    requests: o.requests,
+    replays: o.replays,
+    records: o.records,
+    requestsPerSecond: o.requests / cpu.seconds,
+    recordsPerSecond: o.records / cpu.seconds,
+    latencyMs: summarize([...o.latencies]),
+    steady: {
+      excludedSeconds: excludeSeconds,
+      requests: after.length,
+      requestsPerSecond: after.length / Math.max(1e-9, lastStart - excludeSeconds),
+      latencyMs: summarize(after),
+    },
+    serverCpuPercent: (cpu.api / cpu.seconds) * 100,
+    postgresCpuPercent: cpu.postgres === null ? null : (cpu.postgres / cpu.seconds) * 100,
+    perCallCpuMs: {
+      api: perCall(cpu.api),
+      postgres: cpu.postgres === null ? null : perCall(cpu.postgres),
+      generator: perCall(cpu.generator),
+    },
+    simulator: {
+      cpuPercent: (cpu.generator / cpu.seconds) * 100,
+      loopDelayP99Ms: Math.max(...o.loopDelay.map((d) => d.p99)),
+      loopDelayMaxMs: Math.max(...o.loopDelay.map((d) => d.max)),
+    },
+    windows: windowsOf(timeline, 5),
+    errors: o.errors,
+    errorSamples: [...new Set(o.errorSamples)].slice(0, 5),
+  };
+}
+
+const f = (n: number, d = 1) => n.toFixed(d);
+const lat = (l: Latency) => `p50 ${f(l.p50)}, p95 ${f(l.p95)}, p99 ${f(l.p99)}, max ${f(l.max)}`;
+
+/** PASS when the run had the goal's takers and met p99 (after the start-up), errors and mismatches. */
+export function syncVerdict(r: SyncLoadResult, goals: SyncGoals = SYNC_GOALS): string {
+  const p99 = r.steady.latencyMs.p99;
+  // Batches (not replays) per second against takers / 2.5 s: a slow API also shows as a lower rate.
+  const offered = r.takers / 2.5;
+  const batches = ((r.requests - r.replays) / r.requests) * r.steady.requestsPerSecond;
+  const atRate = batches >= 0.9 * offered;
+  const what =
+    `${r.takers} takers, ${f(r.steady.requestsPerSecond, 0)} calls/s after ${r.steady.excludedSeconds} s: ` +
+    `p99 ${f(p99)} ms ${p99 <= goals.p99Ms ? '≤' : '>'} ${goals.p99Ms} ms, ${r.errors} errors, ` +
+    `${r.mismatches.length} mismatches${atRate ? '' : `, batches ${f(batches, 0)}/s < 90 % of ${f(offered, 0)}/s offered`}`;
+  const pass = p99 <= goals.p99Ms && r.errors === 0 && r.mismatches.length === 0 && atRate;
+  const goal = `goal: ${goals.takers} takers (${goals.callsPerSecond} calls/s) at p99 ≤ ${goals.p99Ms} ms, 0 errors, 0 mismatches on PostgreSQL`;
+  if (r.db !== 'postgres' || r.takers < goals.takers) {
+    return `${goal}: not this run (${r.db}, ${r.takers} takers); for comparison ${pass ? 'within' : 'outside'} it: ${what}`;
+  }
+  const stretch = r.takers >= goals.stretchTakers ? ' (the stretch goal)' : '';
+  return `${pass ? 'PASS' : 'FAIL'}${stretch}: sync ${what} (${goal})`;
+}
+
+export function formatResult(r: SyncLoadResult): string {
+  const perCall = r.perCallCpuMs;
+  const pg = r.pgbench;
+  const lines = [
+    `takers ${r.takers} on ${r.workers || 'the main'} generator thread${r.workers === 1 ? '' : 's'}, duration ` +
+      `${f(r.seconds)} s (set-up ${f(r.setupSeconds)} s: migrate and seed ${f(r.setupPhases.seed)}, API start ` +
+      `${f(r.setupPhases.apiStart)}, ${r.takers} attempts ${f(r.setupPhases.launch)})`,
+    `sync-track: ${r.requests} requests (${r.replays} replays), ${f(r.requestsPerSecond)} requests/s, ` +
+      `${r.records} answer records, ${f(r.recordsPerSecond)} records/s`,
+    `latency ms, all calls: ${lat(r.latencyMs)}`,
+    `latency ms, after the first ${r.steady.excludedSeconds} s (${r.steady.requests} calls, ` +
+      `${f(r.steady.requestsPerSecond)}/s): ${lat(r.steady.latencyMs)}`,
+    `CPU per call, ms: API ${f(perCall.api, 2)}` +
+      (perCall.postgres === null ? '' : `, PostgreSQL backends ${f(perCall.postgres, 2)}`) +
+      `, load generator ${f(perCall.generator, 2)}`,
+    `CPU (% of one core): API process ${f(r.serverCpuPercent, 0)}` +
+      (r.postgresCpuPercent === null ? '' : `, PostgreSQL backends ${f(r.postgresCpuPercent, 0)}`) +
+      `, load generator ${f(r.simulator.cpuPercent, 0)} (event-loop delay p99 ${f(r.simulator.loopDelayP99Ms)} ms, ` +
+      `max ${f(r.simulator.loopDelayMaxMs)} ms)`,
+    pg
+      ? `pgbench ceiling (${pg.clients} clients, ${pg.seconds} s, BEGIN + 3-row upsert + COMMIT): ` +
+        `${f(pg.tps, 0)} transactions/s (latency ${f(pg.latencyMs, 2)} ms, ${pg.failed} failed); ` +
+        `sync calls/s ÷ ceiling = ${f(r.requestsPerSecond / pg.tps, 3)}`
+      : `pgbench ceiling: not measured (${r.db === 'pglite' ? 'PGlite' : '--no-pgbench'})`,
+    `per 5 s window (calls, p50/p99 ms): ${r.windows
+      .map((w) => `${w.from}s ${w.requests} ${f(w.p50, 0)}/${f(w.p99, 0)}`)
+      .join(' | ')}`,
+    `errors: ${r.errors}`,
+    ...r.errorSamples.map((e) => `  ${e}`),
+    r.mismatches.length === 0
+      ? `verified: ${r.attempts} attempts, ${r.items} items, 0 mismatches`
+      : `verification FAILED: ${r.attempts} attempts, ${r.items} items, ${r.mismatches.length} mismatches`,
+    ...r.mismatches.slice(0, 20).map((m) => `  ${m}`),
+    syncVerdict(r),
+  ];
+  return lines.join('\n');
+}
