@@ -21,7 +21,7 @@ import { type Client, makeClient } from './lib/http';
 import { type OpenLoopSummary, openLoop, summarizeArrivals } from './lib/open-loop';
 import { type PgCpuMeter, pgCpuMeter } from './lib/pg-cpu';
 import { type Latency, summarize, type Window, windowsOf } from './lib/stats';
-import { cpuWindow } from './lib/sync-report';
+import { cpuWindow, type MachineLoad, machineLine } from './lib/sync-report';
 import { generateToken, launch, type Seeded, seed, type TestChoice } from './lib/sync-seed';
 
 const GOAL = { launches: 5000, seconds: 60, p99Ms: 500 };
@@ -47,6 +47,7 @@ export type LaunchStormResult = LaunchStormOptions & {
   windows: Window[];
   cpuPercent: { api: number; postgres: number | null; generator: number };
   cpuMsPerLaunch: { api: number; postgres: number | null };
+  machine: MachineLoad;
   errors: number;
   errorSamples: string[];
 };
@@ -138,6 +139,11 @@ export async function launchStorm(opts: LaunchStormOptions): Promise<LaunchStorm
         api: perLaunch(used.api),
         postgres: used.postgres === null ? null : perLaunch(used.postgres),
       },
+      machine: {
+        cpuPressurePercent: used.cpuPressurePercent,
+        loadAverage: used.loadAverage,
+        othersPercent: used.othersPercent,
+      },
       errors: storm.calls - storm.completed,
       errorSamples: [...new Set(run.errors)].slice(0, 5),
     };
@@ -186,6 +192,7 @@ export function formatStorm(r: LaunchStormResult): string {
     `CPU (% of one core): API ${f(r.cpuPercent.api, 0)}` +
       (r.cpuPercent.postgres === null ? '' : `, PostgreSQL backends ${f(r.cpuPercent.postgres, 0)}`) +
       `, load generator ${f(r.cpuPercent.generator, 0)}`,
+    machineLine(r.machine),
     `errors: ${r.errors}`,
     ...r.errorSamples.map((e) => `  ${e}`),
     stormVerdict(r),

@@ -1,5 +1,7 @@
 // The sync load's figures: CPU over the load window, latency overall and after the start-up,
 // per-call cost, the pgbench ceiling, and the PASS/FAIL line against the issue's goals.
+import fs from 'node:fs';
+import os from 'node:os';
 import { type Api, cpuSeconds } from './api';
 import type { PgCpuMeter } from './pg-cpu';
 import type { PgbenchResult } from './pgbench';
@@ -16,22 +18,61 @@ export type CpuMeasure = {
   api: number;
   postgres: number | null;
   generator: number;
+  /** The machine: % of the window in which some runnable task waited for a CPU (Linux PSI), load average. */
+  cpuPressurePercent: number | null;
+  loadAverage: number;
+  /** CPU of everything else on the machine (other jobs; PostgreSQL's WAL writer and checkpointer), % of one core. */
+  othersPercent: number;
 };
 
+/** Busy CPU seconds of the whole machine since boot (/proc/stat: all but idle and iowait). */
+export function machineBusySeconds(): number {
+  try {
+    const f =
+      fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+    const total = f.slice(0, 8).reduce((a, b) => a + b, 0);
+    return (total - (f[3] ?? 0) - (f[4] ?? 0)) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Microseconds some task has waited for a CPU since boot (/proc/pressure/cpu), NaN without PSI. */
+export function cpuPressureMicros(): number {
+  try {
+    return Number(
+      fs.readFileSync('/proc/pressure/cpu', 'utf8').match(/^some .*total=(\d+)/m)?.[1] ?? Number.NaN,
+    );
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** CPU of the API, its PostgreSQL backends and this process (all its threads) from now until stop(). */
-export function cpuWindow(api: Api, pg?: PgCpuMeter) {
+export function cpuWindow(server: Api, pg?: PgCpuMeter) {
   const t0 = performance.now();
-  const api0 = cpuSeconds(api.pid);
+  const api0 = cpuSeconds(server.pid);
   const pg0 = pg?.read() ?? 0;
   const own0 = process.cpuUsage();
+  const psi0 = cpuPressureMicros();
+  const busy0 = machineBusySeconds();
   return {
     stop(): CpuMeasure {
       const own = process.cpuUsage(own0);
+      const seconds = (performance.now() - t0) / 1000;
+      const psi = (cpuPressureMicros() - psi0) / 1e6 / seconds;
+      const api = cpuSeconds(server.pid) - api0;
+      const postgres = pg ? pg.read() - pg0 : null;
+      const generator = (own.user + own.system) / 1e6;
+      const others = machineBusySeconds() - busy0 - api - (postgres ?? 0) - generator;
       return {
-        seconds: (performance.now() - t0) / 1000,
-        api: cpuSeconds(api.pid) - api0,
-        postgres: pg ? pg.read() - pg0 : null,
-        generator: (own.user + own.system) / 1e6,
+        seconds,
+        cpuPressurePercent: Number.isFinite(psi) ? psi * 100 : null,
+        loadAverage: os.loadavg()[0] ?? Number.NaN,
+        othersPercent: (others / seconds) * 100,
+        api,
+        postgres,
+        generator,
       };
     },
   };
@@ -60,6 +101,8 @@ export type SyncLoadResult = {
   postgresCpuPercent: number | null;
   /** The load generator itself: its CPU and its threads' worst event-loop delay (a busy simulator skews latency). */
   simulator: { cpuPercent: number; loopDelayP99Ms: number; loopDelayMaxMs: number };
+  /** How contended the machine was during the load (PSI CPU pressure, 1-minute load average at the end). */
+  machine: MachineLoad;
   /** Per 5-second window of the load: calls started in it, their p50 and p99 (ms). */
   windows: Window[];
   errors: number;
@@ -123,6 +166,11 @@ export function summarizeOutcome(o: LoadOutcome, cpu: CpuMeasure, excludeSeconds
       loopDelayP99Ms: Math.max(...o.loopDelay.map((d) => d.p99)),
       loopDelayMaxMs: Math.max(...o.loopDelay.map((d) => d.max)),
     },
+    machine: {
+      cpuPressurePercent: cpu.cpuPressurePercent,
+      loadAverage: cpu.loadAverage,
+      othersPercent: cpu.othersPercent,
+    },
     windows: windowsOf(timeline, 5),
     errors: o.errors,
     errorSamples: [...new Set(o.errorSamples)].slice(0, 5),
@@ -152,6 +200,15 @@ export function syncVerdict(r: SyncLoadResult, goals: SyncGoals = SYNC_GOALS): s
   return `${pass ? 'PASS' : 'FAIL'}${stretch}: sync ${what} (${goal})`;
 }
 
+/** The contention the figures were taken under: on a shared machine, latency tails are not Portico's. */
+export type MachineLoad = Pick<CpuMeasure, 'cpuPressurePercent' | 'loadAverage' | 'othersPercent'>;
+export const machineLine = (m: MachineLoad) =>
+  `machine (${os.cpus().length} CPUs): other processes used ${f(m.othersPercent, 0)} % of one core` +
+  (m.cpuPressurePercent === null
+    ? ''
+    : `; some task waited for a CPU ${f(m.cpuPressurePercent, 0)} % of the time (PSI, this benchmark included)`) +
+  `; load average ${f(m.loadAverage, 2)} at the end`;
+
 export function formatResult(r: SyncLoadResult): string {
   const perCall = r.perCallCpuMs;
   const pg = r.pgbench;
@@ -171,6 +228,7 @@ export function formatResult(r: SyncLoadResult): string {
       (r.postgresCpuPercent === null ? '' : `, PostgreSQL backends ${f(r.postgresCpuPercent, 0)}`) +
       `, load generator ${f(r.simulator.cpuPercent, 0)} (event-loop delay p99 ${f(r.simulator.loopDelayP99Ms)} ms, ` +
       `max ${f(r.simulator.loopDelayMaxMs)} ms)`,
+    machineLine(r.machine),
     pg
       ? `pgbench ceiling (${pg.clients} clients, ${pg.seconds} s, BEGIN + 3-row upsert + COMMIT): ` +
         `${f(pg.tps, 0)} transactions/s (latency ${f(pg.latencyMs, 2)} ms, ${pg.failed} failed); ` +
