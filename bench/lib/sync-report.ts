@@ -111,6 +111,8 @@ export type SyncLoadResult = {
   pgbench?: PgbenchResult;
   attempts: number;
   items: number;
+  /** Items whose newest track went in a failed call (stored or not, both verify). */
+  uncertain: number;
   mismatches: string[];
   ok: boolean;
 };
@@ -125,6 +127,7 @@ type Measured = Omit<
   | 'pgbench'
   | 'attempts'
   | 'items'
+  | 'uncertain'
   | 'mismatches'
   | 'ok'
 >;
@@ -240,7 +243,10 @@ export function formatResult(r: SyncLoadResult): string {
     `errors: ${r.errors}`,
     ...r.errorSamples.map((e) => `  ${e}`),
     r.mismatches.length === 0
-      ? `verified: ${r.attempts} attempts, ${r.items} items, 0 mismatches`
+      ? `verified: ${r.attempts} attempts, ${r.items} items, 0 mismatches` +
+        (r.uncertain
+          ? ` (${r.uncertain} items last sent in a failed call: stored or not, both accepted)`
+          : '')
       : `verification FAILED: ${r.attempts} attempts, ${r.items} items, ${r.mismatches.length} mismatches`,
     ...r.mismatches.slice(0, 20).map((m) => `  ${m}`),
     syncVerdict(r),

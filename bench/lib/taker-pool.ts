@@ -5,7 +5,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { makeClient } from './http';
-import { type Item, newStats, runTaker, Taker } from './takers';
+import { type Item, type ItemExpectation, newStats, runTaker, Taker } from './takers';
 
 export type TakerSpec = { attemptId: string; token: string; studentId: string };
 
@@ -21,8 +21,8 @@ export type LoadPlan = {
   seconds: number;
 };
 
-/** What the database must hold for one attempt: per item, the newest trackNumber sent and its answer. */
-export type Expected = { attemptId: string; items: [itemId: string, trackNumber: number, answer: string][] };
+/** What the database must (or may) hold for one attempt, per item (see ItemExpectation). */
+export type Expected = { attemptId: string; items: [itemId: string, expectation: ItemExpectation][] };
 
 export type LoadOutcome = {
   /** Latency (ms) of every call and when it started (s since startAt), in the same order. */
@@ -67,7 +67,7 @@ async function runShare(plan: LoadPlan, specs: TakerSpec[], start: Promise<numbe
     errorSamples: stats.errors.slice(0, ERROR_SAMPLES),
     expected: takers.map((t) => ({
       attemptId: t.attemptId,
-      items: [...t.expected].map(([itemId, e]) => [itemId, e.trackNumber, e.answer]),
+      items: [...t.expected],
     })),
     loopDelay: [{ p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 }],
   };

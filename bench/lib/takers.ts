@@ -70,11 +70,26 @@ export const answerKey = (a: {
     (a.inputResponses ?? []).map((r) => r.value ?? null),
   ]);
 
+/** What the database may hold for one item: the newest acknowledged track, or a newer one whose call failed. */
+export type ItemExpectation = {
+  /** The highest trackNumber the server acknowledged (saved, or superseded by a newer one), 0 if none. */
+  trackNumber: number;
+  answer: string;
+  /** Newer tracks whose call failed without an answer the server may still have stored, with their answers. */
+  maybe?: [trackNumber: number, answer: string][];
+};
+
+const BACKOFF_MAX_MS = 30_000;
+
 export class Taker {
   private trackNumber = 0;
   private readonly sent: TrackRecord[][] = [];
-  /** The highest trackNumber posted per item, and its answer: what the database must hold. */
-  readonly expected = new Map<string, { trackNumber: number; answer: string }>();
+  /** Records of failed calls, posted again with the next batch (the runner keeps what was not acknowledged). */
+  private retry: TrackRecord[] = [];
+  /** Failed calls in a row: the runner then waits 2.5 s × 2^(n-1), at most 30 s. */
+  failures = 0;
+  /** Per item: what the database must (or may) hold. */
+  readonly expected = new Map<string, ItemExpectation>();
   private readonly spent = new Map<string, number>();
 
   constructor(
@@ -107,7 +122,10 @@ export class Taker {
     };
   }
 
-  /** The answers changed since the last call: a few, or up to 21 after a reconnect. */
+  /**
+   * The answers changed since the last call: a few, or up to 21 after a reconnect; then, up to 21 in
+   * all, those of failed calls whose item was not changed again.
+   */
   nextBatch(): TrackRecord[] {
     const size = Math.random() < P_RECONNECT ? randInt(6, MAX_TRACKS_PER_SYNC) : randInt(1, 5);
     // A partial Fisher–Yates: the first `size` places of a shuffled copy.
@@ -124,6 +142,12 @@ export class Taker {
       // The newer edit first, the older one after it: the server must keep the newer.
       batch.splice(batch.indexOf(older), 1, this.record(item), older);
     }
+    if (this.retry.length > 0) {
+      const fresh = new Set(batch.map((r) => r.itemId));
+      const left = this.retry.filter((r) => !fresh.has(r.itemId));
+      this.retry = left.slice(MAX_TRACKS_PER_SYNC - batch.length);
+      batch.push(...left.slice(0, MAX_TRACKS_PER_SYNC - batch.length));
+    }
     this.sent.push(batch);
     if (this.sent.length > 8) this.sent.shift();
     return batch;
@@ -135,13 +159,41 @@ export class Taker {
     return pick(this.sent.slice(-6, -1));
   }
 
-  noteSent(batch: TrackRecord[]) {
-    for (const r of batch) {
+  /** The server acknowledged these records (saved, or superseded by a newer track it holds). */
+  noteAcked(records: TrackRecord[]) {
+    for (const r of records) {
       const seen = this.expected.get(r.itemId);
-      if (!seen || r.trackNumber > seen.trackNumber) {
-        this.expected.set(r.itemId, { trackNumber: r.trackNumber, answer: answerKey(r) });
+      if (!seen) this.expected.set(r.itemId, { trackNumber: r.trackNumber, answer: answerKey(r) });
+      else if (r.trackNumber > seen.trackNumber) {
+        seen.trackNumber = r.trackNumber;
+        seen.answer = answerKey(r);
+        seen.maybe = seen.maybe?.filter(([t]) => t > r.trackNumber);
       }
     }
+  }
+
+  /** A call failed: its records may or may not be stored, and go again with the next batch. */
+  noteFailed(records: TrackRecord[]) {
+    const newest = new Map<string, TrackRecord>();
+    for (const r of [...this.retry, ...records]) {
+      const had = newest.get(r.itemId);
+      if (!had || r.trackNumber > had.trackNumber) newest.set(r.itemId, r);
+    }
+    this.retry = [...newest.values()];
+    for (const r of records) {
+      const seen = this.expected.get(r.itemId) ?? { trackNumber: 0, answer: '' };
+      if (r.trackNumber > seen.trackNumber) {
+        seen.maybe ??= [];
+        seen.maybe.push([r.trackNumber, answerKey(r)]);
+      }
+      this.expected.set(r.itemId, seen);
+    }
+  }
+
+  /** The wait before the next call: the interval (±20 %), or the runner's backoff after failures. */
+  nextWaitMs(): number {
+    if (this.failures === 0) return SYNC_INTERVAL_MS * (0.8 + 0.4 * Math.random());
+    return Math.min(SYNC_INTERVAL_MS * 2 ** (this.failures - 1), BACKOFF_MAX_MS);
   }
 }
 
@@ -167,8 +219,8 @@ export const newStats = (started = performance.now()): Stats => ({
   errors: [],
 });
 
+/** Posts one batch; returns whether the call succeeded (a 200 with data.error false). */
 export async function postBatch(client: Client, taker: Taker, batch: TrackRecord[], stats: Stats) {
-  taker.noteSent(batch);
   stats.requests++;
   stats.records += batch.length;
   try {
@@ -178,24 +230,42 @@ export async function postBatch(client: Client, taker: Taker, batch: TrackRecord
     });
     stats.latencies.push(res.ms);
     stats.timeline.push([(performance.now() - res.ms - stats.started) / 1000, res.ms]);
-    const data = (res.body as { data?: { error?: boolean; acks?: { status: string }[]; late?: number } })
-      ?.data;
+    const data = (
+      res.body as {
+        data?: {
+          error?: boolean;
+          acks?: { itemId: string; trackNumber: number; status: string }[];
+          late?: number;
+        };
+      }
+    )?.data;
     if (res.status !== 200 || !data || data.error !== false) {
       stats.errors.push(`HTTP ${res.status}: ${JSON.stringify(res.body).slice(0, 200)}`);
-    } else {
-      // A replayed batch is acknowledged as saved (the same records) or superseded (newer ones held).
-      let settled = 0;
-      for (const a of data.acks ?? []) if (a.status === 'saved' || a.status === 'superseded') settled++;
-      if (settled !== batch.length || data.late !== 0) {
-        stats.errors.push(`acknowledged ${settled}/${batch.length}, late ${data.late}`);
-      }
+      taker.noteFailed(batch);
+      return false;
     }
+    // A replayed batch is acknowledged as saved (the same records) or superseded (newer ones held).
+    const settled = new Set<string>();
+    for (const a of data.acks ?? []) {
+      if (a.status === 'saved' || a.status === 'superseded') settled.add(`${a.itemId}#${a.trackNumber}`);
+    }
+    const acked = batch.filter((r) => settled.has(`${r.itemId}#${r.trackNumber}`));
+    taker.noteAcked(acked);
+    if (acked.length !== batch.length || data.late !== 0) {
+      stats.errors.push(`acknowledged ${acked.length}/${batch.length}, late ${data.late}`);
+    }
+    return true;
   } catch (err) {
     stats.errors.push(`network: ${(err as Error).message}`);
+    taker.noteFailed(batch);
+    return false;
   }
 }
 
-/** One runner: a random start within the first interval, then a batch every 2.5 s (±20 %). */
+/**
+ * One runner: a random start within the first interval, then a batch every 2.5 s (±20 %); a failed
+ * call's answers go again with the next batch, after the runner's backoff.
+ */
 export async function runTaker(client: Client, taker: Taker, endAt: number, stats: Stats) {
   await sleep(Math.random() * SYNC_INTERVAL_MS);
   while (Date.now() < endAt) {
@@ -206,9 +276,11 @@ export async function runTaker(client: Client, taker: Taker, endAt: number, stat
       stats.replays++;
       calls.push(postBatch(client, taker, old, stats));
     }
-    await Promise.all(calls);
-    // Like the runner's queue: one call at a time, the next one an interval later (±20 %).
-    const wait = SYNC_INTERVAL_MS * (0.8 + 0.4 * Math.random()) - (Date.now() - started);
+    const ok = await Promise.all(calls);
+    taker.failures = ok.every(Boolean) ? 0 : taker.failures + 1;
+    // Like the runner's queue: one call at a time, the next one an interval later (±20 %), or
+    // later after failures (its backoff).
+    const wait = taker.nextWaitMs() - (Date.now() - started);
     if (Date.now() + wait >= endAt) break;
     await sleep(Math.max(0, wait));
   }
