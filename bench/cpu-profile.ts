@@ -2,7 +2,10 @@
 // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npx tsx bench/sync-load.ts ...):
 // self time by package, then the top functions by self time with their package.
 //
-//   npx tsx bench/cpu-profile.ts <file.cpuprofile> [--top 25]
+//   npx tsx bench/cpu-profile.ts <file.cpuprofile> [--top 25] [--window A-B]
+//
+// --window: only the samples taken between A and B (µs on CLOCK_MONOTONIC, the profile's clock), as
+// the load benchmarks print them for the load alone (start-up and set-up left out).
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 
@@ -27,11 +30,15 @@ export function packageOf(url: string, fn: string): string {
   return url;
 }
 
-export function summarizeProfile(profile: Profile, top = 25) {
+export function summarizeProfile(profile: Profile, top = 25, window?: [number, number]) {
   const self = new Map<number, number>();
+  let at = profile.startTime;
   for (let i = 0; i < profile.samples.length; i++) {
     const id = profile.samples[i] as number;
-    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+    const delta = profile.timeDeltas[i] ?? 0;
+    at += delta;
+    if (window && (at < window[0] || at > window[1])) continue;
+    self.set(id, (self.get(id) ?? 0) + delta);
   }
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const byFn = new Map<string, { fn: string; pkg: string; where: string; us: number }>();
@@ -71,14 +78,15 @@ export function summarizeProfile(profile: Profile, top = 25) {
 if (process.argv[1]?.endsWith('cpu-profile.ts')) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { top: { type: 'string', default: '25' } },
+    options: { top: { type: 'string', default: '25' }, window: { type: 'string' } },
   });
   if (positionals.length !== 1) {
-    console.error('usage: npx tsx bench/cpu-profile.ts <file.cpuprofile> [--top 25]');
+    console.error('usage: npx tsx bench/cpu-profile.ts <file.cpuprofile> [--top 25] [--window A-B]');
     process.exit(2);
   }
   const profile = JSON.parse(fs.readFileSync(positionals[0] as string, 'utf8')) as Profile;
-  const s = summarizeProfile(profile, Number(values.top));
+  const window = values.window?.split('-').map(Number) as [number, number] | undefined;
+  const s = summarizeProfile(profile, Number(values.top), window);
   const pct = (x: number) => `${x.toFixed(1).padStart(5)} %`;
   console.log(
     `profile: ${(s.totalMs / 1000).toFixed(1)} s sampled, ${(s.busyMs / 1000).toFixed(1)} s busy (not idle); shares below are of the busy time`,

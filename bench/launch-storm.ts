@@ -21,7 +21,7 @@ import { type Client, makeClient } from './lib/http';
 import { type OpenLoopSummary, openLoop, summarizeArrivals } from './lib/open-loop';
 import { type PgCpuMeter, pgCpuMeter } from './lib/pg-cpu';
 import { type Latency, summarize, type Window, windowsOf } from './lib/stats';
-import { cpuWindow, type MachineLoad, machineLine } from './lib/sync-report';
+import { cpuWindow, type MachineLoad, machineLine, profileWindowLine } from './lib/sync-report';
 import { generateToken, launch, type Seeded, seed, type TestChoice } from './lib/sync-seed';
 
 const GOAL = { launches: 5000, seconds: 60, p99Ms: 500 };
@@ -48,6 +48,7 @@ export type LaunchStormResult = LaunchStormOptions & {
   cpuPercent: { api: number; postgres: number | null; generator: number };
   cpuMsPerLaunch: { api: number; postgres: number | null };
   machine: MachineLoad;
+  monotonicUs: [number, number];
   errors: number;
   errorSamples: string[];
 };
@@ -144,6 +145,7 @@ export async function launchStorm(opts: LaunchStormOptions): Promise<LaunchStorm
         loadAverage: used.loadAverage,
         othersPercent: used.othersPercent,
       },
+      monotonicUs: used.monotonicUs,
       errors: storm.calls - storm.completed,
       errorSamples: [...new Set(run.errors)].slice(0, 5),
     };
@@ -193,6 +195,7 @@ export function formatStorm(r: LaunchStormResult): string {
       (r.cpuPercent.postgres === null ? '' : `, PostgreSQL backends ${f(r.cpuPercent.postgres, 0)}`) +
       `, load generator ${f(r.cpuPercent.generator, 0)}`,
     machineLine(r.machine),
+    ...profileWindowLine(r.monotonicUs),
     `errors: ${r.errors}`,
     ...r.errorSamples.map((e) => `  ${e}`),
     stormVerdict(r),

@@ -18,12 +18,27 @@ export type CpuMeasure = {
   api: number;
   postgres: number | null;
   generator: number;
+  /** The window on CLOCK_MONOTONIC in µs: the clock of a V8 CPU profile's sample times. */
+  monotonicUs: [number, number];
   /** The machine: % of the window in which some runnable task waited for a CPU (Linux PSI), load average. */
   cpuPressurePercent: number | null;
   loadAverage: number;
   /** CPU of everything else on the machine (other jobs; PostgreSQL's WAL writer and checkpointer), % of one core. */
   othersPercent: number;
 };
+
+export const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
+
+/**
+ * With BENCH_API_NODE_ARGS='--cpu-prof ...', the load window of the API's profile, for
+ * `npx tsx bench/cpu-profile.ts <file> --window A-B` (the set-up's calls left out).
+ */
+export const profileWindowLine = (w: [number, number]) =>
+  process.env.BENCH_API_NODE_ARGS?.includes('--cpu-prof')
+    ? [
+        `API CPU profile: the load ran from ${w[0]} to ${w[1]} µs (CLOCK_MONOTONIC); cpu-profile.ts --window ${w[0]}-${w[1]}`,
+      ]
+    : [];
 
 /** Busy CPU seconds of the whole machine since boot (/proc/stat: all but idle and iowait). */
 export function machineBusySeconds(): number {
@@ -51,6 +66,7 @@ export function cpuPressureMicros(): number {
 /** CPU of the API, its PostgreSQL backends and this process (all its threads) from now until stop(). */
 export function cpuWindow(server: Api, pg?: PgCpuMeter) {
   const t0 = performance.now();
+  const mono0 = monotonicMicros();
   const api0 = cpuSeconds(server.pid);
   const pg0 = pg?.read() ?? 0;
   const own0 = process.cpuUsage();
@@ -67,6 +83,7 @@ export function cpuWindow(server: Api, pg?: PgCpuMeter) {
       const others = machineBusySeconds() - busy0 - api - (postgres ?? 0) - generator;
       return {
         seconds,
+        monotonicUs: [mono0, monotonicMicros()],
         cpuPressurePercent: Number.isFinite(psi) ? psi * 100 : null,
         loadAverage: os.loadavg()[0] ?? Number.NaN,
         othersPercent: (others / seconds) * 100,
@@ -101,6 +118,8 @@ export type SyncLoadResult = {
   postgresCpuPercent: number | null;
   /** The load generator itself: its CPU and its threads' worst event-loop delay (a busy simulator skews latency). */
   simulator: { cpuPercent: number; loopDelayP99Ms: number; loopDelayMaxMs: number };
+  /** The load window on CLOCK_MONOTONIC, µs (see profileWindowLine). */
+  monotonicUs: [number, number];
   /** How contended the machine was during the load (PSI CPU pressure, 1-minute load average at the end). */
   machine: MachineLoad;
   /** Per 5-second window of the load: calls started in it, their p50 and p99 (ms). */
@@ -169,6 +188,7 @@ export function summarizeOutcome(o: LoadOutcome, cpu: CpuMeasure, excludeSeconds
       loopDelayP99Ms: Math.max(...o.loopDelay.map((d) => d.p99)),
       loopDelayMaxMs: Math.max(...o.loopDelay.map((d) => d.max)),
     },
+    monotonicUs: cpu.monotonicUs,
     machine: {
       cpuPressurePercent: cpu.cpuPressurePercent,
       loadAverage: cpu.loadAverage,
@@ -232,6 +252,7 @@ export function formatResult(r: SyncLoadResult): string {
       `, load generator ${f(r.simulator.cpuPercent, 0)} (event-loop delay p99 ${f(r.simulator.loopDelayP99Ms)} ms, ` +
       `max ${f(r.simulator.loopDelayMaxMs)} ms)`,
     machineLine(r.machine),
+    ...profileWindowLine(r.monotonicUs),
     pg
       ? `pgbench ceiling (${pg.clients} clients, ${pg.seconds} s, BEGIN + 3-row upsert + COMMIT): ` +
         `${f(pg.tps, 0)} transactions/s (latency ${f(pg.latencyMs, 2)} ms, ${pg.failed} failed); ` +
