@@ -27,7 +27,7 @@ import {
   type SyncLoadResult,
   summarizeOutcome,
 } from './lib/sync-report';
-import { openAttempts, type Seeded, seed } from './lib/sync-seed';
+import { cloneAttempts, launchSample, openAttempts, type Seeded, seed } from './lib/sync-seed';
 import { type Expected, runTakers } from './lib/taker-pool';
 import { answerKey, type Taker } from './lib/takers';
 
@@ -51,7 +51,10 @@ export type SyncLoadOptions = {
   exclude?: number;
   /** The pgbench ceiling after the load (PostgreSQL only); default on. */
   pgbench?: boolean | { clients: number; seconds: number };
-  /** Launch every attempt (generate-token + launch) in the set-up; default: 20, the rest generate-token only. */
+  /**
+   * Make every attempt over HTTP (generate-token + launch) in the set-up; default: the first by the
+   * API's own startAttempt, copied in SQL for the others, and 20 of them launched over HTTP.
+   */
   launchAll?: boolean;
   /** More environment for the API (mixed-load: TRUST_PROXY). */
   apiEnv?: Record<string, string>;
@@ -147,6 +150,7 @@ export async function syncLoad(opts: SyncLoadOptions): Promise<SyncLoadResult> {
     await setupDb.migrate();
     const seeded = await seed(setupDb, opts.takers);
     await opts.seedMore?.(setupDb, seeded);
+    const cloned = opts.launchAll ? undefined : await cloneAttempts(setupDb, seeded);
     await setupDb.close();
     const seededAt = Date.now();
 
@@ -156,10 +160,10 @@ export async function syncLoad(opts: SyncLoadOptions): Promise<SyncLoadResult> {
     );
     const apiReadyAt = Date.now();
     client = makeClient(api.port, seeded.host);
-    const attempts = await openAttempts(client, seeded, {
-      concurrency: 16,
-      launches: opts.launchAll ? Number.POSITIVE_INFINITY : 20,
-    });
+    // --launch-all: every attempt over HTTP (generate-token + launch); else the copies, 20 launched.
+    const attempts = cloned
+      ? { specs: cloned, ...(await launchSample(client, cloned, 20)) }
+      : await openAttempts(client, seeded, { concurrency: 16, launches: Number.POSITIVE_INFINITY });
     client.close();
     client = undefined;
     const setupPhases = {

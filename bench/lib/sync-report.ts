@@ -101,7 +101,7 @@ export type SyncLoadResult = {
   /** Load generator threads (0: the main thread). */
   workers: number;
   setupSeconds: number;
-  /** Migrate and seed; start the API; open every attempt over HTTP (generate-token, and launch for some). */
+  /** Migrate and seed (with the attempts, unless made over HTTP); start the API; launches over HTTP. */
   setupPhases: { seed: number; apiStart: number; launch: number };
   seconds: number;
   requests: number;
@@ -238,7 +238,7 @@ export function formatResult(r: SyncLoadResult): string {
   const lines = [
     `takers ${r.takers} on ${r.workers || 'the main'} generator thread${r.workers === 1 ? '' : 's'}, duration ` +
       `${f(r.seconds)} s (set-up ${f(r.setupSeconds)} s: migrate and seed ${f(r.setupPhases.seed)}, API start ` +
-      `${f(r.setupPhases.apiStart)}, ${r.takers} attempts ${f(r.setupPhases.launch)})`,
+      `${f(r.setupPhases.apiStart)}, launches over HTTP ${f(r.setupPhases.launch)})`,
     `sync-track: ${r.requests} requests (${r.replays} replays), ${f(r.requestsPerSecond)} requests/s, ` +
       `${r.records} answer records, ${f(r.recordsPerSecond)} records/s`,
     `latency ms, all calls: ${lat(r.latencyMs)}`,

@@ -5,6 +5,7 @@
 // per-address login limit, and N single inserts are slow). Then the attempts, over HTTP.
 import fs from 'node:fs';
 import path from 'node:path';
+import { getTableColumns, sql } from 'drizzle-orm';
 import {
   companies,
   companyHosts,
@@ -15,11 +16,16 @@ import {
   products,
   sessions,
   students,
+  studentTests,
 } from '../../apps/api/src/db/schema';
-import { addDays } from '../../apps/api/src/lib/clock';
+import { addDays, systemClock } from '../../apps/api/src/lib/clock';
 import { hashPassword, newToken, sha256 } from '../../apps/api/src/lib/crypto';
+import { AssessmentRepository } from '../../apps/api/src/modules/assessment/assessment.repository';
+import { AssessmentService } from '../../apps/api/src/modules/assessment/assessment.service';
+import { AttemptTiming } from '../../apps/api/src/modules/assessment/attempt-timing';
 import { importContent } from '../../apps/api/src/modules/content/content-import';
 import { contentIds } from '../../apps/api/src/modules/content/content-mapper';
+import { CoursesRepository } from '../../apps/api/src/modules/courses/courses.repository';
 import type { LaunchData } from '../../packages/contract/src/assessment';
 import { root } from './api';
 import type { OpenedDatabase } from './database';
@@ -180,6 +186,62 @@ export async function addStudents(
     });
   }
   return out;
+}
+
+/**
+ * One attempt per student, in the set-up, without N generate-token calls: the first student's
+ * attempt is made by the API's own AssessmentService.startAttempt (what generate-token runs), and
+ * copied for every other student in INSERT ... SELECT statements of 1,000 (all columns but the id
+ * and the student; the item order is the first attempt's, which only a randomised test would vary).
+ */
+export async function cloneAttempts(database: OpenedDatabase, seeded: Seeded): Promise<TakerSpec[]> {
+  const db = database.db;
+  const repo = new AssessmentRepository(db);
+  const service = new AssessmentService(
+    repo,
+    new CoursesRepository(db),
+    systemClock,
+    new AttemptTiming(repo, systemClock, 60),
+  );
+  const [first, ...rest] = seeded.students;
+  if (!first) return [];
+  const attempt = await service.startAttempt(
+    { id: first.id, companyCode: seeded.companyCode },
+    { groupId: seeded.objectId, testId: seeded.testId, courseId: seeded.courseId },
+  );
+  const specs: TakerSpec[] = [{ attemptId: attempt.id, token: first.token, studentId: first.id }];
+  const columns = Object.values(getTableColumns(studentTests))
+    .map((c) => c.name)
+    .filter((name) => name !== 'id' && name !== 'student_id');
+  const list = sql.raw(columns.map((c) => `"${c}"`).join(', '));
+  const tokenOf = new Map(rest.map((s) => [s.id, s.token]));
+  for (let i = 0; i < rest.length; i += CHUNK) {
+    const ids = rest.slice(i, i + CHUNK).map((s) => s.id);
+    const res = (await db.execute(sql`
+      insert into student_tests (student_id, ${list})
+      select s.id, ${list} from student_tests t cross join unnest(${`{${ids.join(',')}}`}::uuid[]) as s(id)
+      where t.id = ${attempt.id}
+      returning id, student_id`)) as unknown as { rows: { id: string; student_id: string }[] };
+    for (const r of res.rows) {
+      specs.push({ attemptId: r.id, token: tokenOf.get(r.student_id) as string, studentId: r.student_id });
+    }
+  }
+  if (specs.length !== seeded.students.length)
+    throw new Error(`cloned ${specs.length} attempts of ${seeded.students.length}`);
+  return specs;
+}
+
+/** Launches the first `n` attempts over HTTP, as the runner does: their items (the same in every attempt). */
+export async function launchSample(client: Client, specs: TakerSpec[], n: number) {
+  let items: Item[] = [];
+  let timeLimit = 0;
+  for (const s of specs.slice(0, Math.max(1, n))) {
+    const l = await launch(client, s.attemptId, s.token);
+    if (!l.data) throw new Error(`launch: ${JSON.stringify(l.res.body).slice(0, 300)}`);
+    if (items.length === 0) items = itemsOf(l.data);
+    timeLimit = l.data.testData.timeLimit;
+  }
+  return { items, timeLimit };
 }
 
 /** The runner's two calls to start a test: generate-token (the attempt), then launch (its content). */
