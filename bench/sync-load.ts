@@ -43,7 +43,7 @@ export type SyncLoadOptions = {
   seconds: number;
   db: 'pglite' | 'postgres';
   databaseUrl?: string;
-  /** Load generator threads (0: the main thread). Default: one per 2,500 takers, at least 1. */
+  /** Load generator threads (0: the main thread). Default: one per 5,000 takers, at least 1. */
   workers?: number;
   /** Sockets per generator thread (0: no limit, one per call in flight, as browsers would). */
   sockets?: number;
@@ -142,7 +142,7 @@ export async function syncLoad(opts: SyncLoadOptions): Promise<SyncLoadResult> {
   let api: Api | undefined;
   let client: Client | undefined;
   let watcher: OpenedDatabase | undefined;
-  const workers = opts.workers ?? Math.max(1, Math.round(opts.takers / 2500));
+  const workers = opts.workers ?? Math.max(1, Math.ceil(opts.takers / 5000));
   try {
     fresh = await freshDatabase(opts.db, 'sync_load', opts.databaseUrl);
     const open = (fresh as FreshDatabase).open;
