@@ -18,7 +18,7 @@ import { insertActionHistory, insertAttemptHistory } from './lib/history';
 import { clientAddress, makeClient } from './lib/http';
 import { type OpenLoopSummary, openLoop, summarizeArrivals } from './lib/open-loop';
 import { formatResult, SYNC_GOALS, type SyncLoadResult } from './lib/sync-report';
-import { addStudents, PASSWORD, type SeededStudent } from './lib/sync-seed';
+import { addStudents, argon2VerifyCost, PASSWORD, type SeededStudent } from './lib/sync-seed';
 import { syncLoad } from './sync-load';
 
 const GOALS = { loginRate: 30, dashboardRate: 20, dashboardP95Ms: 150 };
@@ -39,6 +39,8 @@ export type MixedLoadOptions = {
 
 type Stream = OpenLoopSummary & { errors: number; errorSamples: string[] };
 export type MixedLoadResult = {
+  /** One argon2id verify of the students' hash, measured in the set-up (CPU of every thread, and wall). */
+  argon2: { cpuMs: number; wallMs: number };
   options: MixedLoadOptions;
   sync: SyncLoadResult;
   logins: Stream;
@@ -76,6 +78,7 @@ export async function mixedLoad(opts: MixedLoadOptions): Promise<MixedLoadResult
   let dashStudents: SeededStudent[] = [];
   let courseId = '';
   const streams: Partial<Pick<MixedLoadResult, 'logins' | 'dashboards'>> = {};
+  let argon2 = { cpuMs: Number.NaN, wallMs: Number.NaN };
   const sync = await syncLoad({
     takers: opts.takers,
     seconds: opts.seconds,
@@ -106,6 +109,7 @@ export async function mixedLoad(opts: MixedLoadOptions): Promise<MixedLoadResult
       const logins = Math.ceil(opts.loginRate * opts.seconds);
       loginStudents = await addStudents(db, seeded, logins, { prefix: 'login', sessions: false });
       await db.db.execute(sql`analyze`);
+      argon2 = await argon2VerifyCost();
     },
     async alongside({ port, host, startAt, seconds }) {
       const t0 = startAt - performance.timeOrigin;
@@ -160,7 +164,13 @@ export async function mixedLoad(opts: MixedLoadOptions): Promise<MixedLoadResult
       streams.dashboards = stream(dashboards, dashErrors);
     },
   });
-  return { options: opts, sync, logins: streams.logins as Stream, dashboards: streams.dashboards as Stream };
+  return {
+    options: opts,
+    argon2,
+    sync,
+    logins: streams.logins as Stream,
+    dashboards: streams.dashboards as Stream,
+  };
 }
 
 export function mixedVerdicts(r: MixedLoadResult): string[] {
@@ -194,6 +204,8 @@ export function formatMixed(r: MixedLoadResult): string {
   return [
     formatResult(r.sync),
     '(CPU per call above: the API and PostgreSQL also served the logins and dashboards below)',
+    `argon2id: one verify costs ${f(r.argon2.cpuMs)} ms of CPU (${f(r.argon2.wallMs)} ms wall) on this machine, ` +
+      `so ${r.options.loginRate} logins/s need ${f((r.options.loginRate * r.argon2.cpuMs) / 10, 0)} % of one core for the hashes alone`,
     ...stream('logins (argon2id, distinct students and addresses)', r.logins),
     ...stream('dashboards', r.dashboards),
     ...mixedVerdicts(r),

@@ -19,7 +19,7 @@ import {
   studentTests,
 } from '../../apps/api/src/db/schema';
 import { addDays, systemClock } from '../../apps/api/src/lib/clock';
-import { hashPassword, newToken, sha256 } from '../../apps/api/src/lib/crypto';
+import { hashPassword, newToken, sha256, verifyPassword } from '../../apps/api/src/lib/crypto';
 import { AssessmentRepository } from '../../apps/api/src/modules/assessment/assessment.repository';
 import { AssessmentService } from '../../apps/api/src/modules/assessment/assessment.service';
 import { AttemptTiming } from '../../apps/api/src/modules/assessment/attempt-timing';
@@ -125,6 +125,18 @@ export async function seed(
 }
 
 let sharedHash: Promise<string> | undefined;
+
+/** CPU ms (all threads of this process) and wall ms of one argon2id verify of the students' hash, over `n`. */
+export async function argon2VerifyCost(n = 5): Promise<{ cpuMs: number; wallMs: number }> {
+  sharedHash ??= hashPassword(PASSWORD);
+  const hash = await sharedHash;
+  await verifyPassword(hash, PASSWORD);
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) await verifyPassword(hash, PASSWORD);
+  const cpu = process.cpuUsage(cpu0);
+  return { cpuMs: (cpu.user + cpu.system) / 1000 / n, wallMs: (performance.now() - t0) / n };
+}
 
 /**
  * `n` verified students enrolled in the course, `CHUNK` per statement, all with one argon2id hash
