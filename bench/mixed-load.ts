@@ -19,7 +19,7 @@ import { clientAddress, makeClient } from './lib/http';
 import { type OpenLoopSummary, openLoop, summarizeArrivals } from './lib/open-loop';
 import { formatResult, SYNC_GOALS, type SyncLoadResult } from './lib/sync-report';
 import { addStudents, argon2VerifyCost, PASSWORD, type SeededStudent } from './lib/sync-seed';
-import { syncLoad } from './sync-load';
+import { DEFAULT_SOCKETS, syncLoad } from './sync-load';
 
 const GOALS = { loginRate: 30, dashboardRate: 20, dashboardP95Ms: 150 };
 
@@ -223,7 +223,7 @@ if (process.argv[1]?.endsWith('mixed-load.ts')) {
       db: { type: 'string', default: 'postgres' },
       'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL },
       workers: { type: 'string' },
-      sockets: { type: 'string', default: '0' },
+      sockets: { type: 'string', default: String(DEFAULT_SOCKETS) },
       exclude: { type: 'string', default: '10' },
       pgbench: { type: 'boolean', default: false },
     },

@@ -45,7 +45,11 @@ export type SyncLoadOptions = {
   databaseUrl?: string;
   /** Load generator threads (0: the main thread). Default: one per 5,000 takers, at least 1. */
   workers?: number;
-  /** Sockets per generator thread (0: no limit, one per call in flight, as browsers would). */
+  /**
+   * Connections per generator thread, like a reverse proxy's pool (default 512); 0: no limit, one
+   * per call in flight, like browsers connecting straight to the API (whose MAX_CONNECTIONS, 2,048,
+   * then resets the connections past it once calls pile up).
+   */
   sockets?: number;
   /** Calls started in the first `exclude` seconds are left out of the "after start-up" figures. */
   exclude?: number;
@@ -63,6 +67,8 @@ export type SyncLoadOptions = {
   /** More load during the sync load (mixed-load: logins, dashboards), from its start instant. */
   alongside?: (ctx: { port: number; host: string; startAt: number; seconds: number }) => Promise<void>;
 };
+
+export const DEFAULT_SOCKETS = 512;
 
 // ---------------------------------------------------------------------------------------------
 // Verification.
@@ -185,7 +191,7 @@ export async function syncLoad(opts: SyncLoadOptions): Promise<SyncLoadResult> {
       {
         port,
         host: seeded.host,
-        maxSockets: opts.sockets ?? 0,
+        maxSockets: opts.sockets ?? DEFAULT_SOCKETS,
         companyCode: seeded.companyCode,
         items: attempts.items,
         timeLimit: attempts.timeLimit,
@@ -243,7 +249,7 @@ if (process.argv[1]?.endsWith('sync-load.ts')) {
       db: { type: 'string', default: 'both' },
       'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL },
       workers: { type: 'string' },
-      sockets: { type: 'string', default: '0' },
+      sockets: { type: 'string', default: String(DEFAULT_SOCKETS) },
       exclude: { type: 'string', default: '10' },
       'no-pgbench': { type: 'boolean', default: false },
       'launch-all': { type: 'boolean', default: false },

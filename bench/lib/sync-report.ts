@@ -244,7 +244,7 @@ export function formatResult(r: SyncLoadResult): string {
     `latency ms, all calls: ${lat(r.latencyMs)}`,
     `latency ms, after the first ${r.steady.excludedSeconds} s (${r.steady.requests} calls, ` +
       `${f(r.steady.requestsPerSecond)}/s): ${lat(r.steady.latencyMs)}`,
-    `CPU per call, ms: API ${f(perCall.api, 2)}` +
+    `CPU per call, ms${r.errors ? ` (of all ${r.requests} calls, ${f((100 * r.errors) / r.requests, 0)} % of them failed)` : ''}: API ${f(perCall.api, 2)}` +
       (perCall.postgres === null ? '' : `, PostgreSQL backends ${f(perCall.postgres, 2)}`) +
       `, load generator ${f(perCall.generator, 2)}`,
     `CPU (% of one core): API process ${f(r.serverCpuPercent, 0)}` +
