@@ -113,8 +113,9 @@ export async function mixedLoad(opts: MixedLoadOptions): Promise<MixedLoadResult
     },
     async alongside({ port, host, startAt, seconds }) {
       const t0 = startAt - performance.timeOrigin;
-      const loginClient = makeClient(port, host);
-      const dashClient = makeClient(port, host);
+      // Bounded pools (a proxy's), so that with the takers' they stay under the API's MAX_CONNECTIONS.
+      const loginClient = makeClient(port, host, { maxSockets: 256 });
+      const dashClient = makeClient(port, host, { maxSockets: 256 });
       const loginErrors: string[] = [];
       const dashErrors: string[] = [];
       const [logins, dashboards] = await Promise.all([
