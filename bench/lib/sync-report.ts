@@ -236,7 +236,7 @@ export function formatResult(r: SyncLoadResult): string {
   const perCall = r.perCallCpuMs;
   const pg = r.pgbench;
   const lines = [
-    `takers ${r.takers} on ${r.workers || 'the main'} generator thread${r.workers === 1 ? '' : 's'}, duration ` +
+    `takers ${r.takers} ${r.workers === 0 ? 'in the main thread' : `on ${r.workers} generator thread${r.workers === 1 ? '' : 's'}`}, duration ` +
       `${f(r.seconds)} s (set-up ${f(r.setupSeconds)} s: migrate and seed ${f(r.setupPhases.seed)}, API start ` +
       `${f(r.setupPhases.apiStart)}, launches over HTTP ${f(r.setupPhases.launch)})`,
     `sync-track: ${r.requests} requests (${r.replays} replays), ${f(r.requestsPerSecond)} requests/s, ` +
