@@ -18,13 +18,12 @@ import {
   freshDatabase,
   type OpenedDatabase,
 } from './lib/database';
-import { type Client, makeClient } from './lib/http';
+import { type Client, DEFAULT_SOCKETS, makeClient } from './lib/http';
 import { type OpenLoopSummary, openLoop, summarizeArrivals } from './lib/open-loop';
 import { type PgCpuMeter, pgCpuMeter } from './lib/pg-cpu';
 import { type Latency, summarize, type Window, windowsOf } from './lib/stats';
 import { cpuWindow, type MachineLoad, machineLine, profileWindowLine } from './lib/sync-report';
 import { generateToken, launch, type Seeded, seed, type TestChoice } from './lib/sync-seed';
-import { DEFAULT_SOCKETS } from './sync-load';
 
 const GOAL = { launches: 5000, seconds: 60, p99Ms: 500 };
 

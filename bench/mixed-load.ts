@@ -15,11 +15,11 @@ import { eq, sql } from 'drizzle-orm';
 import { companies, courses, notifications, videos } from '../apps/api/src/db/schema';
 import { type BenchDb, DEFAULT_DATABASE_URL, type OpenedDatabase } from './lib/database';
 import { insertActionHistory, insertAttemptHistory } from './lib/history';
-import { clientAddress, makeClient } from './lib/http';
+import { clientAddress, DEFAULT_SOCKETS, makeClient } from './lib/http';
 import { type OpenLoopSummary, openLoop, summarizeArrivals } from './lib/open-loop';
 import { formatResult, SYNC_GOALS, type SyncLoadResult } from './lib/sync-report';
 import { addStudents, argon2VerifyCost, PASSWORD, type SeededStudent } from './lib/sync-seed';
-import { DEFAULT_SOCKETS, syncLoad } from './sync-load';
+import { syncLoad } from './sync-load';
 
 const GOALS = { loginRate: 30, dashboardRate: 20, dashboardP95Ms: 150 };
 

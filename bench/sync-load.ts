@@ -17,7 +17,7 @@ import { eq, sql } from 'drizzle-orm';
 import { lateTracks, tracks } from '../apps/api/src/db/schema';
 import { type Api, startApi } from './lib/api';
 import { DEFAULT_DATABASE_URL, type FreshDatabase, freshDatabase, type OpenedDatabase } from './lib/database';
-import { type Client, makeClient } from './lib/http';
+import { type Client, DEFAULT_SOCKETS, makeClient } from './lib/http';
 import { type PgCpuMeter, pgCpuMeter } from './lib/pg-cpu';
 import { pgbenchCeiling } from './lib/pgbench';
 import {
@@ -32,7 +32,7 @@ import { type Expected, runTakers } from './lib/taker-pool';
 import { answerKey, type Taker } from './lib/takers';
 
 // The pieces other benchmarks build on keep their names here.
-export { makeClient } from './lib/http';
+export { DEFAULT_SOCKETS, makeClient } from './lib/http';
 export type { SyncLoadResult } from './lib/sync-report';
 export { formatResult, SYNC_GOALS, syncVerdict } from './lib/sync-report';
 export { seed } from './lib/sync-seed';
@@ -67,8 +67,6 @@ export type SyncLoadOptions = {
   /** More load during the sync load (mixed-load: logins, dashboards), from its start instant. */
   alongside?: (ctx: { port: number; host: string; startAt: number; seconds: number }) => Promise<void>;
 };
-
-export const DEFAULT_SOCKETS = 512;
 
 // ---------------------------------------------------------------------------------------------
 // Verification.

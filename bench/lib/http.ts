@@ -5,6 +5,9 @@
 import http from 'node:http';
 import { RawHttpPool } from './raw-http';
 
+/** Connections per client by default in the load benchmarks: a reverse proxy's pool in front of the API. */
+export const DEFAULT_SOCKETS = 512;
+
 export type Reply = { status: number; body: unknown; ms: number; bytes: number };
 
 export type ClientOptions = {
