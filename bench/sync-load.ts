@@ -202,22 +202,27 @@ export async function syncLoad(opts: SyncLoadOptions): Promise<SyncLoadResult> {
         alongside = opts.alongside?.({ port, host: seeded.host, startAt, seconds: opts.seconds });
       },
     );
+    await alongside;
     const measured: CpuMeasure = (cpu as unknown as ReturnType<typeof cpuWindow>).stop();
     await pg?.stop();
-    await alongside;
 
     await api.stop();
     api = undefined;
     const checkDb = await open(4);
     const checked = await verify(checkDb, seeded, outcome.expected);
-    const pgbench =
-      opts.pgbench === false || !fresh.url
-        ? undefined
-        : await pgbenchCeiling(checkDb, fresh.url, {
-            clients: typeof opts.pgbench === 'object' ? opts.pgbench.clients : 16,
-            seconds: typeof opts.pgbench === 'object' ? opts.pgbench.seconds : 10,
-            attempts: opts.takers,
-          });
+    let pgbench: SyncLoadResult['pgbench'];
+    let pgbenchError: string | undefined;
+    if (opts.pgbench !== false && fresh.url) {
+      try {
+        pgbench = await pgbenchCeiling(checkDb, fresh.url, {
+          clients: typeof opts.pgbench === 'object' ? opts.pgbench.clients : 16,
+          seconds: typeof opts.pgbench === 'object' ? opts.pgbench.seconds : 10,
+          attempts: opts.takers,
+        });
+      } catch (err) {
+        pgbenchError = (err as Error).message.split('\n')[0];
+      }
+    }
     await checkDb.close();
 
     return {
@@ -228,6 +233,7 @@ export async function syncLoad(opts: SyncLoadOptions): Promise<SyncLoadResult> {
       setupSeconds,
       setupPhases,
       pgbench,
+      pgbenchError,
       ...checked,
       ok: outcome.errors === 0 && checked.mismatches.length === 0,
     };

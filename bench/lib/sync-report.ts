@@ -128,6 +128,8 @@ export type SyncLoadResult = {
   errorSamples: string[];
   /** The pgbench three-row upsert ceiling on the same database after the load (PostgreSQL). */
   pgbench?: PgbenchResult;
+  /** Why the ceiling could not be measured (pgbench missing, the server away). */
+  pgbenchError?: string;
   attempts: number;
   items: number;
   /** Items whose newest track went in a failed call (stored or not, both verify). */
@@ -144,6 +146,7 @@ type Measured = Omit<
   | 'setupSeconds'
   | 'setupPhases'
   | 'pgbench'
+  | 'pgbenchError'
   | 'attempts'
   | 'items'
   | 'uncertain'
@@ -257,7 +260,7 @@ export function formatResult(r: SyncLoadResult): string {
       ? `pgbench ceiling (${pg.clients} clients, ${pg.seconds} s, BEGIN + 3-row upsert + COMMIT): ` +
         `${f(pg.tps, 0)} transactions/s (latency ${f(pg.latencyMs, 2)} ms, ${pg.failed} failed); ` +
         `sync calls/s ÷ ceiling = ${f(r.requestsPerSecond / pg.tps, 3)}`
-      : `pgbench ceiling: not measured (${r.db === 'pglite' ? 'PGlite' : '--no-pgbench'})`,
+      : `pgbench ceiling: not measured (${r.pgbenchError ? `failed: ${r.pgbenchError}` : r.db === 'pglite' ? 'PGlite' : '--no-pgbench'})`,
     `per 5 s window (calls, p50/p99 ms): ${r.windows
       .map((w) => `${w.from}s ${w.requests} ${f(w.p50, 0)}/${f(w.p99, 0)}`)
       .join(' | ')}`,
