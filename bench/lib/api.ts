@@ -1,6 +1,7 @@
 // The real API process for the load benchmarks: `node --import tsx apps/api/src/server.ts` on a
 // free port, NODE_ENV=production and SEED_DEMO=false, plus the CPU counters of a process.
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -63,6 +64,8 @@ export async function startApi(env: Record<string, string>, opts: { logLevel?: s
         STORAGE_SECRET: crypto.randomUUID(),
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         SEED_DEMO: 'false',
+        // NODE_ENV=production refuses to start without one; a fresh one per run.
+        STORAGE_SECRET: crypto.randomBytes(24).toString('hex'),
         WEB_DIST: path.join(os.tmpdir(), 'portico-no-web-build'),
       },
       stdio: ['ignore', 'inherit', 'inherit'],

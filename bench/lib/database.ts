@@ -36,12 +36,26 @@ export async function freshDatabase(
   const admin = adminUrl ?? DEFAULT_DATABASE_URL;
   let url: string | undefined;
   let name: string | undefined;
+  // A server that is restarting (another job on a shared machine) gets a few more tries; a database
+  // that still cannot be dropped is reported, never allowed to hide the run's result.
   const dispose = async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
-    if (name) {
-      const a = await openDatabase({ url: admin, poolSize: 1 });
-      await a.db.execute(sql.raw(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-      await a.close();
+    for (let attempt = 1; name; attempt++) {
+      try {
+        const a = await openDatabase({ url: admin, poolSize: 1 });
+        try {
+          await a.db.execute(sql.raw(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+        } finally {
+          await a.close();
+        }
+        name = undefined;
+      } catch (err) {
+        if (attempt >= 5) {
+          console.error(`could not drop database ${name} (drop it by hand): ${(err as Error).message}`);
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 2000));
+      }
     }
   };
   if (kind === 'postgres') {
