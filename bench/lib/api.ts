@@ -64,8 +64,6 @@ export async function startApi(env: Record<string, string>, opts: { logLevel?: s
         STORAGE_SECRET: crypto.randomUUID(),
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         SEED_DEMO: 'false',
-        // NODE_ENV=production refuses to start without one; a fresh one per run.
-        STORAGE_SECRET: crypto.randomBytes(24).toString('hex'),
         WEB_DIST: path.join(os.tmpdir(), 'portico-no-web-build'),
       },
       stdio: ['ignore', 'inherit', 'inherit'],
