@@ -46,6 +46,8 @@ export type FastSyncRow = {
   } | null;
   /** Whether the attempt took answers, so the records were written. */
   went: boolean;
+  /** The deadline set when these were the attempt's first answers (its clock started now). */
+  startedDeadline: string | Date | null;
   /** The stored answers of the batch's items before the statement. */
   before: {
     item_id: string;
@@ -59,27 +61,35 @@ export type FastSyncRow = {
 };
 
 /**
- * The answer sync of an attempt in progress as one statement (one round trip): it takes the attempt's
- * row in share mode (so an end, which locks it for update, waits for the statement, and a statement
- * that waited for an end sees it ended), upserts the records only if the attempt still takes answers
- * from this runner before its deadline and grace, and returns what was stored before and what changed.
- * A lower trackNumber never replaces a higher one, as in `upsertTracks`.
+ * The answer sync of an attempt in progress as one statement (one round trip): it locks the attempt's
+ * row (so an end, which locks it for update, waits for the statement, and a statement that waited
+ * for an end sees it ended; two syncs of one attempt take turns), starts its clock with its first
+ * answers, upserts the records only if the attempt still takes answers from this runner before its
+ * deadline and grace, and returns what was stored before and what changed. A lower trackNumber never
+ * replaces a higher one, as in `upsertTracks`.
  */
 const fastSyncStatement = new PreparedRead<'id' | 'co' | 'st' | 'runner' | 'now' | 'grace' | 'records'>(
   'portico_fast_sync_v1',
   (p) => sql`
     with a as (
-      select status, ended_by, runner_id, started_at, deadline_at
+      select status, ended_by, runner_id, started_at, deadline_at, time_limit_seconds
         from student_tests
        where id = ${p('id')}::uuid and company_code = ${p('co')}::text and student_id = ${p('st')}::uuid
-       for share
+       for no key update
     ),
     go as (
       select 1 from a
-       where a.status = 'InProgress' and a.started_at is not null
+       where a.status = 'InProgress'
          and (${p('runner')}::uuid is null or a.runner_id is null or a.runner_id = ${p('runner')}::uuid)
-         and (a.deadline_at is null
+         and (a.started_at is null or a.deadline_at is null
               or ${p('now')}::timestamptz <= a.deadline_at + make_interval(secs => ${p('grace')}::float8))
+    ),
+    start as (
+      update student_tests
+         set started_at = ${p('now')}::timestamptz,
+             deadline_at = ${p('now')}::timestamptz + make_interval(secs => time_limit_seconds)
+       where id = ${p('id')}::uuid and started_at is null and exists (select 1 from go)
+      returning deadline_at
     ),
     input as (
       select * from jsonb_to_recordset(${p('records')}::jsonb) as i(
@@ -111,6 +121,7 @@ const fastSyncStatement = new PreparedRead<'id' | 'co' | 'st' | 'runner' | 'now'
       returning item_id
     )
     select (select row_to_json(a) from a) as attempt,
+           (select deadline_at from start) as "startedDeadline",
            exists (select 1 from go) as went,
            coalesce((select json_agg(b) from before b), '[]'::json) as before,
            coalesce((select json_agg(u.item_id) from up u), '[]'::json) as changed`,

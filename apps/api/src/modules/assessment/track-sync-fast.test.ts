@@ -29,7 +29,7 @@ const rec = (f: Fixture, id: string, itemId: string, trackNumber: number, answer
   ...answer,
 });
 
-/** A launched attempt whose clock runs (its first answer went through the full path). */
+/** A launched attempt whose clock runs (its first answer started it). */
 async function started(f: Fixture) {
   const { id, data } = await launchPractice(f);
   const an = byType(data as Launch, 'an');
@@ -100,9 +100,15 @@ describe('the usual batch in one statement', () => {
     const an = byType(data as Launch, 'an');
     const ms = byType(data as Launch, 'multi-select');
     const spy = fullPath();
-    // The first answer starts the clock.
+    // The first answer starts the clock, in the same statement: the deadline is the time limit on.
     await f.c.post('/api/sync-track', { track: [rec(f, id, an.ItemID, 1, { enteredText: 'a' })] });
-    expect(spy).toHaveBeenCalledTimes(1);
+    expect(spy).not.toHaveBeenCalled();
+    const [attempt] = await t.database.db.select().from(studentTests).where(eq(studentTests.id, id));
+    expect(attempt?.startedAt?.toISOString()).toBe(t.clock.now().toISOString());
+    expect((attempt?.deadlineAt?.getTime() ?? 0) - (attempt?.startedAt?.getTime() ?? 0)).toBe(
+      (attempt?.timeLimitSeconds ?? 0) * 1000,
+    );
+    spy.mockClear();
     // Three choices where the item takes two.
     const three = ms.ItemOptionResponse.slice(0, 3)
       .map((o) => o.ItemOptionID)
@@ -111,13 +117,13 @@ describe('the usual batch in one statement', () => {
       track: [rec(f, id, ms.ItemID, 2, { selectedOptionId: three })],
     });
     expect(over.json().data.acks[0]).toMatchObject({ status: 'rejected', code: 'INVALID' });
-    expect(spy).toHaveBeenCalledTimes(2);
+    expect(spy).toHaveBeenCalledTimes(1);
     // An item the attempt does not hold.
     const stray = await f.c.post('/api/sync-track', {
       track: [rec(f, id, randomUUID(), 3, { enteredText: 'x' })],
     });
     expect(stray.json().data.acks[0]).toMatchObject({ status: 'rejected', code: 'INVALID' });
-    expect(spy).toHaveBeenCalledTimes(3);
+    expect(spy).toHaveBeenCalledTimes(2);
     // Another runner (a second tab launched since) is told so.
     const other = await f.c.post('/api/sync-track', {
       runnerId: randomUUID(),

@@ -126,7 +126,7 @@ export class OneStatementSync {
       acks.set(p.index, ack(p, fate));
     }
     for (const p of entries) if (!acks.has(p.index)) acks.set(p.index, ack(p, 'superseded'));
-    const deadline = row.attempt.deadline_at;
+    const deadline = row.startedDeadline ?? row.attempt.deadline_at;
     return {
       acks,
       attempt: {
