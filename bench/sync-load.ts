@@ -87,9 +87,9 @@ export type SyncLoadResult = {
 // HTTP with keep-alive; node:http because the tenant is chosen by the Host header, which fetch
 // does not let a caller set.
 
-type Reply = { status: number; body: unknown; ms: number };
+export type Reply = { status: number; body: unknown; ms: number };
 
-function makeClient(port: number, host: string) {
+export function makeClient(port: number, host: string) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
   const request = (method: string, url: string, token?: string, payload?: unknown) =>
     new Promise<Reply>((resolve, reject) => {
@@ -124,13 +124,13 @@ function makeClient(port: number, host: string) {
     close: () => agent.destroy(),
   };
 }
-type Client = ReturnType<typeof makeClient>;
+export type Client = ReturnType<typeof makeClient>;
 
 // ---------------------------------------------------------------------------------------------
 // Set-up: one company, a course whose page holds the reading test, N enrolled students with
 // sessions. Written straight to the database before the API starts (PGlite has one owner).
 
-type Seeded = {
+export type Seeded = {
   companyCode: string;
   host: string;
   courseId: string;
@@ -139,7 +139,7 @@ type Seeded = {
   students: { id: string; token: string }[];
 };
 
-async function seed(database: Awaited<ReturnType<typeof openDatabase>>, n: number): Promise<Seeded> {
+export async function seed(database: Awaited<ReturnType<typeof openDatabase>>, n: number): Promise<Seeded> {
   const db = database.db;
   const companyCode = `load-${Date.now().toString(36)}`;
   const host = `${companyCode}.portico.test`;
@@ -259,7 +259,7 @@ function answerFor(item: Item): Answer {
   return { enteredText: `${pick(WORDS)} ${randInt(1, 99)}` };
 }
 
-const answerKey = (a: {
+export const answerKey = (a: {
   selectedOptionId?: string | null;
   enteredText?: string | null;
   inputResponses?: { value?: string | null }[] | null;
@@ -270,7 +270,7 @@ const answerKey = (a: {
     (a.inputResponses ?? []).map((r) => r.value ?? null),
   ]);
 
-class Taker {
+export class Taker {
   private trackNumber = 0;
   private readonly sent: TrackRecord[][] = [];
   /** The highest trackNumber posted per item, and its answer: what the database must hold. */
@@ -338,7 +338,7 @@ class Taker {
   }
 }
 
-type Stats = {
+export type Stats = {
   latencies: number[];
   /** [seconds since the start of the load, latency ms] of every call, for the per-window view. */
   timeline: [number, number][];
@@ -349,7 +349,7 @@ type Stats = {
   errors: string[];
 };
 
-async function postBatch(client: Client, taker: Taker, batch: TrackRecord[], stats: Stats) {
+export async function postBatch(client: Client, taker: Taker, batch: TrackRecord[], stats: Stats) {
   taker.noteSent(batch);
   stats.requests++;
   stats.records += batch.length;
@@ -373,7 +373,7 @@ async function postBatch(client: Client, taker: Taker, batch: TrackRecord[], sta
   }
 }
 
-async function runTaker(client: Client, taker: Taker, endAt: number, stats: Stats) {
+export async function runTaker(client: Client, taker: Taker, endAt: number, stats: Stats) {
   await sleep(Math.random() * SYNC_INTERVAL_MS);
   while (Date.now() < endAt) {
     const started = Date.now();
@@ -391,7 +391,7 @@ async function runTaker(client: Client, taker: Taker, endAt: number, stats: Stat
   }
 }
 
-async function launchAll(client: Client, seeded: Seeded): Promise<Taker[]> {
+export async function launchAll(client: Client, seeded: Seeded): Promise<Taker[]> {
   const takers: Taker[] = [];
   let next = 0;
   const worker = async () => {
@@ -429,7 +429,11 @@ async function launchAll(client: Client, seeded: Seeded): Promise<Taker[]> {
 // ---------------------------------------------------------------------------------------------
 // Verification: every (attempt, item) posted has exactly one row, holding the newest track.
 
-async function verify(database: Awaited<ReturnType<typeof openDatabase>>, seeded: Seeded, takers: Taker[]) {
+export async function verify(
+  database: Awaited<ReturnType<typeof openDatabase>>,
+  seeded: Seeded,
+  takers: Taker[],
+) {
   const rows = await database.db
     .select({
       studentTestId: tracks.studentTestId,
