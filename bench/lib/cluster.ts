@@ -18,6 +18,8 @@ export type ClusterOptions = {
   processes: number;
   /** DATABASE_URL, DATA_DIR and anything else; overrides the defaults below (not PORT or HOST). */
   env: Record<string, string>;
+  /** More environment for one member (1-based), e.g. an SMTP_URL that names it. */
+  memberEnv?: (index: number) => Record<string, string>;
   logLevel?: string;
   /** Start a process again after it exits (default true), after this long (default 500 ms). */
   restart?: boolean;
@@ -65,6 +67,7 @@ export async function startCluster(opts: ClusterOptions) {
   const events: ClusterEvent[] = [];
   const members: Member[] = [];
   let stopping = false;
+  let started = false;
 
   const spawnMember = (index: number, port: number): ChildProcess => {
     const log = fs.openSync(path.join(logDir, `api-${index}.log`), 'a');
@@ -80,6 +83,7 @@ export async function startCluster(opts: ClusterOptions) {
         // Behind the balancer: the client's address is the X-Forwarded-For HAProxy writes.
         TRUST_PROXY: 'true',
         ...opts.env,
+        ...opts.memberEnv?.(index),
         PORT: String(port),
         HOST: '127.0.0.1',
       },
@@ -100,13 +104,20 @@ export async function startCluster(opts: ClusterOptions) {
     return child;
   };
 
-  /** Waits for /readyz of a member's current process; false if it exited first or took 60 s. */
-  const waitReady = async (m: Member): Promise<boolean> => {
-    const child = m.child;
+  /**
+   * Waits for /readyz of a member's process; false if it exited first (unless `followRestarts`:
+   * then the supervisor's next process is waited for) or nothing was ready within 60 s.
+   */
+  const waitReady = async (m: Member, followRestarts = false): Promise<boolean> => {
+    const first = m.child;
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
-      if (child.exitCode !== null || child.signalCode !== null || m.child !== child) return false;
-      if (await probeReady(m.port)) {
+      const child = m.child;
+      if (child !== first && !followRestarts) return false;
+      const dead = child.exitCode !== null || child.signalCode !== null;
+      if (dead && (!followRestarts || opts.restart === false)) return false;
+      if (!dead && (await probeReady(m.port))) {
+        if (m.child !== child) continue;
         events.push({ at: Date.now(), member: m.index, kind: 'ready', pid: child.pid ?? 0 });
         return true;
       }
@@ -134,7 +145,7 @@ export async function startCluster(opts: ClusterOptions) {
       m.restarts++;
       m.child = spawnMember(m.index, m.port);
       supervise(m);
-      void waitReady(m);
+      if (started) void waitReady(m);
     });
   };
 
@@ -152,10 +163,12 @@ export async function startCluster(opts: ClusterOptions) {
       members.push(m);
       supervise(m);
     }
-    const ready = await Promise.all(members.map(waitReady));
+    // A process that crashes at start-up is restarted by the supervisor, as in production.
+    const ready = await Promise.all(members.map((m) => waitReady(m, true)));
     if (!ready.every(Boolean)) {
       throw new Error(`an API process did not become ready; its log is in ${logDir}`);
     }
+    started = true;
   } catch (err) {
     stopping = true;
     for (const m of members) m.child.kill('SIGKILL');
@@ -181,13 +194,17 @@ export async function startCluster(opts: ClusterOptions) {
       m.child.kill(signal);
       return m.child.pid ?? 0;
     },
-    /** Lines of a member's log (all incarnations), for a failure report. */
-    logTail(index: number, lines = 20): string {
+    /** The lines of a member's log (all incarnations) that match `re`, for a failure report. */
+    logLines(index: number, re: RegExp, max = 5): string[] {
       try {
-        const text = fs.readFileSync(path.join(logDir, `api-${index}.log`), 'utf8').trimEnd();
-        return text.split('\n').slice(-lines).join('\n');
+        const text = fs.readFileSync(path.join(logDir, `api-${index}.log`), 'utf8');
+        return text
+          .split('\n')
+          .filter((l) => re.test(l))
+          .slice(0, max)
+          .map((l) => l.trim().slice(0, 300));
       } catch {
-        return '';
+        return [];
       }
     },
     /** SIGTERM to every process (they drain their requests), SIGKILL after 20 s. */
