@@ -124,7 +124,9 @@ try {
 
   console.log(`\nsync-track calls per 5-s window (by start time; t=0 is the start of the load):`);
   for (const line of errorWindows(calls)) console.log(`  ${line}`);
-  const fmt = (n: number | undefined) => (n === undefined ? '—' : `+${n.toFixed(1)} s`);
+  const fmt = (n: number | undefined) => (n === undefined ? '—' : `${n < 0 ? '' : '+'}${n.toFixed(1)} s`);
+  const restarts = b.cluster.events.filter((e) => e.member === 1 && e.kind !== 'exit' && rel(e.at) > 0);
+  const readyAgain = restarts.find((e) => e.kind === 'ready');
   const figures: { name: string; f: FaultFigures }[] = [];
   for (const fault of faults) {
     const f = faultFigures(prober.probes, calls, fault.at, fault.until);
@@ -134,18 +136,16 @@ try {
       `  /readyz through HAProxy: ${f.probeDownAt === undefined ? 'never failed' : `failing from ${fmt(f.probeDownAt)}, answering again at ${fmt(f.probeBackAt)}`}`,
     );
     console.log(
-      `  sync calls failed: ${f.failedCalls}${f.failedCalls ? `, the last one sent at ${fmt(f.lastFailureAt)}; every taker that failed saved again by ${fmt(f.allTakersSavingAgainAt)}${f.takersNotBack ? `; ${f.takersNotBack} takers never saved again` : ''}` : ''}`,
+      `  sync calls failed: ${f.failedCalls}${f.failedCalls ? ` (sent from ${fmt(f.firstFailureAt)} to ${fmt(f.lastFailureAt)}); every taker that failed saved again by ${fmt(f.allTakersSavingAgainAt)}${f.takersNotBack ? `; ${f.takersNotBack} takers never saved again` : ''}` : ''}`,
     );
+    if (fault.name.startsWith('kill')) {
+      console.log(
+        `  API process 1: started again by the supervisor at ${fmt(restarts[0] ? rel(restarts[0].at) - fault.at : undefined)}, ` +
+          `ready (its /readyz) at ${fmt(readyAgain ? rel(readyAgain.at) - fault.at : undefined)}`,
+      );
+    }
   }
-  const restarts = b.cluster.events.filter((e) => e.member === 1 && e.kind !== 'exit' && rel(e.at) > 0);
   const killFault = faults.find((f) => f.name.startsWith('kill'));
-  const readyAgain = restarts.find((e) => e.kind === 'ready');
-  if (killFault) {
-    console.log(
-      `  API process 1: restarted by the supervisor (spawned ${fmt(restarts[0] ? rel(restarts[0].at) - killFault.at : undefined)}), ` +
-        `ready again ${fmt(readyAgain ? rel(readyAgain.at) - killFault.at : undefined)} after the kill`,
-    );
-  }
   const stats = await b.haproxy.stats();
   console.log(
     `\nHAProxy: ${stats.map((s) => `${s.name} ${s.status}, ${s.sessions} requests, ${s.retries} retries, ${s.redispatches} redispatches, ${s.http5xx} 5xx, ${s.connErrors} connection errors, ${s.respErrors} response errors`).join('; ')}`,

@@ -56,8 +56,9 @@ export type FaultFigures = {
   /** Balancer probes: the first failure after the fault and the first success after that (s since the fault). */
   probeDownAt?: number;
   probeBackAt?: number;
-  /** Sync calls that failed, started between this fault and the next. */
+  /** Sync calls that failed between this fault and the next, and when the first and last were sent. */
   failedCalls: number;
+  firstFailureAt?: number;
   lastFailureAt?: number;
   /** Every taker that had a failed call had a saved one again by then (s since the fault). */
   allTakersSavingAgainAt?: number;
@@ -69,7 +70,9 @@ export function faultFigures(probes: Probe[], calls: CallLog[], from: number, un
   const after = probes.filter((p) => p.t >= from && p.t < until);
   const down = after.find((p) => !p.balancer);
   const back = down ? after.find((p) => p.t > down.t && p.balancer) : undefined;
-  const failed = calls.filter((c) => c.start >= from && c.start < until && c.kind !== 'saved');
+  // A call counts against the fault during which it failed (it may have been sent just before).
+  const failed = calls.filter((c) => c.end >= from && c.end < until && c.kind !== 'saved');
+  const firstFailure = Math.min(...failed.map((c) => c.start));
   const lastFailure = Math.max(...failed.map((c) => c.start));
   const byTaker = new Map<number, number>();
   for (const c of failed) byTaker.set(c.taker, Math.max(byTaker.get(c.taker) ?? 0, c.start));
@@ -84,6 +87,7 @@ export function faultFigures(probes: Probe[], calls: CallLog[], from: number, un
     probeDownAt: down ? down.t - from : undefined,
     probeBackAt: back ? back.t - from : undefined,
     failedCalls: failed.length,
+    firstFailureAt: failed.length ? firstFailure - from : undefined,
     lastFailureAt: failed.length ? lastFailure - from : undefined,
     allTakersSavingAgainAt: byTaker.size ? allBack - from : undefined,
     takersNotBack: notBack,
