@@ -19,7 +19,7 @@ type Catcher = Awaited<ReturnType<typeof startSmtpCatcher>>;
 /**
  * (c) Every process runs the outbox (a pass on its 5-s timer, and one at once after a request that
  * queued mail): `bulk` messages queued straight into the table plus a Forgot-password mail per
- * address in `emails`, requested from every process at the same moment so that their passes race
+ * address in `emails`, requested from each process in turn 150 ms apart so that their passes race
  * for the same rows. Each mail must reach the SMTP catcher exactly once.
  */
 export async function outboxCheck(o: {
@@ -219,7 +219,8 @@ export async function concurrentStartCheck(o: { processes: number; databaseUrl?:
       detail:
         exits.length === 0
           ? `all ${o.processes} ready; none exited`
-          : `${exits.length} exit(s) during start-up, all ready only after the supervisor restarted them:\n${why.join('\n')}`,
+          : `${exits.length} exit(s) during start-up, all ready only after the supervisor restarted them:\n${why.join('\n')}\n` +
+            'each process runs the migrations at start-up with no lock: they must be serialised (an advisory lock)',
     };
   } catch (err) {
     return { name, pass: false, detail: String(err) };

@@ -69,6 +69,8 @@ defaults
     retries 2
     retry-on conn-failure empty-response
     option redispatch 1
+    # No process ready (the database is away): the API's own 503 envelope, with Retry-After.
+    http-error status 503 content-type application/json string "{\\"success\\":false,\\"message\\":\\"The service is unavailable for a moment. Please try again.\\",\\"errorCode\\":\\"UNAVAILABLE\\"}" hdr retry-after 5
 
 frontend portico
     bind 127.0.0.1:${o.port}
