@@ -30,7 +30,7 @@ export async function outboxCheck(o: {
   catcher: Catcher;
   emails: string[];
   bulk: number;
-}): Promise<Check> {
+}): Promise<Check[]> {
   const name = 'outbox: with every process sending, each mail arrives exactly once';
   const bulk = Array.from({ length: o.bulk }, (_, i) => `bulk-${i + 1}@outbox.portico.test`);
   for (let i = 0; i < bulk.length; i += 200) {
@@ -83,7 +83,8 @@ export async function outboxCheck(o: {
     .from(outboxMessages)
     .where(eq(outboxMessages.companyCode, o.companyCode));
   const senders = tally(o.catcher.received.map((r) => r.sender));
-  return {
+  const peaks = [...o.catcher.peak].map(([sender, n]) => `${sender} ${n}`).join(', ');
+  const exactlyOnce: Check = {
     name,
     pass:
       forgets.every((r) => r.status === 200) &&
@@ -99,6 +100,18 @@ export async function outboxCheck(o: {
       `${senders}; missing ${missing.length}, more than once ${twice.length}` +
       `${twice.length ? ` (${twice.slice(0, 5).join('; ')})` : ''}, unexpected ${unexpected.length}`,
   };
+  // outbox.ts claims BATCH = 5 messages at a time and sends them side by side.
+  const bounded: Check = {
+    name: 'outbox: a process claims at most 5 messages at a time (at most 5 sends side by side), so the processes share the work',
+    pass: [...o.catcher.peak.values()].every((n) => n <= 5),
+    detail:
+      `most messages handed to SMTP at once, per process: ${peaks}\n` +
+      "more than 5 means one claim leased more than its LIMIT: OutboxRepository.claim's " +
+      '`id in (select … limit 5 for update skip locked)` can run as a nested-loop semi-join that rescans ' +
+      'the subquery for every row, each rescan skipping the rows the statement already updated, so one ' +
+      'claim leases every pending message (and the other processes find none)',
+  };
+  return [exactlyOnce, bounded];
 }
 
 /**

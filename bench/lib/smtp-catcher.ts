@@ -9,17 +9,24 @@ export type Caught = { to: string[]; sender: string; at: number };
 /** `delayMs`: how long each message is held before it is accepted (a mail server's pace). */
 export async function startSmtpCatcher(delayMs = 0) {
   const received: Caught[] = [];
+  /** Messages being handed over right now, and the most at once, per sender. */
+  const open = new Map<string, number>();
+  const peak = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
+      const sender = session.hostNameAppearsAs ?? '';
+      open.set(sender, (open.get(sender) ?? 0) + 1);
+      peak.set(sender, Math.max(peak.get(sender) ?? 0, open.get(sender) ?? 0));
       stream.on('data', () => undefined);
       stream.on('end', () => {
         setTimeout(() => {
+          open.set(sender, (open.get(sender) ?? 1) - 1);
           received.push({
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-            sender: session.hostNameAppearsAs ?? '',
+            sender,
             at: Date.now(),
           });
           callback();
@@ -32,6 +39,8 @@ export async function startSmtpCatcher(delayMs = 0) {
   return {
     port,
     received,
+    /** The most messages one sender handed over at once (its parallel SMTP transactions). */
+    peak,
     /** The SMTP_URL of an API process; `name` is the EHLO name its mails arrive under. */
     url: (name: string) => `smtp://127.0.0.1:${port}/?name=${encodeURIComponent(name)}`,
     /** Messages per recipient. */
