@@ -13,7 +13,7 @@
 // the offered load (takers / 2.5 s) unless the service falls behind.
 // Needs HAProxy (apt-get install -y haproxy). Exits 1 on any error or verification mismatch.
 import { parseArgs } from 'node:util';
-import { driveLoad, formatLoad, type LoadMode, type LoadResult } from './lib/balanced-load';
+import { driveLoad, formatLoad, type LoadMode, type LoadResult, summarise } from './lib/balanced-load';
 import { balancedSetup } from './lib/balanced-setup';
 import { DEFAULT_DATABASE_URL } from './lib/database';
 import { verify } from './sync-load';
@@ -105,24 +105,5 @@ for (const processes of counts) {
 }
 
 console.log('\n== summary ==');
-console.log(
-  'processes | calls/s | p50 / p95 / p99 ms | errors | API ms CPU/call | PG ms/call | machine busy',
-);
-for (const { processes, r } of rows) {
-  const perCall = (s: number) => ((s / Math.max(1, r.requests)) * 1000).toFixed(2);
-  console.log(
-    `${String(processes).padStart(9)} | ${r.requestsPerSecond.toFixed(1).padStart(7)} | ` +
-      `${r.latencyMs.p50.toFixed(1)} / ${r.latencyMs.p95.toFixed(1)} / ${r.latencyMs.p99.toFixed(1)} | ` +
-      `${r.errors} | ${perCall(r.cpu.api)} | ${perCall(r.cpu.postgres)} | ` +
-      `${((r.cpu.machineBusy / r.seconds) * 100).toFixed(0)} % of 200 %`,
-  );
-}
-const first = rows[0];
-for (const row of rows.slice(1)) {
-  if (first) {
-    console.log(
-      `${row.processes} processes vs ${first.processes}: ×${(row.r.requestsPerSecond / first.r.requestsPerSecond).toFixed(2)} calls/s`,
-    );
-  }
-}
+console.log(summarise(rows).join('\n'));
 process.exit(ok ? 0 : 1);

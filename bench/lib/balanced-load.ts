@@ -137,3 +137,40 @@ export function formatLoad(r: LoadResult, processes: number): string {
       .join('; ')}`,
   ].join('\n');
 }
+
+/**
+ * One line per run, then what limits the figures: on a shared 2-core machine calls/s follows the
+ * CPU the bench's processes got (column "ours"), so the per-call CPU and whether one process was
+ * saturated (its API CPU near 100 % of a core) say more than calls/s alone.
+ */
+export function summarise(rows: { processes: number; r: LoadResult }[]): string[] {
+  const f = (n: number, d = 1) => n.toFixed(d);
+  const out = [
+    'processes | calls/s | p50 / p95 / p99 ms | errors | API CPU, % of a core | ours / others, % of 200 | CPU ms per call: API + PG + HAProxy + generator',
+  ];
+  let perCall = Number.POSITIVE_INFINITY;
+  for (const { processes, r } of rows) {
+    const ms = (s: number) => (s / Math.max(1, r.requests)) * 1000;
+    const ours = r.cpu.api + r.cpu.postgres + r.cpu.haproxy + r.cpu.generator;
+    perCall = Math.min(perCall, ms(ours));
+    out.push(
+      `${String(processes).padStart(9)} | ${f(r.requestsPerSecond).padStart(7)} | ` +
+        `${f(r.latencyMs.p50)} / ${f(r.latencyMs.p95)} / ${f(r.latencyMs.p99)} | ${r.errors} | ` +
+        `${f((r.cpu.api / r.seconds) * 100, 0)} | ${f((ours / r.seconds) * 100, 0)} / ` +
+        `${f((Math.max(0, r.cpu.machineBusy - ours) / r.seconds) * 100, 0)} | ` +
+        `${f(ms(r.cpu.api), 2)} + ${f(ms(r.cpu.postgres), 2)} + ${f(ms(r.cpu.haproxy), 2)} + ${f(ms(r.cpu.generator), 2)} = ${f(ms(ours), 2)}`,
+    );
+  }
+  const byCount = new Map<number, number[]>();
+  for (const { processes, r } of rows)
+    byCount.set(processes, [...(byCount.get(processes) ?? []), r.requestsPerSecond]);
+  const best = [...byCount].map(([n, xs]) => `${n}: ${f(Math.max(...xs))}`).join(', ');
+  out.push(
+    `best calls/s per process count: ${best}`,
+    'calls/s follows the CPU this machine gave the bench ("ours"); one process is the bottleneck only when ' +
+      'its API CPU is near 100 % of a core while the machine has CPU to spare. With every process on these 2 ' +
+      `cores, at least ${f(perCall, 2)} ms of CPU per call (all of it: API, PostgreSQL, HAProxy, load generator) caps the ` +
+      `machine near ${f(2000 / Math.max(perCall, 0.001), 0)} calls/s whatever the number of API processes.`,
+  );
+  return out;
+}
