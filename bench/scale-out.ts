@@ -4,7 +4,7 @@
 // generator, and verifies every stored answer.
 //
 //   npx tsx bench/scale-out.ts [--processes 1,2] [--mode closed|open] [--concurrency 64]
-//     [--takers 300] [--seconds 20] [--warmup 3] [--balance roundrobin|leastconn] [--maxconn 32]
+//     [--takers 300] [--seconds 20] [--warmup 3] [--balance roundrobin[,leastconn]] [--maxconn 32]
 //     [--database-url postgres://postgres@127.0.0.1:5432/test]
 //
 // closed (default): C virtual runners each post the next batch as soon as the previous one was
@@ -42,17 +42,17 @@ if (
   !(seconds > 0) ||
   !(warmup >= 0) ||
   !['open', 'closed'].includes(values.mode) ||
-  !['roundrobin', 'leastconn'].includes(values.balance)
+  !values.balance.split(',').every((x) => ['roundrobin', 'leastconn'].includes(x))
 ) {
   console.error(
     'usage: npx tsx bench/scale-out.ts [--processes 1,2] [--mode closed|open] [--concurrency 64] ' +
-      '[--takers 300] [--seconds 20] [--warmup 3] [--balance roundrobin|leastconn] [--maxconn 32]',
+      '[--takers 300] [--seconds 20] [--warmup 3] [--balance roundrobin,leastconn] [--maxconn 32]',
   );
   process.exit(2);
 }
 const mode: LoadMode =
   values.mode === 'open' ? { kind: 'open' } : { kind: 'closed', concurrency: Math.min(concurrency, takers) };
-const balance = values.balance as 'roundrobin' | 'leastconn';
+const balances = values.balance.split(',') as ('roundrobin' | 'leastconn')[];
 
 console.log(
   mode.kind === 'closed'
@@ -62,14 +62,15 @@ console.log(
         'plus replays): calls/s is the offered load unless the service falls behind',
 );
 console.log(
-  `HAProxy balance ${balance}, maxconn ${values.maxconn} per process; the load generator, HAProxy, ` +
+  `HAProxy balance ${balances.join(' then ')}, maxconn ${values.maxconn} per process; the load generator, HAProxy, ` +
     'PostgreSQL and the API processes share this machine (2 cores)',
 );
 
 let ok = true;
-const rows: { processes: number; r: LoadResult; mismatches: number; items: number }[] = [];
-for (const processes of counts) {
-  console.log(`\n== ${processes} API process${processes > 1 ? 'es' : ''} behind HAProxy ==`);
+const rows: { processes: number; balance: string; r: LoadResult; mismatches: number; items: number }[] = [];
+const runs = counts.flatMap((processes) => balances.map((balance) => ({ processes, balance })));
+for (const { processes, balance } of runs) {
+  console.log(`\n== ${processes} API process${processes > 1 ? 'es' : ''} behind HAProxy (${balance}) ==`);
   const b = await balancedSetup({
     takers,
     processes,
@@ -95,7 +96,7 @@ for (const processes of counts) {
         ? `verified: ${checked.attempts} attempts, ${checked.items} items, 0 mismatches`
         : `verification FAILED: ${checked.mismatches.length} mismatches\n  ${checked.mismatches.slice(0, 10).join('\n  ')}`,
     );
-    rows.push({ processes, r, mismatches: checked.mismatches.length, items: checked.items });
+    rows.push({ processes, balance, r, mismatches: checked.mismatches.length, items: checked.items });
     failed = r.errors > 0 || checked.mismatches.length > 0;
     ok &&= !failed;
   } finally {

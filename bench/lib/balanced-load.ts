@@ -143,18 +143,18 @@ export function formatLoad(r: LoadResult, processes: number): string {
  * CPU the bench's processes got (column "ours"), so the per-call CPU and whether one process was
  * saturated (its API CPU near 100 % of a core) say more than calls/s alone.
  */
-export function summarise(rows: { processes: number; r: LoadResult }[]): string[] {
+export function summarise(rows: { processes: number; balance: string; r: LoadResult }[]): string[] {
   const f = (n: number, d = 1) => n.toFixed(d);
   const out = [
-    'processes | calls/s | p50 / p95 / p99 ms | errors | API CPU, % of a core | ours / others, % of 200 | CPU ms per call: API + PG + HAProxy + generator',
+    'processes, balance | calls/s | p50 / p95 / p99 ms | errors | API CPU, % of a core | ours / others, % of 200 | CPU ms per call: API + PG + HAProxy + generator',
   ];
   let perCall = Number.POSITIVE_INFINITY;
-  for (const { processes, r } of rows) {
+  for (const { processes, balance, r } of rows) {
     const ms = (s: number) => (s / Math.max(1, r.requests)) * 1000;
     const ours = r.cpu.api + r.cpu.postgres + r.cpu.haproxy + r.cpu.generator;
     perCall = Math.min(perCall, ms(ours));
     out.push(
-      `${String(processes).padStart(9)} | ${f(r.requestsPerSecond).padStart(7)} | ` +
+      `${`${processes}, ${balance}`.padEnd(18)} | ${f(r.requestsPerSecond).padStart(7)} | ` +
         `${f(r.latencyMs.p50)} / ${f(r.latencyMs.p95)} / ${f(r.latencyMs.p99)} | ${r.errors} | ` +
         `${f((r.cpu.api / r.seconds) * 100, 0)} | ${f((ours / r.seconds) * 100, 0)} / ` +
         `${f((Math.max(0, r.cpu.machineBusy - ours) / r.seconds) * 100, 0)} | ` +
