@@ -5,18 +5,22 @@
 //
 //   npx tsx bench/scale-out.ts [--processes 1,2] [--mode closed|open] [--concurrency 64]
 //     [--takers 300] [--seconds 20] [--warmup 3] [--balance roundrobin[,leastconn]] [--maxconn 32]
-//     [--database-url postgres://postgres@127.0.0.1:5432/test]
+//     [--interleave 0] [--database-url postgres://postgres@127.0.0.1:5432/test]
 //
 // closed (default): C virtual runners each post the next batch as soon as the previous one was
 // answered, so calls/s is what the service can take: the figure that shows whether a second
 // process adds capacity. open: every taker posts every 2.5 s as in sync-load.ts; calls/s is then
 // the offered load (takers / 2.5 s) unless the service falls behind.
+// --interleave N: one set-up with the most processes and a balancer per process count (over the
+// first k processes); N rounds of one slice per count, so that other work on a shared machine
+// weighs on every count alike (the fairest comparison there). Only the first --balance is used.
 // Needs HAProxy (apt-get install -y haproxy). Exits 1 on any error or verification mismatch.
 import { parseArgs } from 'node:util';
 import { driveLoad, formatLoad, type LoadMode, type LoadResult, summarise } from './lib/balanced-load';
-import { balancedSetup } from './lib/balanced-setup';
+import { type Balanced, balancedSetup } from './lib/balanced-setup';
 import { DEFAULT_DATABASE_URL } from './lib/database';
-import { verify } from './sync-load';
+import { type Haproxy, startHaproxy } from './lib/haproxy';
+import { makeClient, verify } from './sync-load';
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +32,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '3' },
     balance: { type: 'string', default: 'roundrobin' },
     maxconn: { type: 'string', default: '32' },
+    interleave: { type: 'string', default: '0' },
     'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL },
   },
 });
@@ -36,17 +41,19 @@ const takers = Number(values.takers);
 const seconds = Number(values.seconds);
 const warmup = Number(values.warmup);
 const concurrency = Number(values.concurrency);
+const interleave = Number(values.interleave);
 if (
   !counts.every((n) => Number.isInteger(n) && n >= 1) ||
   !(takers >= 1) ||
   !(seconds > 0) ||
   !(warmup >= 0) ||
+  !(Number.isInteger(interleave) && interleave >= 0) ||
   !['open', 'closed'].includes(values.mode) ||
   !values.balance.split(',').every((x) => ['roundrobin', 'leastconn'].includes(x))
 ) {
   console.error(
     'usage: npx tsx bench/scale-out.ts [--processes 1,2] [--mode closed|open] [--concurrency 64] ' +
-      '[--takers 300] [--seconds 20] [--warmup 3] [--balance roundrobin,leastconn] [--maxconn 32]',
+      '[--takers 300] [--seconds 20] [--warmup 3] [--balance roundrobin,leastconn] [--maxconn 32] [--interleave 0]',
   );
   process.exit(2);
 }
@@ -67,39 +74,89 @@ console.log(
 );
 
 let ok = true;
-const rows: { processes: number; balance: string; r: LoadResult; mismatches: number; items: number }[] = [];
-const runs = counts.flatMap((processes) => balances.map((balance) => ({ processes, balance })));
-for (const { processes, balance } of runs) {
-  console.log(`\n== ${processes} API process${processes > 1 ? 'es' : ''} behind HAProxy (${balance}) ==`);
-  const b = await balancedSetup({
+const rows: { processes: number; balance: string; r: LoadResult }[] = [];
+const maxconnPerServer = Number(values.maxconn);
+const setUp = (processes: number, balance: (typeof balances)[number]) =>
+  balancedSetup({
     takers,
     processes,
     prefix: 'scale_out',
     databaseUrl: values['database-url'],
     balance,
-    maxconnPerServer: Number(values.maxconn),
+    maxconnPerServer,
   });
+const phases = (b: Balanced, processes: number) =>
+  `set-up: seed ${b.phases.seed.toFixed(1)} s, ${processes} processes + HAProxy ${b.phases.start.toFixed(1)} s, ` +
+  `${takers} launches ${b.phases.launch.toFixed(1)} s`;
+/** Every answer stored as sent; false on a mismatch. */
+async function verified(b: Balanced): Promise<boolean> {
+  const db = await b.fresh.open(2);
+  const checked = await verify(db, b.seeded, b.takers);
+  await db.close();
+  console.log(
+    checked.mismatches.length === 0
+      ? `verified: ${checked.attempts} attempts, ${checked.items} items, 0 mismatches`
+      : `verification FAILED: ${checked.mismatches.length} mismatches\n  ${checked.mismatches.slice(0, 10).join('\n  ')}`,
+  );
+  return checked.mismatches.length === 0;
+}
+
+if (interleave === 0) {
+  // One set-up per (process count, balance): a fresh database, processes and balancer each.
+  for (const processes of counts) {
+    for (const balance of balances) {
+      console.log(`\n== ${processes} API process${processes > 1 ? 'es' : ''} behind HAProxy (${balance}) ==`);
+      const b = await setUp(processes, balance);
+      let failed = true;
+      try {
+        console.log(phases(b, processes));
+        if (warmup > 0) await driveLoad(b, mode, warmup);
+        const r = await driveLoad(b, mode, seconds);
+        console.log(formatLoad(r, processes));
+        rows.push({ processes, balance, r });
+        failed = !(await verified(b)) || r.errors > 0;
+        ok &&= !failed;
+      } finally {
+        await b.dispose({ keepLogs: failed });
+        if (failed) console.log(`API logs kept in ${b.cluster.logDir}`);
+      }
+    }
+  }
+} else {
+  // One set-up with the most processes; a balancer per process count over the first k of them;
+  // slices of the load alternate between the balancers, so that whatever else runs on the machine
+  // weighs on every process count alike.
+  const max = Math.max(...counts);
+  const balance = balances[0] ?? 'roundrobin';
+  const b = await setUp(max, balance);
+  const extra: Haproxy[] = [];
   let failed = true;
   try {
-    console.log(
-      `set-up: seed ${b.phases.seed.toFixed(1)} s, ${processes} processes + HAProxy ${b.phases.start.toFixed(1)} s, ` +
-        `${takers} launches ${b.phases.launch.toFixed(1)} s`,
-    );
+    console.log(phases(b, max));
+    const via = new Map<number, Balanced>();
+    for (const k of counts) {
+      if (via.has(k)) continue;
+      if (k === max) via.set(k, b);
+      else {
+        const h = await startHaproxy({ servers: b.cluster.ports.slice(0, k), balance, maxconnPerServer });
+        extra.push(h);
+        via.set(k, { ...b, haproxy: h, client: makeClient(h.port, b.seeded.host) });
+      }
+    }
     if (warmup > 0) await driveLoad(b, mode, warmup);
-    const r = await driveLoad(b, mode, seconds);
-    console.log(formatLoad(r, processes));
-    const db = await b.fresh.open(2);
-    const checked = await verify(db, b.seeded, b.takers);
-    await db.close();
-    console.log(
-      checked.mismatches.length === 0
-        ? `verified: ${checked.attempts} attempts, ${checked.items} items, 0 mismatches`
-        : `verification FAILED: ${checked.mismatches.length} mismatches\n  ${checked.mismatches.slice(0, 10).join('\n  ')}`,
-    );
-    rows.push({ processes, balance, r, mismatches: checked.mismatches.length, items: checked.items });
-    failed = r.errors > 0 || checked.mismatches.length > 0;
+    for (let round = 1; round <= interleave; round++) {
+      for (const k of counts) {
+        const r = await driveLoad(via.get(k) as Balanced, mode, seconds);
+        console.log(`\n-- round ${round}, ${k} process${k > 1 ? 'es' : ''} --\n${formatLoad(r, k)}`);
+        rows.push({ processes: k, balance, r });
+        ok &&= r.errors === 0;
+      }
+    }
+    for (const v of via.values()) if (v !== b) v.client.close();
+    failed = !(await verified(b)) || !ok;
     ok &&= !failed;
   } finally {
+    for (const h of extra) await h.stop();
     await b.dispose({ keepLogs: failed });
     if (failed) console.log(`API logs kept in ${b.cluster.logDir}`);
   }

@@ -164,9 +164,23 @@ export function summarise(rows: { processes: number; balance: string; r: LoadRes
   const byCount = new Map<number, number[]>();
   for (const { processes, r } of rows)
     byCount.set(processes, [...(byCount.get(processes) ?? []), r.requestsPerSecond]);
-  const best = [...byCount].map(([n, xs]) => `${n}: ${f(Math.max(...xs))}`).join(', ');
+  const median = (xs: number[]) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2
+      ? (sorted[mid] as number)
+      : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  };
+  const medians = [...byCount].map(([n, xs]) => [n, median(xs), xs.length] as const);
+  const [base] = medians;
+  const best = medians
+    .map(
+      ([n, m, k]) =>
+        `${n}: ${f(m)}${k > 1 ? ` (median of ${k})` : ''}${base && n !== base[0] ? ` = ×${f(m / base[1], 2)}` : ''}`,
+    )
+    .join(', ');
   out.push(
-    `best calls/s per process count: ${best}`,
+    `calls/s per process count: ${best}`,
     'calls/s follows the CPU this machine gave the bench ("ours"); one process is the bottleneck only when ' +
       'its API CPU is near 100 % of a core while the machine has CPU to spare. With every process on these 2 ' +
       `cores, at least ${f(perCall, 2)} ms of CPU per call (all of it: API, PostgreSQL, HAProxy, load generator) caps the ` +
