@@ -133,10 +133,15 @@ try {
     figures.push({ name: fault.name, f });
     console.log(`\n${fault.name} at t=${fault.at.toFixed(1)} s${fault.note ? ` (${fault.note})` : ''}:`);
     console.log(
-      `  /readyz through HAProxy: ${f.probeDownAt === undefined ? 'never failed' : `failing from ${fmt(f.probeDownAt)}, answering again at ${fmt(f.probeBackAt)}`}`,
+      `  /readyz through HAProxy (200 within 5 s): ${f.probeDownAt === undefined ? 'never failed' : `failing from ${fmt(f.probeDownAt)}, answering again at ${fmt(f.probeBackAt)}`}`,
     );
     console.log(
       `  sync calls failed: ${f.failedCalls}${f.failedCalls ? ` (sent from ${fmt(f.firstFailureAt)} to ${fmt(f.lastFailureAt)}); every taker that failed saved again by ${fmt(f.allTakersSavingAgainAt)}${f.takersNotBack ? `; ${f.takersNotBack} takers never saved again` : ''}` : ''}`,
+    );
+    console.log(
+      `  latency of saved calls, p50/p99 ms: ${f.latencyBefore.p50.toFixed(0)}/${f.latencyBefore.p99.toFixed(0)} in the 10 s before, ` +
+        `${f.latencyAfter.p50.toFixed(0)}/${f.latencyAfter.p99.toFixed(0)} in the 10 s after; slowest /readyz through HAProxy ` +
+        `${f.slowestProbeMs.toFixed(0)} ms`,
     );
     if (fault.name.startsWith('kill')) {
       console.log(

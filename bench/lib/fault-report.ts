@@ -8,18 +8,31 @@ import { sleep } from './api';
 import { probeReady } from './cluster';
 import type { OpenedDatabase } from './database';
 import type { CallLog, QueueTaker } from './queue-taker';
+import { percentile } from './stats';
 
-export type Probe = { t: number; balancer: boolean; processes: boolean[] };
+export type Probe = { t: number; balancer: boolean; ms: number; processes: boolean[] };
 
-/** /readyz every `everyMs` through the balancer and on each process, until stop(). */
+/** A GET /readyz: 200 within `timeoutMs`, and how long it took. */
+function timedProbe(port: number, timeoutMs: number): Promise<{ ok: boolean; ms: number }> {
+  const started = performance.now();
+  return probeReady(port, timeoutMs).then((ok) => ({ ok, ms: performance.now() - started }));
+}
+
+/**
+ * /readyz every `everyMs` through the balancer and on each process, until stop(). A probe fails on
+ * anything but a 200 within 5 s (through the balancer it waits in HAProxy's queue with the load).
+ */
 export function startProber(balancer: number, processes: number[], t0: number, everyMs = 200) {
   const probes: Probe[] = [];
   let running = true;
   const done = (async () => {
     while (running) {
       const t = (performance.now() - t0) / 1000;
-      const [via, ...direct] = await Promise.all([balancer, ...processes].map((p) => probeReady(p, 1000)));
-      probes.push({ t, balancer: via ?? false, processes: direct });
+      const [via, ...direct] = await Promise.all([
+        timedProbe(balancer, 5000),
+        ...processes.map((p) => timedProbe(p, 1000)),
+      ]);
+      probes.push({ t, balancer: via?.ok ?? false, ms: via?.ms ?? 0, processes: direct.map((d) => d.ok) });
       await sleep(everyMs);
     }
   })();
@@ -64,6 +77,11 @@ export type FaultFigures = {
   allTakersSavingAgainAt?: number;
   /** Takers whose calls failed and never succeeded again before the end. */
   takersNotBack: number;
+  /** Saved calls that ended within 10 s after the fault: p50 and p99 latency (ms); and the 10 s before. */
+  latencyAfter: { p50: number; p99: number };
+  latencyBefore: { p50: number; p99: number };
+  /** The slowest /readyz through the balancer within 10 s after the fault (ms). */
+  slowestProbeMs: number;
 };
 
 export function faultFigures(probes: Probe[], calls: CallLog[], from: number, until: number): FaultFigures {
@@ -83,7 +101,17 @@ export function faultFigures(probes: Probe[], calls: CallLog[], from: number, un
     if (ok) allBack = Math.max(allBack, ok.end);
     else notBack++;
   }
+  const lat = (a: number, b: number) => {
+    const ms = calls
+      .filter((c) => c.kind === 'saved' && c.end >= a && c.end < b)
+      .map((c) => (c.end - c.start) * 1000)
+      .sort((x, y) => x - y);
+    return { p50: percentile(ms, 0.5), p99: percentile(ms, 0.99) };
+  };
   return {
+    latencyAfter: lat(from, Math.min(until, from + 10)),
+    latencyBefore: lat(from - 10, from),
+    slowestProbeMs: Math.max(0, ...after.filter((p) => p.t < from + 10).map((p) => p.ms)),
     probeDownAt: down ? down.t - from : undefined,
     probeBackAt: back ? back.t - from : undefined,
     failedCalls: failed.length,
