@@ -69,12 +69,12 @@ try {
       `launch ${b.phases.launch.toFixed(1)} s`,
   );
   const t0 = performance.now();
-  const epoch0 = Date.now();
-  const rel = (epochMs: number) => (epochMs - epoch0) / 1000;
+  // Every time below is on this one monotonic clock (seconds since the load started).
+  const rel = (mono: number) => (mono - t0) / 1000;
   const calls: CallLog[] = [];
   const queues = b.takers.map((t, i) => new QueueTaker(i, t, b.client, (c) => calls.push(c), t0));
   const prober = startProber(b.haproxy.port, b.cluster.ports, t0);
-  const answerUntil = epoch0 + seconds * 1000;
+  const answerUntil = Date.now() + seconds * 1000;
   const load = Promise.all(queues.map((q) => q.run(answerUntil, answerUntil + drain * 1000)));
 
   const faults: { name: string; at: number; until: number; note: string }[] = [];
@@ -83,7 +83,7 @@ try {
     schedule.push(
       (async () => {
         await sleep(killAt * 1000);
-        const at = rel(Date.now());
+        const at = rel(performance.now());
         const pid = b.cluster.kill(1, 'SIGKILL');
         faults.push({ name: `kill -9 of API process 1 (pid ${pid})`, at, until: 0, note: '' });
         console.log(`t=${at.toFixed(1)} s: kill -9 API process 1 (pid ${pid})`);
@@ -94,13 +94,13 @@ try {
     schedule.push(
       (async () => {
         await sleep(pgAt * 1000);
-        const at = rel(Date.now());
+        const at = rel(performance.now());
         const args = ['--skip-systemctl-redirect', pgVersion, pgCluster, 'restart'];
         console.log(`t=${at.toFixed(1)} s: pg_ctlcluster ${args.join(' ')}`);
         const code = await new Promise<number | null>((resolve) =>
           spawn('pg_ctlcluster', args, { stdio: 'inherit' }).on('exit', resolve),
         );
-        const took = rel(Date.now()) - at;
+        const took = rel(performance.now()) - at;
         faults.push({
           name: 'PostgreSQL restart',
           at,
@@ -108,7 +108,7 @@ try {
           note: `pg_ctlcluster took ${took.toFixed(1)} s, exit ${code}`,
         });
         console.log(
-          `t=${rel(Date.now()).toFixed(1)} s: PostgreSQL restarted (${took.toFixed(1)} s, exit ${code})`,
+          `t=${rel(performance.now()).toFixed(1)} s: PostgreSQL restarted (${took.toFixed(1)} s, exit ${code})`,
         );
       })(),
     );
@@ -125,7 +125,7 @@ try {
   console.log(`\nsync-track calls per 5-s window (by start time; t=0 is the start of the load):`);
   for (const line of errorWindows(calls)) console.log(`  ${line}`);
   const fmt = (n: number | undefined) => (n === undefined ? '—' : `${n < 0 ? '' : '+'}${n.toFixed(1)} s`);
-  const restarts = b.cluster.events.filter((e) => e.member === 1 && e.kind !== 'exit' && rel(e.at) > 0);
+  const restarts = b.cluster.events.filter((e) => e.member === 1 && e.kind !== 'exit' && rel(e.mono) > 0);
   const readyAgain = restarts.find((e) => e.kind === 'ready');
   const figures: { name: string; f: FaultFigures }[] = [];
   for (const fault of faults) {
@@ -145,8 +145,8 @@ try {
     );
     if (fault.name.startsWith('kill')) {
       console.log(
-        `  API process 1: started again by the supervisor at ${fmt(restarts[0] ? rel(restarts[0].at) - fault.at : undefined)}, ` +
-          `ready (its /readyz) at ${fmt(readyAgain ? rel(readyAgain.at) - fault.at : undefined)}`,
+        `  API process 1: started again by the supervisor at ${fmt(restarts[0] ? rel(restarts[0].mono) - fault.at : undefined)}, ` +
+          `ready (its /readyz) at ${fmt(readyAgain ? rel(readyAgain.mono) - fault.at : undefined)}`,
       );
     }
   }

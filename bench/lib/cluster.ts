@@ -29,6 +29,8 @@ export type ClusterOptions = {
 export type ClusterEvent = {
   /** Milliseconds since the epoch. */
   at: number;
+  /** performance.now() then (one monotonic clock with the benches' own timings). */
+  mono: number;
   member: number;
   kind: 'spawn' | 'ready' | 'exit';
   pid: number;
@@ -91,10 +93,17 @@ export async function startCluster(opts: ClusterOptions) {
     });
     fs.closeSync(log);
     registerChild(child);
-    events.push({ at: Date.now(), member: index, kind: 'spawn', pid: child.pid ?? 0 });
+    events.push({
+      at: Date.now(),
+      mono: performance.now(),
+      member: index,
+      kind: 'spawn',
+      pid: child.pid ?? 0,
+    });
     child.once('exit', (code, signal) => {
       events.push({
         at: Date.now(),
+        mono: performance.now(),
         member: index,
         kind: 'exit',
         pid: child.pid ?? 0,
@@ -118,7 +127,13 @@ export async function startCluster(opts: ClusterOptions) {
       if (dead && (!followRestarts || opts.restart === false)) return false;
       if (!dead && (await probeReady(m.port))) {
         if (m.child !== child) continue;
-        events.push({ at: Date.now(), member: m.index, kind: 'ready', pid: child.pid ?? 0 });
+        events.push({
+          at: Date.now(),
+          mono: performance.now(),
+          member: m.index,
+          kind: 'ready',
+          pid: child.pid ?? 0,
+        });
         return true;
       }
       await sleep(100);

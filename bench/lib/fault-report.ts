@@ -87,7 +87,8 @@ export type FaultFigures = {
 export function faultFigures(probes: Probe[], calls: CallLog[], from: number, until: number): FaultFigures {
   const after = probes.filter((p) => p.t >= from && p.t < until);
   const down = after.find((p) => !p.balancer);
-  const back = down ? after.find((p) => p.t > down.t && p.balancer) : undefined;
+  // Back: the first good probe after the failure, whenever it came (also after the next fault began).
+  const back = down ? probes.find((p) => p.t > down.t && p.balancer) : undefined;
   // A call counts against the fault during which it failed (it may have been sent just before).
   const failed = calls.filter((c) => c.end >= from && c.end < until && c.kind !== 'saved');
   const firstFailure = Math.min(...failed.map((c) => c.start));

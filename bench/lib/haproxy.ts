@@ -82,7 +82,9 @@ backend api
     balance ${o.balance}
     option httpchk GET /readyz
     http-check expect status 200
-    default-server inter ${o.checkInterMs} fastinter ${Math.max(100, Math.round(o.checkInterMs / 2))} downinter ${o.checkInterMs} rise 2 fall 2 maxconn ${o.maxconnPerServer}
+    # A server is down after 2 failed checks, or at once when a connection to it fails (a killed
+    # process refuses connections): retries then go to the other servers.
+    default-server inter ${o.checkInterMs} fastinter ${Math.max(100, Math.round(o.checkInterMs / 2))} downinter ${o.checkInterMs} rise 2 fall 2 maxconn ${o.maxconnPerServer} observe layer4 error-limit 1 on-error mark-down
     # POST /api/sync-track is idempotent by design (the server keeps the highest trackNumber per
     # item, in the attempt's locked transaction: a replay is acknowledged saved or superseded) and
     # GET/HEAD are reads. Any other request (a login, a registration, a payment) is not replayed
