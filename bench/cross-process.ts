@@ -48,13 +48,18 @@ let haproxy: Haproxy | undefined;
 let appending: Haproxy | undefined;
 // 40 ms a message: a pass of 50 lasts long enough for the other processes' passes to overlap it.
 const catcher = await startSmtpCatcher(40);
-const cleanUp = async (keepLogs = false) => {
-  await appending?.stop();
-  await haproxy?.stop();
-  await cluster?.stop({ keepLogs });
-  await db?.close();
-  await fresh?.dispose();
-  await catcher.stop();
+let cleaning: Promise<void> | undefined;
+/** Once, whoever asks first (the end of the run or Ctrl-C); later callers wait for it. */
+const cleanUp = (keepLogs = false) => {
+  cleaning ??= (async () => {
+    await appending?.stop();
+    await haproxy?.stop();
+    await cluster?.stop({ keepLogs });
+    await db?.close();
+    await fresh?.dispose();
+    await catcher.stop();
+  })();
+  return cleaning;
 };
 registerCleanup(() => cleanUp());
 

@@ -39,17 +39,18 @@ export async function balancedSetup(o: BalancedOptions): Promise<Balanced> {
   let cluster: Cluster | undefined;
   let haproxy: Haproxy | undefined;
   let client: Client | undefined;
-  let disposed = false;
-  const dispose = async (opts: { keepLogs?: boolean } = {}) => {
-    if (disposed) return;
-    disposed = true;
-    unregister();
-    client?.close();
-    await haproxy?.stop().catch((err) => console.error(`haproxy stop: ${err}`));
-    await cluster?.stop(opts).catch((err) => console.error(`cluster stop: ${err}`));
-    await fresh?.dispose().catch((err) => console.error(`dropping the database: ${err}`));
+  let disposing: Promise<void> | undefined;
+  // One disposal, whoever asks first (the bench, a failed set-up, or Ctrl-C); later callers wait for it.
+  const dispose = (opts: { keepLogs?: boolean } = {}) => {
+    disposing ??= (async () => {
+      client?.close();
+      await haproxy?.stop().catch((err) => console.error(`haproxy stop: ${err}`));
+      await cluster?.stop(opts).catch((err) => console.error(`cluster stop: ${err}`));
+      await fresh?.dispose().catch((err) => console.error(`dropping the database: ${err}`));
+    })();
+    return disposing;
   };
-  const unregister = registerCleanup(() => dispose());
+  registerCleanup(() => dispose());
   try {
     fresh = await freshDatabase('postgres', o.prefix, o.databaseUrl);
     const setupDb = await fresh.open(4);

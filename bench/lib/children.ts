@@ -17,6 +17,10 @@ function install() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, async () => {
       console.error(`\n${signal}: stopping the processes this bench started`);
+      // Calls cut short by the stop fail wherever they were made; nothing may end this process
+      // before the cleanups (dropping the database) have finished.
+      process.on('uncaughtException', () => undefined);
+      process.on('unhandledRejection', () => undefined);
       for (const c of children) c.kill('SIGTERM');
       for (const fn of cleanups.splice(0).reverse()) await fn().catch(() => undefined);
       process.exit(130);
