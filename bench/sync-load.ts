@@ -29,14 +29,16 @@ import {
 } from './lib/sync-report';
 import { cloneAttempts, launchSample, openAttempts, type Seeded, seed } from './lib/sync-seed';
 import { type Expected, runTakers } from './lib/taker-pool';
-import { answerKey, type Taker } from './lib/takers';
+import { answerKey, Taker } from './lib/takers';
 
+export type { Client } from './lib/http';
 // The pieces other benchmarks build on keep their names here.
 export { DEFAULT_SOCKETS, makeClient } from './lib/http';
 export type { SyncLoadResult } from './lib/sync-report';
 export { formatResult, SYNC_GOALS, syncVerdict } from './lib/sync-report';
+export type { Seeded } from './lib/sync-seed';
 export { seed } from './lib/sync-seed';
-export { postBatch, runTaker, Taker } from './lib/takers';
+export { answerKey, postBatch, runTaker, type Stats, Taker } from './lib/takers';
 
 export type SyncLoadOptions = {
   takers: number;
@@ -294,4 +296,19 @@ if (process.argv[1]?.endsWith('sync-load.ts')) {
     ok &&= r.ok;
   }
   process.exit(ok ? 0 : 1);
+}
+
+/**
+ * One attempt per seeded student, each launched over HTTP, as takers (scale-out.ts and fault-run.ts
+ * launch through the balancer this way).
+ */
+export async function launchAll(client: Client, seeded: Seeded): Promise<Taker[]> {
+  const { specs, items, timeLimit } = await openAttempts(client, seeded, {
+    concurrency: 8,
+    launches: seeded.students.length,
+  });
+  const now = Date.now();
+  return specs.map(
+    (s) => new Taker(s.attemptId, s.token, s.studentId, seeded.companyCode, items, timeLimit, now),
+  );
 }

@@ -172,6 +172,16 @@ export class Taker {
     }
   }
 
+  /** Sent by a caller that retries until acknowledged (lib/queue-taker.ts): the newest sent must be stored. */
+  noteSent(records: TrackRecord[]) {
+    for (const r of records) {
+      const seen = this.expected.get(r.itemId);
+      if (!seen || r.trackNumber > seen.trackNumber) {
+        this.expected.set(r.itemId, { trackNumber: r.trackNumber, answer: answerKey(r) });
+      }
+    }
+  }
+
   /** A call failed: its records may or may not be stored, and go again with the next batch. */
   noteFailed(records: TrackRecord[]) {
     const newest = new Map<string, TrackRecord>();
