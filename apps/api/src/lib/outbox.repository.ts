@@ -64,10 +64,13 @@ export class OutboxRepository {
       .orderBy(asc(m.createdAt))
       .limit(opts.limit)
       .for('update', { skipLocked: true });
+    // `= any(array(…))` runs the candidates' select once: as `in (…)` PostgreSQL may plan it as a
+    // nested loop that runs the select, and its limit, again for every row (one claim then leased
+    // every pending message: bench/cross-process.ts).
     return this.db
       .update(m)
       .set({ leaseUntil: opts.leaseUntil, claimId: opts.claimId, attempts: sql`${m.attempts} + 1` })
-      .where(and(inArray(m.id, candidates), eq(m.status, 'pending')))
+      .where(and(sql`${m.id} = any(array(${candidates}))`, eq(m.status, 'pending')))
       .returning();
   }
 

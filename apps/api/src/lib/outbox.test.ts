@@ -303,6 +303,30 @@ describe('sending outside any transaction (issue 11, item 8)', () => {
     }
   });
 
+  it('claims at most its limit, however many messages wait (issue 19: a sender takes 5 at a time)', async () => {
+    const co = await createCompany(t);
+    const clock = new TestClock();
+    await t.database.db
+      .insert(outboxMessages)
+      .values(Array.from({ length: 40 }, (_, i) => pending(co.code, `many-${i}-${uid()}@example.test`)));
+    const repo = new OutboxRepository(t.database.db);
+    const claim = (claimId: string) =>
+      repo.claim({
+        channels: ['email'],
+        now: clock.now(),
+        leaseUntil: new Date(clock.now().getTime() + 120_000),
+        claimId,
+        limit: 5,
+        maxAttempts: 5,
+        exclude: [],
+        companyCode: co.code,
+      });
+    const first = await claim(randomUUID());
+    const second = await claim(randomUUID());
+    expect([first.length, second.length]).toEqual([5, 5]);
+    expect(new Set([...first, ...second].map((r) => r.id)).size).toBe(10);
+  });
+
   it("never sends a message another sender holds, and sends it once that sender's lease has run out", async () => {
     const co = await createCompany(t);
     const clock = new TestClock();
