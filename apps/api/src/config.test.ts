@@ -218,3 +218,17 @@ describe('the example environment file of plain hosts (deploy/systemd/portico.en
     expect(productionWarnings(c)).toEqual([]);
   });
 });
+
+describe('TRUST_PROXY (issue 19: whose X-Forwarded-For counts behind a balancer)', () => {
+  it('takes true, false, or the proxies’ addresses and networks', () => {
+    const trust = (v?: string) => loadConfig({ TRUST_PROXY: v }).TRUST_PROXY;
+    expect([trust(undefined), trust(''), trust('false'), trust('0')]).toEqual([false, false, false, false]);
+    expect([trust('true'), trust('1')]).toEqual([true, true]);
+    expect(trust('127.0.0.1, 10.0.0.0/8,::1')).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+  });
+
+  it('refuses anything else, naming it', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: TRUST_PROXY must be .* not yes/);
+    expect(() => loadConfig({ TRUST_PROXY: '127.0.0.1,proxy.internal' })).toThrow(/not proxy\.internal/);
+  });
+});

@@ -49,7 +49,30 @@ export const ConfigSchema = z.object({
   TWILIO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twilio.com'),
   SESSION_COOKIE_SECURE: bool,
   SESSION_TTL_DAYS: z.coerce.number().positive().default(7),
-  TRUST_PROXY: bool,
+  /**
+   * Whose X-Forwarded-For to believe: `true` (every peer: only when nothing but the proxy can reach
+   * the API), or the proxies' addresses and networks, comma-separated (`127.0.0.1,10.0.0.0/8`), so a
+   * client reaching a process directly cannot write its own address into the rate limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): boolean | string[] => {
+      const value = (v ?? '').trim();
+      if (['', 'false', '0'].includes(value)) return false;
+      if (['true', '1'].includes(value)) return true;
+      const list = value.split(',').map((a) => a.trim()).filter(Boolean);
+      const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(\/\d{1,3})?$/;
+      const bad = list.filter((a) => !address.test(a));
+      if (bad.length) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `TRUST_PROXY must be true, false or addresses (127.0.0.1,10.0.0.0/8); not ${bad.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return list;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional(z.string()),
   /**
