@@ -58,7 +58,11 @@ export class QueueTaker {
   }
 
   backoffMs(): number {
-    return Math.min(SYNC_INTERVAL_MS * 2 ** Math.max(0, this.failures - 1), MAX_BACKOFF_MS);
+    // As the runner's queue: doubling, stretched by a random 0–25 % so refused runners come back apart.
+    return (
+      Math.min(SYNC_INTERVAL_MS * 2 ** Math.max(0, this.failures - 1), MAX_BACKOFF_MS) *
+      (1 + 0.25 * Math.random())
+    );
   }
 
   /** One call: the store's oldest records (by trackNumber), at most 21. */

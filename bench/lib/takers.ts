@@ -203,7 +203,8 @@ export class Taker {
   /** The wait before the next call: the interval (±20 %), or the runner's backoff after failures. */
   nextWaitMs(): number {
     if (this.failures === 0) return SYNC_INTERVAL_MS * (0.8 + 0.4 * Math.random());
-    return Math.min(SYNC_INTERVAL_MS * 2 ** (this.failures - 1), BACKOFF_MAX_MS);
+    // The runner's back-off (sync-queue.ts): doubling, stretched by a random 0–25 %.
+    return Math.min(SYNC_INTERVAL_MS * 2 ** (this.failures - 1), BACKOFF_MAX_MS) * (1 + 0.25 * Math.random());
   }
 }
 

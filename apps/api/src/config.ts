@@ -156,7 +156,7 @@ export const ConfigSchema = z.object({
    * Back-pressure: when every connection is taken, this many calls may wait for one; the next is
    * answered 503 with Retry-After at once, and one that waits DATABASE_POOL_WAIT_SECONDS gets it too.
    */
-  DATABASE_POOL_QUEUE: z.coerce.number().int().min(0).default(100),
+  DATABASE_POOL_QUEUE: z.coerce.number().int().min(0).default(500),
   DATABASE_POOL_WAIT_SECONDS: seconds(1),
   /** The whole header block of a request must arrive within this (slow-header clients). */
   HEADERS_TIMEOUT_SECONDS: seconds(10),
