@@ -158,6 +158,11 @@ export const ConfigSchema = z.object({
    */
   DATABASE_POOL_QUEUE: z.coerce.number().int().min(0).default(500),
   DATABASE_POOL_WAIT_SECONDS: seconds(1),
+  /**
+   * Password hashes (argon2id, ~30 ms of a core each) this process computes at once; more sign-ins
+   * wait their turn, so a burst of them never takes every core from the answers being saved.
+   */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** The whole header block of a request must arrive within this (slow-header clients). */
   HEADERS_TIMEOUT_SECONDS: seconds(10),
   /**

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { type Config, loadConfig, productionWarnings } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/startup';
+import { limitPasswordHashing } from './lib/crypto';
 import { createLogger } from './lib/log';
 import { createPendingUploadSweeper } from './modules/storage/pending-upload-sweeper';
 
@@ -15,6 +16,7 @@ try {
   process.exit(1);
 }
 const log = createLogger(config.LOG_LEVEL);
+limitPasswordHashing(config.PASSWORD_HASH_CONCURRENCY);
 for (const warning of productionWarnings(config)) log.warn(warning);
 const database = await openDatabase({
   url: config.DATABASE_URL,
