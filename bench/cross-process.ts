@@ -22,6 +22,7 @@ import { DEFAULT_DATABASE_URL, type FreshDatabase, freshDatabase, type OpenedDat
 import { type Haproxy, startHaproxy } from './lib/haproxy';
 import { type Check, printCheck } from './lib/http-call';
 import { startSmtpCatcher } from './lib/smtp-catcher';
+import { PASSWORD } from './lib/sync-seed';
 import { seed } from './sync-load';
 
 const { values } = parseArgs({
@@ -38,8 +39,8 @@ if (!(Number.isInteger(processes) && processes >= 2)) {
   process.exit(2);
 }
 const databaseUrl = values['database-url'];
-const PASSWORD = 'Load-Test-Password-9'; // sync-load.ts's seed gives every student this one
-const emails = Array.from({ length: 8 }, (_, i) => `taker-${i + 1}@load.portico.test`);
+/** Students seeded: each check takes its own (the seed gives every one PASSWORD). */
+const STUDENTS = 8;
 
 let fresh: FreshDatabase | undefined;
 let db: OpenedDatabase | undefined;
@@ -81,7 +82,8 @@ try {
   fresh = await freshDatabase('postgres', 'cross_process', databaseUrl);
   db = await fresh.open(4);
   await db.migrate();
-  const seeded = await seed(db, emails.length);
+  const seeded = await seed(db, STUDENTS);
+  const emails = seeded.students.map((s) => s.email);
   cluster = await startCluster({
     processes,
     env: fresh.apiEnv(),
@@ -91,7 +93,7 @@ try {
   haproxy = await startHaproxy({ servers: cluster.ports, xff: 'overwrite' });
   appending = await startHaproxy({ servers: cluster.ports, xff: 'append' });
   console.log(
-    `${processes} API processes (ports ${cluster.ports.join(', ')}, TRUST_PROXY=true, outbox on, SMTP to ` +
+    `${processes} API processes (ports ${cluster.ports.join(', ')}, TRUST_PROXY=127.0.0.1, outbox on, SMTP to ` +
       `127.0.0.1:${catcher.port}) behind HAProxy :${haproxy.port} (X-Forwarded-For overwritten) and, ` +
       `for the control, :${appending.port} (appended); database ${fresh.name}\n`,
   );

@@ -82,8 +82,10 @@ export async function startCluster(opts: ClusterOptions) {
         SEED_DEMO: 'false',
         WEB_DIST: path.join(os.tmpdir(), 'portico-no-web-build'),
         STORAGE_SECRET: storageSecret,
-        // Behind the balancer: the client's address is the X-Forwarded-For HAProxy writes.
-        TRUST_PROXY: 'true',
+        PUBLIC_URL: 'http://127.0.0.1',
+        // Behind the balancer (on this host): the client's address is the X-Forwarded-For HAProxy
+        // writes, believed from HAProxy's address only.
+        TRUST_PROXY: '127.0.0.1',
         ...opts.env,
         ...opts.memberEnv?.(index),
         PORT: String(port),

@@ -132,7 +132,7 @@ export async function rateLimitChecks(t: AuthTarget): Promise<Check[]> {
       pass: control.firstRefused === 0,
       detail:
         `${control.firstRefused ? `first 429 at attempt ${control.firstRefused}` : 'no 429 in 12 attempts'}: ` +
-        `${seq(control)}\nwith TRUST_PROXY=true the API takes the left-most address, which the client wrote: ` +
+        `${seq(control)}\nthe API believes the addresses HAProxy (127.0.0.1) passed on, the client-written one among them: ` +
         'the balancer must overwrite the header, and the processes must not be reachable but through it',
     },
   ];
