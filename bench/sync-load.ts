@@ -74,7 +74,8 @@ export type SyncLoadOptions = {
 // Verification.
 
 type Sent = Expected | Pick<Taker, 'attemptId' | 'expected'>;
-const sentItems = (t: Sent): Expected['items'] => ('items' in t ? t.items : [...t.expected]);
+// A Taker has `items` of its own (the test's questions): what it sent is in `expected`.
+const sentItems = (t: Sent): Expected['items'] => ('expected' in t ? [...t.expected] : t.items);
 
 /**
  * Every (attempt, item) acknowledged has exactly one row, holding the newest acknowledged track and
