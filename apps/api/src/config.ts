@@ -61,7 +61,10 @@ export const ConfigSchema = z.object({
       const value = (v ?? '').trim();
       if (['', 'false', '0'].includes(value)) return false;
       if (['true', '1'].includes(value)) return true;
-      const list = value.split(',').map((a) => a.trim()).filter(Boolean);
+      const list = value
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
       const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(\/\d{1,3})?$/;
       const bad = list.filter((a) => !address.test(a));
       if (bad.length) {
