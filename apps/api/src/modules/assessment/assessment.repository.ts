@@ -150,6 +150,14 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** The attempt `id`, only as the given student's of the given company. */
+const theirAttempt = (companyCode: string, studentId: string, id: string) =>
+  and(
+    eq(studentTests.companyCode, companyCode),
+    eq(studentTests.studentId, studentId),
+    eq(studentTests.id, id),
+  );
+
 /** The only file of the assessment area that touches the database. */
 export class AssessmentRepository {
   constructor(readonly db: Db) {}
@@ -178,13 +186,7 @@ export class AssessmentRepository {
         const [attempt] = await tx
           .select()
           .from(studentTests)
-          .where(
-            and(
-              eq(studentTests.companyCode, companyCode),
-              eq(studentTests.studentId, studentId),
-              eq(studentTests.id, id),
-            ),
-          )
+          .where(theirAttempt(companyCode, studentId, id))
           .for('update');
         return work(repo, attempt);
       });
@@ -244,13 +246,7 @@ export class AssessmentRepository {
         createdAt: studentTests.createdAt,
       })
       .from(studentTests)
-      .where(
-        and(
-          eq(studentTests.companyCode, companyCode),
-          eq(studentTests.studentId, studentId),
-          eq(studentTests.id, id),
-        ),
-      );
+      .where(theirAttempt(companyCode, studentId, id));
     return row;
   }
 
