@@ -172,6 +172,7 @@ export class AssessmentService {
     }
     const content = await contentOf(this.repo, student.companyCode, attempt.testId, attempt);
     const ended = attempt.status === 'Completed';
+    if (!ended) this.oneStatement.remember(student, attempt, content);
     const trackRows = await this.repo.tracksOf(attempt.id);
     const feedback = ended ? await this.repo.evaluationsOf(attempt.id) : [];
     const items = studentItems(content, attempt, trackRows, ended, feedback);

@@ -146,6 +146,29 @@ describe('the usual batch in one statement', () => {
     expect([stored?.trackNumber, stored?.enteredText]).toEqual([4, 'b']);
   });
 
+  it('knows a launched attempt’s shape from its launch, and reads an unknown one once', async () => {
+    const f = await assessmentFixture(t);
+    const shape = vi.spyOn(AssessmentRepository.prototype, 'attemptShape');
+    const { id, data } = await started(f);
+    expect(shape).not.toHaveBeenCalled();
+    // An attempt this process never launched (another process did): its shape is read, once.
+    await f.c.post('/api/end-test', { token: id });
+    const [row] = await t.database.db.select().from(studentTests).where(eq(studentTests.id, id));
+    const copy = randomUUID();
+    if (!row) throw new Error('no attempt');
+    await t.database.db
+      .insert(studentTests)
+      .values({ ...row, id: copy, status: 'InProgress', endedAt: null, endedBy: null, report: null });
+    const mcq = byType(data, 'mcq');
+    for (const n of [1, 2]) {
+      const res = await f.c.post('/api/sync-track', {
+        track: [rec(f, copy, mcq.ItemID, n, { selectedOptionId: mcq.ItemOptionResponse[n]?.ItemOptionID })],
+      });
+      expect(res.json().data.acks[0].status).toBe('saved');
+    }
+    expect(shape).toHaveBeenCalledTimes(1);
+  });
+
   it('serves sectional attempts through the full path only', async () => {
     const f = await assessmentFixture(t, { testExtra: sectionalTestExtra() });
     const { id, data } = await launchPractice(f);

@@ -1,9 +1,9 @@
 import { isRecordingType } from '@portico/contract/answers';
 import type { SyncAck } from '@portico/contract/assessment';
 import { LruCache } from '../../lib/lru-cache';
-import type { AssessmentRepository, FastSyncRow } from './assessment.repository';
+import type { AssessmentRepository, FastSyncRow, StudentTestRow } from './assessment.repository';
 import { selectedIds } from './scoring/response-values';
-import { selectCount } from './test-json';
+import { selectCount, type TestContent } from './test-json';
 import { ack, type Parsed, type SyncStudent, sameAnswer, trackValues } from './track-sync';
 
 /** What cannot change during an attempt, read once per process and attempt. */
@@ -18,6 +18,12 @@ export interface AttemptShape {
   oneStatement: boolean;
   timeLimitSeconds: number;
 }
+
+/** What an attempt's shape is read from: its row (or the launch's copy of it). */
+type ShapeSource = Pick<StudentTestRow, 'id' | 'itemOrder' | 'timerMode' | 'isQuiz' | 'timeLimitSeconds'>;
+
+const shapeKey = (student: SyncStudent, attemptId: string) =>
+  `${student.companyCode}/${student.id}/${attemptId}`;
 
 export interface FastSyncResult {
   acks: Map<number, SyncAck>;
@@ -49,20 +55,49 @@ export class OneStatementSync {
   constructor(private readonly repo: AssessmentRepository) {}
 
   async shapeOf(student: SyncStudent, attemptId: string): Promise<AttemptShape | null> {
-    const key = `${student.companyCode}/${student.id}/${attemptId}`;
-    const known = this.shapes.get(key);
+    const known = this.shapes.get(shapeKey(student, attemptId));
     if (known !== undefined) return known;
     const row = await this.repo.attemptShape(student.companyCode, student.id, attemptId);
     // An attempt that is not this student's is the full path's to refuse; nothing is remembered.
     if (!row) return null;
+    const items = await this.repo.choiceItems(row.testId, Object.values(row.itemOrder).flat());
+    return this.keep(
+      student,
+      row,
+      items.map((i) => ({ ...i, rightCount: Number(i.rightCount) })),
+    );
+  }
+
+  /**
+   * Remembers the shape of an attempt the launch has just read with its content, so its first answers
+   * on this process need no read of their own.
+   */
+  remember(student: SyncStudent, attempt: ShapeSource, content: TestContent): void {
+    const right = new Map<string, number>();
+    for (const o of content.options) if (o.isCorrect) right.set(o.itemId, (right.get(o.itemId) ?? 0) + 1);
+    const items = content.items.map((i) => ({
+      id: i.id,
+      itemType: i.itemType,
+      template: content.test.template,
+      rightCount: right.get(i.id) ?? 0,
+    }));
+    this.keep(student, attempt, items);
+  }
+
+  private keep(
+    student: SyncStudent,
+    attempt: ShapeSource,
+    items: { id: string; itemType: string; template: string; rightCount: number }[],
+  ): AttemptShape {
     const sectionOf = new Map<string, string>();
-    for (const [sectionId, itemIds] of Object.entries(row.itemOrder)) {
+    for (const [sectionId, itemIds] of Object.entries(attempt.itemOrder)) {
       for (const itemId of itemIds) sectionOf.set(itemId, sectionId);
     }
     const choiceLimit = new Map<string, number>();
     const recordings = new Set<string>();
-    for (const item of await this.repo.choiceItems(row.testId, [...sectionOf.keys()])) {
-      const limit = selectCount(item, Number(item.rightCount), item.template);
+    for (const item of items) {
+      if (!sectionOf.has(item.id)) continue;
+      const limit = selectCount(item, item.rightCount, item.template);
       if (limit > 0) choiceLimit.set(item.id, limit);
       if (isRecordingType(item.itemType)) recordings.add(item.id);
     }
@@ -70,10 +105,10 @@ export class OneStatementSync {
       sectionOf,
       choiceLimit,
       recordings,
-      oneStatement: row.timerMode !== 'sectional' && !row.isQuiz,
-      timeLimitSeconds: row.timeLimitSeconds,
+      oneStatement: attempt.timerMode !== 'sectional' && !attempt.isQuiz,
+      timeLimitSeconds: attempt.timeLimitSeconds,
     };
-    this.shapes.set(key, shape);
+    this.shapes.set(shapeKey(student, attempt.id), shape);
     return shape;
   }
 
