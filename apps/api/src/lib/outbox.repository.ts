@@ -64,13 +64,17 @@ export class OutboxRepository {
       .orderBy(asc(m.createdAt))
       .limit(opts.limit)
       .for('update', { skipLocked: true });
-    // `= any(array(…))` runs the candidates' select once: as `in (…)` PostgreSQL may plan it as a
-    // nested loop that runs the select, and its limit, again for every row (one claim then leased
-    // every pending message: bench/cross-process.ts).
+    // The candidates as a CTE, joined: locked once, at most `limit` of them. As `in (…)` PostgreSQL
+    // may plan a nested loop that runs the select, and its limit, again for every row (one claim then
+    // leased every pending message: bench/cross-process.ts); as `= any(array(…))` two senders racing
+    // could both claim a message (outbox.test.ts, several senders).
+    const claimed = this.db.$with('claimed').as(candidates);
     return this.db
+      .with(claimed)
       .update(m)
       .set({ leaseUntil: opts.leaseUntil, claimId: opts.claimId, attempts: sql`${m.attempts} + 1` })
-      .where(and(sql`${m.id} = any(array(${candidates}))`, eq(m.status, 'pending')))
+      .from(claimed)
+      .where(and(eq(m.id, claimed.id), eq(m.status, 'pending')))
       .returning();
   }
 

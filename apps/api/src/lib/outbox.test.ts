@@ -218,12 +218,15 @@ describe('outbox delivery through the app', () => {
         status: 'pending' as const,
       })),
     );
-    // Three more senders on the same database, as three more API processes would be.
+    // Three more senders on the same database, as three more API processes would be, on the same
+    // clock as the app's (leases are times: a sender whose clock is days behind would hand out
+    // leases the others read as long run out).
     const senders = [1, 2, 3].map(
       () =>
         new Outbox(t.database.db, pino({ level: 'silent' }), {
           smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
           from: 'no-reply@portico.test',
+          clock: t.clock,
         }),
     );
     try {
