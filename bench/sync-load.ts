@@ -73,6 +73,21 @@ export type SyncLoadOptions = {
 // ---------------------------------------------------------------------------------------------
 // Verification.
 
+/** Every stored answer of a company's attempts, with what identifies it. */
+export function storedTracks(database: OpenedDatabase, companyCode: string) {
+  return database.db
+    .select({
+      studentTestId: tracks.studentTestId,
+      itemId: tracks.itemId,
+      trackNumber: tracks.trackNumber,
+      selectedOptionId: tracks.selectedOptionId,
+      enteredText: tracks.enteredText,
+      inputResponses: tracks.inputResponses,
+    })
+    .from(tracks)
+    .where(eq(tracks.companyCode, companyCode));
+}
+
 type Sent = Expected | Pick<Taker, 'attemptId' | 'expected'>;
 // A Taker has `items` of its own (the test's questions): what it sent is in `expected`.
 const sentItems = (t: Sent): Expected['items'] => ('expected' in t ? [...t.expected] : t.items);
@@ -84,17 +99,7 @@ const sentItems = (t: Sent): Expected['items'] => ('expected' in t ? [...t.expec
  * never sent; no late track.
  */
 export async function verify(database: OpenedDatabase, seeded: Pick<Seeded, 'companyCode'>, takers: Sent[]) {
-  const rows = await database.db
-    .select({
-      studentTestId: tracks.studentTestId,
-      itemId: tracks.itemId,
-      trackNumber: tracks.trackNumber,
-      selectedOptionId: tracks.selectedOptionId,
-      enteredText: tracks.enteredText,
-      inputResponses: tracks.inputResponses,
-    })
-    .from(tracks)
-    .where(eq(tracks.companyCode, seeded.companyCode));
+  const rows = await storedTracks(database, seeded.companyCode);
   const [late] = await database.db
     .select({ n: sql<number>`count(*)::int` })
     .from(lateTracks)

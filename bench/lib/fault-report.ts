@@ -1,9 +1,4 @@
-// What fault-run.ts measures and checks: a /readyz prober (through HAProxy and on each process's
-// own port), errors per 5-s window, how long the service was away after each fault, and whether
-// every acknowledged answer (or a newer one) is stored.
-import { eq } from 'drizzle-orm';
-import { tracks } from '../../apps/api/src/db/schema';
-import { answerKey, type Seeded } from '../sync-load';
+import { answerKey, type Seeded, storedTracks } from '../sync-load';
 import { sleep } from './api';
 import { probeReady } from './cluster';
 import type { OpenedDatabase } from './database';
@@ -128,17 +123,7 @@ export function faultFigures(probes: Probe[], calls: CallLog[], from: number, un
  * track or a newer one (and, when it is that track, its answer).
  */
 export async function lostAcknowledged(db: OpenedDatabase, seeded: Seeded, takers: QueueTaker[]) {
-  const rows = await db.db
-    .select({
-      studentTestId: tracks.studentTestId,
-      itemId: tracks.itemId,
-      trackNumber: tracks.trackNumber,
-      selectedOptionId: tracks.selectedOptionId,
-      enteredText: tracks.enteredText,
-      inputResponses: tracks.inputResponses,
-    })
-    .from(tracks)
-    .where(eq(tracks.companyCode, seeded.companyCode));
+  const rows = await storedTracks(db, seeded.companyCode);
   const stored = new Map(rows.map((r) => [`${r.studentTestId}/${r.itemId}`, r]));
   const lost: string[] = [];
   let acknowledged = 0;

@@ -289,6 +289,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 export const REPO_ROOT = repoRoot;
 
 /**
+ * The configuration of a command (the server, an operator command), or the process ends with
+ * 'Invalid configuration:' and one line per problem, each naming its variable; no stack trace.
+ */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  }
+}
+
+/**
  * Settings NODE_ENV=production starts with but logs at start, since a deployment may mean them
  * (decision 029): the process works, and the operator should know what it does not do.
  */

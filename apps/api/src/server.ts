@@ -1,20 +1,13 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { type Config, loadConfig, productionWarnings } from './config';
+import { loadConfigOrExit, productionWarnings } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/startup';
 import { limitPasswordHashing } from './lib/crypto';
 import { createLogger } from './lib/log';
 import { createPendingUploadSweeper } from './modules/storage/pending-upload-sweeper';
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (err) {
-  // 'Invalid configuration:' and one line per problem, each naming its variable; no stack trace.
-  console.error(err instanceof Error ? err.message : String(err));
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 const log = createLogger(config.LOG_LEVEL);
 limitPasswordHashing(config.PASSWORD_HASH_CONCURRENCY);
 for (const warning of productionWarnings(config)) log.warn(warning);

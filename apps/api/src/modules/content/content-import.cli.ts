@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Config, loadConfig } from '../../config';
+import { loadConfigOrExit } from '../../config';
 import { openDatabase } from '../../db/client';
 import { prepareDatabase } from '../../db/startup';
 import {
@@ -68,13 +68,7 @@ if (readErrors.length > 0) {
   process.exit(1);
 }
 
-let config: Config;
-try {
-  config = loadConfig();
-} catch (err) {
-  console.error(err instanceof Error ? err.message : String(err));
-  process.exit(1);
-}
+const config = loadConfigOrExit();
 const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: path.join(config.dataDir, 'pglite'),
