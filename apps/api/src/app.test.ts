@@ -83,6 +83,26 @@ describe('the API envelope', () => {
     expect(res.json()).toEqual({ success: false, message: 'Not found', errorCode: 'NOT_FOUND' });
   });
 
+  it('sends the same security headers on answers, refusals and unknown paths', async () => {
+    const co = await createCompany(t);
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: co.host } });
+    for (const res of [await get('/api/getcompany'), await get('/api/session'), await get('/api/nothing')]) {
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'x-dns-prefetch-control': 'off',
+      });
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      // Not over HTTPS here (SESSION_COOKIE_SECURE off): no HSTS, and no cross-origin isolation.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
   it('answers malformed JSON with a 400, never a 500', async () => {
     const co = await createCompany(t);
     const res = await t.app.inject({

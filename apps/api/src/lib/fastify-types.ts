@@ -27,5 +27,10 @@ declare module 'fastify' {
      * block the rest of its batch), so the /api scope's NUL check (lib/nul-guard.ts) skips it.
      */
     perRecordValidation?: boolean;
+    /**
+     * The handler checks the session itself (sync-track: with its answers, in one statement, then by
+     * `SessionStore.require` when that could not decide); the hook only requires that a token came.
+     */
+    sessionInHandler?: boolean;
   }
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { sessions, students } from '../db/schema';
 import { addDays, type Clock } from './clock';
 import { newToken, sha256 } from './crypto';
+import { unauth } from './errors';
 
 export type StudentRow = typeof students.$inferSelect;
 export type AuthContext = { sessionId: string; student: StudentRow };
@@ -28,7 +29,7 @@ export class SessionStore {
   ): Promise<string> {
     const token = newToken();
     await db.insert(sessions).values({
-      tokenHash: sha256(token),
+      tokenHash: sessionTokenHash(token),
       companyCode: student.companyCode,
       studentId: student.id,
       expiresAt: addDays(this.clock.now(), this.ttlDays),
@@ -41,11 +42,18 @@ export class SessionStore {
   /** The session of a token, only on its own company's host. */
   async authenticate(token: string, companyCode: string): Promise<AuthContext | undefined> {
     const rows = await this.lookup.execute({
-      tokenHash: sha256(token),
+      tokenHash: sessionTokenHash(token),
       companyCode,
       now: this.clock.now(),
     });
     return rows[0];
+  }
+
+  /** The session of a token, or the UNAUTH error every signed-in route answers without one. */
+  async require(token: string, companyCode: string): Promise<AuthContext> {
+    const auth = await this.authenticate(token, companyCode);
+    if (!auth) throw unauth();
+    return auth;
   }
 
   /** Ends a session, only on its own company's host. */
@@ -55,7 +63,7 @@ export class SessionStore {
       .set({ revokedAt: this.clock.now() })
       .where(
         and(
-          eq(sessions.tokenHash, sha256(token)),
+          eq(sessions.tokenHash, sessionTokenHash(token)),
           eq(sessions.companyCode, companyCode),
           isNull(sessions.revokedAt),
         ),
@@ -75,6 +83,9 @@ export class SessionStore {
       .where(and(...conds));
   }
 }
+
+/** What a session's token is stored and looked up as. */
+export const sessionTokenHash = (token: string) => sha256(token);
 
 const COOKIE = 'portico_session';
 /** Readable by the SPA's route guards; carries no secret. */

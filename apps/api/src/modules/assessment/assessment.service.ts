@@ -22,8 +22,8 @@ import { totalTestSeconds } from './scoring/timing';
 import { currentSection, planSections, sectionTimes } from './section-clock';
 import { studentItems } from './student-items';
 import { buildTestJson } from './test-json';
-import { parseRecords, syncAttempt } from './track-sync';
-import { OneStatementSync } from './track-sync-fast';
+import { type Parsed, parseRecords, syncAttempt } from './track-sync';
+import { type FastBatch, OneStatementSync } from './track-sync-fast';
 
 const testKinds = ['PracticeTest', 'Mock', 'Quiz'];
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -222,20 +222,24 @@ export class AssessmentService {
    * happened to it (saved, superseded, late, or rejected with the reason); a bad record never stops
    * the good ones. Each attempt's part runs in one transaction holding the attempt's lock.
    */
-  async sync(student: Student, batch: SyncTrackBatch): Promise<SyncTrackResult> {
+  async sync(
+    student: Student,
+    batch: SyncTrackBatch,
+    opts: { statementRan?: string } = {},
+  ): Promise<SyncTrackResult> {
     const now = this.clock.now();
     const { byAttempt, invalid } = parseRecords(batch.track, student.companyCode);
     const acks = new Map<number, SyncAck>(invalid);
     let remaining = 0;
     let currentSectionId: string | null = null;
     for (const [attemptId, entries] of byAttempt) {
-      const quick = await this.oneStatement.sync(student, attemptId, entries, batch.runnerId, {
-        now,
-        graceSeconds: this.timing.graceSeconds,
-      });
-      if (quick) {
-        for (const [index, a] of quick.acks) acks.set(index, a);
-        remaining = this.timing.remaining(quick.attempt);
+      const quick =
+        attemptId === opts.statementRan
+          ? undefined
+          : await this.oneStatement.sync(student, this.fastBatch(attemptId, entries, batch.runnerId, now));
+      if (quick?.ran && quick.result) {
+        for (const [index, a] of quick.result.acks) acks.set(index, a);
+        remaining = this.timing.remaining(quick.result.attempt);
         continue;
       }
       const result = await this.repo.withAttempt(student.companyCode, student.id, attemptId, (repo, locked) =>
@@ -253,15 +257,39 @@ export class AssessmentService {
         currentSectionId = attempt.sectionClock[currentSection(attempt.sectionClock)]?.sectionId ?? null;
       }
     }
-    const list = batch.track.map((_, i) => acks.get(i) as SyncAck);
-    return {
-      error: false,
-      acks: list,
-      late: list.filter((a) => a.status === 'late').length,
-      rejected: list.filter((a) => a.status === 'rejected').length,
-      timeRemaining: remaining,
-      currentSectionId,
-    };
+    return syncResult(batch, acks, remaining, currentSectionId);
+  }
+
+  /**
+   * sync-track before the call's session is looked up (issue 19): a batch of one attempt this process
+   * knows is written by one statement that checks the session too. `data` is absent when that statement
+   * could not decide the batch (or did not run): the route then checks the session and calls `sync`,
+   * telling it which attempt's statement already ran (`statementRan`).
+   */
+  async syncOnSession(
+    companyCode: string,
+    tokenHash: string,
+    batch: SyncTrackBatch,
+  ): Promise<{ data?: SyncTrackResult; statementRan?: string }> {
+    const { byAttempt, invalid } = parseRecords(batch.track, companyCode);
+    const [only, ...more] = byAttempt;
+    if (!only || more.length > 0) return {};
+    const [attemptId, entries] = only;
+    const fast = this.fastBatch(attemptId, entries, batch.runnerId, this.clock.now());
+    const quick = await this.oneStatement.syncOnSession(companyCode, tokenHash, fast);
+    if (!quick.ran) return {};
+    if (!quick.result) return { statementRan: attemptId };
+    const acks = new Map<number, SyncAck>([...invalid, ...quick.result.acks]);
+    return { data: syncResult(batch, acks, this.timing.remaining(quick.result.attempt), null) };
+  }
+
+  private fastBatch(
+    attemptId: string,
+    entries: Parsed[],
+    runnerId: string | undefined,
+    now: Date,
+  ): FastBatch {
+    return { attemptId, entries, runnerId, rules: { now, graceSeconds: this.timing.graceSeconds } };
   }
 
   /**
@@ -282,4 +310,22 @@ export class AssessmentService {
       await finaliseAttempt(repo, attempt, by, this.clock.now());
     });
   }
+}
+
+/** The acknowledgement of a whole batch, in the order its records came. */
+function syncResult(
+  batch: SyncTrackBatch,
+  acks: ReadonlyMap<number, SyncAck>,
+  timeRemaining: number,
+  currentSectionId: string | null,
+): SyncTrackResult {
+  const list = batch.track.map((_, i) => acks.get(i) as SyncAck);
+  return {
+    error: false,
+    acks: list,
+    late: list.filter((a) => a.status === 'late').length,
+    rejected: list.filter((a) => a.status === 'rejected').length,
+    timeRemaining,
+    currentSectionId,
+  };
 }

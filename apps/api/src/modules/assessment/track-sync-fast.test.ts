@@ -7,8 +7,10 @@ import {
   launchPractice,
   sectionalTestExtra,
 } from '../../../test/assessment-fixture';
-import { createStudent, login, useTestApp } from '../../../test/harness';
-import { studentTests, tracks } from '../../db/schema';
+import { createStaff, staffLogin } from '../../../test/console-fixture';
+import { client, createCompany, createStudent, login, useTestApp } from '../../../test/harness';
+import { sessions, studentTests, tracks } from '../../db/schema';
+import { SessionStore, sessionTokenHash } from '../../lib/sessions';
 import { AssessmentRepository } from './assessment.repository';
 
 // Issue 19: the usual sync batch is one statement; everything else, and anything that statement
@@ -259,4 +261,78 @@ describe.skipIf(!inject('databaseUrl'))('one-statement syncs racing (PostgreSQL)
     expect(outcomes.saved).toBeGreaterThan(0);
     expect(outcomes.rejected).toBeGreaterThan(0);
   }, 120_000);
+});
+
+describe('the session checked by the same statement', () => {
+  const unauth = { success: false, message: 'Session expired. Please log in again.', errorCode: 'UNAUTH' };
+  const lookups = () => vi.spyOn(SessionStore.prototype, 'authenticate');
+
+  /** A started attempt, a second session of its student (token) and a record to send with it. */
+  async function withToken() {
+    const f = await assessmentFixture(t);
+    const { id, data } = await started(f);
+    const { token } = await login(t, f.company.host, f.student.email, f.student.password);
+    const an = byType(data, 'an');
+    const send = (c: ReturnType<typeof client>, trackNumber: number, bearer = token) =>
+      c.post(
+        '/api/sync-track',
+        { track: [rec(f, id, an.ItemID, trackNumber, { enteredText: `t${trackNumber}` })] },
+        bearer,
+      );
+    const stored = async () => {
+      const row = (await storedOf(id)).find((r) => r.itemId === an.ItemID);
+      return [row?.trackNumber, row?.enteredText];
+    };
+    return { f, id, token, send, stored };
+  }
+
+  it('looks no session up for the usual batch of an attempt this process knows', async () => {
+    const { f, send, stored } = await withToken();
+    const lookup = lookups();
+    const res = await send(client(t, f.company.host), 2);
+    expect(res.json().data.acks[0].status).toBe('saved');
+    expect(lookup).not.toHaveBeenCalled();
+    expect(await stored()).toEqual([2, 't2']);
+  });
+
+  it('refuses a signed-out session, another company’s host and a staff token, storing nothing', async () => {
+    const { f, token, send, stored } = await withToken();
+    const other = await createCompany(t);
+    expect((await send(client(t, other.host), 5)).json()).toEqual(unauth);
+
+    const staffMember = await createStaff(t, f.company.code);
+    const { token: staffToken } = await staffLogin(
+      t,
+      f.company.host,
+      staffMember.email,
+      staffMember.password,
+    );
+    const asStaff = await send(client(t, f.company.host), 6, staffToken);
+    expect([asStaff.statusCode, asStaff.json()]).toEqual([401, unauth]);
+
+    await client(t, f.company.host).post('/api/logout', {}, token);
+    const lookup = lookups();
+    const signedOut = await send(client(t, f.company.host), 7);
+    expect([signedOut.statusCode, signedOut.json()]).toEqual([401, unauth]);
+    // The statement found no open session, so the route looked it up itself and refused.
+    expect(lookup).toHaveBeenCalledTimes(1);
+    expect(await stored()).toEqual([1, 'a']);
+  });
+
+  it('refuses an expired session, storing nothing', async () => {
+    const { f, token, send, stored } = await withToken();
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: t.clock.now() })
+      .where(eq(sessions.tokenHash, sessionTokenHash(token)));
+    const res = await send(client(t, f.company.host), 3);
+    expect([res.statusCode, res.json()]).toEqual([401, unauth]);
+    expect(await stored()).toEqual([1, 'a']);
+  });
+
+  it('still answers 401 before anything else when no token comes', async () => {
+    const { f, id } = await withToken();
+    const res = await client(t, f.company.host).post('/api/sync-track', { track: [{ testId: id }] });
+    expect([res.statusCode, res.json()]).toEqual([401, unauth]);
+  });
 });

@@ -8,6 +8,8 @@ import { ack, type Parsed, type SyncStudent, sameAnswer, trackValues } from './t
 
 /** What cannot change during an attempt, read once per process and attempt. */
 export interface AttemptShape {
+  /** The attempt's student: the shape is kept per attempt and given to its student only. */
+  studentId: string;
   /** The section of each item the attempt holds. */
   sectionOf: Map<string, string>;
   /** The most options an item takes ('Choose TWO letters'); items without a limit are absent. */
@@ -22,8 +24,21 @@ export interface AttemptShape {
 /** What an attempt's shape is read from: its row (or the launch's copy of it). */
 type ShapeSource = Pick<StudentTestRow, 'id' | 'itemOrder' | 'timerMode' | 'isQuiz' | 'timeLimitSeconds'>;
 
-const shapeKey = (student: SyncStudent, attemptId: string) =>
-  `${student.companyCode}/${student.id}/${attemptId}`;
+const shapeKey = (companyCode: string, attemptId: string) => `${companyCode}/${attemptId}`;
+
+/** Whom a statement writes for: a known student, or a session it checks itself (`tokenHash`). */
+type Writer = { companyCode: string; tokenHash: string | null };
+
+/** One attempt's part of a sync-track batch. */
+export interface FastBatch {
+  attemptId: string;
+  entries: readonly Parsed[];
+  runnerId: string | undefined;
+  rules: { now: Date; graceSeconds: number };
+}
+
+/** What a one-statement sync did: nothing (`ran` false), or ran and decided the batch or not. */
+export type FastSyncOutcome = { ran: false } | { ran: true; result: FastSyncResult | undefined };
 
 export interface FastSyncResult {
   acks: Map<number, SyncAck>;
@@ -45,27 +60,26 @@ export interface FastSyncResult {
  * can change (status, runner, deadline) is read by the statement itself, under the attempt's lock.
  *
  * Whenever the statement cannot decide every record's fate — the attempt is not taking answers, or a
- * second call for the same items ran alongside — it answers `undefined` and the caller runs the full
- * path (track-sync.ts), which sees what this statement committed and acknowledges the same records
- * again from it: an upsert never lowers a trackNumber, so running both changes nothing twice.
+ * second call for the same items ran alongside — its outcome carries no result and the caller runs the
+ * full path (track-sync.ts), which sees what this statement committed and acknowledges the same
+ * records again from it: an upsert never lowers a trackNumber, so running both changes nothing twice.
+ *
+ * On an attempt this process knows, the statement also checks the call's session (`syncOnSession`),
+ * so the usual call is one round trip to the database; a session it does not find (closed, another
+ * student's, another company's) leaves everything to the route's own lookup, which refuses it.
  */
 export class OneStatementSync {
-  private readonly shapes = new LruCache<string, AttemptShape | null>(20_000, 10 * 60_000);
+  private readonly shapes = new LruCache<string, AttemptShape>(20_000, 10 * 60_000);
 
   constructor(private readonly repo: AssessmentRepository) {}
 
   async shapeOf(student: SyncStudent, attemptId: string): Promise<AttemptShape | null> {
-    const known = this.shapes.get(shapeKey(student, attemptId));
-    if (known !== undefined) return known;
+    const known = this.shapes.get(shapeKey(student.companyCode, attemptId));
+    // An attempt that is not this student's is the full path's to refuse.
+    if (known) return known.studentId === student.id ? known : null;
     const row = await this.repo.attemptShape(student.companyCode, student.id, attemptId);
-    // An attempt that is not this student's is the full path's to refuse; nothing is remembered.
     if (!row) return null;
-    const items = await this.repo.choiceItems(row.testId, Object.values(row.itemOrder).flat());
-    return this.keep(
-      student,
-      row,
-      items.map((i) => ({ ...i, rightCount: Number(i.rightCount) })),
-    );
+    return this.keep(student, row, row.items);
   }
 
   /**
@@ -102,34 +116,53 @@ export class OneStatementSync {
       if (isRecordingType(item.itemType)) recordings.add(item.id);
     }
     const shape: AttemptShape = {
+      studentId: student.id,
       sectionOf,
       choiceLimit,
       recordings,
       oneStatement: attempt.timerMode !== 'sectional' && !attempt.isQuiz,
       timeLimitSeconds: attempt.timeLimitSeconds,
     };
-    this.shapes.set(shapeKey(student, attempt.id), shape);
+    this.shapes.set(shapeKey(student.companyCode, attempt.id), shape);
     return shape;
   }
 
-  async sync(
-    student: SyncStudent,
-    attemptId: string,
-    entries: readonly Parsed[],
-    runnerId: string | undefined,
-    rules: { now: Date; graceSeconds: number },
-  ): Promise<FastSyncResult | undefined> {
-    const shape = await this.shapeOf(student, attemptId);
-    if (!shape?.oneStatement) return undefined;
-    for (const p of entries) {
+  /** The batch of a signed-in student's attempt (the session already checked). */
+  async sync(student: SyncStudent, batch: FastBatch): Promise<FastSyncOutcome> {
+    const shape = await this.shapeOf(student, batch.attemptId);
+    if (!shape) return { ran: false };
+    return this.write(shape, { companyCode: student.companyCode, tokenHash: null }, batch);
+  }
+
+  /**
+   * The batch of an attempt this process knows, before the call's session is looked up: the statement
+   * writes only while the session (`tokenHash`) is open, on this company, and the attempt's student's.
+   * Nothing runs for an attempt whose shape this process has not read yet.
+   */
+  async syncOnSession(companyCode: string, tokenHash: string, batch: FastBatch): Promise<FastSyncOutcome> {
+    const shape = this.shapes.get(shapeKey(companyCode, batch.attemptId));
+    if (!shape) return { ran: false };
+    return this.write(shape, { companyCode, tokenHash }, batch);
+  }
+
+  private async write(shape: AttemptShape, writer: Writer, batch: FastBatch): Promise<FastSyncOutcome> {
+    if (!shape.oneStatement) return { ran: false };
+    for (const p of batch.entries) {
       const itemId = p.record.itemId;
-      if (!shape.sectionOf.has(itemId) || shape.recordings.has(itemId)) return undefined;
+      if (!shape.sectionOf.has(itemId) || shape.recordings.has(itemId)) return { ran: false };
       const limit = shape.choiceLimit.get(itemId) ?? 0;
       if (limit > 0 && selectedIds({ selectedOptionId: p.record.selectedOptionId }).length > limit) {
-        return undefined;
+        return { ran: false };
       }
     }
+    return { ran: true, result: await this.statement(shape, writer, batch) };
+  }
 
+  private async statement(
+    shape: AttemptShape,
+    writer: Writer,
+    { attemptId, entries, runnerId, rules }: FastBatch,
+  ): Promise<FastSyncResult | undefined> {
     // The newest record per item is written; earlier ones of the same item in the batch are superseded.
     const newest = new Map<string, Parsed>();
     for (const p of entries) {
@@ -139,8 +172,9 @@ export class OneStatementSync {
     const written = [...newest.values()];
     const row = await this.repo.fastSync({
       id: attemptId,
-      companyCode: student.companyCode,
-      studentId: student.id,
+      companyCode: writer.companyCode,
+      studentId: shape.studentId,
+      tokenHash: writer.tokenHash,
       runnerId: runnerId ?? null,
       now: rules.now,
       graceSeconds: rules.graceSeconds,
