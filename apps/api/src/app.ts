@@ -17,6 +17,7 @@ import { type Config, devToolsEnabled, REPO_ROOT } from './config';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import type { AppContext } from './lib/context';
+import { PasswordHashBusyError } from './lib/crypto';
 import { isDatabaseUnavailable, isPoolBusy, refusedValueMessage } from './lib/db-errors';
 import { AppError, unauth, unavailable } from './lib/errors';
 import './lib/fastify-types';
@@ -183,9 +184,10 @@ export async function buildApp({ config, database, clock = systemClock, logger }
       if (err.code === 'UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(err.status).send({ success: false, message: err.message, errorCode: err.code });
     }
-    // Back-pressure: every connection is taken and enough calls wait already. Answered at once, so a
-    // client backs off for a second instead of queueing for seconds (the runner keeps its answers).
-    if (isPoolBusy(err)) {
+    // Back-pressure: every connection (or password check) is taken and enough calls wait already.
+    // Answered at once, so a client backs off for a second instead of queueing for seconds (the
+    // runner keeps its answers; a sign-in form says to try again).
+    if (isPoolBusy(err) || err instanceof PasswordHashBusyError) {
       req.log.debug({ err }, 'database pool busy');
       return reply
         .status(503)

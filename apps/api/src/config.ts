@@ -166,6 +166,12 @@ export const ConfigSchema = z.object({
    * wait their turn, so a burst of them never takes every core from the answers being saved.
    */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * The longest a password check waits for its turn: a sign-in that would wait longer is answered
+   * 503 with Retry-After at once (and counts as no attempt), instead of hanging for as long as the
+   * queue of sign-ins is.
+   */
+  PASSWORD_HASH_WAIT_SECONDS: seconds(3),
   /** The whole header block of a request must arrive within this (slow-header clients). */
   HEADERS_TIMEOUT_SECONDS: seconds(10),
   /**

@@ -9,7 +9,7 @@ import { createPendingUploadSweeper } from './modules/storage/pending-upload-swe
 
 const config = loadConfigOrExit();
 const log = createLogger(config.LOG_LEVEL);
-limitPasswordHashing(config.PASSWORD_HASH_CONCURRENCY);
+limitPasswordHashing(config.PASSWORD_HASH_CONCURRENCY, config.PASSWORD_HASH_WAIT_SECONDS);
 for (const warning of productionWarnings(config)) log.warn(warning);
 const database = await openDatabase({
   url: config.DATABASE_URL,

@@ -16,23 +16,70 @@ const argonOptions = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, pa
 
 /**
  * Password hashes computed at once by this process (PASSWORD_HASH_CONCURRENCY; unlimited until
- * server.ts sets it). One argon2id check is ~30 ms of a core: a burst of sign-ins on all of libuv's
- * threads would take every core from the answers being saved, so the others wait their turn.
+ * server.ts sets it). One argon2id check is 30-50 ms of a core: a burst of sign-ins on all of libuv's
+ * threads would take every core from the answers being saved, so the others wait their turn, but
+ * never longer than PASSWORD_HASH_WAIT_SECONDS: a check that would wait longer is refused at once
+ * (PasswordHashBusyError, answered 503 with Retry-After), and so is one whose wait runs out.
  */
 let hashSlots = Number.POSITIVE_INFINITY;
+let waitLimitMs = Number.POSITIVE_INFINITY;
+/** The running mean of one check, for the wait a new one would have. */
+let meanCheckMs = 40;
 let hashing = 0;
-const hashQueue: (() => void)[] = [];
-export function limitPasswordHashing(concurrency: number) {
-  hashSlots = Math.max(1, concurrency);
+type Waiter = { go: () => void; timer?: NodeJS.Timeout };
+const hashQueue: Waiter[] = [];
+
+/** Every password check slot is taken and a new check would wait longer than allowed. */
+export class PasswordHashBusyError extends Error {
+  readonly code = 'PASSWORD_BUSY';
+  constructor() {
+    super('Every password check is taken and too many wait their turn');
+  }
 }
+
+export function limitPasswordHashing(concurrency: number, waitSeconds = Number.POSITIVE_INFINITY) {
+  hashSlots = Math.max(1, concurrency);
+  waitLimitMs = waitSeconds * 1000;
+}
+
+/** The wait a check asked for now would have before its turn, in ms (0: a slot is free). */
+export const passwordCheckWaitMs = () =>
+  hashing < hashSlots ? 0 : ((hashQueue.length + 1) * meanCheckMs) / hashSlots;
+
+/**
+ * Refuses at once when a password check asked for now would wait longer than allowed: a sign-in
+ * calls it before it counts an attempt against its limits, so a busy refusal costs the student none.
+ */
+export function refuseWhenPasswordChecksAreBusy(): void {
+  if (passwordCheckWaitMs() > waitLimitMs) throw new PasswordHashBusyError();
+}
+
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (hashing >= hashSlots) await new Promise<void>((resolve) => hashQueue.push(resolve));
+  if (hashing >= hashSlots) {
+    refuseWhenPasswordChecksAreBusy();
+    await new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = { go: resolve };
+      if (Number.isFinite(waitLimitMs)) {
+        waiter.timer = setTimeout(() => {
+          hashQueue.splice(hashQueue.indexOf(waiter), 1);
+          reject(new PasswordHashBusyError());
+        }, waitLimitMs);
+      }
+      hashQueue.push(waiter);
+    });
+  }
   hashing++;
+  const started = performance.now();
   try {
     return await work();
   } finally {
+    meanCheckMs = 0.9 * meanCheckMs + 0.1 * (performance.now() - started);
     hashing--;
-    hashQueue.shift()?.();
+    const next = hashQueue.shift();
+    if (next) {
+      clearTimeout(next.timer);
+      next.go();
+    }
   }
 }
 
@@ -40,7 +87,9 @@ export const hashPassword = (password: string) => inTurn(() => argon2.hash(passw
 export const verifyPassword = async (hash: string, password: string) => {
   try {
     return await inTurn(() => argon2.verify(hash, password));
-  } catch {
+  } catch (err) {
+    // Busy is not a wrong password: the sign-in is refused as "try again", never counted as a failure.
+    if (err instanceof PasswordHashBusyError) throw err;
     return false;
   }
 };

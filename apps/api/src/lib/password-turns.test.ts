@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hashPassword, limitPasswordHashing, verifyPassword } from './crypto';
+import { hashPassword, limitPasswordHashing, PasswordHashBusyError, verifyPassword } from './crypto';
 
 // Issue 19: a burst of sign-ins takes one core at a time, never every core from the answer sync.
 describe('password hashing in turns (PASSWORD_HASH_CONCURRENCY)', () => {
@@ -33,5 +33,43 @@ describe('password hashing in turns (PASSWORD_HASH_CONCURRENCY)', () => {
     limitPasswordHashing(2);
     await Promise.all(Array.from({ length: 4 }, () => verifyPassword(hash, 'Portico@123')));
     expect(most).toBe(2);
+  });
+
+  it('refuses at once a check that would wait longer than allowed, and never as a wrong password', async () => {
+    const hash = await hashPassword('Portico@123');
+    const verify = argon2.verify.bind(argon2);
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    vi.spyOn(argon2, 'verify').mockImplementationOnce(async (...args: Parameters<typeof argon2.verify>) => {
+      await gate;
+      return verify(...args);
+    });
+    limitPasswordHashing(1, 0.001);
+    const first = verifyPassword(hash, 'Portico@123');
+    // The slot is taken and any wait is over the limit: refused before the first check ends.
+    await expect(verifyPassword(hash, 'wrong')).rejects.toBeInstanceOf(PasswordHashBusyError);
+    open();
+    expect(await first).toBe(true);
+    expect(await verifyPassword(hash, 'wrong')).toBe(false);
+  });
+
+  it('refuses a check whose wait for its turn runs out, and gives the turn to the next', async () => {
+    const hash = await hashPassword('Portico@123');
+    const verify = argon2.verify.bind(argon2);
+    vi.spyOn(argon2, 'verify').mockImplementation(async (...args: Parameters<typeof argon2.verify>) => {
+      await new Promise((r) => setTimeout(r, 300));
+      return verify(...args);
+    });
+    limitPasswordHashing(1, 0.15);
+    const results = await Promise.allSettled([
+      verifyPassword(hash, 'Portico@123'),
+      verifyPassword(hash, 'x'),
+    ]);
+    expect(results[0]).toEqual({ status: 'fulfilled', value: true });
+    expect(results[1]).toMatchObject({ status: 'rejected', reason: expect.any(PasswordHashBusyError) });
+    // Nothing is left waiting: the next check runs at once.
+    expect(await verifyPassword(hash, 'Portico@123')).toBe(true);
   });
 });

@@ -8,7 +8,14 @@ import type {
 import type { Db } from '../../db/client';
 import { addDays, addSeconds } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
-import { burnPasswordCheck, hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  newToken,
+  refuseWhenPasswordChecksAreBusy,
+  sha256,
+  verifyPassword,
+} from '../../lib/crypto';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { SECRET_MARK } from '../../lib/outbox';
 import { companyBaseUrl } from '../../lib/public-url';
@@ -87,6 +94,8 @@ export class AuthService {
     const [own, ownKey]: [Limit, string] = device
       ? [Limits.loginDevice, device.row.id]
       : [Limits.loginAccountIp, `${account}:${address}`];
+    // A sign-in that could not have its password checked soon is refused before it counts as one.
+    refuseWhenPasswordChecksAreBusy();
     if (!device) await this.ctx.limiter.consume(Limits.loginIp, [address]);
     await this.ctx.limiter.consume(own, [ownKey]);
     if (!device) await this.ctx.limiter.consume(Limits.loginAccount, [account]);

@@ -8,7 +8,14 @@ import {
 } from '@portico/contract/console-staff';
 import { addDays } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
-import { burnPasswordCheck, hashPassword, newToken, sha256, verifyPassword } from '../../lib/crypto';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  newToken,
+  refuseWhenPasswordChecksAreBusy,
+  sha256,
+  verifyPassword,
+} from '../../lib/crypto';
 import { AppError, badRequest, forbidden, unauth } from '../../lib/errors';
 import { addressKey, Limits } from '../../lib/rate-limit';
 import { matchTotp } from '../../lib/totp';
@@ -38,6 +45,8 @@ export class ConsoleAuthService {
     const account = `${companyCode}:${email}`;
     const address = addressKey(meta.ip);
     const { limiter } = this.ctx;
+    // Refused before it counts as an attempt when its password could not be checked soon.
+    refuseWhenPasswordChecksAreBusy();
     await limiter.consume(Limits.staffLoginIp, [address]);
     await limiter.consume(Limits.staffLoginAccountIp, [`${account}:${address}`]);
     await limiter.consume(Limits.staffLoginAccount, [account]);
