@@ -48,3 +48,31 @@ export class PreparedRead<K extends string> {
     return result.rows as T[];
   }
 }
+
+const builtByDb = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A query-builder statement built and prepared once per database handle, then only executed with
+ * its placeholders filled: building a select walks every column through drizzle's `is()` checks, a
+ * quarter of the API's CPU in a launch storm (bench/README.md). Named on PostgreSQL, so each pooled
+ * connection parses and plans it once. A transaction's handle builds its own (and drops it with it).
+ *
+ * ```ts
+ * const q = preparedOnce(db, 'portico_attempt', () =>
+ *   db.select().from(studentTests).where(eq(studentTests.id, sql.placeholder('id'))).prepare('portico_attempt'));
+ * const rows = await q.execute({ id });
+ * ```
+ */
+export function preparedOnce<T>(db: Db, name: string, build: () => T): T {
+  let built = builtByDb.get(db);
+  if (!built) {
+    built = new Map();
+    builtByDb.set(db, built);
+  }
+  let statement = built.get(name) as T | undefined;
+  if (statement === undefined) {
+    statement = build();
+    built.set(name, statement);
+  }
+  return statement;
+}

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { PreparedRead } from '../../db/prepared';
+import { PreparedRead, preparedOnce } from '../../db/prepared';
 import {
   type AudioPlays,
   fileObjects,
@@ -184,7 +184,11 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** The attempt `id`, only as the given student's of the given company. */
-const theirAttempt = (companyCode: string, studentId: string, id: string) =>
+const theirAttempt = (
+  companyCode: string | Placeholder,
+  studentId: string | Placeholder,
+  id: string | Placeholder,
+) =>
   and(
     eq(studentTests.companyCode, companyCode),
     eq(studentTests.studentId, studentId),
@@ -354,12 +358,22 @@ export class AssessmentRepository {
 
   /** A test object (practice, mock or quiz card) with its module's course. */
   async learningObject(companyCode: string, id: string) {
-    const rows = await this.db
-      .select({ object: learningObjects, courseId: learningModules.courseId })
-      .from(learningObjects)
-      .innerJoin(learningModules, eq(learningModules.id, learningObjects.moduleId))
-      .where(and(eq(learningObjects.companyCode, companyCode), eq(learningObjects.id, id)))
-      .limit(1);
+    const name = 'portico_learning_object';
+    const query = preparedOnce(this.db, name, () =>
+      this.db
+        .select({ object: learningObjects, courseId: learningModules.courseId })
+        .from(learningObjects)
+        .innerJoin(learningModules, eq(learningModules.id, learningObjects.moduleId))
+        .where(
+          and(
+            eq(learningObjects.companyCode, sql.placeholder('co')),
+            eq(learningObjects.id, sql.placeholder('id')),
+          ),
+        )
+        .limit(1)
+        .prepare(name),
+    );
+    const rows = await query.execute({ co: companyCode, id });
     return rows[0];
   }
 
@@ -388,10 +402,15 @@ export class AssessmentRepository {
     attempt?: Pick<StudentTestRow, 'createdAt' | 'itemOrder'>,
   ): Promise<TestContent | undefined> {
     // xmin: the transaction that last wrote the test's row; every import of the test rewrites it.
-    const [found] = await this.db
-      .select({ test: tests, version: sql<string>`xmin::text` })
-      .from(tests)
-      .where(and(eq(tests.companyCode, companyCode), eq(tests.id, testId)));
+    const name = 'portico_test_version';
+    const query = preparedOnce(this.db, name, () =>
+      this.db
+        .select({ test: tests, version: sql<string>`xmin::text` })
+        .from(tests)
+        .where(and(eq(tests.companyCode, sql.placeholder('co')), eq(tests.id, sql.placeholder('id'))))
+        .prepare(name),
+    );
+    const [found] = await query.execute({ co: companyCode, id: testId });
     if (!found) return undefined;
     const { test } = found;
     const all = await this.everyRowOf(test, found.version);
@@ -449,33 +468,38 @@ export class AssessmentRepository {
   }
 
   async studentTest(companyCode: string, studentId: string, id: string): Promise<StudentTestRow | undefined> {
-    const rows = await this.db
-      .select()
-      .from(studentTests)
-      .where(
-        and(
-          eq(studentTests.companyCode, companyCode),
-          eq(studentTests.studentId, studentId),
-          eq(studentTests.id, id),
-        ),
-      );
+    const name = 'portico_student_test';
+    const query = preparedOnce(this.db, name, () =>
+      this.db
+        .select()
+        .from(studentTests)
+        .where(theirAttempt(sql.placeholder('co'), sql.placeholder('st'), sql.placeholder('id')))
+        .prepare(name),
+    );
+    const rows = await query.execute({ co: companyCode, st: studentId, id });
     return rows[0];
   }
 
   /** The student's attempts of one test object, newest first. */
   attemptsOf(companyCode: string, studentId: string, testId: string, learningObjectId?: string) {
-    return this.db
-      .select()
-      .from(studentTests)
-      .where(
-        and(
-          eq(studentTests.companyCode, companyCode),
-          eq(studentTests.studentId, studentId),
-          eq(studentTests.testId, testId),
-          learningObjectId ? eq(studentTests.learningObjectId, learningObjectId) : undefined,
-        ),
-      )
-      .orderBy(desc(studentTests.createdAt));
+    const ofObject = learningObjectId !== undefined && learningObjectId !== '';
+    const name = ofObject ? 'portico_attempts_of_object' : 'portico_attempts_of_test';
+    const query = preparedOnce(this.db, name, () =>
+      this.db
+        .select()
+        .from(studentTests)
+        .where(
+          and(
+            eq(studentTests.companyCode, sql.placeholder('co')),
+            eq(studentTests.studentId, sql.placeholder('st')),
+            eq(studentTests.testId, sql.placeholder('test')),
+            ofObject ? eq(studentTests.learningObjectId, sql.placeholder('object')) : undefined,
+          ),
+        )
+        .orderBy(desc(studentTests.createdAt))
+        .prepare(name),
+    );
+    return query.execute({ co: companyCode, st: studentId, test: testId, object: learningObjectId });
   }
 
   /** Inserts an attempt unless one is already in progress (the partial unique index decides). */
@@ -543,7 +567,15 @@ export class AssessmentRepository {
   }
 
   tracksOf(studentTestId: string) {
-    return this.db.select().from(tracks).where(eq(tracks.studentTestId, studentTestId));
+    const name = 'portico_tracks_of';
+    const query = preparedOnce(this.db, name, () =>
+      this.db
+        .select()
+        .from(tracks)
+        .where(eq(tracks.studentTestId, sql.placeholder('id')))
+        .prepare(name),
+    );
+    return query.execute({ id: studentTestId });
   }
 
   async lateCount(studentTestId: string): Promise<number> {
@@ -625,17 +657,22 @@ export class AssessmentRepository {
 
   /** Attempts in progress whose time (and grace) ran out before `before`. */
   expiredAttempts(companyCode: string, studentId: string, before: Date) {
-    return this.db
-      .select()
-      .from(studentTests)
-      .where(
-        and(
-          eq(studentTests.companyCode, companyCode),
-          eq(studentTests.studentId, studentId),
-          eq(studentTests.status, 'InProgress'),
-          sql`${studentTests.deadlineAt} < ${before.toISOString()}`,
-        ),
-      );
+    const name = 'portico_expired_attempts';
+    const query = preparedOnce(this.db, name, () =>
+      this.db
+        .select()
+        .from(studentTests)
+        .where(
+          and(
+            eq(studentTests.companyCode, sql.placeholder('co')),
+            eq(studentTests.studentId, sql.placeholder('st')),
+            eq(studentTests.status, 'InProgress'),
+            sql`${studentTests.deadlineAt} < ${sql.placeholder('before')}::timestamptz`,
+          ),
+        )
+        .prepare(name),
+    );
+    return query.execute({ co: companyCode, st: studentId, before: before.toISOString() });
   }
 
   /**

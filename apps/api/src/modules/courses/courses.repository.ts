@@ -1,9 +1,14 @@
-import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { courseGroups, courses, enrolments, menuItems, productCourses } from '../../db/schema';
 
 /** The student's enrolments whose product grants the course (joined with product_courses). */
-const grantsCourse = (companyCode: string, studentId: string, courseId: string) =>
+const grantsCourse = (
+  companyCode: string | Placeholder,
+  studentId: string | Placeholder,
+  courseId: string | Placeholder,
+) =>
   and(
     eq(enrolments.companyCode, companyCode),
     eq(enrolments.studentId, studentId),
@@ -44,11 +49,16 @@ export class CoursesRepository {
     studentId: string,
     courseId: string,
   ): Promise<Date | null | undefined> {
-    const rows = await this.db
-      .select({ expiresAt: max(enrolments.expiresAt) })
-      .from(enrolments)
-      .innerJoin(productCourses, eq(productCourses.productId, enrolments.productId))
-      .where(grantsCourse(companyCode, studentId, courseId));
+    const name = 'portico_course_expiry';
+    const query = preparedOnce(this.db, name, () =>
+      this.db
+        .select({ expiresAt: max(enrolments.expiresAt) })
+        .from(enrolments)
+        .innerJoin(productCourses, eq(productCourses.productId, enrolments.productId))
+        .where(grantsCourse(sql.placeholder('co'), sql.placeholder('st'), sql.placeholder('course')))
+        .prepare(name),
+    );
+    const rows = await query.execute({ co: companyCode, st: studentId, course: courseId });
     return rows[0]?.expiresAt;
   }
 
@@ -57,11 +67,16 @@ export class CoursesRepository {
    * largest when several do). Expired enrolments still count: launch checks access, not this.
    */
   async extraTimePercent(companyCode: string, studentId: string, courseId: string): Promise<number> {
-    const rows = await this.db
-      .select({ percent: max(enrolments.extraTimePercent) })
-      .from(enrolments)
-      .innerJoin(productCourses, eq(productCourses.productId, enrolments.productId))
-      .where(grantsCourse(companyCode, studentId, courseId));
+    const name = 'portico_extra_time';
+    const query = preparedOnce(this.db, name, () =>
+      this.db
+        .select({ percent: max(enrolments.extraTimePercent) })
+        .from(enrolments)
+        .innerJoin(productCourses, eq(productCourses.productId, enrolments.productId))
+        .where(grantsCourse(sql.placeholder('co'), sql.placeholder('st'), sql.placeholder('course')))
+        .prepare(name),
+    );
+    const rows = await query.execute({ co: companyCode, st: studentId, course: courseId });
     return rows[0]?.percent ?? 0;
   }
 
