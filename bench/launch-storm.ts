@@ -5,12 +5,17 @@
 //
 //   npx tsx bench/launch-storm.ts [--students 5000] [--seconds 60] [--test practice|mock]
 //     [--db postgres|pglite] [--database-url postgres://postgres@127.0.0.1:5432/test] [--warmup 20]
-//     [--sockets 512]
+//     [--sockets 512] [--history 3] [--processes 1]
+//
+// --processes N > 1: N API processes (one per core, as docs/deploy.md advises) behind HAProxy
+// (lib/cluster.ts, lib/haproxy.ts); the API CPU is theirs together.
 //
 // Issue 19: 5,000 launches within 60 s with p99 ≤ 500 ms. The last line says PASS or FAIL; the
 // exit code is non-zero only when the set-up fails.
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { type Api, startApi } from './lib/api';
+import { type Cluster, startCluster } from './lib/cluster';
 import {
   type BenchDb,
   DEFAULT_DATABASE_URL,
@@ -18,6 +23,7 @@ import {
   freshDatabase,
   type OpenedDatabase,
 } from './lib/database';
+import { type Haproxy, startHaproxy } from './lib/haproxy';
 import { type Client, DEFAULT_SOCKETS, makeClient } from './lib/http';
 import { type OpenLoopSummary, openLoop, summarizeArrivals } from './lib/open-loop';
 import { type PgCpuMeter, pgCpuMeter } from './lib/pg-cpu';
@@ -37,6 +43,14 @@ export type LaunchStormOptions = {
   warmup: number;
   /** Connections the generator may open (a proxy's pool; 0: one per call in flight). */
   sockets: number;
+  /**
+   * Earlier completed attempts per student (of cards since removed), then ANALYZE, as on a portal in
+   * use: 0 is a new portal's first morning, whose attempts table PostgreSQL has no statistics of yet
+   * (bench/README.md: the planner may then read one student's attempts through another index).
+   */
+  history: number;
+  /** API processes; more than one run behind HAProxy. */
+  processes: number;
 };
 
 export type LaunchStormResult = LaunchStormOptions & {
@@ -55,6 +69,41 @@ export type LaunchStormResult = LaunchStormOptions & {
   errors: number;
   errorSamples: string[];
 };
+
+/**
+ * `perStudent` completed attempts for every student of the company, copied from a warm-up student's
+ * attempt with no card (a card since removed), dated the days before; then ANALYZE, which autovacuum
+ * does on a portal in use.
+ */
+async function addHistory(fresh: FreshDatabase, seeded: Seeded, perStudent: number) {
+  const db = await fresh.open(1);
+  try {
+    const copied = await db.db.execute(sql`
+      select string_agg(quote_ident(column_name), ', ') as cols from information_schema.columns
+       where table_name = 'student_tests' and table_schema = current_schema()
+         and column_name not in ('id', 'student_id', 'learning_object_id', 'status', 'created_at',
+                                 'ended_at', 'ended_by')`);
+    const cols = (copied as unknown as { rows: { cols: string }[] }).rows[0]?.cols;
+    if (!cols) throw new Error('no attempts table');
+    await db.db.execute(sql`
+      insert into student_tests (${sql.raw(cols)}, student_id, learning_object_id, status, created_at,
+                                 ended_at, ended_by)
+      select ${sql.raw(
+        cols
+          .split(', ')
+          .map((c) => `t.${c}`)
+          .join(', '),
+      )}, s.id, null, 'Completed',
+             now() - make_interval(days => g), now() - make_interval(days => g) + interval '1 hour', 'student'
+        from students s
+        cross join generate_series(1, ${perStudent}::int) g
+        cross join (select * from student_tests where company_code = ${seeded.companyCode} limit 1) t
+       where s.company_code = ${seeded.companyCode}`);
+    await db.db.execute(sql`analyze`);
+  } finally {
+    await db.close();
+  }
+}
 
 async function stormOf(client: Client, seeded: Seeded, students: Seeded['students'], rate: number) {
   const gen: number[] = [];
@@ -89,6 +138,8 @@ async function stormOf(client: Client, seeded: Seeded, students: Seeded['student
 export async function launchStorm(opts: LaunchStormOptions): Promise<LaunchStormResult> {
   let fresh: FreshDatabase | undefined;
   let api: Api | undefined;
+  let cluster: Cluster | undefined;
+  let proxy: Haproxy | undefined;
   let client: Client | undefined;
   let watcher: OpenedDatabase | undefined;
   let pg: PgCpuMeter | undefined;
@@ -100,19 +151,30 @@ export async function launchStorm(opts: LaunchStormOptions): Promise<LaunchStorm
     const seeded = await seed(setupDb, opts.students + opts.warmup, opts.test);
     await setupDb.close();
     const seededAt = Date.now();
-    api = await startApi(fresh.apiEnv(), { logLevel: process.env.LAUNCH_STORM_API_LOG_LEVEL ?? 'warn' });
+    const logLevel = process.env.LAUNCH_STORM_API_LOG_LEVEL ?? 'warn';
+    if (opts.processes > 1) {
+      cluster = await startCluster({ processes: opts.processes, env: fresh.apiEnv(), logLevel });
+      proxy = await startHaproxy({ servers: cluster.ports, balance: 'leastconn' });
+    } else {
+      api = await startApi(fresh.apiEnv(), { logLevel });
+    }
+    const servers = cluster ?? (api as Api);
     const apiReadyAt = Date.now();
-    client = makeClient(api.port, seeded.host, { timeoutMs: 60_000, maxSockets: opts.sockets });
+    client = makeClient(proxy?.port ?? (api as Api).port, seeded.host, {
+      timeoutMs: 60_000,
+      maxSockets: opts.sockets,
+    });
     const warm = seeded.students.slice(opts.students);
     const warmed = await stormOf(client, seeded, warm, 20);
     if (warmed.errors.length) throw new Error(`warm-up launch failed: ${warmed.errors[0]}`);
+    if (opts.history > 0) await addHistory(fresh, seeded, opts.history);
     const warmedAt = Date.now();
 
     if (fresh.name) {
       watcher = await fresh.open(1);
       pg = await pgCpuMeter(watcher, fresh.name);
     }
-    const cpu = cpuWindow(api, pg);
+    const cpu = cpuWindow(servers, pg);
     const rate = opts.students / opts.seconds;
     const run = await stormOf(client, seeded, seeded.students.slice(0, opts.students), rate);
     const used = cpu.stop();
@@ -157,6 +219,8 @@ export async function launchStorm(opts: LaunchStormOptions): Promise<LaunchStorm
     await pg?.stop();
     await watcher?.close();
     await api?.stop();
+    await proxy?.stop();
+    await cluster?.stop();
     await fresh?.dispose();
   }
 }
@@ -181,7 +245,11 @@ export function formatStorm(r: LaunchStormResult): string {
   const s = r.storm;
   return [
     `set-up s: migrate and seed ${f(r.setup.seed)} (${r.students + r.warmup} students with sessions), ` +
-      `API start ${f(r.setup.apiStart)}, ${r.warmup} warm-up launches ${f(r.setup.warmup)}`,
+      `API start ${f(r.setup.apiStart)} (${r.processes > 1 ? `${r.processes} processes behind HAProxy` : 'one process'}), ` +
+      `${r.warmup} warm-up launches ${f(r.setup.warmup)}` +
+      (r.history
+        ? `, then ${r.history} earlier attempts per student and ANALYZE`
+        : ', no history (no statistics)'),
     `storm: ${s.calls} launches scheduled over ${r.seconds} s (${f(s.offeredPerSecond)}/s), ${s.completed} ` +
       `completed (${f(s.achievedPerSecond)}/s), the last answered after ${f(s.drainedAfter)} s; ` +
       `launch response ${f(r.responseKb)} KB`,
@@ -215,6 +283,8 @@ if (process.argv[1]?.endsWith('launch-storm.ts')) {
       'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL },
       warmup: { type: 'string', default: '20' },
       sockets: { type: 'string', default: String(DEFAULT_SOCKETS) },
+      history: { type: 'string', default: '3' },
+      processes: { type: 'string', default: '1' },
     },
   });
   const opts: LaunchStormOptions = {
@@ -225,18 +295,22 @@ if (process.argv[1]?.endsWith('launch-storm.ts')) {
     databaseUrl: values['database-url'],
     warmup: Number(values.warmup),
     sockets: Number(values.sockets),
+    history: Number(values.history),
+    processes: Number(values.processes),
   };
   if (
     !(opts.students >= 1) ||
     !(opts.seconds > 0) ||
     !(opts.warmup >= 0) ||
+    !(opts.history >= 0) ||
+    !(opts.processes >= 1) ||
     !(opts.sockets >= 0) ||
     !['practice', 'mock'].includes(opts.test) ||
     !['postgres', 'pglite'].includes(opts.db)
   ) {
     console.error(
       'usage: npx tsx bench/launch-storm.ts [--students 5000] [--seconds 60] [--test practice|mock] ' +
-        '[--db postgres|pglite] [--database-url URL] [--warmup 20] [--sockets 512]',
+        '[--db postgres|pglite] [--database-url URL] [--warmup 20] [--sockets 512] [--history 3] [--processes 1]',
     );
     process.exit(2);
   }

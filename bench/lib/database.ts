@@ -39,6 +39,11 @@ export async function freshDatabase(
   // A server that is restarting (another job on a shared machine) gets a few more tries; a database
   // that still cannot be dropped is reported, never allowed to hide the run's result.
   const dispose = async () => {
+    // BENCH_KEEP_DATABASE=1 keeps it for a look afterwards (EXPLAIN of what the run did).
+    if (process.env.BENCH_KEEP_DATABASE && name) {
+      console.log(`kept database ${name} (BENCH_KEEP_DATABASE; drop it by hand)`);
+      return;
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
     for (let attempt = 1; name; attempt++) {
       try {

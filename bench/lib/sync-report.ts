@@ -64,10 +64,12 @@ export function cpuPressureMicros(): number {
 }
 
 /** CPU of the API, its PostgreSQL backends and this process (all its threads) from now until stop(). */
-export function cpuWindow(server: Api, pg?: PgCpuMeter) {
+/** `server`: the API process, or the CPU seconds of every API process (a cluster). */
+export function cpuWindow(server: Api | { cpuSeconds(): number }, pg?: PgCpuMeter) {
+  const apiCpu = () => ('pid' in server ? cpuSeconds(server.pid) : server.cpuSeconds());
   const t0 = performance.now();
   const mono0 = monotonicMicros();
-  const api0 = cpuSeconds(server.pid);
+  const api0 = apiCpu();
   const pg0 = pg?.read() ?? 0;
   const own0 = process.cpuUsage();
   const psi0 = cpuPressureMicros();
@@ -77,7 +79,7 @@ export function cpuWindow(server: Api, pg?: PgCpuMeter) {
       const own = process.cpuUsage(own0);
       const seconds = (performance.now() - t0) / 1000;
       const psi = (cpuPressureMicros() - psi0) / 1e6 / seconds;
-      const api = cpuSeconds(server.pid) - api0;
+      const api = apiCpu() - api0;
       const postgres = pg ? pg.read() - pg0 : null;
       const generator = (own.user + own.system) / 1e6;
       const others = machineBusySeconds() - busy0 - api - (postgres ?? 0) - generator;
