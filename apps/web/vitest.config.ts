@@ -8,5 +8,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
     env: { TZ: 'UTC' },
+    // A page rendered in jsdom with its clicks takes 2-3 s on a quiet 2-core machine and more on a
+    // busy or slower one: the limit is for a hung test, not a measure of speed.
+    testTimeout: 20_000,
   },
 });

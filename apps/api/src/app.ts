@@ -59,7 +59,14 @@ import { userActionRoutes } from './modules/user-actions/user-actions.routes';
 /** Media the demo content may link to; scripts and notes beside them are not served. */
 const demoMediaTypes = /\.(ogg|opus|mp3|m4a|wav|webm|mp4|m3u8|ts|vtt|png|jpe?g|webp|svg|pdf)$/i;
 
-export type BuildOptions = { config: Config; database: Database; clock?: Clock; logger?: pino.Logger };
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  /** A read replica of `database` (DATABASE_READ_URL); the app closes neither. */
+  readDatabase?: Database;
+  clock?: Clock;
+  logger?: pino.Logger;
+};
 
 /** Seconds a client should wait before trying again while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -92,7 +99,13 @@ const serverLimits = (config: Config) => {
 };
 
 /** Builds the Portico API (plugins, modules, SPA); never listens. */
-export async function buildApp({ config, database, clock = systemClock, logger }: BuildOptions) {
+export async function buildApp({
+  config,
+  database,
+  readDatabase,
+  clock = systemClock,
+  logger,
+}: BuildOptions) {
   const log = logger ? scrubbingLogger(logger) : createLogger(config.LOG_LEVEL);
   const app = Fastify({
     loggerInstance: log,
@@ -109,6 +122,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   const ctx: AppContext = {
     config,
     database,
+    readDatabase: readDatabase ?? database,
     clock,
     limiter: new RateLimiter(database.db, clock, config.RATE_LIMIT_WINDOW_SECONDS),
     outbox: new Outbox(database.db, log, {

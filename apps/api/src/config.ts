@@ -22,6 +22,12 @@ export const ConfigSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional(z.url()),
   /**
+   * A streaming read replica of DATABASE_URL's database: the students' aggregate reports (past
+   * performance, topic and test-wise analysis, report cards, the overall report, trends) are read
+   * there, and from the primary whenever the replica cannot answer (decision 031, docs/deploy.md).
+   */
+  DATABASE_READ_URL: optional(z.url()),
+  /**
    * PostgreSQL connections one API process opens at most. Processes × this (plus the operator
    * commands and other clients) must stay under the server's max_connections (docs/deploy.md). At
    * least 2: at start one holds the migration lock while another migrates.
@@ -273,6 +279,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (c.CODE_RUNNER === 'judge0' && !c.JUDGE0_URL) {
     problems.push('JUDGE0_URL: required when CODE_RUNNER=judge0');
+  }
+  if (c.DATABASE_READ_URL && !c.DATABASE_URL) {
+    problems.push('DATABASE_READ_URL: a read replica needs DATABASE_URL (PGlite has no replicas)');
   }
   if (c.HEADERS_TIMEOUT_SECONDS > c.REQUEST_TIMEOUT_SECONDS) {
     problems.push('HEADERS_TIMEOUT_SECONDS: must not exceed REQUEST_TIMEOUT_SECONDS');

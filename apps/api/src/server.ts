@@ -20,8 +20,23 @@ const database = await openDatabase({
   log,
 });
 await prepareDatabase(database, config, log);
+// A read replica (optional): connections open on first use, so a replica that is away at start
+// only sends its reads to the primary (db/replica-reads.ts).
+const readDatabase = config.DATABASE_READ_URL
+  ? await openDatabase({
+      url: config.DATABASE_READ_URL,
+      poolSize: config.DATABASE_POOL_SIZE,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+      poolLimits: {
+        maxWaiting: config.DATABASE_POOL_QUEUE,
+        waitMs: config.DATABASE_POOL_WAIT_SECONDS * 1000,
+      },
+      applicationName: 'portico-reads',
+      log,
+    })
+  : undefined;
 
-const app = await buildApp({ config, database, logger: log });
+const app = await buildApp({ config, database, readDatabase, logger: log });
 app.ctx.outbox.start();
 const sweeper = await createPendingUploadSweeper(config, database.db, app.ctx.clock, app.ctx.log);
 sweeper.start();
@@ -38,6 +53,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       await sweeper.stop();
       await app.close();
       await database.close();
+      await readDatabase?.close();
       clearTimeout(timer);
       process.exit(0);
     } catch (err) {

@@ -19,6 +19,8 @@ export type ProbeOptions = {
   pool?: Omit<DatabaseOptions, 'url' | 'dataDir' | 'loadDataDir'>;
   /** The PostgreSQL address to use instead of the run's (a proxy in front of it). */
   url?: (runUrl: string) => Promise<string> | string;
+  /** A read replica for the app (DATABASE_READ_URL), given the run's address (undefined on PGlite). */
+  readDatabase?: (runUrl: string | undefined) => Promise<Database>;
 };
 
 /**
@@ -27,6 +29,7 @@ export type ProbeOptions = {
  */
 export function useProbeApp(opts: ProbeOptions = {}): TestContext {
   const ctx = {} as TestContext;
+  let readDatabase: Database | undefined;
   beforeAll(async () => {
     const runUrl = inject('databaseUrl');
     const dump = inject('pgliteDump');
@@ -46,7 +49,14 @@ export function useProbeApp(opts: ProbeOptions = {}): TestContext {
       DEV_TOOLS: 'true',
       ...opts.env,
     });
-    const app = await buildApp({ config, database: ctx.database, clock: ctx.clock, logger: opts.logger?.() });
+    readDatabase = await opts.readDatabase?.(runUrl || undefined);
+    const app = await buildApp({
+      config,
+      database: ctx.database,
+      readDatabase,
+      clock: ctx.clock,
+      logger: opts.logger?.(),
+    });
     ctx.app = app as unknown as FastifyInstance;
     opts.routes?.(ctx.app, ctx.database);
     await ctx.app.ready();
@@ -54,6 +64,7 @@ export function useProbeApp(opts: ProbeOptions = {}): TestContext {
   afterAll(async () => {
     await ctx.app?.close();
     await ctx.database?.close();
+    await readDatabase?.close();
   });
   return ctx;
 }

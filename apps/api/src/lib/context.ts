@@ -9,6 +9,8 @@ import type { RateLimiter } from './rate-limit';
 export interface AppContext {
   config: Config;
   database: Database;
+  /** Where reads that may be a moment stale go: DATABASE_READ_URL's replica, else `database`. */
+  readDatabase: Database;
   clock: Clock;
   limiter: RateLimiter;
   outbox: Outbox;

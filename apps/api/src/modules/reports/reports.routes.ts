@@ -18,6 +18,7 @@ import {
 } from '@portico/contract/reports';
 import { TestwiseAnalysisQuerySchema, TestwiseAnalysisResponseSchema } from '@portico/contract/test-analysis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { replicaReads } from '../../db/replica-reads';
 import { AssessmentRepository } from '../assessment/assessment.repository';
 import { AttemptTiming } from '../assessment/attempt-timing';
 import { ReportService } from '../assessment/report.service';
@@ -37,8 +38,17 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const courses = new CoursesRepository(db);
   const timing = new AttemptTiming(assessment, app.ctx.clock, app.ctx.config.TRACK_GRACE_SECONDS);
   const scoring = new ReportService(assessment, courses, app.ctx.clock, timing);
+  // The aggregates are read on the read replica when there is one (DATABASE_READ_URL); the attempt a
+  // student opens and its remarks from the primary, which holds what was saved a moment ago.
+  const onPrimary = new ReportsRepository(db);
+  const { readDatabase } = app.ctx;
+  const onReplica = readDatabase === app.ctx.database ? onPrimary : new ReportsRepository(readDatabase.db);
+  const reads = replicaReads(onReplica, onPrimary, {
+    primaryOnly: ['ownEnded', 'remarks'],
+    log: app.ctx.log,
+  });
   const service = new ReportsService(
-    new ReportsRepository(db),
+    reads,
     courses,
     (student, id) => scoring.scoredAttempt(student, id),
     app.ctx.clock,
