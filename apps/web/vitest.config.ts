@@ -11,5 +11,6 @@ export default defineProject({
     // A page rendered in jsdom with its clicks takes 2-3 s on a quiet 2-core machine and more on a
     // busy or slower one: the limit is for a hung test, not a measure of speed.
     testTimeout: 20_000,
+    setupFiles: ['./test/setup-dom.ts'],
   },
 });

@@ -37,6 +37,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ STORAGE_SECRET: 'short' })).toThrow(/STORAGE_SECRET must be at least 32/);
   });
 
+  it('takes a read replica only beside a PostgreSQL primary', () => {
+    const replica = 'postgres://ro@replica.internal:5432/portico';
+    expect(loadConfig({}).DATABASE_READ_URL).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_READ_URL: replica })).toThrow(
+      /DATABASE_READ_URL: a read replica needs DATABASE_URL/,
+    );
+    const both = loadConfig({
+      DATABASE_URL: 'postgres://rw@db.internal:5432/portico',
+      DATABASE_READ_URL: replica,
+    });
+    expect(both.DATABASE_READ_URL).toBe(replica);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x@y/z', DATABASE_READ_URL: 'not a url' })).toThrow(
+      /DATABASE_READ_URL/,
+    );
+  });
+
   it('keeps the dev tools off unless DEV_TOOLS=true', () => {
     expect(loadConfig({}).DEV_TOOLS).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).DEV_TOOLS).toBe(false);
