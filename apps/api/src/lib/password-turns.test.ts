@@ -1,5 +1,6 @@
 import argon2 from 'argon2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdNextPasswordCheck } from '../../test/password-gate';
 import { hashPassword, limitPasswordHashing, PasswordHashBusyError, verifyPassword } from './crypto';
 
 // Issue 19: a burst of sign-ins takes one core at a time, never every core from the answer sync.
@@ -37,15 +38,7 @@ describe('password hashing in turns (PASSWORD_HASH_CONCURRENCY)', () => {
 
   it('refuses at once a check that would wait longer than allowed, and never as a wrong password', async () => {
     const hash = await hashPassword('Portico@123');
-    const verify = argon2.verify.bind(argon2);
-    let open = () => {};
-    const gate = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    vi.spyOn(argon2, 'verify').mockImplementationOnce(async (...args: Parameters<typeof argon2.verify>) => {
-      await gate;
-      return verify(...args);
-    });
+    const { open } = holdNextPasswordCheck();
     limitPasswordHashing(1, 0.001);
     const first = verifyPassword(hash, 'Portico@123');
     // The slot is taken and any wait is over the limit: refused before the first check ends.

@@ -1,6 +1,7 @@
 import argon2 from 'argon2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { client, createCompany, createStudent, useTestApp } from '../../../test/harness';
+import { holdNextPasswordCheck } from '../../../test/password-gate';
 import { limitPasswordHashing } from '../../lib/crypto';
 
 // Issue 19: a sign-in storm waits for its password check at most PASSWORD_HASH_WAIT_SECONDS; past
@@ -17,15 +18,7 @@ describe('sign-ins when every password check is taken', () => {
     const co = await createCompany(t);
     const holder = await createStudent(t, co.code);
     const student = await createStudent(t, co.code);
-    const verify = argon2.verify.bind(argon2);
-    let open = () => {};
-    const gate = new Promise<void>((resolve) => {
-      open = resolve;
-    });
-    vi.spyOn(argon2, 'verify').mockImplementationOnce(async (...args: Parameters<typeof argon2.verify>) => {
-      await gate;
-      return verify(...args);
-    });
+    const { open } = holdNextPasswordCheck();
     limitPasswordHashing(1, 0.001);
     const c = client(t, co.host);
     const held = client(t, co.host).post('/api/login', { loginId: holder.email, password: holder.password });
