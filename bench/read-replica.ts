@@ -64,12 +64,14 @@ async function startServer(dataDir: string, port: number, socketDir: string) {
   throw new Error(`PostgreSQL on port ${port} did not start: see ${dataDir}.log`);
 }
 
-function stopServer(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGINT'); // fast shutdown
+/** A fast shutdown through pg_ctl (runuser does not pass a signal on to the server). */
+async function stopServer(child: ChildProcess | undefined, dataDir: string): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  execFileSync('runuser', asPostgres('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']), {
+    stdio: 'ignore',
   });
+  await exited;
 }
 
 /** Scans (index and sequential) of the attempts and answers tables on one server so far. */
@@ -239,7 +241,7 @@ async function main() {
       return { ok: r.statuses.get(200) === r.calls, replicaScans: after.replica - before.replica };
     };
     const up = await phase('replica up');
-    await stopServer(replica);
+    await stopServer(replica, `${dir}/replica`);
     replica = undefined;
     const down = await phase('replica stopped');
     const pass = up.ok && down.ok && up.replicaScans > 0;
@@ -252,8 +254,8 @@ async function main() {
   } finally {
     client?.close();
     await api?.stop();
-    await stopServer(replica);
-    await stopServer(primary);
+    await stopServer(replica, `${dir}/replica`).catch(() => replica?.kill('SIGKILL'));
+    await stopServer(primary, `${dir}/primary`).catch(() => primary?.kill('SIGKILL'));
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
