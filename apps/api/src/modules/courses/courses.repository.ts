@@ -44,22 +44,13 @@ export class CoursesRepository {
       );
   }
 
+  /** The latest expiry of the enrolments that grant the student a course (null when none does). */
   async courseExpiry(
     companyCode: string,
     studentId: string,
     courseId: string,
   ): Promise<Date | null | undefined> {
-    const name = 'portico_course_expiry';
-    const query = preparedOnce(this.db, name, () =>
-      this.db
-        .select({ expiresAt: max(enrolments.expiresAt) })
-        .from(enrolments)
-        .innerJoin(productCourses, eq(productCourses.productId, enrolments.productId))
-        .where(grantsCourse(sql.placeholder('co'), sql.placeholder('st'), sql.placeholder('course')))
-        .prepare(name),
-    );
-    const rows = await query.execute({ co: companyCode, st: studentId, course: courseId });
-    return rows[0]?.expiresAt;
+    return (await this.courseGrant(companyCode, studentId, courseId))?.expiresAt;
   }
 
   /**
@@ -67,17 +58,22 @@ export class CoursesRepository {
    * largest when several do). Expired enrolments still count: launch checks access, not this.
    */
   async extraTimePercent(companyCode: string, studentId: string, courseId: string): Promise<number> {
-    const name = 'portico_extra_time';
+    return (await this.courseGrant(companyCode, studentId, courseId))?.percent ?? 0;
+  }
+
+  /** The latest expiry and the largest extra time of the enrolments granting a course: one prepared read. */
+  private async courseGrant(companyCode: string, studentId: string, courseId: string) {
+    const name = 'portico_course_grant';
     const query = preparedOnce(this.db, name, () =>
       this.db
-        .select({ percent: max(enrolments.extraTimePercent) })
+        .select({ expiresAt: max(enrolments.expiresAt), percent: max(enrolments.extraTimePercent) })
         .from(enrolments)
         .innerJoin(productCourses, eq(productCourses.productId, enrolments.productId))
         .where(grantsCourse(sql.placeholder('co'), sql.placeholder('st'), sql.placeholder('course')))
         .prepare(name),
     );
     const rows = await query.execute({ co: companyCode, st: studentId, course: courseId });
-    return rows[0]?.percent ?? 0;
+    return rows[0];
   }
 
   menu(companyCode: string, courseId: string) {
