@@ -136,29 +136,148 @@ const fastSyncStatement = new PreparedRead<
            coalesce((select json_agg(u.item_id) from up u), '[]'::json) as changed`,
 );
 
+/**
+ * The same sync for several attempts at once (group commit, issue 19): one statement for the calls
+ * the process gathered while its statements ran, one row per call in `calls`' order of attempts.
+ * Each call's conditions are fastSyncStatement's, read per call. The attempts are locked in id order
+ * and SKIP LOCKED: an attempt whose row another transaction holds (an end, a second tab's sync) is
+ * left out and comes back with no `attempt`, for the full path to wait for it; so a group never waits
+ * for one attempt's lock, and two groups never deadlock. One call per attempt (CallGroups' key).
+ */
+const fastSyncGroupStatement = new PreparedRead<'calls'>(
+  'portico_fast_sync_group_v1',
+  (p) => sql`
+    with c as (
+      select * from jsonb_to_recordset(${p('calls')}::jsonb) as c(
+        n int, id uuid, co text, st uuid, tok text, runner uuid, now timestamptz, grace float8, records jsonb)
+    ),
+    a as (
+      select t.id, t.status, t.ended_by, t.runner_id, t.started_at, t.deadline_at
+        from student_tests t
+        join c on c.id = t.id and c.co = t.company_code and c.st = t.student_id
+       where c.tok is null or exists (
+              select 1 from sessions s
+               where s.token_hash = c.tok and s.company_code = c.co and s.student_id = c.st
+                 and s.revoked_at is null and s.expires_at > c.now)
+       order by t.id
+       for no key update of t skip locked
+    ),
+    go as (
+      select a.id from a join c on c.id = a.id
+       where a.status = 'InProgress'
+         and (c.runner is null or a.runner_id is null or a.runner_id = c.runner)
+         and (a.started_at is null or a.deadline_at is null
+              or c.now <= a.deadline_at + make_interval(secs => c.grace))
+    ),
+    start as (
+      update student_tests t
+         set started_at = c.now, deadline_at = c.now + make_interval(secs => t.time_limit_seconds)
+        from c
+       where t.id = c.id and t.started_at is null and t.id in (select id from go)
+      returning t.id, t.deadline_at
+    ),
+    input as (
+      select c.id as attempt_id, c.co, c.st, c.now, i.*
+        from c cross join lateral jsonb_to_recordset(c.records) as i(
+          item_id uuid, section_id uuid, track_number int, selected_option_id text, entered_text text,
+          input_responses jsonb, time_remaining int, time_taken int, marked boolean, client_time_stamp text)
+    ),
+    before as (
+      select t.student_test_id, t.item_id, t.track_number, t.selected_option_id, t.entered_text,
+             t.input_responses
+        from tracks t join input i on t.student_test_id = i.attempt_id and t.item_id = i.item_id
+    ),
+    up as (
+      insert into tracks (student_test_id, item_id, company_code, student_id, section_id, track_number,
+                          selected_option_id, entered_text, input_responses, time_remaining, time_taken,
+                          marked, client_time_stamp, received_at)
+      select i.attempt_id, i.item_id, i.co, i.st, i.section_id, i.track_number,
+             i.selected_option_id, i.entered_text, i.input_responses, i.time_remaining, i.time_taken,
+             i.marked, i.client_time_stamp, i.now
+        from input i
+       where i.attempt_id in (select id from go)
+       order by i.attempt_id, i.item_id
+      on conflict (student_test_id, item_id) do update set
+        section_id = excluded.section_id, track_number = excluded.track_number,
+        selected_option_id = excluded.selected_option_id, entered_text = excluded.entered_text,
+        input_responses = excluded.input_responses, time_remaining = excluded.time_remaining,
+        time_taken = excluded.time_taken, marked = excluded.marked,
+        client_time_stamp = excluded.client_time_stamp, received_at = excluded.received_at
+      where tracks.track_number < excluded.track_number
+      returning student_test_id, item_id
+    )
+    select c.n,
+           (select row_to_json(x) from (
+              select a.status, a.ended_by, a.runner_id, a.started_at, a.deadline_at from a where a.id = c.id) x
+           ) as attempt,
+           (select s.deadline_at from start s where s.id = c.id) as "startedDeadline",
+           exists (select 1 from go where go.id = c.id) as went,
+           coalesce((
+             select json_agg(json_build_object(
+                      'item_id', b.item_id, 'track_number', b.track_number,
+                      'selected_option_id', b.selected_option_id, 'entered_text', b.entered_text,
+                      'input_responses', b.input_responses))
+               from before b where b.student_test_id = c.id), '[]'::json) as before,
+           coalesce((select json_agg(u.item_id) from up u where u.student_test_id = c.id), '[]'::json)
+             as changed
+      from c
+     order by c.n`,
+);
+
 /** An attempt's shape as `attemptShape` reads it. */
 export type AttemptShapeRow = Pick<
   StudentTestRow,
-  'id' | 'testId' | 'itemOrder' | 'timerMode' | 'isQuiz' | 'timeLimitSeconds'
+  'id' | 'studentId' | 'testId' | 'itemOrder' | 'timerMode' | 'isQuiz' | 'timeLimitSeconds'
 > & { items: { id: string; itemType: string; template: string; rightCount: number }[] };
 
-const attemptShapeStatement = new PreparedRead<'id' | 'co' | 'st'>(
-  'portico_attempt_shape_v1',
+/**
+ * An attempt's row as its shape needs it, with its test's template and version: the attempt only
+ * as the given student's (`st`), or (`tok`) only while that session is open on this company and the
+ * attempt's student's, as in fastSyncStatement. Either may be null, never both (attemptShape).
+ */
+const attemptShapeStatement = new PreparedRead<'id' | 'co' | 'st' | 'tok' | 'now'>(
+  'portico_attempt_shape_v2',
   (p) => sql`
-    select a.id, a.test_id as "testId", a.item_order as "itemOrder", a.timer_mode as "timerMode",
-           a.is_quiz as "isQuiz", a.time_limit_seconds as "timeLimitSeconds",
-           coalesce((
-             select json_agg(json_build_object(
-                      'id', i.id, 'itemType', i.item_type, 'template', t.template,
-                      'rightCount', (select count(*)::int from ${testItemOptions} o
-                                      where o.item_id = i.id and o.is_correct)))
-               from ${testItems} i
-               join ${testSections} s on s.id = i.section_id
-               join ${tests} t on t.id = s.test_id
-              where s.test_id = a.test_id), '[]'::json) as items
+    select a.id, a.student_id as "studentId", a.test_id as "testId", a.item_order as "itemOrder",
+           a.timer_mode as "timerMode", a.is_quiz as "isQuiz", a.time_limit_seconds as "timeLimitSeconds",
+           t.template, t.xmin::text as version
       from ${studentTests} a
-     where a.id = ${p('id')}::uuid and a.company_code = ${p('co')}::text and a.student_id = ${p('st')}::uuid`,
+      join ${tests} t on t.id = a.test_id and t.company_code = a.company_code
+     where a.id = ${p('id')}::uuid and a.company_code = ${p('co')}::text
+       and (${p('st')}::uuid is null or a.student_id = ${p('st')}::uuid)
+       and (${p('tok')}::text is null or exists (
+            select 1 from sessions s
+             where s.token_hash = ${p('tok')}::text and s.company_code = ${p('co')}::text
+               and s.student_id = a.student_id and s.revoked_at is null
+               and s.expires_at > ${p('now')}::timestamptz))`,
 );
+
+/** One attempt's part of a sync for the one-statement paths; `records` in the tracks' columns. */
+export interface FastSyncCall {
+  id: string;
+  companyCode: string;
+  studentId: string;
+  /** The SHA-256 of the call's session token when the session is still to be checked, else null. */
+  tokenHash: string | null;
+  runnerId: string | null;
+  now: Date;
+  graceSeconds: number;
+  records: Omit<NewTrack, 'studentTestId' | 'companyCode' | 'studentId' | 'receivedAt'>[];
+}
+
+/** A record as the sync statements' jsonb_to_recordset reads it. */
+const recordColumns = (r: FastSyncCall['records'][number]) => ({
+  item_id: r.itemId,
+  section_id: r.sectionId,
+  track_number: r.trackNumber,
+  selected_option_id: r.selectedOptionId ?? null,
+  entered_text: r.enteredText ?? null,
+  input_responses: r.inputResponses ?? [],
+  time_remaining: r.timeRemaining ?? null,
+  time_taken: r.timeTaken ?? 0,
+  marked: r.marked ?? false,
+  client_time_stamp: r.clientTimeStamp ?? null,
+});
 
 /** Authored test rows by database (a transaction reads its own) and test, for `everyRowOf`. */
 const contentCaches = new WeakMap<
@@ -236,58 +355,80 @@ export class AssessmentRepository {
   }
 
   /** One attempt's sync in one statement (see fastSyncStatement); `records` in the tracks' columns. */
-  async fastSync(args: {
-    id: string;
-    companyCode: string;
-    studentId: string;
-    /** The SHA-256 of the call's session token when the session is still to be checked, else null. */
-    tokenHash: string | null;
-    runnerId: string | null;
-    now: Date;
-    graceSeconds: number;
-    records: Omit<NewTrack, 'studentTestId' | 'companyCode' | 'studentId' | 'receivedAt'>[];
-  }): Promise<FastSyncRow> {
-    const records = args.records.map((r) => ({
-      item_id: r.itemId,
-      section_id: r.sectionId,
-      track_number: r.trackNumber,
-      selected_option_id: r.selectedOptionId ?? null,
-      entered_text: r.enteredText ?? null,
-      input_responses: r.inputResponses ?? [],
-      time_remaining: r.timeRemaining ?? null,
-      time_taken: r.timeTaken ?? 0,
-      marked: r.marked ?? false,
-      client_time_stamp: r.clientTimeStamp ?? null,
-    }));
+  async fastSync(call: FastSyncCall): Promise<FastSyncRow> {
     const [row] = await fastSyncStatement.rows<FastSyncRow>(this.db, {
-      id: args.id,
-      co: args.companyCode,
-      st: args.studentId,
-      tok: args.tokenHash,
-      runner: args.runnerId,
-      now: args.now.toISOString(),
-      grace: args.graceSeconds,
-      records: JSON.stringify(records),
+      id: call.id,
+      co: call.companyCode,
+      st: call.studentId,
+      tok: call.tokenHash,
+      runner: call.runnerId,
+      now: call.now.toISOString(),
+      grace: call.graceSeconds,
+      records: JSON.stringify(call.records.map(recordColumns)),
     });
     if (!row) throw new Error('the sync statement returned no row');
     return row;
   }
 
   /**
-   * What cannot change during an attempt, in one round trip: its item order, clock kind and time
-   * limit, and each item of its test with its type and number of right options (as `choiceItems`).
+   * Several attempts' syncs in one statement (see fastSyncGroupStatement), one per attempt; a row
+   * per call, in their order. An attempt another transaction holds comes back with no `attempt`.
+   */
+  async fastSyncGroup(calls: readonly FastSyncCall[]): Promise<FastSyncRow[]> {
+    const rows = await fastSyncGroupStatement.rows<FastSyncRow & { n: number }>(this.db, {
+      calls: JSON.stringify(
+        calls.map((call, n) => ({
+          n,
+          id: call.id,
+          co: call.companyCode,
+          st: call.studentId,
+          tok: call.tokenHash,
+          runner: call.runnerId,
+          now: call.now.toISOString(),
+          grace: call.graceSeconds,
+          records: call.records.map(recordColumns),
+        })),
+      ),
+    });
+    if (rows.length !== calls.length) throw new Error('the grouped sync statement lost a call');
+    return rows;
+  }
+
+  /**
+   * What cannot change during an attempt: its item order, clock kind and time limit, and each item
+   * of its test with its type and number of right options (as `choiceItems`), the items from the
+   * test's rows kept per version (everyRowOf), so the usual read is the attempt's row alone. Found
+   * only as `who.studentId`'s attempt, or only while the session `who.tokenHash` is open and its
+   * student's (one of the two).
    */
   async attemptShape(
     companyCode: string,
-    studentId: string,
     id: string,
+    who:
+      | { studentId: string; tokenHash?: undefined }
+      | { studentId?: undefined; tokenHash: string; now: Date },
   ): Promise<AttemptShapeRow | undefined> {
-    const [row] = await attemptShapeStatement.rows<AttemptShapeRow>(this.db, {
+    const [row] = await attemptShapeStatement.rows<
+      Omit<AttemptShapeRow, 'items'> & { template: string; version: string }
+    >(this.db, {
       id,
       co: companyCode,
-      st: studentId,
+      st: who.studentId ?? null,
+      tok: who.tokenHash ?? null,
+      now: who.tokenHash ? who.now.toISOString() : null,
     });
-    return row;
+    if (!row) return undefined;
+    const { template, version, ...attempt } = row;
+    const rows = await this.everyRowOf({ companyCode, id: row.testId }, version);
+    const right = new Map<string, number>();
+    for (const o of rows.options) if (o.isCorrect) right.set(o.itemId, (right.get(o.itemId) ?? 0) + 1);
+    const items = rows.items.map((i) => ({
+      id: i.id,
+      itemType: i.itemType,
+      template,
+      rightCount: right.get(i.id) ?? 0,
+    }));
+    return { ...attempt, items };
   }
 
   /** The runner that holds an attempt from now on (the latest launch). */
@@ -436,7 +577,10 @@ export class AssessmentRepository {
    * same transaction) and kept, frozen, for the next launches (issue 19: a mock morning launches one
    * test thousands of times).
    */
-  private async everyRowOf(test: TestContent['test'], version: string): Promise<Omit<TestContent, 'test'>> {
+  private async everyRowOf(
+    test: Pick<TestContent['test'], 'companyCode' | 'id'>,
+    version: string,
+  ): Promise<Omit<TestContent, 'test'>> {
     const cache = contentCacheOf(this.db);
     const key = `${test.companyCode}/${test.id}`;
     const known = cache.get(key);

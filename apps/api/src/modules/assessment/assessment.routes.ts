@@ -43,7 +43,12 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = new AssessmentRepository(db);
   const courses = new CoursesRepository(db);
   const timing = new AttemptTiming(repo, app.ctx.clock, app.ctx.config.TRACK_GRACE_SECONDS);
-  const service = new AssessmentService(repo, courses, app.ctx.clock, timing);
+  const { config } = app.ctx;
+  const service = new AssessmentService(repo, courses, app.ctx.clock, timing, {
+    atOnce: config.SYNC_STATEMENTS_AT_ONCE,
+    maxWaiting: config.DATABASE_POOL_QUEUE,
+    waitMs: config.DATABASE_POOL_WAIT_SECONDS * 1000,
+  });
   const reports = new ReportService(repo, courses, app.ctx.clock, timing, (key, contentType) =>
     driver.presignGet(key, { contentType }),
   );

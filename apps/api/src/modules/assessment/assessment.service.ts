@@ -23,7 +23,7 @@ import { currentSection, planSections, sectionTimes } from './section-clock';
 import { studentItems } from './student-items';
 import { buildTestJson } from './test-json';
 import { type Parsed, parseRecords, syncAttempt } from './track-sync';
-import { type FastBatch, OneStatementSync } from './track-sync-fast';
+import { type FastBatch, OneStatementSync, type SyncGrouping } from './track-sync-fast';
 
 const testKinds = ['PracticeTest', 'Mock', 'Quiz'];
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -40,8 +40,9 @@ export class AssessmentService {
     private readonly courses: CoursesRepository,
     private readonly clock: Clock,
     private readonly timing: AttemptTiming,
+    grouping?: SyncGrouping,
   ) {
-    this.oneStatement = new OneStatementSync(repo);
+    this.oneStatement = new OneStatementSync(repo, grouping);
   }
 
   // -- launch routing ---------------------------------------------------------------------------
@@ -261,8 +262,9 @@ export class AssessmentService {
   }
 
   /**
-   * sync-track before the call's session is looked up (issue 19): a batch of one attempt this process
-   * knows is written by one statement that checks the session too. `data` is absent when that statement
+   * sync-track before the call's session is looked up (issue 19): a batch of one attempt is written
+   * by one statement that checks the session too (grouped with the other syncs that come meanwhile:
+   * decision 032); an attempt this process has not seen has its shape read on the same condition. `data` is absent when that statement
    * could not decide the batch (or did not run): the route then checks the session and calls `sync`,
    * telling it which attempt's statement already ran (`statementRan`).
    */

@@ -1,7 +1,14 @@
 import { isRecordingType } from '@portico/contract/answers';
 import type { SyncAck } from '@portico/contract/assessment';
+import { CallGroups } from '../../lib/call-groups';
+import { isPoolBusy } from '../../lib/db-errors';
 import { LruCache } from '../../lib/lru-cache';
-import type { AssessmentRepository, FastSyncRow, StudentTestRow } from './assessment.repository';
+import type {
+  AssessmentRepository,
+  FastSyncCall,
+  FastSyncRow,
+  StudentTestRow,
+} from './assessment.repository';
 import { selectedIds } from './scoring/response-values';
 import { selectCount, type TestContent } from './test-json';
 import { ack, type Parsed, type SyncStudent, sameAnswer, trackValues } from './track-sync';
@@ -21,8 +28,24 @@ export interface AttemptShape {
   timeLimitSeconds: number;
 }
 
+/**
+ * How the process groups its one-statement syncs (lib/call-groups.ts): statements at once, the
+ * most calls in one, and the line's bounds (the database pool's, DATABASE_POOL_QUEUE and _WAIT).
+ */
+export interface SyncGrouping {
+  atOnce: number;
+  largest?: number;
+  maxWaiting: number;
+  waitMs: number;
+}
+
+const DEFAULT_GROUPING: SyncGrouping = { atOnce: 4, maxWaiting: 500, waitMs: 1000 };
+
 /** What an attempt's shape is read from: its row (or the launch's copy of it). */
-type ShapeSource = Pick<StudentTestRow, 'id' | 'itemOrder' | 'timerMode' | 'isQuiz' | 'timeLimitSeconds'>;
+type ShapeSource = Pick<
+  StudentTestRow,
+  'id' | 'studentId' | 'itemOrder' | 'timerMode' | 'isQuiz' | 'timeLimitSeconds'
+>;
 
 const shapeKey = (companyCode: string, attemptId: string) => `${companyCode}/${attemptId}`;
 
@@ -64,22 +87,51 @@ export interface FastSyncResult {
  * full path (track-sync.ts), which sees what this statement committed and acknowledges the same
  * records again from it: an upsert never lowers a trackNumber, so running both changes nothing twice.
  *
- * On an attempt this process knows, the statement also checks the call's session (`syncOnSession`),
- * so the usual call is one round trip to the database; a session it does not find (closed, another
- * student's, another company's) leaves everything to the route's own lookup, which refuses it.
+ * The statement also checks the call's session (`syncOnSession`), so the usual call is one round
+ * trip to the database; a session it does not find (closed, another student's, another company's)
+ * leaves everything to the route's own lookup, which refuses it. The calls that come while the
+ * process's statements run go together as one statement (CallGroups, decision 032); an attempt
+ * another transaction holds is left out of such a group, and its call takes the full path.
  */
 export class OneStatementSync {
   private readonly shapes = new LruCache<string, AttemptShape>(20_000, 10 * 60_000);
+  private readonly groups: CallGroups<FastSyncCall, FastSyncRow>;
 
-  constructor(private readonly repo: AssessmentRepository) {}
+  constructor(
+    private readonly repo: AssessmentRepository,
+    grouping: SyncGrouping = DEFAULT_GROUPING,
+  ) {
+    this.groups = new CallGroups((calls) => this.runGroup(calls), {
+      ...grouping,
+      largest: grouping.largest ?? 64,
+      keyOf: (call) => call.id,
+    });
+  }
+
+  /**
+   * One statement for a group of calls; one on its own runs as before. A group the database refuses
+   * (anything but a busy pool) runs again call by call, so one call's bad value never fails the
+   * calls it was grouped with.
+   */
+  private async runGroup(calls: FastSyncCall[]): Promise<PromiseSettledResult<FastSyncRow>[]> {
+    if (calls.length > 1) {
+      try {
+        const rows = await this.repo.fastSyncGroup(calls);
+        return rows.map((value) => ({ status: 'fulfilled', value }));
+      } catch (err) {
+        if (isPoolBusy(err)) throw err;
+      }
+    }
+    return Promise.allSettled(calls.map((call) => this.repo.fastSync(call)));
+  }
 
   async shapeOf(student: SyncStudent, attemptId: string): Promise<AttemptShape | null> {
     const known = this.shapes.get(shapeKey(student.companyCode, attemptId));
     // An attempt that is not this student's is the full path's to refuse.
     if (known) return known.studentId === student.id ? known : null;
-    const row = await this.repo.attemptShape(student.companyCode, student.id, attemptId);
+    const row = await this.repo.attemptShape(student.companyCode, attemptId, { studentId: student.id });
     if (!row) return null;
-    return this.keep(student, row, row.items);
+    return this.keep(student.companyCode, row, row.items);
   }
 
   /**
@@ -95,11 +147,11 @@ export class OneStatementSync {
       template: content.test.template,
       rightCount: right.get(i.id) ?? 0,
     }));
-    this.keep(student, attempt, items);
+    this.keep(student.companyCode, { ...attempt, studentId: student.id }, items);
   }
 
   private keep(
-    student: SyncStudent,
+    companyCode: string,
     attempt: ShapeSource,
     items: { id: string; itemType: string; template: string; rightCount: number }[],
   ): AttemptShape {
@@ -116,14 +168,14 @@ export class OneStatementSync {
       if (isRecordingType(item.itemType)) recordings.add(item.id);
     }
     const shape: AttemptShape = {
-      studentId: student.id,
+      studentId: attempt.studentId,
       sectionOf,
       choiceLimit,
       recordings,
       oneStatement: attempt.timerMode !== 'sectional' && !attempt.isQuiz,
       timeLimitSeconds: attempt.timeLimitSeconds,
     };
-    this.shapes.set(shapeKey(student.companyCode, attempt.id), shape);
+    this.shapes.set(shapeKey(companyCode, attempt.id), shape);
     return shape;
   }
 
@@ -135,13 +187,21 @@ export class OneStatementSync {
   }
 
   /**
-   * The batch of an attempt this process knows, before the call's session is looked up: the statement
-   * writes only while the session (`tokenHash`) is open, on this company, and the attempt's student's.
-   * Nothing runs for an attempt whose shape this process has not read yet.
+   * The batch of an attempt before the call's session is looked up: the statement writes only while
+   * the session (`tokenHash`) is open, on this company, and the attempt's student's. An attempt this
+   * process has not seen yet has its shape read on the same condition first (so a session that is
+   * not open, or not its student's, never gets a shape read or kept for it).
    */
   async syncOnSession(companyCode: string, tokenHash: string, batch: FastBatch): Promise<FastSyncOutcome> {
-    const shape = this.shapes.get(shapeKey(companyCode, batch.attemptId));
-    if (!shape) return { ran: false };
+    let shape = this.shapes.get(shapeKey(companyCode, batch.attemptId));
+    if (!shape) {
+      const row = await this.repo.attemptShape(companyCode, batch.attemptId, {
+        tokenHash,
+        now: batch.rules.now,
+      });
+      if (!row) return { ran: false };
+      shape = this.keep(companyCode, row, row.items);
+    }
     return this.write(shape, { companyCode, tokenHash }, batch);
   }
 
@@ -170,7 +230,7 @@ export class OneStatementSync {
       if (!seen || p.record.trackNumber >= seen.record.trackNumber) newest.set(p.record.itemId, p);
     }
     const written = [...newest.values()];
-    const row = await this.repo.fastSync({
+    const row = await this.groups.submit({
       id: attemptId,
       companyCode: writer.companyCode,
       studentId: shape.studentId,
