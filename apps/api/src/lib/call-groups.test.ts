@@ -79,6 +79,26 @@ describe('CallGroups (group commit)', () => {
     expect(runs.map((r) => keysOf(r.calls))).toEqual([['a1', 'b1'], ['a2', 'c1'], ['a3']]);
   });
 
+  it('never runs two calls of one key side by side', async () => {
+    const { groups, runs } = gated({ atOnce: 2 });
+    const a1 = groups.submit({ key: 'a', n: 1 });
+    await turn();
+    const [a2, b1] = [groups.submit({ key: 'a', n: 2 }), groups.submit({ key: 'b', n: 1 })];
+    await turn();
+    // A second slot is free, but a's first call still runs: only b goes.
+    expect(runs.map((r) => keysOf(r.calls))).toEqual([['a1'], ['b1']]);
+    runs[1]?.go();
+    expect(await b1).toBe('b:1');
+    await turn();
+    expect(runs).toHaveLength(2);
+    runs[0]?.go();
+    expect(await a1).toBe('a:1');
+    await turn();
+    expect(runs.map((r) => keysOf(r.calls))).toEqual([['a1'], ['b1'], ['a2']]);
+    runs[2]?.go();
+    expect(await a2).toBe('a:2');
+  });
+
   it('runs `atOnce` groups side by side', async () => {
     const { groups, runs } = gated({ atOnce: 2 });
     const all = [1, 2, 3].map((n) => groups.submit({ key: `k${n}`, n }));

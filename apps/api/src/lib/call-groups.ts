@@ -5,7 +5,10 @@ export interface CallGroupOptions<T> {
   atOnce: number;
   /** The most calls one group takes. */
   largest: number;
-  /** Calls of one key never share a group: the later one waits for the next, in arrival order. */
+  /**
+   * Calls of one key never share a group nor run side by side: the later one waits until the
+   * earlier one's group is done, and they keep their arrival order.
+   */
   keyOf: (call: T) => string;
   /** Calls that may wait for a group; one more is refused at once (PoolBusyError, a 503). */
   maxWaiting: number;
@@ -34,6 +37,8 @@ type Waiting<T, R> = {
 export class CallGroups<T, R> {
   private readonly waiting: Waiting<T, R>[] = [];
   private running = 0;
+  /** The keys of the calls in the groups running now. */
+  private readonly busy = new Set<string>();
   private scheduled = false;
   private sweep: NodeJS.Timeout | undefined;
 
@@ -70,23 +75,30 @@ export class CallGroups<T, R> {
   private startGroups(): void {
     while (this.running < this.options.atOnce && this.waiting.length > 0) {
       const group = this.nextGroup();
+      // Every waiting call's key is running: they go when their group is done.
+      if (group.length === 0) return;
       this.running += 1;
       void this.runGroup(group);
     }
   }
 
-  /** The oldest waiting calls, one per key, up to `largest`; the rest keep their places. */
+  /**
+   * The oldest waiting calls, one per key and none of a running key, up to `largest`; the rest keep
+   * their places. A key seen once is passed over for the rest of this group, so its calls keep their order.
+   */
   private nextGroup(): Waiting<T, R>[] {
     const group: Waiting<T, R>[] = [];
-    const keys = new Set<string>();
+    const seen = new Set<string>();
     const left: Waiting<T, R>[] = [];
     for (const w of this.waiting) {
       const key = this.options.keyOf(w.call);
-      if (group.length >= this.options.largest || keys.has(key)) {
+      if (group.length >= this.options.largest || seen.has(key) || this.busy.has(key)) {
+        seen.add(key);
         left.push(w);
         continue;
       }
-      keys.add(key);
+      seen.add(key);
+      this.busy.add(key);
       group.push(w);
     }
     this.waiting.splice(0, this.waiting.length, ...left);
@@ -104,6 +116,7 @@ export class CallGroups<T, R> {
     } catch (err) {
       for (const w of group) w.reject(err);
     } finally {
+      for (const w of group) this.busy.delete(this.options.keyOf(w.call));
       this.running -= 1;
       this.startGroups();
     }
