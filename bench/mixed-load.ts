@@ -37,7 +37,12 @@ export type MixedLoadOptions = {
   pgbench?: boolean;
 };
 
-type Stream = OpenLoopSummary & { errors: number; errorSamples: string[] };
+type Stream = OpenLoopSummary & {
+  errors: number;
+  errorSamples: string[];
+  /** Latency of the calls scheduled after the sync's start-up (`--exclude` seconds), as its p99 is. */
+  steadyLatencyMs: OpenLoopSummary['latencyMs'];
+};
 export type MixedLoadResult = {
   /** One argon2id verify of the students' hash, measured in the set-up (CPU of every thread, and wall). */
   argon2: { cpuMs: number; wallMs: number };
@@ -157,9 +162,17 @@ export async function mixedLoad(opts: MixedLoadOptions): Promise<MixedLoadResult
       ]);
       loginClient.close();
       dashClient.close();
+      const excludeMs = (opts.exclude ?? 10) * 1000;
       const stream = (run: typeof logins, errors: string[]): Stream => {
         const s = summarizeArrivals(run.t0, run.arrivals, seconds);
-        return { ...s, errors: s.calls - s.completed, errorSamples: [...new Set(errors)].slice(0, 5) };
+        const later = run.arrivals.filter((a) => a.scheduled >= run.t0 + excludeMs);
+        const steady = summarizeArrivals(run.t0 + excludeMs, later, Math.max(1, seconds - excludeMs / 1000));
+        return {
+          ...s,
+          steadyLatencyMs: steady.latencyMs,
+          errors: s.calls - s.completed,
+          errorSamples: [...new Set(errors)].slice(0, 5),
+        };
       };
       streams.logins = stream(logins, loginErrors);
       streams.dashboards = stream(dashboards, dashErrors);
@@ -181,14 +194,17 @@ export function mixedVerdicts(r: MixedLoadResult): string[] {
   const atGoal = s.takers >= SYNC_GOALS.takers && s.db === 'postgres';
   const scope = atGoal ? '' : ` (not the goal's run: ${s.takers} takers on ${s.db}; for comparison)`;
   const loginsOk = r.logins.achievedPerSecond >= 0.98 * GOALS.loginRate && r.logins.errors === 0 && syncOk;
-  const dashOk = r.dashboards.latencyMs.p95 <= GOALS.dashboardP95Ms && r.dashboards.errors === 0;
+  // After the takers' start-up, like the sync's p99 (their first answers all come in the same 2.5 s).
+  const dashP95 = r.dashboards.steadyLatencyMs.p95;
+  const dashOk = dashP95 <= GOALS.dashboardP95Ms && r.dashboards.errors === 0;
   const verdict = (ok: boolean) => (atGoal ? (ok ? 'PASS' : 'FAIL') : ok ? 'within' : 'outside');
   return [
     `${verdict(loginsOk)}: logins ${f(r.logins.achievedPerSecond)}/s (goal ${GOALS.loginRate}/s sustained, ` +
       `${r.logins.errors} errors) while sync p99 after ${s.steady.excludedSeconds} s is ` +
       `${f(s.steady.latencyMs.p99)} ms (goal ≤ ${SYNC_GOALS.p99Ms}), ${s.errors} sync errors, ` +
       `${s.mismatches.length} mismatches${scope}`,
-    `${verdict(dashOk)}: dashboard p95 ${f(r.dashboards.latencyMs.p95)} ms (goal ≤ ${GOALS.dashboardP95Ms}) at ` +
+    `${verdict(dashOk)}: dashboard p95 after ${s.steady.excludedSeconds} s ${f(dashP95)} ms ` +
+      `(goal ≤ ${GOALS.dashboardP95Ms}; ${f(r.dashboards.latencyMs.p95)} over the whole run) at ` +
       `${f(r.dashboards.achievedPerSecond)}/s, ${r.dashboards.errors} errors, while the sync load runs${scope}`,
   ];
 }
@@ -199,7 +215,8 @@ export function formatMixed(r: MixedLoadResult): string {
     `${name}: ${x.calls} scheduled (${f(x.offeredPerSecond)}/s), ${x.completed} answered ` +
       `(${f(x.achievedPerSecond)}/s), latency ms from the scheduled start: p50 ${f(x.latencyMs.p50)}, ` +
       `p95 ${f(x.latencyMs.p95)}, p99 ${f(x.latencyMs.p99)}, max ${f(x.latencyMs.max)}; send lag p99 ` +
-      `${f(x.sendLagMs.p99)} ms; ${x.errors} errors`,
+      `${f(x.sendLagMs.p99)} ms; ${x.errors} errors; after the start-up p50 ${f(x.steadyLatencyMs.p50)}, ` +
+      `p95 ${f(x.steadyLatencyMs.p95)}, p99 ${f(x.steadyLatencyMs.p99)}`,
     ...x.errorSamples.map((e) => `  ${e}`),
   ];
   return [
