@@ -47,7 +47,8 @@ function rawClient(port: number, host: string, opts: ClientOptions) {
   const pool = new RawHttpPool(port, opts.maxSockets || Number.POSITIVE_INFINITY, opts.timeoutMs ?? 30_000);
   const request = async (method: string, url: string, o: RequestOptions = {}): Promise<Reply> => {
     const body = serialise(o.body);
-    let head = `${method} ${url} HTTP/1.1\r\nhost: ${host}\r\naccept: application/json\r\n`;
+    // A browser's Accept-Encoding: large answers (a launch) come gzipped and are inflated here.
+    let head = `${method} ${url} HTTP/1.1\r\nhost: ${host}\r\naccept: application/json\r\naccept-encoding: gzip, deflate, br, zstd\r\n`;
     if (body !== undefined) {
       head += `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n`;
     }

@@ -4,6 +4,7 @@
 // stream, header objects or agent bookkeeping), which on a 2-core machine is CPU the API keeps.
 // Answers with `Connection: close` (the API's MAX_REQUESTS_PER_SOCKET) close their connection.
 import net from 'node:net';
+import zlib from 'node:zlib';
 
 export type RawReply = { status: number; text: string };
 
@@ -11,7 +12,7 @@ type Pending = {
   resolve: (r: RawReply) => void;
   reject: (e: Error) => void;
   deadline: number;
-  head?: { status: number; length: number | null; chunked: boolean; close: boolean };
+  head?: { status: number; length: number | null; chunked: boolean; close: boolean; gzip: boolean };
   headBuf?: Buffer;
   body: Buffer[];
   bodyLength: number;
@@ -101,7 +102,7 @@ export class RawHttpPool {
       const p = conn.pending;
       conn.pending = undefined;
       if (p?.head && p.head.length === null && !p.head.chunked) {
-        p.resolve({ status: p.head.status, text: Buffer.concat(p.body).toString('utf8') });
+        p.resolve({ status: p.head.status, text: decoded(Buffer.concat(p.body), p.head.gzip) });
       } else if (p) {
         const err = (socket as net.Socket & { errored?: Error | null }).errored;
         p.reject(err ?? new Error('connection closed before the answer'));
@@ -127,6 +128,7 @@ export class RawHttpPool {
         length: null as number | null,
         chunked: false,
         close: false,
+        gzip: false,
       };
       for (let i = 1; i < lines.length; i++) {
         const line = lines[i] as string;
@@ -139,6 +141,7 @@ export class RawHttpPool {
         if (name === 'content-length') head.length = Number(value);
         else if (name === 'transfer-encoding') head.chunked = value.includes('chunked');
         else if (name === 'connection') head.close = value === 'close';
+        else if (name === 'content-encoding') head.gzip = value === 'gzip';
       }
       if (head.status === 204 || head.status === 304) head.length = 0;
       p.head = head;
@@ -165,6 +168,9 @@ export class RawHttpPool {
       this.idle.push(conn);
       this.waiting.shift()?.();
     }
-    p.resolve({ status: h.status, text: body.toString('utf8') });
+    p.resolve({ status: h.status, text: decoded(body, h.gzip) });
   }
 }
+
+/** The body as text, gunzipped when the server sent it gzipped (as a browser would). */
+const decoded = (body: Buffer, gzip: boolean) => (gzip ? zlib.gunzipSync(body) : body).toString('utf8');

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -59,6 +60,8 @@ import { userActionRoutes } from './modules/user-actions/user-actions.routes';
 /** Media the demo content may link to; scripts and notes beside them are not served. */
 const demoMediaTypes = /\.(ogg|opus|mp3|m4a|wav|webm|mp4|m3u8|ts|vtt|png|jpe?g|webp|svg|pdf)$/i;
 
+/** Answers at least this long are sent gzipped to clients that accept it. */
+export const LARGE_ANSWER_BYTES = 16 * 1024;
 export type BuildOptions = {
   config: Config;
   database: Database;
@@ -145,6 +148,15 @@ export async function buildApp({
   app.addHook('onClose', () => ctx.outbox.stop());
 
   await app.register(cookie);
+  // Large answers go gzipped to clients that accept it: a test's launch carries each item's passage
+  // (spec 3 testJson), 220 KB for an IELTS reading test, 10 KB gzipped; writing it raw cost the API
+  // more CPU than compressing it (issue 19, decision 033). Answers under 16 KB (the answer sync,
+  // sign-ins with their tokens) are left as they are; request bodies are never decompressed.
+  await app.register(compress, {
+    globalDecompression: false,
+    threshold: LARGE_ANSWER_BYTES,
+    encodings: ['gzip'],
+  });
   const razorpay = config.PAYMENT_GATEWAY === 'razorpay';
   // The security headers, built once: @fastify/helmet built helmet's middleware again on every
   // request (its directives parsed each time, 5 % of the API's CPU under the answer-sync load).
