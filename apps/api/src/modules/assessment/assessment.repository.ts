@@ -61,92 +61,25 @@ export type FastSyncRow = {
 };
 
 /**
- * The answer sync of an attempt in progress as one statement (one round trip): it locks the attempt's
- * row (so an end, which locks it for update, waits for the statement, and a statement that waited
- * for an end sees it ended; two syncs of one attempt take turns), starts its clock with its first
- * answers, upserts the records only if the attempt still takes answers from this runner before its
- * deadline and grace, and returns what was stored before and what changed. A lower trackNumber never
- * replaces a higher one, as in `upsertTracks`. Given a session's token hash (`tok`), it finds the
- * attempt only while that session is open and the attempt's student's, on the attempt's company: the
- * call's session check and its answers in one round trip (the route then skips its own lookup).
+ * The answer sync of attempts in progress as one statement (one round trip), for one call or a group
+ * of them (group commit, decision 032), each call's conditions read per call: it locks each
+ * attempt's row (so an end, which locks it for update, waits for the statement, and a statement that
+ * waited for an end sees it ended), starts its clock with its first answers, upserts the records only
+ * if the attempt still takes answers from the call's runner before its deadline and grace, and
+ * returns per call what was stored before and what changed. A lower trackNumber never replaces a
+ * higher one, as in `upsertTracks`. Given a session's token hash (`tok`), it finds an attempt only
+ * while that session is open and the attempt's student's, on the attempt's company: the call's
+ * session check and its answers in one round trip (the route then skips its own lookup).
+ *
+ * A lone call waits for its attempt's lock. A group locks its attempts in id order with SKIP LOCKED:
+ * an attempt another transaction holds (an end being scored, another process's call) is left out and
+ * comes back with no `attempt`, for the full path to wait for it, so a group never waits on one
+ * attempt and two groups never deadlock. One call per attempt (CallGroups' key).
  */
-const fastSyncStatement = new PreparedRead<
-  'id' | 'co' | 'st' | 'tok' | 'runner' | 'now' | 'grace' | 'records'
->(
-  'portico_fast_sync_v2',
-  (p) => sql`
-    with a as (
-      select status, ended_by, runner_id, started_at, deadline_at, time_limit_seconds
-        from student_tests
-       where id = ${p('id')}::uuid and company_code = ${p('co')}::text and student_id = ${p('st')}::uuid
-         and (${p('tok')}::text is null or exists (
-              select 1 from sessions s
-               where s.token_hash = ${p('tok')}::text and s.company_code = ${p('co')}::text
-                 and s.student_id = ${p('st')}::uuid and s.revoked_at is null
-                 and s.expires_at > ${p('now')}::timestamptz))
-       for no key update
-    ),
-    go as (
-      select 1 from a
-       where a.status = 'InProgress'
-         and (${p('runner')}::uuid is null or a.runner_id is null or a.runner_id = ${p('runner')}::uuid)
-         and (a.started_at is null or a.deadline_at is null
-              or ${p('now')}::timestamptz <= a.deadline_at + make_interval(secs => ${p('grace')}::float8))
-    ),
-    start as (
-      update student_tests
-         set started_at = ${p('now')}::timestamptz,
-             deadline_at = ${p('now')}::timestamptz + make_interval(secs => time_limit_seconds)
-       where id = ${p('id')}::uuid and started_at is null and exists (select 1 from go)
-      returning deadline_at
-    ),
-    input as (
-      select * from jsonb_to_recordset(${p('records')}::jsonb) as i(
-        item_id uuid, section_id uuid, track_number int, selected_option_id text, entered_text text,
-        input_responses jsonb, time_remaining int, time_taken int, marked boolean, client_time_stamp text)
-    ),
-    before as (
-      select t.item_id, t.track_number, t.selected_option_id, t.entered_text, t.input_responses
-        from tracks t
-       where t.student_test_id = ${p('id')}::uuid and t.item_id in (select item_id from input)
-    ),
-    up as (
-      insert into tracks (student_test_id, item_id, company_code, student_id, section_id, track_number,
-                          selected_option_id, entered_text, input_responses, time_remaining, time_taken,
-                          marked, client_time_stamp, received_at)
-      select ${p('id')}::uuid, i.item_id, ${p('co')}::text, ${p('st')}::uuid, i.section_id, i.track_number,
-             i.selected_option_id, i.entered_text, i.input_responses, i.time_remaining, i.time_taken,
-             i.marked, i.client_time_stamp, ${p('now')}::timestamptz
-        from input i
-       where exists (select 1 from go)
-       order by i.item_id
-      on conflict (student_test_id, item_id) do update set
-        section_id = excluded.section_id, track_number = excluded.track_number,
-        selected_option_id = excluded.selected_option_id, entered_text = excluded.entered_text,
-        input_responses = excluded.input_responses, time_remaining = excluded.time_remaining,
-        time_taken = excluded.time_taken, marked = excluded.marked,
-        client_time_stamp = excluded.client_time_stamp, received_at = excluded.received_at
-      where tracks.track_number < excluded.track_number
-      returning item_id
-    )
-    select (select row_to_json(a) from a) as attempt,
-           (select deadline_at from start) as "startedDeadline",
-           exists (select 1 from go) as went,
-           coalesce((select json_agg(b) from before b), '[]'::json) as before,
-           coalesce((select json_agg(u.item_id) from up u), '[]'::json) as changed`,
-);
-
-/**
- * The same sync for several attempts at once (group commit, issue 19): one statement for the calls
- * the process gathered while its statements ran, one row per call in `calls`' order of attempts.
- * Each call's conditions are fastSyncStatement's, read per call. The attempts are locked in id order
- * and SKIP LOCKED: an attempt whose row another transaction holds (an end, a second tab's sync) is
- * left out and comes back with no `attempt`, for the full path to wait for it; so a group never waits
- * for one attempt's lock, and two groups never deadlock. One call per attempt (CallGroups' key).
- */
-const fastSyncGroupStatement = new PreparedRead<'calls'>(
-  'portico_fast_sync_group_v1',
-  (p) => sql`
+const syncStatement = (name: string, lock: SQL) =>
+  new PreparedRead<'calls'>(
+    name,
+    (p) => sql`
     with c as (
       select * from jsonb_to_recordset(${p('calls')}::jsonb) as c(
         n int, id uuid, co text, st uuid, tok text, runner uuid, now timestamptz, grace float8, records jsonb)
@@ -160,7 +93,7 @@ const fastSyncGroupStatement = new PreparedRead<'calls'>(
                where s.token_hash = c.tok and s.company_code = c.co and s.student_id = c.st
                  and s.revoked_at is null and s.expires_at > c.now)
        order by t.id
-       for no key update of t skip locked
+       ${lock}
     ),
     go as (
       select a.id from a join c on c.id = a.id
@@ -222,6 +155,12 @@ const fastSyncGroupStatement = new PreparedRead<'calls'>(
              as changed
       from c
      order by c.n`,
+  );
+
+const loneSyncStatement = syncStatement('portico_fast_sync_v3', sql.raw('for no key update of t'));
+const groupSyncStatement = syncStatement(
+  'portico_fast_sync_group_v1',
+  sql.raw('for no key update of t skip locked'),
 );
 
 /** An attempt's shape as `attemptShape` reads it. */
@@ -233,7 +172,7 @@ export type AttemptShapeRow = Pick<
 /**
  * An attempt's row as its shape needs it, with its test's template and version: the attempt only
  * as the given student's (`st`), or (`tok`) only while that session is open on this company and the
- * attempt's student's, as in fastSyncStatement. Either may be null, never both (attemptShape).
+ * attempt's student's, as in syncStatement. Either may be null, never both (attemptShape).
  */
 const attemptShapeStatement = new PreparedRead<'id' | 'co' | 'st' | 'tok' | 'now'>(
   'portico_attempt_shape_v2',
@@ -354,28 +293,23 @@ export class AssessmentRepository {
     }
   }
 
-  /** One attempt's sync in one statement (see fastSyncStatement); `records` in the tracks' columns. */
+  /** One attempt's sync in one statement, waiting for its lock (see syncStatement). */
   async fastSync(call: FastSyncCall): Promise<FastSyncRow> {
-    const [row] = await fastSyncStatement.rows<FastSyncRow>(this.db, {
-      id: call.id,
-      co: call.companyCode,
-      st: call.studentId,
-      tok: call.tokenHash,
-      runner: call.runnerId,
-      now: call.now.toISOString(),
-      grace: call.graceSeconds,
-      records: JSON.stringify(call.records.map(recordColumns)),
-    });
+    const [row] = await this.syncRows(loneSyncStatement, [call]);
     if (!row) throw new Error('the sync statement returned no row');
     return row;
   }
 
   /**
-   * Several attempts' syncs in one statement (see fastSyncGroupStatement), one per attempt; a row
-   * per call, in their order. An attempt another transaction holds comes back with no `attempt`.
+   * Several attempts' syncs in one statement (see syncStatement), one call per attempt; a row per
+   * call, in their order. An attempt another transaction holds comes back with no `attempt`.
    */
   async fastSyncGroup(calls: readonly FastSyncCall[]): Promise<FastSyncRow[]> {
-    const rows = await fastSyncGroupStatement.rows<FastSyncRow & { n: number }>(this.db, {
+    return this.syncRows(groupSyncStatement, calls);
+  }
+
+  private async syncRows(statement: PreparedRead<'calls'>, calls: readonly FastSyncCall[]) {
+    const rows = await statement.rows<FastSyncRow & { n: number }>(this.db, {
       calls: JSON.stringify(
         calls.map((call, n) => ({
           n,
@@ -390,7 +324,7 @@ export class AssessmentRepository {
         })),
       ),
     });
-    if (rows.length !== calls.length) throw new Error('the grouped sync statement lost a call');
+    if (rows.length !== calls.length) throw new Error('the sync statement lost a call');
     return rows;
   }
 
