@@ -167,7 +167,7 @@ const groupSyncStatement = syncStatement(
 export type AttemptShapeRow = Pick<
   StudentTestRow,
   'id' | 'studentId' | 'testId' | 'itemOrder' | 'timerMode' | 'isQuiz' | 'timeLimitSeconds'
-> & { items: { id: string; itemType: string; template: string; rightCount: number }[] };
+> & { template: string } & Pick<TestContent, 'items' | 'options'>;
 
 /**
  * An attempt's row as its shape needs it, with its test's template and version: the attempt only
@@ -343,7 +343,7 @@ export class AssessmentRepository {
       | { studentId?: undefined; tokenHash: string; now: Date },
   ): Promise<AttemptShapeRow | undefined> {
     const [row] = await attemptShapeStatement.rows<
-      Omit<AttemptShapeRow, 'items'> & { template: string; version: string }
+      Omit<AttemptShapeRow, 'items' | 'options'> & { version: string }
     >(this.db, {
       id,
       co: companyCode,
@@ -352,17 +352,9 @@ export class AssessmentRepository {
       now: who.tokenHash ? who.now.toISOString() : null,
     });
     if (!row) return undefined;
-    const { template, version, ...attempt } = row;
-    const rows = await this.everyRowOf({ companyCode, id: row.testId }, version);
-    const right = new Map<string, number>();
-    for (const o of rows.options) if (o.isCorrect) right.set(o.itemId, (right.get(o.itemId) ?? 0) + 1);
-    const items = rows.items.map((i) => ({
-      id: i.id,
-      itemType: i.itemType,
-      template,
-      rightCount: right.get(i.id) ?? 0,
-    }));
-    return { ...attempt, items };
+    const { version, ...attempt } = row;
+    const { items, options } = await this.everyRowOf({ companyCode, id: row.testId }, version);
+    return { ...attempt, items, options };
   }
 
   /** The runner that holds an attempt from now on (the latest launch). */

@@ -264,9 +264,10 @@ export class AssessmentService {
   /**
    * sync-track before the call's session is looked up (issue 19): a batch of one attempt is written
    * by one statement that checks the session too (grouped with the other syncs that come meanwhile:
-   * decision 032); an attempt this process has not seen has its shape read on the same condition. `data` is absent when that statement
-   * could not decide the batch (or did not run): the route then checks the session and calls `sync`,
-   * telling it which attempt's statement already ran (`statementRan`).
+   * decision 032); an attempt this process has not seen has its shape read on the same condition.
+   * `data` is absent when that statement could not decide the batch (or did not run): the route then
+   * checks the session and calls `sync`, telling it which attempt's statement already ran
+   * (`statementRan`).
    */
   async syncOnSession(
     companyCode: string,

@@ -131,7 +131,7 @@ export class OneStatementSync {
     if (known) return known.studentId === student.id ? known : null;
     const row = await this.repo.attemptShape(student.companyCode, attemptId, { studentId: student.id });
     if (!row) return null;
-    return this.keep(student.companyCode, row, row.items);
+    return this.keep(student.companyCode, row, row);
   }
 
   /**
@@ -139,31 +139,36 @@ export class OneStatementSync {
    * on this process need no read of their own.
    */
   remember(student: SyncStudent, attempt: ShapeSource, content: TestContent): void {
-    const right = new Map<string, number>();
-    for (const o of content.options) if (o.isCorrect) right.set(o.itemId, (right.get(o.itemId) ?? 0) + 1);
-    const items = content.items.map((i) => ({
-      id: i.id,
-      itemType: i.itemType,
-      template: content.test.template,
-      rightCount: right.get(i.id) ?? 0,
-    }));
-    this.keep(student.companyCode, { ...attempt, studentId: student.id }, items);
+    const { items, options } = content;
+    this.keep(
+      student.companyCode,
+      { ...attempt, studentId: student.id },
+      {
+        template: content.test.template,
+        items,
+        options,
+      },
+    );
   }
 
+  /** The shape of an attempt from its row and its test's items and options (retired ones included). */
   private keep(
     companyCode: string,
     attempt: ShapeSource,
-    items: { id: string; itemType: string; template: string; rightCount: number }[],
+    test: { template: string } & Pick<TestContent, 'items' | 'options'>,
   ): AttemptShape {
     const sectionOf = new Map<string, string>();
     for (const [sectionId, itemIds] of Object.entries(attempt.itemOrder)) {
       for (const itemId of itemIds) sectionOf.set(itemId, sectionId);
     }
+    const rightCount = new Map<string, number>();
+    for (const o of test.options)
+      if (o.isCorrect) rightCount.set(o.itemId, (rightCount.get(o.itemId) ?? 0) + 1);
     const choiceLimit = new Map<string, number>();
     const recordings = new Set<string>();
-    for (const item of items) {
+    for (const item of test.items) {
       if (!sectionOf.has(item.id)) continue;
-      const limit = selectCount(item, item.rightCount, item.template);
+      const limit = selectCount(item, rightCount.get(item.id) ?? 0, test.template);
       if (limit > 0) choiceLimit.set(item.id, limit);
       if (isRecordingType(item.itemType)) recordings.add(item.id);
     }
@@ -200,7 +205,7 @@ export class OneStatementSync {
         now: batch.rules.now,
       });
       if (!row) return { ran: false };
-      shape = this.keep(companyCode, row, row.items);
+      shape = this.keep(companyCode, row, row);
     }
     return this.write(shape, { companyCode, tokenHash }, batch);
   }
