@@ -24,7 +24,10 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (each action's DOM snapshot and the network), without the
+    // screencast: recording every frame of every journey was a fifth of the journeys' CPU, for
+    // pictures that only a failure needs (and `screenshot` keeps its last one).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

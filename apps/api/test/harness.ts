@@ -52,6 +52,8 @@ export function useTestApp(
   overrides: Partial<Config> = {},
 ): TestContext {
   const ctx = {} as TestContext;
+  // Removed when the file ends.
+  let dataDir: string | undefined;
   beforeAll(async () => {
     const url = inject('databaseUrl');
     const dump = inject('pgliteDump');
@@ -62,13 +64,14 @@ export function useTestApp(
     );
     if (!url && !dump) await ctx.database.migrate();
     ctx.clock = new TestClock();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-test-'));
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       // lastMessage() reads mails through the dev outbox (loopback: inject's default address).
       DEV_TOOLS: 'true',
-      // Its own data directory per test file: uploads and the storage secret never pile up.
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portico-test-')),
+      // Its own data directory per test file, removed after it: uploads and secrets never pile up.
+      DATA_DIR: dataDir,
       WEB_DIST: '/nonexistent',
       PORT: '3000',
       ...env,
@@ -83,6 +86,7 @@ export function useTestApp(
   afterAll(async () => {
     await ctx.app?.close();
     await ctx.database?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return ctx;
 }

@@ -29,6 +29,8 @@ export type ProbeOptions = {
  */
 export function useProbeApp(opts: ProbeOptions = {}): TestContext {
   const ctx = {} as TestContext;
+  // Removed when the file ends.
+  let dataDir: string | undefined;
   let readDatabase: Database | undefined;
   beforeAll(async () => {
     const runUrl = inject('databaseUrl');
@@ -40,10 +42,11 @@ export function useProbeApp(opts: ProbeOptions = {}): TestContext {
     );
     if (!runUrl && !dump) await ctx.database.migrate();
     ctx.clock = new TestClock();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-test-'));
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portico-test-')),
+      DATA_DIR: dataDir,
       WEB_DIST: '/nonexistent',
       PORT: '3000',
       DEV_TOOLS: 'true',
@@ -64,6 +67,7 @@ export function useProbeApp(opts: ProbeOptions = {}): TestContext {
   afterAll(async () => {
     await ctx.app?.close();
     await ctx.database?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     await readDatabase?.close();
   });
   return ctx;
