@@ -24,8 +24,28 @@ export const linkIn = (text: string) => {
   return m[0];
 };
 
-/** axe-core: no serious or critical violation on the page as it is. */
+/**
+ * Waits until what is moving on the page has come to rest (a dialog or a notification fading in or
+ * out; never the endless ones, a loader or the last minutes' flashing clock). A transition starts a
+ * frame or two after its element is shown, so a few frames pass first (timed here: a journey that
+ * drives the page's clock may have paused its animation frames).
+ */
+export async function settled(page: Page) {
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * axe-core: no serious or critical violation on the page as a student sees it, at rest (colours
+ * read halfway through a fade-in are not the page's).
+ */
 export async function expectAccessible(page: Page) {
+  await settled(page);
   // Only violations are read: axe skips gathering the passing and incomplete results (a fifth of
   // its time on a long passage).
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
