@@ -42,19 +42,39 @@ export async function settled(page: Page) {
 
 /**
  * axe-core: no serious or critical violation on the page as a student sees it, at rest (colours
- * read halfway through a fade-in are not the page's).
+ * read halfway through a fade-in are not the page's). A read that found something while the page
+ * moved under it (a notification closing by itself during the read) is read once more at rest; what
+ * the second read finds fails the journey.
  */
 export async function expectAccessible(page: Page, opts: { within?: string } = {}) {
-  await settled(page);
-  // Only violations are read: axe skips gathering the passing and incomplete results (a fifth of
-  // its time on a long passage).
-  const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  // `within`: a part of the page alone (an open dialog; the page behind it sits under the overlay).
-  if (opts.within) axe.include(opts.within);
-  const results = await axe.analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
-    [],
+  for (let read = 1; ; read++) {
+    await settled(page);
+    // Only violations are read: axe skips gathering the passing and incomplete results (a fifth of
+    // its time on a long passage).
+    const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+    // `within`: a part of the page alone (an open dialog; the page behind it sits under the overlay).
+    if (opts.within) axe.include(opts.within);
+    const results = await axe.analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    const found = bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    if (found.length && read === 1 && (await movedUnder(page, bad))) continue;
+    expect(found).toEqual([]);
+    return;
+  }
+}
+
+/** Whether the page is moving, or an element axe found is gone (it was closing as axe read it). */
+function movedUnder(page: Page, violations: { nodes: { target: unknown[] }[] }[]) {
+  const selectors = violations.flatMap((v) =>
+    v.nodes.flatMap((n) => (n.target.length === 1 && typeof n.target[0] === 'string' ? [n.target[0]] : [])),
+  );
+  return page.evaluate(
+    (selectors) =>
+      document
+        .getAnimations()
+        .some((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY) ||
+      selectors.some((s) => !document.querySelector(s)),
+    selectors,
   );
 }
 
