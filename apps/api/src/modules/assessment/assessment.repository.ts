@@ -170,26 +170,35 @@ export type AttemptShapeRow = Pick<
 > & { template: string } & Pick<TestContent, 'items' | 'options'>;
 
 /**
- * An attempt's row as its shape needs it, with its test's template and version: the attempt only
- * as the given student's (`st`), or (`tok`) only while that session is open on this company and the
- * attempt's student's, as in syncStatement. Either may be null, never both (attemptShape).
+ * Attempts' rows as their shapes need them, with their tests' templates and versions, for one call or
+ * a group of them (`calls`, one row per attempt found, `n` its call's place): each attempt only as
+ * the given student's (`st`), or (`tok`) only while that session is open on this company and the
+ * attempt's student's, as in syncStatement. Either may be null, never both (attemptShapes).
  */
-const attemptShapeStatement = new PreparedRead<'id' | 'co' | 'st' | 'tok' | 'now'>(
-  'portico_attempt_shape_v2',
+const attemptShapeStatement = new PreparedRead<'calls'>(
+  'portico_attempt_shape_v3',
   (p) => sql`
-    select a.id, a.student_id as "studentId", a.test_id as "testId", a.item_order as "itemOrder",
+    select c.n, a.id, a.student_id as "studentId", a.test_id as "testId", a.item_order as "itemOrder",
            a.timer_mode as "timerMode", a.is_quiz as "isQuiz", a.time_limit_seconds as "timeLimitSeconds",
            t.template, t.xmin::text as version
-      from ${studentTests} a
+      from jsonb_to_recordset(${p('calls')}::jsonb) as c(n int, id uuid, co text, st uuid, tok text, now timestamptz)
+      join ${studentTests} a on a.id = c.id and a.company_code = c.co
       join ${tests} t on t.id = a.test_id and t.company_code = a.company_code
-     where a.id = ${p('id')}::uuid and a.company_code = ${p('co')}::text
-       and (${p('st')}::uuid is null or a.student_id = ${p('st')}::uuid)
-       and (${p('tok')}::text is null or exists (
+     where (c.st is null or a.student_id = c.st)
+       and (c.tok is null or exists (
             select 1 from sessions s
-             where s.token_hash = ${p('tok')}::text and s.company_code = ${p('co')}::text
+             where s.token_hash = c.tok and s.company_code = c.co
                and s.student_id = a.student_id and s.revoked_at is null
-               and s.expires_at > ${p('now')}::timestamptz))`,
+               and s.expires_at > c.now))`,
 );
+
+/** Whose attempt a shape is read for: a known student, or a session still to be checked. */
+export type ShapeReader =
+  | { studentId: string; tokenHash?: undefined }
+  | { studentId?: undefined; tokenHash: string; now: Date };
+
+/** One attempt's shape read (attemptShapes). */
+export type ShapeCall = { companyCode: string; id: string; who: ShapeReader };
 
 /** One attempt's part of a sync for the one-statement paths; `records` in the tracks' columns. */
 export interface FastSyncCall {
@@ -338,23 +347,48 @@ export class AssessmentRepository {
   async attemptShape(
     companyCode: string,
     id: string,
-    who:
-      | { studentId: string; tokenHash?: undefined }
-      | { studentId?: undefined; tokenHash: string; now: Date },
+    who: ShapeReader,
   ): Promise<AttemptShapeRow | undefined> {
-    const [row] = await attemptShapeStatement.rows<
-      Omit<AttemptShapeRow, 'items' | 'options'> & { version: string }
+    const [row] = await this.attemptShapes([{ companyCode, id, who }]);
+    return row;
+  }
+
+  /** Several attempts' shapes in one read (see attemptShape): per call, in their order. */
+  async attemptShapes(calls: readonly ShapeCall[]): Promise<(AttemptShapeRow | undefined)[]> {
+    const rows = await attemptShapeStatement.rows<
+      Omit<AttemptShapeRow, 'items' | 'options'> & { version: string; n: number }
     >(this.db, {
-      id,
-      co: companyCode,
-      st: who.studentId ?? null,
-      tok: who.tokenHash ?? null,
-      now: who.tokenHash ? who.now.toISOString() : null,
+      calls: JSON.stringify(
+        calls.map(({ companyCode, id, who }, n) => ({
+          n,
+          id,
+          co: companyCode,
+          st: who.studentId ?? null,
+          tok: who.tokenHash ?? null,
+          now: who.tokenHash ? who.now.toISOString() : null,
+        })),
+      ),
     });
-    if (!row) return undefined;
-    const { version, ...attempt } = row;
-    const { items, options } = await this.everyRowOf({ companyCode, id: row.testId }, version);
-    return { ...attempt, items, options };
+    const found = new Map(rows.map((row) => [row.n, row] as const));
+    // Each test's rows once for the group (a cold process's group is mostly attempts of one test).
+    const contents = new Map<string, Promise<Omit<TestContent, 'test'>>>();
+    const contentOf = (companyCode: string, id: string, version: string) => {
+      const key = `${companyCode}/${id}/${version}`;
+      const known = contents.get(key);
+      if (known) return known;
+      const content = this.everyRowOf({ companyCode, id }, version);
+      contents.set(key, content);
+      return content;
+    };
+    return Promise.all(
+      calls.map(async ({ companyCode }, n) => {
+        const row = found.get(n);
+        if (!row) return undefined;
+        const { version, n: _n, ...attempt } = row;
+        const { items, options } = await contentOf(companyCode, row.testId, version);
+        return { ...attempt, items, options };
+      }),
+    );
   }
 
   /** The runner that holds an attempt from now on (the latest launch). */

@@ -5,8 +5,10 @@ import { isPoolBusy } from '../../lib/db-errors';
 import { LruCache } from '../../lib/lru-cache';
 import type {
   AssessmentRepository,
+  AttemptShapeRow,
   FastSyncCall,
   FastSyncRow,
+  ShapeCall,
   StudentTestRow,
 } from './assessment.repository';
 import { selectedIds } from './scoring/response-values';
@@ -96,15 +98,21 @@ export interface FastSyncResult {
 export class OneStatementSync {
   private readonly shapes = new LruCache<string, AttemptShape>(20_000, 10 * 60_000);
   private readonly groups: CallGroups<FastSyncCall, FastSyncRow>;
+  /**
+   * An attempt's first call on this process reads its shape; the first calls that come together
+   * (every taker's first answer after a start or a restart) read theirs in one statement too.
+   */
+  private readonly shapeReads: CallGroups<ShapeCall, AttemptShapeRow | undefined>;
 
   constructor(
     private readonly repo: AssessmentRepository,
     grouping: SyncGrouping = DEFAULT_GROUPING,
   ) {
-    this.groups = new CallGroups((calls) => this.runGroup(calls), {
-      ...grouping,
-      largest: grouping.largest ?? 64,
-      keyOf: (call) => call.id,
+    const options = { ...grouping, largest: grouping.largest ?? 64 };
+    this.groups = new CallGroups((calls) => this.runGroup(calls), { ...options, keyOf: (call) => call.id });
+    this.shapeReads = new CallGroups((calls) => this.readShapes(calls), {
+      ...options,
+      keyOf: (call) => shapeKey(call.companyCode, call.id),
     });
   }
 
@@ -125,11 +133,30 @@ export class OneStatementSync {
     return Promise.allSettled(calls.map((call) => this.repo.fastSync(call)));
   }
 
+  /** A group's shapes in one read; a read the database refuses runs again call by call (as runGroup). */
+  private async readShapes(calls: ShapeCall[]): Promise<PromiseSettledResult<AttemptShapeRow | undefined>[]> {
+    if (calls.length > 1) {
+      try {
+        const rows = await this.repo.attemptShapes(calls);
+        return rows.map((value) => ({ status: 'fulfilled', value }));
+      } catch (err) {
+        if (isPoolBusy(err)) throw err;
+      }
+    }
+    return Promise.allSettled(
+      calls.map((call) => this.repo.attemptShape(call.companyCode, call.id, call.who)),
+    );
+  }
+
   async shapeOf(student: SyncStudent, attemptId: string): Promise<AttemptShape | null> {
     const known = this.shapes.get(shapeKey(student.companyCode, attemptId));
     // An attempt that is not this student's is the full path's to refuse.
     if (known) return known.studentId === student.id ? known : null;
-    const row = await this.repo.attemptShape(student.companyCode, attemptId, { studentId: student.id });
+    const row = await this.shapeReads.submit({
+      companyCode: student.companyCode,
+      id: attemptId,
+      who: { studentId: student.id },
+    });
     if (!row) return null;
     return this.keep(student.companyCode, row, row);
   }
@@ -200,9 +227,10 @@ export class OneStatementSync {
   async syncOnSession(companyCode: string, tokenHash: string, batch: FastBatch): Promise<FastSyncOutcome> {
     let shape = this.shapes.get(shapeKey(companyCode, batch.attemptId));
     if (!shape) {
-      const row = await this.repo.attemptShape(companyCode, batch.attemptId, {
-        tokenHash,
-        now: batch.rules.now,
+      const row = await this.shapeReads.submit({
+        companyCode,
+        id: batch.attemptId,
+        who: { tokenHash, now: batch.rules.now },
       });
       if (!row) return { ran: false };
       shape = this.keep(companyCode, row, row);

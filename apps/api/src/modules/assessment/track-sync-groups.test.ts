@@ -160,6 +160,104 @@ describe('syncs that come together go as one statement', () => {
 });
 
 // PostgreSQL runs the calls truly side by side (PGlite runs one query at a time).
+/**
+ * A copy of a taker's attempt this process never launched (another process did): its first call
+ * reads its shape. In progress, its clock running, its answers none.
+ */
+async function coldCopy(k: Awaited<ReturnType<typeof taker>>) {
+  const [row] = await t.database.db.select().from(studentTests).where(eq(studentTests.id, k.id));
+  if (!row) throw new Error('no attempt');
+  const id = randomUUID();
+  await t.database.db.insert(studentTests).values({ ...row, id, learningObjectId: null });
+  const send = (trackNumber: number, text: string, bearer?: string) =>
+    k.f.c.post('/api/sync-track', { track: [rec(k.f, id, k.items[0] as string, trackNumber, text)] }, bearer);
+  const stored = async () => {
+    const [saved] = await t.database.db.select().from(tracks).where(eq(tracks.studentTestId, id));
+    return [saved?.trackNumber, saved?.enteredText];
+  };
+  return { id, send, stored };
+}
+
+describe('first calls that come together read their attempts’ shapes together', () => {
+  it('reads them in one statement, each only for its own open session, and saves each', async () => {
+    const [a, b, c, d] = await Promise.all([taker(), taker(), taker(), taker()]);
+    const [ca, cb, cc, cd] = (await Promise.all([a, b, c, d].map(coldCopy))) as [
+      Awaited<ReturnType<typeof coldCopy>>,
+      ...Awaited<ReturnType<typeof coldCopy>>[],
+    ];
+    const { token } = await login(t, b.f.company.host, b.f.student.email, b.f.student.password);
+    await client(t, b.f.company.host).post('/api/logout', {}, token);
+
+    // The first read holds the one slot; the calls that come meanwhile wait and read together.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let entered = () => {};
+    const held = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    const original = AssessmentRepository.prototype.attemptShape;
+    vi.spyOn(AssessmentRepository.prototype, 'attemptShape').mockImplementationOnce(async function (
+      this: AssessmentRepository,
+      ...args
+    ) {
+      entered();
+      await released;
+      return original.apply(this, args);
+    });
+    const reads = vi.spyOn(AssessmentRepository.prototype, 'attemptShapes');
+    const lone = ca.send(1, 'lone');
+    await held;
+    const closed = cb?.send(1, 'closed', token);
+    // d's session on d's host, naming c's cold attempt: never read for d.
+    const foreign = d.f.c.post('/api/sync-track', {
+      track: [rec(d.f, cc?.id as string, c.items[0] as string, 1, 'x')],
+    });
+    const fine = [cc?.send(2, 'fine c'), cd?.send(3, 'fine d')];
+    await settle();
+    release();
+    const [l, cl, fo, ...fi] = await Promise.all([lone, closed, foreign, ...fine]);
+    expect(l.json().data.acks[0].status).toBe('saved');
+    expect([cl?.statusCode, cl?.json().errorCode]).toEqual([401, 'UNAUTH']);
+    expect(fo.json().data.acks[0]).toMatchObject({ status: 'rejected', code: 'NOT_FOUND' });
+    expect(fi.map((r) => r?.json().data.acks[0].status)).toEqual(['saved', 'saved']);
+    // The lone read, the four that waited as one statement, then the foreign call's full path
+    // reading it once more as d's student's (and finding nothing).
+    expect(reads.mock.calls.map(([calls]) => calls.length)).toEqual([1, 4, 1]);
+    expect(await ca.stored()).toEqual([1, 'lone']);
+    expect(await cb?.stored()).toEqual([undefined, undefined]);
+    expect(await cc?.stored()).toEqual([2, 'fine c']);
+    expect(await cd?.stored()).toEqual([3, 'fine d']);
+  });
+
+  it('reads a group the database refuses again call by call', async () => {
+    const takers = await Promise.all([taker(), taker(), taker()]);
+    const copies = await Promise.all(takers.map(coldCopy));
+    const original = AssessmentRepository.prototype.attemptShape;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.spyOn(AssessmentRepository.prototype, 'attemptShape').mockImplementationOnce(async function (
+      this: AssessmentRepository,
+      ...args
+    ) {
+      await released;
+      return original.apply(this, args);
+    });
+    vi.spyOn(AssessmentRepository.prototype, 'attemptShapes').mockRejectedValueOnce(
+      Object.assign(new Error('canceling statement'), { code: '57014' }),
+    );
+    const sent = copies.map((k, i) => k.send(1, `cold ${i}`));
+    await settle();
+    release();
+    const acks = (await Promise.all(sent)).map((r) => r.json().data.acks[0].status);
+    expect(acks).toEqual(['saved', 'saved', 'saved']);
+    for (const [i, k] of copies.entries()) expect(await k.stored()).toEqual([1, `cold ${i}`]);
+  });
+});
+
 describe.skipIf(!inject('databaseUrl'))('groups and locks (PostgreSQL)', () => {
   it('leaves an attempt another transaction holds to the full path, without holding up the group', async () => {
     const [a, held, b] = await Promise.all([taker(), taker(), taker()]);
