@@ -109,42 +109,23 @@ export class OneStatementSync {
     grouping: SyncGrouping = DEFAULT_GROUPING,
   ) {
     const options = { ...grouping, largest: grouping.largest ?? 64 };
-    this.groups = new CallGroups((calls) => this.runGroup(calls), { ...options, keyOf: (call) => call.id });
-    this.shapeReads = new CallGroups((calls) => this.readShapes(calls), {
-      ...options,
-      keyOf: (call) => shapeKey(call.companyCode, call.id),
-    });
-  }
-
-  /**
-   * One statement for a group of calls; one on its own runs as before. A group the database refuses
-   * (anything but a busy pool) runs again call by call, so one call's bad value never fails the
-   * calls it was grouped with.
-   */
-  private async runGroup(calls: FastSyncCall[]): Promise<PromiseSettledResult<FastSyncRow>[]> {
-    if (calls.length > 1) {
-      try {
-        const rows = await this.repo.fastSyncGroup(calls);
-        return rows.map((value) => ({ status: 'fulfilled', value }));
-      } catch (err) {
-        if (isPoolBusy(err)) throw err;
-      }
-    }
-    return Promise.allSettled(calls.map((call) => this.repo.fastSync(call)));
-  }
-
-  /** A group's shapes in one read; a read the database refuses runs again call by call (as runGroup). */
-  private async readShapes(calls: ShapeCall[]): Promise<PromiseSettledResult<AttemptShapeRow | undefined>[]> {
-    if (calls.length > 1) {
-      try {
-        const rows = await this.repo.attemptShapes(calls);
-        return rows.map((value) => ({ status: 'fulfilled', value }));
-      } catch (err) {
-        if (isPoolBusy(err)) throw err;
-      }
-    }
-    return Promise.allSettled(
-      calls.map((call) => this.repo.attemptShape(call.companyCode, call.id, call.who)),
+    this.groups = new CallGroups(
+      (calls) =>
+        groupOrEach(
+          calls,
+          (group) => this.repo.fastSyncGroup(group),
+          (call) => this.repo.fastSync(call),
+        ),
+      { ...options, keyOf: (call) => call.id },
+    );
+    this.shapeReads = new CallGroups(
+      (calls) =>
+        groupOrEach(
+          calls,
+          (group) => this.repo.attemptShapes(group),
+          (call) => this.repo.attemptShape(call.companyCode, call.id, call.who),
+        ),
+      { ...options, keyOf: (call) => shapeKey(call.companyCode, call.id) },
     );
   }
 
@@ -320,4 +301,25 @@ function fateOf(
     inputResponses: before.input_responses,
   };
   return sameAnswer(stored, trackValues(p.record)) ? 'saved' : 'superseded';
+}
+
+/**
+ * One statement for a group of calls; one on its own runs as before. A group the database refuses
+ * (anything but a busy pool) runs again call by call, so one call's bad value never fails the calls
+ * it was grouped with.
+ */
+async function groupOrEach<T, R>(
+  calls: T[],
+  group: (calls: T[]) => Promise<R[]>,
+  each: (call: T) => Promise<R>,
+): Promise<PromiseSettledResult<R>[]> {
+  if (calls.length > 1) {
+    try {
+      const rows = await group(calls);
+      return rows.map((value) => ({ status: 'fulfilled', value }));
+    } catch (err) {
+      if (isPoolBusy(err)) throw err;
+    }
+  }
+  return Promise.allSettled(calls.map(each));
 }

@@ -42,10 +42,10 @@ async function taker() {
 }
 
 /**
- * Holds the next lone sync statement until `release`, so the calls that come meanwhile wait for the
- * one statement slot and go together as the next group.
+ * Holds the next lone sync statement (or shape read) until `release`, so the calls that come
+ * meanwhile wait for the one slot and go together as the next group.
  */
-function holdNextStatement() {
+function holdNext(method: 'fastSync' | 'attemptShape' = 'fastSync') {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -54,17 +54,19 @@ function holdNextStatement() {
   const held = new Promise<void>((resolve) => {
     entered = resolve;
   });
-  const original = AssessmentRepository.prototype.fastSync;
-  const spy = vi.spyOn(AssessmentRepository.prototype, 'fastSync').mockImplementationOnce(async function (
-    this: AssessmentRepository,
-    call,
-  ) {
-    entered();
-    await released;
-    return original.call(this, call);
-  });
+  const original = AssessmentRepository.prototype[method] as (...args: unknown[]) => Promise<unknown>;
+  const spy = vi
+    .spyOn(AssessmentRepository.prototype, method)
+    // biome-ignore lint/suspicious/noExplicitAny: either method's own arguments, passed on as they came
+    .mockImplementationOnce(async function (this: AssessmentRepository, ...args: any[]) {
+      entered();
+      await released;
+      // biome-ignore lint/suspicious/noExplicitAny: as above
+      return original.apply(this, args) as any;
+    });
   return { spy, held, release };
 }
+const holdNextStatement = () => holdNext('fastSync');
 
 const groups = () => vi.spyOn(AssessmentRepository.prototype, 'fastSyncGroup');
 const sizes = (spy: ReturnType<typeof groups>) => spy.mock.calls.map(([calls]) => calls.length);
@@ -189,26 +191,10 @@ describe('first calls that come together read their attempts’ shapes together'
     await client(t, b.f.company.host).post('/api/logout', {}, token);
 
     // The first read holds the one slot; the calls that come meanwhile wait and read together.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let entered = () => {};
-    const held = new Promise<void>((resolve) => {
-      entered = resolve;
-    });
-    const original = AssessmentRepository.prototype.attemptShape;
-    vi.spyOn(AssessmentRepository.prototype, 'attemptShape').mockImplementationOnce(async function (
-      this: AssessmentRepository,
-      ...args
-    ) {
-      entered();
-      await released;
-      return original.apply(this, args);
-    });
+    const hold = holdNext('attemptShape');
     const reads = vi.spyOn(AssessmentRepository.prototype, 'attemptShapes');
     const lone = ca.send(1, 'lone');
-    await held;
+    await hold.held;
     const closed = cb?.send(1, 'closed', token);
     // d's session on d's host, naming c's cold attempt: never read for d.
     const foreign = d.f.c.post('/api/sync-track', {
@@ -216,7 +202,7 @@ describe('first calls that come together read their attempts’ shapes together'
     });
     const fine = [cc?.send(2, 'fine c'), cd?.send(3, 'fine d')];
     await settle();
-    release();
+    hold.release();
     const [l, cl, fo, ...fi] = await Promise.all([lone, closed, foreign, ...fine]);
     expect(l.json().data.acks[0].status).toBe('saved');
     expect([cl?.statusCode, cl?.json().errorCode]).toEqual([401, 'UNAUTH']);
@@ -234,24 +220,13 @@ describe('first calls that come together read their attempts’ shapes together'
   it('reads a group the database refuses again call by call', async () => {
     const takers = await Promise.all([taker(), taker(), taker()]);
     const copies = await Promise.all(takers.map(coldCopy));
-    const original = AssessmentRepository.prototype.attemptShape;
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    vi.spyOn(AssessmentRepository.prototype, 'attemptShape').mockImplementationOnce(async function (
-      this: AssessmentRepository,
-      ...args
-    ) {
-      await released;
-      return original.apply(this, args);
-    });
+    const hold = holdNext('attemptShape');
     vi.spyOn(AssessmentRepository.prototype, 'attemptShapes').mockRejectedValueOnce(
       Object.assign(new Error('canceling statement'), { code: '57014' }),
     );
     const sent = copies.map((k, i) => k.send(1, `cold ${i}`));
     await settle();
-    release();
+    hold.release();
     const acks = (await Promise.all(sent)).map((r) => r.json().data.acks[0].status);
     expect(acks).toEqual(['saved', 'saved', 'saved']);
     for (const [i, k] of copies.entries()) expect(await k.stored()).toEqual([1, `cold ${i}`]);
