@@ -169,6 +169,6 @@ describe('the compiled API (apps/api/dist)', () => {
     expect(media.status).toBe(200);
 
     child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await exited, serverLog).toBe(0);
   });
 });
