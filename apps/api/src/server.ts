@@ -51,7 +51,11 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     const timer = setTimeout(() => process.exit(1), 15_000);
     try {
       await sweeper.stop();
-      await app.close();
+      // close() closes the idle keep-alive connections once; a connection still answering then
+      // (a file still streaming) turns idle a moment later and would hold the drain open until its
+      // keep-alive timeout, past the 15 s: each is closed as soon as its answer has ended.
+      const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+      await app.close().finally(() => clearInterval(idle));
       await database.close();
       await readDatabase?.close();
       clearTimeout(timer);
