@@ -147,15 +147,11 @@ export class OneStatementSync {
    * on this process need no read of their own.
    */
   remember(student: SyncStudent, attempt: ShapeSource, content: TestContent): void {
-    const { items, options } = content;
+    const { test, items, options } = content;
     this.keep(
       student.companyCode,
       { ...attempt, studentId: student.id },
-      {
-        template: content.test.template,
-        items,
-        options,
-      },
+      { template: test.template, items, options },
     );
   }
 

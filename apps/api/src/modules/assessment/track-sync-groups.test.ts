@@ -161,7 +161,6 @@ describe('syncs that come together go as one statement', () => {
   });
 });
 
-// PostgreSQL runs the calls truly side by side (PGlite runs one query at a time).
 /**
  * A copy of a taker's attempt this process never launched (another process did): its first call
  * reads its shape. In progress, its clock running, its answers none.
@@ -233,6 +232,7 @@ describe('first calls that come together read their attempts’ shapes together'
   });
 });
 
+// PostgreSQL runs the calls truly side by side (PGlite runs one query at a time).
 describe.skipIf(!inject('databaseUrl'))('groups and locks (PostgreSQL)', () => {
   it('leaves an attempt another transaction holds to the full path, without holding up the group', async () => {
     const [a, held, b] = await Promise.all([taker(), taker(), taker()]);
