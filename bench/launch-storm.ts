@@ -1,5 +1,6 @@
 // Launch storm: every student starting a mock at 9:00. N students each make the runner's two calls
-// to start a test (POST /api/assessment/generate-token, then POST /api/assessment/launch), arriving
+// to start a test (POST /api/assessment/generate-token, then POST /api/assessment/launch and
+// /api/assessment/start: the instructions, then Start Test), arriving
 // at a constant rate over the window (open loop: arrival times fixed in advance, latency measured
 // from the scheduled time, so queueing shows), against a real Portico API process.
 //

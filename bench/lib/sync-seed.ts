@@ -256,7 +256,7 @@ export async function launchSample(client: Client, specs: TakerSpec[], n: number
   return { items, timeLimit };
 }
 
-/** The runner's two calls to start a test: generate-token (the attempt), then launch (its content). */
+/** The runner's calls to start a test: generate-token (the attempt), then `launch` below. */
 export async function generateToken(client: Client, seeded: Seeded, token: string) {
   const res = await client.post(
     '/api/assessment/generate-token',
@@ -267,10 +267,18 @@ export async function generateToken(client: Client, seeded: Seeded, token: strin
   return { res, attemptId: res.status === 200 ? attemptId : undefined };
 }
 
+/**
+ * The runner opening a test and pressing Start Test: launch (the instructions, the questions sealed),
+ * then start (the clock starts and the questions come: decision 007). `res` is start's answer, with
+ * the time and bytes of both calls.
+ */
 export async function launch(client: Client, attemptId: string, token: string) {
-  const res = await client.post('/api/assessment/launch', { testId: attemptId }, token);
+  const opened = await client.post('/api/assessment/launch', { testId: attemptId }, token);
+  if (opened.status !== 200) return { res: opened, data: undefined };
+  const res = await client.post('/api/assessment/start', { testId: attemptId }, token);
   const data = (res.body as { data?: LaunchData }).data;
-  return { res, data: res.status === 200 && data?.testJson ? data : undefined };
+  const both = { ...res, ms: opened.ms + res.ms, bytes: opened.bytes + res.bytes };
+  return { res: both, data: res.status === 200 && data?.testJson ? data : undefined };
 }
 
 /**

@@ -131,8 +131,19 @@ export async function assessmentFixture(
   };
 }
 
-/** Launches the practice card and returns the attempt id and the launch data. */
+/**
+ * Launches the practice card and presses Start Test: the clock starts and the questions are handed
+ * out (decision 007). Returns the attempt id and the started launch's data.
+ */
 export async function launchPractice(f: Fixture, objectId = f.objects.practice) {
+  const { id } = await openPractice(f, objectId);
+  const started = await f.c.post('/api/assessment/start', { testId: id });
+  if (started.statusCode !== 200) throw new Error(`start failed: ${started.body}`);
+  return { id, data: started.json().data };
+}
+
+/** Launches the practice card without starting it: the instructions, the questions sealed. */
+export async function openPractice(f: Fixture, objectId = f.objects.practice) {
   const res = await f.c.post('/api/assessment/generate-token', {
     groupId: objectId,
     testId: f.testId,

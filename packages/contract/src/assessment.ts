@@ -146,6 +146,11 @@ export const LaunchSectionSchema = z.object({
   AudioUrl: z.string().nullable(),
   /** In the order of the attempt (randomizeNo applied). */
   ItemResponse: z.array(LaunchItemSchema),
+  /**
+   * Its questions are not handed out yet (decision 007): they come with the section's clock, by
+   * `assessment/start`. A sealed section's items carry their ids and types only, and no audio.
+   */
+  Sealed: z.boolean().optional(),
 });
 export type LaunchSection = z.infer<typeof LaunchSectionSchema>;
 
@@ -298,6 +303,18 @@ export const AssessmentLaunchRequestSchema = z.object({
   runnerId: uuid('runnerId').optional(),
 });
 
+/**
+ * assessment/start: the clock starts and the questions are handed out, the whole test's, or with a
+ * sectional test the given section's (the first when absent), closing the earlier ones. Starting
+ * what has started changes nothing. Answers with the launch's data.
+ */
+export const AssessmentStartRequestSchema = z.object({
+  testId: uuid('testId'),
+  runnerId: uuid('runnerId').optional(),
+  sectionId: uuid('sectionId').optional(),
+});
+export type AssessmentStartRequest = z.infer<typeof AssessmentStartRequestSchema>;
+
 /** A saved answer as launch and the reports return it (spec 3 §3 student test item). */
 export const StudentTestItemSchema = z.object({
   itemId: z.string(),
@@ -354,6 +371,11 @@ export const TestDataSchema = z.object({
   extraTimePercent: z.number(),
   /** Each section recording played so far. */
   audio: z.array(SectionAudioSchema),
+  /**
+   * Whether the clock has started (`assessment/start`, decision 007): until then the questions are
+   * not handed out and the runner shows the instructions.
+   */
+  started: z.boolean(),
   /**
    * A sectional test (testJson.IsSectionalTimer): each section's clock, in order. A section opens with
    * its first track; moving on closes the earlier ones. Empty for a test with one total time.

@@ -187,4 +187,5 @@ export const AudioPlayMessages = {
   notInTest: 'This recording is not part of this test.',
   playedOut: 'This recording has already been played.',
   ended: 'This test has ended. Its recordings can be played in the review.',
+  notStarted: 'This part of the test has not started yet.',
 } as const;

@@ -616,12 +616,20 @@ export class AssessmentRepository {
     return inserted.length > 0;
   }
 
-  /** Starts the clock of an attempt once: the first track fixes the deadline (none for a quiz). */
+  /** Starts the clock of an attempt once, when its first track comes before any Start Test (none for a quiz). */
   async startClock(id: string, startedAt: Date, deadlineAt: Date | null): Promise<void> {
     await this.db
       .update(studentTests)
       .set({ startedAt, deadlineAt })
       .where(and(eq(studentTests.id, id), sql`${studentTests.startedAt} IS NULL`));
+  }
+
+  /** assessment/start's change (attempt-start.ts), under the attempt's lock. */
+  async startAttempt(
+    id: string,
+    change: { startedAt: Date; deadlineAt: Date | null; sectionClock: SectionClock[] },
+  ): Promise<void> {
+    await this.db.update(studentTests).set(change).where(eq(studentTests.id, id));
   }
 
   /**

@@ -1,6 +1,7 @@
 import {
   AssessmentLaunchRequestSchema,
   AssessmentLaunchResponseSchema,
+  AssessmentStartRequestSchema,
   DefaultReportQuerySchema,
   DefaultReportResponseSchema,
   EndTestRequestSchema,
@@ -127,6 +128,22 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true,
       data: await service.launch(student(req), req.body.testId, req.body.runnerId),
+    }),
+  );
+
+  // Decision 007: the clock starts as the questions are handed out (Start Test, Next Section).
+  app.post(
+    '/assessment/start',
+    {
+      schema: {
+        tags,
+        body: AssessmentStartRequestSchema,
+        response: { 200: AssessmentLaunchResponseSchema },
+      },
+    },
+    async (req) => ({
+      success: true,
+      data: await service.start(student(req), req.body.testId, req.body.runnerId, req.body.sectionId),
     }),
   );
 

@@ -8,13 +8,14 @@ import type {
 } from '@portico/contract/assessment';
 import { runnerRules, withExtraTime } from '@portico/contract/exam-profile';
 import type { Clock } from '../../lib/clock';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { CoursesRepository } from '../courses/courses.repository';
 import { accessOf, refusal } from '../learning/access';
 import { AssessmentMessages, type Student } from './assessment.messages';
 import type { AssessmentRepository, StudentTestRow } from './assessment.repository';
 import { contentOf, ownAttempt, reviewDisabled } from './attempt-reads';
 import { finaliseAttempt, rescoreAttempt } from './attempt-scoring';
+import { handedOut, startChange } from './attempt-start';
 import type { AttemptTiming } from './attempt-timing';
 import { sectionAudio } from './audio-plays';
 import { orderSectionItems } from './scoring/question-order';
@@ -22,7 +23,7 @@ import { totalTestSeconds } from './scoring/timing';
 import { currentSection, planSections, sectionTimes } from './section-clock';
 import { studentItems } from './student-items';
 import { buildTestJson } from './test-json';
-import { type Parsed, parseRecords, syncAttempt } from './track-sync';
+import { type Parsed, parseRecords, SyncMessages, syncAttempt } from './track-sync';
 import { type FastBatch, OneStatementSync, type SyncGrouping } from './track-sync-fast';
 
 const testKinds = ['PracticeTest', 'Mock', 'Quiz'];
@@ -183,7 +184,7 @@ export class AssessmentService {
       : undefined;
     return {
       tracks,
-      testJson: buildTestJson(content, attempt.itemOrder, ended),
+      testJson: buildTestJson(content, attempt.itemOrder, ended, handedOut(attempt)),
       testData: {
         userId: student.id,
         testId: attempt.testId,
@@ -206,6 +207,7 @@ export class AssessmentService {
         rules: runnerRules(content.test.template, content.test.examFamily, content.test.relaxes),
         extraTimePercent: attempt.extraTimePercent,
         audio: sectionAudio(attempt, this.clock.now()),
+        started: attempt.startedAt !== null,
       },
       studentTestData: {
         id: attempt.id,
@@ -216,6 +218,34 @@ export class AssessmentService {
       },
       studentTestItems: items,
     };
+  }
+
+  /**
+   * assessment/start (decision 007): the clock starts as the questions are handed out, the whole
+   * test's, or a sectional test's next section (closing the one before). Under the attempt's lock,
+   * in one transaction; starting what has started changes nothing. Answers as launch does.
+   */
+  async start(
+    student: Student,
+    studentTestId: string,
+    runnerId?: string,
+    sectionId?: string,
+  ): Promise<LaunchData> {
+    const attempt = await this.timing.closeIfTimeIsUp(
+      student,
+      await ownAttempt(this.repo, student, studentTestId),
+    );
+    if (attempt.status === 'InProgress') {
+      await this.repo.withAttempt(student.companyCode, student.id, attempt.id, async (repo, locked) => {
+        if (!locked) throw notFound(AssessmentMessages.testNotFound);
+        if (runnerId && locked.runnerId && locked.runnerId !== runnerId) {
+          throw conflict(SyncMessages.otherRunner);
+        }
+        const change = startChange(locked, sectionId, this.clock.now());
+        if (change) await repo.startAttempt(locked.id, change);
+      });
+    }
+    return this.launch(student, studentTestId, runnerId);
   }
 
   /**

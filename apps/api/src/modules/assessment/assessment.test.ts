@@ -101,11 +101,13 @@ describe('assessment/launch', () => {
     expect(byType(items, 'an').ItemOptionResponse).toEqual([]);
     expect(byType(items, 'b')).toMatchObject({ BlankCount: 2, ItemOptionResponse: [] });
     expect(byType(items, 'multi-select')).toMatchObject({ SelectCount: 2 });
+    // Start Test started the clock as it handed the questions out (decision 007).
     expect(data.testData).toMatchObject({
       timeLimit: 600,
       timeRemaining: 600,
-      deadline: null,
+      deadline: new Date(t.clock.now().getTime() + 600_000).toISOString(),
       graceSeconds: 60,
+      started: true,
     });
     expect(data.studentTestData.isActive).toBe(1);
     expect(data.tracks).toEqual([]);
@@ -122,7 +124,7 @@ describe('assessment/launch', () => {
 });
 
 describe('sync-track', () => {
-  it('stores answers, starts the clock with the first track and restores them on launch', async () => {
+  it('stores answers and restores them on launch with the time left', async () => {
     const f = await assessmentFixture(t);
     const { id, data } = await launchPractice(f);
     const items = itemsOf(data);
@@ -439,17 +441,29 @@ describe('sectional timers', () => {
     const f = await assessmentFixture(t, { testExtra: sectionalTestExtra() });
     const { id, data } = await launchPractice(f);
     expect(data.testJson.IsSectionalTimer).toBe(true);
-    expect(
-      data.testData.sections.map((s: { state: string; timeRemaining: number }) => [s.state, s.timeRemaining]),
-    ).toEqual([
-      ['pending', 300],
+    const states = (d: typeof data) =>
+      d.testData.sections.map((s: { state: string; timeRemaining: number }) => [s.state, s.timeRemaining]);
+    // Start Test opened the first section only; the second's questions are not handed out yet.
+    expect(states(data)).toEqual([
+      ['open', 300],
       ['pending', 600],
     ]);
     expect(data.testData.timeRemaining).toBe(300);
     const [one, two] = data.testJson.SectionResponse;
+    expect(two.Sealed).toBe(true);
+    expect(two.ItemResponse.map((i: { Items: string }) => i.Items)).toEqual(['', '', '', '', '']);
     const first = one.ItemResponse[0].ItemID;
     await f.c.post('/api/sync-track', { track: [track(f, id, first, 1, { enteredText: '' })] });
     t.clock.advance(60);
+    const next = (
+      await f.c.post('/api/assessment/start', { testId: id, sectionId: two.QuestionPaperSectionID })
+    ).json().data;
+    expect(states(next)).toEqual([
+      ['closed', 0],
+      ['open', 600],
+    ]);
+    expect(next.testJson.SectionResponse[1].Sealed).toBeUndefined();
+    expect(next.testJson.SectionResponse[1].ItemResponse[0].Items).toBe('<p>Which day?</p>');
     const moved = await f.c.post('/api/sync-track', {
       track: [track(f, id, two.ItemResponse[1].ItemID, 2, { enteredText: 'harbourside' })],
     });

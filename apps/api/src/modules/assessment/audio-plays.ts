@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { AssessmentMessages, type Student } from './assessment.messages';
 import type { AssessmentRepository, StudentTestRow } from './assessment.repository';
 import { contentOf } from './attempt-reads';
+import { handedOut } from './attempt-start';
 
 /**
  * A section recording's next play, if the attempt's rules allow it (EXAM-PROFILES.md: IELTS
@@ -44,6 +45,9 @@ export async function playSectionAudio(
       ? Object.values(attempt.itemOrder).find((ids) => ids.includes(requested))
       : attempt.itemOrder[requested];
     if (!sectionItems) throw notFound(AudioPlayMessages.notInTest);
+    // A recording of a section whose questions are not handed out yet stays unheard (decision 007).
+    const sectionId = Object.entries(attempt.itemOrder).find(([, ids]) => ids === sectionItems)?.[0] ?? '';
+    if (!handedOut(attempt)(sectionId)) throw conflict(AudioPlayMessages.notStarted);
     const content = await contentOf(tx, student.companyCode, attempt.testId, attempt);
     const audioOf = (itemId: string) => content.items.find((i) => i.id === itemId)?.media?.audio;
     const recording = request.itemId

@@ -2,7 +2,8 @@ import type { SectionClock } from '../../db/schema';
 
 /**
  * Sectional timing (spec 3 §2 'sectional timers where the test has them'): each section has its own
- * minutes, taken in order. A section's clock starts with its first track; moving on to a later
+ * minutes, taken in order. A section's clock starts as its questions are handed out
+ * (assessment/start, attempt-start.ts), or with its first track; moving on to a later
  * section closes the earlier ones, so unused time does not carry over. Pure: the service stores the
  * clock with the attempt.
  */

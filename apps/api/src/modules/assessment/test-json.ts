@@ -154,13 +154,35 @@ export interface TestContent {
 }
 
 /**
+ * A question not handed out yet (decision 007): its id, type and marks, so the runner can number
+ * and count it, and nothing of what it asks.
+ */
+function sealedItem(item: LaunchItem): LaunchItem {
+  return {
+    ...item,
+    Items: '',
+    Passage: '',
+    Direction: '',
+    SubjectName: null,
+    AreaName: null,
+    TopicName: null,
+    Difficulty: null,
+    Media: {},
+    WordBank: [],
+    ItemOptionResponse: [],
+  };
+}
+
+/**
  * spec 3 §3 testJson, with the items of each section in the attempt's order. `withAnswers` only
- * once the attempt has ended (ARCHITECTURE.md: launch never sends the answers before).
+ * once the attempt has ended (ARCHITECTURE.md: launch never sends the answers before); a section
+ * not `handedOut` yet is sealed (its clock has not started).
  */
 export function buildTestJson(
   content: TestContent,
   itemOrder: Record<string, string[]>,
   withAnswers: boolean,
+  handedOut: (sectionId: string) => boolean = () => true,
 ): TestJson {
   const optionsByItem = new Map<string, OptionRow[]>();
   for (const o of content.options) {
@@ -173,10 +195,12 @@ export function buildTestJson(
     .sort((a, b) => a.orderNo - b.orderNo)
     .map((s) => {
       const ids = itemOrder[s.id] ?? [];
+      const sealed = !handedOut(s.id);
       const items = ids
         .map((id) => itemsById.get(id))
         .filter((i): i is ItemRow => !!i)
-        .map((i) => launchItem(i, optionsByItem.get(i.id) ?? [], withAnswers, content.test.template));
+        .map((i) => launchItem(i, optionsByItem.get(i.id) ?? [], withAnswers, content.test.template))
+        .map((i) => (sealed ? sealedItem(i) : i));
       return {
         QuestionPaperSectionID: s.id,
         SectionTitle: s.title,
@@ -185,8 +209,9 @@ export function buildTestJson(
         TotalQuestions: items.length,
         ParentSecRefCode: s.parentSecRefCode,
         ReferenceType: s.referenceType,
-        AudioUrl: s.audioUrl,
+        AudioUrl: sealed ? null : s.audioUrl,
         ItemResponse: items,
+        ...(sealed ? { Sealed: true } : {}),
       };
     });
   return {

@@ -2,16 +2,35 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { isRecordingType } from '@portico/contract/answers';
 import type { LaunchData } from '@portico/contract/assessment';
 import { withExtraTime } from '@portico/contract/exam-profile';
+import { useState } from 'react';
 import { HtmlContent } from '../../../components/html-content';
+import { errorMessage } from '../../../lib/api-error';
 import { formatHms } from '../../../lib/engine/countdown';
 import { countOf } from '../../../lib/plural';
 import { EquipmentCheck } from '../tools/equipment-check';
 import { questionsOf } from './restore';
 import classes from './runner.module.css';
 
-/** spec 3 §4: the test's instructions, shown only when there are no earlier tracks. */
-export function Instructions({ data, onStart }: { data: LaunchData; onStart: () => void }) {
+const START_ERROR = 'The test could not be started. Check your connection and try again.';
+
+/**
+ * spec 3 §4: the test's instructions, shown only when there are no earlier tracks. Start Test asks
+ * the server to start the clock, which hands the questions out (decision 007).
+ */
+export function Instructions({ data, onStart }: { data: LaunchData; onStart: () => Promise<void> }) {
   const questions = questionsOf(data);
+  const [starting, setStarting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const start = async () => {
+    setStarting(true);
+    setError(null);
+    try {
+      await onStart();
+    } catch (err) {
+      setError(errorMessage(err, START_ERROR));
+      setStarting(false);
+    }
+  };
   const extra = data.testData.extraTimePercent;
   // PTE checks the microphone before a test with spoken answers.
   const speaks =
@@ -48,11 +67,16 @@ export function Instructions({ data, onStart }: { data: LaunchData; onStart: () 
           </Stack>
           <Text size="sm" c="dimmed">
             Your answers are saved as you go, also without a connection. The timer starts when you start the
-            test.
+            test, and the questions appear with it.
           </Text>
           {speaks && <EquipmentCheck />}
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
           <Group>
-            <Button size="md" onClick={onStart}>
+            <Button size="md" onClick={() => void start()} loading={starting}>
               Start Test
             </Button>
           </Group>

@@ -1,6 +1,7 @@
 import { Group, Loader } from '@mantine/core';
 import type { LaunchData } from '@portico/contract/assessment';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
+import { startAssessment } from '../api/start-assessment';
 import { Instructions } from './instructions';
 import { QuestionsStage } from './questions-stage';
 import { questionsOf } from './restore';
@@ -11,7 +12,10 @@ interface TestRunnerProps {
   data: LaunchData;
   /** Called once the test has ended on the server: the page reloads into the result. */
   onEnded: () => void;
-  /** The student continues in this tab: start the runner again from this fresh launch. */
+  /**
+   * Start the runner again from this fresh launch: the student continues in this tab, or the clock
+   * has started (Start Test, Next Section) and the questions came with it.
+   */
   onTakeBack: (data: LaunchData) => void;
 }
 
@@ -39,8 +43,16 @@ interface ActiveTestProps extends TestRunnerProps {
 }
 
 function ActiveTest(props: ActiveTestProps) {
-  const [started, setStarted] = useState(props.sync.restored.started);
-  // spec 3 §4: the instructions show only when there are no earlier tracks.
-  if (!started) return <Instructions data={props.data} onStart={() => setStarted(true)} />;
-  return <QuestionsStage {...props} justStarted={!props.sync.restored.started} />;
+  const { data, sync, onTakeBack } = props;
+  // spec 3 §4: the instructions show only when there are no earlier tracks; and until the clock has
+  // started, since the questions come with it (decision 007).
+  if (!data.testData.started && !sync.restored.started) {
+    return (
+      <Instructions
+        data={data}
+        onStart={async () => onTakeBack(await startAssessment(data.testData.studentTestId))}
+      />
+    );
+  }
+  return <QuestionsStage {...props} justStarted={!sync.restored.started} />;
 }

@@ -1,0 +1,70 @@
+import type { SectionClock } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import type { StudentTestRow } from './assessment.repository';
+import { admitTrack, currentSection } from './section-clock';
+
+export const StartMessages = {
+  notInTest: 'This section is not part of the test.',
+  inOrder: 'Sections are taken in order: finish the current section first.',
+} as const;
+
+type Startable = Pick<
+  StudentTestRow,
+  'status' | 'isQuiz' | 'timerMode' | 'startedAt' | 'deadlineAt' | 'timeLimitSeconds' | 'sectionClock'
+>;
+
+/** What starting changes on the attempt: its clock, and with sections the section's own. */
+export interface StartChange {
+  startedAt: Date;
+  deadlineAt: Date | null;
+  sectionClock: SectionClock[];
+}
+
+/**
+ * The questions are handed out when the clock starts (decision 007): the whole test's with Start
+ * Test, a sectional test's section by section as the student moves on. Returns what starting
+ * `sectionId` (the first section when absent) changes, or null when it is already started: starting
+ * again changes nothing, so a reload or a repeated call never restarts a clock. Sections start in
+ * order; starting one closes the earlier ones (section-clock.ts). Pure.
+ */
+export function startChange(
+  attempt: Startable,
+  sectionId: string | undefined,
+  now: Date,
+): StartChange | null {
+  if (attempt.status !== 'InProgress') return null;
+  // The attempt's own clock: the overall deadline of a sectional test too, so an abandoned one ends.
+  const startedAt = attempt.startedAt ?? now;
+  const deadlineAt =
+    attempt.deadlineAt ??
+    (attempt.isQuiz ? null : new Date(startedAt.getTime() + attempt.timeLimitSeconds * 1000));
+  if (attempt.timerMode !== 'sectional' || attempt.isQuiz) {
+    if (attempt.startedAt) return null;
+    return { startedAt, deadlineAt, sectionClock: attempt.sectionClock };
+  }
+  const clock = attempt.sectionClock;
+  const target = sectionId ?? clock[0]?.sectionId ?? '';
+  const index = clock.findIndex((s) => s.sectionId === target);
+  if (index < 0) throw notFound(StartMessages.notInTest);
+  const current = currentSection(clock);
+  if (index <= current) return null;
+  if (index > current + 1) throw conflict(StartMessages.inOrder);
+  // The grace period does not matter here: starting a later section is always on time.
+  return { startedAt, deadlineAt, sectionClock: admitTrack(clock, target, now, 0).clock };
+}
+
+/**
+ * Which sections' questions the student may see now: all once the attempt has ended and in an untimed
+ * quiz; a test with one clock all once it has started; a sectional test the sections started so far.
+ */
+export function handedOut(
+  attempt: Pick<StudentTestRow, 'status' | 'isQuiz' | 'timerMode' | 'startedAt' | 'sectionClock'>,
+): (sectionId: string) => boolean {
+  if (attempt.status === 'Completed' || attempt.isQuiz) return () => true;
+  if (attempt.timerMode === 'sectional') {
+    const started = new Set(attempt.sectionClock.filter((s) => s.startedAt).map((s) => s.sectionId));
+    return (sectionId) => started.has(sectionId);
+  }
+  const started = attempt.startedAt !== null;
+  return () => started;
+}

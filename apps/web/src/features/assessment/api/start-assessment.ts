@@ -1,0 +1,19 @@
+import type { AssessmentLaunchResponse, LaunchData } from '@portico/contract/assessment';
+import { ApiError } from '../../../lib/api-error';
+import { RUNNER_ID } from '../../../lib/engine/runner-id';
+import { apiPost } from '../../../lib/http';
+
+/**
+ * POST assessment/start (decision 007): Start Test, or Next Section of a sectional test. The server
+ * starts the clock and hands the questions out; the answer is a launch's, with them.
+ */
+export async function startAssessment(studentTestId: string, sectionId?: string): Promise<LaunchData> {
+  const response = await apiPost<AssessmentLaunchResponse>('assessment/start', {
+    testId: studentTestId,
+    runnerId: RUNNER_ID,
+    ...(sectionId ? { sectionId } : {}),
+  });
+  if (!response.data)
+    throw new ApiError('Something went wrong. Please try again.', { status: 200, fromServer: true });
+  return response.data;
+}
