@@ -1,3 +1,4 @@
+import type { CaseResult } from '@portico/contract/coding';
 import { expect } from 'vitest';
 import { importContent } from '../src/modules/content/content-import';
 import { contentIds } from '../src/modules/content/content-mapper';
@@ -101,6 +102,13 @@ export async function codingFixture(ctx: TestContext, options: { enrol?: boolean
 }
 
 export type CodingFixture = Awaited<ReturnType<typeof codingFixture>>;
+
+/** A case's result that must be a visible one (a hidden one has no texts to read). */
+export function visibleCase(c: CaseResult | undefined) {
+  expect(c?.visible, 'a visible case').toBe(true);
+  if (!c?.visible) throw new Error('not a visible case');
+  return c;
+}
 
 /** A run that answered 200, its result. */
 export async function ran(res: Promise<{ statusCode: number; body: string; json: () => unknown }>) {

@@ -39,6 +39,7 @@ export const CodingMessages = {
   busy: 'Many programs are running right now. Please try again in a few seconds.',
   unavailable: 'Code cannot be run right now. Please try again later.',
   tooMany: 'You are running code very often. Please wait a little and try again.',
+  runsWaiting: 'You already have runs waiting. Please wait for their results, then run again.',
 } as const;
 
 /** How one case ended, as a student reads it. */
@@ -98,21 +99,41 @@ export const CodingRunRequestSchema = z.object({
 });
 export type CodingRunRequest = z.infer<typeof CodingRunRequestSchema>;
 
-export const CaseResultSchema = z.object({
+/** passed: correct; failed: run and wrong; not-run: after the run stopped (spec 2 §4). */
+export const CaseStatusSchema = z.enum(['passed', 'failed', 'not-run']);
+
+/** A visible case: how it ended, its texts and its time. */
+export const VisibleCaseResultSchema = z.object({
   /** 1-based, in the item's order. */
   number: z.number().int(),
-  visible: z.boolean(),
-  /** passed: correct; failed: run and wrong; not-run: after the run stopped (spec 2 §4). */
-  status: z.enum(['passed', 'failed', 'not-run']),
+  visible: z.literal(true),
+  status: CaseStatusSchema,
+  /** null when not run. */
   verdict: CaseVerdictSchema.nullable(),
-  /** Visible cases only. */
   input: z.string().optional(),
+  /** What the program printed (absent when not run). */
   output: z.string().optional(),
   expected: z.string().optional(),
-  /** What the program wrote to stderr (visible cases only), cut to a few kilobytes. */
+  /** What the program wrote to stderr, cut to a few kilobytes. */
   error: z.string().optional(),
   timeMs: z.number().nullable(),
 });
+
+/**
+ * A hidden case: whether it passed, nothing more. Its verdict, time, memory and texts all depend
+ * on an input the student must not learn (a program can print or sleep its input out through
+ * them), so the answer has no such field at all (decision 025, 'Hidden cases').
+ */
+export const HiddenCaseResultSchema = z.object({
+  number: z.number().int(),
+  visible: z.literal(false),
+  status: CaseStatusSchema,
+});
+
+export const CaseResultSchema = z.discriminatedUnion('visible', [
+  VisibleCaseResultSchema,
+  HiddenCaseResultSchema,
+]);
 export type CaseResult = z.infer<typeof CaseResultSchema>;
 
 export const CodingRunResultSchema = z.object({

@@ -15,7 +15,7 @@ import { isUuid } from '../../lib/text';
 import { userActionId } from '../user-actions/user-actions.service';
 import type { CodingRepository } from './coding.repository';
 import { continueAfter, judge, type TestCase } from './judge';
-import { QueueBusyError, type RunQueue } from './run-queue';
+import { KeyBusyError, QueueBusyError, type RunQueue } from './run-queue';
 import { type CodeRunner, type RunLimits, RunnerUnavailableError } from './runner/code-runner';
 import { skeletons } from './skeletons';
 
@@ -93,7 +93,7 @@ export class CodingService {
     if (!offered(object.component.languages).includes(body.language)) throw badRequest(M.languageNotOffered);
     await this.limitRuns(student);
     const cases = testCasesOf(object.component);
-    const outcome = await this.execute(body.language, body.code, cases);
+    const outcome = await this.execute(student, body.language, body.code, cases);
     const judged = judge(cases, outcome);
     const passedCases = judged.cases.filter((c) => c.status === 'passed').length;
     const now = this.clock.now();
@@ -137,27 +137,31 @@ export class CodingService {
 
   private async limitRuns(student: Student) {
     const limit: Limit = { name: 'coding-run', max: this.options.runsPerWindow };
-    const subject = `${student.companyCode}:${student.id}`;
+    const subject = studentKey(student);
     if ((await this.limiter.hit(limit, subject)) <= limit.max) return;
     throw new TooManyRuns(await this.limiter.secondsLeft(limit, subject));
   }
 
-  private async execute(language: CodingLanguage, source: string, cases: TestCase[]) {
+  private async execute(student: Student, language: CodingLanguage, source: string, cases: TestCase[]) {
     const { limits } = this.options;
     // A safety net over the runner's own limits: compile, every case's wall clock, and some slack.
     const deadline = (limits.compileSeconds + cases.length * (limits.wallSeconds + 1) + 30) * 1000;
     try {
-      return await this.queue.schedule(() =>
-        this.runner.run({
-          language,
-          source,
-          stdins: cases.map((c) => c.input),
-          limits,
-          continueAfter: continueAfter(cases),
-          signal: AbortSignal.timeout(deadline),
-        }),
+      return await this.queue.schedule(
+        () =>
+          this.runner.run({
+            language,
+            source,
+            stdins: cases.map((c) => c.input),
+            limits,
+            continueAfter: continueAfter(cases),
+            signal: AbortSignal.timeout(deadline),
+          }),
+        // Students take turns in the line (decision 025, 'Fair share').
+        studentKey(student),
       );
     } catch (err) {
+      if (err instanceof KeyBusyError) throw new AppError('RATE_LIMITED', M.runsWaiting);
       if (err instanceof QueueBusyError) throw unavailable(M.busy);
       this.log.warn(
         { err: err instanceof Error ? err.message : String(err), runner: this.runner.name },
@@ -167,6 +171,9 @@ export class CodingService {
     }
   }
 }
+
+/** One student of one company: the rate limit's subject and the queue's key. */
+const studentKey = (student: Student) => `${student.companyCode}:${student.id}`;
 
 /** The languages an exercise offers, in its order (all four when it names none). */
 function offered(languages: string[] | undefined): CodingLanguage[] {

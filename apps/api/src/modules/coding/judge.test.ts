@@ -58,13 +58,35 @@ describe('the stop rule (spec 2 §4)', () => {
     );
     const hiddenWrong = judge(cases, { kind: 'ran', cases: [run('a'), run('x'), run('c'), run('d')] });
     expect(hiddenWrong.status).toBe('failed');
-    expect(hiddenWrong.cases[1]).toEqual({
-      number: 2,
-      visible: false,
-      status: 'failed',
-      verdict: 'wrong-answer',
-      timeMs: 3,
+    expect(hiddenWrong.cases[1]).toEqual({ number: 2, visible: false, status: 'failed' });
+  });
+
+  it('tells of a hidden case whether it passed, and nothing that depends on its input', () => {
+    const result = judge(cases, {
+      kind: 'ran',
+      cases: [
+        run('a'),
+        // A program that reads the hidden input out through its time, its output or its errors.
+        run('b', { timeMs: 1234 }),
+        run('c'),
+        run('d'),
+      ],
     });
+    expect(result.cases[1]).toEqual({ number: 2, visible: false, status: 'passed' });
+    for (const ending of [
+      { status: 'time-limit', timeMs: 2000, signal: 'SIGKILL', exitCode: null },
+      { status: 'memory-limit', timeMs: 80 },
+      { status: 'output-limit', stdout: 'x'.repeat(100), timeMs: 90 },
+      { status: 'runtime-error', stderr: 'the input was 2', exitCode: 2, timeMs: 7 },
+      { status: 'ok', stdout: 'the input was 2', timeMs: 7 },
+    ] as const) {
+      const failed = judge(cases, { kind: 'ran', cases: [run('a'), run('', ending), run('c'), run('d')] });
+      expect(failed.cases[1]).toEqual({ number: 2, visible: false, status: 'failed' });
+    }
+    // The visible cases keep their time and texts.
+    expect(result.cases[0]).toMatchObject({ visible: true, verdict: 'ok', timeMs: 3, input: '1' });
+    const stopped = judge(cases, { kind: 'ran', cases: [run('x')] });
+    expect(stopped.cases[1]).toEqual({ number: 2, visible: false, status: 'not-run' });
   });
 
   it('names what went wrong and cuts a long stderr', () => {
@@ -78,7 +100,9 @@ describe('the stop rule (spec 2 §4)', () => {
       output: '',
       expected: 'a',
     });
-    expect(result.cases[0]?.error?.length).toBeLessThan(4200);
+    const first = result.cases[0];
+    if (!first?.visible) throw new Error('case 1 is a visible one');
+    expect(first.error?.length).toBeLessThan(4200);
   });
 
   it('a correct output that ran out of time still fails', () => {

@@ -53,7 +53,10 @@ const cut = (text: string, bytes: number) => {
   return buffer.length <= bytes ? text : `${buffer.subarray(0, bytes).toString('utf8')}\n…`;
 };
 
-/** The student's view of a run: each case passed, failed or not run; visible cases with their texts. */
+/**
+ * The student's view of a run: each case passed, failed or not run; visible cases with their verdict,
+ * texts and time, hidden ones with nothing more.
+ */
 export function judge(
   cases: TestCase[],
   outcome: RunOutcome,
@@ -70,21 +73,19 @@ export function judge(
     const run = outcome.cases[i];
     if (stopped || !run) return notRun(testCase, i);
     const ok = passed(testCase, run);
-    if (!ok && testCase.show) stopped = true;
-    const verdict = verdictOf(run.status, ok);
+    const status = ok ? 'passed' : 'failed';
+    // Everything else of a hidden case (verdict, time, texts) depends on its input.
+    if (!testCase.show) return { number: i + 1, visible: false, status };
+    if (!ok) stopped = true;
     return {
       number: i + 1,
-      visible: testCase.show,
-      status: ok ? 'passed' : 'failed',
-      verdict,
-      ...(testCase.show
-        ? {
-            input: testCase.input,
-            output: run.stdout,
-            expected: testCase.output,
-            error: run.stderr ? cut(run.stderr, ERROR_SHOWN_BYTES) : undefined,
-          }
-        : {}),
+      visible: true,
+      status,
+      verdict: verdictOf(run.status, ok),
+      input: testCase.input,
+      output: run.stdout,
+      expected: testCase.output,
+      error: run.stderr ? cut(run.stderr, ERROR_SHOWN_BYTES) : undefined,
       timeMs: Math.round(run.timeMs),
     };
   });
@@ -93,12 +94,14 @@ export function judge(
 }
 
 function notRun(testCase: TestCase, i: number): CaseResult {
+  if (!testCase.show) return { number: i + 1, visible: false, status: 'not-run' };
   return {
     number: i + 1,
-    visible: testCase.show,
+    visible: true,
     status: 'not-run',
     verdict: null,
-    ...(testCase.show ? { input: testCase.input, expected: testCase.output } : {}),
+    input: testCase.input,
+    expected: testCase.output,
     timeMs: null,
   };
 }
