@@ -27,7 +27,7 @@ import { createSmsDriver } from './lib/delivery';
 import { createLogger, scrubbingLogger } from './lib/log';
 import { refuseNul } from './lib/nul-guard';
 import { Outbox } from './lib/outbox';
-import { RateLimiter } from './lib/rate-limit';
+import { RateLimiter, TooManyAttempts } from './lib/rate-limit';
 import { SessionStore, tokenFromRequest } from './lib/sessions';
 import { registerSpa } from './lib/spa';
 import { aboutRoutes } from './modules/about/about.routes';
@@ -208,6 +208,7 @@ export async function buildApp({
     }
     if (err instanceof AppError) {
       if (err.code === 'UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      if (err instanceof TooManyAttempts) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.status(err.status).send({ success: false, message: err.message, errorCode: err.code });
     }
     // Back-pressure: every connection (or password check) is taken and enough calls wait already.

@@ -1,10 +1,20 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 import type { Clock } from './clock';
 import { AppError } from './errors';
 
 export type Limit = { name: string; max: number };
+
+/** A limit's 429: the app's error handler sends `retryAfterSeconds` as Retry-After. */
+export class TooManyAttempts extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+}
 
 /**
  * Fixed-window counters kept in the database, so every API process shares them.
@@ -38,13 +48,47 @@ export class RateLimiter {
   /** Counts one attempt against every subject; refuses with 429 once any is over its limit. */
   async consume(limit: Limit, subjects: string[]): Promise<void> {
     for (const subject of subjects) {
-      const count = await this.hit(limit, subject);
-      if (count > limit.max) {
-        const minutes = Math.ceil(this.windowSeconds / 60);
-        const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
-        throw new AppError('RATE_LIMITED', `Too many attempts. Please wait ${wait} and try again.`);
-      }
+      if ((await this.hit(limit, subject)) > limit.max) throw await this.refusal(limit, subject);
     }
+  }
+
+  /** The 429 of `limit` for `subject`, with the seconds left in its window. */
+  async refusal(limit: Limit, subject: string): Promise<TooManyAttempts> {
+    const minutes = Math.ceil(this.windowSeconds / 60);
+    const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
+    return new TooManyAttempts(
+      `Too many attempts. Please wait ${wait} and try again.`,
+      await this.secondsLeft(limit, subject),
+    );
+  }
+
+  /** The count of `subject` in the current window (0 when it has none or it ended); counts nothing. */
+  async count(limit: Limit, subject: string): Promise<number> {
+    const rows = await this.db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(
+        and(eq(rateLimits.key, `${limit.name}:${subject}`), gt(rateLimits.windowStart, this.windowFloor())),
+      )
+      .limit(1);
+    return rows[0]?.count ?? 0;
+  }
+
+  /**
+   * Takes back one count of `subject` in the current window: an attempt counted before it could be
+   * checked (so concurrent attempts cannot all pass a check) that turned out right.
+   */
+  async refund(limit: Limit, subject: string): Promise<void> {
+    await this.db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(
+        and(eq(rateLimits.key, `${limit.name}:${subject}`), gt(rateLimits.windowStart, this.windowFloor())),
+      );
+  }
+
+  private windowFloor(): Date {
+    return new Date(this.clock.now().getTime() - this.windowSeconds * 1000);
   }
 
   /** Seconds until the current window of `limit` for `subject` ends (at least 1): a 429's Retry-After. */
@@ -96,6 +140,20 @@ export const Limits = {
   staffTotpIp: { name: 'staff-totp-ip', max: 50 },
   /** The current password or a TOTP code asked on the account page, per member. */
   staffAccountCheck: { name: 'staff-account-check', max: 10 },
+  /**
+   * Wrong TOTP codes at sign-in, per member (issue 35): reset by nothing but the window, so neither
+   * a right password (a new step token) nor the owner's right code gives an attacker more guesses.
+   */
+  staffTotpAccount: { name: 'staff-totp-account', max: 10 },
+  /** Failed sign-ins of emails that are no member's written to a company's audit log, per company. */
+  staffLoginUnknownAudit: { name: 'staff-login-unknown-audit', max: 100 },
+  /** Wrong coupon codes (a coupon grants a paid course), per student and per address on a company. */
+  couponStudent: { name: 'coupon-student', max: 10 },
+  couponIp: { name: 'coupon-ip', max: 30 },
+  /** Student writes of no cost to make (issue 35), per student: far above what a student sends. */
+  scoreRemark: { name: 'score-remark', max: 20 },
+  scoreProbe: { name: 'score-probe', max: 20 },
+  careerLinkedIn: { name: 'career-linkedin', max: 20 },
 } satisfies Record<string, Limit>;
 
 /**

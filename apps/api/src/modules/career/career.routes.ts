@@ -42,6 +42,7 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
     new StorageService(app.ctx, new StorageRepository(db), driver, signer),
     new CareerDocuments(signer),
     app.ctx.clock,
+    app.ctx.limiter,
   );
   const student = (req: { company: { code: string }; auth: { student: { id: string } } }) => ({
     id: req.auth.student.id,

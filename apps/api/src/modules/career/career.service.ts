@@ -15,6 +15,7 @@ import {
 import type { DocumentUploadData } from '@portico/contract/storage';
 import { addDays, type Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { Limits, type RateLimiter } from '../../lib/rate-limit';
 import { isUuid } from '../../lib/text';
 import { contentIds } from '../content/content-mapper';
 import type { CoursesRepository } from '../courses/courses.repository';
@@ -57,6 +58,7 @@ export class CareerService {
     private readonly storage: StorageService,
     private readonly documents: CareerDocuments,
     private readonly clock: Clock,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /** GET capstone/career: the student's record of the project (empty before their first act). */
@@ -71,6 +73,9 @@ export class CareerService {
     const object = await this.openProject(student, body.id);
     const now = this.clock.now();
     if (body.socialUrl !== undefined) {
+      // Each save sends the review back to staff: limited like every student write (issue 35);
+      // comments have their own daily limit below.
+      await this.limiter.consume(Limits.careerLinkedIn, [`${student.companyCode}:${student.id}`]);
       if (kindOf(object) !== 'Project') throw badRequest(CareerMessages.notLinkedIn);
       const problem = linkedInUrlProblem(body.socialUrl);
       if (problem) throw badRequest(problem);

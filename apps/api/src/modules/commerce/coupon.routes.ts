@@ -4,7 +4,11 @@ import { CouponRepository } from './coupon.repository';
 import { CouponService } from './coupon.service';
 
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new CouponService(new CouponRepository(app.ctx.database.db), app.ctx.clock);
+  const service = new CouponService(
+    new CouponRepository(app.ctx.database.db),
+    app.ctx.clock,
+    app.ctx.limiter,
+  );
 
   app.post(
     '/coupon',
@@ -13,6 +17,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       const { message, data } = await service.redeem(
         { id: req.auth.student.id, companyCode: req.company.code },
         req.body.couponCode,
+        req.ip,
       );
       return { success: true, message, data };
     },

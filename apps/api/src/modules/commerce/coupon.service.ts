@@ -1,5 +1,6 @@
 import { addDays, type Clock } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
+import { addressKey, type Limit, Limits, type RateLimiter } from '../../lib/rate-limit';
 import type { CouponRepository } from './coupon.repository';
 
 export const CouponMessages = {
@@ -25,9 +26,26 @@ export class CouponService {
   constructor(
     private readonly repo: CouponRepository,
     private readonly clock: Clock,
+    private readonly limiter: RateLimiter,
   ) {}
 
-  redeem(student: Student, code: string) {
+  /**
+   * A coupon grants a paid course, so wrong codes are limited per student and per address (decision
+   * 009). Each try is counted before its code is looked up, so tries sent at once cannot all pass,
+   * and past the limit the right code is refused too; a code that redeems is given back.
+   */
+  async redeem(student: Student, code: string, ip: string) {
+    const subjects: [Limit, string][] = [
+      [Limits.couponStudent, `${student.companyCode}:${student.id}`],
+      [Limits.couponIp, `${student.companyCode}:${addressKey(ip)}`],
+    ];
+    for (const [limit, subject] of subjects) await this.limiter.consume(limit, [subject]);
+    const redeemed = await this.redeemOnce(student, code);
+    for (const [limit, subject] of subjects) await this.limiter.refund(limit, subject);
+    return redeemed;
+  }
+
+  private redeemOnce(student: Student, code: string) {
     const now = this.clock.now();
     return this.repo.transaction(async (repo) => {
       const coupon = await repo.lockCoupon(student.companyCode, code.trim());

@@ -17,7 +17,7 @@ import {
   verifyPassword,
 } from '../../lib/crypto';
 import { AppError, badRequest, forbidden, unauth } from '../../lib/errors';
-import { addressKey, Limits } from '../../lib/rate-limit';
+import { addressKey, Limits, RateLimiter } from '../../lib/rate-limit';
 import { matchTotp } from '../../lib/totp';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
 import type { AuditInsert, ConsoleRepository, StaffRow } from './console.repository';
@@ -51,11 +51,11 @@ export class ConsoleAuthService {
     await limiter.consume(Limits.staffLoginAccountIp, [`${account}:${address}`]);
     await limiter.consume(Limits.staffLoginAccount, [account]);
     const member = await this.repo.staffByEmail(companyCode, email);
-    if (!member?.passwordHash) {
-      await burnPasswordCheck(body.password);
-      throw new AppError('BAD_CREDENTIALS', M.badCredentials);
-    }
-    if (!(await verifyPassword(member.passwordHash, body.password))) {
+    let passwordRight = false;
+    if (member?.passwordHash) passwordRight = await verifyPassword(member.passwordHash, body.password);
+    else await burnPasswordCheck(body.password);
+    if (!member || !passwordRight) {
+      await this.auditFailedLogin(companyCode, member, meta.ip);
       throw new AppError('BAD_CREDENTIALS', M.badCredentials);
     }
     if (member.disabledAt) throw forbidden(M.disabled);
@@ -76,11 +76,15 @@ export class ConsoleAuthService {
     return this.startSession(member, meta, 'staff.login');
   }
 
-  /** Sign-in's second step: a step token and a code of the member's TOTP secret, each step once. */
+  /**
+   * Sign-in's second step: a step token and a code of the member's TOTP secret, each step once.
+   * Wrong codes are also counted per member (decision 009): past the limit every code is refused,
+   * the right one too, until the window ends.
+   */
   async loginTotp(companyCode: string, body: { token: string; code: string }, meta: Meta) {
     await this.ctx.limiter.consume(Limits.staffTotpIp, [addressKey(meta.ip)]);
     const now = this.ctx.clock.now();
-    const result = await this.repo.transaction(async (repo) => {
+    const result = await this.repo.transaction(async (repo, tx) => {
       // The member's row, then the token (the order every staff write locks them in).
       const found = await repo.liveToken(companyCode, sha256(body.token), ['totp'], now);
       if (!found) return { error: S.totpStepInvalid };
@@ -91,11 +95,19 @@ export class ConsoleAuthService {
         await repo.setTokenAttempts(step.id, step.attempts, now);
         return { error: S.totpStepInvalid };
       }
+      // The member's row is locked, so codes of one member are checked one at a time: the count read
+      // here cannot be passed by codes sent at once, and only wrong codes add to it.
+      const wrongCodes = new RateLimiter(tx, this.ctx.clock, this.ctx.config.RATE_LIMIT_WINDOW_SECONDS);
+      if ((await wrongCodes.count(Limits.staffTotpAccount, member.id)) >= Limits.staffTotpAccount.max) {
+        return { refusal: await wrongCodes.refusal(Limits.staffTotpAccount, member.id) };
+      }
       const matched = matchTotp(member.totpSecret, body.code, now, member.totpLastStep);
       if (matched === null) {
         const attempts = step.attempts + 1;
         // Spent after the last allowed wrong code: the password is asked again.
         await repo.setTokenAttempts(step.id, attempts, attempts >= TOTP_MAX_ATTEMPTS ? now : null);
+        await wrongCodes.hit(Limits.staffTotpAccount, member.id);
+        await repo.audit(entry(member, 'staff.login.totp.fail', 'staff', member.id, meta.ip));
         return { error: attempts >= TOTP_MAX_ATTEMPTS ? S.totpStepInvalid : S.totpWrong };
       }
       await repo.setTokenAttempts(step.id, step.attempts, now);
@@ -103,8 +115,25 @@ export class ConsoleAuthService {
       return { member: { ...member, totpLastStep: matched } };
     });
     // The wrong code's count is kept (committed), then the refusal.
+    if (result.refusal) throw result.refusal;
     if (!result.member) throw new AppError('BAD_CREDENTIALS', result.error ?? S.totpStepInvalid);
     return this.startSession(result.member, meta, 'staff.login.totp');
+  }
+
+  /**
+   * A wrong password in the company's audit log: the member's when the email is one, else with no
+   * one (the typed email is not kept). A member's entries are bounded by the sign-in limits of their
+   * email; those of other emails, which any number of addresses could send, by a count per company.
+   * Both paths write, so neither answers sooner and the attacker cannot tell them apart.
+   */
+  private async auditFailedLogin(companyCode: string, member: StaffRow | undefined, ip: string) {
+    if (member) {
+      await this.repo.audit(entry(member, 'staff.login.fail', 'staff', member.id, ip));
+      return;
+    }
+    const written = await this.ctx.limiter.hit(Limits.staffLoginUnknownAudit, companyCode);
+    if (written > Limits.staffLoginUnknownAudit.max) return;
+    await this.repo.audit({ companyCode, staffId: null, action: 'staff.login.fail', entity: 'staff', ip });
   }
 
   private async startSession(member: StaffRow, meta: Meta, action: string) {

@@ -25,7 +25,12 @@ export const scoreReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { driver, signer } = await createStorage(app.ctx.config, app.ctx.clock);
   app.addHook('onClose', async () => driver.close?.());
   const storage = new StorageService(app.ctx, new StorageRepository(db), driver, signer);
-  const service = new ScoreReportService(new ScoreReportRepository(db), storage, app.ctx.clock);
+  const service = new ScoreReportService(
+    new ScoreReportRepository(db),
+    storage,
+    app.ctx.clock,
+    app.ctx.limiter,
+  );
 
   app.get(
     '/dashboard/trf-details',

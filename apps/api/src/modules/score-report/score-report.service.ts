@@ -9,6 +9,7 @@ import {
 } from '@portico/contract/score-report';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { Limits, type RateLimiter } from '../../lib/rate-limit';
 import type { StorageService } from '../storage/storage.service';
 import { fileObjectUrl } from '../storage/storage.service';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
@@ -22,13 +23,16 @@ export class ScoreReportService {
     private readonly repo: ScoreReportRepository,
     private readonly storage: StorageService,
     private readonly clock: Clock,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /**
    * Portico: the student answered 'Have you taken the actual IELTS?' (Interested or Not Interested);
-   * the dashboard asks no more, on any device (issue 12 §2).
+   * the dashboard asks no more, on any device (issue 12 §2). Limited like every student write
+   * (issue 35), as the remarks are.
    */
   async answerProbe(company: CompanyRow, student: Student): Promise<void> {
+    await this.limiter.consume(Limits.scoreProbe, [`${company.code}:${student.id}`]);
     await this.repo.answerProbe(company.code, student.id, this.clock.now());
   }
 
@@ -77,6 +81,7 @@ export class ScoreReportService {
 
   /** spec 1 §7 POST dashboard/remarks: the student's remark, stamped with the report's status. */
   async addRemark(company: CompanyRow, student: Student, body: RemarkRequest): Promise<Remark> {
+    await this.limiter.consume(Limits.scoreRemark, [`${company.code}:${student.id}`]);
     const report = await this.repo.find(company.code, student.id);
     const row = await this.repo.insertRemark({
       companyCode: company.code,

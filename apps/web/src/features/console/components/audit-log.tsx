@@ -17,6 +17,9 @@ const ACTIONS: Record<string, string> = {
   'settings.image': 'Uploaded a brand image',
   'content.import': 'Imported content',
   'staff.login.totp': 'Signed in with a two-step code',
+  // Who is '-' when the email typed is no member's.
+  'staff.login.fail': 'Failed sign-in: wrong email or password',
+  'staff.login.totp.fail': 'Failed sign-in: wrong two-step code',
   'staff.invite': 'Invited a staff member',
   'staff.invite.resend': 'Sent an invitation again',
   'staff.invite.accept': 'Accepted an invitation',
