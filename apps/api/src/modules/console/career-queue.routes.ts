@@ -66,7 +66,7 @@ export const careerQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     upload.addContentTypeParser('*', (_req, payload, next) => next(null, payload));
     upload.post(
       '/:id/expert-cv',
-      { schema: { ...detail, querystring: ExpertCvQuerySchema } },
+      { config: { bodyTypes: ['*'] }, schema: { ...detail, querystring: ExpertCvQuerySchema } },
       async (req) => {
         const length = Number(req.headers['content-length'] ?? 0);
         if (length > EXPERT_CV_MAX_BYTES) throw new PayloadTooLarge(CareerReviewMessages.expertCvSize);

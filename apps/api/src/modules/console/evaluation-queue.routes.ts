@@ -87,6 +87,8 @@ export const evaluationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/audio',
     {
       bodyLimit: EVALUATION_AUDIO_MAX_BYTES,
+      // The types of the parser above; any other is refused with the audio message.
+      config: { bodyTypes: ['audio/*', 'video/*', 'application/octet-stream'] },
       schema: { tags, params: EvaluationParamsSchema, response: { 200: EvaluationAudioResponseSchema } },
     },
     async (req) => {

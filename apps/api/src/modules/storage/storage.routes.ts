@@ -114,7 +114,7 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     upload.put(
       '/files/upload/*',
       {
-        config: pub,
+        config: { ...pub, bodyTypes: ['*'] },
         schema: { tags, params: SignedFileParamsSchema, response: { 200: MessageResponseSchema } },
       },
       async (req) => {
