@@ -1,10 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { DEMO, expect, expectAccessible, loginAs, test } from './fixtures';
 
 /**
  * Issue 18, CONSOLE.md 'Evaluations': faculty open the queue of attempts sent for evaluation (oldest
  * first, overdue marked, turnaround), grade each written answer by the IELTS criteria, save a
- * draft, release it, and the student reads the bands and comments in the mock report.
+ * draft, release it, and the student reads the bands and comments in the mock report. Issue 35:
+ * the grading saves itself as it is typed, a reload keeps it, and leaving with a change the server
+ * does not have asks first.
  */
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/console');
@@ -47,7 +49,27 @@ test('faculty grade and release an IELTS writing evaluation; the student sees it
   for (const label of ['Task Achievement', 'Coherence and Cohesion', 'Lexical Resource']) {
     await choose(page, task1, `${label} (0–9)`, '6');
   }
-  await task1.getByRole('textbox', { name: /Comments on question/ }).fill('Compare the <largest> changes.');
+  const comment = task1.getByRole('textbox', { name: /Comments on question/ });
+  await comment.fill('Compare the <largest> changes.');
+  // Nobody pressed Save: the draft reached the server by itself, and a reload shows it.
+  await expect(page.getByText(/^Saved \d\d:\d\d$/)).toBeVisible();
+  await page.reload();
+  await expect(comment).toHaveValue('Compare the <largest> changes.');
+  await expect(task1.getByLabel('Lexical Resource (0–9)', { exact: true })).toHaveValue('6');
+  await expect(page.getByText(/^Draft saved by .* ago\.$/)).toBeVisible();
+
+  // A change the server does not have yet (its save held back here): leaving asks first.
+  const held: Route[] = [];
+  await page.route('**/api/console/evaluations/*/draft', (route) => void held.push(route));
+  await comment.fill('Compare the <largest> changes over time.');
+  await page.getByRole('link', { name: 'Back to the evaluations' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave this evaluation?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(comment).toHaveValue('Compare the <largest> changes over time.');
+  for (const route of held) await route.continue();
+  await page.unroute('**/api/console/evaluations/*/draft');
+  await comment.fill('Compare the <largest> changes.');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('The draft is saved.', { exact: false })).toBeVisible();
 

@@ -393,6 +393,20 @@ export const EvaluationDraftSchema = z.object({
 export type EvaluationDraft = z.infer<typeof EvaluationDraftSchema>;
 export type EvaluationDraftInput = z.input<typeof EvaluationDraftSchema>;
 
+/**
+ * Save draft and Release: the draft, and the draft version the page was based on
+ * (EvaluationDetail.draftVersion). When another save came first the call is refused with 409 and
+ * EvaluationConflict, never applied over it.
+ */
+export const EvaluationSaveRequestSchema = EvaluationDraftSchema.extend({
+  baseVersion: z
+    .number({ error: 'baseVersion is required: the draft version this page was based on' })
+    .int('baseVersion must be a whole number')
+    .min(0, 'baseVersion must be a whole number'),
+});
+export type EvaluationSaveRequest = z.input<typeof EvaluationSaveRequestSchema>;
+export type EvaluationSave = z.infer<typeof EvaluationSaveRequestSchema>;
+
 export const EvaluationAnswerSchema = z.object({
   itemId: z.string(),
   /** The question's number in the attempt, as the student's report numbers it. */
@@ -432,6 +446,8 @@ export const EvaluationDetailSchema = z.object({
   answers: z.array(EvaluationAnswerSchema),
   /** The saved draft (or, once released, what was released). */
   draft: EvaluationDraftSchema.nullable(),
+  /** 0 before any draft; each saved draft (and Release) adds one. A save names the one it was based on. */
+  draftVersion: z.number().int(),
   draftSavedBy: Person.nullable(),
   /** Console addresses of the draft's clips, by file id. */
   audioUrls: z.record(z.string(), z.string()),
@@ -440,6 +456,17 @@ export const EvaluationDetailSchema = z.object({
 export type EvaluationDetail = z.infer<typeof EvaluationDetailSchema>;
 export const EvaluationDetailResponseSchema = envelope(EvaluationDetailSchema);
 export type EvaluationDetailResponse = z.infer<typeof EvaluationDetailResponseSchema>;
+
+/** A 409's data when a save or release was based on an older draft: the draft as it stands. */
+export const EvaluationConflictSchema = z.object({
+  draftVersion: z.number().int(),
+  draft: EvaluationDraftSchema.nullable(),
+  savedBy: Person.nullable(),
+  savedAt: z.string().nullable(),
+});
+export type EvaluationConflict = z.infer<typeof EvaluationConflictSchema>;
+export const EvaluationConflictResponseSchema = envelope(EvaluationConflictSchema);
+export type EvaluationConflictResponse = z.infer<typeof EvaluationConflictResponseSchema>;
 
 export const EvaluationAssignRequestSchema = z.object({ staffId: z.uuid().nullable() });
 export type EvaluationAssignRequest = z.infer<typeof EvaluationAssignRequestSchema>;
@@ -466,6 +493,9 @@ export const EvaluationMessages = {
   draftSaved: 'The draft is saved. The student does not see it until you release it.',
   released: 'The evaluation is released: the student can see it in the report and has been sent a mail.',
   audioSaved: 'The audio feedback is saved.',
+  /** A save or release from a page that had not seen the latest draft (`at`: a time, e.g. '10:42'). */
+  staleDraft: (who: string | null, at: string | null, act: 'saving' | 'releasing') =>
+    `${who || 'Someone else'} saved this draft${at ? ` at ${at}` : ''}; load the latest to see it before ${act}.`,
   missing: (what: string[]) =>
     `Please complete every criterion before releasing. Missing: ${what.join('; ')}.`,
 } as const;

@@ -7,6 +7,8 @@ export class ApiError extends Error {
   readonly fromServer: boolean;
   /** Seconds the server asked to wait before trying again (its Retry-After), when it said. */
   readonly retryAfterSeconds: number | null;
+  /** The envelope's data of a refusal, when it carries some (a 409's current record). */
+  readonly data: unknown;
 
   constructor(
     message: string,
@@ -15,6 +17,7 @@ export class ApiError extends Error {
       errorCode?: ErrorCode;
       fromServer: boolean;
       retryAfterSeconds?: number | null;
+      data?: unknown;
     },
   ) {
     super(message);
@@ -23,6 +26,7 @@ export class ApiError extends Error {
     this.errorCode = options.errorCode;
     this.fromServer = options.fromServer;
     this.retryAfterSeconds = options.retryAfterSeconds ?? null;
+    this.data = options.data;
   }
 }
 

@@ -90,6 +90,7 @@ export async function apiRequest<T extends Envelope>(
       errorCode: payload.errorCode,
       fromServer: Boolean(payload.message),
       retryAfterSeconds: Number(response.headers.get('retry-after')) || null,
+      data: payload.data,
     });
   }
   return payload as T;

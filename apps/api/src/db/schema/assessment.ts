@@ -68,8 +68,8 @@ export type EndedBy = 'student' | 'timer' | 'server';
 
 /**
  * One student's attempt at a test (DATA-MODEL.md student_test). The server owns the clock: the
- * deadline is fixed when the first track arrives, and tracks are on time until the deadline (or the
- * student's submit) plus the grace period.
+ * deadline is fixed when the questions are handed out (assessment/start, decision 007), and tracks
+ * are on time until the deadline (or the student's submit) plus the grace period.
  */
 export const studentTests = pgTable(
   'student_tests',
@@ -105,7 +105,10 @@ export const studentTests = pgTable(
     audioPlays: jsonb('audio_plays').$type<Record<string, AudioPlays>>().notNull().default({}),
     /** The student's extra time (an access arrangement: 25, 50 or 100 %), applied to every clock. */
     extraTimePercent: integer('extra_time_percent').notNull().default(0),
-    /** Set by the first track (Start Test saves the first answer): reading the instructions is free. */
+    /**
+     * Set by Start Test (assessment/start), which hands the questions out: reading the instructions
+     * is free, reading the questions is not (decision 007). A first track sets it when nothing did.
+     */
     startedAt: timestamp('started_at', { withTimezone: true }),
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -234,6 +237,11 @@ export const evaluationWork = pgTable(
     companyCode: companyCode(),
     assigneeStaffId: uuid('assignee_staff_id').references(() => staff.id, { onDelete: 'set null' }),
     draft: jsonb('draft').$type<Record<string, unknown>>(),
+    /**
+     * Bumped by each saved draft (and by Release): a save names the version it was based on and is
+     * refused when another save came first, so two graders never overwrite each other silently.
+     */
+    draftVersion: integer('draft_version').notNull().default(0),
     draftSavedAt: timestamp('draft_saved_at', { withTimezone: true }),
     draftSavedBy: uuid('draft_saved_by').references(() => staff.id, { onDelete: 'set null' }),
     releasedAt: timestamp('released_at', { withTimezone: true }),
@@ -241,4 +249,23 @@ export const evaluationWork = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('evaluation_work_company_idx').on(t.companyCode, t.releasedAt)],
+);
+
+/**
+ * Every saved version of an evaluation's draft (the newest ones, evaluation-queue.service.ts), so a
+ * draft replaced by a later save can still be read and recovered.
+ */
+export const evaluationDrafts = pgTable(
+  'evaluation_drafts',
+  {
+    studentTestId: uuid('student_test_id')
+      .notNull()
+      .references(() => studentTests.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    companyCode: companyCode(),
+    draft: jsonb('draft').$type<Record<string, unknown>>().notNull(),
+    savedBy: uuid('saved_by').references(() => staff.id, { onDelete: 'set null' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studentTestId, t.version] })],
 );

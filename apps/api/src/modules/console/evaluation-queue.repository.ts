@@ -1,9 +1,10 @@
-import { and, asc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   auditLog,
   courses,
+  evaluationDrafts,
   evaluationWork,
   fileObjects,
   itemEvaluations,
@@ -57,6 +58,7 @@ const columns = {
   objectKind: learningObjects.kind,
   answers: answersCount,
   draft: evaluationWork.draft,
+  draftVersion: evaluationWork.draftVersion,
   draftSavedAt: evaluationWork.draftSavedAt,
   draftSavedById: saver.id,
   draftSavedByName: saver.name,
@@ -199,6 +201,58 @@ export class EvaluationQueueRepository {
       .insert(evaluationWork)
       .values({ studentTestId, companyCode, ...set })
       .onConflictDoUpdate({ target: evaluationWork.studentTestId, set });
+  }
+
+  /**
+   * Stores a draft over version `baseVersion` only (compare-and-set in one statement): null when the
+   * stored version is another, so of two saves based on the same version exactly one is applied.
+   * Answers the new version.
+   */
+  async saveDraftVersion(
+    studentTestId: string,
+    companyCode: string,
+    baseVersion: number,
+    set: Partial<Omit<typeof evaluationWork.$inferInsert, 'studentTestId' | 'companyCode' | 'draftVersion'>>,
+  ): Promise<number | null> {
+    const next = { ...set, draftVersion: baseVersion + 1 };
+    const returning = { version: evaluationWork.draftVersion };
+    // Version 0 may have no row yet (nothing saved, nobody assigned).
+    const rows =
+      baseVersion === 0
+        ? await this.db
+            .insert(evaluationWork)
+            .values({ studentTestId, companyCode, ...next })
+            .onConflictDoUpdate({
+              target: evaluationWork.studentTestId,
+              set: next,
+              setWhere: eq(evaluationWork.draftVersion, 0),
+            })
+            .returning(returning)
+        : await this.db
+            .update(evaluationWork)
+            .set(next)
+            .where(
+              and(
+                eq(evaluationWork.studentTestId, studentTestId),
+                eq(evaluationWork.companyCode, companyCode),
+                eq(evaluationWork.draftVersion, baseVersion),
+              ),
+            )
+            .returning(returning);
+    return rows[0]?.version ?? null;
+  }
+
+  /** Keeps a saved version; only the newest `keep` versions of the attempt stay. */
+  async keepDraftVersion(row: typeof evaluationDrafts.$inferInsert, keep: number): Promise<void> {
+    await this.db.insert(evaluationDrafts).values(row);
+    await this.db
+      .delete(evaluationDrafts)
+      .where(
+        and(
+          eq(evaluationDrafts.studentTestId, row.studentTestId),
+          lte(evaluationDrafts.version, row.version - keep),
+        ),
+      );
   }
 
   async insertFile(values: typeof fileObjects.$inferInsert): Promise<FileRow> {

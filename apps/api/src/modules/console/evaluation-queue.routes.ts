@@ -2,13 +2,14 @@ import {
   EVALUATION_AUDIO_MAX_BYTES,
   EvaluationAssignRequestSchema,
   EvaluationAudioResponseSchema,
+  EvaluationConflictResponseSchema,
   EvaluationDetailResponseSchema,
-  EvaluationDraftSchema,
   EvaluationFileParamsSchema,
   EvaluationMessages,
   EvaluationParamsSchema,
   EvaluationQueueQuerySchema,
   EvaluationQueueResponseSchema,
+  EvaluationSaveRequestSchema,
 } from '@portico/contract/console-evaluations';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +17,7 @@ import { badRequest } from '../../lib/errors';
 import { createStorage } from '../storage/storage.driver';
 import { sendFile } from '../storage/storage.routes';
 import { EvaluationQueueRepository } from './evaluation-queue.repository';
-import { EvaluationQueueService } from './evaluation-queue.service';
+import { EvaluationQueueService, StaleDraftError } from './evaluation-queue.service';
 
 const tags = ['console'];
 const AUDIO_ROUTE = '/api/console/evaluations/:id/audio';
@@ -38,7 +39,13 @@ export const evaluationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'buffer', bodyLimit: EVALUATION_AUDIO_MAX_BYTES },
     (_req, body, done) => done(null, body),
   );
-  app.setErrorHandler((err: FastifyError, req, _reply) => {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    // The page shows the draft that came first beside its own (issue 35).
+    if (err instanceof StaleDraftError) {
+      return reply
+        .status(409)
+        .send({ success: false, message: err.message, errorCode: 'CONFLICT', data: err.conflict });
+    }
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && req.routeOptions.url === AUDIO_ROUTE) {
       throw badRequest(EvaluationMessages.audioSize);
     }
@@ -66,7 +73,12 @@ export const evaluationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await service.detail(await actor(req), req.params.id),
   }));
 
-  app.put('/:id/draft', { schema: { ...one, body: EvaluationDraftSchema } }, async (req) => ({
+  const versioned = {
+    ...one,
+    body: EvaluationSaveRequestSchema,
+    response: { ...one.response, 409: EvaluationConflictResponseSchema },
+  };
+  app.put('/:id/draft', { schema: versioned }, async (req) => ({
     success: true,
     message: EvaluationMessages.draftSaved,
     data: await service.saveDraft(await actor(req), req.params.id, req.body),
@@ -77,7 +89,7 @@ export const evaluationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await service.assign(await actor(req), req.params.id, req.body.staffId),
   }));
 
-  app.post('/:id/release', { schema: { ...one, body: EvaluationDraftSchema } }, async (req) => ({
+  app.post('/:id/release', { schema: versioned }, async (req) => ({
     success: true,
     message: EvaluationMessages.released,
     data: await service.release(await actor(req), req.company, req.params.id, req.body),

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import {
   EVALUATION_AUDIO_MAX_BYTES,
   EVALUATION_DUE_HOURS,
+  type EvaluationConflict,
   type EvaluationDetail,
   type EvaluationDraft,
   EvaluationDraftSchema,
   type EvaluationFilter,
   type EvaluationQueue,
   type EvaluationQueueItem,
+  type EvaluationSave,
   examOf,
   EvaluationMessages as M,
   type RUBRICS,
@@ -15,7 +17,7 @@ import {
 } from '@portico/contract/console-evaluations';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { companyBaseUrl } from '../../lib/public-url';
 import { rescoreAttempt } from '../assessment/attempt-scoring';
 import { detectFileType } from '../storage/file-type';
@@ -43,6 +45,27 @@ import {
 import { replyHtml } from './support-queue.service';
 
 type Row = NonNullable<Awaited<ReturnType<EvaluationQueueRepository['attempt']>>>;
+/** Saved versions kept per attempt: hours of a teacher's autosaves, within a few hundred kilobytes. */
+const DRAFT_HISTORY = 100;
+/** A member's autosaves within this long of their last save are one act in the audit log. */
+const DRAFT_AUDIT_QUIET_MS = 15 * 60_000;
+const always = () => true;
+
+/** A save or release based on an older draft: 409, with the draft as it stands (the routes send it). */
+export class StaleDraftError extends AppError {
+  constructor(
+    message: string,
+    readonly conflict: EvaluationConflict,
+  ) {
+    super('CONFLICT', message);
+  }
+}
+const utcTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 const AUDIO_KINDS = { webm: 'audio/webm', ogg: 'audio/ogg', mp4: 'audio/mp4' } as const;
 const clipPrefix = (companyCode: string, attemptId: string) =>
   `${companyCode}/evaluation-audio/${attemptId}/`;
@@ -113,33 +136,43 @@ export class EvaluationQueueService {
       endedAt: row.endedAt?.toISOString() ?? null,
       answers: answers.map(({ rubricOf: _r, storedUrl: _s, ...a }) => a),
       draft: saved,
+      draftVersion: row.draftVersion ?? 0,
       draftSavedBy: row.draftSavedById ? { id: row.draftSavedById, name: row.draftSavedByName ?? '' } : null,
       audioUrls,
       staff: await this.repo.enabledStaff(actor.staff.companyCode),
     };
   }
 
-  async saveDraft(actor: Actor, id: string, draft: EvaluationDraft): Promise<EvaluationDetail> {
-    await this.change(actor, id, 'evaluation.draft', async (repo, before, answers) => {
+  /**
+   * Saves the draft over the version the page was based on (issue 35: a later save never erases
+   * another grader's silently); each version is kept in evaluation_drafts. The page autosaves.
+   */
+  async saveDraft(actor: Actor, id: string, body: EvaluationSave): Promise<EvaluationDetail> {
+    const { baseVersion, ...draft } = body;
+    const now = this.ctx.clock.now();
+    // The page autosaves as the teacher types: one audit entry when a member takes up the draft (or
+    // comes back to it), not one per keystroke pause; evaluation_drafts keeps every version anyway.
+    const takesUp = (before: Row) =>
+      before.draftSavedById !== actor.staff.id ||
+      !before.draftSavedAt ||
+      now.getTime() - before.draftSavedAt.getTime() > DRAFT_AUDIT_QUIET_MS;
+    await this.change(actor, id, 'evaluation.draft', takesUp, async (repo, before, answers) => {
+      this.checkBase(before, baseVersion, 'saving');
       checkDraft(draft, answers);
       await this.checkClips(repo, before, draft);
-      const now = this.ctx.clock.now();
-      await repo.saveWork(before.id, before.companyCode, {
-        draft,
-        draftSavedAt: now,
-        draftSavedBy: actor.staff.id,
+      const draftVersion = await this.storeVersion(repo, actor, before, baseVersion, draft, {
         // Whoever works on an unowned evaluation owns it.
         assigneeStaffId: before.assigneeId ?? actor.staff.id,
-        updatedAt: now,
       });
-      return { draft };
+      // The draft itself is in evaluation_drafts under this version.
+      return { draftVersion };
     });
     return this.detail(actor, id);
   }
 
   async assign(actor: Actor, id: string, staffId: string | null): Promise<EvaluationDetail> {
     if (actor.staff.role !== 'admin' && staffId !== actor.staff.id) throw forbidden(M.assignOthers);
-    await this.change(actor, id, 'evaluation.assign', async (repo, before) => {
+    await this.change(actor, id, 'evaluation.assign', always, async (repo, before) => {
       if (staffId) {
         const member = (await repo.enabledStaff(actor.staff.companyCode)).find((m) => m.id === staffId);
         if (!member) throw notFound(M.unknownStaff);
@@ -174,7 +207,7 @@ export class EvaluationQueueService {
     await this.driver.put(storageKey, bytes, AUDIO_KINDS[kind]);
     let fileId = '';
     try {
-      await this.change(actor, id, 'evaluation.audio', async (repo) => {
+      await this.change(actor, id, 'evaluation.audio', always, async (repo) => {
         const now = this.ctx.clock.now();
         const file = await repo.insertFile({
           companyCode,
@@ -219,8 +252,11 @@ export class EvaluationQueueService {
    * by the exam's rule; item_evaluations and the section results written; the clips given to the
    * student; the attempt rescored with its report; evaluationStatus 1; the audit entry; the mail.
    */
-  async release(actor: Actor, company: CompanyRow, id: string, draft: EvaluationDraft) {
-    await this.change(actor, id, 'evaluation.release', async (repo, before, answers, locked, tx) => {
+  async release(actor: Actor, company: CompanyRow, id: string, body: EvaluationSave) {
+    const { baseVersion, ...draft } = body;
+    await this.change(actor, id, 'evaluation.release', always, async (repo, before, answers, locked, tx) => {
+      // A page that has not seen the latest draft would release something nobody reviewed.
+      this.checkBase(before, baseVersion, 'releasing');
       if (answers.length === 0) throw badRequest(M.nothingToEvaluate);
       checkDraft(draft, answers);
       await this.checkClips(repo, before, draft);
@@ -255,12 +291,10 @@ export class EvaluationQueueService {
         comments: draft.overallComment.trim() ? replyHtml(draft.overallComment) : locked.comments,
       });
       await rescoreAttempt(repo.assessment(), updated);
-      await repo.saveWork(before.id, before.companyCode, {
-        draft,
+      const draftVersion = await this.storeVersion(repo, actor, before, baseVersion, draft, {
         releasedAt: now,
         releasedBy: actor.staff.id,
         assigneeStaffId: before.assigneeId ?? actor.staff.id,
-        updatedAt: now,
       });
       const path = reportPath(before);
       await this.ctx.outbox.queue(tx, {
@@ -274,7 +308,12 @@ export class EvaluationQueueService {
           `${companyBaseUrl(this.ctx.config, company.primaryHost)}${path}`,
         ),
       });
-      return { evaluationStatus: 1, evaluatedBands: bands, scores: Object.fromEntries(results) };
+      return {
+        evaluationStatus: 1,
+        evaluatedBands: bands,
+        scores: Object.fromEntries(results),
+        draftVersion,
+      };
     });
     this.ctx.outbox.notify();
     return this.detail(actor, id);
@@ -312,6 +351,68 @@ export class EvaluationQueueService {
     return evaluableAnswers(content, attempt, await repo.tracksOf(attempt.id), examOf(content.test));
   }
 
+  /** 409 with the draft as it stands when the page was based on another version than the stored one. */
+  private checkBase(before: Row, baseVersion: number, act: 'saving' | 'releasing') {
+    const current = before.draftVersion ?? 0;
+    if (current === baseVersion) return;
+    const savedBy = before.draftSavedById
+      ? { id: before.draftSavedById, name: before.draftSavedByName ?? '' }
+      : null;
+    const saved = before.draft ? EvaluationDraftSchema.safeParse(before.draft) : null;
+    throw new StaleDraftError(
+      M.staleDraft(
+        savedBy?.name ?? null,
+        before.draftSavedAt ? `${utcTime.format(before.draftSavedAt)} UTC` : null,
+        act,
+      ),
+      {
+        draftVersion: current,
+        draft: saved?.success ? saved.data : null,
+        savedBy,
+        savedAt: before.draftSavedAt?.toISOString() ?? null,
+      },
+    );
+  }
+
+  /**
+   * The draft as version baseVersion + 1, compared and set in one statement (the attempt's lock
+   * already orders the acts; the statement holds on its own), and kept in the history.
+   */
+  private async storeVersion(
+    repo: EvaluationQueueRepository,
+    actor: Actor,
+    before: Row,
+    baseVersion: number,
+    draft: EvaluationDraft,
+    extra: { assigneeStaffId: string | null; releasedAt?: Date; releasedBy?: string },
+  ): Promise<number> {
+    const now = this.ctx.clock.now();
+    const version = await repo.saveDraftVersion(before.id, before.companyCode, baseVersion, {
+      draft,
+      draftSavedAt: now,
+      draftSavedBy: actor.staff.id,
+      updatedAt: now,
+      ...extra,
+    });
+    if (version === null) {
+      const current = await repo.attempt(before.companyCode, before.id);
+      this.checkBase(current ?? before, baseVersion, extra.releasedAt ? 'releasing' : 'saving');
+      throw conflict(M.staleDraft(null, null, extra.releasedAt ? 'releasing' : 'saving'));
+    }
+    await repo.keepDraftVersion(
+      {
+        studentTestId: before.id,
+        version,
+        companyCode: before.companyCode,
+        draft,
+        savedBy: actor.staff.id,
+        savedAt: now,
+      },
+      DRAFT_HISTORY,
+    );
+    return version;
+  }
+
   /** Every clip named is a stored file of this attempt's clips (its key carries the attempt). */
   private async checkClips(repo: EvaluationQueueRepository, row: Row, draft: EvaluationDraft) {
     for (const a of Object.values(draft.answers)) {
@@ -328,6 +429,8 @@ export class EvaluationQueueService {
     actor: Actor,
     id: string,
     action: string,
+    /** Whether this act is written to the audit log, given the attempt's work before it. */
+    audited: (before: Row) => boolean,
     work: (
       repo: EvaluationQueueRepository,
       before: Row,
@@ -348,6 +451,7 @@ export class EvaluationQueueService {
       if (locked.evaluationStatus === 1 || before.releasedAt) throw conflict(M.alreadyReleased);
       const answers = await this.answersOf(repo, locked);
       const after = await work(repo, before, answers, locked, tx);
+      if (!audited(before)) return;
       await repo.audit({
         companyCode,
         staffId: actor.staff.id,
@@ -359,6 +463,7 @@ export class EvaluationQueueService {
           evaluatedBands: locked.evaluatedBands,
           assignee: before.assigneeId,
           draftSavedAt: before.draftSavedAt?.toISOString() ?? null,
+          draftVersion: before.draftVersion ?? 0,
         },
         after,
         ip: actor.ip,

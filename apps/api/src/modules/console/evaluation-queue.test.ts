@@ -109,6 +109,7 @@ describe('the release path', () => {
     const { fileId } = clip.json().data;
     const partial = {
       answers: { [f.items.w1]: { criteria: { TA: 6 }, comments: 'Draft only', audioFileId: fileId } },
+      baseVersion: 0,
     };
     const saved = await put(f.asFaculty, `/${f.attemptId}/draft`, partial);
     expect(saved.statusCode, saved.body).toBe(200);
@@ -121,12 +122,15 @@ describe('the release path', () => {
     const remarks = await f.c.get(`/api/evaluation-remarks?id=${f.attemptId}`);
     expect(remarks.json().data).toMatchObject({ evaluationStatus: 0, remarks: null });
 
-    const incomplete = await post(f.asFaculty, `/${f.attemptId}/release`, partial);
+    const incomplete = await post(f.asFaculty, `/${f.attemptId}/release`, { ...partial, baseVersion: 1 });
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json().message).toContain('Question 1 (Writing): Coherence and Cohesion');
     expect(incomplete.json().message).toContain('Question 3 (Speaking): Fluency and Coherence');
 
-    const released = await post(f.asFaculty, `/${f.attemptId}/release`, fullEvaluation(f, fileId));
+    const released = await post(f.asFaculty, `/${f.attemptId}/release`, {
+      ...fullEvaluation(f, fileId),
+      baseVersion: 1,
+    });
     expect(released.statusCode, released.body).toBe(200);
     expect(released.json().message).toBe(M.released);
     expect(released.json().data.item).toMatchObject({ state: 'released', releasedBy: { id: f.faculty.id } });
@@ -180,10 +184,12 @@ describe('the release path', () => {
     expect(entry).toMatchObject({ staffId: f.faculty.id, entity: 'student_test' });
 
     // Once released: a second release, a draft or a clip is refused; the queue counts the turnaround.
-    const again = await post(f.asAdmin, `/${f.attemptId}/release`, fullEvaluation(f));
+    const again = await post(f.asAdmin, `/${f.attemptId}/release`, { ...fullEvaluation(f), baseVersion: 2 });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(M.alreadyReleased);
-    expect((await put(f.asFaculty, `/${f.attemptId}/draft`, partial)).statusCode).toBe(409);
+    const late = await put(f.asFaculty, `/${f.attemptId}/draft`, { ...partial, baseVersion: 2 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(M.alreadyReleased);
     const queue = (await get(f.asAdmin, '?filter=released')).json().data;
     expect(queue.items.map((i: { id: string }) => i.id)).toEqual([f.attemptId]);
     expect(queue.turnaround).toMatchObject({ count: 1, medianHours: 0 });
@@ -193,7 +199,7 @@ describe('the release path', () => {
 
   it('releases once when two staff release at the same moment', async () => {
     const f = await evaluationFixture(t);
-    const body = fullEvaluation(f);
+    const body = { ...fullEvaluation(f), baseVersion: 0 };
     const results = await Promise.all([
       post(f.asAdmin, `/${f.attemptId}/release`, body),
       post(f.asFaculty, `/${f.attemptId}/release`, body),
@@ -217,22 +223,30 @@ describe('who may do what', () => {
     const f = await evaluationFixture(t);
     const g = await evaluationFixture(t);
     expect((await get(f.asAdmin, `/${g.attemptId}`)).statusCode).toBe(404);
-    expect((await post(f.asAdmin, `/${g.attemptId}/release`, fullEvaluation(g))).statusCode).toBe(404);
+    expect(
+      (await post(f.asAdmin, `/${g.attemptId}/release`, { ...fullEvaluation(g), baseVersion: 0 })).statusCode,
+    ).toBe(404);
     expect((await upload(f.asAdmin, g.attemptId, webm)).statusCode).toBe(404);
     const { token } = await login(t, f.company.host, f.student.email, f.student.password);
     expect((await client(t, f.company.host).get('/api/console/evaluations', token)).statusCode).toBe(401);
     expect((await client(t, f.company.host).get('/api/console/evaluations')).statusCode).toBe(401);
     // A clip of another attempt cannot be released with this one.
     const theirs = (await upload(g.asAdmin, g.attemptId, webm)).json().data.fileId;
-    const res = await post(f.asAdmin, `/${f.attemptId}/release`, fullEvaluation(f, theirs));
+    const res = await post(f.asAdmin, `/${f.attemptId}/release`, {
+      ...fullEvaluation(f, theirs),
+      baseVersion: 0,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(M.unknownAudio);
   });
 
   it('keeps faculty to their courses and to taking evaluations themselves', async () => {
     const f = await evaluationFixture(t);
-    expect((await post(f.asOutsider, `/${f.attemptId}/release`, fullEvaluation(f))).statusCode).toBe(403);
-    expect((await put(f.asOutsider, `/${f.attemptId}/draft`, { answers: {} })).statusCode).toBe(403);
+    const versioned = { ...fullEvaluation(f), baseVersion: 0 };
+    expect((await post(f.asOutsider, `/${f.attemptId}/release`, versioned)).statusCode).toBe(403);
+    expect(
+      (await put(f.asOutsider, `/${f.attemptId}/draft`, { answers: {}, baseVersion: 0 })).statusCode,
+    ).toBe(403);
     expect((await upload(f.asOutsider, f.attemptId, webm)).statusCode).toBe(403);
     const others = await post(f.asFaculty, `/${f.attemptId}/assign`, { staffId: f.admin.id });
     expect(others.statusCode).toBe(403);
@@ -250,8 +264,12 @@ describe('who may do what', () => {
 
   it('refuses bad input with a clear 4xx', async () => {
     const f = await evaluationFixture(t);
-    const draft = (answers: object, extra: object = {}) =>
-      put(f.asAdmin, `/${f.attemptId}/draft`, { answers, ...extra });
+    let version = 0;
+    const draft = async (answers: object, extra: object = {}) => {
+      const res = await put(f.asAdmin, `/${f.attemptId}/draft`, { answers, baseVersion: version, ...extra });
+      if (res.statusCode === 200) version = res.json().data.draftVersion;
+      return res;
+    };
     const bad = async (res: Awaited<ReturnType<typeof draft>>, text: string) => {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().message).toContain(text);

@@ -1,12 +1,14 @@
-import type {
-  EvaluationAudio,
-  EvaluationAudioResponse,
-  EvaluationDetail,
-  EvaluationDetailResponse,
-  EvaluationDraftInput,
-  EvaluationFilter,
-  EvaluationQueue,
-  EvaluationQueueResponse,
+import {
+  type EvaluationAudio,
+  type EvaluationAudioResponse,
+  type EvaluationConflict,
+  EvaluationConflictSchema,
+  type EvaluationDetail,
+  type EvaluationDetailResponse,
+  type EvaluationFilter,
+  type EvaluationQueue,
+  type EvaluationQueueResponse,
+  type EvaluationSaveRequest,
 } from '@portico/contract/console-evaluations';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error';
@@ -45,11 +47,21 @@ export const evaluationQuery = (id: string) =>
   });
 
 export type EvaluationAction =
-  | { kind: 'draft'; body: EvaluationDraftInput }
-  | { kind: 'release'; body: EvaluationDraftInput }
+  | { kind: 'draft'; body: EvaluationSaveRequest }
+  | { kind: 'release'; body: EvaluationSaveRequest }
   | { kind: 'assign'; body: { staffId: string | null } };
 
-/** Saves the draft, releases it or assigns the attempt; the queue and the attempt are asked again. */
+/** A save or release refused for coming from an older draft (409): the draft as it stands. */
+export function evaluationConflictOf(error: unknown): EvaluationConflict | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const parsed = EvaluationConflictSchema.safeParse(error.data);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Saves the draft, releases it or assigns the attempt; the queue and the attempt are asked again.
+ * The page's autosave sends its drafts through this too.
+ */
 export function useEvaluationAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

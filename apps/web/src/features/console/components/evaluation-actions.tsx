@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import type { StaffMember, StaffRole } from '@portico/contract/console';
 import type { EvaluationDetail } from '@portico/contract/console-evaluations';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 
 const NOBODY = 'nobody';
 const ROLE: Record<StaffRole, string> = { admin: 'Administrator', faculty: 'Faculty' };
@@ -47,17 +47,25 @@ export function EvaluationAssign({
   );
 }
 
-/** Save the draft; Release behind a confirmation (it cannot be undone). */
+/**
+ * Save the draft (it also saves itself as the teacher types; `status` says where it stands);
+ * Release behind a confirmation (it cannot be undone).
+ */
 export function EvaluationButtons({
   missing,
   saving,
   releasing,
+  stopped,
+  status,
   onSave,
   onRelease,
 }: {
   missing: string[];
   saving: boolean;
   releasing: boolean;
+  /** A newer draft is on the server: nothing is saved or released from this page until it is loaded. */
+  stopped: boolean;
+  status: ReactNode;
   onSave: () => void;
   onRelease: () => void;
 }) {
@@ -65,12 +73,13 @@ export function EvaluationButtons({
   return (
     <>
       <Group>
-        <Button variant="default" onClick={onSave} loading={saving} disabled={releasing}>
+        <Button variant="default" onClick={onSave} loading={saving} disabled={releasing || stopped}>
           Save draft
         </Button>
-        <Button onClick={() => setConfirming(true)} disabled={saving || releasing}>
+        <Button onClick={() => setConfirming(true)} disabled={saving || releasing || stopped}>
           Release to the student
         </Button>
+        {status}
       </Group>
       <Modal
         opened={confirming}
@@ -93,7 +102,7 @@ export function EvaluationButtons({
             </Button>
             <Button
               loading={releasing}
-              disabled={missing.length > 0}
+              disabled={missing.length > 0 || saving}
               onClick={() => {
                 onRelease();
                 setConfirming(false);

@@ -82,6 +82,7 @@ const detail = (): EvaluationDetail => ({
     },
   ],
   draft: null,
+  draftVersion: 0,
   draftSavedBy: null,
   audioUrls: {},
   staff: [],
@@ -154,6 +155,9 @@ describe('evaluation page', () => {
     const fetchMock = routeFetch({
       'GET console/me': ok(admin),
       'GET console/evaluations/a1': ok(detail()),
+      // The grading autosaves as it goes; each save answers the next version.
+      'PUT console/evaluations/a1/draft': (init) =>
+        ok({ ...detail(), draftVersion: JSON.parse(String(init.body)).baseVersion + 1 }),
       'POST console/evaluations/a1/release': ok(released, EvaluationMessages.released),
     });
     renderAt('/console/evaluations/a1');
@@ -183,10 +187,186 @@ describe('evaluation page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Release' }));
     expect(await screen.findByText(EvaluationMessages.released)).toBeTruthy();
     const call = fetchMock.mock.calls.find((c) => String(c[0]) === '/api/console/evaluations/a1/release');
+    // What the page showed was saved first, and the release is based on that version.
+    const saves = fetchMock.mock.calls.filter((c) => c[1]?.method === 'PUT').length;
+    expect(saves).toBeGreaterThan(0);
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       answers: { [ITEM]: { criteria: { TA: 6, CC: 6, LR: 7, GRA: 6 }, comments: '', audioFileId: null } },
       overallComment: '',
+      baseVersion: saves,
     });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Release to the student' })).toBeNull());
+  });
+});
+
+/** Issue 35 point 10: what the teacher types reaches the server by itself, and is never lost silently. */
+describe('evaluation page autosave', () => {
+  const withDraft = (version: number, comments: string, extra: Partial<EvaluationDetail> = {}) => ({
+    ...detail(),
+    item: item('a1', 3, { state: 'draft', draftSavedAt: ago(1) }),
+    draft: {
+      answers: { [ITEM]: { criteria: { TA: 6 }, comments, audioFileId: null } },
+      overallComment: '',
+    },
+    draftVersion: version,
+    draftSavedBy: { id: faculty.id, name: 'Arjun Menon' },
+    ...extra,
+  });
+  const puts = (fetchMock: ReturnType<typeof routeFetch>) =>
+    fetchMock.mock.calls
+      .filter((c) => c[1]?.method === 'PUT')
+      .map(
+        (c) => JSON.parse(String(c[1]?.body)) as { baseVersion: number; answers: Record<string, unknown> },
+      );
+  const comments = () =>
+    screen.getByRole('textbox', { name: 'Comments on question 81' }) as HTMLTextAreaElement;
+  const type = (text: string) => fireEvent.change(comments(), { target: { value: text } });
+
+  it('saves the draft with its base version once the teacher stops typing, and says when', async () => {
+    let version = 3;
+    const fetchMock = routeFetch({
+      'GET console/me': ok(faculty),
+      'GET console/evaluations/a1': ok(withDraft(3, 'Earlier')),
+      'PUT console/evaluations/a1/draft': (init) => {
+        const body = JSON.parse(String(init.body));
+        version += 1;
+        return ok(withDraft(version, body.answers[ITEM].comments), EvaluationMessages.draftSaved);
+      },
+    });
+    renderAt('/console/evaluations/a1');
+    await screen.findByRole('region', { name: 'Question 81 · Writing' });
+    expect(comments().value).toBe('Earlier');
+    type('G');
+    type('Go');
+    type('Good overview');
+    // Not on every key: nothing is sent while the teacher is typing.
+    expect(puts(fetchMock)).toEqual([]);
+    expect(screen.getByText('Changes not saved yet')).toBeTruthy();
+    expect(await screen.findByText(/^Saved \d\d:\d\d$/, {}, { timeout: 4000 })).toBeTruthy();
+    expect(puts(fetchMock)).toEqual([
+      {
+        answers: {
+          [ITEM]: {
+            criteria: { TA: 6, CC: null, LR: null, GRA: null },
+            comments: 'Good overview',
+            audioFileId: null,
+          },
+        },
+        overallComment: '',
+        baseVersion: 3,
+      },
+    ]);
+    // The next save is based on the version the server answered; leaving the field saves at once.
+    type('Good overview. Compare the figures.');
+    fireEvent.blur(comments());
+    await waitFor(() => expect(puts(fetchMock)).toHaveLength(2));
+    expect(puts(fetchMock)[1]?.baseVersion).toBe(4);
+  });
+
+  it('shows a refused save beside the teacher’s own text, stops autosaving, and loads the latest on request', async () => {
+    const savedAt = '2026-11-22T10:42:00.000Z';
+    const theirs = withDraft(4, 'Their comment', {
+      draftSavedBy: { id: admin.id, name: 'Ritu Malhotra' },
+      item: item('a1', 3, { state: 'draft', draftSavedAt: savedAt }),
+    });
+    let detailCalls = 0;
+    const fetchMock = routeFetch({
+      'GET console/me': ok(faculty),
+      'GET console/evaluations/a1': () => {
+        detailCalls += 1;
+        return ok(detailCalls === 1 ? withDraft(3, 'Earlier') : theirs);
+      },
+      'PUT console/evaluations/a1/draft': (init) => {
+        const body = JSON.parse(String(init.body));
+        if (body.baseVersion !== 4) {
+          return json(409, {
+            success: false,
+            errorCode: 'CONFLICT',
+            message: EvaluationMessages.staleDraft('Ritu Malhotra', '10:42 UTC', 'saving'),
+            data: { draftVersion: 4, draft: theirs.draft, savedBy: theirs.draftSavedBy, savedAt },
+          });
+        }
+        return ok(withDraft(5, body.answers[ITEM].comments), EvaluationMessages.draftSaved);
+      },
+    });
+    renderAt('/console/evaluations/a1');
+    await screen.findByRole('region', { name: 'Question 81 · Writing' });
+    type('My comment');
+    const notice = await screen.findByRole('alert', {}, { timeout: 4000 });
+    // TZ=UTC: the browser's own time is 10:42.
+    expect(notice.textContent).toContain(EvaluationMessages.staleDraft('Ritu Malhotra', '10:42', 'saving'));
+    expect(screen.getByText('Not saved — conflict')).toBeTruthy();
+    // The teacher's text stays, and no further save goes over the other draft.
+    expect(comments().value).toBe('My comment');
+    type('My comment, longer');
+    fireEvent.blur(comments());
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(puts(fetchMock)).toHaveLength(1);
+    expect(puts(fetchMock)[0]?.baseVersion).toBe(3);
+
+    fireEvent.click(within(notice).getByRole('button', { name: 'Load the latest' }));
+    await waitFor(() => expect(comments().value).toBe('Their comment'));
+    // What the teacher had typed is still on the page to copy or to use.
+    const mine = screen.getByRole('region', { name: 'Your version, not saved' });
+    expect(mine.textContent).toContain('My comment, longer');
+    expect(screen.queryByText('Not saved — conflict')).toBeNull();
+    fireEvent.click(within(mine).getByRole('button', { name: 'Use my version' }));
+    expect(comments().value).toBe('My comment, longer');
+    await waitFor(() => expect(puts(fetchMock)).toHaveLength(2), { timeout: 4000 });
+    expect(puts(fetchMock)[1]?.baseVersion).toBe(4);
+    expect(await screen.findByText(/^Saved \d\d:\d\d$/)).toBeTruthy();
+  });
+
+  it('asks before leaving the page with changes the server does not have', async () => {
+    routeFetch({
+      'GET console/me': ok(faculty),
+      'GET console/evaluations/a1': ok(withDraft(3, 'Earlier')),
+      'GET console/evaluations': ok({
+        items: [],
+        turnaround: { count: 0, medianHours: null, p90Hours: null },
+        byStaff: [],
+        staff: [],
+      }),
+      // The save never answers: the change stays unsaved.
+      'PUT console/evaluations/a1/draft': () => new Promise<Response>(() => undefined),
+    });
+    renderAt('/console/evaluations/a1');
+    await screen.findByRole('region', { name: 'Question 81 · Writing' });
+    type('Not yet on the server');
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the evaluations' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this evaluation?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(comments().value).toBe('Not yet on the server');
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the evaluations' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Leave this evaluation?' })).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Evaluations' })).toBeTruthy();
+  });
+
+  it('does not ask when everything is saved', async () => {
+    routeFetch({
+      'GET console/me': ok(faculty),
+      'GET console/evaluations/a1': ok(withDraft(3, 'Earlier')),
+      'GET console/evaluations': ok({
+        items: [],
+        turnaround: { count: 0, medianHours: null, p90Hours: null },
+        byStaff: [],
+        staff: [],
+      }),
+    });
+    renderAt('/console/evaluations/a1');
+    await screen.findByRole('region', { name: 'Question 81 · Writing' });
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the evaluations' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Evaluations' })).toBeTruthy();
   });
 });

@@ -1,6 +1,10 @@
-import { Anchor, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Box, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { EVALUATION_COMMENT_MAX_LENGTH, type EvaluationDetail } from '@portico/contract/console-evaluations';
+import {
+  EVALUATION_COMMENT_MAX_LENGTH,
+  type EvaluationDetail,
+  EvaluationMessages,
+} from '@portico/contract/console-evaluations';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,13 +12,23 @@ import { PageLoader } from '../../../components/page-loader';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { isSignedOut, staffMeQuery } from '../api/console';
-import { evaluationQuery, uploadEvaluationAudio, useEvaluationAction } from '../api/evaluation-queue';
+import {
+  evaluationConflictOf,
+  evaluationQuery,
+  uploadEvaluationAudio,
+  useEvaluationAction,
+} from '../api/evaluation-queue';
+import { AutosaveStatus } from '../components/autosave-status';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { useConsoleMember } from '../components/console-shell';
 import { EvaluationAssign, EvaluationButtons } from '../components/evaluation-actions';
 import { EvaluationAnswerCard } from '../components/evaluation-answer-card';
+import { EvaluationConflictNotice, EvaluationMine } from '../components/evaluation-conflict';
 import { EvaluationDue, EvaluationStateBadge } from '../components/evaluation-queue-list';
 import { draftOf, type EvaluationForm, formOf, missingOf } from '../utils/evaluation-form';
 import { formatSpan } from '../utils/queue-time';
+import { useAutosave } from '../utils/use-autosave';
+import { useLeaveGuard } from '../utils/use-leave-guard';
 
 /** /console/evaluations/:id: one attempt's written and spoken answers, graded and released. */
 export function EvaluationPage() {
@@ -40,29 +54,78 @@ export function EvaluationPage() {
 
 function Evaluation({ detail }: { detail: EvaluationDetail }) {
   const member = useConsoleMember();
+  const queryClient = useQueryClient();
   const action = useEvaluationAction(detail.item.id);
+  // Apart from `action`, so an autosave does not show as a click on Save or Release.
+  const saver = useEvaluationAction(detail.item.id);
   const [form, setForm] = useState<EvaluationForm>(() => formOf(detail));
   const [audioUrls, setAudioUrls] = useState<Record<string, string>>(detail.audioUrls);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  /** The teacher's own version, kept on the page once the latest draft replaced it in the form. */
+  const [mine, setMine] = useState<EvaluationForm | null>(null);
+  const [loadingLatest, setLoadingLatest] = useState(false);
+  const [saving, setSaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const released = detail.item.state === 'released';
   const now = Date.now();
   const pending = action.isPending ? action.variables?.kind : undefined;
 
-  const run = (kind: 'draft' | 'release') => {
+  // Issue 35: the draft reaches the server as the teacher types, over the version this page has.
+  const autosave = useAutosave({
+    value: form,
+    version: detail.draftVersion,
+    enabled: !released && detail.answers.length > 0,
+    conflictOf: evaluationConflictOf,
+    save: async (value, baseVersion) =>
+      (await saver.mutateAsync({ kind: 'draft', body: { ...draftOf(value), baseVersion } })).detail
+        .draftVersion,
+  });
+  const guard = useLeaveGuard(autosave.dirty);
+
+  const save = async () => {
     setError(null);
     setDone(null);
+    setSaving(true);
+    const saved = await autosave.flush({ force: true });
+    setSaving(false);
+    if (saved !== null) setDone(EvaluationMessages.draftSaved);
+  };
+  const release = async () => {
+    setError(null);
+    setDone(null);
+    // What is on the page is saved first, so the release is based on the version that holds it.
+    const baseVersion = await autosave.flush();
+    if (baseVersion === null) return;
     action.mutate(
-      { kind, body: draftOf(form) },
+      { kind: 'release', body: { ...draftOf(form), baseVersion } },
       {
         onSuccess: (res) => {
           setDone(res.message ?? null);
-          if (kind === 'release') heading.current?.focus();
+          heading.current?.focus();
         },
-        onError: (err) => setError(errorMessage(err)),
+        onError: (err) => {
+          const conflict = evaluationConflictOf(err);
+          if (conflict) autosave.refused(conflict);
+          else setError(errorMessage(err));
+        },
       },
     );
+  };
+  const loadLatest = async () => {
+    setLoadingLatest(true);
+    try {
+      const latest = await queryClient.fetchQuery({ ...evaluationQuery(detail.item.id), staleTime: 0 });
+      const next = formOf(latest);
+      setMine(form);
+      setForm(next);
+      setAudioUrls((u) => ({ ...u, ...latest.audioUrls }));
+      autosave.reset(next, latest.draftVersion);
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setLoadingLatest(false);
+    }
   };
   const assign = (staffId: string | null) =>
     action.mutate(
@@ -109,54 +172,95 @@ function Evaluation({ detail }: { detail: EvaluationDetail }) {
         )}
       </Stack>
       <EvaluationAssign detail={detail} member={member} busy={pending === 'assign'} onAssign={assign} />
+      {autosave.conflict && (
+        <EvaluationConflictNotice
+          conflict={autosave.conflict}
+          loading={loadingLatest}
+          onLoadLatest={() => void loadLatest()}
+        />
+      )}
+      {mine && (
+        <EvaluationMine
+          answers={detail.answers}
+          mine={mine}
+          onUse={() => {
+            setForm(mine);
+            setMine(null);
+          }}
+          onDismiss={() => setMine(null)}
+        />
+      )}
       {detail.answers.length === 0 && <Text>This attempt has no written or spoken answer to evaluate.</Text>}
-      {detail.answers.map((answer) => {
-        const answerForm = form.answers[answer.itemId] ?? { criteria: {}, comments: '', audioFileId: null };
-        return (
-          <EvaluationAnswerCard
-            key={answer.itemId}
-            answer={answer}
-            form={answerForm}
-            audioUrl={answerForm.audioFileId ? (audioUrls[answerForm.audioFileId] ?? null) : null}
-            readOnly={released}
-            onChange={(next) => setForm((f) => ({ ...f, answers: { ...f.answers, [answer.itemId]: next } }))}
-            uploadClip={async (clip) => {
-              const saved = await uploadEvaluationAudio(detail.item.id, clip);
-              setAudioUrls((u) => ({ ...u, [saved.fileId]: saved.url }));
-              setForm((f) => {
-                const current = f.answers[answer.itemId] ?? answerForm;
-                return {
-                  ...f,
-                  answers: { ...f.answers, [answer.itemId]: { ...current, audioFileId: saved.fileId } },
-                };
-              });
+      {/* Leaving a field saves what it holds at once. */}
+      <Box onBlur={() => void autosave.flush()}>
+        <Stack gap="lg">
+          {detail.answers.map((answer) => {
+            const answerForm = form.answers[answer.itemId] ?? {
+              criteria: {},
+              comments: '',
+              audioFileId: null,
+            };
+            return (
+              <EvaluationAnswerCard
+                key={answer.itemId}
+                answer={answer}
+                form={answerForm}
+                audioUrl={answerForm.audioFileId ? (audioUrls[answerForm.audioFileId] ?? null) : null}
+                readOnly={released}
+                onChange={(next) =>
+                  setForm((f) => ({ ...f, answers: { ...f.answers, [answer.itemId]: next } }))
+                }
+                uploadClip={async (clip) => {
+                  const saved = await uploadEvaluationAudio(detail.item.id, clip);
+                  setAudioUrls((u) => ({ ...u, [saved.fileId]: saved.url }));
+                  setForm((f) => {
+                    const current = f.answers[answer.itemId] ?? answerForm;
+                    return {
+                      ...f,
+                      answers: { ...f.answers, [answer.itemId]: { ...current, audioFileId: saved.fileId } },
+                    };
+                  });
+                }}
+              />
+            );
+          })}
+          <Textarea
+            label="Remarks on the whole test"
+            description="The student reads them on the report's Remarks tab."
+            rows={4}
+            maxLength={EVALUATION_COMMENT_MAX_LENGTH}
+            value={form.overallComment}
+            onChange={(e) => {
+              const overallComment = e.currentTarget.value;
+              setForm((f) => ({ ...f, overallComment }));
             }}
+            disabled={released}
           />
-        );
-      })}
-      <Textarea
-        label="Remarks on the whole test"
-        description="The student reads them on the report's Remarks tab."
-        rows={4}
-        maxLength={EVALUATION_COMMENT_MAX_LENGTH}
-        value={form.overallComment}
-        onChange={(e) => {
-          const overallComment = e.currentTarget.value;
-          setForm((f) => ({ ...f, overallComment }));
-        }}
-        disabled={released}
-      />
+        </Stack>
+      </Box>
       {error && <StatusAlert tone="error">{error}</StatusAlert>}
       {done && <StatusAlert tone="success">{done}</StatusAlert>}
       {!released && detail.answers.length > 0 && (
         <EvaluationButtons
           missing={missingOf(detail.answers, form)}
-          saving={pending === 'draft'}
+          saving={saving}
           releasing={pending === 'release'}
-          onSave={() => run('draft')}
-          onRelease={() => run('release')}
+          stopped={autosave.conflict !== null}
+          status={<AutosaveStatus autosave={autosave} />}
+          onSave={() => void save()}
+          onRelease={() => void release()}
         />
       )}
+      <ConfirmDialog
+        opened={guard.asking}
+        title="Leave this evaluation?"
+        confirmLabel="Leave without saving"
+        danger
+        onConfirm={guard.leave}
+        onClose={guard.stay}
+      >
+        Your latest changes are not saved yet. If you leave now, they are lost.
+      </ConfirmDialog>
     </Stack>
   );
 }
