@@ -6,14 +6,25 @@ import type { AddressInfo } from 'node:net';
  * A local stand-in for Razorpay's API (https://razorpay.com/docs/api/), not Razorpay itself: it
  * speaks the parts Portico calls — POST /v1/orders and GET /v1/payments/{id} with HTTP Basic auth
  * of key id and key secret — so the driver is tested offline. Tests add the payments Checkout would
- * have made with `pay`.
+ * have made with `pay`, capture an authorised one with `capture`, and refund with `refund`, which
+ * also gives the entities of Razorpay's `refund.processed` delivery.
  */
+export interface StandInPayment {
+  id: string;
+  entity: 'payment';
+  order_id: string;
+  amount: number;
+  currency: string;
+  /** created, authorized, captured, refunded or failed (Razorpay's payment states). */
+  status: string;
+  captured: boolean;
+  amount_refunded: number;
+  refund_status: null | 'partial' | 'full';
+}
+
 export class RazorpayStandIn {
   readonly orders = new Map<string, { id: string; amount: number; currency: string; receipt: string }>();
-  readonly payments = new Map<
-    string,
-    { id: string; order_id: string; amount: number; currency: string; status: string }
-  >();
+  readonly payments = new Map<string, StandInPayment>();
   readonly requests: { method: string; path: string; auth: string; body: unknown }[] = [];
   /** When set, every call answers this status (the gateway having a bad moment). */
   failWith: number | null = null;
@@ -40,14 +51,57 @@ export class RazorpayStandIn {
   pay(orderId: string, overrides: Partial<{ amount: number; currency: string; status: string }> = {}) {
     const order = this.orders.get(orderId);
     const id = `pay_${randomBytes(7).toString('hex')}`;
+    const status = overrides.status ?? 'captured';
     this.payments.set(id, {
       id,
+      entity: 'payment',
       order_id: orderId,
       amount: overrides.amount ?? order?.amount ?? 0,
       currency: overrides.currency ?? 'INR',
-      status: overrides.status ?? 'captured',
+      status,
+      captured: status === 'captured',
+      amount_refunded: 0,
+      refund_status: null,
     });
     return id;
+  }
+
+  /** The payment as the gateway holds it now (a webhook's payment entity is such a snapshot). */
+  payment(id: string): StandInPayment {
+    const found = this.payments.get(id);
+    if (!found) throw new Error(`no payment ${id}`);
+    return { ...found };
+  }
+
+  /** Captures an authorised payment, as the dashboard or the capture API would. */
+  capture(id: string): StandInPayment {
+    const found = this.payments.get(id);
+    if (found?.status !== 'authorized') throw new Error(`payment ${id} is not authorised`);
+    Object.assign(found, { status: 'captured', captured: true });
+    return { ...found };
+  }
+
+  /**
+   * A processed refund of `amount` paise: the refund entity and the payment entity after it, as
+   * `refund.processed` carries them. Uncaptured payments are refunded whole (Razorpay's auto-refund).
+   */
+  refund(paymentId: string, amount?: number) {
+    const found = this.payments.get(paymentId);
+    if (!found) throw new Error(`no payment ${paymentId}`);
+    const value = amount ?? found.amount - found.amount_refunded;
+    found.amount_refunded += value;
+    const full = found.amount_refunded >= found.amount;
+    found.refund_status = full ? 'full' : 'partial';
+    if (full) found.status = 'refunded';
+    const refund = {
+      id: `rfnd_${randomBytes(7).toString('hex')}`,
+      entity: 'refund',
+      amount: value,
+      currency: found.currency,
+      payment_id: paymentId,
+      status: 'processed',
+    };
+    return { refund, payment: { ...found } };
   }
 
   private handle(req: http.IncomingMessage, res: http.ServerResponse) {

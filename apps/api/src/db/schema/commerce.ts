@@ -62,9 +62,9 @@ export const couponRedemptions = pgTable(
 );
 
 /**
- * created: waiting for the payment; paid: a verified payment granted the enrolment; failed: the
- * gateway said the payment failed; refunded / cancelled: the gateway refunded it, or the order
- * was given up before any payment.
+ * created: waiting for the payment (one only authorised waits here too); paid: a capture of the
+ * whole amount granted the enrolment; failed: the gateway said the payment failed; refunded: the
+ * whole amount was refunded and the enrolment ended; cancelled: given up before any payment.
  */
 export const orderStatuses = ['created', 'paid', 'failed', 'refunded', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -95,6 +95,11 @@ export const orders = pgTable(
     gatewayPaymentId: text('gateway_payment_id'),
     /** The enrolment the verified payment granted: set once, with the status 'paid'. */
     enrolmentId: uuid('enrolment_id').references(() => enrolments.id, { onDelete: 'set null' }),
+    /**
+     * Paise refunded so far of the payment that paid the order (Razorpay's `amount_refunded`): above
+     * 0 and below the amount, a partial refund that keeps the access; the whole amount, 'refunded'.
+     */
+    refundedPaise: integer('refunded_paise').notNull().default(0),
     /** What the gateway said of a failed payment, for the completed page and the console. */
     failureReason: text('failure_reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

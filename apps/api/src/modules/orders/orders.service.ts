@@ -22,12 +22,31 @@ export class OrdersService {
   }
 }
 
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** A refund in paise as the portal shows money: whole rupees as ₹1,000, else ₹10.50. */
+export const formatPaise = (paise: number) =>
+  paise % 100 === 0 ? formatRupees(paise / 100) : rupeesAndPaise.format(paise / 100);
+
 /** Server-built HTML; the only authored text in it (the product title) is escaped. */
 export function completedHtml(order: CompletedOrder): string {
   const title = escapeHtml(order.productTitle);
   const amount = escapeHtml(formatRupees(order.amount));
   switch (order.status) {
     case 'paid':
+      // Decision 022: a partial refund keeps the course; the student is told how much came back.
+      if (order.refundedPaise > 0) {
+        return [
+          '<h2>Payment partially refunded</h2>',
+          `<p>${escapeHtml(formatPaise(order.refundedPaise))} of your payment of <strong>${amount}</strong> for <strong>${title}</strong> has been refunded.</p>`,
+          '<p>The course stays in My Courses. <a href="/select-course">Go to My Courses</a></p>',
+        ].join('');
+      }
       return [
         '<h2>Thank you for your purchase!</h2>',
         `<p>Your payment of <strong>${amount}</strong> for <strong>${title}</strong> was successful.</p>`,

@@ -11,14 +11,14 @@ import {
 import { orders, products } from '../../db/schema';
 import type { OrderStatus } from '../../db/schema/commerce';
 import { sha256 } from '../../lib/crypto';
-import { formatRupees } from './orders.service';
+import { formatPaise, formatRupees } from './orders.service';
 
 const t = useTestApp();
 
 /** A company, a student of it and an order with the given token, status and product title. */
 async function orderOf(
   ctx: TestContext,
-  opts: { token: string; status?: OrderStatus; title?: string; amount?: number },
+  opts: { token: string; status?: OrderStatus; title?: string; amount?: number; refundedPaise?: number },
 ) {
   const company = await createCompany(ctx);
   const student = await createStudent(ctx, company.code);
@@ -31,6 +31,7 @@ async function orderOf(
     studentId: student.id,
     productId: product.id,
     amount: opts.amount ?? 4999,
+    refundedPaise: opts.refundedPaise ?? 0,
     status: opts.status ?? 'paid',
     completionTokenHash: sha256(opts.token),
   });
@@ -69,6 +70,17 @@ describe('GET completed (spec 3 §7)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toContain('We are confirming your payment…');
     expect(res.json().message).not.toContain('Thank you');
+  });
+
+  it('says how much of a paid order was refunded, and that the course stays (decision 022)', async () => {
+    const tok = token();
+    const { company, c } = await orderOf(t, { token: tok, amount: 4999, refundedPaise: 100_050 });
+    const message: string = (await c.get(completed(company.code, tok))).json().message;
+    expect(message).toContain('<h2>Payment partially refunded</h2>');
+    expect(message).toContain('₹1,000.50 of your payment of <strong>₹4,999</strong>');
+    expect(message).toContain('The course stays in My Courses.');
+    expect(message).not.toContain('Thank you');
+    expect(formatPaise(100_000)).toBe('₹1,000');
   });
 
   it('says the payment failed with a link to the products for a failed order', async () => {

@@ -3,11 +3,14 @@ import { safeEqualHex } from '../../lib/crypto';
 
 export type GatewayName = 'test' | 'razorpay';
 
-/** A payment the gateway vouches for: its signature checked, and (Razorpay) read back from the gateway. */
+/**
+ * A payment the gateway vouches for: its signature checked, and (Razorpay) read back from the
+ * gateway. Only `captured` means money was taken; `authorized` is held by the bank, not yet paid.
+ */
 export interface VerifiedPayment {
   paymentId: string;
   gatewayOrderId: string;
-  /** Null when the gateway is Portico's own test gateway, which holds no amounts of its own. */
+  status: 'captured' | 'authorized';
   amountPaise: number | null;
   currency: string | null;
 }
@@ -19,8 +22,21 @@ export interface PaymentNotice {
   kind: 'paid' | 'failed' | 'refunded' | 'ignored';
   gatewayOrderId: string | null;
   paymentId: string | null;
+  /** The payment's amount; for a refund, the refund's. */
   amountPaise: number | null;
   currency: string | null;
+  /** The payment entity's `status` as the delivery gives it (Razorpay: a snapshot at the event). */
+  paymentStatus: string | null;
+  /** A refund's facts: Razorpay's payment entity after it, and its id. */
+  refund?: {
+    refundId: string | null;
+    /** The refunded payment's own amount. */
+    paymentAmountPaise: number | null;
+    /** `amount_refunded` of the payment: every refund of it so far, this one included. */
+    totalRefundedPaise: number | null;
+    /** False for Razorpay's auto-refund of a payment never captured. */
+    paymentCaptured: boolean | null;
+  };
   reason: string;
   payload: unknown;
 }

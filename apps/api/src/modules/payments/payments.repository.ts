@@ -111,9 +111,12 @@ export class PaymentsRepository {
     return row.id;
   }
 
-  /** Ends an enrolment now (a refunded purchase). */
+  /** Ends an enrolment now (a refunded purchase); one already over keeps its own end. */
   async endEnrolment(id: string, now: Date): Promise<void> {
-    await this.db.update(enrolments).set({ expiresAt: now }).where(eq(enrolments.id, id));
+    await this.db
+      .update(enrolments)
+      .set({ expiresAt: sql`least(${enrolments.expiresAt}, ${now.toISOString()}::timestamptz)` })
+      .where(eq(enrolments.id, id));
   }
 
   async updateOrder(id: string, set: Partial<typeof orders.$inferInsert>): Promise<void> {

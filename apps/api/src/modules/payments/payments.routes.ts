@@ -101,7 +101,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true,
         data: {
           returnUrl: `/completed/${req.body.token}`,
-          payment: gateway.pay(order.gatewayOrderId ?? ''),
+          payment: gateway.pay(order.gatewayOrderId ?? '', order.amount * 100),
         },
       };
     },

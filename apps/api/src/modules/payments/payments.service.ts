@@ -14,7 +14,7 @@ interface Student {
   companyCode: string;
 }
 
-export type Outcome = 'granted' | 'already' | 'refused' | 'recorded' | 'replay' | 'unknown-order';
+export type Outcome = 'granted' | 'already' | 'refused' | 'revoked' | 'recorded' | 'replay' | 'unknown-order';
 
 /**
  * Buying a product (spec 3 §2 Products, §4 Purchase; ARCHITECTURE.md 'Payments'): an order at the
@@ -102,19 +102,35 @@ export class PaymentsService {
     }
     const payment = await this.gateway.verifyPayment(body);
     if (!payment) throw badRequest(M.notVerified);
-    const outcome = await this.apply(student.companyCode, {
-      eventId: `callback:${payment.paymentId}`,
-      eventType: 'checkout.callback',
-      kind: 'paid',
+    const returnUrl = `/completed/${body.token}`;
+    const fact = {
       gatewayOrderId: payment.gatewayOrderId,
       paymentId: payment.paymentId,
       amountPaise: payment.amountPaise,
       currency: payment.currency,
+      paymentStatus: payment.status,
       reason: '',
       payload: { ...body, verified: payment },
+    };
+    if (payment.status === 'authorized') {
+      // Held by the bank, not yet money: the order waits ('being confirmed') for the capture's webhook.
+      await this.apply(student.companyCode, {
+        ...fact,
+        eventId: `callback-authorized:${payment.paymentId}`,
+        eventType: 'checkout.authorized',
+        kind: 'ignored',
+      });
+      if (!isWholeAmount(order, payment)) throw badRequest(M.notVerified);
+      return { returnUrl };
+    }
+    const outcome = await this.apply(student.companyCode, {
+      ...fact,
+      eventId: `callback:${payment.paymentId}`,
+      eventType: 'checkout.callback',
+      kind: 'paid',
     });
     if (outcome === 'refused') throw badRequest(M.notVerified);
-    return { returnUrl: `/completed/${body.token}` };
+    return { returnUrl };
   }
 
   /** The test gateway's Fail button on the student's own order. */
@@ -177,10 +193,7 @@ export class PaymentsService {
           });
           return 'recorded';
         case 'refunded':
-          if (order.status !== 'paid' || (notice.amountPaise ?? 0) < order.amount * 100) return 'recorded';
-          if (order.enrolmentId) await repo.endEnrolment(order.enrolmentId, now);
-          await repo.updateOrder(order.id, { status: 'refunded', refundedAt: now, updatedAt: now });
-          return 'recorded';
+          return this.refunded(repo, order, notice, now);
         default:
           return 'recorded';
       }
@@ -188,11 +201,19 @@ export class PaymentsService {
   }
 
   private async paid(repo: PaymentsRepository, order: OrderRow, notice: PaymentNotice, now: Date) {
-    // The amount is the server's price: a payment of anything else grants nothing.
-    const wrongAmount = notice.amountPaise !== null && notice.amountPaise !== order.amount * 100;
-    const wrongCurrency = notice.currency !== null && notice.currency !== 'INR';
-    if (wrongAmount || wrongCurrency) {
-      this.log.warn({ order: order.id, notice: notice.eventId }, 'payment of another amount refused');
+    // Decision 022: only a capture of the server's price in rupees grants; an authorisation, a
+    // notice that leaves the amount or currency out, or any other amount is kept and grants nothing.
+    if (notice.paymentStatus !== 'captured' || !isWholeAmount(order, notice)) {
+      this.log.warn(
+        {
+          order: order.id,
+          notice: notice.eventId,
+          status: notice.paymentStatus,
+          amountPaise: notice.amountPaise,
+          currency: notice.currency,
+        },
+        'payment refused: not a capture of the order’s whole amount',
+      );
       return 'refused';
     }
     if (order.status === 'paid' || order.status === 'refunded') {
@@ -217,9 +238,64 @@ export class PaymentsService {
       gatewayPaymentId: notice.paymentId,
       enrolmentId,
       failureReason: '',
+      // A partial refund delivered before this capture counts only when it was of this payment.
+      refundedPaise: order.gatewayPaymentId === notice.paymentId ? order.refundedPaise : 0,
       paidAt: now,
       updatedAt: now,
     });
     return 'granted';
   }
+
+  /**
+   * Decision 022: a refund acts only on the payment that paid the order. What it keeps is Razorpay's
+   * running total (`amount_refunded`), never a sum of deliveries, so a re-sent or late refund cannot
+   * count twice; the whole amount ends the enrolment the order gave, in this transaction.
+   */
+  private async refunded(repo: PaymentsRepository, order: OrderRow, notice: PaymentNotice, now: Date) {
+    const facts = notice.refund;
+    const whole = order.amount * 100;
+    // Razorpay's auto-refund of an authorisation never captured: it never paid the order.
+    if (facts?.paymentCaptured === false) return 'recorded';
+    const total = facts?.totalRefundedPaise ?? null;
+    if (!notice.paymentId || total === null || notice.currency !== 'INR') {
+      this.log.warn(
+        { order: order.id, notice: notice.eventId, currency: notice.currency },
+        'refund notice without its payment, its running total or rupees: nothing changes',
+      );
+      return 'recorded';
+    }
+    const paidBy = order.gatewayPaymentId;
+    // Before a grant, a refund is of the capture Razorpay made for this order only if it was of the price.
+    const ofOrdersPayment = paidBy ? paidBy === notice.paymentId : facts?.paymentAmountPaise === whole;
+    if (!ofOrdersPayment) {
+      this.log.warn(
+        { order: order.id, payment: notice.paymentId },
+        'refund of a payment that gave no access: nothing changes',
+      );
+      return 'recorded';
+    }
+    if (order.status === 'refunded' || total <= order.refundedPaise) return 'recorded';
+    if (total < whole) {
+      await repo.updateOrder(order.id, {
+        gatewayPaymentId: notice.paymentId,
+        refundedPaise: total,
+        updatedAt: now,
+      });
+      return 'recorded';
+    }
+    const granted = order.status === 'paid' ? order.enrolmentId : null;
+    if (granted) await repo.endEnrolment(granted, now);
+    await repo.updateOrder(order.id, {
+      status: 'refunded',
+      gatewayPaymentId: notice.paymentId,
+      refundedPaise: total,
+      refundedAt: now,
+      updatedAt: now,
+    });
+    return granted ? 'revoked' : 'recorded';
+  }
 }
+
+/** The order's price to the paisa, in rupees: the only payment that may grant it. */
+const isWholeAmount = (order: OrderRow, paid: { amountPaise: number | null; currency: string | null }) =>
+  paid.amountPaise === order.amount * 100 && paid.currency === 'INR';

@@ -99,10 +99,12 @@ export class RazorpayGateway implements PaymentGateway {
     if (!ok) return null;
     const status = str(payment.status);
     if (str(payment.order_id) !== result.gatewayOrderId) return null;
+    // An authorised payment is real but not yet money: the service lets the order wait for its capture.
     if (status !== 'captured' && status !== 'authorized') return null;
     return {
       paymentId: result.paymentId,
       gatewayOrderId: result.gatewayOrderId,
+      status,
       amountPaise: num(payment.amount),
       currency: str(payment.currency),
     };
@@ -132,6 +134,7 @@ export class RazorpayGateway implements PaymentGateway {
       gatewayOrderId: str(payment.order_id) ?? str(order.id),
       paymentId: str(payment.id) ?? str(refund.payment_id),
       currency: str(payment.currency) ?? str(refund.currency),
+      paymentStatus: str(payment.status),
       payload: body,
     };
     switch (eventType) {
@@ -149,7 +152,14 @@ export class RazorpayGateway implements PaymentGateway {
         return {
           ...base,
           kind: 'refunded',
+          currency: str(refund.currency) ?? base.currency,
           amountPaise: num(refund.amount),
+          refund: {
+            refundId: str(refund.id),
+            paymentAmountPaise: num(payment.amount),
+            totalRefundedPaise: num(payment.amount_refunded),
+            paymentCaptured: typeof payment.captured === 'boolean' ? payment.captured : null,
+          },
           reason: 'Refunded by the gateway.',
         };
       default:

@@ -170,21 +170,17 @@ describe('Razorpay driver against a local stand-in of its Orders API', () => {
 
   it('records a refund when the gateway says so, and ends the enrolment it had granted', async () => {
     const { company, gatewayOrderId, student, c, order } = await bought();
-    const payment = { id: 'pay_refund1', order_id: gatewayOrderId, amount: 499_900, currency: 'INR' };
-    await deliver(company.host, 'payment.captured', { payment });
+    const paymentId = standIn.pay(gatewayOrderId);
+    await deliver(company.host, 'payment.captured', { payment: standIn.payment(paymentId) });
     expect((await c.get('/api/user-products')).json().data).toHaveLength(1);
-    const partial = await deliver(company.host, 'refund.processed', {
-      refund: { id: 'rfnd_1', payment_id: 'pay_refund1', amount: 1000 },
-      payment,
-    });
+    // refund.processed carries the refund and the payment after it (its amount_refunded so far).
+    const partial = await deliver(company.host, 'refund.processed', standIn.refund(paymentId, 1000));
     expect(partial.json().data.outcome).toBe('recorded');
     expect((await c.get('/api/user-products')).json().data).toHaveLength(1);
-    await deliver(company.host, 'refund.processed', {
-      refund: { id: 'rfnd_2', payment_id: 'pay_refund1', amount: 499_900 },
-      payment,
-    });
+    const rest = await deliver(company.host, 'refund.processed', standIn.refund(paymentId));
+    expect(rest.json().data.outcome).toBe('revoked');
     const [after] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(after?.status).toBe('refunded');
+    expect(after).toMatchObject({ status: 'refunded', refundedPaise: 499_900 });
     expect((await c.get('/api/user-products')).json().data).toHaveLength(0);
     expect(await held(student.id)).toHaveLength(1);
   });

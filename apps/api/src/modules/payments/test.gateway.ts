@@ -10,10 +10,18 @@ import {
 
 const id = (prefix: string) => `${prefix}_${randomBytes(9).toString('base64url').replace(/[-_]/g, '0')}`;
 
+/** A test payment's id names the paise it captured, so the signature over the id vouches for them. */
+const paymentIdFor = (amountPaise: number) => id(`pay_test_${amountPaise}`);
+const capturedPaise = (paymentId: string) => {
+  const match = /^pay_test_(\d{1,12})_[A-Za-z0-9]+$/.exec(paymentId);
+  return match ? Number(match[1]) : null;
+};
+
 /**
  * Portico's own test gateway (the default, so the demo works offline): its checkout page has Pay
- * and Fail. Pay hands the browser a payment signed like Razorpay's checkout, which the portal then
- * verifies like any payment; it never takes money. It has no webhooks.
+ * and Fail. Pay is a capture of the order's whole amount, handed to the browser signed like
+ * Razorpay's checkout result, which the portal then verifies like any payment; it never takes
+ * money. It has no webhooks.
  */
 export class TestGateway implements PaymentGateway {
   readonly name = 'test' as const;
@@ -24,9 +32,9 @@ export class TestGateway implements PaymentGateway {
     return id('order_test');
   }
 
-  /** The Pay button: a payment of the order, signed as a gateway's checkout would sign it. */
-  pay(gatewayOrderId: string) {
-    const paymentId = id('pay_test');
+  /** The Pay button: a capture of the order's amount, signed as a gateway's checkout would sign it. */
+  pay(gatewayOrderId: string, amountPaise: number) {
+    const paymentId = paymentIdFor(amountPaise);
     return {
       razorpay_order_id: gatewayOrderId,
       razorpay_payment_id: paymentId,
@@ -45,6 +53,7 @@ export class TestGateway implements PaymentGateway {
       paymentId,
       amountPaise: null,
       currency: null,
+      paymentStatus: 'failed',
       reason: 'The payment was declined on the test checkout page.',
       payload: { gatewayOrderId, paymentId },
     };
@@ -60,8 +69,9 @@ export class TestGateway implements PaymentGateway {
     return {
       paymentId: result.paymentId,
       gatewayOrderId: result.gatewayOrderId,
-      amountPaise: null,
-      currency: null,
+      status: 'captured',
+      amountPaise: capturedPaise(result.paymentId),
+      currency: 'INR',
     };
   }
 
