@@ -3,9 +3,10 @@ import { expect, expectAccessible, loginAs, registerStudent, test } from './fixt
 
 /**
  * Issue 18, the console's review queues (CONSOLE.md 'Score reports' and 'Career'): faculty verify a
- * student's TRF and the reward course appears for that student; an admin reviews a CV (comment,
- * expert CV, approve) and the student reads Admin's comment and Completed. Desktop, and the career
- * queue on a phone.
+ * student's TRF (confirming what it grants) and the reward course appears for that student, then
+ * reject it and the course ends (issue 35 point 13); an admin reviews a CV (comment, expert CV,
+ * approve) and the student reads Admin's comment and Completed. Desktop, and the career queue on a
+ * phone.
  */
 
 /** A small real PDF: the server checks the bytes, not the name. */
@@ -81,7 +82,7 @@ test('faculty verify a TRF in the console and the reward course appears for the 
   await expectAccessible(page);
 
   await row.getByRole('button', { name: 'Meera Iyer' }).click();
-  const drawer = page.getByRole('dialog');
+  const drawer = page.getByRole('dialog', { name: /^Score report of / });
   await expect(drawer.getByText(`TRF number: ${trfNumber}`)).toBeVisible();
   await expect(drawer.getByText('Free French (score reward), granted when verified')).toBeVisible();
   const document = drawer.getByRole('link', { name: /Open the score report document/ });
@@ -90,7 +91,11 @@ test('faculty verify a TRF in the console and the reward course appears for the 
   await expectAccessible(page);
   await drawer.getByRole('button', { name: 'Reject' }).click();
   await expect(drawer.getByText('Please write a remark for the student')).toBeVisible();
+  // Verify asks first, saying what the student gets.
   await drawer.getByRole('button', { name: 'Verify' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Verify this score report?' });
+  await expect(confirm).toContainText(/The student gets Free French \(score reward\) for \d+ days\./);
+  await confirm.getByRole('button', { name: 'Verify' }).click();
   await expect(
     page.getByText('The score report is verified and Free French (score reward) was granted.'),
   ).toBeVisible();
@@ -105,6 +110,28 @@ test('faculty verify a TRF in the console and the reward course appears for the 
   await expect(student.page.getByRole('button', { name: 'French for Beginners' })).toBeVisible();
   await student.page.getByRole('button', { name: 'IELTS Academic' }).click();
   await expect(student.page.getByText('You got a reply  in Remarks')).toBeVisible();
+
+  // Rejected after all: the console says first that the reward is withdrawn; the student's French
+  // course then has ended.
+  await page.goto('/console/score-reports?status=verified');
+  await reports
+    .getByRole('row')
+    .filter({ hasText: trfNumber })
+    .getByRole('button', { name: 'Meera Iyer' })
+    .click();
+  await drawer.getByRole('textbox', { name: 'Remark to the student' }).fill('The TRF number does not match.');
+  await drawer.getByRole('button', { name: 'Reject' }).click();
+  const withdraw = page.getByRole('dialog', { name: 'Reject this score report?' });
+  await expect(withdraw).toContainText(/Free French \(score reward\), granted on [\d/]+, is withdrawn/);
+  await withdraw.getByRole('button', { name: 'Reject' }).click();
+  await expect(
+    page.getByText(
+      'The score report is rejected and Free French (score reward) was withdrawn. The student sees your remark.',
+    ),
+  ).toBeVisible();
+  await student.page.goto('/select-course');
+  await student.page.getByRole('button', { name: 'French for Beginners' }).click();
+  await expect(student.page.getByText('Your course validity is expired')).toBeVisible();
   await student.context.close();
 });
 

@@ -2,7 +2,8 @@ import { DEMO, expect, expectAccessible, loginAs, test } from './fixtures';
 
 /**
  * Support queries (issue 14; spec 3 §5): the demo student reads the staff's replies on /support,
- * is told what is missing in the spec's order, sends a request and finds it listed, on a phone.
+ * is told what is missing in the spec's order, sends a request and finds it listed, and answers
+ * back in its thread, on a phone.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -35,6 +36,15 @@ test('a student reads the replies on /support and sends a request that is listed
   await expect(mine).toBeVisible();
   await expect(mine.getByText('Open')).toBeVisible();
   await expect(page.getByLabel('Subject')).toHaveValue('');
+
+  // A follow-up joins the query's thread; nothing it said before is replaced.
+  await mine.getByRole('button', { name: `Reply to ${subject}` }).click();
+  await mine.getByRole('textbox', { name: 'Your reply' }).fill('It is a Pixel 7 with Chrome.');
+  await mine.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Your reply has been sent. We will answer here.')).toBeVisible();
+  const thread = mine.getByRole('list', { name: `Conversation on ${subject}` });
+  await expect(thread.getByRole('listitem')).toHaveText([/^You · .*It is a Pixel 7 with Chrome\.$/]);
+  await expect(mine.getByText('The lesson video stops after five seconds on my phone.')).toBeVisible();
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);

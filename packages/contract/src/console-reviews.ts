@@ -53,7 +53,10 @@ export const QueueScoreReportSchema = z.object({
   reviewedAt: z.string().nullable(),
   verifiedAt: z.string().nullable(),
   verifiedBy: AssigneeSchema,
-  /** When verifying granted the reward product (once, ever). */
+  /**
+   * When verifying granted the reward product the student holds now; null when none was granted or a
+   * reject withdrew it (a later verify gives the same enrolment back: one grant per report).
+   */
   rewardGrantedAt: z.string().nullable(),
   assignee: AssigneeSchema,
 });
@@ -76,8 +79,11 @@ export const ScoreReportDetailSchema = QueueScoreReportSchema.extend({
   document: SignedFileSchema.nullable(),
   /** The whole remarks thread with the student, oldest first. */
   remarks: z.array(ScoreReportRemarkSchema),
-  /** The company's reward product for a verified report; null when it has none. */
-  rewardProduct: z.object({ title: z.string() }).nullable(),
+  /**
+   * What verifying grants, for its validity in days: the product this report granted before (when a
+   * reject withdrew it), else the company's reward product; null when there is none.
+   */
+  rewardProduct: z.object({ title: z.string(), validityDays: z.number().int() }).nullable(),
 });
 export type ScoreReportDetail = z.infer<typeof ScoreReportDetailSchema>;
 
@@ -105,6 +111,8 @@ export const ScoreReportReviewMessages = {
   verified: 'The score report is verified.',
   verifiedWithReward: (title: string) => `The score report is verified and ${title} was granted.`,
   rejected: 'The score report is rejected. The student sees your remark.',
+  rejectedWithdrawn: (title: string) =>
+    `The score report is rejected and ${title} was withdrawn. The student sees your remark.`,
   replied: 'Your remark was sent to the student.',
   assignOthers: 'Only an administrator can give a score report to someone else.',
   unknownStaff: 'That staff member was not found.',

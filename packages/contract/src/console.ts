@@ -81,22 +81,39 @@ export const TurnaroundSchema = z.object({
 });
 export type Turnaround = z.infer<typeof TurnaroundSchema>;
 
+/** One message after the question: a staff answer (with who wrote it) or the student's follow-up. */
+export const QueueTicketReplySchema = z.object({
+  id: z.string(),
+  author: z.enum(['staff', 'student']),
+  /** The staff member who answered; null for the student's own or a removed member. */
+  staffName: z.string().nullable(),
+  /** HTML (plain text escaped into paragraphs): shown only through the sanitiser. */
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type QueueTicketReply = z.infer<typeof QueueTicketReplySchema>;
+
 export const QueueTicketSchema = z.object({
   id: z.string(),
   subject: z.string(),
   supportType: z.string(),
   description: z.string(),
   status: z.enum(['Open', 'Answered', 'Closed']),
+  /** The latest staff answer (what the spec's student field reads); null before the first. */
   adminResponse: z.string().nullable(),
   student: z.object({ name: z.string(), email: z.string() }),
   courseName: z.string().nullable(),
   testTitle: z.string().nullable(),
   createdAt: z.string(),
+  /** SUPPORT_DUE_HOURS after the student last wrote: the question, or a follow-up that reopened it. */
   dueAt: z.string(),
   /** Open and past its due time. */
   overdue: z.boolean(),
+  /** The first answer (the turnaround); later answers do not move it. */
   answeredAt: z.string().nullable(),
   assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The whole thread after the question, oldest first; a reply never replaces another. */
+  replies: z.array(QueueTicketReplySchema),
 });
 export type QueueTicket = z.infer<typeof QueueTicketSchema>;
 
@@ -114,7 +131,7 @@ export type SupportQueueResponse = z.infer<typeof SupportQueueResponseSchema>;
 
 export const TicketParamsSchema = z.object({ id: z.uuid({ error: 'id must be a ticket id' }) });
 export const SupportReplyRequestSchema = z.object({
-  /** Plain text; Portico turns it into paragraphs for the student's page. */
+  /** Plain text, added to the thread (never replacing an earlier reply); Portico makes it paragraphs. */
   response: z
     .string()
     .trim()

@@ -22,6 +22,10 @@ export const SupportMessages = {
   messageTooLong: `A message can be at most ${SUPPORT_MESSAGE_MAX_LENGTH} characters`,
   testNotFound: 'This test is not part of your courses',
   tooMany: `You can send at most ${SUPPORT_DAILY_LIMIT} queries a day. Please try again tomorrow.`,
+  followUpSent: 'Your reply has been sent. We will answer here.',
+  notFound: 'This query was not found.',
+  closed: 'This query is closed. Please send a new query.',
+  tooManyFollowUps: `You can send at most ${SUPPORT_DAILY_LIMIT} replies a day. Please try again tomorrow.`,
 } as const;
 
 /**
@@ -43,7 +47,26 @@ export const typesWithTest: readonly SupportTypeValue[] = ['query', 'evaluation'
 export const supportStatuses = ['Open', 'Answered', 'Closed'] as const;
 export type SupportStatus = (typeof supportStatuses)[number];
 
-/** spec 2 §3 Support query, spec 3 §5 Support ticket; testTitle is Portico's, for the list. */
+export const supportReplyAuthors = ['staff', 'student'] as const;
+export type SupportReplyAuthor = (typeof supportReplyAuthors)[number];
+
+/**
+ * Portico: one message after the question, the staff's answers and the student's follow-ups alike.
+ * `message` is HTML (plain text escaped into paragraphs); pages show it only through the sanitiser.
+ * Staff write as the institute: the student is not told which staff member answered.
+ */
+export const SupportReplySchema = z.object({
+  id: z.string(),
+  author: z.enum(supportReplyAuthors),
+  message: z.string(),
+  createdDateTime: z.string(),
+});
+export type SupportReply = z.infer<typeof SupportReplySchema>;
+
+/**
+ * spec 2 §3 Support query, spec 3 §5 Support ticket; testTitle and replies are Portico's. adminResponse
+ * is the staff's latest answer (the spec's single answer field), null before the first.
+ */
 export const SupportTicketSchema = z.object({
   id: z.string(),
   subject: z.string(),
@@ -55,6 +78,8 @@ export const SupportTicketSchema = z.object({
   updatedDateTime: z.string(),
   supportStatus: z.enum(supportStatuses),
   adminResponse: z.string().nullable(),
+  /** The whole thread after the question, oldest first: nothing a reply says is ever replaced. */
+  replies: z.array(SupportReplySchema),
 });
 export type SupportTicket = z.infer<typeof SupportTicketSchema>;
 
@@ -111,3 +136,19 @@ export type SupportCreateRequest = z.input<typeof SupportCreateRequestSchema>;
 export type SupportCreate = z.output<typeof SupportCreateRequestSchema>;
 export const SupportCreateResponseSchema = envelope(SupportTicketSchema);
 export type SupportCreateResponse = z.infer<typeof SupportCreateResponseSchema>;
+
+/**
+ * POST support/{id}/reply (Portico): the student answers back on their own query. The query opens
+ * again for staff; a closed query takes no more (the student sends a new one).
+ */
+export const SupportFollowUpParamsSchema = z.object({ id: z.uuid({ error: 'id must be a query id' }) });
+export const SupportFollowUpRequestSchema = z.object({
+  message: z
+    .string({ error: SupportMessages.message })
+    .max(SUPPORT_MESSAGE_MAX_LENGTH, SupportMessages.messageTooLong)
+    .trim()
+    .min(1, SupportMessages.message),
+});
+export type SupportFollowUpRequest = z.input<typeof SupportFollowUpRequestSchema>;
+export const SupportFollowUpResponseSchema = envelope(SupportTicketSchema);
+export type SupportFollowUpResponse = z.infer<typeof SupportFollowUpResponseSchema>;

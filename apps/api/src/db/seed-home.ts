@@ -2,6 +2,7 @@
 // live-class batches and classes, orders and support queries. Kept apart from seed.ts, which calls it per company.
 import { createHash } from 'node:crypto';
 import { supportStatuses, supportTypeValues } from '@portico/contract/support';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { addDays } from '../lib/clock';
 import { contentIds } from '../modules/content/content-mapper';
@@ -17,6 +18,7 @@ import {
   remarks,
   scoreReports,
   students,
+  supportReplies,
   supportTickets,
   videoSections,
   videos,
@@ -231,6 +233,26 @@ export async function seedSupportTickets(
       .insert(supportTickets)
       .values({ ...row, createdAt, updatedAt: answeredAt ?? createdAt })
       .onConflictDoUpdate({ target: supportTickets.id, set: row });
+    // The answer is the first message of the ticket's thread; a database that had it before the
+    // thread got it from its migration.
+    if (t.adminResponse && answeredAt) {
+      const [held] = await db
+        .select({ id: supportReplies.id })
+        .from(supportReplies)
+        .where(and(eq(supportReplies.ticketId, row.id), eq(supportReplies.body, t.adminResponse)))
+        .limit(1);
+      if (!held) {
+        await db.insert(supportReplies).values({
+          id: seedId(companyCode, 'support-reply', t.key),
+          companyCode,
+          ticketId: row.id,
+          author: 'staff',
+          staffId: row.answeredByStaffId,
+          body: t.adminResponse,
+          createdAt: answeredAt,
+        });
+      }
+    }
   }
 }
 
@@ -347,10 +369,11 @@ export async function seedScoreReports(
       .returning({ id: scoreReports.id });
     if (!inserted) continue;
     if (reward && reviewedAt) {
+      const rewardEnrolmentId = seedId(companyCode, 'score-reward', r.student);
       await db
         .insert(enrolments)
         .values({
-          id: seedId(companyCode, 'score-reward', r.student),
+          id: rewardEnrolmentId,
           companyCode,
           studentId,
           productId: reward.id,
@@ -359,6 +382,8 @@ export async function seedScoreReports(
           source: 'staff',
         })
         .onConflictDoNothing();
+      // The report keeps the enrolment it granted: a reject in the console withdraws it.
+      await db.update(scoreReports).set({ rewardEnrolmentId }).where(eq(scoreReports.id, id));
     }
     for (const [i, m] of r.remarks.entries()) {
       await db

@@ -15,6 +15,7 @@ import {
   staffCourses,
   students,
   studentTests,
+  supportReplies,
   supportTickets,
   tracks,
 } from './schema';
@@ -67,6 +68,7 @@ const seededTables = [
   menuItems,
   metadata,
   supportTickets,
+  supportReplies,
   studentTests,
   tracks,
   careerProjects,
@@ -304,8 +306,24 @@ describe('demo seed', () => {
       .select()
       .from(enrolments)
       .where(eq(enrolments.studentId, verified?.studentId ?? ''));
-    expect(
-      reward.filter((e) => e.productId === seedId(demo?.code ?? '', 'product', 'french-free')),
-    ).toHaveLength(1);
+    const french = reward.filter((e) => e.productId === seedId(demo?.code ?? '', 'product', 'french-free'));
+    expect(french).toHaveLength(1);
+    // The report keeps the enrolment it granted, so a reject in the console withdraws it.
+    expect(verified?.rewardEnrolmentId).toBe(french[0]?.id);
+    // Each answered ticket's answer is the first message of its thread, once however often seeded.
+    const answered = await db
+      .select()
+      .from(supportTickets)
+      .where(and(eq(supportTickets.companyCode, demo?.code ?? ''), eq(supportTickets.status, 'Answered')));
+    const replies = await db
+      .select()
+      .from(supportReplies)
+      .where(eq(supportReplies.companyCode, demo?.code ?? ''));
+    expect(answered.length).toBeGreaterThan(0);
+    for (const ticket of answered) {
+      expect(replies.filter((r) => r.ticketId === ticket.id).map((r) => [r.author, r.body])).toEqual([
+        ['staff', ticket.adminResponse],
+      ]);
+    }
   });
 });

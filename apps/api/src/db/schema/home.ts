@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { courses } from './courses';
+import { courses, enrolments } from './courses';
 import { fileObjects } from './files';
 import { staff, students } from './people';
 import { companyCode } from './tenancy';
@@ -77,8 +77,18 @@ export const scoreReports = pgTable(
     assigneeStaffId: uuid('assignee_staff_id').references(() => staff.id, { onDelete: 'set null' }),
     /** When staff verified or rejected it: the turnaround is reviewedAt - createdAt. */
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    /** When verifying granted the reward product; it is granted once, however often it is verified. */
+    /**
+     * When verifying granted the reward product the student holds now: null before, and again once a
+     * reject withdrew it.
+     */
     rewardGrantedAt: timestamp('reward_granted_at', { withTimezone: true }),
+    /**
+     * The enrolment verifying granted: a reject revokes it and a later verify gives it back, so a
+     * report never holds two.
+     */
+    rewardEnrolmentId: uuid('reward_enrolment_id').references(() => enrolments.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('score_reports_company_student_uq').on(t.companyCode, t.studentId)],

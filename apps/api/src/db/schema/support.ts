@@ -6,7 +6,8 @@ import { companyCode } from './tenancy';
 
 /**
  * DATA-MODEL.md support_ticket: a student's query (spec 2 §3, spec 3 §5): a question on a test from
- * its report ('query'), a request to evaluate a test, or a general one; staff answer in adminResponse.
+ * its report ('query'), a request to evaluate a test, or a general one; staff answer in its thread
+ * (support_replies).
  */
 export const supportTickets = pgTable(
   'support_tickets',
@@ -23,6 +24,10 @@ export const supportTickets = pgTable(
     supportType: text('support_type').notNull(),
     description: text('description').notNull(),
     status: text('status').$type<'Open' | 'Answered' | 'Closed'>().notNull().default('Open'),
+    /**
+     * The latest staff answer, written with each one: replicas still running the release before the
+     * thread read it during a rolling deploy. Portico reads answers from support_replies only.
+     */
     adminResponse: text('admin_response'),
     /** The staff member the ticket is given to in the console (CONSOLE.md), if any. */
     assigneeStaffId: uuid('assignee_staff_id').references(() => staff.id, { onDelete: 'set null' }),
@@ -38,4 +43,29 @@ export const supportTickets = pgTable(
     // The console's queue reads a company's tickets by status, oldest first.
     index('support_tickets_queue_idx').on(t.companyCode, t.status, t.createdAt),
   ],
+);
+
+/**
+ * A ticket's thread after the question, oldest first: each staff answer and each follow-up of the
+ * student is a row of its own, so nothing anyone wrote is replaced. `body` is HTML (plain text
+ * escaped into paragraphs, or the demo's authored answers), shown only through the sanitiser.
+ */
+export const supportReplies = pgTable(
+  'support_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyCode: companyCode(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    author: text('author').$type<'staff' | 'student'>().notNull(),
+    /** The staff member of a staff answer (null once removed, or for an answer kept from before). */
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** The student of a follow-up. */
+    studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A ticket's thread is read in order; a student's follow-ups of the day are counted by ticket.
+  (t) => [index('support_replies_ticket_idx').on(t.companyCode, t.ticketId, t.createdAt)],
 );

@@ -35,6 +35,7 @@ const reportColumns = {
   reviewedAt: scoreReports.reviewedAt,
   verifiedAt: scoreReports.verifiedAt,
   rewardGrantedAt: scoreReports.rewardGrantedAt,
+  rewardEnrolmentId: scoreReports.rewardEnrolmentId,
   studentName: students.name,
   studentEmail: students.email,
   assigneeId: assignee.id,
@@ -44,6 +45,7 @@ const reportColumns = {
 };
 
 export type ScoreReportItem = Awaited<ReturnType<ScoreReportQueueRepository['report']>> & {};
+export type Enrolment = typeof enrolments.$inferSelect;
 
 /**
  * The console's score-report queue: every query is of one company. Faculty see the reports of
@@ -174,16 +176,26 @@ export class ScoreReportQueueRepository {
     return row;
   }
 
+  /** A product of the company: what a report's reward enrolment grants. */
+  async product(companyCode: string, id: string) {
+    const [row] = await this.db
+      .select({ id: products.id, title: products.title, validityDays: products.validityDays })
+      .from(products)
+      .where(and(eq(products.companyCode, companyCode), eq(products.id, id)))
+      .limit(1);
+    return row;
+  }
+
   /**
-   * Enrols the student in the product, as a coupon or a purchase does: from now, or after the end
-   * of an enrolment of the product still running, for the product's validity.
+   * When a grant of the product made now ends, as a coupon or a purchase reckons it: the product's
+   * validity from now, or from the end of an enrolment of the product still running.
    */
-  async grantProduct(
+  async termEnd(
     companyCode: string,
     studentId: string,
     product: { id: string; validityDays: number },
     now: Date,
-  ): Promise<void> {
+  ): Promise<Date> {
     const [running] = await this.db
       .select({ expiresAt: sql<Date | string | null>`max(${enrolments.expiresAt})` })
       .from(enrolments)
@@ -196,14 +208,64 @@ export class ScoreReportQueueRepository {
         ),
       );
     const from = running?.expiresAt ? new Date(running.expiresAt) : now;
-    await this.db.insert(enrolments).values({
-      companyCode,
-      studentId,
-      productId: product.id,
-      startsAt: now,
-      expiresAt: new Date(from.getTime() + product.validityDays * 86_400_000),
-      source: 'staff',
-    });
+    return new Date(from.getTime() + product.validityDays * 86_400_000);
+  }
+
+  /** Enrols the student in the product from now (a staff grant); the new enrolment. */
+  async grantProduct(
+    companyCode: string,
+    studentId: string,
+    product: { id: string; validityDays: number },
+    staffId: string,
+    now: Date,
+  ): Promise<Enrolment> {
+    const [row] = await this.db
+      .insert(enrolments)
+      .values({
+        companyCode,
+        studentId,
+        productId: product.id,
+        startsAt: now,
+        expiresAt: await this.termEnd(companyCode, studentId, product, now),
+        source: 'staff',
+        grantedByStaffId: staffId,
+      })
+      .returning();
+    if (!row) throw new Error('enrolment not inserted');
+    return row;
+  }
+
+  async enrolment(companyCode: string, id: string): Promise<Enrolment | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(enrolments)
+      .where(and(eq(enrolments.companyCode, companyCode), eq(enrolments.id, id)))
+      .limit(1);
+    return row;
+  }
+
+  /** Locks an enrolment of the company for the act that changes it (the Students page locks it too). */
+  async lockEnrolment(companyCode: string, id: string): Promise<Enrolment | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(enrolments)
+      .where(and(eq(enrolments.companyCode, companyCode), eq(enrolments.id, id)))
+      .for('update');
+    return row;
+  }
+
+  async updateEnrolment(
+    companyCode: string,
+    id: string,
+    set: Partial<typeof enrolments.$inferInsert>,
+  ): Promise<Enrolment> {
+    const [row] = await this.db
+      .update(enrolments)
+      .set(set)
+      .where(and(eq(enrolments.companyCode, companyCode), eq(enrolments.id, id)))
+      .returning();
+    if (!row) throw new Error('enrolment not updated');
+    return row;
   }
 
   /** Reports reviewed (verified or rejected) since `since`: uploaded, reviewed, and their owner. */

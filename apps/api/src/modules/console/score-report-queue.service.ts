@@ -19,6 +19,7 @@ import {
   turnaroundOf,
 } from './queue-common';
 import type { ScoreReportItem, ScoreReportQueueRepository } from './score-report-queue.repository';
+import { ScoreReportReward } from './score-report-reward';
 
 type Status = QueueScoreReport['status'];
 const FILTERS: Record<ScoreReportQueueFilter, Status[]> = {
@@ -46,9 +47,9 @@ type Change = {
 /**
  * The score-report queue of the console (CONSOLE.md 'Score reports'): TRFs oldest first with their
  * age, due time (SCORE_REPORT_DUE_HOURS after upload) and owner; verify (granting the company's
- * reward product once, ever), reject with a remark, the remarks thread with the student; turnaround
- * (upload → verified or rejected) over 30 days, per queue and per owner. Remarks are plain text:
- * the student's page shows them as text, never as HTML.
+ * reward product, one enrolment per report), reject with a remark (withdrawing that reward), the
+ * remarks thread with the student; turnaround (upload → verified or rejected) over 30 days, per queue
+ * and per owner. Remarks are plain text: the student's page shows them as text, never as HTML.
  */
 export class ScoreReportQueueService {
   constructor(
@@ -79,10 +80,11 @@ export class ScoreReportQueueService {
 
   async detail(actor: Actor, id: string): Promise<ScoreReportDetail> {
     const report = await this.visible(actor, id);
+    const { companyCode } = actor.staff;
     const [file, remarks, reward] = await Promise.all([
-      this.repo.file(actor.staff.companyCode, report.fileId),
-      this.repo.remarks(actor.staff.companyCode, report.studentId),
-      this.repo.rewardProduct(actor.staff.companyCode),
+      this.repo.file(companyCode, report.fileId),
+      this.repo.remarks(companyCode, report.studentId),
+      this.rewardOf(report, companyCode),
     ]);
     const document =
       file?.status === 'stored'
@@ -99,13 +101,23 @@ export class ScoreReportQueueService {
       ...present(report, this.clock.now()),
       document,
       remarks: remarks.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-      rewardProduct: reward ? { title: reward.title } : null,
+      rewardProduct: reward ? { title: reward.title, validityDays: reward.validityDays } : null,
     };
   }
 
+  /** What verifying grants: the product this report's enrolment holds, else the company's reward. */
+  private async rewardOf(report: ScoreReportItem, companyCode: string) {
+    if (report.rewardEnrolmentId) {
+      const enrolment = await this.repo.enrolment(companyCode, report.rewardEnrolmentId);
+      if (enrolment) return this.repo.product(companyCode, enrolment.productId);
+    }
+    return this.repo.rewardProduct(companyCode);
+  }
+
   /**
-   * Verified: the reward product is granted when it never was (rewardGrantedAt, under the row's
-   * lock, so neither a second verify, verify → reject → verify, nor two at once grant it again).
+   * Verified: the student gets the reward product, in the same transaction and under the report's
+   * row lock, so neither a second verify, verify → reject → verify, nor two at once hold two
+   * enrolments of it (ScoreReportReward).
    */
   verify(actor: Actor, id: string, body: { remark: string }) {
     return this.change(actor, id, {
@@ -113,8 +125,7 @@ export class ScoreReportQueueService {
       message: M.verified,
       apply: async (repo, before, now) => {
         if (before.status === 'verified') throw conflict(M.alreadyVerified);
-        const reward = before.rewardGrantedAt ? undefined : await repo.rewardProduct(actor.staff.companyCode);
-        if (reward) await repo.grantProduct(actor.staff.companyCode, before.studentId, reward, now);
+        const reward = await new ScoreReportReward(repo, actor, before, now).grant();
         return {
           set: {
             status: 'verified',
@@ -122,6 +133,7 @@ export class ScoreReportQueueService {
             verifiedAt: now,
             reviewedAt: now,
             rewardGrantedAt: reward ? now : before.rewardGrantedAt,
+            rewardEnrolmentId: reward?.enrolmentId ?? before.rewardEnrolmentId,
             assigneeStaffId: before.assigneeId ?? actor.staff.id,
           },
           remark:
@@ -132,22 +144,29 @@ export class ScoreReportQueueService {
     });
   }
 
-  /** Rejected with the reason the student reads; a reward once granted stays (it is not taken back). */
+  /**
+   * Rejected with the reason the student reads; the reward course a verify granted is withdrawn in
+   * the same transaction (access ends now), so a rejected report never leaves it granted.
+   */
   reject(actor: Actor, id: string, body: { remark: string }) {
     return this.change(actor, id, {
       action: 'score_report.reject',
       message: M.rejected,
-      apply: async (_repo, before, now) => {
+      apply: async (repo, before, now) => {
         if (before.status === 'rejected') throw conflict(M.alreadyRejected);
+        const withdrawn = await new ScoreReportReward(repo, actor, before, now).withdraw();
         return {
           set: {
             status: 'rejected',
             verifiedBy: null,
             verifiedAt: null,
             reviewedAt: now,
+            // A reward granted before reports kept their enrolment cannot be found: its date stays.
+            rewardGrantedAt: before.rewardEnrolmentId ? null : before.rewardGrantedAt,
             assigneeStaffId: before.assigneeId ?? actor.staff.id,
           },
           remark: body.remark,
+          message: withdrawn ? M.rejectedWithdrawn(withdrawn.title) : undefined,
         };
       },
     });
@@ -261,5 +280,6 @@ const snapshot = (r: ScoreReportItem) => ({
   verifiedBy: r.verifierId,
   reviewedAt: r.reviewedAt?.toISOString() ?? null,
   rewardGrantedAt: r.rewardGrantedAt?.toISOString() ?? null,
+  rewardEnrolmentId: r.rewardEnrolmentId,
   assignee: r.assigneeId,
 });

@@ -128,7 +128,7 @@ describe('the score-report queue', () => {
     const res = await f.asFaculty.c.get(`/api/console/score-reports/${f.old.id}`, f.asFaculty.token);
     expect(res.statusCode, res.body).toBe(200);
     const { document, rewardProduct } = res.json().data;
-    expect(rewardProduct).toEqual({ title: 'Free French' });
+    expect(rewardProduct).toEqual({ title: 'Free French', validityDays: 28 });
     expect(document).toMatchObject({ fileName: 'trf.pdf', contentType: 'application/pdf' });
     expect(document.url).not.toContain('/api/files/object/');
     const served = await t.app.inject({
@@ -185,27 +185,74 @@ describe('the score-report queue', () => {
     ]);
   });
 
-  it('never grants twice: verify again, reject then verify', async () => {
+  it('withdraws the reward when a verified report is rejected, and gives it back on a new verify, once', async () => {
     const f = await fixture();
+    // What the student holds now (a course whose access ended still lists, locked, in /api/course).
+    const held = async () =>
+      ((await f.old.session.c.get('/api/user-products')).json().data as { productId: string }[]).map(
+        (p) => p.productId,
+      );
     expect((await act(f.asAdmin, f.old.id, 'verify', { remark: 'Well done.' })).statusCode).toBe(200);
+    expect(await held()).toContain(f.reward.id);
     const again = await act(f.asAdmin, f.old.id, 'verify');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(M.alreadyVerified);
+    const [granted] = await rewards(f.old.s.id, f.reward.id);
+
     t.clock.advance(60);
-    expect(
-      (await act(f.asAdmin, f.old.id, 'reject', { remark: 'The TRF number does not match.' })).statusCode,
-    ).toBe(200);
+    const rejected = await act(f.asFaculty, f.old.id, 'reject', { remark: 'The TRF number does not match.' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    // The student no longer has the reward course; the enrolment says who ended it and when.
+    expect(await held()).not.toContain(f.reward.id);
+    expect(rejected.json().message).toBe(M.rejectedWithdrawn('Free French'));
+    expect(rejected.json().data).toMatchObject({ status: 'rejected', rewardGrantedAt: null });
+    const [withdrawn] = await rewards(f.old.s.id, f.reward.id);
+    expect(withdrawn).toMatchObject({
+      id: granted!.id,
+      revokedAt: t.clock.now(),
+      revokedByStaffId: f.faculty.id,
+      expiresAt: t.clock.now(),
+    });
+    const [revokeEntry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, granted!.id), eq(auditLog.action, 'enrolment.revoke')));
+    expect(revokeEntry).toMatchObject({ staffId: f.faculty.id, entity: 'enrolment' });
+    const [rejectEntry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, f.old.id), eq(auditLog.action, 'score_report.reject')));
+    expect(rejectEntry?.before).toMatchObject({ status: 'verified', rewardGrantedAt: expect.any(String) });
+    expect(rejectEntry?.after).toMatchObject({ status: 'rejected', rewardGrantedAt: null });
+
+    // Verified again: the same enrolment runs again for the reward's 28 days; never a second one.
     t.clock.advance(60);
     const back = await act(f.asAdmin, f.old.id, 'verify');
-    expect(back.statusCode).toBe(200);
-    expect(back.json().message).toBe(M.verified);
-    expect(await rewards(f.old.s.id, f.reward.id)).toHaveLength(1);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().message).toBe(M.verifiedWithReward('Free French'));
+    expect(back.json().data.rewardGrantedAt).toBe(t.clock.now().toISOString());
+    expect(await held()).toContain(f.reward.id);
+    const rows = await rewards(f.old.s.id, f.reward.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: granted!.id, revokedAt: null, grantedByStaffId: f.admin.id });
+    expect(rows[0]!.expiresAt.getTime() - t.clock.now().getTime()).toBe(28 * 24 * HOUR);
     const remarks = (await f.old.session.c.get('/api/dashboard/remarks')).json().data;
     expect(remarks.map((r: { description: string }) => r.description)).toEqual([
-      M.verifiedRemark,
+      M.verifiedRemarkWithReward('Free French'),
       'The TRF number does not match.',
       'Well done.',
     ]);
+  });
+
+  it('rejects a pending report without touching enrolments', async () => {
+    const f = await fixture();
+    const res = await act(f.asAdmin, f.old.id, 'reject', { remark: 'Blurred.' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(M.rejected);
+    expect(await rewards(f.old.s.id, f.reward.id)).toHaveLength(0);
+    const verified = await act(f.asAdmin, f.old.id, 'verify');
+    expect(verified.json().message).toBe(M.verifiedWithReward('Free French'));
+    expect(await rewards(f.old.s.id, f.reward.id)).toHaveLength(1);
   });
 
   it('grants once when two staff verify at the same moment', async () => {
@@ -320,5 +367,35 @@ describe('the score-report queue', () => {
     // The file row is the student's; nothing here changed it.
     const [file] = await t.database.db.select().from(fileObjects).where(eq(fileObjects.id, report!.fileId));
     expect(file?.ownerStudentId).toBe(f.old.s.id);
+  });
+});
+
+// PGlite runs one transaction at a time; PostgreSQL lets the acts truly race.
+describe('verify and reject at once', () => {
+  it('ends with the status and the reward course agreeing, and never two enrolments', async () => {
+    const f = await fixture();
+    for (let round = 0; round < 6; round++) {
+      const results = await Promise.all([
+        act(f.asAdmin, f.old.id, 'verify'),
+        act(f.asFaculty, f.old.id, 'reject', { remark: `Round ${round}` }),
+        act(f.asFaculty, f.old.id, 'verify'),
+        act(f.asAdmin, f.old.id, 'reject', { remark: `Again ${round}` }),
+      ]);
+      for (const r of results) expect([200, 409], r.body).toContain(r.statusCode);
+      const [report] = await t.database.db.select().from(scoreReports).where(eq(scoreReports.id, f.old.id));
+      const rows = await rewards(f.old.s.id, f.reward.id);
+      expect(rows.length).toBeLessThanOrEqual(1);
+      const live = rows.filter((r) => !r.revokedAt && r.expiresAt > t.clock.now());
+      expect({
+        status: report?.status,
+        live: live.length,
+        stamped: report?.rewardGrantedAt !== null,
+      }).toEqual(
+        report?.status === 'verified'
+          ? { status: 'verified', live: 1, stamped: true }
+          : { status: 'rejected', live: 0, stamped: false },
+      );
+      t.clock.advance(60);
+    }
   });
 });

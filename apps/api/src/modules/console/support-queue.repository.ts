@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { auditLog, courses, staff, students, supportTickets, tests } from '../../db/schema';
+import { auditLog, courses, staff, students, supportReplies, supportTickets, tests } from '../../db/schema';
 import { assignableStaff } from './staff-directory.repository';
 
 export type TicketStatus = 'Open' | 'Answered' | 'Closed';
@@ -13,7 +13,6 @@ const ticketColumns = {
   supportType: supportTickets.supportType,
   description: supportTickets.description,
   status: supportTickets.status,
-  adminResponse: supportTickets.adminResponse,
   courseId: supportTickets.courseId,
   createdAt: supportTickets.createdAt,
   answeredAt: supportTickets.answeredAt,
@@ -80,6 +79,28 @@ export class SupportQueueRepository {
       .update(supportTickets)
       .set(set)
       .where(and(eq(supportTickets.companyCode, companyCode), eq(supportTickets.id, id)));
+  }
+
+  /** The threads of these tickets, each oldest first, with the staff member of each answer. */
+  async replies(companyCode: string, ticketIds: string[]) {
+    if (ticketIds.length === 0) return [];
+    return this.db
+      .select({
+        id: supportReplies.id,
+        ticketId: supportReplies.ticketId,
+        author: supportReplies.author,
+        staffName: staff.name,
+        body: supportReplies.body,
+        createdAt: supportReplies.createdAt,
+      })
+      .from(supportReplies)
+      .leftJoin(staff, eq(staff.id, supportReplies.staffId))
+      .where(and(eq(supportReplies.companyCode, companyCode), inArray(supportReplies.ticketId, ticketIds)))
+      .orderBy(asc(supportReplies.createdAt), asc(supportReplies.id));
+  }
+
+  async insertReply(reply: typeof supportReplies.$inferInsert): Promise<void> {
+    await this.db.insert(supportReplies).values(reply);
   }
 
   /** First answers of the last days: when asked, when answered, by whom. */

@@ -6,7 +6,7 @@ import {
 } from '@portico/contract/console';
 import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
-import { escapeHtml } from '../../lib/text';
+import { replyHtml } from '../support/reply-html';
 import {
   type Actor,
   courseScope,
@@ -18,7 +18,10 @@ import {
 } from './queue-common';
 import type { SupportQueueRepository, TicketStatus } from './support-queue.repository';
 
-type Ticket = NonNullable<Awaited<ReturnType<SupportQueueRepository['ticket']>>>;
+type TicketRow = NonNullable<Awaited<ReturnType<SupportQueueRepository['ticket']>>>;
+type Reply = Awaited<ReturnType<SupportQueueRepository['replies']>>[number];
+/** A ticket with its thread, oldest first. */
+type Ticket = TicketRow & { replies: Reply[] };
 
 const FILTERS: Record<string, TicketStatus[]> = {
   open: ['Open'],
@@ -27,20 +30,15 @@ const FILTERS: Record<string, TicketStatus[]> = {
   all: ['Open', 'Answered', 'Closed'],
 };
 
-/** A plain-text reply as the student's page shows it: escaped, in paragraphs and lines. */
-export const replyHtml = (text: string) =>
-  text
-    .replace(/\r\n?/g, '\n')
-    .trim()
-    .split(/\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p.trim()).replace(/\n/g, '<br>')}</p>`)
-    .join('');
+// Evaluation comments are written the same way (evaluation-queue.service.ts imports it from here).
+export { replyHtml };
 
 /**
  * The support queue of the console (CONSOLE.md 'Remarks and support'): tickets oldest first with
- * their age, due time (SUPPORT_DUE_HOURS after asking) and owner; replies the student reads as
- * adminResponse; turnaround (asking → first answer) over 30 days, per queue and per member.
- * An admin works on every ticket of the company, faculty on those of their courses.
+ * their age, due time (SUPPORT_DUE_HOURS after the student last wrote) and owner; each reply joins
+ * the ticket's thread the student reads (never replacing one); turnaround (asking → first answer)
+ * over 30 days, per queue and per member. An admin works on every ticket of the company, faculty on
+ * those of their courses.
  */
 export class SupportQueueService {
   constructor(
@@ -52,7 +50,11 @@ export class SupportQueueService {
     const { companyCode } = actor.staff;
     const scope = courseScope(actor);
     const now = this.clock.now();
-    const rows = await this.repo.tickets(companyCode, scope, FILTERS[filter] ?? ['Open']);
+    const rows = await this.withReplies(
+      this.repo,
+      companyCode,
+      await this.repo.tickets(companyCode, scope, FILTERS[filter] ?? ['Open']),
+    );
     const answered = await this.repo.answeredSince(
       companyCode,
       scope,
@@ -68,15 +70,28 @@ export class SupportQueueService {
     };
   }
 
+  /** A staff answer joins the thread; the first one alone sets the turnaround's answeredAt. */
   async reply(actor: Actor, id: string, body: { response: string; status: 'Answered' | 'Closed' }) {
-    return this.change(actor, id, 'support.reply', (before, now) => ({
-      adminResponse: replyHtml(body.response),
-      status: body.status,
-      answeredAt: before.answeredAt ?? now,
-      answeredByStaffId: before.answeredAt ? undefined : actor.staff.id,
-      // Whoever answers an unowned ticket owns it.
-      assigneeStaffId: before.assigneeId ?? actor.staff.id,
-    }));
+    const html = replyHtml(body.response);
+    return this.change(actor, id, 'support.reply', async (repo, before, now) => {
+      await repo.insertReply({
+        companyCode: actor.staff.companyCode,
+        ticketId: id,
+        author: 'staff',
+        staffId: actor.staff.id,
+        body: html,
+        createdAt: now,
+      });
+      return {
+        // Replicas of the release before the thread read the latest answer here (decision 035).
+        adminResponse: html,
+        status: body.status,
+        answeredAt: before.answeredAt ?? now,
+        answeredByStaffId: before.answeredAt ? undefined : actor.staff.id,
+        // Whoever answers an unowned ticket owns it.
+        assigneeStaffId: before.assigneeId ?? actor.staff.id,
+      };
+    });
   }
 
   async assign(actor: Actor, id: string, staffId: string | null) {
@@ -85,11 +100,11 @@ export class SupportQueueService {
       const members = await this.repo.enabledStaff(actor.staff.companyCode);
       if (!members.some((m) => m.id === staffId)) throw notFound(M.unknownStaff);
     }
-    return this.change(actor, id, 'support.assign', () => ({ assigneeStaffId: staffId }));
+    return this.change(actor, id, 'support.assign', async () => ({ assigneeStaffId: staffId }));
   }
 
   async setStatus(actor: Actor, id: string, status: TicketStatus) {
-    return this.change(actor, id, 'support.status', () => ({ status }));
+    return this.change(actor, id, 'support.status', async () => ({ status }));
   }
 
   /** One act, one transaction: the row locked, checked, changed, and the change in the audit log. */
@@ -97,19 +112,23 @@ export class SupportQueueService {
     actor: Actor,
     id: string,
     action: string,
-    fields: (before: Ticket, now: Date) => Parameters<SupportQueueRepository['update']>[2],
+    fields: (
+      repo: SupportQueueRepository,
+      before: Ticket,
+      now: Date,
+    ) => Promise<Parameters<SupportQueueRepository['update']>[2]>,
   ): Promise<QueueTicket> {
     const { companyCode } = actor.staff;
     const now = this.clock.now();
     await this.repo.transaction(async (repo) => {
       if (!(await repo.lock(companyCode, id))) throw notFound(M.notFound);
-      const before = await repo.ticket(companyCode, id);
+      const before = await this.one(repo, companyCode, id);
       if (!before) throw notFound(M.notFound);
       const scope = courseScope(actor);
       if (scope && !(before.courseId && scope.includes(before.courseId))) throw forbidden(M.notYourCourse);
-      const set = fields(before, now);
+      const set = await fields(repo, before, now);
       await repo.update(companyCode, id, { ...set, updatedAt: now });
-      const after = await repo.ticket(companyCode, id);
+      const after = await this.one(repo, companyCode, id);
       await repo.audit({
         companyCode,
         staffId: actor.staff.id,
@@ -121,20 +140,41 @@ export class SupportQueueService {
         ip: actor.ip,
       });
     });
-    const ticket = await this.repo.ticket(companyCode, id);
+    const ticket = await this.one(this.repo, companyCode, id);
     if (!ticket) throw notFound(M.notFound);
     return this.present(ticket, this.clock.now());
   }
 
+  private async one(repo: SupportQueueRepository, companyCode: string, id: string) {
+    const row = await repo.ticket(companyCode, id);
+    return row ? (await this.withReplies(repo, companyCode, [row]))[0] : undefined;
+  }
+
+  private async withReplies(
+    repo: SupportQueueRepository,
+    companyCode: string,
+    rows: TicketRow[],
+  ): Promise<Ticket[]> {
+    const replies = await repo.replies(
+      companyCode,
+      rows.map((r) => r.id),
+    );
+    const byTicket = new Map<string, Reply[]>();
+    for (const r of replies) byTicket.set(r.ticketId, [...(byTicket.get(r.ticketId) ?? []), r]);
+    return rows.map((row) => ({ ...row, replies: byTicket.get(row.id) ?? [] }));
+  }
+
   private present(r: Ticket, now: Date): QueueTicket {
-    const due = new Date(r.createdAt.getTime() + SUPPORT_DUE_HOURS * HOUR);
+    // A follow-up opens the ticket again: it is due a day after the student last wrote.
+    const lastAsked = r.replies.findLast((x) => x.author === 'student')?.createdAt ?? r.createdAt;
+    const due = new Date(lastAsked.getTime() + SUPPORT_DUE_HOURS * HOUR);
     return {
       id: r.id,
       subject: r.subject,
       supportType: r.supportType,
       description: r.description,
       status: r.status,
-      adminResponse: r.adminResponse,
+      adminResponse: latestAnswer(r),
       student: { name: r.studentName, email: r.studentEmail },
       courseName: r.courseName,
       testTitle: r.testTitle,
@@ -143,13 +183,23 @@ export class SupportQueueService {
       overdue: r.status === 'Open' && now > due,
       answeredAt: r.answeredAt?.toISOString() ?? null,
       assignee: r.assigneeId ? { id: r.assigneeId, name: r.assigneeName ?? '' } : null,
+      replies: r.replies.map((x) => ({
+        id: x.id,
+        author: x.author,
+        staffName: x.author === 'staff' ? x.staffName : null,
+        message: x.body,
+        createdAt: x.createdAt.toISOString(),
+      })),
     };
   }
 }
 
+const latestAnswer = (t: Ticket) => t.replies.findLast((x) => x.author === 'staff')?.body ?? null;
+
 const snapshot = (t: Ticket) => ({
   status: t.status,
-  adminResponse: t.adminResponse,
+  adminResponse: latestAnswer(t),
+  replies: t.replies.length,
   assignee: t.assigneeId,
   answeredAt: t.answeredAt?.toISOString() ?? null,
 });

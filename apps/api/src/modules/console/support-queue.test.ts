@@ -132,6 +132,58 @@ describe('the support queue', () => {
     ]);
   });
 
+  it('keeps every reply: a second one joins the thread the student reads, oldest first', async () => {
+    const f = await fixture();
+    const send = (s: typeof f.asAdmin, text: string) =>
+      s.c.post(`/api/console/support/${f.ids.old}/reply`, { response: text }, s.token);
+    const first = await send(f.asFaculty, 'Use headphones.');
+    expect(first.statusCode, first.body).toBe(200);
+    const firstAt = t.clock.now().toISOString();
+    t.clock.advance(HOUR);
+    const second = await send(f.asAdmin, 'Also check <the> volume.');
+    expect(second.statusCode, second.body).toBe(200);
+    const latest = '<p>Also check &lt;the&gt; volume.</p>';
+    expect(second.json().data).toMatchObject({
+      status: 'Answered',
+      // The first answer stays the ticket's turnaround; the compatible field reads the latest one.
+      answeredAt: firstAt,
+      adminResponse: latest,
+    });
+    expect(
+      second
+        .json()
+        .data.replies.map((r: { author: string; staffName: string; message: string; createdAt: string }) => [
+          r.author,
+          r.staffName,
+          r.message,
+          r.createdAt,
+        ]),
+    ).toEqual([
+      ['staff', f.faculty.name, '<p>Use headphones.</p>', firstAt],
+      ['staff', f.admin.name, latest, t.clock.now().toISOString()],
+    ]);
+
+    const { c } = await login(t, f.company.host, f.student.email, f.student.password);
+    const seen = (await c.get('/api/support')).json().data.find((x: { id: string }) => x.id === f.ids.old);
+    expect(seen.adminResponse).toBe(latest);
+    expect(
+      seen.replies.map((r: { author: string; message: string; createdDateTime: string }) => [
+        r.author,
+        r.message,
+        r.createdDateTime,
+      ]),
+    ).toEqual([
+      ['staff', '<p>Use headphones.</p>', firstAt],
+      ['staff', latest, t.clock.now().toISOString()],
+    ]);
+    // Staff names stay in the console: the student reads replies from the institute.
+    expect(JSON.stringify(seen)).not.toContain(f.faculty.name);
+    // The turnaround counts the first answer only: 30 hours, by the faculty member.
+    const all = await queue(f.asAdmin, 'all');
+    expect(all.turnaround).toEqual({ count: 1, medianHours: 30, p90Hours: 30 });
+    expect(all.byStaff.map((m: { staffId: string }) => m.staffId)).toEqual([f.faculty.id]);
+  });
+
   it("keeps faculty to their courses' tickets and to taking tickets themselves", async () => {
     const f = await fixture();
     for (const id of [f.ids.otherCourse, f.ids.general]) {
@@ -212,6 +264,14 @@ describe('the support queue', () => {
     expect(entries).toHaveLength(2);
     const answeredBy = entries.map((e) => (e.before as { answeredAt: string | null }).answeredAt);
     expect(answeredBy.filter((x) => x === null)).toHaveLength(1);
+    // Neither replaced the other: both are in the thread.
+    const [ticket] = (await queue(f.asAdmin, 'all')).tickets.filter(
+      (x: { id: string }) => x.id === f.ids.fresh,
+    );
+    expect(ticket.replies.map((r: { message: string }) => r.message).sort()).toEqual([
+      '<p>One</p>',
+      '<p>Two</p>',
+    ]);
   });
 });
 

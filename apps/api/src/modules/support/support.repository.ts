@@ -6,15 +6,22 @@ import {
   learningObjects,
   productCourses,
   students,
+  supportReplies,
   supportTickets,
   tests,
 } from '../../db/schema';
 
 export type SupportTicketRow = Omit<
   typeof supportTickets.$inferSelect,
-  'assigneeStaffId' | 'answeredAt' | 'answeredByStaffId'
+  'assigneeStaffId' | 'answeredAt' | 'answeredByStaffId' | 'adminResponse'
 > & { testTitle: string | null };
 export type NewSupportTicket = typeof supportTickets.$inferInsert;
+export type SupportReplyRow = Pick<
+  typeof supportReplies.$inferSelect,
+  'id' | 'ticketId' | 'author' | 'body' | 'createdAt'
+>;
+/** What a follow-up came to: written, or why not. */
+export type FollowUpResult = 'sent' | 'not-found' | 'closed' | 'too-many';
 
 /** Kinds of learning object that are tests a student can ask about (quizzes answer themselves). */
 const TEST_KINDS = ['PracticeTest', 'Mock'] as const;
@@ -23,8 +30,12 @@ const TEST_KINDS = ['PracticeTest', 'Mock'] as const;
 export class SupportRepository {
   constructor(private readonly db: Db) {}
 
-  /** The student's tickets, newest first; with `testId`, only that test's. */
-  async list(companyCode: string, studentId: string, testId?: string): Promise<SupportTicketRow[]> {
+  /** The student's tickets, newest first; with `testId`, only that test's; with `id`, only that one. */
+  async list(
+    companyCode: string,
+    studentId: string,
+    { testId, id }: { testId?: string; id?: string } = {},
+  ): Promise<SupportTicketRow[]> {
     return this.db
       .select({
         id: supportTickets.id,
@@ -36,7 +47,6 @@ export class SupportRepository {
         supportType: supportTickets.supportType,
         description: supportTickets.description,
         status: supportTickets.status,
-        adminResponse: supportTickets.adminResponse,
         createdAt: supportTickets.createdAt,
         updatedAt: supportTickets.updatedAt,
         testTitle: tests.title,
@@ -48,9 +58,81 @@ export class SupportRepository {
           eq(supportTickets.companyCode, companyCode),
           eq(supportTickets.studentId, studentId),
           testId ? eq(supportTickets.testId, testId) : undefined,
+          id ? eq(supportTickets.id, id) : undefined,
         ),
       )
       .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id));
+  }
+
+  /** The threads of these tickets (all of one company), each oldest first. */
+  async replies(companyCode: string, ticketIds: string[]): Promise<SupportReplyRow[]> {
+    if (ticketIds.length === 0) return [];
+    return this.db
+      .select({
+        id: supportReplies.id,
+        ticketId: supportReplies.ticketId,
+        author: supportReplies.author,
+        body: supportReplies.body,
+        createdAt: supportReplies.createdAt,
+      })
+      .from(supportReplies)
+      .where(and(eq(supportReplies.companyCode, companyCode), inArray(supportReplies.ticketId, ticketIds)))
+      .orderBy(asc(supportReplies.createdAt), asc(supportReplies.id));
+  }
+
+  /**
+   * The student's follow-up on their own ticket, in one transaction: the student's row is locked for
+   * the day's count (two tabs cannot both slip under the limit), then the ticket's, so a staff act on
+   * it waits; an answered ticket opens again for staff, a closed one takes nothing.
+   */
+  async followUp(
+    reply: { companyCode: string; studentId: string; ticketId: string; body: string; at: Date },
+    since: Date,
+    limit: number,
+  ): Promise<FollowUpResult> {
+    const { companyCode, studentId, ticketId, at } = reply;
+    return this.db.transaction(async (tx) => {
+      await tx
+        .select({ id: students.id })
+        .from(students)
+        .where(and(eq(students.companyCode, companyCode), eq(students.id, studentId)))
+        .for('update');
+      const [ticket] = await tx
+        .select({ status: supportTickets.status })
+        .from(supportTickets)
+        .where(
+          and(
+            eq(supportTickets.companyCode, companyCode),
+            eq(supportTickets.studentId, studentId),
+            eq(supportTickets.id, ticketId),
+          ),
+        )
+        .for('update');
+      if (!ticket) return 'not-found';
+      if (ticket.status === 'Closed') return 'closed';
+      const [used] = await tx
+        .select({ n: count() })
+        .from(supportReplies)
+        .innerJoin(supportTickets, eq(supportTickets.id, supportReplies.ticketId))
+        .where(
+          and(
+            eq(supportTickets.companyCode, companyCode),
+            eq(supportTickets.studentId, studentId),
+            eq(supportReplies.companyCode, companyCode),
+            eq(supportReplies.author, 'student'),
+            gte(supportReplies.createdAt, since),
+          ),
+        );
+      if ((used?.n ?? 0) >= limit) return 'too-many';
+      await tx
+        .insert(supportReplies)
+        .values({ companyCode, ticketId, author: 'student', studentId, body: reply.body, createdAt: at });
+      await tx
+        .update(supportTickets)
+        .set({ status: 'Open', updatedAt: at })
+        .where(and(eq(supportTickets.companyCode, companyCode), eq(supportTickets.id, ticketId)));
+      return 'sent';
+    });
   }
 
   /**

@@ -1,6 +1,9 @@
 import {
   SupportCreateRequestSchema,
   SupportCreateResponseSchema,
+  SupportFollowUpParamsSchema,
+  SupportFollowUpRequestSchema,
+  SupportFollowUpResponseSchema,
   SupportListResponseSchema,
   SupportMessages,
   SupportOptionsQuerySchema,
@@ -48,6 +51,23 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true,
       message: SupportMessages.created,
       data: await service.create(student(req), req.body),
+    }),
+  );
+
+  app.post(
+    '/support/:id/reply',
+    {
+      schema: {
+        tags,
+        params: SupportFollowUpParamsSchema,
+        body: SupportFollowUpRequestSchema,
+        response: { 200: SupportFollowUpResponseSchema },
+      },
+    },
+    async (req) => ({
+      success: true,
+      message: SupportMessages.followUpSent,
+      data: await service.followUp(student(req), req.params.id, req.body.message),
     }),
   );
 };

@@ -8,13 +8,15 @@ import {
   supportTypeValues,
 } from '@portico/contract/support';
 import { addDays, type Clock } from '../../lib/clock';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import type { CoursesRepository } from '../courses/courses.repository';
-import type { SupportRepository, SupportTicketRow } from './support.repository';
+import { replyHtml } from './reply-html';
+import type { SupportReplyRow, SupportRepository, SupportTicketRow } from './support.repository';
 
 type Student = { id: string; companyCode: string };
 
-const present = (row: SupportTicketRow): SupportTicket => ({
+/** A ticket with its thread (oldest first); the spec's adminResponse is the staff's latest answer. */
+const present = (row: SupportTicketRow, replies: SupportReplyRow[]): SupportTicket => ({
   id: row.id,
   subject: row.subject,
   supportType: row.supportType,
@@ -24,7 +26,13 @@ const present = (row: SupportTicketRow): SupportTicket => ({
   createdDateTime: row.createdAt.toISOString(),
   updatedDateTime: row.updatedAt.toISOString(),
   supportStatus: row.status,
-  adminResponse: row.adminResponse,
+  adminResponse: replies.findLast((r) => r.author === 'staff')?.body ?? null,
+  replies: replies.map((r) => ({
+    id: r.id,
+    author: r.author,
+    message: r.body,
+    createdDateTime: r.createdAt.toISOString(),
+  })),
 });
 
 /** spec 2 §3 support queries and spec 3 §5 support tickets: the student's side (staff answer in the console). */
@@ -37,7 +45,30 @@ export class SupportService {
 
   /** GET support: the student's own tickets, newest first; `testId` keeps one test's (the report's Queries tab). */
   async list(student: Student, testId?: string): Promise<SupportTicket[]> {
-    return (await this.repo.list(student.companyCode, student.id, testId)).map(present);
+    return this.withReplies(student, await this.repo.list(student.companyCode, student.id, { testId }));
+  }
+
+  /**
+   * POST support/{id}/reply (Portico): the student answers back on their own query, which opens it
+   * again for staff. A closed query takes no more: the student is asked to send a new one.
+   */
+  async followUp(student: Student, id: string, message: string): Promise<SupportTicket> {
+    const now = this.clock.now();
+    const result = await this.repo.followUp(
+      {
+        companyCode: student.companyCode,
+        studentId: student.id,
+        ticketId: id,
+        body: replyHtml(message),
+        at: now,
+      },
+      addDays(now, -1),
+      SUPPORT_DAILY_LIMIT,
+    );
+    if (result === 'not-found') throw notFound(SupportMessages.notFound);
+    if (result === 'closed') throw conflict(SupportMessages.closed);
+    if (result === 'too-many') throw new AppError('RATE_LIMITED', SupportMessages.tooManyFollowUps);
+    return this.one(student, id);
   }
 
   /**
@@ -84,10 +115,25 @@ export class SupportService {
       SUPPORT_DAILY_LIMIT,
     );
     if (!id) throw new AppError('RATE_LIMITED', SupportMessages.tooMany);
-    const created = (await this.repo.list(student.companyCode, student.id, body.testId ?? undefined)).find(
-      (t) => t.id === id,
+    return this.one(student, id);
+  }
+
+  private async one(student: Student, id: string): Promise<SupportTicket> {
+    const [ticket] = await this.withReplies(
+      student,
+      await this.repo.list(student.companyCode, student.id, { id }),
     );
-    if (!created) throw notFound();
-    return present(created);
+    if (!ticket) throw notFound(SupportMessages.notFound);
+    return ticket;
+  }
+
+  private async withReplies(student: Student, rows: SupportTicketRow[]): Promise<SupportTicket[]> {
+    const replies = await this.repo.replies(
+      student.companyCode,
+      rows.map((r) => r.id),
+    );
+    const byTicket = new Map<string, SupportReplyRow[]>();
+    for (const r of replies) byTicket.set(r.ticketId, [...(byTicket.get(r.ticketId) ?? []), r]);
+    return rows.map((row) => present(row, byTicket.get(row.id) ?? []));
   }
 }

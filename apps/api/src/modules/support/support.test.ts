@@ -1,7 +1,8 @@
 import { SUPPORT_DAILY_LIMIT, SupportMessages } from '@portico/contract/support';
 import { describe, expect, it } from 'vitest';
 import { assessmentFixture } from '../../../test/assessment-fixture';
-import { createCourse, createStudent, enrol, login, useTestApp } from '../../../test/harness';
+import { createStaff, staffLogin } from '../../../test/console-fixture';
+import { client, createCourse, createStudent, enrol, login, useTestApp } from '../../../test/harness';
 
 /**
  * Support queries (spec 2 §3, §5, §7; spec 3 §5, §7): the student's own tickets, the form's options
@@ -162,5 +163,121 @@ describe('support queries', () => {
     // A day later the student may ask again.
     t.clock.advance(24 * 3600 + 1);
     expect((await f.c.post('/api/support', body)).statusCode).toBe(200);
+  });
+});
+
+describe('a query as a thread', () => {
+  const HOUR = 3600;
+  /** A student's general query, answered once by an admin in the console. */
+  async function answered() {
+    const f = await assessmentFixture(t);
+    const created = await f.c.post('/api/support', {
+      subject: 'No sound',
+      supportType: 'technical',
+      description: 'The Listening test plays no sound.',
+    });
+    const id = created.json().data.id as string;
+    const admin = await createStaff(t, f.company.code);
+    const staff = await staffLogin(t, f.company.host, admin.email, admin.password);
+    t.clock.advance(2 * HOUR);
+    const reply = await staff.c.post(
+      `/api/console/support/${id}/reply`,
+      { response: 'Which phone do you use?' },
+      staff.token,
+    );
+    expect(reply.statusCode, reply.body).toBe(200);
+    const followUp = (message: unknown, c = f.c) => c.post(`/api/support/${id}/reply`, { message });
+    return { ...f, id, admin, staff, followUp };
+  }
+
+  it('lets the student answer back: the follow-up joins the thread and opens the query again', async () => {
+    const f = await answered();
+    t.clock.advance(HOUR);
+    const res = await f.followUp('  A Pixel 7, in <Chrome>.  ');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(SupportMessages.followUpSent);
+    const ticket = res.json().data;
+    expect(ticket).toMatchObject({
+      id: f.id,
+      supportStatus: 'Open',
+      // The spec's field keeps the staff's latest answer.
+      adminResponse: '<p>Which phone do you use?</p>',
+      updatedDateTime: t.clock.now().toISOString(),
+    });
+    expect(ticket.replies.map((r: { author: string; message: string }) => [r.author, r.message])).toEqual([
+      ['staff', '<p>Which phone do you use?</p>'],
+      ['student', '<p>A Pixel 7, in &lt;Chrome&gt;.</p>'],
+    ]);
+    const listed = (await f.c.get('/api/support')).json().data;
+    expect(listed[0]).toMatchObject({ id: f.id, supportStatus: 'Open', replies: ticket.replies });
+
+    // Back in the console's open queue, due a day after the student's follow-up, not overdue.
+    const open = (await f.staff.c.get('/api/console/support?status=open', f.staff.token)).json().data;
+    const inQueue = open.tickets.find((x: { id: string }) => x.id === f.id);
+    expect(inQueue).toMatchObject({ status: 'Open', overdue: false });
+    expect(Date.parse(inQueue.dueAt) - t.clock.now().getTime()).toBe(24 * HOUR * 1000);
+    expect(
+      inQueue.replies.map((r: { author: string; staffName: string | null }) => [r.author, r.staffName]),
+    ).toEqual([
+      ['staff', f.admin.name],
+      ['student', null],
+    ]);
+    // A second answer keeps the first answer's time for the turnaround.
+    t.clock.advance(HOUR);
+    const again = await f.staff.c.post(
+      `/api/console/support/${f.id}/reply`,
+      { response: 'Please update Chrome.' },
+      f.staff.token,
+    );
+    expect(again.json().data.answeredAt).toBe(inQueue.answeredAt);
+    expect(again.json().data.replies).toHaveLength(3);
+  });
+
+  it('checks the follow-up: a message, a query of its own that is not closed', async () => {
+    const f = await answered();
+    for (const message of [undefined, '', '  \n ']) {
+      const res = await f.followUp(message);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(SupportMessages.message);
+    }
+    expect((await f.followUp('x'.repeat(1_000_000))).statusCode).toBe(400);
+    expect((await f.followUp('a\u0000b')).statusCode).toBe(400);
+    expect((await f.c.post('/api/support/not-an-id/reply', { message: 'x' })).statusCode).toBe(400);
+    // Another student of the company, and a student of another company: not found.
+    const classmate = await createStudent(t, f.company.code);
+    const { c } = await login(t, f.company.host, classmate.email, classmate.password);
+    const theirs = await f.followUp('Me too', c);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe(SupportMessages.notFound);
+    const other = await assessmentFixture(t);
+    expect((await f.followUp('Me too', other.c)).statusCode).toBe(404);
+    // A staff session is not a student's.
+    const asStaff = await client(t, f.company.host).post(
+      `/api/support/${f.id}/reply`,
+      { message: 'x' },
+      f.staff.token,
+    );
+    expect(asStaff.statusCode).toBe(401);
+    // Closed by staff: the student is asked to send a new query.
+    await f.staff.c.post(`/api/console/support/${f.id}/status`, { status: 'Closed' }, f.staff.token);
+    const closed = await f.followUp('One more thing');
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message).toBe(SupportMessages.closed);
+    const [ticket] = (await f.c.get('/api/support')).json().data;
+    expect(ticket.replies).toHaveLength(1);
+    expect(ticket.supportStatus).toBe('Closed');
+  });
+
+  it(`allows ${SUPPORT_DAILY_LIMIT} follow-ups a day, also when they arrive at once`, async () => {
+    const f = await answered();
+    const sent = await Promise.all(
+      Array.from({ length: SUPPORT_DAILY_LIMIT + 3 }, (_, i) => f.followUp(`Message ${i}`)),
+    );
+    expect(sent.filter((r) => r.statusCode === 200)).toHaveLength(SUPPORT_DAILY_LIMIT);
+    const refused = sent.filter((r) => r.statusCode !== 200);
+    expect(refused.map((r) => r.statusCode)).toEqual([429, 429, 429]);
+    expect(refused[0]?.json().message).toBe(SupportMessages.tooManyFollowUps);
+    t.clock.advance(24 * HOUR + 1);
+    expect((await f.followUp('Next day')).statusCode).toBe(200);
   });
 });

@@ -40,6 +40,14 @@ const ticket = (overrides: Record<string, unknown> = {}) => ({
   updatedDateTime: '2026-11-21T10:00:00.000Z',
   supportStatus: 'Answered',
   adminResponse: '<p>Turn off silent mode.</p><img src=x onerror="alert(1)">',
+  replies: [
+    {
+      id: 'r1',
+      author: 'staff',
+      message: '<p>Turn off silent mode.</p><img src=x onerror="alert(1)">',
+      createdDateTime: '2026-11-21T10:00:00.000Z',
+    },
+  ],
   ...overrides,
 });
 
@@ -158,7 +166,13 @@ describe('support tickets (spec 2 §8, spec 3 §5)', () => {
         success: true,
         data: [
           ticket(),
-          ticket({ id: 't2', subject: 'Mock marking', supportStatus: 'Open', adminResponse: null }),
+          ticket({
+            id: 't2',
+            subject: 'Mock marking',
+            supportStatus: 'Open',
+            adminResponse: null,
+            replies: [],
+          }),
         ],
       }),
     });

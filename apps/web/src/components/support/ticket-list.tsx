@@ -1,10 +1,11 @@
-import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { SupportMessages, type SupportTicket, supportTypeTitles } from '@portico/contract/support';
+import { useState } from 'react';
 import { useSupportTickets } from '../../lib/api/support';
 import { errorMessage, isSessionExpired } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/dates';
-import { HtmlContent } from '../html-content';
 import { StatusAlert } from '../status-alert';
+import { FollowUpForm, TicketThread } from './ticket-thread';
 
 const STATUS_COLOUR = { Open: 'yellow', Answered: 'green', Closed: 'gray' } as const;
 
@@ -12,8 +13,9 @@ const typeTitle = (type: string) => supportTypeTitles[type as keyof typeof suppo
 
 /**
  * spec 2 §3 / spec 3 §5: the student's tickets (all, or one test's), newest first: subject, type,
- * date, status and the staff's answer. 'No data avaliable' when there are none; a failed list shows
- * the server's message in a red alert (spec 2 §8).
+ * date, status and the whole thread of answers and follow-ups, with a reply of the student's own on
+ * a query not closed. 'No data avaliable' when there are none; a failed list shows the server's
+ * message in a red alert (spec 2 §8).
  */
 export function TicketList({ testId }: { testId?: string }) {
   const tickets = useSupportTickets(testId);
@@ -41,6 +43,10 @@ export function TicketList({ testId }: { testId?: string }) {
 }
 
 function Ticket({ ticket }: { ticket: SupportTicket }) {
+  const [replying, setReplying] = useState(false);
+  const open = ticket.supportStatus !== 'Closed';
+  // Waiting while the institute has not answered the student's latest message.
+  const awaiting = open && ticket.replies.at(-1)?.author !== 'staff';
   return (
     <Paper component="li" withBorder radius="md" p="md">
       <Stack gap={6}>
@@ -59,18 +65,26 @@ function Ticket({ ticket }: { ticket: SupportTicket }) {
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {ticket.description}
         </Text>
-        {ticket.adminResponse ? (
-          <Paper bg="var(--mantine-color-gray-0)" radius="sm" p="sm" mt={4}>
-            <Text size="xs" fw={600} c="dimmed" mb={4}>
-              Reply
-            </Text>
-            <HtmlContent html={ticket.adminResponse} />
-          </Paper>
-        ) : (
+        {ticket.replies.length > 0 && <TicketThread ticket={ticket} />}
+        {awaiting && (
           <Text size="sm" c="dimmed" fs="italic">
             Awaiting a reply
           </Text>
         )}
+        {open &&
+          (replying ? (
+            <FollowUpForm ticket={ticket} onDone={() => setReplying(false)} />
+          ) : (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              style={{ alignSelf: 'flex-start' }}
+              aria-label={`Reply to ${ticket.subject}`}
+              onClick={() => setReplying(true)}
+            >
+              Reply
+            </Button>
+          ))}
       </Stack>
     </Paper>
   );

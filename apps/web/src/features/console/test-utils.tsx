@@ -59,6 +59,7 @@ export function ticket(id: string, hoursAgo: number, overrides: Partial<QueueTic
     overdue: hoursAgo > 24,
     answeredAt: null,
     assignee: null,
+    replies: [],
     ...overrides,
   };
 }

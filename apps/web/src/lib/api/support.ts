@@ -1,6 +1,8 @@
 import type {
   SupportCreateRequest,
   SupportCreateResponse,
+  SupportFollowUpRequest,
+  SupportFollowUpResponse,
   SupportListResponse,
   SupportOptions,
   SupportOptionsResponse,
@@ -38,4 +40,12 @@ export const useSupportOptions = (courseId: string | null, enabled = true) =>
 /** POST support: the created ticket and the server's message. */
 export async function createSupportTicket(body: SupportCreateRequest): Promise<SupportCreateResponse> {
   return apiPost<SupportCreateResponse>('support', body);
+}
+
+/** POST support/{id}/reply: the student's follow-up on their own query (it opens the query again). */
+export async function sendSupportFollowUp(
+  ticketId: string,
+  body: SupportFollowUpRequest,
+): Promise<SupportFollowUpResponse> {
+  return apiPost<SupportFollowUpResponse>(`support/${encodeURIComponent(ticketId)}/reply`, body);
 }

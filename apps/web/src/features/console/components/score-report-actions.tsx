@@ -12,8 +12,31 @@ import { REMARK_MAX_LENGTH } from '@portico/contract/score-report';
 import { type FormEvent, useRef, useState } from 'react';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/dates';
 import { type ScoreReportAction, useScoreReportAction } from '../api/score-report-queue';
+import { ConfirmDialog } from './confirm-dialog';
 import { AssignSection } from './score-report-common';
+
+type Review = Extract<ScoreReportAction, { kind: 'verify' | 'reject' }>;
+
+/** What verifying does, said before it is done. */
+function verifyOutcome(report: ScoreReportDetail): string {
+  const reward = report.rewardProduct;
+  if (report.rewardGrantedAt) {
+    return `The report is marked verified. ${reward?.title ?? 'The reward course'} was granted on ${formatDate(report.rewardGrantedAt)} and stays.`;
+  }
+  if (!reward) return 'The report is marked verified and the student is told so.';
+  const days = reward.validityDays === 1 ? '1 day' : `${reward.validityDays} days`;
+  return `The report is marked verified. The student gets ${reward.title} for ${days}.`;
+}
+
+/** What rejecting does, said before it is done: a reward course the report granted is withdrawn. */
+function rejectOutcome(report: ScoreReportDetail): string {
+  const withdrawn = report.rewardGrantedAt
+    ? ` ${report.rewardProduct?.title ?? 'The reward course'}, granted on ${formatDate(report.rewardGrantedAt)}, is withdrawn: the student loses it now.`
+    : '';
+  return `The report is marked rejected and the student reads your remark.${withdrawn}`;
+}
 
 interface Props {
   report: ScoreReportDetail;
@@ -23,13 +46,21 @@ interface Props {
 
 /**
  * Verify (the remark is optional: a plain one is sent when empty), reject (a remark is required),
- * or answer in the remarks thread; and who works on the report.
+ * each confirmed first with what it does to the reward course; or answer in the remarks thread;
+ * and who works on the report.
  */
 export function ScoreReportActions({ report, member, staff }: Props) {
   const action = useScoreReportAction(report.id);
   const [remark, setRemark] = useState('');
   const [remarkError, setRemarkError] = useState<string | null>(null);
   const remarkRef = useRef<HTMLTextAreaElement>(null);
+  /** The verify or reject the dialog asks about (kept while the dialog closes). */
+  const [review, setReview] = useState<Review | null>(null);
+  const [asking, setAsking] = useState(false);
+  const ask = (r: Review) => {
+    setReview(r);
+    setAsking(true);
+  };
   const pending = action.isPending ? action.variables?.kind : undefined;
 
   const run = (a: ScoreReportAction, done: string) =>
@@ -38,6 +69,7 @@ export function ScoreReportActions({ report, member, staff }: Props) {
         notifications.show({ color: 'green', message: res.message || done });
         if (a.kind !== 'assign') setRemark('');
       },
+      onSettled: () => setAsking(false),
     });
   /** A remark the student must get (reject, a reply): refused here when empty. */
   const withRemark = (kind: 'reject' | 'remarks') => {
@@ -48,7 +80,8 @@ export function ScoreReportActions({ report, member, staff }: Props) {
       return;
     }
     setRemarkError(null);
-    run({ kind, body: parsed.data }, kind === 'reject' ? M.rejected : M.replied);
+    if (kind === 'reject') ask({ kind, body: parsed.data });
+    else run({ kind, body: parsed.data }, M.replied);
   };
   const verify = () => {
     const parsed = ScoreReportVerifyRequestSchema.safeParse({ remark });
@@ -56,7 +89,11 @@ export function ScoreReportActions({ report, member, staff }: Props) {
       setRemarkError(parsed.error.issues[0]?.message ?? M.remarkTooLong);
       return;
     }
-    run({ kind: 'verify', body: parsed.data }, M.verified);
+    ask({ kind: 'verify', body: parsed.data });
+  };
+  const confirm = () => {
+    if (!review || action.isPending) return;
+    run(review, review.kind === 'verify' ? M.verified : M.rejected);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -110,6 +147,19 @@ export function ScoreReportActions({ report, member, staff }: Props) {
           </Group>
         </Stack>
       </form>
+      <ConfirmDialog
+        opened={asking}
+        title={review?.kind === 'reject' ? 'Reject this score report?' : 'Verify this score report?'}
+        confirmLabel={review?.kind === 'reject' ? 'Reject' : 'Verify'}
+        danger={review?.kind === 'reject'}
+        pending={action.isPending}
+        onConfirm={confirm}
+        onClose={() => {
+          if (!action.isPending) setAsking(false);
+        }}
+      >
+        {review?.kind === 'reject' ? rejectOutcome(report) : verifyOutcome(report)}
+      </ConfirmDialog>
       <AssignSection
         assignee={report.assignee}
         staff={staff}

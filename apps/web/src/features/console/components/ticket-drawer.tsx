@@ -32,7 +32,54 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 const typeTitle = (type: string) => supportTypeTitles[type as keyof typeof supportTypeTitles] ?? type;
 
-/** One ticket of the queue: the student's question, the reply so far, and what staff can do. */
+function Message({ author, at, children }: { author: string; at: string; children: ReactNode }) {
+  return (
+    <Paper component="li" radius="sm" p="sm" bg="var(--mantine-color-gray-0)">
+      <Text size="xs" fw={600} mb={4}>
+        {author} · {formatDateTime(at)}
+      </Text>
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * The student's question and every message after it, oldest first, each with who wrote it and
+ * when: a new reply joins the thread, it never replaces one. Messages are server HTML, sanitised.
+ */
+function Conversation({ ticket }: { ticket: QueueTicket }) {
+  const student = `${ticket.student.name} (student)`;
+  return (
+    <section aria-labelledby="ticket-conversation-heading">
+      <Title order={3} fz="h5" id="ticket-conversation-heading" mb="xs">
+        Conversation
+      </Title>
+      <Stack
+        component="ol"
+        gap="xs"
+        aria-label="Conversation, oldest first"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        <Message author={student} at={ticket.createdAt}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {ticket.description}
+          </Text>
+        </Message>
+        {ticket.replies.map((r) => (
+          <Message
+            key={r.id}
+            author={r.author === 'student' ? student : (r.staffName ?? 'Staff')}
+            at={r.createdAt}
+          >
+            <HtmlContent html={r.message} />
+          </Message>
+        ))}
+      </Stack>
+    </section>
+  );
+}
+
+/** One ticket of the queue: the student's question, the thread so far, and what staff can do. */
 export function TicketDrawer({ ticket, opened, onClose, onUpdated, member, staff, now }: Props) {
   return (
     // Compound form: the default Drawer header is a <header> element, a second banner landmark.
@@ -72,24 +119,7 @@ export function TicketDrawer({ ticket, opened, onClose, onUpdated, member, staff
                 </Fact>
                 <Fact label="Assigned to">{ticket.assignee?.name ?? 'Nobody'}</Fact>
               </Stack>
-              <section aria-labelledby="ticket-question-heading">
-                <Title order={3} fz="h5" id="ticket-question-heading" mb="xs">
-                  Question
-                </Title>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {ticket.description}
-                </Text>
-              </section>
-              {ticket.adminResponse && (
-                <section aria-labelledby="ticket-answer-heading">
-                  <Title order={3} fz="h5" id="ticket-answer-heading" mb="xs">
-                    Reply so far
-                  </Title>
-                  <Paper bg="var(--mantine-color-gray-0)" radius="sm" p="sm">
-                    <HtmlContent html={ticket.adminResponse} />
-                  </Paper>
-                </section>
-              )}
+              <Conversation ticket={ticket} />
               <TicketActions
                 key={ticket.id}
                 ticket={ticket}

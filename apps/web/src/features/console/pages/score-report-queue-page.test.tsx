@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { notifications } from '@mantine/notifications';
 import type { ScoreReportDetail, ScoreReportQueue } from '@portico/contract/console-reviews';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
@@ -12,6 +13,8 @@ beforeAll(stubBrowser);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // The toasts' store outlives a render: one test's toast is not the next test's page.
+  notifications.clean();
 });
 
 const ok = (data: unknown, message?: string) =>
@@ -37,7 +40,7 @@ const detail = (overrides: Partial<ScoreReportDetail> = {}): ScoreReportDetail =
       createdAt: late.createdAt,
     },
   ],
-  rewardProduct: { title: 'Free French' },
+  rewardProduct: { title: 'Free French', validityDays: 28 },
   ...overrides,
 });
 
@@ -89,10 +92,59 @@ describe('score-report queue (CONSOLE.md "Score reports")', () => {
     expect(await within(drawer).findByText('Please write a remark for the student')).toBeTruthy();
     expect(fetchMock.mock.calls.some((c) => String(c[0]).endsWith('/reject'))).toBe(false);
     expect(await axeProblems()).toEqual([]);
+    // Verify asks first, saying what the student gets; Cancel sends nothing.
     fireEvent.click(within(drawer).getByRole('button', { name: 'Verify' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Verify this score report?' });
+    expect(confirm.textContent).toContain('The student gets Free French for 28 days.');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Verify this score report?' })).toBeNull(),
+    );
+    expect(fetchMock.mock.calls.some((c) => String(c[0]).endsWith('/verify'))).toBe(false);
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Verify' }));
+    confirm = await screen.findByRole('dialog', { name: 'Verify this score report?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('The score report is verified and Free French was granted.')).toBeTruthy();
     const call = fetchMock.mock.calls.find((c) => String(c[0]).endsWith('/verify'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ remark: '' });
+    expect(fetchMock.mock.calls.filter((c) => String(c[0]).endsWith('/verify'))).toHaveLength(1);
     await waitFor(() => expect(within(drawer).queryByRole('button', { name: 'Verify' })).toBeNull());
+  });
+
+  it('asks before rejecting a verified report, saying the reward course is withdrawn', async () => {
+    const verified = detail({
+      status: 'verified',
+      verifiedAt: '2026-11-21T10:00:00.000Z',
+      verifiedBy: { id: FACULTY_ID, name: 'Arjun Menon' },
+      rewardGrantedAt: '2026-11-21T10:00:00.000Z',
+    });
+    const fetchMock = routeFetch({
+      'GET console/me': ok(admin),
+      'GET console/score-reports': ok(queue()),
+      'GET console/score-reports/r1': ok(verified),
+      'POST console/score-reports/r1/reject': ok(
+        detail({ status: 'rejected' }),
+        'The score report is rejected and Free French was withdrawn. The student sees your remark.',
+      ),
+    });
+    renderReviews('/console/score-reports');
+    fireEvent.click(await screen.findByRole('button', { name: 'Student r1' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Score report of Student r1' });
+    fireEvent.change(await within(drawer).findByRole('textbox', { name: 'Remark to the student' }), {
+      target: { value: 'The TRF number does not match.' },
+    });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Reject' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Reject this score report?' });
+    expect(confirm.textContent).toContain('Free French, granted on 21/11/2026, is withdrawn');
+    expect(fetchMock.mock.calls.some((c) => String(c[0]).endsWith('/reject'))).toBe(false);
+    expect(await axeProblems()).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Reject' }));
+    expect(
+      await screen.findByText(
+        'The score report is rejected and Free French was withdrawn. The student sees your remark.',
+      ),
+    ).toBeTruthy();
+    const call = fetchMock.mock.calls.find((c) => String(c[0]).endsWith('/reject'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ remark: 'The TRF number does not match.' });
   });
 });

@@ -144,7 +144,20 @@ describe('support queue (CONSOLE.md "Remarks and support")', () => {
   });
 
   it('sends a reply as Answered, tells so, and asks for the queue again', async () => {
-    const answered = { ...overdue, status: 'Answered', adminResponse: '<p>Look at band 7.</p>' };
+    const answered = {
+      ...overdue,
+      status: 'Answered',
+      adminResponse: '<p>Look at band 7.</p>',
+      replies: [
+        {
+          id: 'r1',
+          author: 'staff',
+          staffName: 'Ritu Malhotra',
+          message: '<p>Look at band 7.</p>',
+          createdAt: new Date().toISOString(),
+        },
+      ],
+    };
     const fetchMock = routeFetch({
       ...me(),
       'GET console/support': ok(queue([overdue])),
@@ -170,6 +183,44 @@ describe('support queue (CONSOLE.md "Remarks and support")', () => {
     expect(within(dialog).getByText('Look at band 7.')).toBeTruthy();
     expect((reply as HTMLTextAreaElement).value).toBe('');
     expect(within(dialog).getByRole('button', { name: 'Reopen' })).toBeTruthy();
+  });
+
+  it('shows the whole thread oldest first with author and time; the reply box is a new, empty reply', async () => {
+    const thread = {
+      ...overdue,
+      status: 'Open' as const,
+      adminResponse: '<p>Which phone?</p>',
+      replies: [
+        {
+          id: 'r1',
+          author: 'staff' as const,
+          staffName: 'Arjun Menon',
+          message: '<p>Which phone?</p>',
+          createdAt: '2026-11-20T15:05:00.000Z',
+        },
+        {
+          id: 'r2',
+          author: 'student' as const,
+          staffName: null,
+          message: '<p>A Pixel 7.</p>',
+          createdAt: '2026-11-21T09:30:00.000Z',
+        },
+      ],
+    };
+    routeFetch({ ...me(), 'GET console/support': ok(queue([thread])) });
+    renderConsole('/console/support');
+    const dialog = await openTicket('Question t1');
+    const messages = within(
+      within(dialog).getByRole('list', { name: 'Conversation, oldest first' }),
+    ).getAllByRole('listitem');
+    // The question opens the thread; then every reply, each with its author and time.
+    expect(messages).toHaveLength(3);
+    expect(messages[0]?.textContent).toMatch(/^Asha Verma \(student\) · \d\d\/\d\d\/\d{4}, .*Line one/);
+    expect(messages.slice(1).map((m) => m.textContent)).toEqual([
+      'Arjun Menon · 20/11/2026, 3:05 PMWhich phone?',
+      'Asha Verma (student) · 21/11/2026, 9:30 AMA Pixel 7.',
+    ]);
+    expect((within(dialog).getByRole('textbox', { name: 'Reply' }) as HTMLTextAreaElement).value).toBe('');
   });
 
   it('sends and closes with status Closed', async () => {
@@ -274,12 +325,29 @@ describe('support queue (CONSOLE.md "Remarks and support")', () => {
     expect(await screen.findByText('Nobody works on this ticket now.')).toBeTruthy();
   });
 
-  it('shows the reply so far only after sanitising it', async () => {
+  it('shows the replies only after sanitising them', async () => {
     (window as { __xss?: number }).__xss = undefined;
     const html = '<p>Please retake the test.</p><img src="x" onerror="window.__xss = 1">';
     routeFetch({
       ...me(),
-      'GET console/support': ok(queue([{ ...overdue, status: 'Answered', adminResponse: html }])),
+      'GET console/support': ok(
+        queue([
+          {
+            ...overdue,
+            status: 'Answered',
+            adminResponse: html,
+            replies: [
+              {
+                id: 'r1',
+                author: 'staff',
+                staffName: 'Ritu Malhotra',
+                message: html,
+                createdAt: overdue.createdAt,
+              },
+            ],
+          },
+        ]),
+      ),
     });
     renderConsole('/console/support');
     const dialog = await openTicket('Question t1');
