@@ -5,6 +5,7 @@ import { expect, expectAccessible, loginAs, registerStudent, startFirstPractice,
 
 // Issue 15: PTE Academic's speaking as on test day — a visible preparation countdown, then the
 // microphone opens by itself, and 3 s of silence close it (Pearson's rule); no re-record.
+// Issue 35: a spoken answer still recording when the student submits is saved before the test ends.
 
 const origin = () => test.info().project.use.baseURL as string;
 
@@ -68,6 +69,53 @@ test('the microphone check before the test hears a quiet room as no voice, and S
   await expect(check.getByRole('status')).toContainText('Portico cannot hear you.');
   await page.getByRole('button', { name: 'Start Test' }).click();
   await expect(page.getByRole('region', { name: /^Question 1 of / })).toBeVisible();
+});
+
+test('CELPIP on a phone: Submit Test mid-recording saves the recording first, and the report counts it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const student = await registerStudent(page.request, origin(), 'GRE');
+  await loginAs(page, student.email, student.password);
+  // CELPIP comes with the English Tests Plus pack (the demo's trial coupon).
+  expect((await page.request.post('/api/coupon', { data: { couponCode: 'TRYSAT7' } })).ok()).toBe(true);
+  await page.goto('/select-course');
+  await startFirstPractice(page, 'CELPIP General', 'Speaking');
+  const first = page.getByRole('region', { name: /^Question 1 of / });
+  await first.getByRole('button', { name: 'Start recording now' }).click();
+  await expect(first.getByText(/^Recording 0:0[1-9] of 1:30$/)).toBeVisible();
+
+  // Issue 35: the upload is held back a moment, so the saving can be seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/document-upload', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('banner').getByRole('button', { name: 'Submit Test' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit Test' });
+  await dialog.getByRole('button', { name: 'Submit Test' }).click();
+  await expect(dialog.getByRole('button', { name: 'Saving your recording…' })).toBeVisible();
+  await expect(first.getByText(/^Recording /)).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+  release();
+
+  await expect(page).toHaveURL(/\/celpip-report\//, { timeout: 30_000 });
+  // Question 1's row (a phone's table shows each cell's column name before it).
+  const answered = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /^(Q\.No )?1$/ }) });
+  await expect(answered.getByRole('cell', { name: /Awaiting evaluation$/ })).toBeVisible();
+  const count = (term: string) =>
+    page
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${term}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+  await expect(count('Attempted')).toHaveText('1');
+  await expect(count('Skipped')).toHaveText('2');
 });
 
 /** A mono 16-bit PCM WAV of `seconds` of near silence (a faint hiss, as a quiet room gives). */

@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ItemView } from './item-view';
 import { FakeRecorder, getUserMedia, stopTrack, stubRecording } from './recorder-fakes';
+import { type RecordingRegistry, RecordingRegistryContext } from './recording-registry';
+import { emptyResponse } from './response';
 import { ESSAY_NOTE } from './review';
 import { makeItem, makeResult, renderItem, renderReview, response } from './test-utils';
+import { STOP_WAIT_MS } from './use-recorder';
 
 beforeEach(stubRecording);
 
@@ -202,5 +207,70 @@ describe('record review', () => {
       'https://cdn.example/a.webm',
     );
     expect(screen.getByText(ESSAY_NOTE)).toBeTruthy();
+  });
+});
+
+describe('a recording the runner finishes (issue 35)', () => {
+  /** The item inside a runner that keeps the finish of each recording begun. */
+  function renderInRunner() {
+    const finishes: (() => Promise<void>)[] = [];
+    const released = vi.fn();
+    const registry: RecordingRegistry = {
+      began: (finish) => {
+        finishes.push(finish);
+        return released;
+      },
+    };
+    const onRecording = vi.fn();
+    render(
+      <MantineProvider>
+        <RecordingRegistryContext.Provider value={registry}>
+          <ItemView
+            item={makeItem({ ItemType: 'record-audio' })}
+            value={emptyResponse()}
+            onChange={() => {}}
+            mode="answer"
+            questionNumber={3}
+            onRecording={onRecording}
+          />
+        </RecordingRegistryContext.Provider>
+      </MantineProvider>,
+    );
+    return { finishes, released, onRecording };
+  }
+
+  it('tells the runner when it records; finishing it stops it and hands the recording over first', async () => {
+    const { finishes, released, onRecording } = renderInRunner();
+    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+    await settle();
+    expect(finishes).toHaveLength(1);
+    await act(() => finishes[0]?.() ?? Promise.resolve());
+    expect(onRecording).toHaveBeenCalledTimes(1);
+    expect(released).toHaveBeenCalledTimes(1);
+    expect(FakeRecorder.instances[0]?.state).toBe('inactive');
+    expect(screen.getByRole('button', { name: 'Record' })).toBeTruthy();
+  });
+
+  it('a recorder that never says it stopped hands over what it recorded so far', async () => {
+    vi.useFakeTimers();
+    const { finishes, onRecording } = renderInRunner();
+    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+    await settle();
+    const recorder = FakeRecorder.instances[0] as FakeRecorder;
+    recorder.ondataavailable?.({ data: new Blob(['first second'], { type: 'audio/webm' }) });
+    recorder.stop = () => {
+      recorder.state = 'inactive';
+    };
+    let done = false;
+    void finishes[0]?.().then(() => {
+      done = true;
+    });
+    await act(() => vi.advanceTimersByTimeAsync(STOP_WAIT_MS - 100));
+    expect(done).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(done).toBe(true);
+    expect(onRecording).toHaveBeenCalledTimes(1);
+    const [blob] = onRecording.mock.calls[0] as [Blob, string];
+    expect(await blob.text()).toBe('first second');
   });
 });

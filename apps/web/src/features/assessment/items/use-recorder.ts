@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { beep, listenForSilence } from './recorder-audio';
+import { RecordingRegistryContext } from './recording-registry';
 
 export type RecorderPhase = 'idle' | 'starting' | 'preparing' | 'recording' | 'error';
 
@@ -33,6 +34,12 @@ export const UNSUPPORTED_MESSAGE =
   'Recording is not available in this browser. Please use a recent version of Chrome, Edge, Firefox or Safari.';
 
 const BEEP_MS = 350;
+/**
+ * How long a recorder that was told to stop may take to hand over its recording before the part
+ * recorded so far (its chunks of a second each) is handed over instead: a recorder that never says
+ * it stopped must not hold the runner's Submit for ever.
+ */
+export const STOP_WAIT_MS = 3000;
 
 interface Session {
   stream: MediaStream;
@@ -76,6 +83,7 @@ export function useRecorder({ video, limitSeconds, silenceSeconds = null, onFini
   const finishedRef = useRef(onFinished);
   finishedRef.current = onFinished;
   const mounted = useRef(true);
+  const registry = useContext(RecordingRegistryContext);
 
   const stop = useCallback(() => {
     const s = session.current;
@@ -102,13 +110,35 @@ export function useRecorder({ video, limitSeconds, silenceSeconds = null, onFini
       recorder.ondataavailable = (e) => {
         if (e.data && e.data.size > 0) chunks.push(e.data);
       };
+      let handedOver = false;
+      let handed = () => {};
+      const handedOverNow = new Promise<void>((resolve) => {
+        handed = resolve;
+      });
+      let release = () => {};
+      const handOver = () => {
+        if (handedOver) return;
+        handedOver = true;
+        const type = recorder.mimeType || mimeType || (video ? 'video/webm' : 'audio/webm');
+        if (chunks.length > 0) deliver(new Blob(chunks, { type }), type);
+        release();
+        handed();
+      };
       recorder.onstop = () => {
         for (const t of s.stream.getTracks()) t.stop();
-        const type = recorder.mimeType || mimeType || (video ? 'video/webm' : 'audio/webm');
-        deliver(new Blob(chunks, { type }), type);
+        handOver();
       };
       s.recorder = recorder;
       recorder.start(1000);
+      // The runner finishes this recording before the student leaves the question or the test ends.
+      release =
+        registry?.began(async () => {
+          if (session.current === s) stop();
+          if (handedOver) return;
+          const late = setTimeout(handOver, STOP_WAIT_MS);
+          await handedOverNow;
+          clearTimeout(late);
+        }) ?? release;
       const started = Date.now();
       setElapsed(0);
       setClosedBySilence(false);
@@ -122,7 +152,7 @@ export function useRecorder({ video, limitSeconds, silenceSeconds = null, onFini
         });
       }
     },
-    [video, limitSeconds, silenceSeconds, stop],
+    [video, limitSeconds, silenceSeconds, stop, registry],
   );
 
   /** Asks for the device; null (and an error message) when it cannot be had. */

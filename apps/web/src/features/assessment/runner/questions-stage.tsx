@@ -2,6 +2,7 @@ import type { LaunchData } from '@portico/contract/assessment';
 import { withExtraTime } from '@portico/contract/exam-profile';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { syncMessage } from '../../../lib/engine/sync-queue';
+import { RecordingRegistryContext } from '../items/recording-registry';
 import { emptyResponse, hasAnswer } from '../items/response';
 import { clearAnnotationsFor } from '../tools/annotations/use-annotations';
 import { CHECK_MESSAGE, clearCheckTime } from '../tools/check-time';
@@ -77,6 +78,7 @@ export function QuestionsStage({
     if (snapshot.pending === 0) allSaved();
   }, [snapshot.pending, allSaved]);
   const { responses, save, change } = answers;
+  const recordings = useRecordings(attemptId, questions, store, answers);
   const submission = useSubmit({
     attemptId,
     queue,
@@ -84,6 +86,7 @@ export function QuestionsStage({
     currentItemId: question?.item.ItemID,
     save,
     saveSettling: answers.saveSettling,
+    finishRecordings: recordings.finish,
     onEnded: () => {
       clearAnnotationsFor(attemptId); // notes vanish with the test (EXAM-PROFILES.md)
       clearItemClocks(attemptId);
@@ -91,12 +94,14 @@ export function QuestionsStage({
       onEnded();
     },
   });
-  const recordings = useRecordings(attemptId, questions, store, answers.responsesRef, change, answers);
-  const takeOver = useTakeBack(attemptId, sync, onTakeBack);
+  const takeOver = useTakeBack(attemptId, sync, onTakeBack, recordings.finish);
   useStopWhenOpenedElsewhere(attemptId, queue);
 
+  // Every act that leaves the question or ends the test (here, nextSection, submit) first finishes the
+  // recordings (issue 35): a recording in progress is stopped, kept, uploaded and its answer queued.
   const go = async (next: number) => {
     if (!question) return;
+    await recordings.finish();
     await save(question.item.ItemID);
     const to = Math.max(firstOfSection, Math.min(lastOfSection, next));
     setIndex(to);
@@ -115,6 +120,7 @@ export function QuestionsStage({
     movingOn.current = true;
     setSectionConfirm(false);
     try {
+      await recordings.finish();
       const current = questions[index];
       if (current) await save(current.item.ItemID);
       const next = sectionRef.current + 1;
@@ -224,33 +230,38 @@ export function QuestionsStage({
         notice={check.startedAt === null ? null : CHECK_MESSAGE}
       />
 
-      <QuestionPane
-        attemptId={attemptId}
-        questions={questions}
-        page={pageAt(questions, index, rules.profile === 'ielts')}
-        index={index}
-        rules={rules}
-        audio={data.testData.audio}
-        onRecordingFinished={check.finished}
-        annotate={rules.profile === 'ielts' || rules.profile === 'sat'}
-        pane={pane}
-        onPane={setPane}
-        responses={responses}
-        onChange={(id, next, settle) => {
-          if (!closed(id)) change(id, next, settle);
-        }}
-        itemSeconds={itemClock.remaining}
-        closed={closed}
-        recordings={{
-          recordingUrls: recordings.recordingUrls,
-          onRecording: (id, blob, mime) => {
-            void recordings.onRecording(id, blob, mime);
-            if (rules.profile === 'celpip' && id === itemId && !isLast) moveOnRef.current(); // next task
-          },
-        }}
-        onCurrent={(i) => void go(i)}
-        panel={tools.panel}
-      />
+      <RecordingRegistryContext.Provider value={recordings.registry}>
+        <QuestionPane
+          attemptId={attemptId}
+          questions={questions}
+          page={pageAt(questions, index, rules.profile === 'ielts')}
+          index={index}
+          rules={rules}
+          audio={data.testData.audio}
+          onRecordingFinished={check.finished}
+          annotate={rules.profile === 'ielts' || rules.profile === 'sat'}
+          pane={pane}
+          onPane={setPane}
+          responses={responses}
+          onChange={(id, next, settle) => {
+            if (!closed(id)) change(id, next, settle);
+          }}
+          itemSeconds={itemClock.remaining}
+          closed={closed}
+          recordings={{
+            recordingUrls: recordings.recordingUrls,
+            onRecording: (id, blob, mime) => {
+              void recordings.onRecording(id, blob, mime);
+              // CELPIP's next task comes when a recording ends; one stopped for an act moves with that act.
+              const stoppedForAct = recordings.registry.finishing;
+              if (rules.profile === 'celpip' && !stoppedForAct && id === itemId && !isLast)
+                moveOnRef.current();
+            },
+          }}
+          onCurrent={(i) => void go(i)}
+          panel={tools.panel}
+        />
+      </RecordingRegistryContext.Provider>
 
       <RunnerFooter
         question={question}
@@ -271,6 +282,7 @@ export function QuestionsStage({
           void go(i + firstOfSection);
         }}
         next={nextAction}
+        saving={recordings.saving}
       />
 
       {tools.dialog}
@@ -285,8 +297,10 @@ export function QuestionsStage({
         opened={submission.confirmOpen}
         unanswered={unanswered}
         total={questions.length}
+        saving={recordings.saving}
+        unsavedRecording={submission.unsavedRecording}
         onBack={() => submission.setConfirmOpen(false)}
-        onSubmit={() => void submission.submit(false)}
+        onSubmit={() => void submission.submit(false, submission.unsavedRecording)}
       />
       <OpenElsewhereDialog
         opened={snapshot.status === 'taken-over'}
@@ -294,7 +308,12 @@ export function QuestionsStage({
         error={takeOver.error}
         onContinue={() => void takeOver.takeBack()}
       />
-      <SubmittingDialog opened={submission.stage === 'submitting'} timeUp={countdown.expired} />
+      <SubmittingDialog
+        opened={submission.stage === 'submitting'}
+        timeUp={countdown.expired}
+        savingRecording={recordings.saving}
+        problem={submission.submitError}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { SAVING_RECORDING, SavingButton } from './saving-button';
 
 /** Moving to the next section of a sectional test closes this one (spec 3 §2). */
 export function NextSectionDialog({
@@ -13,7 +14,13 @@ export function NextSectionDialog({
   onNext: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onStay} title="Next Section" centered>
+    <Modal
+      opened={opened}
+      onClose={onStay}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title="Next Section"
+      centered
+    >
       <Stack>
         <Text>Once you move on, you cannot come back to {sectionTitle}.</Text>
         <Group justify="flex-end">
@@ -31,31 +38,55 @@ export function SubmitDialog({
   opened,
   unanswered,
   total,
+  saving,
+  unsavedRecording,
   onBack,
   onSubmit,
 }: {
   opened: boolean;
   unanswered: number;
   total: number;
+  /** A recording is being finished and uploaded before the test ends (issue 35). */
+  saving: boolean;
+  /** A recording could not be uploaded: the student decides whether to submit without it. */
+  unsavedRecording: boolean;
   onBack: () => void;
   onSubmit: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onBack} title="Submit Test" centered>
+    <Modal
+      opened={opened}
+      onClose={saving ? () => {} : onBack}
+      withCloseButton={!saving}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeOnEscape={!saving}
+      closeOnClickOutside={!saving}
+      title="Submit Test"
+      centered
+    >
       <Stack>
-        <Text>
-          {unanswered === 0
-            ? 'You have answered every question.'
-            : unanswered === 1
-              ? `1 of ${total} questions is not answered.`
-              : `${unanswered} of ${total} questions are not answered.`}{' '}
-          Once submitted, answers cannot be changed.
-        </Text>
+        {unsavedRecording ? (
+          <Alert color="yellow" role="alert" title="Your recording has not been saved yet. Submit anyway?">
+            It is kept on this device and will be uploaded when the connection returns. A test submitted now
+            ends without it.
+          </Alert>
+        ) : (
+          <Text>
+            {unanswered === 0
+              ? 'You have answered every question.'
+              : unanswered === 1
+                ? `1 of ${total} questions is not answered.`
+                : `${unanswered} of ${total} questions are not answered.`}{' '}
+            Once submitted, answers cannot be changed.
+          </Text>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onBack}>
+          <Button variant="default" onClick={onBack} disabled={saving}>
             Back to the test
           </Button>
-          <Button onClick={onSubmit}>Submit Test</Button>
+          <SavingButton saving={saving} onClick={onSubmit}>
+            {unsavedRecording ? 'Submit anyway' : 'Submit Test'}
+          </SavingButton>
         </Group>
       </Stack>
     </Modal>
@@ -108,7 +139,19 @@ export function OpenElsewhereDialog({
   );
 }
 
-export function SubmittingDialog({ opened, timeUp }: { opened: boolean; timeUp: boolean }) {
+export function SubmittingDialog({
+  opened,
+  timeUp,
+  savingRecording,
+  problem,
+}: {
+  opened: boolean;
+  timeUp: boolean;
+  /** A recording is being finished and uploaded first (issue 35). */
+  savingRecording: boolean;
+  /** Why the saving takes longer (no connection): it is tried again until it goes through. */
+  problem: string | null;
+}) {
   return (
     <Modal
       opened={opened}
@@ -119,10 +162,17 @@ export function SubmittingDialog({ opened, timeUp }: { opened: boolean; timeUp: 
       centered
       title={timeUp ? 'Time is up' : 'Submitting your test'}
     >
-      <Group>
-        <Loader size="sm" aria-hidden />
-        <Text role="status">Saving your answers…</Text>
-      </Group>
+      <Stack>
+        <Group>
+          <Loader size="sm" aria-hidden />
+          <Text role="status">{savingRecording ? SAVING_RECORDING : 'Saving your answers…'}</Text>
+        </Group>
+        {problem && (
+          <Alert color="yellow" role="alert">
+            {problem}
+          </Alert>
+        )}
+      </Stack>
     </Modal>
   );
 }

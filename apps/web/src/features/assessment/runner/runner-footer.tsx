@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Text } from '@mantine/core';
 import { QuestionPalette } from './question-palette';
 import type { RunnerQuestion } from './restore';
 import classes from './runner.module.css';
+import { SavingButton } from './saving-button';
 import { useBarHeight } from './use-bar-height';
 
 interface RunnerFooterProps {
@@ -23,6 +24,8 @@ interface RunnerFooterProps {
   onPrevious: () => void;
   onGo: (indexInSection: number) => void;
   next: { label: 'Next' | 'Next Section' | 'Submit Test'; onClick: () => void };
+  /** A recording is being finished before the runner moves on (issue 35). */
+  saving: boolean;
 }
 
 /** The runner's bottom bar: Previous, the flag, Clear, the palette and Next (or Next Section, Submit). */
@@ -66,7 +69,9 @@ export function RunnerFooter(props: RunnerFooterProps) {
           Question {question.number} of {props.total}
         </Text>
       )}
-      <Button onClick={props.next.onClick}>{props.next.label}</Button>
+      <SavingButton saving={props.saving} onClick={props.next.onClick}>
+        {props.next.label}
+      </SavingButton>
     </footer>
   );
 }

@@ -108,21 +108,22 @@ export function useAnswers(
     await Promise.all([...timers.current.keys()].map((itemId) => save(itemId)));
   }, [save]);
 
-  const change = (itemId: string, next: ResponseValue, settle: boolean) => {
+  /** Sets an answer; resolves once its track is in the durable queue (typing: once it is settling). */
+  const change = (itemId: string, next: ResponseValue, settle: boolean): Promise<void> => {
     const before = responsesRef.current[itemId] ?? emptyResponse();
-    if (sameResponse(before, next)) return;
+    if (sameResponse(before, next)) return Promise.resolve();
     changed.current.add(itemId);
     setChangedCount(changed.current.size);
     responsesRef.current = { ...responsesRef.current, [itemId]: next };
     setResponses(responsesRef.current);
     const pending = timers.current.get(itemId);
     if (pending) clearTimeout(pending);
-    if (settle)
-      timers.current.set(
-        itemId,
-        setTimeout(() => void save(itemId), TYPING_SETTLE_MS),
-      );
-    else void save(itemId);
+    if (!settle) return save(itemId);
+    timers.current.set(
+      itemId,
+      setTimeout(() => void save(itemId), TYPING_SETTLE_MS),
+    );
+    return Promise.resolve();
   };
 
   /** Flags or unflags a question: a track with its answer as it is and the new mark, saved at once. */

@@ -7,6 +7,7 @@ import {
   syncMessage,
 } from '../../../lib/engine/sync-queue';
 import { endTest } from '../api/assessment-api';
+import { RECORDING_KEPT } from './recording-uploads';
 
 /** After these, trying the flush again cannot help: the queue waits for the student. */
 const waitsForStudent = new Set<SyncStatus>(['taken-over', 'ended']);
@@ -19,13 +20,18 @@ interface SubmitOptions {
   currentItemId: string | undefined;
   save: (itemId: string) => Promise<void>;
   saveSettling: () => Promise<void>;
+  /** Finishes every recording (issue 35); true once each one's answer is queued. */
+  finishRecordings: () => Promise<boolean>;
   /** The test has ended on the server: the page shows the result. */
   onEnded: () => void;
 }
 
 /**
- * Submit (spec 3 §4): every answer is saved first, then end-test. When the time is up the answers
- * still count within the grace period, so the save is tried again until it goes through.
+ * Submit (spec 3 §4): every answer is saved first, then end-test. A recording in progress is
+ * finished and uploaded before anything else (issue 35); one that cannot be uploaded yet makes
+ * Submit ask the student (`unsavedRecording`) rather than end the test without it. When the time is
+ * up the answers and recordings still count within the grace period, so they are tried again until
+ * they go through.
  */
 export function useSubmit({
   attemptId,
@@ -34,20 +40,48 @@ export function useSubmit({
   currentItemId,
   save,
   saveSettling,
+  finishRecordings,
   onEnded,
 }: SubmitOptions) {
   const [stage, setStage] = useState<'questions' | 'submitting'>('questions');
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  /** The confirm dialog asks: a recording is not uploaded yet, submit anyway? */
+  const [unsavedRecording, setUnsavedRecording] = useState(false);
 
   const submitting = useRef(false);
-  const submit = async (timeUp: boolean) => {
-    if (submitting.current) return;
+  /** The time ran out while a submit was under way: if that one stops short, the time's end follows. */
+  const timeUpAfter = useRef(false);
+  /** `anyway`: the student chose to submit without a recording that could not be uploaded. */
+  const submit = async (timeUp: boolean, anyway = false): Promise<void> => {
+    if (submitting.current) {
+      if (timeUp) timeUpAfter.current = true;
+      return;
+    }
     submitting.current = true;
-    setConfirmOpen(false);
+    let ended = false;
     setSubmitError(null);
-    setStage('submitting');
+    // Time is up: the runner says so at once. Otherwise the confirm dialog stays while a recording
+    // is saved, and asks there if it cannot be.
+    if (timeUp) {
+      setConfirmOpen(false);
+      setStage('submitting');
+    }
     try {
+      let recorded = await finishRecordings();
+      if (!recorded && !timeUp && !anyway) {
+        setUnsavedRecording(true);
+        return;
+      }
+      setConfirmOpen(false);
+      setUnsavedRecording(false);
+      setStage('submitting');
+      while (!recorded && timeUp && !waitsForStudent.has(queue.getSnapshot().status)) {
+        setSubmitError(RECORDING_KEPT);
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        recorded = await finishRecordings();
+      }
+      setSubmitError(null);
       await saveSettling();
       if (currentItemId) await save(currentItemId);
       let saved = await queue.flush({ timeoutMs: 20_000 });
@@ -60,8 +94,10 @@ export function useSubmit({
       if (!saved) {
         const now = queue.getSnapshot().status;
         // Ended elsewhere: the page shows the result. Open elsewhere: the runner says so and waits.
-        if (now === 'ended') onEnded();
-        else if (now !== 'taken-over') setSubmitError(syncMessage(now) ?? SYNC_NETWORK_ERROR);
+        if (now === 'ended') {
+          ended = true;
+          onEnded();
+        } else if (now !== 'taken-over') setSubmitError(syncMessage(now) ?? SYNC_NETWORK_ERROR);
         setStage('questions');
         return;
       }
@@ -72,9 +108,14 @@ export function useSubmit({
         setStage('questions');
         return;
       }
+      ended = true;
       onEnded();
     } finally {
       submitting.current = false;
+      if (timeUpAfter.current) {
+        timeUpAfter.current = false;
+        if (!ended && !timeUp) void submit(true);
+      }
     }
   };
 
@@ -84,5 +125,10 @@ export function useSubmit({
     if (status === 'ended') onEnded();
   }, [status]);
 
-  return { stage, submitError, confirmOpen, setConfirmOpen, submit };
+  const openConfirm = (open: boolean) => {
+    setConfirmOpen(open);
+    if (!open) setUnsavedRecording(false);
+  };
+
+  return { stage, submitError, confirmOpen, setConfirmOpen: openConfirm, unsavedRecording, submit };
 }

@@ -7,9 +7,15 @@ import type { AnswerSync } from './use-answer-sync';
 
 /**
  * Continue here: this runner takes the test back (a new launch), and the answers given here that
- * are not yet saved are numbered after every stored one, so they are the ones kept.
+ * are not yet saved are numbered after every stored one, so they are the ones kept. The runner
+ * starts again, so a recording in progress is finished first (issue 35).
  */
-export function useTakeBack(attemptId: string, sync: AnswerSync, onTakeBack: (data: LaunchData) => void) {
+export function useTakeBack(
+  attemptId: string,
+  sync: AnswerSync,
+  onTakeBack: (data: LaunchData) => void,
+  finishRecordings: () => Promise<boolean>,
+) {
   const { store, numbers } = sync;
   const [takingBack, setTakingBack] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -17,6 +23,7 @@ export function useTakeBack(attemptId: string, sync: AnswerSync, onTakeBack: (da
     setTakingBack(true);
     setError(null);
     try {
+      await finishRecordings();
       const fresh = await launchAssessment(attemptId);
       const pending = await store.pending(attemptId);
       let next = firstTrackNumber(fresh.tracks, pending, [{ trackNumber: numbers.current() }]);

@@ -1,0 +1,329 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import type { LaunchData, TrackRecord } from '@portico/contract/assessment';
+import { runnerRules } from '@portico/contract/exam-profile';
+import { makeItem } from '@portico/contract/launch-item-builders';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, routeFetch } from '../../../test/route-fetch';
+import { stubBrowser } from '../../../test/stub-browser';
+import { FakeAudioContext, FakeRecorder, stubRecording } from '../items/recorder-fakes';
+import { TestRunner } from './test-runner';
+
+// Issue 35: Submit Test, the time running out, Next: every act that leaves a question or ends the
+// test first finishes the recording in progress (stopped, kept, uploaded, its answer saved).
+
+// The device store of the runner, in memory: IndexedDB is not in jsdom.
+vi.mock('../../../lib/engine/track-store', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../lib/engine/track-store')>();
+  return { ...original, openTrackStore: async () => original.createMemoryTrackStore() };
+});
+
+const ATTEMPT = '6f1d2c3b-4a5e-4f60-8a7b-000000000035';
+const SECTION = '6f1d2c3b-4a5e-4f60-8a7b-0000000000a1';
+const NEXT_SECTION = '6f1d2c3b-4a5e-4f60-8a7b-0000000000a2';
+const task = (n: number) => `6f1d2c3b-4a5e-4f60-8a7b-00000000000${n}`;
+const UPLOADED = (n: number) => `/api/files/object/recording-${n}`;
+
+/** A speaking test of three tasks, each a preparation, then recording by itself (CELPIP unless told). */
+function celpipSpeaking(secondsLeft: number, template = 'celpip', examFamily = 'celpip'): LaunchData {
+  const items = [1, 2, 3].map((n) =>
+    makeItem({
+      ItemID: task(n),
+      ItemType: 'record-audio',
+      Items: `<p>Speaking task ${n}.</p>`,
+      PrepSeconds: 30,
+      TimeLimitSeconds: 90,
+    }),
+  );
+  return {
+    // Task 1 was shown before (a reload comes back to it): the runner opens on the questions.
+    tracks: [
+      {
+        itemId: task(1),
+        sectionId: SECTION,
+        sectionName: 'Speaking',
+        questionIndex: 0,
+        selectedOptionId: null,
+        enteredText: null,
+        inputResponses: [],
+        trackNumber: 1,
+        timeRemaining: secondsLeft,
+        timeTaken: 0,
+        marked: false,
+      },
+    ],
+    studentTestItems: [],
+    testJson: {
+      testId: 'celpip-speaking',
+      Name: 'CELPIP General Practice Test 1: Speaking',
+      Instruction: '',
+      Languages: [],
+      IsSectionalTimer: false,
+      testTemplate: template,
+      testTemplateVersion: 1,
+      SectionResponse: [
+        {
+          QuestionPaperSectionID: SECTION,
+          SectionTitle: 'Speaking',
+          TotalTime: 8,
+          TotalMarks: 36,
+          TotalQuestions: 3,
+          ParentSecRefCode: null,
+          ReferenceType: 'Speaking',
+          AudioUrl: null,
+          ItemResponse: items,
+        },
+      ],
+    },
+    testData: {
+      userId: 'student-1',
+      testId: 'celpip-speaking',
+      studentTestId: ATTEMPT,
+      companyCode: 'portico',
+      randomizeNo: null,
+      solutionUrl: '',
+      token: ATTEMPT,
+      returnUrl: null,
+      courseId: null,
+      learningObjectId: null,
+      timeLimit: 480,
+      timeRemaining: secondsLeft,
+      deadline: null,
+      graceSeconds: 60,
+      isDisableReview: false,
+      examFamily,
+      rules: runnerRules(template, examFamily),
+      extraTimePercent: 0,
+      audio: [],
+      started: true,
+      sections: [],
+    },
+    studentTestData: {
+      id: ATTEMPT,
+      isActive: 1,
+      status: 'InProgress',
+      createdDateTime: '2026-11-20T10:00:00.000Z',
+      endedDateTime: null,
+    },
+  } as LaunchData;
+}
+
+/** The same tasks in two sections with a clock each: task 1 in the first, tasks 2 and 3 in the next. */
+function inTwoSections(data: LaunchData): LaunchData {
+  const [speaking] = data.testJson.SectionResponse;
+  if (!speaking) throw new Error('no section');
+  const [first, ...rest] = speaking.ItemResponse;
+  const sections = [
+    { ...speaking, TotalQuestions: 1, ItemResponse: first ? [first] : [] },
+    {
+      ...speaking,
+      QuestionPaperSectionID: NEXT_SECTION,
+      SectionTitle: 'Speaking, part 2',
+      ItemResponse: rest,
+    },
+  ];
+  return {
+    ...data,
+    testJson: { ...data.testJson, IsSectionalTimer: true, SectionResponse: sections },
+    testData: {
+      ...data.testData,
+      sections: [
+        { sectionId: SECTION, state: 'open', timeRemaining: 240 },
+        { sectionId: NEXT_SECTION, state: 'pending', timeRemaining: 240 },
+      ],
+    },
+  };
+}
+
+/** A deferred answer: the test decides when the upload goes through (or fails). */
+function gate() {
+  let open: (ok: boolean) => void = () => {};
+  const opened = new Promise<boolean>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+/**
+ * The server: sync-track saves every record, document-upload hands out an address per recording
+ * (through `uploads`, which may hold or fail it), end-test ends. `calls` lists what happened, in order.
+ */
+function server({ secondsLeft = 480, uploads = [] as { opened: Promise<boolean> }[] } = {}) {
+  const calls: string[] = [];
+  const tracks: TrackRecord[] = [];
+  const deadline = Date.now() + secondsLeft * 1000;
+  let uploaded = 0;
+  routeFetch({
+    'POST sync-track': (init) => {
+      const body = JSON.parse(String(init.body)) as { track: TrackRecord[] };
+      for (const t of body.track) {
+        tracks.push(t);
+        if (t.enteredText) calls.push(`sync-track ${t.enteredText}`);
+      }
+      return json(200, {
+        success: true,
+        data: {
+          error: false,
+          acks: body.track.map((t) => ({ itemId: t.itemId, trackNumber: t.trackNumber, status: 'saved' })),
+          late: 0,
+          rejected: 0,
+          timeRemaining: Math.max(0, Math.round((deadline - Date.now()) / 1000)),
+        },
+      });
+    },
+    'POST document-upload': async () => {
+      const n = ++uploaded;
+      calls.push('document-upload');
+      const ok = await (uploads[n - 1]?.opened ?? Promise.resolve(true));
+      if (!ok) throw new TypeError('Failed to fetch');
+      return json(200, {
+        success: true,
+        data: { signedUrl: `/api/storage/upload/${n}`, publicUrl: UPLOADED(n) },
+      });
+    },
+    'PUT storage/upload/1': () => {
+      calls.push('upload 1');
+      return new Response(null, { status: 200 });
+    },
+    'PUT storage/upload/2': () => {
+      calls.push('upload 2');
+      return new Response(null, { status: 200 });
+    },
+    'POST end-test': () => {
+      calls.push('end-test');
+      return json(200, { success: true, data: { success: true } });
+    },
+  });
+  return { calls, tracks };
+}
+
+function renderRunner(data: LaunchData) {
+  const onEnded = vi.fn();
+  render(
+    <MantineProvider>
+      <TestRunner data={data} onEnded={onEnded} onTakeBack={() => {}} />
+    </MantineProvider>,
+  );
+  return { onEnded };
+}
+
+/** Skips the preparation of the task on screen: after the beep, it records. */
+async function startRecording(n: number) {
+  const region = await screen.findByRole('region', { name: `Question ${n} of 3` });
+  fireEvent.click(await within(region).findByRole('button', { name: 'Start recording now' }));
+  expect(await within(region).findByRole('button', { name: 'Stop' })).toBeTruthy();
+  expect(FakeRecorder.instances.at(-1)?.state).toBe('recording');
+}
+
+async function pressSubmit() {
+  fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Submit Test' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Submit Test' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Test' }));
+  return dialog;
+}
+
+beforeAll(() => stubBrowser());
+beforeEach(() => {
+  stubRecording();
+  FakeAudioContext.install();
+  URL.createObjectURL = vi.fn(() => 'blob:recording');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('a recording in progress when the student leaves it (issue 35)', () => {
+  it.each([
+    ['CELPIP', 'celpip', 'celpip'],
+    ['PTE Academic', 'ptelayout', 'pte'],
+    ['IELTS', 'ielts', 'ielts-academic'],
+  ])(
+    '%s: Submit Test stops it, uploads it and saves its answer before the test ends',
+    async (_, template, family) => {
+      const upload = gate();
+      const { calls, tracks } = server({ uploads: [upload] });
+      const { onEnded } = renderRunner(celpipSpeaking(480, template, family));
+      await startRecording(1);
+
+      const dialog = await pressSubmit();
+      // The recording is stopped at once; its upload is on its way and the button says so.
+      await waitFor(() => expect(FakeRecorder.instances.at(-1)?.state).toBe('inactive'));
+      expect(await within(dialog).findByRole('button', { name: 'Saving your recording…' })).toBeTruthy();
+      expect(calls).toEqual(['document-upload']);
+
+      await act(async () => upload.open(true));
+      await waitFor(() => expect(onEnded).toHaveBeenCalledTimes(1));
+      expect(calls).toEqual(['document-upload', 'upload 1', `sync-track ${UPLOADED(1)}`, 'end-test']);
+      expect(tracks.filter((t) => t.itemId === task(1)).at(-1)?.enteredText).toBe(UPLOADED(1));
+    },
+  );
+
+  it('an upload that fails is kept, and Submit asks instead of ending the test without it', async () => {
+    const offline = gate();
+    const { calls } = server({ uploads: [offline] });
+    const { onEnded } = renderRunner(celpipSpeaking(480));
+    await startRecording(1);
+
+    const dialog = await pressSubmit();
+    await act(async () => offline.open(false));
+    expect(
+      await within(dialog).findByText('Your recording has not been saved yet. Submit anyway?'),
+    ).toBeTruthy();
+    expect(calls).not.toContain('end-test');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back to the test' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      await screen.findByText(
+        'Your recording is kept on this device and will be uploaded when the connection returns.',
+      ),
+    ).toBeTruthy();
+
+    // The connection is back: Submit Test uploads it at once (not at its next retry), then ends.
+    await pressSubmit();
+    await waitFor(() => expect(onEnded).toHaveBeenCalledTimes(1));
+    expect(calls).toEqual([
+      'document-upload',
+      'document-upload',
+      'upload 2',
+      `sync-track ${UPLOADED(2)}`,
+      'end-test',
+    ]);
+  });
+
+  it('when the time runs out mid-recording, the recording is saved before the test ends', async () => {
+    const { calls } = server({ secondsLeft: 3 });
+    const { onEnded } = renderRunner(celpipSpeaking(3));
+    await startRecording(1);
+    await waitFor(() => expect(onEnded).toHaveBeenCalledTimes(1), { timeout: 6000 });
+    expect(calls).toEqual(['document-upload', 'upload 1', `sync-track ${UPLOADED(1)}`, 'end-test']);
+  });
+
+  it('Next saves the recording and shows the next task, not the one after it', async () => {
+    const { calls } = server();
+    renderRunner(celpipSpeaking(480));
+    await startRecording(1);
+    fireEvent.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('region', { name: 'Question 2 of 3' })).toBeTruthy();
+    await waitFor(() => expect(calls).toContain(`sync-track ${UPLOADED(1)}`), { timeout: 4000 });
+    expect(screen.getByRole('region', { name: 'Question 2 of 3' })).toBeTruthy();
+  });
+
+  it('Next Section saves the recording in its own section before the next section opens', async () => {
+    const { tracks } = server();
+    renderRunner(inTwoSections(celpipSpeaking(480)));
+    await startRecording(1);
+    fireEvent.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Next Section' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Next Section' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next Section' }));
+    expect(await screen.findByRole('region', { name: 'Question 2 of 3' })).toBeTruthy();
+    const recording = () => tracks.find((t) => t.itemId === task(1) && t.enteredText === UPLOADED(1));
+    await waitFor(() => expect(recording() && tracks.some((t) => t.itemId === task(2))).toBe(true), {
+      timeout: 8000,
+    });
+    // The server opens the next section with its first track: the recording's track comes before it.
+    const opening = Math.min(...tracks.filter((t) => t.itemId === task(2)).map((t) => t.trackNumber));
+    expect(recording()?.trackNumber).toBeLessThan(opening);
+  });
+});
