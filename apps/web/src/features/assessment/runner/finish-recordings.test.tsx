@@ -4,6 +4,7 @@ import type { LaunchData, TrackRecord } from '@portico/contract/assessment';
 import { runnerRules } from '@portico/contract/exam-profile';
 import { makeItem } from '@portico/contract/launch-item-builders';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../test/route-fetch';
 import { stubBrowser } from '../../../test/stub-browser';
@@ -13,10 +14,18 @@ import { TestRunner } from './test-runner';
 // Issue 35: Submit Test, the time running out, Next: every act that leaves a question or ends the
 // test first finishes the recording in progress (stopped, kept, uploaded, its answer saved).
 
-// The device store of the runner, in memory: IndexedDB is not in jsdom.
+// The device store of the runner, in memory: IndexedDB is not in jsdom. One per test, kept when the
+// runner starts again (Next Section), as IndexedDB keeps it.
+const device = vi.hoisted(() => ({ store: undefined as unknown }));
 vi.mock('../../../lib/engine/track-store', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../lib/engine/track-store')>();
-  return { ...original, openTrackStore: async () => original.createMemoryTrackStore() };
+  return {
+    ...original,
+    openTrackStore: async () => {
+      device.store ??= original.createMemoryTrackStore();
+      return device.store as ReturnType<typeof original.createMemoryTrackStore>;
+    },
+  };
 });
 
 const ATTEMPT = '6f1d2c3b-4a5e-4f60-8a7b-000000000035';
@@ -149,7 +158,12 @@ function gate() {
  * The server: sync-track saves every record, document-upload hands out an address per recording
  * (through `uploads`, which may hold or fail it), end-test ends. `calls` lists what happened, in order.
  */
-function server({ secondsLeft = 480, uploads = [] as { opened: Promise<boolean> }[] } = {}) {
+function server({
+  secondsLeft = 480,
+  uploads = [] as { opened: Promise<boolean> }[],
+  /** assessment/start's answer (Next Section), from the tracks saved so far. */
+  start = undefined as ((tracks: TrackRecord[]) => LaunchData) | undefined,
+} = {}) {
   const calls: string[] = [];
   const tracks: TrackRecord[] = [];
   const deadline = Date.now() + secondsLeft * 1000;
@@ -190,6 +204,11 @@ function server({ secondsLeft = 480, uploads = [] as { opened: Promise<boolean> 
       calls.push('upload 2');
       return new Response(null, { status: 200 });
     },
+    'POST assessment/start': () => {
+      calls.push('start');
+      if (!start) return json(500, { success: false, message: 'no start here' });
+      return json(200, { success: true, data: start(tracks) });
+    },
     'POST end-test': () => {
       calls.push('end-test');
       return json(200, { success: true, data: { success: true } });
@@ -198,14 +217,54 @@ function server({ secondsLeft = 480, uploads = [] as { opened: Promise<boolean> 
   return { calls, tracks };
 }
 
+/** The page around the runner: a fresh launch (Next Section, Continue here) starts it again. */
+function Page({ first, onEnded }: { first: LaunchData; onEnded: () => void }) {
+  const [launch, setLaunch] = useState({ data: first, generation: 0 });
+  return (
+    <TestRunner
+      key={launch.generation}
+      data={launch.data}
+      onEnded={onEnded}
+      onTakeBack={(data) => setLaunch((l) => ({ data, generation: l.generation + 1 }))}
+    />
+  );
+}
+
 function renderRunner(data: LaunchData) {
   const onEnded = vi.fn();
   render(
     <MantineProvider>
-      <TestRunner data={data} onEnded={onEnded} onTakeBack={() => {}} />
+      <Page first={data} onEnded={onEnded} />
     </MantineProvider>,
   );
   return { onEnded };
+}
+
+/** The launch once the server has started the second section: the first closed, its tracks kept. */
+function secondSectionOpen(data: LaunchData, tracks: TrackRecord[]): LaunchData {
+  return {
+    ...data,
+    tracks: tracks.map((t, i) => ({
+      itemId: t.itemId,
+      sectionId: t.sectionId,
+      sectionName: 'Speaking',
+      questionIndex: i,
+      selectedOptionId: t.selectedOptionId ?? null,
+      enteredText: t.enteredText ?? null,
+      inputResponses: [],
+      trackNumber: t.trackNumber,
+      timeRemaining: null,
+      timeTaken: t.timeTaken ?? 0,
+      marked: false,
+    })),
+    testData: {
+      ...data.testData,
+      sections: [
+        { sectionId: SECTION, state: 'closed', timeRemaining: 0 },
+        { sectionId: NEXT_SECTION, state: 'open', timeRemaining: 240 },
+      ],
+    },
+  };
 }
 
 /** Skips the preparation of the task on screen: after the beep, it records. */
@@ -225,6 +284,7 @@ async function pressSubmit() {
 
 beforeAll(() => stubBrowser());
 beforeEach(() => {
+  device.store = undefined;
   stubRecording();
   FakeAudioContext.install();
   URL.createObjectURL = vi.fn(() => 'blob:recording');
@@ -311,19 +371,19 @@ describe('a recording in progress when the student leaves it (issue 35)', () => 
   });
 
   it('Next Section saves the recording in its own section before the next section opens', async () => {
-    const { tracks } = server();
-    renderRunner(inTwoSections(celpipSpeaking(480)));
+    const data = inTwoSections(celpipSpeaking(480));
+    const { tracks, calls } = server({ start: (saved) => secondSectionOpen(data, saved) });
+    renderRunner(data);
     await startRecording(1);
     fireEvent.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Next Section' }));
     const dialog = await screen.findByRole('dialog', { name: 'Next Section' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Next Section' }));
     expect(await screen.findByRole('region', { name: 'Question 2 of 3' })).toBeTruthy();
     const recording = () => tracks.find((t) => t.itemId === task(1) && t.enteredText === UPLOADED(1));
-    await waitFor(() => expect(recording() && tracks.some((t) => t.itemId === task(2))).toBe(true), {
-      timeout: 8000,
-    });
-    // The server opens the next section with its first track: the recording's track comes before it.
-    const opening = Math.min(...tracks.filter((t) => t.itemId === task(2)).map((t) => t.trackNumber));
-    expect(recording()?.trackNumber).toBeLessThan(opening);
+    await waitFor(() => expect(recording() && calls.includes('start')).toBe(true), { timeout: 8000 });
+    // The server opens the next section (assessment/start, decision 007) once the recording's answer
+    // has reached it, and the runner goes on in the new section.
+    expect(calls.indexOf(`sync-track ${UPLOADED(1)}`)).toBeGreaterThanOrEqual(0);
+    expect(calls.indexOf(`sync-track ${UPLOADED(1)}`)).toBeLessThan(calls.indexOf('start'));
   });
 });

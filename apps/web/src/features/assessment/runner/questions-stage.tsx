@@ -1,5 +1,4 @@
 import type { LaunchData } from '@portico/contract/assessment';
-import { withExtraTime } from '@portico/contract/exam-profile';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { syncMessage } from '../../../lib/engine/sync-queue';
 import { RecordingRegistryContext } from '../items/recording-registry';
@@ -23,6 +22,7 @@ import { RunnerHeader } from './runner-header';
 import { RunnerAlerts } from './runner-status';
 import { type AnswerSync, useSyncSnapshot } from './use-answer-sync';
 import { useAnswers } from './use-answers';
+import { useNextSection } from './use-next-section';
 import { useQuestionPosition } from './use-question-position';
 import { useRecordings } from './use-recordings';
 import { useRunnerClock } from './use-runner-clock';
@@ -113,31 +113,19 @@ export function QuestionsStage({
   const [sectionConfirm, setSectionConfirm] = useState(false);
   /** The pane a phone shows when the question has a passage. */
   const [pane, setPane] = useState<'question' | 'passage'>('question');
-  const movingOn = useRef(false);
-  /** Moves to the next section: its first track opens its clock on the server and closes this one. */
-  const nextSection = async () => {
-    if (movingOn.current) return;
-    movingOn.current = true;
-    setSectionConfirm(false);
-    try {
+  const next = useNextSection({
+    attemptId,
+    queue,
+    leaveQuestion: async () => {
+      setSectionConfirm(false);
       await recordings.finish();
       const current = questions[index];
       if (current) await save(current.item.ItemID);
-      const next = sectionRef.current + 1;
-      const nextId = sectionIds[next];
-      const first = questions.findIndex((q) => q.section.QuestionPaperSectionID === nextId);
-      if (!nextId || first < 0) return;
-      position.setSectionIndex(next);
-      sectionRef.current = next;
-      setIndex(first);
-      answers.shown();
-      const minutes = data.testJson.SectionResponse[next]?.TotalTime ?? 0;
-      countdown.resync(withExtraTime(minutes * 60, data.testData.extraTimePercent));
-      await save(questions[first]?.item.ItemID ?? '');
-    } finally {
-      movingOn.current = false;
-    }
-  };
+    },
+    nextSectionId: () => sectionIds[sectionRef.current + 1],
+    onStarted: onTakeBack,
+  });
+  const nextSection = next.move;
 
   // spec 3 §4: Start Test saves the first answer, sent at once so the server's clock and the one
   // shown start together (a batch later, the first reply would set the shown time back up).
@@ -224,7 +212,7 @@ export function QuestionsStage({
       />
 
       <RunnerAlerts
-        message={submission.submitError ?? syncMessage(snapshot.status)}
+        message={next.error ?? submission.submitError ?? syncMessage(snapshot.status)}
         refused={refused}
         uploadNote={recordings.uploadNote}
         notice={check.startedAt === null ? null : CHECK_MESSAGE}
