@@ -28,7 +28,7 @@ import { createLogger, scrubbingLogger } from './lib/log';
 import { refuseNul } from './lib/nul-guard';
 import { Outbox } from './lib/outbox';
 import { RateLimiter, TooManyAttempts } from './lib/rate-limit';
-import { refuseCrossOriginWrites } from './lib/same-origin';
+import { refuseCrossOriginWrites, refuseNonJsonBodies } from './lib/same-origin';
 import { SessionStore, tokenFromRequest } from './lib/sessions';
 import { registerSpa } from './lib/spa';
 import { aboutRoutes } from './modules/about/about.routes';
@@ -193,8 +193,10 @@ export async function buildApp({
   app.addHook('onRequest', (req, reply, done) =>
     securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
   );
-  // Ahead of every scope (/api, /api/console) and of any session or database work (decision 034).
+  // Ahead of every scope (/api, /api/console) and of any session or database work; a body's type
+  // after the scopes' session checks, before it is parsed (decision 034).
   app.addHook('onRequest', refuseCrossOriginWrites(config));
+  app.addHook('preParsing', refuseNonJsonBodies);
 
   await app.register(swagger, {
     openapi: { info: { title: 'Portico API', version: '1.0.0' }, servers: [{ url: '/' }] },

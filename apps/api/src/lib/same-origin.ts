@@ -72,9 +72,9 @@ const accepts = (types: readonly string[], mediaType: string) =>
 
 /**
  * onRequest hook refusing writes a browser made for another site (issue 35 point 5, decision 034):
- * Fetch Metadata or Origin naming anything but the portal's own page is 403, and a body that is not
- * JSON is 415 unless the route declares `bodyTypes`. A call with neither header is no browser's
- * cross-site request (browsers send them on every write), so API clients and the bench pass.
+ * Fetch Metadata or Origin naming anything but the portal's own page is 403. A call with neither
+ * header is no browser's cross-site request (browsers send them on every write), so API clients and
+ * the bench pass. It runs before any session or database work.
  */
 export function refuseCrossOriginWrites(config: Pick<Config, 'PUBLIC_URL'>) {
   const publicUrl = config.PUBLIC_URL ? new URL(config.PUBLIC_URL) : undefined;
@@ -90,13 +90,21 @@ export function refuseCrossOriginWrites(config: Pick<Config, 'PUBLIC_URL'>) {
       req.log.info({ origin, site, host: req.host }, 'write from another origin refused');
       throw forbidden(SameOriginMessages.crossOrigin);
     }
-    if (!hasBody(req)) return;
-    const mediaType = (req.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
-    const types = req.routeOptions.config.bodyTypes ?? JSON_BODY;
-    if (!accepts(types, mediaType)) {
-      throw new UnsupportedBody(
-        types === JSON_BODY ? SameOriginMessages.jsonBody : SameOriginMessages.otherBody(types),
-      );
-    }
   };
+}
+
+/**
+ * preParsing hook: a write's body that is not JSON is 415 unless the route declares `bodyTypes`
+ * (decision 034). After the scopes' sign-in checks (onRequest), so a call without a session is told
+ * that first, and before any parser reads the body.
+ */
+export async function refuseNonJsonBodies(req: FastifyRequest): Promise<void> {
+  if (!WRITES.has(req.method) || req.is404 || !hasBody(req)) return;
+  const mediaType = (req.headers['content-type'] ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
+  const types = req.routeOptions.config.bodyTypes ?? JSON_BODY;
+  if (!accepts(types, mediaType)) {
+    throw new UnsupportedBody(
+      types === JSON_BODY ? SameOriginMessages.jsonBody : SameOriginMessages.otherBody(types),
+    );
+  }
 }

@@ -170,7 +170,8 @@ async function take(f: Fixture, c: Fixture['c'], right: number, objectId = f.obj
     courseId: f.courseId,
   });
   const id = launched.json().data.studentTestId as string;
-  const data = (await c.post('/api/assessment/launch', { testId: id })).json().data as LaunchData;
+  // Start Test: the questions come with the clock (decision 007).
+  const data = (await c.post('/api/assessment/start', { testId: id })).json().data as LaunchData;
   const track = items(data)
     .filter((i) => i.ItemType === 'mcq')
     .map((item, n) => ({
@@ -203,7 +204,7 @@ async function takeWith(f: Fixture, objectId: string, answer: (item: Item, n: nu
     courseId: f.courseId,
   });
   const id = launched.json().data.studentTestId as string;
-  const all = items((await f.c.post('/api/assessment/launch', { testId: id })).json().data as LaunchData);
+  const all = items((await f.c.post('/api/assessment/start', { testId: id })).json().data as LaunchData);
   const track = all
     .map((item, n) => ({ item, fields: answer(item, n) }))
     .filter(({ fields }) => fields !== null)
