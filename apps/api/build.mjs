@@ -27,9 +27,13 @@ for (const name of ours) {
   for (const dep of Object.keys(own.dependencies ?? {})) if (!dep.startsWith('@portico/')) external.add(dep);
 }
 
-/** Entry points: the server and the operator commands the README documents. */
+/**
+ * Entry points: the server, the content import's worker thread (started from beside server.js), and
+ * the operator commands the README documents.
+ */
 const entryPoints = {
   server: path.join(here, 'src/server.ts'),
+  'content-import.worker': path.join(here, 'src/modules/content/content-import.worker.ts'),
   'content-import': path.join(here, 'src/modules/content/content-import.cli.ts'),
   'create-company': path.join(root, 'scripts/create-company.ts'),
 };

@@ -19,6 +19,13 @@ export const ImportMessages = {
   stale: 'The files or the content changed since the preview. Preview them again before applying.',
   invalid: 'The files have problems; nothing was imported. Preview them to see each one.',
   applied: 'Content imported.',
+  /** One import per portal at a time (409). */
+  busy: 'Another import for this portal is being checked or applied. Try again when it has finished.',
+  /** Every import worker is taken and enough imports wait already (503, Retry-After). */
+  queueFull: 'Imports are busy just now. Please try again in a minute.',
+  /** The time limit of one import's checking (503). */
+  timedOut:
+    'Checking the files took too long and was stopped. Try again later, or import fewer files at once.',
 } as const;
 
 export const ImportFileSchema = z.object({

@@ -5,16 +5,30 @@ import {
   ImportPreviewResponseSchema,
   ImportRequestSchema,
 } from '@portico/contract/console-import';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ImportWorkers } from '../content/content-import.pool';
 import { ImportService } from './import.service';
 
 const tags = ['console'];
 /** 10 MB of files, escaped inside JSON, with room to spare; a bigger body is refused unread. */
 const IMPORT_BODY_LIMIT = 24 * 1024 * 1024;
 
+/** Aborted when the client goes before its answer: the import's worker is stopped, not left to finish. */
+function whileClientWaits(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
 /** `/api/console/import` (CONSOLE.md Authoring, admin): preview, then apply, the project's JSON files. */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new ImportService(app.ctx.database.db, app.ctx.clock);
+  // One worker thread per process for every company's imports (content-import.pool.ts).
+  const workers = new ImportWorkers();
+  app.addHook('onClose', () => workers.close());
+  const service = new ImportService(app.ctx.database.db, app.ctx.clock, workers);
 
   app.post(
     '/preview',
@@ -22,7 +36,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: { tags, body: ImportRequestSchema, response: { 200: ImportPreviewResponseSchema } },
     },
-    async (req) => ({ success: true, data: await service.preview(await app.consoleActor(req), req.body) }),
+    async (req, reply) => ({
+      success: true,
+      data: await service.preview(await app.consoleActor(req), req.body, whileClientWaits(reply)),
+    }),
   );
 
   app.post(
@@ -31,10 +48,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: { tags, body: ImportApplyRequestSchema, response: { 200: ImportApplyResponseSchema } },
     },
-    async (req) => ({
+    async (req, reply) => ({
       success: true,
       message: ImportMessages.applied,
-      data: await service.apply(await app.consoleActor(req), req.body),
+      data: await service.apply(await app.consoleActor(req), req.body, whileClientWaits(reply)),
     }),
   );
 };

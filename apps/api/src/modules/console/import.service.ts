@@ -9,77 +9,150 @@ import {
 } from '@portico/contract/console-import';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
+import { type Facts, readFacts } from '../content/content.repository';
+import { applyPlan, retiredSummary } from '../content/content-import';
 import {
-  type ContentFile,
-  contentDigest,
-  importContent,
-  previewContent,
-  retiredSummary,
-} from '../content/content-import';
+  ImportBusyError,
+  ImportCancelledError,
+  ImportTimeoutError,
+  type ImportWorkers,
+  type JobTalk,
+} from '../content/content-import.pool';
+import type { PlanPart, PlanTable, TextJobInput, TextJobResult } from '../content/content-job';
+import type { WritePlan } from '../content/content-plan';
+import type { ContentError } from '../content/content-types';
+import type { Needs } from '../content/content-validate';
 import { ConsoleRepository } from './console.repository';
 import type { Actor } from './queue-common';
 
 /**
  * Content import from the console (CONSOLE.md Authoring, admin only): the same validation and writes
- * as the command line's `content-import`, previewed first in a transaction that is rolled back, then
- * applied all-or-nothing with its audit entry. Apply carries the preview's fingerprint (the files and
- * the company's content as they were), so what is applied is what was previewed.
+ * as the command line's `content-import`, previewed first, then applied all-or-nothing with its audit
+ * entry. Apply carries the preview's fingerprint (the files and the content they touch as it was), so
+ * what is applied is what was previewed.
+ *
+ * Issue 35: an import never stalls other companies. The files are parsed, checked and planned in a
+ * worker thread (content-import.pool.ts), within caps and a time limit, and dropped when the admin's
+ * browser goes; the database is read in one short snapshot half-way, and an apply writes in one
+ * transaction of a few multi-row statements. A portal has one import under way at a time.
  */
 export class ImportService {
+  /** Companies with an import under way in this process. */
+  private readonly underWay = new Set<string>();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly workers: ImportWorkers,
   ) {}
 
-  async preview(actor: Actor, body: ImportRequest): Promise<ImportPreview> {
+  async preview(actor: Actor, body: ImportRequest, signal?: AbortSignal): Promise<ImportPreview> {
     adminOnly(actor);
-    const files = parseFiles(body);
-    if ('errors' in files) return { ok: false, errors: files.errors };
-    const result = await previewContent(this.db, actor.staff.companyCode, files.files, this.clock.now());
-    if (!result.ok) return result;
-    return { ok: true, fingerprint: fingerprint(body, result.digest), changes: result.changes };
+    checkSize(body);
+    const { companyCode } = actor.staff;
+    return this.oneAtATime(companyCode, async () => {
+      let digest = '';
+      const out = await this.work({ companyCode, files: body.files, preview: true }, signal, {
+        ask: async (needs) => {
+          const facts = await readFacts(this.db, companyCode, needs, true);
+          digest = facts.digest;
+          return facts;
+        },
+      });
+      if (out.kind === 'notJson') return { ok: false, errors: notJsonErrors(out.files) };
+      if (out.kind === 'refused') throw badRequest(capMessage(out.error));
+      if (out.kind === 'invalid') return { ok: false, errors: out.errors };
+      if (!out.changes) throw new Error('the import worker answered a preview without its changes');
+      return { ok: true, fingerprint: fingerprint(out.filesHash, digest), changes: out.changes };
+    });
   }
 
-  async apply(actor: Actor, body: ImportRequest & { fingerprint: string }) {
+  async apply(actor: Actor, body: ImportRequest & { fingerprint: string }, signal?: AbortSignal) {
     adminOnly(actor);
-    const files = parseFiles(body);
-    if ('errors' in files) throw badRequest(M.invalid);
+    checkSize(body);
     const { companyCode } = actor.staff;
-    const result = await importContent(this.db, companyCode, files.files, this.clock.now(), {
-      before: async (tx) => {
-        if (fingerprint(body, await contentDigest(tx, companyCode)) !== body.fingerprint)
-          throw conflict(M.stale);
-      },
-      after: async (tx, written) => {
-        await new ConsoleRepository(tx).audit({
-          companyCode,
-          staffId: actor.staff.id,
-          action: 'content.import',
-          entity: 'content',
-          entityId: '',
-          before: null,
-          after: {
-            files: body.files.map((f) => f.name),
-            tests: written.tests,
-            items: written.items,
-            modules: written.modules,
-            objects: written.objects,
-            retired: written.retired,
-          },
-          ip: actor.ip,
-          at: this.clock.now(),
-        });
-      },
+    return this.oneAtATime(companyCode, async () => {
+      let read: { needs: Needs; facts: Facts } | undefined;
+      // The rows come in parts, each read in a turn of its own (content-import.pool.ts).
+      const rows: Pick<WritePlan, PlanTable> = {
+        tests: [],
+        sections: [],
+        items: [],
+        options: [],
+        modules: [],
+        objects: [],
+      };
+      const out = await this.work({ companyCode, files: body.files, preview: false }, signal, {
+        ask: async (needs) => {
+          read = { needs, facts: await readFacts(this.db, companyCode, needs, false) };
+          return read.facts;
+        },
+        part: (p: PlanPart) => (rows[p.table] as Record<string, unknown>[]).push(...p.rows),
+      });
+      if (out.kind === 'refused') throw badRequest(capMessage(out.error));
+      if (out.kind !== 'ok') throw badRequest(M.invalid);
+      if (!out.plan || !read) throw new Error('the import worker answered an apply without its plan');
+      const plan: WritePlan = { ...out.plan, ...rows };
+      const { needs, facts } = read;
+      if (fingerprint(out.filesHash, facts.digest) !== body.fingerprint) throw conflict(M.stale);
+      const now = this.clock.now();
+      // Another import of this company (in any process) waits, or this one waits for it; then the
+      // content must still be what the plan was made from.
+      const retired = await applyPlan(
+        this.db,
+        companyCode,
+        { needs, digest: facts.digest, plan, now },
+        (tx, retired) =>
+          new ConsoleRepository(tx).audit({
+            companyCode,
+            staffId: actor.staff.id,
+            action: 'content.import',
+            entity: 'content',
+            entityId: '',
+            before: null,
+            after: {
+              files: body.files.map((f) => f.name),
+              tests: out.counts.tests,
+              items: out.counts.items,
+              modules: out.counts.modules,
+              objects: out.counts.objects,
+              retired,
+            },
+            ip: actor.ip,
+            at: now,
+          }),
+      );
+      if (retired === 'stale') throw conflict(M.stale);
+      return { ...out.counts, retired: retiredSummary(retired) };
     });
-    if (!result.ok) throw badRequest(M.invalid);
-    return {
-      tests: result.tests,
-      items: result.items,
-      modules: result.modules,
-      objects: result.objects,
-      retired: retiredSummary(result.retired),
-    };
+  }
+
+  private async oneAtATime<T>(companyCode: string, work: () => Promise<T>): Promise<T> {
+    if (this.underWay.has(companyCode)) throw conflict(M.busy);
+    this.underWay.add(companyCode);
+    try {
+      return await work();
+    } finally {
+      this.underWay.delete(companyCode);
+    }
+  }
+
+  /** The job in a worker, its failures as the admin reads them. */
+  private async work(
+    input: TextJobInput,
+    signal: AbortSignal | undefined,
+    talk: JobTalk<Needs>,
+  ): Promise<TextJobResult> {
+    try {
+      return await this.workers.run<Needs, TextJobResult>(input, talk, signal);
+    } catch (err) {
+      if (err instanceof ImportBusyError) throw new AppError('UNAVAILABLE', M.queueFull);
+      if (err instanceof ImportTimeoutError) throw new AppError('UNAVAILABLE', M.timedOut);
+      // Nobody reads this answer: the browser that asked has gone.
+      if (err instanceof ImportCancelledError) throw new AppError('UNAVAILABLE', 'The import was cancelled.');
+      throw err;
+    }
   }
 }
 
@@ -87,28 +160,23 @@ function adminOnly(actor: Actor) {
   if (actor.staff.role !== 'admin') throw forbidden(ConsoleMessages.adminOnly);
 }
 
-type Parsed = { files: ContentFile[] } | { errors: ImportError[] };
-
-/** The files' JSON; a file that is not JSON is an error of that file, like any other. */
-function parseFiles(body: ImportRequest): Parsed {
+function checkSize(body: ImportRequest) {
   const total = body.files.reduce((n, f) => n + f.text.length, 0);
   if (total > IMPORT_MAX_TOTAL_CHARS) throw badRequest(M.tooLarge);
-  const files: ContentFile[] = [];
-  const errors: ImportError[] = [];
-  for (const f of body.files) {
-    try {
-      files.push({ path: f.name, json: JSON.parse(f.text) });
-    } catch (err) {
-      const detail = err instanceof Error ? `: ${err.message}` : '';
-      errors.push({ file: f.name, item: '', field: '', message: `${M.notJson}${detail}` });
-    }
-  }
-  return errors.length ? { errors } : { files };
 }
 
+/** A file that is not JSON is an error of that file, like any other. */
+const notJsonErrors = (files: { name: string; detail: string }[]): ImportError[] =>
+  files.map((f) => ({
+    file: f.name,
+    item: '',
+    field: '',
+    message: `${M.notJson}${f.detail ? `: ${f.detail}` : ''}`,
+  }));
+
+/** The cap a file exceeds, where: `tests/big.json: Test 'big' has 20,000 items; at most 1,000 …`. */
+const capMessage = (e: ContentError) => `${e.file}: ${e.message}`;
+
 /** The files (names and text, in order) and the content they were previewed against. */
-function fingerprint(body: ImportRequest, digest: string): string {
-  const hash = createHash('sha256');
-  for (const f of body.files) hash.update(`${f.name}\0${f.text}\0`);
-  return hash.update(digest).digest('hex');
-}
+const fingerprint = (filesHash: string, digest: string) =>
+  createHash('sha256').update(`${filesHash}\0${digest}`).digest('hex');

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { ImportMessages } from '@portico/contract/console-import';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { assessmentFixture, launchPractice, sampleTest } from '../../../test/assessment-fixture';
 import { createStaff, staffLogin } from '../../../test/console-fixture';
 import { createCompany, createStudent, login, useTestApp } from '../../../test/harness';
-import { auditLog, testItems, tests } from '../../db/schema';
+import { auditLog, courses, learningObjects, testItemOptions, testItems, tests } from '../../db/schema';
 
 /**
  * Content import from the console (issue 18, CONSOLE.md Authoring): the project's JSON files are
@@ -144,5 +145,62 @@ describe('content import from the console', () => {
     const nul = await preview(asAdmin, [{ name: 'nul.json', text: '{"key":"a\u0000"}' }]);
     expect(nul.statusCode).toBe(400);
     expect((await apply(asAdmin, [file(small())], 'not-a-fingerprint')).statusCode).toBe(400);
+  });
+
+  it('previews what students attempted as retired and the rest as removed, as the apply then does', async () => {
+    // A student has an attempt of the sample test, launched from the course's first practice card.
+    const f = await assessmentFixture(t);
+    await launchPractice(f);
+    const staff = await createStaff(t, f.company.code);
+    const asAdmin = await staffLogin(t, f.company.host, staff.email, staff.password);
+
+    // The test without its essay and without the multi-select's last option; the course without the
+    // week whose practice card the student launched (the other card there was never opened).
+    const test = structuredClone(sampleTest('sample'));
+    const items = test.sections[0]?.items ?? [];
+    test.sections[0] = { ...test.sections[0], items: items.filter((i) => i.key !== 'q5') } as never;
+    const multi = items.find((i) => i.key === 'q4') as { options: unknown[] };
+    multi.options = multi.options.slice(0, 3);
+    const [course] = await t.database.db
+      .select({ name: courses.courseName })
+      .from(courses)
+      .where(eq(courses.id, f.courseId));
+    const courseFile = {
+      course: course?.name,
+      modules: [
+        { key: 'practice', title: 'Practice Tests' },
+        {
+          key: 'mock',
+          title: 'Mock Tests',
+          objects: [{ key: 'mock-1', kind: 'Mock', title: 'Mock 1', test: 'sample' }],
+        },
+      ],
+    };
+    const files = [file(test, 'sample.json'), file(courseFile, 'course.json')];
+    const p = (await preview(asAdmin, files)).json().data;
+    expect(p.ok).toBe(true);
+    expect(p.changes.items).toMatchObject({ retired: 1, removed: 0, unchanged: 4 });
+    expect(p.changes.items.names).toEqual([{ change: 'retired', label: 'q5' }]);
+    expect(p.changes.options).toMatchObject({ retired: 1, removed: 0 });
+    expect(p.changes.objects).toMatchObject({ retired: 1, removed: 1, unchanged: 1 });
+    expect(p.changes.modules).toMatchObject({ retired: 1, removed: 0, unchanged: 2 });
+
+    const done = await apply(asAdmin, files, p.fingerprint);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.retired).toBe(
+      'Retired 1 item, 1 option, 1 module, 1 object that students have attempted: kept for their attempts and reports, left out of new attempts and course pages',
+    );
+    const retired = async (table: typeof testItems | typeof testItemOptions | typeof learningObjects) =>
+      (await t.database.db.select().from(table).where(eq(table.companyCode, f.company.code))).filter(
+        (r) => r.retiredAt,
+      ).length;
+    expect(await retired(testItems)).toBe(1);
+    expect(await retired(testItemOptions)).toBe(1);
+    expect(await retired(learningObjects)).toBe(1);
+    // Applied, the same files change nothing more.
+    const again = (await preview(asAdmin, files)).json().data;
+    for (const kind of ['items', 'options', 'objects', 'modules'] as const) {
+      expect(again.changes[kind]).toMatchObject({ added: 0, changed: 0, removed: 0, retired: 0 });
+    }
   });
 });

@@ -556,3 +556,25 @@ describe('importContent: course content', () => {
     expect(modules).toEqual([]);
   });
 });
+
+describe('importContent: limits (docs/content-format.md), as the command line meets them', () => {
+  it('refuses a file over a cap with the cap and where, and imports nothing of any file', async () => {
+    const company = await createCompany(t);
+    const big = fixture('small.json');
+    big.key = 'big';
+    big.sections[0] = {
+      ...big.sections[0],
+      items: Array.from({ length: 1001 }, (_, i) => ({ key: `q${i}`, type: 'an', accepted: ['a'] })),
+    } as Json['sections'][number];
+    const result = await importContent(t.database.db, company.code, [
+      { path: 'small.json', json: fixture('small.json') },
+      { path: 'tests/big.json', json: big },
+    ]);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map(formatContentError)).toEqual([
+      "tests/big.json › (file): Test 'big' has 1,001 items; at most 1,000 are allowed per test",
+    ]);
+    expect(await counts(company.code)).toEqual({ tests: 0, sections: 0, items: 0, options: 0 });
+  });
+});

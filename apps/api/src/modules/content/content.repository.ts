@@ -1,4 +1,6 @@
-import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   companies,
@@ -13,46 +15,16 @@ import {
   tests,
 } from '../../db/schema';
 import { seedId } from '../../db/seed-id';
-import { type AuthoredModule, type CourseFile, resolveItemShortcodes, type TestFile } from './content-format';
-import { contentIds, itemOptionsAndKeys } from './content-mapper';
+import { type ContentKind, type ExistingRow, type ExistingRows, HASHED_FIELDS } from './content-diff';
+import type { Language } from './content-plan';
+import type { Needs, Refs } from './content-validate';
 
-/** The only file of the content module that touches Drizzle. */
-
-export async function companyExists(db: Db, companyCode: string): Promise<boolean> {
-  const rows = await db
-    .select({ code: companies.code })
-    .from(companies)
-    .where(eq(companies.code, companyCode));
-  return rows.length > 0;
-}
-
-/** Test keys of the company that exist already, for learning objects that refer to them. */
-export async function existingTestIds(
-  db: Db,
-  companyCode: string,
-  keys: string[],
-): Promise<Map<string, string>> {
-  if (keys.length === 0) return new Map();
-  const rows = await db
-    .select({ id: tests.id, key: tests.key })
-    .from(tests)
-    .where(and(eq(tests.companyCode, companyCode), inArray(tests.key, keys)));
-  return new Map(rows.map((r) => [r.key, r.id]));
-}
-
-/** A course named in a course file: by its seed key (content/demo) or by its exact name. */
-export async function findCourseIds(db: Db, companyCode: string, ref: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(
-      and(
-        eq(courses.companyCode, companyCode),
-        sql`(${courses.id} = ${seedId(companyCode, 'course', ref)} or ${courses.courseName} = ${ref})`,
-      ),
-    );
-  return [...new Set(rows.map((r) => r.id))];
-}
+/**
+ * The content module's reads (its writes: content-write.repository.ts; no other file of the module
+ * touches Drizzle). An import reads what its files refer to in a few statements (readFacts), then
+ * writes every row in a few multi-row statements (writePlan): the work and the time a connection is
+ * held grow with the files, not with one statement per row.
+ */
 
 /** What a re-import dropped but kept, because students have attempted it (issue 11 §5). */
 export interface Retired {
@@ -65,392 +37,209 @@ export interface Retired {
 
 export const noneRetired = (): Retired => ({ sections: 0, items: 0, options: 0, modules: 0, objects: 0 });
 
-/** One import's removals: when they happen, and what they retired so far. */
-export interface Removals {
-  at: Date;
-  retired: Retired;
+/** `column = any($1)`: one array parameter however many ids, instead of one parameter each. */
+export const anyOf = (column: PgColumn | SQL, values: string[]) => sql`${column} = any(${sql.param(values)})`;
+export const noneOf = (column: PgColumn | SQL, values: string[]) =>
+  sql`${column} <> all(${sql.param(values)})`;
+
+/** What the database holds that an import's files refer to, and, for a preview, the rows they touch. */
+export interface Facts {
+  refs: Refs;
+  languages: Language[];
+  /** Of the tests and courses the files write (a preview compares them with what it would write). */
+  rows?: ExistingRows;
+  attemptedTests?: string[];
+  attemptedObjects?: string[];
+  /**
+   * A digest of those tests' and courses' rows and of what the files' references resolved to: equal
+   * digests, same plan and same preview from the same files.
+   */
+  digest: string;
 }
 
 /**
- * Upserts one test with its sections, items and options. What the file no longer has is deleted,
- * unless students have attempted the test: then it is retired, kept for their attempts and reports
- * (an attempt lists its items by id) and left out of new attempts.
+ * Reads, in one read-only snapshot, what the files need: a handful of statements whatever their size,
+ * and the connection is free again before any planning starts.
  */
-export async function writeTest(
-  db: Db,
-  companyCode: string,
-  file: TestFile,
-  removals: Removals,
-): Promise<{ id: string; items: number }> {
-  const { retired } = removals;
-  const { sections, ...fields } = file;
-  const [existing] = await db
-    .select({ id: tests.id })
-    .from(tests)
-    .where(and(eq(tests.companyCode, companyCode), eq(tests.key, file.key)));
-  const testId = existing?.id ?? contentIds.test(companyCode, file.key);
-  const attempted = existing ? await hasAttempts(db, eq(studentTests.testId, testId)) : false;
-  const testRow = {
-    ...fields,
-    examFamily: fields.examFamily ?? null,
-    randomizeNo: fields.randomizeNo ?? null,
-    id: testId,
-    companyCode,
-  };
-  await db
-    .insert(tests)
-    .values(testRow)
-    .onConflictDoUpdate({ target: tests.id, set: { ...testRow, updatedAt: new Date() } });
-
-  const sectionIds: string[] = [];
-  const itemIds: string[] = [];
-  for (const [si, section] of sections.entries()) {
-    const sectionId = contentIds.section(companyCode, file.key, section.key ?? String(si));
-    sectionIds.push(sectionId);
-    const sectionRow = {
-      id: sectionId,
-      companyCode,
-      testId,
-      orderNo: si + 1,
-      title: section.title,
-      referenceType: section.referenceType,
-      durationMinutes: section.durationMinutes,
-      totalMarks: section.totalMarks ?? section.items.length,
-      parentSecRefCode: section.parentSecRefCode ?? null,
-      audioUrl: section.audioUrl ?? null,
-      retiredAt: null,
-    };
-    await db
-      .insert(testSections)
-      .values(sectionRow)
-      .onConflictDoUpdate({ target: testSections.id, set: sectionRow });
-    for (const [ii, item] of section.items.entries()) {
-      const itemId = contentIds.item(companyCode, file.key, item.key);
-      itemIds.push(itemId);
-      const { options, keys } = itemOptionsAndKeys(
-        (n) => contentIds.option(companyCode, file.key, item.key, n),
-        item,
-      );
-      const itemRow = {
-        id: itemId,
-        companyCode,
-        sectionId,
-        orderNo: ii + 1,
-        key: item.key,
-        itemType: item.type,
-        html: item.html,
-        passage: item.passage ?? section.passage ?? '',
-        direction: item.direction ?? '',
-        explanation: item.explanation ?? '',
-        points: item.points ?? null,
-        negativePoints: item.negativePoints ?? null,
-        subjectName: item.subject ?? null,
-        areaName: item.area ?? null,
-        topicName: item.topic ?? null,
-        difficulty: item.difficulty ?? null,
-        keys,
-        media: item.media ?? null,
-        timeLimitSeconds: item.timeLimitSeconds ?? null,
-        prepSeconds: item.prepSeconds ?? null,
-        retiredAt: null,
-      };
-      await db.insert(testItems).values(itemRow).onConflictDoUpdate({ target: testItems.id, set: itemRow });
-      for (const option of options) {
-        const optionRow = { ...option, companyCode, itemId, retiredAt: null };
-        await db
-          .insert(testItemOptions)
-          .values(optionRow)
-          .onConflictDoUpdate({ target: testItemOptions.id, set: optionRow });
-      }
-      retired.options += await dropExcept(
-        db,
-        testItemOptions,
-        eq(testItemOptions.itemId, itemId),
-        options.map((o) => o.id),
-        attempted && removals.at,
-      );
-    }
-  }
-  // Items removed from the file, wherever they were; then sections removed (a deleted section's
-  // items cascade, but a section is deleted only when nobody attempted the test: then none is kept).
-  const ofTest = db.select({ id: testSections.id }).from(testSections).where(eq(testSections.testId, testId));
-  retired.items += await dropExcept(
-    db,
-    testItems,
-    inArray(testItems.sectionId, ofTest),
-    itemIds,
-    attempted && removals.at,
-  );
-  retired.sections += await dropExcept(
-    db,
-    testSections,
-    eq(testSections.testId, testId),
-    sectionIds,
-    attempted && removals.at,
-  );
-  return { id: testId, items: itemIds.length };
+export function readFacts(db: Db, companyCode: string, needs: Needs, rows: boolean): Promise<Facts> {
+  return db.transaction((tx) => factsIn(tx, companyCode, needs, rows), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
 }
 
-type Retirable = typeof testItemOptions | typeof testItems | typeof testSections;
-type Condition = ReturnType<typeof eq>;
-
-/**
- * Drops the rows under `scope` that the file no longer has: deleted, or retired at `retireAt` when
- * students have attempted the test. Returns how many it newly retired.
- */
-async function dropExcept(db: Db, table: Retirable, scope: Condition, ids: string[], retireAt: Date | false) {
-  const stale = and(scope, ids.length ? notInArray(table.id, ids) : sql`true`);
-  if (!retireAt) {
-    await db.delete(table).where(stale);
-    return 0;
-  }
-  const rows = await db
-    .update(table)
-    .set({ retiredAt: retireAt })
-    .where(and(stale, isNull(table.retiredAt)))
-    .returning({ id: table.id });
-  return rows.length;
-}
-
-/** Whether any student has an attempt matching the condition (of a test, or of a course object). */
-async function hasAttempts(db: Db, condition: Condition): Promise<boolean> {
-  const rows = await db.select({ id: studentTests.id }).from(studentTests).where(condition).limit(1);
-  return rows.length > 0;
-}
-
-/**
- * Upserts a course's module tree and objects. Objects and modules the file no longer has are
- * deleted, except an object students have attempted and the modules above it: those are retired
- * (kept for the attempts, left out of the course pages).
- */
-/**
- * A languageId as authored: a LANGUAGE metadata id of the company, or a language's name ('Hindi'),
- * which becomes that language's id so the video library's language filter and the profile's
- * preferred language match it.
- */
-async function languageResolver(db: Db, companyCode: string) {
-  const rows = await db
+/** readFacts on a transaction the caller holds. */
+export async function factsIn(db: Db, companyCode: string, needs: Needs, rows: boolean): Promise<Facts> {
+  const [company] = await db
+    .select({ code: companies.code })
+    .from(companies)
+    .where(eq(companies.code, companyCode));
+  const keys = [...needs.testKeys, ...needs.referencedKeys];
+  const testRows = keys.length
+    ? await db
+        .select({ id: tests.id, key: tests.key })
+        .from(tests)
+        .where(and(eq(tests.companyCode, companyCode), anyOf(tests.key, keys)))
+        .orderBy(tests.key)
+    : [];
+  const courseIdsOf = await resolveCourses(db, companyCode, needs.courseRefs);
+  const languages = await db
     .select({ id: metadata.id, name: metadata.name })
     .from(metadata)
-    .where(and(eq(metadata.companyCode, companyCode), eq(metadata.componentType, 'LANGUAGE')));
-  const byName = new Map(rows.map((r) => [r.name.trim().toLowerCase(), r.id]));
-  return (value: string | undefined) => (value ? (byName.get(value.trim().toLowerCase()) ?? value) : null);
+    .where(and(eq(metadata.companyCode, companyCode), eq(metadata.componentType, 'LANGUAGE')))
+    .orderBy(metadata.id);
+  const refs: Refs = {
+    companyExists: !!company,
+    courses: courseIdsOf,
+    tests: Object.fromEntries(testRows.map((r) => [r.key, r.id])),
+  };
+  const own = new Set(needs.testKeys);
+  const scope = {
+    testIds: testRows.filter((r) => own.has(r.key)).map((r) => r.id),
+    // Only a course named once can be written; an ambiguous or unknown one fails validation.
+    courseIds: Object.values(courseIdsOf).flatMap((ids) => (ids.length === 1 ? ids : [])),
+  };
+  // What the plan is made from: the content it replaces and what the files' references resolved to.
+  const digest = createHash('sha256')
+    .update(await contentDigest(db, companyCode, scope))
+    .update(JSON.stringify([refs.companyExists, Object.entries(refs.courses), testRows, languages]))
+    .digest('hex');
+  if (!rows) return { refs, languages, digest };
+  return { refs, languages, digest, ...(await existingRows(db, companyCode, scope)) };
 }
 
-export async function writeCourse(
+/** A course named in a course file: by its seed key (content/demo) or by its exact name. */
+async function resolveCourses(
   db: Db,
   companyCode: string,
-  courseId: string,
-  file: CourseFile,
-  testIds: Map<string, string>,
-  removals: Removals,
-): Promise<{ modules: number; objects: number }> {
-  const moduleIds: string[] = [];
-  const objectIds: string[] = [];
-  const language = await languageResolver(db, companyCode);
-  const walk = async (modules: AuthoredModule[], parentId: string | null) => {
-    for (const [mi, m] of modules.entries()) {
-      const moduleId = contentIds.module(companyCode, courseId, m.key);
-      moduleIds.push(moduleId);
-      const row = {
-        id: moduleId,
-        companyCode,
-        courseId,
-        parentId,
-        orderNo: mi + 1,
-        title: m.title,
-        description: m.description,
-        thumbnail: m.thumbnail,
-        referenceType: m.referenceType,
-        isGroupLessons: m.isGroupLessons,
-        languageId: language(m.languageId),
-        isFree: m.isFree,
-        isLocked: m.isLocked,
-        retiredAt: null,
-      };
-      await db
-        .insert(learningModules)
-        .values(row)
-        .onConflictDoUpdate({ target: learningModules.id, set: row });
-      for (const [oi, o] of m.objects.entries()) {
-        const id = contentIds.object(companyCode, courseId, o.key);
-        objectIds.push(id);
-        const {
-          key: _key,
-          kind,
-          title,
-          test,
-          isFree,
-          isLocked,
-          isDisableReview,
-          evaluationRequired,
-          languageId,
-          ...rest
-        } = o;
-        const objectRow = {
-          id,
-          companyCode,
-          moduleId,
-          orderNo: oi + 1,
-          kind,
-          title,
-          component: {
-            title,
-            objectType: kind,
-            ...rest,
-            ...(rest.content !== undefined && {
-              content: resolveItemShortcodes(rest.content, (k) =>
-                contentIds.object(companyCode, courseId, k),
-              ),
-            }),
-          },
-          testId: test ? (testIds.get(test) ?? null) : null,
-          isFree,
-          isLocked,
-          isDisableReview,
-          evaluationRequired,
-          languageId: language(languageId),
-          retiredAt: null,
-        };
-        await db
-          .insert(learningObjects)
-          .values(objectRow)
-          .onConflictDoUpdate({ target: learningObjects.id, set: objectRow });
-      }
-      await walk(m.modules, moduleId);
-    }
-  };
-  await walk(file.modules, null);
-  await dropStaleOfCourse(db, courseId, new Set(moduleIds), new Set(objectIds), removals);
-  return { modules: moduleIds.length, objects: objectIds.length };
-}
-
-/**
- * After a course file is written: objects and modules of the course it no longer has. Removal runs
- * once the whole tree is written, so an object moved to another module is never dropped on the way.
- */
-async function dropStaleOfCourse(
-  db: Db,
-  courseId: string,
-  liveModules: Set<string>,
-  liveObjects: Set<string>,
-  { at: now, retired }: Removals,
-) {
-  const modules = await db
-    .select({
-      id: learningModules.id,
-      parentId: learningModules.parentId,
-      retiredAt: learningModules.retiredAt,
-    })
-    .from(learningModules)
-    .where(eq(learningModules.courseId, courseId));
-  const objects = await db
-    .select({
-      id: learningObjects.id,
-      moduleId: learningObjects.moduleId,
-      retiredAt: learningObjects.retiredAt,
-    })
-    .from(learningObjects)
+  refs: string[],
+): Promise<Record<string, string[]>> {
+  if (refs.length === 0) return {};
+  const seeded = refs.map((ref) => seedId(companyCode, 'course', ref));
+  const rows = await db
+    .select({ id: courses.id, name: courses.courseName })
+    .from(courses)
     .where(
-      inArray(
-        learningObjects.moduleId,
-        modules.map((m) => m.id),
+      and(
+        eq(courses.companyCode, companyCode),
+        sql`(${anyOf(courses.id, seeded)} or ${anyOf(courses.courseName, refs)})`,
       ),
     );
-  const staleObjects = objects.filter((o) => !liveObjects.has(o.id));
-  const attempted = new Set<string>();
-  if (staleObjects.length > 0) {
-    const rows = await db
-      .selectDistinct({ id: studentTests.learningObjectId })
-      .from(studentTests)
-      .where(
-        inArray(
-          studentTests.learningObjectId,
-          staleObjects.map((o) => o.id),
-        ),
-      );
-    for (const r of rows) if (r.id) attempted.add(r.id);
-  }
-  // A kept object keeps its module and every module above it.
-  const parentOf = new Map(modules.map((m) => [m.id, m.parentId]));
-  const keptModules = new Set<string>();
-  for (const o of staleObjects.filter((x) => attempted.has(x.id))) {
-    for (let id: string | null | undefined = o.moduleId; id; id = parentOf.get(id)) keptModules.add(id);
-  }
-  const retire = async (
-    table: typeof learningObjects | typeof learningModules,
-    rows: { id: string; retiredAt: Date | null }[],
-  ) => {
-    const fresh = rows.filter((r) => !r.retiredAt).map((r) => r.id);
-    if (fresh.length) await db.update(table).set({ retiredAt: now }).where(inArray(table.id, fresh));
-    return fresh.length;
-  };
-  retired.objects += await retire(
-    learningObjects,
-    staleObjects.filter((o) => attempted.has(o.id)),
+  return Object.fromEntries(
+    refs.map((ref, i) => [
+      ref,
+      [...new Set(rows.filter((r) => r.id === seeded[i] || r.name === ref).map((r) => r.id))],
+    ]),
   );
-  const deadObjects = staleObjects.filter((o) => !attempted.has(o.id)).map((o) => o.id);
-  if (deadObjects.length) await db.delete(learningObjects).where(inArray(learningObjects.id, deadObjects));
-  const staleModules = modules.filter((m) => !liveModules.has(m.id));
-  retired.modules += await retire(
-    learningModules,
-    staleModules.filter((m) => keptModules.has(m.id)),
-  );
-  // Deleting a module deletes what is below it; none of that is kept (a kept one keeps its parents).
-  const deadModules = staleModules.filter((m) => !keptModules.has(m.id)).map((m) => m.id);
-  if (deadModules.length) await db.delete(learningModules).where(inArray(learningModules.id, deadModules));
 }
 
-/** One authored row as the import preview compares it: a name to show and its content. */
-export interface SnapshotRow {
-  label: string;
-  content: string;
-  retired: boolean;
+interface Scope {
+  testIds: string[];
+  courseIds: string[];
 }
-export type ContentKind = 'tests' | 'sections' | 'items' | 'options' | 'modules' | 'objects';
-export type ContentSnapshot = Record<ContentKind, Map<string, SnapshotRow>>;
 
-/**
- * Every authored row of a company (tests and their sections, items, options; course modules and
- * objects), keyed by id, with its content minus timestamps: taken before and after an import inside
- * one transaction, the two tell what the import adds, changes and removes (the console's preview).
- */
-export async function contentSnapshot(db: Db, companyCode: string): Promise<ContentSnapshot> {
-  const rows = async <T extends { id: string; retiredAt?: Date | null }>(
-    list: Promise<T[]>,
-    label: (row: T) => string,
-  ): Promise<Map<string, SnapshotRow>> => {
-    const map = new Map<string, SnapshotRow>();
-    for (const row of await list) {
-      const { createdAt: _c, updatedAt: _u, retiredAt, ...content } = row as T & Record<string, unknown>;
-      map.set(row.id, { label: label(row), content: JSON.stringify(content), retired: !!retiredAt });
-    }
-    return map;
+/** The rows of the scope's tests and courses, long texts as their MD5 (HASHED_FIELDS). */
+async function existingRows(db: Db, companyCode: string, scope: Scope) {
+  const select = <T extends PgTable>(kind: ContentKind, table: T) => {
+    const hashed = HASHED_FIELDS[kind] ?? [];
+    const columns = getTableColumns(table) as Record<string, PgColumn>;
+    const fields = Object.fromEntries(
+      Object.entries(columns).map(([name, column]) => [
+        name,
+        hashed.includes(name) ? sql<string>`md5(${column})` : column,
+      ]),
+    );
+    return db.select(fields).from(table as PgTable);
   };
-  return {
-    tests: await rows(
-      db.select().from(tests).where(eq(tests.companyCode, companyCode)),
-      (r) => `${r.title} (${r.key})`,
-    ),
-    sections: await rows(
-      db.select().from(testSections).where(eq(testSections.companyCode, companyCode)),
-      (r) => r.title,
-    ),
-    items: await rows(
-      db.select().from(testItems).where(eq(testItems.companyCode, companyCode)),
-      (r) => r.key,
-    ),
+  const sectionsOf = db
+    .select({ id: testSections.id })
+    .from(testSections)
+    .where(anyOf(testSections.testId, scope.testIds));
+  const itemsOf = db
+    .select({ id: testItems.id })
+    .from(testItems)
+    .where(sql`${testItems.sectionId} in ${sectionsOf}`);
+  const modulesOf = db
+    .select({ id: learningModules.id })
+    .from(learningModules)
+    .where(anyOf(learningModules.courseId, scope.courseIds));
+  const rows = (list: Promise<Record<string, unknown>[]>) => list as Promise<ExistingRow[]>;
+  const existing: ExistingRows = {
+    tests: await rows(select('tests', tests).where(anyOf(tests.id, scope.testIds))),
+    sections: await rows(select('sections', testSections).where(anyOf(testSections.testId, scope.testIds))),
+    items: await rows(select('items', testItems).where(sql`${testItems.sectionId} in ${sectionsOf}`)),
     options: await rows(
-      db.select().from(testItemOptions).where(eq(testItemOptions.companyCode, companyCode)),
-      (r) => r.id,
+      select('options', testItemOptions).where(sql`${testItemOptions.itemId} in ${itemsOf}`),
     ),
     modules: await rows(
-      db.select().from(learningModules).where(eq(learningModules.companyCode, companyCode)),
-      (r) => r.title,
+      select('modules', learningModules).where(anyOf(learningModules.courseId, scope.courseIds)),
     ),
     objects: await rows(
-      db.select().from(learningObjects).where(eq(learningObjects.companyCode, companyCode)),
-      (r) => r.title,
+      select('objects', learningObjects).where(sql`${learningObjects.moduleId} in ${modulesOf}`),
     ),
   };
+  const attemptedTests = await attempted(db, companyCode, scope.testIds);
+  const objectIds = existing.objects.map((o) => o.id);
+  const attemptedObjects = objectIds.length
+    ? (
+        await db
+          .selectDistinct({ id: studentTests.learningObjectId })
+          .from(studentTests)
+          .where(anyOf(studentTests.learningObjectId, objectIds))
+      ).flatMap((r) => (r.id ? [r.id] : []))
+    : [];
+  return { rows: existing, attemptedTests, attemptedObjects };
 }
+
+/** Tests (of these) that some student has an attempt of, in progress or ended. */
+export async function attempted(db: Db, companyCode: string, testIds: string[]): Promise<string[]> {
+  if (testIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: studentTests.testId })
+    .from(studentTests)
+    // The company first: student_tests is indexed by company, student and test.
+    .where(and(eq(studentTests.companyCode, companyCode), anyOf(studentTests.testId, testIds)));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * A digest of the rows of the given tests (with their sections, items and options) and courses (with
+ * their modules and objects): equal digests, no row added, changed or removed in between. It is made
+ * of each row's id and xmin (the transaction that wrote its current version), so the database reads
+ * no passage to compute it; the console's apply compares it with the preview's, inside its
+ * transaction, before writing.
+ */
+async function contentDigest(db: Db, companyCode: string, scope: Scope): Promise<string> {
+  const t = sql.param(scope.testIds);
+  const c = sql.param(scope.courseIds);
+  const result = (await db.execute(sql`
+    select md5(coalesce(string_agg(r, ',' order by r), '')) as digest from (
+      select 't' || t.id || ':' || t.xmin as r from tests t
+        where t.company_code = ${companyCode} and t.id = any(${t}::uuid[])
+      union all
+      select 's' || s.id || ':' || s.xmin from test_sections s where s.test_id = any(${t}::uuid[])
+      union all
+      select 'i' || i.id || ':' || i.xmin from test_items i
+        where i.section_id in (select id from test_sections where test_id = any(${t}::uuid[]))
+      union all
+      select 'o' || o.id || ':' || o.xmin from test_item_options o
+        where o.item_id in (select id from test_items where section_id in
+          (select id from test_sections where test_id = any(${t}::uuid[])))
+      union all
+      select 'm' || m.id || ':' || m.xmin from learning_modules m where m.course_id = any(${c}::uuid[])
+      union all
+      select 'b' || b.id || ':' || b.xmin from learning_objects b
+        where b.module_id in (select id from learning_modules where course_id = any(${c}::uuid[]))
+    ) as content`)) as unknown as { rows: { digest: string }[] };
+  return result.rows[0]?.digest ?? '';
+}
+
+/**
+ * Imports of one company take turns, across processes, for the rest of the transaction: an apply
+ * checks that the content is still what its preview showed and writes it with no other import between.
+ */
+export async function lockCompanyImports(db: Db, companyCode: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY}, hashtext(${companyCode}))`);
+}
+/** 'impt' in ASCII: the first key of the per-company import lock. */
+const IMPORT_LOCK_KEY = 0x696d7074;

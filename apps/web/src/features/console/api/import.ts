@@ -5,14 +5,24 @@ import { dataOf, isSignedOut, quiet, staffMeQuery } from './console';
 
 type Applied = { tests: number; items: number; modules: number; objects: number; retired: string };
 
-/** What importing the files would add, change and remove; nothing is written. */
+/**
+ * What importing the files would add, change and remove; nothing is written. Aborting `signal`
+ * drops the request, and the server stops checking the files.
+ */
 export function usePreviewImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ImportRequest): Promise<ImportPreview> =>
+    mutationFn: async ({
+      signal,
+      ...body
+    }: ImportRequest & { signal?: AbortSignal }): Promise<ImportPreview> =>
       dataOf(
-        (await apiPost<{ success: boolean; data?: ImportPreview }>('console/import/preview', body, quiet))
-          .data,
+        (
+          await apiPost<{ success: boolean; data?: ImportPreview }>('console/import/preview', body, {
+            ...quiet,
+            signal,
+          })
+        ).data,
       ),
     onError: async (error) => {
       if (isSignedOut(error)) await queryClient.resetQueries({ queryKey: staffMeQuery.queryKey });

@@ -6,7 +6,7 @@ import {
   IMPORT_MAX_FILES,
   type ImportRequest,
 } from '@portico/contract/console-import';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { useApplyImport, usePreviewImport } from '../api/import';
@@ -24,12 +24,31 @@ export function ImportPage() {
   const [readError, setReadError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   const openRef = useRef<() => void>(null);
+  const checking = useRef<AbortController | null>(null);
+  const [stopped, setStopped] = useState(false);
   const preview = usePreviewImport();
   const apply = useApplyImport();
   const result = preview.data;
+  // Leaving the page stops a preview still being checked: the server drops its work.
+  useEffect(() => () => checking.current?.abort(), []);
+
+  const startPreview = () => {
+    checking.current?.abort();
+    const controller = new AbortController();
+    checking.current = controller;
+    setStopped(false);
+    preview.mutate({ files, signal: controller.signal });
+  };
+  const stopPreview = () => {
+    checking.current?.abort();
+    checking.current = null;
+    setStopped(true);
+    preview.reset();
+  };
 
   const choose = async (dropped: File[]) => {
     setReadError(undefined);
+    setStopped(false);
     apply.reset();
     preview.reset();
     const big = dropped.find((f) => f.size > IMPORT_MAX_FILE_CHARS);
@@ -58,6 +77,10 @@ export function ImportPage() {
         <Text c="dimmed">
           Tests and course files in Portico’s JSON format. Preview first: nothing is written until you apply,
           and a file with a problem imports nothing.
+        </Text>
+        <Text c="dimmed" size="sm">
+          At most {IMPORT_MAX_FILES} files of 5 MB each; a test has at most 1,000 questions and an import
+          5,000. The content format lists every limit.
         </Text>
       </div>
       <Dropzone
@@ -104,11 +127,16 @@ export function ImportPage() {
           <Group mt="md" gap="sm">
             <Button
               variant={result?.ok ? 'default' : 'filled'}
-              onClick={() => preview.mutate({ files })}
+              onClick={startPreview}
               loading={preview.isPending}
             >
               Preview import
             </Button>
+            {preview.isPending && (
+              <Button variant="subtle" onClick={stopPreview}>
+                Stop checking
+              </Button>
+            )}
             {result?.ok && (
               <Button onClick={() => setConfirming(true)} loading={apply.isPending}>
                 Apply import
@@ -117,6 +145,7 @@ export function ImportPage() {
           </Group>
         </Paper>
       )}
+      {stopped && <StatusAlert tone="info">Preview stopped: nothing was checked or written.</StatusAlert>}
       {preview.isError && <StatusAlert tone="error">{errorMessage(preview.error)}</StatusAlert>}
       {apply.isError && <StatusAlert tone="error">{errorMessage(apply.error)}</StatusAlert>}
       {apply.isSuccess && (
