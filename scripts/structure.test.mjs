@@ -64,7 +64,8 @@ describe('the web app’s structure (STYLE.md “Front-end feature folders”)',
     const ownTypes = calls.flatMap((file) =>
       [
         ...read(file).matchAll(
-          /z\.(?:infer|input|output)<|^[ \t]*(?:export[ \t]+)?(?:type|interface)\s+\w*(?:Query|Request|Response|Body|Payload|Post)\b/gm,
+          // A declaration, not a `type X` specifier of an import that runs over several lines.
+          /z\.(?:infer|input|output)<|^[ \t]*(?:export[ \t]+)?(?:type\s+\w*(?:Query|Request|Response|Body|Payload|Post)\b[^,\n]*=|interface\s+\w*(?:Query|Request|Response|Body|Payload|Post)\b)/gm,
         ),
       ].map((m) => `${file}: ${m[0]}`),
     );

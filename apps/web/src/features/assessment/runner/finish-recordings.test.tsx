@@ -246,7 +246,7 @@ function secondSectionOpen(data: LaunchData, tracks: TrackRecord[]): LaunchData 
     ...data,
     tracks: tracks.map((t, i) => ({
       itemId: t.itemId,
-      sectionId: t.sectionId,
+      sectionId: t.sectionId ?? SECTION,
       sectionName: 'Speaking',
       questionIndex: i,
       selectedOptionId: t.selectedOptionId ?? null,

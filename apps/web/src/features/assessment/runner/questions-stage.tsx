@@ -19,7 +19,7 @@ import { useStopWhenOpenedElsewhere } from './runner-channel';
 import { NextSectionDialog, OpenElsewhereDialog, SubmitDialog, SubmittingDialog } from './runner-dialogs';
 import { RunnerFooter } from './runner-footer';
 import { RunnerHeader } from './runner-header';
-import { RunnerAlerts } from './runner-status';
+import { RunnerAlerts, refusedLines } from './runner-status';
 import { type AnswerSync, useSyncSnapshot } from './use-answer-sync';
 import { useAnswers } from './use-answers';
 import { useNextSection } from './use-next-section';
@@ -72,12 +72,9 @@ export function QuestionsStage({
   });
 
   const answers = useAnswers(data, questions, sync, countdown.remaining);
-  const { allSaved } = answers;
+  const { allSaved, responses, save, change } = answers;
   // The queue has emptied: every changed answer has reached the server.
-  useEffect(() => {
-    if (snapshot.pending === 0) allSaved();
-  }, [snapshot.pending, allSaved]);
-  const { responses, save, change } = answers;
+  useEffect(() => (snapshot.pending === 0 ? allSaved() : undefined), [snapshot.pending, allSaved]);
   const recordings = useRecordings(attemptId, questions, store, answers);
   const submission = useSubmit({
     attemptId,
@@ -97,12 +94,14 @@ export function QuestionsStage({
   const takeOver = useTakeBack(attemptId, sync, onTakeBack, recordings.finish);
   useStopWhenOpenedElsewhere(attemptId, queue);
 
-  // Every act that leaves the question or ends the test (here, nextSection, submit) first finishes the
-  // recordings (issue 35): a recording in progress is stopped, kept, uploaded and its answer queued.
+  /** Leaving the question: a recording in progress is finished first (issue 35), then the answer saved. */
+  const leave = async () => {
+    await recordings.finish();
+    if (question) await save(question.item.ItemID);
+  };
   const go = async (next: number) => {
     if (!question) return;
-    await recordings.finish();
-    await save(question.item.ItemID);
+    await leave();
     const to = Math.max(firstOfSection, Math.min(lastOfSection, next));
     setIndex(to);
     answers.shown();
@@ -113,19 +112,16 @@ export function QuestionsStage({
   const [sectionConfirm, setSectionConfirm] = useState(false);
   /** The pane a phone shows when the question has a passage. */
   const [pane, setPane] = useState<'question' | 'passage'>('question');
-  const next = useNextSection({
+  const { move: nextSection, error: sectionError } = useNextSection({
     attemptId,
     queue,
-    leaveQuestion: async () => {
+    leaveQuestion: () => {
       setSectionConfirm(false);
-      await recordings.finish();
-      const current = questions[index];
-      if (current) await save(current.item.ItemID);
+      return leave();
     },
     nextSectionId: () => sectionIds[sectionRef.current + 1],
     onStarted: onTakeBack,
   });
-  const nextSection = next.move;
 
   // spec 3 §4: Start Test saves the first answer, sent at once so the server's clock and the one
   // shown start together (a batch later, the first reply would set the shown time back up).
@@ -173,10 +169,6 @@ export function QuestionsStage({
   if (!question) return null;
   const itemId = question.item.ItemID;
   const value = responses[itemId] ?? emptyResponse();
-  const numberOf = (id: string) => questions.find((q) => q.item.ItemID === id)?.number;
-  const refused = snapshot.rejected.map(
-    (r) => `Your answer to question ${numberOf(r.itemId) ?? '?'} could not be saved: ${r.reason}`,
-  );
   const isLast = index === questions.length - 1 || (sectional && lastSection && index === lastOfSection);
   const { rules } = data.testData;
   const nextAction =
@@ -212,8 +204,8 @@ export function QuestionsStage({
       />
 
       <RunnerAlerts
-        message={next.error ?? submission.submitError ?? syncMessage(snapshot.status)}
-        refused={refused}
+        message={sectionError ?? submission.submitError ?? syncMessage(snapshot.status)}
+        refused={refusedLines(snapshot.rejected, questions)}
         uploadNote={recordings.uploadNote}
         notice={check.startedAt === null ? null : CHECK_MESSAGE}
       />

@@ -35,6 +35,17 @@ export function SaveState({
   );
 }
 
+/** What to tell of each answer the server refused, by its question's number. */
+export function refusedLines(
+  rejected: readonly { itemId: string; reason: string }[],
+  questions: readonly { item: { ItemID: string }; number: number }[],
+): string[] {
+  const numberOf = (id: string) => questions.find((q) => q.item.ItemID === id)?.number;
+  return rejected.map(
+    (r) => `Your answer to question ${numberOf(r.itemId) ?? '?'} could not be saved: ${r.reason}`,
+  );
+}
+
 /** A sync or submit error, the answers the server refused, and a recording waiting to upload. */
 export function RunnerAlerts({
   message,
