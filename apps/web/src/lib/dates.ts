@@ -22,6 +22,10 @@ export const formatDate = (value: string | number | Date | null | undefined): st
 export const formatDateTime = (value: string | number | Date | null | undefined): string =>
   valid(value)?.format(DATE_TIME_FORMAT) ?? '';
 
+/** `10:42`, a 24-hour time of day in the browser's own zone ('Saved 10:42'); '' for no or a bad time. */
+export const formatClockTime = (value: string | number | Date | null | undefined): string =>
+  valid(value)?.format('HH:mm') ?? '';
+
 /**
  * A day typed as day/month/year (`5/3/2026`, `05/03/2026`, `05-03-2026`, `05.03.2026`) as
  * `YYYY-MM-DD`, or null when it is not a real day (31/02/2026).

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { errorMessage } from '../../../lib/api-error';
-import { type Autosave, clockTime } from '../utils/use-autosave';
+import { formatClockTime } from '../../../lib/dates';
+import type { Autosave } from '../utils/use-autosave';
 
 /** Where an autosaved form stands, beside its Save button: 'Saving…', 'Saved 10:42', a refusal. */
 export function AutosaveStatus({
@@ -19,7 +20,7 @@ export function AutosaveStatus({
           : status === 'failed'
             ? `Not saved: ${errorMessage(error)}`
             : savedAt
-              ? `Saved ${clockTime(savedAt)}`
+              ? `Saved ${formatClockTime(savedAt)}`
               : '';
   return (
     <Text

@@ -5,8 +5,8 @@ import {
   EvaluationMessages,
 } from '@portico/contract/console-evaluations';
 import { StatusAlert } from '../../../components/status-alert';
+import { formatClockTime } from '../../../lib/dates';
 import type { EvaluationForm } from '../utils/evaluation-form';
-import { clockTime } from '../utils/use-autosave';
 
 /** Another save came first (issue 35): who and when, and the way to the latest draft. */
 export function EvaluationConflictNotice({
@@ -18,7 +18,7 @@ export function EvaluationConflictNotice({
   loading: boolean;
   onLoadLatest: () => void;
 }) {
-  const at = conflict.savedAt ? clockTime(new Date(conflict.savedAt)) : null;
+  const at = conflict.savedAt ? formatClockTime(new Date(conflict.savedAt)) : null;
   return (
     <StatusAlert tone="error" title="Your changes are not saved">
       <Stack gap="xs">

@@ -133,7 +133,3 @@ export function useAutosave<T, C>({
     conflict !== null ? 'conflict' : saving ? 'saving' : error ? 'failed' : dirty ? 'unsaved' : 'saved';
   return { status, dirty, savedAt, error, conflict, flush, reset, refused };
 }
-
-/** '10:42' in the browser's own time, as 'Saved 10:42' and conflict notices show it. */
-export const clockTime = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
