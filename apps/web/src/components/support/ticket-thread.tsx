@@ -38,7 +38,9 @@ export function TicketThread({ ticket }: { ticket: SupportTicket }) {
           <Text size="xs" fw={600} c="dimmed" mb={4}>
             {r.author === 'staff' ? 'Support team' : 'You'} · {formatDateTime(r.createdDateTime)}
           </Text>
-          <HtmlContent html={r.message} />
+          <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+            <HtmlContent html={r.message} />
+          </Text>
         </Paper>
       ))}
     </Stack>
