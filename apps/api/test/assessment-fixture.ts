@@ -154,3 +154,32 @@ export async function openPractice(f: Fixture, objectId = f.objects.practice) {
   const launch = await f.c.post('/api/assessment/launch', { testId: id });
   return { id, data: launch.json().data };
 }
+
+/** A launched question as GET launch hands it out: its id and its options, in the authored order. */
+export type LaunchedItem = { ItemID: string; ItemOptionResponse: { ItemOptionID: string }[] };
+
+/** The questions of a started attempt, every section's in order. */
+export const launchedItems = (data: { testJson: { SectionResponse: unknown } }) =>
+  (data.testJson.SectionResponse as { ItemResponse: LaunchedItem[] }[]).flatMap((s) => s.ItemResponse);
+
+/**
+ * Answers each given question with its first option (the fixtures author the right one first),
+ * twenty to a sync as the runner sends them, ends the attempt and returns its stored report.
+ */
+export async function answerFirstOptionsAndEnd(f: Fixture, attemptId: string, items: LaunchedItem[]) {
+  const track = items.map((item, n) => ({
+    testId: attemptId,
+    itemId: item.ItemID,
+    trackNumber: n + 1,
+    companyCode: f.company.code,
+    timeTaken: 2,
+    attempt: '1',
+    selectedOptionId: item.ItemOptionResponse[0]?.ItemOptionID,
+  }));
+  for (let start = 0; start < track.length; start += 20) {
+    const res = await f.c.post('/api/sync-track', { track: track.slice(start, start + 20) });
+    if (res.statusCode !== 200) throw new Error(`sync failed: ${res.body}`);
+  }
+  await f.c.post('/api/end-test', { token: attemptId });
+  return (await f.c.get(`/api/default-report?testId=${attemptId}`)).json().data.studentTest.report;
+}

@@ -54,8 +54,8 @@ async function uploadRecording(t: TestContext, f: Fixture): Promise<string> {
  * for evaluation (spec 2 §4 'Request for Evaluation'); an admin, a faculty member of the course and
  * one of no course, all signed in at the console.
  */
-export async function evaluationFixture(t: TestContext) {
-  const f = await assessmentFixture(t, { testExtra: writingSpeakingTest });
+export async function evaluationFixture(t: TestContext, test: Record<string, unknown> = writingSpeakingTest) {
+  const f = await assessmentFixture(t, { testExtra: test });
   const { id, data } = await launchPractice(f);
   const items = (data.testJson.SectionResponse as { ItemResponse: Item[] }[]).flatMap((s) => s.ItemResponse);
   const [w1, w2, s1] = items;

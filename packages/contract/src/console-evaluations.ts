@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { StaffRoleSchema, TurnaroundSchema } from './console';
 import { envelope } from './envelope';
+import { PTE_SPEAKING_RUBRICS, type PteSpeakingRubricId, pteSpeakingRubric } from './pte-speaking-rubrics';
 
 /**
  * The Evaluations queue of the console (CONSOLE.md 'Evaluations', issue 18): writing and speaking
@@ -31,7 +32,10 @@ export type EvaluationState = (typeof evaluationStates)[number];
 // | IELTS | Speaking | Fluency and Coherence, Lexical Resource, Grammatical Range and Accuracy, Pronunciation (0-9) | mean, nearest half band | mean of the answers, nearest half band |
 // | PTE Academic | Summarize Written Text | Content 0-2, Form 0-1, Grammar 0-2, Vocabulary 0-2 | sum of the criteria | none: the skill's 10-90 comes from the test's conversion table |
 // | PTE Academic | Write Essay (other writing) | Content 0-3, Form 0-2, Development, Structure and Coherence 0-2, Grammar 0-2, General Linguistic Range 0-2, Vocabulary Range 0-2, Spelling 0-2 | sum | none |
-// | PTE Academic | Speaking | Content 0-5, Oral Fluency 0-5, Pronunciation 0-5 | sum | none |
+// | PTE Academic | Read Aloud, Describe Image, Re-tell Lecture | Content 0-5, Oral Fluency 0-5, Pronunciation 0-5 | sum | none |
+// | PTE Academic | Repeat Sentence | Content 0-3, Oral Fluency 0-5, Pronunciation 0-5 | sum | none |
+// | PTE Academic | Answer Short Question | Vocabulary 0-1 | the point | none |
+// | PTE Academic | other speaking (e.g. Respond to a Situation) | Content 0-5, Oral Fluency 0-5, Pronunciation 0-5 | sum | none |
 // | CELPIP | Writing | Content/Coherence, Vocabulary, Readability, Task Fulfillment (levels 0-12) | mean, nearest level | mean of the answers, nearest level |
 // | CELPIP | Speaking | Content/Coherence, Vocabulary, Listenability, Task Fulfillment (0-12) | mean, nearest level | as Writing |
 // | GRE | Analytical Writing | one holistic score 0-6 in half points | the score | mean, nearest half point |
@@ -48,6 +52,7 @@ export type RubricId =
   | 'pte-swt'
   | 'pte-essay'
   | 'pte-speaking'
+  | PteSpeakingRubricId
   | 'celpip-writing'
   | 'celpip-speaking'
   | 'gre-awa'
@@ -113,6 +118,7 @@ export const RUBRICS: Record<Exclude<RubricId, 'points'>, Rubric> = {
     ],
     resultLabel: 'Score',
   },
+  ...PTE_SPEAKING_RUBRICS,
   'pte-speaking': {
     id: 'pte-speaking',
     title: 'PTE Academic Speaking',
@@ -179,7 +185,8 @@ export function rubricFor(
       if (answer.spoken) return RUBRICS['ielts-speaking'];
       return answer.taskIndex === 0 ? RUBRICS['ielts-writing-task1'] : RUBRICS['ielts-writing-task2'];
     case 'pte':
-      if (answer.spoken) return RUBRICS['pte-speaking'];
+      // Decision 040: each speaking task on its own traits (Repeat Sentence is not Read Aloud).
+      if (answer.spoken) return pteSpeakingRubric(answer.topic) ?? RUBRICS['pte-speaking'];
       return topic.includes('summari') ? RUBRICS['pte-swt'] : RUBRICS['pte-essay'];
     case 'celpip':
       return answer.spoken ? RUBRICS['celpip-speaking'] : RUBRICS['celpip-writing'];
@@ -283,20 +290,26 @@ export const FacultyCriteriaSchema = z.object({
 export type FacultyCriteria = z.infer<typeof FacultyCriteriaSchema>;
 
 /**
- * Names the criteria of a released answer (item_evaluations.criteria, by key) by the rubric with
- * exactly those keys (each rubric's set is its own); null when none matches (an older evaluation).
+ * Names the criteria of a released answer (item_evaluations.criteria, by key) by its question's
+ * rubric when given and its keys match (PTE's speaking tasks share keys, not ranges), else by the
+ * rubric with exactly those keys; null when none matches (an older evaluation).
  */
-export function describeCriteria(values: Record<string, number>, points = 1): FacultyCriteria | null {
+export function describeCriteria(
+  values: Record<string, number>,
+  points = 1,
+  own?: Rubric,
+): FacultyCriteria | null {
   const keys = Object.keys(values).sort().join(',');
   if (!keys) return null;
+  const sameKeys = (r: Rubric) =>
+    r.criteria
+      .map((c) => c.key)
+      .sort()
+      .join(',') === keys;
   const rubric =
-    Object.values(RUBRICS).find(
-      (r) =>
-        r.criteria
-          .map((c) => c.key)
-          .sort()
-          .join(',') === keys,
-    ) ?? (keys === 'score' ? rubricFor('other', { spoken: false, taskIndex: 0, topic: null, points }) : null);
+    (own && sameKeys(own) ? own : undefined) ??
+    Object.values(RUBRICS).find(sameKeys) ??
+    (keys === 'score' ? rubricFor('other', { spoken: false, taskIndex: 0, topic: null, points }) : null);
   if (!rubric) return null;
   const result = answerResult(rubric, values, points);
   if (!result) return null;

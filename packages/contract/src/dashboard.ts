@@ -73,7 +73,7 @@ export type ProgressItem = z.infer<typeof ProgressItemSchema>;
 export const DashboardProgressSchema = z.object({
   scoreType: z.enum(['band', 'percent']),
   ieltsprogress: z.array(ProgressItemSchema),
-  /** spec 1 §9: the mean of the four rounded skill scores, rounded; null unless above 0. */
+  /** The IELTS overall band of the four skill bands (SCORING.md, half bands); null unless above 0. */
   averagePredictedScore: z.number().nullable(),
 });
 

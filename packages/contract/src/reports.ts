@@ -64,6 +64,8 @@ export const SkillReportSchema = z.object({
   timeTaken: z.number(),
   /** Writing and Speaking: marked by a teacher (spec 2 §2: no topper card for them). */
   isEvaluated: z.boolean(),
+  /** GRE: no question of the measure answered, shown as NS (No Score). */
+  noScore: z.boolean().optional(),
   toppersReport: ToppersReportSchema.nullable(),
   overallAudioFeedBack: z.string().nullable(),
   itemId: z.string().nullable(),
@@ -170,12 +172,24 @@ export const BandTableQuerySchema = z.object({
   /** The cache-busting value the screen adds (spec 2 §7); ignored. */
   v: z.string().max(64).optional(),
 });
-export const BandRowSchema = z.object({ score: z.string(), band: z.number() });
+export const BandRowSchema = z.object({
+  score: z.string(),
+  band: z.number(),
+  /** IELTS: false for Portico's own rows below the lowest published one (decision 038). */
+  published: z.boolean().optional(),
+});
 export const BandTableSchema = z.object({
   id: z.string(),
   name: z.string(),
   scoreKind: z.enum(scoreKinds),
-  bands: z.array(z.object({ referenceType: z.string(), rows: z.array(BandRowSchema) })),
+  bands: z.array(
+    z.object({
+      referenceType: z.string(),
+      /** IELTS: the table's name ('Listening', 'Academic Reading', 'General Training Reading'). */
+      title: z.string().optional(),
+      rows: z.array(BandRowSchema),
+    }),
+  ),
 });
 export type BandTable = z.infer<typeof BandTableSchema>;
 export const BandTableResponseSchema = envelope(BandTableSchema);
@@ -195,12 +209,15 @@ export const ReportCardSchema = z.object({
   scoreKind: z.enum(scoreKinds),
   completedDatetime: z.string(),
   band: z.number().nullable(),
-  score: z.number(),
+  /** The overall on the exam's scale (raw points for raw-score tests); null while it has none. */
+  score: z.number().nullable(),
   sections: z.array(
     z.object({
       referenceType: z.string(),
       band: z.number().nullable(),
       scaledScore: z.number().nullable(),
+      /** GRE: no question answered, shown as NS (No Score). */
+      noScore: z.boolean().optional(),
     }),
   ),
 });

@@ -302,7 +302,9 @@ describe('end-test and the report', () => {
       inCorrectAnswer: 2,
       skippedAnswer: 0,
       questionsAttempted: 5,
-      score: 3, // an (1) + multi-select (1) + one right blank (1); the client's isCorrect is ignored
+      // an (1) + the IELTS 'Choose TWO' (2 marks, decision 039) + one right blank (1); the client's
+      // isCorrect is ignored
+      score: 4,
     });
     const blank = report.studentTestItems.find((i: { itemId: string }) => i.itemId === b.ItemID);
     expect(blank.parts).toEqual([

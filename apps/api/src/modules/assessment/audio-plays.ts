@@ -2,6 +2,7 @@ import {
   type AudioPlayData,
   AudioPlayMessages,
   type AudioPlayRequest,
+  recordingPlays,
   runnerRules,
   type SectionAudio,
 } from '@portico/contract/exam-profile';
@@ -13,8 +14,9 @@ import { contentOf } from './attempt-reads';
 import { handedOut } from './attempt-start';
 
 /**
- * A section recording's next play, if the attempt's rules allow it (EXAM-PROFILES.md: IELTS
- * Listening, PTE and CELPIP recordings play once; a practice test may allow more). Pure.
+ * A recording's next play, if the attempt's rules allow it (EXAM-PROFILES.md: IELTS Listening, PTE
+ * and CELPIP recordings play once; a practice test may allow more; a question's own recording may
+ * carry its own limit, as Duolingo's Listen and Type does). Pure.
  */
 export function admitPlay(
   current: AudioPlays | undefined,
@@ -58,11 +60,11 @@ export async function playSectionAudio(
     const key = request.itemId
       ? (sectionItems.find((id) => audioOf(id) === recording) ?? requested)
       : requested;
-    const allowed = runnerRules(
-      content.test.template,
-      content.test.examFamily,
-      content.test.relaxes,
-    ).audioPlays;
+    const rules = runnerRules(content.test.template, content.test.examFamily, content.test.relaxes);
+    // A question's own recording may carry its own limit (decision 039: Listen and Type, 3 plays).
+    const allowed = request.itemId
+      ? recordingPlays(rules, content.items.find((i) => i.id === key)?.audioPlays)
+      : rules.audioPlays;
     const admitted = admitPlay(attempt.audioPlays[key], allowed, now);
     if ('refused' in admitted) throw conflict(admitted.refused);
     await tx.updateAudioPlays(attempt.id, { ...attempt.audioPlays, [key]: admitted.next });

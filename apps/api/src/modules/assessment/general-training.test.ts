@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { assessmentFixture, type Fixture, launchPractice } from '../../../test/assessment-fixture';
+import {
+  answerFirstOptionsAndEnd,
+  assessmentFixture,
+  type Fixture,
+  launchedItems,
+  launchPractice,
+} from '../../../test/assessment-fixture';
 import { useTestApp } from '../../../test/harness';
 import { ieltsBand } from './scoring/ielts';
 
@@ -8,8 +14,6 @@ import { ieltsBand } from './scoring/ielts';
  * Training table (SCORING.md), not the Academic one, for the same raw score.
  */
 const t = useTestApp();
-
-type Item = { ItemID: string; ItemOptionResponse: { ItemOptionID: string }[] };
 
 const readingOf40 = (examFamily: string) => ({
   examFamily,
@@ -31,21 +35,7 @@ const readingOf40 = (examFamily: string) => ({
 
 async function readingBand(f: Fixture, right: number) {
   const { id, data } = await launchPractice(f);
-  const items = (data.testJson.SectionResponse as { ItemResponse: Item[] }[]).flatMap((s) => s.ItemResponse);
-  const track = items.slice(0, right).map((item, i) => ({
-    testId: id,
-    itemId: item.ItemID,
-    trackNumber: i + 1,
-    companyCode: f.company.code,
-    timeTaken: 2,
-    attempt: '1',
-    selectedOptionId: item.ItemOptionResponse[0]?.ItemOptionID,
-  }));
-  for (let i = 0; i < track.length; i += 20) {
-    expect((await f.c.post('/api/sync-track', { track: track.slice(i, i + 20) })).statusCode).toBe(200);
-  }
-  await f.c.post('/api/end-test', { token: id });
-  const report = (await f.c.get(`/api/default-report?testId=${id}`)).json().data.studentTest.report;
+  const report = await answerFirstOptionsAndEnd(f, id, launchedItems(data).slice(0, right));
   return report.sections[0].band as number;
 }
 

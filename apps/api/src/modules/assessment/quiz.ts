@@ -1,4 +1,5 @@
 import type { QuizAnswer, QuizData, QuizStatus } from '@portico/contract/assessment';
+import { examProfileOf } from '@portico/contract/exam-profile';
 import { badRequest } from '../../lib/errors';
 import { toScorableItem } from '../content/content-mapper';
 import { AssessmentMessages, type Student } from './assessment.messages';
@@ -29,7 +30,8 @@ async function status(
     const item = items.get(track.itemId);
     if (!item || !(track.selectedOptionId || track.enteredText)) continue;
     const options = content.options.filter((o) => o.itemId === item.id);
-    const score = scoreItem(toScorableItem(item, options), track);
+    const exam = examProfileOf(content.test.template, content.test.examFamily);
+    const score = scoreItem(toScorableItem(item, options, exam), track);
     answers.push({
       itemId: item.id,
       selectedOptionId: track.selectedOptionId,

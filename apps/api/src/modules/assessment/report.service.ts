@@ -100,7 +100,9 @@ export class ReportService {
       studentTestItems: answers,
       testJson,
       ...exams,
-      pteReport: exams.pteReport && withPteSkills(exams.pteReport, testJson, answers),
+      pteReport:
+        exams.pteReport &&
+        withPteSkills(exams.pteReport, testJson, answers, (attempt.report as StoredTestReport).examScores),
     };
   }
 
@@ -112,14 +114,13 @@ export class ReportService {
     const duolingo = d.test.testTemplate === 'duolingo';
     // A section with answers waiting for the teacher has no scaled score yet (0 for them would read as final).
     const scaledOf = (s: (typeof report.sections)[number]) => (awaitingOf(s) > 0 ? null : s.scaledScore);
-    const scaled = report.sections.map(scaledOf).filter((v): v is number => v !== null);
     return {
       test: d.test,
       studentTest: {
         id: d.studentTest.id,
         createdDateTime: d.studentTest.createdDateTime,
-        // One Duolingo score (10-160): the test's one scored section.
-        score: duolingo ? (scaled[0] ?? null) : null,
+        // Duolingo (decision 040): the overall, the mean of the four individual subscores.
+        score: duolingo ? (report.examScores?.overall ?? null) : null,
         report: {
           totalQuestions: report.totalQuestions,
           questionsAttempted: report.questionsAttempted,
@@ -132,6 +133,7 @@ export class ReportService {
         overallAudioFeedBack: d.studentTest.overallAudioFeedBack,
         itemId: null,
         isDisableReview: d.studentTest.isDisableReview,
+        examScores: duolingo ? (report.examScores ?? null) : null,
         sectionWiseReport: report.sections.map((s) => ({
           id: s.id,
           title: s.title,

@@ -1,7 +1,16 @@
+import { examProfileOf } from '@portico/contract/exam-profile';
 import type { StoredTestReport, testItemOptions, testItems, testSections, tests } from '../../db/schema';
 import { toScorableItem } from '../content/content-mapper';
+import { celpipSkillLevel, examScoresOf, greNoScores, hasNoSectionScores, isCelpip } from './exam-scores';
 import { englishLevel, englishLevelScore, recommendationFor } from './scoring/english-level';
-import { ieltsBand, ieltsOverallBand, isIeltsBand } from './scoring/ielts';
+import {
+  type IeltsTableId,
+  ieltsBandOutOf,
+  ieltsOverallBand,
+  ieltsReadingTable,
+  isIeltsBand,
+} from './scoring/ielts';
+import { itemMarks } from './scoring/item-marks';
 import { type ConversionRow, scaledScore } from './scoring/scaled-score';
 import { scoreItem } from './scoring/score-item';
 import type { ItemResponse, ItemScore } from './scoring/scoring.types';
@@ -37,16 +46,14 @@ export interface AttemptResult {
   report: StoredTestReport;
 }
 
-const IELTS_MAX_RAW = 40;
-
-/** The IELTS band of a Listening or Reading raw score; a test not out of 40 is scaled to 40 first. */
-function objectiveBand(
-  table: 'listening' | 'academic-reading' | 'general-reading',
-  raw: number,
-  max: number,
-) {
-  const out40 = max === IELTS_MAX_RAW ? raw : (raw * IELTS_MAX_RAW) / Math.max(max, 1);
-  return ieltsBand(table, Math.min(IELTS_MAX_RAW, Math.max(0, Math.round(out40))));
+/**
+ * The IELTS band of a Listening or Reading raw score: the marks earned out of the skill's marks
+ * (issue 36 §6), scaled to 40 when the test is not out of 40. Marks below 0 (an authored penalty) or
+ * above the total (a teacher's score above an item's points) are held to the scale, not refused.
+ */
+function objectiveBand(table: IeltsTableId, raw: number, marks: number) {
+  if (marks <= 0) return null;
+  return ieltsBandOutOf(table, Math.min(marks, Math.max(0, raw)), marks);
 }
 
 /** An IELTS test (its template or exam family): bands, not scaled scores. */
@@ -61,6 +68,8 @@ export function isIelts(test: { template: string; examFamily: string | null }): 
  */
 export function scoreAttempt(input: AttemptInput): AttemptResult {
   const { test } = input;
+  // The test's exam decides partial credit (exam-credit.ts, decision 039).
+  const exam = examProfileOf(test.template, test.examFamily);
   const optionsByItem = new Map<string, OptionRow[]>();
   for (const o of input.options) optionsByItem.set(o.itemId, [...(optionsByItem.get(o.itemId) ?? []), o]);
   const itemsById = new Map(input.items.map((i) => [i.id, i]));
@@ -72,13 +81,16 @@ export function scoreAttempt(input: AttemptInput): AttemptResult {
     const ids = input.itemOrder[section.id] ?? [];
     const scored: ScoredItem[] = [];
     let timeTaken = 0;
+    let marks = 0;
     for (const id of ids) {
       const item = itemsById.get(id);
       if (!item) continue;
       const track = trackByItem.get(id);
       const evaluation = input.evaluations.get(id);
+      const scorable = toScorableItem(item, optionsByItem.get(id) ?? [], exam);
+      marks += itemMarks(scorable);
       const score = scoreItem(
-        toScorableItem(item, optionsByItem.get(id) ?? []),
+        scorable,
         track ?? {},
         evaluation === undefined ? undefined : { score: evaluation },
       );
@@ -86,37 +98,46 @@ export function scoreAttempt(input: AttemptInput): AttemptResult {
       scored.push(score);
       timeTaken += track?.timeTaken ?? 0;
     }
-    return { section, scored, timeTaken, result: sectionScore(scored) };
+    return { section, scored, timeTaken, marks, result: sectionScore(scored) };
   });
 
   // Skills: sections sharing a referenceType add up (IELTS Listening parts 1-4 make one raw score).
-  const skillRaw = new Map<string, { raw: number; questions: number; awaiting: number }>();
+  // IELTS: the raw score is marks earned out of the skill's marks (a 2-mark item counts 2 of 40).
+  const skillRaw = new Map<string, { raw: number; marks: number; awaiting: number }>();
   for (const s of scoredSections) {
     const key = s.section.referenceType;
-    const prev = skillRaw.get(key) ?? { raw: 0, questions: 0, awaiting: 0 };
+    const prev = skillRaw.get(key) ?? { raw: 0, marks: 0, awaiting: 0 };
     const awaiting = s.scored.filter((i) => i.isCorrect === null && (i.answered ?? false)).length;
     skillRaw.set(key, {
       raw: prev.raw + s.result.score,
-      questions: prev.questions + s.scored.length,
+      marks: prev.marks + s.marks,
       awaiting: prev.awaiting + awaiting,
     });
   }
   const ielts = isIelts(test);
-  const readingTable = (test.examFamily ?? '') === 'ielts-general' ? 'general-reading' : 'academic-reading';
+  const readingTable = ieltsReadingTable(test.examFamily);
   const skillBand = (referenceType: string): number | null => {
     if (!ielts) return null;
     const skill = skillRaw.get(referenceType);
-    if (referenceType === 'Listening' && skill) return objectiveBand('listening', skill.raw, skill.questions);
-    if (referenceType === 'Reading' && skill) return objectiveBand(readingTable, skill.raw, skill.questions);
+    if (referenceType === 'Listening' && skill) return objectiveBand('listening', skill.raw, skill.marks);
+    if (referenceType === 'Reading' && skill) return objectiveBand(readingTable, skill.raw, skill.marks);
     const evaluated = input.evaluatedBands[referenceType];
     return evaluated !== undefined && isIeltsBand(evaluated) ? evaluated : null;
   };
   const tables = test.conversionTables as Record<string, ConversionRow[]>;
+  // Decision 040: a GRE measure with nothing answered is NS, not the table's 130; Duolingo reports
+  // no section score (its overall and subscores are examScores).
+  const noScores = greNoScores(
+    test,
+    scoredSections.map((s) => ({ referenceType: s.section.referenceType, ...s.result.counts })),
+  );
   const skillScaled = (referenceType: string): number | null => {
     const table = tables[referenceType];
     const skill = skillRaw.get(referenceType);
+    if (noScores.has(referenceType) || hasNoSectionScores(test)) return null;
     // Answers waiting for the teacher count 0 in the raw score: no scaled score until they are marked.
     if (!skill || skill.awaiting > 0) return null;
+    if (isCelpip(test)) return celpipSkillLevel(table, skill.raw, input.evaluatedBands[referenceType]);
     return table && table.length > 0 ? scaledScore(table, skill.raw) : null;
   };
 
@@ -152,11 +173,13 @@ export function scoreAttempt(input: AttemptInput): AttemptResult {
         timeTaken: s.timeTaken,
         band: skillBand(s.section.referenceType),
         scaledScore: skillScaled(s.section.referenceType),
+        ...(noScores.has(s.section.referenceType) ? { noScore: true } : {}),
       })),
       lateAnswers: input.lateAnswers,
       englishLevel: isLevelCheck(test)
         ? levelOf(totals.counts.correctAnswer, totals.counts.inCorrectAnswer)
         : null,
+      examScores: examScoresOf(input, itemScores),
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { StudentTestItem } from '@portico/contract/assessment';
-import { describeCriteria } from '@portico/contract/console-evaluations';
+import { describeCriteria, examOf, rubricFor } from '@portico/contract/console-evaluations';
 import type { StudentTestRow, TrackRow } from './assessment.repository';
 import type { TestContent } from './test-json';
 
@@ -20,6 +20,15 @@ export function studentItems(
   }[],
 ): StudentTestItem[] {
   const byItem = new Map(trackRows.map((t) => [t.itemId, t]));
+  const itemRows = new Map(content.items.map((i) => [i.id, i]));
+  const exam = examOf(content.test);
+  // The question's own rubric names its criteria (PTE's speaking tasks share keys, not ranges).
+  const rubricOf = (itemId: string) => {
+    const item = itemRows.get(itemId);
+    const points = item?.points && item.points > 0 ? item.points : 1;
+    const spoken = item?.itemType.startsWith('record-') ?? false;
+    return rubricFor(exam, { spoken, taskIndex: 0, topic: item?.topicName ?? null, points });
+  };
   const evaluationOf = new Map(evaluations.map((e) => [e.itemId, e]));
   const sections = [...content.sections].sort((a, b) => a.orderNo - b.orderNo);
   const out: StudentTestItem[] = [];
@@ -49,7 +58,11 @@ export function studentItems(
               answered: t?.answered ?? false,
               comments: evaluationOf.get(itemId)?.comments ?? null,
               audioFeedBack: evaluationOf.get(itemId)?.audioFeedback ?? null,
-              facultyCriteria: describeCriteria(evaluationOf.get(itemId)?.criteria ?? {}),
+              facultyCriteria: describeCriteria(
+                evaluationOf.get(itemId)?.criteria ?? {},
+                undefined,
+                rubricOf(itemId),
+              ),
             }
           : {}),
       });

@@ -137,6 +137,7 @@ export function launchItem(
     Media: item.media ?? {},
     TimeLimitSeconds: item.timeLimitSeconds,
     PrepSeconds: item.prepSeconds,
+    AudioPlays: item.audioPlays,
     BlankCount: blankCount(item),
     SelectCount: selectCount(item, rightCount, template),
     WordBank: wordBank(item, options),

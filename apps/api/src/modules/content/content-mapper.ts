@@ -1,3 +1,4 @@
+import type { ExamProfile } from '@portico/contract/exam-profile';
 import type { StoredItemKeys, testItemOptions, testItems } from '../../db/schema/content';
 import { seedId } from '../../db/seed-id';
 import type {
@@ -109,8 +110,15 @@ const toOption = (o: Pick<OptionRow, 'id' | 'text' | 'isCorrect' | 'columnIndex'
   columnIndex: o.columnIndex,
 });
 
-/** A stored item as the scoring module reads it (scoring.types.ts ScorableItem). */
-export function toScorableItem(row: ItemRow, optionRows: readonly OptionRow[]): ScorableItem {
+/**
+ * A stored item as the scoring module reads it (scoring.types.ts ScorableItem), scored by the credit
+ * rules of its test's exam when one is given (exam-credit.ts).
+ */
+export function toScorableItem(
+  row: ItemRow,
+  optionRows: readonly OptionRow[],
+  exam?: ExamProfile,
+): ScorableItem {
   const sorted = [...optionRows].sort((a, b) => a.orderNo - b.orderNo);
   const byId = new Map(sorted.map((o) => [o.id, toOption(o)]));
   const pick = (ids: readonly string[]) => ids.map((id) => byId.get(id)).filter((o): o is ItemOption => !!o);
@@ -119,6 +127,7 @@ export function toScorableItem(row: ItemRow, optionRows: readonly OptionRow[]): 
     points: row.points,
     negativePoints: row.negativePoints,
     options: sorted.map(toOption),
+    ...(exam ? { exam } : {}),
   };
   const keys = row.keys;
   if (keys?.blanks) {
@@ -167,6 +176,7 @@ export function toAuthoredItem(row: ItemRow, optionRows: readonly OptionRow[]): 
     media: row.media ?? undefined,
     timeLimitSeconds: row.timeLimitSeconds ?? undefined,
     prepSeconds: row.prepSeconds ?? undefined,
+    audioPlays: row.audioPlays ?? undefined,
   };
   if (typedTypes.includes(t)) item.accepted = own.map((o) => o.text);
   else if (own.length > 0) {

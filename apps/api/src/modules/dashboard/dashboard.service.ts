@@ -8,7 +8,7 @@ import {
 } from '@portico/contract/dashboard';
 import type { Clock } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
-import { roundToHalfBand } from '../assessment/scoring/ielts';
+import { ieltsOverallBand, isIeltsBand, roundToHalfBand } from '../assessment/scoring/ielts';
 import { classStatus, classTimeString } from '../live-classes/class-schedule';
 import { present as presentNotice } from '../notifications/notifications.service';
 import type {
@@ -119,14 +119,15 @@ export function ieltsProgress(rows: ProgressRow[]) {
     const score = r && r.bands > 0 && r.band !== null ? roundToHalfBand(r.band) : null;
     return { title, score, testsTaken: r?.bands ?? 0 };
   });
-  // spec 1 §9: the mean of the four rounded skill scores, rounded; shown only when above 0. An overall
-  // needs all four skills: one Reading practice predicts no overall band.
+  // The predicted overall is the IELTS overall band of the four skill bands (SCORING.md: their mean,
+  // a mean ending in .25 up to the half band, one ending in .75 up to the whole band), in half bands;
+  // shown only when above 0. It needs all four skills: one Reading practice predicts no overall band.
   const scores = ieltsprogress.map((p) => p.score);
-  if (scores.some((score) => score === null)) {
+  if (!scores.every((score): score is number => score !== null && isIeltsBand(score))) {
     return { scoreType: 'band' as const, ieltsprogress, averagePredictedScore: null };
   }
-  const average = Math.round(mean(scores.map((score) => Math.round(score ?? 0))));
-  return { scoreType: 'band' as const, ieltsprogress, averagePredictedScore: average > 0 ? average : null };
+  const overall = ieltsOverallBand(scores as [number, number, number, number]);
+  return { scoreType: 'band' as const, ieltsprogress, averagePredictedScore: overall > 0 ? overall : null };
 }
 
 /** Other exams: the accuracy of each section kind (its referenceType or title) over recent attempts. */
@@ -138,8 +139,6 @@ export function sectionProgress(rows: ProgressRow[]) {
   }));
   return { scoreType: 'percent' as const, ieltsprogress, averagePredictedScore: null };
 }
-
-const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
 function presentClass(c: DashboardClassRow, companyCode: string, now: Date, tz: string): OngoingClass {
   return {

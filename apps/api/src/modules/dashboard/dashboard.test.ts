@@ -270,8 +270,10 @@ describe('GET dashboard (spec 1 §2, §7)', () => {
     await endedAttempt(f, report([{ referenceType: 'Speaking', band: null }]), { Speaking: 5 });
     const all = (await dashboard(f)).json().data;
     expect(all.progress.ieltsprogress[3]).toEqual({ title: 'Speaking', score: 5, testsTaken: 1 });
-    // round(6.5)=7, 7, round(6.5)=7, 5 → mean 6.5 → 7.
-    expect(all.progress.averagePredictedScore).toBe(7);
+    // The IELTS overall rule (IELTS, 'IELTS scoring in detail', https://www.ielts.org/for-organisations/
+    // ielts-scoring-in-detail: the mean of the four, one ending in .25 up to the next half band):
+    // 6.5, 7, 6.5, 5 → mean 6.25 → 6.5 (not 7 from whole skill bands).
+    expect(all.progress.averagePredictedScore).toBe(6.5);
   });
 
   it('gives other exams the accuracy of each section kind, in the database’s aggregate', async () => {
@@ -460,6 +462,31 @@ describe('dashboard rules', () => {
     const p = ieltsProgress([{ kind: 'Reading', band: 2.5, bands: 1, sections: 1, correct: 4, total: 40 }]);
     expect(p.ieltsprogress[1]).toEqual({ title: 'Reading', score: 2.5, testsTaken: 1 });
     expect(p.averagePredictedScore).toBeNull();
+  });
+
+  it('predicts the overall by the IELTS rule, in half bands (issue 36 §2)', () => {
+    const four = (bands: number[]) =>
+      ieltsProgress(
+        ['Listening', 'Reading', 'Writing', 'Speaking'].map((kind, i) => ({
+          kind,
+          band: bands[i] as number,
+          bands: 1,
+          sections: 1,
+          correct: 0,
+          total: 0,
+        })),
+      );
+    // The published examples (ielts.org 'IELTS scoring in detail'; British Council, 'IELTS band score
+    // calculator', https://www.britishcouncil.org.tr/en/exam/ielts/calculator): 6.5, 6.5, 5, 7 → 6.25
+    // → 6.5; 4, 3.5, 4, 4 → 3.875 → 4; 6.5, 6.5, 5.5, 6 → 6.125 → 6. Four 6.5s are 6.5, not 7.
+    expect(four([6.5, 6.5, 6.5, 6.5]).averagePredictedScore).toBe(6.5);
+    expect(four([6.5, 6.5, 5, 7]).averagePredictedScore).toBe(6.5);
+    expect(four([4, 3.5, 4, 4]).averagePredictedScore).toBe(4);
+    expect(four([6.5, 6.5, 5.5, 6]).averagePredictedScore).toBe(6);
+    expect(four([7, 6.5, 6, 7.5]).averagePredictedScore).toBe(7);
+    // Each skill is the half-band mean of its attempts: 6.25 (6 and 6.5) is 6.5, never a whole band.
+    const skills = four([6.25, 5.75, 7.5, 6.5]).ieltsprogress.map((p) => p.score);
+    expect(skills).toEqual([6.5, 6, 7.5, 6.5]);
   });
 
   it('shows no predicted score when every skill is 0', () => {

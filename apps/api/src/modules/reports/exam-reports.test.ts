@@ -42,6 +42,7 @@ describe('exam reports of the default report (SCORING.md scales)', () => {
       verbalScaledScore: 158,
       quantScaledScore: 155,
       total: 313,
+      noScore: [],
       writingScore: null,
       vrCorrect: 9,
       qaCorrect: 6,
@@ -52,6 +53,19 @@ describe('exam reports of the default report (SCORING.md scales)', () => {
       examReports('grelayoutv3', report([section('Verbal', 1, 2, 150)]), { Writing: 4.5 }).greReport,
     ).toMatchObject({ total: null, writingScore: 4.5 });
     expect(r.satDigitalReport).toBeNull();
+  });
+
+  // ETS, 'GRE General Test scoring' (ets.org, score users, 2024): 'Any section in which the test
+  // taker answers no questions at all is reported as a No Score (NS).'
+  it('GRE: a measure with nothing answered is NS, with no Verbal + Quant', () => {
+    const ns = { ...section('Quant', 0, 12, null), questionsAttempted: 0, noScore: true };
+    const r = examReports('grelayoutv2', report([section('Verbal', 9, 12, 158), ns]), { Writing: 4 });
+    expect(r.greReport).toMatchObject({
+      verbalScaledScore: 158,
+      quantScaledScore: null,
+      total: null,
+      noScore: ['Quant'],
+    });
   });
 
   it('SAT digital: the 400-1600 total of both sections, a scorecard of 200-800 sections; one section is "other"', () => {

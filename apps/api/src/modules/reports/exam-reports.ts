@@ -1,5 +1,6 @@
 import type { GreReport, PteReport, SatDigitalReport, SatScorecardRow } from '@portico/contract/assessment';
 import type { StoredTestReport } from '../../db/schema';
+import { GRE_TEMPLATES } from '../assessment/exam-scores';
 import { examScales } from '../assessment/scoring/exam-scales';
 import { type Skill, skillsOf } from './skills';
 
@@ -15,7 +16,6 @@ const find = (skills: Skill[], ref: string) => skills.find((s) => s.referenceTyp
 const sum = (...values: (number | null | undefined)[]) =>
   values.every((v): v is number => typeof v === 'number') ? values.reduce((a, b) => a + b, 0) : null;
 
-const GRE_TEMPLATES = ['grelayout', 'grelayoutv2', 'grelayoutv3'];
 /** SAT digital sections: Reading and Writing (the spec's vr), Math (qa). */
 export const SAT_READING_WRITING = 'Reading and Writing';
 export const SAT_MATH = 'Math';
@@ -31,13 +31,16 @@ export function examReports(
     const verbal = find(skills, 'Verbal');
     const quant = find(skills, 'Quant');
     const writing = evaluatedScores.Writing;
+    // ETS: a measure with no question answered is NS (No Score), and then there is no V + Q either.
+    const noScore = (['Verbal', 'Quant', 'Writing'] as const).filter((ref) => find(skills, ref)?.noScore);
     return {
       ...none,
       greReport: {
         verbalScaledScore: verbal?.scaledScore ?? null,
         quantScaledScore: quant?.scaledScore ?? null,
         total: verbal && quant ? sum(verbal.scaledScore, quant.scaledScore) : null,
-        writingScore: typeof writing === 'number' ? writing : null,
+        noScore,
+        writingScore: typeof writing === 'number' && !noScore.includes('Writing') ? writing : null,
         vrCorrect: verbal?.report.correctAnswer ?? 0,
         qaCorrect: quant?.report.correctAnswer ?? 0,
         totalCorrect: report.correctAnswer,

@@ -1,7 +1,16 @@
 import type { LaunchItem, StudentTestItem, TestJson } from '@portico/contract/assessment';
 import { makeItem, makeResult } from '@portico/contract/launch-item-builders';
 import { describe, expect, it } from 'vitest';
-import { pteScale, pteSkills, shareRight, skillsOfTask, withPteSkills } from './pte-skills';
+import {
+  pteScale,
+  pteScores,
+  pteSkills,
+  shareRight,
+  skillsOfTask,
+  type TaskResult,
+  taskResult,
+  withPteSkills,
+} from './pte-skills';
 
 const item = (id: string, ItemType: string, TopicName: string, Points = 1): LaunchItem =>
   makeItem({ ItemID: id, ItemType, TopicName, Points });
@@ -67,47 +76,83 @@ describe("PTE's communicative skills", () => {
     ).toBe(0.7);
   });
 
-  it('gives no skill score while a task of it waits for the teacher, and the overall once all four have one', () => {
-    const json = testJson(
-      section('Speaking & Writing', [
-        item('ra', 'record-audio', 'Read Aloud', 5),
-        item('we', 'essay', 'Write Essay', 10),
-      ]),
-      section('Reading', [item('mc', 'mcq', 'Multiple Choice, Single Answer')]),
-      section('Listening', [item('wfd', 'b', 'Write from Dictation')]),
-    );
+  // Pearson, PTE Academic Test Taker Score Guide (v19, June 2023, 'Overall score'): the overall is
+  // based on every item and 'is not an average calculation of the communicative skills scores'.
+  it('gives no skill score while a task of it waits, and one overall from every task once all four have one', () => {
+    const task = (
+      t: string | null,
+      part: string,
+      itemType: string,
+      possible: number,
+      earned: number,
+      awaiting = false,
+    ): TaskResult => ({
+      task: t,
+      part,
+      itemType,
+      possible,
+      earned,
+      awaiting,
+    });
     const waiting = [
-      answer('ra', { enteredText: 'https://cdn.example.com/ra.webm', answered: true }),
-      answer('we', { enteredText: 'An essay.', answered: true }),
-      answer('mc', { isCorrect: true, points: 1, answered: true }),
-      answer('wfd', { isCorrect: true, points: 1, answered: true, parts: [{ isCorrect: true, points: 1 }] }),
+      task('Read Aloud', 'Speaking & Writing', 'record-audio', 5, 0, true),
+      task('Write Essay', 'Speaking & Writing', 'essay', 10, 0, true),
+      task('Multiple Choice, Single Answer', 'Reading', 'mcq', 1, 1),
+      task('Write from Dictation', 'Listening', 'b', 1, 1),
     ];
-    expect(pteSkills(json, waiting)).toEqual([
-      { skill: 'Listening', score: 90, awaiting: 0, tasks: 1 },
-      { skill: 'Reading', score: null, awaiting: 1, tasks: 2 },
-      { skill: 'Speaking', score: null, awaiting: 1, tasks: 1 },
-      { skill: 'Writing', score: null, awaiting: 1, tasks: 2 },
+    expect(pteSkills(waiting)).toEqual([
+      { name: 'Listening', kind: 'skill', score: 90, awaiting: 0, tasks: 1 },
+      { name: 'Reading', kind: 'skill', score: null, awaiting: 1, tasks: 2 },
+      { name: 'Speaking', kind: 'skill', score: null, awaiting: 1, tasks: 1 },
+      { name: 'Writing', kind: 'skill', score: null, awaiting: 1, tasks: 2 },
     ]);
+    expect(pteScores(waiting).overall).toBeNull();
+
+    const marked = [
+      task('Read Aloud', 'Speaking & Writing', 'record-audio', 5, 5),
+      task('Write Essay', 'Speaking & Writing', 'essay', 10, 5),
+      ...waiting.slice(2),
+    ];
+    const scores = pteScores(marked);
+    // Reading: Read Aloud 5/5 and the mcq 1/1 → 90; Writing: essay 5/10 and dictation 1/1 → 10 + 80 × 6/11.
+    expect(scores.subscores.map((s) => s.score)).toEqual([90, 90, 90, 54]);
+    // Every task once: 12 of 17 points → 10 + 80 × 12/17 = 66, not the skills' mean (81).
+    expect(scores.overall).toBe(66);
+
     const parts = [
       { title: 'Speaking & Writing', referenceType: 'Speaking & Writing', score: 12, awaiting: 0 },
       { title: 'Reading', referenceType: 'Reading', score: 90, awaiting: 0 },
     ];
-    const before = withPteSkills({ overall: null, skills: [], parts }, json, waiting);
-    expect(before.overall).toBeNull();
-    // The unmarked part's low score is not shown as if it were final.
-    expect(before.parts[0]).toMatchObject({ score: null, awaiting: 2 });
-
-    const marked = waiting.map((a) =>
-      a.itemId === 'ra'
-        ? { ...a, isCorrect: true, points: 5 }
-        : a.itemId === 'we'
-          ? { ...a, isCorrect: true, points: 5 }
-          : a,
+    const json = testJson(
+      section('Speaking & Writing', [item('ra', 'record-audio', 'Read Aloud', 5)]),
+      section('Reading', [item('mc', 'mcq', 'Multiple Choice, Single Answer')]),
     );
-    const after = withPteSkills({ overall: null, skills: [], parts }, json, marked);
-    // Reading: Read Aloud 5/5 and the mcq 1/1 → 90; Writing: essay 5/10 and dictation 1/1 → 10 + 80 × 6/11.
-    expect(after.skills.map((s) => s.score)).toEqual([90, 90, 90, 54]);
-    expect(after.overall).toBe(81);
-    expect(after.parts[0]).toMatchObject({ score: 12, awaiting: 0 });
+    const unmarked = [
+      answer('ra', { enteredText: 'https://cdn.example.com/ra.webm', answered: true }),
+      answer('mc', { isCorrect: true, points: 1, answered: true }),
+    ];
+    const card = withPteSkills({ overall: null, skills: [], parts }, json, unmarked, scores);
+    // The card shows the stored overall; the unmarked part's low score is not shown as if final.
+    expect(card.overall).toBe(66);
+    expect(card.skills.map((s) => s.skill)).toEqual(['Listening', 'Reading', 'Speaking', 'Writing']);
+    expect(card.parts[0]).toMatchObject({ score: null, awaiting: 1 });
+  });
+
+  it('turns a scored item into a task result, a waiting one earning nothing yet', () => {
+    const item = { task: 'Read Aloud', part: 'Speaking & Writing', itemType: 'record-audio', points: 5 };
+    expect(taskResult(item, { isCorrect: null, points: 0, answered: true })).toMatchObject({
+      awaiting: true,
+      earned: 0,
+    });
+    expect(taskResult(item, { isCorrect: true, points: 4, answered: true })).toMatchObject({
+      possible: 5,
+      earned: 4,
+    });
+    expect(
+      taskResult({ ...item, points: null }, { isCorrect: null, points: 0, answered: false }),
+    ).toMatchObject({
+      possible: 1,
+      awaiting: false,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { isFacultyType, isRecordingType, resultOf } from '@portico/contract/answers';
-import type { PteReport, PteSkill, StudentTestItem, TestJson } from '@portico/contract/assessment';
+import type { PteReport, StudentTestItem, TestJson } from '@portico/contract/assessment';
+import type { ExamScores, ExamSubscore } from '@portico/contract/exam-scores';
 
 /** PTE Academic's four communicative skills, in Pearson's score report order. */
 export const PTE_SKILLS = ['Listening', 'Reading', 'Speaking', 'Writing'] as const;
@@ -60,19 +61,23 @@ export function skillsOfTask(task: string | null, part: string, itemType: string
   return part.includes('Reading') ? ['Reading'] : part.includes('Listening') ? ['Listening'] : [];
 }
 
-/** 10-90: 10 plus 80 times the share of the skill's points earned, rounded. */
+/** 10-90: 10 plus 80 times the share of the points earned, rounded. */
 export const pteScale = (earned: number, possible: number) =>
   possible > 0 ? Math.round(10 + (80 * Math.min(Math.max(earned, 0), possible)) / possible) : null;
+
+/** The score parts shareRight reads: a scored answer (ItemScore) or a report's answer. */
+interface Scored {
+  isCorrect?: boolean | null;
+  points?: number | null;
+  parts?: readonly { isCorrect: boolean | null; points: number }[] | null;
+}
 
 /**
  * How much of an item was right, 0 to 1: the share of its blanks, pairs or words right (a wrongly
  * marked word, a part of negative points, takes one back), a teacher's score over the item's
  * points, or all or nothing.
  */
-export function shareRight(
-  item: { Points: number; ItemType: string },
-  answer: StudentTestItem | undefined,
-): number {
+export function shareRight(item: { Points: number; ItemType: string }, answer: Scored | undefined): number {
   if (!answer) return 0;
   const parts = answer.parts ?? [];
   if (parts.length > 0) {
@@ -88,64 +93,94 @@ export function shareRight(
   return answer.isCorrect === true ? 1 : 0;
 }
 
-/**
- * PTE's communicative skills of an ended attempt (decision 019): each skill's 10-90 score from the
- * points of every task counting towards it. A skill with a task still waiting for the teacher has
- * no score yet (`awaiting` says how many), so no provisional number is shown as if it were final.
- */
-export function pteSkills(testJson: TestJson, answers: readonly StudentTestItem[]): PteSkill[] {
-  const byId = new Map(answers.map((a) => [a.itemId, a]));
-  const totals = new Map<Skill, { earned: number; possible: number; awaiting: number; tasks: number }>(
-    PTE_SKILLS.map((s) => [s, { earned: 0, possible: 0, awaiting: 0, tasks: 0 }]),
-  );
-  for (const section of testJson.SectionResponse) {
-    for (const item of section.ItemResponse) {
-      const answer = byId.get(item.ItemID);
-      const awaiting = resultOf(item, answer) === 'awaiting';
-      const possible = item.Points > 0 ? item.Points : 1;
-      const earned = possible * shareRight(item, answer);
-      for (const skill of skillsOfTask(item.TopicName, section.ReferenceType, item.ItemType)) {
-        const t = totals.get(skill);
-        if (!t) continue;
-        t.tasks += 1;
-        t.possible += possible;
-        t.earned += awaiting ? 0 : earned;
-        if (awaiting) t.awaiting += 1;
-      }
-    }
-  }
-  return PTE_SKILLS.filter((skill) => (totals.get(skill)?.tasks ?? 0) > 0).map((skill) => {
-    const t = totals.get(skill) ?? { earned: 0, possible: 0, awaiting: 0, tasks: 0 };
-    return {
-      skill,
-      score: t.awaiting > 0 ? null : pteScale(t.earned, t.possible),
-      awaiting: t.awaiting,
-      tasks: t.tasks,
-    };
-  });
+/** One task of an ended attempt as the exam scores read it (PTE and Duolingo, decision 040). */
+export interface TaskResult {
+  /** The question type (the item's topic), e.g. 'Repeat Sentence'. */
+  task: string | null;
+  /** The section's referenceType. */
+  part: string;
+  itemType: string;
+  /** The item's points (1 when missing or 0) and the share of them earned. */
+  possible: number;
+  earned: number;
+  /** Answered and waiting for the teacher. */
+  awaiting: boolean;
+}
+
+/** A scored item as a task result: its points and the share of them earned. */
+export function taskResult(
+  item: { task: string | null; part: string; itemType: string; points: number | null },
+  score: Scored & { answered?: boolean },
+): TaskResult {
+  const possible = item.points && item.points > 0 ? item.points : 1;
+  const awaiting = score.isCorrect === null && (score.answered ?? false);
+  const share = awaiting ? 0 : shareRight({ Points: possible, ItemType: item.itemType }, score);
+  return {
+    task: item.task,
+    part: item.part,
+    itemType: item.itemType,
+    possible,
+    earned: possible * share,
+    awaiting,
+  };
 }
 
 /**
- * The PTE card of the default report: the communicative skills, the overall as their mean once all
- * four have a score, and the authored parts with no score while one of their tasks waits for the
- * teacher (an unmarked essay counted as 0 would read as a real, low score).
+ * PTE's communicative skills (decision 019): each skill's 10-90 score from the points of every task
+ * counting towards it, integrated tasks in both of theirs. A skill with a task still waiting for the
+ * teacher has no score yet (`awaiting` says how many), so no provisional number reads as final.
+ */
+export function pteSkills(tasks: readonly TaskResult[]): ExamSubscore[] {
+  return PTE_SKILLS.map((skill) => {
+    const own = tasks.filter((t) => skillsOfTask(t.task, t.part, t.itemType).includes(skill));
+    const awaiting = own.filter((t) => t.awaiting).length;
+    const earned = own.reduce((sum, t) => sum + t.earned, 0);
+    const possible = own.reduce((sum, t) => sum + t.possible, 0);
+    return {
+      name: skill,
+      kind: 'skill' as const,
+      score: awaiting > 0 ? null : pteScale(earned, possible),
+      awaiting,
+      tasks: own.length,
+    };
+  }).filter((s) => s.tasks > 0);
+}
+
+/**
+ * PTE's scores of an attempt (decision 040). Pearson: the overall 'is based on performance on all
+ * test items' and 'is not an average calculation of the communicative skills scores' (PTE Academic
+ * Score Guide). Portico's overall: 10-90 from the points of every task, each counted once, once all
+ * four skills have a score (a one-part practice has no overall).
+ */
+export function pteScores(tasks: readonly TaskResult[]): ExamScores {
+  const subscores = pteSkills(tasks);
+  const complete = subscores.length === PTE_SKILLS.length && subscores.every((s) => s.score !== null);
+  const earned = tasks.reduce((sum, t) => sum + t.earned, 0);
+  const possible = tasks.reduce((sum, t) => sum + t.possible, 0);
+  return { exam: 'pte', overall: complete ? pteScale(earned, possible) : null, subscores };
+}
+
+/**
+ * The PTE card of the default report: the overall and the communicative skills as scored with the
+ * attempt (its stored report), and the authored parts with no score while one of their tasks waits
+ * for the teacher (an unmarked essay counted as 0 would read as a real, low score).
  */
 export function withPteSkills(
   report: PteReport,
   testJson: TestJson,
   answers: readonly StudentTestItem[],
+  scores: ExamScores | null | undefined,
 ): PteReport {
-  const skills = pteSkills(testJson, answers);
   const byId = new Map(answers.map((a) => [a.itemId, a]));
   const awaitingOf = (referenceType: string) =>
     testJson.SectionResponse.filter((s) => s.ReferenceType === referenceType)
       .flatMap((s) => s.ItemResponse)
       .filter((item) => resultOf(item, byId.get(item.ItemID)) === 'awaiting').length;
-  const scores = skills.map((s) => s.score);
-  const complete = skills.length === PTE_SKILLS.length && scores.every((v): v is number => v !== null);
   return {
-    overall: complete ? Math.round((scores as number[]).reduce((a, b) => a + b, 0) / scores.length) : null,
-    skills,
+    overall: scores?.overall ?? null,
+    skills: (scores?.subscores ?? []).flatMap((s) =>
+      isSkill(s.name) ? [{ skill: s.name, score: s.score, awaiting: s.awaiting, tasks: s.tasks }] : [],
+    ),
     parts: report.parts.map((part) => {
       const awaiting = awaitingOf(part.referenceType);
       return { ...part, awaiting, score: awaiting > 0 ? null : part.score };

@@ -19,7 +19,7 @@ import type { TestwiseAnalysisData } from '@portico/contract/test-analysis';
 import { addDays, type Clock } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isIelts } from '../assessment/score-attempt';
-import { ieltsTables } from '../assessment/scoring/ielts';
+import { type IeltsTableId, ieltsReadingTable, ieltsTables } from '../assessment/scoring/ielts';
 import type { CoursesRepository } from '../courses/courses.repository';
 import type { EndedAttempt, ReportsRepository, TopicItemRow } from './reports.repository';
 import { countsOf, overallValue, type Skill, scoreKindOf, skillRank, skillsOf, skillValue } from './skills';
@@ -204,21 +204,21 @@ export class ReportsService {
   }
 
   /**
-   * GET band-table: how raw scores become bands for this test. IELTS: the official Listening and
-   * Reading tables (Academic or General Training); other exams: the test's own conversion tables.
+   * GET band-table: how raw scores become bands for this test. IELTS: the Listening and Reading
+   * tables the test is scored with (Academic or General Training Reading, by its exam family), each
+   * named, Portico's own rows below the published ones marked; other exams: the test's own tables.
    */
   async bandTable(companyCode: string, testId: string): Promise<BandTable> {
     const test = await this.repo.test(companyCode, testId);
     if (!test) throw notFound(ReportMessages.notFound);
     if (isIelts(test)) {
-      const reading = test.examFamily === 'ielts-general' ? 'general-reading' : 'academic-reading';
       return {
         id: test.id,
         name: test.title,
         scoreKind: 'band',
         bands: [
-          { referenceType: 'Listening', rows: ieltsRows('listening') },
-          { referenceType: 'Reading', rows: ieltsRows(reading) },
+          ieltsBands('Listening', 'listening'),
+          ieltsBands('Reading', ieltsReadingTable(test.examFamily)),
         ],
       };
     }
@@ -346,11 +346,13 @@ export class ReportsService {
         scoreKind: kind,
         completedDatetime: a.endedAt.toISOString(),
         band: a.report.band,
-        score: overallValue(a.template, kind, a.report, skills) ?? a.score,
+        // On the exam's scale only (decision 040): a GRE with a measure NS has no V + Q, not its points.
+        score: kind === 'raw' ? a.score : overallValue(a.template, kind, a.report, skills),
         sections: skills.map((s) => ({
           referenceType: s.referenceType,
           band: s.band,
           scaledScore: s.scaledScore,
+          ...(s.noScore ? { noScore: true } : {}),
         })),
       };
     });
@@ -379,13 +381,16 @@ export function topicRows(items: TopicItemRow[]) {
   return [...rows.values()].sort((a, b) => skillRank(a.referenceType) - skillRank(b.referenceType));
 }
 
-function ieltsRows(table: 'listening' | 'academic-reading' | 'general-reading') {
-  return [...ieltsTables[table].rows]
+/** An IELTS table as 'Know your Bands' shows it: named, highest band first, Portico's rows marked. */
+function ieltsBands(referenceType: string, table: IeltsTableId) {
+  const rows = [...ieltsTables[table].rows]
     .sort((a, b) => b.band - a.band)
     .map((r) => ({
       score: r.minRaw === r.maxRaw ? String(r.minRaw) : `${r.minRaw}–${r.maxRaw}`,
       band: r.band,
+      ...(r.published === false ? { published: false } : {}),
     }));
+  return { referenceType, title: ieltsTables[table].section, rows };
 }
 
 /** Raw scores that share a scaled score are shown as one range, highest first. */

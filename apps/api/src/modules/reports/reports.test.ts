@@ -481,7 +481,7 @@ describe('getoverallreport and gettrendanalysis', () => {
 });
 
 describe('duolingo-report', () => {
-  it('gives the Duolingo score (10-160), the section-wise rows and the questions with their keys', async () => {
+  it('gives the Duolingo subscores (10-160), the section-wise rows and the questions with their keys', async () => {
     const f = await assessmentFixture(t, {
       testExtra: {
         template: 'duolingo',
@@ -513,8 +513,11 @@ describe('duolingo-report', () => {
     const res = await f.c.get(`/api/duolingo-report?testId=${id}`);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
+    // Decision 040: the two choices are Reading questions (Reading 85); with no other skill there is
+    // no overall, and DET reports no section score (the table no longer gives one).
+    expect(data.studentTest.examScores.subscores[0]).toMatchObject({ name: 'Reading', score: 85 });
     expect(data.studentTest).toMatchObject({
-      score: 85,
+      score: null,
       report: {
         totalQuestions: 2,
         questionsAttempted: 2,
@@ -523,7 +526,7 @@ describe('duolingo-report', () => {
         inCorrectAnswer: 1,
       },
       sectionWiseReport: [
-        { title: 'Adaptive Questions', referenceType: 'Overall', band: 85, totalQuestions: 2 },
+        { title: 'Adaptive Questions', referenceType: 'Overall', band: null, totalQuestions: 2 },
       ],
     });
     expect(data.questions).toHaveLength(2);

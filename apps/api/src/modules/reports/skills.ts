@@ -15,6 +15,8 @@ export interface Skill {
   report: ReportCounts;
   timeTaken: number;
   isEvaluated: boolean;
+  /** GRE: no question of the measure answered (ETS reports NS). */
+  noScore: boolean;
 }
 
 const zero = (): ReportCounts => ({
@@ -54,6 +56,7 @@ export function skillsOf(report: StoredTestReport): Skill[] {
       report: zero(),
       timeTaken: 0,
       isEvaluated: EVALUATED_SKILLS.includes(section.referenceType),
+      noScore: section.noScore ?? false,
     };
     skill.score += section.score;
     skill.timeTaken += section.timeTaken;
@@ -92,7 +95,12 @@ export function scoreKindOf(test: Parameters<typeof isIelts>[0], report: StoredT
   // An exam on its own scale stays on it while an answer waits for the teacher (no scaled score yet).
   const scaledExam =
     SCALED_EXAMS.includes(test.examFamily ?? '') && report.sections.some((s) => awaitingOf(s) > 0);
-  return scaledExam || report.sections.some((s) => s.scaledScore !== null) ? 'scaled' : 'raw';
+  // A GRE measure that is NS has no scaled score but stays on GRE's scale (decision 040).
+  const scaled =
+    scaledExam ||
+    !!report.examScores ||
+    report.sections.some((s) => s.scaledScore !== null || s.noScore === true);
+  return scaled ? 'scaled' : 'raw';
 }
 
 /** A skill's value on the exam's scale. */
@@ -104,9 +112,9 @@ export function skillValue(skill: Skill, kind: ScoreKind): number | null {
 
 /**
  * The overall value on the exam's scale (SCORING.md 'Other exams'): the IELTS overall band; the SAT
- * total (both sections, 400-1600); GRE Verbal plus Quant (260-340; Analytical Writing is reported
- * apart); the PTE overall (10-90, the mean of the skills, rounded); Duolingo's one score. CELPIP
- * reports levels per skill and no overall: null. Raw scores: the attempt's score.
+ * total (both sections, 400-1600); GRE Verbal plus Quant (260-340, not an ETS score: shown labelled
+ * so; none while a measure is NS); the PTE and Duolingo overall scored with the attempt (decision
+ * 040). CELPIP reports levels per skill and no overall: null. Raw scores: the attempt's score.
  */
 export function overallValue(
   template: string,
@@ -128,14 +136,9 @@ export function overallValue(
     case 'grelayoutv2':
     case 'grelayoutv3':
       return sum(['Verbal', 'Quant']);
-    case 'ptelayout': {
-      const values = skills.map((s) => s.scaledScore).filter((v): v is number => v !== null);
-      return values.length === skills.length && values.length > 0
-        ? Math.round(values.reduce((a, b) => a + b, 0) / values.length)
-        : null;
-    }
+    case 'ptelayout':
     case 'duolingo':
-      return scaled('Overall');
+      return report.examScores?.overall ?? null;
     default:
       return null;
   }

@@ -1,32 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import academicReading from '../../../../api/src/modules/assessment/scoring/ielts-academic-reading.json' with {
-  type: 'json',
-};
-import listening from '../../../../api/src/modules/assessment/scoring/ielts-listening.json' with {
-  type: 'json',
-};
-import { ACADEMIC_READING_BANDS, knowYourBandsRows, LISTENING_BANDS } from './bands';
+import { academicBandTable, generalTrainingBandTable } from '../../test/band-tables';
+import { knowYourBands, rangeLabel } from './bands';
 
-type Row = { minRaw: number; maxRaw: number; band: number; published?: boolean };
-
-// SCORING.md: 'Know your Bands' is the official table the server scores with: only the published rows.
-const published = (rows: Row[]) =>
-  rows.filter((row) => row.published !== false).map(({ minRaw, maxRaw, band }) => ({ minRaw, maxRaw, band }));
-
-describe('Know your Bands tables', () => {
-  it('Listening equals the published rows of the server table', () => {
-    expect(LISTENING_BANDS).toEqual(published(listening.rows));
+describe("Know your Bands rows, from the test's own tables (GET band-table)", () => {
+  it('lists every band once, highest first, with each table’s raw-score range', () => {
+    const table = knowYourBands(generalTrainingBandTable('t'));
+    expect(table?.readingTitle).toBe('General Training Reading');
+    expect(table?.rows.map((row) => row.band)).toEqual([9, 7, 4, 3.5, 2]);
+    expect(table?.rows[1]).toEqual({ band: 7, listening: '30–31', reading: '34–35' });
+    expect(table?.hasOwnRows).toBe(true);
   });
 
-  it('Academic Reading equals the published rows of the server table', () => {
-    expect(ACADEMIC_READING_BANDS).toEqual(published(academicReading.rows));
+  it('marks a row that is Portico’s own', () => {
+    expect(rangeLabel({ score: '2–5', band: 2, published: false })).toBe('2–5*');
+    expect(rangeLabel({ score: '34–35', band: 7 })).toBe('34–35');
+    expect(rangeLabel(undefined)).toBe('-');
   });
 
-  it('lists every band once, highest first, with each raw-score range', () => {
-    const rows = knowYourBandsRows();
-    expect(rows[0]).toEqual({ band: 9, listening: '39–40', reading: '39–40' });
-    expect(rows.find((row) => row.band === 7.5)).toEqual({ band: 7.5, listening: '32–34', reading: '33–34' });
-    expect(rows.map((row) => row.band)).toEqual([...rows.map((row) => row.band)].sort((a, b) => b - a));
-    expect(rows.at(-1)?.band).toBe(2.5);
+  it('is nothing for a test that is not banded, or not loaded', () => {
+    const academic = academicBandTable('t');
+    expect(knowYourBands({ ...academic, scoreKind: 'scaled' })).toBeNull();
+    expect(knowYourBands({ ...academic, bands: academic.bands.slice(0, 1) })).toBeNull();
+    expect(knowYourBands(null)).toBeNull();
   });
 });

@@ -1,52 +1,21 @@
-/** One row of an IELTS raw-score (out of 40) to band table. */
-export interface BandRow {
-  minRaw: number;
-  maxRaw: number;
-  band: number;
-}
-
-/**
- * SCORING.md 'Know your Bands': the published rows of the server's official conversion tables
- * (apps/api/src/modules/assessment/scoring/ielts-listening.json and ielts-academic-reading.json),
- * copied as they are; bands.test.ts fails when they drift apart. Portico's own extension below the
- * lowest published row (`published: false`) is left out: it is not an IELTS table.
- */
-export const LISTENING_BANDS: readonly BandRow[] = [
-  { minRaw: 39, maxRaw: 40, band: 9 },
-  { minRaw: 37, maxRaw: 38, band: 8.5 },
-  { minRaw: 35, maxRaw: 36, band: 8 },
-  { minRaw: 32, maxRaw: 34, band: 7.5 },
-  { minRaw: 30, maxRaw: 31, band: 7 },
-  { minRaw: 26, maxRaw: 29, band: 6.5 },
-  { minRaw: 23, maxRaw: 25, band: 6 },
-  { minRaw: 18, maxRaw: 22, band: 5.5 },
-  { minRaw: 16, maxRaw: 17, band: 5 },
-  { minRaw: 13, maxRaw: 15, band: 4.5 },
-  { minRaw: 10, maxRaw: 12, band: 4 },
-  { minRaw: 8, maxRaw: 9, band: 3.5 },
-  { minRaw: 6, maxRaw: 7, band: 3 },
-  { minRaw: 4, maxRaw: 5, band: 2.5 },
-];
-
-export const ACADEMIC_READING_BANDS: readonly BandRow[] = [
-  { minRaw: 39, maxRaw: 40, band: 9 },
-  { minRaw: 37, maxRaw: 38, band: 8.5 },
-  { minRaw: 35, maxRaw: 36, band: 8 },
-  { minRaw: 33, maxRaw: 34, band: 7.5 },
-  { minRaw: 30, maxRaw: 32, band: 7 },
-  { minRaw: 27, maxRaw: 29, band: 6.5 },
-  { minRaw: 23, maxRaw: 26, band: 6 },
-  { minRaw: 19, maxRaw: 22, band: 5.5 },
-  { minRaw: 15, maxRaw: 18, band: 5 },
-  { minRaw: 13, maxRaw: 14, band: 4.5 },
-  { minRaw: 10, maxRaw: 12, band: 4 },
-  { minRaw: 8, maxRaw: 9, band: 3.5 },
-  { minRaw: 6, maxRaw: 7, band: 3 },
-  { minRaw: 4, maxRaw: 5, band: 2.5 },
-];
+import type { BandTable } from '@portico/contract/reports';
 
 /** Raw score out of 40. */
 export const RAW_SCORE_MAX = 40;
+
+/**
+ * What the mark beside a raw-score range says: the row is Portico's own extension below the lowest
+ * published row, not an IELTS figure (decision 038). Worded for any company's students.
+ */
+export const OWN_ROW_MARK = '*';
+export const OWN_ROWS_NOTE =
+  '* Below the published IELTS table: IELTS publishes no band for so few correct answers, so these rows are an estimate.';
+
+type BandRow = BandTable['bands'][number]['rows'][number];
+
+/** A raw-score range as shown, marked when the row is Portico's own. */
+export const rangeLabel = (row: BandRow | undefined): string =>
+  row ? `${row.score}${row.published === false ? OWN_ROW_MARK : ''}` : '-';
 
 export interface KnowYourBandsRow {
   band: number;
@@ -54,18 +23,33 @@ export interface KnowYourBandsRow {
   reading: string;
 }
 
-const range = (row: BandRow | undefined): string =>
-  row ? (row.minRaw === row.maxRaw ? String(row.minRaw) : `${row.minRaw}–${row.maxRaw}`) : '-';
+export interface KnowYourBandsTable {
+  /** The Reading table's name: 'Academic Reading' or 'General Training Reading'. */
+  readingTitle: string;
+  rows: KnowYourBandsRow[];
+  /** Whether a row is Portico's own (shown with OWN_ROWS_NOTE). */
+  hasOwnRows: boolean;
+}
 
-/** The 'Know your Bands' rows: every band of either table, highest first, with each table's raw range. */
-export function knowYourBandsRows(
-  listening: readonly BandRow[] = LISTENING_BANDS,
-  reading: readonly BandRow[] = ACADEMIC_READING_BANDS,
-): KnowYourBandsRow[] {
-  const bands = [...new Set([...listening, ...reading].map((row) => row.band))].sort((a, b) => b - a);
-  return bands.map((band) => ({
-    band,
-    listening: range(listening.find((row) => row.band === band)),
-    reading: range(reading.find((row) => row.band === band)),
-  }));
+/**
+ * SCORING.md 'Know your Bands': the test's Listening and Reading tables as the server scores with
+ * them (GET band-table), side by side: every band of either table, highest first, with each table's
+ * raw-score range. Null when the table is not an IELTS one.
+ */
+export function knowYourBands(table: BandTable | null | undefined): KnowYourBandsTable | null {
+  if (table?.scoreKind !== 'band') return null;
+  const listening = table.bands.find((b) => b.referenceType === 'Listening');
+  const reading = table.bands.find((b) => b.referenceType === 'Reading');
+  if (!listening || !reading) return null;
+  const all = [...listening.rows, ...reading.rows];
+  const bands = [...new Set(all.map((row) => row.band))].sort((a, b) => b - a);
+  return {
+    readingTitle: reading.title ?? 'Reading',
+    rows: bands.map((band) => ({
+      band,
+      listening: rangeLabel(listening.rows.find((row) => row.band === band)),
+      reading: rangeLabel(reading.rows.find((row) => row.band === band)),
+    })),
+    hasOwnRows: all.some((row) => row.published === false),
+  };
 }

@@ -1,5 +1,6 @@
 import { Box, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { DefaultReportData } from '@portico/contract/assessment';
+import { NO_SCORE, overallMethod } from '@portico/contract/exam-scores';
 import { useId } from 'react';
 
 interface Tile {
@@ -9,6 +10,8 @@ interface Tile {
   scale: string;
   /** What '-' means here. */
   missing?: string;
+  /** ETS's NS (No Score): nothing of the measure answered. */
+  noScore?: boolean;
 }
 
 /** What a skill or part without a score is waiting for. */
@@ -32,12 +35,17 @@ function Tiles({ tiles }: { tiles: Tile[] }) {
           </Text>
           <Text component="dd" m={0}>
             <Text span fw={700} fz={26}>
-              {shown(t.value)}
+              {t.noScore ? NO_SCORE : shown(t.value)}
             </Text>{' '}
             <Text span size="sm" c="gray.7">
               {t.scale}
             </Text>
-            {t.value === null && t.missing && (
+            {t.noScore && (
+              <Text size="xs" c="gray.7">
+                No score: no question of this measure was answered.
+              </Text>
+            )}
+            {t.value === null && !t.noScore && t.missing && (
               <Text size="xs" c="gray.7">
                 {t.missing}
               </Text>
@@ -80,19 +88,31 @@ export function ExamScoreCard({ data }: { data: DefaultReportData }) {
       <Card title="GRE scores">
         <Tiles
           tiles={[
-            { label: 'Verbal Reasoning', value: gre.verbalScaledScore, scale: '(130–170)' },
-            { label: 'Quantitative Reasoning', value: gre.quantScaledScore, scale: '(130–170)' },
             {
-              label: 'Verbal + Quant',
-              value: gre.total,
-              scale: '(260–340)',
-              missing: 'Both sections are needed.',
+              label: 'Verbal Reasoning',
+              value: gre.verbalScaledScore,
+              scale: '(130–170)',
+              noScore: gre.noScore.includes('Verbal'),
+            },
+            {
+              label: 'Quantitative Reasoning',
+              value: gre.quantScaledScore,
+              scale: '(130–170)',
+              noScore: gre.noScore.includes('Quant'),
             },
             {
               label: 'Analytical Writing',
               value: gre.writingScore,
               scale: '(0–6)',
               missing: 'Marked by your teacher once evaluated.',
+              noScore: gre.noScore.includes('Writing'),
+            },
+            {
+              // ETS reports Verbal and Quant apart; the sum is a common yardstick, not an ETS score.
+              label: 'Verbal + Quant (not an ETS score)',
+              value: gre.total,
+              scale: '(260–340)',
+              missing: 'Both measures need a score.',
             },
           ]}
         />
@@ -154,6 +174,9 @@ export function ExamScoreCard({ data }: { data: DefaultReportData }) {
             },
           ]}
         />
+        <Text size="sm" c="gray.7">
+          {overallMethod.pte}
+        </Text>
         <Title order={3} fz="md">
           Communicative skills
         </Title>

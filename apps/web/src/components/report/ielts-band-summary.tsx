@@ -14,6 +14,8 @@ export { BandCircle } from './band-circle';
 const EVALUATED: readonly IeltsSkill[] = ['Writing', 'Speaking'];
 
 interface IeltsBandSummaryProps {
+  /** The test whose 'Know your Bands' tables are shown (Academic or General Training Reading). */
+  testId: string;
   sections: readonly SectionReport[];
   /** The overall band (null until all four skills have one). */
   overallBand: number | null;
@@ -27,6 +29,7 @@ interface IeltsBandSummaryProps {
  * four, and 'Know your Bands'. A skill the test does not contain is never 'awaiting evaluation'.
  */
 export function IeltsBandSummary({
+  testId,
   sections,
   overallBand,
   headingOrder = 2,
@@ -81,7 +84,9 @@ export function IeltsBandSummary({
             );
           })}
         </SimpleGrid>
-        {withBandTable && <KnowYourBands headingOrder={Math.min(headingOrder + 1, 6) as TitleOrder} />}
+        {withBandTable && (
+          <KnowYourBands testId={testId} headingOrder={Math.min(headingOrder + 1, 6) as TitleOrder} />
+        )}
       </Stack>
     </Paper>
   );

@@ -9,7 +9,7 @@ describe('exam scales (SCORING.md)', () => {
     ['sat-section', 200, 800, 10],
     ['sat-total', 400, 1600, 10],
     ['pte', 10, 90, 1],
-    ['celpip', 1, 12, 1],
+    ['celpip', 3, 12, 1],
     ['duolingo', 10, 160, 5],
   ] as const)('%s runs %i-%i in steps of %s', (id, min, max, step) => {
     expect(examScales[id]).toMatchObject({ min, max, step });
@@ -18,6 +18,13 @@ describe('exam scales (SCORING.md)', () => {
     expect(isOnScale(min - step, examScales[id])).toBe(false);
     expect(isOnScale(max + step, examScales[id])).toBe(false);
     expect(isOnScale(min + step / 2, examScales[id])).toBe(false);
+  });
+
+  // Paragon, CELPIP level chart (celpip.ca 'Score levels', 2024): M (CLB 0-2), then 3-12; no level 1 or 2.
+  it('reports CELPIP levels M and 3-12, M stored as 0', () => {
+    const celpip = examScales.celpip;
+    expect([0, 3, 12].map((v) => isOnScale(v, celpip))).toEqual([true, true, true]);
+    expect([1, 2, 13].map((v) => isOnScale(v, celpip))).toEqual([false, false, false]);
   });
 
   it('reads AW half steps without float trouble', () => {

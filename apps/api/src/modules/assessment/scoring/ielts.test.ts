@@ -6,91 +6,17 @@ import {
   type IeltsTableId,
   ieltsBand,
   ieltsBandOptions,
+  ieltsBandOutOf,
   ieltsOverallBand,
   ieltsTables,
   isIeltsBand,
   roundToHalfBand,
 } from './ielts';
 
-// The tables restated here on purpose: an edit of a JSON file must also edit this test.
-// [lowest raw, highest raw, band]
-const expected: Record<IeltsTableId, [number, number, number][]> = {
-  listening: [
-    [39, 40, 9],
-    [37, 38, 8.5],
-    [35, 36, 8],
-    [32, 34, 7.5],
-    [30, 31, 7],
-    [26, 29, 6.5],
-    [23, 25, 6],
-    [18, 22, 5.5],
-    [16, 17, 5],
-    [13, 15, 4.5],
-    [10, 12, 4],
-    [8, 9, 3.5],
-    [6, 7, 3],
-    [4, 5, 2.5],
-    [2, 3, 2],
-    [1, 1, 1],
-    [0, 0, 0],
-  ],
-  'academic-reading': [
-    [39, 40, 9],
-    [37, 38, 8.5],
-    [35, 36, 8],
-    [33, 34, 7.5],
-    [30, 32, 7],
-    [27, 29, 6.5],
-    [23, 26, 6],
-    [19, 22, 5.5],
-    [15, 18, 5],
-    [13, 14, 4.5],
-    [10, 12, 4],
-    [8, 9, 3.5],
-    [6, 7, 3],
-    [4, 5, 2.5],
-    [2, 3, 2],
-    [1, 1, 1],
-    [0, 0, 0],
-  ],
-  'general-reading': [
-    [40, 40, 9],
-    [39, 39, 8.5],
-    [37, 38, 8],
-    [36, 36, 7.5],
-    [34, 35, 7],
-    [32, 33, 6.5],
-    [30, 31, 6],
-    [27, 29, 5.5],
-    [23, 26, 5],
-    [19, 22, 4.5],
-    [15, 18, 4],
-    [12, 14, 3.5],
-    [9, 11, 3],
-    [6, 8, 2.5],
-    [2, 5, 2],
-    [1, 1, 1],
-    [0, 0, 0],
-  ],
-};
-const tableIds = Object.keys(expected) as IeltsTableId[];
+// Row by row against the published tables, every raw score 0-40: ielts-published.test.ts.
+const tableIds = Object.keys(ieltsTables) as IeltsTableId[];
 
 describe.each(tableIds)('IELTS %s conversion (SCORING.md: the official tables, as data)', (table) => {
-  const boundaries = expected[table].flatMap(([min, max, band]) => [
-    [min, band],
-    [max, band],
-  ]);
-
-  it.each(boundaries)('raw %i is band %s', (raw, band) => {
-    expect(ieltsBand(table, raw)).toBe(band);
-  });
-
-  it('one below each row is the next band down', () => {
-    for (const [min, , band] of expected[table].slice(0, -1)) {
-      expect(ieltsBand(table, min - 1)).toBeLessThan(band);
-    }
-  });
-
   it('agrees with every average IELTS publishes', () => {
     for (const { raw, band } of ieltsTables[table].officialAverages) expect(ieltsBand(table, raw)).toBe(band);
   });
@@ -111,6 +37,30 @@ describe.each(tableIds)('IELTS %s conversion (SCORING.md: the official tables, a
         expect(ieltsBand(table, low)).toBeLessThanOrEqual(ieltsBand(table, high));
       }),
     );
+  });
+});
+
+describe('marks out of other than 40 (issue 36 §6)', () => {
+  it('reads a test out of 40 as it is', () => {
+    expect(ieltsBandOutOf('listening', 31, 40)).toBe(7);
+    expect(ieltsBandOutOf('listening', 32, 40)).toBe(7.5);
+  });
+
+  it('scales to 40 and rounds to the nearest mark, a half up', () => {
+    // 10 of 13 = 30.77 of 40 → 31; 31 of 39 = 31.79 → 32; 1 of 80 = 0.5 → 1; 13 of 13 = 40.
+    expect(ieltsBandOutOf('listening', 10, 13)).toBe(ieltsBand('listening', 31));
+    expect(ieltsBandOutOf('listening', 31, 39)).toBe(ieltsBand('listening', 32));
+    expect(ieltsBandOutOf('academic-reading', 1, 80)).toBe(ieltsBand('academic-reading', 1));
+    expect(ieltsBandOutOf('general-reading', 13, 13)).toBe(9);
+  });
+
+  it.each([
+    [-1, 40],
+    [41, 40],
+    [5, 0],
+    [Number.NaN, 40],
+  ])('refuses %s of %s', (marks, outOf) => {
+    expect(() => ieltsBandOutOf('listening', marks, outOf)).toThrow(RangeError);
   });
 });
 

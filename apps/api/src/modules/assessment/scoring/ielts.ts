@@ -31,6 +31,14 @@ export const ieltsTables: Record<IeltsTableId, IeltsConversionTable> = {
   'general-reading': generalReading,
 };
 
+/**
+ * The Reading table of a test: General Training's for an exam family of 'ielts-general', else the
+ * Academic one (issue 12 §10). The same choice scores the test and shows its 'Know your Bands'.
+ */
+export function ieltsReadingTable(examFamily: string | null): 'academic-reading' | 'general-reading' {
+  return examFamily === 'ielts-general' ? 'general-reading' : 'academic-reading';
+}
+
 /** SCORING.md: bands 0-9 in half bands; the 19 values a faculty form offers. */
 export const ieltsBandOptions: readonly number[] = Array.from({ length: 19 }, (_, i) => i / 2);
 
@@ -79,6 +87,25 @@ export function ieltsBand(table: IeltsTableId, raw: number): number {
     );
   }
   return band;
+}
+
+/** IELTS Listening and Reading are out of 40 marks (one mark a question, 40 questions). */
+export const IELTS_MARKS = 40;
+
+/**
+ * The band of `marks` earned out of `outOf` marks (issue 36 §6: a raw score is marks, not items).
+ * Out of 40: the table as it is. A test out of other than 40 (a sectional practice of 13 questions;
+ * a section with a 2-mark item) is scaled to 40 first, rounded to the nearest whole mark (a half up),
+ * so the same share of the marks gives the same band: 10 of 13 is 30.8, so 31 of 40.
+ */
+export function ieltsBandOutOf(table: IeltsTableId, marks: number, outOf: number): number {
+  if (!Number.isFinite(marks) || !Number.isFinite(outOf) || outOf <= 0 || marks < 0 || marks > outOf) {
+    throw new RangeError(
+      `An IELTS raw score is marks from 0 to the marks of the test, not ${marks} of ${outOf}`,
+    );
+  }
+  const of40 = outOf === IELTS_MARKS ? marks : (marks * IELTS_MARKS) / outOf;
+  return ieltsBand(table, Math.min(IELTS_MARKS, Math.round(cleanFloat(of40))));
 }
 
 /**

@@ -11,6 +11,8 @@ import {
 
 /** ITEM-TYPES.md: answered by selectedOptionId (one id, or ids joined by commas). */
 const choiceTypes = ['mcq', 'yesorno', 'dd-mcq', 'ssr', 'mca', 'mca-audio', 'multi-select'] as const;
+/** ITEM-TYPES.md: the choice types answered by several options. */
+const choiceSetTypes = ['mca', 'mca-audio', 'multi-select'] as const;
 /** ITEM-TYPES.md: answered by enteredText. */
 const textTypes = ['an', 'ne', 'rangelimit', ...facultyTypes] as const;
 /**
@@ -28,6 +30,10 @@ export function isItemType(value: string): value is ItemType {
 
 export function isChoiceType(itemType: ItemType): boolean {
   return has(choiceTypes, itemType);
+}
+
+export function isChoiceSetType(itemType: ItemType): boolean {
+  return has(choiceSetTypes, itemType);
 }
 
 export function isTextType(itemType: ItemType): boolean {

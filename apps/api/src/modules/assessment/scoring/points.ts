@@ -1,7 +1,12 @@
+/** The points an author gave, when they mean something: a finite number above 0; else null. */
+export function authoredPoints(points: number | null | undefined): number | null {
+  return typeof points === 'number' && Number.isFinite(points) && points > 0 ? points : null;
+}
+
 /** SCORING.md: a question's points default to 1 when missing or 0. */
 export function questionPoints(points: number | null | undefined): number {
   // A negative or non-numeric value is as meaningless as a missing one.
-  return typeof points === 'number' && Number.isFinite(points) && points > 0 ? points : 1;
+  return authoredPoints(points) ?? 1;
 }
 
 /**

@@ -73,7 +73,8 @@ describe('validateConversionTable', () => {
     ['off the SAT steps', [{ raw: 0, scaled: 205 }], 'sat-section'],
     ['above the SAT total', [{ raw: 0, scaled: 1610 }], 'sat-total'],
     ['off the PTE scale', [{ raw: 0, scaled: 91 }], 'pte'],
-    ['off the CELPIP scale', [{ raw: 0, scaled: 0 }], 'celpip'],
+    // CELPIP: M (stored as 0), then 3-12; there is no level 1 or 2 (decision 040).
+    ['off the CELPIP scale', [{ raw: 0, scaled: 2 }], 'celpip'],
     [
       'overlapping',
       [

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isFacultyType } from './item-kind';
+import { itemMarks } from './item-marks';
 import { isAnswered } from './response-values';
 import { scoreItem } from './score-item';
 import { evaluationArb, itemArb, responseArb, viaJson } from './scoring.arbitraries';
@@ -35,6 +37,15 @@ describe('scoreItem properties', () => {
         if (!score.answered) expect(score.isCorrect).toBeNull();
         if (score.isCorrect === null) expect([score.points, score.negativePoints]).toEqual([0, 0]);
         if (score.isCorrect !== false) expect(score.negativePoints).toBe(0);
+      }),
+    );
+  });
+
+  it('never earns more than the item is worth under its exam (item-marks.ts), without a teacher', () => {
+    fc.assert(
+      fc.property(itemArb(), responseArb, (item, response) => {
+        fc.pre(!isFacultyType(item.itemType));
+        expect(scoreItem(item, response).points).toBeLessThanOrEqual(itemMarks(item));
       }),
     );
   });

@@ -1,7 +1,9 @@
+import { creditRules } from './exam-credit';
 import { blanksOf, highlightOf, orderOf } from './item-keys';
-import { isBlankType, isCompositeType, isFacultyType } from './item-kind';
+import { isBlankType, isChoiceSetType, isCompositeType, isFacultyType } from './item-kind';
 import { penaltyPoints, questionPoints } from './points';
-import { inputValues, isAnswered } from './response-values';
+import { inputValues, isAnswered, selectedIds } from './response-values';
+import { scoreChoiceSet } from './score-choice-set';
 import { scoreComposite } from './score-composite';
 import { type MultiPartResult, scoreBlanks, scoreHighlight, scoreReorder } from './score-multipart';
 import { judgeSinglePart } from './score-single';
@@ -14,6 +16,9 @@ import type { Evaluation, ItemResponse, ItemScore, ScorableItem } from './scorin
  * - Empty response: skipped (spec 3 §9: isCorrect null, 0 points).
  * - Objective types: right earns the item's points (SCORING.md: 1 when missing or 0); wrong incurs
  *   its negative points. Multi-part items earn their right parts' points even when wrong overall.
+ * - The item's exam decides partial credit where it publishes its own rule (exam-credit.ts, decision
+ *   039): IELTS 'Choose TWO' a mark per right letter, PTE multiple answers +1/-1 per option never
+ *   below 0, GRE multi-blank all or nothing.
  * - Faculty-evaluated types: null and 0 until `evaluation` is given, then its score (ITEM-TYPES.md:
  *   'shows 0 ... until a faculty evaluation sets the score'); an answered one is not skipped.
  *   An evaluation is ignored for objective items and for unanswered responses.
@@ -42,14 +47,23 @@ export function scoreItem(item: ScorableItem, response: ItemResponse, evaluation
     }
     return automatic(item, result);
   }
-  if (isBlankType(itemType))
-    return automatic(item, scoreBlanks(itemType, blanksOf(item), inputValues(response)));
+  const credit = creditRules(item.exam);
+  if (isBlankType(itemType)) {
+    const result = scoreBlanks(itemType, blanksOf(item), inputValues(response));
+    return automatic(item, credit.blanks === 'whole' ? asOneQuestion(result, item.points) : result);
+  }
   if (itemType === 'reorder') return automatic(item, scoreReorder(orderOf(item), inputValues(response)));
   if (itemType === 'highlight') {
     // highlight's own rule (-1 per wrong word, never below 0) is its negative marking; the item's
     // negative points on top could take it below 0.
     const result = scoreHighlight(highlightOf(item), inputValues(response));
     return { ...automatic(item, result), negativePoints: 0 };
+  }
+  if (isChoiceSetType(itemType) && credit.choiceSet !== 'whole') {
+    const result = scoreChoiceSet(item.options, selectedIds(response), item.points, credit.choiceSet);
+    // PTE's -1 per wrong option is its negative marking, as highlight's is.
+    const own = credit.choiceSet === 'right-minus-wrong';
+    return { ...automatic(item, result), ...(own ? { negativePoints: 0 } : {}) };
   }
   const right = judgeSinglePart(itemType, item.options, response) === true;
   return {
@@ -70,6 +84,16 @@ function automatic(item: ScorableItem, result: MultiPartResult): ItemScore {
     answered: true,
     parts: result.parts,
   };
+}
+
+/**
+ * GRE (exam-credit.ts): a multi-blank question is one question, worth its points (1 when missing)
+ * only when every blank is right. The parts keep each blank's verdict for the review, with no points.
+ */
+function asOneQuestion(result: MultiPartResult, points: number | null | undefined): MultiPartResult {
+  const parts = result.parts.map((p) => ({ ...p, points: 0 }));
+  if (result.isCorrect === null) return { ...result, parts };
+  return { isCorrect: result.isCorrect, points: result.isCorrect ? questionPoints(points) : 0, parts };
 }
 
 function skip(): ItemScore {

@@ -2,6 +2,7 @@
  * fast-check generators for the property tests of this folder: items of every type with messy
  * authored data, and the responses a browser (or a tampering client) could send.
  */
+import { examProfiles } from '@portico/contract/exam-profile';
 import fc from 'fast-check';
 import {
   type BlankKey,
@@ -89,6 +90,7 @@ export function itemArb(types: readonly ItemType[] = itemTypes): fc.Arbitrary<Sc
       order: fc.record({ optionIds: fc.uniqueArray(fc.constantFrom(...ids)), pointsPerPair: pointsArb }),
       highlight: fc.record({ wordIndexes: fc.array(fc.nat(15), { maxLength: 6 }), pointsPerWord: pointsArb }),
       parts: fc.array(partArb, { maxLength: 4 }),
+      exam: fc.constantFrom(...examProfiles),
     },
     { requiredKeys: ['itemType', 'options'] },
   );

@@ -1,3 +1,5 @@
+import type { ExamProfile } from '@portico/contract/exam-profile';
+
 /**
  * The shapes the scoring functions read and return. Pure data: the assessment service maps its rows
  * (spec 3 §3 testJson items, tracking records) into these before scoring.
@@ -126,6 +128,11 @@ export interface ScorableItem {
   order?: OrderKey;
   highlight?: HighlightKey;
   parts?: CompositePart[];
+  /**
+   * The exam whose credit rules score it (its test's profile, exam-credit.ts); missing: Portico's own
+   * (ITEM-TYPES.md), as for a lesson quiz.
+   */
+  exam?: ExamProfile;
 }
 
 /** A saved answer (spec 3 §3 tracking record; ITEM-TYPES.md 'response' column). */

@@ -1,7 +1,8 @@
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import type { RunnerRules, SectionAudio } from '@portico/contract/exam-profile';
+import { type RunnerRules, recordingPlays, type SectionAudio } from '@portico/contract/exam-profile';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { HtmlContent } from '../../../components/html-content';
+import { SpellCheckContext } from '../items/essay-field';
 import { ItemView } from '../items/item-view';
 import { emptyResponse } from '../items/response';
 import type { ResponseValue } from '../items/types';
@@ -16,6 +17,12 @@ import { isTyped } from './use-answers';
 
 /** PTE's countdown before a question's recording plays by itself. */
 const PTE_AUDIO_COUNTDOWN = 3;
+/**
+ * Whether a recording starts by itself, and after what countdown: PTE's after 3 seconds, CELPIP's as
+ * the part opens (EXAM-PROFILES.md; decision 041); null: the student presses Play.
+ */
+const autoStart = (rules: RunnerRules) =>
+  rules.profile === 'pte' ? PTE_AUDIO_COUNTDOWN : rules.profile === 'celpip' ? 0 : null;
 
 /** An instruction's own 'Questions 1–6' line: the group's heading says it already. */
 const withoutNumbers = (direction: string) =>
@@ -45,10 +52,15 @@ interface QuestionPaneProps {
   onCurrent: (index: number) => void;
   /** The calculator beside the question, where the profile has one. */
   panel: ReactNode;
-  /** The current task's own clock (CELPIP, Duolingo); null: untimed. */
-  itemSeconds: number | null;
-  /** A task whose time is over: shown, not answered any more. */
-  closed: (itemId: string) => boolean;
+  /** The tasks' own clocks (CELPIP, Duolingo, PTE's writing tasks: use-task-clock.ts). */
+  taskClock: {
+    /** The current task's time left; null: untimed. */
+    remaining: number | null;
+    /** The current task waits for its section's recording to end (CELPIP Listening). */
+    waiting: boolean;
+    /** A task whose time is over: shown, not answered any more. */
+    closedId: (itemId: string) => boolean;
+  };
 }
 
 /**
@@ -67,6 +79,7 @@ export function QuestionPane(props: QuestionPaneProps) {
   }, [index, paged]);
   if (!first || !question) return null;
 
+  const { remaining, waiting } = props.taskClock;
   const passageHtml = (paged ? first : question).item.Passage;
   const passage = passageHtml && !['ssr', 'highlight'].includes(question.item.ItemType);
   const total = questions.length;
@@ -86,6 +99,8 @@ export function QuestionPane(props: QuestionPaneProps) {
     const id = q.item.ItemID;
     const value = responses[id] ?? emptyResponse();
     const playedWith = sharedWith(q);
+    // The item's own limit (Listen and Type: 3) over the exam's rule, as the server counts it.
+    const plays = recordingPlays(rules, q.item.AudioPlays);
     const view = (
       <ItemView
         // On a page, the group's instruction is shown once above its questions.
@@ -99,7 +114,7 @@ export function QuestionPane(props: QuestionPaneProps) {
         speaking={speakingRules(rules)}
         eliminator={rules.profile === 'sat' ? { storageKey: `${props.attemptId}:${id}` } : undefined}
         audioPlayer={
-          q.item.Media.audio && rules.audioPlays !== null ? (
+          q.item.Media.audio && plays !== null ? (
             playedWith ? (
               <Text size="sm" fw={500}>
                 This question is about the recording played with question {playedWith.number}.
@@ -112,16 +127,16 @@ export function QuestionPane(props: QuestionPaneProps) {
                 itemId={id}
                 src={q.item.Media.audio}
                 label={`Question ${q.number} recording`}
-                allowed={rules.audioPlays}
+                allowed={plays}
                 played={props.audio.find((a) => a.itemId === id)}
-                autoStartAfter={rules.profile === 'pte' ? PTE_AUDIO_COUNTDOWN : null}
+                autoStartAfter={autoStart(rules)}
               />
             )
           ) : undefined
         }
       />
     );
-    if (!props.closed(id)) return view;
+    if (!props.taskClock.closedId(id)) return view;
     // A disabled fieldset closes every control of the task at once, as the browser reads it too.
     return (
       <fieldset disabled className={classes.closedItem} aria-describedby={`closed-${id}`}>
@@ -134,7 +149,8 @@ export function QuestionPane(props: QuestionPaneProps) {
   };
 
   return (
-    <>
+    // The exam's writing boxes check spelling where its own do (CELPIP).
+    <SpellCheckContext.Provider value={rules.spellCheck}>
       {passage && (
         // On a phone the passage and the questions take turns on the screen, so a long passage never
         // pushes the answers below the fold; wider screens show them side by side (no switch).
@@ -183,41 +199,47 @@ export function QuestionPane(props: QuestionPaneProps) {
                 label={`${section.SectionTitle} recording`}
                 allowed={rules.audioPlays}
                 played={played}
+                autoStartAfter={rules.profile === 'celpip' ? 0 : null}
                 onFinished={() => props.onRecordingFinished(section.QuestionPaperSectionID)}
               />
             )}
-            {!paged && props.itemSeconds !== null && !props.closed(question.item.ItemID) && (
-              <ItemClock remaining={props.itemSeconds} />
+            {!paged && remaining !== null && !waiting && !props.taskClock.closedId(question.item.ItemID) && (
+              <ItemClock remaining={remaining} />
             )}
-            {!paged
-              ? itemView(index)
-              : groupsOf(questions, page).map((g) => (
-                  <Stack key={g.indexes[0]} gap="sm" className={classes.group}>
-                    <Title order={2} size="h5">
-                      {g.title}
-                    </Title>
-                    {g.direction && <HtmlContent html={withoutNumbers(g.direction)} />}
-                    {g.indexes.map((i) => (
-                      <section
-                        key={questions[i]?.item.ItemID}
-                        aria-label={`Question ${questions[i]?.number} of ${total}`}
-                        className={classes.pageQuestion}
-                        data-current={i === index || undefined}
-                        ref={(el) => {
-                          if (el) refs.current.set(i, el);
-                          else refs.current.delete(i);
-                        }}
-                        onFocusCapture={() => i !== index && props.onCurrent(i)}
-                      >
-                        {itemView(i)}
-                      </section>
-                    ))}
-                  </Stack>
-                ))}
+            {waiting ? (
+              // CELPIP Listening: the question comes when the recording has ended, as on test day.
+              <Text fw={500}>The question appears when the recording has ended.</Text>
+            ) : !paged ? (
+              itemView(index)
+            ) : (
+              groupsOf(questions, page).map((g) => (
+                <Stack key={g.indexes[0]} gap="sm" className={classes.group}>
+                  <Title order={2} size="h5">
+                    {g.title}
+                  </Title>
+                  {g.direction && <HtmlContent html={withoutNumbers(g.direction)} />}
+                  {g.indexes.map((i) => (
+                    <section
+                      key={questions[i]?.item.ItemID}
+                      aria-label={`Question ${questions[i]?.number} of ${total}`}
+                      className={classes.pageQuestion}
+                      data-current={i === index || undefined}
+                      ref={(el) => {
+                        if (el) refs.current.set(i, el);
+                        else refs.current.delete(i);
+                      }}
+                      onFocusCapture={() => i !== index && props.onCurrent(i)}
+                    >
+                      {itemView(i)}
+                    </section>
+                  ))}
+                </Stack>
+              ))
+            )}
           </Stack>
         </section>
         {props.panel}
       </main>
-    </>
+    </SpellCheckContext.Provider>
   );
 }

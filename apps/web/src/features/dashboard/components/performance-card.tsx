@@ -54,6 +54,8 @@ export function PerformanceCard({ progress }: { progress: DashboardProgress }) {
         {isBand && progress.averagePredictedScore !== null && (
           <Stack align="center" gap={4}>
             <RingProgress
+              aria-label={`${TEXTS.predicted} band: ${progress.averagePredictedScore}`}
+              role="img"
               size={112}
               thickness={10}
               roundCaps

@@ -1,6 +1,5 @@
 import type { ExamReportData } from '@portico/contract/assessment';
 import type {
-  BandTable,
   EvaluationRemarksResponse,
   OverallReportData,
   PastPerformanceData,
@@ -73,23 +72,6 @@ export const useEvaluationRemarks = (studentTestId: string) =>
     queryFn: async ({ signal }) =>
       apiGet<EvaluationRemarksResponse>('evaluation-remarks', { query: { id: studentTestId }, signal }),
     staleTime,
-  });
-
-/**
- * spec 2 §7: the band conversion table, fetched without a session and with a random cache-busting
- * value; a failed fetch leaves the list empty (spec 2 §8).
- */
-export const useBandTable = (testId: string) =>
-  useQuery({
-    queryKey: ['reports', 'band-table', testId],
-    queryFn: async ({ signal }): Promise<BandTable | null> => {
-      try {
-        return await get<BandTable>('band-table', { testId, v: String(Math.random()) }, signal);
-      } catch {
-        return null;
-      }
-    },
-    staleTime: 5 * 60_000,
   });
 
 /** spec 2 §7 GET reportcard: the student's ended mocks ('1') or practice tests ('2') of the course. */

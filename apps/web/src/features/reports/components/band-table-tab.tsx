@@ -1,16 +1,18 @@
 import { Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { BandTable } from '@portico/contract/reports';
 import { useId } from 'react';
-import { useBandTable } from '../api/reports';
+import { useBandTable } from '../../../components/report/band-table-query';
+import { OWN_ROWS_NOTE, rangeLabel } from '../../../components/report/bands';
 
 function BandRows({ table, referenceType }: { table: BandTable; referenceType: string }) {
   const headingId = useId();
-  const rows = table.bands.find((b) => b.referenceType === referenceType)?.rows ?? [];
+  const bands = table.bands.find((b) => b.referenceType === referenceType);
+  const rows = bands?.rows ?? [];
   const score = table.scoreKind === 'band' ? 'Band' : 'Scaled score';
   return (
     <div>
       <Title order={3} id={headingId} fz="md" mb="xs">
-        {referenceType}
+        {bands?.title ?? referenceType}
       </Title>
       <Table.ScrollContainer
         minWidth={240}
@@ -29,20 +31,26 @@ function BandRows({ table, referenceType }: { table: BandTable; referenceType: s
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.score}>
-                <Table.Td>{row.score}</Table.Td>
+                <Table.Td>{rangeLabel(row)}</Table.Td>
                 <Table.Td>{row.band}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {rows.some((row) => row.published === false) && (
+        <Text size="xs" c="gray.7" mt={4}>
+          {OWN_ROWS_NOTE}
+        </Text>
+      )}
     </div>
   );
 }
 
 /**
- * spec 2 §2 Know your Bands: the band conversion table of this test (IELTS: the official Listening
- * and Reading tables; other exams: the test's raw-to-scaled tables). A failed fetch leaves it empty.
+ * spec 2 §2 Know your Bands: the band conversion table of this test (IELTS: the Listening and the
+ * Academic or General Training Reading table it is scored with; other exams: the test's raw-to-scaled
+ * tables). A failed fetch leaves it empty.
  */
 export function BandTableTab({ testId, referenceType }: { testId: string; referenceType: string | null }) {
   const table = useBandTable(testId);

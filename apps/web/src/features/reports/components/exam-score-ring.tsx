@@ -1,18 +1,24 @@
 import { RingProgress, Stack, Text } from '@mantine/core';
 
-/** A score on its scale as a ring (Duolingo 10-160, CELPIP levels 1-12); '-' when not known yet. */
+/** A score on its scale as a ring (Duolingo 10-160, CELPIP levels M, 3-12); '-' when not known yet. */
 export function ExamScoreRing({
   label,
   value,
   min,
   max,
   size = 110,
+  shown = value === null ? '-' : String(value),
+  range = `${min}–${max}`,
 }: {
   label: string;
   value: number | null;
   min: number;
   max: number;
   size?: number;
+  /** How the value reads (CELPIP's 'M'). */
+  shown?: string;
+  /** The scale as the exam names it. */
+  range?: string;
 }) {
   const share = value === null ? 0 : Math.max(0, Math.min(100, ((value - min) / (max - min)) * 100));
   return (
@@ -23,8 +29,8 @@ export function ExamScoreRing({
         roundCaps
         sections={value === null || share === 0 ? [] : [{ value: share, color: 'blue.7' }]}
         label={
-          <Text ta="center" fw={700} fz={size / 4} aria-label={`${label}: ${value ?? '-'} of ${max}`}>
-            {value ?? '-'}
+          <Text ta="center" fw={700} fz={size / 4} aria-label={`${label}: ${shown} of ${max}`}>
+            {shown}
           </Text>
         }
       />
@@ -32,7 +38,7 @@ export function ExamScoreRing({
         {label}
       </Text>
       <Text size="xs" c="gray.7">
-        {min}–{max}
+        {range}
       </Text>
     </Stack>
   );

@@ -12,10 +12,23 @@ interface ReportSummaryProps {
   counts: ReportCounts;
   /** Teacher-marked skills not marked yet, which the value waits for. */
   awaiting: string[];
+  /** The value's name when not the scale's ('Verbal + Quant (not an ETS score)'). */
+  valueName?: string;
+  /** How the value reads on its exam's scale (GRE's NS, CELPIP's M). */
+  text?: string;
 }
 
 /** spec 2 §2 Test Report summary: 'Test Taken on', band, total, correct, incorrect, skipped. */
-export function ReportSummary({ heading, completed, kind, value, counts, awaiting }: ReportSummaryProps) {
+export function ReportSummary({
+  heading,
+  completed,
+  kind,
+  value,
+  counts,
+  awaiting,
+  valueName = scoreName(kind),
+  text,
+}: ReportSummaryProps) {
   const headingId = useId();
   const cells: [string, number][] = [
     ['Total', counts.totalQuestions],
@@ -42,8 +55,13 @@ export function ReportSummary({ heading, completed, kind, value, counts, awaitin
             </Text>
           </Stack>
           <Group gap="sm" wrap="nowrap">
-            <ScoreValue kind={kind} value={value} label={`${heading} ${scoreName(kind).toLowerCase()}`} />
-            <Text fw={600}>{scoreName(kind)}</Text>
+            <ScoreValue
+              kind={kind}
+              value={value}
+              text={text}
+              label={`${heading} ${scoreName(kind).toLowerCase()}`}
+            />
+            <Text fw={600}>{valueName}</Text>
           </Group>
         </Group>
         {awaiting.length > 0 && (

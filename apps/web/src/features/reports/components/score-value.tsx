@@ -22,16 +22,19 @@ export function ScoreValue({
   value,
   label,
   size = 64,
+  text = formatValue(value),
 }: {
   kind: ScoreKind;
   value: number | null;
   label: string;
   size?: number;
+  /** How the value reads on its exam's scale (GRE's NS, CELPIP's M). */
+  text?: string;
 }) {
   if (kind === 'band') return <BandCircle band={value} size={size} label={label} />;
   return (
-    <Text fz={28} fw={700} lh={1.1} aria-label={`${label}: ${formatValue(value)}`}>
-      {formatValue(value)}
+    <Text fz={28} fw={700} lh={1.1} aria-label={`${label}: ${text}`}>
+      {text}
     </Text>
   );
 }

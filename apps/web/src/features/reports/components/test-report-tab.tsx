@@ -1,4 +1,5 @@
 import { Box, Skeleton, Stack } from '@mantine/core';
+import { celpipLevelLabel, NO_SCORE } from '@portico/contract/exam-scores';
 import type { SkillReport, StudentTestReportData } from '@portico/contract/reports';
 import { Leaderboard } from '../../../components/leaderboard/leaderboard';
 import { usePastPerformance, useTestwiseAnalysis, useTopicChart } from '../api/reports';
@@ -42,6 +43,13 @@ export function TestReportTab({ report, section, courseId }: TestReportTabProps)
   const objective = section ? !section.isEvaluated : report.sections.some((s) => !s.isEvaluated);
   const referenceType = section?.referenceType ?? OVERALL;
   const value = section ? valueOnScale(kind, section) : report.overall.value;
+  // Decision 040: GRE's NS and its labelled V + Q, CELPIP's M.
+  const gre = report.testTemplate.startsWith('gre');
+  const text = section?.noScore
+    ? NO_SCORE
+    : report.testTemplate === 'celpip' && value !== null
+      ? celpipLevelLabel(value)
+      : undefined;
   const topicRows = (topics.data?.you ?? []).filter(
     (r) => !section || r.referenceType === section.referenceType,
   );
@@ -54,6 +62,8 @@ export function TestReportTab({ report, section, courseId }: TestReportTabProps)
         kind={kind}
         value={value}
         counts={section?.report ?? report.overall.report}
+        text={text}
+        valueName={gre && !section ? 'Verbal + Quant (not an ETS score)' : undefined}
         awaiting={
           value !== null
             ? []

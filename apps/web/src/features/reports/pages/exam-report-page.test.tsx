@@ -74,6 +74,32 @@ function data(template: 'celpip' | 'duolingo'): ExamReportData {
       overallAudioFeedBack: null,
       itemId: null,
       isDisableReview: template === 'celpip',
+      // Decision 040: Duolingo's four individual and four integrated subscores, the overall their mean.
+      examScores:
+        template === 'duolingo'
+          ? {
+              exam: 'duolingo' as const,
+              overall: 85,
+              subscores: (
+                [
+                  ['Reading', 90],
+                  ['Listening', 80],
+                  ['Writing', 85],
+                  ['Speaking', 85],
+                  ['Literacy', 90],
+                  ['Comprehension', 85],
+                  ['Conversation', 85],
+                  ['Production', 85],
+                ] as const
+              ).map(([name, score], i) => ({
+                name,
+                kind: i < 4 ? ('skill' as const) : ('integrated' as const),
+                score,
+                awaiting: 0,
+                tasks: 1,
+              })),
+            }
+          : null,
       sectionWiseReport:
         template === 'celpip'
           ? [
@@ -90,7 +116,8 @@ function data(template: 'celpip' | 'duolingo'): ExamReportData {
                 id: 'l',
                 title: 'Listening',
                 referenceType: 'Listening',
-                band: 8,
+                // CELPIP reports a level below 3 as M (stored as 0).
+                band: 0,
                 score: 1,
                 totalQuestions: 2,
                 timeTaken: 3725,
@@ -101,7 +128,7 @@ function data(template: 'celpip' | 'duolingo'): ExamReportData {
                 id: 'o',
                 title: 'Adaptive Questions',
                 referenceType: 'Overall',
-                band: 85,
+                band: null,
                 score: 1,
                 totalQuestions: 2,
                 timeTaken: 60,
@@ -156,7 +183,13 @@ describe('ExamReportPage (spec 3 §2 Duolingo and CELPIP reports)', () => {
   it('Duolingo: the 10-160 score, the counts and the per-question table', async () => {
     const fetch = routeFetch({ 'GET duolingo-report': json(200, { success: true, data: data('duolingo') }) });
     renderPage('duolingo-report');
-    expect(await screen.findByLabelText('Duolingo English Test: 85 of 160')).toBeTruthy();
+    expect(await screen.findByLabelText('Overall: 85 of 160')).toBeTruthy();
+    // DET (Subscore Update, July 2024): four individual subscores and four integrated ones.
+    expect(screen.getByLabelText('Reading: 90 of 160')).toBeTruthy();
+    expect(screen.getByLabelText('Listening: 80 of 160')).toBeTruthy();
+    expect(screen.getByLabelText('Literacy: 90 of 160')).toBeTruthy();
+    expect(screen.getByLabelText('Production: 85 of 160')).toBeTruthy();
+    expect(screen.getByText(/mean of the four skill subscores, rounded to the nearest 5/)).toBeTruthy();
     expect(String(fetch.mock.calls[0]?.[0])).toBe(`/api/duolingo-report?testId=${ATTEMPT}`);
     const table = screen.getByRole('region', { name: 'Questions' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -175,14 +208,16 @@ describe('ExamReportPage (spec 3 §2 Duolingo and CELPIP reports)', () => {
   it('CELPIP: levels per section, the section table, questions grouped Listening before Writing, the essay note', async () => {
     routeFetch({ 'GET duolingo-report': json(200, { success: true, data: data('celpip') }) });
     renderPage('celpip-report');
-    expect(await screen.findByLabelText('Listening: 8 of 12')).toBeTruthy();
+    // Paragon's CELPIP levels: M, 3-12.
+    expect(await screen.findByLabelText('Listening: M of 12')).toBeTruthy();
+    expect(screen.getAllByText('M, 3–12').length).toBeGreaterThan(0);
     expect(screen.getByLabelText('Writing: - of 12')).toBeTruthy();
     const sections = screen.getByRole('region', { name: 'Section-wise analysis' });
     expect(
       within(sections)
         .getAllByRole('row')
         .map((r) => r.textContent),
-    ).toEqual(['NameQuestionsTime TakenScoreBand', 'Listening201:02:0518', 'Writing100:00:000-']);
+    ).toEqual(['NameQuestionsTime TakenScoreLevel', 'Listening201:02:051M', 'Writing100:00:000-']);
     const groups = screen
       .getAllByRole('region')
       .filter((r) =>

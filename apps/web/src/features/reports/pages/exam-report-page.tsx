@@ -1,6 +1,7 @@
 import { Box, Button, Container, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { isAwaitingAssessment } from '@portico/contract/answers';
 import type { ExamReportData } from '@portico/contract/assessment';
+import { celpipLevelLabel } from '@portico/contract/exam-scores';
 import { useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/icons';
@@ -8,9 +9,12 @@ import { PageLoader } from '../../../components/page-loader';
 import { EssayNote } from '../../../components/report/essay-note';
 import { ExamQuestionsTable } from '../../../components/report/exam-questions-table';
 import { formatDuration, formatTakenOn } from '../../../components/report/report-format';
+import { examReportScores } from '../../../components/report/report-scores';
+import { ScoreMeaning } from '../../../components/report/score-meaning';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { useExamReport } from '../api/reports';
+import { DuolingoSubscores } from '../components/duolingo-subscores';
 import { ExamScoreRing } from '../components/exam-score-ring';
 import { formatValue } from '../components/score-value';
 
@@ -50,6 +54,7 @@ export function ExamReportPage() {
 function ExamReport({ data, onBack }: { data: ExamReportData; onBack: () => void }) {
   const { test, studentTest, testJson, studentTestItems } = data;
   const celpip = test.testTemplate === 'celpip';
+  const exam = celpip ? 'celpip' : 'duolingo';
   const countsId = useId();
   const sectionsId = useId();
   const r = studentTest.report;
@@ -106,12 +111,26 @@ function ExamReport({ data, onBack }: { data: ExamReportData; onBack: () => void
         <Group gap="xl" wrap="wrap" justify="center" mb="md">
           {celpip ? (
             sectionRows.map((s) => (
-              <ExamScoreRing key={s.id} label={s.title} value={s.band} min={1} max={12} size={88} />
+              <ExamScoreRing
+                key={s.id}
+                label={s.title}
+                value={s.band}
+                shown={s.band === null ? '-' : celpipLevelLabel(s.band)}
+                min={0}
+                max={12}
+                range="M, 3–12"
+                size={88}
+              />
             ))
           ) : (
-            <ExamScoreRing label="Duolingo English Test" value={studentTest.score} min={10} max={160} />
+            <ExamScoreRing label="Overall" value={studentTest.score} min={10} max={160} />
           )}
         </Group>
+        {!celpip && studentTest.examScores && (
+          <Box mb="md">
+            <DuolingoSubscores scores={studentTest.examScores} />
+          </Box>
+        )}
         <SimpleGrid component="dl" cols={{ base: 2, sm: 5 }} spacing="sm" m={0}>
           {counts.map(([label, value]) => (
             <Box key={label} bg="gray.0" p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
@@ -126,6 +145,7 @@ function ExamReport({ data, onBack }: { data: ExamReportData; onBack: () => void
         </SimpleGrid>
       </Paper>
       {awaiting && <EssayNote />}
+      <ScoreMeaning exam={exam} scores={examReportScores(data, exam)} />
 
       {celpip && (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -146,7 +166,7 @@ function ExamReport({ data, onBack }: { data: ExamReportData; onBack: () => void
                   <Table.Th scope="col">Questions</Table.Th>
                   <Table.Th scope="col">Time Taken</Table.Th>
                   <Table.Th scope="col">Score</Table.Th>
-                  <Table.Th scope="col">Band</Table.Th>
+                  <Table.Th scope="col">Level</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -156,7 +176,7 @@ function ExamReport({ data, onBack }: { data: ExamReportData; onBack: () => void
                     <Table.Td>{s.totalQuestions}</Table.Td>
                     <Table.Td>{formatDuration(s.timeTaken)}</Table.Td>
                     <Table.Td>{formatValue(s.score)}</Table.Td>
-                    <Table.Td>{formatValue(s.band)}</Table.Td>
+                    <Table.Td>{s.band === null ? '-' : celpipLevelLabel(s.band)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

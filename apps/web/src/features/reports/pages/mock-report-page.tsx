@@ -3,6 +3,7 @@ import type { StudentTestReportData } from '@portico/contract/reports';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { PageLoader } from '../../../components/page-loader';
+import { ReportScoreMeaning } from '../../../components/report/score-meaning';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
@@ -138,6 +139,7 @@ function MockReport({ report }: { report: StudentTestReportData }) {
           ))}
         </Tabs.List>
         <Tabs.Panel value="report">
+          <ReportScoreMeaning report={report} />
           <TestReportTab report={report} section={section} courseId={courseId} />
         </Tabs.Panel>
         <Tabs.Panel value="queries">

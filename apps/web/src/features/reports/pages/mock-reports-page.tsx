@@ -10,6 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { NO_SCORE } from '@portico/contract/exam-scores';
 import type { ReportCard } from '@portico/contract/reports';
 import { Link, Navigate } from 'react-router';
 import { BandCircle } from '../../../components/report/band-circle';
@@ -51,7 +52,11 @@ function MockCard({ card, kind }: { card: ReportCard; kind: '1' | '2' }) {
               </Text>
             )}
             <Text size="xs" c="gray.7">
-              {band ? 'Overall' : scoreName(card.scoreKind)}
+              {band
+                ? 'Overall'
+                : card.testTemplate.startsWith('gre')
+                  ? 'Verbal + Quant (not an ETS score)'
+                  : scoreName(card.scoreKind)}
             </Text>
           </Stack>
           {card.sections
@@ -62,7 +67,7 @@ function MockCard({ card, kind }: { card: ReportCard; kind: '1' | '2' }) {
                   <BandCircle band={s.band} size={40} label={`${s.referenceType} band`} />
                 ) : (
                   <Text fz="lg" fw={700}>
-                    {formatValue(card.scoreKind === 'scaled' ? s.scaledScore : null)}
+                    {s.noScore ? NO_SCORE : formatValue(card.scoreKind === 'scaled' ? s.scaledScore : null)}
                   </Text>
                 )}
                 <Text size="xs" c="gray.7">
