@@ -50,6 +50,7 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { productRoutes } from './modules/products/products.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { scoreMeaningRoutes } from './modules/score-meaning/score-meaning.routes';
 import { scoreReportRoutes } from './modules/score-report/score-report.routes';
 import { storageRoutes } from './modules/storage/storage.routes';
 import { supportRoutes } from './modules/support/support.routes';
@@ -331,6 +332,7 @@ export async function buildApp({
       await api.register(careerRoutes);
       await api.register(codingRoutes);
       await api.register(reportsRoutes);
+      await api.register(scoreMeaningRoutes);
       // Never in production, whatever else is set; elsewhere only when asked for (README "Configuration").
       if (devToolsEnabled(config)) await api.register(devRoutes);
       api.setNotFoundHandler((_req, reply) =>

@@ -82,6 +82,13 @@ export const consoleRoutes: RouteObject[] = [
         }),
       },
       {
+        // Admin: what each exam's score means (CEFR, CLB, percentiles; decision 043).
+        path: 'score-meanings',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/score-meanings-page')).ScoreMeaningsPage,
+        }),
+      },
+      {
         // Admin: the dashboard's videos.
         path: 'videos',
         lazy: async () => ({

@@ -6,9 +6,12 @@ import type {
   SectionReport,
   StudentTestItem,
 } from '@portico/contract/assessment';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { academicBandTable } from '../../test/band-tables';
+import { json, routeFetch } from '../../test/route-fetch';
 import { stubBrowser } from '../../test/stub-browser';
 import { DefaultReportView } from './default-report-view';
 import { ESSAY_NOTE } from './essay-note';
@@ -183,12 +186,17 @@ function ieltsReport(
 }
 
 function renderView(data: DefaultReportData, onReview?: () => void) {
+  // 'Know your Bands' reads the test's own tables from GET band-table (decision 038).
+  routeFetch({ 'GET band-table': json(200, { success: true, data: academicBandTable(data.test.id) }) });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MantineProvider>
-      <MemoryRouter>
-        <DefaultReportView data={data} onReview={onReview} />
-      </MemoryRouter>
-    </MantineProvider>,
+    <QueryClientProvider client={client}>
+      <MantineProvider>
+        <MemoryRouter>
+          <DefaultReportView data={data} onReview={onReview} />
+        </MemoryRouter>
+      </MantineProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -202,7 +210,7 @@ describe('DefaultReportView (IELTS)', () => {
     expect(within(score).getByText('50.00%')).toBeTruthy();
   });
 
-  it('shows the band summary: four section bands in order, evaluated ones awaiting', () => {
+  it('shows the band summary: four section bands in order, evaluated ones awaiting', async () => {
     renderView(ieltsReport());
     const summary = screen.getByRole('region', { name: 'Band summary' });
     const tiles = within(summary).getAllByRole('listitem');
@@ -213,7 +221,7 @@ describe('DefaultReportView (IELTS)', () => {
       'SpeakingSpeaking band: -not availableAwaiting evaluation',
     ]);
     expect(within(summary).getByRole('heading', { name: 'Know your Bands' })).toBeTruthy();
-    expect(within(summary).getByRole('rowheader', { name: '9' })).toBeTruthy();
+    expect(await within(summary).findByRole('rowheader', { name: '9' })).toBeTruthy();
   });
 
   it('a Reading practice shows its Reading band only: no overall band, nothing awaiting (issue 12 §3)', () => {
@@ -351,6 +359,7 @@ describe('DefaultReportView (layouts by template, spec 3 §2)', () => {
       verbalScaledScore: 158,
       quantScaledScore: 155,
       total: 313,
+      noScore: [],
       writingScore: null,
       vrCorrect: 9,
       qaCorrect: 6,
@@ -359,11 +368,33 @@ describe('DefaultReportView (layouts by template, spec 3 §2)', () => {
     };
     renderView(data);
     const card = screen.getByRole('region', { name: 'GRE scores' });
-    expect(within(card).getByText('Verbal + Quant').nextElementSibling?.textContent).toContain(
-      '313 (260–340)',
-    );
+    // ETS reports Verbal and Quant apart: the sum is labelled as Portico's, not ETS's.
+    expect(
+      within(card).getByText('Verbal + Quant (not an ETS score)').nextElementSibling?.textContent,
+    ).toContain('313 (260–340)');
     expect(within(card).getByText('Marked by your teacher once evaluated.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Band summary' })).toBeNull();
+  });
+
+  // ETS, 'GRE General Test scoring' (2024): a measure with no question answered is reported as NS.
+  it('shows NS for a GRE measure with nothing answered, not 130', () => {
+    const data = other('grelayoutv2');
+    data.greReport = {
+      verbalScaledScore: 158,
+      quantScaledScore: null,
+      total: null,
+      noScore: ['Quant'],
+      writingScore: null,
+      vrCorrect: 9,
+      qaCorrect: 0,
+      totalCorrect: 9,
+      totalInCorrect: 3,
+    };
+    renderView(data);
+    const card = screen.getByRole('region', { name: 'GRE scores' });
+    expect(within(card).getByText('Quantitative Reasoning').nextElementSibling?.textContent).toBe(
+      'NS (130–170)No score: no question of this measure was answered.',
+    );
   });
 
   it('reads a SAT test as a 400-1600 total with a scorecard of 200-800 sections', () => {
@@ -411,6 +442,10 @@ describe('DefaultReportView (layouts by template, spec 3 §2)', () => {
     expect(within(card).getByText('Overall').nextElementSibling?.textContent).toContain(
       '- (10–90)Every communicative skill is needed.',
     );
+    // Decision 040: how Portico makes the one overall, beside it.
+    expect(
+      within(card).getByText(/scaled from your points on every task of the test, each counted once/),
+    ).toBeTruthy();
     expect(within(card).getByText('Listening').nextElementSibling?.textContent).toBe('62 (10–90)');
     expect(within(card).getAllByText('Reading')[0]?.nextElementSibling?.textContent).toContain(
       'Waiting for your teacher to mark 2 tasks.',

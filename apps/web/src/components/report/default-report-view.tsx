@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { isAwaitingAssessment } from '@portico/contract/answers';
 import type { DefaultReportData } from '@portico/contract/assessment';
+import { examOf } from '@portico/contract/score-gap';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { safeRedirect } from '../../lib/safe-redirect';
 import { HtmlContent } from '../html-content';
@@ -12,7 +13,9 @@ import { ExamScoreCard } from './exam-score-card';
 import { IeltsBandSummary } from './ielts-band-summary';
 import { QuestionsSummary } from './questions-summary';
 import { formatTakenOn, hasAllFourSkills, isIeltsTest } from './report-format';
+import { defaultReportScores } from './report-scores';
 import { ScoreCard } from './score-card';
+import { ScoreMeaning } from './score-meaning';
 import { SectionAnalysisTable } from './section-analysis-table';
 
 interface DefaultReportViewProps {
@@ -56,6 +59,7 @@ export function DefaultReportView({ data, onReview, onBack }: DefaultReportViewP
   const { test, studentTest, studentTestItems, testJson } = data;
   const { report } = studentTest;
   const ielts = isIeltsTest(test);
+  const exam = examOf(test.testTemplate, test.examFamily);
   const back = useBack(onBack);
   const showSummary = !test.isEnableSolutionTab;
   const items = testJson.SectionResponse.flatMap((section) => section.ItemResponse);
@@ -96,11 +100,12 @@ export function DefaultReportView({ data, onReview, onBack }: DefaultReportViewP
         label={data.greReport || data.satDigitalReport || data.pteReport ? 'Raw score' : 'Score'}
       />
       <ExamScoreCard data={data} />
+      {exam && <ScoreMeaning exam={exam} scores={defaultReportScores(data, exam)} />}
       {awaiting && !showSummary && <EssayNote />}
 
       {report.englishLevel && <EnglishLevelCard result={report.englishLevel} />}
 
-      {ielts && <IeltsBandSummary sections={report.sections} overallBand={report.band} />}
+      {ielts && <IeltsBandSummary testId={test.id} sections={report.sections} overallBand={report.band} />}
 
       {report.sections.length > 0 && <SectionAnalysisTable sections={report.sections} showBand={ielts} />}
 

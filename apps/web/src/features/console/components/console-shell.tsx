@@ -21,6 +21,7 @@ const AUTHORING = [
   'coupons',
   'menus',
   'pages',
+  'score-meanings',
 ];
 
 /** The console's sections; `admin` ones are shown to admins only (the API refuses faculty anyway). */

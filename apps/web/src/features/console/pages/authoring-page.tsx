@@ -27,6 +27,11 @@ const SECTIONS = [
   { to: '/console/products', title: 'Products', text: 'What students buy: prices, validity and courses.' },
   { to: '/console/coupons', title: 'Coupons', text: 'Codes, their validity, limits and what they grant.' },
   { to: '/console/menus', title: 'Menus', text: 'Each course’s menu.' },
+  {
+    to: '/console/score-meanings',
+    title: 'Score meanings',
+    text: 'What each exam’s score means (CEFR, CLB, percentiles), with its source.',
+  },
   { to: '/console/pages', title: 'About us and intro', text: 'The About us pages and the intro steps.' },
 ] as const;
 

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { NoticeItems } from '../../../components/notices/notice-items';
+import { LatestScoreMeaning } from '../../../components/report/score-meaning';
 import { StatusAlert } from '../../../components/status-alert';
 import { VideoCard } from '../../../components/video/video-card';
 import { VideoModal } from '../../../components/video/video-modal';
@@ -120,6 +121,9 @@ function DashboardBody({
               </Paper>
             )}
             {course.showPerformance && <PerformanceCard progress={data.progress} />}
+            {course.showPerformance && (
+              <LatestScoreMeaning courseId={courseId} examFamily={course.examFamily} />
+            )}
             <UsageCard stats={data.stats} />
           </Stack>
         </Grid.Col>

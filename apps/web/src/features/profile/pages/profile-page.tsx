@@ -12,6 +12,7 @@ import { AvatarUpload } from '../components/avatar-upload';
 import { ChangePasswordModal } from '../components/change-password-modal';
 import { EnrolledCourses } from '../components/enrolled-courses';
 import { PersonalDetailsForm } from '../components/personal-details-form';
+import { ScoreTargetsSection } from '../components/score-targets-section';
 import classes from './profile-page.module.css';
 
 /** spec 1 §2: the batch dates file, for a student in a live class batch. */
@@ -80,6 +81,7 @@ export function ProfilePage() {
             </Stack>
           </Paper>
           <EnrolledCourses batchDatesUrl={batchDatesUrl(data)} />
+          <ScoreTargetsSection />
         </Stack>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
           <Title order={2} fz="lg" mb="md">

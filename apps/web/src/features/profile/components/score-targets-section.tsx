@@ -1,0 +1,38 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { examScoring, type ScoreExam, scoreExams } from '@portico/contract/score-meaning';
+import { useState } from 'react';
+import { ScoreTargetsForm } from '../../../components/report/score-targets-form';
+import { useScoreMeanings } from '../../../lib/api/score-meanings';
+
+/** The profile's 'My targets' (decision 043): a target per score of each exam; reports show the gap. */
+export function ScoreTargetsSection() {
+  const meanings = useScoreMeanings();
+  const [exam, setExam] = useState<ScoreExam>('ielts');
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} id="targets">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          My targets
+        </Title>
+        <Text size="sm" c="gray.7">
+          Your reports and dashboard show how far each score is from the target you set here.
+        </Text>
+        <Group gap="xs" role="group" aria-label="Exam">
+          {scoreExams.map((e) => (
+            <Button
+              key={e}
+              size="xs"
+              radius="xl"
+              variant={e === exam ? 'filled' : 'default'}
+              aria-pressed={e === exam}
+              onClick={() => setExam(e)}
+            >
+              {examScoring[e].label}
+            </Button>
+          ))}
+        </Group>
+        {meanings.data && <ScoreTargetsForm key={exam} exam={exam} targets={meanings.data.targets} />}
+      </Stack>
+    </Paper>
+  );
+}

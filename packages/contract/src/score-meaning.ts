@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+/**
+ * What a score means for the student's goal (issue 36, decision 043): each exam's score read on a
+ * framework (IELTS, PTE and Duolingo on the CEFR, CELPIP levels on the CLB, GRE and SAT as
+ * percentiles), from tables kept as data with their source, and the gap to the student's targets.
+ */
+export const scoreExams = ['ielts', 'pte', 'celpip', 'duolingo', 'gre', 'sat'] as const;
+export type ScoreExam = (typeof scoreExams)[number];
+
+export interface ExamMeasure {
+  name: string;
+  min: number;
+  max: number;
+  step: number;
+}
+
+export interface ExamScoring {
+  label: string;
+  /** The unit of a gap: singular and plural ('0.5 band below', '2 bands below'). */
+  unit: [string, string];
+  measures: ExamMeasure[];
+}
+
+const measures = (names: string[], min: number, max: number, step: number): ExamMeasure[] =>
+  names.map((name) => ({ name, min, max, step }));
+
+/** The scores a student may set a target for, on each exam's reported scale (SCORING.md). */
+export const examScoring: Record<ScoreExam, ExamScoring> = {
+  ielts: {
+    label: 'IELTS',
+    unit: ['band', 'bands'],
+    measures: measures(['Overall', 'Listening', 'Reading', 'Writing', 'Speaking'], 0, 9, 0.5),
+  },
+  pte: {
+    label: 'PTE Academic',
+    unit: ['point', 'points'],
+    measures: measures(['Overall', 'Listening', 'Reading', 'Speaking', 'Writing'], 10, 90, 1),
+  },
+  celpip: {
+    label: 'CELPIP-General',
+    unit: ['level', 'levels'],
+    measures: measures(['Listening', 'Reading', 'Writing', 'Speaking'], 3, 12, 1),
+  },
+  duolingo: {
+    label: 'Duolingo English Test',
+    unit: ['point', 'points'],
+    measures: measures(['Overall'], 10, 160, 5),
+  },
+  gre: {
+    label: 'GRE General Test',
+    unit: ['point', 'points'],
+    measures: [...measures(['Verbal', 'Quant'], 130, 170, 1), ...measures(['Writing'], 0, 6, 0.5)],
+  },
+  sat: {
+    label: 'SAT',
+    unit: ['point', 'points'],
+    measures: [
+      ...measures(['Total'], 400, 1600, 10),
+      ...measures(['Reading and Writing', 'Math'], 200, 800, 10),
+    ],
+  },
+};
+
+export const ScoreMeaningMessages = {
+  badExam: `exam must be one of ${scoreExams.join(', ')}`,
+  saved: 'Your targets are saved.',
+  tableSaved: 'The table is saved.',
+  tableReset: 'The table is back to Portico’s default.',
+  badRange: 'Each row needs a lowest score no higher than its highest score.',
+  overlap: 'Two rows of the same measure overlap: each score may have one meaning.',
+  tooMany: 'A table holds at most 200 rows.',
+} as const;
+
+const offScale = (exam: ScoreExam, m: ExamMeasure) =>
+  `${examScoring[exam].label} ${m.name} target must be ${m.min} to ${m.max} in steps of ${m.step}`;
+
+export const isOnStep = (value: number, m: ExamMeasure) =>
+  Number.isFinite(value) &&
+  value >= m.min &&
+  value <= m.max &&
+  Math.abs(Math.round((value - m.min) / m.step) * m.step - (value - m.min)) < 1e-9;
+
+/** The student's targets: per exam, per measure, a score on that exam's scale. */
+export const ScoreTargetsSchema = z
+  .partialRecord(
+    z.enum(scoreExams, { error: ScoreMeaningMessages.badExam }),
+    z.record(z.string(), z.number()),
+  )
+  .superRefine((targets, ctx) => {
+    for (const exam of scoreExams) {
+      for (const [name, value] of Object.entries(targets[exam] ?? {})) {
+        const m = examScoring[exam].measures.find((x) => x.name === name);
+        if (!m)
+          ctx.addIssue({
+            code: 'custom',
+            path: [exam, name],
+            message: `${examScoring[exam].label} has no ${name} score`,
+          });
+        else if (!isOnStep(value, m))
+          ctx.addIssue({ code: 'custom', path: [exam, name], message: offScale(exam, m) });
+      }
+    }
+  });
+export type ScoreTargets = z.infer<typeof ScoreTargetsSchema>;
+export const ScoreTargetsResponseSchema = envelope(ScoreTargetsSchema);
+
+export const meaningFrameworks = ['CEFR', 'CLB', 'percentile'] as const;
+
+/** One range of a table: scores min..max (of one measure, or every measure when none) read as `level`. */
+export const MeaningRowSchema = z.object({
+  measure: z.string().trim().max(40).optional(),
+  min: z.number(),
+  max: z.number(),
+  level: z.string().trim().min(1).max(40),
+});
+export type MeaningRow = z.infer<typeof MeaningRowSchema>;
+
+export const MeaningSourceSchema = z.object({
+  publisher: z.string().trim().min(1).max(200),
+  title: z.string().trim().min(1).max(300),
+  url: z.url({ error: 'source url must be a web address' }).max(500),
+  /** The year (or period) of the figures, e.g. '2023' or 'July 2015 - June 2018'. */
+  year: z.string().trim().min(1).max(60),
+});
+
+/** A table kept as data (decision 043): Portico ships defaults, a company's admin may replace them. */
+export const MeaningTableSchema = z
+  .object({
+    exam: z.enum(scoreExams, { error: ScoreMeaningMessages.badExam }),
+    framework: z.enum(meaningFrameworks),
+    title: z.string().trim().min(1).max(200),
+    source: MeaningSourceSchema,
+    /** false when Portico could not check the figures against the owner's own publication. */
+    verified: z.boolean(),
+    /** Percentile tables that list only some scores: a score reads as 'at least' its row's level. */
+    atLeast: z.boolean().default(false),
+    note: z.string().max(2000).default(''),
+    rows: z.array(MeaningRowSchema).max(200, ScoreMeaningMessages.tooMany),
+  })
+  .superRefine((table, ctx) => {
+    table.rows.forEach((row, i) => {
+      if (row.min > row.max)
+        ctx.addIssue({ code: 'custom', path: ['rows', i], message: ScoreMeaningMessages.badRange });
+      const clash = table.rows.some(
+        (other, j) =>
+          j < i &&
+          (other.measure ?? '') === (row.measure ?? '') &&
+          other.min <= row.max &&
+          row.min <= other.max,
+      );
+      if (clash) ctx.addIssue({ code: 'custom', path: ['rows', i], message: ScoreMeaningMessages.overlap });
+    });
+  });
+export type MeaningTable = z.infer<typeof MeaningTableSchema>;
+export type MeaningTableInput = z.input<typeof MeaningTableSchema>;
+
+/** The company's tables, each its admin's or Portico's default, and the signed-in student's targets. */
+export const ScoreMeaningsSchema = z.object({
+  tables: z.array(z.object({ custom: z.boolean(), table: MeaningTableSchema })),
+  targets: ScoreTargetsSchema,
+});
+export type ScoreMeanings = z.infer<typeof ScoreMeaningsSchema>;
+export const ScoreMeaningsResponseSchema = envelope(ScoreMeaningsSchema);
+
+export const MeaningTableParamsSchema = z.object({
+  exam: z.enum(scoreExams, { error: ScoreMeaningMessages.badExam }),
+});
+
+/** The console's view: each exam's table in force, whether the company changed it, and the default. */
+export const ConsoleMeaningTablesSchema = z.array(
+  z.object({
+    exam: z.enum(scoreExams),
+    custom: z.boolean(),
+    table: MeaningTableSchema,
+    defaultTable: MeaningTableSchema,
+  }),
+);
+export type ConsoleMeaningTables = z.infer<typeof ConsoleMeaningTablesSchema>;
+export const ConsoleMeaningTablesResponseSchema = envelope(ConsoleMeaningTablesSchema);
