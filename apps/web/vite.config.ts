@@ -11,6 +11,14 @@ const reactRouterDist = join(
   'production',
 );
 
+// CELPIP Writing's spell checker reads the dictionary's own files, which the package's exports do
+// not name (it exports only its Node entry): these paths point into the package.
+const dictionary = dirname(createRequire(import.meta.url).resolve('dictionary-en-ca'));
+const dictionaryFiles = {
+  find: /^dictionary-en-ca\/(index\.(?:aff|dic))/,
+  replacement: join(dictionary, '$1'),
+};
+
 // The API (apps/api) on :3000 unless PORTICO_API_URL names another one.
 const api = {
   '/api': { target: process.env.PORTICO_API_URL ?? 'http://localhost:3000', changeOrigin: false },
@@ -24,8 +32,9 @@ export default defineConfig(({ mode }) => ({
         ? [
             { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
             { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+            dictionaryFiles,
           ]
-        : [],
+        : [dictionaryFiles],
   },
   server: { port: 5173, proxy: api },
   // Same policy as the API serves with dist, so `vite preview` shows CSP violations early.

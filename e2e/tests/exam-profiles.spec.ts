@@ -81,9 +81,10 @@ test('an IELTS Reading part on one page: groups, a highlight, a note and a flag 
     page.getByRole('region', { name: 'Question 8 of 40' }).getByRole('textbox').first(),
   ).toHaveValue('clay');
   await expect(page.getByRole('checkbox', { name: 'Review: question 3' })).toBeVisible();
-  await page.getByRole('button', { name: /^Questions:/ }).click();
-  await expect(page.getByRole('button', { name: 'Question 3, answered, flagged' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  // IELTS's question bar at the bottom (decision 041): question 3 underlined and circled, named so.
+  const bar = page.getByRole('navigation', { name: 'Question bar' });
+  await expect(bar.getByRole('button', { name: 'Question 3, answered, flagged' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Questions:/ })).toHaveCount(0);
   await expect(passage.locator('mark')).toHaveCount(2);
   expect(await annotationKeys(page, attemptId)).toHaveLength(1);
 
@@ -94,6 +95,9 @@ test('an IELTS Reading part on one page: groups, a highlight, a note and a flag 
   await expect(passage).toBeInViewport();
   await expect(passage.locator('mark')).toHaveCount(2);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+  // The question bar stays one row at the bottom and scrolls sideways inside itself (decision 041).
+  await expect(bar).toBeInViewport();
+  expect(await bar.evaluate((nav) => nav.scrollWidth > nav.clientWidth)).toBe(true);
   await expectAccessible(page);
   // WCAG 2.4.11: tabbing down the page, the focused control is never under the header or the bottom bar.
   await page.getByText('Questions', { exact: true }).click();
@@ -163,7 +167,9 @@ test('an IELTS Listening recording plays once: no seek bar, a reload goes on, a 
   expect((await replay.json()).message).toBe('This recording has already been played.');
 });
 
-test('a SAT module is locked once left; Math has its calculator and reference sheet', async ({ page }) => {
+test('a SAT module is locked once left; a break, then Math with its graphing calculator and reference sheet', async ({
+  page,
+}) => {
   const student = await registerStudent(page.request, origin());
   await loginAs(page, student.email, student.password);
   const coupon = await page.request.post('/api/coupon', { data: { couponCode: 'TRYSAT7' } });
@@ -191,8 +197,31 @@ test('a SAT module is locked once left; Math has its calculator and reference sh
     .getByRole('button', { name: 'Next Section' })
     .click();
 
+  // Decision 042: the 10-minute break, held by the server: a reload shows it again, no time back.
+  await expect(page.getByRole('heading', { name: 'Break' })).toBeVisible();
+  const breakClock = page.getByRole('timer', { name: 'Remaining break time' });
+  await expect(breakClock).toHaveText(/^(10:00|9:5\d)$/);
+  await expectAccessible(page);
+  await page.reload();
+  await expect(breakClock).toHaveText(/^9:[45]\d$/);
+  await page.getByRole('button', { name: 'Resume Testing' }).click();
+
   // Module 2 (Math): its first question cannot go back; the palette holds this module only.
   await expect(page.getByRole('button', { name: 'Calculator' })).toBeVisible();
+  await expect(page.getByRole('timer', { name: 'Time remaining' })).toBeVisible();
+  // The graphing calculator: a line plotted, a number worked out.
+  await page.getByRole('button', { name: 'Calculator' }).click();
+  const graphing = page.getByRole('dialog', { name: 'Graphing calculator' });
+  await graphing.getByRole('textbox', { name: 'Expression 1' }).fill('y = 2x + 3');
+  await expect(graphing.locator('path.line')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await graphing.getByRole('textbox', { name: 'Expression 2' }).fill('3/4 + 2^3');
+  await expect(graphing.getByText('= 8.75')).toBeVisible();
+  await graphing.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(graphing).toContainText('x from −5 to 5');
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(graphing).toBeHidden();
   await expect(footer.getByRole('button', { name: 'Previous' })).toBeDisabled();
   await page.getByRole('button', { name: 'Reference' }).click();
   const sheet = page.getByRole('dialog', { name: 'Reference' });
@@ -250,6 +279,13 @@ test('GRE Quant with its calculator, CELPIP, Duolingo and SAT Math each fit a ph
     );
     await expectAccessible(page);
   }
+  // SAT Math's graphing calculator on the phone: below the question, the graph within the screen.
+  await page.getByRole('button', { name: 'Calculator' }).click();
+  const graphing = page.getByRole('dialog', { name: 'Graphing calculator' });
+  await graphing.getByRole('textbox', { name: 'Expression 1' }).fill('x^2 - 4');
+  await expect(graphing.locator('path.line')).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
 });
 
 test('a Duolingo task has its own time: when it is over the next comes by itself', async ({ page }) => {
@@ -276,6 +312,43 @@ test('a Duolingo task has its own time: when it is over the next comes by itself
   await expect(page.getByRole('button', { name: 'Previous' })).toHaveCount(0);
 });
 
+// Decision 041: CELPIP Listening as on test day (Paragon Testing, celpip.ca test format): the recording
+// starts by itself, no going back, each question shown once the recording has ended and on its own
+// clock (30 s in the demo), after which the next comes by itself.
+test('CELPIP Listening: the recording starts by itself, forward only, each question on its own clock', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const student = await registerStudent(page.request, origin());
+  await loginAs(page, student.email, student.password);
+  expect((await page.request.post('/api/coupon', { data: { couponCode: 'TRYSAT7' } })).ok()).toBe(true);
+  await page.goto('/select-course');
+  await startFirstPractice(page, 'CELPIP General', 'Listening');
+  const player = page.getByRole('region', { name: 'Listening recording' });
+  await expect(player.getByText('Playing…')).toBeVisible();
+  await expect(player.getByRole('button', { name: /^Play/ })).toHaveCount(0);
+  await expect(page.getByText('The question appears when the recording has ended.')).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText(/^Question 1 of \d+$/)).toBeVisible();
+  await expect(footer.getByRole('button', { name: 'Previous' })).toHaveCount(0);
+  await expect(footer.getByRole('button', { name: /^Questions:/ })).toHaveCount(0);
+  // Instead of listening to the whole recording: it is moved to its last moment.
+  await player.locator('audio').evaluate((audio: HTMLAudioElement) => {
+    audio.currentTime = Math.max(0, audio.duration - 0.3);
+  });
+  await expect(player.getByText('The recording has finished.')).toBeVisible();
+  const first = page.getByRole('region', { name: /^Question 1 of / });
+  await first.getByRole('radio').nth(1).check();
+  await expect(page.getByRole('timer', { name: 'Time for this question' })).toHaveText(/^0:(30|29)$/);
+  await expectAccessible(page);
+  // Its 30 seconds go by: the next question comes by itself, with its own 30.
+  await page.clock.fastForward('00:31');
+  await expect(page.getByRole('region', { name: /^Question 2 of / })).toBeVisible();
+  await expect(page.getByRole('timer', { name: 'Time for this question' })).toHaveText(/^0:(30|29)$/);
+  await expect(page.getByRole('status').filter({ hasText: 'All answers saved' })).toBeVisible();
+  await expect(footer.getByRole('button', { name: 'Previous' })).toHaveCount(0);
+});
+
 test('IELTS Listening: when the last recording has finished, two minutes to check, then the test ends', async ({
   page,
 }) => {
@@ -291,8 +364,14 @@ test('IELTS Listening: when the last recording has finished, two minutes to chec
     [4, 31],
   ] as const) {
     if (firstQuestion > 1) {
-      await page.getByRole('button', { name: /^Questions:/ }).click();
-      await page.getByRole('button', { name: new RegExp(`^Question ${firstQuestion},`) }).click();
+      // The question bar opens the next part (decision 041).
+      await page
+        .getByRole('navigation', { name: 'Question bar' })
+        .getByRole('button', { name: new RegExp(`^Part ${part}: `) })
+        .click();
+      await expect(
+        page.getByRole('region', { name: new RegExp(`^Questions? ${firstQuestion}\\b`) }).first(),
+      ).toBeVisible();
     }
     const player = page.getByRole('region', { name: `Part ${part} recording` });
     await player.getByRole('button', { name: 'Play' }).click();

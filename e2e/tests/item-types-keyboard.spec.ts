@@ -56,7 +56,7 @@ function testOf(exam: string, key: string) {
   return JSON.parse(fs.readFileSync(path.join(contentDir, exam, `${key}.json`), 'utf8')) as {
     timerMode?: string;
     template?: string;
-    sections: { items: Item[] }[];
+    sections: { title?: string; referenceType?: string; audioUrl?: string; items: Item[] }[];
   };
 }
 
@@ -201,7 +201,18 @@ async function answerWithCalculator(page: Page, q: Locator, label: string, value
   const toggle = page.getByRole('button', { name: 'Calculator' });
   await toggle.focus();
   await page.keyboard.press('Enter');
-  const panel = page.getByRole('dialog', { name: 'Calculator' });
+  // SAT Math's graphing calculator (decision 042): the value worked out in an expression, then typed.
+  const graphing = page.getByRole('dialog', { name: 'Graphing calculator' });
+  const panel = page.getByRole('dialog', { name: 'Calculator', exact: true });
+  await expect(graphing.or(panel)).toBeVisible();
+  if (await graphing.isVisible()) {
+    await page.keyboard.type(`(${value}*4)/4`);
+    await expect(graphing.getByText(`= ${value}`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(graphing).toBeHidden();
+    await expect(toggle).toBeFocused();
+    return typeInto(page, q.getByRole('textbox', { name: label }), value);
+  }
   await panel.getByRole('button', { name: 'Clear all' }).focus();
   await page.keyboard.press('Enter');
   // The value worked out: (value × 4) ÷ 4.
@@ -385,6 +396,20 @@ async function reorderByKeyboard(page: Page, q: Locator, item: Item) {
   expect(await current()).toEqual(wanted);
 }
 
+/**
+ * A recording that started by itself (CELPIP): instead of listening to all of it, it is moved to its
+ * last moment (as the IELTS Listening journey does).
+ */
+async function endRecording(page: Page, name: string) {
+  const player = page.getByRole('region', { name });
+  await expect(player.getByText('Playing…')).toBeVisible();
+  await expect(player.getByRole('button', { name: /^Play/ })).toHaveCount(0);
+  await player.locator('audio').evaluate((audio: HTMLAudioElement) => {
+    audio.currentTime = Math.max(0, audio.duration - 0.3);
+  });
+  await expect(player.getByText('The recording has finished.')).toBeVisible();
+}
+
 // ---------------------------------------------------------------------------------------------
 // The journey: start the test, answer every question, submit, read the report, review.
 
@@ -413,15 +438,21 @@ async function takeByKeyboard(page: Page, exam: Exam) {
   const items = content.sections.flatMap((s) => s.items);
   const total = items.length;
   const sectional = content.timerMode === 'sectional';
-  const forwardOnly = ['ptelayout', 'duolingo'].includes(content.template ?? '');
+  const celpip = content.template === 'celpip';
   await startTest(page, exam);
   const checked = new Set<string>();
   const footer = page.getByRole('contentinfo');
   let n = 0;
   for (const [s, section] of content.sections.entries()) {
+    // CELPIP Listening goes forward only too (decision 041).
+    const forwardOnly =
+      ['ptelayout', 'duolingo'].includes(content.template ?? '') ||
+      (celpip && section.referenceType === 'Listening');
     for (const [p, item] of section.items.entries()) {
       n++;
       const q = page.getByRole('region', { name: `Question ${n} of ${total}` });
+      // CELPIP Listening: the recording starts by itself and each question comes once it has ended.
+      if (celpip && section.audioUrl && p === 0) await endRecording(page, `${section.title} recording`);
       await expect(q).toBeVisible();
       await answer(page, q, n, item, !checked.has(item.type));
       if (forwardOnly) {
@@ -461,6 +492,12 @@ async function takeByKeyboard(page: Page, exam: Exam) {
         await expect(confirm).toHaveCSS('opacity', '1');
         await confirm.getByRole('button', { name: 'Next Section' }).click();
         await expect(confirm).toBeHidden();
+        // The SAT's break before Math (decision 042): this practice test lets it end early.
+        if (content.template === 'sat-digital' && content.sections[s + 1]?.referenceType === 'Math') {
+          await expect(page.getByRole('heading', { name: 'Break' })).toBeVisible();
+          await page.getByRole('button', { name: 'Resume Testing' }).focus();
+          await page.keyboard.press('Enter');
+        }
       } else {
         await footer.getByRole('button', { name: 'Next', exact: true }).focus();
         await page.keyboard.press('Enter');
@@ -592,13 +629,15 @@ const REPORT_LAYOUTS: Record<string, (page: Page) => Promise<void>> = {
   },
   duolingo: async (page) => {
     await expect(page).toHaveURL(/\/duolingo-report\/[0-9a-f-]{36}$/);
-    await expect(page.getByLabel('Duolingo English Test: - of 160')).toBeVisible();
+    // Decision 040: the overall waits for the teacher's marks; the subscores show beside it.
+    await expect(page.getByLabel('Overall: - of 160')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Integrated subscores' })).toBeVisible();
     await expect(page.getByText(/Essay question to be Assessed/).first()).toBeVisible();
   },
 };
 
 async function readsItsReport(page: Page, name: string) {
-  // CELPIP reports levels in a 'Band' column (spec 3 §2); the others have no band at all.
+  // CELPIP reports levels (M, 3-12) in a 'Level' column (decision 040); the others have no band at all.
   if (name !== 'celpip') await expect(page.getByText(/\bBand\b/)).toHaveCount(0);
   await REPORT_LAYOUTS[name]?.(page);
   await page.setViewportSize({ width: 390, height: 844 });

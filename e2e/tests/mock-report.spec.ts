@@ -108,11 +108,12 @@ test("a GRE mock report reads on GRE's scale, not IELTS bands", async ({ page })
   await takeMock(page, 'GRE', 'GRE General Test');
   const sections = page.getByRole('group', { name: 'Sections' });
   await expect(sections.getByRole('button')).toHaveText(['Overall', 'Writing', 'Verbal', 'Quant']);
-  // Nothing answered: Verbal and Quant at the bottom of their scale, 130 + 130.
-  await expect(page.getByLabel('Overall scaled score: 260')).toBeVisible();
+  // Nothing answered: ETS reports each measure as NS (No Score), so there is no Verbal + Quant.
+  await expect(page.getByLabel('Overall scaled score: -')).toBeVisible();
+  await expect(page.getByText('Verbal + Quant (not an ETS score)')).toBeVisible();
   await expect(page.getByText('Band', { exact: true })).toHaveCount(0);
   await sections.getByRole('button', { name: 'Verbal' }).click();
-  await expect(page.getByLabel('Verbal scaled score: 130')).toBeVisible();
+  await expect(page.getByLabel('Verbal scaled score: NS')).toBeVisible();
   await page.getByRole('tab', { name: 'Know your Bands' }).click();
   await expect(
     page.getByRole('region', { name: 'Verbal' }).getByRole('columnheader', { name: 'Scaled score' }),

@@ -110,17 +110,17 @@ test('a practice test report fits a phone', async ({ page }) => {
   await page.getByRole('button', { name: 'Start Test' }).click();
 
   // The runner on a phone: the question's answers are on the screen, not below a long passage,
-  // which is one tap away; the palette closes once a question is chosen.
+  // which is one tap away; the question bar below takes the student to any question.
   const first = page.getByRole('region', { name: /^Question 1 of / });
   await expect(first.getByRole('radio').first()).toBeInViewport();
   await expectFitsPhone(page, 'the runner');
   await page.getByText('Passage', { exact: true }).click();
   await expect(page.getByRole('region', { name: 'Passage' })).toBeInViewport();
   await expect(first).toBeHidden();
-  const palette = page.getByRole('button', { name: /^Questions: / });
-  await palette.click();
-  await page.getByRole('button', { name: 'Question 2, not answered' }).click();
-  await expect(palette).toHaveAttribute('aria-expanded', 'false');
+  // IELTS's question bar (decision 041): one row at the bottom, scrolling sideways on a phone.
+  const bar = page.getByRole('navigation', { name: 'Question bar' });
+  await expect(bar).toBeInViewport();
+  await bar.getByRole('button', { name: 'Question 2, not answered' }).click();
   await page.getByText('Question 2', { exact: true }).first().click();
   await expect(
     page

@@ -20,4 +20,16 @@ describe('bundle budget', () => {
     const phone = Object.values(manifest).filter((c) => /phone/i.test(c.src ?? '') || /phone/i.test(c.file));
     for (const c of phone) expect(files).not.toContain(c.file);
   });
+
+  // Decision 042: SAT Math's graphing calculator (function-plot and d3, about 64 KB gzip) loads
+  // only when a student opens it, never with the test runner.
+  it('the graphing calculator is a chunk of its own, not part of the test runner', () => {
+    const runner = routeChunks(manifest).find((k) => /assessment-page/.test(k)) as string;
+    const files = [...staticClosure(manifest, [entryKey(manifest), runner])];
+    const graphing = Object.entries(manifest).find(([k, c]) => /graphing-calculator/.test(c.src ?? k));
+    expect(graphing?.[1].isDynamicEntry, 'the graphing calculator is loaded with import()').toBe(true);
+    for (const file of staticClosure(manifest, [graphing?.[0] ?? ''])) {
+      if (/graphing-calculator|d3-/.test(file)) expect(files).not.toContain(file);
+    }
+  });
 });

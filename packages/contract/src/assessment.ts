@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { FacultyCriteriaSchema } from './console-evaluations';
 import { envelope, requiredText } from './envelope';
 import { RunnerRulesSchema, SectionAudioSchema } from './exam-profile';
+import { ExamScoresSchema } from './exam-scores';
+import { SectionBreakSchema } from './section-breaks';
 
 /**
  * The assessment runner's calls (spec 3 §2–§9, spec 2 §4). Names follow the spec's testJson and
@@ -118,6 +120,11 @@ export const LaunchItemSchema = z.object({
   TimeLimitSeconds: z.number().nullable(),
   /** record-notify: the preparation countdown. */
   PrepSeconds: z.number().nullable(),
+  /**
+   * How many times the item's own recording (Media.audio) may be played; missing or null: the exam
+   * profile's rule (RunnerRules.audioPlays). Duolingo's Listen and Type: 3 (decision 039).
+   */
+  AudioPlays: z.number().nullable().optional(),
   /** b, f, rf, drop: the number of blanks or slots. */
   BlankCount: z.number(),
   /** multi-select: how many options to choose (the number of right ones). */
@@ -312,6 +319,11 @@ export const AssessmentStartRequestSchema = z.object({
   testId: uuid('testId'),
   runnerId: uuid('runnerId').optional(),
   sectionId: uuid('sectionId').optional(),
+  /**
+   * Resume Testing from a scheduled break (decision 042): the section after it starts. Without it,
+   * asking for that section closes the one before and begins the break.
+   */
+  endBreak: z.boolean().optional(),
 });
 export type AssessmentStartRequest = z.infer<typeof AssessmentStartRequestSchema>;
 
@@ -377,16 +389,25 @@ export const TestDataSchema = z.object({
    */
   started: z.boolean(),
   /**
-   * A sectional test (testJson.IsSectionalTimer): each section's clock, in order. A section opens with
-   * its first track; moving on closes the earlier ones. Empty for a test with one total time.
+   * A sectional test (testJson.IsSectionalTimer): each section's clock, in order. A timed block (one
+   * section, or sections sharing a clock) opens with its first track; moving on closes the earlier
+   * ones. Empty for a test with one total time.
    */
   sections: z.array(
     z.object({
       sectionId: z.string(),
       state: z.enum(['pending', 'open', 'closed']),
       timeRemaining: z.number(),
+      /**
+       * The timed block the section shares its clock with, as the test names it (decision 037:
+       * IELTS Listening's four parts, 'Listening'); neighbouring sections with the same block share
+       * one clock. Absent: a block of its own.
+       */
+      block: z.string().optional(),
     }),
   ),
+  /** A sectional test's scheduled breaks still to come or under way (decision 042: the SAT's). */
+  breaks: z.array(SectionBreakSchema).optional(),
 });
 export type TestData = z.infer<typeof TestDataSchema>;
 
@@ -428,6 +449,8 @@ export const SectionReportSchema = z.object({
   band: z.number().nullable(),
   /** Other exams: the scaled score from the test's conversion table. */
   scaledScore: z.number().nullable(),
+  /** GRE: no question of the measure answered, so no scaled score (ETS reports NS). */
+  noScore: z.boolean().optional(),
 });
 export type SectionReport = z.infer<typeof SectionReportSchema>;
 
@@ -469,14 +492,18 @@ export const TestReportSchema = z.object({
    * - 0.67 x incorrect, its level and the recommended months of study.
    */
   englishLevel: EnglishLevelSchema.nullable().optional(),
+  /** PTE and Duolingo: the overall and the subscores every report shows (decision 040). */
+  examScores: ExamScoresSchema.nullable().optional(),
 });
 export type TestReport = z.infer<typeof TestReportSchema>;
 
 export const GreReportSchema = z.object({
   verbalScaledScore: z.number().nullable(),
   quantScaledScore: z.number().nullable(),
-  /** Verbal plus Quant (260-340), once both have a score. */
+  /** Verbal plus Quant (260-340), once both have a score: not an ETS score, shown labelled so. */
   total: z.number().nullable(),
+  /** Measures with no question answered: ETS reports them as NS (No Score). */
+  noScore: z.array(z.enum(['Verbal', 'Quant', 'Writing'])),
   /** Analytical Writing 0-6 in half points: the teacher's mark, null until evaluated. */
   writingScore: z.number().nullable(),
   vrCorrect: z.number(),
@@ -523,7 +550,10 @@ export const PteSkillSchema = z.object({
 export type PteSkill = z.infer<typeof PteSkillSchema>;
 
 export const PteReportSchema = z.object({
-  /** 10-90: the mean of the communicative skills, once every one has a score. */
+  /**
+   * 10-90 (decision 040): scaled from the points of every task, each once, once every communicative
+   * skill has a score; the same overall the mock report, report cards and dashboard show.
+   */
   overall: z.number().nullable(),
   skills: z.array(PteSkillSchema),
   /** The test's parts as authored, each on its own table; null while one of its tasks waits for the teacher. */
@@ -585,7 +615,7 @@ export const SectionWiseRowSchema = z.object({
   id: z.string(),
   title: z.string(),
   referenceType: z.string(),
-  /** CELPIP: the section's level (1-12); Duolingo: its score (10-160); null when not yet known. */
+  /** CELPIP: the section's level (M, 3-12; M is 0, see exam-scores.ts); Duolingo: null (no section scores). */
   band: z.number().nullable(),
   /** Raw points. */
   score: z.number(),
@@ -615,7 +645,7 @@ export const ExamReportDataSchema = z.object({
   studentTest: z.object({
     id: z.string(),
     createdDateTime: z.string(),
-    /** Duolingo: the 10-160 score; CELPIP: null (levels are per section). */
+    /** Duolingo: the overall 10-160 (examScores.overall); CELPIP: null (levels are per section). */
     score: z.number().nullable(),
     report: z.object({
       totalQuestions: z.number(),
@@ -631,6 +661,8 @@ export const ExamReportDataSchema = z.object({
     /** Portico: whether the test allows a review of this attempt (spec 2 §4 isDisableReview). */
     isDisableReview: z.boolean(),
     sectionWiseReport: z.array(SectionWiseRowSchema),
+    /** Duolingo: the overall and its individual and integrated subscores (decision 040). */
+    examScores: ExamScoresSchema.nullable(),
   }),
   questions: z.array(ExamQuestionSchema),
   studentTestItems: z.array(StudentTestItemSchema),

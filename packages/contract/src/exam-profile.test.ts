@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { examProfileOf, runnerRules, TestRelaxesSchema, withExtraTime } from './exam-profile';
+import { examProfileOf, goesBack, runnerRules, TestRelaxesSchema, withExtraTime } from './exam-profile';
 
 describe('exam profiles', () => {
   it('are chosen by the template, and IELTS also by the exam family', () => {
@@ -21,7 +21,9 @@ describe('exam profiles', () => {
       goBack: false,
       autoRecord: true,
       silenceStopSeconds: 3,
-      itemClock: false,
+      itemClock: true,
+      forwardOnlyParts: [],
+      spellCheck: false,
     });
     // CELPIP and Duolingo time each task.
     expect(runnerRules('celpip', 'celpip').itemClock).toBe(true);
@@ -37,6 +39,20 @@ describe('exam profiles', () => {
     // Portico's own tests play freely; a relax cannot put a limit where the profile has none.
     expect(runnerRules('default', null, { audioPlays: 1 }).audioPlays).toBeNull();
     expect(runnerRules('ielts', null, { goBack: false }).goBack).toBe(true);
+  });
+
+  // Decision 041. PTE: Summarize Written Text 10 min and Essay 20 on their own clocks (Pearson's test
+  // format); CELPIP Listening forward only and CELPIP Writing with a spell checker (celpip.ca).
+  it('PTE times its writing tasks; CELPIP Listening goes forward only; only CELPIP checks spelling', () => {
+    expect(runnerRules('ptelayout', 'pte').itemClock).toBe(true);
+    const celpip = runnerRules('celpip', 'celpip');
+    expect(goesBack(celpip, 'Listening')).toBe(false);
+    expect(goesBack(celpip, 'Reading')).toBe(true);
+    expect(goesBack(runnerRules('celpip', 'celpip', { goBack: true }), 'Listening')).toBe(true);
+    expect(goesBack(runnerRules('ielts', 'ielts'), 'Listening')).toBe(true);
+    expect(celpip.spellCheck).toBe(true);
+    for (const template of ['ielts', 'ptelayout', 'grelayoutv3', 'sat-digital', 'duolingo', 'default'])
+      expect(runnerRules(template, null).spellCheck).toBe(false);
   });
 
   it('refuses relaxes it does not know and plays out of range', () => {

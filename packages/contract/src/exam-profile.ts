@@ -33,6 +33,8 @@ export const TestRelaxesSchema = z
     reRecord: z.boolean().optional(),
     /** May the student go back to an earlier question (PTE and Duolingo go forward only). */
     goBack: z.boolean().optional(),
+    /** May a scheduled break (the SAT's, decision 042) be ended early with Resume Testing. */
+    endBreakEarly: z.boolean().optional(),
   })
   .strict();
 export type TestRelaxes = z.infer<typeof TestRelaxesSchema>;
@@ -48,10 +50,21 @@ export const RunnerRulesSchema = z.object({
   /** PTE Academic: this many seconds of silence close the microphone. */
   silenceStopSeconds: z.number().nullable(),
   /**
-   * CELPIP and Duolingo time each task (its TimeLimitSeconds): the task's own clock, and when it
-   * runs out the runner moves on by itself and the task is closed.
+   * CELPIP, Duolingo and PTE time each task that carries its own time (its TimeLimitSeconds: PTE's
+   * Summarize Written Text 10 min, Essay 20): the task's own clock; when it runs out the runner
+   * moves on by itself, and the server counts no later answer to it (track-sync.ts).
    */
   itemClock: z.boolean(),
+  /**
+   * Sections (by referenceType) that go forward only even where the profile may go back: CELPIP
+   * Listening (no return to an earlier question; its recording starts by itself).
+   */
+  forwardOnlyParts: z.array(z.string()),
+  /**
+   * The writing boxes check spelling (CELPIP's Writing test has a spell checker); the other exams'
+   * boxes check nothing (EXAM-PROFILES.md 'writing').
+   */
+  spellCheck: z.boolean(),
 });
 export type RunnerRules = z.infer<typeof RunnerRulesSchema>;
 
@@ -63,6 +76,8 @@ const strict: Record<ExamProfile, Omit<RunnerRules, 'profile'>> = {
     autoRecord: true,
     silenceStopSeconds: null,
     itemClock: false,
+    forwardOnlyParts: [],
+    spellCheck: false,
   },
   pte: {
     audioPlays: 1,
@@ -70,7 +85,10 @@ const strict: Record<ExamProfile, Omit<RunnerRules, 'profile'>> = {
     goBack: false,
     autoRecord: true,
     silenceStopSeconds: 3,
-    itemClock: false,
+    // Pearson: Summarize Written Text 10 minutes, Essay 20, each on its own (decision 041).
+    itemClock: true,
+    forwardOnlyParts: [],
+    spellCheck: false,
   },
   gre: {
     audioPlays: null,
@@ -79,6 +97,8 @@ const strict: Record<ExamProfile, Omit<RunnerRules, 'profile'>> = {
     autoRecord: false,
     silenceStopSeconds: null,
     itemClock: false,
+    forwardOnlyParts: [],
+    spellCheck: false,
   },
   sat: {
     audioPlays: null,
@@ -87,6 +107,8 @@ const strict: Record<ExamProfile, Omit<RunnerRules, 'profile'>> = {
     autoRecord: false,
     silenceStopSeconds: null,
     itemClock: false,
+    forwardOnlyParts: [],
+    spellCheck: false,
   },
   celpip: {
     audioPlays: 1,
@@ -95,6 +117,8 @@ const strict: Record<ExamProfile, Omit<RunnerRules, 'profile'>> = {
     autoRecord: true,
     silenceStopSeconds: null,
     itemClock: true,
+    forwardOnlyParts: ['Listening'],
+    spellCheck: true,
   },
   duolingo: {
     // EXAM-PROFILES.md: Duolingo's recordings play again, limited only where the item says so.
@@ -104,6 +128,8 @@ const strict: Record<ExamProfile, Omit<RunnerRules, 'profile'>> = {
     autoRecord: true,
     silenceStopSeconds: null,
     itemClock: true,
+    forwardOnlyParts: [],
+    spellCheck: false,
   },
   // Portico's own tests (and in-lesson quizzes) keep the free runner they always had.
   default: {
@@ -113,6 +139,8 @@ const strict: Record<ExamProfile, Omit<RunnerRules, 'profile'>> = {
     autoRecord: false,
     silenceStopSeconds: null,
     itemClock: false,
+    forwardOnlyParts: [],
+    spellCheck: false,
   },
 };
 
@@ -130,8 +158,22 @@ export function runnerRules(
     audioPlays: base.audioPlays === null ? null : Math.max(base.audioPlays, relaxes.audioPlays ?? 0),
     reRecord: base.reRecord || (relaxes.reRecord ?? false),
     goBack: base.goBack || (relaxes.goBack ?? false),
+    // A practice test that lets the student go back does so in every part.
+    forwardOnlyParts: relaxes.goBack ? [] : base.forwardOnlyParts,
   };
 }
+
+/**
+ * Plays of a question's own recording: the item's limit when it has one (decision 039: Duolingo's
+ * Listen and Type plays three times), else the attempt's rule; null: as often as the student likes.
+ * The server counts by it and the runner shows it, so both read it here.
+ */
+export const recordingPlays = (rules: Pick<RunnerRules, 'audioPlays'>, itemPlays?: number | null) =>
+  itemPlays ?? rules.audioPlays;
+
+/** May the student go back to an earlier question of a section (its referenceType)? */
+export const goesBack = (rules: Pick<RunnerRules, 'goBack' | 'forwardOnlyParts'>, referenceType: string) =>
+  rules.goBack && !rules.forwardOnlyParts.includes(referenceType);
 
 /** Extra time of an access arrangement (EXAM-PROFILES.md: ×1.25, ×1.5, ×2), in percent. */
 export const extraTimePercents = [0, 25, 50, 100] as const;

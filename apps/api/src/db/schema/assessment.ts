@@ -1,3 +1,4 @@
+import type { ExamScores } from '@portico/contract/exam-scores';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -41,10 +42,14 @@ export interface StoredTestReport {
     timeTaken: number;
     band: number | null;
     scaledScore: number | null;
+    /** GRE: no question of the measure answered (ETS reports NS). */
+    noScore?: boolean;
   }[];
   lateAnswers: number;
   /** The 'Test Your English' level check only (examFamily 'english-level'). */
   englishLevel?: { score: number; level: 'Advance' | 'Intermediate' | 'Elementary'; months: number } | null;
+  /** PTE and Duolingo: the overall and subscores every report reads (decision 040). */
+  examScores?: ExamScores | null;
 }
 
 /** A sectional test's clock per section (timerMode 'sectional'): each runs on its own, in order. */
@@ -55,6 +60,12 @@ export interface SectionClock {
   deadlineAt: string | null;
   /** When the student moved on to the next section (or its time ran out). */
   closedAt: string | null;
+  /**
+   * The timed block the section shares its clock with (decision 037), as the test names it
+   * ('Listening'): neighbouring sections with the same block share one clock, and `minutes` is the
+   * block's. Absent: the section is a block of its own.
+   */
+  block?: string;
 }
 
 /** One section recording's plays in an attempt: how many, and when the last began. */
@@ -174,6 +185,11 @@ export const tracks = pgTable(
       .notNull()
       .references(() => testItems.id, { onDelete: 'cascade' }),
     ...responseColumns,
+    /**
+     * When the item's first record came: its own clock (CELPIP, Duolingo, PTE's writing tasks) runs
+     * from here, so an answer after its time is late (decision 041). Set once, never updated.
+     */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
     isCorrect: boolean('is_correct'),
     points: doublePrecision('points'),
     negativePoints: doublePrecision('negative_points'),

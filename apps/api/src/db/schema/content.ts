@@ -111,6 +111,11 @@ export const testSections = pgTable(
     parentSecRefCode: text('parent_sec_ref_code'),
     audioUrl: text('audio_url'),
     /**
+     * A sectional test's timed block (decision 037): sections next to each other with the same one
+     * share one clock, and the student moves freely among them (IELTS Listening's four parts).
+     */
+    timedBlock: text('timed_block'),
+    /**
      * Set when a re-import dropped it while students had answered it (or attempted the test it
      * carries): it stays for their attempts and reports, and new attempts and course pages leave it out.
      */
@@ -148,6 +153,11 @@ export const testItems = pgTable(
     timeLimitSeconds: integer('time_limit_seconds'),
     /** record-notify: the preparation countdown. */
     prepSeconds: integer('prep_seconds'),
+    /**
+     * How many times the item's own recording (media.audio) may be played in an attempt; null: its
+     * exam profile's rule (decision 039: Duolingo's Listen and Type plays three times).
+     */
+    audioPlays: integer('audio_plays'),
     /** Dropped by a re-import but kept for the attempts that used it (see testSections.retiredAt). */
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },

@@ -428,6 +428,28 @@ export class AssessmentRepository {
       .where(and(eq(tests.id, testId), inArray(testItems.id, itemIds)));
   }
 
+  /**
+   * The given items of one test that carry their own time (TimeLimitSeconds), with what decides
+   * whether the test's profile runs item clocks (its template and exam family): usually none.
+   */
+  timedItems(testId: string, itemIds: string[]) {
+    if (itemIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({
+        id: testItems.id,
+        itemType: testItems.itemType,
+        timeLimitSeconds: sql<number>`${testItems.timeLimitSeconds}`,
+        template: tests.template,
+        examFamily: tests.examFamily,
+      })
+      .from(testItems)
+      .innerJoin(testSections, eq(testSections.id, testItems.sectionId))
+      .innerJoin(tests, eq(tests.id, testSections.testId))
+      .where(
+        and(eq(tests.id, testId), inArray(testItems.id, itemIds), sql`${testItems.timeLimitSeconds} > 0`),
+      );
+  }
+
   /** How many questions of an attempt have a stored answer (a quiz ends when all have). */
   async answeredCount(studentTestId: string): Promise<number> {
     const [row] = await this.db

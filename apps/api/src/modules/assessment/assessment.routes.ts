@@ -143,7 +143,13 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true,
-      data: await service.start(student(req), req.body.testId, req.body.runnerId, req.body.sectionId),
+      data: await service.start(
+        student(req),
+        req.body.testId,
+        req.body.runnerId,
+        req.body.sectionId,
+        req.body.endBreak,
+      ),
     }),
   );
 

@@ -6,7 +6,7 @@ import type {
   SyncTrackBatch,
   SyncTrackResult,
 } from '@portico/contract/assessment';
-import { runnerRules, withExtraTime } from '@portico/contract/exam-profile';
+import { runnerRules } from '@portico/contract/exam-profile';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { CoursesRepository } from '../courses/courses.repository';
@@ -15,14 +15,15 @@ import { AssessmentMessages, type Student } from './assessment.messages';
 import type { AssessmentRepository, StudentTestRow } from './assessment.repository';
 import { contentOf, ownAttempt, reviewDisabled } from './attempt-reads';
 import { finaliseAttempt, rescoreAttempt } from './attempt-scoring';
-import { handedOut, startChange } from './attempt-start';
+import { handedOut } from './attempt-start';
 import type { AttemptTiming } from './attempt-timing';
 import { sectionAudio } from './audio-plays';
 import { orderSectionItems } from './scoring/question-order';
-import { totalTestSeconds } from './scoring/timing';
-import { currentSection, planSections, sectionTimes } from './section-clock';
+import { launchBreaks, startOrBreak, testBreaks } from './section-break';
+import { currentSection, sectionTimes } from './section-clock';
 import { studentItems } from './student-items';
 import { buildTestJson } from './test-json';
+import { planAttemptTime } from './timed-blocks';
 import { type Parsed, parseRecords, SyncMessages, syncAttempt } from './track-sync';
 import { type FastBatch, OneStatementSync, type SyncGrouping } from './track-sync-fast';
 
@@ -91,6 +92,13 @@ export class AssessmentService {
     const isQuiz = object.kind === 'Quiz';
     // An access arrangement lengthens every clock of the attempt (EXAM-PROFILES.md extra time).
     const extra = isQuiz ? 0 : await this.courses.extraTimePercent(student.companyCode, student.id, courseId);
+    const { test } = content;
+    const time = planAttemptTime(
+      content.sections,
+      isQuiz ? 'total' : test.timerMode,
+      runnerRules(test.template, test.examFamily, test.relaxes),
+      extra,
+    );
     await this.repo.insertAttempt({
       companyCode: student.companyCode,
       studentId: student.id,
@@ -99,19 +107,10 @@ export class AssessmentService {
       learningObjectId: object.id,
       itemOrder,
       isQuiz,
-      timeLimitSeconds: isQuiz
-        ? 0
-        : withExtraTime(totalTestSeconds(content.sections.map((s) => s.durationMinutes)), extra),
+      timeLimitSeconds: isQuiz ? 0 : time.timeLimitSeconds,
       extraTimePercent: extra,
-      timerMode: isQuiz ? 'total' : content.test.timerMode,
-      sectionClock:
-        !isQuiz && content.test.timerMode === 'sectional'
-          ? planSections(
-              [...content.sections]
-                .sort((a, b) => a.orderNo - b.orderNo)
-                .map((s) => ({ id: s.id, minutes: withExtraTime(s.durationMinutes * 60, extra) / 60 })),
-            )
-          : [],
+      timerMode: isQuiz ? 'total' : test.timerMode,
+      sectionClock: time.sectionClock,
       returnUrl: request.rurl ?? null,
       createdAt: this.clock.now(),
     });
@@ -201,6 +200,7 @@ export class AssessmentService {
         deadline: iso(attempt.deadlineAt),
         sections:
           attempt.timerMode === 'sectional' ? sectionTimes(attempt.sectionClock, this.clock.now()) : [],
+        breaks: launchBreaks(attempt, testBreaks(content), this.clock.now()),
         graceSeconds: this.timing.graceSeconds,
         isDisableReview: object?.object.isDisableReview ?? false,
         examFamily: content.test.examFamily,
@@ -230,18 +230,21 @@ export class AssessmentService {
     studentTestId: string,
     runnerId?: string,
     sectionId?: string,
+    endBreak = false,
   ): Promise<LaunchData> {
     const attempt = await this.timing.closeIfTimeIsUp(
       student,
       await ownAttempt(this.repo, student, studentTestId),
     );
     if (attempt.status === 'InProgress') {
+      // A scheduled break may come before the section (decision 042: the SAT's before Math).
+      const breaks = testBreaks(await contentOf(this.repo, student.companyCode, attempt.testId, attempt));
       await this.repo.withAttempt(student.companyCode, student.id, attempt.id, async (repo, locked) => {
         if (!locked) throw notFound(AssessmentMessages.testNotFound);
         if (runnerId && locked.runnerId && locked.runnerId !== runnerId) {
           throw conflict(SyncMessages.otherRunner);
         }
-        const change = startChange(locked, sectionId, this.clock.now());
+        const change = startOrBreak(locked, sectionId, this.clock.now(), breaks, endBreak);
         if (change) await repo.startAttempt(locked.id, change);
       });
     }

@@ -1,7 +1,7 @@
 import type { SectionClock } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { StudentTestRow } from './assessment.repository';
-import { admitTrack, currentSection } from './section-clock';
+import { admitTrack, blockRange, currentSection } from './section-clock';
 
 export const StartMessages = {
   notInTest: 'This section is not part of the test.',
@@ -22,10 +22,10 @@ export interface StartChange {
 
 /**
  * The questions are handed out when the clock starts (decision 007): the whole test's with Start
- * Test, a sectional test's section by section as the student moves on. Returns what starting
- * `sectionId` (the first section when absent) changes, or null when it is already started: starting
- * again changes nothing, so a reload or a repeated call never restarts a clock. Sections start in
- * order; starting one closes the earlier ones (section-clock.ts). Pure.
+ * Test, a sectional test's timed block by block as the student moves on (decision 037). Returns
+ * what starting `sectionId` (the first section when absent) changes, or null when it is already
+ * started: starting again changes nothing, so a reload or a repeated call never restarts a clock.
+ * Sections start in order, a block's all at once; starting one closes the earlier ones (section-clock.ts). Pure.
  */
 export function startChange(
   attempt: Startable,
@@ -48,7 +48,8 @@ export function startChange(
   if (index < 0) throw notFound(StartMessages.notInTest);
   const current = currentSection(clock);
   if (index <= current) return null;
-  if (index > current + 1) throw conflict(StartMessages.inOrder);
+  // Any section of the next timed block starts that block; a later block waits its turn.
+  if (blockRange(clock, index)[0] > current + 1) throw conflict(StartMessages.inOrder);
   // The grace period does not matter here: starting a later section is always on time.
   return { startedAt, deadlineAt, sectionClock: admitTrack(clock, target, now, 0).clock };
 }

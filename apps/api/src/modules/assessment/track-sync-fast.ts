@@ -25,6 +25,8 @@ export interface AttemptShape {
   choiceLimit: Map<string, number>;
   /** Recorded answers: where the first recording is final is the full path's to decide. */
   recordings: Set<string>;
+  /** Items with their own time: whether their clock has closed is the full path's to decide. */
+  timed: Set<string>;
   /** One clock for the whole test and not a quiz: the attempts the one-statement sync serves. */
   oneStatement: boolean;
   timeLimitSeconds: number;
@@ -170,17 +172,20 @@ export class OneStatementSync {
       if (o.isCorrect) rightCount.set(o.itemId, (rightCount.get(o.itemId) ?? 0) + 1);
     const choiceLimit = new Map<string, number>();
     const recordings = new Set<string>();
+    const timed = new Set<string>();
     for (const item of test.items) {
       if (!sectionOf.has(item.id)) continue;
       const limit = selectCount(item, rightCount.get(item.id) ?? 0, test.template);
       if (limit > 0) choiceLimit.set(item.id, limit);
       if (isRecordingType(item.itemType)) recordings.add(item.id);
+      if ((item.timeLimitSeconds ?? 0) > 0) timed.add(item.id);
     }
     const shape: AttemptShape = {
       studentId: attempt.studentId,
       sectionOf,
       choiceLimit,
       recordings,
+      timed,
       oneStatement: attempt.timerMode !== 'sectional' && !attempt.isQuiz,
       timeLimitSeconds: attempt.timeLimitSeconds,
     };
@@ -219,7 +224,8 @@ export class OneStatementSync {
     if (!shape.oneStatement) return { ran: false };
     for (const p of batch.entries) {
       const itemId = p.record.itemId;
-      if (!shape.sectionOf.has(itemId) || shape.recordings.has(itemId)) return { ran: false };
+      if (!shape.sectionOf.has(itemId) || shape.recordings.has(itemId) || shape.timed.has(itemId))
+        return { ran: false };
       const limit = shape.choiceLimit.get(itemId) ?? 0;
       if (limit > 0 && selectedIds({ selectedOptionId: p.record.selectedOptionId }).length > limit) {
         return { ran: false };

@@ -10,6 +10,7 @@ import type { ZodError } from 'zod';
 import type { SectionClock } from '../../db/schema';
 import type { AssessmentRepository, NewTrack, StudentTestRow, TrackRow } from './assessment.repository';
 import { finaliseAttempt, rescoreAttempt } from './attempt-scoring';
+import { itemClosings } from './item-clock';
 import { selectedIds } from './scoring/response-values';
 import { admitTrack } from './section-clock';
 import { selectCount } from './test-json';
@@ -195,6 +196,7 @@ export async function syncAttempt(
     sectionId: sectionOf.get(p.record.itemId) ?? '',
     ...trackValues(p.record),
     receivedAt: now,
+    openedAt: now,
   });
 
   const inTime = attempt.status === 'InProgress' && now.getTime() <= rules.countsUntil(attempt).getTime();
@@ -206,6 +208,10 @@ export async function syncAttempt(
     acks.set(p.index, { ...ack(p, 'rejected'), code: 'INVALID', reason: SyncMessages.recorded });
     newest.delete(p.record.itemId);
   }
+  // A timed task's answers count until its own clock closes (item-clock.ts).
+  const closings = inTime
+    ? await itemClosings(repo, attempt, [...newest.keys()], stored, now, graceSeconds)
+    : null;
   const counted: { p: Parsed; row: NewTrack }[] = [];
   const late: { p: Parsed; row: NewTrack }[] = [];
   for (const p of [...newest.values()].sort((a, b) => a.record.trackNumber - b.record.trackNumber)) {
@@ -216,6 +222,8 @@ export async function syncAttempt(
       clock = admitted.clock;
       onTime = admitted.onTime;
     }
+    const closes = closings?.get(row.itemId);
+    if (closes && now.getTime() > closes.getTime()) onTime = false;
     const current = stored.get(row.itemId);
     if (!onTime) {
       // A runner re-sends the answer on screen (Next, submit) after the time ran out: the same answer

@@ -87,6 +87,11 @@ const ItemBaseSchema = z.object({
   media: MediaSchema.optional(),
   timeLimitSeconds: z.number().int().positive().optional(),
   prepSeconds: z.number().int().min(0).optional(),
+  /**
+   * How many times the item's own recording (media.audio) may be played; missing: its exam's rule
+   * (decision 039: Duolingo's Listen and Type plays three times).
+   */
+  audioPlays: z.number().int().min(1, 'must be at least 1').max(10, 'must be at most 10').optional(),
 });
 
 export type AuthoredItem = z.infer<typeof ItemBaseSchema>;
@@ -158,6 +163,9 @@ function checkItem(item: AuthoredItem, ctx: Ctx) {
     if (item[field] !== undefined && !used.includes(field)) {
       issue(field, `${type} does not use '${field}'${used.length ? ` (it uses ${used.join(', ')})` : ''}`);
     }
+  }
+  if (item.audioPlays !== undefined && !item.media?.audio) {
+    issue('audioPlays', "limits the plays of the item's own recording: give media.audio too");
   }
   if ([...choiceOne, ...choiceMany, ...typed].includes(type)) {
     checkAnswerable(type, item, ctx, []);
@@ -242,6 +250,11 @@ export const AuthoredSectionSchema = z.object({
   totalMarks: z.number().int().min(0).optional(),
   parentSecRefCode: z.string().optional(),
   audioUrl: z.string().optional(),
+  /**
+   * A sectional test: sections next to each other with the same timed block share one clock, the
+   * sum of their minutes (decision 037: IELTS Listening's four parts, Reading's three passages).
+   */
+  timedBlock: z.string().trim().min(1, 'must not be empty').max(100).optional(),
   /** The passage every item of the section shows unless it has its own (a reading passage). */
   passage: z.string().optional(),
   items: z.array(AuthoredItemSchema),
@@ -288,7 +301,33 @@ export const TestFileSchema = z
     if (new Set(sectionKeys).size !== sectionKeys.length) {
       ctx.addIssue({ code: 'custom', path: ['sections'], message: 'two sections share a key' });
     }
+    checkTimedBlocks(test, ctx);
   });
+
+/** A timed block is a run of neighbouring sections of a sectional test (decision 037). */
+function checkTimedBlocks(
+  test: { timerMode: string; sections: readonly { timedBlock?: string | undefined }[] },
+  ctx: z.RefinementCtx,
+) {
+  const ended = new Set<string>();
+  for (const [si, { timedBlock }] of test.sections.entries()) {
+    const before = test.sections[si - 1]?.timedBlock;
+    if (before && before !== timedBlock) ended.add(before);
+    if (!timedBlock) continue;
+    const path = ['sections', si, 'timedBlock'];
+    if (test.timerMode !== 'sectional') {
+      ctx.addIssue({ code: 'custom', path, message: "a timed block needs timerMode 'sectional'" });
+      return;
+    }
+    if (ended.has(timedBlock)) {
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        message: `the sections of timed block '${timedBlock}' must follow one another`,
+      });
+    }
+  }
+}
 
 export type TestFile = z.infer<typeof TestFileSchema>;
 export type AuthoredSection = z.infer<typeof AuthoredSectionSchema>;

@@ -99,6 +99,7 @@ export function planWrites(
         totalMarks: section.totalMarks ?? section.items.length,
         parentSecRefCode: section.parentSecRefCode ?? null,
         audioUrl: section.audioUrl ?? null,
+        timedBlock: section.timedBlock ?? null,
         retiredAt: null,
       });
       for (const [ii, item] of section.items.entries()) {
@@ -129,6 +130,7 @@ export function planWrites(
           media: item.media ?? null,
           timeLimitSeconds: item.timeLimitSeconds ?? null,
           prepSeconds: item.prepSeconds ?? null,
+          audioPlays: item.audioPlays ?? null,
           retiredAt: null,
         });
         for (const option of options) {

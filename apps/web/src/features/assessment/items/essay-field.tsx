@@ -1,6 +1,14 @@
 import { Textarea } from '@mantine/core';
 import { MAX_ANSWER_LENGTH } from '@portico/contract/assessment';
+import { createContext, useContext } from 'react';
 import classes from './items.module.css';
+import { SpellCheckList } from './spell-check-list';
+
+/**
+ * Whether the exam's writing boxes check spelling (the attempt's rules: CELPIP's do, the others'
+ * do not), set once by the runner for every box of the test.
+ */
+export const SpellCheckContext = createContext(false);
 
 const grouped = new Intl.NumberFormat('en');
 /** 'Words: 4 · 22 / 20,000 characters': the live counts under an essay box. */
@@ -23,7 +31,8 @@ interface EssayFieldProps {
  */
 export function EssayField({ label, value, onChange, readOnly }: EssayFieldProps) {
   const full = (value?.length ?? 0) >= MAX_ANSWER_LENGTH;
-  return (
+  const spellCheck = useContext(SpellCheckContext) && !readOnly;
+  const box = (
     <Textarea
       aria-label={label}
       // The counts are the field's description, so Mantine ties them to the box (aria-describedby).
@@ -32,8 +41,9 @@ export function EssayField({ label, value, onChange, readOnly }: EssayFieldProps
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       value={value ?? ''}
       readOnly={readOnly}
-      // No spell or grammar check, as in the exams' own writing boxes (EXAM-PROFILES.md 'writing').
-      spellCheck={false}
+      // The exam's own box: CELPIP's checks spelling, the others check nothing (EXAM-PROFILES.md
+      // 'writing'); none corrects by itself.
+      spellCheck={spellCheck}
       autoCorrect="off"
       autosize
       minRows={8}
@@ -41,5 +51,12 @@ export function EssayField({ label, value, onChange, readOnly }: EssayFieldProps
       onChange={(e) => onChange(e.currentTarget.value === '' ? null : e.currentTarget.value)}
       classNames={{ input: classes.essayInput, description: classes.wordCount }}
     />
+  );
+  if (!spellCheck) return box;
+  return (
+    <div>
+      {box}
+      <SpellCheckList text={value ?? ''} onChange={(text) => onChange(text === '' ? null : text)} />
+    </div>
   );
 }

@@ -1,13 +1,14 @@
-import { type ExamProfile, examProfileOf, type RunnerRules } from '@portico/contract/exam-profile';
+import { type ExamProfile, examProfileOf, goesBack, type RunnerRules } from '@portico/contract/exam-profile';
 import type { SpeakingRules } from '../items/speaking-rules';
+import type { RunnerQuestion } from './restore';
 
 /**
  * What the exam's profile gives a section (EXAM-PROFILES.md), by the test's template: the
- * start of the profiles of issue 15. GRE Quantitative sections and the SAT's Math module have an
- * on-screen calculator; every GRE section has the Review screen.
+ * start of the profiles of issue 15. GRE Quantitative sections have ETS's four-function calculator,
+ * the SAT's Math modules a graphing one (decision 042); every GRE section has the Review screen.
  */
 export interface SectionTools {
-  calculator: boolean;
+  calculator: 'four-function' | 'graphing' | null;
   /** GRE's Review screen: answered, not answered and marked questions of the section. */
   reviewScreen: boolean;
   /** The SAT's reference sheet of formulas on Math. */
@@ -16,13 +17,15 @@ export interface SectionTools {
 
 export function sectionTools(testTemplate: string, referenceType: string): SectionTools {
   const template = testTemplate.toLowerCase();
-  if (template.startsWith('grelayout'))
-    return { calculator: referenceType === 'Quant', reviewScreen: true, referenceSheet: false };
+  if (template.startsWith('grelayout')) {
+    const quant = referenceType === 'Quant';
+    return { calculator: quant ? 'four-function' : null, reviewScreen: true, referenceSheet: false };
+  }
   if (template === 'sat-digital') {
     const math = referenceType === 'Math';
-    return { calculator: math, reviewScreen: false, referenceSheet: math };
+    return { calculator: math ? 'graphing' : null, reviewScreen: false, referenceSheet: math };
   }
-  return { calculator: false, reviewScreen: false, referenceSheet: false };
+  return { calculator: null, reviewScreen: false, referenceSheet: false };
 }
 
 /** Item types whose answer the calculator's Transfer Display may fill (GRE numeric entry). */
@@ -70,3 +73,10 @@ export function speakingRules(rules: RunnerRules): SpeakingRules | undefined {
     statusBox: rules.profile === 'pte',
   };
 }
+
+/**
+ * May the student go back from this question to an earlier one? As the rules say, part by part:
+ * CELPIP Listening goes forward only in a profile that otherwise goes back (decision 041).
+ */
+export const goesBackAt = (rules: RunnerRules, question: RunnerQuestion | undefined) =>
+  !!question && goesBack(rules, question.section.ReferenceType);

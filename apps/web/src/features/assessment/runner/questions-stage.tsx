@@ -6,11 +6,11 @@ import { emptyResponse, hasAnswer } from '../items/response';
 import { clearAnnotationsFor } from '../tools/annotations/use-annotations';
 import { CHECK_MESSAGE, clearCheckTime } from '../tools/check-time';
 import { useHideScreen } from '../tools/hide-screen';
-import { clearItemClocks, useItemClock } from '../tools/item-clock';
+import { clearItemClocks } from '../tools/item-clock';
 import { RunnerSettings } from '../tools/runner-settings';
 import { timerProfile } from '../tools/timer-rules';
 import { useProfileTools } from '../tools/use-profile-tools';
-import { flagLabel } from './profile';
+import { flagLabel, goesBackAt } from './profile';
 import { pageAt } from './question-pages';
 import { QuestionPane } from './question-pane';
 import { questionsOf } from './restore';
@@ -21,7 +21,7 @@ import { RunnerFooter } from './runner-footer';
 import { RunnerHeader } from './runner-header';
 import { RunnerAlerts, refusedLines } from './runner-status';
 import { type AnswerSync, useSyncSnapshot } from './use-answer-sync';
-import { useAnswers } from './use-answers';
+import { answeredIn, useAnswers } from './use-answers';
 import { useNextSection } from './use-next-section';
 import { useQuestionPosition } from './use-question-position';
 import { useRecordings } from './use-recordings';
@@ -29,6 +29,7 @@ import { useRunnerClock } from './use-runner-clock';
 import { useRunnerShortcuts } from './use-runner-shortcuts';
 import { useSubmit } from './use-submit';
 import { useTakeBack } from './use-take-back';
+import { useTaskClock } from './use-task-clock';
 
 export interface QuestionsStageProps {
   data: LaunchData;
@@ -106,7 +107,8 @@ export function QuestionsStage({
     setIndex(to);
     answers.shown();
     // Forward only: saved on arrival too, so a reload resumes here (spec 3 §4: the last track's).
-    if (!data.testData.rules.goBack && to !== index) await save(questions[to]?.item.ItemID ?? '');
+    if (to !== index && !goesBackAt(data.testData.rules, questions[to]))
+      await save(questions[to]?.item.ItemID ?? '');
   };
 
   const [sectionConfirm, setSectionConfirm] = useState(false);
@@ -131,10 +133,7 @@ export function QuestionsStage({
     if (justStarted && first) void save(first.item.ItemID).then(() => queue.syncNow());
   }, []);
 
-  const answered = (itemId: string) => {
-    const q = questions.find((x) => x.item.ItemID === itemId);
-    return !!q && hasAnswer(q.item.ItemType, responses[itemId] ?? emptyResponse());
-  };
+  const answered = answeredIn(questions, responses);
   const unanswered = questions.filter((q) => !answered(q.item.ItemID)).length;
 
   // The profile's tools: the calculator (Transfer Display fills a numeric entry), GRE's Review screen.
@@ -153,16 +152,18 @@ export function QuestionsStage({
   const hideScreen = useHideScreen(data.testData.rules.profile === 'ielts');
   const nextRef = useRef(() => {});
   const moveOnRef = useRef(() => {});
-  const itemClock = useItemClock({
-    attemptId,
-    enabled: data.testData.rules.itemClock,
-    item: question?.item,
+  const itemClock = useTaskClock({
+    data,
+    questions,
+    question,
+    report: (id) => void save(id).then(() => queue.syncNow()),
+    onHeard: check.finished,
     onExpire: () => moveOnRef.current(),
   });
-  const closed = (id: string) => itemClock.closed(questions.find((x) => x.item.ItemID === id)?.item);
+  const goBack = goesBackAt(data.testData.rules, question);
   useRunnerShortcuts({
     next: () => nextRef.current(),
-    previous: data.testData.rules.goBack ? () => void go(index - 1) : undefined,
+    previous: goBack ? () => void go(index - 1) : undefined,
     flag: flag && question ? () => answers.toggleMark(question.item.ItemID) : undefined,
   });
 
@@ -218,16 +219,15 @@ export function QuestionsStage({
           index={index}
           rules={rules}
           audio={data.testData.audio}
-          onRecordingFinished={check.finished}
+          onRecordingFinished={itemClock.heard}
           annotate={rules.profile === 'ielts' || rules.profile === 'sat'}
           pane={pane}
           onPane={setPane}
           responses={responses}
           onChange={(id, next, settle) => {
-            if (!closed(id)) change(id, next, settle);
+            if (!itemClock.closedId(id)) change(id, next, settle);
           }}
-          itemSeconds={itemClock.remaining}
-          closed={closed}
+          taskClock={itemClock}
           recordings={{
             recordingUrls: recordings.recordingUrls,
             onRecording: (id, blob, mime) => {
@@ -248,7 +248,8 @@ export function QuestionsStage({
         sectionQuestions={questions.filter((_, i) => position.inSection(i))}
         indexInSection={index - firstOfSection}
         total={questions.length}
-        goBack={rules.goBack}
+        goBack={goBack}
+        bar={rules.profile === 'ielts'}
         canGoBack={index > firstOfSection}
         flag={flag}
         flagged={(id) => answers.marked[id] ?? false}
@@ -269,7 +270,7 @@ export function QuestionsStage({
       {hideScreen.overlay}
       <NextSectionDialog
         opened={sectionConfirm}
-        sectionTitle={question.section.SectionTitle}
+        sectionTitle={position.blockTitle ?? question.section.SectionTitle}
         onStay={() => setSectionConfirm(false)}
         onNext={() => void nextSection()}
       />

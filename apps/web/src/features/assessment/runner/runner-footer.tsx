@@ -1,4 +1,5 @@
 import { Button, Checkbox, Group, Text } from '@mantine/core';
+import { QuestionBar } from './question-bar';
 import { QuestionPalette } from './question-palette';
 import type { RunnerQuestion } from './restore';
 import classes from './runner.module.css';
@@ -26,6 +27,8 @@ interface RunnerFooterProps {
   next: { label: 'Next' | 'Next Section' | 'Submit Test'; onClick: () => void };
   /** A recording is being finished before the runner moves on (issue 35). */
   saving: boolean;
+  /** IELTS: the question bar of every number instead of the palette (decision 041). */
+  bar?: boolean;
 }
 
 /** The runner's bottom bar: Previous, the flag, Clear, the palette and Next (or Next Section, Submit). */
@@ -35,6 +38,15 @@ export function RunnerFooter(props: RunnerFooterProps) {
   const itemId = question.item.ItemID;
   return (
     <footer className={classes.footer} ref={bar}>
+      {props.bar && props.goBack && (
+        <QuestionBar
+          questions={props.sectionQuestions}
+          currentIndex={props.indexInSection}
+          answered={props.answered}
+          flagged={props.flagged}
+          onGo={props.onGo}
+        />
+      )}
       <Group gap="xs">
         {props.goBack && (
           <Button variant="default" onClick={props.onPrevious} disabled={!props.canGoBack}>
@@ -55,7 +67,7 @@ export function RunnerFooter(props: RunnerFooterProps) {
           </Button>
         )}
       </Group>
-      {props.goBack ? (
+      {props.bar && props.goBack ? null : props.goBack ? (
         <QuestionPalette
           questions={props.sectionQuestions}
           currentIndex={props.indexInSection}

@@ -6,6 +6,7 @@ import { Instructions } from './instructions';
 import { QuestionsStage } from './questions-stage';
 import { questionsOf } from './restore';
 import { useAnnounceRunner } from './runner-channel';
+import { breakUnderWay, SectionBreakScreen } from './section-break';
 import { type AnswerSync, useAnswerSync } from './use-answer-sync';
 
 interface TestRunnerProps {
@@ -54,5 +55,8 @@ function ActiveTest(props: ActiveTestProps) {
       />
     );
   }
+  // Decision 042: between two sections the scheduled break (the SAT's), held by the server.
+  const pause = breakUnderWay(data);
+  if (pause) return <SectionBreakScreen data={data} pause={pause} onResumed={onTakeBack} />;
   return <QuestionsStage {...props} justStarted={!sync.restored.started} />;
 }

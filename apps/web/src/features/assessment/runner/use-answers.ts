@@ -1,6 +1,6 @@
 import type { LaunchData, TrackRecord } from '@portico/contract/assessment';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { emptyResponse, sameResponse } from '../items/response';
+import { emptyResponse, hasAnswer, sameResponse } from '../items/response';
 import type { ResponseValue } from '../items/types';
 import type { RunnerQuestion } from './restore';
 import type { AnswerSync } from './use-answer-sync';
@@ -164,6 +164,13 @@ export function useAnswers(
     release,
   };
 }
+
+/** Whether a question of the test has an answer on screen. */
+export const answeredIn =
+  (questions: readonly RunnerQuestion[], responses: Record<string, ResponseValue>) => (itemId: string) => {
+    const q = questions.find((x) => x.item.ItemID === itemId);
+    return !!q && hasAnswer(q.item.ItemType, responses[itemId] ?? emptyResponse());
+  };
 
 /** Text typed into a box settles before it is tracked; a click or choice is tracked at once. */
 export function isTyped(itemType: string, before: ResponseValue, next: ResponseValue): boolean {

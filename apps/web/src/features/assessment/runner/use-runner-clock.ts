@@ -1,4 +1,5 @@
 import type { LaunchData } from '@portico/contract/assessment';
+import { checkSecondsOf } from '@portico/contract/timed-blocks';
 import { useEffect, useMemo } from 'react';
 import { useCountdown } from '../../../lib/engine/use-countdown';
 import { useCheckTime } from '../tools/check-time';
@@ -13,25 +14,25 @@ interface RunnerClockOptions {
 }
 
 /**
- * The runner's clock: the test's (or the section's) time from the server, and on IELTS Listening the
- * two minutes to check once every recording has finished (tools/check-time.ts), which the clock then
- * shows and ends the test with.
+ * The runner's clock: the test's (or the timed block's) time from the server, and on IELTS Listening
+ * the two minutes to check once every recording of the test (or of the block: decision 037) has
+ * finished (tools/check-time.ts), which the clock then shows and ends the test (or the block) with.
  */
 export function useRunnerClock({ data, position, serverTime, onExpire }: RunnerClockOptions) {
   const { rules } = data.testData;
+  // The block on screen stays for the runner's life: Next Section starts the runner again.
+  const block = position.blockSections.join();
   const recordings = useMemo(
-    () => data.testJson.SectionResponse.filter((s) => s.AudioUrl).map((s) => s.QuestionPaperSectionID),
-    [data],
+    () =>
+      data.testJson.SectionResponse.filter(
+        (s) => s.AudioUrl && block.split(',').includes(s.QuestionPaperSectionID),
+      ).map((s) => s.QuestionPaperSectionID),
+    [data, block],
   );
-  const check = useCheckTime(
-    data.testData.studentTestId,
-    rules.profile === 'ielts' && rules.audioPlays !== null && !position.sectional,
-    recordings,
-  );
+  const check = useCheckTime(data.testData.studentTestId, checkSecondsOf(rules) > 0, recordings);
   const countdown = useCountdown(position.initialSeconds, { onExpire });
   serverTime.current = (seconds, sectionId) => {
-    if (!position.sectional || sectionId === position.sectionIds[position.sectionRef.current])
-      countdown.resync(check.cap(seconds));
+    if (position.inCurrentBlock(sectionId)) countdown.resync(check.cap(seconds));
   };
   const { resync, remaining } = countdown;
   // The time to check begins (or, after a reload, goes on): the clock shows what is left of it.

@@ -57,11 +57,12 @@ describe('CalculatorPanel', () => {
 });
 
 describe('the profile’s calculator', () => {
-  it('is on GRE Quant and SAT Math only', () => {
-    expect(sectionTools('grelayout', 'Quant').calculator).toBe(true);
-    expect(sectionTools('grelayoutv3', 'Verbal').calculator).toBe(false);
-    expect(sectionTools('sat-digital', 'Math').calculator).toBe(true);
-    expect(sectionTools('ielts', 'Reading').calculator).toBe(false);
+  it('is on GRE Quant (four-function) and SAT Math (graphing, decision 042) only', () => {
+    expect(sectionTools('grelayout', 'Quant').calculator).toBe('four-function');
+    expect(sectionTools('grelayoutv3', 'Verbal').calculator).toBeNull();
+    expect(sectionTools('sat-digital', 'Math').calculator).toBe('graphing');
+    expect(sectionTools('sat-digital', 'Reading and Writing').calculator).toBeNull();
+    expect(sectionTools('ielts', 'Reading').calculator).toBeNull();
   });
 
   it('gives the SAT’s reference sheet on Math only', () => {

@@ -1,13 +1,16 @@
+import { CHECK_SECONDS } from '@portico/contract/timed-blocks';
 import { useCallback, useState } from 'react';
 import { readStored, removeStored, writeStored } from '../../../lib/storage';
 
 /**
  * IELTS Listening's time to check (EXAM-PROFILES.md audio: '2 minutes to check answers at the
- * end'): once every recording of the test has finished, the student has two minutes, then the test
- * ends as when its time runs out. Which recordings have finished, and when the two minutes began,
- * are kept in the browser, so a reload neither gives the minutes back nor starts them again.
+ * end'): once every recording of the test (of a mock: of its Listening block, whose clock the server
+ * lengthens by these minutes, decision 037) has finished, the student has two minutes, then the test
+ * or the block ends as when its time runs out. Which recordings have finished, and when the two
+ * minutes began, are kept in the browser, so a reload neither gives the minutes back nor starts them
+ * again.
  */
-export const CHECK_SECONDS = 120;
+export { CHECK_SECONDS };
 export const CHECK_MESSAGE = 'The recording has finished. You have 2 minutes to check your answers.';
 
 interface Kept {

@@ -29,12 +29,24 @@ const task = (id: string, seconds: number | null, type = 'mcq'): TimedItem => ({
   TimeLimitSeconds: seconds,
 });
 
-function Probe(props: { item: TimedItem; others: TimedItem[]; onExpire: () => void; enabled?: boolean }) {
+interface ProbeProps {
+  item: TimedItem;
+  others: TimedItem[];
+  onExpire: () => void;
+  enabled?: boolean;
+  waiting?: boolean;
+  extraTimePercent?: number;
+  onStart?: (itemId: string) => void;
+}
+function Probe(props: ProbeProps) {
   const clock = useItemClock({
     attemptId: 'attempt-1',
     enabled: props.enabled ?? true,
     item: props.item,
     onExpire: props.onExpire,
+    waiting: props.waiting,
+    extraTimePercent: props.extraTimePercent,
+    onStart: props.onStart,
   });
   return (
     <>
@@ -122,5 +134,49 @@ describe('useItemClock (CELPIP per part, Duolingo per item)', () => {
     cleanup();
     show(<Probe item={task('a', 60)} others={[]} onExpire={() => {}} />);
     expect(clockText()).toBe('1:00');
+  });
+});
+
+// Decision 041: PTE's writing tasks and CELPIP's Listening questions on their own clocks; the server
+// holds the same clock from the record the runner sends as a clock starts.
+describe('useItemClock: when a clock starts', () => {
+  it('tells the runner once, the moment a task is first shown', async () => {
+    const onStart = vi.fn();
+    const a = task('a', 600, 'essay');
+    const { rerender } = show(<Probe item={a} others={[a]} onExpire={() => {}} onStart={onStart} />);
+    expect(onStart).toHaveBeenCalledWith('a');
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    rerender(
+      <MantineProvider>
+        <Probe item={a} others={[a]} onExpire={() => {}} onStart={onStart} />
+      </MantineProvider>,
+    );
+    expect(onStart).toHaveBeenCalledTimes(1);
+    expect(clockText()).toBe('9:57');
+  });
+
+  it('waits while the question’s recording plays (CELPIP Listening), then starts', async () => {
+    const onStart = vi.fn();
+    const onExpire = vi.fn();
+    const q = task('q', 30);
+    const { rerender } = show(<Probe item={q} others={[q]} onExpire={onExpire} waiting onStart={onStart} />);
+    await act(() => vi.advanceTimersByTimeAsync(90_000));
+    expect(onStart).not.toHaveBeenCalled();
+    expect(onExpire).not.toHaveBeenCalled();
+    expect(clockText()).toBe('0:30');
+    rerender(
+      <MantineProvider>
+        <Probe item={q} others={[q]} onExpire={onExpire} waiting={false} onStart={onStart} />
+      </MantineProvider>,
+    );
+    expect(onStart).toHaveBeenCalledWith('q');
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(onExpire).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the student’s extra time to the task too (×1.25: 12:30 for 10 minutes)', () => {
+    expect(itemLimit(task('a', 600, 'essay'), 25)).toBe(750);
+    show(<Probe item={task('a', 600, 'essay')} others={[]} onExpire={() => {}} extraTimePercent={25} />);
+    expect(clockText()).toBe('12:30');
   });
 });

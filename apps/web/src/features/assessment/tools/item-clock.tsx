@@ -1,15 +1,18 @@
 import { Group, Text } from '@mantine/core';
 import { isRecordingType } from '@portico/contract/answers';
+import { withExtraTime } from '@portico/contract/exam-profile';
 import { useEffect, useRef, useState } from 'react';
 import { readStored, removeStored, writeStored } from '../../../lib/storage';
 import classes from './exam-timer.module.css';
 
 /**
- * A task's own clock (EXAM-PROFILES.md 'timer': CELPIP per part, Duolingo per item): the task's
- * TimeLimitSeconds run from the moment it is first shown; when they are over the runner moves on
- * by itself and the task is closed. When each task was first shown is kept in the browser, so a
- * reload neither gives the time back nor reopens a closed task. Spoken answers are timed by their
- * recorder instead.
+ * A task's own clock (EXAM-PROFILES.md 'timer': CELPIP per part, Duolingo per item, PTE's writing
+ * tasks): the task's TimeLimitSeconds, with the student's extra time, run from the moment it is first
+ * shown (a CELPIP Listening question's once its recording has ended); when they are over the runner
+ * moves on by itself and the task is closed. The runner tells the server the moment a clock starts,
+ * and the server counts no answer after it closes (decision 041). When each task was first shown is
+ * kept in the browser, so a reload neither gives the time back nor reopens a closed task. Spoken
+ * answers are timed by their recorder instead.
  */
 
 export interface TimedItem {
@@ -18,10 +21,11 @@ export interface TimedItem {
   TimeLimitSeconds: number | null;
 }
 
-/** The item's own time, or null where it has none (or its recorder keeps it). */
-export function itemLimit(item: TimedItem): number | null {
+/** The item's own time with the extra time, or null where it has none (or its recorder keeps it). */
+export function itemLimit(item: TimedItem, extraTimePercent = 0): number | null {
   if (isRecordingType(item.ItemType)) return null;
-  return item.TimeLimitSeconds && item.TimeLimitSeconds > 0 ? item.TimeLimitSeconds : null;
+  const own = item.TimeLimitSeconds;
+  return own && own > 0 ? withExtraTime(own, extraTimePercent) : null;
 }
 
 type Starts = Record<string, number>;
@@ -47,6 +51,12 @@ interface ItemClockOptions {
   attemptId: string;
   enabled: boolean;
   item: TimedItem | undefined;
+  /** The student's extra time (an access arrangement), in percent. */
+  extraTimePercent?: number;
+  /** The current task's clock may not start yet (its recording still plays). */
+  waiting?: boolean;
+  /** A task's clock has just started (first shown): the server is told at once. */
+  onStart?: (itemId: string) => void;
   /** The current task's time is over: move on (once per task). */
   onExpire: () => void;
   now?: () => number;
@@ -56,25 +66,31 @@ interface ItemClockOptions {
  * The current task's clock and which tasks are closed. Returns the seconds left (null: the task is
  * untimed) and `closed(itemId)`.
  */
-export function useItemClock({ attemptId, enabled, item, onExpire, now = Date.now }: ItemClockOptions) {
+export function useItemClock(options: ItemClockOptions) {
+  const { attemptId, enabled, item, onExpire, now = Date.now } = options;
+  const extra = options.extraTimePercent ?? 0;
   const [starts, setStarts] = useState<Starts>(() => (enabled ? readStarts(attemptId) : {}));
   const [tick, setTick] = useState(() => now());
-  const limit = enabled && item ? itemLimit(item) : null;
+  const limit = enabled && item ? itemLimit(item, extra) : null;
   const itemId = item?.ItemID;
   const onExpireRef = useRef(onExpire);
   onExpireRef.current = onExpire;
+  const onStartRef = useRef(options.onStart);
+  onStartRef.current = options.onStart;
   const expiredFor = useRef(new Set<string>());
+  const startsRef = useRef(starts);
+  startsRef.current = starts;
 
-  // The first time a timed task is shown, its clock starts.
+  // The first time a timed task is shown (and its recording has ended), its clock starts.
+  const waiting = options.waiting ?? false;
   useEffect(() => {
-    if (limit === null || !itemId) return;
-    setStarts((current) => {
-      if (current[itemId] !== undefined) return current;
-      const next = { ...current, [itemId]: now() };
-      writeStored(storeKey(attemptId), next);
-      return next;
-    });
-  }, [attemptId, itemId, limit, now]);
+    if (limit === null || !itemId || waiting || startsRef.current[itemId] !== undefined) return;
+    const next = { ...startsRef.current, [itemId]: now() };
+    startsRef.current = next;
+    writeStored(storeKey(attemptId), next);
+    setStarts(next);
+    onStartRef.current?.(itemId);
+  }, [attemptId, itemId, limit, waiting, now]);
 
   useEffect(() => {
     if (limit === null) return;
@@ -93,7 +109,7 @@ export function useItemClock({ attemptId, enabled, item, onExpire, now = Date.no
 
   const closed = (other: TimedItem | undefined) => {
     if (!other) return false;
-    const otherLimit = enabled ? itemLimit(other) : null;
+    const otherLimit = enabled ? itemLimit(other, extra) : null;
     const otherStart = starts[other.ItemID];
     return otherLimit !== null && otherStart !== undefined && secondsLeft(otherStart, otherLimit, tick) === 0;
   };

@@ -21,7 +21,8 @@ export interface SectionAudioPlayerProps {
   itemId?: string;
   /**
    * PTE plays a question's recording by itself after a short countdown, in its status box
-   * ('Status: Beginning in 3 seconds', 'Playing', 'Completed'); null: the student presses Play.
+   * ('Status: Beginning in 3 seconds', 'Playing', 'Completed'); CELPIP's (0) as the part opens,
+   * with no countdown; null: the student presses Play.
    */
   autoStartAfter?: number | null;
   /** Asks the server for a play (tests pass their own). */
@@ -135,9 +136,11 @@ export function SectionAudioPlayer(props: SectionAudioPlayerProps) {
       />
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          {counting ? (
+          {counting || (autoStart !== null && phase === 'asking') ? (
             <Text fw={600} className={classes.state}>
-              Status: Beginning in {countdown} second{countdown === 1 ? '' : 's'}
+              {counting && countdown > 0
+                ? `Status: Beginning in ${countdown} second${countdown === 1 ? '' : 's'}`
+                : 'Starting the recording…'}
             </Text>
           ) : phase === 'ready' || phase === 'asking' ? (
             <Button onClick={() => void play()} loading={phase === 'asking'}>
@@ -148,7 +151,7 @@ export function SectionAudioPlayer(props: SectionAudioPlayerProps) {
           ) : (
             // Focus moves here from the Play button, which is gone once the recording plays.
             <Text fw={600} ref={statusText} tabIndex={-1} className={classes.state}>
-              {autoStart === null
+              {!autoStart
                 ? ended
                   ? 'The recording has finished.'
                   : 'Playing…'

@@ -1,10 +1,13 @@
-import { Button } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { Button, Loader, Paper } from '@mantine/core';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { sectionTools, TRANSFERABLE_TYPES } from '../runner/profile';
 import type { RunnerQuestion } from '../runner/restore';
 import { CalculatorPanel } from './calculator-panel';
 import { ReferenceSheet } from './reference-sheet';
 import { ReviewScreen } from './review-screen';
+
+// SAT Math's graphing calculator and its plotting library load only when a student opens it.
+const GraphingCalculator = lazy(() => import('./graphing-calculator'));
 
 interface ProfileToolsInput {
   testTemplate: string;
@@ -20,8 +23,9 @@ interface ProfileToolsInput {
 
 /**
  * The tools the exam's profile gives the section shown (runner/profile.ts): the calculator (GRE
- * Quant, SAT Math) and GRE's Review screen. `header` holds their buttons, `panel` the calculator
- * beside the question, `dialog` the Review screen; each null where the profile has none.
+ * Quant's four-function one, SAT Math's graphing one) and GRE's Review screen. `header` holds their
+ * buttons, `panel` the calculator beside the question, `dialog` the Review screen; each null where
+ * the profile has none.
  */
 export function useProfileTools(input: ProfileToolsInput) {
   const { question } = input;
@@ -31,6 +35,11 @@ export function useProfileTools(input: ProfileToolsInput) {
   const calculatorRef = useRef<HTMLButtonElement>(null);
   const tools = sectionTools(input.testTemplate, question?.section.ReferenceType ?? '');
   const transferable = TRANSFERABLE_TYPES.includes((question?.item.ItemType ?? '').toLowerCase());
+  const closeCalculator = () => {
+    setCalculatorOpen(false);
+    // Keyboard users carry on from where they opened it.
+    calculatorRef.current?.focus();
+  };
   return {
     header: (
       <>
@@ -56,17 +65,19 @@ export function useProfileTools(input: ProfileToolsInput) {
         )}
       </>
     ),
-    panel:
-      tools.calculator && calculatorOpen ? (
-        <CalculatorPanel
-          onTransfer={transferable ? input.onTransfer : undefined}
-          onClose={() => {
-            setCalculatorOpen(false);
-            // Keyboard users carry on from where they opened it.
-            calculatorRef.current?.focus();
-          }}
-        />
-      ) : null,
+    panel: !calculatorOpen ? null : tools.calculator === 'graphing' ? (
+      <Suspense
+        fallback={
+          <Paper withBorder p="sm">
+            <Loader size="sm" aria-label="Loading the graphing calculator" />
+          </Paper>
+        }
+      >
+        <GraphingCalculator onClose={closeCalculator} />
+      </Suspense>
+    ) : tools.calculator === 'four-function' ? (
+      <CalculatorPanel onTransfer={transferable ? input.onTransfer : undefined} onClose={closeCalculator} />
+    ) : null,
     dialog: tools.referenceSheet ? (
       <ReferenceSheet opened={referenceOpen} onClose={() => setReferenceOpen(false)} />
     ) : tools.reviewScreen ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "test_sections" ADD COLUMN "timed_block" text;

@@ -1,0 +1,255 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import type { LaunchData, LaunchItem, TrackRecord } from '@portico/contract/assessment';
+import { runnerRules } from '@portico/contract/exam-profile';
+import { makeItem } from '@portico/contract/launch-item-builders';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, routeFetch } from '../../../test/route-fetch';
+import { stubBrowser } from '../../../test/stub-browser';
+import { TestRunner } from './test-runner';
+
+// Decision 041 (issue 36, points 9 and 12), through the whole runner:
+// - CELPIP Listening (Paragon Testing, celpip.ca test format): the recording starts by itself as the
+//   part opens (counted by audio-play), forward only, each question shown once the recording has
+//   ended and on its own clock, which the server hears of the moment it starts.
+// - IELTS on computer (IDP and the British Council, 'How IELTS on computer works'): the bar of
+//   question numbers at the bottom, current, answered and marked for review marked by shape and named.
+
+const device = vi.hoisted(() => ({ store: undefined as unknown }));
+vi.mock('../../../lib/engine/track-store', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../lib/engine/track-store')>();
+  return {
+    ...original,
+    openTrackStore: async () => {
+      device.store ??= original.createMemoryTrackStore();
+      return device.store as ReturnType<typeof original.createMemoryTrackStore>;
+    },
+  };
+});
+
+const ATTEMPT = '6f1d2c3b-4a5e-4f60-8a7b-000000000041';
+const id = (n: number) => `6f1d2c3b-4a5e-4f60-8a7b-0000000001${String(n).padStart(2, '0')}`;
+
+interface Part {
+  id: string;
+  title: string;
+  referenceType: string;
+  audioUrl?: string;
+  items: LaunchItem[];
+}
+
+function launch(template: string, examFamily: string, parts: Part[]): LaunchData {
+  return {
+    tracks: [],
+    studentTestItems: [],
+    testJson: {
+      testId: 'test',
+      Name: 'Practice',
+      Instruction: '',
+      Languages: [],
+      IsSectionalTimer: false,
+      testTemplate: template,
+      testTemplateVersion: 1,
+      SectionResponse: parts.map((p) => ({
+        QuestionPaperSectionID: p.id,
+        SectionTitle: p.title,
+        TotalTime: 10,
+        TotalMarks: p.items.length,
+        TotalQuestions: p.items.length,
+        ParentSecRefCode: null,
+        ReferenceType: p.referenceType,
+        AudioUrl: p.audioUrl ?? null,
+        ItemResponse: p.items,
+      })),
+    },
+    testData: {
+      userId: 'student-1',
+      testId: 'test',
+      studentTestId: ATTEMPT,
+      companyCode: 'portico',
+      randomizeNo: null,
+      solutionUrl: '',
+      token: ATTEMPT,
+      returnUrl: null,
+      courseId: null,
+      learningObjectId: null,
+      timeLimit: 1200,
+      timeRemaining: 1200,
+      deadline: null,
+      graceSeconds: 60,
+      isDisableReview: false,
+      examFamily,
+      rules: runnerRules(template, examFamily),
+      extraTimePercent: 0,
+      audio: [],
+      started: true,
+      sections: [],
+    },
+    studentTestData: {
+      id: ATTEMPT,
+      isActive: 1,
+      status: 'InProgress',
+      createdDateTime: '2026-11-20T10:00:00.000Z',
+      endedDateTime: null,
+    },
+  } as LaunchData;
+}
+
+const choice = (n: number, extra: Partial<LaunchItem> = {}) =>
+  makeItem({
+    ItemID: id(n),
+    ItemType: 'mcq',
+    Items: `<p>Question text ${n}</p>`,
+    ItemOptionResponse: [
+      { ItemOptionID: `${id(n)}-a`, Options: 'Yes', optionColumnIndex: null },
+      { ItemOptionID: `${id(n)}-b`, Options: 'No', optionColumnIndex: null },
+    ],
+    ...extra,
+  });
+
+/** The server: every record saved (kept in `tracks`), every play counted (`plays`). */
+function server() {
+  const tracks: TrackRecord[] = [];
+  const plays: unknown[] = [];
+  routeFetch({
+    'POST sync-track': (init) => {
+      const body = JSON.parse(String(init.body)) as { track: TrackRecord[] };
+      tracks.push(...body.track);
+      return json(200, {
+        success: true,
+        data: {
+          error: false,
+          acks: body.track.map((t) => ({ itemId: t.itemId, trackNumber: t.trackNumber, status: 'saved' })),
+          late: 0,
+          rejected: 0,
+          timeRemaining: 1200,
+        },
+      });
+    },
+    'POST assessment/audio-play': (init) => {
+      plays.push(JSON.parse(String(init.body)));
+      return json(200, { success: true, data: { plays: plays.length, allowed: 1 } });
+    },
+  });
+  return { tracks, plays };
+}
+
+const renderRunner = (data: LaunchData) =>
+  render(
+    <MantineProvider>
+      <TestRunner data={data} onEnded={() => {}} onTakeBack={() => {}} />
+    </MantineProvider>,
+  );
+
+beforeAll(stubBrowser);
+beforeEach(() => {
+  device.store = undefined;
+  window.localStorage.clear();
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('CELPIP Listening', () => {
+  const listening = () =>
+    launch('celpip', 'celpip', [
+      {
+        id: id(90),
+        title: 'Listening',
+        referenceType: 'Listening',
+        audioUrl: '/demo-media/celpip/garden.ogg',
+        items: [choice(1, { TimeLimitSeconds: 30 }), choice(2, { TimeLimitSeconds: 30 })],
+      },
+    ]);
+
+  it('plays the recording by itself, goes forward only, and shows each question once it has ended', async () => {
+    const { plays, tracks } = server();
+    renderRunner(listening());
+    const player = await screen.findByRole('region', { name: 'Listening recording' });
+    // No Play button: the recording starts as the part opens, and the server counts the play.
+    expect(await within(player).findByText('Playing…')).toBeTruthy();
+    expect(within(player).queryByRole('button', { name: /^Play/ })).toBeNull();
+    expect(plays).toEqual([{ testId: ATTEMPT, sectionId: id(90) }]);
+    // Forward only: no Previous, no palette; the question waits for the recording.
+    expect(screen.queryByRole('button', { name: 'Previous' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Questions:/ })).toBeNull();
+    expect(screen.getByText('Question 1 of 2')).toBeTruthy();
+    expect(screen.getByText('The question appears when the recording has ended.')).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+
+    // The recording ends: the question, its own 30 seconds, and a record that starts the server's clock.
+    fireEvent.ended(player.querySelector('audio') as HTMLAudioElement);
+    expect(await screen.findByRole('radio', { name: 'Yes' })).toBeTruthy();
+    expect(screen.getByRole('timer', { name: 'Time for this question' }).textContent).toBe('0:30');
+    await vi.waitFor(() => expect(tracks.some((t) => t.itemId === id(1))).toBe(true));
+  });
+
+  it('its Reading goes back as before', async () => {
+    server();
+    renderRunner(
+      launch('celpip', 'celpip', [
+        { id: id(91), title: 'Reading', referenceType: 'Reading', items: [choice(1), choice(2)] },
+      ]),
+    );
+    expect(await screen.findByRole('button', { name: 'Previous' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Questions:/ })).toBeTruthy();
+  });
+});
+
+describe('IELTS on computer’s question bar', () => {
+  const reading = () =>
+    launch('ielts', 'ielts', [
+      { id: id(92), title: 'Part 1', referenceType: 'Reading', items: [choice(1), choice(2), choice(3)] },
+      { id: id(93), title: 'Part 2', referenceType: 'Reading', items: [choice(4), choice(5)] },
+    ]);
+
+  it('numbers the current part at the bottom: current, answered and flagged, each in words and shape', async () => {
+    server();
+    renderRunner(reading());
+    const bar = await screen.findByRole('navigation', { name: 'Question bar' });
+    expect(
+      within(bar).getByRole('button', { name: 'Question 1, not answered' }).getAttribute('aria-current'),
+    ).toBe('step');
+    // The other part is one button with its count of answers.
+    expect(within(bar).getByRole('button', { name: 'Part 2: 0 of 2 answered' })).toBeTruthy();
+    expect(within(bar).queryByRole('button', { name: /^Question 4,/ })).toBeNull();
+
+    // IELTS shows the part's questions together: question 1's own answer.
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Question 1 of 5' })).getByRole('radio', { name: 'Yes' }),
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Review: question 1' }));
+    const first = await within(bar).findByRole('button', { name: 'Question 1, answered, flagged' });
+    // Not colour alone: an answered number is underlined, a flagged one a circle (data marks for CSS).
+    expect(first.hasAttribute('data-answered')).toBe(true);
+    expect(first.hasAttribute('data-flagged')).toBe(true);
+
+    fireEvent.click(within(bar).getByRole('button', { name: 'Question 3, not answered' }));
+    expect(
+      (await within(bar).findByRole('button', { name: 'Question 3, not answered' })).getAttribute(
+        'aria-current',
+      ),
+    ).toBe('step');
+    expect(screen.getByRole('checkbox', { name: 'Review: question 3' })).toBeTruthy();
+    // The bar is IELTS's palette: no popover beside it.
+    expect(screen.queryByRole('button', { name: /^Questions:/ })).toBeNull();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Part 2: 0 of 2 answered' }));
+    expect(await within(bar).findByRole('button', { name: 'Question 4, not answered' })).toBeTruthy();
+  });
+
+  it('is IELTS’s own: GRE keeps its palette', async () => {
+    server();
+    renderRunner(
+      launch('grelayoutv3', 'gre', [
+        { id: id(94), title: 'Verbal', referenceType: 'Verbal', items: [choice(1), choice(2)] },
+      ]),
+    );
+    expect(await screen.findByRole('button', { name: /^Questions:/ })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Question bar' })).toBeNull();
+    await act(() => Promise.resolve());
+  });
+});
