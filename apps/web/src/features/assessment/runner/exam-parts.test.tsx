@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import type { LaunchData, LaunchItem, TrackRecord } from '@portico/contract/assessment';
-import { runnerRules } from '@portico/contract/exam-profile';
 import { makeItem } from '@portico/contract/launch-item-builders';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../test/route-fetch';
 import { stubBrowser } from '../../../test/stub-browser';
+import { launchData, launchSection, resetDeviceStore } from './runner-test-utils';
 import { TestRunner } from './test-runner';
 
 // Decision 041 (issue 36, points 9 and 12), through the whole runner:
@@ -16,17 +16,9 @@ import { TestRunner } from './test-runner';
 // - IELTS on computer (IDP and the British Council, 'How IELTS on computer works'): the bar of
 //   question numbers at the bottom, current, answered and marked for review marked by shape and named.
 
-const device = vi.hoisted(() => ({ store: undefined as unknown }));
-vi.mock('../../../lib/engine/track-store', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../lib/engine/track-store')>();
-  return {
-    ...original,
-    openTrackStore: async () => {
-      device.store ??= original.createMemoryTrackStore();
-      return device.store as ReturnType<typeof original.createMemoryTrackStore>;
-    },
-  };
-});
+vi.mock('../../../lib/engine/track-store', async () =>
+  (await import('./runner-test-utils')).memoryTrackStoreModule(),
+);
 
 const ATTEMPT = '6f1d2c3b-4a5e-4f60-8a7b-000000000041';
 const id = (n: number) => `6f1d2c3b-4a5e-4f60-8a7b-0000000001${String(n).padStart(2, '0')}`;
@@ -40,60 +32,20 @@ interface Part {
 }
 
 function launch(template: string, examFamily: string, parts: Part[]): LaunchData {
-  return {
-    tracks: [],
-    studentTestItems: [],
-    testJson: {
-      testId: 'test',
-      Name: 'Practice',
-      Instruction: '',
-      Languages: [],
-      IsSectionalTimer: false,
-      testTemplate: template,
-      testTemplateVersion: 1,
-      SectionResponse: parts.map((p) => ({
+  return launchData({
+    attemptId: ATTEMPT,
+    template,
+    examFamily,
+    sections: parts.map((p) =>
+      launchSection({
         QuestionPaperSectionID: p.id,
         SectionTitle: p.title,
-        TotalTime: 10,
-        TotalMarks: p.items.length,
-        TotalQuestions: p.items.length,
-        ParentSecRefCode: null,
         ReferenceType: p.referenceType,
         AudioUrl: p.audioUrl ?? null,
         ItemResponse: p.items,
-      })),
-    },
-    testData: {
-      userId: 'student-1',
-      testId: 'test',
-      studentTestId: ATTEMPT,
-      companyCode: 'portico',
-      randomizeNo: null,
-      solutionUrl: '',
-      token: ATTEMPT,
-      returnUrl: null,
-      courseId: null,
-      learningObjectId: null,
-      timeLimit: 1200,
-      timeRemaining: 1200,
-      deadline: null,
-      graceSeconds: 60,
-      isDisableReview: false,
-      examFamily,
-      rules: runnerRules(template, examFamily),
-      extraTimePercent: 0,
-      audio: [],
-      started: true,
-      sections: [],
-    },
-    studentTestData: {
-      id: ATTEMPT,
-      isActive: 1,
-      status: 'InProgress',
-      createdDateTime: '2026-11-20T10:00:00.000Z',
-      endedDateTime: null,
-    },
-  } as LaunchData;
+      }),
+    ),
+  });
 }
 
 const choice = (n: number, extra: Partial<LaunchItem> = {}) =>
@@ -144,7 +96,7 @@ const renderRunner = (data: LaunchData) =>
 
 beforeAll(stubBrowser);
 beforeEach(() => {
-  device.store = undefined;
+  resetDeviceStore();
   window.localStorage.clear();
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
 });

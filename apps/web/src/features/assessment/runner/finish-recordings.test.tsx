@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import type { LaunchData, TrackRecord } from '@portico/contract/assessment';
-import { runnerRules } from '@portico/contract/exam-profile';
 import { makeItem } from '@portico/contract/launch-item-builders';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
@@ -9,24 +8,15 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { json, routeFetch } from '../../../test/route-fetch';
 import { stubBrowser } from '../../../test/stub-browser';
 import { FakeAudioContext, FakeRecorder, stubRecording } from '../items/recorder-fakes';
+import { launchData, launchSection, resetDeviceStore } from './runner-test-utils';
 import { TestRunner } from './test-runner';
 
 // Issue 35: Submit Test, the time running out, Next: every act that leaves a question or ends the
 // test first finishes the recording in progress (stopped, kept, uploaded, its answer saved).
 
-// The device store of the runner, in memory: IndexedDB is not in jsdom. One per test, kept when the
-// runner starts again (Next Section), as IndexedDB keeps it.
-const device = vi.hoisted(() => ({ store: undefined as unknown }));
-vi.mock('../../../lib/engine/track-store', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../lib/engine/track-store')>();
-  return {
-    ...original,
-    openTrackStore: async () => {
-      device.store ??= original.createMemoryTrackStore();
-      return device.store as ReturnType<typeof original.createMemoryTrackStore>;
-    },
-  };
-});
+vi.mock('../../../lib/engine/track-store', async () =>
+  (await import('./runner-test-utils')).memoryTrackStoreModule(),
+);
 
 const ATTEMPT = '6f1d2c3b-4a5e-4f60-8a7b-000000000035';
 const SECTION = '6f1d2c3b-4a5e-4f60-8a7b-0000000000a1';
@@ -45,77 +35,39 @@ function celpipSpeaking(secondsLeft: number, template = 'celpip', examFamily = '
       TimeLimitSeconds: 90,
     }),
   );
-  return {
-    // Task 1 was shown before (a reload comes back to it): the runner opens on the questions.
-    tracks: [
-      {
-        itemId: task(1),
-        sectionId: SECTION,
-        sectionName: 'Speaking',
-        questionIndex: 0,
-        selectedOptionId: null,
-        enteredText: null,
-        inputResponses: [],
-        trackNumber: 1,
-        timeRemaining: secondsLeft,
-        timeTaken: 0,
-        marked: false,
-      },
+  // Task 1 was shown before (a reload comes back to it): the runner opens on the questions.
+  const shown: LaunchData['tracks'][number] = {
+    itemId: task(1),
+    sectionId: SECTION,
+    sectionName: 'Speaking',
+    questionIndex: 0,
+    selectedOptionId: null,
+    enteredText: null,
+    inputResponses: [],
+    trackNumber: 1,
+    timeRemaining: secondsLeft,
+    timeTaken: 0,
+    marked: false,
+  };
+  return launchData({
+    attemptId: ATTEMPT,
+    testId: 'celpip-speaking',
+    name: 'CELPIP General Practice Test 1: Speaking',
+    template,
+    examFamily,
+    tracks: [shown],
+    timeLimit: 480,
+    timeRemaining: secondsLeft,
+    sections: [
+      launchSection({
+        QuestionPaperSectionID: SECTION,
+        SectionTitle: 'Speaking',
+        TotalTime: 8,
+        TotalMarks: 36,
+        ItemResponse: items,
+      }),
     ],
-    studentTestItems: [],
-    testJson: {
-      testId: 'celpip-speaking',
-      Name: 'CELPIP General Practice Test 1: Speaking',
-      Instruction: '',
-      Languages: [],
-      IsSectionalTimer: false,
-      testTemplate: template,
-      testTemplateVersion: 1,
-      SectionResponse: [
-        {
-          QuestionPaperSectionID: SECTION,
-          SectionTitle: 'Speaking',
-          TotalTime: 8,
-          TotalMarks: 36,
-          TotalQuestions: 3,
-          ParentSecRefCode: null,
-          ReferenceType: 'Speaking',
-          AudioUrl: null,
-          ItemResponse: items,
-        },
-      ],
-    },
-    testData: {
-      userId: 'student-1',
-      testId: 'celpip-speaking',
-      studentTestId: ATTEMPT,
-      companyCode: 'portico',
-      randomizeNo: null,
-      solutionUrl: '',
-      token: ATTEMPT,
-      returnUrl: null,
-      courseId: null,
-      learningObjectId: null,
-      timeLimit: 480,
-      timeRemaining: secondsLeft,
-      deadline: null,
-      graceSeconds: 60,
-      isDisableReview: false,
-      examFamily,
-      rules: runnerRules(template, examFamily),
-      extraTimePercent: 0,
-      audio: [],
-      started: true,
-      sections: [],
-    },
-    studentTestData: {
-      id: ATTEMPT,
-      isActive: 1,
-      status: 'InProgress',
-      createdDateTime: '2026-11-20T10:00:00.000Z',
-      endedDateTime: null,
-    },
-  } as LaunchData;
+  });
 }
 
 /** The same tasks in two sections with a clock each: task 1 in the first, tasks 2 and 3 in the next. */
@@ -284,7 +236,7 @@ async function pressSubmit() {
 
 beforeAll(() => stubBrowser());
 beforeEach(() => {
-  device.store = undefined;
+  resetDeviceStore();
   stubRecording();
   FakeAudioContext.install();
   URL.createObjectURL = vi.fn(() => 'blob:recording');

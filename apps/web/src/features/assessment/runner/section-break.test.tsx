@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import type { LaunchData } from '@portico/contract/assessment';
-import { runnerRules } from '@portico/contract/exam-profile';
 import { makeItem, option } from '@portico/contract/launch-item-builders';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../test/route-fetch';
 import { stubBrowser } from '../../../test/stub-browser';
-import { resetDeviceStore } from './runner-test-utils';
+import { launchData, resetDeviceStore } from './runner-test-utils';
 import { TestRunner } from './test-runner';
 
 // Decision 042: the SAT's 10-minute break between Reading and Writing and Math, as Bluebook shows
@@ -43,54 +42,24 @@ const section = (id: string, title: string, n: number, sealed: boolean) => ({
 
 /** A digital SAT whose Reading and Writing is closed: on the break (`secondsLeft`), or Math open. */
 function sat({ secondsLeft = 600 as number | null, endEarly = true, mathOpen = false } = {}): LaunchData {
-  return {
-    tracks: [],
-    studentTestItems: [],
-    testJson: {
-      testId: 'sat-1',
-      Name: 'Digital SAT Practice Test 1',
-      Instruction: '',
-      Languages: [],
-      IsSectionalTimer: true,
-      testTemplate: 'sat-digital',
-      testTemplateVersion: 1,
-      SectionResponse: [section(RW, 'Reading and Writing', 1, false), section(MATH, 'Math', 2, !mathOpen)],
-    },
+  return launchData({
+    attemptId: ATTEMPT,
+    testId: 'sat-1',
+    name: 'Digital SAT Practice Test 1',
+    template: 'sat-digital',
+    examFamily: 'sat',
+    sectional: true,
+    timeLimit: 4020,
+    timeRemaining: 2100,
+    sections: [section(RW, 'Reading and Writing', 1, false), section(MATH, 'Math', 2, !mathOpen)],
     testData: {
-      userId: 'student-1',
-      testId: 'sat-1',
-      studentTestId: ATTEMPT,
-      companyCode: 'portico',
-      randomizeNo: null,
-      solutionUrl: '',
-      token: ATTEMPT,
-      returnUrl: null,
-      courseId: null,
-      learningObjectId: null,
-      timeLimit: 4020,
-      timeRemaining: 2100,
-      deadline: null,
-      graceSeconds: 60,
-      isDisableReview: false,
-      examFamily: 'sat',
-      rules: runnerRules('sat-digital', 'sat'),
-      extraTimePercent: 0,
-      audio: [],
-      started: true,
       sections: [
         { sectionId: RW, state: 'closed', timeRemaining: 0 },
         { sectionId: MATH, state: mathOpen ? 'open' : 'pending', timeRemaining: 2100 },
       ],
       breaks: mathOpen ? [] : [{ beforeSectionId: MATH, seconds: 600, secondsLeft, endEarly }],
     },
-    studentTestData: {
-      id: ATTEMPT,
-      isActive: 1,
-      status: 'InProgress',
-      createdDateTime: '2026-11-20T10:00:00.000Z',
-      endedDateTime: null,
-    },
-  } as LaunchData;
+  });
 }
 
 /** The server: assessment/start answers with Math open, and records what it was asked. */
