@@ -63,7 +63,7 @@ test('profile: details saved and kept, avatar uploaded, password changed ending 
   await expectAccessible(page);
 
   // spec 1 §5: Save is disabled until the form changes.
-  const save = page.getByRole('button', { name: 'Save' });
+  const save = page.getByRole('button', { name: 'Save', exact: true });
   await expect(save).toBeDisabled();
   await name.fill('Meera R. Iyer');
   await page.getByRole('textbox', { name: 'Address' }).fill('4 Hill Street, Madurai');
