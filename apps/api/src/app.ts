@@ -207,7 +207,14 @@ export async function buildApp({
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
-      const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.') || '';
+      // A field named by the client (a record's key) is cut short: a megabyte-long name is not
+      // written back a megabyte long.
+      const field =
+        first?.instancePath
+          ?.replace(/^\//, '')
+          .split('/')
+          .map((part) => (part.length > 40 ? `${part.slice(0, 40)}…` : part))
+          .join('.') || '';
       const message = first?.message ?? 'Invalid request';
       const text = field && !message.includes(field) ? `${field}: ${message}` : message;
       return reply.status(400).send({ success: false, message: text, errorCode: 'VALIDATION' });

@@ -96,7 +96,7 @@ export const ScoreTargetsSchema = z
           ctx.addIssue({
             code: 'custom',
             path: [exam, name],
-            message: `${examScoring[exam].label} has no ${name} score`,
+            message: `${examScoring[exam].label} has no ${name.length > 40 ? `${name.slice(0, 40)}…` : name} score`,
           });
         else if (!isOnStep(value, m))
           ctx.addIssue({ code: 'custom', path: [exam, name], message: offScale(exam, m) });

@@ -86,11 +86,14 @@ describe('student targets', () => {
       ],
       [{ gre: { Total: 320 } }, 'GRE General Test has no Total score'],
       [{ toefl: { Overall: 100 } }, 'Unrecognized key: "toefl"'],
+      // A name a megabyte long is refused without being written back a megabyte long.
+      [{ ielts: { ['x'.repeat(1_000_000)]: 7 } }, `IELTS has no ${'x'.repeat(40)}… score`],
     ];
     for (const [body, message] of cases) {
       const res = await put(asStudent, TARGETS, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toContain(message);
+      expect(res.body.length).toBeLessThan(300);
     }
     expect((await asStudent.c.get(TARGETS, asStudent.token)).json().data).toEqual({});
   });
