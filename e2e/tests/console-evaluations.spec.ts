@@ -16,9 +16,17 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
+/**
+ * Picks a criterion's band and waits until the field holds it: a click that lands while a closing
+ * dialog hands focus back (the release dialog's Cancel) closes the list unpicked, so it is picked again.
+ */
 async function choose(page: Page, answer: Locator, label: string, value: string) {
-  await answer.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: value, exact: true }).click();
+  const field = answer.getByLabel(label, { exact: true });
+  await expect(async () => {
+    await field.click();
+    await page.getByRole('option', { name: value, exact: true }).click({ timeout: 2000 });
+    await expect(field).toHaveValue(value, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test('faculty grade and release an IELTS writing evaluation; the student sees it in the report @postgres', async ({
