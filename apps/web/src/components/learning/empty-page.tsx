@@ -1,16 +1,24 @@
-import { Paper, Text } from '@mantine/core';
+import { Anchor, Paper, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+export const TESTS_HINT = 'Tests appear here as soon as your institute adds them.';
+export const LESSONS_HINT = 'Lessons appear here as soon as your institute adds them.';
 
 /**
- * A tests page with nothing on it yet (the course has no content for this menu entry): a calm empty
- * state with the server's words, never a red error.
+ * A learning page with nothing on it (the course has no lessons, books or videos for this menu entry,
+ * or the address names none): a calm empty state with the server's words and a way on, never a red
+ * error and never a skeleton that waits forever.
  */
-export function EmptyPage({ message }: { message: string }) {
+export function EmptyPage({ message, hint }: { message: string; hint: string }) {
   return (
     <Paper withBorder radius="lg" p="xl" mb="lg" ta="center" role="status">
       <Text fw={600}>{message}</Text>
       <Text size="sm" c="dimmed" mt={4}>
-        Tests appear here as soon as your institute adds them.
+        {hint}
       </Text>
+      <Anchor component={Link} to="/dashboard" size="sm" mt="sm" display="inline-block">
+        Back to the dashboard
+      </Anchor>
     </Paper>
   );
 }

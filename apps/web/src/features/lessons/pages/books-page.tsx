@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import type { LearningModule } from '@portico/contract/learning';
 import { useNavigate } from 'react-router';
-import { EmptyPage } from '../../../components/learning/empty-page';
+import { EmptyPage, LESSONS_HINT } from '../../../components/learning/empty-page';
 import { StatusAlert } from '../../../components/status-alert';
 import { useLearningModule } from '../../../lib/api/get-learning-module';
 import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
@@ -54,7 +54,7 @@ export function BooksPage() {
         {BOOKS_TEXTS.title}
       </Title>
       {error && isNotFound(error) ? (
-        <EmptyPage message={BOOKS_TEXTS.empty} />
+        <EmptyPage message={BOOKS_TEXTS.empty} hint={LESSONS_HINT} />
       ) : error ? (
         !isSessionExpired(error) && <StatusAlert tone="error">{errorMessage(error)}</StatusAlert>
       ) : !root ? (

@@ -2,7 +2,7 @@ import { ActionIcon, Container, Grid, Group, Skeleton, Stack, Title } from '@man
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/icons';
-import { EmptyPage } from '../../../components/learning/empty-page';
+import { EmptyPage, LESSONS_HINT } from '../../../components/learning/empty-page';
 import { StatusAlert } from '../../../components/status-alert';
 import { useLearningModule } from '../../../lib/api/get-learning-module';
 import { useLearningObject } from '../../../lib/api/get-learning-object';
@@ -11,6 +11,10 @@ import { useMenuEntry } from '../../../lib/learning/use-menu-entry';
 import { LessonNavigator } from '../components/lesson-navigator';
 import { TopicPanel } from '../components/topic-panel';
 import { topicsOf } from '../utils/lesson-tree';
+
+const LESSONS_EMPTY = 'There are no lessons here yet.';
+const NO_COURSE = 'Choose a course to see its lessons.';
+const NO_COURSE_HINT = 'Your courses are on the dashboard.';
 
 /** Route state a lesson hub card sends (spec 2 §2: learningModuleId, id '9', activeModuleName). */
 type HubState = { learningModuleId?: unknown; activeModuleName?: unknown };
@@ -76,6 +80,12 @@ export function LessonDetailPage() {
     entry.title ??
     'Lessons';
   const error = entry.error ?? place.error ?? moduleQuery.error;
+  // Settled with nothing to show (no course chosen, a menu entry or address naming no module, a
+  // module without topics): say so instead of a skeleton that never ends.
+  const loading =
+    entry.isPending ||
+    (Boolean(courseId && rootParam) && moduleQuery.isPending) ||
+    (!!objectOnly && place.isPending);
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
@@ -88,14 +98,21 @@ export function LessonDetailPage() {
         </Title>
       </Group>
       {error && isNotFound(error) ? (
-        <EmptyPage message={errorMessage(error)} />
+        <EmptyPage message={errorMessage(error)} hint={LESSONS_HINT} />
       ) : error ? (
         !isSessionExpired(error) && <StatusAlert tone="error">{errorMessage(error)}</StatusAlert>
       ) : !root || !courseId || !topic ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading lessons">
-          <Skeleton height={36} />
-          <Skeleton height={240} />
-        </Stack>
+        loading || (objectOnly && place.data) ? (
+          <Stack gap="sm" aria-busy="true" aria-label="Loading lessons">
+            <Skeleton height={36} />
+            <Skeleton height={240} />
+          </Stack>
+        ) : (
+          <EmptyPage
+            message={courseId ? LESSONS_EMPTY : NO_COURSE}
+            hint={courseId ? LESSONS_HINT : NO_COURSE_HINT}
+          />
+        )
       ) : (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>

@@ -13,7 +13,7 @@ import {
 import type { LearningModule } from '@portico/contract/learning';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { EmptyPage } from '../../../components/learning/empty-page';
+import { EmptyPage, LESSONS_HINT } from '../../../components/learning/empty-page';
 import { StatusAlert } from '../../../components/status-alert';
 import { useLearningModule } from '../../../lib/api/get-learning-module';
 import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
@@ -58,7 +58,7 @@ export function LessonHubPage() {
         {HUB_TITLE}
       </Title>
       {error && isNotFound(error) ? (
-        <EmptyPage message={errorMessage(error)} />
+        <EmptyPage message={errorMessage(error)} hint={LESSONS_HINT} />
       ) : error ? (
         !isSessionExpired(error) && <StatusAlert tone="error">{errorMessage(error)}</StatusAlert>
       ) : !root ? (

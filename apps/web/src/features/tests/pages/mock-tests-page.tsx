@@ -1,6 +1,6 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Leaderboard } from '../../../components/leaderboard/leaderboard';
-import { EmptyPage } from '../../../components/learning/empty-page';
+import { EmptyPage, TESTS_HINT } from '../../../components/learning/empty-page';
 import { StatusAlert } from '../../../components/status-alert';
 import { useLearningModule } from '../../../lib/api/get-learning-module';
 import { learningObjectsQueryKey, useModulesObjects } from '../../../lib/api/get-learning-objects';
@@ -46,7 +46,9 @@ export function MockTestsPage() {
           {NOT_IN_MENU}
         </StatusAlert>
       )}
-      {pageError && isNotFound(pageError) && <EmptyPage message={errorMessage(pageError)} />}
+      {pageError && isNotFound(pageError) && (
+        <EmptyPage message={errorMessage(pageError)} hint={TESTS_HINT} />
+      )}
       {pageError && !isSessionExpired(pageError) && !isNotFound(pageError) && (
         <StatusAlert tone="error" mb="lg">
           {errorMessage(pageError)}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CouponModal } from '../../../components/coupon/coupon-modal';
 import { Leaderboard } from '../../../components/leaderboard/leaderboard';
-import { EmptyPage } from '../../../components/learning/empty-page';
+import { EmptyPage, TESTS_HINT } from '../../../components/learning/empty-page';
 import { StatusAlert } from '../../../components/status-alert';
 import { useLearningModule } from '../../../lib/api/get-learning-module';
 import { learningObjectsQueryKey, useLearningObjects } from '../../../lib/api/get-learning-objects';
@@ -142,7 +142,9 @@ export function PracticeTestsPage() {
           {NOT_IN_MENU}
         </StatusAlert>
       )}
-      {pageError && isNotFound(pageError) && <EmptyPage message={errorMessage(pageError)} />}
+      {pageError && isNotFound(pageError) && (
+        <EmptyPage message={errorMessage(pageError)} hint={TESTS_HINT} />
+      )}
       {pageError && !isSessionExpired(pageError) && !isNotFound(pageError) && (
         <StatusAlert tone="error" mb="lg">
           {errorMessage(pageError)}

@@ -104,7 +104,10 @@ export function VideoLibraryPage() {
         {title}
       </Title>
       {error && isNotFound(error) ? (
-        <EmptyPage message={errorMessage(error)} />
+        <EmptyPage
+          message={errorMessage(error)}
+          hint="Videos appear here as soon as your institute adds them."
+        />
       ) : error ? (
         !isSessionExpired(error) && <StatusAlert tone="error">{errorMessage(error)}</StatusAlert>
       ) : (
