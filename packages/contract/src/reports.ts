@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { idOf } from './ids';
 
 /**
  * The report area (spec 2 §2 Mock report screen and Overall report, §3 Report, Band table, Topic
@@ -9,7 +10,7 @@ import { envelope } from './envelope';
  * another student's attempt, or another company's, is 'Test not found.'.
  */
 
-const uuid = (field: string) => z.uuid(`${field} must be an id`);
+const uuid = idOf;
 /** Query flags arrive as text. */
 const flag = z.enum(['true', 'false']).default('false');
 

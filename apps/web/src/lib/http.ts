@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@portico/contract/envelope';
+import { isIdRefusal } from '@portico/contract/ids';
 import { ApiError } from './api-error';
 
 type Envelope = { success: boolean; message?: string; data?: unknown; errorCode?: ErrorCode };
@@ -38,6 +39,9 @@ function buildUrl(path: string, query?: Query): string {
 function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && typeof (value as Envelope).success === 'boolean';
 }
+
+/** What a page whose address names nothing says (a malformed id in its link). */
+export const ADDRESS_NOT_FOUND = 'This page is not available. Check the link you followed.';
 
 /**
  * Calls the API and returns the whole envelope (some calls carry extra top-level fields,
@@ -84,6 +88,11 @@ export async function apiRequest<T extends Envelope>(
   if (!response.ok || !payload.success) {
     if (payload.errorCode === 'UNAUTH' && response.status === 401 && sessionExpiredDialog) {
       sessionEvents.dispatchEvent(new Event(SESSION_EXPIRED));
+    }
+    // A read whose ids come from the page's address and fail the contract ('testId must be an id')
+    // names nothing: the student reads that the page is not there, never the field's rule.
+    if (method === 'GET' && payload.errorCode === 'VALIDATION' && isIdRefusal(payload.message ?? '')) {
+      throw new ApiError(ADDRESS_NOT_FOUND, { status: 404, errorCode: 'NOT_FOUND', fromServer: true });
     }
     throw new ApiError(payload.message ?? `Request failed (${response.status})`, {
       status: response.ok ? 400 : response.status,
