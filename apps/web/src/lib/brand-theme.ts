@@ -89,6 +89,9 @@ export function buildTheme(primaryColor: string): MantineThemeOverride {
         defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
         styles: { description: { color: 'var(--mantine-color-dimmed)' } },
       },
+      // Every dialog's and drawer's X has a name (axe: button-name), unless a dialog names its own.
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     },
   });
 }
