@@ -3,17 +3,19 @@ import {
   Chip,
   Container,
   Group,
+  Pagination,
   Select,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
+import { NavLink, useLocation, useSearchParams } from 'react-router';
 import { EmptyPage } from '../../../components/learning/empty-page';
 import { VideoObjectGrid } from '../../../components/learning/video-object-grid';
 import { StatusAlert } from '../../../components/status-alert';
@@ -26,6 +28,7 @@ import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-err
 import { flattenModules } from '../../../lib/learning/module-tree';
 import { useMenuEntry } from '../../../lib/learning/use-menu-entry';
 import { inLetterGroup, LETTER_GROUPS, type LetterGroup, VIDEO_SKILLS } from '../utils/letter-groups';
+import { pageOf, titleMatches } from '../utils/paging';
 
 /** The menu's Videos entry names this module when it names none (the /video/{skill} routes). */
 const VIDEOS_MODULE = 'videos';
@@ -69,9 +72,27 @@ export function VideoLibraryPage() {
   const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
 
-  const shown = videos.filter(
-    (v) => inLetterGroup(v.component.title, group) && (language === ALL || v.languageId === language),
+  // The search and the page live in the address: a reload or Back keeps the student's place.
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const setFilter = (next: { q?: string; page?: number }) => {
+    const updated = new URLSearchParams(params);
+    if (next.q !== undefined) {
+      if (next.q) updated.set('q', next.q);
+      else updated.delete('q');
+    }
+    if (next.page && next.page > 1) updated.set('page', String(next.page));
+    else updated.delete('page');
+    setParams(updated, { replace: next.q !== undefined });
+  };
+
+  const matching = videos.filter(
+    (v) =>
+      inLetterGroup(v.component.title, group) &&
+      (language === ALL || v.languageId === language) &&
+      titleMatches(v.component.title, search),
   );
+  const shown = pageOf(matching, Number(params.get('page') ?? '1'));
   const title = skill
     ? `${skill.charAt(0).toUpperCase()}${skill.slice(1)} videos`
     : (entry.title ?? 'Videos');
@@ -112,8 +133,38 @@ export function VideoLibraryPage() {
         !isSessionExpired(error) && <StatusAlert tone="error">{errorMessage(error)}</StatusAlert>
       ) : (
         <Stack gap="lg">
+          <Group gap="xs" role="navigation" aria-label="Videos by skill">
+            {[null, ...VIDEO_SKILLS].map((s) => (
+              <Button
+                key={s ?? 'all'}
+                component={NavLink}
+                to={s ? `/video/${s}` : '/video'}
+                end
+                size="compact-sm"
+                radius="xl"
+                variant={s === skill ? 'filled' : 'default'}
+                aria-current={s === skill ? 'page' : undefined}
+              >
+                {s ? `${s.charAt(0).toUpperCase()}${s.slice(1)}` : 'All skills'}
+              </Button>
+            ))}
+          </Group>
           <Group justify="space-between" align="flex-end" gap="md">
-            <Chip.Group value={group} onChange={(v) => setGroup(v as LetterGroup)}>
+            <TextInput
+              type="search"
+              label="Search videos"
+              placeholder="Title"
+              value={search}
+              onChange={(e) => setFilter({ q: e.currentTarget.value })}
+              w={{ base: '100%', xs: 240 }}
+            />
+            <Chip.Group
+              value={group}
+              onChange={(v) => {
+                setGroup(v as LetterGroup);
+                setFilter({ page: 1 });
+              }}
+            >
               <Group gap="xs" role="group" aria-label="Filter by first letter">
                 {LETTER_GROUPS.map((g) => (
                   <Chip key={g.label} value={g.label} variant="outline">
@@ -130,7 +181,10 @@ export function VideoLibraryPage() {
                   ...(languages.data ?? []).map((l) => ({ value: l.id, label: l.name })),
                 ]}
                 value={language}
-                onChange={(v) => setChosen(v ?? ALL)}
+                onChange={(v) => {
+                  setChosen(v ?? ALL);
+                  setFilter({ page: 1 });
+                }}
                 allowDeselect={false}
                 w={180}
               />
@@ -145,10 +199,34 @@ export function VideoLibraryPage() {
                 <Skeleton key={n} style={{ aspectRatio: '16 / 9' }} />
               ))}
             </SimpleGrid>
-          ) : shown.length === 0 ? (
-            <Text c="dimmed">No videos here yet.</Text>
+          ) : matching.length === 0 ? (
+            <Text c="dimmed">
+              {videos.length ? 'No video matches these filters.' : 'No videos here yet.'}
+            </Text>
           ) : (
-            <VideoObjectGrid videos={shown} courseId={entry.courseId} />
+            <Stack gap="md">
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {shown.from}–{shown.to} of {matching.length} videos
+              </Text>
+              <VideoObjectGrid videos={shown.items} courseId={entry.courseId} />
+              {shown.pages > 1 && (
+                <Pagination
+                  total={shown.pages}
+                  value={shown.page}
+                  onChange={(page) => {
+                    setFilter({ page });
+                    window.scrollTo({ top: 0 });
+                  }}
+                  getControlProps={(control) => ({
+                    'aria-label':
+                      control === 'next' ? 'Next page' : control === 'previous' ? 'Previous page' : undefined,
+                  })}
+                  getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+                  aria-label="Pages of videos"
+                  style={{ alignSelf: 'center' }}
+                />
+              )}
+            </Stack>
           )}
         </Stack>
       )}
