@@ -26,14 +26,22 @@ function ordinal(n: string): string {
   return `${v}${suffix}`;
 }
 
+/**
+ * A percentile row's level as the owner prints it: '88', College Board's '99+' and '1-' (above the
+ * 99th, below the 1st), or words for a cell the owner left blank ('no percentile published').
+ */
+function describePercentile(level: string, atLeast: boolean): string {
+  const bound = /^(\d+)([+-])$/.exec(level);
+  if (bound) return `${bound[2] === '+' ? 'above' : 'below'} the ${ordinal(bound[1] ?? '')} percentile`;
+  if (!/^\d+$/.test(level)) return level;
+  return `${atLeast ? 'at least the ' : ''}${ordinal(level)} percentile`;
+}
+
 /** 'CEFR C1', 'CLB 9', '88th percentile' or 'at least the 88th percentile'; null outside the table. */
 export function describeScore(table: MeaningTable, measure: string, score: number): string | null {
   const row = meaningRow(table, measure, score);
   if (!row) return null;
-  if (table.framework === 'percentile') {
-    const p = `${ordinal(row.level)} percentile`;
-    return table.atLeast ? `at least the ${p}` : p;
-  }
+  if (table.framework === 'percentile') return describePercentile(row.level, table.atLeast);
   return `${table.framework} ${row.level}`;
 }
 

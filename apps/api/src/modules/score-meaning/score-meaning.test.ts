@@ -1,3 +1,5 @@
+import { describeScore } from '@portico/contract/score-gap';
+import type { MeaningTable } from '@portico/contract/score-meaning';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createStaff, staffLogin } from '../../../test/console-fixture';
@@ -73,6 +75,26 @@ describe('student targets', () => {
       'sat',
     ]);
     expect(meanings.tables[0]).toEqual({ custom: false, table: defaultMeaningTables.ielts });
+  });
+
+  it("answers ETS's GRE and College Board's SAT percentile tables with their edition", async () => {
+    const { asStudent } = await fixture();
+    const { tables } = (await asStudent.c.get('/api/score-meanings', asStudent.token)).json().data;
+    const table = (exam: string): MeaningTable =>
+      tables.find((x: { table: MeaningTable }) => x.table.exam === exam).table;
+    const gre = table('gre');
+    expect(gre).toMatchObject({ verified: true, source: { publisher: 'ETS' } });
+    expect(gre.source.year).toBe('2024-25 edition: tested July 2020 - June 2023');
+    // ETS Table 1B/1C (2024-25): Verbal 158 = 77, Quant 158 = 48, Writing 4.5 = 83.
+    expect(describeScore(gre, 'Verbal', 158)).toBe('77th percentile');
+    expect(describeScore(gre, 'Quant', 158)).toBe('48th percentile');
+    expect(describeScore(gre, 'Writing', 4.5)).toBe('83rd percentile');
+    const sat = table('sat');
+    expect(sat).toMatchObject({ verified: true, source: { publisher: 'College Board' } });
+    expect(sat.source.year).toBe('2025-26 edition: classes of 2023-2025');
+    // College Board User Group percentiles (classes of 2023-2025): Total 1210 = 77, Math 560 = 68.
+    expect(describeScore(sat, 'Total', 1210)).toBe('77th percentile');
+    expect(describeScore(sat, 'Math', 560)).toBe('68th percentile');
   });
 
   it('refuses a target off the exam’s scale or a score the exam does not report, with a clear message', async () => {
