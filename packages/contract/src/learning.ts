@@ -113,6 +113,11 @@ export const LearningObjectSchema = z.object({
   sectionBands: z.array(z.object({ referenceType: z.string(), band: z.number().nullable() })),
   /** Seconds: 60 × the sum of the section minutes. */
   totalTime: z.number(),
+  /**
+   * Portico: the student's extra time on this test (an access arrangement, EXAM-PROFILES.md), in
+   * percent; the runner's clocks are this much longer than totalTime says. 0 for none and for quizzes.
+   */
+  extraTimePercent: z.number().int().min(0).default(0),
   questionCount: z.number(),
   /** Portico: the test's exam (ielts, gre, sat, pte, celpip, duolingo, french); null for non-tests. */
   examFamily: z.string().nullable().default(null),

@@ -62,7 +62,7 @@ export class CoursesRepository {
   }
 
   /** The latest expiry and the largest extra time of the enrolments granting a course: one prepared read. */
-  private async courseGrant(companyCode: string, studentId: string, courseId: string) {
+  async courseGrant(companyCode: string, studentId: string, courseId: string) {
     const name = 'portico_course_grant';
     const query = preparedOnce(this.db, name, () =>
       this.db

@@ -14,6 +14,12 @@ export const LearningMessages = {
   objectNotFound: 'This lesson was not found.',
 } as const;
 
+/** A student's grant of a course: until when, and the extra time of an access arrangement. */
+interface Grant {
+  expiresAt: Date;
+  extraTimePercent: number;
+}
+
 const testKinds = new Set(['PracticeTest', 'Mock', 'Quiz']);
 const mockOrder = ['Listening', 'Reading', 'Writing', 'Speaking'];
 
@@ -32,15 +38,21 @@ export class LearningService {
     private readonly settleAttempts: (student: Student) => Promise<void>,
   ) {}
 
-  private async enrolment(student: Student, courseId: string) {
-    const expiry = await this.courses.courseExpiry(student.companyCode, student.id, courseId);
-    if (!expiry) throw forbidden(LearningMessages.notAssigned);
-    return expiry;
+  /** The student's grant of a course (its expiry and extra time); refused when none grants it. */
+  private async enrolment(student: Student, courseId: string): Promise<Grant> {
+    const grant = await this.grant(student, courseId);
+    if (!grant) throw forbidden(LearningMessages.notAssigned);
+    return grant;
+  }
+
+  private async grant(student: Student, courseId: string): Promise<Grant | null> {
+    const found = await this.courses.courseGrant(student.companyCode, student.id, courseId);
+    return found?.expiresAt ? { expiresAt: found.expiresAt, extraTimePercent: found.percent ?? 0 } : null;
   }
 
   /** GET learningmodule: the module a menu entry names (by its key, or its id) with its sub-modules. */
   async module(student: Student, courseId: string, navigationParam: string) {
-    const expiry = await this.enrolment(student, courseId);
+    const { expiresAt: expiry } = await this.enrolment(student, courseId);
     const modules = await this.repo.modulesOfCourse(student.companyCode, courseId);
     const rootId = isUuid(navigationParam)
       ? navigationParam
@@ -85,13 +97,13 @@ export class LearningService {
 
   /** GET learningobject: the objects of one module, sorted by orderNo, with status and access. */
   async objects(student: Student, moduleId: string, courseId: string): Promise<LearningObject[]> {
-    const expiry = await this.enrolment(student, courseId);
+    const grant = await this.enrolment(student, courseId);
     const modules = await this.repo.modulesOfCourse(student.companyCode, courseId);
     const module = modules.find((m) => m.id === moduleId);
     if (!module) throw notFound(LearningMessages.moduleNotFound);
     await this.settleAttempts(student);
     const objects = await this.repo.objectsOfModule(student.companyCode, moduleId);
-    return this.present(student, objects, modules, expiry, courseId);
+    return this.present(student, objects, modules, grant, courseId);
   }
 
   /**
@@ -100,7 +112,7 @@ export class LearningService {
    * the course's order; at most `limit`.
    */
   async current(student: Student, courseId: string, limit = 8): Promise<LearningObject[]> {
-    const expiry = await this.enrolment(student, courseId);
+    const grant = await this.enrolment(student, courseId);
     const modules = await this.repo.modulesOfCourse(student.companyCode, courseId);
     await this.settleAttempts(student);
     const ordered = courseOrder(modules);
@@ -111,7 +123,7 @@ export class LearningService {
         ordered.map((m) => m.id),
       )
     ).sort((a, b) => (rank.get(a.moduleId) ?? 0) - (rank.get(b.moduleId) ?? 0) || a.orderNo - b.orderNo);
-    const all = await this.present(student, rows, modules, expiry, courseId);
+    const all = await this.present(student, rows, modules, grant, courseId);
     const inProgress = all.filter((o) => o.objectStatus === 'InProgress');
     const evaluation = all.filter(
       (o) => o.objectStatus === 'Completed' && o.evaluationRequired && o.evaluationStatus !== 1,
@@ -133,13 +145,13 @@ export class LearningService {
     const found = await this.repo.objectWithCourse(student.companyCode, objectId);
     if (!found) throw notFound(LearningMessages.objectNotFound);
     const { object, courseId } = found;
-    const expiry = await this.courses.courseExpiry(student.companyCode, student.id, courseId);
-    if (!expiry) throw notFound(LearningMessages.objectNotFound);
+    const grant = await this.grant(student, courseId);
+    if (!grant) throw notFound(LearningMessages.objectNotFound);
     const modules = await this.repo.modulesOfCourse(student.companyCode, courseId);
     const module = modules.find((m) => m.id === object.moduleId);
     if (!module) throw notFound(LearningMessages.objectNotFound);
     await this.settleAttempts(student);
-    const [presented] = await this.present(student, [object], modules, expiry, courseId);
+    const [presented] = await this.present(student, [object], modules, grant, courseId);
     if (!presented) throw notFound(LearningMessages.objectNotFound);
     return presented;
   }
@@ -174,9 +186,10 @@ export class LearningService {
     student: Student,
     objects: ObjectRow[],
     modules: ModuleRow[],
-    expiry: Date,
+    grant: Grant,
     courseId: string,
   ): Promise<LearningObject[]> {
+    const expiry = grant.expiresAt;
     const byId = new Map(modules.map((m) => [m.id, m]));
     const testIds = [...new Set(objects.map((o) => o.testId).filter((id): id is string => !!id))];
     const facts = new Map((await this.repo.testFacts(student.companyCode, testIds)).map((f) => [f.id, f]));
@@ -266,6 +279,8 @@ export class LearningService {
               }))
             : [],
         totalTime: (fact?.minutes ?? 0) * 60,
+        // The runner lengthens every clock but a quiz's by it (assessment.service launch).
+        extraTimePercent: o.kind === 'Quiz' ? 0 : grant.extraTimePercent,
         questionCount: fact?.questions ?? 0,
         examFamily: fact?.examFamily ?? null,
         // The test's own parts, in order, with the latest completed attempt's score of each.

@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assessmentFixture, launchPractice } from '../../../test/assessment-fixture';
 import * as files from '../../../test/files';
 import { createStudent, enrol, login, useTestApp } from '../../../test/harness';
+import { enrolments } from '../../db/schema';
 
 const t = useTestApp();
 
@@ -43,6 +45,20 @@ describe('GET learningmodule and learningobject (spec 2 §2–§6)', () => {
     expect((await list())[0]).toMatchObject({ objectStatus: 'InProgress', studentTestId: id });
     await f.c.post('/api/end-test', { token: id });
     expect((await list())[0]).toMatchObject({ objectStatus: 'Completed', istestTaken: true });
+  });
+
+  it('gives each card the student’s extra time, so its duration is the one the runner counts', async () => {
+    const f = await assessmentFixture(t);
+    const mod = await f.c.get(`/api/learningmodule?courseId=${f.courseId}&navigationParam=practice`);
+    const week = mod.json().data.subModule[0].id;
+    const first = async () =>
+      (await f.c.get(`/api/learningobject?learningModuleId=${week}&courseId=${f.courseId}`)).json().data[0];
+    expect(await first()).toMatchObject({ totalTime: 600, extraTimePercent: 0 });
+    await t.database.db
+      .update(enrolments)
+      .set({ extraTimePercent: 25 })
+      .where(and(eq(enrolments.studentId, f.student.id), eq(enrolments.productId, f.productId)));
+    expect(await first()).toMatchObject({ totalTime: 600, extraTimePercent: 25 });
   });
 
   it('shows mock cards with four section bands in order', async () => {

@@ -26,6 +26,7 @@ const object = (id: string, title: string, overrides: Partial<LearningObject> = 
   isLocked: false,
   objectStatus: 'Launch',
   duration: 0,
+  extraTimePercent: 0,
   learningModuleId: `module-${id}`,
   parentModuleId: 'parent-1',
   component: { title },

@@ -61,6 +61,7 @@ const levelObject = (overrides: Partial<LearningObject> = {}): LearningObject =>
   report: null,
   sectionBands: [],
   totalTime: 1200,
+  extraTimePercent: 0,
   questionCount: 24,
   examFamily: 'english-level',
   sections: [

@@ -1,5 +1,6 @@
 import { Box, Button, Container, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { englishRecommendations } from '@portico/contract/assessment';
+import { withExtraTime } from '@portico/contract/exam-profile';
 import type { LearningObject } from '@portico/contract/learning';
 import { Link, Navigate } from 'react-router';
 import { studyTime } from '../../../components/report/english-level-card';
@@ -107,7 +108,8 @@ function LevelCheckIntro({
   busy: boolean;
   onStart: () => void;
 }) {
-  const minutes = Math.round(object.totalTime / 60);
+  // The student's own time: an access arrangement's extra time included, as the runner counts it.
+  const minutes = Math.round(withExtraTime(object.totalTime, object.extraTimePercent ?? 0) / 60);
   const parts = object.sections.map((s) => s.title);
   const action = actionLabel(object, courseAccess);
   return (

@@ -39,6 +39,7 @@ const mock = (overrides: Partial<LearningObject> = {}): LearningObject => ({
     { referenceType: 'Listening', band: 7.5 },
   ],
   totalTime: 9900,
+  extraTimePercent: 0,
   questionCount: 82,
   examFamily: 'ielts',
   sections: [],
@@ -99,6 +100,7 @@ describe('mock test card', () => {
         istestTaken: false,
         sectionBands: [],
         totalTime: 70 * 60,
+        extraTimePercent: 0,
         questionCount: 25,
         sections: [
           { title: 'Analytical Writing', referenceType: 'Writing', score: null },

@@ -54,6 +54,7 @@ const practiceTest = (overrides: Partial<LearningObject> = {}): LearningObject =
   report: null,
   sectionBands: [],
   totalTime: 2400,
+  extraTimePercent: 0,
   questionCount: 1,
   examFamily: 'ielts',
   sections: [],

@@ -71,6 +71,7 @@ const test = (n: number, title: string, overrides: Partial<LearningObject> = {})
   report: null,
   sectionBands: [],
   totalTime: 1800,
+  extraTimePercent: 0,
   questionCount: 40,
   examFamily: 'ielts',
   sections: [],
