@@ -464,15 +464,18 @@ export type EnglishLevelResult = z.infer<typeof EnglishLevelSchema>;
 export type EnglishLevel = (typeof englishLevels)[number];
 
 /**
- * SCORING.md / spec 3 §9 recommendation table, as displayed. Its score bands (18, 28/29, 36) do not
- * line up with the level thresholds (28, 36), so a student's row is found by level, never by score
- * band: a score of 30 is Intermediate, 2 months.
+ * SCORING.md / spec 3 §9 recommendation table on one scale with the level rule (at least 36
+ * Advanced, at least 28 Intermediate): the spec's table bands (under 18, 18 to 28, 29 to 36) did not
+ * line up with the rule that sets the level, so a student read two scales (decision 045).
  */
 export const englishRecommendations: readonly { level: EnglishLevel; scores: string; months: number }[] = [
-  { level: 'Elementary', scores: 'under 18', months: 3 },
-  { level: 'Intermediate', scores: '18 to 28', months: 2 },
-  { level: 'Advance', scores: '29 to 36', months: 1 },
+  { level: 'Elementary', scores: 'under 28', months: 3 },
+  { level: 'Intermediate', scores: '28 to under 36', months: 2 },
+  { level: 'Advance', scores: '36 or more', months: 1 },
 ];
+
+/** What a student reads for a level: the API keeps the spec's 'Advance', the page says 'Advanced'. */
+export const englishLevelName = (level: EnglishLevel): string => (level === 'Advance' ? 'Advanced' : level);
 
 export const TestReportSchema = z.object({
   totalQuestions: z.number(),

@@ -336,7 +336,7 @@ describe('DefaultReportView (other tests)', () => {
     expect(within(card).getAllByText('2 months')).toHaveLength(2);
     const mine = within(card).getByRole('row', { current: true });
     expect(mine.textContent).toContain('Intermediate');
-    expect(mine.textContent).toContain('18 to 28');
+    expect(mine.textContent).toContain('28 to under 36');
   });
 
   it('shows no level for any other test', () => {

@@ -1,5 +1,9 @@
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { type EnglishLevelResult, englishRecommendations } from '@portico/contract/assessment';
+import {
+  type EnglishLevelResult,
+  englishLevelName,
+  englishRecommendations,
+} from '@portico/contract/assessment';
 import { useId } from 'react';
 import { countOf } from '../../lib/plural';
 
@@ -29,7 +33,7 @@ export function EnglishLevelCard({ result }: { result: EnglishLevelResult }) {
         </Title>
         <Group gap="md" align="baseline" wrap="wrap">
           <Text fz={32} fw={700} lh={1.1} data-testid="english-level">
-            {result.level}
+            {englishLevelName(result.level)}
           </Text>
           <Text c="gray.7">{formatLevelScore(result.score)} points</Text>
         </Group>
@@ -56,7 +60,7 @@ export function EnglishLevelCard({ result }: { result: EnglishLevelResult }) {
                 >
                   <Table.Th scope="row">
                     <Group gap="xs" wrap="nowrap">
-                      {row.level}
+                      {englishLevelName(row.level)}
                       {mine && (
                         <Badge size="sm" variant="light">
                           You

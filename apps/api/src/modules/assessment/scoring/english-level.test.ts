@@ -27,12 +27,21 @@ describe("'Test Your English' (SCORING.md)", () => {
     expect(englishLevel(englishLevelScore(14, 1))).toBe('Elementary');
   });
 
-  it('ships the recommendation table as written', () => {
+  it('shows the recommendation table on the scale that sets the level (one scale, decision 045)', () => {
     expect(englishRecommendations).toEqual([
-      { level: 'Elementary', scores: 'under 18', months: 3 },
-      { level: 'Intermediate', scores: '18 to 28', months: 2 },
-      { level: 'Advance', scores: '29 to 36', months: 1 },
+      { level: 'Elementary', scores: 'under 28', months: 3 },
+      { level: 'Intermediate', scores: '28 to under 36', months: 2 },
+      { level: 'Advance', scores: '36 or more', months: 1 },
     ]);
+    // Each row's band holds exactly the scores the rule gives its level.
+    for (const [score, level] of [
+      [27.99, 'Elementary'],
+      [28, 'Intermediate'],
+      [35.99, 'Intermediate'],
+      [36, 'Advance'],
+    ] as const) {
+      expect(englishLevel(score)).toBe(level);
+    }
   });
 
   it('recommends by level', () => {

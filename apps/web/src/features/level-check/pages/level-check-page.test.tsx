@@ -134,7 +134,7 @@ describe("'Test Your English' (issue 12 §11)", () => {
       await screen.findByRole('heading', { level: 2, name: 'Test Your English — Level Check' }),
     ).toBeTruthy();
     expect(screen.getByText('24 questions in 20 minutes: Grammar, Vocabulary, Reading')).toBeTruthy();
-    expect(screen.getByText('Advance: 1 month')).toBeTruthy();
+    expect(screen.getByText('Advanced (36 or more points): 1 month')).toBeTruthy();
     const moduleCall = fetchMock.mock.calls.find(([u]) => u.startsWith('/api/learningmodule'));
     expect(moduleCall?.[0]).toBe(`/api/learningmodule?courseId=${COURSE}&navigationParam=level-check`);
     fireEvent.click(screen.getByRole('button', { name: LEVEL_TEXTS.start }));

@@ -1,5 +1,5 @@
 import { Box, Button, Container, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { englishRecommendations } from '@portico/contract/assessment';
+import { englishLevelName, englishRecommendations } from '@portico/contract/assessment';
 import { withExtraTime } from '@portico/contract/exam-profile';
 import type { LearningObject } from '@portico/contract/learning';
 import { Link, Navigate } from 'react-router';
@@ -150,13 +150,13 @@ function LevelCheckIntro({
             Your level
           </Title>
           <Text>
-            From 36 points your level is Advance, from 28 Intermediate, and Elementary below that. We
+            From 36 points your level is Advanced, from 28 Intermediate, and Elementary below that. We
             recommend this much study before your exam:
           </Text>
           <List spacing={4}>
             {englishRecommendations.map((row) => (
               <List.Item key={row.level}>
-                {row.level}: {studyTime(row.months)}
+                {englishLevelName(row.level)} ({row.scores} points): {studyTime(row.months)}
               </List.Item>
             ))}
           </List>
