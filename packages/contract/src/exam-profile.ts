@@ -5,7 +5,8 @@ import { idOf } from './ids';
 /**
  * The exam profiles of EXAM-PROFILES.md: how the runner behaves for each exam, chosen by the test's
  * template (and, for IELTS tests of the default layout, its exam family). Shared by the API, which
- * enforces what matters (section locks, audio plays, extra time), and the runner, which shows it.
+ * enforces what matters (section locks, audio plays, extra time, forward only), and the runner, which
+ * shows it.
  */
 export const examProfiles = ['ielts', 'pte', 'gre', 'sat', 'celpip', 'duolingo', 'default'] as const;
 export type ExamProfile = (typeof examProfiles)[number];

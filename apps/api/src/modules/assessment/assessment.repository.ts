@@ -69,7 +69,9 @@ export type FastSyncRow = {
  * returns per call what was stored before and what changed. A lower trackNumber never replaces a
  * higher one, as in `upsertTracks`. Given a session's token hash (`tok`), it finds an attempt only
  * while that session is open and the attempt's student's, on the attempt's company: the call's
- * session check and its answers in one round trip (the route then skips its own lookup).
+ * session check and its answers in one round trip (the route then skips its own lookup). A call
+ * that may go back in a forward-only test (a question of its `ahead` already has a record, decision
+ * 044) writes nothing, for the full path to decide.
  *
  * A lone call waits for its attempt's lock. A group locks its attempts in id order with SKIP LOCKED:
  * an attempt another transaction holds (an end being scored, another process's call) is left out and
@@ -82,7 +84,8 @@ const syncStatement = (name: string, lock: SQL) =>
     (p) => sql`
     with c as (
       select * from jsonb_to_recordset(${p('calls')}::jsonb) as c(
-        n int, id uuid, co text, st uuid, tok text, runner uuid, now timestamptz, grace float8, records jsonb)
+        n int, id uuid, co text, st uuid, tok text, runner uuid, now timestamptz, grace float8, records jsonb,
+        ahead uuid[])
     ),
     a as (
       select t.id, t.status, t.ended_by, t.runner_id, t.started_at, t.deadline_at
@@ -101,6 +104,8 @@ const syncStatement = (name: string, lock: SQL) =>
          and (c.runner is null or a.runner_id is null or a.runner_id = c.runner)
          and (a.started_at is null or a.deadline_at is null
               or c.now <= a.deadline_at + make_interval(secs => c.grace))
+         and not exists (
+              select 1 from tracks t where t.student_test_id = a.id and t.item_id = any(c.ahead))
     ),
     start as (
       update student_tests t
@@ -157,9 +162,9 @@ const syncStatement = (name: string, lock: SQL) =>
      order by c.n`,
   );
 
-const loneSyncStatement = syncStatement('portico_fast_sync_v3', sql.raw('for no key update of t'));
+const loneSyncStatement = syncStatement('portico_fast_sync_v4', sql.raw('for no key update of t'));
 const groupSyncStatement = syncStatement(
-  'portico_fast_sync_group_v1',
+  'portico_fast_sync_group_v2',
   sql.raw('for no key update of t skip locked'),
 );
 
@@ -167,7 +172,9 @@ const groupSyncStatement = syncStatement(
 export type AttemptShapeRow = Pick<
   StudentTestRow,
   'id' | 'studentId' | 'testId' | 'itemOrder' | 'timerMode' | 'isQuiz' | 'timeLimitSeconds'
-> & { template: string } & Pick<TestContent, 'items' | 'options'>;
+> &
+  Pick<TestContent['test'], 'template' | 'examFamily' | 'relaxes'> &
+  Pick<TestContent, 'sections' | 'items' | 'options'>;
 
 /**
  * Attempts' rows as their shapes need them, with their tests' templates and versions, for one call or
@@ -176,11 +183,11 @@ export type AttemptShapeRow = Pick<
  * attempt's student's, as in syncStatement. Either may be null, never both (attemptShapes).
  */
 const attemptShapeStatement = new PreparedRead<'calls'>(
-  'portico_attempt_shape_v3',
+  'portico_attempt_shape_v4',
   (p) => sql`
     select c.n, a.id, a.student_id as "studentId", a.test_id as "testId", a.item_order as "itemOrder",
            a.timer_mode as "timerMode", a.is_quiz as "isQuiz", a.time_limit_seconds as "timeLimitSeconds",
-           t.template, t.xmin::text as version
+           t.template, t.exam_family as "examFamily", t.relaxes, t.xmin::text as version
       from jsonb_to_recordset(${p('calls')}::jsonb) as c(n int, id uuid, co text, st uuid, tok text, now timestamptz)
       join ${studentTests} a on a.id = c.id and a.company_code = c.co
       join ${tests} t on t.id = a.test_id and t.company_code = a.company_code
@@ -211,6 +218,8 @@ export interface FastSyncCall {
   now: Date;
   graceSeconds: number;
   records: Omit<NewTrack, 'studentTestId' | 'companyCode' | 'studentId' | 'receivedAt'>[];
+  /** The forward-only questions after the batch's first one (decision 044); absent: none. */
+  ahead?: readonly string[];
 }
 
 /** A record as the sync statements' jsonb_to_recordset reads it. */
@@ -330,6 +339,7 @@ export class AssessmentRepository {
           now: call.now.toISOString(),
           grace: call.graceSeconds,
           records: call.records.map(recordColumns),
+          ahead: call.ahead?.length ? call.ahead : null,
         })),
       ),
     });
@@ -356,7 +366,7 @@ export class AssessmentRepository {
   /** Several attempts' shapes in one read (see attemptShape): per call, in their order. */
   async attemptShapes(calls: readonly ShapeCall[]): Promise<(AttemptShapeRow | undefined)[]> {
     const rows = await attemptShapeStatement.rows<
-      Omit<AttemptShapeRow, 'items' | 'options'> & { version: string; n: number }
+      Omit<AttemptShapeRow, 'sections' | 'items' | 'options'> & { version: string; n: number }
     >(this.db, {
       calls: JSON.stringify(
         calls.map(({ companyCode, id, who }, n) => ({
@@ -385,8 +395,8 @@ export class AssessmentRepository {
         const row = found.get(n);
         if (!row) return undefined;
         const { version, n: _n, ...attempt } = row;
-        const { items, options } = await contentOf(companyCode, row.testId, version);
-        return { ...attempt, items, options };
+        const { sections, items, options } = await contentOf(companyCode, row.testId, version);
+        return { ...attempt, sections, items, options };
       }),
     );
   }

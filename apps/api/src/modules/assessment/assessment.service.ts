@@ -267,10 +267,17 @@ export class AssessmentService {
     let remaining = 0;
     let currentSectionId: string | null = null;
     for (const [attemptId, entries] of byAttempt) {
+      // The attempt's shape this process keeps: the one-statement sync's, and what the full path is
+      // told of its forward-only questions (read once, outside the attempt's transaction).
+      const shape = await this.oneStatement.shapeOf(student, attemptId);
       const quick =
-        attemptId === opts.statementRan
+        attemptId === opts.statementRan || !shape
           ? undefined
-          : await this.oneStatement.sync(student, this.fastBatch(attemptId, entries, batch.runnerId, now));
+          : await this.oneStatement.sync(
+              student,
+              shape,
+              this.fastBatch(attemptId, entries, batch.runnerId, now),
+            );
       if (quick?.ran && quick.result) {
         for (const [index, a] of quick.result.acks) acks.set(index, a);
         remaining = this.timing.remaining(quick.result.attempt);
@@ -281,6 +288,7 @@ export class AssessmentService {
           now,
           graceSeconds: this.timing.graceSeconds,
           countsUntil: (a) => this.timing.countsUntil(a),
+          forwardOnly: shape?.forwardOnly ?? null,
         }),
       );
       for (const [index, a] of result.acks) acks.set(index, a);

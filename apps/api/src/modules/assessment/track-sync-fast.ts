@@ -1,5 +1,6 @@
 import { isRecordingType } from '@portico/contract/answers';
 import type { SyncAck } from '@portico/contract/assessment';
+import { runnerRules } from '@portico/contract/exam-profile';
 import { CallGroups } from '../../lib/call-groups';
 import { isPoolBusy } from '../../lib/db-errors';
 import { LruCache } from '../../lib/lru-cache';
@@ -14,6 +15,7 @@ import type {
 import { selectedIds } from './scoring/response-values';
 import { selectCount, type TestContent } from './test-json';
 import { ack, type Parsed, type SyncStudent, sameAnswer, trackValues } from './track-sync';
+import { aheadOf, type ForwardOnly, forwardOnlyOf, inOrder } from './track-sync-forward';
 
 /** What cannot change during an attempt, read once per process and attempt. */
 export interface AttemptShape {
@@ -27,6 +29,8 @@ export interface AttemptShape {
   recordings: Set<string>;
   /** Items with their own time: whether their clock has closed is the full path's to decide. */
   timed: Set<string>;
+  /** The questions that go forward only (decision 044); the full path is given them from here too. */
+  forwardOnly: ForwardOnly | null;
   /** One clock for the whole test and not a quiz: the attempts the one-statement sync serves. */
   oneStatement: boolean;
   timeLimitSeconds: number;
@@ -149,11 +153,12 @@ export class OneStatementSync {
    * on this process need no read of their own.
    */
   remember(student: SyncStudent, attempt: ShapeSource, content: TestContent): void {
-    const { test, items, options } = content;
+    const { test, sections, items, options } = content;
+    const { template, examFamily, relaxes } = test;
     this.keep(
       student.companyCode,
       { ...attempt, studentId: student.id },
-      { template: test.template, items, options },
+      { template, examFamily, relaxes, sections, items, options },
     );
   }
 
@@ -161,7 +166,8 @@ export class OneStatementSync {
   private keep(
     companyCode: string,
     attempt: ShapeSource,
-    test: { template: string } & Pick<TestContent, 'items' | 'options'>,
+    test: Pick<TestContent['test'], 'template' | 'examFamily' | 'relaxes'> &
+      Pick<TestContent, 'sections' | 'items' | 'options'>,
   ): AttemptShape {
     const sectionOf = new Map<string, string>();
     for (const [sectionId, itemIds] of Object.entries(attempt.itemOrder)) {
@@ -186,6 +192,11 @@ export class OneStatementSync {
       choiceLimit,
       recordings,
       timed,
+      forwardOnly: forwardOnlyOf(
+        runnerRules(test.template, test.examFamily, test.relaxes),
+        test,
+        attempt.itemOrder,
+      ),
       oneStatement: attempt.timerMode !== 'sectional' && !attempt.isQuiz,
       timeLimitSeconds: attempt.timeLimitSeconds,
     };
@@ -193,10 +204,8 @@ export class OneStatementSync {
     return shape;
   }
 
-  /** The batch of a signed-in student's attempt (the session already checked). */
-  async sync(student: SyncStudent, batch: FastBatch): Promise<FastSyncOutcome> {
-    const shape = await this.shapeOf(student, batch.attemptId);
-    if (!shape) return { ran: false };
+  /** The batch of a signed-in student's attempt (the session already checked), of its shape (`shapeOf`). */
+  sync(student: SyncStudent, shape: AttemptShape, batch: FastBatch): Promise<FastSyncOutcome> {
     return this.write(shape, { companyCode: student.companyCode, tokenHash: null }, batch);
   }
 
@@ -231,6 +240,8 @@ export class OneStatementSync {
         return { ran: false };
       }
     }
+    // A batch that goes back within itself is the full path's to judge (decision 044).
+    if (shape.forwardOnly && !inOrder(shape.forwardOnly, batch.entries)) return { ran: false };
     return { ran: true, result: await this.statement(shape, writer, batch) };
   }
 
@@ -259,6 +270,7 @@ export class OneStatementSync {
         sectionId: shape.sectionOf.get(p.record.itemId) ?? '',
         ...trackValues(p.record),
       })),
+      ahead: shape.forwardOnly ? aheadOf(shape.forwardOnly, written) : undefined,
     });
     if (!row.attempt || !row.went) return undefined;
 

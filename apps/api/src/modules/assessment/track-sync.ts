@@ -14,6 +14,7 @@ import { itemClosings } from './item-clock';
 import { selectedIds } from './scoring/response-values';
 import { admitTrack } from './section-clock';
 import { selectCount } from './test-json';
+import { aheadOf, ForwardJudge, type ForwardOnly } from './track-sync-forward';
 
 export const SyncMessages = {
   notFound: 'Test not found.',
@@ -26,6 +27,8 @@ export const SyncMessages = {
     'This test is open in another tab or on another device. Answers given here are not saved until you continue here.',
   /** EXAM-PROFILES.md: no re-record in a mock (PTE, CELPIP, Duolingo, IELTS's recorded Speaking). */
   recorded: 'This answer has been recorded. In this test the first recording is final.',
+  /** Decision 044: PTE, Duolingo and CELPIP Listening go forward only. */
+  movedOn: 'This test goes forward only, and a later question has already been opened.',
 } as const;
 
 export interface SyncStudent {
@@ -126,11 +129,14 @@ export interface SyncRules {
   graceSeconds: number;
   /** Until when an attempt's answers count (its deadline plus grace). */
   countsUntil(attempt: StudentTestRow): Date;
+  /** The attempt's questions that go forward only (decision 044); null or absent: none. */
+  forwardOnly?: ForwardOnly | null;
 }
 
 /**
  * Stores one attempt's records of a batch, in the attempt's transaction (the row is locked):
  * decides each record's fate from what is committed, starts the clock, keeps the sectional clock,
+ * refuses a change to a question the student has moved past where the test goes forward only,
  * upserts the counted answers, keeps late ones flagged, and ends or rescores the attempt when the
  * time has run out. Every record gets an ack that says what happened to it.
  */
@@ -201,11 +207,21 @@ export async function syncAttempt(
 
   const inTime = attempt.status === 'InProgress' && now.getTime() <= rules.countsUntil(attempt).getTime();
   let clock: SectionClock[] = attempt.sectionClock;
+  // The forward-only questions after the batch's are read with its own: one read either way.
+  const { forwardOnly } = rules;
+  const ahead = forwardOnly ? aheadOf(forwardOnly, [...newest.values()]) : [];
   const stored = new Map(
-    (await repo.storedTracks(attempt.id, [...newest.keys()])).map((t) => [t.itemId, t] as const),
+    (await repo.storedTracks(attempt.id, [...newest.keys(), ...ahead])).map((t) => [t.itemId, t] as const),
   );
+  const forward = forwardOnly ? new ForwardJudge(forwardOnly, stored.keys()) : null;
+  /** Items whose newest record was refused, and why: their earlier records of the batch share it. */
+  const refusedWhy = new Map<string, string>();
+  const refuse = (p: Parsed, reason: string) => {
+    acks.set(p.index, { ...ack(p, 'rejected'), code: 'INVALID', reason });
+    refusedWhy.set(p.record.itemId, reason);
+  };
   for (const p of await reRecorded(repo, student.companyCode, attempt, [...newest.values()], stored)) {
-    acks.set(p.index, { ...ack(p, 'rejected'), code: 'INVALID', reason: SyncMessages.recorded });
+    refuse(p, SyncMessages.recorded);
     newest.delete(p.record.itemId);
   }
   // A timed task's answers count until its own clock closes (item-clock.ts).
@@ -230,23 +246,24 @@ export async function syncAttempt(
       // as the one that counted is no late answer.
       if (current && sameAnswer(current, row)) acks.set(p.index, ack(p, 'saved'));
       else late.push({ p, row });
-      continue;
-    }
-    if (!current || row.trackNumber > current.trackNumber) counted.push({ p, row });
-    else if (row.trackNumber === current.trackNumber && sameAnswer(current, row))
+    } else if (!current || row.trackNumber > current.trackNumber) {
+      // Passing a question again with its answer as it was changes nothing: that is not going back.
+      const unchanged = !!current && sameAnswer(current, row);
+      if (!unchanged && forward?.refuses(row.itemId, row, current)) {
+        refuse(p, SyncMessages.movedOn);
+        continue;
+      }
+      counted.push({ p, row });
+    } else if (row.trackNumber === current.trackNumber && sameAnswer(current, row))
       acks.set(p.index, ack(p, 'saved'));
     else acks.set(p.index, ack(p, 'superseded'));
+    forward?.reached(row.itemId);
   }
   for (const p of questions)
     if (!acks.has(p.index) && newest.get(p.record.itemId) !== p) {
       // An earlier record of an item whose newest was refused shares its fate.
-      const refused = !newest.has(p.record.itemId);
-      acks.set(
-        p.index,
-        refused
-          ? { ...ack(p, 'rejected'), code: 'INVALID', reason: SyncMessages.recorded }
-          : ack(p, 'superseded'),
-      );
+      const reason = refusedWhy.get(p.record.itemId);
+      acks.set(p.index, reason ? { ...ack(p, 'rejected'), code: 'INVALID', reason } : ack(p, 'superseded'));
     }
 
   // The sectional clock is written only when a record moved it on.
