@@ -32,10 +32,18 @@ test('a student filters the videos by letter and language, keeps a default langu
   await page.getByRole('button', { name: 'IELTS Academic' }).click();
   await dismissScoreProbe(page);
   await page.goto('/video');
-  await expect(cards(page)).toHaveCount(27);
+  // 28 videos (one not released) in pages of 12: a phone no longer scrolls them all at once.
+  await expect(page.getByText('1–12 of 28 videos')).toBeVisible();
+  await expect(cards(page)).toHaveCount(12);
+  await page.getByRole('button', { name: 'Page 3' }).click();
+  await expect(page.getByText('25–28 of 28 videos')).toBeVisible();
+  await expect(page).toHaveURL(/page=3/);
+  await page.getByRole('searchbox', { name: 'Search videos' }).fill('walkthrough');
+  await expect(page.getByText('1 video', { exact: true })).toBeVisible();
   await expect(page.getByText('Speaking mock: a full walkthrough')).toBeVisible();
   await expect(page.getByText('Not Released')).toBeVisible();
   await expectAccessible(page);
+  await page.getByRole('searchbox', { name: 'Search videos' }).fill('');
 
   await page
     .getByRole('group', { name: 'Filter by first letter' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { idOf } from './ids';
+import { idMessage } from './ids';
 
 /**
  * The exam profiles of EXAM-PROFILES.md: how the runner behaves for each exam, chosen by the test's
@@ -185,7 +185,7 @@ export type ExtraTimePercent = (typeof extraTimePercents)[number];
 export const withExtraTime = (seconds: number, percent: number) =>
   Math.round((seconds * (100 + percent)) / 100);
 
-const uuid = idOf;
+const uuid = (field: string) => z.uuid(idMessage(field));
 
 /**
  * One recording's plays in an attempt, as a launch reports them: a section's recording (itemId null)

@@ -43,7 +43,9 @@ describe('Lesson detail with nothing to show', () => {
     routeFetch({ 'GET menu': menu([]) });
     renderAt('/lesson');
     expect(await screen.findByText('There are no lessons here yet.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
     expect(screen.queryByLabelText('Loading lessons')).toBeNull();
   });
 

@@ -27,6 +27,7 @@ import { updateProfile } from '../../../lib/api/update-profile';
 import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
 import { flattenModules } from '../../../lib/learning/module-tree';
 import { useMenuEntry } from '../../../lib/learning/use-menu-entry';
+import { countOf } from '../../../lib/plural';
 import { inLetterGroup, LETTER_GROUPS, type LetterGroup, VIDEO_SKILLS } from '../utils/letter-groups';
 import { pageOf, titleMatches } from '../utils/paging';
 
@@ -206,7 +207,9 @@ export function VideoLibraryPage() {
           ) : (
             <Stack gap="md">
               <Text size="sm" c="dimmed" aria-live="polite">
-                {shown.from}–{shown.to} of {matching.length} videos
+                {shown.pages > 1
+                  ? `${shown.from}–${shown.to} of ${matching.length} videos`
+                  : countOf(matching.length, 'video')}
               </Text>
               <VideoObjectGrid videos={shown.items} courseId={entry.courseId} />
               {shown.pages > 1 && (
