@@ -3,6 +3,8 @@ import { expect, loginAs, registerStudent, test } from './fixtures';
 // Issue 36, point 1 (decision 037): the IELTS Academic mock runs section by section as IELTS on
 // computer does: Listening (its four parts and 2 minutes to check, one clock), then Reading (60
 // minutes), each closed once left. Neither the runner nor a direct call takes the student back.
+// Decision 038: numbered as the papers are, Listening 1–40 and Reading 1–40 again, a 'Choose TWO'
+// taking two numbers.
 
 const origin = () => test.info().project.use.baseURL as string;
 
@@ -33,6 +35,13 @@ test('the IELTS Academic mock: Listening on its own clock closes, and Reading ca
   await expect(bar.getByRole('button', { name: 'Question 1, answered' })).toBeVisible();
   await expect(bar.getByRole('button', { name: /^Listening Part \d: 0 of 10 answered$/ })).toHaveCount(3);
   await expect(bar.getByRole('button', { name: /^Reading/ })).toHaveCount(0);
+  // Part 2's 'Choose TWO' is questions 14–15, and the plan after it 16–20.
+  await bar.getByRole('button', { name: /^Listening Part 2:/ }).click();
+  const chooseTwo = bar.getByRole('button', { name: 'Questions 14 to 15, not answered' });
+  await expect(chooseTwo).toHaveText('14–15');
+  await expect(page.getByRole('region', { name: 'Questions 11–20 of 40' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Questions 14–15', exact: true })).toBeVisible();
+  await expect(bar.getByRole('button', { name: /^Question 16, / })).toBeVisible();
   // Free within Listening: Part 4's last question, then Next Section, confirmed.
   await bar.getByRole('button', { name: /^Listening Part 4:/ }).click();
   await bar.getByRole('button', { name: 'Question 40, not answered' }).click();
@@ -42,19 +51,26 @@ test('the IELTS Academic mock: Listening on its own clock closes, and Reading ca
   await expect(confirm).toContainText('you cannot come back to Listening');
   await confirm.getByRole('button', { name: 'Next Section' }).click();
 
-  // Reading: its own 60 minutes; the bar holds Reading's passages (questions 41–80) only, even after
-  // a reload: no Listening part and no Listening question to go back to.
+  // Reading: its own 60 minutes; the bar holds Reading's passages only, numbered 1–40 again, even
+  // after a reload: no Listening part and no Listening question to go back to.
   await expect(clock).toHaveText(/^(60|59) minutes left$/);
   for (const visit of ['moved on', 'reloaded']) {
     if (visit === 'reloaded') await page.reload();
-    await expect(bar.getByRole('button', { name: 'Question 41, not answered' }), visit).toBeVisible();
+    await expect(bar.getByRole('button', { name: /^Questions? \d/ }), visit).toHaveText(
+      Array.from({ length: 13 }, (_, i) => `${i + 1}`),
+    );
+    await expect(page.getByRole('region', { name: 'Questions 1–13 of 40' }), visit).toBeVisible();
     await expect(
       bar.getByRole('button', { name: /^Reading Passage \d: 0 of 1\d answered$/ }),
       visit,
     ).toHaveCount(2);
     await expect(page.getByRole('button', { name: /^Listening/ }), visit).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /^Question (1|40),/ }), visit).toHaveCount(0);
   }
+  // Passage 2 ends with its 'Choose TWO', questions 25–26; Passage 3 is 27–40.
+  await bar.getByRole('button', { name: 'Reading Passage 2: 0 of 13 answered' }).click();
+  await expect(bar.getByRole('button', { name: 'Questions 25 to 26, not answered' })).toHaveText('25–26');
+  await bar.getByRole('button', { name: 'Reading Passage 3: 0 of 14 answered' }).click();
+  await expect(page.getByRole('region', { name: 'Questions 27–40 of 40' })).toBeVisible();
 
   // Through the API: Listening stays closed, and an answer to it, once the grace is over, is late.
   const launch = await page.request.post('/api/assessment/launch', { data: { testId: attemptId } });

@@ -107,6 +107,11 @@ export const LaunchItemSchema = z.object({
   Explanation: z.string(),
   Points: z.number(),
   NegativePoints: z.number(),
+  /**
+   * The marks the item is worth under its exam's credit rules (item-marks.ts): an IELTS 'Choose TWO'
+   * is 2, and takes two question numbers (question-numbers.ts). Missing: 1.
+   */
+  Marks: z.number().optional(),
   SubjectName: z.string().nullable(),
   AreaName: z.string().nullable(),
   TopicName: z.string().nullable(),

@@ -24,8 +24,12 @@ export const ANSWER_SEPARATOR = '~';
 
 export const AnalysisItemSchema = z.object({
   ItemID: z.string(),
-  /** Portico: the question's number through the test (1-based). */
+  /**
+   * Portico: the question's number (question-numbers.ts: through the test; on IELTS through its
+   * skill, one per mark). A question worth several IELTS marks runs from QNo to QNoLast.
+   */
   QNo: z.number().int(),
+  QNoLast: z.number().int(),
   SectionID: z.string(),
   SectionTitle: z.string(),
   /** The skill (Listening, Reading, …) the question counts towards. */

@@ -23,3 +23,15 @@ describe('launchItem: how many options a student may choose (issue 12 §5)', () 
     expect(launchItem(item('mcq'), options, false, 'ielts').SelectCount).toBe(0);
   });
 });
+
+describe('launchItem: the marks the runner numbers by (decision 038)', () => {
+  it("an IELTS 'Choose TWO letters' item is worth 2 marks, also when its exam comes from the exam family", () => {
+    expect(launchItem(item('mca'), options, false, 'ielts').Marks).toBe(2);
+    expect(launchItem(item('mca'), options, false, 'default', 'ielts').Marks).toBe(2);
+    expect(launchItem(item('mcq'), options, false, 'ielts').Marks).toBe(1);
+  });
+
+  it('a GRE choice set is one question, worth its points', () => {
+    expect(launchItem(item('mca'), options, false, 'grelayout').Marks).toBe(1);
+  });
+});

@@ -5,8 +5,11 @@ import type {
   LaunchSection,
   TestJson,
 } from '@portico/contract/assessment';
+import { type ExamProfile, examProfileOf } from '@portico/contract/exam-profile';
 import type { testItemOptions, testItems, testSections, tests } from '../../db/schema';
+import { toScorableItem } from '../content/content-mapper';
 import { isChoiceType } from './scoring/item-kind';
+import { itemMarks } from './scoring/item-marks';
 import type { ItemType } from './scoring/scoring.types';
 
 type TestRow = typeof tests.$inferSelect;
@@ -112,6 +115,7 @@ export function launchItem(
   options: readonly OptionRow[],
   withAnswers: boolean,
   template = '',
+  exam: ExamProfile = examProfileOf(template),
 ): LaunchItem {
   const shown = withAnswers ? sorted(options) : visibleOptions(item, options);
   const rightCount = sorted(options).filter((o) => o.isCorrect).length;
@@ -130,6 +134,7 @@ export function launchItem(
     Explanation: withAnswers ? item.explanation : '',
     Points: item.points ?? 1,
     NegativePoints: item.negativePoints ?? 0,
+    Marks: itemMarks(toScorableItem(item, options, exam)),
     SubjectName: item.subjectName,
     AreaName: item.areaName,
     TopicName: item.topicName,
@@ -192,6 +197,8 @@ export function buildTestJson(
     optionsByItem.set(o.itemId, list);
   }
   const itemsById = new Map(content.items.map((i) => [i.id, i]));
+  const { template, examFamily } = content.test;
+  const exam = examProfileOf(template, examFamily);
   const sections: LaunchSection[] = [...content.sections]
     .sort((a, b) => a.orderNo - b.orderNo)
     .map((s) => {
@@ -200,7 +207,7 @@ export function buildTestJson(
       const items = ids
         .map((id) => itemsById.get(id))
         .filter((i): i is ItemRow => !!i)
-        .map((i) => launchItem(i, optionsByItem.get(i.id) ?? [], withAnswers, content.test.template))
+        .map((i) => launchItem(i, optionsByItem.get(i.id) ?? [], withAnswers, template, exam))
         .map((i) => (sealed ? sealedItem(i) : i));
       return {
         QuestionPaperSectionID: s.id,

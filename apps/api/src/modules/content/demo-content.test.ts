@@ -3,8 +3,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config';
 import { loadDemoContent } from '../../db/seed';
+import { itemMarks } from '../assessment/scoring/item-marks';
 import { itemTypes } from '../assessment/scoring/scoring.types';
-import { type AuthoredObject, CourseFileSchema, isCourseFile, TestFileSchema } from './content-format';
+import {
+  type AuthoredItem,
+  type AuthoredObject,
+  CourseFileSchema,
+  isCourseFile,
+  TestFileSchema,
+} from './content-format';
+import { itemOptionsAndKeys, toScorableItem } from './content-mapper';
 
 const root = path.join(REPO_ROOT, 'content/demo/content');
 const mediaRoot = path.join(REPO_ROOT, 'content/demo/media');
@@ -70,22 +78,36 @@ describe('the demo content (content/demo/content)', () => {
     expect(itemTypes.filter((t) => !used.has(t))).toEqual([]);
   });
 
-  it('has full IELTS Listening and Reading tests of 40 questions', () => {
+  it('has full IELTS Listening and Reading tests of 40 marks, as the 40 question numbers of the real test (decision 038)', () => {
+    // A mark per question number: a 'Choose TWO' item is worth 2 marks (item-marks.ts), so a part
+    // holding one has one item fewer.
+    const marksOf = (item: AuthoredItem) => {
+      const { options, keys } = itemOptionsAndKeys((n) => `option-${n}`, item);
+      const row = {
+        itemType: item.type,
+        points: item.points ?? null,
+        negativePoints: null,
+        keys,
+      } as Parameters<typeof toScorableItem>[0];
+      const rows = options.map((o) => ({ ...o, itemId: 'item', companyCode: 'demo', retiredAt: null }));
+      return itemMarks(toScorableItem(row, rows, 'ielts'));
+    };
     const sizes = testFiles
       .filter((f) => String(f.json.examFamily).startsWith('ielts'))
       .flatMap((f) => {
-        const sections = f.json.sections as { referenceType: string; items: unknown[] }[];
+        const sections = f.json.sections as { referenceType: string; items: AuthoredItem[] }[];
         return ['Listening', 'Reading'].map((skill) => ({
           test: f.json.key as string,
           skill,
-          questions: sections
+          marks: sections
             .filter((s) => s.referenceType === skill)
-            .reduce((sum, s) => sum + s.items.length, 0),
+            .flatMap((s) => s.items)
+            .reduce((sum, item) => sum + marksOf(item), 0),
         }));
       })
       // A test without the skill (a Listening practice test has no Reading) has nothing to check.
-      .filter((s) => s.questions > 0);
-    expect(sizes.filter((s) => s.questions !== 40)).toEqual([]);
+      .filter((s) => s.marks > 0);
+    expect(sizes.filter((s) => s.marks !== 40)).toEqual([]);
     // The practice tests and the mock the README promises are among them.
     expect(sizes.map((s) => `${s.test} ${s.skill}`)).toEqual(
       expect.arrayContaining([

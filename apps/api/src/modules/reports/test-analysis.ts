@@ -1,5 +1,7 @@
 import { answerAudioUrl, expectedAnswer, resultOf, yourAnswer } from '@portico/contract/answers';
 import type { DefaultReportData, LaunchItem } from '@portico/contract/assessment';
+import { examProfileOf } from '@portico/contract/exam-profile';
+import { questionNumbers } from '@portico/contract/question-numbers';
 import {
   ANSWER_SEPARATOR,
   type AnalysisOption,
@@ -57,6 +59,7 @@ export function testwiseAnalysis(report: DefaultReportData): TestwiseAnalysisDat
   const answers = new Map(report.studentTestItems.map((answer) => [answer.itemId, answer]));
   const sections = report.testJson.SectionResponse;
   const rows = sections.flatMap((section) => section.ItemResponse.map((item) => ({ section, item })));
+  const numbers = questionNumbers(sections, examProfileOf(report.test.testTemplate, report.test.examFamily));
   return {
     studentTestData: {
       id: report.studentTest.id,
@@ -70,7 +73,8 @@ export function testwiseAnalysis(report: DefaultReportData): TestwiseAnalysisDat
     jsonOutput: {
       publishkananItemList: rows.map(({ section, item }, index) => ({
         ItemID: item.ItemID,
-        QNo: index + 1,
+        QNo: numbers[index]?.first ?? index + 1,
+        QNoLast: numbers[index]?.last ?? index + 1,
         SectionID: section.QuestionPaperSectionID,
         SectionTitle: section.SectionTitle,
         ReferenceType: section.ReferenceType,

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { isAwaitingAssessment } from '@portico/contract/answers';
 import type { DefaultReportData } from '@portico/contract/assessment';
+import { examProfileOf } from '@portico/contract/exam-profile';
 import { examOf } from '@portico/contract/score-gap';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { safeRedirect } from '../../lib/safe-redirect';
@@ -128,7 +129,13 @@ export function DefaultReportView({ data, onReview, onBack }: DefaultReportViewP
         </Paper>
       )}
 
-      {showSummary && <QuestionsSummary testJson={testJson} studentTestItems={studentTestItems} />}
+      {showSummary && (
+        <QuestionsSummary
+          testJson={testJson}
+          studentTestItems={studentTestItems}
+          exam={examProfileOf(test.testTemplate, test.examFamily)}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import { answerAudioUrl, expectedAnswer, resultOf, yourAnswer } from '@portico/contract/answers';
 import type { StudentTestItem, TestJson } from '@portico/contract/assessment';
+import { examProfileOf } from '@portico/contract/exam-profile';
 import { HtmlContent } from '../html-content';
 import { summaryRows } from './questions-summary';
 import { ReportTable } from './report-table';
@@ -33,15 +34,15 @@ export function ExamQuestionsTable({
   studentTestItems: readonly StudentTestItem[];
   firstNumber?: number;
 }) {
-  const rows = summaryRows(testJson, studentTestItems);
+  const rows = summaryRows(testJson, studentTestItems, examProfileOf(testJson.testTemplate));
   return (
     <ReportTable title={title} columns={COLUMNS} hasRows={rows.length > 0} minWidth={760}>
-      {rows.map(({ number, item, answer }) => {
+      {rows.map(({ numbers, item, answer }) => {
         const recording = answerAudioUrl(item, answer);
         return (
           <Table.Tr key={item.ItemID}>
             <Table.Th scope="row" data-label="Q.No">
-              {firstNumber + number - 1}
+              {firstNumber + numbers.first - 1}
             </Table.Th>
             <Table.Td data-label="Expected Answer">{expectedAnswer(item) || '-'}</Table.Td>
             <Table.Td data-label="Your Answer">

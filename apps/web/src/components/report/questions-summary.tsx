@@ -7,6 +7,13 @@ import {
   yourAnswer,
 } from '@portico/contract/answers';
 import type { LaunchItem, StudentTestItem, TestJson } from '@portico/contract/assessment';
+import type { ExamProfile } from '@portico/contract/exam-profile';
+import {
+  numberText,
+  type QuestionNumber,
+  questionNumbers,
+  questionTitle,
+} from '@portico/contract/question-numbers';
 import { HtmlContent } from '../html-content';
 import { EssayNote } from './essay-note';
 import classes from './questions-summary.module.css';
@@ -14,16 +21,24 @@ import { ReportTable } from './report-table';
 import { ResultIcon } from './result-icon';
 
 interface Row {
-  number: number;
+  numbers: QuestionNumber;
   item: LaunchItem;
   answer: StudentTestItem | undefined;
 }
 
-/** Every item in the order of the attempt, numbered through the test, with its saved answer. */
-export function summaryRows(testJson: TestJson, studentTestItems: readonly StudentTestItem[]): Row[] {
+/**
+ * Every item in the order of the attempt, numbered as its exam numbers it (question-numbers.ts:
+ * through the test; IELTS by marks, each skill from 1), with its saved answer.
+ */
+export function summaryRows(
+  testJson: TestJson,
+  studentTestItems: readonly StudentTestItem[],
+  exam: ExamProfile,
+): Row[] {
   const answers = new Map(studentTestItems.map((answer) => [answer.itemId, answer]));
+  const numbers = questionNumbers(testJson.SectionResponse, exam);
   return testJson.SectionResponse.flatMap((section) => section.ItemResponse).map((item, index) => ({
-    number: index + 1,
+    numbers: numbers[index] as QuestionNumber,
     item,
     answer: answers.get(item.ItemID),
   }));
@@ -32,11 +47,12 @@ export function summaryRows(testJson: TestJson, studentTestItems: readonly Stude
 interface QuestionsSummaryProps {
   testJson: TestJson;
   studentTestItems: readonly StudentTestItem[];
+  exam: ExamProfile;
 }
 
 /** spec 3 §2 questions summary: Q.No, question, Your Answer, Expected Answer, Result. */
-export function QuestionsSummary({ testJson, studentTestItems }: QuestionsSummaryProps) {
-  const rows = summaryRows(testJson, studentTestItems);
+export function QuestionsSummary({ testJson, studentTestItems, exam }: QuestionsSummaryProps) {
+  const rows = summaryRows(testJson, studentTestItems, exam);
   return (
     <ReportTable
       title="Questions summary"
@@ -52,12 +68,12 @@ export function QuestionsSummary({ testJson, studentTestItems }: QuestionsSummar
   );
 }
 
-function SummaryRow({ number, item, answer }: Row) {
+function SummaryRow({ numbers, item, answer }: Row) {
   const audio = answerAudioUrl(item, answer);
   return (
     <Table.Tr>
       <Table.Th scope="row" data-label="Q.No">
-        {number}
+        {numberText(numbers)}
       </Table.Th>
       <Table.Td data-label="Question">
         <HtmlContent html={item.Items} className={classes.question} />
@@ -67,7 +83,8 @@ function SummaryRow({ number, item, answer }: Row) {
           <span>{yourAnswer(item, answer)}</span>
           {audio && (
             <Anchor href={audio} target="_blank" rel="noopener noreferrer" size="sm">
-              Play recording<span className="visually-hidden"> of question {number}</span>
+              Play recording
+              <span className="visually-hidden"> of {questionTitle(numbers).toLowerCase()}</span>
             </Anchor>
           )}
           {isAwaitingAssessment(item, answer) && <EssayNote size="xs" />}

@@ -1,4 +1,5 @@
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
+import { questionTitle } from '@portico/contract/question-numbers';
 import type { ReactNode } from 'react';
 import { HtmlContent } from '../../../components/html-content';
 import { ItemMedia } from './item-media';
@@ -26,7 +27,7 @@ export const questionTitleId = (n: number) => `question-${n}-title`;
 
 /** What every item shows around its answer: number, direction, question, media, and in review the verdict. */
 export function ItemShell({ props, children }: { props: ItemViewProps; children: ReactNode }) {
-  const { item, value, mode, result, questionNumber } = props;
+  const { item, value, mode, result, questionNumber, lastNumber = questionNumber } = props;
   const review = mode === 'review';
   const answered = hasAnswer(item.ItemType, value);
   const awaiting = review && FACULTY_EVALUATED.has(item.ItemType) && answered && result?.isCorrect == null;
@@ -45,7 +46,7 @@ export function ItemShell({ props, children }: { props: ItemViewProps; children:
           id={questionTitleId(questionNumber)}
           className={classes.title}
         >
-          Question {questionNumber}
+          {questionTitle({ first: questionNumber, last: lastNumber })}
         </Text>
         {review && (
           <Group gap="xs">

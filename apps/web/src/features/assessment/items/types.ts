@@ -19,6 +19,8 @@ export interface ItemViewProps {
   /** review: isCorrect, parts (per blank/pair/word/part right or wrong). */
   result?: StudentTestItem;
   questionNumber: number;
+  /** The last of its numbers when it has several (IELTS: a 'Choose TWO' is 'Questions 14–15'). */
+  lastNumber?: number;
   /** record-*: the runner stores the recording durably, uploads it, then sets enteredText to the URL. */
   onRecording?(blob: Blob, mimeType: string): void;
   /** record-*: a local URL to play back a recording not yet uploaded. */

@@ -193,6 +193,34 @@ describe('IELTS on computer’s question bar', () => {
     expect(await within(bar).findByRole('button', { name: 'Question 4, not answered' })).toBeTruthy();
   });
 
+  it("numbers a 'Choose TWO' worth 2 marks as two questions, and counts both (decision 038)", async () => {
+    server();
+    renderRunner(
+      launch('ielts', 'ielts', [
+        {
+          id: id(95),
+          title: 'Part 1',
+          referenceType: 'Reading',
+          items: [choice(1), choice(2, { ItemType: 'mca', SelectCount: 2, Marks: 2 }), choice(3)],
+        },
+        { id: id(96), title: 'Part 2', referenceType: 'Reading', items: [choice(4)] },
+      ]),
+    );
+    const bar = await screen.findByRole('navigation', { name: 'Question bar' });
+    const twoNumbers = within(bar).getByRole('button', { name: 'Questions 2 to 3, not answered' });
+    expect(twoNumbers.textContent).toBe('2–3');
+    expect(
+      within(screen.getByRole('region', { name: 'Questions 2–3 of 5' })).getByRole('heading', {
+        name: 'Questions 2–3',
+      }),
+    ).toBeTruthy();
+    // The next question is 4, and a part counts its question numbers.
+    expect(screen.getByRole('region', { name: 'Question 4 of 5' })).toBeTruthy();
+    expect(within(bar).getByRole('button', { name: 'Part 2: 0 of 1 answered' })).toBeTruthy();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Part 2: 0 of 1 answered' }));
+    expect(await within(bar).findByRole('button', { name: 'Part 1: 0 of 4 answered' })).toBeTruthy();
+  });
+
   it('is IELTS’s own: GRE keeps its palette', async () => {
     server();
     renderRunner(

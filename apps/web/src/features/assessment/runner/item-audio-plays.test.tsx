@@ -43,7 +43,7 @@ function show(item: LaunchItem, audio: SectionAudio[] = []) {
     <MantineProvider>
       <QuestionPane
         attemptId="attempt-1"
-        questions={[{ item, section: section(item), number: 1 }]}
+        questions={[{ item, section: section(item), numbers: { first: 1, last: 1, of: 1 } }]}
         page={[0]}
         index={0}
         rules={runnerRules('duolingo', 'duolingo')}

@@ -1,3 +1,4 @@
+import { countNumbers, numberText, questionWords } from '@portico/contract/question-numbers';
 import { useEffect, useRef } from 'react';
 import type { RunnerQuestion } from './restore';
 import classes from './runner.module.css';
@@ -45,12 +46,15 @@ export function QuestionBar({ questions, currentIndex, answered, flagged, onGo }
     button?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [currentIndex]);
   const parts = partsOf(questions);
+  // Counted in question numbers, as the bar shows them: a 'Choose TWO' is two.
+  const numbers = (indexes: number[]) =>
+    countNumbers(indexes.map((i) => (questions[i] as RunnerQuestion).numbers));
   return (
     <nav aria-label="Question bar" className={classes.questionBar} ref={bar}>
       {parts.map((part) => {
         const here = part.indexes.includes(currentIndex);
-        const done = part.indexes.filter((i) => answered(questions[i]?.item.ItemID ?? '')).length;
-        const count = `${done} of ${part.indexes.length}`;
+        const done = numbers(part.indexes.filter((i) => answered(questions[i]?.item.ItemID ?? '')));
+        const count = `${done} of ${numbers(part.indexes)}`;
         if (!here) {
           return (
             <button
@@ -85,10 +89,10 @@ export function QuestionBar({ questions, currentIndex, answered, flagged, onGo }
                   data-answered={isAnswered || undefined}
                   data-flagged={isFlagged || undefined}
                   aria-current={isCurrent ? 'step' : undefined}
-                  aria-label={`Question ${q.number}${isAnswered ? ', answered' : ', not answered'}${isFlagged ? ', flagged' : ''}`}
+                  aria-label={`${questionWords(q.numbers)}${isAnswered ? ', answered' : ', not answered'}${isFlagged ? ', flagged' : ''}`}
                   onClick={() => onGo(i)}
                 >
-                  {q.number}
+                  {numberText(q.numbers)}
                 </button>
               );
             })}

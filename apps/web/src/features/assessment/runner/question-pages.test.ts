@@ -5,10 +5,10 @@ import type { RunnerQuestion } from './restore';
 
 const section = (id: string) => ({ QuestionPaperSectionID: id }) as LaunchSection;
 let n = 0;
-const q = (sectionId: string, type: string, direction = ''): RunnerQuestion => {
-  n++;
+const q = (sectionId: string, type: string, direction = '', marks = 1): RunnerQuestion => {
+  n += marks;
   return {
-    number: n,
+    numbers: { first: n - marks + 1, last: n, of: 40 },
     section: section(sectionId),
     item: { ItemID: `i${n}`, ItemType: type, Direction: direction } as LaunchItem,
   };
@@ -44,5 +44,15 @@ describe('IELTS pages (issue 15)', () => {
       { title: 'Question 3', direction: summary, indexes: [2] },
       { title: 'Question 4', direction: '', indexes: [3] },
     ]);
+  });
+
+  it("names a group by its first and last numbers: a 'Choose TWO' at its end takes two (decision 038)", () => {
+    n = 13;
+    const chooseTwo = '<p>Choose TWO letters, A–E.</p>';
+    const part = [q('listening-2', 'mca', chooseTwo, 2), q('listening-2', 'mca', chooseTwo, 2)];
+    expect(groupsOf(part, [0, 1])).toEqual([
+      { title: 'Questions 14–17', direction: chooseTwo, indexes: [0, 1] },
+    ]);
+    expect(groupsOf(part, [0])[0]?.title).toBe('Questions 14–15');
   });
 });

@@ -1,3 +1,4 @@
+import { questionTitle } from '@portico/contract/question-numbers';
 import type { RunnerQuestion } from './restore';
 
 /**
@@ -40,9 +41,9 @@ export function groupsOf(questions: readonly RunnerQuestion[], page: readonly nu
     else groups.push({ title: '', direction: q.item.Direction, indexes: [i] });
   }
   for (const g of groups) {
-    const first = questions[g.indexes[0] ?? 0]?.number;
-    const last = questions[g.indexes.at(-1) ?? 0]?.number;
-    g.title = first === last ? `Question ${first}` : `Questions ${first}–${last}`;
+    const first = questions[g.indexes[0] ?? 0]?.numbers.first ?? 0;
+    const last = questions[g.indexes.at(-1) ?? 0]?.numbers.last ?? first;
+    g.title = questionTitle({ first, last });
   }
   return groups;
 }

@@ -1,4 +1,5 @@
-import { Button, Popover, Text } from '@mantine/core';
+import { Button, Group, Popover, Text } from '@mantine/core';
+import { numberText, questionWords } from '@portico/contract/question-numbers';
 import { useState } from 'react';
 import type { RunnerQuestion } from './restore';
 import classes from './runner.module.css';
@@ -6,8 +7,6 @@ import classes from './runner.module.css';
 interface QuestionPaletteProps {
   questions: readonly RunnerQuestion[];
   currentIndex: number;
-  /** Questions in the whole test: the button reads 'number / total', as the question's heading numbers it. */
-  total?: number;
   answered: (itemId: string) => boolean;
   /** Questions the student flagged ('Review', 'Mark'): a flag on the button, not colour alone. */
   flagged?: (itemId: string) => boolean;
@@ -28,7 +27,6 @@ const VERDICTS: Record<PaletteVerdict, { words: string; mark: string; color: str
 export function QuestionPalette({
   questions,
   currentIndex,
-  total,
   answered,
   flagged = () => false,
   verdict,
@@ -38,6 +36,8 @@ export function QuestionPalette({
   const right = verdict ? questions.filter((q) => verdict(q.item.ItemID) === 'correct').length : 0;
   // Closes once a question is chosen, so it never stays open over the question (a phone's screen).
   const [opened, setOpened] = useState(false);
+  const current = questions[currentIndex]?.numbers;
+  const runs = runsOf(questions);
   return (
     <Popover width={320} position="top" withArrow shadow="md" trapFocus opened={opened} onChange={setOpened}>
       <Popover.Target>
@@ -50,64 +50,96 @@ export function QuestionPalette({
               : `Questions: ${done} of ${questions.length} answered`
           }
         >
-          {questions[currentIndex]?.number ?? currentIndex + 1} / {total ?? questions.length}
+          {current ? `${numberText(current)} / ${current.of}` : ''}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
         <Text size="sm" mb="xs">
           {verdict ? `${right} of ${questions.length} correct` : `${done} of ${questions.length} answered`}
         </Text>
-        <nav aria-label="Questions" className={classes.palette}>
-          {questions.map((q, index) => {
-            const isAnswered = answered(q.item.ItemID);
-            const isFlagged = flagged(q.item.ItemID);
-            const v = verdict ? VERDICTS[verdict(q.item.ItemID)] : null;
-            if (v) {
-              return (
-                <Button
-                  key={q.item.ItemID}
-                  size="compact-sm"
-                  className={classes.paletteButton}
-                  color={v.color}
-                  variant={index === currentIndex ? 'outline' : v.variant}
-                  aria-current={index === currentIndex ? 'step' : undefined}
-                  aria-label={`Question ${q.number}, ${v.words}`}
-                  onClick={() => {
-                    setOpened(false);
-                    onGo(index);
-                  }}
-                >
-                  {q.number}
-                  <span aria-hidden="true" className={classes.paletteFlag}>
-                    {v.mark}
-                  </span>
-                </Button>
-              );
-            }
+        <nav aria-label="Questions" className={classes.paletteRuns}>
+          {runs.map((run) => {
+            // Where the numbers start again (IELTS: each skill from 1), each run is named by its skill.
+            const skill = runs.length > 1 ? questions[run[0] ?? 0]?.section.ReferenceType : undefined;
             return (
-              <Button
-                key={q.item.ItemID}
-                size="compact-sm"
-                className={classes.paletteButton}
-                variant={index === currentIndex ? 'outline' : isAnswered ? 'filled' : 'default'}
-                aria-current={index === currentIndex ? 'step' : undefined}
-                aria-label={`Question ${q.number}${isAnswered ? ', answered' : ', not answered'}${isFlagged ? ', flagged' : ''}`}
-                onClick={() => {
-                  setOpened(false);
-                  onGo(index);
-                }}
-              >
-                {q.number}
-                {isFlagged && (
-                  <span aria-hidden="true" className={classes.paletteFlag}>
-                    ⚑
-                  </span>
+              <Group key={run[0]} role="group" aria-label={skill} className={classes.palette}>
+                {skill && (
+                  <Text size="xs" fw={600} className={classes.paletteRun} aria-hidden="true">
+                    {skill}
+                  </Text>
                 )}
-              </Button>
+                {run.map((index) => {
+                  const q = questions[index] as RunnerQuestion;
+                  const id = q.item.ItemID;
+                  return (
+                    <NumberButton
+                      key={id}
+                      question={q}
+                      current={index === currentIndex}
+                      answered={answered(id)}
+                      flagged={flagged(id)}
+                      verdict={verdict ? VERDICTS[verdict(id)] : null}
+                      onClick={() => {
+                        setOpened(false);
+                        onGo(index);
+                      }}
+                    />
+                  );
+                })}
+              </Group>
             );
           })}
         </nav>
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+/** The questions' indexes in runs of rising numbers: a run ends where the numbers start again. */
+function runsOf(questions: readonly RunnerQuestion[]): number[][] {
+  const runs: number[][] = [];
+  questions.forEach((q, index) => {
+    const run = runs.at(-1);
+    const previous = questions[index - 1];
+    if (run && previous && q.numbers.first > previous.numbers.first) run.push(index);
+    else runs.push([index]);
+  });
+  return runs;
+}
+
+interface NumberButtonProps {
+  question: RunnerQuestion;
+  current: boolean;
+  answered: boolean;
+  flagged: boolean;
+  verdict: (typeof VERDICTS)[PaletteVerdict] | null;
+  onClick: () => void;
+}
+
+/** One question's button: its number(s), and in words what a colour or mark shows. */
+function NumberButton({ question, current, answered, flagged, verdict, onClick }: NumberButtonProps) {
+  const words = questionWords(question.numbers);
+  const mark = verdict ? verdict.mark : flagged ? '⚑' : null;
+  return (
+    <Button
+      size="compact-sm"
+      className={classes.paletteButton}
+      color={verdict?.color}
+      variant={current ? 'outline' : verdict ? verdict.variant : answered ? 'filled' : 'default'}
+      aria-current={current ? 'step' : undefined}
+      aria-label={
+        verdict
+          ? `${words}, ${verdict.words}`
+          : `${words}${answered ? ', answered' : ', not answered'}${flagged ? ', flagged' : ''}`
+      }
+      onClick={onClick}
+    >
+      {numberText(question.numbers)}
+      {mark && (
+        <span aria-hidden="true" className={classes.paletteFlag}>
+          {mark}
+        </span>
+      )}
+    </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { type RunnerRules, recordingPlays, type SectionAudio } from '@portico/contract/exam-profile';
+import { questionTitle, questionWords } from '@portico/contract/question-numbers';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { HtmlContent } from '../../../components/html-content';
 import { SpellCheckContext } from '../items/essay-field';
@@ -82,8 +83,9 @@ export function QuestionPane(props: QuestionPaneProps) {
   const { remaining, waiting } = props.taskClock;
   const passageHtml = (paged ? first : question).item.Passage;
   const passage = passageHtml && !['ssr', 'highlight'].includes(question.item.ItemType);
-  const total = questions.length;
-  const lastNumber = questions[page.at(-1) ?? index]?.number;
+  // IELTS numbers each skill from 1 (question-numbers.ts): 'Questions 1–13 of 40'.
+  const of = question.numbers.of;
+  const last = questions[page.at(-1) ?? index] ?? question;
   const section = question.section;
   const played = props.audio.find((a) => a.itemId === null && a.sectionId === section.QuestionPaperSectionID);
   /** An earlier question of the section about the same recording: it was played there, once. */
@@ -92,7 +94,7 @@ export function QuestionPane(props: QuestionPaneProps) {
       (x) =>
         x.section.QuestionPaperSectionID === q.section.QuestionPaperSectionID &&
         x.item.Media.audio === q.item.Media.audio &&
-        x.number < q.number,
+        x.numbers.first < q.numbers.first,
     );
   const itemView = (i: number) => {
     const q = questions[i] as RunnerQuestion;
@@ -107,7 +109,8 @@ export function QuestionPane(props: QuestionPaneProps) {
         item={paged ? { ...q.item, Direction: '' } : q.item}
         value={value}
         mode="answer"
-        questionNumber={q.number}
+        questionNumber={q.numbers.first}
+        lastNumber={q.numbers.last}
         onChange={(next) => props.onChange(id, next, isTyped(q.item.ItemType, value, next))}
         onRecording={(blob, mime) => recordings.onRecording(id, blob, mime)}
         pendingRecordingUrl={recordings.recordingUrls[id] ?? null}
@@ -117,7 +120,8 @@ export function QuestionPane(props: QuestionPaneProps) {
           q.item.Media.audio && plays !== null ? (
             playedWith ? (
               <Text size="sm" fw={500}>
-                This question is about the recording played with question {playedWith.number}.
+                This question is about the recording played with{' '}
+                {questionTitle(playedWith.numbers).toLowerCase()}.
               </Text>
             ) : (
               <SectionAudioPlayer
@@ -126,7 +130,7 @@ export function QuestionPane(props: QuestionPaneProps) {
                 sectionId={q.section.QuestionPaperSectionID}
                 itemId={id}
                 src={q.item.Media.audio}
-                label={`Question ${q.number} recording`}
+                label={`${questionWords(q.numbers)} recording`}
                 allowed={plays}
                 played={props.audio.find((a) => a.itemId === id)}
                 autoStartAfter={autoStart(rules)}
@@ -161,7 +165,7 @@ export function QuestionPane(props: QuestionPaneProps) {
           value={props.pane}
           onChange={(next) => props.onPane(next === 'passage' ? 'passage' : 'question')}
           data={[
-            { value: 'question', label: paged ? 'Questions' : `Question ${question.number}` },
+            { value: 'question', label: paged ? 'Questions' : questionTitle(question.numbers) },
             { value: 'passage', label: 'Passage' },
           ]}
         />
@@ -182,11 +186,7 @@ export function QuestionPane(props: QuestionPaneProps) {
           ))}
         <section
           className={classes.question}
-          aria-label={
-            paged
-              ? `Questions ${first.number}–${lastNumber} of ${total}`
-              : `Question ${question.number} of ${total}`
-          }
+          aria-label={`${questionTitle(paged ? { first: first.numbers.first, last: last.numbers.last } : question.numbers)} of ${of}`}
         >
           <Stack gap="sm">
             {section.AudioUrl && (
@@ -221,7 +221,7 @@ export function QuestionPane(props: QuestionPaneProps) {
                   {g.indexes.map((i) => (
                     <section
                       key={questions[i]?.item.ItemID}
-                      aria-label={`Question ${questions[i]?.number} of ${total}`}
+                      aria-label={`${questionTitle((questions[i] as RunnerQuestion).numbers)} of ${of}`}
                       className={classes.pageQuestion}
                       data-current={i === index || undefined}
                       ref={(el) => {

@@ -1,4 +1,5 @@
 import type { LaunchData } from '@portico/contract/assessment';
+import { countNumbers } from '@portico/contract/question-numbers';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { syncMessage } from '../../../lib/engine/sync-queue';
 import { RecordingRegistryContext } from '../items/recording-registry';
@@ -13,7 +14,7 @@ import { useProfileTools } from '../tools/use-profile-tools';
 import { flagLabel, goesBackAt } from './profile';
 import { pageAt } from './question-pages';
 import { QuestionPane } from './question-pane';
-import { questionsOf } from './restore';
+import { questionsOf, type RunnerQuestion } from './restore';
 import classes from './runner.module.css';
 import { useStopWhenOpenedElsewhere } from './runner-channel';
 import { NextSectionDialog, OpenElsewhereDialog, SubmitDialog, SubmittingDialog } from './runner-dialogs';
@@ -134,7 +135,9 @@ export function QuestionsStage({
   }, []);
 
   const answered = answeredIn(questions, responses);
-  const unanswered = questions.filter((q) => !answered(q.item.ItemID)).length;
+  // Counted in question numbers, as the student sees them: an IELTS 'Choose TWO' is two.
+  const numbers = (list: readonly RunnerQuestion[]) => countNumbers(list.map((q) => q.numbers));
+  const unanswered = numbers(questions.filter((q) => !answered(q.item.ItemID)));
 
   // The profile's tools: the calculator (Transfer Display fills a numeric entry), GRE's Review screen.
   const tools = useProfileTools({
@@ -247,7 +250,6 @@ export function QuestionsStage({
         question={question}
         sectionQuestions={questions.filter((_, i) => position.inSection(i))}
         indexInSection={index - firstOfSection}
-        total={questions.length}
         goBack={goBack}
         bar={rules.profile === 'ielts'}
         canGoBack={index > firstOfSection}
@@ -277,7 +279,7 @@ export function QuestionsStage({
       <SubmitDialog
         opened={submission.confirmOpen}
         unanswered={unanswered}
-        total={questions.length}
+        total={numbers(questions)}
         saving={recordings.saving}
         unsavedRecording={submission.unsavedRecording}
         onBack={() => submission.setConfirmOpen(false)}

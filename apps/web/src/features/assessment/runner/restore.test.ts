@@ -1,20 +1,27 @@
 import type { LaunchData, TrackRecord } from '@portico/contract/assessment';
+import { numberText } from '@portico/contract/question-numbers';
 import { describe, expect, it } from 'vitest';
 import { questionsOf, restoreAttempt } from './restore';
 
-const item = (id: string) =>
+const item = (id: string, Marks = 1) =>
   ({
     ItemID: id,
     ItemType: 'an',
+    Marks,
   }) as LaunchData['testJson']['SectionResponse'][number]['ItemResponse'][number];
-const data = {
-  testJson: {
-    SectionResponse: [
-      { QuestionPaperSectionID: 's1', ItemResponse: [item('a'), item('b')] },
-      { QuestionPaperSectionID: 's2', ItemResponse: [item('c')] },
-    ],
-  },
-} as unknown as LaunchData;
+/** Sections of two skills, the first item of the second worth 2 marks, taken under `profile`. */
+const launch = (profile: LaunchData['testData']['rules']['profile']) =>
+  ({
+    testJson: {
+      SectionResponse: [
+        { QuestionPaperSectionID: 's1', ReferenceType: 'Listening', ItemResponse: [item('a'), item('b')] },
+        { QuestionPaperSectionID: 's2', ReferenceType: 'Listening', ItemResponse: [item('c', 2), item('d')] },
+        { QuestionPaperSectionID: 's3', ReferenceType: 'Reading', ItemResponse: [item('e')] },
+      ],
+    },
+    testData: { rules: { profile } },
+  }) as unknown as LaunchData;
+const data = launch('default');
 const pending = (itemId: string, trackNumber: number, enteredText: string): TrackRecord => ({
   testId: '00000000-0000-4000-8000-000000000000',
   itemId,
@@ -25,11 +32,25 @@ const pending = (itemId: string, trackNumber: number, enteredText: string): Trac
 describe('restoreAttempt (spec 3 §4 resume)', () => {
   const questions = questionsOf(data);
 
-  it('numbers the questions across sections', () => {
-    expect(questions.map((q) => [q.item.ItemID, q.number, q.section.QuestionPaperSectionID])).toEqual([
-      ['a', 1, 's1'],
-      ['b', 2, 's1'],
-      ['c', 3, 's2'],
+  it('numbers the questions across sections, one number each', () => {
+    expect(
+      questions.map((q) => [q.item.ItemID, numberText(q.numbers), q.section.QuestionPaperSectionID]),
+    ).toEqual([
+      ['a', '1', 's1'],
+      ['b', '2', 's1'],
+      ['c', '3', 's2'],
+      ['d', '4', 's2'],
+      ['e', '5', 's3'],
+    ]);
+  });
+
+  it("numbers IELTS by marks, each skill from 1: a 'Choose TWO' takes two numbers (decision 038)", () => {
+    expect(questionsOf(launch('ielts')).map((q) => `${q.item.ItemID} ${numberText(q.numbers)}`)).toEqual([
+      'a 1',
+      'b 2',
+      'c 3–4',
+      'd 5',
+      'e 1',
     ]);
   });
 

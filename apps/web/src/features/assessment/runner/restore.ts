@@ -1,4 +1,5 @@
 import type { LaunchData, LaunchItem, LaunchSection, TrackRecord } from '@portico/contract/assessment';
+import { type QuestionNumber, questionNumbers } from '@portico/contract/question-numbers';
 import { emptyResponse } from '../items/response';
 import type { ResponseValue } from '../items/types';
 
@@ -6,15 +7,19 @@ import type { ResponseValue } from '../items/types';
 export interface RunnerQuestion {
   item: LaunchItem;
   section: LaunchSection;
-  /** 1-based across the test. */
-  number: number;
+  /** Its number, or numbers (IELTS: one per mark, from 1 in each skill; question-numbers.ts). */
+  numbers: QuestionNumber;
 }
 
-export function questionsOf(data: Pick<LaunchData, 'testJson'>): RunnerQuestion[] {
-  let number = 0;
-  return data.testJson.SectionResponse.flatMap((section) =>
-    section.ItemResponse.map((item) => ({ item, section, number: ++number })),
-  );
+export function questionsOf(data: {
+  testJson: LaunchData['testJson'];
+  testData: { rules: Pick<LaunchData['testData']['rules'], 'profile'> };
+}): RunnerQuestion[] {
+  const sections = data.testJson.SectionResponse;
+  const numbers = questionNumbers(sections, data.testData.rules.profile);
+  return sections
+    .flatMap((section) => section.ItemResponse.map((item) => ({ item, section })))
+    .map((q, i) => ({ ...q, numbers: numbers[i] as QuestionNumber }));
 }
 
 interface Saved {

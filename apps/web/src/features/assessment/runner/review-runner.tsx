@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { LaunchData } from '@portico/contract/assessment';
+import { questionTitle } from '@portico/contract/question-numbers';
 import { useEffect, useMemo, useState } from 'react';
 import { HtmlContent } from '../../../components/html-content';
 import { ItemView } from '../items/item-view';
@@ -71,7 +72,7 @@ export function ReviewRunner({ data, onEndReview }: ReviewRunnerProps) {
         )}
         <section
           className={classes.question}
-          aria-label={`Question ${question.number} of ${questions.length}`}
+          aria-label={`${questionTitle(question.numbers)} of ${question.numbers.of}`}
         >
           <Stack gap="sm">
             {question.section.AudioUrl && (
@@ -89,7 +90,8 @@ export function ReviewRunner({ data, onEndReview }: ReviewRunnerProps) {
               onChange={() => {}}
               mode="review"
               result={result}
-              questionNumber={question.number}
+              questionNumber={question.numbers.first}
+              lastNumber={question.numbers.last}
             />
           </Stack>
         </section>

@@ -1,4 +1,5 @@
 import { Button, Checkbox, Group, Text } from '@mantine/core';
+import { questionTitle, questionWords } from '@portico/contract/question-numbers';
 import { QuestionBar } from './question-bar';
 import { QuestionPalette } from './question-palette';
 import type { RunnerQuestion } from './restore';
@@ -11,7 +12,6 @@ interface RunnerFooterProps {
   /** The questions of the section shown, and the shown one's place among them. */
   sectionQuestions: readonly RunnerQuestion[];
   indexInSection: number;
-  total: number;
   /** PTE and Duolingo go forward only: no Previous, no palette to jump back with. */
   goBack: boolean;
   canGoBack: boolean;
@@ -58,7 +58,7 @@ export function RunnerFooter(props: RunnerFooterProps) {
             label={flag}
             checked={props.flagged(itemId)}
             onChange={props.onToggleFlag}
-            aria-label={`${flag}: question ${question.number}`}
+            aria-label={`${flag}: ${questionWords(question.numbers).toLowerCase()}`}
           />
         )}
         {props.canClear && (
@@ -71,14 +71,13 @@ export function RunnerFooter(props: RunnerFooterProps) {
         <QuestionPalette
           questions={props.sectionQuestions}
           currentIndex={props.indexInSection}
-          total={props.total}
           answered={props.answered}
           flagged={props.flagged}
           onGo={props.onGo}
         />
       ) : (
         <Text size="sm" fw={600}>
-          Question {question.number} of {props.total}
+          {questionTitle(question.numbers)} of {question.numbers.of}
         </Text>
       )}
       <SavingButton saving={props.saving} onClick={props.next.onClick}>

@@ -1,4 +1,5 @@
 import { Alert, Badge, Stack, Text } from '@mantine/core';
+import { type QuestionNumber, questionTitle } from '@portico/contract/question-numbers';
 
 /**
  * Whether every answer has reached the server, or how many changed answers are still on their way.
@@ -38,12 +39,14 @@ export function SaveState({
 /** What to tell of each answer the server refused, by its question's number. */
 export function refusedLines(
   rejected: readonly { itemId: string; reason: string }[],
-  questions: readonly { item: { ItemID: string }; number: number }[],
+  questions: readonly { item: { ItemID: string }; numbers: QuestionNumber }[],
 ): string[] {
-  const numberOf = (id: string) => questions.find((q) => q.item.ItemID === id)?.number;
-  return rejected.map(
-    (r) => `Your answer to question ${numberOf(r.itemId) ?? '?'} could not be saved: ${r.reason}`,
-  );
+  const numbersOf = (id: string) => questions.find((q) => q.item.ItemID === id)?.numbers;
+  return rejected.map((r) => {
+    const numbers = numbersOf(r.itemId);
+    const which = numbers ? questionTitle(numbers).toLowerCase() : 'question ?';
+    return `Your answer to ${which} could not be saved: ${r.reason}`;
+  });
 }
 
 /** A sync or submit error, the answers the server refused, and a recording waiting to upload. */

@@ -28,7 +28,7 @@ function mock(sections: Clock[]) {
       IsSectionalTimer: true,
       SectionResponse: [section('L1', 2), section('L2', 2), section('R1', 2), section('W', 1)],
     },
-    testData: { sections, timeRemaining: 0 },
+    testData: { sections, timeRemaining: 0, rules: { profile: 'ielts' } },
   } as unknown as LaunchData;
 }
 

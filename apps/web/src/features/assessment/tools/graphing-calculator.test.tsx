@@ -87,7 +87,7 @@ function Tools({ template, referenceType }: { template: string; referenceType: s
   const question: RunnerQuestion = {
     item: makeItem({ ItemType: 'ne' }),
     section: { ReferenceType: referenceType, SectionTitle: referenceType } as LaunchSection,
-    number: 1,
+    numbers: { first: 1, last: 1, of: 1 },
   };
   const tools = useProfileTools({
     testTemplate: template,

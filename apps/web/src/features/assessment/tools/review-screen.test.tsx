@@ -13,7 +13,11 @@ beforeAll(stubBrowser);
 afterEach(cleanup);
 
 const questions = [13, 14, 15].map(
-  (number) => ({ number, item: { ItemID: `q${number}` } as LaunchItem }) as unknown as RunnerQuestion,
+  (number) =>
+    ({
+      numbers: { first: number, last: number, of: 20 },
+      item: { ItemID: `q${number}` } as LaunchItem,
+    }) as unknown as RunnerQuestion,
 );
 
 describe("GRE's Review screen", () => {

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Table, Text } from '@mantine/core';
+import { numberText } from '@portico/contract/question-numbers';
 import type { RunnerQuestion } from '../runner/restore';
 
 interface ReviewScreenProps {
@@ -52,7 +53,7 @@ export function ReviewScreen({
             <Table.Tr key={q.item.ItemID} aria-current={q.item.ItemID === currentItemId ? 'step' : undefined}>
               <Table.Th scope="row">
                 <Button size="compact-sm" variant="subtle" onClick={() => onGo(q)}>
-                  Go to question {q.number}
+                  Go to question {numberText(q.numbers)}
                 </Button>
               </Table.Th>
               <Table.Td>{answered(q.item.ItemID) ? 'Answered' : 'Not Answered'}</Table.Td>

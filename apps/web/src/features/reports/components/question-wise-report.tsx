@@ -1,5 +1,6 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import type { FacultyCriteria as FacultyCriteriaData } from '@portico/contract/console-evaluations';
+import { numberText, questionTitle } from '@portico/contract/question-numbers';
 import type {
   AnalysisItem,
   AnalysisStudentItem,
@@ -13,8 +14,8 @@ import { ResultIcon } from '../../../components/report/result-icon';
 import classes from './question-wise-report.module.css';
 
 interface Row {
-  /** The question's number within the skill shown (IELTS numbers Reading 1-40 as Listening). */
-  number: number;
+  /** The question's number(s) within the skill shown (IELTS numbers Reading 1-40 as Listening). */
+  numbers: { first: number; last: number };
   item: AnalysisItem;
   answer: AnalysisStudentItem | undefined;
   /** The passage, on the first question that uses it (the next ones share it). */
@@ -25,13 +26,18 @@ interface Row {
 export function questionRows(data: TestwiseAnalysisData, referenceType: string | null): Row[] {
   const answers = new Map(data.studentItems.map((a) => [a.ItemID, a]));
   let lastPassage = '';
+  // One skill's questions count from 1, each taking as many numbers as the test gives it (an IELTS
+  // 'Choose TWO' two, question-numbers.ts); the whole test keeps the test's numbers.
+  let next = 1;
   return data.jsonOutput.publishkananItemList
     .filter((item) => referenceType === null || item.ReferenceType === referenceType)
-    .map((item, index) => {
+    .map((item) => {
       const passage = item.Passage && item.Passage !== lastPassage ? item.Passage : '';
       lastPassage = item.Passage || lastPassage;
-      const number = referenceType === null ? item.QNo : index + 1;
-      return { number, item, answer: answers.get(item.ItemID), passage };
+      const first = referenceType === null ? item.QNo : next;
+      const numbers = { first, last: first + item.QNoLast - item.QNo };
+      next = numbers.last + 1;
+      return { numbers, item, answer: answers.get(item.ItemID), passage };
     });
 }
 
@@ -70,12 +76,12 @@ export function QuestionWiseReport({
   );
 }
 
-function QuestionRow({ number, item, answer, passage, withFaculty }: Row & { withFaculty: boolean }) {
+function QuestionRow({ numbers, item, answer, passage, withFaculty }: Row & { withFaculty: boolean }) {
   const awaiting = answer?.Result === 'awaiting';
   return (
     <Table.Tr className={classes.row}>
       <Table.Th scope="row" data-label="Q.No">
-        {number}
+        {numberText(numbers)}
       </Table.Th>
       <Table.Td data-label="Question">
         <Stack gap={4}>
@@ -99,7 +105,8 @@ function QuestionRow({ number, item, answer, passage, withFaculty }: Row & { wit
           <span className={classes.text}>{answer?.ResponseJSON.answer ?? '-'}</span>
           {answer?.AudioURL && (
             <Anchor href={answer.AudioURL} target="_blank" rel="noopener noreferrer" size="sm">
-              Play recording<span className="visually-hidden"> of question {number}</span>
+              Play recording
+              <span className="visually-hidden"> of {questionTitle(numbers).toLowerCase()}</span>
             </Anchor>
           )}
           {awaiting && <EssayNote size="xs" />}
