@@ -66,7 +66,10 @@ export const ProgressItemSchema = z.object({
   title: z.string(),
   /** An IELTS band (0–9) or, for other exams, the accuracy in per cent; null before any attempt. */
   score: z.number().nullable(),
+  /** The attempts the score is made of (each attempt once, however many parts it has). */
   testsTaken: z.number().int(),
+  /** Attempts whose answers here wait for the teacher: not in the score until marked. */
+  awaiting: z.number().int(),
 });
 export type ProgressItem = z.infer<typeof ProgressItemSchema>;
 

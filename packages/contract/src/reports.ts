@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { idOf } from './ids';
+import { ExamScoresSchema } from './exam-scores';
+import { idMessage } from './ids';
 
 /**
  * The report area (spec 2 §2 Mock report screen and Overall report, §3 Report, Band table, Topic
@@ -10,7 +11,7 @@ import { idOf } from './ids';
  * another student's attempt, or another company's, is 'Test not found.'.
  */
 
-const uuid = idOf;
+const uuid = (field: string) => z.uuid(idMessage(field));
 /** Query flags arrive as text. */
 const flag = z.enum(['true', 'false']).default('false');
 
@@ -101,6 +102,11 @@ export const StudentTestReportDataSchema = z.object({
     report: ReportCountsSchema,
   }),
   sections: z.array(SkillReportSchema),
+  /**
+   * PTE and Duolingo: the overall and skill subscores scored with the attempt (decision 040). Their
+   * skills are not the test's parts (PTE's Reading part is not its Reading score).
+   */
+  examScores: ExamScoresSchema.nullable(),
   /** Evaluation status of the attempt: null not requested, 0 pending, 1 done (spec 2 §3). */
   evaluationStatus: z.union([z.literal(0), z.literal(1)]).nullable(),
 });

@@ -1,3 +1,4 @@
+import { CELPIP_LOWEST_NUMBERED } from './exam-scores';
 import { examScoring, type MeaningRow, type MeaningTable, type ScoreExam } from './score-meaning';
 
 /**
@@ -57,7 +58,9 @@ const where = (measure: string) =>
 
 /** 'Target met', or '0.5 band below your target of 7 in Writing'. */
 export function targetGap(exam: ScoreExam, measure: string, score: number, target: number): TargetGap {
-  const gap = clean(target - score);
+  // CELPIP's levels run M, 3-12: M (stored as 0) is one level below 3.
+  const from = exam === 'celpip' ? Math.max(score, CELPIP_LOWEST_NUMBERED - 1) : score;
+  const gap = clean(target - from);
   if (gap <= 0) return { met: true, gap: 0, text: 'Target met' };
   const [one, many] = examScoring[exam].unit;
   return {

@@ -26,15 +26,22 @@ export type DashboardVideoRow = {
   status: string | null;
   position: number | null;
 };
-/** One section kind (referenceType, else title) over the recent ended attempts (the level check aside). */
+/**
+ * One section kind (referenceType, else title) over the recent ended attempts (the level check
+ * aside), each attempt counted once: the four Listening parts of a mock are one Listening result.
+ */
 export type ProgressRow = {
   kind: string;
-  /** Mean band of the sections with a band (faculty bands first); null when none has one. */
+  /** Mean of the attempts' bands (faculty bands first); null when none has one. */
   band: number | null;
+  /** Attempts with a band. */
   bands: number;
-  sections: number;
-  correct: number;
-  total: number;
+  /** Mean of the attempts' per cent correct, answers waiting for the teacher left out; null when none. */
+  accuracy: number | null;
+  /** Attempts with a per cent correct. */
+  scored: number;
+  /** Attempts whose answers of this kind wait for the teacher. */
+  awaiting: number;
 };
 export type DashboardClassRow = {
   id: string;
@@ -78,7 +85,7 @@ type Filter = {
  */
 const dashboardRead = new PreparedRead<
   'co' | 'st' | 'cid' | 'now' | 'classesFrom' | 'classesTo' | 'withNotices'
->('portico_dashboard_v5', (p) => {
+>('portico_dashboard_v6', (p) => {
   const band = sql`coalesce((a.evaluated_bands ->> (s ->> 'referenceType'))::float8, (s ->> 'band')::float8)`;
   return sql`
       select
@@ -98,20 +105,36 @@ const dashboardRead = new PreparedRead<
                on ua.company_code = ${p('co')} and ua.student_id = ${p('st')} and ua.reference_id = v.id
             where v.company_code = ${p('co')} and v.is_active and (v.course_id is null or v.course_id = ${p('cid')})
          ) v) as videos,
-        (select coalesce(json_agg(p), '[]'::json) from (
-           select coalesce(nullif(s ->> 'referenceType', ''), s ->> 'title') as kind,
-                  avg(${band}) filter (where ${band} >= 0) as band,
-                  count(*) filter (where ${band} >= 0)::int as bands,
-                  count(*)::int as sections,
-                  coalesce(sum((s ->> 'correctAnswer')::int), 0)::int as correct,
-                  coalesce(sum((s ->> 'totalQuestions')::int), 0)::int as total
-             from (select t.report, t.evaluated_bands from student_tests t
-                    where t.company_code = ${p('co')} and t.student_id = ${p('st')} and t.course_id = ${p('cid')}
-                      and t.ended_at is not null and t.report ->> 'englishLevel' is null
-                    order by t.ended_at desc limit ${PROGRESS_ATTEMPTS}) a
-             cross join lateral jsonb_array_elements(coalesce(a.report -> 'sections', '[]'::jsonb)) s
-            group by 1
-            order by 1
+        (select coalesce(json_agg(p order by p.kind), '[]'::json) from (
+           select k.kind,
+                  avg(k.band) as band,
+                  count(k.band)::int as bands,
+                  avg(k.accuracy) as accuracy,
+                  count(k.accuracy)::int as scored,
+                  count(*) filter (where k.awaiting > 0)::int as awaiting
+             from (
+               -- One row per attempt and kind: a skill's sections (IELTS Listening parts 1-4) share its band.
+               select m.kind, m.band, m.awaiting,
+                      case when m.total > m.awaiting then 100.0 * m.correct / (m.total - m.awaiting) end as accuracy
+                 from (
+                   select a.id,
+                          case when coalesce(s ->> 'referenceType', '') in ('', 'Overall') then s ->> 'title'
+                               else s ->> 'referenceType' end as kind,
+                          max(${band}) filter (where ${band} >= 0) as band,
+                          coalesce(sum((s ->> 'correctAnswer')::int), 0) as correct,
+                          coalesce(sum((s ->> 'totalQuestions')::int), 0) as total,
+                          -- Attempted, neither right nor wrong: waiting for the teacher (reports' awaitingOf).
+                          coalesce(sum(greatest((s ->> 'questionsAttempted')::int - (s ->> 'correctAnswer')::int
+                                                - (s ->> 'inCorrectAnswer')::int, 0)), 0) as awaiting
+                     from (select t.id, t.report, t.evaluated_bands from student_tests t
+                            where t.company_code = ${p('co')} and t.student_id = ${p('st')} and t.course_id = ${p('cid')}
+                              and t.ended_at is not null and t.report ->> 'englishLevel' is null
+                            order by t.ended_at desc limit ${PROGRESS_ATTEMPTS}) a
+                     cross join lateral jsonb_array_elements(coalesce(a.report -> 'sections', '[]'::jsonb)) s
+                    group by a.id, 2
+                 ) m
+             ) k
+            group by k.kind
          ) p) as progress,
         (select count(*)::int from student_tests t
           where t.company_code = ${p('co')} and t.student_id = ${p('st')} and t.ended_at is not null) as "totalTestTaken",

@@ -117,7 +117,7 @@ export function ieltsProgress(rows: ProgressRow[]) {
   const ieltsprogress: ProgressItem[] = IELTS_SKILLS.map((title) => {
     const r = byKind.get(title);
     const score = r && r.bands > 0 && r.band !== null ? roundToHalfBand(r.band) : null;
-    return { title, score, testsTaken: r?.bands ?? 0 };
+    return { title, score, testsTaken: r?.bands ?? 0, awaiting: r?.awaiting ?? 0 };
   });
   // The predicted overall is the IELTS overall band of the four skill bands (SCORING.md: their mean,
   // a mean ending in .25 up to the half band, one ending in .75 up to the whole band), in half bands;
@@ -130,12 +130,17 @@ export function ieltsProgress(rows: ProgressRow[]) {
   return { scoreType: 'band' as const, ieltsprogress, averagePredictedScore: overall > 0 ? overall : null };
 }
 
-/** Other exams: the accuracy of each section kind (its referenceType or title) over recent attempts. */
+/**
+ * Other exams: the per cent correct of each section kind, the mean over the recent attempts (each
+ * counted once); answers waiting for the teacher are not wrong ones, so a kind with nothing else
+ * (an essay) has no per cent until it is marked.
+ */
 export function sectionProgress(rows: ProgressRow[]) {
   const ieltsprogress: ProgressItem[] = rows.map((r) => ({
     title: r.kind,
-    score: r.total > 0 ? Math.round((r.correct / r.total) * 100) : null,
-    testsTaken: r.sections,
+    score: r.scored > 0 && r.accuracy !== null ? Math.round(r.accuracy) : null,
+    testsTaken: r.scored,
+    awaiting: r.awaiting,
   }));
   return { scoreType: 'percent' as const, ieltsprogress, averagePredictedScore: null };
 }

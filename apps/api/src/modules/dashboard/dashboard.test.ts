@@ -30,7 +30,15 @@ const t = useTestApp();
 const MIN = 60_000;
 
 const report = (
-  sections: { referenceType: string; band: number | null; correct?: number; total?: number }[],
+  sections: {
+    referenceType: string;
+    band: number | null;
+    correct?: number;
+    total?: number;
+    /** Answered, waiting for the teacher (neither right nor wrong yet). */
+    awaiting?: number;
+    title?: string;
+  }[],
 ) =>
   ({
     totalQuestions: 0,
@@ -44,13 +52,13 @@ const report = (
     lateAnswers: 0,
     sections: sections.map((s, i) => ({
       id: `s${i}`,
-      title: s.referenceType,
+      title: s.title ?? s.referenceType,
       referenceType: s.referenceType,
       score: 0,
       totalQuestions: s.total ?? 10,
       questionsAttempted: s.total ?? 10,
       correctAnswer: s.correct ?? 5,
-      inCorrectAnswer: 0,
+      inCorrectAnswer: (s.total ?? 10) - (s.correct ?? 5) - (s.awaiting ?? 0),
       skippedAnswer: 0,
       accuracy: '0',
       timeTaken: 0,
@@ -258,10 +266,10 @@ describe('GET dashboard (spec 1 §2, §7)', () => {
     await endedAttempt(f, report([{ referenceType: 'Speaking', band: null }]));
     const d = (await dashboard(f)).json().data;
     expect(d.progress.ieltsprogress).toEqual([
-      { title: 'Listening', score: 6.5, testsTaken: 2 },
-      { title: 'Reading', score: 7, testsTaken: 1 },
-      { title: 'Writing', score: 6.5, testsTaken: 1 },
-      { title: 'Speaking', score: null, testsTaken: 0 },
+      { title: 'Listening', score: 6.5, testsTaken: 2, awaiting: 0 },
+      { title: 'Reading', score: 7, testsTaken: 1, awaiting: 0 },
+      { title: 'Writing', score: 6.5, testsTaken: 1, awaiting: 0 },
+      { title: 'Speaking', score: null, testsTaken: 0, awaiting: 0 },
     ]);
     // Speaking has no band yet: no overall is predicted from three skills (issue 12 §3).
     expect(d.progress.averagePredictedScore).toBeNull();
@@ -269,7 +277,12 @@ describe('GET dashboard (spec 1 §2, §7)', () => {
 
     await endedAttempt(f, report([{ referenceType: 'Speaking', band: null }]), { Speaking: 5 });
     const all = (await dashboard(f)).json().data;
-    expect(all.progress.ieltsprogress[3]).toEqual({ title: 'Speaking', score: 5, testsTaken: 1 });
+    expect(all.progress.ieltsprogress[3]).toEqual({
+      title: 'Speaking',
+      score: 5,
+      testsTaken: 1,
+      awaiting: 0,
+    });
     // The IELTS overall rule (IELTS, 'IELTS scoring in detail', https://www.ielts.org/for-organisations/
     // ielts-scoring-in-detail: the mean of the four, one ending in .25 up to the next half band):
     // 6.5, 7, 6.5, 5 → mean 6.25 → 6.5 (not 7 from whole skill bands).
@@ -292,9 +305,62 @@ describe('GET dashboard (spec 1 §2, §7)', () => {
       scoreType: 'percent',
       averagePredictedScore: null,
       ieltsprogress: [
-        { title: 'Quant', score: 25, testsTaken: 1 },
-        { title: 'Verbal', score: 75, testsTaken: 2 },
+        { title: 'Quant', score: 25, testsTaken: 1, awaiting: 0 },
+        { title: 'Verbal', score: 75, testsTaken: 2, awaiting: 0 },
       ],
+    });
+  });
+
+  it('counts a mock of four Listening parts once in each average (issue 36: screens)', async () => {
+    const f = await assessmentFixture(t);
+    // A mock: Listening in four parts, each part's section carrying the skill's band (6), 1 of 10 right.
+    const part = { referenceType: 'Listening', band: 6, correct: 1, total: 10 };
+    await endedAttempt(f, report([part, part, part, part]));
+    // A Listening practice: band 8, 9 of 10 right.
+    await endedAttempt(f, report([{ referenceType: 'Listening', band: 8, correct: 9, total: 10 }]));
+    const bands = (await dashboard(f)).json().data.progress;
+    // Two attempts: (6 + 8) / 2 = 7, not (4 × 6 + 8) / 5 = 6.4 → 6.5.
+    expect(bands.ieltsprogress[0]).toEqual({ title: 'Listening', score: 7, testsTaken: 2, awaiting: 0 });
+
+    await t.database.db.update(courses).set({ examFamily: 'celpip' }).where(eq(courses.id, f.courseId));
+    const percent = (await dashboard(f)).json().data.progress;
+    // (10 % + 90 %) / 2 = 50 %, not 13 of 50 questions (26 %).
+    expect(percent.ieltsprogress).toEqual([{ title: 'Listening', score: 50, testsTaken: 2, awaiting: 0 }]);
+  });
+
+  it('shows an essay waiting for the teacher as awaiting, not 0 % (issue 36: screens)', async () => {
+    const f = await assessmentFixture(t);
+    await t.database.db.update(courses).set({ examFamily: 'gre' }).where(eq(courses.id, f.courseId));
+    // GRE: the essay answered and not marked; Verbal 3 of 12.
+    await endedAttempt(
+      f,
+      report([
+        { referenceType: 'Writing', band: null, correct: 0, total: 1, awaiting: 1 },
+        { referenceType: 'Verbal', band: null, correct: 3, total: 12 },
+      ]),
+    );
+    // Duolingo's one section is named by its title, not 'Overall' (the exam's 10-160 overall).
+    await endedAttempt(
+      f,
+      report([{ referenceType: 'Overall', title: 'Adaptive Questions', band: null, correct: 2, total: 4 }]),
+    );
+    const d = (await dashboard(f)).json().data;
+    expect(d.progress.ieltsprogress).toEqual([
+      { title: 'Adaptive Questions', score: 50, testsTaken: 1, awaiting: 0 },
+      { title: 'Verbal', score: 25, testsTaken: 1, awaiting: 0 },
+      { title: 'Writing', score: null, testsTaken: 0, awaiting: 1 },
+    ]);
+    // A part with objective tasks and an essay: the per cent of the marked ones (1 of 3), the essay aside.
+    await endedAttempt(
+      f,
+      report([{ referenceType: 'Writing', band: null, correct: 1, total: 4, awaiting: 1 }]),
+    );
+    const mixed = (await dashboard(f)).json().data;
+    expect(mixed.progress.ieltsprogress[2]).toEqual({
+      title: 'Writing',
+      score: 33,
+      testsTaken: 1,
+      awaiting: 2,
     });
   });
 
@@ -459,8 +525,8 @@ describe('dashboard rules', () => {
   });
 
   it('predicts no overall from one Reading practice (issue 12 §3)', () => {
-    const p = ieltsProgress([{ kind: 'Reading', band: 2.5, bands: 1, sections: 1, correct: 4, total: 40 }]);
-    expect(p.ieltsprogress[1]).toEqual({ title: 'Reading', score: 2.5, testsTaken: 1 });
+    const p = ieltsProgress([{ kind: 'Reading', band: 2.5, bands: 1, accuracy: 10, scored: 1, awaiting: 0 }]);
+    expect(p.ieltsprogress[1]).toEqual({ title: 'Reading', score: 2.5, testsTaken: 1, awaiting: 0 });
     expect(p.averagePredictedScore).toBeNull();
   });
 
@@ -471,9 +537,9 @@ describe('dashboard rules', () => {
           kind,
           band: bands[i] as number,
           bands: 1,
-          sections: 1,
-          correct: 0,
-          total: 0,
+          accuracy: null,
+          scored: 0,
+          awaiting: 0,
         })),
       );
     // The published examples (ielts.org 'IELTS scoring in detail'; British Council, 'IELTS band score
@@ -490,8 +556,8 @@ describe('dashboard rules', () => {
   });
 
   it('shows no predicted score when every skill is 0', () => {
-    const p = ieltsProgress([{ kind: 'Listening', band: 0, bands: 1, sections: 1, correct: 0, total: 10 }]);
+    const p = ieltsProgress([{ kind: 'Listening', band: 0, bands: 1, accuracy: 0, scored: 1, awaiting: 0 }]);
     expect(p.averagePredictedScore).toBeNull();
-    expect(p.ieltsprogress[0]).toEqual({ title: 'Listening', score: 0, testsTaken: 1 });
+    expect(p.ieltsprogress[0]).toEqual({ title: 'Listening', score: 0, testsTaken: 1, awaiting: 0 });
   });
 });

@@ -26,6 +26,8 @@ export interface EndedAttempt {
   score: number;
   report: StoredTestReport;
   itemOrder: Record<string, string[]>;
+  /** The teacher's released results by referenceType (IELTS bands, GRE's Analytical Writing score). */
+  evaluatedBands: Record<string, number>;
 }
 
 /** One question of an attempt for the question-type chart: its type, skill and how it went. */
@@ -57,6 +59,7 @@ export class ReportsRepository {
       score: studentTests.score,
       report: studentTests.report,
       itemOrder: studentTests.itemOrder,
+      evaluatedBands: studentTests.evaluatedBands,
     };
   }
 

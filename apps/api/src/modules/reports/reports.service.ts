@@ -22,7 +22,16 @@ import { isIelts } from '../assessment/score-attempt';
 import { type IeltsTableId, ieltsReadingTable, ieltsTables } from '../assessment/scoring/ielts';
 import type { CoursesRepository } from '../courses/courses.repository';
 import type { EndedAttempt, ReportsRepository, TopicItemRow } from './reports.repository';
-import { countsOf, overallValue, type Skill, scoreKindOf, skillRank, skillsOf, skillValue } from './skills';
+import {
+  attemptSkills,
+  countsOf,
+  overallValue,
+  type Skill,
+  scoreKindOf,
+  skillRank,
+  skillsOf,
+  skillValue,
+} from './skills';
 import { testwiseAnalysis } from './test-analysis';
 
 type Student = { id: string; companyCode: string };
@@ -67,7 +76,7 @@ export class ReportsService {
     const topperSkills = topper ? skillsOf(topper.report) : [];
     const remarks = await this.repo.remarks(student.companyCode, student.id, id);
     const completed = attempt.endedAt.toISOString();
-    const skills = skillsOf(attempt.report);
+    const skills = attemptSkills(attempt);
     const kind = scoreKindOf(attempt, attempt.report);
     const sections: SkillReport[] = skills.map((skill) => {
       const top = topperSkills.find(
@@ -101,6 +110,7 @@ export class ReportsService {
         report: countsOf(attempt.report),
       },
       sections,
+      examScores: attempt.report.examScores ?? null,
       evaluationStatus: evaluation(remarks?.evaluationStatus ?? null),
     };
   }
@@ -134,7 +144,7 @@ export class ReportsService {
     const shown = same.slice(-PAST_PERFORMANCE_LIMIT);
     const toppers = await this.repo.toppers(student.companyCode, [...new Set(shown.map((a) => a.testId))]);
     const rows = shown.map((a) => {
-      const mine = skillsOf(a.report);
+      const mine = attemptSkills(a);
       const topper = toppers.get(a.testId);
       const theirs = topper ? skillsOf(topper.report) : [];
       const value = (skills: Skill[], ref: string) => {
@@ -336,7 +346,7 @@ export class ReportsService {
       reportCardKinds[id],
     );
     return attempts.reverse().map((a) => {
-      const skills = skillsOf(a.report);
+      const skills = attemptSkills(a);
       const kind = scoreKindOf(a, a.report);
       return {
         studentTestId: a.id,

@@ -280,6 +280,44 @@ describe('studenttestreport', () => {
   });
 });
 
+describe('studenttestreport for GRE', () => {
+  it("shows the essay's Analytical Writing score once the teacher has released it (issue 36, screens)", async () => {
+    const f = await assessmentFixture(t, {
+      testExtra: {
+        ...greExtra,
+        sections: [
+          {
+            key: 'writing',
+            title: 'Analytical Writing',
+            referenceType: 'Writing',
+            durationMinutes: 30,
+            items: [{ key: 'aw', type: 'essay-topic', topic: 'Analyze an Issue', html: '<p>Discuss.</p>' }],
+          },
+          ...greExtra.sections,
+        ],
+      },
+    });
+    const { id } = await takeWith(f, f.objects.mock, (item) =>
+      item.ItemType === 'essay-topic'
+        ? { enteredText: 'My essay.' }
+        : { selectedOptionId: item.ItemOptionResponse[0]?.ItemOptionID },
+    );
+    const writing = async () =>
+      (await f.c.get(`/api/studenttestreport?testId=${id}`))
+        .json()
+        .data.sections.find((s: { referenceType: string }) => s.referenceType === 'Writing');
+    expect(await writing()).toMatchObject({ isEvaluated: true, scaledScore: null });
+    // Released: the teacher's 4.5 (0-6) is the measure's score, as the default report shows it.
+    await t.database.db
+      .update(studentTests)
+      .set({ evaluatedBands: { Writing: 4.5 } })
+      .where(eq(studentTests.id, id));
+    expect(await writing()).toMatchObject({ isEvaluated: true, scaledScore: 4.5 });
+    const [card] = (await f.c.get(`/api/reportcard?id=1&courseId=${f.courseId}`)).json().data;
+    expect(card.sections).toContainEqual({ referenceType: 'Writing', band: null, scaledScore: 4.5 });
+  });
+});
+
 describe('get-pastperformance and reportcard', () => {
   it('lists the mocks taken, oldest first, against the topper; report cards newest first', async () => {
     const f = await assessmentFixture(t, { testExtra: greExtra });
@@ -611,7 +649,8 @@ describe('get-testwiseanalysis', () => {
     expect(res.statusCode).toBe(200);
     const { studentTestData, jsonOutput, studentItems } = res.json().data;
     expect(studentTestData).toMatchObject({ id, testId: f.testId, isEnableSolutionTab: false });
-    expect(jsonOutput.publishkananItemList.map((i: { QNo: number }) => i.QNo)).toEqual([1, 2, 3, 4, 5]);
+    // IELTS numbers each skill from 1, as its papers do (decision 038): Listening 1-3, Reading 1, Writing 1.
+    expect(jsonOutput.publishkananItemList.map((i: { QNo: number }) => i.QNo)).toEqual([1, 2, 3, 1, 1]);
     expect(jsonOutput.publishkananItemList[0]).toMatchObject({
       ItemID: l1.ItemID,
       ReferenceType: 'Listening',
@@ -645,6 +684,43 @@ describe('get-testwiseanalysis', () => {
       WritingFiles: '',
       AudioURL: null,
     });
+  });
+
+  it("numbers an IELTS 'Choose TWO' as two questions, and a GRE one as one (decision 038)", async () => {
+    const chooseTwo = {
+      key: 'l2-choose-two',
+      type: 'mca',
+      html: '<p>Which TWO?</p>',
+      options: [{ text: 'A', correct: true }, { text: 'B' }, { text: 'C', correct: true }],
+    };
+    const sections = ieltsExtra.sections.map((s) =>
+      s.key === 'listening' ? { ...s, items: [s.items[0], chooseTwo, ...s.items.slice(1)] } : s,
+    );
+    const numbers = async (testExtra: Record<string, unknown>) => {
+      const f = await assessmentFixture(t, { testExtra: { ...testExtra, sections } });
+      const { id } = await takeWith(f, f.objects.mock, (item, n) =>
+        n === 0 ? { selectedOptionId: item.ItemOptionResponse[0]?.ItemOptionID } : null,
+      );
+      const res = await f.c.get(`/api/get-testwiseanalysis?courseId=${f.courseId}&testId=${id}`);
+      return res
+        .json()
+        .data.jsonOutput.publishkananItemList.map((i: { QNo: number; QNoLast: number }) => [
+          i.QNo,
+          i.QNoLast,
+        ]);
+    };
+    expect(await numbers({ template: 'ielts', examFamily: 'ielts' })).toEqual([
+      [1, 1],
+      [2, 3],
+      [4, 4],
+      // Two blanks, a mark each.
+      [5, 6],
+      [1, 1],
+      [1, 1],
+    ]);
+    expect(await numbers({ template: 'grelayout', examFamily: 'gre' })).toEqual(
+      [1, 2, 3, 4, 5, 6].map((n) => [n, n]),
+    );
   });
 
   it("refuses another student's, another company's and another course's attempt, a running one and bad ids", async () => {
@@ -738,5 +814,20 @@ describe('default-report for PTE', () => {
     // Three skills of four and an unmarked essay: no overall, and no part score for the essay's part.
     expect(pte.overall).toBeNull();
     expect(pte.parts.map((p: { score: number | null }) => p.score)).toEqual([null, 90, 10]);
+    // The mock report carries the same skills: what a PTE score means is read from them, never from
+    // the parts (issue 36, screens: its card read the Reading part's 90 as PTE Reading).
+    const mock = (await f.c.get(`/api/studenttestreport?testId=${id}`)).json().data;
+    expect(mock.examScores).toMatchObject({ exam: 'pte', overall: null });
+    const skills = mock.examScores.subscores.map((s: { name: string; score: number | null }) => [
+      s.name,
+      s.score,
+    ]);
+    expect(skills).toEqual(
+      expect.arrayContaining([
+        ['Listening', 10],
+        ['Reading', 90],
+        ['Writing', null],
+      ]),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { EVALUATED_SKILLS, type ReportCounts, type ScoreKind } from '@portico/contract/reports';
 import type { StoredTestReport } from '../../db/schema';
+import { GRE_TEMPLATES } from '../assessment/exam-scores';
 import { isIelts } from '../assessment/score-attempt';
 
 /** spec 2 §9 (mock section order): Listening, Reading, Writing, Speaking; other skills after, as authored. */
@@ -78,6 +79,23 @@ export function skillsOf(report: StoredTestReport): Skill[] {
   // authored order (PTE: Speaking & Writing, Reading, Listening; GRE: Writing, Verbal, Quant).
   if (!all.every((s) => SKILL_ORDER.includes(s.referenceType))) return all;
   return all.sort((a, b) => skillRank(a.referenceType) - skillRank(b.referenceType));
+}
+
+/**
+ * The skills of an attempt with the teacher's released scores the stored report does not carry:
+ * GRE's Analytical Writing (0-6) is the teacher's score, not a scaled score of the test's tables.
+ */
+export function attemptSkills(attempt: {
+  template: string;
+  report: StoredTestReport;
+  evaluatedBands: Record<string, number>;
+}): Skill[] {
+  const skills = skillsOf(attempt.report);
+  const writing = attempt.evaluatedBands.Writing;
+  if (!GRE_TEMPLATES.includes(attempt.template) || typeof writing !== 'number') return skills;
+  return skills.map((s) =>
+    s.referenceType === 'Writing' && !s.noScore ? { ...s, scaledScore: writing } : s,
+  );
 }
 
 /** Where a skill comes in the mock order; skills outside the four come after them. */

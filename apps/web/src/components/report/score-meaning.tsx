@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { celpipLevelLabel } from '@portico/contract/exam-scores';
 import type { StudentTestReportData } from '@portico/contract/reports';
 import { describeScore, examOf, targetGap } from '@portico/contract/score-gap';
 import {
@@ -16,6 +17,16 @@ export type MeasureScores = Record<string, number | null | undefined>;
 
 /** The scores of an attempt's report on its exam's scale, named as targets name them. */
 export function reportScores(report: StudentTestReportData, exam: ScoreExam): MeasureScores {
+  // PTE and Duolingo: the skills scored with the attempt, not the test's parts (decision 040); those
+  // the exam's targets name (Duolingo's are its overall alone).
+  if (report.examScores) {
+    const named = examScoring[exam].measures.map((m) => m.name);
+    const skills = report.examScores.subscores.filter((s) => s.kind === 'skill' && named.includes(s.name));
+    return {
+      Overall: report.examScores.overall,
+      ...Object.fromEntries(skills.map((s) => [s.name, s.score])),
+    };
+  }
   const scores: MeasureScores = {};
   const overall = report.overall.band ?? report.overall.value;
   if (exam === 'sat') scores.Total = overall;
@@ -139,7 +150,7 @@ function MeasureRow({ exam, table, measure, score, target }: MeasureRowProps) {
     <Group component="li" gap="xs" wrap="wrap" justify="space-between">
       <Text size="sm">
         <Text span fw={600}>
-          {measure} {score}
+          {measure} {exam === 'celpip' ? celpipLevelLabel(score) : score}
         </Text>
         {meaning && (
           <Text span c="gray.8">

@@ -15,6 +15,9 @@ export const TEXTS = {
   performance: 'Your performance',
   performanceEmpty: 'Take a practice test to see your progress here.',
   predicted: 'Predicted overall',
+  /** Other exams: the card's per cent is not the exam's score (that is on its own scale, below). */
+  percentNote: 'Questions answered correctly in each section, over your recent tests.',
+  awaiting: 'Awaiting evaluation',
   usage: 'Portal usage',
   totalTests: 'Total Tests Taken',
   classesAttended: 'Live Class Attended',

@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stubBrowser } from '../../../test/stub-browser';
+import { TEXTS } from '../texts';
 import { PerformanceCard } from './performance-card';
 
 beforeAll(stubBrowser);
@@ -13,6 +14,7 @@ const skills = (bands: number[]) =>
     title,
     score: bands[i] ?? null,
     testsTaken: 1,
+    awaiting: 0,
   }));
 
 // Issue 36 §2: the predicted overall is the IELTS overall band (the API's ieltsOverallBand), shown
@@ -35,5 +37,30 @@ describe('PerformanceCard (IELTS)', () => {
     }
     expect(screen.getByLabelText('Predicted overall band: 6.5')).toBeTruthy();
     expect(screen.getByText('Predicted overall')).toBeTruthy();
+  });
+});
+
+// Issue 36 (screens): a GRE essay the teacher has not marked read 'Writing 0%'.
+describe('PerformanceCard (other exams)', () => {
+  it('shows a section waiting for the teacher as awaiting evaluation, and says what the per cent is', () => {
+    render(
+      <MantineProvider>
+        <PerformanceCard
+          progress={{
+            scoreType: 'percent',
+            ieltsprogress: [
+              { title: 'Quant', score: 0, testsTaken: 1, awaiting: 0 },
+              { title: 'Verbal', score: 25, testsTaken: 1, awaiting: 0 },
+              { title: 'Writing', score: null, testsTaken: 0, awaiting: 1 },
+            ],
+            averagePredictedScore: null,
+          }}
+        />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Quant: 0%' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Writing: Awaiting evaluation' })).toBeTruthy();
+    expect(screen.getByText('Awaiting evaluation')).toBeTruthy();
+    expect(screen.getByText(TEXTS.percentNote)).toBeTruthy();
   });
 });

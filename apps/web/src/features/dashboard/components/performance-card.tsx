@@ -10,6 +10,7 @@ export function PerformanceCard({ progress }: { progress: DashboardProgress }) {
   const isBand = progress.scoreType === 'band';
   const items = progress.ieltsprogress;
   const anyScore = items.some((p) => p.score !== null);
+  const anyAwaiting = items.some((p) => p.awaiting > 0);
   return (
     <Paper withBorder radius="lg" p="lg" h="100%">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
@@ -17,10 +18,23 @@ export function PerformanceCard({ progress }: { progress: DashboardProgress }) {
           <Title order={2} size="h4">
             {TEXTS.performance}
           </Title>
-          {!anyScore && <Text c="dimmed">{TEXTS.performanceEmpty}</Text>}
+          {!anyScore && !anyAwaiting && <Text c="dimmed">{TEXTS.performanceEmpty}</Text>}
+          {!isBand && (anyScore || anyAwaiting) && (
+            <Text size="sm" c="gray.7">
+              {TEXTS.percentNote}
+            </Text>
+          )}
           {items.map((p) => {
             const value = p.score === null ? 0 : isBand ? (p.score / 9) * 100 : p.score;
-            const label = p.score === null ? '-' : isBand ? String(p.score) : `${p.score}%`;
+            // Answers the teacher has not marked are not wrong: no 0 for them.
+            const label =
+              p.score !== null
+                ? isBand
+                  ? String(p.score)
+                  : `${p.score}%`
+                : p.awaiting > 0
+                  ? TEXTS.awaiting
+                  : '-';
             const colour = isBand
               ? bandColour(p.score)
               : p.score === null

@@ -47,10 +47,10 @@ const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => ({
   progress: {
     scoreType: 'band',
     ieltsprogress: [
-      { title: 'Listening', score: 6.5, testsTaken: 2 },
-      { title: 'Reading', score: 7, testsTaken: 1 },
-      { title: 'Writing', score: null, testsTaken: 0 },
-      { title: 'Speaking', score: null, testsTaken: 0 },
+      { title: 'Listening', score: 6.5, testsTaken: 2, awaiting: 0 },
+      { title: 'Reading', score: 7, testsTaken: 1, awaiting: 0 },
+      { title: 'Writing', score: null, testsTaken: 0, awaiting: 0 },
+      { title: 'Speaking', score: null, testsTaken: 0, awaiting: 0 },
     ],
     averagePredictedScore: 4,
   },

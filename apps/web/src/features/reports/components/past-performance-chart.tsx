@@ -2,9 +2,10 @@ import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Paper, Table, Text, Title } from '@mantine/core';
 import type { PastPerformanceData } from '@portico/contract/reports';
+import type { ScoreExam } from '@portico/contract/score-meaning';
 import { useId } from 'react';
 import { formatDate } from '../../../lib/dates';
-import { formatValue, scoreName } from './score-value';
+import { examValueName, formatOnScale } from './score-value';
 
 /** The points of one skill ('Overall' or a referenceType) over the attempts, oldest first. */
 export function pastSeries(data: PastPerformanceData, referenceType: string) {
@@ -23,13 +24,15 @@ export function pastSeries(data: PastPerformanceData, referenceType: string) {
 export function PastPerformanceChart({
   data,
   referenceType,
+  exam = null,
 }: {
   data: PastPerformanceData;
   referenceType: string;
+  exam?: ScoreExam | null;
 }) {
   const headingId = useId();
   const series = pastSeries(data, referenceType);
-  const name = scoreName(data.scoreKind);
+  const name = examValueName(exam, data.scoreKind);
   return (
     <Paper
       component="section"
@@ -75,8 +78,8 @@ export function PastPerformanceChart({
             {series.map((row) => (
               <Table.Tr key={row.id}>
                 <Table.Td>{row.test}</Table.Td>
-                <Table.Td>{formatValue(row.You)}</Table.Td>
-                <Table.Td>{formatValue(row.Topper)}</Table.Td>
+                <Table.Td>{formatOnScale(exam, row.You)}</Table.Td>
+                <Table.Td>{formatOnScale(exam, row.Topper)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -16,6 +16,10 @@ interface ReportSummaryProps {
   valueName?: string;
   /** How the value reads on its exam's scale (GRE's NS, CELPIP's M). */
   text?: string;
+  /** What the value is called in a sentence ('scaled score', CELPIP's 'level'). */
+  noun?: string;
+  /** The exam reports no value here (CELPIP's overall): this line says so instead of a value. */
+  noValue?: string;
 }
 
 /** spec 2 §2 Test Report summary: 'Test Taken on', band, total, correct, incorrect, skipped. */
@@ -28,6 +32,8 @@ export function ReportSummary({
   awaiting,
   valueName = scoreName(kind),
   text,
+  noun = scoreName(kind).toLowerCase(),
+  noValue,
 }: ReportSummaryProps) {
   const headingId = useId();
   const cells: [string, number][] = [
@@ -54,21 +60,23 @@ export function ReportSummary({
               Test Taken on {formatTakenOn(completed)}
             </Text>
           </Stack>
-          <Group gap="sm" wrap="nowrap">
-            <ScoreValue
-              kind={kind}
-              value={value}
-              text={text}
-              label={`${heading} ${scoreName(kind).toLowerCase()}`}
-            />
-            <Text fw={600}>{valueName}</Text>
-          </Group>
+          {!noValue && (
+            <Group gap="sm" wrap="nowrap">
+              <ScoreValue kind={kind} value={value} text={text} label={`${heading} ${noun}`} />
+              <Text fw={600}>{valueName}</Text>
+            </Group>
+          )}
         </Group>
-        {awaiting.length > 0 && (
+        {noValue && (
+          <Text size="sm" c="gray.7">
+            {noValue}
+          </Text>
+        )}
+        {!noValue && awaiting.length > 0 && (
           <Text size="sm" c="gray.7">
             {awaiting.length === 1 && awaiting[0] === heading
-              ? `Your teacher marks this section: its ${scoreName(kind).toLowerCase()} shows here once it has been evaluated.`
-              : `${awaiting.join(' and ')} ${awaiting.length > 1 ? 'are' : 'is'} marked by your teacher: the ${heading.toLowerCase()} ${scoreName(kind).toLowerCase()} shows here once evaluated.`}
+              ? `Your teacher marks this section: its ${noun} shows here once it has been evaluated.`
+              : `${awaiting.join(' and ')} ${awaiting.length > 1 ? 'are' : 'is'} marked by your teacher: the ${heading.toLowerCase()} ${noun} shows here once evaluated.`}
           </Text>
         )}
         <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="sm" m={0}>

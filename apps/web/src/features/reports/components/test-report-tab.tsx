@@ -1,18 +1,24 @@
-import { Box, Skeleton, Stack } from '@mantine/core';
+import { Box, Paper, Skeleton, Stack } from '@mantine/core';
 import { celpipLevelLabel, NO_SCORE } from '@portico/contract/exam-scores';
 import type { SkillReport, StudentTestReportData } from '@portico/contract/reports';
+import { examOf } from '@portico/contract/score-gap';
 import { Leaderboard } from '../../../components/leaderboard/leaderboard';
 import { usePastPerformance, useTestwiseAnalysis, useTopicChart } from '../api/reports';
+import { DuolingoSubscores } from './duolingo-subscores';
 import { PastPerformanceChart } from './past-performance-chart';
 import { PractiseNext } from './practise-next';
 import { QuestionTypeChart } from './question-type-chart';
 import { QuestionWiseReport } from './question-wise-report';
 import { ReportSummary } from './report-summary';
-import { valueOnScale } from './score-value';
+import { examValueName, scaleRange, valueOnScale } from './score-value';
 import { ToppersCard } from './toppers-card';
 
 /** 'Overall': every skill of the attempt together. */
 export const OVERALL = 'Overall';
+
+/** CELPIP reports a level per skill and no overall (decision 040). */
+export const CELPIP_NO_OVERALL =
+  'CELPIP gives a level for each skill and no overall level: choose a skill above to see it.';
 
 function Busy({ label, height = 160 }: { label: string; height?: number }) {
   return (
@@ -42,14 +48,16 @@ export function TestReportTab({ report, section, courseId }: TestReportTabProps)
   const questions = useTestwiseAnalysis(courseId, section ? report.studentTestId : undefined);
   const objective = section ? !section.isEvaluated : report.sections.some((s) => !s.isEvaluated);
   const referenceType = section?.referenceType ?? OVERALL;
-  const value = section ? valueOnScale(kind, section) : report.overall.value;
+  // A section that is the whole test (Duolingo's one section) reads the attempt's overall: the exam
+  // reports no section score (decision 040).
+  const value =
+    section && section.referenceType !== OVERALL ? valueOnScale(kind, section) : report.overall.value;
   // Decision 040: GRE's NS and its labelled V + Q, CELPIP's M.
-  const gre = report.testTemplate.startsWith('gre');
-  const text = section?.noScore
-    ? NO_SCORE
-    : report.testTemplate === 'celpip' && value !== null
-      ? celpipLevelLabel(value)
-      : undefined;
+  const exam = examOf(report.testTemplate, report.examFamily);
+  const celpip = exam === 'celpip';
+  const text = section?.noScore ? NO_SCORE : celpip && value !== null ? celpipLevelLabel(value) : undefined;
+  const range = scaleRange(exam, section?.referenceType ?? (exam === 'sat' ? 'Total' : OVERALL));
+  const name = examValueName(exam, kind);
   const topicRows = (topics.data?.you ?? []).filter(
     (r) => !section || r.referenceType === section.referenceType,
   );
@@ -63,7 +71,15 @@ export function TestReportTab({ report, section, courseId }: TestReportTabProps)
         value={value}
         counts={section?.report ?? report.overall.report}
         text={text}
-        valueName={gre && !section ? 'Verbal + Quant (not an ETS score)' : undefined}
+        valueName={
+          exam === 'gre' && !section
+            ? 'Verbal + Quant (not an ETS score)'
+            : range
+              ? `${name} (${range})`
+              : name
+        }
+        noun={name.toLowerCase()}
+        noValue={celpip && !section ? CELPIP_NO_OVERALL : undefined}
         awaiting={
           value !== null
             ? []
@@ -72,6 +88,11 @@ export function TestReportTab({ report, section, courseId }: TestReportTabProps)
                 .map((s) => s.title)
         }
       />
+      {report.examScores?.exam === 'duolingo' && (
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <DuolingoSubscores scores={report.examScores} />
+        </Paper>
+      )}
       {objective &&
         (topics.isPending ? (
           <Busy label="Loading the question types" />
@@ -92,9 +113,9 @@ export function TestReportTab({ report, section, courseId }: TestReportTabProps)
       {past.isPending ? (
         <Busy label="Loading past performance" />
       ) : (
-        past.data && <PastPerformanceChart data={past.data} referenceType={referenceType} />
+        past.data && <PastPerformanceChart data={past.data} referenceType={referenceType} exam={exam} />
       )}
-      {section && !section.isEvaluated && <ToppersCard section={section} kind={kind} />}
+      {section && !section.isEvaluated && <ToppersCard section={section} kind={kind} exam={exam} />}
       {report.learningModuleId && <Leaderboard courseId={courseId} moduleId={report.learningModuleId} />}
     </Stack>
   );

@@ -1,18 +1,31 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
 import type { ScoreKind, SkillReport } from '@portico/contract/reports';
+import type { ScoreExam } from '@portico/contract/score-meaning';
 import { useId } from 'react';
-import { formatValue, scoreName, valueOnScale } from './score-value';
+import { examValueName, formatOnScale, valueOnScale } from './score-value';
 
 /**
  * spec 2 §2 toppers report card: this section against the company's best attempt of the same test.
  * Hidden for Writing and Speaking (the caller leaves it out).
  */
-export function ToppersCard({ section, kind }: { section: SkillReport; kind: ScoreKind }) {
+export function ToppersCard({
+  section,
+  kind,
+  exam = null,
+}: {
+  section: SkillReport;
+  kind: ScoreKind;
+  exam?: ScoreExam | null;
+}) {
   const headingId = useId();
   const topper = section.toppersReport;
   const rows: [string, string, string][] = topper
     ? [
-        [scoreName(kind), formatValue(valueOnScale(kind, section)), formatValue(valueOnScale(kind, topper))],
+        [
+          examValueName(exam, kind),
+          formatOnScale(exam, valueOnScale(kind, section)),
+          formatOnScale(exam, valueOnScale(kind, topper)),
+        ],
         ['Correct', String(section.report.correctAnswer), String(topper.correctAnswer)],
         ['Incorrect', String(section.report.inCorrectAnswer), String(topper.inCorrectAnswer)],
         ['Skipped', String(section.report.skippedAnswer), String(topper.skippedAnswer)],

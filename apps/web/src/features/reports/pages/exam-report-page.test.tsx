@@ -213,11 +213,12 @@ describe('ExamReportPage (spec 3 §2 Duolingo and CELPIP reports)', () => {
     expect(screen.getAllByText('M, 3–12').length).toBeGreaterThan(0);
     expect(screen.getByLabelText('Writing: - of 12')).toBeTruthy();
     const sections = screen.getByRole('region', { name: 'Section-wise analysis' });
+    // The level next to the name: on a 390 px phone the columns after it scroll out of sight.
     expect(
       within(sections)
         .getAllByRole('row')
         .map((r) => r.textContent),
-    ).toEqual(['NameQuestionsTime TakenScoreLevel', 'Listening201:02:051M', 'Writing100:00:000-']);
+    ).toEqual(['NameLevelScoreQuestionsTime Taken', 'ListeningM1201:02:05', 'Writing-0100:00:00']);
     const groups = screen
       .getAllByRole('region')
       .filter((r) =>

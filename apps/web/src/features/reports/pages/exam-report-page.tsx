@@ -163,20 +163,20 @@ function ExamReport({ data, onBack }: { data: ExamReportData; onBack: () => void
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">Name</Table.Th>
+                  <Table.Th scope="col">Level</Table.Th>
+                  <Table.Th scope="col">Score</Table.Th>
                   <Table.Th scope="col">Questions</Table.Th>
                   <Table.Th scope="col">Time Taken</Table.Th>
-                  <Table.Th scope="col">Score</Table.Th>
-                  <Table.Th scope="col">Level</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {sectionRows.map((s) => (
                   <Table.Tr key={s.id}>
                     <Table.Td>{s.title}</Table.Td>
+                    <Table.Td>{s.band === null ? '-' : celpipLevelLabel(s.band)}</Table.Td>
+                    <Table.Td>{formatValue(s.score)}</Table.Td>
                     <Table.Td>{s.totalQuestions}</Table.Td>
                     <Table.Td>{formatDuration(s.timeTaken)}</Table.Td>
-                    <Table.Td>{formatValue(s.score)}</Table.Td>
-                    <Table.Td>{s.band === null ? '-' : celpipLevelLabel(s.band)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import type { StudentTestReportData } from '@portico/contract/reports';
+import type { MeaningTable, ScoreMeanings } from '@portico/contract/score-meaning';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -66,12 +67,14 @@ const gre: StudentTestReportData = {
     skill('Quant', { scaledScore: 155, score: 6, report: counts(6, 6, 0) }),
     skill('Writing', { isEvaluated: true, report: counts(0, 0, 1) }),
   ],
+  examScores: null,
   evaluationStatus: null,
 };
 
 const analysisItem = (QNo: number, ReferenceType: string, fields: Record<string, unknown> = {}) => ({
   ItemID: `item-${QNo}`,
   QNo,
+  QNoLast: QNo,
   SectionID: ReferenceType,
   SectionTitle: ReferenceType,
   ReferenceType,
@@ -124,6 +127,19 @@ const analysis = {
   ],
 };
 
+/** A meaning table of one exam: rows [min, max, level]. */
+const meaningTable = (exam: MeaningTable['exam'], framework: string, rows: [number, number, string][]) =>
+  ({
+    exam,
+    framework,
+    title: `${exam} table`,
+    source: { publisher: 'Owner', title: 'Levels', url: 'https://owner.example/levels', year: '2025' },
+    verified: true,
+    atLeast: false,
+    note: '',
+    rows: rows.map(([min, max, level]) => ({ min, max, level })),
+  }) as MeaningTable;
+
 function renderPage(path = `/ielts-mockreport/${ATTEMPT}`) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -139,8 +155,13 @@ function renderPage(path = `/ielts-mockreport/${ATTEMPT}`) {
   );
 }
 
-function answers(report: StudentTestReportData) {
+function answers(
+  report: StudentTestReportData,
+  meanings?: ScoreMeanings,
+  more: Record<string, Response> = {},
+) {
   return routeFetch({
+    ...(meanings && { 'GET score-meanings': json(200, { success: true, data: meanings }) }),
     'GET studenttestreport': json(200, { success: true, data: report }),
     'GET reportcard': json(200, { success: true, data: [] }),
     'GET topicwisechart': json(200, {
@@ -185,6 +206,7 @@ function answers(report: StudentTestReportData) {
       message: 'No remarks yet. Once your teacher has evaluated this test, their remarks appear here.',
       data: { evaluationStatus: null, remarks: null },
     }),
+    ...more,
   });
 }
 
@@ -257,6 +279,156 @@ describe('MockReportPage (spec 2 §2 Mock report screen)', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Remarks' }));
     expect(await screen.findByText(/^No remarks yet/)).toBeTruthy();
+  });
+
+  it("reads what a PTE score means from PTE's skills, not from the test's parts (issue 36, screens)", async () => {
+    answers(
+      {
+        ...gre,
+        title: 'PTE Academic Practice Test 1',
+        testTemplate: 'ptelayout',
+        examFamily: 'pte',
+        overall: { band: null, score: 3, value: null, report: counts(3, 4, 6) },
+        // The Reading part's scaled score is 90; PTE's Reading skill waits for an essay's mark.
+        sections: [
+          skill('Speaking & Writing', { isEvaluated: true }),
+          skill('Reading', { scaledScore: 90 }),
+          skill('Listening', { scaledScore: 10 }),
+        ],
+        examScores: {
+          exam: 'pte',
+          overall: null,
+          subscores: [
+            { name: 'Listening', kind: 'skill', score: 10, awaiting: 0, tasks: 3 },
+            { name: 'Reading', kind: 'skill', score: null, awaiting: 1, tasks: 4 },
+          ],
+        },
+      },
+      { tables: [{ custom: false, table: meaningTable('pte', 'CEFR', [[10, 29, 'A1']]) }], targets: {} },
+    );
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'What your PTE Academic score means' });
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Listening 10 · CEFR A1']);
+    expect(screen.getByText('Scaled score (10–90)')).toBeTruthy();
+  });
+
+  it('reads CELPIP as levels M, 3–12 with no overall, and counts the gap from M (issue 36, screens)', async () => {
+    answers(
+      {
+        ...gre,
+        title: 'CELPIP General Practice Test 1',
+        testTemplate: 'celpip',
+        examFamily: 'celpip',
+        overall: { band: null, score: 0, value: null, report: counts(0, 10, 6) },
+        sections: [
+          skill('Listening', {
+            scaledScore: 0,
+            report: counts(0, 5, 1),
+            toppersReport: { ...counts(3, 2, 1), band: null, scaledScore: 4, score: 3 },
+          }),
+          skill('Reading', { scaledScore: 9, report: counts(6, 1, 0) }),
+          skill('Writing', { isEvaluated: true }),
+        ],
+      },
+      {
+        tables: [
+          {
+            custom: false,
+            table: meaningTable('celpip', 'CLB', [
+              [0, 2, '0-2'],
+              [9, 9, '9'],
+            ]),
+          },
+        ],
+        targets: { celpip: { Listening: 9, Reading: 9 } },
+      },
+      {
+        'GET get-pastperformance': json(200, {
+          success: true,
+          data: {
+            scoreKind: 'scaled',
+            rows: [
+              {
+                studentTestId: ATTEMPT,
+                title: 'CELPIP General Practice Test 1',
+                completedDatetime: '2026-11-20T09:30:00.000Z',
+                points: [{ referenceType: 'Listening', you: 0, topper: 4 }],
+              },
+            ],
+          },
+        }),
+      },
+    );
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'What your CELPIP-General score means' });
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      // M, 3, 4 … 9: seven levels, not the nine of 9 − 0.
+      'Listening M · CLB 0-27 levels below your target of 9 in Listening',
+      'Reading 9 · CLB 9Target met (9)',
+    ]);
+    // No overall level promised once the teacher has marked Writing: CELPIP has none.
+    expect(screen.getByText(/CELPIP gives a level for each skill and no overall level/)).toBeTruthy();
+    expect(screen.queryByText(/shows here once evaluated/)).toBeNull();
+
+    const sections = screen.getByRole('group', { name: 'Sections' });
+    await userEvent.click(within(sections).getByRole('button', { name: 'Listening' }));
+    expect(screen.getByLabelText('Listening level: M')).toBeTruthy();
+    expect(screen.getByText('Level (M, 3–12)')).toBeTruthy();
+    // The topper and past attempts on the same scale: M, not 0.
+    const toppers = screen.getByRole('region', { name: 'Toppers Report' });
+    expect(within(toppers).getByRole('row', { name: 'Level M 4' })).toBeTruthy();
+    const past = await screen.findByRole('region', { name: 'Past Performance' });
+    expect(within(past).getByText("Your level and the topper's on each test you have taken.")).toBeTruthy();
+    expect(within(past).getByRole('row', { name: /CELPIP General Practice Test 1 .* M 4/ })).toBeTruthy();
+    await userEvent.click(within(sections).getByRole('button', { name: 'Writing' }));
+    expect(
+      screen.getByText('Your teacher marks this section: its level shows here once it has been evaluated.'),
+    ).toBeTruthy();
+  });
+
+  it("shows Duolingo's overall and subscores on its one section, not a section score it never has", async () => {
+    answers(
+      {
+        ...gre,
+        title: 'Duolingo English Test Practice 1',
+        testTemplate: 'duolingo',
+        examFamily: 'duolingo',
+        overall: { band: null, score: 6, value: 115, report: counts(6, 4, 2) },
+        sections: [skill('Adaptive Questions', { referenceType: 'Overall' })],
+        examScores: {
+          exam: 'duolingo',
+          overall: 115,
+          subscores: [
+            { name: 'Reading', kind: 'skill', score: 120, awaiting: 0, tasks: 3 },
+            { name: 'Literacy', kind: 'integrated', score: 115, awaiting: 0, tasks: 5 },
+          ],
+        },
+      },
+      {
+        tables: [{ custom: false, table: meaningTable('duolingo', 'CEFR', [[10, 160, 'B2']]) }],
+        targets: {},
+      },
+    );
+    renderPage();
+    // Its overall means a CEFR level; the subscores are not what a Duolingo target names.
+    const card = await screen.findByRole('region', { name: 'What your Duolingo English Test score means' });
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Overall 115 · CEFR B2']);
+    expect(await screen.findByLabelText('Adaptive Questions scaled score: 115')).toBeTruthy();
+    expect(screen.getByText('Scaled score (10–160)')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Individual subscores' })).toBeTruthy();
+    expect(screen.getByText('Literacy')).toBeTruthy();
   });
 
   it("shows the server's message when the report cannot be read", async () => {

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { NO_SCORE } from '@portico/contract/exam-scores';
 import type { ReportCard } from '@portico/contract/reports';
+import { examOf } from '@portico/contract/score-gap';
 import { Link, Navigate } from 'react-router';
 import { BandCircle } from '../../../components/report/band-circle';
 import { formatTakenOn } from '../../../components/report/report-format';
@@ -19,7 +20,7 @@ import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { getCourseId } from '../../../lib/session';
 import { useReportCards } from '../api/reports';
-import { formatValue, scoreName } from '../components/score-value';
+import { formatOnScale, formatValue, scoreName } from '../components/score-value';
 
 /** Where a report card opens: mocks their mock report; practice tests their exam's report (spec 2 §4). */
 export function reportRoute(card: ReportCard, kind: '1' | '2'): string {
@@ -31,6 +32,7 @@ export function reportRoute(card: ReportCard, kind: '1' | '2'): string {
 
 function MockCard({ card, kind }: { card: ReportCard; kind: '1' | '2' }) {
   const band = card.scoreKind === 'band';
+  const exam = examOf(card.testTemplate);
   return (
     <Paper component="li" withBorder radius="lg" p="md" style={{ listStyle: 'none' }}>
       <Stack gap="sm">
@@ -43,22 +45,25 @@ function MockCard({ card, kind }: { card: ReportCard; kind: '1' | '2' }) {
           </Text>
         </Stack>
         <Group gap="md" wrap="wrap" align="center">
-          <Stack gap={2} align="center">
-            {band ? (
-              <BandCircle band={card.band} size={56} label="Overall band" />
-            ) : (
-              <Text fz={26} fw={700}>
-                {formatValue(card.score)}
+          {/* CELPIP reports a level per skill and no overall (decision 040). */}
+          {exam !== 'celpip' && (
+            <Stack gap={2} align="center">
+              {band ? (
+                <BandCircle band={card.band} size={56} label="Overall band" />
+              ) : (
+                <Text fz={26} fw={700}>
+                  {formatValue(card.score)}
+                </Text>
+              )}
+              <Text size="xs" c="gray.7">
+                {band
+                  ? 'Overall'
+                  : card.testTemplate.startsWith('gre')
+                    ? 'Verbal + Quant (not an ETS score)'
+                    : scoreName(card.scoreKind)}
               </Text>
-            )}
-            <Text size="xs" c="gray.7">
-              {band
-                ? 'Overall'
-                : card.testTemplate.startsWith('gre')
-                  ? 'Verbal + Quant (not an ETS score)'
-                  : scoreName(card.scoreKind)}
-            </Text>
-          </Stack>
+            </Stack>
+          )}
           {card.sections
             .filter((s) => s.referenceType !== 'Overall')
             .map((s) => (
@@ -67,7 +72,9 @@ function MockCard({ card, kind }: { card: ReportCard; kind: '1' | '2' }) {
                   <BandCircle band={s.band} size={40} label={`${s.referenceType} band`} />
                 ) : (
                   <Text fz="lg" fw={700}>
-                    {s.noScore ? NO_SCORE : formatValue(card.scoreKind === 'scaled' ? s.scaledScore : null)}
+                    {s.noScore
+                      ? NO_SCORE
+                      : formatOnScale(exam, card.scoreKind === 'scaled' ? s.scaledScore : null)}
                   </Text>
                 )}
                 <Text size="xs" c="gray.7">
