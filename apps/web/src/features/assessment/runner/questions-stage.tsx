@@ -1,5 +1,4 @@
 import type { LaunchData } from '@portico/contract/assessment';
-import { countNumbers } from '@portico/contract/question-numbers';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { syncMessage } from '../../../lib/engine/sync-queue';
 import { RecordingRegistryContext } from '../items/recording-registry';
@@ -14,7 +13,7 @@ import { useProfileTools } from '../tools/use-profile-tools';
 import { flagLabel, goesBackAt } from './profile';
 import { pageAt } from './question-pages';
 import { QuestionPane } from './question-pane';
-import { questionsOf, type RunnerQuestion } from './restore';
+import { countQuestionNumbers, questionsOf } from './restore';
 import classes from './runner.module.css';
 import { useStopWhenOpenedElsewhere } from './runner-channel';
 import { NextSectionDialog, OpenElsewhereDialog, SubmitDialog, SubmittingDialog } from './runner-dialogs';
@@ -135,9 +134,7 @@ export function QuestionsStage({
   }, []);
 
   const answered = answeredIn(questions, responses);
-  // Counted in question numbers, as the student sees them: an IELTS 'Choose TWO' is two.
-  const numbers = (list: readonly RunnerQuestion[]) => countNumbers(list.map((q) => q.numbers));
-  const unanswered = numbers(questions.filter((q) => !answered(q.item.ItemID)));
+  const unanswered = countQuestionNumbers(questions.filter((q) => !answered(q.item.ItemID)));
 
   // The profile's tools: the calculator (Transfer Display fills a numeric entry), GRE's Review screen.
   const tools = useProfileTools({
@@ -279,7 +276,7 @@ export function QuestionsStage({
       <SubmitDialog
         opened={submission.confirmOpen}
         unanswered={unanswered}
-        total={numbers(questions)}
+        total={countQuestionNumbers(questions)}
         saving={recordings.saving}
         unsavedRecording={submission.unsavedRecording}
         onBack={() => submission.setConfirmOpen(false)}

@@ -54,6 +54,20 @@ describe('restoreAttempt (spec 3 §4 resume)', () => {
     ]);
   });
 
+  it('resumes a forward-only test at the furthest question, not at a recording uploaded late (decision 044)', () => {
+    // Offline, the student recorded at a, moved on and answered d; a's upload reached the store last.
+    const tracks = [pending('d', 3, 'x'), pending('a', 4, 'clip.webm')];
+    const forwardOnly = { goBack: false, forwardOnlyParts: [] };
+    expect(restoreAttempt(questions, tracks, [], forwardOnly).currentIndex).toBe(3);
+    // Where the student may go back, the newest track still decides (spec 3 §4).
+    expect(restoreAttempt(questions, tracks, [], { goBack: true, forwardOnlyParts: [] }).currentIndex).toBe(
+      0,
+    );
+    // CELPIP: Listening forward only, Reading not; the furthest Listening question bounds the resume.
+    const celpip = { goBack: true, forwardOnlyParts: ['Listening'] };
+    expect(restoreAttempt(questions, tracks, [], celpip).currentIndex).toBe(3);
+  });
+
   it('starts at the first question with instructions when nothing was answered', () => {
     const r = restoreAttempt(questions, [], []);
     expect(r).toMatchObject({ currentIndex: 0, started: false });

@@ -1,5 +1,6 @@
 import type { LaunchData, LaunchItem, LaunchSection, TrackRecord } from '@portico/contract/assessment';
-import { type QuestionNumber, questionNumbers } from '@portico/contract/question-numbers';
+import { goesBack, type RunnerRules } from '@portico/contract/exam-profile';
+import { countNumbers, type QuestionNumber, questionNumbers } from '@portico/contract/question-numbers';
 import { emptyResponse } from '../items/response';
 import type { ResponseValue } from '../items/types';
 
@@ -10,6 +11,10 @@ export interface RunnerQuestion {
   /** Its number, or numbers (IELTS: one per mark, from 1 in each skill; question-numbers.ts). */
   numbers: QuestionNumber;
 }
+
+/** How many numbers the questions take, as the student sees them: an IELTS 'Choose TWO' is two. */
+export const countQuestionNumbers = (list: readonly RunnerQuestion[]) =>
+  countNumbers(list.map((q) => q.numbers));
 
 export function questionsOf(data: {
   testJson: LaunchData['testJson'];
@@ -36,7 +41,10 @@ export interface RestoredAttempt {
   responses: Record<string, ResponseValue>;
   timeTaken: Record<string, number>;
   marked: Record<string, boolean>;
-  /** The question of the newest track (spec 3 §4: resume shows the question of the last track). */
+  /**
+   * The question of the newest track (spec 3 §4: resume shows the question of the last track); in a
+   * part that goes forward only, never before the furthest question with a track (decision 044).
+   */
   currentIndex: number;
   /** Whether any track exists, on the server or still on this device (then no instructions). */
   started: boolean;
@@ -56,6 +64,7 @@ export function restoreAttempt(
   questions: readonly RunnerQuestion[],
   serverTracks: readonly Saved[],
   pending: readonly TrackRecord[],
+  rules?: Pick<RunnerRules, 'goBack' | 'forwardOnlyParts'>,
 ): RestoredAttempt {
   const newest = new Map<string, Saved>();
   for (const t of [...serverTracks, ...pending]) {
@@ -73,11 +82,17 @@ export function restoreAttempt(
     marked[q.item.ItemID] = t?.marked ?? false;
     if (t && (!last || t.trackNumber > last.trackNumber)) last = t;
   }
-  const currentIndex = last
+  const newestAt = last
     ? Math.max(
         0,
         questions.findIndex((q) => q.item.ItemID === last?.itemId),
       )
     : 0;
+  // A recording uploaded after the student moved on is the newest track, but the student was further:
+  // resuming there would offer answers the server refuses as going back.
+  const furthest = rules
+    ? questions.findLastIndex((q) => newest.has(q.item.ItemID) && !goesBack(rules, q.section.ReferenceType))
+    : -1;
+  const currentIndex = Math.max(newestAt, furthest);
   return { responses, timeTaken, marked, currentIndex, started: newest.size > 0 };
 }

@@ -43,7 +43,12 @@ export function useAnswerSync(
         return;
       }
       await queue.start();
-      setSync({ store, queue, numbers, restored: restoreAttempt(questions, data.tracks, pending) });
+      setSync({
+        store,
+        queue,
+        numbers,
+        restored: restoreAttempt(questions, data.tracks, pending, data.testData.rules),
+      });
     })();
     return () => {
       cancelled = true;
