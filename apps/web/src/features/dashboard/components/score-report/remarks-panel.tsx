@@ -51,7 +51,8 @@ export function RemarksPanel({ remarks }: RemarksPanelProps) {
       <Title order={3} fz="md">
         Remarks
       </Title>
-      <Table.ScrollContainer minWidth={420}>
+      {/* A native scroller the keyboard reaches: on a phone the table scrolls sideways. */}
+      <Table.ScrollContainer minWidth={420} type="native" tabIndex={0} role="region" aria-label="Remarks">
         <Table striped withTableBorder verticalSpacing="xs" fz="sm">
           <Table.Thead>
             <Table.Tr>

@@ -348,6 +348,10 @@ describe('remarks (spec 1 §4, §8)', () => {
         .map((h) => h.textContent),
     ).toEqual(['Date', 'From', 'Remark', 'Status']);
     expect(within(table).getByText('No data avaliable')).toBeTruthy();
+    // The table's scroller is a named region the keyboard reaches (it scrolls sideways on a phone).
+    const scroller = within(form).getByRole('region', { name: 'Remarks' });
+    expect(scroller.getAttribute('tabindex')).toBe('0');
+    expect(scroller.contains(table)).toBe(true);
   });
 
   it('banners by the author of the latest remark and lists them', async () => {
