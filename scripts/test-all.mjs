@@ -6,7 +6,15 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { playwrightCounts, suiteLine, summaryLines, vitestCounts, withExitStatus } from './test-counts.mjs';
+import {
+  playwrightCounts,
+  playwrightFailures,
+  suiteLine,
+  summaryLines,
+  vitestCounts,
+  vitestFailures,
+  withExitStatus,
+} from './test-counts.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-test-'));
@@ -37,18 +45,21 @@ function check(name, cmd, args, env) {
 }
 
 /** A step that runs a test suite and reports its own counts in a JSON file. */
-function suite(name, cmd, args, jsonFile, count, env) {
+function suite(name, cmd, args, jsonFile, count, env, failuresOf) {
   if (only.length && !only.includes(name)) return;
   const ok = run(name, cmd, args, env);
   let counts;
+  let failures = [];
   try {
-    counts = count(JSON.parse(fs.readFileSync(jsonFile, 'utf8')));
+    const report = JSON.parse(fs.readFileSync(jsonFile, 'utf8'));
+    counts = count(report);
+    failures = failuresOf(report);
   } catch {
     counts = { passed: 0, failed: 1, flaky: 0, skipped: 0, todo: 0 };
   }
   // A runner that crashed before reporting is one failure, never silence.
   counts = withExitStatus(counts, ok);
-  steps.push({ name, ok, counts });
+  steps.push({ name, ok, counts, failures });
   console.log(suiteLine(name, counts));
 }
 
@@ -80,6 +91,7 @@ const vitest = (name, project, env) => {
     out,
     vitestCounts,
     env,
+    vitestFailures,
   );
 };
 const playwrightArgs = (extra) => [
@@ -92,10 +104,15 @@ const playwrightArgs = (extra) => [
 ];
 const playwright = (name, env, extra = []) => {
   const out = path.join(tmp, `${name}.json`);
-  suite(name, 'npx', playwrightArgs(extra), out, playwrightCounts, {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    ...env,
-  });
+  suite(
+    name,
+    'npx',
+    playwrightArgs(extra),
+    out,
+    playwrightCounts,
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: out, ...env },
+    playwrightFailures,
+  );
 };
 
 /**
@@ -134,19 +151,21 @@ function playwrightInBackground(name, env, extra = []) {
       console.log(`\n▶ ${name} (output)`);
       process.stdout.write(fs.readFileSync(log, 'utf8'));
       let counts;
+      let failures = [];
       // The foreground step blocks this process's event loop, so the run's own length comes from
       // its report (or, without one, the time until it was collected).
       let seconds = Math.round((Date.now() - started) / 1000);
       try {
         const report = JSON.parse(fs.readFileSync(out, 'utf8'));
         counts = playwrightCounts(report);
+        failures = playwrightFailures(report);
         if (report.stats?.duration) seconds = Math.round(report.stats.duration / 1000);
       } catch {
         counts = { passed: 0, failed: 1, flaky: 0, skipped: 0, todo: 0 };
       }
       times.push(`${name} ${seconds} s (alongside)`);
       counts = withExitStatus(counts, ok);
-      steps.push({ name, ok, counts });
+      steps.push({ name, ok, counts, failures });
       console.log(suiteLine(name, counts));
     },
   };

@@ -44,6 +44,35 @@ export function playwrightCounts(report) {
   };
 }
 
+/** The failed (and flaky) tests of a Vitest report, by file and name (the counts reporter's `failedNames`). */
+export function vitestFailures(report) {
+  return report.failedNames ?? [];
+}
+
+/** The failed and flaky tests of a Playwright report, by file, line and title, and its errors outside tests. */
+export function playwrightFailures(report) {
+  const names = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const flaky = test.status === 'flaky' ? ' (flaky)' : '';
+          names.push(`${spec.file}:${spec.line} › ${spec.title}${flaky}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  for (const error of report.errors ?? [])
+    names.push(
+      `error (${String(error.message ?? '')
+        .split('\n')[0]
+        .slice(0, 160)})`,
+    );
+  return names;
+}
+
 /** Counts of a suite whose runner exited non-zero: a crash before or despite its report is one failure. */
 export function withExitStatus(counts, ok) {
   return !ok && counts.failed === 0 ? { ...counts, failed: 1 } : counts;
@@ -63,7 +92,8 @@ export function suiteLine(name, c) {
  * The run's last lines. The final one starts with `N passed, N failed` (what CI reads); skipped
  * counts todo tests too. Before it, which suites skipped or retried what, and the steps that did
  * not run at all.
- * @param {{ name: string, ok: boolean, counts?: Counts }[]} steps checks have no counts: one each
+ * @param {{ name: string, ok: boolean, counts?: Counts, failures?: string[] }[]} steps checks have no
+ *   counts: one each; `failures` names what failed (the first ten are printed)
  * @param {{ name: string, why: string }[]} notRun
  */
 export function summaryLines(steps, notRun = []) {
@@ -72,12 +102,19 @@ export function summaryLines(steps, notRun = []) {
   let skipped = 0;
   const skippedBy = [];
   const flakyBy = [];
-  for (const { name, ok, counts } of steps) {
+  const failures = [];
+  for (const { name, ok, counts, failures: named = [] } of steps) {
     if (!counts) {
       if (ok) passed++;
-      else failed++;
+      else {
+        failed++;
+        failures.push(name);
+      }
       continue;
     }
+    failures.push(...named.map((n) => `${name}: ${n}`));
+    if (counts.failed > named.length)
+      failures.push(`${name}: ${counts.failed - named.length} not named in its report`);
     passed += counts.passed;
     failed += counts.failed;
     skipped += counts.skipped + counts.todo;
@@ -87,6 +124,10 @@ export function summaryLines(steps, notRun = []) {
     if (counts.flaky) flakyBy.push(`${name} ${counts.flaky}`);
   }
   const lines = notRun.map(({ name, why }) => `not run: ${name} (${why})`);
+  // What failed, by name: the part of the output CI shows is its end.
+  const shown = failures.slice(0, 10);
+  if (failures.length > shown.length) shown.push(`and ${failures.length - shown.length} more`);
+  lines.push(...shown.map((f) => `failed: ${f}`));
   lines.push(
     `skipped: ${skipped}${skippedBy.length ? ` (${skippedBy.join(', ')})` : ''}; flaky, counted as failed: ${flakyBy.join(', ') || 'none'}`,
   );

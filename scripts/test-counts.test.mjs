@@ -3,7 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { playwrightCounts, suiteLine, summaryLines, vitestCounts, withExitStatus } from './test-counts.mjs';
+import {
+  playwrightCounts,
+  playwrightFailures,
+  suiteLine,
+  summaryLines,
+  vitestCounts,
+  vitestFailures,
+  withExitStatus,
+} from './test-counts.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const fixtures = path.join(import.meta.dirname, 'test-counts-fixtures');
@@ -89,9 +97,30 @@ describe('summaryLines', () => {
     const lines = summaryLines(steps, [{ name: 'api-postgres', why: 'TEST_DATABASE_URL is not set' }]);
     expect(lines).toEqual([
       'not run: api-postgres (TEST_DATABASE_URL is not set)',
+      'failed: lint',
+      'failed: e2e: 1 not named in its report',
       'skipped: 5 (unit 4 + 1 todo); flaky, counted as failed: e2e 1',
       '121 passed, 2 failed',
     ]);
+  });
+
+  it('names what failed before the last line, ten at most', () => {
+    const many = Array.from({ length: 12 }, (_, i) => `a.test.ts › case ${i}`);
+    const lines = summaryLines([
+      { name: 'lint', ok: false },
+      {
+        name: 'unit',
+        ok: false,
+        counts: { passed: 1, failed: 13, flaky: 0, skipped: 0, todo: 0 },
+        failures: many,
+      },
+    ]);
+    expect(lines.filter((l) => l.startsWith('failed: '))).toEqual([
+      'failed: lint',
+      ...many.slice(0, 9).map((n) => `failed: unit: ${n}`),
+      'failed: and 4 more',
+    ]);
+    expect(lines.at(-1)).toBe('1 passed, 14 failed');
   });
 
   it('says "none" when nothing was skipped or flaky', () => {
@@ -133,7 +162,19 @@ describe('the real reports', () => {
       { cwd: root, env: cleanEnv(), encoding: 'utf8' },
     );
     expect(r.status, r.stderr).toBe(1);
-    expect(vitestCounts(JSON.parse(fs.readFileSync(out, 'utf8')))).toEqual({
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    // Each failure by file and name, for the run's last lines.
+    const names = vitestFailures(report);
+    const fixture = 'scripts/test-counts-fixtures/outcomes.vitest-fixture.ts';
+    expect(names).toEqual(
+      expect.arrayContaining([
+        `${fixture} › outcomes > fails`,
+        `${fixture} › passes only on its retry (flaky)`,
+        expect.stringMatching(/broken\.vitest-fixture\.ts \(/),
+      ]),
+    );
+    expect(names.some((n) => n.includes('set-up failed'))).toBe(true);
+    expect(vitestCounts(report)).toEqual({
       passed: 1,
       // 'fails', 'passes only on its retry', the hook of 'a hook that throws', broken.vitest-fixture.ts
       failed: 4,
@@ -153,7 +194,12 @@ describe('the real reports', () => {
       encoding: 'utf8',
     });
     expect(r.status, r.stderr).toBe(1);
-    expect(playwrightCounts(JSON.parse(fs.readFileSync(out, 'utf8')))).toEqual({
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    expect(playwrightFailures(report)).toEqual([
+      expect.stringMatching(/^outcomes\.playwright-fixture\.ts:\d+ › fails on every try$/),
+      expect.stringMatching(/^outcomes\.playwright-fixture\.ts:\d+ › passes only on its retry \(flaky\)$/),
+    ]);
+    expect(playwrightCounts(report)).toEqual({
       passed: 1,
       failed: 2,
       flaky: 1,
