@@ -29,6 +29,10 @@ export default defineConfig({
     // pictures that only a failure needs (and `screenshot` keeps its last one).
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // The theme respects reduced motion (brand-theme.ts): no dialog slides in while a click is on
+    // its way. A busy machine paused 200 ms between finding a dialog's button stable and clicking
+    // it, and the click landed on the overlay of a dialog still opening (the SAT journey's Next Section).
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -91,10 +91,10 @@ test.describe('on a phone', () => {
     await page.goto('/ielts-progressreport');
     const skills = page.getByRole('region', { name: 'Skills' }).getByRole('table');
     // Listening: no correct answer in the one attempt, band 0; the topper is the company's best (the
-    // demo student's seeded mock). The counts are of items: Listening's 40 marks are 38 items, two of
-    // them 'Choose TWO' (decision 038), and the mock's 85.
-    await expect(skills.getByRole('row', { name: /^Listening 0% \(0 of 38\) 1 0 0 \d+%$/ })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Trend Analysis' })).toContainText('0 of 85');
+    // demo student's seeded mock). Questions are counted as IELTS counts them (decision 038): Listening's
+    // 38 items are its 40 questions (two are 'Choose TWO'), and the mock's 88.
+    await expect(skills.getByRole('row', { name: /^Listening 0% \(0 of 40\) 1 0 0 \d+%$/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Trend Analysis' })).toContainText('0 of 88');
     await expectFitsAndAccessible(page);
     await page.getByRole('combobox', { name: 'Tests' }).click();
     await page.getByRole('option', { name: 'Practice' }).click();

@@ -25,6 +25,16 @@ interface NumberedSection {
   ItemResponse: readonly { Marks?: number }[];
 }
 
+/**
+ * How many question numbers an item takes: its marks in IELTS Listening and Reading (a 'Choose TWO'
+ * worth 2 is two questions), else one. The reports count questions the same way ('31 of 40').
+ */
+export function numberSpan(profile: ExamProfile, referenceType: string, marks: number | undefined): number {
+  return profile === 'ielts' && NUMBERED_BY_MARKS.has(referenceType)
+    ? Math.max(1, Math.round(marks ?? 1))
+    : 1;
+}
+
 /** The numbers of every item of the sections, in order (sections, then their items). */
 export function questionNumbers(
   sections: readonly NumberedSection[],
@@ -41,9 +51,8 @@ export function questionNumbers(
   };
   sections.forEach((section, i) => {
     if (ielts && i > 0 && section.ReferenceType !== sections[i - 1]?.ReferenceType) endRun();
-    const byMarks = ielts && NUMBERED_BY_MARKS.has(section.ReferenceType);
     for (const item of section.ItemResponse) {
-      const span = byMarks ? Math.max(1, Math.round(item.Marks ?? 1)) : 1;
+      const span = numberSpan(profile, section.ReferenceType, item.Marks);
       const n = { first: next, last: next + span - 1, of: 0 };
       run.push(n);
       numbers.push(n);

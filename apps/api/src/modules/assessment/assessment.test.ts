@@ -296,12 +296,14 @@ describe('end-test and the report', () => {
     expect((await f.c.post('/api/end-test', { token: id })).statusCode).toBe(200);
 
     const report = (await f.c.get(`/api/default-report?testId=${id}`)).json().data;
+    // Counted as IELTS questions (decision 038): the two-blank item and the 'Choose TWO' are two
+    // each, so 7; right: an, both letters and one blank (4, as many as the marks); wrong: mcq and a blank.
     expect(report.studentTest.report).toMatchObject({
-      totalQuestions: 5,
-      correctAnswer: 2,
+      totalQuestions: 7,
+      correctAnswer: 4,
       inCorrectAnswer: 2,
       skippedAnswer: 0,
-      questionsAttempted: 5,
+      questionsAttempted: 7,
       // an (1) + the IELTS 'Choose TWO' (2 marks, decision 039) + one right blank (1); the client's
       // isCorrect is ignored
       score: 4,

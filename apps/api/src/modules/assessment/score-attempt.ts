@@ -1,4 +1,5 @@
 import { examProfileOf } from '@portico/contract/exam-profile';
+import { numberSpan } from '@portico/contract/question-numbers';
 import type { StoredTestReport, testItemOptions, testItems, testSections, tests } from '../../db/schema';
 import { toScorableItem } from '../content/content-mapper';
 import { celpipSkillLevel, examScoresOf, greNoScores, hasNoSectionScores, isCelpip } from './exam-scores';
@@ -88,14 +89,16 @@ export function scoreAttempt(input: AttemptInput): AttemptResult {
       const track = trackByItem.get(id);
       const evaluation = input.evaluations.get(id);
       const scorable = toScorableItem(item, optionsByItem.get(id) ?? [], exam);
-      marks += itemMarks(scorable);
+      const worth = itemMarks(scorable);
+      marks += worth;
       const score = scoreItem(
         scorable,
         track ?? {},
         evaluation === undefined ? undefined : { score: evaluation },
       );
       itemScores.set(id, score);
-      scored.push(score);
+      // Counted as its question numbers: an IELTS 'Choose TWO' is two of Listening's 40 (decision 038).
+      scored.push({ ...score, questions: numberSpan(exam, section.referenceType, worth) });
       timeTaken += track?.timeTaken ?? 0;
     }
     return { section, scored, timeTaken, marks, result: sectionScore(scored) };

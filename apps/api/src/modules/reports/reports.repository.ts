@@ -1,3 +1,5 @@
+import { examProfileOf } from '@portico/contract/exam-profile';
+import { numberSpan } from '@portico/contract/question-numbers';
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -5,11 +7,14 @@ import {
   learningObjects,
   type StoredTestReport,
   studentTests,
+  testItemOptions,
   testItems,
   testSections,
   tests,
   tracks,
 } from '../../db/schema';
+import { itemMarks } from '../assessment/scoring/item-marks';
+import { toScorableItem } from '../content/content-mapper';
 
 /** An ended, scored attempt with what the reports show of its test and card. */
 export interface EndedAttempt {
@@ -38,6 +43,8 @@ export interface TopicItemRow {
   referenceType: string;
   isCorrect: boolean | null;
   points: number | null;
+  /** How many questions it counts as (question-numbers.ts): an IELTS 'Choose TWO' is 2, else 1. */
+  questions: number;
 }
 
 /** The only file of the report area that touches the database; every query is per company. */
@@ -142,11 +149,7 @@ export class ReportsRepository {
     const ids = [...new Set(attempts.flatMap((a) => Object.values(a.itemOrder).flat()))];
     if (ids.length === 0) return [];
     const items = await this.db
-      .select({
-        itemId: testItems.id,
-        topicName: testItems.topicName,
-        referenceType: testSections.referenceType,
-      })
+      .select({ item: testItems, referenceType: testSections.referenceType, testId: testSections.testId })
       .from(testItems)
       .innerJoin(testSections, eq(testSections.id, testItems.sectionId))
       .where(and(eq(testItems.companyCode, companyCode), inArray(testItems.id, ids)));
@@ -167,27 +170,64 @@ export class ReportsRepository {
           ),
         ),
       );
-    const byItem = new Map(items.map((i) => [i.itemId, i]));
+    const spans = await this.questionSpans(companyCode, attempts, items);
+    const byItem = new Map(items.map((i) => [i.item.id, i]));
     const track = new Map(saved.map((t) => [`${t.studentTestId} ${t.itemId}`, t]));
     return attempts.flatMap((a) =>
       Object.values(a.itemOrder)
         .flat()
         .flatMap((itemId) => {
-          const item = byItem.get(itemId);
-          if (!item) return [];
+          const row = byItem.get(itemId);
+          if (!row) return [];
           const t = track.get(`${a.id} ${itemId}`);
           return [
             {
               studentTestId: a.id,
               itemId,
-              topicName: item.topicName,
-              referenceType: item.referenceType,
+              topicName: row.item.topicName,
+              referenceType: row.referenceType,
               isCorrect: t?.isCorrect ?? null,
               points: t?.points ?? null,
+              questions: spans.get(itemId) ?? 1,
             },
           ];
         }),
     );
+  }
+
+  /**
+   * The items that count as several questions (IELTS Listening and Reading: their marks), as the
+   * attempt's report counted them; every other item is one.
+   */
+  private async questionSpans(
+    companyCode: string,
+    attempts: EndedAttempt[],
+    items: { item: typeof testItems.$inferSelect; referenceType: string; testId: string }[],
+  ) {
+    const examOf = new Map(attempts.map((a) => [a.testId, examProfileOf(a.template, a.examFamily)]));
+    const counted = items.filter(
+      ({ testId, referenceType }) => numberSpan(examOf.get(testId) ?? 'default', referenceType, 2) > 1,
+    );
+    const spans = new Map<string, number>();
+    if (counted.length === 0) return spans;
+    const options = await this.db
+      .select()
+      .from(testItemOptions)
+      .where(
+        and(
+          eq(testItemOptions.companyCode, companyCode),
+          inArray(
+            testItemOptions.itemId,
+            counted.map((c) => c.item.id),
+          ),
+        ),
+      );
+    for (const { item, referenceType, testId } of counted) {
+      const exam = examOf.get(testId) ?? 'default';
+      const own = options.filter((o) => o.itemId === item.id);
+      spans.set(item.id, numberSpan(exam, referenceType, itemMarks(toScorableItem(item, own, exam))));
+    }
+    return spans;
   }
 
   /** The faculty's remarks and evaluation state of the student's own attempt. */

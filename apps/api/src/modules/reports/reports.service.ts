@@ -20,6 +20,7 @@ import { addDays, type Clock } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isIelts } from '../assessment/score-attempt';
 import { type IeltsTableId, ieltsReadingTable, ieltsTables } from '../assessment/scoring/ielts';
+import { countAnswers, questionCounts } from '../assessment/scoring/section-score';
 import type { CoursesRepository } from '../courses/courses.repository';
 import type { EndedAttempt, ReportsRepository, TopicItemRow } from './reports.repository';
 import {
@@ -275,8 +276,8 @@ export class ReportsService {
     const mine = await this.repo.topicItems(student.companyCode, attempts);
     const theirs = await this.repo.topicItems(student.companyCode, [...toppers.values()]);
     const topperShare = (match: (i: TopicItemRow) => boolean) => {
-      const rows = theirs.filter(match);
-      return rows.length === 0 ? null : percent(rows.filter((i) => i.isCorrect === true).length, rows.length);
+      const counts = countAnswers(theirs.filter(match));
+      return counts.totalQuestions === 0 ? null : percent(counts.correctAnswer, counts.totalQuestions);
     };
 
     const objective = mine.filter(
@@ -305,7 +306,7 @@ export class ReportsService {
       };
     });
     return {
-      totalQuestions: objective.length,
+      totalQuestions: countAnswers(objective).totalQuestions,
       scoreKind: kind,
       skills: skills.sort((a, b) => skillRank(a.referenceType) - skillRank(b.referenceType)),
       topics: topics.sort((a, b) => skillRank(a.referenceType) - skillRank(b.referenceType)),
@@ -384,8 +385,9 @@ export function topicRows(items: TopicItemRow[]) {
       corrent: 0,
       total: 0,
     };
-    row.total += 1;
-    row.corrent += item.isCorrect === true ? 1 : 0;
+    const counts = questionCounts(item);
+    row.total += counts.totalQuestions;
+    row.corrent += counts.correctAnswer;
     rows.set(key, row);
   }
   return [...rows.values()].sort((a, b) => skillRank(a.referenceType) - skillRank(b.referenceType));
@@ -428,13 +430,14 @@ function summarise(items: TopicItemRow[], key: (i: TopicItemRow) => string | nul
   }
   return [...groups.values()].map((rows): OverallRow => {
     const first = rows[0] as TopicItemRow;
-    const correct = rows.filter((i) => i.isCorrect === true).length;
+    // Questions as the report counts them: an IELTS 'Choose TWO' is two (decision 038).
+    const counts = countAnswers(rows);
     return {
       referenceType: first.referenceType,
       topicName: first.topicName ?? first.referenceType,
-      correct,
-      total: rows.length,
-      percentCorrect: percent(correct, rows.length),
+      correct: counts.correctAnswer,
+      total: counts.totalQuestions,
+      percentCorrect: percent(counts.correctAnswer, counts.totalQuestions),
       attempts: new Set(rows.map((i) => i.studentTestId)).size,
       score: Math.round(rows.reduce((sum, i) => sum + Math.max(0, i.points ?? 0), 0) * 100) / 100,
       band: null,

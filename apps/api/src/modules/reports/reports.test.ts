@@ -247,12 +247,13 @@ describe('studenttestreport', () => {
       'Writing',
     ]);
     const [listening, reading, writing] = data.sections;
+    // Questions as IELTS counts them (decision 038): the two-blank item is two of Listening's four.
     expect(listening.report).toEqual({
-      totalQuestions: 3,
+      totalQuestions: 4,
       questionsAttempted: 1,
       correctAnswer: 1,
       inCorrectAnswer: 0,
-      skippedAnswer: 2,
+      skippedAnswer: 3,
     });
     expect(reading.report.inCorrectAnswer).toBe(1);
     expect(listening.toppersReport).toMatchObject({ correctAnswer: 1 });
@@ -372,7 +373,8 @@ describe('topicwisechart', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.you).toEqual([
       { topicName: 'Multiple choice', referenceType: 'Listening', corrent: 1, total: 1 },
-      { topicName: 'Form completion', referenceType: 'Listening', corrent: 0, total: 2 },
+      // The street (one) and the two blanks (two questions).
+      { topicName: 'Form completion', referenceType: 'Listening', corrent: 0, total: 3 },
       { topicName: 'True/False/Not Given', referenceType: 'Reading', corrent: 0, total: 1 },
     ]);
     await take(f, f.c, 2, f.objects.practice);
@@ -462,28 +464,29 @@ describe('getoverallreport and gettrendanalysis', () => {
     await take(f, await classmate(f), 2);
 
     const all = (await f.c.get(url(''))).json().data;
-    expect(all.totalQuestions).toBe(8);
+    // Each attempt: Listening's four questions (the two-blank item is two) and Reading's one.
+    expect(all.totalQuestions).toBe(10);
     expect(all.scoreKind).toBe('band');
     expect(all.skills.map((r: { referenceType: string }) => r.referenceType)).toEqual([
       'Listening',
       'Reading',
     ]);
-    // Listening: mock 1 of 3, practice 1 of 3 (the multiple choice each time); the topper 1 of 3.
+    // Listening: mock 1 of 4, practice 1 of 4 (the multiple choice each time); the topper 1 of 4.
     expect(all.skills[0]).toMatchObject({
       topicName: 'Listening',
       correct: 2,
-      total: 6,
-      percentCorrect: 33,
+      total: 8,
+      percentCorrect: 25,
       attempts: 2,
-      topperPercent: 33,
+      topperPercent: 25,
     });
     expect(all.skills[1]).toMatchObject({ correct: 1, total: 2, percentCorrect: 50, topperPercent: 100 });
     expect(all.topics).toContainEqual(
-      expect.objectContaining({ topicName: 'Form completion', correct: 0, total: 4, percentCorrect: 0 }),
+      expect.objectContaining({ topicName: 'Form completion', correct: 0, total: 6, percentCorrect: 0 }),
     );
 
     const practiceOnly = (await f.c.get(url('&tests=practice'))).json().data;
-    expect(practiceOnly.totalQuestions).toBe(4);
+    expect(practiceOnly.totalQuestions).toBe(5);
     const reading = (await f.c.get(url('&referenceType=Reading'))).json().data;
     expect(reading.skills.map((r: { referenceType: string }) => r.referenceType)).toEqual(['Reading']);
 
@@ -492,7 +495,7 @@ describe('getoverallreport and gettrendanalysis', () => {
     expect(trend[1]).toMatchObject({
       accuracy: '100.00',
       attempt: 2,
-      totalQuestions: 5,
+      totalQuestions: 6,
       score: 2,
       band: null,
     });
@@ -511,7 +514,7 @@ describe('getoverallreport and gettrendanalysis', () => {
     t.clock.advance(8 * 86_400);
     const { c } = await login(t, f.company.host, f.student.email, f.student.password);
     expect((await c.get(url('&timeline=week'))).json().data.totalQuestions).toBe(0);
-    expect((await c.get(url('&timeline=month'))).json().data.totalQuestions).toBe(8);
+    expect((await c.get(url('&timeline=month'))).json().data.totalQuestions).toBe(10);
     const trendUrl = `/api/gettrendanalysis?courseId=${f.courseId}&testType=all&timeline=`;
     expect((await c.get(`${trendUrl}week`)).json().data).toEqual([]);
     expect((await c.get(`${trendUrl}month`)).json().data).toHaveLength(2);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accuracy, countAnswers, type ScoredItem, sectionRawScore, sectionScore } from './section-score';
+import {
+  accuracy,
+  countAnswers,
+  questionCounts,
+  type ScoredItem,
+  sectionRawScore,
+  sectionScore,
+} from './section-score';
 
 const right = (points?: number | null): ScoredItem => ({ isCorrect: true, points });
 const wrong = (negativePoints?: number | null, points = 0): ScoredItem => ({
@@ -57,6 +64,29 @@ describe('counts (spec 3 §3 report fields)', () => {
 
   it('without an answered flag, null is skipped (spec 3 §9)', () => {
     expect(countAnswers([{ isCorrect: null }]).skippedAnswer).toBe(1);
+  });
+
+  // IELTS counts questions as marks (decision 038): a 'Choose TWO' worth 2 is two of the 40.
+  it('counts an item of several questions as its questions, its earned marks right and the rest wrong', () => {
+    const both = { isCorrect: true, points: 2, questions: 2 };
+    const one = { isCorrect: false, points: 1, questions: 2 };
+    const none = { isCorrect: false, points: 0, questions: 2 };
+    const left = { isCorrect: null, questions: 2 };
+    expect(countAnswers([both, one, none, left, right()])).toEqual({
+      totalQuestions: 9,
+      questionsAttempted: 7,
+      correctAnswer: 4,
+      inCorrectAnswer: 3,
+      skippedAnswer: 2,
+    });
+  });
+
+  it('keeps a wrong one-question item wrong whatever partial credit it earned', () => {
+    // A PTE reorder with two of three pairs right: one wrong question worth 2 points.
+    expect(questionCounts({ isCorrect: false, points: 2 })).toMatchObject({
+      correctAnswer: 0,
+      inCorrectAnswer: 1,
+    });
   });
 });
 

@@ -12,6 +12,11 @@ export interface ScoredItem {
   negativePoints?: number | null;
   /** Whether an answer was given; missing: answered iff isCorrect is not null (spec 3 §9). */
   answered?: boolean;
+  /**
+   * How many questions the item counts as (question-numbers.ts `numberSpan`): an IELTS 'Choose TWO'
+   * worth 2 is two of Listening's 40; missing, 1.
+   */
+  questions?: number;
 }
 
 /** The report's counts, under the names of spec 3 §3. */
@@ -53,20 +58,56 @@ function partialCredit(points: number | null | undefined): number {
 }
 
 /**
- * spec 3 §9: skipped answers are those whose isCorrect is null; an answered essay or recording
- * awaiting evaluation is null too but attempted (ITEM-TYPES.md), so `answered` tells them apart.
+ * One item's share of the counts. An item of several questions (an IELTS 'Choose TWO') counts its
+ * marks earned as right and the rest as wrong, so one right letter of two is '1 correct, 1 wrong'.
  */
-export function countAnswers(items: readonly ScoredItem[]): AnswerCounts {
-  const correctAnswer = items.filter((i) => i.isCorrect === true).length;
-  const inCorrectAnswer = items.filter((i) => i.isCorrect === false).length;
-  const skippedAnswer = items.filter((i) => i.isCorrect === null && !(i.answered ?? false)).length;
-  return {
-    totalQuestions: items.length,
-    questionsAttempted: items.length - skippedAnswer,
-    correctAnswer,
-    inCorrectAnswer,
-    skippedAnswer,
+export function questionCounts(item: ScoredItem): AnswerCounts {
+  const questions = Math.max(1, Math.round(item.questions ?? 1));
+  const none = {
+    totalQuestions: questions,
+    questionsAttempted: 0,
+    correctAnswer: 0,
+    inCorrectAnswer: 0,
+    skippedAnswer: 0,
   };
+  if (item.isCorrect === true) return { ...none, questionsAttempted: questions, correctAnswer: questions };
+  if (item.isCorrect === false) {
+    // A wrong one-question item is wrong whatever partial credit it earned (its points still count).
+    const right = Math.min(questions - 1, Math.round(partialCredit(item.points)));
+    return {
+      ...none,
+      questionsAttempted: questions,
+      correctAnswer: right,
+      inCorrectAnswer: questions - right,
+    };
+  }
+  // spec 3 §9: skipped answers are those whose isCorrect is null; an answered essay or recording
+  // awaiting evaluation is null too but attempted (ITEM-TYPES.md), so `answered` tells them apart.
+  return item.answered ? { ...none, questionsAttempted: questions } : { ...none, skippedAnswer: questions };
+}
+
+/** The counts of a list of items, each counted as its questions (`questionCounts`). */
+export function countAnswers(items: readonly ScoredItem[]): AnswerCounts {
+  return addCounts(items.map(questionCounts));
+}
+
+/** Counts added up (a test's from its sections'). */
+export function addCounts(all: readonly AnswerCounts[]): AnswerCounts {
+  const sum: AnswerCounts = {
+    totalQuestions: 0,
+    questionsAttempted: 0,
+    correctAnswer: 0,
+    inCorrectAnswer: 0,
+    skippedAnswer: 0,
+  };
+  for (const c of all) {
+    sum.totalQuestions += c.totalQuestions;
+    sum.questionsAttempted += c.questionsAttempted;
+    sum.correctAnswer += c.correctAnswer;
+    sum.inCorrectAnswer += c.inCorrectAnswer;
+    sum.skippedAnswer += c.skippedAnswer;
+  }
+  return sum;
 }
 
 /** SCORING.md: correct / attempted as a percentage with 2 decimals; '-' when nothing attempted. */

@@ -2,6 +2,7 @@ import { roundScore } from './rounding';
 import {
   type AnswerCounts,
   accuracy,
+  addCounts,
   type ScoredItem,
   type SectionScore,
   sectionScore,
@@ -40,24 +41,4 @@ export function testScore(
   const raw = scored.reduce((total, s) => total + s.score, 0) / scoreDivisor(totalScoreDividedBy);
   const counts = addCounts(scored.map((s) => s.counts));
   return { sections: scored, overall: { raw, rounded: roundScore(raw) }, counts, accuracy: accuracy(counts) };
-}
-
-function addCounts(all: readonly AnswerCounts[]): AnswerCounts {
-  const zero: AnswerCounts = {
-    totalQuestions: 0,
-    questionsAttempted: 0,
-    correctAnswer: 0,
-    inCorrectAnswer: 0,
-    skippedAnswer: 0,
-  };
-  return all.reduce(
-    (sum, c) => ({
-      totalQuestions: sum.totalQuestions + c.totalQuestions,
-      questionsAttempted: sum.questionsAttempted + c.questionsAttempted,
-      correctAnswer: sum.correctAnswer + c.correctAnswer,
-      inCorrectAnswer: sum.inCorrectAnswer + c.inCorrectAnswer,
-      skippedAnswer: sum.skippedAnswer + c.skippedAnswer,
-    }),
-    zero,
-  );
 }
