@@ -5,6 +5,8 @@ import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/startup';
 import { limitPasswordHashing } from './lib/crypto';
 import { createLogger } from './lib/log';
+import { AssessmentRepository } from './modules/assessment/assessment.repository';
+import { rescoreStaleAttempts } from './modules/assessment/rescore-stale';
 import { createPendingUploadSweeper } from './modules/storage/pending-upload-sweeper';
 
 const config = loadConfigOrExit();
@@ -42,6 +44,8 @@ const sweeper = await createPendingUploadSweeper(config, database.db, app.ctx.cl
 sweeper.start();
 
 let closing = false;
+/** Older reports being scored again (below); a shutdown waits for the attempt under way. */
+let rescoring: Promise<unknown> = Promise.resolve();
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, async () => {
     if (closing) return;
@@ -51,6 +55,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     const timer = setTimeout(() => process.exit(1), 15_000);
     try {
       await sweeper.stop();
+      await rescoring;
       // close() closes the idle keep-alive connections once; a connection still answering then
       // (a file still streaming) turns idle a moment later and would hold the drain open until its
       // keep-alive timeout, past the 15 s: each is closed as soon as its answer has ended.
@@ -68,4 +73,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ host: config.HOST, port: config.PORT });
+// Reports made by older scoring rules are scored again, in the background, one attempt at a time.
+rescoring = rescoreStaleAttempts(new AssessmentRepository(database.db), log, {
+  stopped: () => closing,
+}).catch((err) => log.error({ err }, 'scoring older reports again failed'));
 app.log.info({ db: database.kind, url: `http://localhost:${config.PORT}` }, 'Portico is running');

@@ -50,6 +50,11 @@ export interface StoredTestReport {
   englishLevel?: { score: number; level: 'Advance' | 'Intermediate' | 'Elementary'; months: number } | null;
   /** PTE and Duolingo: the overall and subscores every report reads (decision 040). */
   examScores?: ExamScores | null;
+  /**
+   * The scoring rules it was made with (score-attempt.ts SCORING_VERSION); missing: before
+   * versions. An older report is scored again (rescore-stale.ts).
+   */
+  version?: number;
 }
 
 /** A sectional test's clock per section (timerMode 'sectional'): each runs on its own, in order. */

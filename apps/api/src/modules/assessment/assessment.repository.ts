@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { PreparedRead, preparedOnce } from '../../db/prepared';
 import {
@@ -309,6 +309,31 @@ export class AssessmentRepository {
       if (!RETRYABLE.has(sqlState(err) ?? '')) throw err;
       return run();
     }
+  }
+
+  /**
+   * Ended attempts whose report is missing or was made by rules older than `version`, in id order
+   * after `afterId` (rescore-stale.ts pages through them; one that cannot be scored is passed by),
+   * of one company when it is given.
+   */
+  async staleReports(version: number, afterId: string | null, limit: number, companyCode?: string) {
+    return this.db
+      .select({
+        id: studentTests.id,
+        companyCode: studentTests.companyCode,
+        studentId: studentTests.studentId,
+      })
+      .from(studentTests)
+      .where(
+        and(
+          eq(studentTests.status, 'Completed'),
+          companyCode ? eq(studentTests.companyCode, companyCode) : undefined,
+          afterId ? gt(studentTests.id, afterId) : undefined,
+          sql`coalesce((${studentTests.report}->>'version')::int, 0) < ${version}`,
+        ),
+      )
+      .orderBy(asc(studentTests.id))
+      .limit(limit);
   }
 
   /** One attempt's sync in one statement, waiting for its lock (see syncStatement). */

@@ -17,6 +17,7 @@ import type { AssessmentRepository, StudentTestRow } from './assessment.reposito
 import { contentOf, ownAttempt, reviewDisabled } from './attempt-reads';
 import { rescoreAttempt } from './attempt-scoring';
 import type { AttemptTiming } from './attempt-timing';
+import { isStale } from './rescore-stale';
 import { studentItems } from './student-items';
 import { buildTestJson } from './test-json';
 
@@ -45,9 +46,10 @@ export class ReportService {
       await ownAttempt(this.repo, student, studentTestId),
     );
     if (attempt.status !== 'Completed') throw conflict(AssessmentMessages.notEnded);
-    if (!attempt.report) {
+    // A report lost to a crash, or made by older scoring rules, is scored again here.
+    if (isStale(attempt.report)) {
       await this.repo.withAttempt(student.companyCode, student.id, attempt.id, async (repo, locked) => {
-        if (locked && !locked.report) await rescoreAttempt(repo, locked);
+        if (locked && isStale(locked.report)) await rescoreAttempt(repo, locked);
       });
       attempt = await ownAttempt(this.repo, student, studentTestId);
       if (!attempt.report) throw conflict(AssessmentMessages.notEnded);

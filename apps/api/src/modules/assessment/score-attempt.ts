@@ -42,6 +42,14 @@ export interface AttemptInput {
   lateAnswers: number;
 }
 
+/**
+ * The scoring rules' version, kept with each report. Raise it with a change of the rules that
+ * changes stored reports (a band, a count, an overall): every ended attempt with an older report is
+ * scored again from its stored answers when the server starts (rescore-stale.ts), and when its
+ * report is opened first. 1: IELTS questions counted as marks, PTE and Duolingo overalls stored.
+ */
+export const SCORING_VERSION = 1;
+
 export interface AttemptResult {
   itemScores: Map<string, ItemScore>;
   report: StoredTestReport;
@@ -183,6 +191,7 @@ export function scoreAttempt(input: AttemptInput): AttemptResult {
         ? levelOf(totals.counts.correctAnswer, totals.counts.inCorrectAnswer)
         : null,
       examScores: examScoresOf(input, itemScores),
+      version: SCORING_VERSION,
     },
   };
 }
