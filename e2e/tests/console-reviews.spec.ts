@@ -109,7 +109,7 @@ test('faculty verify a TRF in the console and the reward course appears for the 
   await student.page.goto('/select-course');
   await expect(student.page.getByRole('button', { name: 'French for Beginners' })).toBeVisible();
   await student.page.getByRole('button', { name: 'IELTS Academic' }).click();
-  await expect(student.page.getByText('You got a reply  in Remarks')).toBeVisible();
+  await expect(student.page.getByText('You got a reply in Remarks')).toBeVisible();
 
   // Rejected after all: the console says first that the reward is withdrawn; the student's French
   // course then has ended.

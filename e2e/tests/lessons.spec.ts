@@ -79,7 +79,7 @@ test('a student reads a lesson, takes its quiz to Completed and finds it so afte
   await expect(page.getByRole('heading', { level: 2, name: 'Articles' })).toBeVisible();
   await page.getByRole('button', { name: 'Listening Skills' }).click();
   await page.getByRole('button', { name: 'Map labelling' }).click();
-  await expect(page.getByText('This videos are not Released.')).toBeVisible();
+  await expect(page.getByText('These videos are not released yet.')).toBeVisible();
 
   // A topic of videos is a grid of cards that play in the video modal.
   await page.getByRole('button', { name: 'Writing Skills' }).click();

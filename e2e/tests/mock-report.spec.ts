@@ -70,7 +70,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('region', { name: 'Toppers Report' })).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Queries' }).click();
-    await expect(page.getByText('No data avaliable')).toBeVisible();
+    await expect(page.getByText('No data available')).toBeVisible();
     await page.getByLabel('Subject').fill('Listening question 3');
     await page.getByLabel('Message').fill('Why is "12" not accepted for the cost?');
     await page.getByRole('button', { name: 'Create' }).click();

@@ -29,7 +29,7 @@ test('score report: probe, submit with a PDF, locked form, remarks @postgres', a
   await probe.getByRole('button', { name: 'Interested', exact: true }).click();
   const form = page.getByRole('dialog', { name: 'IELTS Score Report' });
   await expect(form).toBeVisible();
-  await expect(form.getByText('No data avaliable')).toBeVisible();
+  await expect(form.getByText('No data available')).toBeVisible();
 
   // axe-core on the open form modal: no serious or critical violation.
   await expectAccessible(page, { within: '[role="dialog"]' });
@@ -93,7 +93,7 @@ test('score report: probe, submit with a PDF, locked form, remarks @postgres', a
   await expect(form.getByRole('cell', { name: 'Please verify my report soon.' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(form).toBeHidden();
-  await expect(page.getByText('You added a remarks')).toBeVisible();
+  await expect(page.getByText('You added a remark')).toBeVisible();
 
   // After a reload: no probe (a report is uploaded), the report stays locked.
   await page.reload();

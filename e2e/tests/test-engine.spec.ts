@@ -123,11 +123,11 @@ test('a student takes the IELTS reading practice test, reads the report and revi
   await page.getByRole('button', { name: 'End Review' }).click();
   await expect(page.getByText('Test Taken on')).toBeVisible();
 
-  // The card now offers the review and the report (spec 2 §4: 'Completed' when no evaluation is asked).
+  // The card now offers the review and the report (spec 2 §4's 'Completed' reads 'View Report': decision 045).
   await page.goto('/practicetest');
   await page.getByRole('button', { name: 'Reading', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Review' }).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Completed' }).first().click();
+  await page.getByRole('button', { name: 'View Report' }).first().click();
   await expect(page).toHaveURL(/\/report\/[0-9a-f-]{36}$/);
   await expect(page.getByText('Test Taken on')).toBeVisible();
   await expectAccessible(page);

@@ -40,12 +40,12 @@ export const ScoreReportMessages = {
   // spec 1 §8.
   updated: 'Updated Successfully',
   remarkAdded: 'Added Successfully',
-  noRemarks: 'No data avaliable',
+  noRemarks: 'No data available',
   remarkRequired: 'Please enter a remark',
   remarkTooLong: `A remark can be at most ${REMARK_MAX_LENGTH} characters`,
-  // spec 1 §4 remarks banner (two spaces in the reply text, verbatim).
-  bannerStudent: 'You added a remarks',
-  bannerAdmin: 'You got a reply  in Remarks',
+  // spec 1 §4 remarks banner (its slips corrected: decision 045).
+  bannerStudent: 'You added a remark',
+  bannerAdmin: 'You got a reply in Remarks',
   // spec 1 §2 probe modal.
   probe: 'Have you taken the actual IELTS?',
   // spec 1 §4 document upload and §8 upload errors.
@@ -53,7 +53,7 @@ export const ScoreReportMessages = {
   uploaded: 'Document Uploaded Successfully',
   signedUrlError: 'Error: Error in getting signed URL ',
   uploadError: 'Error: Error in uploading File',
-  uploadFailure: 'Something went wrong. please try again later',
+  uploadFailure: 'Something went wrong. Please try again later.',
 } as const;
 
 // ---- Exam date window -------------------------------------------------------------------------

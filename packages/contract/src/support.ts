@@ -15,7 +15,7 @@ export const SupportMessages = {
   test: 'Please select test',
   message: 'Please enter message',
   // spec 2 §8.
-  empty: 'No data avaliable',
+  empty: 'No data available',
   // Portico.
   created: 'Your query has been sent. We will reply here.',
   subjectTooLong: `A subject can be at most ${SUPPORT_SUBJECT_MAX_LENGTH} characters`,

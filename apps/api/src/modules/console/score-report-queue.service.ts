@@ -172,7 +172,7 @@ export class ScoreReportQueueService {
     });
   }
 
-  /** A reply in the remarks thread: the student's banner then reads 'You got a reply  in Remarks'. */
+  /** A reply in the remarks thread: the student's banner then reads 'You got a reply in Remarks'. */
   reply(actor: Actor, id: string, body: { remark: string }) {
     return this.change(actor, id, {
       action: 'score_report.remark',

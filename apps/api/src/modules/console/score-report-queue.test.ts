@@ -282,13 +282,13 @@ describe('the score-report queue', () => {
     expect(res.json().data).toMatchObject({ status: 'rejected', rewardGrantedAt: null, verifiedBy: null });
     expect(await rewards(f.fresh.s.id, f.reward.id)).toHaveLength(0);
     const remarks = (await f.fresh.session.c.get('/api/dashboard/remarks')).json().data;
-    // Plain text: the student's page shows it as text (the banner then reads 'You got a reply  in Remarks').
+    // Plain text: the student's page shows it as text (the banner then reads 'You got a reply in Remarks').
     expect(remarks[0]).toMatchObject({
       referenceType: 'admin',
       trfStatus: 'rejected',
       description: 'The scan is <blurred>.',
     });
-    expect(ScoreReportMessages.bannerAdmin).toBe('You got a reply  in Remarks');
+    expect(ScoreReportMessages.bannerAdmin).toBe('You got a reply in Remarks');
   });
 
   it('answers in the remarks thread, which the console shows oldest first', async () => {

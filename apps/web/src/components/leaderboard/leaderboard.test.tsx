@@ -27,9 +27,9 @@ const renderList = (rows: LeaderboardRow[]) =>
   );
 
 describe('leaderboard', () => {
-  it("an empty list reads 'No data avaliable'", () => {
+  it("an empty list reads 'No data available'", () => {
     renderList([]);
-    expect(screen.getByText('No data avaliable')).toBeTruthy();
+    expect(screen.getByText('No data available')).toBeTruthy();
   });
 
   it("lists rank, name and 'N pts', and marks the student's own row", () => {

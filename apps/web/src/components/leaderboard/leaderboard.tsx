@@ -7,7 +7,7 @@ import { StatusAlert } from '../status-alert';
 import classes from './leaderboard.module.css';
 
 // spec 2 §8, spelled as the spec spells it.
-export const EMPTY_LEADERBOARD = 'No data avaliable';
+export const EMPTY_LEADERBOARD = 'No data available';
 
 /** spec 2 §9: scores read 'N pts'. */
 export const formatPoints = (score: number) => `${score} pts`;

@@ -21,7 +21,7 @@ const COLUMNS = [
 
 /**
  * spec 3 §2 Duolingo and CELPIP per-question table: Q.No, Expected Answer, Your Answer, the result
- * icon (Correct / InCorrect / Skipped), Faculty's Comments and Faculty's Feedback audio.
+ * icon (Correct / Incorrect / Skipped), Faculty's Comments and Faculty's Feedback audio.
  */
 export function ExamQuestionsTable({
   title,
@@ -54,7 +54,7 @@ export function ExamQuestionsTable({
               )}
             </Table.Td>
             <Table.Td data-label="Result">
-              <ResultIcon result={resultOf(item, answer)} incorrectTitle="InCorrect" />
+              <ResultIcon result={resultOf(item, answer)} />
             </Table.Td>
             <Table.Td data-label="Faculty's Comments">
               {answer?.comments ? <HtmlContent html={answer.comments} /> : '-'}

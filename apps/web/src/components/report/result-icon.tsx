@@ -10,10 +10,9 @@ const RESULTS: Record<AnswerResult, { title: string; colour: string; path: React
 };
 
 /** spec 3 §2: the result icon, titled Correct / Incorrect / Skipped, with the same text for screen readers. */
-export function ResultIcon({ result, incorrectTitle }: { result: AnswerResult; incorrectTitle?: string }) {
-  const { colour, path } = RESULTS[result];
-  // The Duolingo and CELPIP reports spell it 'InCorrect' (spec 3 §2).
-  const title = result === 'incorrect' && incorrectTitle ? incorrectTitle : RESULTS[result].title;
+export function ResultIcon({ result }: { result: AnswerResult }) {
+  // The spec's Duolingo and CELPIP reports spell it 'InCorrect': 'Incorrect' everywhere (decision 045).
+  const { title, colour, path } = RESULTS[result];
   return (
     <Box component="span" title={title} c={colour} display="inline-flex" data-result={result}>
       <svg

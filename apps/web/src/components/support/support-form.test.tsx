@@ -184,7 +184,7 @@ describe('support tickets (spec 2 §8, spec 3 §5)', () => {
     expect(screen.getAllByText(/20\/11\/2026/)).toHaveLength(2);
   });
 
-  it("says 'No data avaliable' when there is none, and a failure in a red alert", async () => {
+  it("says 'No data available' when there is none, and a failure in a red alert", async () => {
     routeFetch({ 'GET support': json(200, { success: true, data: [] }) });
     renderForm(<TicketList />);
     expect(await screen.findByText(SupportMessages.empty)).toBeTruthy();

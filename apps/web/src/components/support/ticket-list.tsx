@@ -14,7 +14,7 @@ const typeTitle = (type: string) => supportTypeTitles[type as keyof typeof suppo
 /**
  * spec 2 §3 / spec 3 §5: the student's tickets (all, or one test's), newest first: subject, type,
  * date, status and the whole thread of answers and follow-ups, with a reply of the student's own on
- * a query not closed. 'No data avaliable' when there are none; a failed list shows the server's
+ * a query not closed. 'No data available' when there are none; a failed list shows the server's
  * message in a red alert (spec 2 §8).
  */
 export function TicketList({ testId }: { testId?: string }) {

@@ -25,8 +25,9 @@ const labels = (o: CardObject, courseAccess = true) =>
 
 describe('practice card buttons (spec 2 §4)', () => {
   describe('completed with a taken test', () => {
-    it('shows Review and Completed when evaluation is not required', () => {
-      expect(labels(object({ objectStatus: 'Completed' }))).toEqual(['Review', 'Completed']);
+    // The spec's 'Completed' reads as a state; the button says what it does (decision 045).
+    it('shows Review and View Report when evaluation is not required', () => {
+      expect(labels(object({ objectStatus: 'Completed' }))).toEqual(['Review', 'View Report']);
     });
 
     it('shows Review and View Report when evaluation is required', () => {
@@ -37,7 +38,7 @@ describe('practice card buttons (spec 2 §4)', () => {
     });
 
     it('has no Review without a testId', () => {
-      expect(labels(object({ objectStatus: 'Completed', testId: null }))).toEqual(['Completed']);
+      expect(labels(object({ objectStatus: 'Completed', testId: null }))).toEqual(['View Report']);
     });
 
     it("has no Review for an 'own' template", () => {
@@ -47,7 +48,7 @@ describe('practice card buttons (spec 2 §4)', () => {
     });
 
     it('has no Review when review is disabled', () => {
-      expect(labels(object({ objectStatus: 'Completed', isDisableReview: true }))).toEqual(['Completed']);
+      expect(labels(object({ objectStatus: 'Completed', isDisableReview: true }))).toEqual(['View Report']);
     });
 
     it('Review calls the revise link and the report button follows the launch routing', () => {

@@ -51,7 +51,8 @@ export function practiceCardButtons(object: CardObject, courseAccess: boolean): 
     if (object.testId && !isOwnTemplate(object.testTemplate) && !object.isDisableReview) {
       buttons.push({ label: TEXTS.review, action: 'review' });
     }
-    buttons.push({ label: object.evaluationRequired ? TEXTS.viewReport : TEXTS.completed, action: 'open' });
+    // The spec's 'Completed' reads as a state, not an action: 'View Report' (decision 045).
+    buttons.push({ label: TEXTS.viewReport, action: 'open' });
     return buttons;
   }
   if (object.objectStatus === 'InProgress') return [{ label: TEXTS.resumeTest, action: 'open' }];

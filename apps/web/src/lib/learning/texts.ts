@@ -2,7 +2,6 @@
 export const TEXTS = {
   review: 'Review',
   viewReport: 'View Report',
-  completed: 'Completed',
   startNow: 'Start Now',
   resumeTest: 'Resume Test',
   notReleased: 'Not Released',
@@ -11,7 +10,7 @@ export const TEXTS = {
   evaluationPending: 'Evaluation is pending.',
   evaluationCompleted: 'Evaluation is completed.',
   confirmTitle: 'Confirm!',
-  confirmMessage: 'Are you sure want to request this test for evaluation?',
+  confirmMessage: 'Are you sure you want to request this test for evaluation?',
   yes: 'Yes',
   no: 'No',
   noAccess: 'You don’t have access to this - please apply coupon to upgrade',

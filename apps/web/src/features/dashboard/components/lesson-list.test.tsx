@@ -91,7 +91,9 @@ describe("dashboard lesson list (spec 1 §4 'Continue learning')", () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Request for Evaluation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm!' });
-    expect(within(dialog).getByText('Are you sure want to request this test for evaluation?')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Are you sure you want to request this test for evaluation?'),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Evaluation is pending.')).toBeTruthy();
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('evaluation-request'));

@@ -23,7 +23,7 @@ import { isVideoGrid, neighbours, showsTags, type Topic } from '../utils/lesson-
 import { ObjectView, type StatusChange } from './object-view';
 
 /** spec 2 §8, word for word. */
-export const LOCKED_LIST = 'This videos are not Released.';
+export const LOCKED_LIST = 'These videos are not released yet.';
 
 const kindIcon: Record<string, (p: { size?: number }) => ReactNode> = {
   Lesson: FileTextIcon,

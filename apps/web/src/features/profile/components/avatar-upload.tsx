@@ -7,7 +7,7 @@ import { useUploadProfileImage } from '../api/upload-profile-image';
 import { PROFILE_IMAGE_ACCEPT, profileImageError, readAsDataUrl } from './check-profile-image';
 
 // spec 1 §8 upload errors: the text for a failure without a server message.
-export const UPLOAD_FAILURE = 'Something went wrong. please try again later';
+export const UPLOAD_FAILURE = 'Something went wrong. Please try again later.';
 // spec 1 §4 profile image upload: the uploading state.
 export const UPLOADING = 'Uploading image...';
 

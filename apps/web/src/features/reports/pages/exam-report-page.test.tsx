@@ -196,7 +196,7 @@ describe('ExamReportPage (spec 3 §2 Duolingo and CELPIP reports)', () => {
     expect(within(rows[0] as HTMLElement).getByTitle('Correct')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('Well heard.')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('No audio file')).toBeTruthy();
-    expect(within(rows[1] as HTMLElement).getByTitle('InCorrect')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByTitle('Incorrect')).toBeTruthy();
     expect(rows[1]?.querySelector('audio')?.getAttribute('src')).toBe('/feedback.ogg');
     expect(screen.queryByText('Section-wise analysis')).toBeNull();
     // Review opens the runner's review of this attempt.

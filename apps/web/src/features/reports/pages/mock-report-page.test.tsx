@@ -267,7 +267,7 @@ describe('MockReportPage (spec 2 §2 Mock report screen)', () => {
     const fetch = answers(gre);
     renderPage(`/ielts-mockreport/${ATTEMPT}?section=Verbal`);
     await userEvent.click(await screen.findByRole('tab', { name: 'Queries' }));
-    expect(await screen.findByText('No data avaliable')).toBeTruthy();
+    expect(await screen.findByText('No data available')).toBeTruthy();
     expect(fetch.mock.calls.map(([url]) => String(url))).toContain(`/api/support?testId=${TEST}`);
     expect(screen.getByLabelText(/subject/i)).toBeTruthy();
 

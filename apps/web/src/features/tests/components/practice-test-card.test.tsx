@@ -131,7 +131,7 @@ describe('practice test card', () => {
     renderCard(practiceTest());
     fireEvent.click(screen.getByRole('button', { name: 'Request for Evaluation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm!' });
-    expect(dialog.textContent).toContain('Are you sure want to request this test for evaluation?');
+    expect(dialog.textContent).toContain('Are you sure you want to request this test for evaluation?');
     await act(async () => {
       fireEvent.keyDown(dialog, { key: 'Escape' });
       fireEvent.keyDown(window, { key: 'Escape' });

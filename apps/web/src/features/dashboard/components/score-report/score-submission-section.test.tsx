@@ -336,9 +336,9 @@ describe('score submission (spec 1 §4)', () => {
 });
 
 describe('remarks (spec 1 §4, §8)', () => {
-  it("says 'No data avaliable' when there are none, and shows no banner", async () => {
+  it("says 'No data available' when there are none, and shows no banner", async () => {
     await renderSection(readAnswers(uploadedRecord()));
-    expect(screen.queryByText('You added a remarks')).toBeNull();
+    expect(screen.queryByText('You added a remark')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'View Score Report' }));
     const form = await screen.findByRole('dialog', { name: 'IELTS Score Report' });
     const table = within(form).getByRole('table');
@@ -347,7 +347,7 @@ describe('remarks (spec 1 §4, §8)', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Date', 'From', 'Remark', 'Status']);
-    expect(within(table).getByText('No data avaliable')).toBeTruthy();
+    expect(within(table).getByText('No data available')).toBeTruthy();
     // The table's scroller is a named region the keyboard reaches (it scrolls sideways on a phone).
     const scroller = within(form).getByRole('region', { name: 'Remarks' });
     expect(scroller.getAttribute('tabindex')).toBe('0');
@@ -365,7 +365,7 @@ describe('remarks (spec 1 §4, §8)', () => {
         remark({ description: 'Uploaded it.' }),
       ]),
     );
-    const banner = await screen.findByText((_, el) => el?.textContent === 'You got a reply  in Remarks');
+    const banner = await screen.findByText((_, el) => el?.textContent === 'You got a reply in Remarks');
     expect(banner).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'View Remarks' }));
     const form = await screen.findByRole('dialog', { name: 'IELTS Score Report' });
@@ -384,7 +384,7 @@ describe('remarks (spec 1 §4, §8)', () => {
     cleanup();
     vi.unstubAllGlobals();
     await renderSection(readAnswers(uploadedRecord(), [remark(), remark({ referenceType: 'admin' })]));
-    expect(await screen.findByText('You added a remarks')).toBeTruthy();
+    expect(await screen.findByText('You added a remark')).toBeTruthy();
   });
 
   it('adds a remark with a success toast, and refuses an empty one', async () => {
@@ -413,6 +413,6 @@ describe('remarks (spec 1 §4, §8)', () => {
     expect(sent).toEqual({ remark: 'Please check soon.' });
     expect(await within(form).findByRole('cell', { name: 'Please check soon.' })).toBeTruthy();
     await waitFor(() => expect(box.value).toBe(''));
-    expect(await screen.findByText('You added a remarks')).toBeTruthy();
+    expect(await screen.findByText('You added a remark')).toBeTruthy();
   });
 });
