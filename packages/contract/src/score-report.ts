@@ -121,10 +121,21 @@ export const ScoreReportRecordSchema = z.object({
   status: ScoreReportStatusSchema.nullable(),
   /** A time-limited address (15 minutes) to view the uploaded document; null when none. */
   fileUrl: z.string().nullable(),
+  /**
+   * Portico: what a verified report grants, the company's reward product (its title and how many
+   * days it lasts), so every page promises the same; null when the company grants none.
+   */
+  reward: z.object({ title: z.string(), validityDays: z.number() }).nullable().default(null),
 });
 export type ScoreReportRecord = z.infer<typeof ScoreReportRecordSchema>;
 export const GetScoreReportResponseSchema = envelope(ScoreReportRecordSchema);
 export type GetScoreReportResponse = z.infer<typeof GetScoreReportResponseSchema>;
+
+/** How long a reward lasts, as a student reads it: '4 weeks' for 28 days, '10 days' otherwise. */
+export function rewardDuration(days: number): string {
+  if (days > 0 && days % 7 === 0) return days === 7 ? '1 week' : `${days / 7} weeks`;
+  return days === 1 ? '1 day' : `${days} days`;
+}
 
 // ---- POST dashboard/trf-details ---------------------------------------------------------------
 

@@ -7,8 +7,10 @@ import {
   companies,
   courses,
   enrolments,
+  liveClassBatches,
   menuItems,
   metadata,
+  notifications,
   products,
   scoreReports,
   staff,
@@ -132,6 +134,34 @@ describe('demo seed', () => {
     expect(
       report?.sections.filter((s) => s.referenceType === 'Listening').every((s) => (s.band ?? 0) >= 6),
     ).toBe(true);
+  });
+
+  it('files each exam’s notifications under its course, the rest company-wide (issue 37 §5)', async () => {
+    const { content } = await seededTwice();
+    const demo = content.companies[0]!;
+    const families = new Map(demo.courseGroups.flatMap((g) => g.courses.map((c) => [c.key, c.examFamily])));
+    const exams: [RegExp, string][] = [
+      [/\bGRE\b/, 'gre'],
+      [/\bPTE\b/, 'pte'],
+      [/\bSAT\b/, 'sat'],
+      [/\bCELPIP\b/, 'celpip'],
+      [/\bDuolingo\b/, 'duolingo'],
+      [/\bIELTS\b/, 'ielts'],
+    ];
+    for (const n of demo.notifications) {
+      const exam = exams.find(([word]) => word.test(`${n.title} ${n.shortDescription}`));
+      if (exam) expect(families.get(n.course ?? ''), n.title).toBe(exam[1]);
+    }
+    const rows = await t.database.db
+      .select({ id: notifications.id, courseId: notifications.courseId })
+      .from(notifications)
+      .where(eq(notifications.companyCode, demo.code));
+    const courseOf = (key: string) =>
+      rows.find((r) => r.id === seedId(demo.code, 'notification', key))?.courseId;
+    const gre = demo.notifications.find((n) => n.course === 'gre')!;
+    expect(courseOf(gre.key)).toBe(seedId(demo.code, 'course', 'gre'));
+    const everyone = demo.notifications.find((n) => n.course === undefined)!;
+    expect(courseOf(everyone.key)).toBeNull();
   });
 
   it('ships two companies, acme with registration closed', () => {
@@ -310,6 +340,13 @@ describe('demo seed', () => {
     expect(french).toHaveLength(1);
     // The report keeps the enrolment it granted, so a reject in the console withdraws it.
     expect(verified?.rewardEnrolmentId).toBe(french[0]?.id);
+    // The French banner's 'Go To Live Class' leads to live French classes (issue 37 §9), not to
+    // 'No batches found'.
+    const frenchBatches = await db
+      .select()
+      .from(liveClassBatches)
+      .where(eq(liveClassBatches.courseId, seedId(demo?.code ?? '', 'course', 'french')));
+    expect(frenchBatches.filter((b) => b.isEnabled)).toHaveLength(1);
     // Each answered ticket's answer is the first message of its thread, once however often seeded.
     const answered = await db
       .select()

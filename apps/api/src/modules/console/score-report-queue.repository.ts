@@ -3,7 +3,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   auditLog,
-  companies,
   enrolments,
   fileObjects,
   productCourses,
@@ -14,6 +13,7 @@ import {
   staff,
   students,
 } from '../../db/schema';
+import { rewardProductOf } from '../score-report/score-report.repository';
 import { assignableStaff } from './staff-directory.repository';
 
 const assignee = alias(staff, 'assignee');
@@ -159,21 +159,8 @@ export class ScoreReportQueueRepository {
   }
 
   /** The company's reward product for a verified report (its scoreRewardProductSlug), if any. */
-  async rewardProduct(companyCode: string) {
-    const [row] = await this.db
-      .select({ id: products.id, title: products.title, validityDays: products.validityDays })
-      .from(products)
-      .innerJoin(companies, eq(companies.code, products.companyCode))
-      .where(
-        and(
-          eq(products.companyCode, companyCode),
-          sql`${companies.scoreRewardProductSlug} <> ''`,
-          eq(products.slug, companies.scoreRewardProductSlug),
-        ),
-      )
-      .orderBy(asc(products.orderNo))
-      .limit(1);
-    return row;
+  rewardProduct(companyCode: string) {
+    return rewardProductOf(this.db, companyCode);
   }
 
   /** A product of the company: what a report's reward enrolment grants. */

@@ -1,11 +1,32 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { remarks, scoreReports, students } from '../../db/schema';
+import { companies, products, remarks, scoreReports, students } from '../../db/schema';
 
 export type ScoreReportRow = typeof scoreReports.$inferSelect;
 export type NewScoreReport = typeof scoreReports.$inferInsert;
 export type RemarkRow = typeof remarks.$inferSelect;
 export type NewRemark = typeof remarks.$inferInsert;
+
+/**
+ * The company's reward product for a verified report (its scoreRewardProductSlug), if any: what
+ * the student's pages promise and what the console's verification grants (one query for both).
+ */
+export async function rewardProductOf(db: Db, companyCode: string) {
+  const [row] = await db
+    .select({ id: products.id, title: products.title, validityDays: products.validityDays })
+    .from(products)
+    .innerJoin(companies, eq(companies.code, products.companyCode))
+    .where(
+      and(
+        eq(products.companyCode, companyCode),
+        sql`${companies.scoreRewardProductSlug} <> ''`,
+        eq(products.slug, companies.scoreRewardProductSlug),
+      ),
+    )
+    .orderBy(asc(products.orderNo))
+    .limit(1);
+  return row;
+}
 
 /** The only file of the score-report area that touches the database; every query is per company × student. */
 export class ScoreReportRepository {
@@ -18,6 +39,11 @@ export class ScoreReportRepository {
       .where(and(eq(scoreReports.companyCode, companyCode), eq(scoreReports.studentId, studentId)))
       .limit(1);
     return row;
+  }
+
+  /** The company's reward product for a verified report, if any. */
+  rewardProduct(companyCode: string) {
+    return rewardProductOf(this.db, companyCode);
   }
 
   /** Whether the student has answered the score-report probe. */

@@ -117,7 +117,14 @@ export class ScoreReportService {
       probeAnswered: await this.repo.probeAnswered(company.code, student.id),
       status: row?.status ?? null,
       fileUrl,
+      reward: await this.reward(company.code),
     };
+  }
+
+  /** What verification grants: the reward product's title and validity. */
+  private async reward(companyCode: string) {
+    const product = await this.repo.rewardProduct(companyCode);
+    return product ? { title: product.title, validityDays: product.validityDays } : null;
   }
 }
 

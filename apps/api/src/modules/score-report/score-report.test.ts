@@ -6,12 +6,13 @@ import * as files from '../../../test/files';
 import {
   client,
   createCompany,
+  createCourse,
   createStudent,
   login,
   type TestContext,
   useTestApp,
 } from '../../../test/harness';
-import { remarks, scoreReports, staff } from '../../db/schema';
+import { products, remarks, scoreReports, staff } from '../../db/schema';
 
 const t = useTestApp();
 type Client = ReturnType<typeof client>;
@@ -157,10 +158,23 @@ describe('GET dashboard/trf-details (spec 1 §7)', () => {
         probeAnswered: false,
         status: null,
         fileUrl: null,
+        reward: null,
       },
     });
     const off = await signedIn(await createCompany(t));
     expect((await off.c.get('/api/dashboard/trf-details')).json().data.enableScoreFromStudents).toBe(false);
+  });
+
+  it('says what verification grants: the reward product and how many days it lasts (issue 37 §9)', async () => {
+    const company = await createCompany(t, { enableScoreFromStudents: true, scoreRewardProductSlug: 'fr' });
+    const { product } = await createCourse(t, company.code, { validityDays: 28 });
+    await t.database.db
+      .update(products)
+      .set({ slug: 'fr', title: 'Free French' })
+      .where(eq(products.id, product.id));
+    const on = await signedIn(company);
+    const data = (await on.c.get('/api/dashboard/trf-details')).json().data;
+    expect(data.reward).toEqual({ title: 'Free French', validityDays: 28 });
   });
 });
 

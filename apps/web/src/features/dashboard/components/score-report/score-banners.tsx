@@ -1,14 +1,27 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { type Remark, ScoreReportMessages } from '@portico/contract/score-report';
+import {
+  type Remark,
+  rewardDuration,
+  ScoreReportMessages,
+  type ScoreReportRecord,
+} from '@portico/contract/score-report';
 
 interface ScoreBannerProps {
   uploaded: boolean;
   enabled: boolean;
+  /** What verification grants (the company's reward product), or nothing. */
+  reward: ScoreReportRecord['reward'];
   onOpen: () => void;
 }
 
-/** spec 1 §2 dashboard score-submission banner; the dashboard reading says 4 weeks (spec 1 §9). */
-export function ScoreBanner({ uploaded, enabled, onOpen }: ScoreBannerProps) {
+/** What the banner promises: the reward product for its own length (decision 045), as the form's terms. */
+export const rewardPromise = (reward: ScoreReportRecord['reward']) =>
+  reward
+    ? `Once it is verified, you get free access to ${reward.title} for ${rewardDuration(reward.validityDays)}.`
+    : 'Our team checks it and tells you in Remarks.';
+
+/** spec 1 §2 dashboard score-submission banner (the spec's 4 weeks is the reward's own length). */
+export function ScoreBanner({ uploaded, enabled, reward, onOpen }: ScoreBannerProps) {
   return (
     <Card withBorder radius="lg" padding="lg">
       <Group justify="space-between" align="center" gap="md">
@@ -17,8 +30,7 @@ export function ScoreBanner({ uploaded, enabled, onOpen }: ScoreBannerProps) {
             Submit your IELTS score
           </Title>
           <Text c="dimmed" fz="sm">
-            Share your actual IELTS score report. Once it is verified, you get free access to our French
-            course for 4 weeks.
+            Share your actual IELTS score report. {rewardPromise(reward)}
           </Text>
         </Stack>
         {(enabled || uploaded) && (

@@ -5,6 +5,7 @@ import {
   bandLabel,
   examDateWindow,
   type ScoreReportForm as FormInput,
+  rewardDuration,
   type ScoreReportFormValues,
   ScoreReportMessages,
   type ScoreReportRecord,
@@ -26,9 +27,14 @@ const SKILLS = [
   { name: 'speaking', label: 'Speaking' },
 ] as const;
 
-// spec 1 §2 terms; the score page reads 3 weeks (spec 1 §9).
-export const TERMS_FRENCH =
-  'I understand that on verification of my score report I get free access to the French course for 3 weeks.';
+/**
+ * spec 1 §2 terms. The spec reads 3 weeks here and 4 on the banner (§9); both now say what the
+ * company's reward product grants (decision 045), or promise no length when it grants none.
+ */
+export const termsReward = (reward: ScoreReportRecord['reward']) =>
+  reward
+    ? `I understand that on verification of my score report I get free access to ${reward.title} for ${rewardDuration(reward.validityDays)}.`
+    : 'I understand that my score report will be checked by our team.';
 export const TERMS_VALIDITY = 'I understand that score reports older than 2 years are not valid.';
 
 const EMPTY: FormInput = {
@@ -184,7 +190,7 @@ export function ScoreForm({ record, onSubmit, saving }: ScoreFormProps) {
           />
         </SimpleGrid>
         <Checkbox
-          label={TERMS_FRENCH}
+          label={termsReward(record.reward)}
           disabled={disabled}
           error={errors.termsFrench?.message}
           {...form.register('termsFrench')}

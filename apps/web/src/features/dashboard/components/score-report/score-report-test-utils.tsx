@@ -20,6 +20,7 @@ export const emptyRecord = (overrides: Partial<ScoreReportRecord> = {}): ScoreRe
   probeAnswered: false,
   status: null,
   fileUrl: null,
+  reward: { title: 'French for Beginners', validityDays: 28 },
   ...overrides,
 });
 

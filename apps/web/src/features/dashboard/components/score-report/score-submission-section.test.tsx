@@ -66,9 +66,10 @@ const chooseFile = (dialog: HTMLElement, file: File) => {
 };
 
 describe('score submission banner and probe (spec 1 §2)', () => {
-  it('shows the banner with the 4-week dashboard reading and asks the probe until the student answers (issue 12 §2)', async () => {
+  it('shows the banner with the reward and its length and asks the probe until the student answers (issue 12 §2)', async () => {
     const fetchMock = await renderSection();
-    expect(screen.getByText(/free access to our French course for 4 weeks/)).toBeTruthy();
+    // The reward product's 28 days, as the form's terms say it (issue 37 §9: one truth).
+    expect(screen.getByText(/free access to French for Beginners for 4 weeks\./)).toBeTruthy();
     const probe = await screen.findByRole('dialog', { name: 'Have you taken the actual IELTS?' });
     fireEvent.click(within(probe).getByRole('button', { name: 'Not Interested' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -81,6 +82,12 @@ describe('score submission banner and probe (spec 1 §2)', () => {
     await renderSection(readAnswers(emptyRecord({ probeAnswered: true })));
     expect(screen.getByRole('button', { name: 'Submit Score' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Have you taken the actual IELTS?' })).toBeNull();
+  });
+
+  it('promises no reward when the company grants none', async () => {
+    await renderSection(readAnswers(emptyRecord({ probeAnswered: true, reward: null })));
+    expect(screen.getByText(/Our team checks it and tells you in Remarks\./)).toBeTruthy();
+    expect(screen.queryByText(/free access/)).toBeNull();
   });
 
   it('does not ask when the company has score submission off or a report is uploaded', async () => {
@@ -99,7 +106,7 @@ describe('score form rules (spec 1 §5)', () => {
   it('names every missing field with the spec messages and makes no call', async () => {
     const fetchMock = await renderSection();
     const form = await openForm();
-    expect(within(form).getByText(/French course for 3 weeks/)).toBeTruthy();
+    expect(within(form).getByText(/free access to French for Beginners for 4 weeks\./)).toBeTruthy();
     expect(within(form).getByText(/older than 2 years are not valid/)).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
     for (const message of [

@@ -42,6 +42,7 @@ export function ScoreSubmissionSection() {
       <ScoreBanner
         uploaded={record.ieltsTrfUploaded}
         enabled={record.enableScoreFromStudents}
+        reward={record.reward}
         onOpen={() => setFormOpen(true)}
       />
       <RemarksBanner latest={list[0]} onOpen={() => setFormOpen(true)} />
