@@ -33,7 +33,7 @@ export async function rescoreStaleAttempts(
       if (stopped()) return scored;
       try {
         const done = await repo.withAttempt(companyCode, studentId, id, async (tx, attempt) => {
-          if (!attempt || attempt.status !== 'Completed' || !isStale(attempt.report)) return false;
+          if (attempt?.status !== 'Completed' || !isStale(attempt.report)) return false;
           await rescoreAttempt(tx, attempt);
           return true;
         });

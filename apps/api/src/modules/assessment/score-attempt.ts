@@ -16,7 +16,7 @@ import { type ConversionRow, scaledScore } from './scoring/scaled-score';
 import { scoreItem } from './scoring/score-item';
 import type { ItemResponse, ItemScore } from './scoring/scoring.types';
 import { type ScoredItem, sectionScore } from './scoring/section-score';
-import { testScore } from './scoring/test-score';
+import { overallDivisor, testScore } from './scoring/test-score';
 
 type TestRow = typeof tests.$inferSelect;
 type SectionRow = typeof testSections.$inferSelect;
@@ -47,8 +47,9 @@ export interface AttemptInput {
  * changes stored reports (a band, a count, an overall): every ended attempt with an older report is
  * scored again from its stored answers when the server starts (rescore-stale.ts), and when its
  * report is opened first. 1: IELTS questions counted as marks, PTE and Duolingo overalls stored.
+ * 2: the overall score is the points earned except on a four-skill IELTS test (decision 046).
  */
-export const SCORING_VERSION = 1;
+export const SCORING_VERSION = 2;
 
 export interface AttemptResult {
   itemScores: Map<string, ItemScore>;
@@ -152,9 +153,10 @@ export function scoreAttempt(input: AttemptInput): AttemptResult {
     return table && table.length > 0 ? scaledScore(table, skill.raw) : null;
   };
 
+  // Decision 046: the points earned, averaged by the test's divisor only on a four-skill IELTS test.
   const totals = testScore(
     scoredSections.map((s) => s.scored),
-    test.totalScoreDividedBy,
+    overallDivisor(exam, [...skillRaw.keys()], test.totalScoreDividedBy),
   );
   const skills = [...skillRaw.keys()];
   const bands = skills.map(skillBand);

@@ -18,8 +18,14 @@ import {
 import type { TestwiseAnalysisData } from '@portico/contract/test-analysis';
 import { addDays, type Clock } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { isIelts } from '../assessment/score-attempt';
-import { type IeltsTableId, ieltsReadingTable, ieltsTables } from '../assessment/scoring/ielts';
+import { isIelts, LEVEL_CHECK_FAMILY } from '../assessment/score-attempt';
+import {
+  type IeltsTableId,
+  ieltsBandOutOf,
+  ieltsReadingTable,
+  ieltsTables,
+  roundToHalfBand,
+} from '../assessment/scoring/ielts';
 import { countAnswers, questionCounts } from '../assessment/scoring/section-score';
 import type { CoursesRepository } from '../courses/courses.repository';
 import type { EndedAttempt, ReportsRepository, TopicItemRow } from './reports.repository';
@@ -188,7 +194,10 @@ export class ReportsService {
     await this.assertHeld(student, courseId);
     let attempts: EndedAttempt[];
     if (overall) {
-      attempts = await this.repo.endedOfCourse(student.companyCode, student.id, courseId);
+      // The level check is the student's own, not the course's practice (issue 37 §1).
+      attempts = (await this.repo.endedOfCourse(student.companyCode, student.id, courseId)).filter(
+        (a) => !isLevelCheck(a),
+      );
     } else {
       if (!testId) throw notFound(ReportMessages.notFound);
       const attempt = await this.attempt(student, testId);
@@ -258,8 +267,12 @@ export class ReportsService {
     const all = await this.repo.endedOfCourse(student.companyCode, student.id, courseId, kind);
     const days = timeline === 'week' ? 7 : timeline === 'month' ? MONTH_DAYS : null;
     const since = days === null ? null : addDays(this.clock.now(), -days);
+    // The level check ('Test Your English') is the student's own, not the course's practice (issue 37 §1).
     return all.filter(
-      (a) => (a.kind === 'PracticeTest' || a.kind === 'Mock') && (!since || a.endedAt >= since),
+      (a) =>
+        (a.kind === 'PracticeTest' || a.kind === 'Mock') &&
+        !isLevelCheck(a) &&
+        (!since || a.endedAt >= since),
     );
   }
 
@@ -291,24 +304,64 @@ export class ReportsService {
         (i) => i.referenceType === row.referenceType && i.topicName === row.topicName,
       ),
     }));
-    const skills = summarise(objective, (i) => i.referenceType).map((row) => {
-      // The latest attempt that has the skill gives its band or scaled score.
+    // IELTS: a row's band is the band of its own correct answers out of its questions (issue 37 §1),
+    // on the skill's table; Reading's by the course's exam (Academic or General Training).
+    const readingTable = ieltsReadingTable(latest?.examFamily ?? null);
+    const latestValue = (ref: string) => {
       const last = [...attempts]
         .reverse()
-        .flatMap((a) => skillsOf(a.report))
-        .find((s) => s.referenceType === row.referenceType);
-      return {
-        ...row,
-        topicName: row.referenceType,
-        // Raw-score tests have no band column.
-        band: last && kind !== 'raw' ? skillValue(last, kind) : null,
-        topperPercent: topperShare((i) => i.referenceType === row.referenceType),
-      };
+        .flatMap((a) => attemptSkills(a))
+        .find((s) => s.referenceType === ref);
+      return last ? skillValue(last, kind) : null;
+    };
+    const rowBand = (row: OverallRow): number | null => {
+      if (kind === 'scaled') return latestValue(row.referenceType);
+      if (kind !== 'band' || row.total <= 0) return null;
+      const table =
+        row.referenceType === 'Listening'
+          ? 'listening'
+          : row.referenceType === 'Reading'
+            ? readingTable
+            : null;
+      return table ? ieltsBandOutOf(table, Math.min(row.correct, row.total), row.total) : null;
+    };
+    const skills = summarise(objective, (i) => i.referenceType).map((row) => ({
+      ...row,
+      topicName: row.referenceType,
+      band: rowBand(row),
+      topperPercent: topperShare((i) => i.referenceType === row.referenceType),
+    }));
+    // Writing and Speaking, marked by the teacher: a row of their own, with the teacher's results.
+    const evaluated = EVALUATED_SKILLS.filter(keep).flatMap((ref): OverallRow[] => {
+      const taken = attempts.flatMap((a) => attemptSkills(a).filter((s) => s.referenceType === ref));
+      if (taken.length === 0) return [];
+      const values = taken.map((s) => skillValue(s, kind)).filter((v): v is number => v !== null);
+      const band =
+        values.length === 0 || kind === 'raw'
+          ? null
+          : kind === 'band'
+            ? roundToHalfBand(values.reduce((a, b) => a + b, 0) / values.length)
+            : latestValue(ref);
+      return [
+        {
+          referenceType: ref,
+          topicName: ref,
+          correct: 0,
+          total: 0,
+          percentCorrect: 0,
+          attempts: taken.length,
+          score: Math.round(taken.reduce((sum, s) => sum + Math.max(0, s.score), 0) * 100) / 100,
+          band,
+          topperPercent: null,
+        },
+      ];
     });
     return {
       totalQuestions: countAnswers(objective).totalQuestions,
       scoreKind: kind,
-      skills: skills.sort((a, b) => skillRank(a.referenceType) - skillRank(b.referenceType)),
+      skills: [...skills, ...evaluated].sort(
+        (a, b) => skillRank(a.referenceType) - skillRank(b.referenceType),
+      ),
       topics: topics.sort((a, b) => skillRank(a.referenceType) - skillRank(b.referenceType)),
     };
   }
@@ -369,6 +422,9 @@ export class ReportsService {
     });
   }
 }
+
+/** 'Test Your English': the student's own level check, not one of the course's tests. */
+const isLevelCheck = (a: { examFamily: string | null }) => a.examFamily === LEVEL_CHECK_FAMILY;
 
 /** Correct answers by (skill, question type), questions counted as the report counts them. */
 export function topicRows(items: TopicItemRow[]) {

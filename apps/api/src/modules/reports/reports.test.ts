@@ -467,10 +467,13 @@ describe('getoverallreport and gettrendanalysis', () => {
     // Each attempt: Listening's four questions (the two-blank item is two) and Reading's one.
     expect(all.totalQuestions).toBe(10);
     expect(all.scoreKind).toBe('band');
+    // Writing, marked by the teacher, has a row of its own (issue 37 §1): no band until released.
     expect(all.skills.map((r: { referenceType: string }) => r.referenceType)).toEqual([
       'Listening',
       'Reading',
+      'Writing',
     ]);
+    expect(all.skills[2]).toMatchObject({ total: 0, attempts: 2, band: null });
     // Listening: mock 1 of 4, practice 1 of 4 (the multiple choice each time); the topper 1 of 4.
     expect(all.skills[0]).toMatchObject({
       topicName: 'Listening',

@@ -99,6 +99,7 @@ export function DefaultReportView({ data, onReview, onBack }: DefaultReportViewP
         report={report}
         showBand={ielts && hasAllFourSkills(report.sections)}
         label={data.greReport || data.satDigitalReport || data.pteReport ? 'Raw score' : 'Score'}
+        divisor={ielts && hasAllFourSkills(report.sections) ? test.totalScoreDividedBy : 1}
       />
       <ExamScoreCard data={data} />
       {exam && <ScoreMeaning exam={exam} scores={defaultReportScores(data, exam)} />}

@@ -11,11 +11,22 @@ interface ScoreCardProps {
   showBand: boolean;
   /** 'Raw score' where the exam's own scaled scores follow (GRE, SAT, PTE). */
   label?: string;
+  /**
+   * What the server divided the points by (decision 046): the test's divisor on an IELTS test of all
+   * four skills, else 1 (the score is the points earned).
+   */
+  divisor?: number;
 }
 
-/** spec 3 §2 default layout: the score and the counts (SCORING.md accuracy). */
-export function ScoreCard({ score, report, showBand, label = 'Score' }: ScoreCardProps) {
+/**
+ * spec 3 §2 default layout: the score and the counts (SCORING.md accuracy). The score never
+ * contradicts the counts beside it (issue 37 §2): it is the points the sections earned, or, where
+ * the test averages its four skills, that average with the points it comes from.
+ */
+export function ScoreCard({ score, report, showBand, label = 'Score', divisor = 1 }: ScoreCardProps) {
   const headingId = useId();
+  const points = report.sections.length > 0 ? report.sections.reduce((sum, s) => sum + s.score, 0) : score;
+  const averaged = divisor > 1 && formatScore(points) !== formatScore(score);
   const counts: [string, string][] = [
     ['Total Questions', String(report.totalQuestions)],
     ['Attempted', String(report.questionsAttempted)],
@@ -39,8 +50,13 @@ export function ScoreCard({ score, report, showBand, label = 'Score' }: ScoreCar
               {label}
             </Title>
             <Text fz={40} fw={700} lh={1.1}>
-              {formatScore(score)}
+              {formatScore(averaged ? score : points)}
             </Text>
+            {averaged && (
+              <Text size="sm" c="gray.7">
+                {`${formatScore(points)} ${points === 1 ? 'point' : 'points'} earned, divided by ${divisor} to average the four skills`}
+              </Text>
+            )}
           </Stack>
           {showBand && (
             <Group gap="sm" wrap="nowrap">

@@ -4,7 +4,7 @@ import { needsEvaluation } from './item-kind';
 import { scoreItem } from './score-item';
 import { itemArb, responseArb } from './scoring.arbitraries';
 import type { ScoredItem } from './section-score';
-import { scoreDivisor, testScore } from './test-score';
+import { overallDivisor, scoreDivisor, testScore } from './test-score';
 
 const right = (points = 1): ScoredItem => ({ isCorrect: true, points });
 const wrong = (negativePoints = 0): ScoredItem => ({ isCorrect: false, points: 0, negativePoints });
@@ -44,6 +44,39 @@ describe('overall score (SCORING.md: sum of section scores / totalScoreDividedBy
       skippedAnswer: 1,
     });
     expect(score.accuracy).toBe('83.33');
+  });
+});
+
+describe('overall divisor by exam (decision 046)', () => {
+  const four = ['Listening', 'Reading', 'Writing', 'Speaking'];
+
+  it('an IELTS test of all four skills averages by its divisor, default 4', () => {
+    expect(overallDivisor('ielts', four, 4)).toBe(4);
+    expect(overallDivisor('ielts', four, null)).toBe(4);
+    expect(overallDivisor('ielts', four, 1)).toBe(1);
+  });
+
+  it('an IELTS practice of fewer skills reports the points earned', () => {
+    expect(overallDivisor('ielts', ['Listening'], 4)).toBe(1);
+    expect(overallDivisor('ielts', ['Reading', 'Writing'], 4)).toBe(1);
+  });
+
+  it.each(['gre', 'sat', 'pte', 'celpip', 'duolingo', 'default'] as const)(
+    '%s reports the points earned, whatever the test divides by',
+    (exam) => {
+      expect(overallDivisor(exam, four, 4)).toBe(1);
+      expect(overallDivisor(exam, ['Verbal', 'Quant'], 3)).toBe(1);
+      expect(overallDivisor(exam, ['Words'], null)).toBe(1);
+    },
+  );
+
+  it('one correct answer of a GRE, PTE or quiz test scores 1, not 0 (issue 37 §2)', () => {
+    const oneRight = [[right(), wrong()], [wrong()]];
+    expect(testScore(oneRight, overallDivisor('gre', ['Verbal', 'Quant'], 4)).overall.rounded).toBe(1);
+    // PTE practice parts divided by 3: a part score of 2 made a raw score of 1.
+    const pte = [[right(), right()], [wrong()], [wrong()]];
+    const parts = ['Speaking & Writing', 'Reading', 'Listening'];
+    expect(testScore(pte, overallDivisor('pte', parts, 3)).overall.rounded).toBe(2);
   });
 });
 

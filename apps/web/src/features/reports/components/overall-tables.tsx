@@ -1,10 +1,25 @@
-import { Paper, Table, Title } from '@mantine/core';
-import type { OverallRow, ScoreKind, TrendRow } from '@portico/contract/reports';
+import { Paper, Table, Text, Title } from '@mantine/core';
+import { EVALUATED_SKILLS, type OverallRow, type ScoreKind, type TrendRow } from '@portico/contract/reports';
 import { useId } from 'react';
 import { formatDateTime } from '../../../lib/dates';
 import { formatValue, scoreName } from './score-value';
 
 const pct = (value: number | null) => (value === null ? '-' : `${value}%`);
+
+/** A Writing or Speaking row: marked by the teacher, no questions to count (issue 37 §1). */
+export const isTeacherMarked = (r: OverallRow) => r.total === 0 && EVALUATED_SKILLS.includes(r.referenceType);
+
+/** The skills table's value column: a band of the row's own answers, or the latest scaled score. */
+export const bandHeading = (kind: ScoreKind) =>
+  kind === 'scaled' ? `Latest ${scoreName(kind).toLowerCase()}` : scoreName(kind);
+
+/** What the skills table's value column holds, said under the table (issue 37 §1: rows show what they say). */
+export const bandNote = (kind: ScoreKind): string | null =>
+  kind === 'band'
+    ? "Listening and Reading: the band of all your correct answers out of all their questions. Writing and Speaking: the average of your teacher's bands."
+    : kind === 'scaled'
+      ? 'Latest scaled score: from your most recent test of that skill.'
+      : null;
 
 /** spec 2 §2 Overall report table: percent correct (rounded), attempts, score, band, topper. */
 export function OverallTable({
@@ -40,7 +55,7 @@ export function OverallTable({
               <Table.Th scope="col">Correct</Table.Th>
               <Table.Th scope="col">Attempts</Table.Th>
               <Table.Th scope="col">Score</Table.Th>
-              {withBand && kind !== 'raw' && <Table.Th scope="col">{scoreName(kind)}</Table.Th>}
+              {withBand && kind !== 'raw' && <Table.Th scope="col">{bandHeading(kind)}</Table.Th>}
               <Table.Th scope="col">Topper</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -50,10 +65,12 @@ export function OverallTable({
                 <Table.Td>{r.topicName}</Table.Td>
                 {showSkill && <Table.Td>{r.referenceType || '-'}</Table.Td>}
                 <Table.Td>
-                  {pct(r.percentCorrect)} ({r.correct} of {r.total})
+                  {isTeacherMarked(r)
+                    ? 'Marked by your teacher'
+                    : `${pct(r.percentCorrect)} (${r.correct} of ${r.total})`}
                 </Table.Td>
                 <Table.Td>{r.attempts}</Table.Td>
-                <Table.Td>{formatValue(r.score)}</Table.Td>
+                <Table.Td>{isTeacherMarked(r) ? '-' : formatValue(r.score)}</Table.Td>
                 {withBand && kind !== 'raw' && <Table.Td>{formatValue(r.band)}</Table.Td>}
                 <Table.Td>{pct(r.topperPercent)}</Table.Td>
               </Table.Tr>
@@ -61,6 +78,11 @@ export function OverallTable({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {withBand && bandNote(kind) && (
+        <Text size="sm" c="gray.7" mt="sm">
+          {bandNote(kind)}
+        </Text>
+      )}
     </Paper>
   );
 }

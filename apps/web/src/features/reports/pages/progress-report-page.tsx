@@ -68,7 +68,8 @@ export function ProgressReportPage() {
             <Skeleton height={160} radius="md" />
           </Stack>
         )}
-        {!busy && data && data.totalQuestions === 0 && (
+        {/* An evaluated Writing band alone is a report too (issue 37 §1): not 'take a test'. */}
+        {!busy && data && data.totalQuestions === 0 && data.skills.length === 0 && (
           <Stack gap="sm" align="flex-start">
             <Text>{ReportMessages.noTests}</Text>
             <Button component={Link} to="/practicetest" variant="light">
@@ -76,7 +77,7 @@ export function ProgressReportPage() {
             </Button>
           </Stack>
         )}
-        {!busy && data && data.totalQuestions > 0 && (
+        {!busy && data && (data.totalQuestions > 0 || data.skills.length > 0) && (
           <>
             <OverallTable title="Skills" rows={data.skills} kind={data.scoreKind} withBand />
             <OverallTable title="Question types" rows={data.topics} kind={data.scoreKind} withBand={false} />
