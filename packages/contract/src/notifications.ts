@@ -40,7 +40,10 @@ export const GetNotificationQuerySchema = z
       .min(1, NotificationMessages.badLimit)
       .max(NOTIFICATION_MAX_LIMIT, NotificationMessages.badLimit)
       .default(NOTIFICATION_PAGE_SIZE),
-    /** Sent by the portal; notifications are per company, so it does not narrow the list. */
+    /**
+     * The course the student has open: its rows join the company's (issue 37 §5); without one, or
+     * with a course not the student's, the company's rows only.
+     */
     courseId: z.string().trim().max(64).optional(),
     /** The previous page's lastEvaluatedKey (opaque). */
     lastKey: uuid(NotificationMessages.badLastKey).optional(),

@@ -175,6 +175,8 @@ const CompanySeed = z.object({
       z.object({
         key: z.string(),
         type: z.enum(['notification', 'notice']),
+        /** A course key: only that course's students see it (issue 37 §5); omitted: the whole company. */
+        course: z.string().optional(),
         title: z.string(),
         shortDescription: z.string().default(''),
         description: z.string().default(''),
@@ -385,8 +387,17 @@ export async function seedDemo(
       await db.insert(coupons).values(row).onConflictDoUpdate({ target: coupons.id, set: row });
     }
     for (const [i, n] of notificationSeeds.entries()) {
-      const { key, hoursAgo, ...fields } = n;
-      const row = { id: seedId(c.code, 'notification', key), companyCode: c.code, orderNo: i, ...fields };
+      const { key, hoursAgo, course, ...fields } = n;
+      const courseId = course === undefined ? null : courseIds.get(course);
+      if (courseId === undefined)
+        throw new Error(`demo content: notification ${key} names unknown course ${course}`);
+      const row = {
+        id: seedId(c.code, 'notification', key),
+        companyCode: c.code,
+        courseId,
+        orderNo: i,
+        ...fields,
+      };
       // The posting time is set once; seeding again keeps it, so 'x hours ago' stays true.
       await db
         .insert(notifications)

@@ -16,12 +16,14 @@ import { companyCode } from './tenancy';
 export const notificationTypes = ['notification', 'notice'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
-/** spec 1 §2–§3: the notifications page and the notice board, per company. */
+/** spec 1 §2–§3: the notifications page and the notice board, per company, optionally per course. */
 export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     companyCode: companyCode(),
+    /** Null: every course's students see it; else only while that course is the one open (issue 37). */
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
     type: text('type').$type<NotificationType>().notNull(),
     title: text('title').notNull(),
     shortDescription: text('short_description').notNull().default(''),

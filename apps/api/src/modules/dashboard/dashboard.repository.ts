@@ -85,7 +85,7 @@ type Filter = {
  */
 const dashboardRead = new PreparedRead<
   'co' | 'st' | 'cid' | 'now' | 'classesFrom' | 'classesTo' | 'withNotices'
->('portico_dashboard_v6', (p) => {
+>('portico_dashboard_v7', (p) => {
   const band = sql`coalesce((a.evaluated_bands ->> (s ->> 'referenceType'))::float8, (s ->> 'band')::float8)`;
   return sql`
       select
@@ -136,8 +136,10 @@ const dashboardRead = new PreparedRead<
              ) k
             group by k.kind
          ) p) as progress,
+        -- Portal usage counts this course's attempts only (issue 37 §5: not every course's).
         (select count(*)::int from student_tests t
-          where t.company_code = ${p('co')} and t.student_id = ${p('st')} and t.ended_at is not null) as "totalTestTaken",
+          where t.company_code = ${p('co')} and t.student_id = ${p('st')} and t.course_id = ${p('cid')}
+            and t.ended_at is not null) as "totalTestTaken",
         ua_counts.classes as "liveClassAttendedCount",
         ua_counts.videos as "videosWatchedCount",
         (select coalesce(json_agg(k order by k."classDateTime"), '[]'::json) from (
@@ -162,6 +164,8 @@ const dashboardRead = new PreparedRead<
              left join user_actions ua
                on ua.company_code = ${p('co')} and ua.student_id = ${p('st')} and ua.reference_id = n.id
             where ${p('withNotices')}::boolean and n.company_code = ${p('co')} and n.type = 'notice' and n.is_active
+              -- The company's notices and this course's (issue 37 §5); a course not the student's is refused.
+              and (n.course_id is null or n.course_id = ${p('cid')})
               and (n.publish_at is null or n.publish_at <= ${p('now')}::timestamptz)
               and (n.unpublish_at is null or n.unpublish_at > ${p('now')}::timestamptz)
             order by n.created_at desc, n.id desc

@@ -67,13 +67,18 @@ const report = (
     })),
   }) as StoredTestReport;
 
-async function endedAttempt(f: Fixture, r: StoredTestReport, evaluatedBands: Record<string, number> = {}) {
+async function endedAttempt(
+  f: Fixture,
+  r: StoredTestReport,
+  evaluatedBands: Record<string, number> = {},
+  courseId = f.courseId,
+) {
   const now = t.clock.now();
   await t.database.db.insert(studentTests).values({
     companyCode: f.company.code,
     studentId: f.student.id,
     testId: f.testId,
-    courseId: f.courseId,
+    courseId,
     learningObjectId: null,
     status: 'Completed',
     itemOrder: {},
@@ -289,6 +294,22 @@ describe('GET dashboard (spec 1 §2, §7)', () => {
     expect(all.progress.averagePredictedScore).toBe(6.5);
   });
 
+  it('counts in Total Tests Taken only the attempts of the course the dashboard is for (issue 37 §5)', async () => {
+    const f = await assessmentFixture(t);
+    const other = await createCourse(t, f.company.code);
+    await enrol(t, f.student, other.product.id);
+    await endedAttempt(f, report([{ referenceType: 'Reading', band: 6 }]));
+    await endedAttempt(f, report([{ referenceType: 'Reading', band: 7 }]), {}, other.course.id);
+    await endedAttempt(f, report([{ referenceType: 'Reading', band: 8 }]), {}, other.course.id);
+    expect((await dashboard(f)).json().data.stats.totalTestTaken).toBe(1);
+    const theOther = (await f.c.get(`/api/dashboard?id=${other.course.id}`)).json().data;
+    expect(theOther.stats.totalTestTaken).toBe(2);
+    // A course with no attempts of its own says 0, whatever the student took elsewhere.
+    const empty = await createCourse(t, f.company.code);
+    await enrol(t, f.student, empty.product.id);
+    expect((await f.c.get(`/api/dashboard?id=${empty.course.id}`)).json().data.stats.totalTestTaken).toBe(0);
+  });
+
   it('gives other exams the accuracy of each section kind, in the database’s aggregate', async () => {
     const f = await assessmentFixture(t);
     await t.database.db.update(courses).set({ examFamily: 'gre' }).where(eq(courses.id, f.courseId));
@@ -472,6 +493,41 @@ describe('GET dashboard (spec 1 §2, §7)', () => {
     const hidden = (await dashboard(f)).json().data;
     expect(hidden.showNoticeBoard).toBe(false);
     expect(hidden.notices).toEqual([]);
+  });
+
+  it('shows the company’s notices and this course’s, never another course’s (issue 37 §5)', async () => {
+    const f = await assessmentFixture(t);
+    const other = await createCourse(t, f.company.code);
+    await enrol(t, f.student, other.product.id);
+    const now = t.clock.now().getTime();
+    await t.database.db.insert(notifications).values([
+      {
+        companyCode: f.company.code,
+        type: 'notice',
+        title: 'Everyone',
+        createdAt: new Date(now - 3_600_000),
+      },
+      {
+        companyCode: f.company.code,
+        courseId: f.courseId,
+        type: 'notice',
+        title: 'This course',
+        createdAt: new Date(now - 2 * 3_600_000),
+      },
+      {
+        companyCode: f.company.code,
+        courseId: other.course.id,
+        type: 'notice',
+        title: 'The other course',
+        createdAt: new Date(now - 3 * 3_600_000),
+      },
+    ]);
+    const names = async (courseId: string) =>
+      (await f.c.get(`/api/dashboard?id=${courseId}`))
+        .json()
+        .data.notices.map((n: { name: string }) => n.name);
+    expect(await names(f.courseId)).toEqual(['Everyone', 'This course']);
+    expect(await names(other.course.id)).toEqual(['Everyone', 'The other course']);
   });
 
   it('enables the score banner for IELTS courses of companies that take score reports, and French once granted', async () => {

@@ -219,7 +219,11 @@ export class LearningService {
         enrolmentExpiresAt: expiry,
         now,
       });
-      const latest = attempts.find((a) => a.learningObjectId === o.id);
+      // A card that is not released (locked, or not granted while the course is open) reads as never
+      // taken: its attempts stay in the reports, but 'Completed', bands and 'Evaluation is pending'
+      // beside 'Not Released' would contradict the button (issue 37 §4). An expired course keeps them.
+      const released = !access.isLocked && (access.isProductAccess || access.isExpired);
+      const latest = released ? attempts.find((a) => a.learningObjectId === o.id) : undefined;
       const action = actions.get(o.id);
       const fact = o.testId ? facts.get(o.testId) : undefined;
       const report = latest?.status === 'Completed' ? latest.report : null;

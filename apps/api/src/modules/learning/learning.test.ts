@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { assessmentFixture, launchPractice } from '../../../test/assessment-fixture';
 import * as files from '../../../test/files';
 import { createStudent, enrol, login, useTestApp } from '../../../test/harness';
-import { enrolments } from '../../db/schema';
+import { enrolments, learningObjects, studentTests } from '../../db/schema';
 
 const t = useTestApp();
 
@@ -73,6 +73,52 @@ describe('GET learningmodule and learningobject (spec 2 §2–§6)', () => {
       'Writing',
       'Speaking',
     ]);
+  });
+
+  it('never shows a locked mock as completed: no status, bands or evaluation beside Not Released (issue 37 §4)', async () => {
+    const f = await assessmentFixture(t, { enrolDays: 1 });
+    const mod = await f.c.get(`/api/learningmodule?courseId=${f.courseId}&navigationParam=mock`);
+    const card = async () =>
+      (
+        await f.c.get(`/api/learningobject?learningModuleId=${mod.json().data.id}&courseId=${f.courseId}`)
+      ).json().data[0];
+    const { id } = await launchPractice(f, f.objects.mock);
+    expect((await f.c.post('/api/end-test', { token: id })).statusCode).toBe(200);
+    await t.database.db.update(studentTests).set({ evaluationStatus: 0 }).where(eq(studentTests.id, id));
+    expect(await card()).toMatchObject({ objectStatus: 'Completed', studentTestId: id, evaluationStatus: 0 });
+
+    await t.database.db
+      .update(learningObjects)
+      .set({ isLocked: true })
+      .where(eq(learningObjects.id, f.objects.mock));
+    const locked = await card();
+    expect(locked).toMatchObject({
+      isLocked: true,
+      objectStatus: 'Launch',
+      istestTaken: false,
+      studentTestId: null,
+      band: null,
+      report: null,
+      evaluationStatus: null,
+      showEvaluation: false,
+    });
+    expect(locked.sectionBands.every((b: { band: number | null }) => b.band === null)).toBe(true);
+    // The attempt itself stays: the mock report still lists it.
+    const reports = (await f.c.get(`/api/reportcard?id=1&courseId=${f.courseId}`)).json().data;
+    expect(reports.map((r: { studentTestId: string }) => r.studentTestId)).toEqual([id]);
+
+    // An expired course is not 'not released': its card still says what the student did.
+    await t.database.db
+      .update(learningObjects)
+      .set({ isLocked: false })
+      .where(eq(learningObjects.id, f.objects.mock));
+    t.clock.advance(2 * 86400);
+    expect(await card()).toMatchObject({
+      isProductAccess: false,
+      objectStatus: 'Completed',
+      studentTestId: id,
+    });
+    t.clock.advance(-2 * 86400);
   });
 
   it('reports an expired course and refuses a course not assigned or of another company', async () => {

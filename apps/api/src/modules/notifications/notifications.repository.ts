@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type NotificationType, notifications, userActions } from '../../db/schema';
+import {
+  enrolments,
+  type NotificationType,
+  notifications,
+  productCourses,
+  userActions,
+} from '../../db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationWithAction = NotificationRow & { isRead: boolean | null };
@@ -16,11 +22,33 @@ export const visibleAt = (now: Date): SQL =>
     or(isNull(notifications.unpublishAt), gt(notifications.unpublishAt, now)),
   ) as SQL;
 
+/**
+ * Whose course a row is for (issue 37 §5): the company's rows (no course) always; a course's rows only
+ * when that course is the one the student has open and one of their courses (an enrolment, even an
+ * expired one). Without a course, the company's rows only.
+ */
+export const forCourse = (companyCode: string, studentId: string, courseId?: string): SQL => {
+  if (!courseId) return isNull(notifications.courseId);
+  const held = sql`exists (select 1 from ${enrolments} e join ${productCourses} pc on pc.product_id = e.product_id
+    where e.company_code = ${companyCode} and e.student_id = ${studentId} and pc.course_id = ${courseId}::uuid)`;
+  return or(isNull(notifications.courseId), and(eq(notifications.courseId, courseId), held)) as SQL;
+};
+
+/** One row opened by id: the company's, or one of the student's courses' (any of them). */
+const ofStudentsCourses = (companyCode: string, studentId: string): SQL =>
+  or(
+    isNull(notifications.courseId),
+    sql`exists (select 1 from ${enrolments} e join ${productCourses} pc on pc.product_id = e.product_id
+      where e.company_code = ${companyCode} and e.student_id = ${studentId} and pc.course_id = ${notifications.courseId})`,
+  ) as SQL;
+
 export interface ListFilter {
   companyCode: string;
   now: Date;
   studentId: string;
   type: NotificationType;
+  /** The course the student has open (a course id); its rows join the company's. */
+  courseId?: string;
   limit: number;
   sort: 'desc' | 'asc';
   /** The id of the previous page's last row. */
@@ -53,6 +81,7 @@ export class NotificationsRepository {
       eq(notifications.companyCode, f.companyCode),
       eq(notifications.type, f.type),
       visibleAt(f.now),
+      forCourse(f.companyCode, f.studentId, f.courseId),
     ];
     if (f.from) where.push(gte(notifications.createdAt, f.from));
     if (f.to) where.push(lte(notifications.createdAt, f.to));
@@ -73,12 +102,13 @@ export class NotificationsRepository {
     return rows.map((r) => ({ ...r.n, isRead: r.isRead }));
   }
 
-  /** How many of the company's rows of a type shown at `now` the student has not read. */
+  /** How many of the rows of a type shown at `now` (the company's and the course's) the student has not read. */
   async unreadCount(
     companyCode: string,
     studentId: string,
     type: NotificationType,
     now: Date,
+    courseId?: string,
   ): Promise<number> {
     const [row] = await this.db
       .select({ n: count() })
@@ -96,6 +126,7 @@ export class NotificationsRepository {
           eq(notifications.companyCode, companyCode),
           eq(notifications.type, type),
           visibleAt(now),
+          forCourse(companyCode, studentId, courseId),
           sql`coalesce(${userActions.isRead}, false) = false`,
         ),
       );
@@ -109,7 +140,12 @@ export class NotificationsRepository {
     now: Date,
     type?: NotificationType,
   ): Promise<NotificationWithAction | undefined> {
-    const where = [eq(notifications.companyCode, companyCode), eq(notifications.id, id), visibleAt(now)];
+    const where = [
+      eq(notifications.companyCode, companyCode),
+      eq(notifications.id, id),
+      visibleAt(now),
+      ofStudentsCourses(companyCode, studentId),
+    ];
     if (type) where.push(eq(notifications.type, type));
     const [row] = await this.withAction(companyCode, studentId)
       .where(and(...where))

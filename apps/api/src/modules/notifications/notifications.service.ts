@@ -12,14 +12,22 @@ import type { NotificationsRepository, NotificationWithAction } from './notifica
 
 export type StudentRef = { id: string; companyCode: string };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The course the portal sent, when it is a course id at all (anything else narrows to the company's rows). */
+const courseOf = (courseId: string | undefined) => (courseId && UUID.test(courseId) ? courseId : undefined);
+
 export class NotificationsService {
   constructor(
     private readonly repo: NotificationsRepository,
     private readonly clock: Clock,
   ) {}
 
-  /** spec 1 §7 get-notification: the company's rows of a type shown now (active, in schedule), a page at a time. */
+  /**
+   * spec 1 §7 get-notification: the rows of a type shown now (active, in schedule), a page at a time:
+   * the company's, and those of the course the portal sends when it is one of the student's (issue 37 §5).
+   */
   async list(student: StudentRef, q: GetNotificationQuery): Promise<NotificationPage> {
+    const courseId = courseOf(q.courseId);
     if (q.lastKey && !(await this.repo.cursorExists(student.companyCode, q.type, q.lastKey))) {
       throw badRequest(NotificationMessages.badLastKey);
     }
@@ -30,6 +38,7 @@ export class NotificationsService {
       companyCode: student.companyCode,
       studentId: student.id,
       type: q.type,
+      courseId,
       limit: q.limit + 1,
       sort: q.sort,
       afterId: q.lastKey,
@@ -41,7 +50,7 @@ export class NotificationsService {
     return {
       Items: page.map(present),
       lastEvaluatedKey: rows.length > q.limit && last ? last.id : null,
-      unreadCount: await this.repo.unreadCount(student.companyCode, student.id, q.type, now),
+      unreadCount: await this.repo.unreadCount(student.companyCode, student.id, q.type, now, courseId),
     };
   }
 

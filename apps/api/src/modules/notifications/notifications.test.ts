@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   client,
   createCompany,
+  createCourse,
   createStudent,
+  enrol,
   login,
   type TestContext,
   useTestApp,
@@ -18,6 +20,8 @@ type Seed = {
   hoursAgo?: number;
   publishAt?: Date | null;
   unpublishAt?: Date | null;
+  /** Null or omitted: the whole company's. */
+  courseId?: string | null;
 };
 
 /** Rows of one company, the n-th posted n hours before the test clock unless told otherwise. */
@@ -28,6 +32,7 @@ async function addNotifications(ctx: TestContext, companyCode: string, seeds: Se
     .values(
       seeds.map((s, i) => ({
         companyCode,
+        courseId: s.courseId ?? null,
         type: s.type ?? 'notification',
         title: s.title ?? `Notice ${i + 1}`,
         shortDescription: `Short ${i + 1}`,
@@ -269,5 +274,45 @@ describe('the schedule of a notification (publish_at, unpublish_at)', () => {
     t.clock.advance(2 * 3600);
     expect(await seen()).toEqual({ names: ['Always'], unread: 1 });
     t.clock.advance(-3 * 3600);
+  });
+});
+
+describe('notifications of a course (issue 37 §5)', () => {
+  it('lists the company’s rows and those of the course sent, never another course’s, in the list, count and detail', async () => {
+    const { company, student, c } = await studentOf();
+    const mine = await createCourse(t, company.code);
+    const alsoMine = await createCourse(t, company.code);
+    const notMine = await createCourse(t, company.code);
+    await enrol(t, student, mine.product.id);
+    await enrol(t, student, alsoMine.product.id);
+    const [, , other, foreign] = await addNotifications(t, company.code, [
+      { title: 'Everyone', hoursAgo: 1 },
+      { title: 'This course', hoursAgo: 2, courseId: mine.course.id },
+      { title: 'My other course', hoursAgo: 3, courseId: alsoMine.course.id },
+      { title: 'Not my course', hoursAgo: 4, courseId: notMine.course.id },
+      { title: 'A notice of this course', hoursAgo: 5, type: 'notice', courseId: mine.course.id },
+    ]);
+    const seen = async (query: string) => {
+      const data = (await c.get(`/api/get-notification?type=notification${query}`)).json().data;
+      return { names: data.Items.map((n: { name: string }) => n.name), unread: data.unreadCount };
+    };
+    expect(await seen(`&courseId=${mine.course.id}`)).toEqual({
+      names: ['Everyone', 'This course'],
+      unread: 2,
+    });
+    expect(await seen(`&courseId=${alsoMine.course.id}`)).toEqual({
+      names: ['Everyone', 'My other course'],
+      unread: 2,
+    });
+    // A course the student does not hold, something that is no course id, or none: the company's only.
+    expect(await seen(`&courseId=${notMine.course.id}`)).toEqual({ names: ['Everyone'], unread: 1 });
+    expect(await seen('&courseId=ielts')).toEqual({ names: ['Everyone'], unread: 1 });
+    expect(await seen('')).toEqual({ names: ['Everyone'], unread: 1 });
+    expect(titles(await c.get(`/api/get-notification?type=notice&courseId=${mine.course.id}`))).toEqual([
+      'A notice of this course',
+    ]);
+    // Opened by id: a row of any of the student's courses, not of a course they do not hold.
+    expect((await c.get(`/api/get-notification/${other?.id}`)).statusCode).toBe(200);
+    expect((await c.get(`/api/get-notification/${foreign?.id}`)).statusCode).toBe(404);
   });
 });

@@ -4,12 +4,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clearSession, saveCourse } from '../../lib/session';
 import { stubBrowser } from '../../test/stub-browser';
 import { NotificationBell } from './notification-bell';
 
 beforeAll(stubBrowser);
 afterEach(() => {
   cleanup();
+  clearSession();
   vi.unstubAllGlobals();
 });
 
@@ -43,6 +45,14 @@ describe('NotificationBell', () => {
     expect(await screen.findByRole('link', { name: 'Notifications, 3 unread' })).toBeTruthy();
     expect(screen.getByText('3')).toBeTruthy();
     expect(String(fetch.mock.calls[0]?.[0])).toContain('/api/get-notification?');
+  });
+
+  it('counts the notifications of the course open with the company’s, so sends its id (issue 37 §5)', async () => {
+    saveCourse('4b0c2f4e-8a43-4b7e-9d0a-5b1f3e2c9a10', false);
+    const fetch = renderBell(2);
+    expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeTruthy();
+    const url = new URL(String(fetch.mock.calls[0]?.[0]), 'http://localhost');
+    expect(url.searchParams.get('courseId')).toBe('4b0c2f4e-8a43-4b7e-9d0a-5b1f3e2c9a10');
   });
 
   it('shows no count when everything is read', async () => {

@@ -3,13 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BellIcon } from '../../components/icons';
 import { notificationsQueryOptions } from '../../features/notifications/api/get-notifications';
+import { getCourseId } from '../../lib/session';
 
 /** The header's bell: opens Notifications and shows how many the student has not read. */
 export function NotificationBell({ active }: { active: boolean }) {
   // One row is enough: the page carries the student's unread count. Reading one refreshes it (the
-  // read call invalidates every 'notifications' query).
+  // read call invalidates every 'notifications' query). The course open counts with the company's
+  // rows, as on the page (issue 37 §5).
+  const courseId = getCourseId() ?? undefined;
   const unread = useQuery({
-    ...notificationsQueryOptions({ type: 'notification', limit: 1 }),
+    ...notificationsQueryOptions({ type: 'notification', limit: 1, courseId }),
     select: (page) => page.unreadCount,
   }).data;
   const count = unread ?? 0;

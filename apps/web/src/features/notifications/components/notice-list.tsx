@@ -3,6 +3,7 @@ import { NOTICEBOARD_SIZE } from '@portico/contract/notifications';
 import { NoticeItems } from '../../../components/notices/notice-items';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { getCourseId } from '../../../lib/session';
 import { useNotifications } from '../api/get-notifications';
 
 /**
@@ -10,7 +11,8 @@ import { useNotifications } from '../api/get-notifications';
  * bold, each with the time since posting; a notice opens on /notice-board.
  */
 export function NoticeList({ limit = NOTICEBOARD_SIZE }: { limit?: number }) {
-  const query = useNotifications({ type: 'notice', limit });
+  // The company's notices and those of the course open (issue 37 §5).
+  const query = useNotifications({ type: 'notice', limit, courseId: getCourseId() ?? undefined });
   if (query.isPending) return <Skeleton height={120} radius="md" aria-label="Loading notices" />;
   if (query.isError) {
     return isSessionExpired(query.error) ? null : (

@@ -3,7 +3,7 @@ import { NOTIFICATION_PAGE_SIZE, type Notification } from '@portico/contract/not
 import { useState } from 'react';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
-import { readStored } from '../../../lib/storage';
+import { getCourseId } from '../../../lib/session';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
 import { NotificationCard } from '../components/notification-card';
@@ -27,7 +27,7 @@ export function NotificationsPage() {
     {
       type: 'notification',
       limit: NOTIFICATION_PAGE_SIZE,
-      courseId: readStored<string>('courseId') ?? undefined,
+      courseId: getCourseId() ?? undefined,
       lastKey: paging.keys[paging.index],
       sort,
       ...dayRange(dates.from, dates.to),

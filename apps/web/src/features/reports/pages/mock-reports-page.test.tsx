@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { saveCourse } from '../../../lib/session';
 import { json, routeFetch } from '../../../test/route-fetch';
 import { stubBrowser } from '../../../test/stub-browser';
-import { MockReportsPage } from './mock-reports-page';
+import { distinctTitles, MockReportsPage } from './mock-reports-page';
 
 beforeAll(stubBrowser);
 afterEach(() => {
@@ -54,5 +54,41 @@ describe('MockReportsPage', () => {
     const values = (name: string) => within(card).getByText(name).previousSibling?.textContent;
     expect([values('Listening'), values('Reading'), values('Writing')]).toEqual(['M', '9', '-']);
     expect(within(card).queryByText('Scaled score')).toBeNull();
+  });
+
+  it('tells two cards of one test apart by their attempt, oldest first (issue 37 §4)', async () => {
+    saveCourse(COURSE, false);
+    const mock = (id: string, completedDatetime: string): ReportCard => ({
+      ...celpip,
+      studentTestId: id,
+      title: 'IELTS Academic Mock Test 1',
+      testTemplate: 'ielts',
+      scoreKind: 'band',
+      completedDatetime,
+      sections: [],
+    });
+    const newer = mock('0c6b7a8e-1f2d-4e3c-9b8a-7f6e5d4c3b2a', '2026-11-21T09:00:00.000Z');
+    const older = mock('1d7c8b9f-2a3e-4f4d-8c9b-8a7f6e5d4c3b', '2026-11-13T09:00:00.000Z');
+    routeFetch({ 'GET reportcard': json(200, { success: true, data: [newer, older, celpip] }) });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MantineProvider>
+          <MemoryRouter>
+            <MockReportsPage />
+          </MemoryRouter>
+        </MantineProvider>
+      </QueryClientProvider>,
+    );
+    const headings = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
+    expect(headings).toEqual([
+      'IELTS Academic Mock Test 1 (attempt 2)',
+      'IELTS Academic Mock Test 1 (attempt 1)',
+      'CELPIP General Practice Test 1',
+    ]);
+    expect(
+      screen.getByRole('link', { name: 'View report: IELTS Academic Mock Test 1 (attempt 2)' }),
+    ).toBeTruthy();
+    // A title met once stays as it is.
+    expect(distinctTitles([celpip]).get(celpip.studentTestId)).toBe('CELPIP General Practice Test 1');
   });
 });

@@ -30,7 +30,29 @@ export function reportRoute(card: ReportCard, kind: '1' | '2'): string {
   return `/report/${card.studentTestId}`;
 }
 
-function MockCard({ card, kind }: { card: ReportCard; kind: '1' | '2' }) {
+/**
+ * Each card's title, told apart: when the student took one test more than once, every card of it
+ * carries its attempt, counted oldest first ('… (attempt 2)'), so two cards never read alike
+ * (issue 37 §4), whatever the data says.
+ */
+export function distinctTitles(cards: readonly ReportCard[]): Map<string, string> {
+  const total = new Map<string, number>();
+  for (const card of cards) total.set(card.title, (total.get(card.title) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  const titles = new Map<string, string>();
+  const oldestFirst = [...cards].sort((a, b) => a.completedDatetime.localeCompare(b.completedDatetime));
+  for (const card of oldestFirst) {
+    const n = (seen.get(card.title) ?? 0) + 1;
+    seen.set(card.title, n);
+    titles.set(
+      card.studentTestId,
+      (total.get(card.title) ?? 0) > 1 ? `${card.title} (attempt ${n})` : card.title,
+    );
+  }
+  return titles;
+}
+
+function MockCard({ card, kind, title }: { card: ReportCard; kind: '1' | '2'; title: string }) {
   const band = card.scoreKind === 'band';
   const exam = examOf(card.testTemplate);
   return (
@@ -38,7 +60,7 @@ function MockCard({ card, kind }: { card: ReportCard; kind: '1' | '2' }) {
       <Stack gap="sm">
         <Stack gap={2}>
           <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
-            {card.title}
+            {title}
           </Title>
           <Text size="sm" c="gray.7">
             Test Taken on {formatTakenOn(card.completedDatetime)}
@@ -86,9 +108,9 @@ function MockCard({ card, kind }: { card: ReportCard; kind: '1' | '2' }) {
         <Button
           component={Link}
           to={reportRoute(card, kind)}
-          state={{ testName: card.title, navparam: kind === '1' ? 'mock' : 'practice' }}
+          state={{ testName: title, navparam: kind === '1' ? 'mock' : 'practice' }}
           variant="light"
-          aria-label={`View report: ${card.title}`}
+          aria-label={`View report: ${title}`}
         >
           View Report
         </Button>
@@ -110,6 +132,7 @@ function ReportCards({ kind }: { kind: '1' | '2' }) {
   const courseId = getCourseId();
   const cards = useReportCards(courseId, kind);
   const text = KINDS[kind];
+  const titles = distinctTitles(cards.data ?? []);
   return (
     <>
       {cards.isPending && (
@@ -132,7 +155,12 @@ function ReportCards({ kind }: { kind: '1' | '2' }) {
       {cards.data && cards.data.length > 0 && (
         <SimpleGrid component="ul" cols={{ base: 1, sm: 2 }} m={0} p={0}>
           {cards.data.map((card) => (
-            <MockCard key={card.studentTestId} card={card} kind={kind} />
+            <MockCard
+              key={card.studentTestId}
+              card={card}
+              kind={kind}
+              title={titles.get(card.studentTestId) ?? card.title}
+            />
           ))}
         </SimpleGrid>
       )}
