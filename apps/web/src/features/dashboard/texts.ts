@@ -5,10 +5,13 @@ export const TEXTS = {
   expired: 'Your course validity is expired',
   frenchTitle: 'Your free French course is ready',
   /** Only when the student's score report was verified: the free French course is its reward. */
+  // Its length is the reward product's, said on the score banner and form (decision 045), not here.
   frenchBodyVerified:
-    'Your IELTS score report has been verified: enjoy 4 weeks of live French classes, free.',
-  frenchBody: 'Enjoy live French classes, free: join them from Live Classes.',
+    'Your IELTS score report has been verified: the French course and its live classes are yours, free.',
+  frenchBody: 'Enjoy live French classes, free: join them from the French course.',
   goToLiveClass: 'Go To Live Class',
+  /** On another course's dashboard the live classes are the French course's: open it first. */
+  openFrench: 'Open the French course',
   testYourEnglish: 'Test Your English',
   testYourEnglishBody: 'A 20-minute level check: your level and how long to study.',
   walkthrough: 'Getting started',

@@ -134,10 +134,32 @@ describe('dashboard page (spec 1 §2)', () => {
     expect(screen.queryByRole('heading', { name: 'Noticeboard' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Your performance' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Play video: Welcome to Portico' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Go To Live Class' }).getAttribute('href')).toBe('/liveclasses');
+    // On an IELTS dashboard, the live French classes are the French course's (issue 37 §9): open it.
+    expect(screen.getByRole('link', { name: 'Open the French course' }).getAttribute('href')).toBe(
+      '/select-course',
+    );
+    expect(screen.queryByRole('link', { name: 'Go To Live Class' })).toBeNull();
     // A French course from a coupon: nothing about a score report nobody sent (issue 12 §1).
     expect(screen.getByText('Your free French course is ready')).toBeTruthy();
     expect(screen.queryByText(/score report has been verified/)).toBeNull();
+  });
+
+  it("on the French course, 'Go To Live Class' opens its live classes, and promises no length of its own", async () => {
+    const d = dashboard({
+      productDetails: {
+        expiryDays: 20,
+        isProductAccess: true,
+        ieltsScoreEnabled: false,
+        frenchEnabled: true,
+        scoreReportVerified: true,
+      },
+    });
+    d.course.examFamily = 'french';
+    renderPage(d);
+    expect((await screen.findByRole('link', { name: 'Go To Live Class' })).getAttribute('href')).toBe(
+      '/liveclasses',
+    );
+    expect(screen.getByText(/score report has been verified/).textContent).not.toMatch(/week/);
   });
 
   it('offers Launch only for a started class', { timeout: 30_000 }, async () => {

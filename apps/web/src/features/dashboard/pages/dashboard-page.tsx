@@ -99,9 +99,16 @@ function DashboardBody({
                 {productDetails.scoreReportVerified ? TEXTS.frenchBodyVerified : TEXTS.frenchBody}
               </Text>
             </Stack>
-            <Button component={Link} to="/liveclasses">
-              {TEXTS.goToLiveClass}
-            </Button>
+            {/* /liveclasses lists the open course's batches: the French ones only on the French course. */}
+            {course.examFamily === 'french' ? (
+              <Button component={Link} to="/liveclasses">
+                {TEXTS.goToLiveClass}
+              </Button>
+            ) : (
+              <Button component={Link} to="/select-course">
+                {TEXTS.openFrench}
+              </Button>
+            )}
           </Group>
         </Paper>
       )}
