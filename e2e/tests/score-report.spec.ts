@@ -63,7 +63,9 @@ test('score report: probe, submit with a PDF, locked form, remarks @postgres', a
     await expect(select).toHaveValue(band);
   }
   await form.getByRole('textbox', { name: 'TRF number' }).fill('26GB012345IYEM001A');
-  await form.getByRole('checkbox', { name: /free access to Free French \(score reward\) for 4 weeks/ }).check();
+  await form
+    .getByRole('checkbox', { name: /free access to Free French \(score reward\) for 4 weeks/ })
+    .check();
   await form.getByRole('checkbox', { name: /older than 2 years are not valid/ }).check();
   await form.getByRole('button', { name: 'Submit', exact: true }).click();
 
