@@ -52,7 +52,8 @@ describe('demo live classes (seed)', () => {
     const rowsOf = async (table: typeof liveClassBatches | typeof liveClassDownloads) =>
       (await t.database.db.select({ n: count() }).from(table).where(eq(table.companyCode, w.company.code)))[0]
         ?.n;
-    expect(await rowsOf(liveClassBatches)).toBe(3);
+    // IELTS morning, the Hindi speaking clinic, PTE weekend and the French evening batch.
+    expect(await rowsOf(liveClassBatches)).toBe(4);
     expect(await rowsOf(liveClassDownloads)).toBe(3);
     const enrolled = await t.database.db
       .select({ n: count() })
@@ -104,7 +105,7 @@ describe('demo live classes (seed)', () => {
     const kept = moved.filter((c) => byId.has(c.id));
     expect(kept.length).toBeGreaterThan(40);
     expect(kept.every((c) => byId.get(c.id) === c.className)).toBe(true);
-    expect(new Set(moved.map((c) => c.batchId)).size).toBe(3);
+    expect(new Set(moved.map((c) => c.batchId)).size).toBe(4);
   });
 
   it('places a wall-clock time in its zone, daylight saving included', () => {
