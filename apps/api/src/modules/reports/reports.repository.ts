@@ -1,6 +1,6 @@
 import { examProfileOf } from '@portico/contract/exam-profile';
 import { numberSpan } from '@portico/contract/question-numbers';
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   learningModules,
@@ -59,7 +59,8 @@ export class ReportsRepository {
       learningObjectId: studentTests.learningObjectId,
       moduleId: learningObjects.moduleId,
       kind: learningObjects.kind,
-      title: tests.title,
+      // The card's title, as the student chose it ('Mock Test 2'), not its test's (issue 37 §8).
+      title: sql<string>`coalesce(${learningObjects.title}, ${tests.title})`,
       template: tests.template,
       examFamily: tests.examFamily,
       endedAt: studentTests.endedAt,

@@ -346,6 +346,9 @@ describe('get-pastperformance and reportcard', () => {
     const mocks = (await f.c.get(`/api/reportcard?id=1&courseId=${f.courseId}`)).json().data;
     expect(mocks.map((m: { studentTestId: string }) => m.studentTestId)).toEqual([second, first]);
     expect(mocks[0]).toMatchObject({ scoreKind: 'scaled', score: 340, band: null });
+    // The card's own title (this fixture titles its second mock card 'mock-2'), not its test's
+    // ('Sample …', shared by both mocks): the card and its report read the same (issue 37 §8).
+    expect(mocks.map((m: { title: string }) => m.title)).toEqual(['mock-2', 'mock-1']);
     expect(mocks[0].sections).toEqual([
       { referenceType: 'Verbal', band: null, scaledScore: 170 },
       { referenceType: 'Quant', band: null, scaledScore: 170 },
