@@ -175,7 +175,7 @@ test('a SAT module is locked once left; a break, then Math with its graphing cal
   const coupon = await page.request.post('/api/coupon', { data: { couponCode: 'TRYSAT7' } });
   expect(coupon.ok(), await coupon.text()).toBe(true);
   await page.goto('/select-course');
-  await startFirstPractice(page, 'Digital SAT', 'Reading and Writing');
+  await startFirstPractice(page, 'Digital SAT', 'Full Tests');
 
   const footer = page.getByRole('contentinfo');
   await expect(page.getByRole('button', { name: 'Hide' })).toBeVisible();
@@ -267,8 +267,8 @@ test('GRE Quant with its calculator, CELPIP, Duolingo and SAT Math each fit a ph
   // CELPIP and Duolingo come with the English Tests Plus pack (the demo's trial coupon).
   expect((await page.request.post('/api/coupon', { data: { couponCode: 'TRYSAT7' } })).ok()).toBe(true);
   for (const [course, module] of [
-    ['CELPIP General', 'Listening'],
-    ['Duolingo English Test', 'Reading and Writing'],
+    ['CELPIP General', 'Full Tests'],
+    ['Duolingo English Test', 'Full Tests'],
     ['Digital SAT', 'Math'],
   ] as const) {
     await page.goto('/select-course');
@@ -295,7 +295,7 @@ test('a Duolingo task has its own time: when it is over the next comes by itself
   await loginAs(page, student.email, student.password);
   expect((await page.request.post('/api/coupon', { data: { couponCode: 'TRYSAT7' } })).ok()).toBe(true);
   await page.goto('/select-course');
-  await startFirstPractice(page, 'Duolingo English Test', 'Reading and Writing');
+  await startFirstPractice(page, 'Duolingo English Test', 'Full Tests');
 
   const taskClock = page.getByRole('timer', { name: 'Time for this question' });
   await expect(taskClock).toHaveText(/^(1:00|0:59)$/);
@@ -323,7 +323,7 @@ test('CELPIP Listening: the recording starts by itself, forward only, each quest
   await loginAs(page, student.email, student.password);
   expect((await page.request.post('/api/coupon', { data: { couponCode: 'TRYSAT7' } })).ok()).toBe(true);
   await page.goto('/select-course');
-  await startFirstPractice(page, 'CELPIP General', 'Listening');
+  await startFirstPractice(page, 'CELPIP General', 'Full Tests');
   const player = page.getByRole('region', { name: 'Listening recording' });
   await expect(player.getByText('Playing…')).toBeVisible();
   await expect(player.getByRole('button', { name: /^Play/ })).toHaveCount(0);

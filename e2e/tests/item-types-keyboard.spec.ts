@@ -649,18 +649,18 @@ async function readsItsReport(page: Page, name: string) {
 }
 
 const EXAMS: Record<string, Exam> = {
-  pte: { course: 'PTE Academic', module: 'Speaking & Writing', folder: 'pte', test: 'pte-practice-1' },
-  gre: { course: 'GRE General Test', module: 'Verbal Reasoning', folder: 'gre', test: 'gre-practice-1' },
+  pte: { course: 'PTE Academic', module: 'Full Tests', folder: 'pte', test: 'pte-practice-1' },
+  gre: { course: 'GRE General Test', module: 'Full Tests', folder: 'gre', test: 'gre-practice-1' },
   sat: {
     course: 'Digital SAT',
-    module: 'Reading and Writing',
+    module: 'Full Tests',
     folder: 'sat',
     test: 'sat-digital-practice-1',
   },
-  celpip: { course: 'CELPIP General', module: 'Listening', folder: 'celpip', test: 'celpip-practice-1' },
+  celpip: { course: 'CELPIP General', module: 'Full Tests', folder: 'celpip', test: 'celpip-practice-1' },
   duolingo: {
     course: 'Duolingo English Test',
-    module: 'Reading and Writing',
+    module: 'Full Tests',
     folder: 'duolingo',
     test: 'duolingo-practice-1',
   },

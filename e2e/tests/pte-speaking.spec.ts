@@ -33,7 +33,7 @@ test('read aloud: a countdown, then the microphone opens by itself and closes on
   await page.clock.install();
   const student = await registerStudent(page.request, origin(), 'PTE');
   await loginAs(page, student.email, student.password);
-  await startFirstPractice(page, 'PTE Academic', 'Speaking & Writing');
+  await startFirstPractice(page, 'PTE Academic', 'Full Tests');
   const question = page.getByRole('region', { name: /^Question 1 of / });
   await expect(question.getByText(/^Status: Beginning in \d+ seconds?$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Previous' })).toHaveCount(0);
@@ -58,7 +58,7 @@ test('the microphone check before the test hears a quiet room as no voice, and S
   await loginAs(page, student.email, student.password);
   await page.getByRole('button', { name: 'PTE Academic' }).click();
   await page.goto('/practicetest');
-  await page.getByRole('button', { name: 'Speaking & Writing', exact: true }).click();
+  await page.getByRole('button', { name: 'Full Tests', exact: true }).click();
   await page.getByRole('button', { name: 'Start Now' }).first().click();
   const check = page.getByRole('region', { name: 'Microphone check' });
   await check.getByRole('button', { name: 'Check microphone' }).click();

@@ -48,9 +48,9 @@ test('answers given offline are saved and a reload keeps the place, in every pro
   const footer = page.getByRole('contentinfo');
   for (const [course, module, resumesAt] of [
     ['GRE General Test', 'Quantitative Reasoning', 2],
-    ['Digital SAT', 'Reading and Writing', 2],
+    ['Digital SAT', 'Full Tests', 2],
     ['CELPIP General', 'Reading', 2],
-    ['Duolingo English Test', 'Reading and Writing', 3],
+    ['Duolingo English Test', 'Full Tests', 3],
   ] as const) {
     await test.step(course, async () => {
       await page.goto('/select-course');

@@ -60,6 +60,28 @@ describe('the demo content (content/demo/content)', () => {
     expect(wrong).toEqual([]);
   });
 
+  it("a full test is filed under 'Full Tests', never under one part's practice tab (issue 37 §8)", () => {
+    const wrong: string[] = [];
+    for (const f of courseFiles) {
+      const course = CourseFileSchema.parse(f.json);
+      // The course's full tests: those its mocks are made of.
+      const full = new Set(
+        course.modules.flatMap((m) => m.objects.filter((o) => o.kind === 'Mock').map((o) => o.test)),
+      );
+      const practice = course.modules.find((m) => m.key === 'practice');
+      for (const tab of practice?.modules ?? []) {
+        if (tab.title === 'Full Tests') continue;
+        for (const week of tab.modules) {
+          for (const o of week.objects) {
+            if (full.has(o.test))
+              wrong.push(`${f.folder} ${tab.title}/${week.title}: '${o.title}' (${o.test})`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it("no direction repeats the runner's own 'Question N' heading (issue 12 §5)", () => {
     const repeated = testFiles.flatMap((f) =>
       (f.json.sections as { items: { key: string; direction?: string }[] }[]).flatMap((s) =>
