@@ -1,6 +1,7 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
 import { EVALUATED_SKILLS, type OverallRow, type ScoreKind, type TrendRow } from '@portico/contract/reports';
 import { useId } from 'react';
+import stacked from '../../../components/report/stacked-table.module.css';
 import { formatDateTime } from '../../../lib/dates';
 import { formatValue, scoreName } from './score-value';
 
@@ -41,13 +42,14 @@ export function OverallTable({
         {title}
       </Title>
       <Table.ScrollContainer
+        className={stacked.scroll}
         minWidth={520}
         type="native"
         tabIndex={0}
         role="region"
         aria-labelledby={headingId}
       >
-        <Table fz="sm" verticalSpacing={6} striped>
+        <Table fz="sm" verticalSpacing={6} striped className={stacked.table}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{withBand ? 'Skill' : 'Question type'}</Table.Th>
@@ -62,17 +64,21 @@ export function OverallTable({
           <Table.Tbody>
             {rows.map((r) => (
               <Table.Tr key={`${r.referenceType} ${r.topicName}`}>
-                <Table.Td>{r.topicName}</Table.Td>
-                {showSkill && <Table.Td>{r.referenceType || '-'}</Table.Td>}
-                <Table.Td>
+                <Table.Th scope="row" fw={600} data-label={withBand ? 'Skill' : 'Question type'}>
+                  {r.topicName}
+                </Table.Th>
+                {showSkill && <Table.Td data-label="Skill">{r.referenceType || '-'}</Table.Td>}
+                <Table.Td data-label="Correct">
                   {isTeacherMarked(r)
                     ? 'Marked by your teacher'
                     : `${pct(r.percentCorrect)} (${r.correct} of ${r.total})`}
                 </Table.Td>
-                <Table.Td>{r.attempts}</Table.Td>
-                <Table.Td>{isTeacherMarked(r) ? '-' : formatValue(r.score)}</Table.Td>
-                {withBand && kind !== 'raw' && <Table.Td>{formatValue(r.band)}</Table.Td>}
-                <Table.Td>{pct(r.topperPercent)}</Table.Td>
+                <Table.Td data-label="Attempts">{r.attempts}</Table.Td>
+                <Table.Td data-label="Score">{isTeacherMarked(r) ? '-' : formatValue(r.score)}</Table.Td>
+                {withBand && kind !== 'raw' && (
+                  <Table.Td data-label={bandHeading(kind)}>{formatValue(r.band)}</Table.Td>
+                )}
+                <Table.Td data-label="Topper">{pct(r.topperPercent)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -97,13 +103,14 @@ export function TrendTable({ rows }: { rows: TrendRow[] }) {
         Trend Analysis
       </Title>
       <Table.ScrollContainer
+        className={stacked.scroll}
         minWidth={560}
         type="native"
         tabIndex={0}
         role="region"
         aria-labelledby={headingId}
       >
-        <Table fz="sm" verticalSpacing={6} striped>
+        <Table fz="sm" verticalSpacing={6} striped className={stacked.table}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Test</Table.Th>
@@ -117,14 +124,16 @@ export function TrendTable({ rows }: { rows: TrendRow[] }) {
           <Table.Tbody>
             {rows.map((r) => (
               <Table.Tr key={r.studentTestId}>
-                <Table.Td>{r.title}</Table.Td>
-                <Table.Td>{formatDateTime(r.completedDatetime)}</Table.Td>
-                <Table.Td>{`${Math.round(Number(r.accuracy) || 0)}%`}</Table.Td>
-                <Table.Td>
+                <Table.Th scope="row" fw={600} data-label="Test">
+                  {r.title}
+                </Table.Th>
+                <Table.Td data-label="Taken on">{formatDateTime(r.completedDatetime)}</Table.Td>
+                <Table.Td data-label="Accuracy">{`${Math.round(Number(r.accuracy) || 0)}%`}</Table.Td>
+                <Table.Td data-label="Attempted">
                   {r.attempt} of {r.totalQuestions}
                 </Table.Td>
-                <Table.Td>{formatValue(r.score)}</Table.Td>
-                {kind !== 'raw' && <Table.Td>{formatValue(r.band)}</Table.Td>}
+                <Table.Td data-label="Score">{formatValue(r.score)}</Table.Td>
+                {kind !== 'raw' && <Table.Td data-label={scoreName(kind)}>{formatValue(r.band)}</Table.Td>}
               </Table.Tr>
             ))}
           </Table.Tbody>

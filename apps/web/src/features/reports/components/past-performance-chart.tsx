@@ -33,6 +33,8 @@ export function PastPerformanceChart({
   const headingId = useId();
   const series = pastSeries(data, referenceType);
   const name = examValueName(exam, data.scoreKind);
+  // A line needs two tests with a value: until then no empty plot (issue 37 §12), but why there is none.
+  const plotted = series.filter((row) => row.You !== null || row.Topper !== null).length;
   return (
     <Paper
       component="section"
@@ -47,7 +49,14 @@ export function PastPerformanceChart({
       <Text size="sm" c="gray.7" mb="sm">
         Your {name.toLowerCase()} and the topper's on each test you have taken.
       </Text>
-      {series.length > 1 && (
+      {plotted < 2 && (
+        <Text size="sm" mb="sm">
+          {plotted === 0
+            ? `No test has a ${name.toLowerCase()} yet: it shows once every part of a test is scored.`
+            : `The chart appears once two of your tests have a ${name.toLowerCase()}.`}
+        </Text>
+      )}
+      {plotted > 1 && (
         <div aria-hidden="true">
           <LineChart
             h={220}
