@@ -120,7 +120,10 @@ test("a GRE mock report reads on GRE's scale, not IELTS bands", async ({ page })
   await expect(page.getByText('Band', { exact: true })).toHaveCount(0);
   await sections.getByRole('button', { name: 'Verbal' }).click();
   await expect(page.getByLabel('Verbal scaled score: NS')).toBeVisible();
-  await page.getByRole('tab', { name: 'Know your Bands' }).click();
+  // GRE's own word for its table: no 'Know your Bands' (issue 37 §6).
+  await expect(page.getByRole('tab', { name: 'Know your Bands' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Score Scale' }).click();
+  await expect(page.getByRole('heading', { name: 'Score Scale' })).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Verbal' }).getByRole('columnheader', { name: 'Scaled score' }),
   ).toBeVisible();

@@ -164,6 +164,15 @@ describe('demo seed', () => {
     expect(courseOf(everyone.key)).toBeNull();
   });
 
+  it("files the dashboard's IELTS videos under the IELTS courses: no 'band 7' tip on a GRE dashboard (issue 37 §6)", () => {
+    const demo = loadDemoContent().companies.find((c) => c.code === 'demo');
+    const families = new Map(demo?.courseGroups.flatMap((g) => g.courses.map((c) => [c.key, c.examFamily])));
+    const ieltsWords = /\bband \d|Speaking Part|Writing Task|\bIELTS\b|headings before you read/i;
+    const named = (demo?.home.videos ?? []).filter((v) => ieltsWords.test(v.title));
+    expect(named.length).toBeGreaterThan(0);
+    for (const v of named) expect(families.get(v.course ?? ''), v.title).toBe('ielts');
+  });
+
   it('ships two companies, acme with registration closed', () => {
     const content = loadDemoContent();
     const demo = content.companies.find((c) => c.code === 'demo');

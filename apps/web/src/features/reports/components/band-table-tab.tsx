@@ -52,7 +52,16 @@ function BandRows({ table, referenceType }: { table: BandTable; referenceType: s
  * Academic or General Training Reading table it is scored with; other exams: the test's raw-to-scaled
  * tables). A failed fetch leaves it empty.
  */
-export function BandTableTab({ testId, referenceType }: { testId: string; referenceType: string | null }) {
+export function BandTableTab({
+  testId,
+  referenceType,
+  title = 'Know your Bands',
+}: {
+  testId: string;
+  referenceType: string | null;
+  /** IELTS's 'Know your Bands', a scaled exam's 'Score Scale' (issue 37 §6). */
+  title?: string;
+}) {
   const table = useBandTable(testId);
   if (table.isPending) {
     return (
@@ -66,7 +75,7 @@ export function BandTableTab({ testId, referenceType }: { testId: string; refere
   return (
     <Stack gap="md">
       <Title order={2} fz="lg">
-        Know your Bands
+        {title}
       </Title>
       {shown.length === 0 ? (
         <Text c="dimmed">

@@ -171,7 +171,9 @@ function renderPage(route: string) {
       <MantineProvider>
         <MemoryRouter initialEntries={[`/${route}/${ATTEMPT}`]}>
           <Routes>
-            <Route path={`/${route}/:id`} element={<ExamReportPage />} />
+            <Route path="/duolingo-report/:id" element={<ExamReportPage />} />
+            <Route path="/celpip-report/:id" element={<ExamReportPage />} />
+            <Route path="/report/:id" element={<p>The default report</p>} />
           </Routes>
         </MemoryRouter>
       </MantineProvider>
@@ -235,6 +237,19 @@ describe('ExamReportPage (spec 3 §2 Duolingo and CELPIP reports)', () => {
     expect(screen.getByText(/Note : Essay question to be Assessed/)).toBeTruthy();
     // This test disables review: no Review link.
     expect(screen.queryByRole('link', { name: 'Review' })).toBeNull();
+  });
+
+  // Issue 37 §6: the attempt decides the report, not the address it was opened at.
+  it('sends an IELTS attempt opened at /celpip-report/… to its own report, and a CELPIP one to CELPIP’s', async () => {
+    routeFetch({ 'GET duolingo-report': json(200, { success: true, data: data('ielts' as 'celpip') }) });
+    renderPage('celpip-report');
+    expect(await screen.findByText('The default report')).toBeTruthy();
+    expect(screen.queryByLabelText(/of 160/)).toBeNull();
+    cleanup();
+    vi.unstubAllGlobals();
+    routeFetch({ 'GET duolingo-report': json(200, { success: true, data: data('celpip') }) });
+    renderPage('duolingo-report');
+    expect(await screen.findByText('Your CELPIP levels')).toBeTruthy();
   });
 
   it("shows the server's message when the report fails", async () => {

@@ -3,7 +3,7 @@ import { isAwaitingAssessment } from '@portico/contract/answers';
 import type { ExamReportData } from '@portico/contract/assessment';
 import { celpipLevelLabel } from '@portico/contract/exam-scores';
 import { useId } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { PageLoader } from '../../../components/page-loader';
 import { EssayNote } from '../../../components/report/essay-note';
@@ -52,6 +52,18 @@ export function ExamReportPage() {
 }
 
 function ExamReport({ data, onBack }: { data: ExamReportData; onBack: () => void }) {
+  const { test, studentTest } = data;
+  // The route names the exam, the attempt decides it (issue 37 §6): an IELTS attempt opened at
+  // /celpip-report/… is not drawn as Duolingo; it goes to its own report, a CELPIP one at
+  // /duolingo-report/… to CELPIP's.
+  const own = test.testTemplate === 'celpip' || test.testTemplate === 'duolingo' ? test.testTemplate : null;
+  const here = useLocation().pathname.split('/')[1];
+  if (!own) return <Navigate to={`/report/${studentTest.id}`} replace />;
+  if (here !== `${own}-report`) return <Navigate to={`/${own}-report/${studentTest.id}`} replace />;
+  return <OwnExamReport data={data} onBack={onBack} />;
+}
+
+function OwnExamReport({ data, onBack }: { data: ExamReportData; onBack: () => void }) {
   const { test, studentTest, testJson, studentTestItems } = data;
   const celpip = test.testTemplate === 'celpip';
   const exam = celpip ? 'celpip' : 'duolingo';

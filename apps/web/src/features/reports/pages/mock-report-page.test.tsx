@@ -9,7 +9,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../test/route-fetch';
 import { stubBrowser } from '../../../test/stub-browser';
-import { MockReportPage } from './mock-report-page';
+import { MockReportPage, reportTabs } from './mock-report-page';
 
 // Charts draw SVG from measured sizes jsdom does not have; the tables beside them carry the figures.
 vi.mock('@mantine/charts', () => ({ BarChart: () => null, LineChart: () => null }));
@@ -263,7 +263,18 @@ describe('MockReportPage (spec 2 §2 Mock report screen)', () => {
     expect(within(writing).getByRole('rowheader').textContent).toBe('1');
   });
 
-  it('walks the Queries, Know your Bands and Remarks tabs', async () => {
+  // Issue 37 §6: 'Know your Bands' is IELTS's word; each exam names its own table or has none.
+  it('names the table tab by the exam: bands, a score scale, or none for Duolingo and raw scores', () => {
+    const labels = (scoreKind: 'band' | 'scaled' | 'raw', testTemplate: string, examFamily: string | null) =>
+      reportTabs({ scoreKind, testTemplate, examFamily }).map((t) => t.label);
+    expect(labels('band', 'ielts', 'ielts-academic')).toContain('Know your Bands');
+    expect(labels('scaled', 'sat', 'sat')).toEqual(['Test Report', 'Queries', 'Score Scale', 'Remarks']);
+    expect(labels('scaled', 'gre', 'gre')).toContain('Score Scale');
+    expect(labels('scaled', 'duolingo', 'duolingo')).toEqual(['Test Report', 'Queries', 'Remarks']);
+    expect(labels('raw', 'default', null)).toEqual(['Test Report', 'Queries', 'Remarks']);
+  });
+
+  it('walks the Queries, Score Scale and Remarks tabs of a GRE mock', async () => {
     const fetch = answers(gre);
     renderPage(`/ielts-mockreport/${ATTEMPT}?section=Verbal`);
     await userEvent.click(await screen.findByRole('tab', { name: 'Queries' }));
@@ -271,7 +282,7 @@ describe('MockReportPage (spec 2 §2 Mock report screen)', () => {
     expect(fetch.mock.calls.map(([url]) => String(url))).toContain(`/api/support?testId=${TEST}`);
     expect(screen.getByLabelText(/subject/i)).toBeTruthy();
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Know your Bands' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Score Scale' }));
     const verbal = await screen.findByRole('region', { name: 'Verbal' });
     expect(within(verbal).getByRole('row', { name: '12 170' })).toBeTruthy();
     const bandCall = fetch.mock.calls.map(([url]) => String(url)).find((u) => u.includes('band-table'));

@@ -1,4 +1,5 @@
 import { Button, Container, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { examProfileOf } from '@portico/contract/exam-profile';
 import type { StudentTestReportData } from '@portico/contract/reports';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/icons';
@@ -17,13 +18,26 @@ import { OVERALL, TestReportTab } from '../components/test-report-tab';
 // spec 3 §8: a report that fails to load.
 const REPORT_FAILED = 'Something went wrong. Please try again later';
 
-/** spec 2 §2 report tabs (spec 3 §4: report, queries, knowBands, remark). */
-const TABS = [
-  { value: 'report', label: 'Test Report' },
-  { value: 'queries', label: 'Queries' },
-  { value: 'knowBands', label: 'Know your Bands' },
-  { value: 'remark', label: 'Remarks' },
-] as const;
+/**
+ * spec 2 §2 report tabs (spec 3 §4: report, queries, knowBands, remark). 'Know your Bands' is IELTS's
+ * word (issue 37 §6): a scaled exam's tab is its 'Score Scale'; Duolingo reports no section score
+ * (its overall is the subscores' mean, decision 040) and a raw-score test has no table: no tab.
+ */
+export function reportTabs(report: Pick<StudentTestReportData, 'scoreKind' | 'testTemplate' | 'examFamily'>) {
+  const exam = examProfileOf(report.testTemplate, report.examFamily);
+  const table =
+    report.scoreKind === 'band'
+      ? [{ value: 'knowBands', label: 'Know your Bands' }]
+      : report.scoreKind === 'scaled' && exam !== 'duolingo'
+        ? [{ value: 'knowBands', label: 'Score Scale' }]
+        : [];
+  return [
+    { value: 'report', label: 'Test Report' },
+    { value: 'queries', label: 'Queries' },
+    ...table,
+    { value: 'remark', label: 'Remarks' },
+  ];
+}
 
 /** spec 2 §2 Mock report screen (/ielts-mockreport/:id, the id being the attempt). */
 export function MockReportPage() {
@@ -69,7 +83,8 @@ function MockReport({ report }: { report: StudentTestReportData }) {
   const names = [...(report.sections.length > 1 ? [OVERALL] : []), ...report.sections.map((s) => s.title)];
   const chosen = names.includes(params.get('section') ?? '') ? (params.get('section') as string) : names[0];
   const section = report.sections.find((s) => s.title === chosen) ?? null;
-  const tab = TABS.some((t) => t.value === params.get('tab')) ? (params.get('tab') as string) : 'report';
+  const tabs = reportTabs(report);
+  const tab = tabs.some((t) => t.value === params.get('tab')) ? (params.get('tab') as string) : 'report';
   const set = (key: string, value: string) =>
     setParams(
       (p) => {
@@ -132,7 +147,7 @@ function MockReport({ report }: { report: StudentTestReportData }) {
 
       <Tabs value={tab} onChange={(value) => value && set('tab', value)} keepMounted={false}>
         <Tabs.List mb="lg">
-          {TABS.map((t) => (
+          {tabs.map((t) => (
             <Tabs.Tab key={t.value} value={t.value}>
               {t.label}
             </Tabs.Tab>
@@ -146,7 +161,11 @@ function MockReport({ report }: { report: StudentTestReportData }) {
           <QueriesTab testId={report.testId} />
         </Tabs.Panel>
         <Tabs.Panel value="knowBands">
-          <BandTableTab testId={report.testId} referenceType={section?.referenceType ?? null} />
+          <BandTableTab
+            testId={report.testId}
+            referenceType={section?.referenceType ?? null}
+            title={tabs.find((t) => t.value === 'knowBands')?.label ?? 'Know your Bands'}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="remark">
           <RemarksTab studentTestId={report.studentTestId} />
