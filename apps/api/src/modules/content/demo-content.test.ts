@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config';
 import { loadDemoContent } from '../../db/seed';
+import { isItemType, needsEvaluation } from '../assessment/scoring/item-kind';
 import { itemMarks } from '../assessment/scoring/item-marks';
 import { itemTypes } from '../assessment/scoring/scoring.types';
 import {
@@ -80,6 +81,32 @@ describe('the demo content (content/demo/content)', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('offers Request for Evaluation on every card whose test has an essay or a recording (issue 37 §3)', () => {
+    const marked = new Set(
+      testFiles
+        .filter((f) =>
+          (f.json.sections as { items: { type: string }[] }[]).some((s) =>
+            s.items.some((i) => isItemType(i.type) && needsEvaluation(i.type)),
+          ),
+        )
+        .map((f) => f.json.key as string),
+    );
+    const silent: string[] = [];
+    for (const f of courseFiles) {
+      const walk = (mods: ReturnType<typeof CourseFileSchema.parse>['modules']) => {
+        for (const m of mods) {
+          for (const o of m.objects) {
+            if (o.test && marked.has(o.test) && !o.evaluationRequired)
+              silent.push(`${f.folder}: '${o.title}'`);
+          }
+          walk(m.modules);
+        }
+      };
+      walk(CourseFileSchema.parse(f.json).modules);
+    }
+    expect(silent).toEqual([]);
   });
 
   it("no direction repeats the runner's own 'Question N' heading (issue 12 §5)", () => {
