@@ -35,7 +35,10 @@ async function takeMock(page: Page, product: string, course: string) {
   // The 'Mock Report' menu entry lists it; View Report opens its mock report.
   await page.goto('/mockreport');
   await page.getByRole('link', { name: /^View report: / }).click();
-  await expect(page).toHaveURL(/\/ielts-mockreport\/[0-9a-f-]{36}$/);
+  // Each exam's mock report at its own address (issue 37 §6): /ielts-mockreport/…, /gre-mockreport/…
+  await expect(page).toHaveURL(
+    new RegExp(`/${product.split(' ')[0]?.toLowerCase()}-mockreport/[0-9a-f-]{36}$`),
+  );
 }
 
 test.describe('on a phone', () => {

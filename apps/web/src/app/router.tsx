@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { MOCK_REPORT_EXAMS } from '../lib/learning/mock-report-path';
 import { guestOnly, loginGuard, requireSession } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
@@ -241,12 +242,13 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/coupon/pages/apply-coupon-page')).ApplyCouponPage,
             }),
           },
-          {
-            path: 'ielts-mockreport/:id',
+          // Each exam's mock report at its own address (issue 37 §6); IELTS keeps the spec's.
+          ...['ielts', ...MOCK_REPORT_EXAMS].map((exam) => ({
+            path: `${exam}-mockreport/:id`,
             lazy: async () => ({
               Component: (await import('../features/reports/pages/mock-report-page')).MockReportPage,
             }),
-          },
+          })),
           {
             path: 'ielts-progressreport',
             lazy: async () => ({

@@ -1,11 +1,13 @@
 import type { LaunchRequest } from '@portico/contract/assessment';
 import type { LearningObject } from '@portico/contract/learning';
 import { isOwnTemplate } from './card-actions';
+import { mockReportPath } from './mock-report-path';
 
 export type LaunchObject = Pick<
   LearningObject,
   'id' | 'objectStatus' | 'testId' | 'testTemplate' | 'studentTestId' | 'isEvaluated' | 'evaluationRequired'
->;
+> &
+  Partial<Pick<LearningObject, 'examFamily'>>;
 
 export interface LaunchContext {
   courseId: string;
@@ -69,7 +71,10 @@ export function mockLaunchDecision(
     if (!object.studentTestId) return { kind: 'none' };
     return {
       kind: 'report',
-      to: `/ielts-mockreport/${object.studentTestId}`,
+      to: mockReportPath(
+        { testTemplate: object.testTemplate, examFamily: object.examFamily },
+        object.studentTestId,
+      ),
       state: { testName: object.title, navparam: context.navigationParam },
     };
   }

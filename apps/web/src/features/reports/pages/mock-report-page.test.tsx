@@ -5,8 +5,9 @@ import type { MeaningTable, ScoreMeanings } from '@portico/contract/score-meanin
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MOCK_REPORT_EXAMS } from '../../../lib/learning/mock-report-path';
 import { json, routeFetch } from '../../../test/route-fetch';
 import { stubBrowser } from '../../../test/stub-browser';
 import { MockReportPage, reportTabs } from './mock-report-page';
@@ -140,6 +141,11 @@ const meaningTable = (exam: MeaningTable['exam'], framework: string, rows: [numb
     rows: rows.map(([min, max, level]) => ({ min, max, level })),
   }) as MeaningTable;
 
+/** The address the page ended at. */
+function Where() {
+  return <output aria-label="Address">{useLocation().pathname}</output>;
+}
+
 function renderPage(path = `/ielts-mockreport/${ATTEMPT}`) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -147,7 +153,18 @@ function renderPage(path = `/ielts-mockreport/${ATTEMPT}`) {
       <MantineProvider>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path="/ielts-mockreport/:id" element={<MockReportPage />} />
+            {['ielts', ...MOCK_REPORT_EXAMS].map((exam) => (
+              <Route
+                key={exam}
+                path={`/${exam}-mockreport/:id`}
+                element={
+                  <>
+                    <MockReportPage />
+                    <Where />
+                  </>
+                }
+              />
+            ))}
           </Routes>
         </MemoryRouter>
       </MantineProvider>
@@ -215,6 +232,8 @@ describe('MockReportPage (spec 2 §2 Mock report screen)', () => {
     const fetch = answers(gre);
     renderPage();
     const sections = await screen.findByRole('group', { name: 'Sections' });
+    // Opened at the IELTS address, a GRE mock moves to its own (issue 37 §6).
+    expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe(`/gre-mockreport/${ATTEMPT}`);
     expect(
       within(sections)
         .getAllByRole('button')

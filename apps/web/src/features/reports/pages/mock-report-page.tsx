@@ -1,13 +1,14 @@
 import { Button, Container, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { examProfileOf } from '@portico/contract/exam-profile';
 import type { StudentTestReportData } from '@portico/contract/reports';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { PageLoader } from '../../../components/page-loader';
 import { ReportScoreMeaning } from '../../../components/report/score-meaning';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
+import { mockReportPath } from '../../../lib/learning/mock-report-path';
 import { getCourseId } from '../../../lib/session';
 import { useReportCards, useStudentTestReport } from '../api/reports';
 import { BandTableTab } from '../components/band-table-tab';
@@ -39,7 +40,7 @@ export function reportTabs(report: Pick<StudentTestReportData, 'scoreKind' | 'te
   ];
 }
 
-/** spec 2 §2 Mock report screen (/ielts-mockreport/:id, the id being the attempt). */
+/** spec 2 §2 Mock report screen (/ielts-mockreport/:id, /sat-mockreport/:id…, the id being the attempt). */
 export function MockReportPage() {
   const { id } = useParams();
   const report = useStudentTestReport(id);
@@ -97,6 +98,14 @@ function MockReport({ report }: { report: StudentTestReportData }) {
     value: c.studentTestId,
     label: `${c.title} (${formatDate(c.completedDatetime)})`,
   }));
+  // The attempt decides the address (issue 37 §6): a SAT report opened at /ielts-mockreport/… moves.
+  const own = mockReportPath(report, report.studentTestId);
+  if (location.pathname !== own)
+    return <Navigate to={`${own}${location.search}`} replace state={location.state} />;
+  const open = (id: string) => {
+    const card = cards.data?.find((c) => c.studentTestId === id);
+    navigate(mockReportPath(card ?? report, id));
+  };
 
   return (
     <Stack gap="lg">
@@ -139,7 +148,7 @@ function MockReport({ report }: { report: StudentTestReportData }) {
             data={otherMocks}
             value={report.studentTestId}
             allowDeselect={false}
-            onChange={(value) => value && navigate(`/ielts-mockreport/${value}`)}
+            onChange={(value) => value && open(value)}
             w={{ base: '100%', xs: 320 }}
           />
         )}

@@ -18,13 +18,14 @@ import { BandCircle } from '../../../components/report/band-circle';
 import { formatTakenOn } from '../../../components/report/report-format';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { mockReportPath } from '../../../lib/learning/mock-report-path';
 import { getCourseId } from '../../../lib/session';
 import { useReportCards } from '../api/reports';
 import { formatOnScale, formatValue, scoreName } from '../components/score-value';
 
 /** Where a report card opens: mocks their mock report; practice tests their exam's report (spec 2 §4). */
 export function reportRoute(card: ReportCard, kind: '1' | '2'): string {
-  if (kind === '1') return `/ielts-mockreport/${card.studentTestId}`;
+  if (kind === '1') return mockReportPath(card, card.studentTestId);
   if (card.testTemplate === 'duolingo') return `/duolingo-report/${card.studentTestId}`;
   if (card.testTemplate === 'celpip') return `/celpip-report/${card.studentTestId}`;
   return `/report/${card.studentTestId}`;
