@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '../components/page-loader';
-import { MOCK_REPORT_EXAMS } from '../lib/learning/mock-report-path';
+import { MOCK_REPORT_ROUTES } from '../lib/learning/mock-report-routes';
 import { guestOnly, loginGuard, requireSession } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
@@ -242,9 +242,8 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/coupon/pages/apply-coupon-page')).ApplyCouponPage,
             }),
           },
-          // Each exam's mock report at its own address (issue 37 §6); IELTS keeps the spec's.
-          ...['ielts', ...MOCK_REPORT_EXAMS].map((exam) => ({
-            path: `${exam}-mockreport/:id`,
+          ...MOCK_REPORT_ROUTES.map((path) => ({
+            path,
             lazy: async () => ({
               Component: (await import('../features/reports/pages/mock-report-page')).MockReportPage,
             }),
@@ -255,17 +254,13 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/reports/pages/progress-report-page')).ProgressReportPage,
             }),
           },
-          {
-            path: 'mockreport',
-            lazy: async () => ({
-              Component: (await import('../features/reports/pages/mock-reports-page')).MockReportsPage,
-            }),
-          },
-          ...['viewreport', 'scorecard'].map((path) => ({
+          // The mock report list; every report of the course (spec 1 §2 /viewreport, /scorecard).
+          ...['mockreport', 'viewreport', 'scorecard'].map((path) => ({
             path,
-            lazy: async () => ({
-              Component: (await import('../features/reports/pages/mock-reports-page')).AllReportsPage,
-            }),
+            lazy: async () => {
+              const pages = await import('../features/reports/pages/mock-reports-page');
+              return { Component: path === 'mockreport' ? pages.MockReportsPage : pages.AllReportsPage };
+            },
           })),
           // spec 3 §2 Duolingo and CELPIP reports.
           ...['duolingo-report/:id', 'celpip-report/:id'].map((path) => ({

@@ -1,13 +1,5 @@
-import { type ExamProfile, examProfileOf } from '@portico/contract/exam-profile';
-
-/** The exams whose mock reports have an address of their own (issue 37 §6); IELTS keeps the spec's. */
-export const MOCK_REPORT_EXAMS = [
-  'gre',
-  'sat',
-  'pte',
-  'celpip',
-  'duolingo',
-] as const satisfies readonly ExamProfile[];
+import { examProfileOf } from '@portico/contract/exam-profile';
+import { MOCK_REPORT_EXAMS } from './mock-report-routes';
 
 /**
  * Where an attempt's mock report lives: spec 2 §2's /ielts-mockreport/:id for IELTS (and a test of no
