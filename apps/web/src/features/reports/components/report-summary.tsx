@@ -42,6 +42,11 @@ export function ReportSummary({
     ['Incorrect', counts.inCorrectAnswer],
     ['Skipped', counts.skippedAnswer],
   ];
+  // Essays and recordings the teacher has not marked yet are none of the three: named, so the counts
+  // add up to the total (an IELTS mock read 'Total 88' beside 80 + 0 + 6).
+  const waiting =
+    counts.totalQuestions - counts.correctAnswer - counts.inCorrectAnswer - counts.skippedAnswer;
+  if (waiting > 0) cells.push(['Awaiting evaluation', waiting]);
   return (
     <Paper
       component="section"
@@ -79,7 +84,7 @@ export function ReportSummary({
               : `${awaiting.join(' and ')} ${awaiting.length > 1 ? 'are' : 'is'} marked by your teacher: the ${heading.toLowerCase()} ${noun} shows here once evaluated.`}
           </Text>
         )}
-        <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="sm" m={0}>
+        <SimpleGrid component="dl" cols={{ base: 2, sm: cells.length }} spacing="sm" m={0}>
           {cells.map(([label, count]) => (
             <Box key={label} bg="gray.0" p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
               <Text component="dt" size="sm" c="gray.7">
