@@ -30,10 +30,12 @@ interface NumberedSection {
  * worth 2 is two questions), else one. The reports count questions the same way ('31 of 40').
  */
 export function numberSpan(profile: ExamProfile, referenceType: string, marks: number | undefined): number {
-  return profile === 'ielts' && NUMBERED_BY_MARKS.has(referenceType)
-    ? Math.max(1, Math.round(marks ?? 1))
-    : 1;
+  return numberedByMarks(profile, referenceType) ? Math.max(1, Math.round(marks ?? 1)) : 1;
 }
+
+/** Whether a skill of an exam numbers its questions by marks (IELTS Listening and Reading). */
+export const numberedByMarks = (profile: ExamProfile, referenceType: string) =>
+  profile === 'ielts' && NUMBERED_BY_MARKS.has(referenceType);
 
 /** The numbers of every item of the sections, in order (sections, then their items). */
 export function questionNumbers(

@@ -1,5 +1,5 @@
 import { examProfileOf } from '@portico/contract/exam-profile';
-import { numberSpan } from '@portico/contract/question-numbers';
+import { numberedByMarks, numberSpan } from '@portico/contract/question-numbers';
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -206,8 +206,8 @@ export class ReportsRepository {
     items: { item: typeof testItems.$inferSelect; referenceType: string; testId: string }[],
   ) {
     const examOf = new Map(attempts.map((a) => [a.testId, examProfileOf(a.template, a.examFamily)]));
-    const counted = items.filter(
-      ({ testId, referenceType }) => numberSpan(examOf.get(testId) ?? 'default', referenceType, 2) > 1,
+    const counted = items.filter(({ testId, referenceType }) =>
+      numberedByMarks(examOf.get(testId) ?? 'default', referenceType),
     );
     const spans = new Map<string, number>();
     if (counted.length === 0) return spans;
@@ -223,9 +223,15 @@ export class ReportsRepository {
           ),
         ),
       );
+    const optionsOf = new Map<string, (typeof options)[number][]>();
+    for (const o of options) {
+      const list = optionsOf.get(o.itemId);
+      if (list) list.push(o);
+      else optionsOf.set(o.itemId, [o]);
+    }
     for (const { item, referenceType, testId } of counted) {
       const exam = examOf.get(testId) ?? 'default';
-      const own = options.filter((o) => o.itemId === item.id);
+      const own = optionsOf.get(item.id) ?? [];
       spans.set(item.id, numberSpan(exam, referenceType, itemMarks(toScorableItem(item, own, exam))));
     }
     return spans;
