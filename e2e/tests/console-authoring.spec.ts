@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { consoleSignIn, expect, expectAccessible, test } from './fixtures';
 
 /**
  * Issue 18, authoring: an admin changes the company's colour and logo in the console and the student
@@ -10,14 +9,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function consoleSignIn(page: Page, origin: string, email: string, password: string) {
-  await page.goto(`${origin}/console`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-}
 
 test('an admin changes the colour and logo; the student pages follow without a rebuild', async ({
   page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { consoleSignIn, expect, expectAccessible, test } from './fixtures';
 
 /**
  * Issue 18, authoring: an admin prices a new product, makes a coupon for it, and opens a course's
@@ -8,14 +8,6 @@ import { expect, expectAccessible, test } from './fixtures';
 /** A Mantine select's input: a combobox, or a text box that opens a list. */
 const pick = (scope: Page | ReturnType<Page['getByRole']>, name: string | RegExp) =>
   scope.getByRole('combobox', { name }).or(scope.getByRole('textbox', { name }));
-
-async function consoleSignIn(page: Page, origin: string, email: string, password: string) {
-  await page.goto(`${origin}/console`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-}
 
 test('@postgres an admin prices a product, makes a coupon for it and opens a course menu', async ({
   page,

@@ -116,6 +116,15 @@ export async function dismissScoreProbe(page: Page) {
   await expect(probe).toBeHidden();
 }
 
+/** Signs a staff member in at a portal's console (origin '' for the demo portal). */
+export async function consoleSignIn(page: Page, origin: string, email: string, password: string) {
+  await page.goto(`${origin}/console`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 

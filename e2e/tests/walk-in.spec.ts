@@ -1,4 +1,4 @@
-import { expect, expectAccessible, outbox, test, uniqueEmail } from './fixtures';
+import { consoleSignIn, expect, expectAccessible, outbox, test, uniqueEmail } from './fixtures';
 
 test('a walk-in visitor signs in with the OTP from the outbox', async ({ page, request, baseURL }) => {
   const email = uniqueEmail('walkin');
@@ -32,7 +32,26 @@ test('a walk-in visitor signs in with the OTP from the outbox', async ({ page, r
   expect(otp).toMatch(/^\d{6}$/);
   await page.getByLabel(/otp/i).fill(otp as string);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
-  // /apply leads on to My Courses (docs/decisions/005).
+  // The application profile (decision 047): what they want, saved as they go, sent to the school.
+  await expect(page).toHaveURL(/\/apply$/);
+  await expect(page.getByRole('heading', { name: 'Your application' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Course you are interested in' }).click();
+  await page.getByRole('option', { name: 'IELTS Academic' }).click();
+  await page.getByText('Online', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Online' })).toBeChecked();
+  await page.getByText('Evening', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Anything we should know' }).fill('I work until 6 pm on weekdays.');
+  await expect(page.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Anything we should know' })).toHaveValue(
+    'I work until 6 pm on weekdays.',
+  );
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(
+    page.getByText('Application sent. The team will contact you soon.', { exact: false }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Go to My Courses' }).click();
   await expect(page).toHaveURL(/\/select-course$/);
   await expect(page.getByText('Hi, Kiran Rao')).toBeVisible();
   await expect(page.getByText('No courses have been assigned yet!')).toBeVisible();
@@ -43,6 +62,19 @@ test('a walk-in visitor signs in with the OTP from the outbox', async ({ page, r
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expect(page.getByText('No courses have been assigned yet!')).toHaveCount(0);
   await expectAccessible(page);
+
+  // The school sees it, calls, and notes it (the staff session lives beside the student's).
+  const staff = await page.context().newPage();
+  await consoleSignIn(staff, '', 'admin@portico.test', 'Console@123');
+  await staff.goto('/console/applications');
+  await staff.getByRole('button', { name: 'Kiran Rao' }).first().click();
+  const drawer = staff.getByRole('dialog', { name: 'Kiran Rao' });
+  await expect(drawer.getByText('I work until 6 pm on weekdays.')).toBeVisible();
+  await drawer.getByRole('textbox', { name: 'Note for the team' }).fill('Called; offered the 7 pm batch.');
+  await drawer.getByRole('button', { name: 'Save status' }).click();
+  await expect(drawer.getByText('Called; offered the 7 pm batch.')).toBeVisible();
+  await expect(drawer.getByText(/set Contacted/)).toBeVisible();
+  await expectAccessible(staff);
 });
 
 test('the phone field keeps a number typed fast or filled at once (issue 12 §15)', async ({ page }) => {

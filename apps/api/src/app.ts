@@ -32,6 +32,7 @@ import { refuseCrossOriginWrites, refuseNonJsonBodies } from './lib/same-origin'
 import { SessionStore, tokenFromRequest } from './lib/sessions';
 import { registerSpa } from './lib/spa';
 import { aboutRoutes } from './modules/about/about.routes';
+import { applicationRoutes } from './modules/application/application.routes';
 import { assessmentRoutes } from './modules/assessment/assessment.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { careerRoutes } from './modules/career/career.routes';
@@ -222,7 +223,12 @@ export async function buildApp({
     if (err instanceof AppError) {
       if (err.code === 'UNAVAILABLE') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       if (err instanceof TooManyAttempts) reply.header('retry-after', String(err.retryAfterSeconds));
-      return reply.status(err.status).send({ success: false, message: err.message, errorCode: err.code });
+      return reply.status(err.status).send({
+        success: false,
+        message: err.message,
+        errorCode: err.code,
+        ...(err.data === undefined ? {} : { data: err.data }),
+      });
     }
     // Back-pressure: every connection (or password check) is taken and enough calls wait already.
     // Answered at once, so a client backs off for a second instead of queueing for seconds (the
@@ -340,6 +346,7 @@ export async function buildApp({
       await api.register(codingRoutes);
       await api.register(reportsRoutes);
       await api.register(scoreMeaningRoutes);
+      await api.register(applicationRoutes);
       // Never in production, whatever else is set; elsewhere only when asked for (README "Configuration").
       if (devToolsEnabled(config)) await api.register(devRoutes);
       api.setNotFoundHandler((_req, reply) =>

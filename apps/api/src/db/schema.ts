@@ -1,5 +1,6 @@
 // The Drizzle schema object: every table of src/db/schema/, in one namespace.
 
+export * from './schema/applications';
 export * from './schema/assessment';
 export * from './schema/career';
 export * from './schema/coding';

@@ -24,6 +24,7 @@ import {
   videos,
 } from './schema';
 import { AttemptSeed } from './seed-attempts';
+import { ApplicationSeed } from './seed-applications';
 import { CareerSeed, type SeedFiles, simplePdf } from './seed-career';
 import { seedId } from './seed-id';
 import { LiveClassesSeed, seedLiveClasses } from './seed-live-classes';
@@ -132,6 +133,8 @@ export const HomeSeed = z.object({
     .default([]),
   /** The demo students' career projects (seed-career.ts). */
   career: z.array(CareerSeed).default([]),
+  /** Applications sent from /apply and their follow-up (seed-applications.ts). */
+  applications: z.array(ApplicationSeed).default([]),
   /**
    * More demo students for the console's queues (issue 18): verified, enrolled in `products`, and
    * without a password (nobody signs in as them).

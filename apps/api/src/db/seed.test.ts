@@ -2,6 +2,8 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness';
 import {
+  applicationEvents,
+  applications,
   careerComments,
   careerProjects,
   companies,
@@ -41,6 +43,7 @@ function renamedDemoContent() {
     c.home.career = c.home.career.map((p) => ({ ...p, student: rename(p.student) }));
     c.home.demoStudents = c.home.demoStudents.map((s) => ({ ...s, email: rename(s.email) }));
     c.home.scoreReports = c.home.scoreReports.map((r) => ({ ...r, student: rename(r.student) }));
+    c.home.applications = c.home.applications.map((a) => ({ ...a, student: rename(a.student) }));
   }
   return content;
 }
@@ -76,6 +79,8 @@ const seededTables = [
   careerProjects,
   careerComments,
   staff,
+  applications,
+  applicationEvents,
 ] as const;
 
 /**

@@ -14,6 +14,7 @@ import { seedEvaluations } from './seed-evaluations';
 import { HomeSeed, seedHome, seedScoreReports, seedSupportTickets } from './seed-home';
 import { seedId } from './seed-id';
 import { StaffSeed, seedStaff } from './seed-staff';
+import { seedApplications } from './seed-applications';
 
 export { seedId };
 
@@ -196,6 +197,7 @@ const CompanySeed = z.object({
     attempts: [],
     supportTickets: [],
     career: [],
+    applications: [],
     demoStudents: [],
     scoreReports: [],
   }),
@@ -462,14 +464,12 @@ export async function seedDemo(
       now,
       files,
     );
-    await seedCareer(
-      db,
-      c.code,
-      home.career,
-      { course: (k) => known('course', courseIds, k), student: (e) => known('student', studentEmails, e) },
-      now,
-      files,
-    );
+    const courseAndStudent = {
+      course: (k: string) => known('course', courseIds, k),
+      student: (e: string) => known('student', studentEmails, e),
+    };
+    await seedCareer(db, c.code, home.career, courseAndStudent, now, files);
+    await seedApplications(db, c.code, home.applications, courseAndStudent, now);
   }
 }
 

@@ -17,10 +17,13 @@ export type ErrorCode = keyof typeof ErrorCodes;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  constructor(code: ErrorCode, message: string) {
+  /** Sent as the envelope's `data` (a refused save answers what the server holds). */
+  readonly data: unknown;
+  constructor(code: ErrorCode, message: string, data?: unknown) {
     super(message);
     this.code = code;
     this.status = ErrorCodes[code];
+    this.data = data;
   }
 }
 
@@ -28,6 +31,6 @@ export const unauth = (message = 'Session expired. Please log in again.') => new
 export const badRequest = (message: string) => new AppError('VALIDATION', message);
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const conflict = (message: string, data?: unknown) => new AppError('CONFLICT', message, data);
 export const unavailable = (message = 'The service is briefly unavailable. Please try again in a moment.') =>
   new AppError('UNAVAILABLE', message);

@@ -54,6 +54,13 @@ export const consoleRoutes: RouteObject[] = [
         }),
       },
       {
+        // Decision 047: applications sent from /apply, and their follow-up.
+        path: 'applications',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/applications-page')).ApplicationsPage,
+        }),
+      },
+      {
         // Admin: the company's staff, invitations, disabling.
         path: 'staff',
         lazy: async () => ({

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { MOCK_REPORT_ROUTES } from '../lib/learning/mock-report-routes';
 import { guestOnly, loginGuard, requireSession } from './guards';
@@ -94,12 +94,6 @@ export const routes: RouteObject[] = [
         }),
       },
       {
-        // The body of /apply is not shown in the spec (spec 1 §2); until the application profile
-        // is specified the walk-in's next step is My Courses (docs/decisions/005).
-        path: 'apply',
-        loader: async (args) => (await requireSession(args)) ?? redirect('/select-course'),
-      },
-      {
         // The shell (header with the course menu, footer) of the other protected pages;
         // later issues add their routes here (spec 1 §2 route table).
         id: 'app-shell',
@@ -110,6 +104,13 @@ export const routes: RouteObject[] = [
             path: 'dashboard',
             lazy: async () => ({
               Component: (await import('../features/dashboard/pages/dashboard-page')).DashboardPage,
+            }),
+          },
+          {
+            // spec 1 §2 /apply (its body not shown there): the application profile, decision 047.
+            path: 'apply',
+            lazy: async () => ({
+              Component: (await import('../features/application/pages/apply-page')).ApplyPage,
             }),
           },
           {

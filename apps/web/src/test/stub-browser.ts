@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 
 /**
  * What jsdom lacks and Mantine uses: matchMedia (colour scheme, media queries), ResizeObserver
- * (Select's ScrollArea) and scrollIntoView (Combobox). Call once per test file, before rendering.
+ * (Select's ScrollArea), scrollIntoView (Combobox) and document.fonts (Textarea's autosize). Call once per test file, before rendering.
  */
 export function stubBrowser() {
   Object.defineProperty(globalThis, 'ResizeObserver', {
@@ -28,4 +28,10 @@ export function stubBrowser() {
     })),
   });
   Element.prototype.scrollIntoView = vi.fn();
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: vi.fn(), removeEventListener: vi.fn(), ready: Promise.resolve() },
+    });
+  }
 }

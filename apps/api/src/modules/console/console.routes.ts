@@ -25,6 +25,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuseNul } from '../../lib/nul-guard';
+import { applicationConsoleRoutes } from '../application/application.routes';
 import { scoreMeaningConsoleRoutes } from '../score-meaning/score-meaning.routes';
 import { accountRoutes } from './account.routes';
 import { careerQueueRoutes } from './career-queue.routes';
@@ -243,4 +244,5 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(couponsRoutes, { prefix: '/coupons' });
   await app.register(menusRoutes, { prefix: '/menus' });
   await app.register(scoreMeaningConsoleRoutes, { prefix: '/score-meanings' });
+  await app.register(applicationConsoleRoutes, { prefix: '/applications' });
 };

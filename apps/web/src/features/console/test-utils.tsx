@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CompanyContext } from '../../lib/company-context';
 import { company } from '../../test/company';
 import { ConsoleShell } from './components/console-shell';
+import { ApplicationsPage } from './pages/applications-page';
 import { ConsolePage } from './pages/console-page';
 import { ContentPagesPage } from './pages/content-pages-page';
 import { CouponsPage } from './pages/coupons-page';
@@ -97,6 +98,7 @@ export function renderConsole(path: string) {
           { path: 'products', element: <ProductsPage /> },
           { path: 'coupons', element: <CouponsPage /> },
           { path: 'menus', element: <MenusPage /> },
+          { path: 'applications', element: <ApplicationsPage /> },
         ],
       },
     ],

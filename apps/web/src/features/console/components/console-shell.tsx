@@ -31,6 +31,7 @@ const LINKS = [
   { to: '/console/score-reports', label: 'Score reports', end: false, admin: false },
   { to: '/console/support', label: 'Support', end: false, admin: false },
   { to: '/console/career', label: 'Career', end: false, admin: false },
+  { to: '/console/applications', label: 'Applications', end: false, admin: false },
   { to: '/console/students', label: 'Students', end: false, admin: true },
   { to: '/console/authoring', label: 'Authoring', end: false, admin: true, also: AUTHORING },
   { to: '/console/staff', label: 'Staff', end: false, admin: true },

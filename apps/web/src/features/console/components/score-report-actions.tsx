@@ -10,11 +10,11 @@ import {
 } from '@portico/contract/console-reviews';
 import { REMARK_MAX_LENGTH } from '@portico/contract/score-report';
 import { type FormEvent, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { type ScoreReportAction, useScoreReportAction } from '../api/score-report-queue';
-import { ConfirmDialog } from './confirm-dialog';
 import { AssignSection } from './score-report-common';
 
 type Review = Extract<ScoreReportAction, { kind: 'verify' | 'reject' }>;

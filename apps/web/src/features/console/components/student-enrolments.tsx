@@ -2,9 +2,9 @@ import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import type { ConsoleEnrolment, StudentProfile } from '@portico/contract/console-students';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDate } from '../../../lib/dates';
 import type { StudentAction } from '../api/students';
-import { ConfirmDialog } from './confirm-dialog';
 import { EnrolmentForm } from './enrolment-form';
 
 const STATE = {

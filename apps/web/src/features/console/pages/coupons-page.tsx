@@ -2,11 +2,11 @@ import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { ConsoleCoupon } from '@portico/contract/console-coupons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { type CouponAction, couponsQuery, useCouponAction } from '../api/coupons';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { CouponForm } from '../components/coupon-form';
 import { CouponList } from '../components/coupon-list';
 

@@ -8,9 +8,13 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { AutosaveStatus } from '../../../components/autosave-status';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { useAutosave } from '../../../lib/use-autosave';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { isSignedOut, staffMeQuery } from '../api/console';
 import {
   evaluationConflictOf,
@@ -18,8 +22,6 @@ import {
   uploadEvaluationAudio,
   useEvaluationAction,
 } from '../api/evaluation-queue';
-import { AutosaveStatus } from '../components/autosave-status';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { useConsoleMember } from '../components/console-shell';
 import { EvaluationAssign, EvaluationButtons } from '../components/evaluation-actions';
 import { EvaluationAnswerCard } from '../components/evaluation-answer-card';
@@ -27,8 +29,6 @@ import { EvaluationConflictNotice, EvaluationMine } from '../components/evaluati
 import { EvaluationDue, EvaluationStateBadge } from '../components/evaluation-queue-list';
 import { draftOf, type EvaluationForm, formOf, missingOf } from '../utils/evaluation-form';
 import { formatSpan } from '../utils/queue-time';
-import { useAutosave } from '../utils/use-autosave';
-import { useLeaveGuard } from '../utils/use-leave-guard';
 
 /** /console/evaluations/:id: one attempt's written and spoken answers, graded and released. */
 export function EvaluationPage() {

@@ -7,10 +7,10 @@ import {
   type ImportRequest,
 } from '@portico/contract/console-import';
 import { useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { useApplyImport, usePreviewImport } from '../api/import';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { ImportChanges, ImportErrors } from '../components/import-preview';
 
 type Chosen = ImportRequest['files'];

@@ -2,11 +2,11 @@ import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { ConsoleProduct } from '@portico/contract/console-products';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { type ProductAction, productsQuery, useProductAction } from '../api/products';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { ProductForm } from '../components/product-form';
 import { ProductList } from '../components/product-list';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 interface ConfirmDialogProps {
   opened: boolean;
   title: string;
-  /** What happens if the staff member goes on. */
+  /** What happens if the reader goes on. */
   children: ReactNode;
   confirmLabel: string;
   /** A change that removes or ends something: the button is red. */
@@ -14,7 +14,7 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** The console's 'are you sure?': what the act does, Cancel, and the act itself. */
+/** An 'are you sure?' (console and student pages): what the act does, Cancel, and the act itself. */
 export function ConfirmDialog({
   opened,
   title,

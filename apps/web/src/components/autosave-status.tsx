@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
-import { errorMessage } from '../../../lib/api-error';
-import { formatClockTime } from '../../../lib/dates';
-import type { Autosave } from '../utils/use-autosave';
+import { errorMessage } from '../lib/api-error';
+import { formatClockTime } from '../lib/dates';
+import type { Autosave } from '../lib/use-autosave';
 
 /** Where an autosaved form stands, beside its Save button: 'Saving…', 'Saved 10:42', a refusal. */
 export function AutosaveStatus({

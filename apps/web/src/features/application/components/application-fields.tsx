@@ -1,0 +1,138 @@
+import { Chip, Group, Input, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  type ApplicationForm,
+  batchTimeLabels,
+  heardFromLabels,
+  levelLabels,
+  studyModeLabels,
+} from '@portico/contract/application';
+import { DateField } from '../../../components/date-field';
+
+const NOTES_MAX = 2000;
+const options = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** One answer of a few, as chips a thumb can reach. */
+function ChipChoice<V extends string>({
+  label,
+  description,
+  labels,
+  value,
+  onChange,
+  required,
+}: {
+  label: string;
+  description?: string;
+  labels: Record<V, string>;
+  value: V | '';
+  onChange: (value: V | '') => void;
+  required?: boolean;
+}) {
+  return (
+    <Input.Wrapper label={label} description={description} required={required}>
+      <Chip.Group<false>
+        value={value as string}
+        onChange={(next) => onChange(typeof next === 'string' ? (next as V) : '')}
+      >
+        <Group gap="xs" mt={6} role="radiogroup" aria-label={label}>
+          {(Object.entries(labels) as [V, string][]).map(([key, text]) => (
+            <Chip key={key} value={key} variant="outline">
+              {text}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+    </Input.Wrapper>
+  );
+}
+
+/** The application's questions (decision 047); the page saves each change as it comes. */
+export function ApplicationFields({
+  form,
+  courses,
+  onChange,
+  today,
+}: {
+  form: ApplicationForm;
+  courses: { id: string; name: string }[];
+  onChange: (next: ApplicationForm) => void;
+  /** YYYY-MM-DD: the first day the exam date's calendar offers. */
+  today: string;
+}) {
+  const set =
+    <K extends keyof ApplicationForm>(key: K) =>
+    (value: ApplicationForm[K]) =>
+      onChange({ ...form, [key]: value });
+  return (
+    <Stack gap="md">
+      <Select
+        label="Course you are interested in"
+        placeholder="Choose a course"
+        required
+        data={courses.map((c) => ({ value: c.id, label: c.name }))}
+        value={form.courseId || null}
+        onChange={(v) => set('courseId')(v ?? '')}
+        allowDeselect={false}
+        searchable={courses.length > 8}
+        nothingFoundMessage="No course by that name"
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <DateField
+          label="Exam date, if booked"
+          value={form.examDate}
+          onChange={set('examDate')}
+          minDate={today}
+        />
+        <TextInput
+          label="Score you are aiming for"
+          placeholder="e.g. Band 7, 320, 65"
+          maxLength={40}
+          value={form.targetScore}
+          onChange={(e) => set('targetScore')(e.currentTarget.value)}
+        />
+      </SimpleGrid>
+      <ChipChoice
+        label="Your English today"
+        labels={levelLabels}
+        value={form.level}
+        onChange={set('level')}
+      />
+      <ChipChoice
+        label="How you would like to study"
+        labels={studyModeLabels}
+        value={form.studyMode}
+        onChange={set('studyMode')}
+        required
+      />
+      <ChipChoice
+        label="Batch time that suits you"
+        labels={batchTimeLabels}
+        value={form.batchTime}
+        onChange={set('batchTime')}
+        required
+      />
+      <Select
+        label="How did you hear of us?"
+        placeholder="Choose one"
+        data={options(heardFromLabels)}
+        value={form.heardFrom || null}
+        onChange={(v) => set('heardFrom')((v ?? '') as ApplicationForm['heardFrom'])}
+        clearable
+      />
+      <Textarea
+        label="Anything we should know"
+        description={
+          form.notes.length > NOTES_MAX - 200
+            ? `${form.notes.length} of ${NOTES_MAX} characters`
+            : 'Work hours, a deadline from a university, a score you need for a visa…'
+        }
+        autosize
+        minRows={3}
+        maxRows={10}
+        maxLength={NOTES_MAX}
+        value={form.notes}
+        onChange={(e) => set('notes')(e.currentTarget.value)}
+      />
+    </Stack>
+  );
+}
