@@ -1,4 +1,5 @@
 import type { Clock } from '../../lib/clock';
+import { countsUntil, expiredBefore, pastGrace } from './answer-rules';
 import type { Student } from './assessment.messages';
 import type { AssessmentRepository, StudentTestRow } from './assessment.repository';
 import { finaliseAttempt } from './attempt-scoring';
@@ -20,13 +21,11 @@ export class AttemptTiming {
     if (attempt.status === 'Completed' && attempt.endedBy === 'student' && attempt.endedAt) {
       return attempt.endedAt;
     }
-    if (!attempt.deadlineAt) return new Date(8.64e15);
-    return new Date(attempt.deadlineAt.getTime() + this.graceSeconds * 1000);
+    return countsUntil(attempt.deadlineAt, this.graceSeconds);
   }
 
   timeIsUp(attempt: StudentTestRow): boolean {
-    if (!attempt.deadlineAt) return false;
-    return this.clock.now().getTime() > attempt.deadlineAt.getTime() + this.graceSeconds * 1000;
+    return pastGrace(attempt.deadlineAt, this.graceSeconds, this.clock.now());
   }
 
   remaining(
@@ -58,7 +57,7 @@ export class AttemptTiming {
 
   /** Ends the student's attempts whose time and grace ran out while nobody was there. */
   async finaliseExpired(student: Student): Promise<void> {
-    const before = new Date(this.clock.now().getTime() - this.graceSeconds * 1000);
+    const before = expiredBefore(this.graceSeconds, this.clock.now());
     for (const attempt of await this.repo.expiredAttempts(student.companyCode, student.id, before)) {
       await this.closeIfTimeIsUp(student, attempt);
     }

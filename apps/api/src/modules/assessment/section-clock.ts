@@ -1,4 +1,5 @@
 import type { SectionClock } from '../../db/schema';
+import { withinGrace } from './answer-rules';
 
 /**
  * Sectional timing (spec 3 §2 'sectional timers where the test has them'): each timed block has its
@@ -49,10 +50,9 @@ export function currentSection(clock: readonly SectionClock[]): number {
   return current;
 }
 
-/** Until when a section's answers count: its deadline or its closing, whichever came first, plus grace. */
-function countsUntil(s: SectionClock, graceSeconds: number): number {
-  const end = Math.min(ms(s.deadlineAt), s.closedAt ? ms(s.closedAt) : Number.POSITIVE_INFINITY);
-  return end + graceSeconds * 1000;
+/** When a section's time ran out: its deadline or its closing, whichever came first. */
+function sectionEnd(s: SectionClock): Date {
+  return new Date(Math.min(ms(s.deadlineAt), s.closedAt ? ms(s.closedAt) : Number.POSITIVE_INFINITY));
 }
 
 /**
@@ -91,7 +91,7 @@ export function admitTrack(
     return { clock: next, onTime: true };
   }
   const section = clock[index] as SectionClock;
-  return { clock: [...clock], onTime: now.getTime() <= countsUntil(section, graceSeconds) };
+  return { clock: [...clock], onTime: withinGrace(sectionEnd(section), graceSeconds, now) };
 }
 
 export type SectionState = 'pending' | 'open' | 'closed';

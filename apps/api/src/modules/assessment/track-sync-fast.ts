@@ -4,6 +4,7 @@ import { runnerRules } from '@portico/contract/exam-profile';
 import { CallGroups } from '../../lib/call-groups';
 import { isPoolBusy } from '../../lib/db-errors';
 import { LruCache } from '../../lib/lru-cache';
+import { fateAgainstStored, newestPerItem, sectionsOfItems } from './answer-rules';
 import type {
   AssessmentRepository,
   AttemptShapeRow,
@@ -169,10 +170,7 @@ export class OneStatementSync {
     test: Pick<TestContent['test'], 'template' | 'examFamily' | 'relaxes'> &
       Pick<TestContent, 'sections' | 'items' | 'options'>,
   ): AttemptShape {
-    const sectionOf = new Map<string, string>();
-    for (const [sectionId, itemIds] of Object.entries(attempt.itemOrder)) {
-      for (const itemId of itemIds) sectionOf.set(itemId, sectionId);
-    }
+    const sectionOf = sectionsOfItems(attempt.itemOrder);
     const rightCount = new Map<string, number>();
     for (const o of test.options)
       if (o.isCorrect) rightCount.set(o.itemId, (rightCount.get(o.itemId) ?? 0) + 1);
@@ -251,11 +249,7 @@ export class OneStatementSync {
     { attemptId, entries, runnerId, rules }: FastBatch,
   ): Promise<FastSyncResult | undefined> {
     // The newest record per item is written; earlier ones of the same item in the batch are superseded.
-    const newest = new Map<string, Parsed>();
-    for (const p of entries) {
-      const seen = newest.get(p.record.itemId);
-      if (!seen || p.record.trackNumber >= seen.record.trackNumber) newest.set(p.record.itemId, p);
-    }
+    const newest = newestPerItem(entries);
     const written = [...newest.values()];
     const row = await this.groups.submit({
       id: attemptId,
@@ -307,14 +301,16 @@ function fateOf(
   before: FastSyncRow['before'][number] | undefined,
 ): 'saved' | 'superseded' | undefined {
   if (changed.has(p.record.itemId)) return 'saved';
-  if (!before || before.track_number < p.record.trackNumber) return undefined;
-  if (before.track_number > p.record.trackNumber) return 'superseded';
+  if (!before) return undefined;
   const stored = {
     selectedOptionId: before.selected_option_id,
     enteredText: before.entered_text,
     inputResponses: before.input_responses,
   };
-  return sameAnswer(stored, trackValues(p.record)) ? 'saved' : 'superseded';
+  const same = sameAnswer(stored, trackValues(p.record));
+  const fate = fateAgainstStored(before.track_number, same, p.record.trackNumber);
+  // A record that counts but that the statement did not write: a call alongside wrote the item first.
+  return fate === 'count' ? undefined : fate;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 import { runnerRules } from '@portico/contract/exam-profile';
 import type { ZodError } from 'zod';
 import type { SectionClock } from '../../db/schema';
+import { fateAgainstStored, newestPerItem, otherRunner, sectionsOfItems } from './answer-rules';
 import type { AssessmentRepository, NewTrack, StudentTestRow, TrackRow } from './assessment.repository';
 import { finaliseAttempt, rescoreAttempt } from './attempt-scoring';
 import { itemClosings } from './item-clock';
@@ -162,14 +163,11 @@ export async function syncAttempt(
     return refuseAll('ENDED', SyncMessages.submitted);
   }
   // Only the runner that launched last may write (a second tab or device is told so instead).
-  if (attempt.status === 'InProgress' && runnerId && attempt.runnerId && attempt.runnerId !== runnerId) {
+  if (attempt.status === 'InProgress' && otherRunner(attempt.runnerId, runnerId)) {
     return refuseAll('OTHER_RUNNER', SyncMessages.otherRunner);
   }
 
-  const sectionOf = new Map<string, string>();
-  for (const [sectionId, itemIds] of Object.entries(attempt.itemOrder)) {
-    for (const itemId of itemIds) sectionOf.set(itemId, sectionId);
-  }
+  const sectionOf = sectionsOfItems(attempt.itemOrder);
   const questions: Parsed[] = [];
   for (const p of entries) {
     if (sectionOf.has(p.record.itemId)) questions.push(p);
@@ -189,11 +187,7 @@ export async function syncAttempt(
   }
 
   // The newest record per item; earlier ones of the same item in this batch are superseded by it.
-  const newest = new Map<string, Parsed>();
-  for (const p of questions) {
-    const seen = newest.get(p.record.itemId);
-    if (!seen || p.record.trackNumber >= seen.record.trackNumber) newest.set(p.record.itemId, p);
-  }
+  const newest = newestPerItem(questions);
   const rowOf = (p: Parsed): NewTrack => ({
     studentTestId: attempt.id,
     itemId: p.record.itemId,
@@ -246,17 +240,17 @@ export async function syncAttempt(
       // as the one that counted is no late answer.
       if (current && sameAnswer(current, row)) acks.set(p.index, ack(p, 'saved'));
       else late.push({ p, row });
-    } else if (!current || row.trackNumber > current.trackNumber) {
+    } else {
+      const same = !!current && sameAnswer(current, row);
+      const fate = fateAgainstStored(current?.trackNumber ?? null, same, row.trackNumber);
       // Passing a question again with its answer as it was changes nothing: that is not going back.
-      const unchanged = !!current && sameAnswer(current, row);
-      if (!unchanged && forward?.refuses(row.itemId, row, current)) {
+      if (fate === 'count' && !same && forward?.refuses(row.itemId, row, current)) {
         refuse(p, SyncMessages.movedOn);
         continue;
       }
-      counted.push({ p, row });
-    } else if (row.trackNumber === current.trackNumber && sameAnswer(current, row))
-      acks.set(p.index, ack(p, 'saved'));
-    else acks.set(p.index, ack(p, 'superseded'));
+      if (fate === 'count') counted.push({ p, row });
+      else acks.set(p.index, ack(p, fate));
+    }
     forward?.reached(row.itemId);
   }
   for (const p of questions)
