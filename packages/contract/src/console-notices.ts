@@ -3,9 +3,9 @@ import { envelope } from './envelope';
 
 /**
  * Notices and notifications in the console (CONSOLE.md Authoring, admin): what the students' notifications
- * page and the dashboard's notice board show (spec 1 §2–§3), with an active flag and a schedule. The
- * description is authored HTML: stored as written and shown (to students and in the console's preview)
- * only through the web's sanitiser.
+ * page and the dashboard's notice board show (spec 1 §2–§3), with an active flag, a schedule and the
+ * course it is for (none: every course). The description is authored HTML: stored as written and
+ * shown (to students and in the console's preview) only through the web's sanitiser.
  */
 export const NoticesMessages = {
   notFound: 'No such notice.',
@@ -16,6 +16,7 @@ export const NoticesMessages = {
   moment: 'Give a date and time in ISO 8601 form',
   years: 'Give a date between the years 2000 and 2100',
   schedule: 'The end of the schedule must be after its start.',
+  course: 'Choose a course from the list',
   created: 'Notice saved.',
   changed: 'Notice changed.',
   deleted: 'Notice deleted.',
@@ -53,6 +54,8 @@ export const NoticeInputSchema = z
       .default(0),
     publishAt: moment.nullable().default(null),
     unpublishAt: moment.nullable().default(null),
+    /** The course whose students see it; null: every course's (the company's own). */
+    courseId: z.uuid({ error: NoticesMessages.course }).nullable().default(null),
   })
   .refine((v) => !v.publishAt || !v.unpublishAt || new Date(v.unpublishAt) > new Date(v.publishAt), {
     message: NoticesMessages.schedule,
@@ -73,6 +76,10 @@ export const ConsoleNoticeSchema = z.object({
   orderNo: z.number(),
   publishAt: z.string().nullable(),
   unpublishAt: z.string().nullable(),
+  /** Null: shown on every course. */
+  courseId: z.string().nullable(),
+  /** The course's name; '' when it shows on every course. */
+  courseName: z.string(),
   createdAt: z.string(),
   state: z.enum(noticeStates),
 });

@@ -102,6 +102,7 @@ const syncStatement = (name: string, lock: SQL) =>
       select a.id from a join c on c.id = a.id
        where a.status = 'InProgress'
          and (c.runner is null or a.runner_id is null or a.runner_id = c.runner)
+         -- answer-rules.ts: otherRunner and withinGrace, as the full path applies them.
          and (a.started_at is null or a.deadline_at is null
               or c.now <= a.deadline_at + make_interval(secs => c.grace))
          and not exists (

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, type NotificationType, notifications } from '../../db/schema';
+import { auditLog, courses, type NotificationType, notifications } from '../../db/schema';
 
-export type NoticeRow = typeof notifications.$inferSelect;
+/** A notice with the name of the course it is for (null: every course). */
+export type NoticeRow = typeof notifications.$inferSelect & { courseName: string | null };
 export type NoticeWrite = Omit<typeof notifications.$inferInsert, 'id' | 'companyCode' | 'createdAt'>;
 
 /** The only file of the console's notices area that touches the database; every query is per company. */
@@ -13,27 +14,52 @@ export class NoticesRepository {
     return this.db.transaction((tx) => fn(new NoticesRepository(tx as unknown as Db)));
   }
 
-  /** The company's notices and notifications (of one type when given), by order, then newest first. */
-  list(companyCode: string, type?: NotificationType): Promise<NoticeRow[]> {
+  /** Notices with their course's name (the company's courses only). */
+  private withCourse() {
     return this.db
-      .select()
+      .select({ n: notifications, courseName: courses.courseName })
       .from(notifications)
+      .leftJoin(
+        courses,
+        and(eq(courses.id, notifications.courseId), eq(courses.companyCode, notifications.companyCode)),
+      );
+  }
+
+  /** The company's notices and notifications (of one type when given), by order, then newest first. */
+  async list(companyCode: string, type?: NotificationType): Promise<NoticeRow[]> {
+    const rows = await this.withCourse()
       .where(and(eq(notifications.companyCode, companyCode), type ? eq(notifications.type, type) : undefined))
       .orderBy(asc(notifications.type), asc(notifications.orderNo), desc(notifications.createdAt))
       .limit(1000);
+    return rows.map((r) => ({ ...r.n, courseName: r.courseName }));
   }
 
   /** One notice of the company, locked for the rest of the transaction. */
   async lock(companyCode: string, id: string): Promise<NoticeRow | undefined> {
-    const rows = await this.db
-      .select()
-      .from(notifications)
+    const rows = await this.withCourse()
       .where(and(eq(notifications.companyCode, companyCode), eq(notifications.id, id)))
-      .for('update');
+      .for('update', { of: notifications });
+    return rows[0] && { ...rows[0].n, courseName: rows[0].courseName };
+  }
+
+  /**
+   * One course of the company, held (key share) until the transaction ends: it cannot be deleted
+   * between this check and the notice's write.
+   */
+  async course(companyCode: string, id: string): Promise<{ id: string; courseName: string } | undefined> {
+    const rows = await this.db
+      .select({ id: courses.id, courseName: courses.courseName })
+      .from(courses)
+      .where(and(eq(courses.companyCode, companyCode), eq(courses.id, id)))
+      .for('key share');
     return rows[0];
   }
 
-  async insert(companyCode: string, values: NoticeWrite, createdAt: Date): Promise<NoticeRow> {
+  async insert(
+    companyCode: string,
+    values: NoticeWrite,
+    createdAt: Date,
+  ): Promise<typeof notifications.$inferSelect> {
     const [row] = await this.db
       .insert(notifications)
       .values({ ...values, companyCode, createdAt })
@@ -42,7 +68,11 @@ export class NoticesRepository {
     return row;
   }
 
-  async update(companyCode: string, id: string, values: NoticeWrite): Promise<NoticeRow> {
+  async update(
+    companyCode: string,
+    id: string,
+    values: NoticeWrite,
+  ): Promise<typeof notifications.$inferSelect> {
     const [row] = await this.db
       .update(notifications)
       .set(values)

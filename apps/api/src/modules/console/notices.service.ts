@@ -8,14 +8,15 @@ import {
   noticeState,
 } from '@portico/contract/console-notices';
 import type { Clock } from '../../lib/clock';
-import { forbidden, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { NoticeRow, NoticesRepository, NoticeWrite } from './notices.repository';
 import type { Actor } from './queue-common';
 
 /**
  * Notices and notifications in the console (CONSOLE.md Authoring, admin only): listed with their state
- * (active, scheduled, ended, inactive), created, changed and deleted. Each change is one transaction: the
- * row locked, changed, and an audit entry with what it was and what it became.
+ * (active, scheduled, ended, inactive) and the course each is for, created, changed and deleted. Each change
+ * is one transaction: the row locked, its course checked to be the company's (and held), the row changed,
+ * and an audit entry with what it was and what it became.
  */
 export class NoticesService {
   constructor(
@@ -32,8 +33,10 @@ export class NoticesService {
   async create(actor: Actor, body: NoticeValues): Promise<ConsoleNotice> {
     adminOnly(actor);
     const now = this.clock.now();
+    const { companyCode } = actor.staff;
     const row = await this.repo.transaction(async (repo) => {
-      const row = await repo.insert(actor.staff.companyCode, write(body), now);
+      const courseName = await courseOf(repo, companyCode, body.courseId);
+      const row = { ...(await repo.insert(companyCode, write(body), now)), courseName };
       await this.audit(repo, actor, 'notice.create', row.id, null, snapshot(row));
       return row;
     });
@@ -44,9 +47,12 @@ export class NoticesService {
     adminOnly(actor);
     const { companyCode } = actor.staff;
     const row = await this.repo.transaction(async (repo) => {
+      // The course first: a course being deleted holds its row, then its notices; taking them in the
+      // same order never waits in a circle.
+      const courseName = await courseOf(repo, companyCode, body.courseId);
       const before = await repo.lock(companyCode, id);
       if (!before) throw notFound(M.notFound);
-      const after = await repo.update(companyCode, id, write(body));
+      const after = { ...(await repo.update(companyCode, id, write(body))), courseName };
       await this.audit(repo, actor, 'notice.change', id, snapshot(before), snapshot(after));
       return after;
     });
@@ -87,6 +93,14 @@ export class NoticesService {
   }
 }
 
+/** The name of the course a notice is for (null: every course); a course not of the company is refused. */
+async function courseOf(repo: NoticesRepository, companyCode: string, courseId: string | null) {
+  if (!courseId) return null;
+  const course = await repo.course(companyCode, courseId);
+  if (!course) throw badRequest(M.course);
+  return course.courseName;
+}
+
 const write = (b: NoticeValues): NoticeWrite => ({
   type: b.type,
   title: b.title,
@@ -98,6 +112,7 @@ const write = (b: NoticeValues): NoticeWrite => ({
   orderNo: b.orderNo,
   publishAt: b.publishAt ? new Date(b.publishAt) : null,
   unpublishAt: b.unpublishAt ? new Date(b.unpublishAt) : null,
+  courseId: b.courseId,
 });
 
 const snapshot = (r: NoticeRow) => ({
@@ -111,6 +126,8 @@ const snapshot = (r: NoticeRow) => ({
   orderNo: r.orderNo,
   publishAt: r.publishAt?.toISOString() ?? null,
   unpublishAt: r.unpublishAt?.toISOString() ?? null,
+  courseId: r.courseId,
+  courseName: r.courseName ?? '',
 });
 
 function present(r: NoticeRow, now: Date): ConsoleNotice {

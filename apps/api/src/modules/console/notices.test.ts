@@ -227,3 +227,74 @@ describe('what students see of the notices authored', () => {
     expect(await page()).toEqual([]);
   });
 });
+
+describe('the course a notice is for', () => {
+  it('saves and lists the course, audits it, and goes back to every course with null', async () => {
+    const { company, course, asAdmin } = await fixture();
+    const made = await create(asAdmin, notice({ courseId: course.id }));
+    expect(made.statusCode).toBe(200);
+    const n = made.json().data;
+    expect(n).toMatchObject({ courseId: course.id, courseName: 'IELTS Academic' });
+    await create(asAdmin, notice({ title: 'Everyone', orderNo: 2 })); // no courseId: every course
+    const listed = (await list(asAdmin)).json().data.notices as {
+      title: string;
+      courseId: string | null;
+      courseName: string;
+    }[];
+    expect(listed.map(({ title, courseId, courseName }) => ({ title, courseId, courseName }))).toEqual([
+      { title: 'Mock test weekend', courseId: course.id, courseName: 'IELTS Academic' },
+      { title: 'Everyone', courseId: null, courseName: '' },
+    ]);
+
+    const back = await change(asAdmin, n.id, notice({ courseId: null }));
+    expect(back.json().data).toMatchObject({ courseId: null, courseName: '' });
+    const [chg] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, n.id), eq(auditLog.action, 'notice.change')));
+    expect(chg?.companyCode).toBe(company.code);
+    expect(chg?.before).toMatchObject({ courseId: course.id, courseName: 'IELTS Academic' });
+    expect(chg?.after).toMatchObject({ courseId: null, courseName: '' });
+  });
+
+  it('refuses another company’s course, an unknown one and no course id with a clear 400, saving nothing', async () => {
+    const a = await fixture();
+    const b = await fixture();
+    const id = (await create(a.asAdmin, notice({ courseId: a.course.id }))).json().data.id;
+    const bad = [b.course.id, '3f2a1b0c-0000-4e1f-8a2b-0000000000b1', 'ielts', 42];
+    for (const courseId of bad) {
+      for (const res of [
+        await create(a.asAdmin, notice({ title: 'Foreign', courseId })),
+        await change(a.asAdmin, id, notice({ title: 'Foreign', courseId })),
+      ]) {
+        expect(res.statusCode, String(courseId)).toBe(400);
+        expect(res.json().message).toContain(NoticesMessages.course);
+      }
+    }
+    const notices = (await list(a.asAdmin)).json().data.notices;
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ title: 'Mock test weekend', courseId: a.course.id });
+    expect((await list(b.asAdmin)).json().data.notices).toEqual([]);
+  });
+
+  it('shows on the notifications of the course’s students only, with that course open', async () => {
+    const { company, course, asAdmin, asStudent } = await fixture();
+    const other = await createCourse(t, company.code, { courseName: 'PTE Academic' });
+    const otherStudent = await createStudent(t, company.code);
+    await enrol(t, otherStudent, other.product.id);
+    const asOther = await login(t, company.host, otherStudent.email, otherStudent.password);
+    await create(asAdmin, notice({ type: 'notification', title: 'IELTS only', courseId: course.id }));
+    await create(asAdmin, notice({ type: 'notification', title: 'Everyone' }));
+    const seen = async (s: Pick<Session, 'c' | 'token'>, courseId: string) =>
+      (
+        (await s.c.get(`/api/get-notification?type=notification&courseId=${courseId}`, s.token)).json().data
+          .Items as { name: string }[]
+      )
+        .map((n) => n.name)
+        .sort();
+    expect(await seen(asStudent, course.id)).toEqual(['Everyone', 'IELTS only']);
+    expect(await seen(asOther, other.course.id)).toEqual(['Everyone']);
+    // Asking for a course they do not hold shows them nothing more.
+    expect(await seen(asOther, course.id)).toEqual(['Everyone']);
+  });
+});

@@ -5,6 +5,7 @@ import {
   NumberInput,
   Paper,
   SegmentedControl,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -25,8 +26,13 @@ const split = (iso: string | null): Moment =>
 const join = (m: Moment): string | null =>
   m.day ? dayjs(`${m.day}T${/^\d{2}:\d{2}$/.test(m.time) ? m.time : '00:00'}`).toISOString() : null;
 
+/** The Select's value for 'Every course' (a course id is a uuid, never this). */
+const EVERY = 'every';
+
 interface Props {
   notice?: ConsoleNotice;
+  /** The company's courses, to show a notice on one only. */
+  courses: { id: string; courseName: string }[];
   pending: boolean;
   onSubmit: (body: NoticeInput) => void;
   onCancel: () => void;
@@ -61,9 +67,13 @@ function MomentFields({
   );
 }
 
-/** A notice or notification: its texts, its HTML with a live sanitised preview, its flags and schedule. */
-export function NoticeForm({ notice, pending, onSubmit, onCancel }: Props) {
+/**
+ * A notice or notification: its course (or every course), its texts, its HTML with a live sanitised
+ * preview, its flags and schedule.
+ */
+export function NoticeForm({ notice, courses, pending, onSubmit, onCancel }: Props) {
   const [type, setType] = useState<ConsoleNotice['type']>(notice?.type ?? 'notice');
+  const [courseId, setCourseId] = useState(notice?.courseId ?? EVERY);
   const [title, setTitle] = useState(notice?.title ?? '');
   const [shortDescription, setShort] = useState(notice?.shortDescription ?? '');
   const [description, setDescription] = useState(notice?.description ?? '');
@@ -98,8 +108,16 @@ export function NoticeForm({ notice, pending, onSubmit, onCancel }: Props) {
       orderNo: Number(orderNo),
       publishAt,
       unpublishAt,
+      courseId: courseId === EVERY ? null : courseId,
     });
   };
+  // The notice's own course stays choosable while the list loads (or if it is not in it).
+  const own = notice?.courseId && !courses.some((c) => c.id === notice.courseId);
+  const courseOptions = [
+    { value: EVERY, label: 'Every course' },
+    ...(own ? [{ value: notice.courseId as string, label: notice.courseName }] : []),
+    ...courses.map((c) => ({ value: c.id, label: c.courseName })),
+  ];
 
   return (
     <form onSubmit={submit} noValidate>
@@ -112,6 +130,14 @@ export function NoticeForm({ notice, pending, onSubmit, onCancel }: Props) {
             { value: 'notice', label: 'Notice board' },
             { value: 'notification', label: 'Notification' },
           ]}
+        />
+        <Select
+          label="Course"
+          description="Every course: all students see it; a course: only the students holding it."
+          data={courseOptions}
+          value={courseId}
+          onChange={(v) => setCourseId(v ?? EVERY)}
+          allowDeselect={false}
         />
         <TextInput
           label="Title"

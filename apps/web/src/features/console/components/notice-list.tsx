@@ -17,6 +17,9 @@ export const StateBadge = ({ state }: { state: NoticeState }) => (
   </Badge>
 );
 
+/** Whose students see it: one course's, or every course's. */
+export const courseText = (n: ConsoleNotice) => n.courseName || 'Every course';
+
 /** When it shows: from and until, or 'while active'. */
 export function scheduleText(n: ConsoleNotice): string {
   if (!n.publishAt && !n.unpublishAt) return 'While active';
@@ -63,6 +66,7 @@ export function NoticeList({ notices, onEdit, onDelete }: Props) {
           <Table.Tr>
             <Table.Th scope="col">Title</Table.Th>
             <Table.Th scope="col">Kind</Table.Th>
+            <Table.Th scope="col">Course</Table.Th>
             <Table.Th scope="col">State</Table.Th>
             <Table.Th scope="col">Schedule</Table.Th>
             <Table.Th scope="col">Order</Table.Th>
@@ -83,6 +87,7 @@ export function NoticeList({ notices, onEdit, onDelete }: Props) {
                 )}
               </Table.Td>
               <Table.Td>{KIND[n.type]}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{courseText(n)}</Table.Td>
               <Table.Td>
                 <StateBadge state={n.state} />
               </Table.Td>
@@ -109,6 +114,9 @@ export function NoticeList({ notices, onEdit, onDelete }: Props) {
           <Text size="sm" c="dimmed">
             {KIND[n.type]}
             {n.isImportant ? ' · Important' : ''} · order {n.orderNo}
+          </Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {courseText(n)}
           </Text>
           <Text size="sm">{scheduleText(n)}</Text>
           <Group mt="xs">

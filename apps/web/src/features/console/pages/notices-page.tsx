@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { menuCoursesQuery } from '../api/menus';
 import { type NoticeAction, noticesQuery, useNoticeAction } from '../api/notices';
 import { NoticeForm } from '../components/notice-form';
 import { NoticeList } from '../components/notice-list';
@@ -13,11 +14,13 @@ type Filter = 'all' | NoticeType;
 
 /**
  * /console/notices (CONSOLE.md Authoring, admin): the notice board's notices and the notifications,
- * each with its state (showing, scheduled, ended, inactive); created and changed in a form with a live
- * sanitised preview of the HTML and a schedule, deleted after a confirmation.
+ * each with its state (showing, scheduled, ended, inactive) and its course (or every course); created
+ * and changed in a form with a live sanitised preview of the HTML, a course and a schedule, deleted
+ * after a confirmation.
  */
 export function NoticesPage() {
   const notices = useQuery(noticesQuery);
+  const courses = useQuery(menuCoursesQuery);
   const action = useNoticeAction();
   const [filter, setFilter] = useState<Filter>('all');
   /** The notice being edited; null for a new one; undefined when the form is closed. */
@@ -92,6 +95,7 @@ export function NoticesPage() {
             {action.isError && <StatusAlert tone="error">{errorMessage(action.error)}</StatusAlert>}
             <NoticeForm
               notice={editing ?? undefined}
+              courses={courses.data?.courses ?? []}
               pending={action.isPending}
               onCancel={() => setEditing(undefined)}
               onSubmit={(body) => act({ kind: 'save', id: editing?.id, body }, () => setEditing(undefined))}
