@@ -68,8 +68,8 @@ const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => ({
   ...overrides,
 });
 
-function renderPage(data: Dashboard) {
-  routeFetch({ 'GET dashboard': json(200, { success: true, data }) });
+function renderPage(data: Dashboard, calls: Parameters<typeof routeFetch>[0] = {}) {
+  routeFetch({ 'GET dashboard': json(200, { success: true, data }), ...calls });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -189,5 +189,54 @@ describe('dashboard page (spec 1 §2)', () => {
     ).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Not Started' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getAllByText('Please join on time')).toHaveLength(2);
+  });
+
+  // Issue 37 §7: 'PTE 50 %' on the dashboard where the report says 49 on 10-90.
+  it('on a PTE course, shows the newest test on the PTE scale, not a per cent', async () => {
+    const d = dashboard({
+      progress: {
+        scoreType: 'percent',
+        ieltsprogress: [{ title: 'Listening', score: 50, testsTaken: 1, awaiting: 0 }],
+        averagePredictedScore: null,
+      },
+    });
+    d.course = { ...d.course, name: 'PTE Academic', examFamily: 'pte' };
+    const report = {
+      studentTestId: 's1',
+      testId: 't1',
+      title: 'PTE Academic Full Mock 1',
+      testTemplate: 'pte',
+      examFamily: 'pte',
+      scoreKind: 'scaled',
+      completedDatetime: '2026-11-21T09:00:00.000Z',
+      courseId: COURSE,
+      learningModuleId: null,
+      overall: {
+        band: null,
+        score: 29,
+        value: 49,
+        report: {
+          totalQuestions: 13,
+          questionsAttempted: 8,
+          correctAnswer: 8,
+          inCorrectAnswer: 0,
+          skippedAnswer: 5,
+        },
+      },
+      sections: [],
+      examScores: {
+        exam: 'pte',
+        overall: 49,
+        subscores: [{ name: 'Listening', kind: 'skill', score: 30, awaiting: 0, tasks: 4 }],
+      },
+      evaluationStatus: null,
+    };
+    renderPage(d, {
+      'GET reportcard': json(200, { success: true, data: [{ studentTestId: 's1' }] }),
+      'GET studenttestreport': json(200, { success: true, data: report }),
+    });
+    expect(await screen.findByRole('progressbar', { name: 'Overall: 49 of 10–90' })).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Listening: 30 of 10–90' })).toBeTruthy();
+    expect(screen.queryByText('50%')).toBeNull();
   });
 });

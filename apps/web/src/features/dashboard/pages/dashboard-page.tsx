@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Dashboard, DashboardVideo } from '@portico/contract/dashboard';
+import { examOf } from '@portico/contract/score-gap';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
@@ -16,6 +17,7 @@ import { DashboardSkeleton } from '../components/dashboard-skeleton';
 import { LessonList } from '../components/lesson-list';
 import { OngoingClasses } from '../components/ongoing-classes';
 import { PerformanceCard } from '../components/performance-card';
+import { LatestScalePerformance } from '../components/scale-performance-card';
 import { ScoreSubmissionSection } from '../components/score-report/score-submission-section';
 import { UsageCard } from '../components/usage-card';
 import { VideoSection } from '../components/video-section';
@@ -64,6 +66,10 @@ function DashboardBody({
   const { course, productDetails } = data;
   const user = getUser();
   const walkthrough = course.showWalkthrough ? course.walkthroughVideos[0] : undefined;
+  // IELTS reads bands, other exams their own scale; a course of no exam (French, programming) the
+  // per cent of questions answered correctly.
+  const exam = examOf(null, course.examFamily);
+  const scaleExam = exam && exam !== 'ielts' ? exam : null;
   return (
     <Stack gap="xl">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -127,7 +133,12 @@ function DashboardBody({
                 <VideoCard video={walkthrough} onPlay={() => onPlay(walkthrough)} />
               </Paper>
             )}
-            {course.showPerformance && <PerformanceCard progress={data.progress} />}
+            {course.showPerformance &&
+              (scaleExam ? (
+                <LatestScalePerformance courseId={courseId} exam={scaleExam} />
+              ) : (
+                <PerformanceCard progress={data.progress} />
+              ))}
             {course.showPerformance && (
               <LatestScoreMeaning courseId={courseId} examFamily={course.examFamily} />
             )}

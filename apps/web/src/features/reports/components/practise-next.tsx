@@ -18,6 +18,12 @@ export function weakestTypes(rows: readonly TopicRow[]): TopicRow[] {
     .slice(0, PRACTISE_COUNT);
 }
 
+/**
+ * The skill a type belongs to; none when the test has one section for everything (Duolingo's
+ * 'Overall'): 'Overall: 0 of 6 correct' and 'Practise Overall' named no skill a student can choose.
+ */
+const skillOf = (row: TopicRow) => (row.referenceType === 'Overall' ? '' : row.referenceType);
+
 /** Portico: 'What to practise next', each type linking to the practice tests of its skill. */
 export function PractiseNext({ rows }: { rows: readonly TopicRow[] }) {
   const headingId = useId();
@@ -38,26 +44,25 @@ export function PractiseNext({ rows }: { rows: readonly TopicRow[] }) {
         Your weakest question types across the tests of this course.
       </Text>
       <Stack gap="xs" component="ol" m={0} pl="lg">
-        {weakest.map((row) => (
-          <li key={`${row.referenceType} ${row.topicName}`}>
-            <Group gap="xs" wrap="wrap">
-              <Text fw={600}>{row.topicName}</Text>
-              <Text c="gray.7" size="sm">
-                {row.referenceType ? `${row.referenceType}: ` : ''}
-                {row.corrent} of {row.total} correct
-              </Text>
-              {row.referenceType && (
-                <Anchor
-                  component={Link}
-                  to={`/practicetest?skill=${encodeURIComponent(row.referenceType)}`}
-                  size="sm"
-                >
-                  Practise {row.referenceType}
-                </Anchor>
-              )}
-            </Group>
-          </li>
-        ))}
+        {weakest.map((row) => {
+          const skill = skillOf(row);
+          return (
+            <li key={`${row.referenceType} ${row.topicName}`}>
+              <Group gap="xs" wrap="wrap">
+                <Text fw={600}>{row.topicName}</Text>
+                <Text c="gray.7" size="sm">
+                  {skill ? `${skill}: ` : ''}
+                  {row.corrent} of {row.total} correct
+                </Text>
+                {skill && (
+                  <Anchor component={Link} to={`/practicetest?skill=${encodeURIComponent(skill)}`} size="sm">
+                    Practise {skill}
+                  </Anchor>
+                )}
+              </Group>
+            </li>
+          );
+        })}
       </Stack>
     </Paper>
   );

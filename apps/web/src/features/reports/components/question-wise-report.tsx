@@ -41,6 +41,9 @@ export function questionRows(data: TestwiseAnalysisData, referenceType: string |
     });
 }
 
+/** Longer than this, an answer is given the card's whole width on a phone. */
+const LONG_ANSWER = 60;
+
 const COLUMNS = ['Q.No', 'Question', 'Your Answer', 'Expected Answer', 'Result'];
 
 const isEvaluated = (answer: AnalysisStudentItem | undefined) =>
@@ -78,13 +81,15 @@ export function QuestionWiseReport({
 
 function QuestionRow({ numbers, item, answer, passage, withFaculty }: Row & { withFaculty: boolean }) {
   const awaiting = answer?.Result === 'awaiting';
+  // An essay or a long written answer reads across the whole card on a phone.
+  const essay = (answer?.ResponseJSON.answer ?? '').length > LONG_ANSWER;
   return (
     <Table.Tr className={classes.row}>
       <Table.Th scope="row" data-label="Q.No">
         {numberText(numbers)}
       </Table.Th>
       <Table.Td data-label="Question">
-        <Stack gap={4}>
+        <Stack gap={4} className={classes.wide}>
           <HtmlContent html={item.Items} className={classes.question} />
           {passage && (
             <details className={classes.more}>
@@ -101,7 +106,7 @@ function QuestionRow({ numbers, item, answer, passage, withFaculty }: Row & { wi
         </Stack>
       </Table.Td>
       <Table.Td data-label="Your Answer">
-        <Stack gap={4} className={classes.answer}>
+        <Stack gap={4} className={essay ? `${classes.answer} ${classes.wide}` : classes.answer}>
           <span className={classes.text}>{answer?.ResponseJSON.answer ?? '-'}</span>
           {answer?.AudioURL && (
             <Anchor href={answer.AudioURL} target="_blank" rel="noopener noreferrer" size="sm">

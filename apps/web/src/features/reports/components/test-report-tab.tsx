@@ -1,6 +1,6 @@
 import { Box, Paper, Skeleton, Stack } from '@mantine/core';
 import { celpipLevelLabel, NO_SCORE } from '@portico/contract/exam-scores';
-import type { SkillReport, StudentTestReportData } from '@portico/contract/reports';
+import type { PastPerformanceData, SkillReport, StudentTestReportData } from '@portico/contract/reports';
 import { examOf } from '@portico/contract/score-gap';
 import { Leaderboard } from '../../../components/leaderboard/leaderboard';
 import { usePastPerformance, useTestwiseAnalysis, useTopicChart } from '../api/reports';
@@ -19,6 +19,11 @@ export const OVERALL = 'Overall';
 /** CELPIP reports a level per skill and no overall (decision 040). */
 export const CELPIP_NO_OVERALL =
   'CELPIP gives a level for each skill and no overall level: choose a skill above to see it.';
+
+/** The topper's overall on this test, as Past Performance reads it (null when it has none). */
+const overallTopper = (past: PastPerformanceData | undefined, studentTestId: string) =>
+  past?.rows.find((r) => r.studentTestId === studentTestId)?.points.find((p) => p.referenceType === OVERALL)
+    ?.topper ?? null;
 
 function Busy({ label, height = 160 }: { label: string; height?: number }) {
   return (
@@ -115,7 +120,18 @@ export function TestReportTab({ report, section, courseId }: TestReportTabProps)
       ) : (
         past.data && <PastPerformanceChart data={past.data} referenceType={referenceType} exam={exam} />
       )}
-      {section && !section.isEvaluated && <ToppersCard section={section} kind={kind} exam={exam} />}
+      {section && !section.isEvaluated && (
+        <ToppersCard
+          section={section}
+          kind={kind}
+          exam={exam}
+          values={
+            section.referenceType === OVERALL
+              ? { you: report.overall.value, topper: overallTopper(past.data, report.studentTestId) }
+              : undefined
+          }
+        />
+      )}
       {report.learningModuleId && <Leaderboard courseId={courseId} moduleId={report.learningModuleId} />}
     </Stack>
   );

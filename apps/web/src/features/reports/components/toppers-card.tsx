@@ -12,10 +12,16 @@ export function ToppersCard({
   section,
   kind,
   exam = null,
+  values,
 }: {
   section: SkillReport;
   kind: ScoreKind;
   exam?: ScoreExam | null;
+  /**
+   * The values to compare when the section is the whole test (Duolingo's one section): the exam
+   * reports the attempt's overall, not a section score, so the section's own is empty.
+   */
+  values?: { you: number | null; topper: number | null };
 }) {
   const headingId = useId();
   const topper = section.toppersReport;
@@ -23,8 +29,8 @@ export function ToppersCard({
     ? [
         [
           examValueName(exam, kind),
-          formatOnScale(exam, valueOnScale(kind, section)),
-          formatOnScale(exam, valueOnScale(kind, topper)),
+          formatOnScale(exam, values ? values.you : valueOnScale(kind, section)),
+          formatOnScale(exam, values ? values.topper : valueOnScale(kind, topper)),
         ],
         ['Correct', String(section.report.correctAnswer), String(topper.correctAnswer)],
         ['Incorrect', String(section.report.inCorrectAnswer), String(topper.inCorrectAnswer)],
