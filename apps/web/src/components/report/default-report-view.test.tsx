@@ -415,9 +415,10 @@ describe('DefaultReportView (layouts by template, spec 3 §2)', () => {
       { section: 'Math', correct: 10, total: 12, scaledScore: 680, min: 200, max: 800 },
     ];
     renderView(data);
-    // The points come first as the raw score; the SAT's own scores follow.
-    expect(screen.getByRole('region', { name: 'Raw score' })).toBeTruthy();
+    // The SAT's own scores lead (issue 37 §7); the points follow as the raw score.
+    const raw = screen.getByRole('region', { name: 'Raw score' });
     const card = screen.getByRole('region', { name: 'SAT scores' });
+    expect(card.compareDocumentPosition(raw) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(card).getByText('Total score').nextElementSibling?.textContent).toContain(
       '1250 (400–1600)',
     );

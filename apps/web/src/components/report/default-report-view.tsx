@@ -67,6 +67,7 @@ export function DefaultReportView({ data, onReview, onBack }: DefaultReportViewP
   const answers = new Map(studentTestItems.map((answer) => [answer.itemId, answer]));
   const awaiting = items.some((item) => isAwaitingAssessment(item, answers.get(item.ItemID)));
   const reviewTo = `/assessment/${encodeURIComponent(studentTest.id)}?review=1`;
+  const scaled = Boolean(data.greReport || data.satDigitalReport || data.pteReport);
 
   return (
     <Stack gap="lg">
@@ -94,14 +95,16 @@ export function DefaultReportView({ data, onReview, onBack }: DefaultReportViewP
 
       {report.lateAnswers > 0 && <StatusAlert tone="info">{lateAnswersText(report.lateAnswers)}</StatusAlert>}
 
+      {/* An exam with a scale of its own (GRE, SAT, PTE) leads with it; the raw points follow. */}
+      {scaled && <ExamScoreCard data={data} />}
       <ScoreCard
         score={studentTest.score}
         report={report}
         showBand={ielts && hasAllFourSkills(report.sections)}
-        label={data.greReport || data.satDigitalReport || data.pteReport ? 'Raw score' : 'Score'}
+        label={scaled ? 'Raw score' : 'Score'}
         divisor={ielts && hasAllFourSkills(report.sections) ? test.totalScoreDividedBy : 1}
       />
-      <ExamScoreCard data={data} />
+      {!scaled && <ExamScoreCard data={data} />}
       {exam && <ScoreMeaning exam={exam} scores={defaultReportScores(data, exam)} />}
       {awaiting && !showSummary && <EssayNote />}
 
