@@ -69,6 +69,10 @@ export class ReportService {
       await this.repo.evaluationsOf(attempt.id),
     );
     const testJson = buildTestJson(content, attempt.itemOrder, true);
+    // The card's title, as on the card the student opened ('CELPIP Practice Test 1'), not its test's.
+    const card = attempt.learningObjectId
+      ? await this.repo.learningObject(student.companyCode, attempt.learningObjectId)
+      : undefined;
     const exams = examReports(
       content.test.template,
       attempt.report as StoredTestReport,
@@ -77,7 +81,7 @@ export class ReportService {
     return {
       test: {
         id: content.test.id,
-        component: { title: content.test.title },
+        component: { title: card?.object.title || content.test.title },
         testTemplate: content.test.template,
         testTemplateVersion: content.test.templateVersion,
         hiddenModules: [],

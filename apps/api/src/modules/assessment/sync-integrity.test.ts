@@ -72,6 +72,8 @@ describe('after the student submits, nothing changes the score (issue 10 §2)', 
     expect((await f.c.post('/api/end-test', { token: id })).statusCode).toBe(200);
     const before = await report(f, id);
     expect(before.studentTest.report).toMatchObject({ correctAnswer: 0, score: 0 });
+    // Titled as the card the student opened ('Practice 1'), not as its test ('Sample sample').
+    expect(before.test.component.title).toBe('Practice 1');
 
     // The ended attempt's launch carries the key (review mode)…
     const reviewed = (await f.c.post('/api/assessment/launch', { testId: id })).json().data as Launch;
