@@ -60,7 +60,9 @@ export async function seedApplications(
       .onConflictDoNothing()
       .returning({ id: applications.id });
     if (!row) continue; // Seeded before: the student and staff may have moved it on since.
-    await db.insert(applicationVersions).values({ applicationId: id, companyCode, version: 1, form, savedAt: sentAt });
+    await db
+      .insert(applicationVersions)
+      .values({ applicationId: id, companyCode, version: 1, form, savedAt: sentAt });
     await db.insert(applicationEvents).values([
       { applicationId: id, companyCode, kind: 'submitted', status: 'submitted', at: sentAt },
       ...s.steps.map((step) => ({

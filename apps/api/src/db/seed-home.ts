@@ -23,8 +23,8 @@ import {
   videoSections,
   videos,
 } from './schema';
-import { AttemptSeed } from './seed-attempts';
 import { ApplicationSeed } from './seed-applications';
+import { AttemptSeed } from './seed-attempts';
 import { CareerSeed, type SeedFiles, simplePdf } from './seed-career';
 import { seedId } from './seed-id';
 import { LiveClassesSeed, seedLiveClasses } from './seed-live-classes';

@@ -8,13 +8,13 @@ import { addDays } from '../lib/clock';
 import { hashPassword, verifyPassword } from '../lib/crypto';
 import { formatContentError, importContent } from '../modules/content/content-import';
 import type { Db } from './client';
+import { seedApplications } from './seed-applications';
 import { seedAttempts } from './seed-attempts';
 import { type SeedFiles, seedCareer } from './seed-career';
 import { seedEvaluations } from './seed-evaluations';
 import { HomeSeed, seedHome, seedScoreReports, seedSupportTickets } from './seed-home';
 import { seedId } from './seed-id';
 import { StaffSeed, seedStaff } from './seed-staff';
-import { seedApplications } from './seed-applications';
 
 export { seedId };
 
