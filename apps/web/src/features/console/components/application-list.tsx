@@ -1,4 +1,4 @@
-import { Anchor, Badge, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
 import {
   type ApplicationItem,
   type ApplicationStatus,
@@ -7,6 +7,7 @@ import {
   studyModeLabels,
 } from '@portico/contract/application';
 import { formatDate } from '../../../lib/dates';
+import { CardList } from './card-list';
 
 const COLORS: Record<ApplicationStatus, string> = {
   draft: 'gray',
@@ -59,28 +60,21 @@ export function ApplicationList({ items, wide, onOpen }: Props) {
   if (items.length === 0) return <Text c="dimmed">No applications here.</Text>;
   if (!wide) {
     return (
-      <Stack
-        gap="sm"
-        component="ul"
-        aria-label="Applications"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
-        {items.map((item) => (
-          <Paper component="li" key={item.id} withBorder radius="md" p="sm">
-            <Stack gap={4}>
-              <Name item={item} onOpen={onOpen} />
-              <ApplicationStatusBadge status={item.status} />
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {item.courseName || 'No course chosen'}
-              </Text>
-              <Text size="sm">{applicationWants(item)}</Text>
-              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {item.student.mobile} · {item.student.email} · sent {sent(item)}
-              </Text>
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
+      <CardList label="Applications" items={items}>
+        {(item) => (
+          <>
+            <Name item={item} onOpen={onOpen} />
+            <ApplicationStatusBadge status={item.status} />
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {item.courseName || 'No course chosen'}
+            </Text>
+            <Text size="sm">{applicationWants(item)}</Text>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {item.student.mobile} · {item.student.email} · sent {sent(item)}
+            </Text>
+          </>
+        )}
+      </CardList>
     );
   }
   return (

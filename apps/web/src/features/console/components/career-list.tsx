@@ -1,7 +1,8 @@
-import { Anchor, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { type CareerStatus, careerKindLabels } from '@portico/contract/career';
 import type { QueueCareerItem } from '@portico/contract/console-reviews';
 import { ageOf } from '../utils/score-report-time';
+import { CardList } from './card-list';
 import { DueLabel } from './score-report-common';
 
 /** The state as staff read it; the student's tracker shows approved as Completed. */
@@ -52,41 +53,34 @@ export function CareerList({ items, now, wide, onOpen }: Props) {
   if (items.length === 0) return <Text c="dimmed">No career submissions here.</Text>;
   if (!wide) {
     return (
-      <Stack
-        gap="sm"
-        component="ul"
-        aria-label="Career submissions"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
-        {items.map((item) => (
-          <Paper component="li" key={item.id} withBorder radius="md" p="sm">
-            <Stack gap={4}>
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                <Student item={item} onOpen={onOpen} />
-                <CareerStatusBadge status={item.status} />
-              </Group>
-              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {item.student.email}
-              </Text>
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {careerKindLabels[item.kind]} · {item.courseName}
-              </Text>
-              <Text size="sm">
-                Sent {ageOf(item.submittedAt ?? item.updatedAt, now)} ago
-                {isWaiting(item) && item.dueAt && !item.reviewedAt && (
-                  <>
-                    {' · '}
-                    <DueLabel item={item} waiting now={now} />
-                  </>
-                )}
-              </Text>
-              <Text size="sm" c="dimmed">
-                Assigned to: {item.assignee?.name ?? 'Nobody'}
-              </Text>
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
+      <CardList label="Career submissions" items={items}>
+        {(item) => (
+          <>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              <Student item={item} onOpen={onOpen} />
+              <CareerStatusBadge status={item.status} />
+            </Group>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {item.student.email}
+            </Text>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {careerKindLabels[item.kind]} · {item.courseName}
+            </Text>
+            <Text size="sm">
+              Sent {ageOf(item.submittedAt ?? item.updatedAt, now)} ago
+              {isWaiting(item) && item.dueAt && !item.reviewedAt && (
+                <>
+                  {' · '}
+                  <DueLabel item={item} waiting now={now} />
+                </>
+              )}
+            </Text>
+            <Text size="sm" c="dimmed">
+              Assigned to: {item.assignee?.name ?? 'Nobody'}
+            </Text>
+          </>
+        )}
+      </CardList>
     );
   }
   return (

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import type { EvaluationQueueItem } from '@portico/contract/console-evaluations';
 import { Link } from 'react-router';
 import { AlertIcon } from '../../../components/icons';
 import { evaluationDue, STATE_COLOUR, STATE_LABEL } from '../utils/evaluation-form';
 import { formatSpan } from '../utils/queue-time';
+import { CardList } from './card-list';
 
 export function EvaluationStateBadge({ state }: { state: EvaluationQueueItem['state'] }) {
   return (
@@ -65,39 +66,32 @@ export function EvaluationQueueList({
   if (items.length === 0) return <Text c="dimmed">No evaluations here.</Text>;
   if (!wide) {
     return (
-      <Stack
-        gap="sm"
-        component="ul"
-        aria-label="Evaluations"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
-        {items.map((item) => (
-          <Paper component="li" key={item.id} withBorder radius="md" p="sm">
-            <Stack gap={4}>
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                <Open item={item} />
-                <EvaluationStateBadge state={item.state} />
-              </Group>
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {item.testTitle}
-                {item.courseName ? ` · ${item.courseName}` : ''} · {item.answers} answers
-              </Text>
-              <Text size="sm">
-                Requested {age(item, now)} ago
-                {item.state !== 'released' && (
-                  <>
-                    {' · '}
-                    <EvaluationDue item={item} now={now} />
-                  </>
-                )}
-              </Text>
-              <Text size="sm" c="dimmed">
-                Assigned to: {item.assignee?.name ?? 'Nobody'}
-              </Text>
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
+      <CardList label="Evaluations" items={items}>
+        {(item) => (
+          <>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              <Open item={item} />
+              <EvaluationStateBadge state={item.state} />
+            </Group>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {item.testTitle}
+              {item.courseName ? ` · ${item.courseName}` : ''} · {item.answers} answers
+            </Text>
+            <Text size="sm">
+              Requested {age(item, now)} ago
+              {item.state !== 'released' && (
+                <>
+                  {' · '}
+                  <EvaluationDue item={item} now={now} />
+                </>
+              )}
+            </Text>
+            <Text size="sm" c="dimmed">
+              Assigned to: {item.assignee?.name ?? 'Nobody'}
+            </Text>
+          </>
+        )}
+      </CardList>
     );
   }
   return (

@@ -1,7 +1,8 @@
-import { Anchor, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import type { QueueTicket } from '@portico/contract/console';
 import { AlertIcon } from '../../../components/icons';
 import { ticketAge, ticketDue } from '../utils/queue-time';
+import { CardList } from './card-list';
 
 const STATUS_COLOUR = { Open: 'yellow', Answered: 'green', Closed: 'gray' } as const;
 
@@ -64,40 +65,33 @@ export function QueueTickets({ tickets, now, wide, onOpen }: Props) {
   if (tickets.length === 0) return <Text c="dimmed">No tickets here.</Text>;
   if (!wide) {
     return (
-      <Stack
-        gap="sm"
-        component="ul"
-        aria-label="Tickets"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
-        {tickets.map((t) => (
-          <Paper component="li" key={t.id} withBorder radius="md" p="sm">
-            <Stack gap={4}>
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                <Subject ticket={t} onOpen={onOpen} />
-                <StatusBadge status={t.status} />
-              </Group>
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {t.student.name}
-                {t.courseName ? ` · ${t.courseName}` : ''}
-                {t.testTitle ? ` · ${t.testTitle}` : ''}
-              </Text>
-              <Text size="sm">
-                Asked {ticketAge(t, now)} ago
-                {t.status === 'Open' && (
-                  <>
-                    {' · '}
-                    <DueText ticket={t} now={now} />
-                  </>
-                )}
-              </Text>
-              <Text size="sm" c="dimmed">
-                Assigned to: {t.assignee?.name ?? 'Nobody'}
-              </Text>
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
+      <CardList label="Tickets" items={tickets}>
+        {(t) => (
+          <>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              <Subject ticket={t} onOpen={onOpen} />
+              <StatusBadge status={t.status} />
+            </Group>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {t.student.name}
+              {t.courseName ? ` · ${t.courseName}` : ''}
+              {t.testTitle ? ` · ${t.testTitle}` : ''}
+            </Text>
+            <Text size="sm">
+              Asked {ticketAge(t, now)} ago
+              {t.status === 'Open' && (
+                <>
+                  {' · '}
+                  <DueText ticket={t} now={now} />
+                </>
+              )}
+            </Text>
+            <Text size="sm" c="dimmed">
+              Assigned to: {t.assignee?.name ?? 'Nobody'}
+            </Text>
+          </>
+        )}
+      </CardList>
     );
   }
   return (

@@ -1,6 +1,7 @@
-import { Anchor, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import type { QueueScoreReport } from '@portico/contract/console-reviews';
 import { ageOf, band } from '../utils/score-report-time';
+import { CardList } from './card-list';
 import { DueLabel } from './score-report-common';
 
 const STATUS = {
@@ -45,41 +46,34 @@ export function ScoreReportList({ reports, now, wide, onOpen }: Props) {
   if (reports.length === 0) return <Text c="dimmed">No score reports here.</Text>;
   if (!wide) {
     return (
-      <Stack
-        gap="sm"
-        component="ul"
-        aria-label="Score reports"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
-        {reports.map((r) => (
-          <Paper component="li" key={r.id} withBorder radius="md" p="sm">
-            <Stack gap={4}>
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                <Student report={r} onOpen={onOpen} />
-                <ScoreStatusBadge status={r.status} />
-              </Group>
-              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {r.student.email}
-              </Text>
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                Overall {band(r.overall)} · TRF {r.trfNumber}
-              </Text>
-              <Text size="sm">
-                Uploaded {ageOf(r.createdAt, now)} ago
-                {r.status === 'pending' && (
-                  <>
-                    {' · '}
-                    <DueLabel item={r} waiting now={now} />
-                  </>
-                )}
-              </Text>
-              <Text size="sm" c="dimmed">
-                Assigned to: {r.assignee?.name ?? 'Nobody'}
-              </Text>
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
+      <CardList label="Score reports" items={reports}>
+        {(r) => (
+          <>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              <Student report={r} onOpen={onOpen} />
+              <ScoreStatusBadge status={r.status} />
+            </Group>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {r.student.email}
+            </Text>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              Overall {band(r.overall)} · TRF {r.trfNumber}
+            </Text>
+            <Text size="sm">
+              Uploaded {ageOf(r.createdAt, now)} ago
+              {r.status === 'pending' && (
+                <>
+                  {' · '}
+                  <DueLabel item={r} waiting now={now} />
+                </>
+              )}
+            </Text>
+            <Text size="sm" c="dimmed">
+              Assigned to: {r.assignee?.name ?? 'Nobody'}
+            </Text>
+          </>
+        )}
+      </CardList>
     );
   }
   return (
