@@ -11,16 +11,13 @@ import {
 } from '@portico/contract/application';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentStudent } from '../../lib/current-student';
 import { ApplicationRepository } from './application.repository';
 import { ApplicationService } from './application.service';
 
 const tags = ['application'];
 const serviceOf = (app: FastifyInstance) =>
   new ApplicationService(new ApplicationRepository(app.ctx.database.db), app.ctx.clock);
-const studentOf = (req: { company: { code: string }; auth: { student: { id: string } } }) => ({
-  companyCode: req.company.code,
-  id: req.auth.student.id,
-});
 
 /** `/api/application` (decision 047): the signed-in student's application profile. */
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +26,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/application', { schema: { tags, ...reply } }, async (req) => ({
     success: true,
-    data: await service.get(studentOf(req)),
+    data: await service.get(currentStudent(req)),
   }));
 
   app.put('/application', { schema: { tags, body: ApplicationSaveRequestSchema, ...reply } }, async (req) => {
@@ -37,7 +34,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       success: true,
       message: ApplicationMessages.saved,
-      data: await service.save(studentOf(req), baseVersion, form),
+      data: await service.save(currentStudent(req), baseVersion, form),
     };
   });
 
@@ -45,7 +42,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/application/submit',
     { schema: { tags, body: ApplicationSubmitRequestSchema, ...reply } },
     async (req) => {
-      const { application, message } = await service.submit(studentOf(req), req.body.baseVersion);
+      const { application, message } = await service.submit(currentStudent(req), req.body.baseVersion);
       return { success: true, message, data: application };
     },
   );

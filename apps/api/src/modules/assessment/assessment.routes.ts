@@ -26,6 +26,7 @@ import { MessageResponseSchema } from '@portico/contract/envelope';
 import { AudioPlayRequestSchema, AudioPlayResponseSchema } from '@portico/contract/exam-profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSameCompany } from '../../lib/company-guard';
+import { currentStudent } from '../../lib/current-student';
 import { sessionTokenHash } from '../../lib/sessions';
 import { CoursesRepository } from '../courses/courses.repository';
 import { createStorage } from '../storage/storage.driver';
@@ -53,10 +54,6 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const reports = new ReportService(repo, courses, app.ctx.clock, timing, (key, contentType) =>
     driver.presignGet(key, { contentType }),
   );
-  const student = (req: { company: { code: string }; auth: { student: { id: string } } }) => ({
-    id: req.auth.student.id,
-    companyCode: req.company.code,
-  });
   const redirect = (id: string, review = false) => ({
     redirectUrl: `/assessment/${id}${review ? '?review=1' : ''}`,
     studentTestId: id,
@@ -68,7 +65,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       { schema: { tags, body: LaunchRequestSchema, response: { 200: LaunchRedirectResponseSchema } } },
       async (req) => {
-        const attempt = await service.startAttempt(student(req), req.body);
+        const attempt = await service.startAttempt(currentStudent(req), req.body);
         return { success: true, data: redirect(attempt.id) };
       },
     );
@@ -78,7 +75,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/get-revise-link',
     { schema: { tags, querystring: ReviseLinkQuerySchema, response: { 200: LaunchRedirectResponseSchema } } },
     async (req) => {
-      const attempt = await service.reviseLink(student(req), req.query.testId, req.query.groupId);
+      const attempt = await service.reviseLink(currentStudent(req), req.query.testId, req.query.groupId);
       return { success: true, data: redirect(attempt.id, true) };
     },
   );
@@ -88,7 +85,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: StudentTestStartSchema, response: { 200: StudentTestStartResponseSchema } } },
     async (req) => {
       assertSameCompany(req, req.body);
-      const attempt = await service.startFromRecord(student(req), req.body);
+      const attempt = await service.startFromRecord(currentStudent(req), req.body);
       return { success: true, data: { id: attempt.id, status: attempt.status } };
     },
   );
@@ -97,7 +94,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/test-launch',
     { schema: { tags, body: QuizLaunchRequestSchema, response: { 200: QuizDataResponseSchema } } },
-    async (req) => ({ success: true, data: await launchQuiz(repo, student(req), req.body.token) }),
+    async (req) => ({ success: true, data: await launchQuiz(repo, currentStudent(req), req.body.token) }),
   );
 
   // Issue 15: a section recording plays only as often as the exam's profile (or the practice test) allows.
@@ -106,14 +103,14 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: AudioPlayRequestSchema, response: { 200: AudioPlayResponseSchema } } },
     async (req) => ({
       success: true,
-      data: await playSectionAudio(repo, student(req), req.body, app.ctx.clock.now()),
+      data: await playSectionAudio(repo, currentStudent(req), req.body, app.ctx.clock.now()),
     }),
   );
 
   app.post(
     '/quiz-status',
     { schema: { tags, body: QuizStatusRequestSchema, response: { 200: QuizStatusResponseSchema } } },
-    async (req) => ({ success: true, data: await quizStatus(repo, student(req), req.body.testId) }),
+    async (req) => ({ success: true, data: await quizStatus(repo, currentStudent(req), req.body.testId) }),
   );
 
   app.post(
@@ -127,7 +124,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true,
-      data: await service.launch(student(req), req.body.testId, req.body.runnerId),
+      data: await service.launch(currentStudent(req), req.body.testId, req.body.runnerId),
     }),
   );
 
@@ -144,7 +141,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true,
       data: await service.start(
-        student(req),
+        currentStudent(req),
         req.body.testId,
         req.body.runnerId,
         req.body.sectionId,
@@ -170,7 +167,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       req.auth = await app.sessions.require(token, req.company.code);
       return {
         success: true,
-        data: await service.sync(student(req), req.body, { statementRan: quick.statementRan }),
+        data: await service.sync(currentStudent(req), req.body, { statementRan: quick.statementRan }),
       };
     },
   );
@@ -179,7 +176,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/end-test',
     { schema: { tags, body: EndTestRequestSchema, response: { 200: EndTestResponseSchema } } },
     async (req) => {
-      await service.end(student(req), req.body.token);
+      await service.end(currentStudent(req), req.body.token);
       return { success: true, data: { success: true } };
     },
   );
@@ -189,19 +186,25 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, querystring: DefaultReportQuerySchema, response: { 200: DefaultReportResponseSchema } },
     },
-    async (req) => ({ success: true, data: await reports.defaultReport(student(req), req.query.testId) }),
+    async (req) => ({
+      success: true,
+      data: await reports.defaultReport(currentStudent(req), req.query.testId),
+    }),
   );
 
   app.post(
     '/evaluation-request',
     { schema: { tags, body: EvaluationRequestSchema, response: { 200: MessageResponseSchema } } },
-    async (req) => ({ success: true, message: await reports.requestEvaluation(student(req), req.body) }),
+    async (req) => ({
+      success: true,
+      message: await reports.requestEvaluation(currentStudent(req), req.body),
+    }),
   );
 
   app.get(
     '/duolingo-report',
     { schema: { tags, querystring: DefaultReportQuerySchema, response: { 200: ExamReportResponseSchema } } },
-    async (req) => ({ success: true, data: await reports.examReport(student(req), req.query.testId) }),
+    async (req) => ({ success: true, data: await reports.examReport(currentStudent(req), req.query.testId) }),
   );
 
   app.get(
@@ -209,7 +212,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: LeaderboardQuerySchema, response: { 200: LeaderboardResponseSchema } } },
     async (req) => ({
       success: true,
-      data: await reports.leaderboard(student(req), req.query.courseId, req.query.learningModuleId),
+      data: await reports.leaderboard(currentStudent(req), req.query.courseId, req.query.learningModuleId),
     }),
   );
 };

@@ -13,6 +13,7 @@ import {
 import { DocumentUploadResponseSchema, SignedFileParamsSchema } from '@portico/contract/storage';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSameCompany } from '../../lib/company-guard';
+import { currentStudent } from '../../lib/current-student';
 import { CoursesRepository } from '../courses/courses.repository';
 import { LearningRepository } from '../learning/learning.repository';
 import { LearningService } from '../learning/learning.service';
@@ -44,10 +45,6 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
     app.ctx.clock,
     app.ctx.limiter,
   );
-  const student = (req: { company: { code: string }; auth: { student: { id: string } } }) => ({
-    id: req.auth.student.id,
-    companyCode: req.company.code,
-  });
 
   app.get(
     '/capstone/projects',
@@ -60,14 +57,14 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true,
-      data: await service.projects(student(req), req.query.courseId, req.query.navigationParam),
+      data: await service.projects(currentStudent(req), req.query.courseId, req.query.navigationParam),
     }),
   );
 
   app.get(
     '/capstone/career',
     { schema: { tags, querystring: GetCareerQuerySchema, response: { 200: CareerResponseSchema } } },
-    async (req) => ({ success: true, data: await service.get(student(req), req.query.id) }),
+    async (req) => ({ success: true, data: await service.get(currentStudent(req), req.query.id) }),
   );
 
   // spec 3 §7: POST the first time, PUT after; both save what is sent.
@@ -80,7 +77,7 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
         return {
           success: true,
           message: CareerMessages.updated,
-          data: await service.save(student(req), req.body),
+          data: await service.save(currentStudent(req), req.body),
         };
       },
     );
@@ -91,7 +88,7 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: CvUploadRequestSchema, response: { 200: DocumentUploadResponseSchema } } },
     async (req) => ({
       success: true,
-      data: await service.requestCvUpload(req.company, student(req), req.body),
+      data: await service.requestCvUpload(req.company, currentStudent(req), req.body),
     }),
   );
 
@@ -101,7 +98,7 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true,
       message: CareerMessages.updated,
-      data: await service.attachCv(req.company, student(req), req.body),
+      data: await service.attachCv(req.company, currentStudent(req), req.body),
     }),
   );
 
@@ -110,7 +107,7 @@ export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: SignedUrlQuerySchema, response: { 200: SignedUrlResponseSchema } } },
     async (req) => ({
       success: true,
-      data: await service.signedUrl(req.company, student(req), req.query.url),
+      data: await service.signedUrl(req.company, currentStudent(req), req.query.url),
     }),
   );
 

@@ -7,6 +7,7 @@ import {
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSameCompany } from '../../lib/company-guard';
+import { currentStudent } from '../../lib/current-student';
 import { RateLimiter } from '../../lib/rate-limit';
 import { CoursesRepository } from '../courses/courses.repository';
 import { LearningRepository } from '../learning/learning.repository';
@@ -51,10 +52,6 @@ export const codingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     log,
   );
-  const student = (req: { company: { code: string }; auth: { student: { id: string } } }) => ({
-    id: req.auth.student.id,
-    companyCode: req.company.code,
-  });
 
   app.setErrorHandler((err: FastifyError, _req, reply) => {
     if (err instanceof TooManyRuns) reply.header('retry-after', String(err.retryAfterSeconds));
@@ -74,7 +71,7 @@ export const codingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => {
         assertSameCompany(req, req.query);
-        return { success: true, data: await service.content(student(req), req.query.id) };
+        return { success: true, data: await service.content(currentStudent(req), req.query.id) };
       },
     );
   }
@@ -82,6 +79,6 @@ export const codingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/coding-run',
     { schema: { tags, body: CodingRunRequestSchema, response: { 200: CodingRunResponseSchema } } },
-    async (req) => ({ success: true, data: await service.run(student(req), req.body) }),
+    async (req) => ({ success: true, data: await service.run(currentStudent(req), req.body) }),
   );
 };

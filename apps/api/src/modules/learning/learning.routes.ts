@@ -9,6 +9,7 @@ import {
   LearningObjectResponseSchema,
 } from '@portico/contract/learning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentStudent } from '../../lib/current-student';
 import { AssessmentRepository } from '../assessment/assessment.repository';
 import { AttemptTiming } from '../assessment/attempt-timing';
 import { CoursesRepository } from '../courses/courses.repository';
@@ -28,10 +29,6 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new LearningService(new LearningRepository(db), courses, app.ctx.clock, (s) =>
     timing.finaliseExpired(s),
   );
-  const student = (req: { company: { code: string }; auth: { student: { id: string } } }) => ({
-    id: req.auth.student.id,
-    companyCode: req.company.code,
-  });
 
   app.get(
     '/learningmodule',
@@ -44,7 +41,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { module, isProductAccess } = await service.module(
-        student(req),
+        currentStudent(req),
         req.query.courseId,
         req.query.navigationParam,
       );
@@ -63,7 +60,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true,
-      data: await service.objects(student(req), req.query.learningModuleId, req.query.courseId),
+      data: await service.objects(currentStudent(req), req.query.learningModuleId, req.query.courseId),
     }),
   );
 
@@ -76,7 +73,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: LearningObjectByIdResponseSchema },
       },
     },
-    async (req) => ({ success: true, data: await service.objectById(student(req), req.query.id) }),
+    async (req) => ({ success: true, data: await service.objectById(currentStudent(req), req.query.id) }),
   );
 
   app.get(
@@ -88,6 +85,6 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DashboardLessonsResponseSchema },
       },
     },
-    async (req) => ({ success: true, data: await service.current(student(req), req.query.id) }),
+    async (req) => ({ success: true, data: await service.current(currentStudent(req), req.query.id) }),
   );
 };

@@ -7,9 +7,10 @@ import {
   LiveClassListResponseSchema,
 } from '@portico/contract/live-classes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentStudent } from '../../lib/current-student';
 import { CoursesRepository } from '../courses/courses.repository';
 import { LiveClassesRepository } from './live-classes.repository';
-import { LiveClassesService, type Student } from './live-classes.service';
+import { LiveClassesService } from './live-classes.service';
 
 const tags = ['live classes'];
 
@@ -21,10 +22,6 @@ export const liveClassRoutes: FastifyPluginAsyncZod = async (app) => {
     new CoursesRepository(db),
     app.ctx.clock,
   );
-  const student = (req: { company: { code: string }; auth: { student: { id: string } } }): Student => ({
-    id: req.auth.student.id,
-    companyCode: req.company.code,
-  });
 
   app.get(
     '/live-class',
@@ -33,14 +30,14 @@ export const liveClassRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true,
-      data: await service.list(student(req), req.query.courseId, req.query.tz),
+      data: await service.list(currentStudent(req), req.query.courseId, req.query.tz),
     }),
   );
 
   app.get(
     '/live-class/batches',
     { schema: { tags, querystring: BatchesQuerySchema, response: { 200: BatchesResponseSchema } } },
-    async (req) => ({ success: true, ...(await service.batches(student(req), req.query.courseId)) }),
+    async (req) => ({ success: true, ...(await service.batches(currentStudent(req), req.query.courseId)) }),
   );
 
   app.get(
@@ -48,7 +45,7 @@ export const liveClassRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: BatchQuerySchema, response: { 200: BatchResponseSchema } } },
     async (req) => ({
       success: true,
-      data: await service.batch(student(req), req.query.courseId, req.query.batchId, req.query.tz),
+      data: await service.batch(currentStudent(req), req.query.courseId, req.query.batchId, req.query.tz),
     }),
   );
 

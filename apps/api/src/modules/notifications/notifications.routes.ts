@@ -5,17 +5,14 @@ import {
   NotificationParamsSchema,
 } from '@portico/contract/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentStudent } from '../../lib/current-student';
 import { NotificationsRepository } from './notifications.repository';
-import { NotificationsService, type StudentRef } from './notifications.service';
+import { NotificationsService } from './notifications.service';
 
 const tags = ['notifications'];
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new NotificationsService(new NotificationsRepository(app.ctx.database.db), app.ctx.clock);
-  const student = (req: { company: { code: string }; auth: { student: { id: string } } }): StudentRef => ({
-    id: req.auth.student.id,
-    companyCode: req.company.code,
-  });
 
   app.get(
     '/get-notification',
@@ -26,7 +23,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GetNotificationResponseSchema },
       },
     },
-    async (req) => ({ success: true, data: await service.list(student(req), req.query) }),
+    async (req) => ({ success: true, data: await service.list(currentStudent(req), req.query) }),
   );
 
   app.get(
@@ -34,6 +31,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, params: NotificationParamsSchema, response: { 200: GetOneNotificationResponseSchema } },
     },
-    async (req) => ({ success: true, data: await service.one(student(req), req.params.id) }),
+    async (req) => ({ success: true, data: await service.one(currentStudent(req), req.params.id) }),
   );
 };

@@ -10,6 +10,7 @@ import {
 } from '@portico/contract/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
+import { currentStudent } from '../../lib/current-student';
 import { notFound } from '../../lib/errors';
 import type { PaymentGateway } from './gateway';
 import { PaymentsRepository } from './payments.repository';
@@ -47,17 +48,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.ctx.log,
     selling,
   );
-  const student = (req: { company: { code: string }; auth: { student: { id: string } } }) => ({
-    id: req.auth.student.id,
-    companyCode: req.company.code,
-  });
 
   app.post(
     '/purchase',
     { schema: { tags, body: PurchaseRequestSchema, response: { 200: PurchaseResponseSchema } } },
     async (req) => {
       await app.ctx.limiter.consume(purchaseLimit, [`${req.company.code}:${req.auth.student.id}`]);
-      return { success: true, data: await service.purchase(student(req), req.body.productId) };
+      return { success: true, data: await service.purchase(currentStudent(req), req.body.productId) };
     },
   );
 
@@ -66,7 +63,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: CheckoutQuerySchema, response: { 200: CheckoutResponseSchema } } },
     async (req) => ({
       success: true,
-      data: await service.checkout(student(req), req.query.token, req.company.companyName),
+      data: await service.checkout(currentStudent(req), req.query.token, req.company.companyName),
     }),
   );
 
@@ -75,7 +72,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: PaymentVerifyRequestSchema, response: { 200: PaymentVerifyResponseSchema } } },
     async (req) => ({
       success: true,
-      data: await service.verify(student(req), {
+      data: await service.verify(currentStudent(req), {
         token: req.body.token,
         gatewayOrderId: req.body.razorpay_order_id,
         paymentId: req.body.razorpay_payment_id,
@@ -91,12 +88,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       if (!(gateway instanceof TestGateway) || !selling) throw notFound();
       if (req.body.outcome === 'failed') {
-        const { returnUrl } = await service.testFailure(student(req), req.body.token, (id) =>
+        const { returnUrl } = await service.testFailure(currentStudent(req), req.body.token, (id) =>
           gateway.fail(id),
         );
         return { success: true, data: { returnUrl, payment: null } };
       }
-      const order = await service.testOrder(student(req), req.body.token);
+      const order = await service.testOrder(currentStudent(req), req.body.token);
       return {
         success: true,
         data: {

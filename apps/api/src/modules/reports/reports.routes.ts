@@ -19,6 +19,7 @@ import {
 import { TestwiseAnalysisQuerySchema, TestwiseAnalysisResponseSchema } from '@portico/contract/test-analysis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { replicaReads } from '../../db/replica-reads';
+import { currentStudent } from '../../lib/current-student';
 import { AssessmentRepository } from '../assessment/assessment.repository';
 import { AttemptTiming } from '../assessment/attempt-timing';
 import { ReportService } from '../assessment/report.service';
@@ -54,10 +55,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.ctx.clock,
     (student, id) => scoring.defaultReport(student, id),
   );
-  const student = (req: { company: { code: string }; auth: { student: { id: string } } }) => ({
-    id: req.auth.student.id,
-    companyCode: req.company.code,
-  });
 
   app.get(
     '/studenttestreport',
@@ -68,7 +65,10 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StudentTestReportResponseSchema },
       },
     },
-    async (req) => ({ success: true, data: await service.studentTestReport(student(req), req.query.testId) }),
+    async (req) => ({
+      success: true,
+      data: await service.studentTestReport(currentStudent(req), req.query.testId),
+    }),
   );
 
   app.get(
@@ -82,7 +82,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true,
-      data: await service.pastPerformance(student(req), req.query.courseId, req.query.id),
+      data: await service.pastPerformance(currentStudent(req), req.query.courseId, req.query.id),
     }),
   );
 
@@ -92,7 +92,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true,
       data: await service.topicChart(
-        student(req),
+        currentStudent(req),
         req.query.courseId,
         req.query.testId,
         req.query.isOverAllReport === 'true',
@@ -111,7 +111,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true,
-      data: await service.testwiseAnalysis(student(req), req.query.courseId, req.query.testId),
+      data: await service.testwiseAnalysis(currentStudent(req), req.query.courseId, req.query.testId),
     }),
   );
 
@@ -124,7 +124,10 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EvaluationRemarksResponseSchema },
       },
     },
-    async (req) => ({ success: true as const, ...(await service.remarks(student(req), req.query.id)) }),
+    async (req) => ({
+      success: true as const,
+      ...(await service.remarks(currentStudent(req), req.query.id)),
+    }),
   );
 
   app.get(
@@ -132,7 +135,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: ReportCardQuerySchema, response: { 200: ReportCardResponseSchema } } },
     async (req) => ({
       success: true,
-      data: await service.reportCards(student(req), req.query.courseId, req.query.id),
+      data: await service.reportCards(currentStudent(req), req.query.courseId, req.query.id),
     }),
   );
 
@@ -141,7 +144,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, querystring: OverallReportQuerySchema, response: { 200: OverallReportResponseSchema } },
     },
-    async (req) => ({ success: true, data: await service.overallReport(student(req), req.query) }),
+    async (req) => ({ success: true, data: await service.overallReport(currentStudent(req), req.query) }),
   );
 
   app.get(
@@ -149,7 +152,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: TrendQuerySchema, response: { 200: TrendResponseSchema } } },
     async (req) => ({
       success: true,
-      data: await service.trend(student(req), req.query.courseId, req.query.testType, req.query.timeline),
+      data: await service.trend(
+        currentStudent(req),
+        req.query.courseId,
+        req.query.testType,
+        req.query.timeline,
+      ),
     }),
   );
 

@@ -11,6 +11,7 @@ import {
   SupportQuerySchema,
 } from '@portico/contract/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentStudent } from '../../lib/current-student';
 import { CoursesRepository } from '../courses/courses.repository';
 import { SupportRepository } from './support.repository';
 import { SupportService } from './support.service';
@@ -21,15 +22,11 @@ const tags = ['support'];
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx.database;
   const service = new SupportService(new SupportRepository(db), new CoursesRepository(db), app.ctx.clock);
-  const student = (req: { company: { code: string }; auth: { student: { id: string } } }) => ({
-    id: req.auth.student.id,
-    companyCode: req.company.code,
-  });
 
   app.get(
     '/support',
     { schema: { tags, querystring: SupportQuerySchema, response: { 200: SupportListResponseSchema } } },
-    async (req) => ({ success: true, data: await service.list(student(req), req.query.testId) }),
+    async (req) => ({ success: true, data: await service.list(currentStudent(req), req.query.testId) }),
   );
 
   app.get(
@@ -41,7 +38,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SupportOptionsResponseSchema },
       },
     },
-    async (req) => ({ success: true, data: await service.options(student(req), req.query.courseId) }),
+    async (req) => ({ success: true, data: await service.options(currentStudent(req), req.query.courseId) }),
   );
 
   app.post(
@@ -50,7 +47,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true,
       message: SupportMessages.created,
-      data: await service.create(student(req), req.body),
+      data: await service.create(currentStudent(req), req.body),
     }),
   );
 
@@ -67,7 +64,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true,
       message: SupportMessages.followUpSent,
-      data: await service.followUp(student(req), req.params.id, req.body.message),
+      data: await service.followUp(currentStudent(req), req.params.id, req.body.message),
     }),
   );
 };

@@ -6,11 +6,12 @@ import {
 } from '@portico/contract/user-actions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSameCompany } from '../../lib/company-guard';
+import { currentStudent } from '../../lib/current-student';
 import { CoursesRepository } from '../courses/courses.repository';
 import { LearningRepository } from '../learning/learning.repository';
 import { LearningService } from '../learning/learning.service';
 import { UserActionsRepository } from './user-actions.repository';
-import { type StudentRef, UserActionsService } from './user-actions.service';
+import { UserActionsService } from './user-actions.service';
 
 const tags = ['user-actions'];
 
@@ -26,17 +27,13 @@ export const userActionRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new UserActionsService(new UserActionsRepository(db), app.ctx.clock, (s, id) =>
     learning.openable(s, id),
   );
-  const student = (req: { company: { code: string }; auth: { student: { id: string } } }): StudentRef => ({
-    id: req.auth.student.id,
-    companyCode: req.company.code,
-  });
 
   app.post(
     '/user-actions',
     { schema: { tags, body: UserActionRequestSchema, response: { 200: UserActionResponseSchema } } },
     async (req) => {
       assertSameCompany(req, req.body);
-      return { success: true, message: 'Saved', data: await service.record(student(req), req.body) };
+      return { success: true, message: 'Saved', data: await service.record(currentStudent(req), req.body) };
     },
   );
 
@@ -49,6 +46,6 @@ export const userActionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: GetUserActionsResponseSchema },
       },
     },
-    async (req) => ({ success: true, data: await service.list(student(req), req.query.referenceIds) }),
+    async (req) => ({ success: true, data: await service.list(currentStudent(req), req.query.referenceIds) }),
   );
 };
