@@ -1,16 +1,26 @@
 import type { PatchRoutesOnNavigationFunction } from 'react-router';
 
-let added = false;
+let consoleAdded = false;
+let studentAdded = false;
 
 /**
- * The console's routes are not part of the first download (a student never needs them, and the login
- * route has a budget): React Router asks for them on the first navigation to `/console…` (a path only
- * the catch-all matches), and they are added under the root route once.
+ * Route tables that are not part of the first download (the login route has a budget): React
+ * Router asks for them on the first navigation to a path only the catch-all matches, and each is
+ * added once. `/console…` brings the console's routes (a student never needs them), any other path
+ * the pages inside the student's app shell (a visitor on the login page needs none of them).
  */
-export const patchConsoleRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (added || !/^\/console(\/|$)/.test(path)) return;
-  const { consoleRoutes } = await import('./console-routes');
-  if (added) return;
-  patch('root', consoleRoutes);
-  added = true;
+export const patchRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (/^\/console(\/|$)/.test(path)) {
+    if (consoleAdded) return;
+    const { consoleRoutes } = await import('./console-routes');
+    if (consoleAdded) return;
+    patch('root', consoleRoutes);
+    consoleAdded = true;
+    return;
+  }
+  if (studentAdded) return;
+  const { studentRoutes } = await import('./student-routes');
+  if (studentAdded) return;
+  patch('app-shell', studentRoutes);
+  studentAdded = true;
 };
