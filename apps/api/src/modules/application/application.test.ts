@@ -228,3 +228,36 @@ describe('the console’s applications', () => {
     expect((await asStaff.get('/api/application', staff.token)).statusCode).toBe(401);
   });
 });
+
+describe('the application under attack', () => {
+  it('answers a NUL byte, a 1 MB string and a 2^31 version with a 4xx and keeps what was saved', async () => {
+    const { put, me, course, company } = await school();
+    await put({ ...form(course.id), baseVersion: 0 });
+    for (const payload of [
+      { ...form(course.id), notes: 'a\u0000b', baseVersion: 1 },
+      { ...form(course.id), notes: 'x'.repeat(1_000_000), baseVersion: 1 },
+      { ...form(course.id), baseVersion: 2 ** 31 },
+    ]) {
+      const res = await put(payload);
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+    }
+    expect((await me.c.post('/api/application/submit', { baseVersion: 2 ** 31 })).statusCode).toBe(409);
+    await me.c.post('/api/application/submit', { baseVersion: 1 });
+    const admin = await createStaff(t, company.code);
+    const staff = await staffLogin(t, company.host, admin.email, admin.password);
+    const [item] = (await staff.c.get('/api/console/applications', staff.token)).json().data.items;
+    const big = await staff.c.send({
+      method: 'PUT',
+      url: `/api/console/applications/${item.id}/status`,
+      payload: { status: 'contacted', baseStatusVersion: 2 ** 31 },
+      token: staff.token,
+    });
+    expect(big.statusCode, big.body).toBeGreaterThanOrEqual(400);
+    expect(big.statusCode, big.body).toBeLessThan(500);
+    expect((await me.c.get('/api/application')).json().data).toMatchObject({
+      version: 1,
+      form: { notes: 'I work until 6 pm.' },
+    });
+  });
+});
