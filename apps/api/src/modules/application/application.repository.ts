@@ -27,11 +27,13 @@ export class ApplicationRepository {
     return this.db.transaction((tx) => work(new ApplicationRepository(tx as unknown as Db)));
   }
 
-  async ofStudent(companyCode: string, studentId: string): Promise<ApplicationRow | undefined> {
-    const [row] = await this.db
+  /** The student's application; `lock` holds its row until the transaction ends. */
+  async ofStudent(companyCode: string, studentId: string, lock = false): Promise<ApplicationRow | undefined> {
+    const query = this.db
       .select()
       .from(applications)
       .where(and(eq(applications.companyCode, companyCode), eq(applications.studentId, studentId)));
+    const [row] = await (lock ? query.for('update') : query);
     return row;
   }
 

@@ -74,8 +74,7 @@ export class ApplicationService {
   ): Promise<{ application: Application; message: string }> {
     const courses = await this.repo.courses(student.companyCode);
     const row = await this.repo.transaction(async (repo) => {
-      const found = await repo.ofStudent(student.companyCode, student.id);
-      const current = found ? await repo.lock(student.companyCode, found.id) : undefined;
+      const current = await repo.ofStudent(student.companyCode, student.id, true);
       if (!current || current.version !== baseVersion) throw this.stale(current, courses);
       if (!current.form.courseId) throw badRequest(M.courseRequired);
       if (!current.form.studyMode) throw badRequest(M.studyModeRequired);

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AutosaveStatus } from '../../../components/autosave-status';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LeaveGuardDialog } from '../../../components/leave-guard-dialog';
 import { StatusAlert } from '../../../components/status-alert';
 import { useProfile } from '../../../lib/api/get-profile';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
@@ -156,16 +156,7 @@ function ApplicationEditor({ loaded }: { loaded: Application }) {
           )}
         </Group>
       </Group>
-      <ConfirmDialog
-        opened={guard.asking}
-        title="Leave your application?"
-        confirmLabel="Leave without saving"
-        danger
-        onConfirm={guard.leave}
-        onClose={guard.stay}
-      >
-        Your latest changes are not saved yet. If you leave now, they are lost.
-      </ConfirmDialog>
+      <LeaveGuardDialog guard={guard} title="Leave your application?" />
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AutosaveStatus } from '../../../components/autosave-status';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LeaveGuardDialog } from '../../../components/leave-guard-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
@@ -251,16 +251,7 @@ function Evaluation({ detail }: { detail: EvaluationDetail }) {
           onRelease={() => void release()}
         />
       )}
-      <ConfirmDialog
-        opened={guard.asking}
-        title="Leave this evaluation?"
-        confirmLabel="Leave without saving"
-        danger
-        onConfirm={guard.leave}
-        onClose={guard.stay}
-      >
-        Your latest changes are not saved yet. If you leave now, they are lost.
-      </ConfirmDialog>
+      <LeaveGuardDialog guard={guard} title="Leave this evaluation?" />
     </Stack>
   );
 }
