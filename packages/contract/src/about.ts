@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredString } from './schema-parts';
 
 export const AboutMessages = {
   badAccountId: 'accountId is required',
@@ -9,11 +10,7 @@ export const AboutMessages = {
 
 // spec 1 §7 GET aboutus: query accountId.
 export const AboutQuerySchema = z.object({
-  accountId: z
-    .string({ error: AboutMessages.badAccountId })
-    .trim()
-    .min(1, AboutMessages.badAccountId)
-    .max(128, 'accountId is too long'),
+  accountId: requiredString(AboutMessages.badAccountId, 128, 'accountId is too long'),
 });
 export type AboutQuery = z.infer<typeof AboutQuerySchema>;
 

@@ -9,7 +9,8 @@ import {
   type SavedAnswer,
   yourAnswer,
 } from './answers';
-import type { AnswerKey, LaunchItem, LaunchOption, StudentTestItem } from './assessment';
+import type { StudentTestItem } from './assessment-launch';
+import type { AnswerKey, LaunchItem, LaunchOption } from './assessment-test-json';
 import { makeItem } from './launch-item-builders';
 
 const option = (id: string, text: string, extra: Partial<LaunchOption> = {}): LaunchOption => ({

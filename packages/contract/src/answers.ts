@@ -1,4 +1,5 @@
-import type { AnswerKey, LaunchItem, LaunchOption, StudentTestItem } from './assessment';
+import type { StudentTestItem } from './assessment-launch';
+import type { AnswerKey, LaunchItem, LaunchOption } from './assessment-test-json';
 
 /**
  * The questions summary's 'Your Answer' and 'Expected Answer' as text, for every item type of

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { idParams } from './schema-parts';
 
 /**
  * The application profile (/apply, docs/decisions/047-application-profile.md): what a visitor who
@@ -155,7 +156,7 @@ export const ApplicationDetailSchema = ApplicationItemSchema.extend({
 export type ApplicationDetail = z.infer<typeof ApplicationDetailSchema>;
 export const ApplicationDetailResponseSchema = envelope(ApplicationDetailSchema);
 export type ApplicationDetailResponse = z.infer<typeof ApplicationDetailResponseSchema>;
-export const ApplicationParamsSchema = z.object({ id: z.uuid({ error: ApplicationMessages.notFound }) });
+export const ApplicationParamsSchema = idParams(ApplicationMessages.notFound);
 
 export const ApplicationStatusRequestSchema = z.object({
   status: z.enum(ConsoleApplicationStatuses, { error: 'status: choose New, Contacted, Enrolled or Closed' }),

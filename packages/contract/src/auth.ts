@@ -28,11 +28,7 @@ export const LoginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 export const emailField = (field = 'emailId') =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(254, `${field} is too long`)
+  requiredText(field, 254)
     .pipe(z.email(`${field} must be a valid e-mail address`))
     .transform((v) => v.toLowerCase());
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { requiredString } from './schema-parts';
 import { CV_MAX_BYTES, UPLOAD_RULES, UploadMessages } from './storage';
 
 /**
@@ -192,11 +193,7 @@ export type CareerSaveRequest = z.infer<typeof CareerSaveRequestSchema>;
 
 /** POST capstone/cv-preparation: where to PUT a CV (the storage module's 'cv' purpose). */
 export const CvUploadRequestSchema = z.object({
-  fileName: z
-    .string({ error: CareerMessages.resumeRequired })
-    .trim()
-    .min(1, CareerMessages.resumeRequired)
-    .max(255, 'fileName is too long'),
+  fileName: requiredString(CareerMessages.resumeRequired, 255, 'fileName is too long'),
   contentType: z.string().trim().toLowerCase().max(127, 'contentType is too long').default(''),
   /** Portico: the project the CV is for; when given, its access is checked before anything is stored. */
   id: objectId.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { idParams, isoMoment, ProductChoicesSchema, wholeNumber } from './schema-parts';
 
 /**
  * Coupons in the console (CONSOLE.md Authoring, admin): a code a student redeems on Apply Coupon for
@@ -46,17 +47,12 @@ export type ConsoleCoupon = z.infer<typeof ConsoleCouponSchema>;
 
 export const CouponListSchema = z.object({
   coupons: z.array(ConsoleCouponSchema),
-  products: z.array(z.object({ id: z.string(), title: z.string(), validityDays: z.number() })),
+  products: ProductChoicesSchema,
 });
 export type CouponList = z.infer<typeof CouponListSchema>;
 export const CouponListResponseSchema = envelope(CouponListSchema);
 
-const moment = z.iso
-  .datetime({ offset: true, error: 'Give a date and time in ISO 8601 form' })
-  .refine((v) => {
-    const year = new Date(v).getUTCFullYear();
-    return year >= 2000 && year <= 2100;
-  }, 'Give a date between the years 2000 and 2100');
+const moment = isoMoment();
 
 export const CouponInputSchema = z
   .object({
@@ -67,25 +63,11 @@ export const CouponInputSchema = z
       .transform((v) => v.toUpperCase()),
     description: z.string().trim().max(500, CouponsMessages.description).default(''),
     productId: z.uuid({ error: CouponsMessages.product }),
-    validityDays: z
-      .number({ error: CouponsMessages.validity })
-      .int(CouponsMessages.validity)
-      .min(1, CouponsMessages.validity)
-      .max(3650, CouponsMessages.validity)
-      .nullable(),
+    validityDays: wholeNumber(CouponsMessages.validity, 1, 3650).nullable(),
     validFrom: moment.nullable(),
     validUntil: moment.nullable(),
-    maxRedemptions: z
-      .number({ error: CouponsMessages.maxRedemptions })
-      .int(CouponsMessages.maxRedemptions)
-      .min(1, CouponsMessages.maxRedemptions)
-      .max(1_000_000, CouponsMessages.maxRedemptions)
-      .nullable(),
-    maxPerStudent: z
-      .number({ error: CouponsMessages.perStudent })
-      .int(CouponsMessages.perStudent)
-      .min(1, CouponsMessages.perStudent)
-      .max(100, CouponsMessages.perStudent),
+    maxRedemptions: wholeNumber(CouponsMessages.maxRedemptions, 1, 1_000_000).nullable(),
+    maxPerStudent: wholeNumber(CouponsMessages.perStudent, 1, 100),
     isActive: z.boolean(),
   })
   .refine((v) => !v.validFrom || !v.validUntil || new Date(v.validUntil) > new Date(v.validFrom), {
@@ -95,4 +77,4 @@ export const CouponInputSchema = z
 export type CouponInput = z.input<typeof CouponInputSchema>;
 export type CouponValues = z.output<typeof CouponInputSchema>;
 
-export const CouponParamsSchema = z.object({ id: z.uuid({ error: CouponsMessages.notFound }) });
+export const CouponParamsSchema = idParams(CouponsMessages.notFound);

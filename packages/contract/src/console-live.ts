@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { LiveClassStatusSchema } from './live-classes';
+import { requiredString } from './schema-parts';
 
 /**
  * Live classes in the console (CONSOLE.md Authoring, admin): batch types, batches of a course, the
@@ -44,7 +45,7 @@ export const LiveMessages = {
 export const CLASS_MAX_MINUTES = 600;
 const M = LiveMessages;
 
-const name = z.string({ error: M.name }).trim().min(1, M.name).max(200, M.name);
+const name = requiredString(M.name, 200);
 const text = z.string({ error: M.text }).trim().max(5000, M.text).default('');
 /** An address the portal can open: the provider's https link or a path of the portal ('' for none). */
 const link = z
@@ -74,7 +75,7 @@ export const LiveBatchBodySchema = z.object({
   batchTypeId: id(M.typeNotFound),
   batchName: name,
   description: text,
-  language: z.string({ error: M.language }).trim().min(1, M.language).max(60, M.language),
+  language: requiredString(M.language, 60),
   isEnabled: z.boolean().default(true),
 });
 export type LiveBatchBody = z.infer<typeof LiveBatchBodySchema>;

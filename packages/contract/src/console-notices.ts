@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { idParams } from './schema-parts';
 
 /**
  * Notices and notifications in the console (CONSOLE.md Authoring, admin): what the students' notifications
@@ -92,7 +93,7 @@ export const NoticeListSchema = z.object({ notices: z.array(ConsoleNoticeSchema)
 export type NoticeList = z.infer<typeof NoticeListSchema>;
 export const NoticeListResponseSchema = envelope(NoticeListSchema);
 export const NoticeResponseSchema = envelope(ConsoleNoticeSchema);
-export const NoticeParamsSchema = z.object({ id: z.uuid({ error: NoticesMessages.notFound }) });
+export const NoticeParamsSchema = idParams(NoticesMessages.notFound);
 
 /** A notice's state at `now` (its flag first, then its schedule). */
 export function noticeState(

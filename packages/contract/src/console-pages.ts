@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isHlsUrl, isVimeoUrl } from './console-videos';
 import { envelope } from './envelope';
+import { idParams, wholeNumber } from './schema-parts';
 
 /**
  * About us pages and intro steps in the console (CONSOLE.md Authoring, admin): the company profile pages
@@ -26,12 +27,7 @@ export const introStepTypes = ['HTML', 'VIDEO', 'TEST'] as const;
 export type IntroStepKind = (typeof introStepTypes)[number];
 
 const trimmed = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
-const order = z
-  .number({ error: PagesMessages.order })
-  .int(PagesMessages.order)
-  .min(0, PagesMessages.order)
-  .max(9999, PagesMessages.order)
-  .default(0);
+const order = wholeNumber(PagesMessages.order, 0, 9999).default(0);
 /** A video an intro step plays: the web tells a Vimeo one by its address. */
 export const isIntroVideo = (v: string) => isHlsUrl(v) || (isVimeoUrl(v) && !/^\d+$/.test(v));
 export const isPortalRoute = (v: string) => /^\/(?![/\\])[^\s]*$/.test(v);
@@ -98,5 +94,5 @@ export type ContentPages = z.infer<typeof ContentPagesSchema>;
 export const ContentPagesResponseSchema = envelope(ContentPagesSchema);
 export const AboutPageResponseSchema = envelope(ConsoleAboutPageSchema);
 export const IntroStepResponseSchema = envelope(ConsoleIntroStepSchema);
-export const AboutParamsSchema = z.object({ id: z.uuid({ error: PagesMessages.aboutNotFound }) });
-export const IntroParamsSchema = z.object({ id: z.uuid({ error: PagesMessages.introNotFound }) });
+export const AboutParamsSchema = idParams(PagesMessages.aboutNotFound);
+export const IntroParamsSchema = idParams(PagesMessages.introNotFound);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, requiredText } from './envelope';
+import { coercedWholeNumber, idParams } from './schema-parts';
 
 /**
  * Products and prices in the console (CONSOLE.md Authoring, admin): what is for sale, its price and
@@ -55,11 +56,7 @@ export const ProductListSchema = z.object({
 export type ProductList = z.infer<typeof ProductListSchema>;
 export const ProductListResponseSchema = envelope(ProductListSchema);
 
-const rupees = z.coerce
-  .number({ error: ProductsMessages.price })
-  .int(ProductsMessages.price)
-  .min(0, ProductsMessages.price)
-  .max(MAX_RUPEES, ProductsMessages.price);
+const rupees = coercedWholeNumber(ProductsMessages.price, 0, MAX_RUPEES);
 
 export const ProductInputSchema = z
   .object({
@@ -79,18 +76,9 @@ export const ProductInputSchema = z
       .refine((v) => v === '' || /^(https:\/\/|\/)[^\s<>"']*$/.test(v), ProductsMessages.image)
       .default(''),
     shortDescription: z.string().trim().max(2000, 'The short description is too long').default(''),
-    validityDays: z.coerce
-      .number({ error: ProductsMessages.validity })
-      .int(ProductsMessages.validity)
-      .min(1, ProductsMessages.validity)
-      .max(3650, ProductsMessages.validity),
+    validityDays: coercedWholeNumber(ProductsMessages.validity, 1, 3650),
     isFree: z.boolean().default(false),
-    orderNo: z.coerce
-      .number({ error: ProductsMessages.order })
-      .int(ProductsMessages.order)
-      .min(0, ProductsMessages.order)
-      .max(10_000, ProductsMessages.order)
-      .default(0),
+    orderNo: coercedWholeNumber(ProductsMessages.order, 0, 10_000).default(0),
     courseIds: z
       .array(z.uuid({ error: ProductsMessages.courses }), { error: ProductsMessages.courses })
       .min(1, ProductsMessages.courses)
@@ -102,4 +90,4 @@ export const ProductInputSchema = z
   });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 
-export const ProductParamsSchema = z.object({ id: z.uuid({ error: ProductsMessages.notFound }) });
+export const ProductParamsSchema = idParams(ProductsMessages.notFound);

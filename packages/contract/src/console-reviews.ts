@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CAREER_COMMENT_MAX_LENGTH, CareerKindSchema, CareerMessages, CareerStatusSchema } from './career';
-import { StaffRoleSchema, TurnaroundSchema } from './console';
+import { staffQueue } from './console';
 import { envelope } from './envelope';
+import { AssignRequestSchema, idParams, PersonSchema, requiredString } from './schema-parts';
 import { REMARK_MAX_LENGTH, ScoreReportStatusSchema } from './score-report';
 import { CV_MAX_BYTES } from './storage';
 
@@ -15,16 +16,14 @@ export const SCORE_REPORT_DUE_HOURS = 48;
 /** A career submission should get its first answer within three days. */
 export const CAREER_DUE_HOURS = 72;
 
-const AssigneeSchema = z.object({ id: z.string(), name: z.string() }).nullable();
-const ByStaffSchema = z.array(TurnaroundSchema.extend({ staffId: z.string(), name: z.string() }));
-const StaffChoicesSchema = z.array(z.object({ id: z.string(), name: z.string(), role: StaffRoleSchema }));
+const AssigneeSchema = PersonSchema.nullable();
 const StudentSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 /** A short-lived address the signed-in staff member opens (never a public one). */
 const SignedFileSchema = z.object({ url: z.string(), fileName: z.string(), contentType: z.string() });
 
-export const ReviewAssignRequestSchema = z.object({ staffId: z.uuid().nullable() });
+export const ReviewAssignRequestSchema = AssignRequestSchema;
 export type ReviewAssignRequest = z.infer<typeof ReviewAssignRequestSchema>;
-export const ReviewParamsSchema = z.object({ id: z.uuid({ error: 'id must be an item id' }) });
+export const ReviewParamsSchema = idParams('id must be an item id');
 
 // ---- Score reports --------------------------------------------------------------------------
 
@@ -87,14 +86,8 @@ export const ScoreReportDetailSchema = QueueScoreReportSchema.extend({
 });
 export type ScoreReportDetail = z.infer<typeof ScoreReportDetailSchema>;
 
-export const ScoreReportQueueSchema = z.object({
-  /** Oldest first. */
-  reports: z.array(QueueScoreReportSchema),
-  /** Upload → verified or rejected, over the last 30 days. */
-  turnaround: TurnaroundSchema,
-  byStaff: ByStaffSchema,
-  staff: StaffChoicesSchema,
-});
+/** Turnaround: the upload to verified or rejected. */
+export const ScoreReportQueueSchema = staffQueue({ reports: z.array(QueueScoreReportSchema) });
 export type ScoreReportQueue = z.infer<typeof ScoreReportQueueSchema>;
 export const ScoreReportQueueResponseSchema = envelope(ScoreReportQueueSchema);
 export type ScoreReportQueueResponse = z.infer<typeof ScoreReportQueueResponseSchema>;
@@ -122,13 +115,6 @@ export const ScoreReportReviewMessages = {
     `Your score report is verified. ${title} is now in your courses.`,
 } as const;
 
-const remark = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(REMARK_MAX_LENGTH, ScoreReportReviewMessages.remarkTooLong);
-
 /** Verify: a remark to the student is optional (a plain one is written when none is given). */
 export const ScoreReportVerifyRequestSchema = z.object({
   remark: z
@@ -141,12 +127,14 @@ export const ScoreReportVerifyRequestSchema = z.object({
 export type ScoreReportVerifyRequest = z.input<typeof ScoreReportVerifyRequestSchema>;
 /** Reject: the student must be told why. */
 export const ScoreReportRejectRequestSchema = z.object({
-  remark: remark(ScoreReportReviewMessages.remarkRequired),
+  remark: requiredString(
+    ScoreReportReviewMessages.remarkRequired,
+    REMARK_MAX_LENGTH,
+    ScoreReportReviewMessages.remarkTooLong,
+  ),
 });
 export type ScoreReportRejectRequest = z.infer<typeof ScoreReportRejectRequestSchema>;
-export const ScoreReportRemarkRequestSchema = z.object({
-  remark: remark(ScoreReportReviewMessages.remarkRequired),
-});
+export const ScoreReportRemarkRequestSchema = ScoreReportRejectRequestSchema;
 export type ScoreReportRemarkRequest = z.infer<typeof ScoreReportRemarkRequestSchema>;
 
 // ---- Career ---------------------------------------------------------------------------------
@@ -196,14 +184,8 @@ export const CareerDetailSchema = QueueCareerItemSchema.extend({
 });
 export type CareerDetail = z.infer<typeof CareerDetailSchema>;
 
-export const CareerQueueSchema = z.object({
-  /** Oldest submission first. */
-  items: z.array(QueueCareerItemSchema),
-  /** Submission → first staff answer, over the last 30 days. */
-  turnaround: TurnaroundSchema,
-  byStaff: ByStaffSchema,
-  staff: StaffChoicesSchema,
-});
+/** Oldest submission first; turnaround: the submission to the first staff answer. */
+export const CareerQueueSchema = staffQueue({ items: z.array(QueueCareerItemSchema) });
 export type CareerQueue = z.infer<typeof CareerQueueSchema>;
 export const CareerQueueResponseSchema = envelope(CareerQueueSchema);
 export type CareerQueueResponse = z.infer<typeof CareerQueueResponseSchema>;
@@ -234,11 +216,11 @@ export const CareerReviewMessages = {
 } as const;
 
 export const CareerCommentRequestSchema = z.object({
-  remark: z
-    .string({ error: CareerReviewMessages.commentRequired })
-    .trim()
-    .min(1, CareerReviewMessages.commentRequired)
-    .max(CAREER_COMMENT_MAX_LENGTH, CareerReviewMessages.commentTooLong),
+  remark: requiredString(
+    CareerReviewMessages.commentRequired,
+    CAREER_COMMENT_MAX_LENGTH,
+    CareerReviewMessages.commentTooLong,
+  ),
 });
 export type CareerCommentRequest = z.infer<typeof CareerCommentRequestSchema>;
 
@@ -246,10 +228,6 @@ export type CareerCommentRequest = z.infer<typeof CareerCommentRequestSchema>;
 export const EXPERT_CV_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 export const EXPERT_CV_MAX_BYTES = CV_MAX_BYTES;
 export const ExpertCvQuerySchema = z.object({
-  fileName: z
-    .string({ error: CareerReviewMessages.expertCvName })
-    .trim()
-    .min(1, CareerReviewMessages.expertCvName)
-    .max(200, 'The file name is too long'),
+  fileName: requiredString(CareerReviewMessages.expertCvName, 200, 'The file name is too long'),
 });
 export type ExpertCvQuery = z.infer<typeof ExpertCvQuerySchema>;

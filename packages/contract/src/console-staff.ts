@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { passwordField } from './auth';
 import { StaffRoleSchema } from './console';
 import { envelope } from './envelope';
+import { idParams } from './schema-parts';
 
 /**
  * Staff accounts and their security in the console (issue 18, CONSOLE.md 'Who'): the TOTP second
@@ -157,7 +158,7 @@ export const StaffInviteRequestSchema = z.object({
 export type StaffInviteRequest = z.input<typeof StaffInviteRequestSchema>;
 export const StaffUpdateRequestSchema = z.object({ role: StaffRoleSchema, courseIds });
 export type StaffUpdateRequest = z.input<typeof StaffUpdateRequestSchema>;
-export const StaffParamsSchema = z.object({ id: z.uuid({ error: StaffMessages.notFound }) });
+export const StaffParamsSchema = idParams(StaffMessages.notFound);
 export const RequireTotpRequestSchema = z.object({ required: z.boolean() });
 export type RequireTotpRequest = z.infer<typeof RequireTotpRequestSchema>;
 export const RequireTotpResponseSchema = envelope(z.object({ required: z.boolean() }));

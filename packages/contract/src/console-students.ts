@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { idParams, isoMoment, ProductChoicesSchema } from './schema-parts';
 
 /**
  * Students in the console (CONSOLE.md Authoring, admin): search, a student's profile and enrolments,
@@ -27,12 +28,7 @@ export const StudentsMessages = {
  * A moment as an ISO date-time: the console sends the first moment of the start day and the last of
  * the end day in the staff member's own time zone, so a day means the same to them and their students.
  */
-const moment = z.iso
-  .datetime({ offset: true, error: 'Give a date and time in ISO 8601 form' })
-  .refine((v) => {
-    const year = new Date(v).getUTCFullYear();
-    return year >= 2000 && year <= 2100;
-  }, 'Give a date between the years 2000 and 2100');
+const moment = isoMoment();
 
 export const StudentSearchQuerySchema = z.object({
   q: z.string().trim().max(200).default(''),
@@ -84,12 +80,12 @@ export const StudentProfileSchema = z.object({
   createdAt: z.string(),
   enrolments: z.array(ConsoleEnrolmentSchema),
   /** The company's products, for a new enrolment. */
-  products: z.array(z.object({ id: z.string(), title: z.string(), validityDays: z.number() })),
+  products: ProductChoicesSchema,
 });
 export type StudentProfile = z.infer<typeof StudentProfileSchema>;
 export const StudentProfileResponseSchema = envelope(StudentProfileSchema);
 
-export const StudentParamsSchema = z.object({ id: z.uuid({ error: StudentsMessages.notFound }) });
+export const StudentParamsSchema = idParams(StudentsMessages.notFound);
 export const EnrolmentParamsSchema = StudentParamsSchema.extend({
   enrolmentId: z.uuid({ error: StudentsMessages.enrolmentNotFound }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { idParams } from './schema-parts';
 
 /**
  * Dashboard videos in the console (CONSOLE.md Authoring, admin): the walkthrough, visa insights, word of
@@ -102,7 +103,7 @@ export const VideoListSchema = z.object({
 export type VideoList = z.infer<typeof VideoListSchema>;
 export const VideoListResponseSchema = envelope(VideoListSchema);
 export const VideoResponseSchema = envelope(ConsoleVideoSchema);
-export const VideoParamsSchema = z.object({ id: z.uuid({ error: VideosMessages.notFound }) });
+export const VideoParamsSchema = idParams(VideosMessages.notFound);
 
 /** The new order of one section's videos (for one course or all courses): each id once, first to last. */
 export const VideoReorderSchema = z.object({

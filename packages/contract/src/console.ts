@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { AssignRequestSchema, idParams, PersonSchema } from './schema-parts';
 
 /**
- * The provider console (CONSOLE.md, issue 18): staff of a company, admin or faculty, signed in
+ * The provider console (CONSOLE.md, decision 026): staff of a company, admin or faculty, signed in
  * at /console on the company's host with sessions of their own.
  */
 export const staffRoles = ['admin', 'faculty'] as const;
@@ -81,6 +82,23 @@ export const TurnaroundSchema = z.object({
 });
 export type Turnaround = z.infer<typeof TurnaroundSchema>;
 
+/** Who a queue's item may be given to (the company's enabled staff). */
+export const StaffChoicesSchema = z.array(
+  z.object({ id: z.string(), name: z.string(), role: StaffRoleSchema }),
+);
+
+/**
+ * A console queue: its items under the queue's own key (oldest first), the turnaround over the last
+ * 30 days, each member's, and who an item may be given to.
+ */
+export const staffQueue = <Items extends z.ZodRawShape>(items: Items) =>
+  z.object({
+    ...items,
+    turnaround: TurnaroundSchema,
+    byStaff: z.array(TurnaroundSchema.extend({ staffId: z.string(), name: z.string() })),
+    staff: StaffChoicesSchema,
+  });
+
 /** One message after the question: a staff answer (with who wrote it) or the student's follow-up. */
 export const QueueTicketReplySchema = z.object({
   id: z.string(),
@@ -111,25 +129,19 @@ export const QueueTicketSchema = z.object({
   overdue: z.boolean(),
   /** The first answer (the turnaround); later answers do not move it. */
   answeredAt: z.string().nullable(),
-  assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
+  assignee: PersonSchema.nullable(),
   /** The whole thread after the question, oldest first; a reply never replaces another. */
   replies: z.array(QueueTicketReplySchema),
 });
 export type QueueTicket = z.infer<typeof QueueTicketSchema>;
 
-export const SupportQueueSchema = z.object({
-  /** Oldest first. */
-  tickets: z.array(QueueTicketSchema),
-  turnaround: TurnaroundSchema,
-  byStaff: z.array(TurnaroundSchema.extend({ staffId: z.string(), name: z.string() })),
-  /** Who a ticket may be given to (the company's enabled staff). */
-  staff: z.array(z.object({ id: z.string(), name: z.string(), role: StaffRoleSchema })),
-});
+/** Turnaround: the question to the first answer. */
+export const SupportQueueSchema = staffQueue({ tickets: z.array(QueueTicketSchema) });
 export type SupportQueue = z.infer<typeof SupportQueueSchema>;
 export const SupportQueueResponseSchema = envelope(SupportQueueSchema);
 export type SupportQueueResponse = z.infer<typeof SupportQueueResponseSchema>;
 
-export const TicketParamsSchema = z.object({ id: z.uuid({ error: 'id must be a ticket id' }) });
+export const TicketParamsSchema = idParams('id must be a ticket id');
 export const SupportReplyRequestSchema = z.object({
   /** Plain text, added to the thread (never replacing an earlier reply); Portico makes it paragraphs. */
   response: z
@@ -141,7 +153,7 @@ export const SupportReplyRequestSchema = z.object({
   status: z.enum(['Answered', 'Closed']).default('Answered'),
 });
 export type SupportReplyRequest = z.input<typeof SupportReplyRequestSchema>;
-export const SupportAssignRequestSchema = z.object({ staffId: z.uuid().nullable() });
+export const SupportAssignRequestSchema = AssignRequestSchema;
 export type SupportAssignRequest = z.infer<typeof SupportAssignRequestSchema>;
 export const SupportStatusRequestSchema = z.object({ status: z.enum(['Open', 'Answered', 'Closed']) });
 export type SupportStatusRequest = z.infer<typeof SupportStatusRequestSchema>;

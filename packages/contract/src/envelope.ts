@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredString } from './schema-parts';
 
 /** Stable error codes; the SPA shows the 'Session Expired!' dialog on UNAUTH. */
 export const ErrorCodeSchema = z.enum([
@@ -35,8 +36,7 @@ export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 /** Trimmed text that must not be empty; the message names the field. */
 export const requiredText = (field: string, max = 200) =>
-  z
-    .string({ error: `${field} is required` })
-    .trim()
-    .min(1, `${field} is required`)
-    .max(max, `${field} is too long`);
+  requiredString(`${field} is required`, max, `${field} is too long`);
+
+/** An id; the message names the field. */
+export const idField = (field: string) => z.uuid(`${field} must be an id`);

@@ -70,6 +70,18 @@ export const RunnerRulesSchema = z.object({
 });
 export type RunnerRules = z.infer<typeof RunnerRulesSchema>;
 
+/** The free runner: recordings play again, answers re-record, and the student goes back. */
+const free: Omit<RunnerRules, 'profile'> = {
+  audioPlays: null,
+  reRecord: true,
+  goBack: true,
+  autoRecord: false,
+  silenceStopSeconds: null,
+  itemClock: false,
+  forwardOnlyParts: [],
+  spellCheck: false,
+};
+
 const strict: Record<ExamProfile, Omit<RunnerRules, 'profile'>> = {
   ielts: {
     audioPlays: 1,
@@ -92,26 +104,8 @@ const strict: Record<ExamProfile, Omit<RunnerRules, 'profile'>> = {
     forwardOnlyParts: [],
     spellCheck: false,
   },
-  gre: {
-    audioPlays: null,
-    reRecord: true,
-    goBack: true,
-    autoRecord: false,
-    silenceStopSeconds: null,
-    itemClock: false,
-    forwardOnlyParts: [],
-    spellCheck: false,
-  },
-  sat: {
-    audioPlays: null,
-    reRecord: true,
-    goBack: true,
-    autoRecord: false,
-    silenceStopSeconds: null,
-    itemClock: false,
-    forwardOnlyParts: [],
-    spellCheck: false,
-  },
+  gre: free,
+  sat: free,
   celpip: {
     audioPlays: 1,
     reRecord: false,
@@ -134,16 +128,7 @@ const strict: Record<ExamProfile, Omit<RunnerRules, 'profile'>> = {
     spellCheck: false,
   },
   // Portico's own tests (and in-lesson quizzes) keep the free runner they always had.
-  default: {
-    audioPlays: null,
-    reRecord: true,
-    goBack: true,
-    autoRecord: false,
-    silenceStopSeconds: null,
-    itemClock: false,
-    forwardOnlyParts: [],
-    spellCheck: false,
-  },
+  default: free,
 };
 
 /** The rules an attempt runs by: the profile's, with what the test relaxes. */

@@ -1,4 +1,5 @@
-import type { LaunchItem, LaunchOption, StudentTestItem } from './assessment';
+import type { StudentTestItem } from './assessment-launch';
+import type { LaunchItem, LaunchOption } from './assessment-test-json';
 
 /** Test builders (for tests only) of the runner's items, their options and saved answers (spec 3 §3 shapes). */
 

@@ -41,7 +41,7 @@ export const GetNotificationQuerySchema = z
       .max(NOTIFICATION_MAX_LIMIT, NotificationMessages.badLimit)
       .default(NOTIFICATION_PAGE_SIZE),
     /**
-     * The course the student has open: its rows join the company's (issue 37 §5); without one, or
+     * The course the student has open: its rows join the company's; without one, or
      * with a course not the student's, the company's rows only.
      */
     courseId: z.string().trim().max(64).optional(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countryOf, parseMobile } from './phone';
 
-describe('parseMobile (issue 12 §14)', () => {
+describe('parseMobile (decision 016)', () => {
   it("reads a national number in the company's country and answers E.164", () => {
     expect(parseMobile('501234567', 'ae')?.e164).toBe('+971501234567');
     // The local form with its trunk 0 is the same number, never +9710501234567.

@@ -1,4 +1,4 @@
-import type { Criterion, Rubric } from './console-evaluations';
+import { type RubricOf, rubricOf, upTo } from './evaluation-criteria';
 
 /**
  * PTE Academic's speaking tasks, each on its own traits (Pearson, PTE Academic Score Guide, Version 4,
@@ -6,7 +6,6 @@ import type { Criterion, Rubric } from './console-evaluations';
  * pronunciation are rated 0-5 wherever they apply; content has the task's own range, and Answer Short
  * Question is one vocabulary point (an appropriate word, or not).
  */
-const upTo = (key: string, label: string, max: number): Criterion => ({ key, label, min: 0, max, step: 1 });
 const spoken = (content: number) => [
   upTo('content', 'Content', content),
   upTo('fluency', 'Oral Fluency', 5),
@@ -21,38 +20,19 @@ export const pteSpeakingRubricIds = [
   'pte-answer-short-question',
 ] as const;
 export type PteSpeakingRubricId = (typeof pteSpeakingRubricIds)[number];
+type Rubric = RubricOf<PteSpeakingRubricId>;
 
 export const PTE_SPEAKING_RUBRICS: Record<PteSpeakingRubricId, Rubric> = {
-  'pte-read-aloud': {
-    id: 'pte-read-aloud',
-    title: 'PTE Academic Read Aloud',
-    criteria: spoken(5),
-    resultLabel: 'Score',
-  },
-  'pte-repeat-sentence': {
-    id: 'pte-repeat-sentence',
-    title: 'PTE Academic Repeat Sentence',
-    criteria: spoken(3),
-    resultLabel: 'Score',
-  },
-  'pte-describe-image': {
-    id: 'pte-describe-image',
-    title: 'PTE Academic Describe Image',
-    criteria: spoken(5),
-    resultLabel: 'Score',
-  },
-  'pte-retell-lecture': {
-    id: 'pte-retell-lecture',
-    title: 'PTE Academic Re-tell Lecture',
-    criteria: spoken(5),
-    resultLabel: 'Score',
-  },
-  'pte-answer-short-question': {
-    id: 'pte-answer-short-question',
-    title: 'PTE Academic Answer Short Question',
-    criteria: [upTo('vocabulary', 'Vocabulary (appropriate word)', 1)],
-    resultLabel: 'Score',
-  },
+  'pte-read-aloud': rubricOf('pte-read-aloud', 'PTE Academic Read Aloud', 'Score', spoken(5)),
+  'pte-repeat-sentence': rubricOf('pte-repeat-sentence', 'PTE Academic Repeat Sentence', 'Score', spoken(3)),
+  'pte-describe-image': rubricOf('pte-describe-image', 'PTE Academic Describe Image', 'Score', spoken(5)),
+  'pte-retell-lecture': rubricOf('pte-retell-lecture', 'PTE Academic Re-tell Lecture', 'Score', spoken(5)),
+  'pte-answer-short-question': rubricOf(
+    'pte-answer-short-question',
+    'PTE Academic Answer Short Question',
+    'Score',
+    [upTo('vocabulary', 'Vocabulary (appropriate word)', 1)],
+  ),
 };
 
 /** The speaking task a PTE question type names; null for the others (e.g. Respond to a Situation). */

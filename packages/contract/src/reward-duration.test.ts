@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rewardDuration } from './score-report';
 
-// Issue 37 §9: the reward's length reads the same on the banner and the form, from its days.
+// Decision 045: the reward's length reads the same on the banner and the form, from its days.
 describe('rewardDuration', () => {
   it.each([
     [28, '4 weeks'],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 
 /**
- * What a score means for the student's goal (issue 36, decision 043): each exam's score read on a
+ * What a score means for the student's goal (decision 043): each exam's score read on a
  * framework (IELTS, PTE and Duolingo on the CEFR, CELPIP levels on the CLB, GRE and SAT as
  * percentiles), from tables kept as data with their source, and the gap to the student's targets.
  */

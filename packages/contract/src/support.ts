@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { idParams } from './schema-parts';
 
 /** Support queries (spec 2 §2, §3, §8; spec 3 §5, §7): a student's tickets and their answers. */
 
@@ -141,7 +142,7 @@ export type SupportCreateResponse = z.infer<typeof SupportCreateResponseSchema>;
  * POST support/{id}/reply (Portico): the student answers back on their own query. The query opens
  * again for staff; a closed query takes no more (the student sends a new one).
  */
-export const SupportFollowUpParamsSchema = z.object({ id: z.uuid({ error: 'id must be a query id' }) });
+export const SupportFollowUpParamsSchema = idParams('id must be a query id');
 export const SupportFollowUpRequestSchema = z.object({
   message: z
     .string({ error: SupportMessages.message })

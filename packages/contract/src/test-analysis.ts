@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FacultyCriteriaSchema } from './console-evaluations';
 import { envelope } from './envelope';
+import { FacultyCriteriaSchema } from './evaluation-results';
 
 /**
  * GET get-testwiseanalysis (spec 2 §3 Test-wise analysis, §7; spec 3 §3): one ended attempt
