@@ -6,8 +6,6 @@ import {
   TotpSetupResponseSchema,
 } from '@portico/contract/console-staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ConsoleRepository } from './console.repository';
-import { ConsoleAccountService } from './console-account.service';
 
 const tags = ['console'];
 
@@ -16,7 +14,7 @@ const tags = ['console'];
  * factor. Open to an admin who must still set up TOTP (the rest of the console is not).
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new ConsoleAccountService(app.ctx, new ConsoleRepository(app.ctx.database.db));
+  const service = app.services.console.account;
 
   app.post('/totp/setup', { schema: { tags, response: { 200: TotpSetupResponseSchema } } }, async (req) => ({
     success: true,

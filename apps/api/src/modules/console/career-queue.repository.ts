@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
-  auditLog,
   type CareerStatus,
   careerComments,
   careerProjects,
@@ -14,7 +13,7 @@ import {
   staff,
   students,
 } from '../../db/schema';
-import { assignableStaff } from './staff-directory.repository';
+import { QueueRepository } from './queue.repository';
 
 const assignee = alias(staff, 'assignee');
 /** 'Upload' is the CV preparation; anything else the LinkedIn review (spec 3 §2). */
@@ -51,11 +50,13 @@ export type CareerItem = NonNullable<Awaited<ReturnType<CareerQueueRepository['i
  * The console's career queue: every query is of one company; faculty's of the courses their
  * projects belong to (learning object → module → course).
  */
-export class CareerQueueRepository {
-  constructor(private readonly db: Db) {}
+export class CareerQueueRepository extends QueueRepository<CareerQueueRepository> {
+  constructor(db: Db) {
+    super(db, careerProjects);
+  }
 
-  transaction<T>(work: (repo: CareerQueueRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new CareerQueueRepository(tx as unknown as Db)));
+  protected on(db: Db) {
+    return new CareerQueueRepository(db);
   }
 
   private select() {
@@ -70,11 +71,8 @@ export class CareerQueueRepository {
   }
 
   /** `courseIds` null: the whole company (an admin); else projects of those courses only. */
-  private scope(companyCode: string, courseIds: string[] | null): SQL | undefined {
-    const company = eq(careerProjects.companyCode, companyCode);
-    if (courseIds === null) return company;
-    if (courseIds.length === 0) return sql`false`;
-    return and(company, inArray(learningModules.courseId, courseIds));
+  private scope(companyCode: string, courseIds: string[] | null) {
+    return this.scoped(companyCode, courseIds, (ids) => inArray(learningModules.courseId, ids));
   }
 
   async items(companyCode: string, courseIds: string[] | null, statuses: CareerStatus[]) {
@@ -91,21 +89,8 @@ export class CareerQueueRepository {
     return rows[0];
   }
 
-  /** Locks the project's row for the act that changes it. */
-  async lock(companyCode: string, id: string) {
-    const rows = await this.db
-      .select({ id: careerProjects.id })
-      .from(careerProjects)
-      .where(and(eq(careerProjects.companyCode, companyCode), eq(careerProjects.id, id)))
-      .for('update');
-    return rows[0];
-  }
-
   async update(companyCode: string, id: string, set: Partial<typeof careerProjects.$inferInsert>) {
-    await this.db
-      .update(careerProjects)
-      .set(set)
-      .where(and(eq(careerProjects.companyCode, companyCode), eq(careerProjects.id, id)));
+    await this.updateOwned(careerProjects, companyCode, id, set, 'career project');
   }
 
   /** The project's comments of one kind, oldest first, with the staff member of each. */
@@ -138,22 +123,6 @@ export class CareerQueueRepository {
       .orderBy(desc(careerResumes.createdAt), desc(careerResumes.id));
   }
 
-  async file(companyCode: string, id: string) {
-    const [row] = await this.db
-      .select()
-      .from(fileObjects)
-      .where(and(eq(fileObjects.companyCode, companyCode), eq(fileObjects.id, id)))
-      .limit(1);
-    return row;
-  }
-
-  /** The expert CV's file: the company's, no student owns it. */
-  async insertFile(values: typeof fileObjects.$inferInsert): Promise<string> {
-    const [row] = await this.db.insert(fileObjects).values(values).returning({ id: fileObjects.id });
-    if (!row) throw new Error('file not stored');
-    return row.id;
-  }
-
   /** Projects first answered since `since`: submitted, answered, and their owner. */
   async reviewedSince(companyCode: string, courseIds: string[] | null, since: Date) {
     return this.db
@@ -175,14 +144,5 @@ export class CareerQueueRepository {
           gte(careerProjects.reviewedAt, since),
         ),
       );
-  }
-
-  /** Who work can be given to (staff-directory.repository.ts). */
-  enabledStaff(companyCode: string) {
-    return assignableStaff(this.db, companyCode);
-  }
-
-  async audit(entry: typeof auditLog.$inferInsert): Promise<void> {
-    await this.db.insert(auditLog).values(entry);
   }
 }

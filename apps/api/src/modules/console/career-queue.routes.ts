@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
   CareerCommentRequestSchema,
-  type CareerDetail,
   CareerDetailResponseSchema,
   CareerQueueQuerySchema,
   CareerQueueResponseSchema,
@@ -13,50 +12,32 @@ import {
   ReviewParamsSchema,
 } from '@portico/contract/console-reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createStorage } from '../storage/storage.driver';
 import { PayloadTooLarge, readLimited } from '../storage/storage.service';
-import { CareerQueueRepository } from './career-queue.repository';
-import { CareerQueueService } from './career-queue.service';
+import { acted, queueReadRoutes } from './queue-routes';
 
 const tags = ['console'];
 
 /** `/api/console/career` (CONSOLE.md 'Career'): LinkedIn and CV reviews, comments, the expert CV. */
 export const careerQueueRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Its own handle on the configured storage: the expert CV's bytes, and signed addresses of CVs.
-  const { driver } = await createStorage(app.ctx.config, app.ctx.clock);
-  app.addHook('onClose', async () => driver.close?.());
-  const service = new CareerQueueService(
-    new CareerQueueRepository(app.ctx.database.db),
-    driver,
-    app.ctx.clock,
-  );
+  const service = app.services.console.career;
   const detail = { tags, params: ReviewParamsSchema, response: { 200: CareerDetailResponseSchema } };
-  const done = ({ detail: data, message }: { detail: CareerDetail; message: string }) => ({
-    success: true,
-    ...(message ? { message } : {}),
-    data,
-  });
 
-  app.get(
-    '/',
-    { schema: { tags, querystring: CareerQueueQuerySchema, response: { 200: CareerQueueResponseSchema } } },
-    async (req) => ({
-      success: true,
-      data: await service.queue(await app.consoleActor(req), req.query.status),
-    }),
-  );
-  app.get('/:id', { schema: detail }, async (req) => ({
-    success: true,
-    data: await service.detail(await app.consoleActor(req), req.params.id),
-  }));
+  queueReadRoutes(app, {
+    querystring: CareerQueueQuerySchema,
+    queueResponse: CareerQueueResponseSchema,
+    queue: (actor, query) => service.queue(actor, query.status),
+    params: ReviewParamsSchema,
+    detailResponse: CareerDetailResponseSchema,
+    detail: (actor, id) => service.detail(actor, id),
+  });
   app.post('/:id/comment', { schema: { ...detail, body: CareerCommentRequestSchema } }, async (req) =>
-    done(await service.comment(await app.consoleActor(req), req.params.id, req.body.remark)),
+    acted(await service.comment(await app.consoleActor(req), req.params.id, req.body.remark)),
   );
   app.post('/:id/status', { schema: { ...detail, body: CareerStatusRequestSchema } }, async (req) =>
-    done(await service.setStatus(await app.consoleActor(req), req.params.id, req.body.status)),
+    acted(await service.setStatus(await app.consoleActor(req), req.params.id, req.body.status)),
   );
   app.post('/:id/assign', { schema: { ...detail, body: ReviewAssignRequestSchema } }, async (req) =>
-    done(await service.assign(await app.consoleActor(req), req.params.id, req.body.staffId)),
+    acted(await service.assign(await app.consoleActor(req), req.params.id, req.body.staffId)),
   );
 
   // The expert CV: the file's bytes are the body (any declared type: the bytes decide), its name in
@@ -75,7 +56,7 @@ export const careerQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           ? await readLimited(stream, EXPERT_CV_MAX_BYTES, CareerReviewMessages.expertCvSize)
           : Buffer.alloc(0);
         const actor = await app.consoleActor(req);
-        return done(await service.uploadExpertCv(actor, req.params.id, req.query.fileName, bytes));
+        return acted(await service.uploadExpertCv(actor, req.params.id, req.query.fileName, bytes));
       },
     );
   };

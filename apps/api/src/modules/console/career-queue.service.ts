@@ -18,12 +18,12 @@ import { PayloadTooLarge } from '../storage/storage.service';
 import type { CareerItem, CareerQueueRepository } from './career-queue.repository';
 import {
   type Actor,
-  courseScope,
-  DAY,
+  checkAssignee,
   HOUR,
-  TURNAROUND_DAYS,
-  turnaroundByStaff,
-  turnaroundOf,
+  inActorCourses,
+  type QueueDesk,
+  queueAct,
+  queueView,
 } from './queue-common';
 
 const FILTERS: Record<CareerQueueFilter, CareerStatus[]> = {
@@ -59,23 +59,13 @@ export class CareerQueueService {
   ) {}
 
   async queue(actor: Actor, filter: CareerQueueFilter): Promise<CareerQueue> {
-    const { companyCode } = actor.staff;
-    const scope = courseScope(actor);
     const now = this.clock.now();
-    const rows = await this.repo.items(companyCode, scope, FILTERS[filter]);
-    const reviewed = await this.repo.reviewedSince(
-      companyCode,
-      scope,
-      new Date(now.getTime() - TURNAROUND_DAYS * DAY),
-    );
-    const hours = (r: { submittedAt: Date | null; reviewedAt: Date | null }) =>
-      ((r.reviewedAt?.getTime() ?? 0) - (r.submittedAt?.getTime() ?? 0)) / HOUR;
-    return {
-      items: rows.map((r) => present(r, now)),
-      turnaround: turnaroundOf(reviewed.map(hours)),
-      byStaff: turnaroundByStaff(reviewed.map((r) => ({ ...r, hours: hours(r) }))),
-      staff: await this.repo.enabledStaff(companyCode),
-    };
+    const { rows, ...figures } = await queueView(this.repo, actor, now, {
+      items: (companyCode, scope) => this.repo.items(companyCode, scope, FILTERS[filter]),
+      done: (companyCode, scope, since) => this.repo.reviewedSince(companyCode, scope, since),
+      hours: (r) => ((r.reviewedAt?.getTime() ?? 0) - (r.submittedAt?.getTime() ?? 0)) / HOUR,
+    });
+    return { items: rows.map((r) => present(r, now)), ...figures };
   }
 
   async detail(actor: Actor, id: string): Promise<CareerDetail> {
@@ -140,11 +130,7 @@ export class CareerQueueService {
   }
 
   async assign(actor: Actor, id: string, staffId: string | null) {
-    if (actor.staff.role !== 'admin' && staffId !== actor.staff.id) throw forbidden(M.assignOthers);
-    if (staffId) {
-      const members = await this.repo.enabledStaff(actor.staff.companyCode);
-      if (!members.some((m) => m.id === staffId)) throw notFound(M.unknownStaff);
-    }
+    await checkAssignee(actor, staffId, () => this.repo.enabledStaff(actor.staff.companyCode), M);
     return this.change(actor, id, 'career.assign', '', async () => ({ assigneeStaffId: staffId }));
   }
 
@@ -174,7 +160,7 @@ export class CareerQueueService {
         'career.expert_cv',
         M.expertCvUploaded,
         async (repo, before, now) => {
-          const fileId = await repo.insertFile({
+          const file = await repo.insertFile({
             companyCode,
             ownerStudentId: null,
             purpose: 'cv',
@@ -189,7 +175,7 @@ export class CareerQueueService {
           return {
             ...answered(actor, before, now),
             ...underWay(before),
-            adminDocFileId: fileId,
+            adminDocFileId: file.id,
             adminDocUpdatedAt: now,
           };
         },
@@ -204,12 +190,11 @@ export class CareerQueueService {
   private async visible(actor: Actor, id: string): Promise<CareerItem> {
     const item = await this.repo.item(actor.staff.companyCode, id);
     if (!item) throw notFound(M.notFound);
-    const scope = courseScope(actor);
-    if (scope && !scope.includes(item.courseId)) throw forbidden(M.notYourCourse);
+    if (!inActorCourses(actor, item.courseId)) throw forbidden(M.notYourCourse);
     return item;
   }
 
-  /** One act, one transaction: the row locked, checked, changed, and in the audit log. */
+  /** One act, one transaction (queueAct): the project locked, checked, changed, and in the audit log. */
   private async change(
     actor: Actor,
     id: string,
@@ -217,30 +202,23 @@ export class CareerQueueService {
     message: string,
     apply: (repo: CareerQueueRepository, before: CareerItem, now: Date) => Promise<Set>,
   ): Promise<{ detail: CareerDetail; message: string }> {
-    const { companyCode } = actor.staff;
     const now = this.clock.now();
-    await this.repo.transaction(async (repo) => {
-      if (!(await repo.lock(companyCode, id))) throw notFound(M.notFound);
-      const before = await repo.item(companyCode, id);
-      if (!before) throw notFound(M.notFound);
-      const scope = courseScope(actor);
-      if (scope && !scope.includes(before.courseId)) throw forbidden(M.notYourCourse);
-      await repo.update(companyCode, id, { ...(await apply(repo, before, now)), updatedAt: now });
-      const after = await repo.item(companyCode, id);
-      await repo.audit({
-        companyCode,
-        staffId: actor.staff.id,
-        action,
-        entity: 'career_project',
-        entityId: id,
-        before: snapshot(before),
-        after: after ? snapshot(after) : null,
-        ip: actor.ip,
-      });
+    await queueAct(desk, this.repo, { actor, id, action }, async (repo, before) => {
+      await repo.update(actor.staff.companyCode, id, { ...(await apply(repo, before, now)), updatedAt: now });
     });
     return { detail: await this.detail(actor, id), message };
   }
 }
+
+const desk: QueueDesk<CareerQueueRepository, CareerItem> = {
+  entity: 'career_project',
+  notFound: M.notFound,
+  read: (repo, companyCode, id) => repo.item(companyCode, id),
+  checkScope: async (_repo, actor, item) => {
+    if (!inActorCourses(actor, item.courseId)) throw forbidden(M.notYourCourse);
+  },
+  snapshot: (r) => snapshot(r),
+};
 
 /** The first staff answer after the latest submission; whoever answers an unowned project owns it. */
 const answered = (actor: Actor, before: CareerItem, now: Date): Set => ({

@@ -8,7 +8,7 @@ import { client, createCourse, useTestApp } from '../../../test/harness';
 import { auditLog, careerProjects } from '../../db/schema';
 
 /**
- * The console's career queue (issue 18, CONSOLE.md 'Career'): LinkedIn and CV submissions oldest
+ * The console's career queue (decision 028, CONSOLE.md 'Career'): LinkedIn and CV submissions oldest
  * first; comments the student reads as Admin; the expert CV only that student downloads; approved
  * is Completed on the tracker; faculty work on their courses' projects only.
  */

@@ -6,7 +6,7 @@ import { client, createCompany, createCourse, createStudent, login, useTestApp }
 import { staff } from '../../db/schema';
 
 /**
- * Console sign-in (issue 18, CONSOLE.md 'Who'): staff sessions are their own; a staff token is
+ * Console sign-in (decision 026, CONSOLE.md 'Who'): staff sessions are their own; a staff token is
  * refused by student routes and a student's by the console; each company's staff only on its host;
  * every sign-in and sign-out is in the audit log, which only admins read.
  */

@@ -4,7 +4,7 @@ import { createStaff, staffLogin } from '../../../test/console-fixture';
 import { client, createCompany, createStudent, login, useTestApp } from '../../../test/harness';
 
 /**
- * Issue 18 checks, over every route the app has (read from Fastify's route tree, so a new route is
+ * Decision 026's boundaries, checked over every route the app has (read from Fastify's route tree, so a new route is
  * covered the day it is added): a student's token opens no console route; a staff token changes
  * nothing any student route answers; faculty open none of an admin's areas.
  */

@@ -16,7 +16,7 @@ import { auditLog, companies, staff } from '../../db/schema';
 import { totpCode } from '../../lib/totp';
 
 /**
- * Staff security in the console (issue 18): TOTP at sign-in, admins held to their account until
+ * Staff security in the console (decision 026): TOTP at sign-in, admins held to their account until
  * they set it up when the company requires it, forgot/reset, and the account page.
  */
 const t = useTestApp();

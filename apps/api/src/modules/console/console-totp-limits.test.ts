@@ -9,7 +9,7 @@ import { Limits } from '../../lib/rate-limit';
 import { newTotpSecret, totpCode } from '../../lib/totp';
 
 /**
- * Issue 35 point 3: wrong TOTP codes are limited per staff account, and neither a right password
+ * Decision 009: wrong TOTP codes are limited per staff account, and neither a right password
  * nor a right code gives an attacker new guesses; failed sign-ins and codes are in the audit log.
  */
 const t = useTestApp();

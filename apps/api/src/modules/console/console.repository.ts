@@ -15,6 +15,16 @@ export type AuditInsert = typeof auditLog.$inferInsert;
 export type StaffTokenRow = typeof staffTokens.$inferSelect;
 export type StaffTokenPurpose = StaffTokenRow['purpose'];
 
+/** The company's token of this hash: unused, unexpired, and of one of `purposes`. */
+const liveTokenOf = (companyCode: string, tokenHash: string, purposes: StaffTokenPurpose[], now: Date) =>
+  and(
+    eq(staffTokens.companyCode, companyCode),
+    eq(staffTokens.tokenHash, tokenHash),
+    inArray(staffTokens.purpose, purposes),
+    isNull(staffTokens.usedAt),
+    gt(staffTokens.expiresAt, now),
+  );
+
 /** The only file of the console's sign-in and audit log that touches the database; every query is per company. */
 export class ConsoleRepository {
   constructor(private readonly db: Db) {}
@@ -117,15 +127,7 @@ export class ConsoleRepository {
     const rows = await this.db
       .select()
       .from(staffTokens)
-      .where(
-        and(
-          eq(staffTokens.companyCode, companyCode),
-          eq(staffTokens.tokenHash, tokenHash),
-          inArray(staffTokens.purpose, purposes),
-          isNull(staffTokens.usedAt),
-          gt(staffTokens.expiresAt, now),
-        ),
-      )
+      .where(liveTokenOf(companyCode, tokenHash, purposes, now))
       .for('update');
     return rows[0];
   }
@@ -135,15 +137,7 @@ export class ConsoleRepository {
       .select({ token: staffTokens, staff })
       .from(staffTokens)
       .innerJoin(staff, eq(staff.id, staffTokens.staffId))
-      .where(
-        and(
-          eq(staffTokens.companyCode, companyCode),
-          eq(staffTokens.tokenHash, tokenHash),
-          inArray(staffTokens.purpose, purposes),
-          isNull(staffTokens.usedAt),
-          gt(staffTokens.expiresAt, now),
-        ),
-      )
+      .where(liveTokenOf(companyCode, tokenHash, purposes, now))
       .limit(1);
     return rows[0];
   }

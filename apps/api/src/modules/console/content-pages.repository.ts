@@ -1,27 +1,17 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aboutPages, auditLog, introSteps } from '../../db/schema';
+import { aboutPages, introSteps } from '../../db/schema';
+import { AuditedRepository } from './audited.repository';
 
 export type AboutRow = typeof aboutPages.$inferSelect;
 export type IntroRow = typeof introSteps.$inferSelect;
 export type AboutWrite = Omit<typeof aboutPages.$inferInsert, 'id' | 'companyCode'>;
 export type IntroWrite = Omit<typeof introSteps.$inferInsert, 'id' | 'companyCode'>;
 
-/** A unique index refused the row (PostgreSQL 23505), however the driver wraps the error. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
-    if (e.code === '23505') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
-
 /** The only file of the console's about-pages and intro-steps area that touches the database; per company. */
-export class ContentPagesRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(fn: (repo: ContentPagesRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => fn(new ContentPagesRepository(tx as unknown as Db)));
+export class ContentPagesRepository extends AuditedRepository<ContentPagesRepository> {
+  protected on(db: Db) {
+    return new ContentPagesRepository(db);
   }
 
   aboutPages(companyCode: string): Promise<AboutRow[]> {
@@ -56,75 +46,35 @@ export class ContentPagesRepository {
     return rows.length > 0;
   }
 
-  async lockAbout(companyCode: string, id: string): Promise<AboutRow | undefined> {
-    const rows = await this.db
-      .select()
-      .from(aboutPages)
-      .where(and(eq(aboutPages.companyCode, companyCode), eq(aboutPages.id, id)))
-      .for('update');
-    return rows[0];
+  lockAbout(companyCode: string, id: string): Promise<AboutRow | undefined> {
+    return this.lockOwned(aboutPages, companyCode, id);
   }
 
-  async lockIntro(companyCode: string, id: string): Promise<IntroRow | undefined> {
-    const rows = await this.db
-      .select()
-      .from(introSteps)
-      .where(and(eq(introSteps.companyCode, companyCode), eq(introSteps.id, id)))
-      .for('update');
-    return rows[0];
+  lockIntro(companyCode: string, id: string): Promise<IntroRow | undefined> {
+    return this.lockOwned(introSteps, companyCode, id);
   }
 
-  async insertAbout(companyCode: string, values: AboutWrite): Promise<AboutRow> {
-    const [row] = await this.db
-      .insert(aboutPages)
-      .values({ ...values, companyCode })
-      .returning();
-    if (!row) throw new Error('about page insert returned nothing');
-    return row;
+  insertAbout(companyCode: string, values: AboutWrite): Promise<AboutRow> {
+    return this.insertOne(aboutPages, { ...values, companyCode }, 'about page');
   }
 
-  async updateAbout(companyCode: string, id: string, values: AboutWrite): Promise<AboutRow> {
-    const [row] = await this.db
-      .update(aboutPages)
-      .set(values)
-      .where(and(eq(aboutPages.companyCode, companyCode), eq(aboutPages.id, id)))
-      .returning();
-    if (!row) throw new Error('about page update returned nothing');
-    return row;
+  updateAbout(companyCode: string, id: string, values: AboutWrite): Promise<AboutRow> {
+    return this.updateOwned(aboutPages, companyCode, id, values, 'about page');
   }
 
-  async removeAbout(companyCode: string, id: string): Promise<void> {
-    await this.db
-      .delete(aboutPages)
-      .where(and(eq(aboutPages.companyCode, companyCode), eq(aboutPages.id, id)));
+  removeAbout(companyCode: string, id: string): Promise<void> {
+    return this.deleteOwned(aboutPages, companyCode, id);
   }
 
-  async insertIntro(companyCode: string, values: IntroWrite): Promise<IntroRow> {
-    const [row] = await this.db
-      .insert(introSteps)
-      .values({ ...values, companyCode })
-      .returning();
-    if (!row) throw new Error('intro step insert returned nothing');
-    return row;
+  insertIntro(companyCode: string, values: IntroWrite): Promise<IntroRow> {
+    return this.insertOne(introSteps, { ...values, companyCode }, 'intro step');
   }
 
-  async updateIntro(companyCode: string, id: string, values: IntroWrite): Promise<IntroRow> {
-    const [row] = await this.db
-      .update(introSteps)
-      .set(values)
-      .where(and(eq(introSteps.companyCode, companyCode), eq(introSteps.id, id)))
-      .returning();
-    if (!row) throw new Error('intro step update returned nothing');
-    return row;
+  updateIntro(companyCode: string, id: string, values: IntroWrite): Promise<IntroRow> {
+    return this.updateOwned(introSteps, companyCode, id, values, 'intro step');
   }
 
-  async removeIntro(companyCode: string, id: string): Promise<void> {
-    await this.db
-      .delete(introSteps)
-      .where(and(eq(introSteps.companyCode, companyCode), eq(introSteps.id, id)));
-  }
-
-  async audit(entry: typeof auditLog.$inferInsert): Promise<void> {
-    await this.db.insert(auditLog).values(entry);
+  removeIntro(companyCode: string, id: string): Promise<void> {
+    return this.deleteOwned(introSteps, companyCode, id);
   }
 }

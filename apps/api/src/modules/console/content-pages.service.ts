@@ -1,4 +1,3 @@
-import { ConsoleMessages } from '@portico/contract/console';
 import {
   type AboutPageValues,
   type ConsoleAboutPage,
@@ -8,13 +7,10 @@ import {
   PagesMessages as M,
 } from '@portico/contract/console-pages';
 import type { Clock } from '../../lib/clock';
-import { conflict, forbidden, notFound } from '../../lib/errors';
-import {
-  type AboutRow,
-  type ContentPagesRepository,
-  type IntroRow,
-  isUniqueViolation,
-} from './content-pages.repository';
+import { conflict } from '../../lib/errors';
+import { isUniqueViolation } from './audited.repository';
+import { adminOnly, auditWriter, found } from './authoring';
+import type { AboutRow, ContentPagesRepository, IntroRow } from './content-pages.repository';
 import type { Actor } from './queue-common';
 
 /**
@@ -28,94 +24,9 @@ export class ContentPagesService {
     private readonly clock: Clock,
   ) {}
 
-  async list(actor: Actor): Promise<ContentPages> {
-    adminOnly(actor);
-    const { companyCode } = actor.staff;
-    return {
-      about: (await this.repo.aboutPages(companyCode)).map(presentAbout),
-      intro: (await this.repo.introSteps(companyCode)).map(presentIntro),
-    };
-  }
+  private readonly write = auditWriter(() => this.clock.now());
 
-  /** A new about page (no id) or a change to one. */
-  async saveAbout(actor: Actor, id: string | undefined, body: AboutPageValues): Promise<ConsoleAboutPage> {
-    adminOnly(actor);
-    const { companyCode } = actor.staff;
-    try {
-      return presentAbout(
-        await this.repo.transaction(async (repo) => {
-          const before = id ? await repo.lockAbout(companyCode, id) : null;
-          if (id && !before) throw notFound(M.aboutNotFound);
-          if (await repo.pageIdTaken(companyCode, body.pageId, id)) throw conflict(M.pageIdTaken);
-          const after = id
-            ? await repo.updateAbout(companyCode, id, body)
-            : await repo.insertAbout(companyCode, body);
-          await this.audit(
-            repo,
-            actor,
-            id ? 'about.change' : 'about.create',
-            'about_page',
-            after.id,
-            before ?? null,
-            after,
-          );
-          return after;
-        }),
-      );
-    } catch (error) {
-      // Two saves of one page id at once: the unique index refuses the second.
-      if (isUniqueViolation(error)) throw conflict(M.pageIdTaken);
-      throw error;
-    }
-  }
-
-  async removeAbout(actor: Actor, id: string): Promise<void> {
-    adminOnly(actor);
-    const { companyCode } = actor.staff;
-    await this.repo.transaction(async (repo) => {
-      const before = await repo.lockAbout(companyCode, id);
-      if (!before) throw notFound(M.aboutNotFound);
-      await repo.removeAbout(companyCode, id);
-      await this.audit(repo, actor, 'about.delete', 'about_page', id, before, null);
-    });
-  }
-
-  async saveIntro(actor: Actor, id: string | undefined, body: IntroStepValues): Promise<ConsoleIntroStep> {
-    adminOnly(actor);
-    const { companyCode } = actor.staff;
-    const values = { ...body, content: body.type === 'VIDEO' ? body.content.trim() : body.content };
-    return presentIntro(
-      await this.repo.transaction(async (repo) => {
-        const before = id ? await repo.lockIntro(companyCode, id) : null;
-        if (id && !before) throw notFound(M.introNotFound);
-        const after = id
-          ? await repo.updateIntro(companyCode, id, values)
-          : await repo.insertIntro(companyCode, values);
-        await this.audit(
-          repo,
-          actor,
-          id ? 'intro.change' : 'intro.create',
-          'intro_step',
-          after.id,
-          before ?? null,
-          after,
-        );
-        return after;
-      }),
-    );
-  }
-
-  async removeIntro(actor: Actor, id: string): Promise<void> {
-    adminOnly(actor);
-    const { companyCode } = actor.staff;
-    await this.repo.transaction(async (repo) => {
-      const before = await repo.lockIntro(companyCode, id);
-      if (!before) throw notFound(M.introNotFound);
-      await repo.removeIntro(companyCode, id);
-      await this.audit(repo, actor, 'intro.delete', 'intro_step', id, before, null);
-    });
-  }
-
+  /** The audit entry keeps a row without its id and company, which the entry has already. */
   private audit(
     repo: ContentPagesRepository,
     actor: Actor,
@@ -125,24 +36,107 @@ export class ContentPagesService {
     before: AboutRow | IntroRow | null,
     after: AboutRow | IntroRow | null,
   ) {
-    const plain = (r: AboutRow | IntroRow | null) => {
-      if (!r) return null;
-      const { id: _id, companyCode: _c, ...rest } = r;
-      return rest;
+    return this.write(repo, actor, action, entity, entityId, plain(before), plain(after));
+  }
+
+  async list(actor: Actor): Promise<ContentPages> {
+    adminOnly(actor);
+    const { companyCode } = actor.staff;
+    return {
+      about: (await this.repo.aboutPages(companyCode)).map(presentAbout),
+      intro: (await this.repo.introSteps(companyCode)).map(presentIntro),
     };
-    return repo.audit({
-      companyCode: actor.staff.companyCode,
-      staffId: actor.staff.id,
-      action,
-      entity,
-      entityId,
-      before: plain(before),
-      after: plain(after),
-      ip: actor.ip,
-      at: this.clock.now(),
+  }
+
+  /** A new about page (no id) or a change to one; its page id unique in the company. */
+  async saveAbout(actor: Actor, id: string | undefined, body: AboutPageValues): Promise<ConsoleAboutPage> {
+    try {
+      return presentAbout(
+        await this.save(actor, ABOUT, id, body, async (repo, companyCode) => {
+          if (await repo.pageIdTaken(companyCode, body.pageId, id)) throw conflict(M.pageIdTaken);
+        }),
+      );
+    } catch (error) {
+      // Two saves of one page id at once: the unique index refuses the second.
+      if (isUniqueViolation(error)) throw conflict(M.pageIdTaken);
+      throw error;
+    }
+  }
+
+  removeAbout(actor: Actor, id: string): Promise<void> {
+    return this.remove(actor, ABOUT, id);
+  }
+
+  async saveIntro(actor: Actor, id: string | undefined, body: IntroStepValues): Promise<ConsoleIntroStep> {
+    const values = { ...body, content: body.type === 'VIDEO' ? body.content.trim() : body.content };
+    return presentIntro(await this.save(actor, INTRO, id, values));
+  }
+
+  removeIntro(actor: Actor, id: string): Promise<void> {
+    return this.remove(actor, INTRO, id);
+  }
+
+  /** One transaction: the row locked when it is a change, checked, written, and its audit entry. */
+  private async save<Row extends AboutRow | IntroRow, V>(
+    actor: Actor,
+    kind: Kind<Row, V>,
+    id: string | undefined,
+    values: V,
+    check?: (repo: ContentPagesRepository, companyCode: string) => Promise<void>,
+  ): Promise<Row> {
+    const companyCode = adminOnly(actor);
+    return this.repo.transaction(async (repo) => {
+      const before = id ? await found(kind.lock(repo, companyCode, id), kind.notFound) : null;
+      await check?.(repo, companyCode);
+      const after = id
+        ? await kind.update(repo, companyCode, id, values)
+        : await kind.insert(repo, companyCode, values);
+      const action = `${kind.prefix}.${id ? 'change' : 'create'}`;
+      await this.audit(repo, actor, action, kind.entity, after.id, before, after);
+      return after;
+    });
+  }
+
+  private async remove<Row extends AboutRow | IntroRow, V>(actor: Actor, kind: Kind<Row, V>, id: string) {
+    const companyCode = adminOnly(actor);
+    await this.repo.transaction(async (repo) => {
+      const before = await found(kind.lock(repo, companyCode, id), kind.notFound);
+      await kind.remove(repo, companyCode, id);
+      await this.audit(repo, actor, `${kind.prefix}.delete`, kind.entity, id, before, null);
     });
   }
 }
+
+/** One of the two kinds of page: its rows, audit names and not-found message. */
+type Kind<Row, V> = {
+  prefix: 'about' | 'intro';
+  entity: 'about_page' | 'intro_step';
+  notFound: string;
+  lock(repo: ContentPagesRepository, companyCode: string, id: string): Promise<Row | undefined>;
+  insert(repo: ContentPagesRepository, companyCode: string, values: V): Promise<Row>;
+  update(repo: ContentPagesRepository, companyCode: string, id: string, values: V): Promise<Row>;
+  remove(repo: ContentPagesRepository, companyCode: string, id: string): Promise<void>;
+};
+
+const ABOUT: Kind<AboutRow, AboutPageValues> = {
+  prefix: 'about',
+  entity: 'about_page',
+  notFound: M.aboutNotFound,
+  lock: (repo, companyCode, id) => repo.lockAbout(companyCode, id),
+  insert: (repo, companyCode, values) => repo.insertAbout(companyCode, values),
+  update: (repo, companyCode, id, values) => repo.updateAbout(companyCode, id, values),
+  remove: (repo, companyCode, id) => repo.removeAbout(companyCode, id),
+};
+
+const INTRO: Kind<IntroRow, IntroStepValues> = {
+  prefix: 'intro',
+  entity: 'intro_step',
+  notFound: M.introNotFound,
+  lock: (repo, companyCode, id) => repo.lockIntro(companyCode, id),
+  insert: (repo, companyCode, values) => repo.insertIntro(companyCode, values),
+  update: (repo, companyCode, id, values) => repo.updateIntro(companyCode, id, values),
+  remove: (repo, companyCode, id) => repo.removeIntro(companyCode, id),
+};
 
 const presentAbout = (r: AboutRow): ConsoleAboutPage => ({
   id: r.id,
@@ -163,6 +157,8 @@ const presentIntro = (r: IntroRow): ConsoleIntroStep => ({
   isActive: r.isActive,
 });
 
-function adminOnly(actor: Actor) {
-  if (actor.staff.role !== 'admin') throw forbidden(ConsoleMessages.adminOnly);
-}
+const plain = (r: AboutRow | IntroRow | null) => {
+  if (!r) return null;
+  const { id: _id, companyCode: _c, ...rest } = r;
+  return rest;
+};

@@ -6,7 +6,7 @@ import { client, createCompany, createStudent, login, useTestApp } from '../../.
 import { auditLog } from '../../db/schema';
 
 /**
- * About us pages and intro steps in the console (issue 18, CONSOLE.md Authoring): created, changed and
+ * About us pages and intro steps in the console (CONSOLE.md Authoring): created, changed and
  * deleted by admins of one company, each change audited, a page id unique in the company; students see
  * the active pages on About us and the active steps in the intro.
  */

@@ -1,25 +1,15 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, couponRedemptions, coupons, products } from '../../db/schema';
+import { couponRedemptions, coupons, products } from '../../db/schema';
+import { AuditedRepository } from './audited.repository';
 
 export type CouponRecord = typeof coupons.$inferSelect;
 export type CouponWrite = Omit<typeof coupons.$inferInsert, 'id' | 'companyCode' | 'createdAt'>;
 
-/** A unique index refused the row (PostgreSQL and PGlite both say 23505, perhaps wrapped by Drizzle). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
-    if (e.code === '23505') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
-
 /** The only file of the console's coupons area that touches the database; every query is per company. */
-export class CouponsRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(fn: (repo: CouponsRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => fn(new CouponsRepository(tx)));
+export class CouponsRepository extends AuditedRepository<CouponsRepository> {
+  protected on(db: Db) {
+    return new CouponsRepository(db);
   }
 
   async list(companyCode: string) {
@@ -39,14 +29,6 @@ export class CouponsRepository {
       .from(couponRedemptions)
       .where(inArray(couponRedemptions.couponId, couponIds))
       .groupBy(couponRedemptions.couponId);
-  }
-
-  async products(companyCode: string) {
-    return this.db
-      .select({ id: products.id, title: products.title, validityDays: products.validityDays })
-      .from(products)
-      .where(eq(products.companyCode, companyCode))
-      .orderBy(asc(products.orderNo), asc(products.title));
   }
 
   async productOf(companyCode: string, id: string): Promise<boolean> {
@@ -73,13 +55,8 @@ export class CouponsRepository {
   }
 
   /** The coupon, locked against redemptions and other changes for the rest of the transaction. */
-  async lock(companyCode: string, id: string): Promise<CouponRecord | undefined> {
-    const rows = await this.db
-      .select()
-      .from(coupons)
-      .where(and(eq(coupons.companyCode, companyCode), eq(coupons.id, id)))
-      .for('update');
-    return rows[0];
+  lock(companyCode: string, id: string): Promise<CouponRecord | undefined> {
+    return this.lockOwned(coupons, companyCode, id);
   }
 
   /** Redemptions so far in all, and the most by one student. */
@@ -95,22 +72,11 @@ export class CouponsRepository {
     };
   }
 
-  async insert(companyCode: string, values: CouponWrite): Promise<CouponRecord> {
-    const [row] = await this.db
-      .insert(coupons)
-      .values({ ...values, companyCode })
-      .returning();
-    if (!row) throw new Error('coupon insert returned nothing');
-    return row;
+  insert(companyCode: string, values: CouponWrite): Promise<CouponRecord> {
+    return this.insertOne(coupons, { ...values, companyCode }, 'coupon');
   }
 
-  async update(id: string, values: Partial<CouponWrite>): Promise<CouponRecord> {
-    const [row] = await this.db.update(coupons).set(values).where(eq(coupons.id, id)).returning();
-    if (!row) throw new Error('coupon update returned nothing');
-    return row;
-  }
-
-  async audit(entry: typeof auditLog.$inferInsert): Promise<void> {
-    await this.db.insert(auditLog).values(entry);
+  update(companyCode: string, id: string, values: Partial<CouponWrite>): Promise<CouponRecord> {
+    return this.updateOwned(coupons, companyCode, id, values, 'coupon');
   }
 }

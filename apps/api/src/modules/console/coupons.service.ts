@@ -1,13 +1,9 @@
-import { ConsoleMessages } from '@portico/contract/console';
 import { type CouponList, type CouponValues, CouponsMessages as M } from '@portico/contract/console-coupons';
 import type { Clock } from '../../lib/clock';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import {
-  type CouponRecord,
-  type CouponsRepository,
-  type CouponWrite,
-  isUniqueViolation,
-} from './coupons.repository';
+import { badRequest, conflict } from '../../lib/errors';
+import { isUniqueViolation } from './audited.repository';
+import { adminOnly, entityAuditWriter, found } from './authoring';
+import type { CouponRecord, CouponsRepository, CouponWrite } from './coupons.repository';
 import type { Actor } from './queue-common';
 
 const write = (body: CouponValues): CouponWrite => ({
@@ -45,6 +41,8 @@ export class CouponsService {
     private readonly repo: CouponsRepository,
     private readonly clock: Clock,
   ) {}
+
+  private readonly audit = entityAuditWriter('coupon', () => this.clock.now());
 
   async list(actor: Actor): Promise<CouponList> {
     adminOnly(actor);
@@ -90,14 +88,13 @@ export class CouponsService {
     const { companyCode } = actor.staff;
     await this.unique(async () => {
       await this.repo.transaction(async (repo) => {
-        const before = await repo.lock(companyCode, id);
-        if (!before) throw notFound(M.notFound);
+        const before = await found(repo.lock(companyCode, id), M.notFound);
         if (!(await repo.productOf(companyCode, body.productId))) throw badRequest(M.product);
         if (await repo.codeTaken(companyCode, body.code, id)) throw conflict(M.codeTaken);
         const { total, mostByOne } = await repo.usage(id);
         if (body.maxRedemptions !== null && body.maxRedemptions < total) throw conflict(M.belowUsed(total));
         if (body.maxPerStudent < mostByOne) throw conflict(M.belowPerStudent(mostByOne));
-        const after = await repo.update(id, write(body));
+        const after = await repo.update(companyCode, id, write(body));
         await this.audit(repo, actor, 'coupon.update', id, snapshot(before), snapshot(after));
       });
     });
@@ -106,11 +103,11 @@ export class CouponsService {
 
   async deactivate(actor: Actor, id: string): Promise<CouponList> {
     adminOnly(actor);
+    const { companyCode } = actor.staff;
     await this.repo.transaction(async (repo) => {
-      const before = await repo.lock(actor.staff.companyCode, id);
-      if (!before) throw notFound(M.notFound);
+      const before = await found(repo.lock(companyCode, id), M.notFound);
       if (!before.isActive) throw conflict(M.alreadyInactive);
-      const after = await repo.update(id, { isActive: false });
+      const after = await repo.update(companyCode, id, { isActive: false });
       await this.audit(repo, actor, 'coupon.deactivate', id, snapshot(before), snapshot(after));
     });
     return this.list(actor);
@@ -125,29 +122,4 @@ export class CouponsService {
       throw error;
     }
   }
-
-  private audit(
-    repo: CouponsRepository,
-    actor: Actor,
-    action: string,
-    entityId: string,
-    before: object | null,
-    after: object | null,
-  ) {
-    return repo.audit({
-      companyCode: actor.staff.companyCode,
-      staffId: actor.staff.id,
-      action,
-      entity: 'coupon',
-      entityId,
-      before,
-      after,
-      ip: actor.ip,
-      at: this.clock.now(),
-    });
-  }
-}
-
-function adminOnly(actor: Actor) {
-  if (actor.staff.role !== 'admin') throw forbidden(ConsoleMessages.adminOnly);
 }

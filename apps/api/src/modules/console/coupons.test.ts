@@ -7,7 +7,7 @@ import { client, createCompany, createCourse, createStudent, login, useTestApp }
 import { auditLog } from '../../db/schema';
 
 /**
- * Coupons in the console (issue 18, CONSOLE.md Authoring): created and edited with a code unique per
+ * Coupons in the console (CONSOLE.md Authoring): created and edited with a code unique per
  * company whatever its case, a product of the company, dates and limits never below what was used;
  * deactivated; a coupon made here is redeemed on the student's own route. Admins only, each change
  * audited.

@@ -1,19 +1,17 @@
+import { type EvaluationAnswer, EvaluationMessages as M } from '@portico/contract/console-evaluations';
+import type { EvaluationDraft } from '@portico/contract/console-evaluations-drafts';
+import { type AnswerResult, answerResult, wordCount } from '@portico/contract/evaluation-results';
 import {
-  type AnswerResult,
-  answerResult,
-  type EvaluationAnswer,
-  type EvaluationDraft,
   type ExamKind,
   isCriterionValue,
-  EvaluationMessages as M,
   type Rubric,
   rubricFor,
-  wordCount,
-} from '@portico/contract/console-evaluations';
+} from '@portico/contract/evaluation-rubrics';
 import { badRequest } from '../../lib/errors';
-import type { StudentTestRow, TrackRow } from '../assessment/assessment.repository';
+import type { StudentTestRow } from '../assessment/attempt.repository';
 import { isFacultyType, isItemType } from '../assessment/scoring/item-kind';
 import type { TestContent } from '../assessment/test-json';
+import type { TrackRow } from '../assessment/track.repository';
 
 /** One written or spoken answer of an attempt, with its rubric and what it is stored as. */
 export type Answer = EvaluationAnswer & { rubricOf: Rubric; storedUrl: string | null };

@@ -1,11 +1,10 @@
 import {
   answerResult,
   describeCriteria,
-  RUBRICS,
   roundToHalfBand,
-  rubricFor,
   sectionResult,
-} from '@portico/contract/console-evaluations';
+} from '@portico/contract/evaluation-results';
+import { RUBRICS, rubricFor } from '@portico/contract/evaluation-rubrics';
 import { describe, expect, it } from 'vitest';
 
 /** The criteria table of console-evaluations.ts: each exam's rubric and how its results are made. */

@@ -7,7 +7,7 @@ import { auditLog, evaluationDrafts, evaluationWork } from '../../db/schema';
 import { EvaluationQueueRepository } from './evaluation-queue.repository';
 
 /**
- * Issue 35 points 10 and 11: a teacher's grading is never lost. Drafts are versioned: a save or a
+ * Decision 028: a teacher's grading is never lost. Drafts are versioned: a save or a
  * release names the version its page was based on, and one based on an older draft is refused
  * with 409, naming who saved it when and carrying the draft as it stands; every saved version is
  * kept in evaluation_drafts.

@@ -1,8 +1,7 @@
-import { and, asc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
-  auditLog,
   courses,
   evaluationDrafts,
   evaluationWork,
@@ -18,12 +17,13 @@ import {
   tracks,
 } from '../../db/schema';
 import { AssessmentRepository } from '../assessment/assessment.repository';
-import { facultyTypes } from '../assessment/scoring/scoring.types';
-import { assignableStaff } from './staff-directory.repository';
+import { facultyTypes } from '../items/item.types';
+import { type FileRow, QueueRepository } from './queue.repository';
 
 export type EvaluationFilterStates = 'waiting' | 'released' | 'all';
 export type AttemptRow = typeof studentTests.$inferSelect;
-export type FileRow = typeof fileObjects.$inferSelect;
+export type { FileRow };
+
 const assignee = alias(staff, 'assignee');
 const releaser = alias(staff, 'releaser');
 const saver = alias(staff, 'saver');
@@ -69,15 +69,17 @@ const columns = {
   assigneeName: assignee.name,
 };
 
-/** The console's evaluation queue: every query is of one company; faculty's of their courses only. */
-export class EvaluationQueueRepository {
-  constructor(private readonly db: Db) {}
+/** An attempt in the queue, with its student, test, course and the faculty's work on it. */
+export type EvaluationRow = NonNullable<Awaited<ReturnType<EvaluationQueueRepository['attempt']>>>;
 
-  /** One transaction: a repository bound to it, and the transaction itself (the outbox, rescoring). */
-  transaction<T>(work: (repo: EvaluationQueueRepository, tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) =>
-      work(new EvaluationQueueRepository(tx as unknown as Db), tx as unknown as Db),
-    );
+/** The console's evaluation queue: every query is of one company; faculty's of their courses only. */
+export class EvaluationQueueRepository extends QueueRepository<EvaluationQueueRepository> {
+  constructor(db: Db) {
+    super(db, studentTests);
+  }
+
+  protected on(db: Db) {
+    return new EvaluationQueueRepository(db);
   }
 
   /** The assessment module's reads and scoring, on this repository's connection or transaction. */
@@ -109,11 +111,8 @@ export class EvaluationQueueRepository {
   }
 
   /** `courseIds` null: every attempt of the company (an admin); else attempts of those courses. */
-  private scope(companyCode: string, courseIds: string[] | null): SQL | undefined {
-    const company = eq(studentTests.companyCode, companyCode);
-    if (courseIds === null) return company;
-    if (courseIds.length === 0) return sql`false`;
-    return and(company, inArray(studentTests.courseId, courseIds));
+  private scope(companyCode: string, courseIds: string[] | null) {
+    return this.scoped(companyCode, courseIds, (ids) => inArray(studentTests.courseId, ids));
   }
 
   async queue(companyCode: string, courseIds: string[] | null, filter: EvaluationFilterStates) {
@@ -143,13 +142,8 @@ export class EvaluationQueueRepository {
   }
 
   /** Locks the attempt's row for the act that changes its evaluation. */
-  async lock(companyCode: string, id: string): Promise<AttemptRow | undefined> {
-    const rows = await this.db
-      .select()
-      .from(studentTests)
-      .where(and(eq(studentTests.companyCode, companyCode), eq(studentTests.id, id)))
-      .for('update');
-    return rows[0];
+  override lock(companyCode: string, id: string): Promise<AttemptRow | undefined> {
+    return this.lockOwned(studentTests, companyCode, id);
   }
 
   tracksOf(studentTestId: string) {
@@ -176,11 +170,6 @@ export class EvaluationQueueRepository {
           gte(evaluationWork.releasedAt, since),
         ),
       );
-  }
-
-  /** Who work can be given to (staff-directory.repository.ts). */
-  enabledStaff(companyCode: string) {
-    return assignableStaff(this.db, companyCode);
   }
 
   async staffHasCourse(staffId: string, courseId: string): Promise<boolean> {
@@ -255,21 +244,6 @@ export class EvaluationQueueRepository {
       );
   }
 
-  async insertFile(values: typeof fileObjects.$inferInsert): Promise<FileRow> {
-    const [row] = await this.db.insert(fileObjects).values(values).returning();
-    if (!row) throw new Error('file object insert returned nothing');
-    return row;
-  }
-
-  async file(companyCode: string, id: string): Promise<FileRow | undefined> {
-    const rows = await this.db
-      .select()
-      .from(fileObjects)
-      .where(and(eq(fileObjects.companyCode, companyCode), eq(fileObjects.id, id)))
-      .limit(1);
-    return rows[0];
-  }
-
   /** Released clips become the student's: the student's file route serves them to the student only. */
   async giveFiles(companyCode: string, ids: string[], studentId: string): Promise<void> {
     if (!ids.length) return;
@@ -301,9 +275,5 @@ export class EvaluationQueueRepository {
     const [row] = await this.db.update(studentTests).set(set).where(eq(studentTests.id, id)).returning();
     if (!row) throw new Error('attempt update returned nothing');
     return row;
-  }
-
-  async audit(entry: typeof auditLog.$inferInsert): Promise<void> {
-    await this.db.insert(auditLog).values(entry);
   }
 }

@@ -1,36 +1,48 @@
 import {
-  EVALUATION_AUDIO_MAX_BYTES,
   EvaluationAssignRequestSchema,
-  EvaluationAudioResponseSchema,
-  EvaluationConflictResponseSchema,
   EvaluationDetailResponseSchema,
   EvaluationFileParamsSchema,
   EvaluationMessages,
   EvaluationParamsSchema,
   EvaluationQueueQuerySchema,
   EvaluationQueueResponseSchema,
-  EvaluationSaveRequestSchema,
 } from '@portico/contract/console-evaluations';
-import type { FastifyError } from 'fastify';
+import {
+  EVALUATION_AUDIO_MAX_BYTES,
+  EvaluationAudioResponseSchema,
+  EvaluationConflictResponseSchema,
+  EvaluationSaveRequestSchema,
+} from '@portico/contract/console-evaluations-drafts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors';
-import { createStorage } from '../storage/storage.driver';
 import { sendFile } from '../storage/storage.routes';
-import { EvaluationQueueRepository } from './evaluation-queue.repository';
-import { EvaluationQueueService, StaleDraftError } from './evaluation-queue.service';
+import { StaleDraftError } from './evaluation-drafts';
+import { queueReadRoutes } from './queue-routes';
 
 const tags = ['console'];
 const AUDIO_ROUTE = '/api/console/evaluations/:id/audio';
 
+/** The queue's own answers: a stale draft's 409 with the draft beside it, and the audio's limits. */
+function evaluationErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  // The page shows the draft that came first beside its own (decision 028).
+  if (err instanceof StaleDraftError) {
+    return reply
+      .status(409)
+      .send({ success: false, message: err.message, errorCode: 'CONFLICT', data: err.conflict });
+  }
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && req.routeOptions.url === AUDIO_ROUTE) {
+    throw badRequest(EvaluationMessages.audioSize);
+  }
+  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' && req.routeOptions.url === AUDIO_ROUTE) {
+    throw badRequest(EvaluationMessages.audioType);
+  }
+  throw err;
+}
+
 /** `/api/console/evaluations` (CONSOLE.md 'Evaluations'): the queue, one attempt, draft, audio, assign, release. */
 export const evaluationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { driver } = await createStorage(app.ctx.config, app.ctx.clock);
-  app.addHook('onClose', async () => driver.close?.());
-  const service = new EvaluationQueueService(
-    new EvaluationQueueRepository(app.ctx.database.db),
-    app.ctx,
-    driver,
-  );
+  const service = app.services.console.evaluations;
   const actor = app.consoleActor;
 
   // A recorded clip arrives as its bytes; its type is read from them, whatever the header says.
@@ -39,40 +51,18 @@ export const evaluationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'buffer', bodyLimit: EVALUATION_AUDIO_MAX_BYTES },
     (_req, body, done) => done(null, body),
   );
-  app.setErrorHandler((err: FastifyError, req, reply) => {
-    // The page shows the draft that came first beside its own (issue 35).
-    if (err instanceof StaleDraftError) {
-      return reply
-        .status(409)
-        .send({ success: false, message: err.message, errorCode: 'CONFLICT', data: err.conflict });
-    }
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && req.routeOptions.url === AUDIO_ROUTE) {
-      throw badRequest(EvaluationMessages.audioSize);
-    }
-    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' && req.routeOptions.url === AUDIO_ROUTE) {
-      throw badRequest(EvaluationMessages.audioType);
-    }
-    throw err;
+  app.setErrorHandler(evaluationErrors);
+
+  queueReadRoutes(app, {
+    querystring: EvaluationQueueQuerySchema,
+    queueResponse: EvaluationQueueResponseSchema,
+    queue: (a, query) => service.queue(a, query.filter),
+    params: EvaluationParamsSchema,
+    detailResponse: EvaluationDetailResponseSchema,
+    detail: (a, id) => service.detail(a, id),
   });
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        querystring: EvaluationQueueQuerySchema,
-        response: { 200: EvaluationQueueResponseSchema },
-      },
-    },
-    async (req) => ({ success: true, data: await service.queue(await actor(req), req.query.filter) }),
-  );
-
   const one = { tags, params: EvaluationParamsSchema, response: { 200: EvaluationDetailResponseSchema } };
-  app.get('/:id', { schema: one }, async (req) => ({
-    success: true,
-    data: await service.detail(await actor(req), req.params.id),
-  }));
-
   const versioned = {
     ...one,
     body: EvaluationSaveRequestSchema,

@@ -1,85 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import {
-  EVALUATION_AUDIO_MAX_BYTES,
   EVALUATION_DUE_HOURS,
-  type EvaluationConflict,
   type EvaluationDetail,
-  type EvaluationDraft,
-  EvaluationDraftSchema,
   type EvaluationFilter,
   type EvaluationQueue,
   type EvaluationQueueItem,
-  type EvaluationSave,
-  examOf,
   EvaluationMessages as M,
-  type RUBRICS,
-  sectionResult,
 } from '@portico/contract/console-evaluations';
+import {
+  EVALUATION_AUDIO_MAX_BYTES,
+  EvaluationDraftSchema,
+  type EvaluationSave,
+} from '@portico/contract/console-evaluations-drafts';
+import { examOf } from '@portico/contract/evaluation-rubrics';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { companyBaseUrl } from '../../lib/public-url';
-import { rescoreAttempt } from '../assessment/attempt-scoring';
 import { detectFileType } from '../storage/file-type';
 import type { StorageDriver } from '../storage/storage.driver';
 import { fileObjectUrl, type ServedFile } from '../storage/storage.service';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
-import {
-  type Answer,
-  checkDraft,
-  consoleFileUrl,
-  evaluableAnswers,
-  releasedResults,
-} from './evaluation-answers';
+import { type Answer, checkDraft, consoleFileUrl, evaluableAnswers } from './evaluation-answers';
+import { checkBase, checkClips, clipPrefix, StaleDraftError, storeVersion } from './evaluation-drafts';
 import { evaluationReleasedMail } from './evaluation-mails';
-import type { AttemptRow, EvaluationQueueRepository } from './evaluation-queue.repository';
-import {
-  type Actor,
-  courseScope,
-  DAY,
-  HOUR,
-  TURNAROUND_DAYS,
-  turnaroundByStaff,
-  turnaroundOf,
-} from './queue-common';
-import { replyHtml } from './support-queue.service';
+import type { AttemptRow, EvaluationQueueRepository, EvaluationRow } from './evaluation-queue.repository';
+import { reportPath, writeRelease } from './evaluation-release';
+import { type Actor, HOUR, inActorCourses, queueView } from './queue-common';
 
-type Row = NonNullable<Awaited<ReturnType<EvaluationQueueRepository['attempt']>>>;
-/** Saved versions kept per attempt: hours of a teacher's autosaves, within a few hundred kilobytes. */
-const DRAFT_HISTORY = 100;
+type Row = EvaluationRow;
 /** A member's autosaves within this long of their last save are one act in the audit log. */
 const DRAFT_AUDIT_QUIET_MS = 15 * 60_000;
 const always = () => true;
-
-/** A save or release based on an older draft: 409, with the draft as it stands (the routes send it). */
-export class StaleDraftError extends AppError {
-  constructor(
-    message: string,
-    readonly conflict: EvaluationConflict,
-  ) {
-    super('CONFLICT', message);
-  }
-}
-const utcTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 const AUDIO_KINDS = { webm: 'audio/webm', ogg: 'audio/ogg', mp4: 'audio/mp4' } as const;
-const clipPrefix = (companyCode: string, attemptId: string) =>
-  `${companyCode}/evaluation-audio/${attemptId}/`;
-/**
- * The student's report of an attempt, as their own pages open it (web `lib/learning/launch-route.ts`):
- * a mock's mock report, else by the test's template, else the generic report.
- */
-export function reportPath(r: { id: string; objectKind: string | null; template: string | null }): string {
-  if (r.objectKind === 'Mock') return `/ielts-mockreport/${r.id}`;
-  const template = r.template?.trim().toLowerCase() ?? '';
-  if (template === 'duolingo') return `/duolingo-report/${r.id}`;
-  if (template === 'celpip') return `/celpip-report/${r.id}`;
-  return `/report/${r.id}`;
-}
+
+export { reportPath, StaleDraftError };
 
 const examTitle = (r: Pick<Row, 'template' | 'examFamily'>) =>
   ({ ielts: 'IELTS', pte: 'PTE Academic', celpip: 'CELPIP', gre: 'GRE', other: 'Other' })[examOf(r)];
@@ -98,23 +53,13 @@ export class EvaluationQueueService {
   ) {}
 
   async queue(actor: Actor, filter: EvaluationFilter): Promise<EvaluationQueue> {
-    const { companyCode } = actor.staff;
-    const scope = courseScope(actor);
     const now = this.ctx.clock.now();
-    const rows = await this.repo.queue(companyCode, scope, filter);
-    const released = await this.repo.releasedSince(
-      companyCode,
-      scope,
-      new Date(now.getTime() - TURNAROUND_DAYS * DAY),
-    );
-    const hours = (r: { requestedAt: Date | null; releasedAt: Date | null }) =>
-      ((r.releasedAt?.getTime() ?? 0) - (r.requestedAt?.getTime() ?? 0)) / HOUR;
-    return {
-      items: rows.map((r) => this.present(r, now)),
-      turnaround: turnaroundOf(released.map(hours)),
-      byStaff: turnaroundByStaff(released.map((r) => ({ ...r, hours: hours(r) }))),
-      staff: await this.repo.enabledStaff(companyCode),
-    };
+    const { rows, ...figures } = await queueView(this.repo, actor, now, {
+      items: (companyCode, scope) => this.repo.queue(companyCode, scope, filter),
+      done: (companyCode, scope, since) => this.repo.releasedSince(companyCode, scope, since),
+      hours: (r) => ((r.releasedAt?.getTime() ?? 0) - (r.requestedAt?.getTime() ?? 0)) / HOUR,
+    });
+    return { items: rows.map((r) => this.present(r, now)), ...figures };
   }
 
   async detail(actor: Actor, id: string): Promise<EvaluationDetail> {
@@ -144,7 +89,7 @@ export class EvaluationQueueService {
   }
 
   /**
-   * Saves the draft over the version the page was based on (issue 35: a later save never erases
+   * Saves the draft over the version the page was based on (decision 028: a later save never erases
    * another grader's silently); each version is kept in evaluation_drafts. The page autosaves.
    */
   async saveDraft(actor: Actor, id: string, body: EvaluationSave): Promise<EvaluationDetail> {
@@ -157,13 +102,19 @@ export class EvaluationQueueService {
       !before.draftSavedAt ||
       now.getTime() - before.draftSavedAt.getTime() > DRAFT_AUDIT_QUIET_MS;
     await this.change(actor, id, 'evaluation.draft', takesUp, async (repo, before, answers) => {
-      this.checkBase(before, baseVersion, 'saving');
+      checkBase(before, baseVersion, 'saving');
       checkDraft(draft, answers);
-      await this.checkClips(repo, before, draft);
-      const draftVersion = await this.storeVersion(repo, actor, before, baseVersion, draft, {
-        // Whoever works on an unowned evaluation owns it.
-        assigneeStaffId: before.assigneeId ?? actor.staff.id,
-      });
+      await checkClips(repo, before, draft);
+      const draftVersion = await storeVersion(
+        repo,
+        { actor, now: this.ctx.clock.now() },
+        before,
+        { baseVersion, draft },
+        {
+          // Whoever works on an unowned evaluation owns it.
+          assigneeStaffId: before.assigneeId ?? actor.staff.id,
+        },
+      );
       // The draft itself is in evaluation_drafts under this version.
       return { draftVersion };
     });
@@ -256,46 +207,23 @@ export class EvaluationQueueService {
     const { baseVersion, ...draft } = body;
     await this.change(actor, id, 'evaluation.release', always, async (repo, before, answers, locked, tx) => {
       // A page that has not seen the latest draft would release something nobody reviewed.
-      this.checkBase(before, baseVersion, 'releasing');
+      checkBase(before, baseVersion, 'releasing');
       if (answers.length === 0) throw badRequest(M.nothingToEvaluate);
       checkDraft(draft, answers);
-      await this.checkClips(repo, before, draft);
-      const results = releasedResults(draft, answers);
+      await checkClips(repo, before, draft);
       const now = this.ctx.clock.now();
-      const clips: string[] = [];
-      await repo.saveItemEvaluations(
-        answers.map((a) => {
-          const given = draft.answers[a.itemId];
-          const audio = given?.audioFileId ?? null;
-          if (audio) clips.push(audio);
-          const criteria = Object.fromEntries(
-            a.rubricOf.criteria.map((c) => [c.key, Number(given?.criteria[c.key] ?? 0)]),
-          );
-          return {
-            studentTestId: before.id,
-            itemId: a.itemId,
-            companyCode: before.companyCode,
-            staffId: actor.staff.id,
-            score: results.get(a.itemId)?.itemScore ?? 0,
-            comments: given?.comments.trim() ? replyHtml(given.comments) : null,
-            audioFeedback: audio ? fileObjectUrl(audio) : null,
-            criteria,
-          };
-        }),
+      const { bands, scores } = await writeRelease(repo, actor, { before, locked, answers }, draft);
+      const draftVersion = await storeVersion(
+        repo,
+        { actor, now: this.ctx.clock.now() },
+        before,
+        { baseVersion, draft },
+        {
+          releasedAt: now,
+          releasedBy: actor.staff.id,
+          assigneeStaffId: before.assigneeId ?? actor.staff.id,
+        },
       );
-      await repo.giveFiles(before.companyCode, clips, before.studentId);
-      const bands = { ...locked.evaluatedBands, ...this.sectionBands(answers, results) };
-      const updated = await repo.updateAttempt(before.id, {
-        evaluationStatus: 1,
-        evaluatedBands: bands,
-        comments: draft.overallComment.trim() ? replyHtml(draft.overallComment) : locked.comments,
-      });
-      await rescoreAttempt(repo.assessment(), updated);
-      const draftVersion = await this.storeVersion(repo, actor, before, baseVersion, draft, {
-        releasedAt: now,
-        releasedBy: actor.staff.id,
-        assigneeStaffId: before.assigneeId ?? actor.staff.id,
-      });
       const path = reportPath(before);
       await this.ctx.outbox.queue(tx, {
         companyCode: before.companyCode,
@@ -308,120 +236,25 @@ export class EvaluationQueueService {
           `${companyBaseUrl(this.ctx.config, company.primaryHost)}${path}`,
         ),
       });
-      return {
-        evaluationStatus: 1,
-        evaluatedBands: bands,
-        scores: Object.fromEntries(results),
-        draftVersion,
-      };
+      return { evaluationStatus: 1, evaluatedBands: bands, scores, draftVersion };
     });
     this.ctx.outbox.notify();
     return this.detail(actor, id);
-  }
-
-  /** Section results by referenceType from the released answers (SCORING.md: Writing and Speaking bands). */
-  private sectionBands(answers: Answer[], results: Map<string, { value: number }>) {
-    const bySection = new Map<string, { rubric: keyof typeof RUBRICS | 'points'; value: number }[]>();
-    for (const a of answers) {
-      const list = bySection.get(a.referenceType) ?? [];
-      list.push({ rubric: a.rubricOf.id, value: results.get(a.itemId)?.value ?? 0 });
-      bySection.set(a.referenceType, list);
-    }
-    const bands: Record<string, number> = {};
-    for (const [ref, list] of bySection) {
-      const value = sectionResult(list);
-      if (value !== null) bands[ref] = value;
-    }
-    return bands;
   }
 
   /** The attempt as the actor may see it: 404 for another company's or one never sent, 403 off their courses. */
   private async visible(actor: Actor, id: string): Promise<Row> {
     const row = await this.repo.attempt(actor.staff.companyCode, id);
     if (!row) throw notFound(M.notFound);
-    const scope = courseScope(actor);
-    if (scope && !(row.courseId && scope.includes(row.courseId))) throw forbidden(M.notYourCourse);
+    if (!inActorCourses(actor, row.courseId)) throw forbidden(M.notYourCourse);
     return row;
   }
 
   /** The attempt's written and spoken answers, read through `repo` (in a transaction: its own). */
   private async answersOf(repo: EvaluationQueueRepository, attempt: AttemptRow): Promise<Answer[]> {
-    const content = await repo.assessment().testContent(attempt.companyCode, attempt.testId, attempt);
+    const content = await repo.assessment().content.testContent(attempt.companyCode, attempt.testId, attempt);
     if (!content) throw notFound(M.notFound);
     return evaluableAnswers(content, attempt, await repo.tracksOf(attempt.id), examOf(content.test));
-  }
-
-  /** 409 with the draft as it stands when the page was based on another version than the stored one. */
-  private checkBase(before: Row, baseVersion: number, act: 'saving' | 'releasing') {
-    const current = before.draftVersion ?? 0;
-    if (current === baseVersion) return;
-    const savedBy = before.draftSavedById
-      ? { id: before.draftSavedById, name: before.draftSavedByName ?? '' }
-      : null;
-    const saved = before.draft ? EvaluationDraftSchema.safeParse(before.draft) : null;
-    throw new StaleDraftError(
-      M.staleDraft(
-        savedBy?.name ?? null,
-        before.draftSavedAt ? `${utcTime.format(before.draftSavedAt)} UTC` : null,
-        act,
-      ),
-      {
-        draftVersion: current,
-        draft: saved?.success ? saved.data : null,
-        savedBy,
-        savedAt: before.draftSavedAt?.toISOString() ?? null,
-      },
-    );
-  }
-
-  /**
-   * The draft as version baseVersion + 1, compared and set in one statement (the attempt's lock
-   * already orders the acts; the statement holds on its own), and kept in the history.
-   */
-  private async storeVersion(
-    repo: EvaluationQueueRepository,
-    actor: Actor,
-    before: Row,
-    baseVersion: number,
-    draft: EvaluationDraft,
-    extra: { assigneeStaffId: string | null; releasedAt?: Date; releasedBy?: string },
-  ): Promise<number> {
-    const now = this.ctx.clock.now();
-    const version = await repo.saveDraftVersion(before.id, before.companyCode, baseVersion, {
-      draft,
-      draftSavedAt: now,
-      draftSavedBy: actor.staff.id,
-      updatedAt: now,
-      ...extra,
-    });
-    if (version === null) {
-      const current = await repo.attempt(before.companyCode, before.id);
-      this.checkBase(current ?? before, baseVersion, extra.releasedAt ? 'releasing' : 'saving');
-      throw conflict(M.staleDraft(null, null, extra.releasedAt ? 'releasing' : 'saving'));
-    }
-    await repo.keepDraftVersion(
-      {
-        studentTestId: before.id,
-        version,
-        companyCode: before.companyCode,
-        draft,
-        savedBy: actor.staff.id,
-        savedAt: now,
-      },
-      DRAFT_HISTORY,
-    );
-    return version;
-  }
-
-  /** Every clip named is a stored file of this attempt's clips (its key carries the attempt). */
-  private async checkClips(repo: EvaluationQueueRepository, row: Row, draft: EvaluationDraft) {
-    for (const a of Object.values(draft.answers)) {
-      if (!a.audioFileId) continue;
-      const file = await repo.file(row.companyCode, a.audioFileId);
-      if (!file?.storageKey.startsWith(clipPrefix(row.companyCode, row.id))) {
-        throw badRequest(M.unknownAudio);
-      }
-    }
   }
 
   /** One act, one transaction: the attempt locked, checked, changed, and the change in the audit log. */
@@ -446,8 +279,7 @@ export class EvaluationQueueService {
         throw notFound(M.notFound);
       const before = await repo.attempt(companyCode, id);
       if (!before) throw notFound(M.notFound);
-      const scope = courseScope(actor);
-      if (scope && !(before.courseId && scope.includes(before.courseId))) throw forbidden(M.notYourCourse);
+      if (!inActorCourses(actor, before.courseId)) throw forbidden(M.notYourCourse);
       if (locked.evaluationStatus === 1 || before.releasedAt) throw conflict(M.alreadyReleased);
       const answers = await this.answersOf(repo, locked);
       const after = await work(repo, before, answers, locked, tx);

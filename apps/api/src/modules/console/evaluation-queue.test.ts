@@ -14,7 +14,7 @@ import { auditLog, evaluationWork, studentTests } from '../../db/schema';
 import { reportPath } from './evaluation-queue.service';
 
 /**
- * The console's Evaluations queue (issue 18, CONSOLE.md 'Evaluations'): the student's request
+ * The console's Evaluations queue (decision 028, CONSOLE.md 'Evaluations'): the student's request
  * waits oldest first; faculty of the course grade each answer by its exam's criteria, record audio,
  * save a draft the student never sees, and release it in one act that the student's report shows.
  */

@@ -10,7 +10,7 @@ import { ImportWorkers, type JobTalk } from '../content/content-import.pool';
 import { largeTest, longText } from '../content/fixtures/large-test';
 
 /**
- * Issue 35 point 1, as attacks: one 20,000-item preview froze the embedded database for every
+ * Decision 036, as attacks: one 20,000-item preview froze the embedded database for every
  * company for 10 minutes, and ten previews held every PostgreSQL connection for 5 minutes. Imports
  * now stop at caps before any work, plan in a worker thread, read the database in one short
  * snapshot, take turns per company, and stop when the admin's browser goes.
@@ -87,7 +87,7 @@ describe('import caps: refused with the cap and where, before any database read'
   const many = (n: number, at = 0) => Array.from({ length: n }, (_, i) => item(`q${at + i + 1}`));
   const cases: [string, object[], string][] = [
     [
-      // The issue's file: 20,000 items, 4.5 MB.
+      // The file that froze the database (decision 036): 20,000 items, 4.5 MB.
       '20,000 items in a test',
       [file(largeTest('big', { items: 20_000, sections: 40, html: 60 }))],
       "tests/big.json: Test 'big' has 20,000 items; at most 1,000 are allowed per test",

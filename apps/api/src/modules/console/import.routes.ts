@@ -7,8 +7,6 @@ import {
 } from '@portico/contract/console-import';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ImportWorkers } from '../content/content-import.pool';
-import { ImportService } from './import.service';
 
 const tags = ['console'];
 /** 10 MB of files, escaped inside JSON, with room to spare; a bigger body is refused unread. */
@@ -25,10 +23,8 @@ function whileClientWaits(reply: FastifyReply): AbortSignal {
 
 /** `/api/console/import` (CONSOLE.md Authoring, admin): preview, then apply, the project's JSON files. */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
-  // One worker thread per process for every company's imports (content-import.pool.ts).
-  const workers = new ImportWorkers();
-  app.addHook('onClose', () => workers.close());
-  const service = new ImportService(app.ctx.database.db, app.ctx.clock, workers);
+  const service = app.services.console.import;
+  app.addHook('onClose', () => service.close());
 
   app.post(
     '/preview',

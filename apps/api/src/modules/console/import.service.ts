@@ -32,7 +32,7 @@ import type { Actor } from './queue-common';
  * entry. Apply carries the preview's fingerprint (the files and the content they touch as it was), so
  * what is applied is what was previewed.
  *
- * Issue 35: an import never stalls other companies. The files are parsed, checked and planned in a
+ * Decision 036: an import never stalls other companies. The files are parsed, checked and planned in a
  * worker thread (content-import.pool.ts), within caps and a time limit, and dropped when the admin's
  * browser goes; the database is read in one short snapshot half-way, and an apply writes in one
  * transaction of a few multi-row statements. A portal has one import under way at a time.
@@ -46,6 +46,11 @@ export class ImportService {
     private readonly clock: Clock,
     private readonly workers: ImportWorkers,
   ) {}
+
+  /** Stops the worker threads when the app closes. */
+  close() {
+    return this.workers.close();
+  }
 
   async preview(actor: Actor, body: ImportRequest, signal?: AbortSignal): Promise<ImportPreview> {
     adminOnly(actor);

@@ -9,7 +9,7 @@ import { createCompany, createStudent, login, useTestApp } from '../../../test/h
 import { auditLog, courses, learningObjects, testItemOptions, testItems, tests } from '../../db/schema';
 
 /**
- * Content import from the console (issue 18, CONSOLE.md Authoring): the project's JSON files are
+ * Content import from the console (decision 027, CONSOLE.md Authoring): the project's JSON files are
  * previewed (what is added, changed, removed; nothing written), then applied all-or-nothing with an
  * audit entry; apply refuses files or content that changed since their preview.
  */

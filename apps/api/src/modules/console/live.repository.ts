@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  auditLog,
   batchEnrolments,
   courses,
   liveClassBatches,
@@ -10,32 +9,17 @@ import {
   liveClasses,
   students,
 } from '../../db/schema';
+import { AuditedRepository } from './audited.repository';
 
 export type BatchTypeRecord = typeof liveClassBatchTypes.$inferSelect;
 export type BatchRecord = typeof liveClassBatches.$inferSelect;
 export type ClassRecord = typeof liveClasses.$inferSelect;
 export type DownloadRecord = typeof liveClassDownloads.$inferSelect;
 
-function one<T>(rows: T[], what: string): T {
-  const [row] = rows;
-  if (!row) throw new Error(`${what} returned nothing`);
-  return row;
-}
-
 /** The only file of the console's live classes area that touches the database; every query is per company. */
-export class LiveRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(fn: (repo: LiveRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => fn(new LiveRepository(tx)));
-  }
-
-  courses(companyCode: string) {
-    return this.db
-      .select({ id: courses.id, courseName: courses.courseName })
-      .from(courses)
-      .where(eq(courses.companyCode, companyCode))
-      .orderBy(asc(courses.orderNo), asc(courses.courseName));
+export class LiveRepository extends AuditedRepository<LiveRepository> {
+  protected on(db: Db) {
+    return new LiveRepository(db);
   }
 
   async hasCourse(companyCode: string, courseId: string): Promise<boolean> {
@@ -116,22 +100,12 @@ export class LiveRepository {
 
   // Locks: each change reads its row FOR UPDATE inside the transaction.
 
-  async lockType(companyCode: string, id: string): Promise<BatchTypeRecord | undefined> {
-    const rows = await this.db
-      .select()
-      .from(liveClassBatchTypes)
-      .where(and(eq(liveClassBatchTypes.companyCode, companyCode), eq(liveClassBatchTypes.id, id)))
-      .for('update');
-    return rows[0];
+  lockType(companyCode: string, id: string): Promise<BatchTypeRecord | undefined> {
+    return this.lockOwned(liveClassBatchTypes, companyCode, id);
   }
 
-  async lockBatch(companyCode: string, id: string): Promise<BatchRecord | undefined> {
-    const rows = await this.db
-      .select()
-      .from(liveClassBatches)
-      .where(and(eq(liveClassBatches.companyCode, companyCode), eq(liveClassBatches.id, id)))
-      .for('update');
-    return rows[0];
+  lockBatch(companyCode: string, id: string): Promise<BatchRecord | undefined> {
+    return this.lockOwned(liveClassBatches, companyCode, id);
   }
 
   async lockClass(batchId: string, id: string): Promise<ClassRecord | undefined> {
@@ -143,20 +117,15 @@ export class LiveRepository {
     return rows[0];
   }
 
-  async lockDownload(companyCode: string, id: string): Promise<DownloadRecord | undefined> {
-    const rows = await this.db
-      .select()
-      .from(liveClassDownloads)
-      .where(and(eq(liveClassDownloads.companyCode, companyCode), eq(liveClassDownloads.id, id)))
-      .for('update');
-    return rows[0];
+  lockDownload(companyCode: string, id: string): Promise<DownloadRecord | undefined> {
+    return this.lockOwned(liveClassDownloads, companyCode, id);
   }
 
   async lockStudent(companyCode: string, id: string) {
     const rows = await this.db
       .select({ id: students.id, name: students.name, email: students.email })
       .from(students)
-      .where(and(eq(students.companyCode, companyCode), eq(students.id, id)))
+      .where(this.owned(students, companyCode, id))
       .for('update');
     return rows[0];
   }
@@ -170,43 +139,34 @@ export class LiveRepository {
     return rows.length > 0;
   }
 
-  // Writes.
+  // Writes: each of a row locked by the act before.
 
-  async insertType(values: typeof liveClassBatchTypes.$inferInsert) {
-    return one(await this.db.insert(liveClassBatchTypes).values(values).returning(), 'batch type insert');
+  insertType(values: typeof liveClassBatchTypes.$inferInsert) {
+    return this.insertOne(liveClassBatchTypes, values, 'batch type');
   }
 
-  async updateType(id: string, values: Partial<typeof liveClassBatchTypes.$inferInsert>) {
-    return one(
-      await this.db.update(liveClassBatchTypes).set(values).where(eq(liveClassBatchTypes.id, id)).returning(),
-      'batch type update',
-    );
+  updateType(companyCode: string, id: string, values: Partial<typeof liveClassBatchTypes.$inferInsert>) {
+    return this.updateOwned(liveClassBatchTypes, companyCode, id, values, 'batch type');
   }
 
-  async deleteType(id: string): Promise<void> {
-    await this.db.delete(liveClassBatchTypes).where(eq(liveClassBatchTypes.id, id));
+  deleteType(companyCode: string, id: string): Promise<void> {
+    return this.deleteOwned(liveClassBatchTypes, companyCode, id);
   }
 
-  async insertBatch(values: typeof liveClassBatches.$inferInsert) {
-    return one(await this.db.insert(liveClassBatches).values(values).returning(), 'batch insert');
+  insertBatch(values: typeof liveClassBatches.$inferInsert) {
+    return this.insertOne(liveClassBatches, values, 'batch');
   }
 
-  async updateBatch(id: string, values: Partial<typeof liveClassBatches.$inferInsert>) {
-    return one(
-      await this.db.update(liveClassBatches).set(values).where(eq(liveClassBatches.id, id)).returning(),
-      'batch update',
-    );
+  updateBatch(companyCode: string, id: string, values: Partial<typeof liveClassBatches.$inferInsert>) {
+    return this.updateOwned(liveClassBatches, companyCode, id, values, 'batch');
   }
 
-  async insertClass(values: typeof liveClasses.$inferInsert) {
-    return one(await this.db.insert(liveClasses).values(values).returning(), 'class insert');
+  insertClass(values: typeof liveClasses.$inferInsert) {
+    return this.insertOne(liveClasses, values, 'class');
   }
 
-  async updateClass(id: string, values: Partial<typeof liveClasses.$inferInsert>) {
-    return one(
-      await this.db.update(liveClasses).set(values).where(eq(liveClasses.id, id)).returning(),
-      'class update',
-    );
+  updateClass(companyCode: string, id: string, values: Partial<typeof liveClasses.$inferInsert>) {
+    return this.updateOwned(liveClasses, companyCode, id, values, 'class');
   }
 
   /** Adds the student to the batch; false when they already had a place (nothing changes). */
@@ -228,22 +188,15 @@ export class LiveRepository {
     return rows.length > 0;
   }
 
-  async insertDownload(values: typeof liveClassDownloads.$inferInsert) {
-    return one(await this.db.insert(liveClassDownloads).values(values).returning(), 'download insert');
+  insertDownload(values: typeof liveClassDownloads.$inferInsert) {
+    return this.insertOne(liveClassDownloads, values, 'download');
   }
 
-  async updateDownload(id: string, values: Partial<typeof liveClassDownloads.$inferInsert>) {
-    return one(
-      await this.db.update(liveClassDownloads).set(values).where(eq(liveClassDownloads.id, id)).returning(),
-      'download update',
-    );
+  updateDownload(companyCode: string, id: string, values: Partial<typeof liveClassDownloads.$inferInsert>) {
+    return this.updateOwned(liveClassDownloads, companyCode, id, values, 'download');
   }
 
-  async deleteDownload(id: string): Promise<void> {
-    await this.db.delete(liveClassDownloads).where(eq(liveClassDownloads.id, id));
-  }
-
-  async audit(entry: typeof auditLog.$inferInsert): Promise<void> {
-    await this.db.insert(auditLog).values(entry);
+  deleteDownload(companyCode: string, id: string): Promise<void> {
+    return this.deleteOwned(liveClassDownloads, companyCode, id);
   }
 }

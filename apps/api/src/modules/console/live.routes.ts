@@ -14,8 +14,7 @@ import {
   LiveMessages as M,
 } from '@portico/contract/console-live';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LiveRepository } from './live.repository';
-import { LiveService } from './live.service';
+import { pageRoutes } from './authoring-routes';
 
 const tags = ['console'];
 
@@ -24,53 +23,53 @@ const tags = ['console'];
  * a batch, and the e-book downloads of a course. Writes answer with the page they change.
  */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new LiveService(new LiveRepository(app.ctx.database.db), app.ctx.clock);
-  const overview = { tags, response: { 200: LiveOverviewResponseSchema } };
+  const service = app.services.console.live;
   const detail = { tags, response: { 200: LiveBatchDetailResponseSchema } };
+  const actor = app.consoleActor;
 
-  app.get('/', { schema: overview }, async (req) => ({
+  app.get('/', { schema: { tags, response: { 200: LiveOverviewResponseSchema } } }, async (req) => ({
     success: true,
-    data: await service.overview(await app.consoleActor(req)),
-  }));
-
-  app.post('/types', { schema: { ...overview, body: LiveBatchTypeBodySchema } }, async (req) => ({
-    success: true,
-    message: M.typeCreated,
-    data: await service.createType(await app.consoleActor(req), req.body),
-  }));
-  app.post(
-    '/types/:id',
-    { schema: { ...overview, params: LiveTypeParamsSchema, body: LiveBatchTypeBodySchema } },
-    async (req) => ({
-      success: true,
-      message: M.typeSaved,
-      data: await service.updateType(await app.consoleActor(req), req.params.id, req.body),
-    }),
-  );
-  app.post('/types/:id/delete', { schema: { ...overview, params: LiveTypeParamsSchema } }, async (req) => ({
-    success: true,
-    message: M.typeDeleted,
-    data: await service.deleteType(await app.consoleActor(req), req.params.id),
+    data: await service.overview(await actor(req)),
   }));
 
-  app.post('/batches', { schema: { ...detail, body: LiveBatchBodySchema } }, async (req) => ({
-    success: true,
-    message: M.batchCreated,
-    data: await service.createBatch(await app.consoleActor(req), req.body),
-  }));
+  pageRoutes(app, '/types', {
+    body: LiveBatchTypeBodySchema,
+    params: LiveTypeParamsSchema,
+    response: LiveOverviewResponseSchema,
+    create: { message: M.typeCreated, run: (a, body) => service.createType(a, body) },
+    save: { message: M.typeSaved, run: (a, id, body) => service.updateType(a, id, body) },
+    remove: { action: 'delete', message: M.typeDeleted, run: (a, id) => service.deleteType(a, id) },
+  });
+
+  pageRoutes(app, '/batches', {
+    body: LiveBatchBodySchema,
+    params: LiveBatchParamsSchema,
+    response: LiveBatchDetailResponseSchema,
+    create: { message: M.batchCreated, run: (a, body) => service.createBatch(a, body) },
+    save: { message: M.batchSaved, run: (a, id, body) => service.updateBatch(a, id, body) },
+  });
   app.get('/batches/:id', { schema: { ...detail, params: LiveBatchParamsSchema } }, async (req) => ({
     success: true,
-    data: await service.batch(await app.consoleActor(req), req.params.id),
+    data: await service.batch(await actor(req), req.params.id),
   }));
-  app.post(
-    '/batches/:id',
-    { schema: { ...detail, params: LiveBatchParamsSchema, body: LiveBatchBodySchema } },
-    async (req) => ({
-      success: true,
-      message: M.batchSaved,
-      data: await service.updateBatch(await app.consoleActor(req), req.params.id, req.body),
-    }),
-  );
+
+  await app.register(batchMemberRoutes);
+
+  pageRoutes(app, '/downloads', {
+    body: LiveDownloadBodySchema,
+    params: LiveDownloadParamsSchema,
+    response: LiveOverviewResponseSchema,
+    create: { message: M.downloadCreated, run: (a, body) => service.createDownload(a, body) },
+    save: { message: M.downloadSaved, run: (a, id, body) => service.updateDownload(a, id, body) },
+    remove: { action: 'delete', message: M.downloadDeleted, run: (a, id) => service.deleteDownload(a, id) },
+  });
+};
+
+/** A batch's classes and students: each write answers with the batch's page. */
+const batchMemberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.console.live;
+  const detail = { tags, response: { 200: LiveBatchDetailResponseSchema } };
+  const actor = app.consoleActor;
 
   app.post(
     '/batches/:id/classes',
@@ -78,7 +77,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true,
       message: M.classCreated,
-      data: await service.createClass(await app.consoleActor(req), req.params.id, req.body),
+      data: await service.createClass(await actor(req), req.params.id, req.body),
     }),
   );
   app.post(
@@ -87,12 +86,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true,
       message: M.classSaved,
-      data: await service.updateClass(
-        await app.consoleActor(req),
-        req.params.id,
-        req.params.classId,
-        req.body,
-      ),
+      data: await service.updateClass(await actor(req), req.params.id, req.params.classId, req.body),
     }),
   );
   app.post(
@@ -101,7 +95,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true,
       message: M.classCancelled,
-      data: await service.cancelClass(await app.consoleActor(req), req.params.id, req.params.classId),
+      data: await service.cancelClass(await actor(req), req.params.id, req.params.classId),
     }),
   );
 
@@ -111,7 +105,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true,
       message: M.studentAdded,
-      data: await service.addStudent(await app.consoleActor(req), req.params.id, req.body.studentId),
+      data: await service.addStudent(await actor(req), req.params.id, req.body.studentId),
     }),
   );
   app.post(
@@ -120,31 +114,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true,
       message: M.studentRemoved,
-      data: await service.removeStudent(await app.consoleActor(req), req.params.id, req.params.studentId),
-    }),
-  );
-
-  app.post('/downloads', { schema: { ...overview, body: LiveDownloadBodySchema } }, async (req) => ({
-    success: true,
-    message: M.downloadCreated,
-    data: await service.createDownload(await app.consoleActor(req), req.body),
-  }));
-  app.post(
-    '/downloads/:id',
-    { schema: { ...overview, params: LiveDownloadParamsSchema, body: LiveDownloadBodySchema } },
-    async (req) => ({
-      success: true,
-      message: M.downloadSaved,
-      data: await service.updateDownload(await app.consoleActor(req), req.params.id, req.body),
-    }),
-  );
-  app.post(
-    '/downloads/:id/delete',
-    { schema: { ...overview, params: LiveDownloadParamsSchema } },
-    async (req) => ({
-      success: true,
-      message: M.downloadDeleted,
-      data: await service.deleteDownload(await app.consoleActor(req), req.params.id),
+      data: await service.removeStudent(await actor(req), req.params.id, req.params.studentId),
     }),
   );
 };

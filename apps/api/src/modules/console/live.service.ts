@@ -1,4 +1,3 @@
-import { ConsoleMessages } from '@portico/contract/console';
 import {
   type LiveBatchBody,
   type LiveBatchDetail,
@@ -9,12 +8,11 @@ import {
   LiveMessages as M,
 } from '@portico/contract/console-live';
 import type { Clock } from '../../lib/clock';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { classStatus } from '../live-classes/class-schedule';
+import { adminOnly, auditWriter, found } from './authoring';
 import type { ClassRecord, LiveRepository } from './live.repository';
 import type { Actor } from './queue-common';
-
-type Entity = 'live-batch-type' | 'live-batch' | 'live-class' | 'live-download';
 
 /**
  * Live classes in the console (CONSOLE.md Authoring, admin only): batch types, batches, the classes
@@ -28,6 +26,8 @@ export class LiveService {
     private readonly repo: LiveRepository,
     private readonly clock: Clock,
   ) {}
+
+  private readonly audit = auditWriter(() => this.clock.now());
 
   async overview(actor: Actor): Promise<LiveOverview> {
     const companyCode = adminOnly(actor);
@@ -94,9 +94,8 @@ export class LiveService {
   async updateType(actor: Actor, id: string, body: LiveBatchTypeBody) {
     const companyCode = adminOnly(actor);
     await this.repo.transaction(async (repo) => {
-      const before = await repo.lockType(companyCode, id);
-      if (!before) throw notFound(M.typeNotFound);
-      await repo.updateType(id, body);
+      const before = await found(repo.lockType(companyCode, id), M.typeNotFound);
+      await repo.updateType(companyCode, id, body);
       await this.audit(repo, actor, 'live.type.update', 'live-batch-type', id, strip(before), body);
     });
     return this.overview(actor);
@@ -106,10 +105,9 @@ export class LiveService {
     const companyCode = adminOnly(actor);
     await this.repo.transaction(async (repo) => {
       // Creating or moving a batch locks its type too, so no batch can take this type meanwhile.
-      const before = await repo.lockType(companyCode, id);
-      if (!before) throw notFound(M.typeNotFound);
+      const before = await found(repo.lockType(companyCode, id), M.typeNotFound);
       if (await repo.typeInUse(id)) throw conflict(M.typeInUse);
-      await repo.deleteType(id);
+      await repo.deleteType(companyCode, id);
       await this.audit(repo, actor, 'live.type.delete', 'live-batch-type', id, strip(before), null);
     });
     return this.overview(actor);
@@ -131,10 +129,9 @@ export class LiveService {
   async updateBatch(actor: Actor, id: string, body: LiveBatchBody) {
     const companyCode = adminOnly(actor);
     await this.repo.transaction(async (repo) => {
-      const before = await repo.lockBatch(companyCode, id);
-      if (!before) throw notFound(M.batchNotFound);
+      const before = await found(repo.lockBatch(companyCode, id), M.batchNotFound);
       await this.checkCourseAndType(repo, companyCode, body);
-      await repo.updateBatch(id, body);
+      await repo.updateBatch(companyCode, id, body);
       await this.audit(repo, actor, 'live.batch.update', 'live-batch', id, strip(before), body);
     });
     return this.batch(actor, id);
@@ -152,43 +149,31 @@ export class LiveService {
     return this.batch(actor, batchId);
   }
 
-  async updateClass(actor: Actor, batchId: string, classId: string, body: LiveClassBody) {
-    const companyCode = adminOnly(actor);
-    await this.repo.transaction(async (repo) => {
-      await this.lockedBatch(repo, companyCode, batchId);
-      const before = await repo.lockClass(batchId, classId);
-      if (!before) throw notFound(M.classNotFound);
-      const after = await repo.updateClass(classId, classValues(body));
-      await this.audit(
-        repo,
-        actor,
-        'live.class.update',
-        'live-class',
-        classId,
-        classOf(before),
-        classOf(after),
-      );
-    });
-    return this.batch(actor, batchId);
+  updateClass(actor: Actor, batchId: string, classId: string, body: LiveClassBody) {
+    return this.classAct(actor, batchId, classId, 'live.class.update', async () => classValues(body));
   }
 
-  async cancelClass(actor: Actor, batchId: string, classId: string) {
+  cancelClass(actor: Actor, batchId: string, classId: string) {
+    return this.classAct(actor, batchId, classId, 'live.class.cancel', async (before) => {
+      if (before.status === 'cancelled') throw conflict(M.alreadyCancelled);
+      return { status: 'cancelled' as const };
+    });
+  }
+
+  /** A change to a class: its batch locked first, then the class, changed and audited. */
+  private async classAct(
+    actor: Actor,
+    batchId: string,
+    classId: string,
+    action: string,
+    change: (before: ClassRecord) => Promise<Parameters<LiveRepository['updateClass']>[2]>,
+  ) {
     const companyCode = adminOnly(actor);
     await this.repo.transaction(async (repo) => {
       await this.lockedBatch(repo, companyCode, batchId);
-      const before = await repo.lockClass(batchId, classId);
-      if (!before) throw notFound(M.classNotFound);
-      if (before.status === 'cancelled') throw conflict(M.alreadyCancelled);
-      const after = await repo.updateClass(classId, { status: 'cancelled' });
-      await this.audit(
-        repo,
-        actor,
-        'live.class.cancel',
-        'live-class',
-        classId,
-        classOf(before),
-        classOf(after),
-      );
+      const before = await found(repo.lockClass(batchId, classId), M.classNotFound);
+      const after = await repo.updateClass(companyCode, classId, await change(before));
+      await this.audit(repo, actor, action, 'live-class', classId, classOf(before), classOf(after));
     });
     return this.batch(actor, batchId);
   }
@@ -233,10 +218,9 @@ export class LiveService {
   async updateDownload(actor: Actor, id: string, body: LiveDownloadBody) {
     const companyCode = adminOnly(actor);
     await this.repo.transaction(async (repo) => {
-      const before = await repo.lockDownload(companyCode, id);
-      if (!before) throw notFound(M.downloadNotFound);
+      const before = await found(repo.lockDownload(companyCode, id), M.downloadNotFound);
       if (!(await repo.hasCourse(companyCode, body.courseId))) throw notFound(M.courseNotFound);
-      await repo.updateDownload(id, body);
+      await repo.updateDownload(companyCode, id, body);
       await this.audit(repo, actor, 'live.download.update', 'live-download', id, strip(before), body);
     });
     return this.overview(actor);
@@ -245,9 +229,8 @@ export class LiveService {
   async deleteDownload(actor: Actor, id: string) {
     const companyCode = adminOnly(actor);
     await this.repo.transaction(async (repo) => {
-      const before = await repo.lockDownload(companyCode, id);
-      if (!before) throw notFound(M.downloadNotFound);
-      await repo.deleteDownload(id);
+      const before = await found(repo.lockDownload(companyCode, id), M.downloadNotFound);
+      await repo.deleteDownload(companyCode, id);
       await this.audit(repo, actor, 'live.download.delete', 'live-download', id, strip(before), null);
     });
     return this.overview(actor);
@@ -263,33 +246,6 @@ export class LiveService {
     if (!batch) throw notFound(M.batchNotFound);
     return batch;
   }
-
-  private audit(
-    repo: LiveRepository,
-    actor: Actor,
-    action: string,
-    entity: Entity,
-    entityId: string,
-    before: object | null,
-    after: object | null,
-  ) {
-    return repo.audit({
-      companyCode: actor.staff.companyCode,
-      staffId: actor.staff.id,
-      action,
-      entity,
-      entityId,
-      before,
-      after,
-      ip: actor.ip,
-      at: this.clock.now(),
-    });
-  }
-}
-
-function adminOnly(actor: Actor): string {
-  if (actor.staff.role !== 'admin') throw forbidden(ConsoleMessages.adminOnly);
-  return actor.staff.companyCode;
 }
 
 /** A row as its audit entry keeps it: without the company, which the entry has already. */

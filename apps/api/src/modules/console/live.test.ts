@@ -6,7 +6,7 @@ import { createCompany, createCourse, createStudent, enrol, login, useTestApp } 
 import { auditLog } from '../../db/schema';
 
 /**
- * Live classes in the console (issue 18, CONSOLE.md Authoring): batch types, batches, classes, the
+ * Live classes in the console (CONSOLE.md Authoring): batch types, batches, classes, the
  * students of a batch and a course's downloads, written by an admin with an audit entry each; the
  * student's live class pages follow at once (decision 024).
  */

@@ -1,23 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, courses, menuItems } from '../../db/schema';
+import { courses, menuItems } from '../../db/schema';
+import { AuditedRepository } from './audited.repository';
 
 export type MenuRow = typeof menuItems.$inferSelect;
 
 /** The only file of the console's menus area that touches the database; every query is per company. */
-export class MenusRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(fn: (repo: MenusRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => fn(new MenusRepository(tx)));
-  }
-
-  async courses(companyCode: string) {
-    return this.db
-      .select({ id: courses.id, courseName: courses.courseName })
-      .from(courses)
-      .where(eq(courses.companyCode, companyCode))
-      .orderBy(asc(courses.orderNo), asc(courses.courseName));
+export class MenusRepository extends AuditedRepository<MenusRepository> {
+  protected on(db: Db) {
+    return new MenusRepository(db);
   }
 
   /** The course, locked when `lock` is set: one save of its menu at a time. */
@@ -45,13 +36,7 @@ export class MenusRepository {
       .where(and(eq(menuItems.companyCode, companyCode), eq(menuItems.courseId, courseId)));
   }
 
-  async insert(values: typeof menuItems.$inferInsert): Promise<MenuRow> {
-    const [row] = await this.db.insert(menuItems).values(values).returning();
-    if (!row) throw new Error('menu item insert returned nothing');
-    return row;
-  }
-
-  async audit(entry: typeof auditLog.$inferInsert): Promise<void> {
-    await this.db.insert(auditLog).values(entry);
+  insert(values: typeof menuItems.$inferInsert): Promise<MenuRow> {
+    return this.insertOne(menuItems, values, 'menu item');
   }
 }

@@ -6,14 +6,12 @@ import {
   MenusMessages,
 } from '@portico/contract/console-menus';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MenusRepository } from './menus.repository';
-import { MenusService } from './menus.service';
 
 const tags = ['console'];
 
 /** `/api/console/menus` (CONSOLE.md Authoring, admin): each course's menu, saved whole. */
 export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new MenusService(new MenusRepository(app.ctx.database.db), app.ctx.clock);
+  const service = app.services.console.menus;
   const one = { tags, params: MenuParamsSchema, response: { 200: CourseMenuResponseSchema } };
 
   app.get('/', { schema: { tags, response: { 200: MenuCoursesResponseSchema } } }, async (req) => ({

@@ -1,4 +1,3 @@
-import { ConsoleMessages } from '@portico/contract/console';
 import {
   type ConsoleMenuItem,
   type CourseMenu,
@@ -6,7 +5,8 @@ import {
   type MenuValues,
 } from '@portico/contract/console-menus';
 import type { Clock } from '../../lib/clock';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
+import { adminOnly, auditEntry } from './authoring';
 import type { MenuRow, MenusRepository } from './menus.repository';
 import type { Actor } from './queue-common';
 
@@ -80,22 +80,16 @@ export class MenusService {
           await repo.insert({ companyCode, courseId, parentId: parent.id, orderNumber: j + 1, ...sub });
         }
       }
-      await repo.audit({
-        companyCode,
-        staffId: actor.staff.id,
-        action: 'menu.save',
-        entity: 'course',
-        entityId: courseId,
-        before: outline(before),
-        after: outline(body.items),
-        ip: actor.ip,
-        at: this.clock.now(),
-      });
+      await repo.audit(
+        auditEntry(actor, this.clock.now(), {
+          action: 'menu.save',
+          entity: 'course',
+          entityId: courseId,
+          before: outline(before),
+          after: outline(body.items),
+        }),
+      );
     });
     return this.menu(actor, courseId);
   }
-}
-
-function adminOnly(actor: Actor) {
-  if (actor.staff.role !== 'admin') throw forbidden(ConsoleMessages.adminOnly);
 }

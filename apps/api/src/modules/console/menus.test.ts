@@ -15,7 +15,7 @@ import {
 import { auditLog } from '../../db/schema';
 
 /**
- * Course menus in the console (issue 18, CONSOLE.md Authoring): one course's menu read, and saved
+ * Course menus in the console (CONSOLE.md Authoring): one course's menu read, and saved
  * whole (items in order, one level of sub-items, pages of the portal only) in one transaction; the
  * student's menu route returns it at once. Admins only, one company only, each save audited.
  */

@@ -1,17 +1,16 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, courses, type NotificationType, notifications } from '../../db/schema';
+import { courses, type NotificationType, notifications } from '../../db/schema';
+import { AuditedRepository } from './audited.repository';
 
 /** A notice with the name of the course it is for (null: every course). */
 export type NoticeRow = typeof notifications.$inferSelect & { courseName: string | null };
 export type NoticeWrite = Omit<typeof notifications.$inferInsert, 'id' | 'companyCode' | 'createdAt'>;
 
 /** The only file of the console's notices area that touches the database; every query is per company. */
-export class NoticesRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(fn: (repo: NoticesRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => fn(new NoticesRepository(tx as unknown as Db)));
+export class NoticesRepository extends AuditedRepository<NoticesRepository> {
+  protected on(db: Db) {
+    return new NoticesRepository(db);
   }
 
   /** Notices with their course's name (the company's courses only). */
@@ -37,7 +36,7 @@ export class NoticesRepository {
   /** One notice of the company, locked for the rest of the transaction. */
   async lock(companyCode: string, id: string): Promise<NoticeRow | undefined> {
     const rows = await this.withCourse()
-      .where(and(eq(notifications.companyCode, companyCode), eq(notifications.id, id)))
+      .where(this.owned(notifications, companyCode, id))
       .for('update', { of: notifications });
     return rows[0] && { ...rows[0].n, courseName: rows[0].courseName };
   }
@@ -55,40 +54,15 @@ export class NoticesRepository {
     return rows[0];
   }
 
-  async insert(
-    companyCode: string,
-    values: NoticeWrite,
-    createdAt: Date,
-  ): Promise<typeof notifications.$inferSelect> {
-    const [row] = await this.db
-      .insert(notifications)
-      .values({ ...values, companyCode, createdAt })
-      .returning();
-    if (!row) throw new Error('notice insert returned nothing');
-    return row;
+  insert(companyCode: string, values: NoticeWrite, createdAt: Date) {
+    return this.insertOne(notifications, { ...values, companyCode, createdAt }, 'notice');
   }
 
-  async update(
-    companyCode: string,
-    id: string,
-    values: NoticeWrite,
-  ): Promise<typeof notifications.$inferSelect> {
-    const [row] = await this.db
-      .update(notifications)
-      .set(values)
-      .where(and(eq(notifications.companyCode, companyCode), eq(notifications.id, id)))
-      .returning();
-    if (!row) throw new Error('notice update returned nothing');
-    return row;
+  update(companyCode: string, id: string, values: NoticeWrite) {
+    return this.updateOwned(notifications, companyCode, id, values, 'notice');
   }
 
-  async remove(companyCode: string, id: string): Promise<void> {
-    await this.db
-      .delete(notifications)
-      .where(and(eq(notifications.companyCode, companyCode), eq(notifications.id, id)));
-  }
-
-  async audit(entry: typeof auditLog.$inferInsert): Promise<void> {
-    await this.db.insert(auditLog).values(entry);
+  remove(companyCode: string, id: string): Promise<void> {
+    return this.deleteOwned(notifications, companyCode, id);
   }
 }

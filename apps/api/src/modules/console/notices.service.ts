@@ -1,4 +1,3 @@
-import { ConsoleMessages } from '@portico/contract/console';
 import {
   type ConsoleNotice,
   NoticesMessages as M,
@@ -8,7 +7,8 @@ import {
   noticeState,
 } from '@portico/contract/console-notices';
 import type { Clock } from '../../lib/clock';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
+import { adminOnly, entityAuditWriter, found } from './authoring';
 import type { NoticeRow, NoticesRepository, NoticeWrite } from './notices.repository';
 import type { Actor } from './queue-common';
 
@@ -23,6 +23,8 @@ export class NoticesService {
     private readonly repo: NoticesRepository,
     private readonly clock: Clock,
   ) {}
+
+  private readonly audit = entityAuditWriter('notice', () => this.clock.now());
 
   async list(actor: Actor, type?: NoticeType): Promise<NoticeList> {
     adminOnly(actor);
@@ -50,8 +52,7 @@ export class NoticesService {
       // The course first: a course being deleted holds its row, then its notices; taking them in the
       // same order never waits in a circle.
       const courseName = await courseOf(repo, companyCode, body.courseId);
-      const before = await repo.lock(companyCode, id);
-      if (!before) throw notFound(M.notFound);
+      const before = await found(repo.lock(companyCode, id), M.notFound);
       const after = { ...(await repo.update(companyCode, id, write(body))), courseName };
       await this.audit(repo, actor, 'notice.change', id, snapshot(before), snapshot(after));
       return after;
@@ -64,31 +65,9 @@ export class NoticesService {
     adminOnly(actor);
     const { companyCode } = actor.staff;
     await this.repo.transaction(async (repo) => {
-      const before = await repo.lock(companyCode, id);
-      if (!before) throw notFound(M.notFound);
+      const before = await found(repo.lock(companyCode, id), M.notFound);
       await repo.remove(companyCode, id);
       await this.audit(repo, actor, 'notice.delete', id, snapshot(before), null);
-    });
-  }
-
-  private audit(
-    repo: NoticesRepository,
-    actor: Actor,
-    action: string,
-    entityId: string,
-    before: object | null,
-    after: object | null,
-  ) {
-    return repo.audit({
-      companyCode: actor.staff.companyCode,
-      staffId: actor.staff.id,
-      action,
-      entity: 'notice',
-      entityId,
-      before,
-      after,
-      ip: actor.ip,
-      at: this.clock.now(),
     });
   }
 }
@@ -137,8 +116,4 @@ function present(r: NoticeRow, now: Date): ConsoleNotice {
     createdAt: r.createdAt.toISOString(),
     state: noticeState(r, now),
   };
-}
-
-function adminOnly(actor: Actor) {
-  if (actor.staff.role !== 'admin') throw forbidden(ConsoleMessages.adminOnly);
 }

@@ -6,7 +6,7 @@ import { createCompany, createCourse, createStudent, enrol, login, useTestApp } 
 import { auditLog } from '../../db/schema';
 
 /**
- * Notices and notifications in the console (issue 18, CONSOLE.md Authoring): listed with their state,
+ * Notices and notifications in the console (CONSOLE.md Authoring): listed with their state,
  * created, changed and deleted by admins of one company, each change audited; students see a row only
  * while it is active and inside its schedule (the notifications page, the notice board, the dashboard).
  */

@@ -1,25 +1,15 @@
 import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  auditLog,
-  companies,
-  coupons,
-  courses,
-  enrolments,
-  orders,
-  productCourses,
-  products,
-} from '../../db/schema';
+import { companies, coupons, courses, enrolments, orders, productCourses, products } from '../../db/schema';
+import { AuditedRepository } from './audited.repository';
 
 export type ProductRecord = typeof products.$inferSelect;
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'companyCode'>;
 
 /** The only file of the console's products area that touches the database; every query is per company. */
-export class ProductsRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(fn: (repo: ProductsRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => fn(new ProductsRepository(tx)));
+export class ProductsRepository extends AuditedRepository<ProductsRepository> {
+  protected on(db: Db) {
+    return new ProductsRepository(db);
   }
 
   /**
@@ -40,14 +30,6 @@ export class ProductsRepository {
       .from(products)
       .where(eq(products.companyCode, companyCode))
       .orderBy(asc(products.orderNo), asc(products.title), asc(products.id));
-  }
-
-  async courses(companyCode: string) {
-    return this.db
-      .select({ id: courses.id, courseName: courses.courseName })
-      .from(courses)
-      .where(eq(courses.companyCode, companyCode))
-      .orderBy(asc(courses.orderNo), asc(courses.courseName));
   }
 
   /** The courses each product grants. */
@@ -125,13 +107,8 @@ export class ProductsRepository {
     return rows.map((r) => r.id);
   }
 
-  async lockProduct(companyCode: string, id: string): Promise<ProductRecord | undefined> {
-    const rows = await this.db
-      .select()
-      .from(products)
-      .where(and(eq(products.companyCode, companyCode), eq(products.id, id)))
-      .for('update');
-    return rows[0];
+  lockProduct(companyCode: string, id: string): Promise<ProductRecord | undefined> {
+    return this.lockOwned(products, companyCode, id);
   }
 
   async courseIdsOf(productId: string): Promise<string[]> {
@@ -158,19 +135,12 @@ export class ProductsRepository {
     return !!ordered;
   }
 
-  async insert(companyCode: string, values: ProductValues): Promise<ProductRecord> {
-    const [row] = await this.db
-      .insert(products)
-      .values({ ...values, companyCode })
-      .returning();
-    if (!row) throw new Error('product insert returned nothing');
-    return row;
+  insert(companyCode: string, values: ProductValues): Promise<ProductRecord> {
+    return this.insertOne(products, { ...values, companyCode }, 'product');
   }
 
-  async update(id: string, values: ProductValues): Promise<ProductRecord> {
-    const [row] = await this.db.update(products).set(values).where(eq(products.id, id)).returning();
-    if (!row) throw new Error('product update returned nothing');
-    return row;
+  update(companyCode: string, id: string, values: ProductValues): Promise<ProductRecord> {
+    return this.updateOwned(products, companyCode, id, values, 'product');
   }
 
   async setCourses(productId: string, courseIds: string[]): Promise<void> {
@@ -180,11 +150,7 @@ export class ProductsRepository {
     }
   }
 
-  async delete(id: string): Promise<void> {
-    await this.db.delete(products).where(eq(products.id, id));
-  }
-
-  async audit(entry: typeof auditLog.$inferInsert): Promise<void> {
-    await this.db.insert(auditLog).values(entry);
+  delete(companyCode: string, id: string): Promise<void> {
+    return this.deleteOwned(products, companyCode, id);
   }
 }

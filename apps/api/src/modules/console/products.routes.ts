@@ -1,41 +1,30 @@
 import {
+  ProductsMessages as M,
   ProductInputSchema,
   ProductListResponseSchema,
   ProductParamsSchema,
-  ProductsMessages,
 } from '@portico/contract/console-products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ProductsRepository } from './products.repository';
-import { ProductsService } from './products.service';
+import { pageRoutes } from './authoring-routes';
 
 const tags = ['console'];
 
 /** `/api/console/products` (CONSOLE.md Authoring, admin): products, prices and the courses they grant. */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new ProductsService(new ProductsRepository(app.ctx.database.db), app.ctx.clock);
-  const response = { 200: ProductListResponseSchema };
-  const one = { tags, params: ProductParamsSchema, response };
+  const service = app.services.console.products;
+  const response = ProductListResponseSchema;
 
-  app.get('/', { schema: { tags, response } }, async (req) => ({
+  app.get('/', { schema: { tags, response: { 200: response } } }, async (req) => ({
     success: true,
     data: await service.list(await app.consoleActor(req)),
   }));
 
-  app.post('/', { schema: { tags, body: ProductInputSchema, response } }, async (req) => ({
-    success: true,
-    message: ProductsMessages.created,
-    data: await service.create(await app.consoleActor(req), req.body),
-  }));
-
-  app.post('/:id', { schema: { ...one, body: ProductInputSchema } }, async (req) => ({
-    success: true,
-    message: ProductsMessages.saved,
-    data: await service.update(await app.consoleActor(req), req.params.id, req.body),
-  }));
-
-  app.post('/:id/delete', { schema: one }, async (req) => ({
-    success: true,
-    message: ProductsMessages.deleted,
-    data: await service.remove(await app.consoleActor(req), req.params.id),
-  }));
+  pageRoutes(app, '', {
+    body: ProductInputSchema,
+    params: ProductParamsSchema,
+    response,
+    create: { message: M.created, run: (actor, body) => service.create(actor, body) },
+    save: { message: M.saved, run: (actor, id, body) => service.update(actor, id, body) },
+    remove: { action: 'delete', message: M.deleted, run: (actor, id) => service.remove(actor, id) },
+  });
 };

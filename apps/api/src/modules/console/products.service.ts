@@ -1,4 +1,3 @@
-import { ConsoleMessages } from '@portico/contract/console';
 import {
   type ConsoleProduct,
   ProductsMessages as M,
@@ -6,23 +5,27 @@ import {
   type ProductList,
 } from '@portico/contract/console-products';
 import type { Clock } from '../../lib/clock';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
+import { adminOnly, entityAuditWriter, found } from './authoring';
 import type { ProductRecord, ProductsRepository, ProductValues } from './products.repository';
 import type { Actor } from './queue-common';
 
-const values = (body: ProductInput): ProductValues => ({
-  title: body.title,
-  slug: body.slug,
-  price: body.price,
-  listPrice: body.listPrice,
-  productImage: body.productImage,
-  shortDescription: body.shortDescription,
-  validityDays: body.validityDays,
-  isFree: body.isFree,
-  orderNo: body.orderNo,
-});
+const values = (body: ProductInput): ProductValues => fields(body);
 
-const snapshot = (p: ProductRecord, courseIds: string[]) => ({
+/** A product's own fields, as the list shows them and its audit entries keep them. */
+type Fields = Pick<
+  ProductRecord,
+  | 'title'
+  | 'slug'
+  | 'price'
+  | 'listPrice'
+  | 'productImage'
+  | 'shortDescription'
+  | 'validityDays'
+  | 'isFree'
+  | 'orderNo'
+>;
+const fields = (p: Fields): Fields => ({
   title: p.title,
   slug: p.slug,
   price: p.price,
@@ -32,8 +35,9 @@ const snapshot = (p: ProductRecord, courseIds: string[]) => ({
   validityDays: p.validityDays,
   isFree: p.isFree,
   orderNo: p.orderNo,
-  courseIds,
 });
+
+const snapshot = (p: ProductRecord, courseIds: string[]) => ({ ...fields(p), courseIds });
 
 /**
  * Products and prices in the console (CONSOLE.md Authoring, admin only): the list with the courses
@@ -47,6 +51,8 @@ export class ProductsService {
     private readonly clock: Clock,
   ) {}
 
+  private readonly audit = entityAuditWriter('product', () => this.clock.now());
+
   async list(actor: Actor): Promise<ProductList> {
     adminOnly(actor);
     const { companyCode } = actor.staff;
@@ -58,15 +64,7 @@ export class ProductsService {
     const inUse = await this.repo.inUse(companyCode);
     const products: ConsoleProduct[] = rows.map((p) => ({
       id: p.id,
-      title: p.title,
-      slug: p.slug,
-      price: p.price,
-      listPrice: p.listPrice,
-      productImage: p.productImage,
-      shortDescription: p.shortDescription,
-      validityDays: p.validityDays,
-      isFree: p.isFree,
-      orderNo: p.orderNo,
+      ...fields(p),
       courses: granted.filter((c) => c.productId === p.id).map(({ id, courseName }) => ({ id, courseName })),
       holders: holders.get(p.id) ?? 0,
       inUse: inUse.has(p.id),
@@ -94,11 +92,10 @@ export class ProductsService {
     const courseIds = await this.courseIds(companyCode, body.courseIds);
     await this.repo.transaction(async (repo) => {
       await repo.lockCompany(companyCode);
-      const before = await repo.lockProduct(companyCode, id);
-      if (!before) throw notFound(M.notFound);
+      const before = await found(repo.lockProduct(companyCode, id), M.notFound);
       if (await repo.slugTaken(companyCode, body.slug, id)) throw conflict(M.slugTaken);
       const beforeCourses = await repo.courseIdsOf(id);
-      const after = await repo.update(id, values(body));
+      const after = await repo.update(companyCode, id, values(body));
       await repo.setCourses(id, courseIds);
       await this.audit(
         repo,
@@ -116,12 +113,11 @@ export class ProductsService {
     adminOnly(actor);
     const { companyCode } = actor.staff;
     await this.repo.transaction(async (repo) => {
-      const before = await repo.lockProduct(companyCode, id);
-      if (!before) throw notFound(M.notFound);
+      const before = await found(repo.lockProduct(companyCode, id), M.notFound);
       if (await repo.everUsed(id)) throw conflict(M.held);
       if (await repo.countCoupons(id)) throw conflict(M.hasCoupons);
       const courseIds = await repo.courseIdsOf(id);
-      await repo.delete(id);
+      await repo.delete(companyCode, id);
       await this.audit(repo, actor, 'product.delete', id, snapshot(before, courseIds), null);
     });
     return this.list(actor);
@@ -134,29 +130,4 @@ export class ProductsService {
     if (found.length !== wanted.length) throw badRequest(M.courses);
     return wanted.sort();
   }
-
-  private audit(
-    repo: ProductsRepository,
-    actor: Actor,
-    action: string,
-    entityId: string,
-    before: object | null,
-    after: object | null,
-  ) {
-    return repo.audit({
-      companyCode: actor.staff.companyCode,
-      staffId: actor.staff.id,
-      action,
-      entity: 'product',
-      entityId,
-      before,
-      after,
-      ip: actor.ip,
-      at: this.clock.now(),
-    });
-  }
-}
-
-function adminOnly(actor: Actor) {
-  if (actor.staff.role !== 'admin') throw forbidden(ConsoleMessages.adminOnly);
 }

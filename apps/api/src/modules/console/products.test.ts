@@ -15,7 +15,7 @@ import {
 import { auditLog, orders, products } from '../../db/schema';
 
 /**
- * Products and prices in the console (issue 18, CONSOLE.md Authoring): the list with the courses
+ * Products and prices in the console (CONSOLE.md Authoring): the list with the courses
  * each grants and its holders, a product created and edited (slug unique per company, prices in
  * whole rupees, courses of the company only), no delete of a product anyone holds or ordered; an
  * order keeps its amount when the price changes. Admins only, one company only, each change audited.

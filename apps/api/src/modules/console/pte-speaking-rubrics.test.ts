@@ -1,4 +1,5 @@
-import { answerResult, describeCriteria, RUBRICS, rubricFor } from '@portico/contract/console-evaluations';
+import { answerResult, describeCriteria } from '@portico/contract/evaluation-results';
+import { RUBRICS, rubricFor } from '@portico/contract/evaluation-rubrics';
 import { describe, expect, it } from 'vitest';
 import { evaluationFixture } from '../../../test/evaluation-fixture';
 import { useTestApp } from '../../../test/harness';

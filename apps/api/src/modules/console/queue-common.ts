@@ -1,12 +1,10 @@
 import type { Turnaround } from '@portico/contract/console';
-import type { StaffRow } from './console.repository';
+import { forbidden, notFound } from '../../lib/errors';
+import { type Actor, courseScope } from '../../lib/staff-actor';
+import type { AuditInsert } from './audited.repository';
 
-/** Who acts in the console: the staff member, the courses they work on, and their address. */
-export type Actor = { staff: StaffRow; courseIds: string[]; ip: string };
-
-/** The courses an actor's queues are limited to: null (all of the company) for an admin. */
-export const courseScope = (actor: Actor): string[] | null =>
-  actor.staff.role === 'admin' ? null : actor.courseIds;
+export type { Actor } from '../../lib/staff-actor';
+export { courseScope } from '../../lib/staff-actor';
 
 export const HOUR = 3600_000;
 export const DAY = 24 * HOUR;
@@ -40,4 +38,110 @@ export function turnaroundByStaff(
   return [...byStaff.entries()]
     .map(([staffId, e]) => ({ staffId, name: e.name, ...turnaroundOf(e.hours) }))
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Since when a queue's turnaround counts: the last TURNAROUND_DAYS. */
+export const turnaroundSince = (now: Date) => new Date(now.getTime() - TURNAROUND_DAYS * DAY);
+
+/** A queue's turnaround over its finished items, in all and per member; `hours` each took. */
+export function turnaroundSummary<T extends { staffId: string | null; staffName: string | null }>(
+  done: T[],
+  hours: (item: T) => number,
+) {
+  return {
+    turnaround: turnaroundOf(done.map(hours)),
+    byStaff: turnaroundByStaff(done.map((r) => ({ ...r, hours: hours(r) }))),
+  };
+}
+
+/**
+ * Faculty take work for themselves only; an admin gives it to any member who may act on it
+ * (`members`: the queue's assignable staff).
+ */
+export async function checkAssignee(
+  actor: Actor,
+  staffId: string | null,
+  members: () => Promise<{ id: string }[]>,
+  messages: { assignOthers: string; unknownStaff: string },
+) {
+  if (actor.staff.role !== 'admin' && staffId !== actor.staff.id) throw forbidden(messages.assignOthers);
+  if (staffId && !(await members()).some((m) => m.id === staffId)) throw notFound(messages.unknownStaff);
+}
+
+/** Whether an item of this course is within the actor's queues (an item of no course is an admin's). */
+export const inActorCourses = (actor: Actor, courseId: string | null) => {
+  const scope = courseScope(actor);
+  return !scope || Boolean(courseId && scope.includes(courseId));
+};
+
+type ActRepo<R> = {
+  transaction<T>(work: (repo: R) => Promise<T>): Promise<T>;
+  lock(companyCode: string, id: string): Promise<unknown>;
+  audit(entry: AuditInsert): Promise<void>;
+};
+
+/** What the act skeleton needs of one queue: its item, who may act on it, and what its audit keeps. */
+export interface QueueDesk<R, Item> {
+  /** The audit log's entity of the queue's items. */
+  entity: string;
+  notFound: string;
+  read(repo: R, companyCode: string, id: string): Promise<Item | undefined>;
+  /** Refuses (403) an item off the actor's courses. */
+  checkScope(repo: R, actor: Actor, item: Item, id: string): Promise<void>;
+  snapshot(item: Item): object;
+}
+
+/**
+ * One act, one transaction: the item's row locked, read, checked, changed by `work`, read again,
+ * and the change in the audit log (`after` adds what the act says of it beside the item as it is).
+ */
+export function queueAct<R extends ActRepo<R>, Item, Out>(
+  desk: QueueDesk<R, Item>,
+  repo: R,
+  act: { actor: Actor; id: string; action: string },
+  work: (repo: R, before: Item) => Promise<Out>,
+  after: (item: Item, out: Out) => object = (item) => desk.snapshot(item),
+): Promise<Out> {
+  const { actor, id, action } = act;
+  const { companyCode } = actor.staff;
+  return repo.transaction(async (tx) => {
+    if (!(await tx.lock(companyCode, id))) throw notFound(desk.notFound);
+    const before = await desk.read(tx, companyCode, id);
+    if (!before) throw notFound(desk.notFound);
+    await desk.checkScope(tx, actor, before, id);
+    const out = await work(tx, before);
+    const changed = await desk.read(tx, companyCode, id);
+    await tx.audit({
+      companyCode,
+      staffId: actor.staff.id,
+      action,
+      entity: desk.entity,
+      entityId: id,
+      before: desk.snapshot(before),
+      after: changed ? after(changed, out) : null,
+      ip: actor.ip,
+    });
+    return out;
+  });
+}
+
+/**
+ * A queue's page: its items of the actor's scope, the turnaround of those finished in the last
+ * TURNAROUND_DAYS (each taking `hours`), and the members its work can be given to.
+ */
+export async function queueView<Row, Done extends { staffId: string | null; staffName: string | null }, S>(
+  repo: { enabledStaff(companyCode: string): Promise<S> },
+  actor: Actor,
+  now: Date,
+  read: {
+    items(companyCode: string, scope: string[] | null): Promise<Row[]>;
+    done(companyCode: string, scope: string[] | null, since: Date): Promise<Done[]>;
+    hours(item: Done): number;
+  },
+) {
+  const { companyCode } = actor.staff;
+  const scope = courseScope(actor);
+  const rows = await read.items(companyCode, scope);
+  const done = await read.done(companyCode, scope, turnaroundSince(now));
+  return { rows, ...turnaroundSummary(done, read.hours), staff: await repo.enabledStaff(companyCode) };
 }

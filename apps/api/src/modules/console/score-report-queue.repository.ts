@@ -1,10 +1,8 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
-  auditLog,
   enrolments,
-  fileObjects,
   productCourses,
   products,
   remarks,
@@ -14,7 +12,7 @@ import {
   students,
 } from '../../db/schema';
 import { rewardProductOf } from '../score-report/score-report.repository';
-import { assignableStaff } from './staff-directory.repository';
+import { QueueRepository } from './queue.repository';
 
 const assignee = alias(staff, 'assignee');
 const verifier = alias(staff, 'verifier');
@@ -52,11 +50,13 @@ export type Enrolment = typeof enrolments.$inferSelect;
  * students enrolled (now or before) in a product holding one of their courses: a report has no
  * course of its own, and a student usually sends it after their preparation course has ended.
  */
-export class ScoreReportQueueRepository {
-  constructor(private readonly db: Db) {}
+export class ScoreReportQueueRepository extends QueueRepository<ScoreReportQueueRepository> {
+  constructor(db: Db) {
+    super(db, scoreReports);
+  }
 
-  transaction<T>(work: (repo: ScoreReportQueueRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new ScoreReportQueueRepository(tx as unknown as Db)));
+  protected on(db: Db) {
+    return new ScoreReportQueueRepository(db);
   }
 
   private select() {
@@ -69,22 +69,21 @@ export class ScoreReportQueueRepository {
   }
 
   /** `courseIds` null: the whole company (an admin); else students of those courses only. */
-  private scope(companyCode: string, courseIds: string[] | null): SQL | undefined {
-    const company = eq(scoreReports.companyCode, companyCode);
-    if (courseIds === null) return company;
-    if (courseIds.length === 0) return sql`false`;
-    const enrolled = this.db
-      .select({ one: sql`1` })
-      .from(enrolments)
-      .innerJoin(productCourses, eq(productCourses.productId, enrolments.productId))
-      .where(
-        and(
-          eq(enrolments.companyCode, companyCode),
-          eq(enrolments.studentId, scoreReports.studentId),
-          inArray(productCourses.courseId, courseIds),
-        ),
-      );
-    return and(company, sql`exists (${enrolled})`);
+  private scope(companyCode: string, courseIds: string[] | null) {
+    return this.scoped(companyCode, courseIds, (ids) => {
+      const enrolled = this.db
+        .select({ one: sql`1` })
+        .from(enrolments)
+        .innerJoin(productCourses, eq(productCourses.productId, enrolments.productId))
+        .where(
+          and(
+            eq(enrolments.companyCode, companyCode),
+            eq(enrolments.studentId, scoreReports.studentId),
+            inArray(productCourses.courseId, ids),
+          ),
+        );
+      return sql`exists (${enrolled})`;
+    });
   }
 
   async reports(companyCode: string, courseIds: string[] | null, statuses: ScoreReportStatus[]) {
@@ -111,30 +110,8 @@ export class ScoreReportQueueRepository {
     return rows.length > 0;
   }
 
-  /** Locks the report's row for the act that changes it. */
-  async lock(companyCode: string, id: string) {
-    const rows = await this.db
-      .select({ id: scoreReports.id })
-      .from(scoreReports)
-      .where(and(eq(scoreReports.companyCode, companyCode), eq(scoreReports.id, id)))
-      .for('update');
-    return rows[0];
-  }
-
   async update(companyCode: string, id: string, set: Partial<typeof scoreReports.$inferInsert>) {
-    await this.db
-      .update(scoreReports)
-      .set(set)
-      .where(and(eq(scoreReports.companyCode, companyCode), eq(scoreReports.id, id)));
-  }
-
-  async file(companyCode: string, id: string) {
-    const [row] = await this.db
-      .select()
-      .from(fileObjects)
-      .where(and(eq(fileObjects.companyCode, companyCode), eq(fileObjects.id, id)))
-      .limit(1);
-    return row;
+    await this.updateOwned(scoreReports, companyCode, id, set, 'score report');
   }
 
   /** The student's remarks thread, oldest first, with the staff member of each admin remark. */
@@ -232,27 +209,16 @@ export class ScoreReportQueueRepository {
   }
 
   /** Locks an enrolment of the company for the act that changes it (the Students page locks it too). */
-  async lockEnrolment(companyCode: string, id: string): Promise<Enrolment | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(enrolments)
-      .where(and(eq(enrolments.companyCode, companyCode), eq(enrolments.id, id)))
-      .for('update');
-    return row;
+  lockEnrolment(companyCode: string, id: string): Promise<Enrolment | undefined> {
+    return this.lockOwned(enrolments, companyCode, id);
   }
 
-  async updateEnrolment(
+  updateEnrolment(
     companyCode: string,
     id: string,
     set: Partial<typeof enrolments.$inferInsert>,
   ): Promise<Enrolment> {
-    const [row] = await this.db
-      .update(enrolments)
-      .set(set)
-      .where(and(eq(enrolments.companyCode, companyCode), eq(enrolments.id, id)))
-      .returning();
-    if (!row) throw new Error('enrolment not updated');
-    return row;
+    return this.updateOwned(enrolments, companyCode, id, set, 'enrolment');
   }
 
   /** Reports reviewed (verified or rejected) since `since`: uploaded, reviewed, and their owner. */
@@ -273,14 +239,5 @@ export class ScoreReportQueueRepository {
           gte(scoreReports.reviewedAt, since),
         ),
       );
-  }
-
-  /** Who work can be given to (staff-directory.repository.ts). */
-  enabledStaff(companyCode: string) {
-    return assignableStaff(this.db, companyCode);
-  }
-
-  async audit(entry: typeof auditLog.$inferInsert): Promise<void> {
-    await this.db.insert(auditLog).values(entry);
   }
 }

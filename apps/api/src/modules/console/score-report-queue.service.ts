@@ -11,12 +11,12 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { StorageDriver } from '../storage/storage.driver';
 import {
   type Actor,
+  checkAssignee,
   courseScope,
-  DAY,
   HOUR,
-  TURNAROUND_DAYS,
-  turnaroundByStaff,
-  turnaroundOf,
+  type QueueDesk,
+  queueAct,
+  queueView,
 } from './queue-common';
 import type { ScoreReportItem, ScoreReportQueueRepository } from './score-report-queue.repository';
 import { ScoreReportReward } from './score-report-reward';
@@ -59,23 +59,13 @@ export class ScoreReportQueueService {
   ) {}
 
   async queue(actor: Actor, filter: ScoreReportQueueFilter): Promise<ScoreReportQueue> {
-    const { companyCode } = actor.staff;
-    const scope = courseScope(actor);
     const now = this.clock.now();
-    const rows = await this.repo.reports(companyCode, scope, FILTERS[filter]);
-    const reviewed = await this.repo.reviewedSince(
-      companyCode,
-      scope,
-      new Date(now.getTime() - TURNAROUND_DAYS * DAY),
-    );
-    const hours = (r: { createdAt: Date; reviewedAt: Date | null }) =>
-      ((r.reviewedAt?.getTime() ?? 0) - r.createdAt.getTime()) / HOUR;
-    return {
-      reports: rows.map((r) => present(r, now)),
-      turnaround: turnaroundOf(reviewed.map(hours)),
-      byStaff: turnaroundByStaff(reviewed.map((r) => ({ ...r, hours: hours(r) }))),
-      staff: await this.repo.enabledStaff(companyCode),
-    };
+    const { rows, ...figures } = await queueView(this.repo, actor, now, {
+      items: (companyCode, scope) => this.repo.reports(companyCode, scope, FILTERS[filter]),
+      done: (companyCode, scope, since) => this.repo.reviewedSince(companyCode, scope, since),
+      hours: (r) => ((r.reviewedAt?.getTime() ?? 0) - r.createdAt.getTime()) / HOUR,
+    });
+    return { reports: rows.map((r) => present(r, now)), ...figures };
   }
 
   async detail(actor: Actor, id: string): Promise<ScoreReportDetail> {
@@ -185,11 +175,7 @@ export class ScoreReportQueueService {
   }
 
   async assign(actor: Actor, id: string, staffId: string | null) {
-    if (actor.staff.role !== 'admin' && staffId !== actor.staff.id) throw forbidden(M.assignOthers);
-    if (staffId) {
-      const members = await this.repo.enabledStaff(actor.staff.companyCode);
-      if (!members.some((m) => m.id === staffId)) throw notFound(M.unknownStaff);
-    }
+    await checkAssignee(actor, staffId, () => this.repo.enabledStaff(actor.staff.companyCode), M);
     return this.change(actor, id, {
       action: 'score_report.assign',
       message: '',
@@ -207,7 +193,7 @@ export class ScoreReportQueueService {
     return report;
   }
 
-  /** One act, one transaction: the row locked, checked, changed, remarked, and in the audit log. */
+  /** One act, one transaction (queueAct): the report locked, checked, changed, remarked, audited. */
   private async change(
     actor: Actor,
     id: string,
@@ -215,40 +201,43 @@ export class ScoreReportQueueService {
   ): Promise<{ detail: ScoreReportDetail; message: string }> {
     const { companyCode } = actor.staff;
     const now = this.clock.now();
-    const message = await this.repo.transaction(async (repo) => {
-      if (!(await repo.lock(companyCode, id))) throw notFound(M.notFound);
-      const before = await repo.report(companyCode, id);
-      if (!before) throw notFound(M.notFound);
-      if (!(await repo.inScope(companyCode, courseScope(actor), id))) throw forbidden(M.notYourStudent);
-      const result = await change.apply(repo, before, now);
-      await repo.update(companyCode, id, result.set);
-      const after = await repo.report(companyCode, id);
-      if (result.remark) {
-        await repo.insertRemark({
-          companyCode,
-          studentId: before.studentId,
-          authorType: 'admin',
-          staffId: actor.staff.id,
-          description: result.remark,
-          trfStatus: after?.status ?? before.status,
-          createdAt: now,
-        });
-      }
-      await repo.audit({
-        companyCode,
-        staffId: actor.staff.id,
-        action: change.action,
-        entity: 'score_report',
-        entityId: id,
-        before: snapshot(before),
-        after: after ? { ...snapshot(after), remark: result.remark ?? null } : null,
-        ip: actor.ip,
-      });
-      return result.message ?? change.message;
-    });
-    return { detail: await this.detail(actor, id), message };
+    const act = { actor, id, action: change.action };
+    const result = await queueAct(
+      desk,
+      this.repo,
+      act,
+      async (repo, before) => {
+        const result = await change.apply(repo, before, now);
+        await repo.update(companyCode, id, result.set);
+        if (result.remark) {
+          await repo.insertRemark({
+            companyCode,
+            studentId: before.studentId,
+            authorType: 'admin',
+            staffId: actor.staff.id,
+            description: result.remark,
+            trfStatus: result.set.status ?? before.status,
+            createdAt: now,
+          });
+        }
+        return result;
+      },
+      (after, result) => ({ ...snapshot(after), remark: result.remark ?? null }),
+    );
+    return { detail: await this.detail(actor, id), message: result.message ?? change.message };
   }
 }
+
+const desk: QueueDesk<ScoreReportQueueRepository, ScoreReportItem> = {
+  entity: 'score_report',
+  notFound: M.notFound,
+  read: (repo, companyCode, id) => repo.report(companyCode, id),
+  checkScope: async (repo, actor, _report, id) => {
+    if (!(await repo.inScope(actor.staff.companyCode, courseScope(actor), id)))
+      throw forbidden(M.notYourStudent);
+  },
+  snapshot: (r) => snapshot(r),
+};
 
 /** How long a pending report has waited and when it is due. */
 function present(r: ScoreReportItem, now: Date): QueueScoreReport {

@@ -16,7 +16,7 @@ import {
 import { auditLog, enrolments, fileObjects, products, scoreReports } from '../../db/schema';
 
 /**
- * The console's score-report queue (issue 18, CONSOLE.md 'Score reports'): TRFs oldest first with
+ * The console's score-report queue (decisions 028 and 035, CONSOLE.md 'Score reports'): TRFs oldest first with
  * due time and owner; faculty see the students of their courses; verify grants the reward product
  * once, ever, and the student reads the remark and finds the course; reject needs a remark.
  */

@@ -67,7 +67,6 @@ export class SettingsService {
     private readonly repo: SettingsRepository,
     private readonly images: BrandImages,
     private readonly clock: Clock,
-    private readonly forgetCompanies: () => void,
   ) {}
 
   async view(actor: Actor, currentHost: string): Promise<SettingsView> {
@@ -82,7 +81,13 @@ export class SettingsService {
     };
   }
 
-  async save(actor: Actor, body: CompanySettings, currentHost: string): Promise<SettingsView> {
+  /** `companies`: this process's cache of companies (the app's tenancy), forgotten once saved. */
+  async save(
+    actor: Actor,
+    body: CompanySettings,
+    currentHost: string,
+    companies: { forget(): void },
+  ): Promise<SettingsView> {
     adminOnly(actor);
     const { companyCode } = actor.staff;
     const hosts = [...new Set(body.hosts)].sort();
@@ -123,7 +128,7 @@ export class SettingsService {
       if (err instanceof HostTaken) throw conflict(M.hostTaken);
       throw err;
     }
-    this.forgetCompanies();
+    companies.forget();
     return this.view(actor, currentHost);
   }
 

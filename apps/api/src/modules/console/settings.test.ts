@@ -6,7 +6,7 @@ import { createCompany, createStudent, login, useTestApp } from '../../../test/h
 import { auditLog } from '../../db/schema';
 
 /**
- * Company settings and branding in the console (issue 18, CONSOLE.md Authoring): admins only; a save
+ * Company settings and branding in the console (decision 027, CONSOLE.md Authoring): admins only; a save
  * is one audited transaction; students' pages read the new settings at once (no rebuild, no restart);
  * brand images are checked by their bytes and served on the company's own hosts only.
  */

@@ -9,8 +9,6 @@ import {
   StaffUpdateRequestSchema,
 } from '@portico/contract/console-staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { StaffRepository } from './staff.repository';
-import { StaffService } from './staff.service';
 
 const tags = ['console'];
 
@@ -19,7 +17,7 @@ const tags = ['console'];
  * disabling, and the company's two-step sign-in switch.
  */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new StaffService(app.ctx, new StaffRepository(app.ctx.database.db));
+  const service = app.services.console.staff;
   const item = { tags, params: StaffParamsSchema, response: { 200: StaffItemResponseSchema } };
 
   app.get('/', { schema: { tags, response: { 200: StaffListResponseSchema } } }, async (req) => ({

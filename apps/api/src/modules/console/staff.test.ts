@@ -15,7 +15,7 @@ import {
 import { auditLog } from '../../db/schema';
 import { totpCode } from '../../lib/totp';
 
-/** The admin's staff page (issue 18): invitations, roles and courses, disabling, the two-step switch. */
+/** The admin's staff page (decision 026): invitations, roles and courses, disabling, the two-step switch. */
 const t = useTestApp();
 
 async function adminOf() {

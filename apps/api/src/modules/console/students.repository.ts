@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, branches, courses, enrolments, productCourses, products, students } from '../../db/schema';
+import { branches, courses, enrolments, productCourses, products, students } from '../../db/schema';
+import { AuditedRepository } from './audited.repository';
 
 export type EnrolmentRecord = typeof enrolments.$inferSelect;
 
@@ -8,11 +9,9 @@ export type EnrolmentRecord = typeof enrolments.$inferSelect;
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The only file of the console's students area that touches the database; every query is per company. */
-export class StudentsRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(fn: (repo: StudentsRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => fn(new StudentsRepository(tx)));
+export class StudentsRepository extends AuditedRepository<StudentsRepository> {
+  protected on(db: Db) {
+    return new StudentsRepository(db);
   }
 
   /** Students whose name, email or mobile contains the text, newest first, with their active enrolments. */
@@ -96,14 +95,6 @@ export class StudentsRepository {
     }));
   }
 
-  async products(companyCode: string) {
-    return this.db
-      .select({ id: products.id, title: products.title, validityDays: products.validityDays })
-      .from(products)
-      .where(eq(products.companyCode, companyCode))
-      .orderBy(asc(products.orderNo), asc(products.title));
-  }
-
   /** One enrolment of the student, locked for the rest of the transaction. */
   async lockEnrolment(
     companyCode: string,
@@ -129,27 +120,20 @@ export class StudentsRepository {
     const rows = await this.db
       .select({ id: students.id })
       .from(students)
-      .where(and(eq(students.companyCode, companyCode), eq(students.id, id)))
+      .where(this.owned(students, companyCode, id))
       .for('update');
     return rows.length > 0;
   }
 
-  async insertEnrolment(values: typeof enrolments.$inferInsert): Promise<EnrolmentRecord> {
-    const [row] = await this.db.insert(enrolments).values(values).returning();
-    if (!row) throw new Error('enrolment insert returned nothing');
-    return row;
+  insertEnrolment(values: typeof enrolments.$inferInsert): Promise<EnrolmentRecord> {
+    return this.insertOne(enrolments, values, 'enrolment');
   }
 
-  async updateEnrolment(
+  updateEnrolment(
+    companyCode: string,
     id: string,
     values: Partial<typeof enrolments.$inferInsert>,
   ): Promise<EnrolmentRecord> {
-    const [row] = await this.db.update(enrolments).set(values).where(eq(enrolments.id, id)).returning();
-    if (!row) throw new Error('enrolment update returned nothing');
-    return row;
-  }
-
-  async audit(entry: typeof auditLog.$inferInsert): Promise<void> {
-    await this.db.insert(auditLog).values(entry);
+    return this.updateOwned(enrolments, companyCode, id, values, 'enrolment');
   }
 }

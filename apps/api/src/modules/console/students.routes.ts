@@ -10,21 +10,12 @@ import {
 } from '@portico/contract/console-students';
 import { MessageResponseSchema } from '@portico/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuthRepository } from '../auth/auth.repository';
-import { AuthService } from '../auth/auth.service';
-import { StudentsRepository } from './students.repository';
-import { StudentsService } from './students.service';
 
 const tags = ['console'];
 
 /** `/api/console/students` (CONSOLE.md Authoring, admin): search, profiles, enrolments, reset links. */
 export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx.database;
-  const service = new StudentsService(
-    new StudentsRepository(db),
-    new AuthService(app.ctx, new AuthRepository(db), app.sessions),
-    app.ctx.clock,
-  );
+  const service = app.services.console.students;
   const profile = { tags, params: StudentParamsSchema, response: { 200: StudentProfileResponseSchema } };
   const enrolment = { tags, params: EnrolmentParamsSchema, response: { 200: StudentProfileResponseSchema } };
 

@@ -1,4 +1,3 @@
-import { ConsoleMessages } from '@portico/contract/console';
 import {
   type ChangeEnrolment,
   type ConsoleEnrolment,
@@ -10,9 +9,10 @@ import {
 } from '@portico/contract/console-students';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuthService } from '../auth/auth.service';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
+import { adminOnly, entityAuditWriter } from './authoring';
 import { ConsoleRepository } from './console.repository';
 import type { Actor } from './queue-common';
 import type { EnrolmentRecord, StudentsRepository } from './students.repository';
@@ -43,6 +43,8 @@ export class StudentsService {
     private readonly auth: AuthService,
     private readonly clock: Clock,
   ) {}
+
+  private readonly audit = entityAuditWriter('enrolment', () => this.clock.now());
 
   async search(actor: Actor, q: string, page: number): Promise<StudentSearch> {
     adminOnly(actor);
@@ -133,7 +135,7 @@ export class StudentsService {
       const before = await this.locked(repo, actor, studentId, enrolmentId);
       const expiresAt = new Date(body.expiresAt);
       if (expiresAt <= before.startsAt) throw badRequest(M.dates);
-      const after = await repo.updateEnrolment(enrolmentId, {
+      const after = await repo.updateEnrolment(actor.staff.companyCode, enrolmentId, {
         expiresAt,
         extraTimePercent: body.extraTimePercent,
       });
@@ -147,7 +149,7 @@ export class StudentsService {
     const now = this.clock.now();
     await this.repo.transaction(async (repo) => {
       const before = await this.locked(repo, actor, studentId, enrolmentId);
-      const after = await repo.updateEnrolment(enrolmentId, {
+      const after = await repo.updateEnrolment(actor.staff.companyCode, enrolmentId, {
         revokedAt: now,
         revokedByStaffId: actor.staff.id,
         // Access ends now (an enrolment that had not begun yet ends as it starts).
@@ -182,29 +184,4 @@ export class StudentsService {
     if (row.revokedAt) throw conflict(M.alreadyRevoked);
     return row;
   }
-
-  private audit(
-    repo: StudentsRepository,
-    actor: Actor,
-    action: string,
-    entityId: string,
-    before: object | null,
-    after: object | null,
-  ) {
-    return repo.audit({
-      companyCode: actor.staff.companyCode,
-      staffId: actor.staff.id,
-      action,
-      entity: 'enrolment',
-      entityId,
-      before,
-      after,
-      ip: actor.ip,
-      at: this.clock.now(),
-    });
-  }
-}
-
-function adminOnly(actor: Actor) {
-  if (actor.staff.role !== 'admin') throw forbidden(ConsoleMessages.adminOnly);
 }

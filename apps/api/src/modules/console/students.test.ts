@@ -14,7 +14,7 @@ import {
 import { auditLog, enrolments } from '../../db/schema';
 
 /**
- * Students in the console (issue 18, CONSOLE.md Authoring): search, profiles, enrolments granted,
+ * Students in the console (decision 027, CONSOLE.md Authoring): search, profiles, enrolments granted,
  * changed or revoked with their dates and extra time (the student's access follows at once), a reset
  * link mailed; admins only, one company only, each change audited.
  */

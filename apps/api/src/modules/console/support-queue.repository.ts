@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { auditLog, courses, staff, students, supportReplies, supportTickets, tests } from '../../db/schema';
-import { assignableStaff } from './staff-directory.repository';
+import { courses, staff, students, supportReplies, supportTickets, tests } from '../../db/schema';
+import { QueueRepository } from './queue.repository';
 
 export type TicketStatus = 'Open' | 'Answered' | 'Closed';
 const assignee = alias(staff, 'assignee');
@@ -25,11 +25,13 @@ const ticketColumns = {
 };
 
 /** The console's support queue: every query is of one company; faculty's of their courses only. */
-export class SupportQueueRepository {
-  constructor(private readonly db: Db) {}
+export class SupportQueueRepository extends QueueRepository<SupportQueueRepository> {
+  constructor(db: Db) {
+    super(db, supportTickets);
+  }
 
-  transaction<T>(work: (repo: SupportQueueRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new SupportQueueRepository(tx as unknown as Db)));
+  protected on(db: Db) {
+    return new SupportQueueRepository(db);
   }
 
   private select() {
@@ -43,11 +45,8 @@ export class SupportQueueRepository {
   }
 
   /** `courseIds` null: every ticket of the company (an admin); else tickets of those courses only. */
-  private scope(companyCode: string, courseIds: string[] | null): SQL | undefined {
-    const company = eq(supportTickets.companyCode, companyCode);
-    if (courseIds === null) return company;
-    if (courseIds.length === 0) return sql`false`;
-    return and(company, inArray(supportTickets.courseId, courseIds));
+  private scope(companyCode: string, courseIds: string[] | null) {
+    return this.scoped(companyCode, courseIds, (ids) => inArray(supportTickets.courseId, ids));
   }
 
   async tickets(companyCode: string, courseIds: string[] | null, statuses: TicketStatus[]) {
@@ -64,21 +63,8 @@ export class SupportQueueRepository {
     return rows[0];
   }
 
-  /** Locks the ticket's row for the act that changes it. */
-  async lock(companyCode: string, id: string) {
-    const rows = await this.db
-      .select({ id: supportTickets.id })
-      .from(supportTickets)
-      .where(and(eq(supportTickets.companyCode, companyCode), eq(supportTickets.id, id)))
-      .for('update');
-    return rows[0];
-  }
-
   async update(companyCode: string, id: string, set: Partial<typeof supportTickets.$inferInsert>) {
-    await this.db
-      .update(supportTickets)
-      .set(set)
-      .where(and(eq(supportTickets.companyCode, companyCode), eq(supportTickets.id, id)));
+    await this.updateOwned(supportTickets, companyCode, id, set, 'support ticket');
   }
 
   /** The threads of these tickets, each oldest first, with the staff member of each answer. */
@@ -121,14 +107,5 @@ export class SupportQueueRepository {
           gte(supportTickets.answeredAt, since),
         ),
       );
-  }
-
-  /** Who work can be given to (staff-directory.repository.ts). */
-  enabledStaff(companyCode: string) {
-    return assignableStaff(this.db, companyCode);
-  }
-
-  async audit(entry: typeof auditLog.$inferInsert): Promise<void> {
-    await this.db.insert(auditLog).values(entry);
   }
 }

@@ -9,12 +9,12 @@ import { forbidden, notFound } from '../../lib/errors';
 import { replyHtml } from '../support/reply-html';
 import {
   type Actor,
-  courseScope,
-  DAY,
+  checkAssignee,
   HOUR,
-  TURNAROUND_DAYS,
-  turnaroundByStaff,
-  turnaroundOf,
+  inActorCourses,
+  type QueueDesk,
+  queueAct,
+  queueView,
 } from './queue-common';
 import type { SupportQueueRepository, TicketStatus } from './support-queue.repository';
 
@@ -47,27 +47,18 @@ export class SupportQueueService {
   ) {}
 
   async queue(actor: Actor, filter: string): Promise<SupportQueue> {
-    const { companyCode } = actor.staff;
-    const scope = courseScope(actor);
     const now = this.clock.now();
-    const rows = await this.withReplies(
-      this.repo,
-      companyCode,
-      await this.repo.tickets(companyCode, scope, FILTERS[filter] ?? ['Open']),
-    );
-    const answered = await this.repo.answeredSince(
-      companyCode,
-      scope,
-      new Date(now.getTime() - TURNAROUND_DAYS * DAY),
-    );
-    const hours = (r: { createdAt: Date; answeredAt: Date | null }) =>
-      ((r.answeredAt?.getTime() ?? 0) - r.createdAt.getTime()) / HOUR;
-    return {
-      tickets: rows.map((r) => this.present(r, now)),
-      turnaround: turnaroundOf(answered.map(hours)),
-      byStaff: turnaroundByStaff(answered.map((r) => ({ ...r, hours: hours(r) }))),
-      staff: await this.repo.enabledStaff(companyCode),
-    };
+    const { rows, ...figures } = await queueView(this.repo, actor, now, {
+      items: async (companyCode, scope) =>
+        this.withReplies(
+          this.repo,
+          companyCode,
+          await this.repo.tickets(companyCode, scope, FILTERS[filter] ?? ['Open']),
+        ),
+      done: (companyCode, scope, since) => this.repo.answeredSince(companyCode, scope, since),
+      hours: (r) => ((r.answeredAt?.getTime() ?? 0) - r.createdAt.getTime()) / HOUR,
+    });
+    return { tickets: rows.map((r) => this.present(r, now)), ...figures };
   }
 
   /** A staff answer joins the thread; the first one alone sets the turnaround's answeredAt. */
@@ -95,11 +86,7 @@ export class SupportQueueService {
   }
 
   async assign(actor: Actor, id: string, staffId: string | null) {
-    if (actor.staff.role !== 'admin' && staffId !== actor.staff.id) throw forbidden(M.assignOthers);
-    if (staffId) {
-      const members = await this.repo.enabledStaff(actor.staff.companyCode);
-      if (!members.some((m) => m.id === staffId)) throw notFound(M.unknownStaff);
-    }
+    await checkAssignee(actor, staffId, () => this.repo.enabledStaff(actor.staff.companyCode), M);
     return this.change(actor, id, 'support.assign', async () => ({ assigneeStaffId: staffId }));
   }
 
@@ -107,7 +94,7 @@ export class SupportQueueService {
     return this.change(actor, id, 'support.status', async () => ({ status }));
   }
 
-  /** One act, one transaction: the row locked, checked, changed, and the change in the audit log. */
+  /** One act, one transaction (queueAct): the ticket locked, checked, changed, and in the audit log. */
   private async change(
     actor: Actor,
     id: string,
@@ -120,25 +107,18 @@ export class SupportQueueService {
   ): Promise<QueueTicket> {
     const { companyCode } = actor.staff;
     const now = this.clock.now();
-    await this.repo.transaction(async (repo) => {
-      if (!(await repo.lock(companyCode, id))) throw notFound(M.notFound);
-      const before = await this.one(repo, companyCode, id);
-      if (!before) throw notFound(M.notFound);
-      const scope = courseScope(actor);
-      if (scope && !(before.courseId && scope.includes(before.courseId))) throw forbidden(M.notYourCourse);
+    const desk: QueueDesk<SupportQueueRepository, Ticket> = {
+      entity: 'support_ticket',
+      notFound: M.notFound,
+      read: (repo, code, ticketId) => this.one(repo, code, ticketId),
+      checkScope: async (_repo, a, ticket) => {
+        if (!inActorCourses(a, ticket.courseId)) throw forbidden(M.notYourCourse);
+      },
+      snapshot,
+    };
+    await queueAct(desk, this.repo, { actor, id, action }, async (repo, before) => {
       const set = await fields(repo, before, now);
       await repo.update(companyCode, id, { ...set, updatedAt: now });
-      const after = await this.one(repo, companyCode, id);
-      await repo.audit({
-        companyCode,
-        staffId: actor.staff.id,
-        action,
-        entity: 'support_ticket',
-        entityId: id,
-        before: snapshot(before),
-        after: after ? snapshot(after) : null,
-        ip: actor.ip,
-      });
     });
     const ticket = await this.one(this.repo, companyCode, id);
     if (!ticket) throw notFound(M.notFound);

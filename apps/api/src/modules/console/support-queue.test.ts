@@ -8,7 +8,7 @@ import { turnaroundOf } from './queue-common';
 import { replyHtml } from './support-queue.service';
 
 /**
- * The console's support queue (issue 18, CONSOLE.md 'Remarks and support'): oldest first with age,
+ * The console's support queue (decisions 028 and 035, CONSOLE.md 'Remarks and support'): oldest first with age,
  * due time and owner; faculty work on their courses' tickets only; a reply is what the student reads
  * on /support; every change is in the audit log; turnaround over 30 days.
  */

@@ -1,16 +1,15 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, courses, videos } from '../../db/schema';
+import { courses, videos } from '../../db/schema';
+import { AuditedRepository } from './audited.repository';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type VideoWrite = Omit<typeof videos.$inferInsert, 'id' | 'companyCode' | 'createdAt'>;
 
 /** The only file of the console's dashboard-videos area that touches the database; every query is per company. */
-export class VideosRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(fn: (repo: VideosRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => fn(new VideosRepository(tx as unknown as Db)));
+export class VideosRepository extends AuditedRepository<VideosRepository> {
+  protected on(db: Db) {
+    return new VideosRepository(db);
   }
 
   /** The company's videos by section, course, order and title. */
@@ -23,7 +22,8 @@ export class VideosRepository {
       .limit(2000);
   }
 
-  courses(companyCode: string): Promise<{ id: string; courseName: string }[]> {
+  /** By name only: the video form lists them so. */
+  override courses(companyCode: string): Promise<{ id: string; courseName: string }[]> {
     return this.db
       .select({ id: courses.id, courseName: courses.courseName })
       .from(courses)
@@ -32,13 +32,8 @@ export class VideosRepository {
   }
 
   /** One video of the company, locked for the rest of the transaction. */
-  async lock(companyCode: string, id: string): Promise<VideoRow | undefined> {
-    const rows = await this.db
-      .select()
-      .from(videos)
-      .where(and(eq(videos.companyCode, companyCode), eq(videos.id, id)))
-      .for('update');
-    return rows[0];
+  lock(companyCode: string, id: string): Promise<VideoRow | undefined> {
+    return this.lockOwned(videos, companyCode, id);
   }
 
   /** Every video of one section for one course (or for all courses), locked, in their order now. */
@@ -61,27 +56,16 @@ export class VideosRepository {
       .for('update');
   }
 
-  async insert(companyCode: string, values: VideoWrite, createdAt: Date): Promise<VideoRow> {
-    const [row] = await this.db
-      .insert(videos)
-      .values({ ...values, companyCode, createdAt })
-      .returning();
-    if (!row) throw new Error('video insert returned nothing');
-    return row;
+  insert(companyCode: string, values: VideoWrite, createdAt: Date): Promise<VideoRow> {
+    return this.insertOne(videos, { ...values, companyCode, createdAt }, 'video');
   }
 
-  async update(companyCode: string, id: string, values: Partial<VideoWrite>): Promise<VideoRow> {
-    const [row] = await this.db
-      .update(videos)
-      .set(values)
-      .where(and(eq(videos.companyCode, companyCode), eq(videos.id, id)))
-      .returning();
-    if (!row) throw new Error('video update returned nothing');
-    return row;
+  update(companyCode: string, id: string, values: Partial<VideoWrite>): Promise<VideoRow> {
+    return this.updateOwned(videos, companyCode, id, values, 'video');
   }
 
-  async remove(companyCode: string, id: string): Promise<void> {
-    await this.db.delete(videos).where(and(eq(videos.companyCode, companyCode), eq(videos.id, id)));
+  remove(companyCode: string, id: string): Promise<void> {
+    return this.deleteOwned(videos, companyCode, id);
   }
 
   /** The first of the ids that is a video of the company: it names the section a reorder is of. */
@@ -92,9 +76,5 @@ export class VideosRepository {
       .where(and(eq(videos.companyCode, companyCode), inArray(videos.id, ids)))
       .limit(1);
     return rows[0];
-  }
-
-  async audit(entry: typeof auditLog.$inferInsert): Promise<void> {
-    await this.db.insert(auditLog).values(entry);
   }
 }

@@ -1,4 +1,3 @@
-import { ConsoleMessages } from '@portico/contract/console';
 import {
   type ConsoleVideo,
   VideosMessages as M,
@@ -7,7 +6,8 @@ import {
   type VideoValues,
 } from '@portico/contract/console-videos';
 import type { Clock } from '../../lib/clock';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
+import { adminOnly, entityAuditWriter, found } from './authoring';
 import type { Actor } from './queue-common';
 import type { VideoRow, VideosRepository, VideoWrite } from './videos.repository';
 
@@ -22,6 +22,8 @@ export class VideosService {
     private readonly repo: VideosRepository,
     private readonly clock: Clock,
   ) {}
+
+  private readonly audit = entityAuditWriter('video', () => this.clock.now());
 
   async list(actor: Actor): Promise<VideoList> {
     adminOnly(actor);
@@ -47,8 +49,7 @@ export class VideosService {
     const { companyCode } = actor.staff;
     const names = await this.courseNames(actor, body.courseId);
     const row = await this.repo.transaction(async (repo) => {
-      const before = await repo.lock(companyCode, id);
-      if (!before) throw notFound(M.notFound);
+      const before = await found(repo.lock(companyCode, id), M.notFound);
       const after = await repo.update(companyCode, id, write(body));
       await this.audit(repo, actor, 'video.change', id, snapshot(before), snapshot(after));
       return after;
@@ -60,8 +61,7 @@ export class VideosService {
     adminOnly(actor);
     const { companyCode } = actor.staff;
     await this.repo.transaction(async (repo) => {
-      const before = await repo.lock(companyCode, id);
-      if (!before) throw notFound(M.notFound);
+      const before = await found(repo.lock(companyCode, id), M.notFound);
       await repo.remove(companyCode, id);
       await this.audit(repo, actor, 'video.delete', id, snapshot(before), null);
     });
@@ -102,27 +102,6 @@ export class VideosService {
     if (courseId && !names.has(courseId)) throw badRequest(M.courseNotFound);
     return names;
   }
-
-  private audit(
-    repo: VideosRepository,
-    actor: Actor,
-    action: string,
-    entityId: string,
-    before: object | null,
-    after: object | null,
-  ) {
-    return repo.audit({
-      companyCode: actor.staff.companyCode,
-      staffId: actor.staff.id,
-      action,
-      entity: 'video',
-      entityId,
-      before,
-      after,
-      ip: actor.ip,
-      at: this.clock.now(),
-    });
-  }
 }
 
 const write = (b: VideoValues): VideoWrite => ({
@@ -156,8 +135,4 @@ function present(r: VideoRow, names: CourseNames): ConsoleVideo {
     courseName: r.courseId ? (names.get(r.courseId) ?? null) : null,
     createdAt: r.createdAt.toISOString(),
   };
-}
-
-function adminOnly(actor: Actor) {
-  if (actor.staff.role !== 'admin') throw forbidden(ConsoleMessages.adminOnly);
 }

@@ -6,7 +6,7 @@ import { createCompany, createCourse, createStudent, enrol, login, useTestApp } 
 import { auditLog } from '../../db/schema';
 
 /**
- * The dashboard's videos in the console (issue 18, CONSOLE.md Authoring): listed, created, changed,
+ * The dashboard's videos in the console (CONSOLE.md Authoring): listed, created, changed,
  * deleted and reordered by admins of one company, each change audited; a student's dashboard shows the
  * active ones of their course and of all courses.
  */

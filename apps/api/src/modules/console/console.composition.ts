@@ -1,0 +1,77 @@
+import type { AppContext } from '../../lib/context';
+import type { SharedParts } from '../../shared-parts';
+import type { AuthService } from '../auth/auth.service';
+import { ImportWorkers } from '../content/content-import.pool';
+import type { BrandImages } from '../storage/brand-images';
+import { CareerQueueRepository } from './career-queue.repository';
+import { CareerQueueService } from './career-queue.service';
+import { ConsoleRepository } from './console.repository';
+import { ConsoleAccountService } from './console-account.service';
+import { ConsoleAuthService } from './console-auth.service';
+import { ContentPagesRepository } from './content-pages.repository';
+import { ContentPagesService } from './content-pages.service';
+import { CouponsRepository } from './coupons.repository';
+import { CouponsService } from './coupons.service';
+import { EvaluationQueueRepository } from './evaluation-queue.repository';
+import { EvaluationQueueService } from './evaluation-queue.service';
+import { ImportService } from './import.service';
+import { LiveRepository } from './live.repository';
+import { LiveService } from './live.service';
+import { MenusRepository } from './menus.repository';
+import { MenusService } from './menus.service';
+import { NoticesRepository } from './notices.repository';
+import { NoticesService } from './notices.service';
+import { ProductsRepository } from './products.repository';
+import { ProductsService } from './products.service';
+import { ScoreReportQueueRepository } from './score-report-queue.repository';
+import { ScoreReportQueueService } from './score-report-queue.service';
+import { SettingsRepository } from './settings.repository';
+import { SettingsService } from './settings.service';
+import { StaffRepository } from './staff.repository';
+import { StaffService } from './staff.service';
+import { StudentsRepository } from './students.repository';
+import { StudentsService } from './students.service';
+import { SupportQueueRepository } from './support-queue.repository';
+import { SupportQueueService } from './support-queue.service';
+import { VideosRepository } from './videos.repository';
+import { VideosService } from './videos.service';
+
+/**
+ * The console's repositories, drivers and services, built once per app by the composition root
+ * (`src/composition.ts`); the console's routes take them from `app.services.console` and build nothing.
+ * `shared` carries what the whole API builds once (the storage driver and its signer); `student` the
+ * students' services the console acts through (reset links, brand images).
+ */
+export function buildConsoleServices(
+  ctx: AppContext,
+  shared: SharedParts,
+  student: { auth: AuthService; brandImages: BrandImages },
+) {
+  const { clock } = ctx;
+  const { db } = ctx.database;
+  const { driver } = shared.storage;
+  // Sign-in, the member's own account and the audit log share the console's one repository.
+  const consoleRepo = new ConsoleRepository(db);
+  return {
+    auth: new ConsoleAuthService(ctx, consoleRepo),
+    account: new ConsoleAccountService(ctx, consoleRepo),
+    staff: new StaffService(ctx, new StaffRepository(db)),
+    support: new SupportQueueService(new SupportQueueRepository(db), clock),
+    evaluations: new EvaluationQueueService(new EvaluationQueueRepository(db), ctx, driver),
+    scoreReports: new ScoreReportQueueService(new ScoreReportQueueRepository(db), driver, clock),
+    career: new CareerQueueService(new CareerQueueRepository(db), driver, clock),
+    settings: new SettingsService(new SettingsRepository(db), student.brandImages, clock),
+    // One worker thread per process for every company's imports (content-import.pool.ts).
+    import: new ImportService(db, clock, new ImportWorkers()),
+    students: new StudentsService(new StudentsRepository(db), student.auth, clock),
+    notices: new NoticesService(new NoticesRepository(db), clock),
+    videos: new VideosService(new VideosRepository(db), clock),
+    contentPages: new ContentPagesService(new ContentPagesRepository(db), clock),
+    live: new LiveService(new LiveRepository(db), clock),
+    products: new ProductsService(new ProductsRepository(db), clock),
+    coupons: new CouponsService(new CouponsRepository(db), clock),
+    menus: new MenusService(new MenusRepository(db), clock),
+  };
+}
+
+export type ConsoleServices = ReturnType<typeof buildConsoleServices>;

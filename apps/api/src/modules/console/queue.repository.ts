@@ -1,0 +1,61 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { fileObjects } from '../../db/schema';
+import { AuditedRepository, type OwnedTable } from './audited.repository';
+import { assignableStaff } from './staff-directory.repository';
+
+export type FileRow = typeof fileObjects.$inferSelect;
+
+/**
+ * What the console's queues share in their repositories: every query is of one company, faculty's
+ * of their courses only; the item's row locked and changed by the act; the members work can be given
+ * to; the stored files an item refers to.
+ */
+export abstract class QueueRepository<Self> extends AuditedRepository<Self> {
+  constructor(
+    db: Db,
+    /** The queue's item table: the row an act locks and changes. */
+    private readonly itemTable: OwnedTable,
+  ) {
+    super(db);
+  }
+
+  /**
+   * `courseIds` null: the whole company (an admin); none: nothing; else the company's items that
+   * `ofCourses` keeps.
+   */
+  protected scoped(
+    companyCode: string,
+    courseIds: string[] | null,
+    ofCourses: (courseIds: string[]) => SQL | undefined,
+  ): SQL | undefined {
+    const company = eq(this.itemTable.companyCode, companyCode);
+    if (courseIds === null) return company;
+    if (courseIds.length === 0) return sql`false`;
+    return and(company, ofCourses(courseIds));
+  }
+
+  /** Locks the item's row for the act that changes it; undefined when the company has none of that id. */
+  lock(companyCode: string, id: string): Promise<unknown> {
+    return this.lockOwned(this.itemTable, companyCode, id);
+  }
+
+  /** Who work can be given to (staff-directory.repository.ts). */
+  enabledStaff(companyCode: string) {
+    return assignableStaff(this.db, companyCode);
+  }
+
+  async file(companyCode: string, id: string): Promise<FileRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(fileObjects)
+      .where(and(eq(fileObjects.companyCode, companyCode), eq(fileObjects.id, id)))
+      .limit(1);
+    return row;
+  }
+
+  /** A file the company keeps (an expert CV, a feedback clip): no student owns it until it is given. */
+  async insertFile(values: typeof fileObjects.$inferInsert): Promise<FileRow> {
+    return this.insertOne(fileObjects, values, 'file object');
+  }
+}
