@@ -235,7 +235,7 @@ describe('the example environment file of plain hosts (deploy/systemd/portico.en
   });
 });
 
-describe('TRUST_PROXY (issue 19: whose X-Forwarded-For counts behind a balancer)', () => {
+describe('TRUST_PROXY (decision 029: whose X-Forwarded-For counts behind a balancer)', () => {
   it('takes true, false, or the proxies’ addresses and networks', () => {
     const trust = (v?: string) => loadConfig({ TRUST_PROXY: v }).TRUST_PROXY;
     expect([trust(undefined), trust(''), trust('false'), trust('0')]).toEqual([false, false, false, false]);

@@ -168,7 +168,7 @@ export const ConfigSchema = z.object({
   DATABASE_POOL_QUEUE: z.coerce.number().int().min(0).default(500),
   DATABASE_POOL_WAIT_SECONDS: seconds(1),
   /**
-   * Answer-sync statements one process runs at once (group commit, issue 19): syncs that come while
+   * Answer-sync statements one process runs at once (group commit, decision 032): syncs that come while
    * they run wait, bounded like the pool's line, and go together as one statement (up to 64 calls).
    */
   SYNC_STATEMENTS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(4),

@@ -2,12 +2,12 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfigOrExit, productionWarnings } from './config';
 import { openDatabase } from './db/client';
-import { prepareDatabase } from './db/startup';
 import { limitPasswordHashing } from './lib/crypto';
 import { createLogger } from './lib/log';
 import { AssessmentRepository } from './modules/assessment/assessment.repository';
 import { rescoreStaleAttempts } from './modules/assessment/rescore-stale';
 import { createPendingUploadSweeper } from './modules/storage/pending-upload-sweeper';
+import { prepareDatabase } from './startup';
 
 const config = loadConfigOrExit();
 const log = createLogger(config.LOG_LEVEL);

@@ -4,7 +4,7 @@ import { createCompany, createStudent, login, uid } from '../../test/harness';
 import { useProbeApp } from '../../test/probe-app';
 import { PoolBusyError } from './resilient-pool';
 
-// Issue 19, back-pressure: when every connection is taken, a call is refused with 503 and
+// Back-pressure (decision 030): when every connection is taken, a call is refused with 503 and
 // Retry-After at once (or after a short wait in line) instead of queueing for seconds. PostgreSQL
 // only: PGlite has no pool.
 const runUrl = inject('databaseUrl');

@@ -1,5 +1,5 @@
 import type pino from 'pino';
-import { isDatabaseUnavailable, isPoolBusy } from '../lib/db-errors';
+import { isDatabaseUnavailable, isPoolBusy } from './db-errors';
 
 /**
  * A read-only repository whose reads go to a read replica (DATABASE_READ_URL), and to the primary

@@ -4,7 +4,7 @@ import type pino from 'pino';
 type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: () => void) => void;
 
 /**
- * A node-postgres pool that survives a database restart and lost connections (issue 10, item 3):
+ * A node-postgres pool that survives a database restart and lost connections (decision 010):
  * - an idle connection the server drops is logged, not an 'error' event that ends the process;
  * - a checked-out connection that is lost goes back to the pool at once, which discards it. drizzle's
  *   transaction() releases its client in a `finally` that a failed `begin` never reaches, so without
@@ -12,7 +12,7 @@ type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefine
  *   few of them every call would wait for a connection that never comes;
  * - releasing twice (our release on loss, then the caller's) is harmless instead of a throw.
  */
-/** Back-pressure (issue 19): how many calls may wait for a connection, and for how long. */
+/** Back-pressure (decision 030): how many calls may wait for a connection, and for how long. */
 export type PoolLimits = { maxWaiting: number; waitMs: number };
 
 /** No connection is free and enough calls wait already, or this one waited too long: answer 503 at once. */

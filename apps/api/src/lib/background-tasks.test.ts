@@ -18,7 +18,7 @@ import { StorageRepository } from '../modules/storage/storage.repository';
 import type { SmsDriver } from './delivery';
 import { Outbox } from './outbox';
 
-// Issue 11, item 9: the API's background work (outbox passes after a request and on a timer, the
+// Decision 012: the API's background work (outbox passes after a request and on a timer, the
 // pending-upload sweep) runs with nobody awaiting it. A failure there (the database away, a provider
 // that throws, a delivery that cannot be recorded) is logged and tried again later; it never becomes
 // an unhandled rejection, which would end the process. The pool's lost idle connections:

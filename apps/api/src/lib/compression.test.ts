@@ -6,7 +6,7 @@ import { client, createCompany, useTestApp } from '../../test/harness';
 import { LARGE_ANSWER_BYTES } from '../app';
 import { testItems, testSections, tests } from '../db/schema';
 
-// Issue 19: a test's launch carries every item's passage; large answers go gzipped to clients that
+// Decision 033: a test's launch carries every item's passage; large answers go gzipped to clients that
 // accept it, small ones (the answer sync, sign-ins with their tokens) never are.
 const t = useTestApp();
 

@@ -5,7 +5,7 @@ import { assessmentFixture, launchPractice } from '../../test/assessment-fixture
 import { createCompany, createStudent, login, type TestContext, uid } from '../../test/harness';
 import { useProbeApp } from '../../test/probe-app';
 
-// Issue 10, item 3: the API survives a database that restarts or drops its connections. PostgreSQL
+// Decision 010: the API survives a database that restarts or drops its connections. PostgreSQL
 // only: PGlite runs inside the API process, so there is no connection to lose (on PGlite the file
 // is skipped). The run's database is shared with other test files running at the same time, so each
 // app here has a pool of its own with its own application_name, and only those backends are killed.

@@ -1,6 +1,4 @@
 import nodemailer from 'nodemailer';
-import type { Config } from '../config';
-import { TwilioSmsDriver } from './twilio-sms.driver';
 
 /** A mail as a transport hands it on. */
 export type OutgoingMail = { from: string; to: string; subject: string; text: string; html?: string };
@@ -40,19 +38,4 @@ export function smtpTransport(url: string): MailTransport {
     },
     close: () => transport.close(),
   };
-}
-
-/** The configured SMS provider; none (`SMS_DRIVER=outbox`, the default): SMS stay in the outbox. */
-export function createSmsDriver(config: Config): SmsDriver | undefined {
-  if (config.SMS_DRIVER !== 'twilio') return undefined;
-  const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM, TWILIO_MESSAGING_SERVICE_SID } = config;
-  if (!TWILIO_ACCOUNT_SID || !TWILIO_AUTH_TOKEN)
-    throw new Error('Twilio needs an account SID and auth token');
-  return new TwilioSmsDriver({
-    apiUrl: config.TWILIO_API_URL,
-    accountSid: TWILIO_ACCOUNT_SID,
-    authToken: TWILIO_AUTH_TOKEN,
-    from: TWILIO_FROM,
-    messagingServiceSid: TWILIO_MESSAGING_SERVICE_SID,
-  });
 }

@@ -81,7 +81,7 @@ async function devCalls(ctx: TestContext) {
 
 const notServed = { success: false, message: 'Not found', errorCode: 'NOT_FOUND' };
 
-describe('the dev tools (issue 10, item 4)', () => {
+describe('the dev tools (decision 010)', () => {
   const byDefault = useTestApp({ NODE_ENV: 'development', DEV_TOOLS: '' });
   // loadConfig refuses DEV_TOOLS=true with NODE_ENV=production (config.test.ts); should a
   // configuration get past it, the app still never registers the dev tools.

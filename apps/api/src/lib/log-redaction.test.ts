@@ -8,7 +8,7 @@ import { client, createCompany, createStudent, login, uid } from '../../test/har
 import { useProbeApp } from '../../test/probe-app';
 import { scrubUrl, serializeError } from './log';
 
-// Issue 10, item 13: what carries tokens or personal data is never cached, and the log never holds a
+// Decision 010: what carries tokens or personal data is never cached, and the log never holds a
 // token, a password or an answer text, even when a query with them fails.
 
 const lines: string[] = [];

@@ -1,7 +1,7 @@
 import pino from 'pino';
 
 /**
- * Log lines never carry tokens, answer texts or other values sent by students (issue 10, item 13):
+ * Log lines never carry tokens, answer texts or other values sent by students (decision 010):
  * request lines show the address with its token-bearing parts replaced, errors show their type,
  * message and SQL text but never the SQL parameters, and headers that carry credentials are censored
  * wherever something logs them.

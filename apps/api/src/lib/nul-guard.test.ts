@@ -15,7 +15,7 @@ import { useProbeApp } from '../../test/probe-app';
 import { notifications } from '../db/schema';
 import { nulMessage } from './nul-guard';
 
-// Issue 10, item 6: a NUL character in any text a client sends is a 400 that names the field, never
+// Decision 010: a NUL character in any text a client sends is a 400 that names the field, never
 // a 500. PostgreSQL refuses U+0000 in text (22021) and JSON (22P05).
 
 const t = useTestApp();
@@ -56,7 +56,7 @@ async function setUp(ctx: TestContext) {
   return { company, student, c, noticeId: notice?.id as string };
 }
 
-/** The routes the issue found (login, register, forget, walk-in/list, coupon, user-actions, profileupdate, remarks) and more. */
+/** The routes where a NUL once gave a 500 (login, register, forget, walk-in/list, coupon, user-actions, profileupdate, remarks) and more. */
 function textRoutes(s: Awaited<ReturnType<typeof setUp>>): Route[] {
   const companyFields = { companyCode: s.company.code, accountId: s.company.accountId };
   return [
@@ -171,7 +171,7 @@ const send = (c: Client, route: Route, body: Record<string, unknown>) =>
   c.send({ method: route.method, url: route.url, payload: body });
 
 describe('a NUL character in a text field', () => {
-  it('is refused with a 400 naming the field on every route the issue found, and more', async () => {
+  it('is refused with a 400 naming the field on every route where a NUL once gave a 500, and more', async () => {
     const s = await setUp(t);
     const failures: string[] = [];
     for (const route of textRoutes(s)) {
@@ -232,7 +232,7 @@ describe('a NUL character in a text field', () => {
     const local = client(t, co.host, '127.0.0.1');
     local.cookie = c.cookie;
     const probes = textProbes(t.app.swagger() as OpenApi);
-    // Every route the issue named takes part.
+    // Every route where a NUL once gave a 500 takes part.
     for (const url of ['/api/login', '/api/register', '/api/forget', '/api/walk-in/list', '/api/coupon']) {
       expect(probes.some((p) => p.url === url)).toBe(true);
     }

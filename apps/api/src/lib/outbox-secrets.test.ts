@@ -7,7 +7,7 @@ import { useProbeApp } from '../../test/probe-app';
 import { outboxMessages } from '../db/schema';
 import { Outbox, SECRET_REMOVED } from './outbox';
 
-// Issue 11, item 10: a reset, verify or auto-login link's token and a walk-in OTP are never in a mail's
+// Decision 012: a reset, verify or auto-login link's token and a walk-in OTP are never in a mail's
 // subject, the log or the stored text of a message; the dev outbox shows them while they are live
 // (the README's demo flow), and they are cleared once sent (outbox.test.ts) or expired.
 

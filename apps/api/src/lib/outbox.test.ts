@@ -153,7 +153,7 @@ describe('outbox delivery through the app', () => {
       },
       { timeout: 10_000, interval: 25 },
     );
-    // Once sent, the link is in the student's mailbox and nowhere in ours (issue 11, item 10).
+    // Once sent, the link is in the student's mailbox and nowhere in ours (decision 012).
     const token = decoded(mail.raw).match(/\/verify\/([A-Za-z0-9_-]{43})/)?.[1] as string;
     const [row] = await rowsTo(email);
     expect(row?.secret).toBeNull();
@@ -245,7 +245,7 @@ describe('outbox delivery through the app', () => {
   });
 });
 
-describe('sending outside any transaction (issue 11, item 8)', () => {
+describe('sending outside any transaction (decision 012)', () => {
   const t = useTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
   const rowsOf = (companyCode: string) =>
     t.database.db.select().from(outboxMessages).where(eq(outboxMessages.companyCode, companyCode));
@@ -306,7 +306,7 @@ describe('sending outside any transaction (issue 11, item 8)', () => {
     }
   });
 
-  it('claims at most its limit, however many messages wait (issue 19: a sender takes 5 at a time)', async () => {
+  it('claims at most its limit, however many messages wait (decision 012: a sender takes 5 at a time)', async () => {
     const co = await createCompany(t);
     const clock = new TestClock();
     await t.database.db

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdNextPasswordCheck } from '../../test/password-gate';
 import { hashPassword, limitPasswordHashing, PasswordHashBusyError, verifyPassword } from './crypto';
 
-// Issue 19: a burst of sign-ins takes one core at a time, never every core from the answer sync.
+// Decision 031: a burst of sign-ins takes one core at a time, never every core from the answer sync.
 describe('password hashing in turns (PASSWORD_HASH_CONCURRENCY)', () => {
   afterEach(() => {
     limitPasswordHashing(Number.POSITIVE_INFINITY);

@@ -108,9 +108,9 @@ export class RateLimiter {
   }
 }
 
-// Per account and per IP (issue: rate limits on login, register, forget, OTP and verify).
+// Per account and per IP: rate limits on login, register, forget, OTP and verify (decision 003).
 export const Limits = {
-  // Login (issue 10, docs/decisions/009-account-protection.md): guesses from one address are
+  // Login (decision 009): guesses from one address are
   // stopped per account and address, so failures from elsewhere never lock the owner out; the
   // per-account ceiling stops guesses spread over many addresses, and refuses only browsers
   // without a known-device cookie of the account; a known device has a count of its own.
@@ -128,7 +128,7 @@ export const Limits = {
   otpVerifyIp: { name: 'otp-verify-ip', max: 50 },
   verifyIp: { name: 'verify-ip', max: 50 },
   tokenCheckIp: { name: 'token-check-ip', max: 100 },
-  /** Console sign-in (issue 18): the same rules as the students', counted apart from them. */
+  /** Console sign-in (decision 026): the same rules as the students', counted apart from them. */
   staffLoginIp: { name: 'staff-login-ip', max: 50 },
   staffLoginAccountIp: { name: 'staff-login-account-ip', max: 10 },
   staffLoginAccount: { name: 'staff-login-account', max: 100 },
@@ -141,7 +141,7 @@ export const Limits = {
   /** The current password or a TOTP code asked on the account page, per member. */
   staffAccountCheck: { name: 'staff-account-check', max: 10 },
   /**
-   * Wrong TOTP codes at sign-in, per member (issue 35): reset by nothing but the window, so neither
+   * Wrong TOTP codes at sign-in, per member (decision 009): reset by nothing but the window, so neither
    * a right password (a new step token) nor the owner's right code gives an attacker more guesses.
    */
   staffTotpAccount: { name: 'staff-totp-account', max: 10 },
@@ -150,7 +150,7 @@ export const Limits = {
   /** Wrong coupon codes (a coupon grants a paid course), per student and per address on a company. */
   couponStudent: { name: 'coupon-student', max: 10 },
   couponIp: { name: 'coupon-ip', max: 30 },
-  /** Student writes of no cost to make (issue 35), per student: far above what a student sends. */
+  /** Student writes of no cost to make (decision 009), per student: far above what a student sends. */
   scoreRemark: { name: 'score-remark', max: 20 },
   scoreProbe: { name: 'score-probe', max: 20 },
   careerLinkedIn: { name: 'career-linkedin', max: 20 },

@@ -9,7 +9,7 @@ import { webhookSignature } from '../modules/payments/gateway';
 import { SameOriginMessages } from './same-origin';
 
 /**
- * Issue 35 point 5: a write on /api or /api/console is refused when a browser says it came from
+ * Decision 034: a write on /api or /api/console is refused when a browser says it came from
  * another origin (Fetch Metadata, Origin), and any write whose body is not JSON is refused unless
  * its route declares the raw bytes it takes. The portal here sells through Razorpay, whose
  * server-to-server webhook must still be taken; one proxy (127.0.0.1) is trusted.
@@ -71,7 +71,7 @@ const profile = { studentName: 'Changed Name', mobileNumber: '9123456789' };
 const own = (host: string) => ({ origin: `http://${host}`, 'sec-fetch-site': 'same-origin' });
 
 describe('a write from another origin', () => {
-  it("refuses the issue's staff-disable: the admin's cookie, Origin http://evil.example; the member stays enabled", async () => {
+  it("refuses decision 034's staff-disable: the admin's cookie, Origin http://evil.example; the member stays enabled", async () => {
     const { disable, disabledAt } = await consoleOf();
     refused(await disable({ origin: 'http://evil.example' }), 403, crossSite);
     refused(await disable({ origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }), 403, crossSite);

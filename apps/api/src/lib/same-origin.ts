@@ -71,7 +71,7 @@ const accepts = (types: readonly string[], mediaType: string) =>
   );
 
 /**
- * onRequest hook refusing writes a browser made for another site (issue 35 point 5, decision 034):
+ * onRequest hook refusing writes a browser made for another site (decision 034):
  * Fetch Metadata or Origin naming anything but the portal's own page is 403. A call with neither
  * header is no browser's cross-site request (browsers send them on every write), so API clients and
  * the bench pass. It runs before any session or database work.

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useProbeApp } from '../../test/probe-app';
 
-// Issue 10, item 11: slow or stalled clients cannot hold connections. A real server on port 0 with
+// Decision 010: slow or stalled clients cannot hold connections. A real server on port 0 with
 // small limits; the bounds below are generous (a cut within 15 s of a 1-2 s limit): they say the
 // connection is cut at all, not how fast.
 const CUT_WITHIN_MS = 15_000;

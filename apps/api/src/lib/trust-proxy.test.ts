@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useProbeApp } from '../../test/probe-app';
 
-// Issue 19: behind a balancer the API believes X-Forwarded-For only from the proxies it is told of,
+// Decision 029: behind a balancer the API believes X-Forwarded-For only from the proxies it is told of,
 // so a client that reaches a process directly cannot write its own address (rate limits count it).
 const probe = (env: Record<string, string>) =>
   useProbeApp({

@@ -1,3 +1,4 @@
+import type { Config } from '../config';
 import type { OutgoingSms, SmsDriver } from './delivery';
 import { PermanentDeliveryError } from './delivery';
 
@@ -59,4 +60,19 @@ export class TwilioSmsDriver implements SmsDriver {
     if (res.status === 400) throw new PermanentDeliveryError(message);
     throw new Error(message);
   }
+}
+
+/** The configured SMS provider; none (`SMS_DRIVER=outbox`, the default): SMS stay in the outbox. */
+export function createSmsDriver(config: Config): SmsDriver | undefined {
+  if (config.SMS_DRIVER !== 'twilio') return undefined;
+  const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM, TWILIO_MESSAGING_SERVICE_SID } = config;
+  if (!TWILIO_ACCOUNT_SID || !TWILIO_AUTH_TOKEN)
+    throw new Error('Twilio needs an account SID and auth token');
+  return new TwilioSmsDriver({
+    apiUrl: config.TWILIO_API_URL,
+    accountSid: TWILIO_ACCOUNT_SID,
+    authToken: TWILIO_AUTH_TOKEN,
+    from: TWILIO_FROM,
+    messagingServiceSid: TWILIO_MESSAGING_SERVICE_SID,
+  });
 }

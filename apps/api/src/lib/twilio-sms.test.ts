@@ -12,7 +12,7 @@ import { TwilioSmsDriver } from './twilio-sms.driver';
 /** Twilio's magic test number that it refuses as invalid (error 21211). */
 const INVALID_TO = '+15005550001';
 
-// Issue 11, item 11: walk-in codes go out by SMS through a provider (Twilio) when one is configured,
+// Decision 012: walk-in codes go out by SMS through a provider (Twilio) when one is configured,
 // and the visitor is told only of the channels a code really went to.
 
 const ACCOUNT_SID = `AC${randomBytes(16).toString('hex')}`;

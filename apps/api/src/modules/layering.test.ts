@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// STYLE.md 'Thin routes, a service, one place for SQL' (issue 11, item 18): a check over the sources.
+// STYLE.md 'Thin routes, a service, one place for SQL' (decision 012): a check over the sources.
 const root = import.meta.dirname;
 const sources = fs
   .readdirSync(root, { recursive: true, encoding: 'utf8' })
@@ -32,6 +32,20 @@ describe('module layering', () => {
           .filter(([, name]) => new RegExp(`\\b${name}\\.\\w+\\(`).test(text))
           .map(([, name]) => `${file}: ${name}`),
       );
+    expect(offenders).toEqual([]);
+  });
+
+  it('has routes that import no repository and build no part: the composition root builds them once', () => {
+    const routes = sources.filter(({ file }) => file.endsWith('.routes.ts'));
+    expect(routes.length).toBeGreaterThan(30);
+    const offenders = routes.flatMap(({ file, text }) => [
+      ...valueImports(text, /\.repository$|storage\.driver$/).map(([line]) => `${file}: ${line}`),
+      ...[
+        ...text.matchAll(
+          /new\s+[A-Z]\w*(?:Repository|Service|Timing|Store|Gateway|Runner|Documents|Images)\(/g,
+        ),
+      ].map(([call]) => `${file}: ${call}`),
+    ]);
     expect(offenders).toEqual([]);
   });
 });

@@ -1,15 +1,6 @@
 import type { ApplicationForm, ApplicationStatus } from '@portico/contract/application';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, looseRef, ownerRef, timestampTz, updatedAt } from './columns';
 import { staff, students } from './people';
 import { companyCode } from './tenancy';
 
@@ -21,20 +12,18 @@ import { companyCode } from './tenancy';
 export const applications = pgTable(
   'applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: ownerRef('student_id', () => students.id),
     form: jsonb('form').$type<ApplicationForm>().notNull(),
     version: integer('version').notNull(),
     status: text('status').$type<ApplicationStatus>().notNull().default('draft'),
     statusVersion: integer('status_version').notNull().default(0),
     /** When the student first sent it, and the version they sent then. */
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submittedAt: timestampTz('submitted_at'),
     submittedVersion: integer('submitted_version'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('applications_student_idx').on(t.companyCode, t.studentId),
@@ -47,13 +36,11 @@ export const applications = pgTable(
 export const applicationVersions = pgTable(
   'application_versions',
   {
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: ownerRef('application_id', () => applications.id),
     companyCode: companyCode(),
     version: integer('version').notNull(),
     form: jsonb('form').$type<ApplicationForm>().notNull(),
-    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    savedAt: timestampTz('saved_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.version] })],
 );
@@ -62,17 +49,15 @@ export const applicationVersions = pgTable(
 export const applicationEvents = pgTable(
   'application_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    id: id(),
+    applicationId: ownerRef('application_id', () => applications.id),
     companyCode: companyCode(),
     kind: text('kind').$type<'submitted' | 'status'>().notNull(),
     status: text('status').$type<ApplicationStatus>().notNull(),
     /** The staff member of a status change (null for the student's sending, or once removed). */
-    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffId: looseRef('staff_id', () => staff.id),
     note: text('note').notNull().default(''),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestampTz('at').notNull().defaultNow(),
   },
   (t) => [index('application_events_idx').on(t.applicationId, t.at)],
 );

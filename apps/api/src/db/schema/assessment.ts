@@ -9,17 +9,17 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, id, looseRef, ownerRef, timestampTz, updatedAt } from './columns';
 import { learningObjects, testItems, tests } from './content';
 import { courses } from './courses';
 import { staff, students } from './people';
 import { companyCode } from './tenancy';
 
-/** The report kept with an ended attempt (contract TestReport). */
-export interface StoredTestReport {
+/** The counts and score a report gives for the whole test and for each of its sections. */
+interface ReportTally {
   totalQuestions: number;
   questionsAttempted: number;
   correctAnswer: number;
@@ -28,23 +28,22 @@ export interface StoredTestReport {
   accuracy: string;
   score: number;
   band: number | null;
-  sections: {
-    id: string;
-    title: string;
-    referenceType: string;
-    score: number;
-    totalQuestions: number;
-    questionsAttempted: number;
-    correctAnswer: number;
-    inCorrectAnswer: number;
-    skippedAnswer: number;
-    accuracy: string;
-    timeTaken: number;
-    band: number | null;
-    scaledScore: number | null;
-    /** GRE: no question of the measure answered (ETS reports NS). */
-    noScore?: boolean;
-  }[];
+}
+
+/** One section's part of a report. */
+export interface StoredSectionReport extends ReportTally {
+  id: string;
+  title: string;
+  referenceType: string;
+  timeTaken: number;
+  scaledScore: number | null;
+  /** GRE: no question of the measure answered (ETS reports NS). */
+  noScore?: boolean;
+}
+
+/** The report kept with an ended attempt (contract TestReport). */
+export interface StoredTestReport extends ReportTally {
+  sections: StoredSectionReport[];
   lateAnswers: number;
   /** The 'Test Your English' level check only (examFamily 'english-level'). */
   englishLevel?: { score: number; level: 'Advance' | 'Intermediate' | 'Elementary'; months: number } | null;
@@ -90,18 +89,12 @@ export type EndedBy = 'student' | 'timer' | 'server';
 export const studentTests = pgTable(
   'student_tests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    testId: uuid('test_id')
-      .notNull()
-      .references(() => tests.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
-    learningObjectId: uuid('learning_object_id').references(() => learningObjects.id, {
-      onDelete: 'set null',
-    }),
+    studentId: ownerRef('student_id', () => students.id),
+    testId: ownerRef('test_id', () => tests.id),
+    courseId: looseRef('course_id', () => courses.id),
+    learningObjectId: looseRef('learning_object_id', () => learningObjects.id),
     status: text('status').$type<StudentTestStatus>().notNull().default('InProgress'),
     /** The item ids of each section in the order of this attempt (randomizeNo applied at launch). */
     itemOrder: jsonb('item_order').$type<Record<string, string[]>>().notNull(),
@@ -125,15 +118,15 @@ export const studentTests = pgTable(
      * Set by Start Test (assessment/start), which hands the questions out: reading the instructions
      * is free, reading the questions is not (decision 007). A first track sets it when nothing did.
      */
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    startedAt: timestampTz('started_at'),
+    deadlineAt: timestampTz('deadline_at'),
+    endedAt: timestampTz('ended_at'),
     endedBy: text('ended_by').$type<EndedBy>(),
     score: doublePrecision('score'),
     report: jsonb('report').$type<StoredTestReport>(),
     /** null: not requested; 0: pending; 1: completed (spec 2 §3). */
     evaluationStatus: integer('evaluation_status'),
-    evaluationRequestedAt: timestamp('evaluation_requested_at', { withTimezone: true }),
+    evaluationRequestedAt: timestampTz('evaluation_requested_at'),
     /** Faculty bands of evaluated sections (IELTS Writing, Speaking), by referenceType. */
     evaluatedBands: jsonb('evaluated_bands').$type<Record<string, number>>().notNull().default({}),
     comments: text('comments'),
@@ -146,7 +139,7 @@ export const studentTests = pgTable(
      * and sync-track refuses the answers of any other, so two tabs cannot silently undo each other.
      */
     runnerId: uuid('runner_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('student_tests_student_idx').on(t.companyCode, t.studentId, t.testId),
@@ -172,7 +165,7 @@ const responseColumns = {
   marked: boolean('marked').notNull().default(false),
   /** The browser's timeStamp, as sent (not trusted for timing). */
   clientTimeStamp: text('client_time_stamp'),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  receivedAt: timestampTz('received_at').notNull(),
 };
 
 /**
@@ -183,18 +176,14 @@ const responseColumns = {
 export const tracks = pgTable(
   'tracks',
   {
-    studentTestId: uuid('student_test_id')
-      .notNull()
-      .references(() => studentTests.id, { onDelete: 'cascade' }),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => testItems.id, { onDelete: 'cascade' }),
+    studentTestId: ownerRef('student_test_id', () => studentTests.id),
+    itemId: ownerRef('item_id', () => testItems.id),
     ...responseColumns,
     /**
      * When the item's first record came: its own clock (CELPIP, Duolingo, PTE's writing tasks) runs
      * from here, so an answer after its time is late (decision 041). Set once, never updated.
      */
-    openedAt: timestamp('opened_at', { withTimezone: true }),
+    openedAt: timestampTz('opened_at'),
     isCorrect: boolean('is_correct'),
     points: doublePrecision('points'),
     negativePoints: doublePrecision('negative_points'),
@@ -211,12 +200,8 @@ export const tracks = pgTable(
 export const lateTracks = pgTable(
   'late_tracks',
   {
-    studentTestId: uuid('student_test_id')
-      .notNull()
-      .references(() => studentTests.id, { onDelete: 'cascade' }),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => testItems.id, { onDelete: 'cascade' }),
+    studentTestId: ownerRef('student_test_id', () => studentTests.id),
+    itemId: ownerRef('item_id', () => testItems.id),
     ...responseColumns,
   },
   (t) => [primaryKey({ columns: [t.studentTestId, t.itemId, t.trackNumber] })],
@@ -226,20 +211,16 @@ export const lateTracks = pgTable(
 export const itemEvaluations = pgTable(
   'item_evaluations',
   {
-    studentTestId: uuid('student_test_id')
-      .notNull()
-      .references(() => studentTests.id, { onDelete: 'cascade' }),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => testItems.id, { onDelete: 'cascade' }),
+    studentTestId: ownerRef('student_test_id', () => studentTests.id),
+    itemId: ownerRef('item_id', () => testItems.id),
     companyCode: companyCode(),
-    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffId: looseRef('staff_id', () => staff.id),
     score: doublePrecision('score').notNull(),
     comments: text('comments'),
     audioFeedback: text('audio_feedback'),
     /** The band or score per criterion of the exam (CONSOLE.md Evaluations), by criterion key. */
     criteria: jsonb('criteria').$type<Record<string, number>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.studentTestId, t.itemId] })],
 );
@@ -256,18 +237,18 @@ export const evaluationWork = pgTable(
       .primaryKey()
       .references(() => studentTests.id, { onDelete: 'cascade' }),
     companyCode: companyCode(),
-    assigneeStaffId: uuid('assignee_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    assigneeStaffId: looseRef('assignee_staff_id', () => staff.id),
     draft: jsonb('draft').$type<Record<string, unknown>>(),
     /**
      * Bumped by each saved draft (and by Release): a save names the version it was based on and is
      * refused when another save came first, so two graders never overwrite each other silently.
      */
     draftVersion: integer('draft_version').notNull().default(0),
-    draftSavedAt: timestamp('draft_saved_at', { withTimezone: true }),
-    draftSavedBy: uuid('draft_saved_by').references(() => staff.id, { onDelete: 'set null' }),
-    releasedAt: timestamp('released_at', { withTimezone: true }),
-    releasedBy: uuid('released_by').references(() => staff.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    draftSavedAt: timestampTz('draft_saved_at'),
+    draftSavedBy: looseRef('draft_saved_by', () => staff.id),
+    releasedAt: timestampTz('released_at'),
+    releasedBy: looseRef('released_by', () => staff.id),
+    updatedAt: updatedAt(),
   },
   (t) => [index('evaluation_work_company_idx').on(t.companyCode, t.releasedAt)],
 );
@@ -279,14 +260,12 @@ export const evaluationWork = pgTable(
 export const evaluationDrafts = pgTable(
   'evaluation_drafts',
   {
-    studentTestId: uuid('student_test_id')
-      .notNull()
-      .references(() => studentTests.id, { onDelete: 'cascade' }),
+    studentTestId: ownerRef('student_test_id', () => studentTests.id),
     version: integer('version').notNull(),
     companyCode: companyCode(),
     draft: jsonb('draft').$type<Record<string, unknown>>().notNull(),
-    savedBy: uuid('saved_by').references(() => staff.id, { onDelete: 'set null' }),
-    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+    savedBy: looseRef('saved_by', () => staff.id),
+    savedAt: timestampTz('saved_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.studentTestId, t.version] })],
 );

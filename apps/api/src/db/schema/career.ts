@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, looseRef, ownerRef, timestampTz, updatedAt } from './columns';
 import { learningObjects } from './content';
 import { fileObjects } from './files';
 import { staff, students } from './people';
@@ -18,28 +19,24 @@ export type CareerStatus = (typeof careerStatuses)[number];
 export const careerProjects = pgTable(
   'career_projects',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    learningObjectId: uuid('learning_object_id')
-      .notNull()
-      .references(() => learningObjects.id, { onDelete: 'cascade' }),
+    studentId: ownerRef('student_id', () => students.id),
+    learningObjectId: ownerRef('learning_object_id', () => learningObjects.id),
     socialUrl: text('social_url').notNull().default(''),
     socialStatus: text('social_status').$type<CareerStatus>().notNull().default(''),
     resumeStatus: text('resume_status').$type<CareerStatus>().notNull().default(''),
     /** The expert-updated CV uploaded by the provider's staff (spec 3 §3 adminDoc). */
-    adminDocFileId: uuid('admin_doc_file_id').references(() => fileObjects.id, { onDelete: 'set null' }),
-    adminDocUpdatedAt: timestamp('admin_doc_updated_at', { withTimezone: true }),
+    adminDocFileId: looseRef('admin_doc_file_id', () => fileObjects.id),
+    adminDocUpdatedAt: timestampTz('admin_doc_updated_at'),
     /** The staff member reviewing it in the console (CONSOLE.md Career). */
-    assigneeStaffId: uuid('assignee_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    assigneeStaffId: looseRef('assignee_staff_id', () => staff.id),
     /** When the student last submitted (a link or a CV) and waits; null when nothing waits. */
-    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submittedAt: timestampTz('submitted_at'),
     /** When staff first answered the latest submission: the turnaround is reviewedAt - submittedAt. */
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestampTz('reviewed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('career_projects_student_object_uq').on(t.studentId, t.learningObjectId),
@@ -51,15 +48,11 @@ export const careerProjects = pgTable(
 export const careerResumes = pgTable(
   'career_resumes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => careerProjects.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => fileObjects.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    projectId: ownerRef('project_id', () => careerProjects.id),
+    fileId: ownerRef('file_id', () => fileObjects.id),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('career_resumes_project_file_uq').on(t.projectId, t.fileId),
@@ -74,16 +67,14 @@ export const careerResumes = pgTable(
 export const careerComments = pgTable(
   'career_comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => careerProjects.id, { onDelete: 'cascade' }),
+    projectId: ownerRef('project_id', () => careerProjects.id),
     kind: text('kind').$type<'social' | 'resume'>().notNull(),
     author: text('author').$type<'student' | 'staff'>().notNull(),
-    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffId: looseRef('staff_id', () => staff.id),
     remark: text('remark').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('career_comments_project_idx').on(t.projectId, t.createdAt)],
 );

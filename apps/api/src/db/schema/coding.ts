@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, ownerRef } from './columns';
 import { learningObjects } from './content';
 import { students } from './people';
 import { companyCode } from './tenancy';
@@ -13,14 +14,10 @@ export type CodingRunStatus = (typeof codingRunStatuses)[number];
 export const codingRuns = pgTable(
   'coding_runs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    learningObjectId: uuid('learning_object_id')
-      .notNull()
-      .references(() => learningObjects.id, { onDelete: 'cascade' }),
+    studentId: ownerRef('student_id', () => students.id),
+    learningObjectId: ownerRef('learning_object_id', () => learningObjects.id),
     language: text('language').notNull(),
     code: text('code').notNull(),
     status: text('status').$type<CodingRunStatus>().notNull(),
@@ -28,7 +25,7 @@ export const codingRuns = pgTable(
     totalCases: integer('total_cases').notNull(),
     /** Which runner ran it (sandbox, judge0). */
     runner: text('runner').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('coding_runs_student_object_idx').on(t.studentId, t.learningObjectId, t.createdAt)],
 );

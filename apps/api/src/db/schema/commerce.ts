@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, isActive, looseRef, ownerRef, timestampTz, updatedAt } from './columns';
 import { enrolments, products } from './courses';
 import { students } from './people';
 import { companyCode } from './tenancy';
@@ -21,22 +12,20 @@ import { companyCode } from './tenancy';
 export const coupons = pgTable(
   'coupons',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
     code: text('code').notNull(),
     description: text('description').notNull().default(''),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownerRef('product_id', () => products.id),
     /** Days of access the redemption grants; null: the product's validity. */
     validityDays: integer('validity_days'),
-    validFrom: timestamp('valid_from', { withTimezone: true }),
-    validUntil: timestamp('valid_until', { withTimezone: true }),
+    validFrom: timestampTz('valid_from'),
+    validUntil: timestampTz('valid_until'),
     /** Redemptions allowed in all; null: no limit. */
     maxRedemptions: integer('max_redemptions'),
     maxPerStudent: integer('max_per_student').notNull().default(1),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    isActive: isActive(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('coupons_company_code_uq').on(t.companyCode, sql`upper(${t.code})`)],
 );
@@ -44,16 +33,12 @@ export const coupons = pgTable(
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
-    couponId: uuid('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    enrolmentId: uuid('enrolment_id').references(() => enrolments.id, { onDelete: 'set null' }),
-    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull(),
+    couponId: ownerRef('coupon_id', () => coupons.id),
+    studentId: ownerRef('student_id', () => students.id),
+    enrolmentId: looseRef('enrolment_id', () => enrolments.id),
+    redeemedAt: timestampTz('redeemed_at').notNull(),
   },
   (t) => [
     index('coupon_redemptions_coupon_idx').on(t.couponId),
@@ -76,11 +61,9 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: ownerRef('student_id', () => students.id),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
@@ -94,7 +77,7 @@ export const orders = pgTable(
     /** The verified payment (Razorpay `pay_…`). */
     gatewayPaymentId: text('gateway_payment_id'),
     /** The enrolment the verified payment granted: set once, with the status 'paid'. */
-    enrolmentId: uuid('enrolment_id').references(() => enrolments.id, { onDelete: 'set null' }),
+    enrolmentId: looseRef('enrolment_id', () => enrolments.id),
     /**
      * Paise refunded so far of the payment that paid the order (Razorpay's `amount_refunded`): above
      * 0 and below the amount, a partial refund that keeps the access; the whole amount, 'refunded'.
@@ -102,10 +85,10 @@ export const orders = pgTable(
     refundedPaise: integer('refunded_paise').notNull().default(0),
     /** What the gateway said of a failed payment, for the completed page and the console. */
     failureReason: text('failure_reason').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    paidAt: timestampTz('paid_at'),
+    refundedAt: timestampTz('refunded_at'),
   },
   (t) => [
     uniqueIndex('orders_completion_token_uq').on(t.companyCode, t.completionTokenHash),
@@ -121,15 +104,15 @@ export const orders = pgTable(
 export const paymentEvents = pgTable(
   'payment_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
     gateway: text('gateway').notNull(),
     /** The gateway's event id (Razorpay's `x-razorpay-event-id`), or `callback:<payment id>`. */
     eventId: text('event_id').notNull(),
     eventType: text('event_type').notNull(),
-    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderId: looseRef('order_id', () => orders.id),
     payload: jsonb('payload').$type<unknown>().notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestampTz('received_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('payment_events_event_uq').on(t.gateway, t.eventId)],
 );

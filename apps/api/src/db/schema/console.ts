@@ -1,16 +1,7 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, looseRef, ownerRef, timestampTz } from './columns';
 import { courses } from './courses';
-import { staff } from './people';
+import { sessionColumns, staff } from './people';
 import { companyCode } from './tenancy';
 
 /**
@@ -19,20 +10,7 @@ import { companyCode } from './tenancy';
  */
 export const staffSessions = pgTable(
   'staff_sessions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** SHA-256 of the token; the token itself is never stored. */
-    tokenHash: text('token_hash').notNull(),
-    companyCode: companyCode(),
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    userAgent: text('user_agent').notNull().default(''),
-    ip: text('ip').notNull().default(''),
-  },
+  sessionColumns({ staffId: ownerRef('staff_id', () => staff.id) }),
   (t) => [
     uniqueIndex('staff_sessions_token_hash_uq').on(t.tokenHash),
     index('staff_sessions_staff_idx').on(t.staffId),
@@ -43,12 +21,8 @@ export const staffSessions = pgTable(
 export const staffCourses = pgTable(
   'staff_courses',
   {
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    staffId: ownerRef('staff_id', () => staff.id),
+    courseId: ownerRef('course_id', () => courses.id),
   },
   (t) => [primaryKey({ columns: [t.staffId, t.courseId] })],
 );
@@ -57,9 +31,9 @@ export const staffCourses = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
-    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffId: looseRef('staff_id', () => staff.id),
     /** What was done, e.g. `staff.login`, `support.reply`. */
     action: text('action').notNull(),
     entity: text('entity').notNull(),
@@ -67,7 +41,7 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     ip: text('ip').notNull().default(''),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestampTz('at').notNull().defaultNow(),
   },
   (t) => [index('audit_log_company_at_idx').on(t.companyCode, t.at)],
 );
@@ -79,18 +53,16 @@ export const auditLog = pgTable(
 export const staffTokens = pgTable(
   'staff_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     tokenHash: text('token_hash').notNull(),
     purpose: text('purpose').$type<'invite' | 'reset' | 'totp'>().notNull(),
     companyCode: companyCode(),
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    staffId: ownerRef('staff_id', () => staff.id),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
     /** Wrong codes against a TOTP step token; it is spent after a few. */
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_tokens_hash_uq').on(t.tokenHash), index('staff_tokens_staff_idx').on(t.staffId)],
 );

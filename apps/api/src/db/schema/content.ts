@@ -9,10 +9,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, id, looseRef, ownerRef, timestampTz, updatedAt } from './columns';
 import { courses } from './courses';
 import { companyCode } from './tenancy';
 
@@ -68,10 +68,16 @@ export interface ItemMedia {
   video?: string;
 }
 
+/**
+ * Set when a re-import dropped the row while students had answered it (or attempted the test it
+ * carries): it stays for their attempts and reports, and new attempts and course pages leave it out.
+ */
+const retiredAt = () => timestampTz('retired_at');
+
 export const tests = pgTable(
   'tests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
     /** The author's key, unique per company: what import files and learning objects refer to. */
     key: text('key').notNull(),
@@ -88,8 +94,8 @@ export const tests = pgTable(
     languages: jsonb('languages').$type<string[]>().notNull().default([]),
     /** What this test relaxes of its exam profile (a practice test: replays, re-recording, going back). */
     relaxes: jsonb('relaxes').$type<TestRelaxes>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('tests_company_key_uq').on(t.companyCode, t.key)],
 );
@@ -97,11 +103,9 @@ export const tests = pgTable(
 export const testSections = pgTable(
   'test_sections',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
-    testId: uuid('test_id')
-      .notNull()
-      .references(() => tests.id, { onDelete: 'cascade' }),
+    testId: ownerRef('test_id', () => tests.id),
     orderNo: integer('order_no').notNull(),
     title: text('title').notNull(),
     /** Listening, Reading, Writing, Speaking, or another skill name. */
@@ -115,11 +119,7 @@ export const testSections = pgTable(
      * share one clock, and the student moves freely among them (IELTS Listening's four parts).
      */
     timedBlock: text('timed_block'),
-    /**
-     * Set when a re-import dropped it while students had answered it (or attempted the test it
-     * carries): it stays for their attempts and reports, and new attempts and course pages leave it out.
-     */
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    retiredAt: retiredAt(),
   },
   (t) => [index('test_sections_test_idx').on(t.testId), index('test_sections_company_idx').on(t.companyCode)],
 );
@@ -127,11 +127,9 @@ export const testSections = pgTable(
 export const testItems = pgTable(
   'test_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
-    sectionId: uuid('section_id')
-      .notNull()
-      .references(() => testSections.id, { onDelete: 'cascade' }),
+    sectionId: ownerRef('section_id', () => testSections.id),
     orderNo: integer('order_no').notNull(),
     key: text('key').notNull(),
     /** ITEM-TYPES.md. */
@@ -158,8 +156,7 @@ export const testItems = pgTable(
      * exam profile's rule (decision 039: Duolingo's Listen and Type plays three times).
      */
     audioPlays: integer('audio_plays'),
-    /** Dropped by a re-import but kept for the attempts that used it (see testSections.retiredAt). */
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    retiredAt: retiredAt(),
   },
   (t) => [index('test_items_section_idx').on(t.sectionId), index('test_items_company_idx').on(t.companyCode)],
 );
@@ -167,19 +164,16 @@ export const testItems = pgTable(
 export const testItemOptions = pgTable(
   'test_item_options',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => testItems.id, { onDelete: 'cascade' }),
+    itemId: ownerRef('item_id', () => testItems.id),
     orderNo: integer('order_no').notNull(),
     /** spec 3 §3 Options: accepted answers of a typed part separated by '~'. */
     text: text('text').notNull(),
     isCorrect: boolean('is_correct').notNull().default(false),
     /** spec 3 §3 optionColumnIndex: the blank, slot or part an option belongs to. */
     columnIndex: integer('column_index'),
-    /** Dropped by a re-import but kept for the attempts that used it (see testSections.retiredAt). */
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    retiredAt: retiredAt(),
   },
   (t) => [
     index('test_item_options_item_idx').on(t.itemId),
@@ -190,11 +184,9 @@ export const testItemOptions = pgTable(
 export const learningModules = pgTable(
   'learning_modules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: ownerRef('course_id', () => courses.id),
     parentId: uuid('parent_id').references((): AnyPgColumn => learningModules.id, { onDelete: 'cascade' }),
     orderNo: integer('order_no').notNull(),
     title: text('title').notNull(),
@@ -205,8 +197,7 @@ export const learningModules = pgTable(
     languageId: text('language_id'),
     isFree: boolean('is_free').notNull().default(false),
     isLocked: boolean('is_locked').notNull().default(false),
-    /** Dropped by a re-import but kept for the attempts that used it (see testSections.retiredAt). */
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    retiredAt: retiredAt(),
   },
   (t) => [
     index('learning_modules_course_idx').on(t.courseId),
@@ -237,23 +228,20 @@ export interface LearningObjectComponent {
 export const learningObjects = pgTable(
   'learning_objects',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
-    moduleId: uuid('module_id')
-      .notNull()
-      .references(() => learningModules.id, { onDelete: 'cascade' }),
+    moduleId: ownerRef('module_id', () => learningModules.id),
     orderNo: integer('order_no').notNull(),
     kind: text('kind').$type<LearningObjectKind>().notNull(),
     title: text('title').notNull(),
     component: jsonb('component').$type<LearningObjectComponent>().notNull(),
-    testId: uuid('test_id').references(() => tests.id, { onDelete: 'set null' }),
+    testId: looseRef('test_id', () => tests.id),
     isFree: boolean('is_free').notNull().default(false),
     isLocked: boolean('is_locked').notNull().default(false),
     isDisableReview: boolean('is_disable_review').notNull().default(false),
     evaluationRequired: boolean('evaluation_required').notNull().default(false),
     languageId: text('language_id'),
-    /** Dropped by a re-import but kept for the attempts that used it (see testSections.retiredAt). */
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    retiredAt: retiredAt(),
   },
   (t) => [
     index('learning_objects_module_idx').on(t.moduleId),
@@ -269,7 +257,7 @@ export const contentImports = pgTable(
     companyCode: companyCode(),
     source: text('source').notNull(),
     hash: text('hash').notNull(),
-    importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+    importedAt: timestampTz('imported_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyCode, t.source] })],
 );

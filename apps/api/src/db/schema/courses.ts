@@ -1,14 +1,5 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, looseRef, orderNo, ownerRef, timestampTz } from './columns';
 import { staff, students } from './people';
 import { companyCode } from './tenancy';
 
@@ -38,25 +29,23 @@ export type CourseDashboard = {
 };
 
 export const courseGroups = pgTable('course_groups', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   companyCode: companyCode(),
   name: text('name').notNull(),
-  orderNo: integer('order_no').notNull().default(0),
+  orderNo: orderNo(),
 });
 
 export const courses = pgTable(
   'courses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => courseGroups.id, { onDelete: 'cascade' }),
+    groupId: ownerRef('group_id', () => courseGroups.id),
     courseName: text('course_name').notNull(),
     hideCoupon: boolean('hide_coupon').notNull().default(false),
     examFamily: text('exam_family').$type<ExamFamily>().notNull(),
     dashboard: jsonb('dashboard').$type<CourseDashboard>().notNull().default({}),
-    orderNo: integer('order_no').notNull().default(0),
+    orderNo: orderNo(),
   },
   (t) => [index('courses_company_idx').on(t.companyCode)],
 );
@@ -64,7 +53,7 @@ export const courses = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
@@ -76,7 +65,7 @@ export const products = pgTable(
     validityDays: integer('validity_days').notNull().default(365),
     /** Offered at registration. */
     isFree: boolean('is_free').notNull().default(false),
-    orderNo: integer('order_no').notNull().default(0),
+    orderNo: orderNo(),
   },
   (t) => [index('products_company_idx').on(t.companyCode)],
 );
@@ -84,12 +73,8 @@ export const products = pgTable(
 export const productCourses = pgTable(
   'product_courses',
   {
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    productId: ownerRef('product_id', () => products.id),
+    courseId: ownerRef('course_id', () => courses.id),
   },
   (t) => [primaryKey({ columns: [t.productId, t.courseId] })],
 );
@@ -97,16 +82,12 @@ export const productCourses = pgTable(
 export const enrolments = pgTable(
   'enrolments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    studentId: ownerRef('student_id', () => students.id),
+    productId: ownerRef('product_id', () => products.id),
+    startsAt: timestampTz('starts_at').notNull().defaultNow(),
+    expiresAt: timestampTz('expires_at').notNull(),
     source: text('source').$type<'free' | 'purchase' | 'coupon' | 'staff'>().notNull(),
     /**
      * An access arrangement set by the provider's staff (EXAM-PROFILES.md: ×1.25, ×1.5, ×2): extra
@@ -114,13 +95,13 @@ export const enrolments = pgTable(
      */
     extraTimePercent: integer('extra_time_percent').notNull().default(0),
     /** The staff member who granted it in the console (source 'staff'). */
-    grantedByStaffId: uuid('granted_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    grantedByStaffId: looseRef('granted_by_staff_id', () => staff.id),
     /**
      * When staff revoked it: expiresAt is set to the same moment (every access check reads expiresAt);
      * this says why it ended.
      */
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    revokedByStaffId: uuid('revoked_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    revokedAt: timestampTz('revoked_at'),
+    revokedByStaffId: looseRef('revoked_by_staff_id', () => staff.id),
   },
   (t) => [index('enrolments_student_idx').on(t.studentId)],
 );
@@ -128,17 +109,15 @@ export const enrolments = pgTable(
 export const menuItems = pgTable(
   'menu_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: ownerRef('course_id', () => courses.id),
     parentId: uuid('parent_id'),
     title: text('title').notNull(),
     orderNumber: integer('order_number').notNull(),
     navigationUrl: text('navigation_url').notNull(),
     navigationParam: text('navigation_param').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('menu_items_course_idx').on(t.courseId)],
 );

@@ -1,5 +1,6 @@
 import type { FilePurpose } from '@portico/contract/storage';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, looseRef, timestampTz } from './columns';
 import { students } from './people';
 import { companyCode } from './tenancy';
 
@@ -7,10 +8,10 @@ import { companyCode } from './tenancy';
 export const fileObjects = pgTable(
   'file_objects',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
     /** Null for files that belong to the company rather than to a student. */
-    ownerStudentId: uuid('owner_student_id').references(() => students.id, { onDelete: 'set null' }),
+    ownerStudentId: looseRef('owner_student_id', () => students.id),
     purpose: text('purpose').$type<FilePurpose>().notNull(),
     /** `${companyCode}/${purpose}/${uuid}${ext}`: the company prefix keeps tenants apart in the bucket. */
     storageKey: text('storage_key').notNull(),
@@ -20,8 +21,8 @@ export const fileObjects = pgTable(
     /** Null until the bytes have arrived. */
     size: integer('size'),
     status: text('status').$type<'pending' | 'stored'>().notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    uploadedAt: timestampTz('uploaded_at'),
   },
   (t) => [
     uniqueIndex('file_objects_storage_key_uq').on(t.storageKey),

@@ -6,10 +6,10 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, id, isActive, looseRef, orderNo, ownerRef, timestampTz } from './columns';
 import { courses, enrolments } from './courses';
 import { fileObjects } from './files';
 import { staff, students } from './people';
@@ -29,7 +29,7 @@ export type VideoSection = (typeof videoSections)[number];
 export const videos = pgTable(
   'videos',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
     /** Null: shown on every course's dashboard. */
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
@@ -41,9 +41,9 @@ export const videos = pgTable(
     isVimeo: boolean('is_vimeo').notNull().default(false),
     /** Seconds, when known. */
     duration: integer('duration').notNull().default(0),
-    orderNo: integer('order_no').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    orderNo: orderNo(),
+    isActive: isActive(),
+    createdAt: createdAt(),
   },
   (t) => [index('videos_company_section_idx').on(t.companyCode, t.section, t.orderNo)],
 );
@@ -55,11 +55,9 @@ export type ScoreReportStatus = (typeof scoreReportStatuses)[number];
 export const scoreReports = pgTable(
   'score_reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: ownerRef('student_id', () => students.id),
     listening: doublePrecision('listening').notNull(),
     reading: doublePrecision('reading').notNull(),
     writing: doublePrecision('writing').notNull(),
@@ -71,25 +69,23 @@ export const scoreReports = pgTable(
       .notNull()
       .references(() => fileObjects.id, { onDelete: 'restrict' }),
     status: text('status').$type<ScoreReportStatus>().notNull().default('pending'),
-    verifiedBy: uuid('verified_by').references(() => staff.id, { onDelete: 'set null' }),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBy: looseRef('verified_by', () => staff.id),
+    verifiedAt: timestampTz('verified_at'),
     /** The staff member the report is given to in the console (CONSOLE.md Score reports). */
-    assigneeStaffId: uuid('assignee_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    assigneeStaffId: looseRef('assignee_staff_id', () => staff.id),
     /** When staff verified or rejected it: the turnaround is reviewedAt - createdAt. */
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: timestampTz('reviewed_at'),
     /**
      * When verifying granted the reward product the student holds now: null before, and again once a
      * reject withdrew it.
      */
-    rewardGrantedAt: timestamp('reward_granted_at', { withTimezone: true }),
+    rewardGrantedAt: timestampTz('reward_granted_at'),
     /**
      * The enrolment verifying granted: a reject revokes it and a later verify gives it back, so a
      * report never holds two.
      */
-    rewardEnrolmentId: uuid('reward_enrolment_id').references(() => enrolments.id, {
-      onDelete: 'set null',
-    }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    rewardEnrolmentId: looseRef('reward_enrolment_id', () => enrolments.id),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('score_reports_company_student_uq').on(t.companyCode, t.studentId)],
 );
@@ -98,17 +94,15 @@ export const scoreReports = pgTable(
 export const remarks = pgTable(
   'remarks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: ownerRef('student_id', () => students.id),
     authorType: text('author_type').$type<'student' | 'admin'>().notNull(),
-    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffId: looseRef('staff_id', () => staff.id),
     description: text('description').notNull(),
     /** The score report's status when the remark was written. */
     trfStatus: text('trf_status').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('remarks_student_idx').on(t.companyCode, t.studentId, t.createdAt)],
 );
@@ -117,14 +111,14 @@ export const remarks = pgTable(
 export const aboutPages = pgTable(
   'about_pages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
     pageId: text('page_id').notNull(),
     pageTitle: text('page_title').notNull(),
     /** Authored HTML; shown only through the web's sanitiser. */
     pageContent: text('page_content').notNull().default(''),
-    orderNo: integer('order_no').notNull().default(0),
-    isActive: boolean('is_active').notNull().default(true),
+    orderNo: orderNo(),
+    isActive: isActive(),
   },
   (t) => [uniqueIndex('about_pages_company_page_uq').on(t.companyCode, t.pageId)],
 );
@@ -136,16 +130,16 @@ export type IntroStepType = (typeof introStepTypes)[number];
 export const introSteps = pgTable(
   'intro_steps',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
-    orderNo: integer('order_no').notNull().default(0),
+    orderNo: orderNo(),
     title: text('title').notNull(),
     type: text('type').$type<IntroStepType>().notNull(),
     /** HTML for HTML and TEST steps; a video URL (HLS or Vimeo) for VIDEO steps. */
     content: text('content').notNull().default(''),
     /** TEST steps: where the step's button leads (a route of the portal). */
     actionUrl: text('action_url').notNull().default(''),
-    isActive: boolean('is_active').notNull().default(true),
+    isActive: isActive(),
   },
   (t) => [index('intro_steps_company_idx').on(t.companyCode, t.orderNo)],
 );

@@ -1,30 +1,27 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, orderNo, ownerRef, timestampTz } from './columns';
 import { courses } from './courses';
 import { students } from './people';
 import { companyCode } from './tenancy';
 
 /** DATA-MODEL.md live_class_batch_type → batch → live_class. */
 export const liveClassBatchTypes = pgTable('live_class_batch_types', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   companyCode: companyCode(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   /** spec 3 §3 Batch type: the card's picture (an address the portal can show). */
   thumbnail: text('thumbnail').notNull().default(''),
-  orderNo: integer('order_no').notNull().default(0),
+  orderNo: orderNo(),
 });
 
 export const liveClassBatches = pgTable(
   'live_class_batches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    batchTypeId: uuid('batch_type_id')
-      .notNull()
-      .references(() => liveClassBatchTypes.id, { onDelete: 'cascade' }),
+    courseId: ownerRef('course_id', () => courses.id),
+    batchTypeId: ownerRef('batch_type_id', () => liveClassBatchTypes.id),
     batchName: text('batch_name').notNull(),
     /** spec 3 §3 Batch: shown on the batch list and carried to the batch page. */
     description: text('description').notNull().default(''),
@@ -40,14 +37,12 @@ export type LiveClassStatus = (typeof liveClassStatuses)[number];
 export const liveClasses = pgTable(
   'live_classes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
-    batchId: uuid('batch_id')
-      .notNull()
-      .references(() => liveClassBatches.id, { onDelete: 'cascade' }),
+    batchId: ownerRef('batch_id', () => liveClassBatches.id),
     className: text('class_name').notNull(),
     agenda: text('agenda').notNull().default(''),
-    classDateTime: timestamp('class_date_time', { withTimezone: true }).notNull(),
+    classDateTime: timestampTz('class_date_time').notNull(),
     durationMinutes: integer('duration_minutes').notNull().default(60),
     joinUrl: text('join_url').notNull().default(''),
     /**
@@ -67,13 +62,9 @@ export const batchEnrolments = pgTable(
   'batch_enrolments',
   {
     companyCode: companyCode(),
-    batchId: uuid('batch_id')
-      .notNull()
-      .references(() => liveClassBatches.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    batchId: ownerRef('batch_id', () => liveClassBatches.id),
+    studentId: ownerRef('student_id', () => students.id),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.batchId, t.studentId] }),
@@ -85,15 +76,13 @@ export const batchEnrolments = pgTable(
 export const liveClassDownloads = pgTable(
   'live_class_downloads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: ownerRef('course_id', () => courses.id),
     title: text('title').notNull(),
     /** An address the portal can open (a /demo-media or storage file, or the provider's own link). */
     downloadUrl: text('download_url').notNull(),
-    orderNo: integer('order_no').notNull().default(0),
+    orderNo: orderNo(),
   },
   (t) => [index('live_class_downloads_course_idx').on(t.companyCode, t.courseId)],
 );

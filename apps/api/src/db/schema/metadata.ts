@@ -1,16 +1,17 @@
-import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { id, isActive, orderNo } from './columns';
 import { companyCode } from './tenancy';
 
 /** Per-company lists the portal offers as choices, e.g. LANGUAGE for the profile (spec 1 §3, §7). */
 export const metadata = pgTable(
   'metadata',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
     componentType: text('component_type').notNull(),
     name: text('name').notNull(),
-    isActive: boolean('is_active').notNull().default(true),
-    orderNo: integer('order_no').notNull().default(0),
+    isActive: isActive(),
+    orderNo: orderNo(),
   },
   (t) => [index('metadata_company_type_idx').on(t.companyCode, t.componentType)],
 );

@@ -1,14 +1,5 @@
-import {
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, isActive, looseRef, orderNo, ownerRef, timestampTz } from './columns';
 import { courses } from './courses';
 import { students } from './people';
 import { companyCode } from './tenancy';
@@ -20,9 +11,9 @@ export type NotificationType = (typeof notificationTypes)[number];
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
-    /** Null: every course's students see it; else only while that course is the one open (issue 37). */
+    /** Null: every course's students see it; else only while that course is the one open. */
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
     type: text('type').$type<NotificationType>().notNull(),
     title: text('title').notNull(),
@@ -31,13 +22,13 @@ export const notifications = pgTable(
     description: text('description').notNull().default(''),
     image: text('image').notNull().default(''),
     isImportant: boolean('is_important').notNull().default(false),
-    isActive: boolean('is_active').notNull().default(true),
-    orderNo: integer('order_no').notNull().default(0),
+    isActive: isActive(),
+    orderNo: orderNo(),
     /** CONSOLE.md notices 'schedule': shown from this moment (null: at once) … */
-    publishAt: timestamp('publish_at', { withTimezone: true }),
+    publishAt: timestampTz('publish_at'),
     /** … until this one (null: until made inactive). */
-    unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    unpublishAt: timestampTz('unpublish_at'),
+    createdAt: createdAt(),
   },
   // The list reads one company's active rows of one type, newest first, by (created_at, id).
   (t) => [index('notifications_list_idx').on(t.companyCode, t.type, t.isActive, t.createdAt, t.id)],
@@ -56,9 +47,7 @@ export const userActions = pgTable(
     /** `${companyCode}_${studentId}_${referenceId}` (spec 1 §3: company, user and object combined). */
     id: text('id').primaryKey(),
     companyCode: companyCode(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: ownerRef('student_id', () => students.id),
     referenceId: uuid('reference_id').notNull(),
     referenceType: text('reference_type').notNull(),
     objectType: text('object_type').notNull().default(''),
@@ -66,8 +55,8 @@ export const userActions = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     /** Seconds (a video's position). */
     duration: doublePrecision('duration').notNull().default(0),
-    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
-    timeStamp: timestamp('time_stamp', { withTimezone: true }).notNull().defaultNow(),
+    courseId: looseRef('course_id', () => courses.id),
+    timeStamp: timestampTz('time_stamp').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('user_actions_company_student_reference_uq').on(t.companyCode, t.studentId, t.referenceId),

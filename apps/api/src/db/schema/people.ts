@@ -1,11 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  type PgColumnBuilderBase,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, looseRef, ownerRef, timestampTz } from './columns';
 import { branches, companyCode } from './tenancy';
 
 export const students = pgTable(
   'students',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
     name: text('name').notNull(),
     /** Lower-cased; unique per company (DATA-MODEL.md). */
@@ -15,16 +24,16 @@ export const students = pgTable(
     countryCode: text('country_code').notNull().default(''),
     /** Null for walk-in students who have not set a password. */
     passwordHash: text('password_hash'),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedAt: timestampTz('verified_at'),
     /** When the student answered the dashboard's 'Have you taken the actual IELTS?' (either way). */
-    scoreProbeAnsweredAt: timestamp('score_probe_answered_at', { withTimezone: true }),
+    scoreProbeAnsweredAt: timestampTz('score_probe_answered_at'),
     address: text('address').notNull().default(''),
     preferredLanguage: text('preferred_language'),
     profileImage: text('profile_image').notNull().default(''),
     cityName: text('city_name').notNull().default(''),
-    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'set null' }),
+    branchId: looseRef('branch_id', () => branches.id),
     source: text('source').$type<'register' | 'walk-in' | 'staff'>().notNull().default('register'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('students_company_email_uq').on(t.companyCode, t.email)],
 );
@@ -32,43 +41,51 @@ export const students = pgTable(
 export const staff = pgTable(
   'staff',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     role: text('role').$type<'admin' | 'faculty'>().notNull(),
     passwordHash: text('password_hash'),
     /** A disabled member cannot sign in, and their sessions end (CONSOLE.md). */
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledAt: timestampTz('disabled_at'),
     /** RFC 6238 second factor: the shared secret (base32), set up by the member. */
     totpSecret: text('totp_secret'),
     /** When the member confirmed the secret with a code; null = no second factor. */
-    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpEnabledAt: timestampTz('totp_enabled_at'),
     /** The last 30-second step a code was accepted for: a code is used once. */
     totpLastStep: integer('totp_last_step'),
     /** When an admin invited the member (they choose their password from the mail's link). */
-    invitedAt: timestamp('invited_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    invitedAt: timestampTz('invited_at'),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_company_email_uq').on(t.companyCode, t.email)],
 );
 
+/**
+ * A token a browser keeps and presents again: only its SHA-256 is stored, never the token itself.
+ * `owner` is the person it belongs to (a student or a staff member).
+ */
+const browserTokenColumns = <TOwner extends Record<string, PgColumnBuilderBase>>(owner: TOwner) => ({
+  id: id(),
+  tokenHash: text('token_hash').notNull(),
+  companyCode: companyCode(),
+  ...owner,
+  createdAt: createdAt(),
+  expiresAt: timestampTz('expires_at').notNull(),
+});
+
+/** A signed-in session; students and staff have the same columns in tables of their own. */
+export const sessionColumns = <TOwner extends Record<string, PgColumnBuilderBase>>(owner: TOwner) => ({
+  ...browserTokenColumns(owner),
+  revokedAt: timestampTz('revoked_at'),
+  userAgent: text('user_agent').notNull().default(''),
+  ip: text('ip').notNull().default(''),
+});
+
 export const sessions = pgTable(
   'sessions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** SHA-256 of the token; the token itself is never stored. */
-    tokenHash: text('token_hash').notNull(),
-    companyCode: companyCode(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    userAgent: text('user_agent').notNull().default(''),
-    ip: text('ip').notNull().default(''),
-  },
+  sessionColumns({ studentId: ownerRef('student_id', () => students.id) }),
   (t) => [
     uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
     index('sessions_student_idx').on(t.studentId),
@@ -79,16 +96,14 @@ export const sessions = pgTable(
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     tokenHash: text('token_hash').notNull(),
     purpose: text('purpose').$type<'verify' | 'reset' | 'auto-login'>().notNull(),
     companyCode: companyCode(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    studentId: ownerRef('student_id', () => students.id),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('one_time_tokens_hash_uq').on(t.tokenHash)],
 );
@@ -97,7 +112,7 @@ export const oneTimeTokens = pgTable(
 export const otpRequests = pgTable(
   'otp_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
     studentName: text('student_name').notNull(),
     email: text('email').notNull(),
@@ -109,10 +124,10 @@ export const otpRequests = pgTable(
     studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    consumedAt: timestampTz('consumed_at'),
+    sentAt: timestampTz('sent_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('otp_requests_company_email_idx').on(t.companyCode, t.email)],
 );
@@ -124,16 +139,7 @@ export const otpRequests = pgTable(
  */
 export const knownDevices = pgTable(
   'known_devices',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tokenHash: text('token_hash').notNull(),
-    companyCode: companyCode(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
+  browserTokenColumns({ studentId: ownerRef('student_id', () => students.id) }),
   (t) => [
     uniqueIndex('known_devices_token_hash_uq').on(t.tokenHash),
     index('known_devices_student_idx').on(t.studentId),
@@ -148,7 +154,7 @@ export const knownDevices = pgTable(
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
     channel: text('channel').$type<'email' | 'sms'>().notNull(),
     recipient: text('recipient').notNull(),
@@ -162,13 +168,13 @@ export const outboxMessages = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     secret: text('secret'),
-    secretExpiresAt: timestamp('secret_expires_at', { withTimezone: true }),
+    secretExpiresAt: timestampTz('secret_expires_at'),
     /** A sender claimed the message until then; its send runs outside any transaction. */
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseUntil: timestampTz('lease_until'),
     /** The claim that holds the lease: only its sender marks the message. */
     claimId: uuid('claim_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestampTz('sent_at'),
   },
   (t) => [
     index('outbox_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
@@ -179,6 +185,6 @@ export const outboxMessages = pgTable(
 /** Fixed-window counters for rate limits, shared by every API process. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowStart: timestampTz('window_start').notNull(),
   count: integer('count').notNull(),
 });

@@ -1,5 +1,6 @@
 import type { MeaningTable, ScoreExam, ScoreTargets } from '@portico/contract/score-meaning';
-import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { looseRef, ownerRef, updatedAt } from './columns';
 import { staff, students } from './people';
 import { companyCode } from './tenancy';
 
@@ -13,8 +14,8 @@ export const scoreMeaningTables = pgTable(
     companyCode: companyCode(),
     exam: text('exam').$type<ScoreExam>().notNull(),
     table: jsonb('table').$type<MeaningTable>().notNull(),
-    updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: looseRef('updated_by', () => staff.id),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.companyCode, t.exam] })],
 );
@@ -24,11 +25,9 @@ export const studentScoreTargets = pgTable(
   'student_score_targets',
   {
     companyCode: companyCode(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: ownerRef('student_id', () => students.id),
     targets: jsonb('targets').$type<ScoreTargets>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.companyCode, t.studentId] })],
 );

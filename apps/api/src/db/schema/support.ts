@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, looseRef, ownerRef, timestampTz, updatedAt } from './columns';
 import { tests } from './content';
 import { courses } from './courses';
 import { staff, students } from './people';
@@ -12,14 +13,12 @@ import { companyCode } from './tenancy';
 export const supportTickets = pgTable(
   'support_tickets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    studentId: ownerRef('student_id', () => students.id),
     /** The course the student had chosen when asking (staff see where the question came from). */
-    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
-    testId: uuid('test_id').references(() => tests.id, { onDelete: 'set null' }),
+    courseId: looseRef('course_id', () => courses.id),
+    testId: looseRef('test_id', () => tests.id),
     subject: text('subject').notNull(),
     supportType: text('support_type').notNull(),
     description: text('description').notNull(),
@@ -30,12 +29,12 @@ export const supportTickets = pgTable(
      */
     adminResponse: text('admin_response'),
     /** The staff member the ticket is given to in the console (CONSOLE.md), if any. */
-    assigneeStaffId: uuid('assignee_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    assigneeStaffId: looseRef('assignee_staff_id', () => staff.id),
     /** The first answer: the turnaround of the ticket is answeredAt - createdAt. */
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
-    answeredByStaffId: uuid('answered_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestampTz('answered_at'),
+    answeredByStaffId: looseRef('answered_by_staff_id', () => staff.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   // The list reads one student's tickets newest first, optionally of one test.
   (t) => [
@@ -53,18 +52,16 @@ export const supportTickets = pgTable(
 export const supportReplies = pgTable(
   'support_replies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => supportTickets.id, { onDelete: 'cascade' }),
+    ticketId: ownerRef('ticket_id', () => supportTickets.id),
     author: text('author').$type<'staff' | 'student'>().notNull(),
     /** The staff member of a staff answer (null once removed, or for an answer kept from before). */
-    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffId: looseRef('staff_id', () => staff.id),
     /** The student of a follow-up. */
     studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   // A ticket's thread is read in order; a student's follow-ups of the day are counted by ticket.
   (t) => [index('support_replies_ticket_idx').on(t.companyCode, t.ticketId, t.createdAt)],

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, orderNo } from './columns';
 
 export type CompanyTheme = { primaryColor: string; secondaryColor?: string };
 export type LoginSlide = { image: string; title?: string; caption?: string };
@@ -53,7 +54,7 @@ export const companies = pgTable('companies', {
   requireAdminTotp: boolean('require_admin_totp').notNull().default(false),
   /** The host that links in mails are built from; never the request's Host header. */
   primaryHost: text('primary_host').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** The tenant column every table but companies carries (DATA-MODEL.md). */
@@ -70,10 +71,10 @@ export const companyHosts = pgTable('company_hosts', {
 export const branches = pgTable(
   'branches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     companyCode: companyCode(),
     branchName: text('branch_name').notNull(),
-    orderNo: integer('order_no').notNull().default(0),
+    orderNo: orderNo(),
   },
   (t) => [index('branches_company_idx').on(t.companyCode)],
 );

@@ -1,10 +1,8 @@
 import { AboutMessages, AboutQuerySchema, AboutResponseSchema } from '@portico/contract/about';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AboutRepository } from './about.repository';
-import { AboutService } from './about.service';
 
 export const aboutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new AboutService(new AboutRepository(app.ctx.database.db));
+  const service = app.services.about;
 
   app.get(
     '/aboutus',

@@ -9,19 +9,14 @@ import {
   ApplicationStatusRequestSchema,
   ApplicationSubmitRequestSchema,
 } from '@portico/contract/application';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentStudent } from '../../lib/current-student';
-import { ApplicationRepository } from './application.repository';
-import { ApplicationService } from './application.service';
 
 const tags = ['application'];
-const serviceOf = (app: FastifyInstance) =>
-  new ApplicationService(new ApplicationRepository(app.ctx.database.db), app.ctx.clock);
 
 /** `/api/application` (decision 047): the signed-in student's application profile. */
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = serviceOf(app);
+  const service = app.services.application;
   const reply = { response: { 200: ApplicationResponseSchema } };
 
   app.get('/application', { schema: { tags, ...reply } }, async (req) => ({
@@ -50,7 +45,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** `/api/console/applications`: the school's list of sent applications and their follow-up. */
 export const applicationConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = serviceOf(app);
+  const service = app.services.application;
   const detail = {
     tags: ['console'],
     params: ApplicationParamsSchema,

@@ -12,8 +12,8 @@ import {
 } from '@portico/contract/application';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { Actor } from '../console/queue-common';
-import { courseScope } from '../console/queue-common';
+import type { Actor } from '../../lib/staff-actor';
+import { courseScope } from '../../lib/staff-actor';
 import type { ApplicationListRow, ApplicationRepository, ApplicationRow } from './application.repository';
 
 type Student = { companyCode: string; id: string };

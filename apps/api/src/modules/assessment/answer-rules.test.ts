@@ -10,7 +10,8 @@ import {
   pastGrace,
   withinGrace,
 } from './answer-rules';
-import type { AssessmentRepository, StudentTestRow } from './assessment.repository';
+import type { AssessmentRepository } from './assessment.repository';
+import type { StudentTestRow } from './attempt.repository';
 import { AttemptTiming } from './attempt-timing';
 
 /** The answer rules of answer-rules.ts, each on its own; both sync paths are compared in track-sync-paths.test.ts. */

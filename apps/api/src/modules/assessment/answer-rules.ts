@@ -1,14 +1,14 @@
 /**
  * The answer rules both sync paths apply (ARCHITECTURE.md 'test engine'): the full path of
  * track-sync.ts calls them; the one-statement sync (track-sync-fast.ts and its SQL in
- * assessment.repository.ts) decides the same way, and track-sync-paths.test.ts feeds both the same
+ * track.repository.ts) decides the same way, and track-sync-paths.test.ts feeds both the same
  * batches and compares what each acknowledged and stored.
  *
  * When an answer still counts: until the time
  * ran out (the attempt's deadline, or a section's deadline or closing, whichever came first) plus
  * the grace period, TRACK_GRACE_SECONDS, that covers a last answer still on its way; a student's own
  * submit closes at once. AttemptTiming, the section clock and the one-statement sync all read it
- * from here; the one-statement SQL (assessment.repository.ts `fastSync`) is given `graceMs` of the
+ * from here; the one-statement SQL (track.repository.ts `fastSync`) is given `graceMs` of the
  * same instant and compares `now <= deadline + grace`, as `withinGrace` does.
  */
 

@@ -1,18 +1,13 @@
-import type {
-  LaunchData,
-  LaunchRequest,
-  StudentTestStart,
-  SyncAck,
-  SyncTrackBatch,
-  SyncTrackResult,
-} from '@portico/contract/assessment';
+import type { LaunchData, LaunchRequest, StudentTestStart } from '@portico/contract/assessment-launch';
+import type { SyncAck, SyncTrackBatch, SyncTrackResult } from '@portico/contract/assessment-sync';
 import { runnerRules } from '@portico/contract/exam-profile';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { accessOf, refusal } from '../courses/access';
 import type { CoursesRepository } from '../courses/courses.repository';
-import { accessOf, refusal } from '../learning/access';
 import { AssessmentMessages, type Student } from './assessment.messages';
-import type { AssessmentRepository, StudentTestRow } from './assessment.repository';
+import type { AssessmentRepository } from './assessment.repository';
+import type { StudentTestRow } from './attempt.repository';
 import { contentOf, ownAttempt, reviewDisabled } from './attempt-reads';
 import { finaliseAttempt, rescoreAttempt } from './attempt-scoring';
 import { handedOut } from './attempt-start';
@@ -24,7 +19,8 @@ import { currentSection, sectionTimes } from './section-clock';
 import { studentItems } from './student-items';
 import { buildTestJson } from './test-json';
 import { planAttemptTime } from './timed-blocks';
-import { type Parsed, parseRecords, SyncMessages, syncAttempt } from './track-sync';
+import { type Parsed, parseRecords, SyncMessages } from './track-records';
+import { syncAttempt } from './track-sync';
 import { type FastBatch, OneStatementSync, type SyncGrouping } from './track-sync-fast';
 
 const testKinds = ['PracticeTest', 'Mock', 'Quiz'];
@@ -54,14 +50,14 @@ export class AssessmentService {
    * launch (one in progress at a time) after checking the card's access.
    */
   async startAttempt(student: Student, request: LaunchRequest): Promise<StudentTestRow> {
-    const found = await this.repo.learningObject(student.companyCode, request.groupId);
+    const found = await this.repo.cards.learningObject(student.companyCode, request.groupId);
     if (!found) throw notFound(AssessmentMessages.testNotFound);
     const { object, courseId } = found;
     if (!testKinds.includes(object.kind) || !object.testId) throw badRequest(AssessmentMessages.notATest);
     if (request.testId && request.testId !== object.testId) throw badRequest(AssessmentMessages.wrongTest);
     if (courseId !== request.courseId) throw badRequest(AssessmentMessages.wrongCourse);
 
-    const chain = await this.repo.moduleChain(student.companyCode, object.moduleId);
+    const chain = await this.repo.cards.moduleChain(student.companyCode, object.moduleId);
     const access = accessOf({
       isLocked: object.isLocked,
       isFree: object.isFree,
@@ -73,7 +69,12 @@ export class AssessmentService {
     if (refused) throw forbidden(refused);
 
     await this.timing.finaliseExpired(student);
-    const existing = await this.repo.attemptsOf(student.companyCode, student.id, object.testId, object.id);
+    const existing = await this.repo.attempts.attemptsOf(
+      student.companyCode,
+      student.id,
+      object.testId,
+      object.id,
+    );
     const active = existing.find((a) => a.status === 'InProgress');
     if (active) return active;
     // A completed card opens its latest attempt (its report); the card offers no second start.
@@ -99,7 +100,7 @@ export class AssessmentService {
       runnerRules(test.template, test.examFamily, test.relaxes),
       extra,
     );
-    await this.repo.insertAttempt({
+    await this.repo.attempts.insertAttempt({
       companyCode: student.companyCode,
       studentId: student.id,
       testId: object.testId,
@@ -114,7 +115,12 @@ export class AssessmentService {
       returnUrl: request.rurl ?? null,
       createdAt: this.clock.now(),
     });
-    const [created] = await this.repo.attemptsOf(student.companyCode, student.id, object.testId, object.id);
+    const [created] = await this.repo.attempts.attemptsOf(
+      student.companyCode,
+      student.id,
+      object.testId,
+      object.id,
+    );
     if (!created) throw new AppError('INTERNAL', 'The test could not be started.');
     return created;
   }
@@ -132,7 +138,7 @@ export class AssessmentService {
         testId: record.testId,
       });
     }
-    const cards = await this.repo.cardsOfTest(student.companyCode, record.testId);
+    const cards = await this.repo.cards.cardsOfTest(student.companyCode, record.testId);
     const held: typeof cards = [];
     for (const card of cards.filter(
       (c) => c.kind === 'Quiz' && (!record.groupId || c.id === record.groupId),
@@ -147,7 +153,7 @@ export class AssessmentService {
 
   async reviseLink(student: Student, testId: string, groupId?: string): Promise<StudentTestRow> {
     await this.timing.finaliseExpired(student);
-    const attempts = await this.repo.attemptsOf(student.companyCode, student.id, testId, groupId);
+    const attempts = await this.repo.attempts.attemptsOf(student.companyCode, student.id, testId, groupId);
     const done = attempts.find((a) => a.status === 'Completed');
     if (!done) throw notFound(AssessmentMessages.notEnded);
     if (await reviewDisabled(this.repo, student.companyCode, done))
@@ -168,18 +174,18 @@ export class AssessmentService {
       await ownAttempt(this.repo, student, studentTestId),
     );
     if (runnerId && attempt.status === 'InProgress' && attempt.runnerId !== runnerId) {
-      await this.repo.claimRunner(attempt.id, runnerId);
+      await this.repo.attempts.claimRunner(attempt.id, runnerId);
       attempt = { ...attempt, runnerId };
     }
     const content = await contentOf(this.repo, student.companyCode, attempt.testId, attempt);
     const ended = attempt.status === 'Completed';
     if (!ended) this.oneStatement.remember(student, attempt, content);
-    const trackRows = await this.repo.tracksOf(attempt.id);
-    const feedback = ended ? await this.repo.evaluationsOf(attempt.id) : [];
+    const trackRows = await this.repo.tracks.tracksOf(attempt.id);
+    const feedback = ended ? await this.repo.tracks.evaluationsOf(attempt.id) : [];
     const items = studentItems(content, attempt, trackRows, ended, feedback);
     const tracks = items.filter((i) => i.trackNumber > 0);
     const object = attempt.learningObjectId
-      ? await this.repo.learningObject(student.companyCode, attempt.learningObjectId)
+      ? await this.repo.cards.learningObject(student.companyCode, attempt.learningObjectId)
       : undefined;
     return {
       tracks,
@@ -245,7 +251,7 @@ export class AssessmentService {
           throw conflict(SyncMessages.otherRunner);
         }
         const change = startOrBreak(locked, sectionId, this.clock.now(), breaks, endBreak);
-        if (change) await repo.startAttempt(locked.id, change);
+        if (change) await repo.attempts.startAttempt(locked.id, change);
       });
     }
     return this.launch(student, studentTestId, runnerId);
@@ -303,7 +309,7 @@ export class AssessmentService {
   }
 
   /**
-   * sync-track before the call's session is looked up (issue 19): a batch of one attempt is written
+   * sync-track before the call's session is looked up (decision 031): a batch of one attempt is written
    * by one statement that checks the session too (grouped with the other syncs that come meanwhile:
    * decision 032); an attempt this process has not seen has its shape read on the same condition.
    * `data` is absent when that statement could not decide the batch (or did not run): the route then

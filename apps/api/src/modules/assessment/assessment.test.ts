@@ -169,7 +169,7 @@ describe('sync-track', () => {
     expect(launch.tracks[0]).toMatchObject({ trackNumber: 5, enteredText: 'Harbourside' });
   });
 
-  it('refuses more choices than a choose-N item allows, alone in its batch (issue 12 §5)', async () => {
+  it('refuses more choices than a choose-N item allows, alone in its batch', async () => {
     const f = await assessmentFixture(t);
     const { id, data } = await launchPractice(f);
     const items = itemsOf(data);
@@ -487,7 +487,7 @@ describe('sectional timers', () => {
   });
 });
 
-describe('an IELTS practice of one skill (issue 12 §3)', () => {
+describe('an IELTS practice of one skill', () => {
   it('reports that skill’s band and no overall band', async () => {
     const base = sampleTestSections();
     const f = await assessmentFixture(t, {

@@ -8,9 +8,9 @@ import {
 } from '../../../test/assessment-fixture';
 import { useTestApp } from '../../../test/harness';
 import { studentTests } from '../../db/schema';
-import { AssessmentRepository } from './assessment.repository';
+import { AttemptRepository } from './attempt.repository';
 
-// Issue 11 §2–§4: ending and scoring are one act; the sectional clock and the score are written
+// Decision 011: ending and scoring are one act; the sectional clock and the score are written
 // under the attempt's lock, so overlapping calls cannot undo each other.
 const t = useTestApp({ TRACK_GRACE_SECONDS: '60' });
 afterEach(() => vi.restoreAllMocks());
@@ -30,7 +30,7 @@ const record = (f: Fixture, attemptId: string, itemId: string, trackNumber: numb
 const attemptRow = async (id: string) =>
   (await t.database.db.select().from(studentTests).where(eq(studentTests.id, id)))[0];
 
-describe('end-test ends and scores in one transaction (issue 11 §2)', () => {
+describe('end-test ends and scores in one transaction (decision 011)', () => {
   it('leaves the attempt in progress when scoring fails, and ends and scores it on the next submit', async () => {
     const f = await assessmentFixture(t);
     const { id, data } = await launchPractice(f);
@@ -42,7 +42,7 @@ describe('end-test ends and scores in one transaction (issue 11 §2)', () => {
         record(f, id, mcq?.ItemID ?? '', 1, { selectedOptionId: mcq?.ItemOptionResponse[0]?.ItemOptionID }),
       ],
     });
-    vi.spyOn(AssessmentRepository.prototype, 'saveScores').mockRejectedValueOnce(new Error('scoring failed'));
+    vi.spyOn(AttemptRepository.prototype, 'saveScores').mockRejectedValueOnce(new Error('scoring failed'));
     const failed = await f.c.post('/api/end-test', { token: id });
     expect(failed.statusCode).toBe(500);
     const after = await attemptRow(id);
@@ -72,7 +72,7 @@ describe('end-test ends and scores in one transaction (issue 11 §2)', () => {
   });
 });
 
-describe('overlapping syncs of a sectional test (issue 11 §3)', () => {
+describe('overlapping syncs of a sectional test (decision 011)', () => {
   it('never undo a section’s start or its closing, and write the clock only when it moves', async () => {
     const f = await assessmentFixture(t, { testExtra: sectionalTestExtra() });
     const { id, data } = await launchPractice(f);
@@ -85,7 +85,7 @@ describe('overlapping syncs of a sectional test (issue 11 §3)', () => {
     t.clock.advance(30);
 
     // Section one's answers race the answer that moves the student on to section two.
-    const updates = vi.spyOn(AssessmentRepository.prototype, 'updateSectionClock');
+    const updates = vi.spyOn(AttemptRepository.prototype, 'updateSectionClock');
     let n = 1;
     const oneAnswers = Array.from({ length: 16 }, (_, i) =>
       record(f, id, one.ItemResponse[i % one.ItemResponse.length]?.ItemID ?? '', ++n, {
@@ -116,7 +116,7 @@ describe('overlapping syncs of a sectional test (issue 11 §3)', () => {
   });
 });
 
-describe('rescoring in order (issue 11 §4)', () => {
+describe('rescoring in order (decision 011)', () => {
   it('counts every late answer when late answers, each rescoring the report, arrive together', async () => {
     const f = await assessmentFixture(t);
     const { id, data } = await launchPractice(f);

@@ -1,6 +1,7 @@
 import { notFound } from '../../lib/errors';
 import { AssessmentMessages, type Student } from './assessment.messages';
-import type { AssessmentRepository, StudentTestRow } from './assessment.repository';
+import type { AssessmentRepository } from './assessment.repository';
+import type { StudentTestRow } from './attempt.repository';
 import type { TestContent } from './test-json';
 
 /** The student's own attempt, or 'Test not found.' (another student's id finds nothing). */
@@ -9,19 +10,19 @@ export async function ownAttempt(
   student: Student,
   id: string,
 ): Promise<StudentTestRow> {
-  const attempt = await repo.studentTest(student.companyCode, student.id, id);
+  const attempt = await repo.attempts.studentTest(student.companyCode, student.id, id);
   if (!attempt) throw notFound(AssessmentMessages.testNotFound);
   return attempt;
 }
 
-/** The test as a new attempt sees it, or as the given attempt saw it (AssessmentRepository.testContent). */
+/** The test as a new attempt sees it, or as the given attempt saw it (TestContentRepository.testContent). */
 export async function contentOf(
   repo: AssessmentRepository,
   companyCode: string,
   testId: string,
   attempt?: StudentTestRow,
 ): Promise<TestContent> {
-  const content = await repo.testContent(companyCode, testId, attempt);
+  const content = await repo.content.testContent(companyCode, testId, attempt);
   if (!content) throw notFound(AssessmentMessages.testNotFound);
   return content;
 }
@@ -33,6 +34,6 @@ export async function reviewDisabled(
   attempt: StudentTestRow,
 ): Promise<boolean> {
   if (!attempt.learningObjectId) return false;
-  const found = await repo.learningObject(companyCode, attempt.learningObjectId);
+  const found = await repo.cards.learningObject(companyCode, attempt.learningObjectId);
   return found?.object.isDisableReview ?? false;
 }

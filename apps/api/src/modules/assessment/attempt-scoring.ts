@@ -1,5 +1,6 @@
 import { notFound } from '../../lib/errors';
-import type { AssessmentRepository, StudentTestRow } from './assessment.repository';
+import type { AssessmentRepository } from './assessment.repository';
+import type { StudentTestRow } from './attempt.repository';
 import { scoreAttempt } from './score-attempt';
 
 /**
@@ -8,10 +9,10 @@ import { scoreAttempt } from './score-attempt';
  * always covers every answer committed before it and none after.
  */
 export async function rescoreAttempt(repo: AssessmentRepository, attempt: StudentTestRow): Promise<void> {
-  const content = await repo.testContent(attempt.companyCode, attempt.testId, attempt);
+  const content = await repo.content.testContent(attempt.companyCode, attempt.testId, attempt);
   if (!content) throw notFound('Test not found.');
-  const trackRows = await repo.tracksOf(attempt.id);
-  const evaluations = await repo.evaluationsOf(attempt.id);
+  const trackRows = await repo.tracks.tracksOf(attempt.id);
+  const evaluations = await repo.tracks.evaluationsOf(attempt.id);
   const result = scoreAttempt({
     ...content,
     itemOrder: attempt.itemOrder,
@@ -24,10 +25,10 @@ export async function rescoreAttempt(repo: AssessmentRepository, attempt: Studen
     })),
     evaluations: new Map(evaluations.map((e) => [e.itemId, e.score])),
     evaluatedBands: attempt.evaluatedBands,
-    lateAnswers: await repo.lateCount(attempt.id),
+    lateAnswers: await repo.tracks.lateCount(attempt.id),
   });
   const tracked = new Set(trackRows.map((t) => t.itemId));
-  await repo.saveScores(
+  await repo.attempts.saveScores(
     attempt.id,
     result.report.score,
     result.report,
@@ -59,7 +60,7 @@ export async function finaliseAttempt(
 ): Promise<StudentTestRow> {
   if (attempt.status !== 'InProgress') return attempt;
   const endedAt = attempt.deadlineAt && attempt.deadlineAt < now ? attempt.deadlineAt : now;
-  if (!(await repo.markEnded(attempt.id, endedAt, endedBy))) return attempt;
+  if (!(await repo.attempts.markEnded(attempt.id, endedAt, endedBy))) return attempt;
   const ended: StudentTestRow = { ...attempt, status: 'Completed', endedAt, endedBy };
   await rescoreAttempt(repo, ended);
   return ended;

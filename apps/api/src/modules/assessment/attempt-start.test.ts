@@ -8,7 +8,7 @@ import {
 } from '../../../test/assessment-fixture';
 import { createStudent, login, useTestApp } from '../../../test/harness';
 
-// Decision 007: the clock starts when the questions are handed out (issue 35, point 2).
+// Decision 007: the clock starts when the questions are handed out.
 const t = useTestApp({ TRACK_GRACE_SECONDS: '10' });
 
 type Section = {

@@ -1,6 +1,6 @@
 import type { SectionClock } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import type { StudentTestRow } from './assessment.repository';
+import type { StudentTestRow } from './attempt.repository';
 import { admitTrack, blockRange, currentSection } from './section-clock';
 
 export const StartMessages = {

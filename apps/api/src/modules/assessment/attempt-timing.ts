@@ -1,7 +1,8 @@
 import type { Clock } from '../../lib/clock';
 import { countsUntil, expiredBefore, pastGrace } from './answer-rules';
 import type { Student } from './assessment.messages';
-import type { AssessmentRepository, StudentTestRow } from './assessment.repository';
+import type { AssessmentRepository } from './assessment.repository';
+import type { StudentTestRow } from './attempt.repository';
 import { finaliseAttempt } from './attempt-scoring';
 import { sectionTimes } from './section-clock';
 
@@ -58,8 +59,13 @@ export class AttemptTiming {
   /** Ends the student's attempts whose time and grace ran out while nobody was there. */
   async finaliseExpired(student: Student): Promise<void> {
     const before = expiredBefore(this.graceSeconds, this.clock.now());
-    for (const attempt of await this.repo.expiredAttempts(student.companyCode, student.id, before)) {
+    for (const attempt of await this.repo.attempts.expiredAttempts(student.companyCode, student.id, before)) {
       await this.closeIfTimeIsUp(student, attempt);
     }
+  }
+
+  /** The dev tools' 'time runs out in N seconds' (dev.routes.ts): a running attempt's new deadline. */
+  moveDeadline(companyCode: string, studentTestId: string, deadline: Date): Promise<boolean> {
+    return this.repo.attempts.moveDeadline(companyCode, studentTestId, deadline);
   }
 }

@@ -9,7 +9,8 @@ import {
 import type { AudioPlays } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { AssessmentMessages, type Student } from './assessment.messages';
-import type { AssessmentRepository, StudentTestRow } from './assessment.repository';
+import type { AssessmentRepository } from './assessment.repository';
+import type { StudentTestRow } from './attempt.repository';
 import { contentOf } from './attempt-reads';
 import { handedOut } from './attempt-start';
 
@@ -67,7 +68,7 @@ export async function playSectionAudio(
       : rules.audioPlays;
     const admitted = admitPlay(attempt.audioPlays[key], allowed, now);
     if ('refused' in admitted) throw conflict(admitted.refused);
-    await tx.updateAudioPlays(attempt.id, { ...attempt.audioPlays, [key]: admitted.next });
+    await tx.attempts.updateAudioPlays(attempt.id, { ...attempt.audioPlays, [key]: admitted.next });
     return { plays: admitted.next.count, allowed };
   });
 }

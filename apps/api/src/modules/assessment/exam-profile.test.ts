@@ -11,7 +11,7 @@ import { client, createStudent, login, useTestApp } from '../../../test/harness'
 import { enrolments } from '../../db/schema';
 import { admitPlay } from './audio-plays';
 
-// Issue 15: what an exam profile forbids, the server refuses — a recording played more often than
+// Decision 021: what an exam profile forbids, the server refuses — a recording played more often than
 // the test allows — and the student's extra time is applied by the server's clock.
 const t = useTestApp({ TRACK_GRACE_SECONDS: '30' });
 

@@ -1,9 +1,9 @@
 import { CELPIP_LOWEST_NUMBERED, CELPIP_M, type ExamScores } from '@portico/contract/exam-scores';
 import type { testItems, testSections, tests } from '../../db/schema';
-import { duolingoScores } from '../reports/duolingo-subscores';
-import { pteScores, taskResult } from '../reports/pte-skills';
+import type { ItemScore } from '../items/item.types';
+import { duolingoScores } from './scoring/duolingo-subscores';
+import { pteScores, taskResult } from './scoring/pte-skills';
 import { type ConversionRow, scaledScore } from './scoring/scaled-score';
-import type { ItemScore } from './scoring/scoring.types';
 
 type TestRow = Pick<typeof tests.$inferSelect, 'template'>;
 

@@ -10,9 +10,9 @@ import {
 import { useTestApp } from '../../../test/harness';
 import { studentTests } from '../../db/schema';
 import { AssessmentRepository } from './assessment.repository';
-import { SyncMessages } from './track-sync';
+import { SyncMessages } from './track-records';
 
-// Decision 044 (issue 36): PTE and Duolingo go forward only, and CELPIP's Listening; the server
+// Decision 044: PTE and Duolingo go forward only, and CELPIP's Listening; the server
 // refuses a change to a question the student has moved past, whatever client sends it.
 const t = useTestApp({ TRACK_GRACE_SECONDS: '60' });
 

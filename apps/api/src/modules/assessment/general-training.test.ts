@@ -10,7 +10,7 @@ import { useTestApp } from '../../../test/harness';
 import { ieltsBand } from './scoring/ielts';
 
 /**
- * Issue 12 §10: IELTS General Training has Reading of its own, converted to a band by the General
+ * IELTS General Training has Reading of its own, converted to a band by the General
  * Training table (SCORING.md), not the Academic one, for the same raw score.
  */
 const t = useTestApp();

@@ -10,7 +10,7 @@ import {
 import { useTestApp } from '../../../test/harness';
 
 /**
- * Issue 36 §6: an IELTS raw score is marks out of 40, not items. 'The IELTS Listening papers contain
+ * Decision 038: an IELTS raw score is marks out of 40, not items. 'The IELTS Listening papers contain
  * 40 questions; each correct question is awarded one mark; the maximum raw score a test taker can
  * achieve is 40' (IELTS, 'Listening test: how to interpret scores',
  * https://www.ielts.org/how-to-use-ielts-results/four-skills/listening/scoring). A question authored
@@ -54,7 +54,7 @@ async function answerRight(f: Fixture, positions: number[]) {
 
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 
-describe('IELTS raw scores are marks out of 40 (issue 36 §6)', () => {
+describe('IELTS raw scores are marks out of 40 (decision 038)', () => {
   it('39 questions with one worth 2 marks are out of 40: 31 marks is band 7, as the table gives', async () => {
     const f = await assessmentFixture(t, { testExtra: listening(39, 2) });
     // 29 one-mark questions and the 2-mark one: 31 of 40 marks. Counted as items (31 of 39,

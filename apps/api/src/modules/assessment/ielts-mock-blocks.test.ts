@@ -8,7 +8,7 @@ import { REPO_ROOT } from '../../config';
 import { enrolments } from '../../db/schema';
 
 /**
- * Issue 36, point 1 (decision 037): a full IELTS mock runs section by section, as IELTS on computer
+ * Decision 037: a full IELTS mock runs section by section, as IELTS on computer
  * does: Listening about 30 minutes, then 2 to check; Reading 60; Writing 60; Speaking 11–14 apart
  * (IDP, IELTS Essentials, 'How does IELTS on computer work?', 2018,
  * https://www.ieltsessentials.com/global/blog/2018/11/19/how-does-ielts-on-computer-work). The

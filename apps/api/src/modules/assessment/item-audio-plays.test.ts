@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/harness';
 import { importContent } from '../content/content-import';
 
 /**
- * Issue 36 §8 (decision 039): a question's own recording may carry a play limit (`audioPlays`), which
+ * Decision 039: a question's own recording may carry a play limit (`audioPlays`), which
  * the launch carries, the server counts and refuses beyond, and which overrides the exam's rule for
  * that recording. Duolingo's Listen and Type plays three times (Duolingo English Test, Official Guide
  * for Test Takers, 2024: 'Listen and Type ... you can play the audio up to three times').

@@ -9,7 +9,7 @@ import {
 import { useTestApp } from '../../../test/harness';
 import { enrolments } from '../../db/schema';
 
-// Decision 041 (issue 36, points 9 and 10): a task on its own clock closes on the server too. Pearson's
+// Decision 041: a task on its own clock closes on the server too. Pearson's
 // PTE Academic gives Summarize Written Text 10 minutes and the Essay 20, each on its own (Pearson,
 // PTE Academic test format, 2024); CELPIP's Listening questions each run on their own timer
 // (Paragon Testing, celpip.ca test format). An answer after the task's time (and the sync's grace)

@@ -1,6 +1,8 @@
 import { isRecordingType } from '@portico/contract/answers';
 import { runnerRules, withExtraTime } from '@portico/contract/exam-profile';
-import type { AssessmentRepository, StudentTestRow, TrackRow } from './assessment.repository';
+import type { AssessmentRepository } from './assessment.repository';
+import type { StudentTestRow } from './attempt.repository';
+import type { TrackRow } from './track.repository';
 
 /**
  * A task's own clock, held by the server (decision 041): where the test's profile times tasks
@@ -20,7 +22,7 @@ export async function itemClosings(
   graceSeconds: number,
 ): Promise<Map<string, Date>> {
   const closings = new Map<string, Date>();
-  const timed = await repo.timedItems(attempt.testId, [...itemIds]);
+  const timed = await repo.content.timedItems(attempt.testId, [...itemIds]);
   const first = timed[0];
   if (!first || !runnerRules(first.template, first.examFamily).itemClock) return closings;
   for (const item of timed) {

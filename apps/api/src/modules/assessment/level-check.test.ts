@@ -3,7 +3,7 @@ import { assessmentFixture, type Fixture, launchPractice } from '../../../test/a
 import { useTestApp } from '../../../test/harness';
 
 /**
- * 'Test Your English' (issue 12 §11): a real level check scored by SCORING.md's English-level rule,
+ * 'Test Your English': a real level check scored by SCORING.md's English-level rule,
  * 2 x correct - 0.67 x incorrect, whose result is the student's own and never course points.
  */
 const t = useTestApp();

@@ -3,7 +3,7 @@ import { assessmentFixture, type Fixture, launchPractice } from '../../../test/a
 import { useTestApp } from '../../../test/harness';
 
 /**
- * Issue 36 §5 through the API: an attempt answered with one right and one wrong option gets the
+ * Partial credit through the API: an attempt answered with one right and one wrong option gets the
  * marks its exam gives (decision 039; the rules and their sources in scoring/exam-credit.ts and
  * score-item-exam-credit.test.ts), in the stored answer and in the report's section score.
  */

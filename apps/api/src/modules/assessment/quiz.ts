@@ -1,9 +1,10 @@
-import type { QuizAnswer, QuizData, QuizStatus } from '@portico/contract/assessment';
+import type { QuizAnswer, QuizData, QuizStatus } from '@portico/contract/assessment-quiz';
 import { examProfileOf } from '@portico/contract/exam-profile';
 import { badRequest } from '../../lib/errors';
 import { toScorableItem } from '../content/content-mapper';
 import { AssessmentMessages, type Student } from './assessment.messages';
-import type { AssessmentRepository, StudentTestRow } from './assessment.repository';
+import type { AssessmentRepository } from './assessment.repository';
+import type { StudentTestRow } from './attempt.repository';
 import { contentOf, ownAttempt } from './attempt-reads';
 import { scoreItem } from './scoring/score-item';
 import { buildTestJson, type TestContent } from './test-json';
@@ -26,7 +27,7 @@ async function status(
 ): Promise<QuizStatus> {
   const items = new Map(content.items.map((i) => [i.id, i]));
   const answers: QuizAnswer[] = [];
-  for (const track of await repo.tracksOf(attempt.id)) {
+  for (const track of await repo.tracks.tracksOf(attempt.id)) {
     const item = items.get(track.itemId);
     if (!item || !(track.selectedOptionId || track.enteredText)) continue;
     const options = content.options.filter((o) => o.itemId === item.id);

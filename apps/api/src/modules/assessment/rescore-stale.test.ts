@@ -12,7 +12,7 @@ import { AssessmentRepository } from './assessment.repository';
 import { rescoreStaleAttempts } from './rescore-stale';
 import { SCORING_VERSION } from './score-attempt';
 
-// Issue 36: a report made by older scoring rules (before IELTS counted marks, before PTE's and
+// Decision 040: a report made by older scoring rules (before IELTS counted marks, before PTE's and
 // Duolingo's overall was stored) is scored again from the stored answers, not left showing '-'.
 const t = useTestApp();
 const log = { info: vi.fn(), warn: vi.fn() };

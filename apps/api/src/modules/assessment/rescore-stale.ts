@@ -28,7 +28,7 @@ export async function rescoreStaleAttempts(
   let after: string | null = null;
   let scored = 0;
   for (;;) {
-    const page = await repo.staleReports(SCORING_VERSION, after, batch, companyCode);
+    const page = await repo.attempts.staleReports(SCORING_VERSION, after, batch, companyCode);
     for (const { id, companyCode, studentId } of page) {
       if (stopped()) return scored;
       try {

@@ -2,6 +2,7 @@ import { examProfileOf } from '@portico/contract/exam-profile';
 import { numberSpan } from '@portico/contract/question-numbers';
 import type { StoredTestReport, testItemOptions, testItems, testSections, tests } from '../../db/schema';
 import { toScorableItem } from '../content/content-mapper';
+import type { ItemResponse, ItemScore } from '../items/item.types';
 import { celpipSkillLevel, examScoresOf, greNoScores, hasNoSectionScores, isCelpip } from './exam-scores';
 import { englishLevel, englishLevelScore, recommendationFor } from './scoring/english-level';
 import {
@@ -14,7 +15,6 @@ import {
 import { itemMarks } from './scoring/item-marks';
 import { type ConversionRow, scaledScore } from './scoring/scaled-score';
 import { scoreItem } from './scoring/score-item';
-import type { ItemResponse, ItemScore } from './scoring/scoring.types';
 import { type ScoredItem, sectionScore } from './scoring/section-score';
 import { overallDivisor, testScore } from './scoring/test-score';
 
@@ -58,7 +58,7 @@ export interface AttemptResult {
 
 /**
  * The IELTS band of a Listening or Reading raw score: the marks earned out of the skill's marks
- * (issue 36 §6), scaled to 40 when the test is not out of 40. Marks below 0 (an authored penalty) or
+ * (decision 038), scaled to 40 when the test is not out of 40. Marks below 0 (an authored penalty) or
  * above the total (a teacher's score above an item's points) are held to the scale, not refused.
  */
 function objectiveBand(table: IeltsTableId, raw: number, marks: number) {
@@ -71,6 +71,22 @@ export function isIelts(test: { template: string; examFamily: string | null }): 
   return test.template === 'ielts' || (test.examFamily ?? '').startsWith('ielts');
 }
 
+/** One section's items scored, in the attempt's order. */
+interface ScoredSection {
+  section: SectionRow;
+  scored: ScoredItem[];
+  timeTaken: number;
+  marks: number;
+  result: ReturnType<typeof sectionScore>;
+}
+
+/** A skill's raw score, its marks, and how many of its answers wait for a teacher. */
+interface SkillRaw {
+  raw: number;
+  marks: number;
+  awaiting: number;
+}
+
 /**
  * Scores one ended attempt (SCORING.md): every item through scoreItem (an item without a track is
  * skipped), section and test totals, IELTS bands per skill (Listening and Reading by the official
@@ -80,94 +96,25 @@ export function scoreAttempt(input: AttemptInput): AttemptResult {
   const { test } = input;
   // The test's exam decides partial credit (exam-credit.ts, decision 039).
   const exam = examProfileOf(test.template, test.examFamily);
-  const optionsByItem = new Map<string, OptionRow[]>();
-  for (const o of input.options) optionsByItem.set(o.itemId, [...(optionsByItem.get(o.itemId) ?? []), o]);
-  const itemsById = new Map(input.items.map((i) => [i.id, i]));
-  const trackByItem = new Map(input.tracks.map((t) => [t.itemId, t]));
   const itemScores = new Map<string, ItemScore>();
-
-  const sections = [...input.sections].sort((a, b) => a.orderNo - b.orderNo);
-  const scoredSections = sections.map((section) => {
-    const ids = input.itemOrder[section.id] ?? [];
-    const scored: ScoredItem[] = [];
-    let timeTaken = 0;
-    let marks = 0;
-    for (const id of ids) {
-      const item = itemsById.get(id);
-      if (!item) continue;
-      const track = trackByItem.get(id);
-      const evaluation = input.evaluations.get(id);
-      const scorable = toScorableItem(item, optionsByItem.get(id) ?? [], exam);
-      const worth = itemMarks(scorable);
-      marks += worth;
-      const score = scoreItem(
-        scorable,
-        track ?? {},
-        evaluation === undefined ? undefined : { score: evaluation },
-      );
-      itemScores.set(id, score);
-      // Counted as its question numbers: an IELTS 'Choose TWO' is two of Listening's 40 (decision 038).
-      scored.push({ ...score, questions: numberSpan(exam, section.referenceType, worth) });
-      timeTaken += track?.timeTaken ?? 0;
-    }
-    return { section, scored, timeTaken, marks, result: sectionScore(scored) };
-  });
-
-  // Skills: sections sharing a referenceType add up (IELTS Listening parts 1-4 make one raw score).
-  // IELTS: the raw score is marks earned out of the skill's marks (a 2-mark item counts 2 of 40).
-  const skillRaw = new Map<string, { raw: number; marks: number; awaiting: number }>();
-  for (const s of scoredSections) {
-    const key = s.section.referenceType;
-    const prev = skillRaw.get(key) ?? { raw: 0, marks: 0, awaiting: 0 };
-    const awaiting = s.scored.filter((i) => i.isCorrect === null && (i.answered ?? false)).length;
-    skillRaw.set(key, {
-      raw: prev.raw + s.result.score,
-      marks: prev.marks + s.marks,
-      awaiting: prev.awaiting + awaiting,
-    });
-  }
+  const scoredSections = scoreSections(input, exam, itemScores);
+  const skillRaw = skillTotals(scoredSections);
   const ielts = isIelts(test);
-  const readingTable = ieltsReadingTable(test.examFamily);
-  const skillBand = (referenceType: string): number | null => {
-    if (!ielts) return null;
-    const skill = skillRaw.get(referenceType);
-    if (referenceType === 'Listening' && skill) return objectiveBand('listening', skill.raw, skill.marks);
-    if (referenceType === 'Reading' && skill) return objectiveBand(readingTable, skill.raw, skill.marks);
-    const evaluated = input.evaluatedBands[referenceType];
-    return evaluated !== undefined && isIeltsBand(evaluated) ? evaluated : null;
-  };
-  const tables = test.conversionTables as Record<string, ConversionRow[]>;
+  const skillBand = skillBandOf(input, skillRaw);
   // Decision 040: a GRE measure with nothing answered is NS, not the table's 130; Duolingo reports
   // no section score (its overall and subscores are examScores).
   const noScores = greNoScores(
     test,
     scoredSections.map((s) => ({ referenceType: s.section.referenceType, ...s.result.counts })),
   );
-  const skillScaled = (referenceType: string): number | null => {
-    const table = tables[referenceType];
-    const skill = skillRaw.get(referenceType);
-    if (noScores.has(referenceType) || hasNoSectionScores(test)) return null;
-    // Answers waiting for the teacher count 0 in the raw score: no scaled score until they are marked.
-    if (!skill || skill.awaiting > 0) return null;
-    if (isCelpip(test)) return celpipSkillLevel(table, skill.raw, input.evaluatedBands[referenceType]);
-    return table && table.length > 0 ? scaledScore(table, skill.raw) : null;
-  };
+  const skillScaled = skillScaledOf(input, skillRaw, noScores);
 
   // Decision 046: the points earned, averaged by the test's divisor only on a four-skill IELTS test.
   const totals = testScore(
     scoredSections.map((s) => s.scored),
     overallDivisor(exam, [...skillRaw.keys()], test.totalScoreDividedBy),
   );
-  const skills = [...skillRaw.keys()];
-  const bands = skills.map(skillBand);
-  // The overall band needs all four skills (issue 12 §3): a Reading practice has a Reading band only.
-  let band: number | null = null;
-  if (ielts && bands.every((b): b is number => b !== null)) {
-    const four = ['Listening', 'Reading', 'Writing', 'Speaking'].map(skillBand);
-    if (four.every((b): b is number => b !== null)) {
-      band = ieltsOverallBand(four as [number, number, number, number]);
-    }
-  }
+  const band = ielts ? overallBand([...skillRaw.keys()], skillBand) : null;
 
   return {
     itemScores,
@@ -196,6 +143,105 @@ export function scoreAttempt(input: AttemptInput): AttemptResult {
       version: SCORING_VERSION,
     },
   };
+}
+
+/** Every section's items through scoreItem, in section order; each item's score goes in itemScores. */
+function scoreSections(
+  input: AttemptInput,
+  exam: ReturnType<typeof examProfileOf>,
+  itemScores: Map<string, ItemScore>,
+): ScoredSection[] {
+  const optionsByItem = new Map<string, OptionRow[]>();
+  for (const o of input.options) optionsByItem.set(o.itemId, [...(optionsByItem.get(o.itemId) ?? []), o]);
+  const itemsById = new Map(input.items.map((i) => [i.id, i]));
+  const trackByItem = new Map(input.tracks.map((t) => [t.itemId, t]));
+  const sections = [...input.sections].sort((a, b) => a.orderNo - b.orderNo);
+  return sections.map((section) => {
+    const ids = input.itemOrder[section.id] ?? [];
+    const scored: ScoredItem[] = [];
+    let timeTaken = 0;
+    let marks = 0;
+    for (const id of ids) {
+      const item = itemsById.get(id);
+      if (!item) continue;
+      const track = trackByItem.get(id);
+      const evaluation = input.evaluations.get(id);
+      const scorable = toScorableItem(item, optionsByItem.get(id) ?? [], exam);
+      const worth = itemMarks(scorable);
+      marks += worth;
+      const score = scoreItem(
+        scorable,
+        track ?? {},
+        evaluation === undefined ? undefined : { score: evaluation },
+      );
+      itemScores.set(id, score);
+      // Counted as its question numbers: an IELTS 'Choose TWO' is two of Listening's 40 (decision 038).
+      scored.push({ ...score, questions: numberSpan(exam, section.referenceType, worth) });
+      timeTaken += track?.timeTaken ?? 0;
+    }
+    return { section, scored, timeTaken, marks, result: sectionScore(scored) };
+  });
+}
+
+/**
+ * Skills: sections sharing a referenceType add up (IELTS Listening parts 1-4 make one raw score).
+ * IELTS: the raw score is marks earned out of the skill's marks (a 2-mark item counts 2 of 40).
+ */
+function skillTotals(scoredSections: readonly ScoredSection[]): Map<string, SkillRaw> {
+  const skillRaw = new Map<string, SkillRaw>();
+  for (const s of scoredSections) {
+    const key = s.section.referenceType;
+    const prev = skillRaw.get(key) ?? { raw: 0, marks: 0, awaiting: 0 };
+    const awaiting = s.scored.filter((i) => i.isCorrect === null && (i.answered ?? false)).length;
+    skillRaw.set(key, {
+      raw: prev.raw + s.result.score,
+      marks: prev.marks + s.marks,
+      awaiting: prev.awaiting + awaiting,
+    });
+  }
+  return skillRaw;
+}
+
+/** A skill's IELTS band: by the official tables, or the faculty's band; null outside IELTS. */
+function skillBandOf(input: AttemptInput, skillRaw: ReadonlyMap<string, SkillRaw>) {
+  const { test } = input;
+  const ielts = isIelts(test);
+  const readingTable = ieltsReadingTable(test.examFamily);
+  return (referenceType: string): number | null => {
+    if (!ielts) return null;
+    const skill = skillRaw.get(referenceType);
+    if (referenceType === 'Listening' && skill) return objectiveBand('listening', skill.raw, skill.marks);
+    if (referenceType === 'Reading' && skill) return objectiveBand(readingTable, skill.raw, skill.marks);
+    const evaluated = input.evaluatedBands[referenceType];
+    return evaluated !== undefined && isIeltsBand(evaluated) ? evaluated : null;
+  };
+}
+
+/** A skill's scaled score from the test's own tables (a CELPIP level from its own rules). */
+function skillScaledOf(
+  input: AttemptInput,
+  skillRaw: ReadonlyMap<string, SkillRaw>,
+  noScores: ReadonlySet<string>,
+) {
+  const { test } = input;
+  const tables = test.conversionTables as Record<string, ConversionRow[]>;
+  return (referenceType: string): number | null => {
+    const table = tables[referenceType];
+    const skill = skillRaw.get(referenceType);
+    if (noScores.has(referenceType) || hasNoSectionScores(test)) return null;
+    // Answers waiting for the teacher count 0 in the raw score: no scaled score until they are marked.
+    if (!skill || skill.awaiting > 0) return null;
+    if (isCelpip(test)) return celpipSkillLevel(table, skill.raw, input.evaluatedBands[referenceType]);
+    return table && table.length > 0 ? scaledScore(table, skill.raw) : null;
+  };
+}
+
+/** The overall IELTS band: it needs all four skills, so a Reading practice has a Reading band only. */
+function overallBand(skills: readonly string[], skillBand: (referenceType: string) => number | null) {
+  if (!skills.map(skillBand).every((b): b is number => b !== null)) return null;
+  const four = ['Listening', 'Reading', 'Writing', 'Speaking'].map(skillBand);
+  if (!four.every((b): b is number => b !== null)) return null;
+  return ieltsOverallBand(four as [number, number, number, number]);
 }
 
 /** The 'Test Your English' level check (SCORING.md 'English level'). */

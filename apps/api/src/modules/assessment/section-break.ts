@@ -7,7 +7,7 @@ import {
 } from '@portico/contract/section-breaks';
 import type { SectionClock } from '../../db/schema';
 import { conflict } from '../../lib/errors';
-import type { StudentTestRow } from './assessment.repository';
+import type { StudentTestRow } from './attempt.repository';
 import { type StartChange, startChange } from './attempt-start';
 import { currentSection } from './section-clock';
 import type { TestContent } from './test-json';

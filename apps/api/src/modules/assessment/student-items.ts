@@ -1,7 +1,9 @@
-import type { StudentTestItem } from '@portico/contract/assessment';
-import { describeCriteria, examOf, rubricFor } from '@portico/contract/console-evaluations';
-import type { StudentTestRow, TrackRow } from './assessment.repository';
+import type { StudentTestItem } from '@portico/contract/assessment-launch';
+import { describeCriteria } from '@portico/contract/evaluation-results';
+import { examOf, rubricFor } from '@portico/contract/evaluation-rubrics';
+import type { StudentTestRow } from './attempt.repository';
 import type { TestContent } from './test-json';
+import type { TrackRow } from './track.repository';
 
 /**
  * Every item of the attempt in order, with the saved answer and, once ended, its score and the

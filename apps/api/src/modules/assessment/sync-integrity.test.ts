@@ -6,7 +6,7 @@ import { useTestApp } from '../../../test/harness';
 import { studentTests } from '../../db/schema';
 import { AssessmentRepository } from './assessment.repository';
 
-// Issue 10 §2, §5, §8, §10: what a student could do to an attempt from outside the runner.
+// Decision 011: what a student could do to an attempt from outside the runner.
 const t = useTestApp({ TRACK_GRACE_SECONDS: '60' });
 
 type Option = { ItemOptionID: string; Options: string };
@@ -64,7 +64,7 @@ function keyedAnswers(f: Fixture, id: string, reviewed: Launch, from: number) {
 const report = async (f: Fixture, id: string) =>
   (await f.c.get(`/api/default-report?testId=${id}`)).json().data;
 
-describe('after the student submits, nothing changes the score (issue 10 §2)', () => {
+describe('after the student submits, nothing changes the score (decision 011)', () => {
   it('refuses the keyed answers posted 2 s after end-test; the score and the stored answers stay', async () => {
     const f = await assessmentFixture(t);
     const { id, data } = await launchPractice(f);
@@ -139,7 +139,7 @@ describe('after the student submits, nothing changes the score (issue 10 §2)', 
   });
 });
 
-describe('each record is validated on its own (issue 10 §5)', () => {
+describe('each record is validated on its own (decision 011)', () => {
   it('stores the valid records of a batch and rejects each bad one with its reason', async () => {
     const f = await assessmentFixture(t);
     const { id, data } = await launchPractice(f);
@@ -213,7 +213,7 @@ describe('each record is validated on its own (issue 10 §5)', () => {
   });
 });
 
-describe('two tabs or devices of one attempt (issue 10 §8)', () => {
+describe('two tabs or devices of one attempt (decision 011)', () => {
   it('the latest launch holds the attempt; the other runner is told, and its answers are never acked as saved', async () => {
     const f = await assessmentFixture(t);
     const { id, data } = await launchPractice(f);
@@ -261,7 +261,7 @@ describe('two tabs or devices of one attempt (issue 10 §8)', () => {
   });
 });
 
-describe('concurrent calls on one attempt (issue 10 §10, one act one transaction)', () => {
+describe('concurrent calls on one attempt (decision 011, one act one transaction)', () => {
   it('scores every answer acknowledged before the submit and refuses every one after it', async () => {
     for (let round = 0; round < 3; round++) {
       const f = await assessmentFixture(t);
@@ -317,7 +317,7 @@ describe('concurrent calls on one attempt (issue 10 §10, one act one transactio
   });
 });
 
-// Issue 11 "done when": on PostgreSQL, where concurrent calls truly overlap (PGlite runs one query at a
+// On PostgreSQL, where concurrent calls truly overlap (PGlite runs one query at a
 // time), a submit racing answers a few hundred times never leaves an acknowledged answer out of the score.
 describe.skipIf(!inject('databaseUrl'))('a submit racing answers, 200 times (PostgreSQL)', () => {
   it('scores every answer acknowledged as saved and refuses the rest as ENDED', async () => {

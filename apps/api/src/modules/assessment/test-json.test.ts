@@ -11,7 +11,7 @@ const options = [true, true, false, false, false].map(
     ({ id: `o${i}`, itemId: 'i1', text: `Option ${i}`, isCorrect, orderNo: i }) as unknown as Option,
 );
 
-describe('launchItem: how many options a student may choose (issue 12 §5)', () => {
+describe('launchItem: how many options a student may choose', () => {
   it("an IELTS 'Choose TWO letters' item takes as many as are right", () => {
     expect(launchItem(item('mca'), options, false, 'ielts').SelectCount).toBe(2);
     expect(launchItem(item('mca-audio'), options, false, 'ielts').SelectCount).toBe(2);

@@ -4,13 +4,13 @@ import type {
   LaunchOption,
   LaunchSection,
   TestJson,
-} from '@portico/contract/assessment';
+} from '@portico/contract/assessment-test-json';
 import { type ExamProfile, examProfileOf } from '@portico/contract/exam-profile';
 import type { testItemOptions, testItems, testSections, tests } from '../../db/schema';
 import { toScorableItem } from '../content/content-mapper';
+import type { ItemType } from '../items/item.types';
 import { isChoiceType } from './scoring/item-kind';
 import { itemMarks } from './scoring/item-marks';
-import type { ItemType } from './scoring/scoring.types';
 
 type TestRow = typeof tests.$inferSelect;
 type SectionRow = typeof testSections.$inferSelect;

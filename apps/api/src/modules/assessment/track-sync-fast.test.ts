@@ -12,8 +12,9 @@ import { client, createCompany, createStudent, login, useTestApp } from '../../.
 import { sessions, studentTests, tracks } from '../../db/schema';
 import { SessionStore, sessionTokenHash } from '../../lib/sessions';
 import { AssessmentRepository } from './assessment.repository';
+import { TestContentRepository } from './test-content.repository';
 
-// Issue 19: the usual sync batch is one statement; everything else, and anything that statement
+// Decision 030: the usual sync batch is one statement; everything else, and anything that statement
 // cannot decide, takes the full path of track-sync.ts with the same answers and acks.
 const t = useTestApp({ TRACK_GRACE_SECONDS: '60' });
 
@@ -150,7 +151,7 @@ describe('the usual batch in one statement', () => {
 
   it('knows a launched attempt’s shape from its launch, and reads an unknown one once', async () => {
     const f = await assessmentFixture(t);
-    const shape = vi.spyOn(AssessmentRepository.prototype, 'attemptShape');
+    const shape = vi.spyOn(TestContentRepository.prototype, 'attemptShape');
     const { id, data } = await started(f);
     expect(shape).not.toHaveBeenCalled();
     // An attempt this process never launched (another process did): its shape is read, once.

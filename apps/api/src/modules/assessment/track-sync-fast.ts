@@ -1,21 +1,17 @@
 import { isRecordingType } from '@portico/contract/answers';
-import type { SyncAck } from '@portico/contract/assessment';
+import type { SyncAck } from '@portico/contract/assessment-sync';
 import { runnerRules } from '@portico/contract/exam-profile';
-import { CallGroups } from '../../lib/call-groups';
-import { isPoolBusy } from '../../lib/db-errors';
+import { CallGroups } from '../../db/call-groups';
+import { isPoolBusy } from '../../db/db-errors';
 import { LruCache } from '../../lib/lru-cache';
 import { fateAgainstStored, newestPerItem, sectionsOfItems } from './answer-rules';
-import type {
-  AssessmentRepository,
-  AttemptShapeRow,
-  FastSyncCall,
-  FastSyncRow,
-  ShapeCall,
-  StudentTestRow,
-} from './assessment.repository';
+import type { AssessmentRepository } from './assessment.repository';
+import type { StudentTestRow } from './attempt.repository';
 import { selectedIds } from './scoring/response-values';
+import type { AttemptShapeRow, ShapeCall } from './test-content.repository';
 import { selectCount, type TestContent } from './test-json';
-import { ack, type Parsed, type SyncStudent, sameAnswer, trackValues } from './track-sync';
+import type { FastSyncCall, FastSyncRow } from './track.repository';
+import { ack, type Parsed, type SyncStudent, sameAnswer, trackValues } from './track-records';
 import { aheadOf, type ForwardOnly, forwardOnlyOf, inOrder } from './track-sync-forward';
 
 /** What cannot change during an attempt, read once per process and attempt. */
@@ -85,7 +81,7 @@ export interface FastSyncResult {
 }
 
 /**
- * The answer sync of the usual batch in one statement instead of a transaction of five (issue 19):
+ * The answer sync of the usual batch in one statement instead of a transaction of five (decision 030):
  * an attempt in progress, started, on its one clock, answered by the runner that holds it, before its
  * deadline and grace, with records the attempt holds and no choice over its limit or recording. The
  * attempt's shape (items, sections, limits) cannot change during it and is cached per process; what
@@ -120,8 +116,8 @@ export class OneStatementSync {
       (calls) =>
         groupOrEach(
           calls,
-          (group) => this.repo.fastSyncGroup(group),
-          (call) => this.repo.fastSync(call),
+          (group) => this.repo.tracks.fastSyncGroup(group),
+          (call) => this.repo.tracks.fastSync(call),
         ),
       { ...options, keyOf: (call) => call.id },
     );
@@ -129,8 +125,8 @@ export class OneStatementSync {
       (calls) =>
         groupOrEach(
           calls,
-          (group) => this.repo.attemptShapes(group),
-          (call) => this.repo.attemptShape(call.companyCode, call.id, call.who),
+          (group) => this.repo.content.attemptShapes(group),
+          (call) => this.repo.content.attemptShape(call.companyCode, call.id, call.who),
         ),
       { ...options, keyOf: (call) => shapeKey(call.companyCode, call.id) },
     );

@@ -1,8 +1,8 @@
 import { isRecordingType } from '@portico/contract/answers';
 import { goesBack, type RunnerRules } from '@portico/contract/exam-profile';
-import type { TrackRow } from './assessment.repository';
 import type { TestContent } from './test-json';
-import type { Parsed } from './track-sync';
+import type { TrackRow } from './track.repository';
+import type { Parsed } from './track-records';
 
 /**
  * The questions of an attempt that go forward only (decision 044): every question of a PTE or

@@ -5,9 +5,11 @@ import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { assessmentFixture, type Fixture, launchPractice } from '../../../test/assessment-fixture';
 import { client, login, useTestApp } from '../../../test/harness';
 import { studentTests, testItems, tracks } from '../../db/schema';
-import { AssessmentRepository, type FastSyncCall } from './assessment.repository';
+import { AssessmentRepository } from './assessment.repository';
+import { TestContentRepository } from './test-content.repository';
+import { type FastSyncCall, TrackRepository } from './track.repository';
 
-// Issue 19, group commit: the one-statement syncs that come while the process's sync statements run
+// Decision 032, group commit: the one-statement syncs that come while the process's sync statements run
 // wait and go together as one statement. One statement at a time here, so the tests can make groups.
 const t = useTestApp({ TRACK_GRACE_SECONDS: '60', SYNC_STATEMENTS_AT_ONCE: '1' });
 
@@ -54,11 +56,18 @@ function holdNext(method: 'fastSync' | 'attemptShape' = 'fastSync') {
   const held = new Promise<void>((resolve) => {
     entered = resolve;
   });
-  const original = AssessmentRepository.prototype[method] as (...args: unknown[]) => Promise<unknown>;
+  // The sync statement is the tracks' repository's, the shape read the test content's.
+  const owner = (method === 'fastSync'
+    ? TrackRepository.prototype
+    : TestContentRepository.prototype) as unknown as Record<
+    typeof method,
+    (...args: unknown[]) => Promise<unknown>
+  >;
+  const original = owner[method];
   const spy = vi
-    .spyOn(AssessmentRepository.prototype, method)
+    .spyOn(owner, method)
     // biome-ignore lint/suspicious/noExplicitAny: either method's own arguments, passed on as they came
-    .mockImplementationOnce(async function (this: AssessmentRepository, ...args: any[]) {
+    .mockImplementationOnce(async function (this: unknown, ...args: any[]) {
       entered();
       await released;
       // biome-ignore lint/suspicious/noExplicitAny: as above
@@ -68,7 +77,7 @@ function holdNext(method: 'fastSync' | 'attemptShape' = 'fastSync') {
 }
 const holdNextStatement = () => holdNext('fastSync');
 
-const groups = () => vi.spyOn(AssessmentRepository.prototype, 'fastSyncGroup');
+const groups = () => vi.spyOn(TrackRepository.prototype, 'fastSyncGroup');
 const sizes = (spy: ReturnType<typeof groups>) => spy.mock.calls.map(([calls]) => calls.length);
 /** Lets the calls sent so far reach their wait for a group. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
@@ -191,7 +200,7 @@ describe('first calls that come together read their attempts’ shapes together'
 
     // The first read holds the one slot; the calls that come meanwhile wait and read together.
     const hold = holdNext('attemptShape');
-    const reads = vi.spyOn(AssessmentRepository.prototype, 'attemptShapes');
+    const reads = vi.spyOn(TestContentRepository.prototype, 'attemptShapes');
     const lone = ca.send(1, 'lone');
     await hold.held;
     const closed = cb?.send(1, 'closed', token);
@@ -220,7 +229,7 @@ describe('first calls that come together read their attempts’ shapes together'
     const takers = await Promise.all([taker(), taker(), taker()]);
     const copies = await Promise.all(takers.map(coldCopy));
     const hold = holdNext('attemptShape');
-    vi.spyOn(AssessmentRepository.prototype, 'attemptShapes').mockRejectedValueOnce(
+    vi.spyOn(TestContentRepository.prototype, 'attemptShapes').mockRejectedValueOnce(
       Object.assign(new Error('canceling statement'), { code: '57014' }),
     );
     const sent = copies.map((k, i) => k.send(1, `cold ${i}`));
@@ -293,7 +302,7 @@ describe.skipIf(!inject('databaseUrl'))('groups and locks (PostgreSQL)', () => {
     const rounds = Array.from({ length: 40 }, (_, n) =>
       [...ids].sort(() => Math.random() - 0.5).map((id) => call(id, n + 1)),
     );
-    const results = await Promise.all(rounds.map((calls) => repo.fastSyncGroup(calls)));
+    const results = await Promise.all(rounds.map((calls) => repo.tracks.fastSyncGroup(calls)));
     // Each attempt's stored answer is the highest number of the groups that wrote it.
     for (const id of ids) {
       const wrote = results.flatMap((rows, n) =>

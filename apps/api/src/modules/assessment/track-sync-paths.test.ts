@@ -8,7 +8,7 @@ import { AssessmentRepository } from './assessment.repository';
 import { OneStatementSync } from './track-sync-fast';
 
 /**
- * The two sync paths decide alike (issue 38, step 1): the same batches, at the same moments, sent to
+ * The two sync paths decide alike: the same batches, at the same moments, sent to
  * one attempt the usual way (the one-statement sync, falling back to the full path when it cannot
  * decide) and to another through the full path alone (track-sync.ts), give the same acks, the same
  * stored answers, the same late answers and the same end. Batches mix items, repeated and older

@@ -1,129 +1,24 @@
 import { isRecordingType } from '@portico/contract/answers';
-import {
-  type SyncAck,
-  type SyncRejectCode,
-  type TrackRecord,
-  TrackRecordSchema,
-} from '@portico/contract/assessment';
+import type { SyncAck, SyncRejectCode } from '@portico/contract/assessment-sync';
 import { runnerRules } from '@portico/contract/exam-profile';
-import type { ZodError } from 'zod';
 import type { SectionClock } from '../../db/schema';
 import { fateAgainstStored, newestPerItem, otherRunner, sectionsOfItems } from './answer-rules';
-import type { AssessmentRepository, NewTrack, StudentTestRow, TrackRow } from './assessment.repository';
+import type { AssessmentRepository } from './assessment.repository';
+import type { StudentTestRow } from './attempt.repository';
 import { finaliseAttempt, rescoreAttempt } from './attempt-scoring';
 import { itemClosings } from './item-clock';
 import { selectedIds } from './scoring/response-values';
 import { admitTrack } from './section-clock';
 import { selectCount } from './test-json';
+import type { NewTrack, TrackRow } from './track.repository';
+import { ack, type Parsed, SyncMessages, type SyncStudent, sameAnswer, trackValues } from './track-records';
 import { aheadOf, ForwardJudge, type ForwardOnly } from './track-sync-forward';
-
-export const SyncMessages = {
-  notFound: 'Test not found.',
-  notAQuestion: 'This is not a question of this test.',
-  submitted: 'This test has been submitted. Answers can no longer be changed.',
-  otherPortal: 'This request belongs to another portal.',
-  /** An item that asks for N answers takes at most N (issue 12 §5). */
-  tooManyChoices: (n: number) => `Choose at most ${n} answer${n === 1 ? '' : 's'}.`,
-  otherRunner:
-    'This test is open in another tab or on another device. Answers given here are not saved until you continue here.',
-  /** EXAM-PROFILES.md: no re-record in a mock (PTE, CELPIP, Duolingo, IELTS's recorded Speaking). */
-  recorded: 'This answer has been recorded. In this test the first recording is final.',
-  /** Decision 044: PTE, Duolingo and CELPIP Listening go forward only. */
-  movedOn: 'This test goes forward only, and a later question has already been opened.',
-} as const;
-
-export interface SyncStudent {
-  id: string;
-  companyCode: string;
-}
-
-/** A record that passed its own validation, with its place in the request. */
-export interface Parsed {
-  index: number;
-  record: TrackRecord;
-}
 
 /** What one attempt's part of a batch came to. */
 export interface AttemptSyncResult {
   acks: Map<number, SyncAck>;
   attempt: StudentTestRow | undefined;
 }
-
-/** The ack of a record that is refused, echoing what can be read of it. */
-export function rejectAck(raw: unknown, code: SyncRejectCode, reason: string): SyncAck {
-  const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  return {
-    itemId: typeof r.itemId === 'string' ? r.itemId.slice(0, 100) : '',
-    trackNumber: typeof r.trackNumber === 'number' && Number.isFinite(r.trackNumber) ? r.trackNumber : -1,
-    status: 'rejected',
-    code,
-    reason,
-  };
-}
-
-/** The first problem of a record, naming its field. */
-function firstIssue(error: ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid record';
-  const field = issue.path.map(String).join('.');
-  return field && !issue.message.includes(field) ? `${field}: ${issue.message}` : issue.message;
-}
-
-/**
- * Reads each record of a batch on its own: the valid ones, grouped by attempt, and an ack for
- * every invalid one, so a bad record never blocks the good ones sent with it.
- */
-export function parseRecords(
-  track: readonly unknown[],
-  companyCode: string,
-): {
-  byAttempt: Map<string, Parsed[]>;
-  invalid: Map<number, SyncAck>;
-} {
-  const byAttempt = new Map<string, Parsed[]>();
-  const invalid = new Map<number, SyncAck>();
-  track.forEach((raw, index) => {
-    const parsed = TrackRecordSchema.safeParse(raw);
-    if (!parsed.success) {
-      invalid.set(index, rejectAck(raw, 'INVALID', firstIssue(parsed.error)));
-      return;
-    }
-    // spec 1 §7: a payload naming another company is refused, never re-routed.
-    if (parsed.data.companyCode && parsed.data.companyCode !== companyCode) {
-      invalid.set(index, rejectAck(raw, 'INVALID', SyncMessages.otherPortal));
-      return;
-    }
-    const list = byAttempt.get(parsed.data.testId) ?? [];
-    list.push({ index, record: parsed.data });
-    byAttempt.set(parsed.data.testId, list);
-  });
-  return { byAttempt, invalid };
-}
-
-type Answer = Pick<TrackRow, 'selectedOptionId' | 'enteredText' | 'inputResponses'>;
-
-export const sameAnswer = (stored: Answer, row: Partial<Answer>) =>
-  stored.selectedOptionId === (row.selectedOptionId ?? null) &&
-  stored.enteredText === (row.enteredText ?? null) &&
-  JSON.stringify(stored.inputResponses) === JSON.stringify(row.inputResponses ?? []);
-
-/** The columns of a track that come from the record itself. */
-export const trackValues = (r: TrackRecord) => ({
-  trackNumber: r.trackNumber,
-  selectedOptionId: r.selectedOptionId ?? null,
-  enteredText: r.enteredText ?? null,
-  inputResponses: (r.inputResponses ?? []).map((v) => ({ value: v.value ?? null })),
-  timeRemaining: r.timeRemaining === undefined ? null : Math.round(r.timeRemaining),
-  timeTaken: Math.round(r.timeTaken ?? 0),
-  marked: r.marked ?? false,
-  clientTimeStamp: r.timeStamp ?? null,
-});
-
-export const ack = (p: Parsed, status: SyncAck['status']): SyncAck => ({
-  itemId: p.record.itemId,
-  trackNumber: p.record.trackNumber,
-  status,
-});
 
 export interface SyncRules {
   now: Date;
@@ -132,6 +27,19 @@ export interface SyncRules {
   countsUntil(attempt: StudentTestRow): Date;
   /** The attempt's questions that go forward only (decision 044); null or absent: none. */
   forwardOnly?: ForwardOnly | null;
+}
+
+/** A record to store, with the record it acks. */
+interface Judged {
+  p: Parsed;
+  row: NewTrack;
+}
+
+/** What judging a batch's questions came to: what counts, what came late, the sectional clock. */
+interface Judgement {
+  counted: Judged[];
+  late: Judged[];
+  clock: SectionClock[];
 }
 
 /**
@@ -150,24 +58,51 @@ export async function syncAttempt(
   rules: SyncRules,
 ): Promise<AttemptSyncResult> {
   const acks = new Map<number, SyncAck>();
-  const refuseAll = (code: SyncRejectCode, reason: string) => {
+  const refuseAll = ({ code, reason }: Refusal) => {
     for (const p of entries) acks.set(p.index, { ...ack(p, 'rejected'), code, reason });
     return { acks, attempt: locked };
   };
-  if (!locked) return refuseAll('NOT_FOUND', SyncMessages.notFound);
+  if (!locked) return refuseAll({ code: 'NOT_FOUND', reason: SyncMessages.notFound });
+  const refusal = refusedAttempt(locked, runnerId);
+  if (refusal) return refuseAll(refusal);
   let attempt = locked;
-  const { now, graceSeconds } = rules;
+  const sectionOf = sectionsOfItems(attempt.itemOrder);
+  const questions = await questionsOf(repo, attempt, sectionOf, entries, acks);
+  if (questions.length === 0) return { acks, attempt };
 
+  attempt = await startedClock(repo, attempt, rules.now);
+  const judgement = await judgeQuestions(repo, attempt, sectionOf, questions, student, rules, acks);
+  attempt = await storeJudged(repo, attempt, judgement, acks);
+  attempt = await endedIfDone(repo, attempt, judgement, rules);
+  return { acks, attempt };
+}
+
+interface Refusal {
+  code: SyncRejectCode;
+  reason: string;
+}
+
+/** Why no record of the batch counts, if none does. */
+function refusedAttempt(locked: StudentTestRow, runnerId: string | undefined): Refusal | null {
   // The student's submit closes the attempt: nothing more counts, and nothing is kept.
-  if (attempt.status === 'Completed' && attempt.endedBy === 'student') {
-    return refuseAll('ENDED', SyncMessages.submitted);
+  if (locked.status === 'Completed' && locked.endedBy === 'student') {
+    return { code: 'ENDED', reason: SyncMessages.submitted };
   }
   // Only the runner that launched last may write (a second tab or device is told so instead).
-  if (attempt.status === 'InProgress' && otherRunner(attempt.runnerId, runnerId)) {
-    return refuseAll('OTHER_RUNNER', SyncMessages.otherRunner);
+  if (locked.status === 'InProgress' && otherRunner(locked.runnerId, runnerId)) {
+    return { code: 'OTHER_RUNNER', reason: SyncMessages.otherRunner };
   }
+  return null;
+}
 
-  const sectionOf = sectionsOfItems(attempt.itemOrder);
+/** The records of the attempt's own questions that choose no more than allowed; the rest refused. */
+async function questionsOf(
+  repo: AssessmentRepository,
+  attempt: StudentTestRow,
+  sectionOf: ReadonlyMap<string, string>,
+  entries: readonly Parsed[],
+  acks: Map<number, SyncAck>,
+): Promise<Parsed[]> {
   const questions: Parsed[] = [];
   for (const p of entries) {
     if (sectionOf.has(p.record.itemId)) questions.push(p);
@@ -177,37 +112,34 @@ export async function syncAttempt(
     acks.set(refused.p.index, { ...ack(refused.p, 'rejected'), code: 'INVALID', reason: refused.reason });
     questions.splice(questions.indexOf(refused.p), 1);
   }
-  if (questions.length === 0) return { acks, attempt };
+  return questions;
+}
 
-  if (!attempt.startedAt && attempt.status === 'InProgress') {
-    // An untimed attempt (an in-lesson quiz) has no deadline.
-    const deadlineAt = attempt.isQuiz ? null : new Date(now.getTime() + attempt.timeLimitSeconds * 1000);
-    await repo.startClock(attempt.id, now, deadlineAt);
-    attempt = { ...attempt, startedAt: now, deadlineAt };
-  }
+/** The attempt with its clock started by its first answer. */
+async function startedClock(repo: AssessmentRepository, attempt: StudentTestRow, now: Date) {
+  if (attempt.startedAt || attempt.status !== 'InProgress') return attempt;
+  // An untimed attempt (an in-lesson quiz) has no deadline.
+  const deadlineAt = attempt.isQuiz ? null : new Date(now.getTime() + attempt.timeLimitSeconds * 1000);
+  await repo.attempts.startClock(attempt.id, now, deadlineAt);
+  return { ...attempt, startedAt: now, deadlineAt };
+}
 
+/** Decides the fate of each question's newest record and acks every one not stored. */
+async function judgeQuestions(
+  repo: AssessmentRepository,
+  attempt: StudentTestRow,
+  sectionOf: ReadonlyMap<string, string>,
+  questions: readonly Parsed[],
+  student: SyncStudent,
+  rules: SyncRules,
+  acks: Map<number, SyncAck>,
+): Promise<Judgement> {
+  const { now, graceSeconds } = rules;
   // The newest record per item; earlier ones of the same item in this batch are superseded by it.
   const newest = newestPerItem(questions);
-  const rowOf = (p: Parsed): NewTrack => ({
-    studentTestId: attempt.id,
-    itemId: p.record.itemId,
-    companyCode: student.companyCode,
-    studentId: student.id,
-    sectionId: sectionOf.get(p.record.itemId) ?? '',
-    ...trackValues(p.record),
-    receivedAt: now,
-    openedAt: now,
-  });
-
   const inTime = attempt.status === 'InProgress' && now.getTime() <= rules.countsUntil(attempt).getTime();
-  let clock: SectionClock[] = attempt.sectionClock;
-  // The forward-only questions after the batch's are read with its own: one read either way.
-  const { forwardOnly } = rules;
-  const ahead = forwardOnly ? aheadOf(forwardOnly, [...newest.values()]) : [];
-  const stored = new Map(
-    (await repo.storedTracks(attempt.id, [...newest.keys(), ...ahead])).map((t) => [t.itemId, t] as const),
-  );
-  const forward = forwardOnly ? new ForwardJudge(forwardOnly, stored.keys()) : null;
+  const stored = await storedTracks(repo, attempt.id, newest, rules.forwardOnly);
+  const forward = rules.forwardOnly ? new ForwardJudge(rules.forwardOnly, stored.keys()) : null;
   /** Items whose newest record was refused, and why: their earlier records of the batch share it. */
   const refusedWhy = new Map<string, string>();
   const refuse = (p: Parsed, reason: string) => {
@@ -222,14 +154,13 @@ export async function syncAttempt(
   const closings = inTime
     ? await itemClosings(repo, attempt, [...newest.keys()], stored, now, graceSeconds)
     : null;
-  const counted: { p: Parsed; row: NewTrack }[] = [];
-  const late: { p: Parsed; row: NewTrack }[] = [];
+  const judgement: Judgement = { counted: [], late: [], clock: attempt.sectionClock };
   for (const p of [...newest.values()].sort((a, b) => a.record.trackNumber - b.record.trackNumber)) {
-    const row = rowOf(p);
+    const row = trackRow(attempt.id, sectionOf, student, p, now);
     let onTime = inTime;
     if (onTime && attempt.timerMode === 'sectional') {
-      const admitted = admitTrack(clock, row.sectionId, now, graceSeconds);
-      clock = admitted.clock;
+      const admitted = admitTrack(judgement.clock, row.sectionId, now, graceSeconds);
+      judgement.clock = admitted.clock;
       onTime = admitted.onTime;
     }
     const closes = closings?.get(row.itemId);
@@ -239,7 +170,7 @@ export async function syncAttempt(
       // A runner re-sends the answer on screen (Next, submit) after the time ran out: the same answer
       // as the one that counted is no late answer.
       if (current && sameAnswer(current, row)) acks.set(p.index, ack(p, 'saved'));
-      else late.push({ p, row });
+      else judgement.late.push({ p, row });
     } else {
       const same = !!current && sameAnswer(current, row);
       const fate = fateAgainstStored(current?.trackNumber ?? null, same, row.trackNumber);
@@ -248,45 +179,111 @@ export async function syncAttempt(
         refuse(p, SyncMessages.movedOn);
         continue;
       }
-      if (fate === 'count') counted.push({ p, row });
+      if (fate === 'count') judgement.counted.push({ p, row });
       else acks.set(p.index, ack(p, fate));
     }
     forward?.reached(row.itemId);
   }
+  ackEarlierRecords(questions, newest, refusedWhy, acks);
+  return judgement;
+}
+
+/**
+ * The stored tracks of the batch's items. The forward-only questions after the batch's are read
+ * with its own: one read either way.
+ */
+async function storedTracks(
+  repo: AssessmentRepository,
+  attemptId: string,
+  newest: ReadonlyMap<string, Parsed>,
+  forwardOnly: ForwardOnly | null | undefined,
+): Promise<Map<string, TrackRow>> {
+  const ahead = forwardOnly ? aheadOf(forwardOnly, [...newest.values()]) : [];
+  return new Map(
+    (await repo.tracks.storedTracks(attemptId, [...newest.keys(), ...ahead])).map(
+      (t) => [t.itemId, t] as const,
+    ),
+  );
+}
+
+function trackRow(
+  attemptId: string,
+  sectionOf: ReadonlyMap<string, string>,
+  student: SyncStudent,
+  p: Parsed,
+  now: Date,
+): NewTrack {
+  return {
+    studentTestId: attemptId,
+    itemId: p.record.itemId,
+    companyCode: student.companyCode,
+    studentId: student.id,
+    sectionId: sectionOf.get(p.record.itemId) ?? '',
+    ...trackValues(p.record),
+    receivedAt: now,
+    openedAt: now,
+  };
+}
+
+/** An earlier record of an item whose newest was refused shares its fate; otherwise it is superseded. */
+function ackEarlierRecords(
+  questions: readonly Parsed[],
+  newest: ReadonlyMap<string, Parsed>,
+  refusedWhy: ReadonlyMap<string, string>,
+  acks: Map<number, SyncAck>,
+) {
   for (const p of questions)
     if (!acks.has(p.index) && newest.get(p.record.itemId) !== p) {
-      // An earlier record of an item whose newest was refused shares its fate.
       const reason = refusedWhy.get(p.record.itemId);
       acks.set(p.index, reason ? { ...ack(p, 'rejected'), code: 'INVALID', reason } : ack(p, 'superseded'));
     }
+}
 
+/** Writes the moved sectional clock, the counted answers and the late ones; acks them. */
+async function storeJudged(
+  repo: AssessmentRepository,
+  attempt: StudentTestRow,
+  { counted, late, clock }: Judgement,
+  acks: Map<number, SyncAck>,
+): Promise<StudentTestRow> {
+  let stored = attempt;
   // The sectional clock is written only when a record moved it on.
   if (JSON.stringify(clock) !== JSON.stringify(attempt.sectionClock)) {
-    await repo.updateSectionClock(attempt.id, clock);
-    attempt = { ...attempt, sectionClock: clock };
+    await repo.attempts.updateSectionClock(attempt.id, clock);
+    stored = { ...attempt, sectionClock: clock };
   }
-  await repo.upsertTracks(counted.map((c) => c.row));
+  await repo.tracks.upsertTracks(counted.map((c) => c.row));
   for (const c of counted) acks.set(c.p.index, ack(c.p, 'saved'));
   if (late.length > 0) {
-    await repo.insertLateTracks(late.map((l) => l.row));
+    await repo.tracks.insertLateTracks(late.map((l) => l.row));
     for (const l of late) acks.set(l.p.index, ack(l.p, 'late'));
   }
+  return stored;
+}
 
+/** Ends a finished quiz or a timed-out attempt; rescores an ended one that got late answers. */
+async function endedIfDone(
+  repo: AssessmentRepository,
+  attempt: StudentTestRow,
+  { counted, late }: Judgement,
+  rules: SyncRules,
+): Promise<StudentTestRow> {
+  const { now } = rules;
   const timeRanOut = attempt.status === 'InProgress' && now.getTime() > rules.countsUntil(attempt).getTime();
   if (attempt.isQuiz && attempt.status === 'InProgress' && counted.length > 0) {
     // spec 2 §4: answering the last quiz question sets the quiz Completed, once (ended and scored
     // under this attempt's lock, so two tabs answering the last two questions end it once).
     const questions = Object.values(attempt.itemOrder).flat().length;
-    if ((await repo.answeredCount(attempt.id)) >= questions) {
-      attempt = await finaliseAttempt(repo, attempt, 'student', now);
+    if ((await repo.tracks.answeredCount(attempt.id)) >= questions) {
+      return finaliseAttempt(repo, attempt, 'student', now);
     }
   } else if (timeRanOut) {
-    attempt = await finaliseAttempt(repo, attempt, 'timer', now);
+    return finaliseAttempt(repo, attempt, 'timer', now);
   } else if (attempt.status === 'Completed' && late.length > 0) {
     // The report counts the answers that came too late (they never change the score).
     await rescoreAttempt(repo, attempt);
   }
-  return { acks, attempt };
+  return attempt;
 }
 
 /**
@@ -298,7 +295,7 @@ async function overChosen(repo: AssessmentRepository, testId: string, records: r
   const chosen = (p: Parsed) => selectedIds({ selectedOptionId: p.record.selectedOptionId }).length;
   const several = records.filter((p) => chosen(p) > 1);
   if (several.length === 0) return [];
-  const items = await repo.choiceItems(testId, [...new Set(several.map((p) => p.record.itemId))]);
+  const items = await repo.content.choiceItems(testId, [...new Set(several.map((p) => p.record.itemId))]);
   const limitOf = new Map(items.map((i) => [i.id, selectCount(i, Number(i.rightCount), i.template)]));
   return several.flatMap((p) => {
     const limit = limitOf.get(p.record.itemId) ?? 0;
@@ -323,7 +320,7 @@ async function reRecorded(
     return before !== '' && (p.record.enteredText ?? '') !== before;
   });
   if (replacing.length === 0) return [];
-  const content = await repo.testContent(companyCode, attempt.testId, attempt);
+  const content = await repo.content.testContent(companyCode, attempt.testId, attempt);
   if (!content) return [];
   const { test } = content;
   if (runnerRules(test.template, test.examFamily, test.relaxes).reRecord) return [];

@@ -15,7 +15,7 @@ import {
 } from '../../../test/harness';
 import { enrolments, oneTimeTokens, outboxMessages, sessions, students } from '../../db/schema';
 
-// Issue 11 item 7: registration, a password reset and a password change are each one act. A write
+// Decision 012: registration, a password reset and a password change are each one act. A write
 // that fails part-way (a trigger refuses it, as a full disk or a lost connection would) leaves
 // nothing of the earlier ones behind, and the same act succeeds once the database accepts it.
 const t = useTestApp();

@@ -169,7 +169,7 @@ export class AuthRepository {
 
   /**
    * Ends every reset token of a student in one statement (a used link or a password change ends
-   * them all, issue 10); answers the ids it ended, so of two links used at once only one wins.
+   * them all, decision 009); answers the ids it ended, so of two links used at once only one wins.
    */
   async endResetTokens(studentId: string, now: Date): Promise<string[]> {
     const rows = await this.db

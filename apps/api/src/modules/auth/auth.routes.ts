@@ -18,24 +18,23 @@ import {
 import { MessageResponseSchema } from '@portico/contract/envelope';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config';
 import { assertSameCompany } from '../../lib/company-guard';
 import { clearSessionCookies, setSessionCookies } from '../../lib/sessions';
-import { AuthRepository } from './auth.repository';
-import { AuthService, Messages, toUserData } from './auth.service';
+import { Messages, toUserData } from './auth.service';
 import { deviceTokensFromRequest, setDeviceCookie } from './device-cookie';
-import { WalkInMessages, WalkInService } from './walk-in.service';
+import { WalkInMessages } from './walk-in.service';
 
 const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 const pub = { public: true } as const;
 const tags = ['auth'];
+const signIn = (reply: FastifyReply, config: Config, token: string) =>
+  setSessionCookies(reply, token, config.SESSION_COOKIE_SECURE, config.SESSION_TTL_DAYS);
 
+/** Signing in and out (spec 1 §2 login, spec 3 auto-login) and the signed-in student's session. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth } = app.services;
   const { config } = app.ctx;
-  const repo = new AuthRepository(app.ctx.database.db);
-  const auth = new AuthService(app.ctx, repo, app.sessions);
-  const walkIn = new WalkInService(app.ctx, repo, auth);
-  const signIn = (reply: FastifyReply, token: string) =>
-    setSessionCookies(reply, token, config.SESSION_COOKIE_SECURE, config.SESSION_TTL_DAYS);
 
   app.post(
     '/login',
@@ -49,11 +48,42 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         meta(req),
         deviceTokensFromRequest(req, secure),
       );
-      signIn(reply, session.token);
+      signIn(reply, config, session.token);
       setDeviceCookie(reply, devices, secure);
       return { success: true, message: Messages.loggedIn, data: session };
     },
   );
+
+  app.post(
+    '/auto-login',
+    { config: pub, schema: { tags, body: AutoLoginRequestSchema, response: { 200: SessionResponseSchema } } },
+    async (req, reply) => {
+      assertSameCompany(req, req.body);
+      const data = await auth.autoLogin(req.company, req.body.id, meta(req));
+      signIn(reply, config, data.token);
+      return { success: true, message: Messages.loggedIn, data };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { config: pub, schema: { tags, response: { 200: MessageResponseSchema } } },
+    async (req, reply) => {
+      if (req.sessionToken) await app.sessions.revoke(req.sessionToken, req.company.code);
+      clearSessionCookies(reply, config.SESSION_COOKIE_SECURE);
+      return { success: true, message: Messages.loggedOut };
+    },
+  );
+
+  app.get('/session', { schema: { tags, response: { 200: MeResponseSchema } } }, async (req) => ({
+    success: true,
+    data: toUserData(req.auth.student, req.company),
+  }));
+};
+
+/** Registering, verifying the e-mail and the forgotten password (spec 1 §2, §4, §5). */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { auth } = app.services;
 
   app.post(
     '/register',
@@ -115,17 +145,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true, message: await auth.verify(req.company, req.body.id, meta(req)) };
     },
   );
+};
 
-  app.post(
-    '/auto-login',
-    { config: pub, schema: { tags, body: AutoLoginRequestSchema, response: { 200: SessionResponseSchema } } },
-    async (req, reply) => {
-      assertSameCompany(req, req.body);
-      const data = await auth.autoLogin(req.company, req.body.id, meta(req));
-      signIn(reply, data.token);
-      return { success: true, message: Messages.loggedIn, data };
-    },
-  );
+/** The front desk's walk-in sign-up with a one-time code (spec 1 §2, §6; decision 009). */
+export const walkInRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { walkIn } = app.services;
 
   app.post(
     '/walk-in/list',
@@ -150,7 +174,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       assertSameCompany(req, req.body);
       const data = await walkIn.verify(req.company, req.body, meta(req));
-      signIn(reply, data.token);
+      signIn(reply, app.ctx.config, data.token);
       return { success: true, message: Messages.loggedIn, data };
     },
   );
@@ -166,19 +190,4 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true, message: await walkIn.resend(req.company, req.body, meta(req)) };
     },
   );
-
-  app.post(
-    '/logout',
-    { config: pub, schema: { tags, response: { 200: MessageResponseSchema } } },
-    async (req, reply) => {
-      if (req.sessionToken) await app.sessions.revoke(req.sessionToken, req.company.code);
-      clearSessionCookies(reply, config.SESSION_COOKIE_SECURE);
-      return { success: true, message: Messages.loggedOut };
-    },
-  );
-
-  app.get('/session', { schema: { tags, response: { 200: MeResponseSchema } } }, async (req) => ({
-    success: true,
-    data: toUserData(req.auth.student, req.company),
-  }));
 };

@@ -74,7 +74,7 @@ export class AuthService {
   }
 
   /**
-   * issue 10 item 9 (ASVS 5.0 V6.3): a browser that presents a known-device cookie of the account
+   * Decision 009 (ASVS 5.0 V6.3): a browser that presents a known-device cookie of the account
    * is counted on its own; any other is counted per address, per account and address, and against
    * the account's ceiling, so guesses from elsewhere never lock the owner's browser out.
    */
@@ -116,7 +116,7 @@ export class AuthService {
     return { session: await this.startSession(company, student, meta), devices };
   }
 
-  /** A new token at every login (issue 2); the old ones stay valid until they expire or end. */
+  /** A new token at every login; the old ones stay valid until they expire or end. */
   async startSession(
     company: CompanyRow,
     student: StudentRow,
@@ -247,7 +247,7 @@ export class AuthService {
     const passwordHash = await hashPassword(body.password);
     // The link's use, the new password and the end of every session: all or nothing.
     await this.repo.transaction(async (repo, tx) => {
-      // Using one link ends every other link of the student (issue 10).
+      // Using one link ends every other link of the student (decision 009).
       if (!(await repo.endResetTokens(row.studentId, now)).includes(row.id)) {
         throw badRequest(Messages.resetInvalid);
       }

@@ -4,7 +4,7 @@ import { client, createCompany, createStudent, useTestApp } from '../../../test/
 import { holdNextPasswordCheck } from '../../../test/password-gate';
 import { limitPasswordHashing } from '../../lib/crypto';
 
-// Issue 19: a sign-in storm waits for its password check at most PASSWORD_HASH_WAIT_SECONDS; past
+// Decision 031: a sign-in storm waits for its password check at most PASSWORD_HASH_WAIT_SECONDS; past
 // that it is answered 503 with Retry-After at once, and the refusal counts as no attempt.
 const t = useTestApp();
 

@@ -58,7 +58,7 @@ async function knownDevice(ctx: TestContext, host: string, s: { email: string; p
   return cookie.value;
 }
 
-describe('POST /api/login: guessing from one address (issue 10 item 9)', () => {
+describe('POST /api/login: guessing from one address (decision 009)', () => {
   it('stops the 11th attempt on an account from one address, while the owner signs in from another', async () => {
     const co = await createCompany(t);
     const s = await createStudent(t, co.code);
@@ -179,7 +179,7 @@ describe('POST /api/login: guessing from one address (issue 10 item 9)', () => {
   });
 });
 
-describe('POST /api/login: guessing from many addresses (issue 10 item 9)', () => {
+describe('POST /api/login: guessing from many addresses (decision 009)', () => {
   it("refuses unknown clients after 100 attempts on the account, but the owner's known browser signs in", async () => {
     const co = await createCompany(t);
     const s = await createStudent(t, co.code);

@@ -246,7 +246,7 @@ describe('POST /api/reset-password', () => {
     expect((await tryLogin(co.host, s.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
-  // issue 10 item 7: one used link ends every other link of the student.
+  // Decision 009: one used link ends every other link of the student.
   it('ends every older and newer link of the student once one link is used', async () => {
     const co = await createCompany(t);
     const s = await createStudent(t, co.code);

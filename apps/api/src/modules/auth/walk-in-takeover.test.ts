@@ -11,7 +11,7 @@ import {
 } from '../../../test/harness';
 import { outboxMessages, students } from '../../db/schema';
 
-// issue 10 item 1: a walk-in never signs in to an existing account on the strength of a channel
+// Decision 009: a walk-in never signs in to an existing account on the strength of a channel
 // the requester just typed; on a company with closed registration it opens nothing.
 const t = useTestApp();
 

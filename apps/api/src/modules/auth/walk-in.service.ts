@@ -48,7 +48,7 @@ export class WalkInService {
   /**
    * For an e-mail address or mobile number that belongs to an account, the code goes only to that
    * account's own e-mail and mobile on file, never to what the requester typed; the answer is the
-   * same either way (issue 10, docs/decisions/009-account-protection.md).
+   * same either way (decision 009).
    */
   /**
    * The channels a code goes out on. They depend on the configuration only, never on the account
@@ -78,7 +78,7 @@ export class WalkInService {
         companyCode: company.code,
         studentName: body.studentName,
         email: body.emailId,
-        // E.164: the number parsed by its own country (issue 12 §14).
+        // E.164: the number parsed by its own country (decision 016).
         mobileNumber: mobile.e164,
         studentId: owner?.id ?? null,
         codeHash: sha256(otp),

@@ -70,7 +70,7 @@ describe('POST /api/walk-in/list', () => {
     expect(sms?.text).toBe(`${otp} is your ${co.shortName} verification code. It is valid for 10 minutes.`);
   });
 
-  it("reads a national number in the company's country: the SMS goes to its E.164 (issue 12 §14)", async () => {
+  it("reads a national number in the company's country: the SMS goes to its E.164 (decision 016)", async () => {
     const co = await createCompany(t, { defaultCountryCode: 'ae', defaultDialCode: '971' });
     // A valid 9-digit UAE mobile, and the 10-digit local form of another with its trunk 0.
     const nine = await start(t, co.host, { ...visitor(), mobileNumber: '501234567' });

@@ -3,7 +3,7 @@ import { careerFixture } from '../../../test/career-fixture';
 import { type client, useTestApp } from '../../../test/harness';
 
 /**
- * Issue 35 point 8: saving the LinkedIn address (POST or PUT capstone/career) is limited like the
+ * Decision 009: saving the LinkedIn address (POST or PUT capstone/career) is limited like the
  * other student writes (20 a window); comments keep their own daily limit.
  */
 const t = useTestApp();
@@ -12,7 +12,7 @@ const TOO_MANY = 'Too many attempts. Please wait 15 minutes and try again.';
 type Client = ReturnType<typeof client>;
 const put = (c: Client, payload: object) => c.send({ method: 'PUT', url: '/api/capstone/career', payload });
 
-describe('the LinkedIn address (issue 35 §8)', () => {
+describe('the LinkedIn address (decision 009)', () => {
   it('takes 20 saves of 60 quick ones, then 429 with Retry-After; comments and another student go on', async () => {
     const f = await careerFixture(t);
     const { c } = await f.student();

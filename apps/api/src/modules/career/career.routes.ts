@@ -14,37 +14,13 @@ import { DocumentUploadResponseSchema, SignedFileParamsSchema } from '@portico/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSameCompany } from '../../lib/company-guard';
 import { currentStudent } from '../../lib/current-student';
-import { CoursesRepository } from '../courses/courses.repository';
-import { LearningRepository } from '../learning/learning.repository';
-import { LearningService } from '../learning/learning.service';
-import { createStorage } from '../storage/storage.driver';
-import { StorageRepository } from '../storage/storage.repository';
 import { sendFile } from '../storage/storage.routes';
-import { StorageService } from '../storage/storage.service';
-import { CareerRepository } from './career.repository';
-import { CareerService } from './career.service';
-import { CareerDocuments } from './career-documents';
 
 const tags = ['career'];
 
 /** spec 3 §7 capstone calls and get-signedurl; a student session is required (app-level hook). */
 export const careerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx.database;
-  // Its own handle on the configured storage (same secret and bucket), as the score report has.
-  const { driver, signer } = await createStorage(app.ctx.config, app.ctx.clock);
-  app.addHook('onClose', async () => driver.close?.());
-  const learningRepo = new LearningRepository(db);
-  const courses = new CoursesRepository(db);
-  const service = new CareerService(
-    new CareerRepository(db),
-    new LearningService(learningRepo, courses, app.ctx.clock, async () => {}),
-    learningRepo,
-    courses,
-    new StorageService(app.ctx, new StorageRepository(db), driver, signer),
-    new CareerDocuments(signer),
-    app.ctx.clock,
-    app.ctx.limiter,
-  );
+  const service = app.services.career;
 
   app.get(
     '/capstone/projects',

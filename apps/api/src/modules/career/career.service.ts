@@ -73,7 +73,7 @@ export class CareerService {
     const object = await this.openProject(student, body.id);
     const now = this.clock.now();
     if (body.socialUrl !== undefined) {
-      // Each save sends the review back to staff: limited like every student write (issue 35);
+      // Each save sends the review back to staff: limited like every student write (decision 009);
       // comments have their own daily limit below.
       await this.limiter.consume(Limits.careerLinkedIn, [`${student.companyCode}:${student.id}`]);
       if (kindOf(object) !== 'Project') throw badRequest(CareerMessages.notLinkedIn);

@@ -71,7 +71,7 @@ describe('coding-run on Judge0 (stand-in)', () => {
   });
 });
 
-describe('coding-run fair share (issue 35)', () => {
+describe('coding-run fair share (decision 025)', () => {
   // One program at a time and four places in line: today one student can fill it alone.
   const small = useTestApp({
     CODE_RUNNER: 'judge0',

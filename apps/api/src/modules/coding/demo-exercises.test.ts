@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { CodingLanguage } from '@portico/contract/coding';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config';
-import { type AuthoredObject, CourseFileSchema } from '../content/content-format';
+import { type AuthoredObject, CourseFileSchema } from '../content/content-course-format';
 import { judge } from './judge';
 import { DEFAULT_RUN_LIMITS } from './runner/code-runner';
 import { SandboxRunner } from './runner/sandbox.runner';

@@ -101,7 +101,7 @@ describe('RunQueue', () => {
   });
 });
 
-describe('RunQueue fair share (issue 35)', () => {
+describe('RunQueue fair share (decision 025)', () => {
   it('takes turns: a student who has just run waits behind those who have not', async () => {
     const queue = new RunQueue(1, 10, 5000);
     const j = jobs(queue);

@@ -16,7 +16,7 @@ export interface PerKeyLimits {
   inAll: number;
 }
 
-/** One program at a time per student, and one more in line (issue 35: one student crowded others out). */
+/** One program at a time per student, and one more in line (decision 025: one student crowded others out). */
 export const PER_STUDENT: PerKeyLimits = { running: 1, inAll: 2 };
 
 type Waiting = { seq: number; start: () => void; timer: NodeJS.Timeout };

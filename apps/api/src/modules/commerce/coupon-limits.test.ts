@@ -11,7 +11,7 @@ import {
 import { coupons } from '../../db/schema';
 
 /**
- * Issue 35 point 4: a coupon grants a paid course, so wrong codes are limited per student and per
+ * Decision 009: a coupon grants a paid course, so wrong codes are limited per student and per
  * address; past the limit even the right code is refused, or the guessing would simply go on.
  */
 const t = useTestApp();
@@ -42,7 +42,7 @@ type Client = Awaited<ReturnType<typeof student>>;
 
 const apply = (c: Client, couponCode: string) => c.post('/api/coupon', { couponCode });
 
-describe('coupon guessing (issue 35 §4)', () => {
+describe('coupon guessing (decision 009)', () => {
   it('stops one student after 10 wrong codes: 60 quick guesses, then the right code too, until the window ends', async () => {
     const { company, code } = await shop();
     const c = await student(company);

@@ -1,14 +1,8 @@
-import { CouponRequestSchema, CouponResponseSchema } from '@portico/contract/assessment';
+import { CouponRequestSchema, CouponResponseSchema } from '@portico/contract/assessment-coupon';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CouponRepository } from './coupon.repository';
-import { CouponService } from './coupon.service';
 
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new CouponService(
-    new CouponRepository(app.ctx.database.db),
-    app.ctx.clock,
-    app.ctx.limiter,
-  );
+  const service = app.services.coupon;
 
   app.post(
     '/coupon',

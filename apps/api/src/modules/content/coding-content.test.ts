@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CourseFileSchema, resolveItemShortcodes } from './content-format';
+import { CourseFileSchema, resolveItemShortcodes } from './content-course-format';
 
 /** Coding objects in course files (decision 025): languages, starter code, cases, the [item] shortcode. */
 const course = (objects: object[]) => ({ course: 'C', modules: [{ key: 'm', title: 'M', objects }] });

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 
 /**
- * Worker threads for the console's content imports (issue 35): parsing, checking and planning an
+ * Worker threads for the console's content imports (decision 036): parsing, checking and planning an
  * import is CPU work that would stall every company's calls on the event loop, so it runs here, a
  * few jobs at a time, each within a time limit and cancelled when its caller gives up. A job talks
  * with its caller: the worker asks for the database's facts half-way (`ask`), the caller answers;

@@ -12,11 +12,11 @@ import {
   tests,
 } from '../../db/schema';
 import { scoreItem } from '../assessment/scoring/score-item';
-import type { ItemResponse, ScorableItem } from '../assessment/scoring/scoring.types';
+import type { ItemResponse, ScorableItem } from '../items/item.types';
 import { noneRetired } from './content.repository';
-import { TestFileSchema } from './content-format';
 import { type ContentFile, formatContentError, importContent } from './content-import';
 import { toAuthoredItem, toScorableItem } from './content-mapper';
+import { TestFileSchema } from './content-test-format';
 
 const t = useTestApp();
 

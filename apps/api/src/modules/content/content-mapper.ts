@@ -1,13 +1,8 @@
 import type { ExamProfile } from '@portico/contract/exam-profile';
 import type { StoredItemKeys, testItemOptions, testItems } from '../../db/schema/content';
-import { seedId } from '../../db/seed-id';
-import type {
-  CompositePartType,
-  ItemOption,
-  ItemType,
-  ScorableItem,
-} from '../assessment/scoring/scoring.types';
-import type { AuthoredItem } from './content-format';
+import { seedId } from '../../lib/seed-id';
+import type { CompositePartType, ItemOption, ItemType, ScorableItem } from '../items/item.types';
+import type { AuthoredItem } from './content-item-format';
 
 type ItemRow = typeof testItems.$inferSelect;
 type OptionRow = typeof testItemOptions.$inferSelect;

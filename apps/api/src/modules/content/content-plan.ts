@@ -6,8 +6,9 @@ import type {
   testSections,
   tests,
 } from '../../db/schema';
-import { type AuthoredModule, resolveItemShortcodes } from './content-format';
+import { type AuthoredModule, resolveItemShortcodes } from './content-course-format';
 import { contentIds, itemOptionsAndKeys } from './content-mapper';
+import type { AuthoredSection, TestFile } from './content-test-format';
 import type { ImportPlan } from './content-validate';
 
 /**
@@ -55,6 +56,9 @@ export interface Language {
   name: string;
 }
 
+type AuthoredItem = AuthoredSection['items'][number];
+type AuthoredObject = AuthoredModule['objects'][number];
+
 export function planWrites(
   companyCode: string,
   plan: ImportPlan,
@@ -74,148 +78,210 @@ export function planWrites(
   };
   const testIds = new Map(plan.existing);
   for (const { data: file } of plan.testFiles) {
-    const { sections, ...fields } = file;
     const testId = existingTests[file.key] ?? contentIds.test(companyCode, file.key);
     testIds.set(file.key, testId);
-    out.tests.push({
-      ...fields,
-      examFamily: fields.examFamily ?? null,
-      randomizeNo: fields.randomizeNo ?? null,
-      id: testId,
-      companyCode,
-    });
-    const scope: TestScope = { testId, sectionIds: [], itemIds: [], optionIds: [] };
-    for (const [si, section] of sections.entries()) {
-      const sectionId = contentIds.section(companyCode, file.key, section.key ?? String(si));
-      scope.sectionIds.push(sectionId);
-      out.sections.push({
-        id: sectionId,
-        companyCode,
-        testId,
-        orderNo: si + 1,
-        title: section.title,
-        referenceType: section.referenceType,
-        durationMinutes: section.durationMinutes,
-        totalMarks: section.totalMarks ?? section.items.length,
-        parentSecRefCode: section.parentSecRefCode ?? null,
-        audioUrl: section.audioUrl ?? null,
-        timedBlock: section.timedBlock ?? null,
-        retiredAt: null,
-      });
-      for (const [ii, item] of section.items.entries()) {
-        const itemId = contentIds.item(companyCode, file.key, item.key);
-        scope.itemIds.push(itemId);
-        const { options, keys } = itemOptionsAndKeys(
-          (n) => contentIds.option(companyCode, file.key, item.key, n),
-          item,
-        );
-        out.items.push({
-          id: itemId,
-          companyCode,
-          sectionId,
-          orderNo: ii + 1,
-          key: item.key,
-          itemType: item.type,
-          html: item.html,
-          passage: item.passage ?? section.passage ?? '',
-          direction: item.direction ?? '',
-          explanation: item.explanation ?? '',
-          points: item.points ?? null,
-          negativePoints: item.negativePoints ?? null,
-          subjectName: item.subject ?? null,
-          areaName: item.area ?? null,
-          topicName: item.topic ?? null,
-          difficulty: item.difficulty ?? null,
-          keys,
-          media: item.media ?? null,
-          timeLimitSeconds: item.timeLimitSeconds ?? null,
-          prepSeconds: item.prepSeconds ?? null,
-          audioPlays: item.audioPlays ?? null,
-          retiredAt: null,
-        });
-        for (const option of options) {
-          scope.optionIds.push(option.id);
-          out.options.push({ ...option, companyCode, itemId, retiredAt: null });
-        }
-      }
-    }
+    const scope = planTest(out, companyCode, file, testId);
     out.counts.items += scope.itemIds.length;
     out.testScopes.push(scope);
   }
 
-  const byName = new Map(languages.map((l) => [l.name.trim().toLowerCase(), l.id]));
-  const language = (value: string | undefined) =>
-    value ? (byName.get(value.trim().toLowerCase()) ?? value) : null;
+  const language = languageIdOf(languages);
   for (const { data, courseId } of plan.courseFiles) {
-    const scope: CourseScope = { courseId, moduleIds: [], objectIds: [] };
-    const walk = (modules: AuthoredModule[], parentId: string | null) => {
-      for (const [mi, m] of modules.entries()) {
-        const moduleId = contentIds.module(companyCode, courseId, m.key);
-        scope.moduleIds.push(moduleId);
-        out.modules.push({
-          id: moduleId,
-          companyCode,
-          courseId,
-          parentId,
-          orderNo: mi + 1,
-          title: m.title,
-          description: m.description,
-          thumbnail: m.thumbnail,
-          referenceType: m.referenceType,
-          isGroupLessons: m.isGroupLessons,
-          languageId: language(m.languageId),
-          isFree: m.isFree,
-          isLocked: m.isLocked,
-          retiredAt: null,
-        });
-        for (const [oi, o] of m.objects.entries()) {
-          const id = contentIds.object(companyCode, courseId, o.key);
-          scope.objectIds.push(id);
-          const {
-            key: _key,
-            kind,
-            title,
-            test,
-            isFree,
-            isLocked,
-            isDisableReview,
-            evaluationRequired,
-            languageId,
-            ...rest
-          } = o;
-          out.objects.push({
-            id,
-            companyCode,
-            moduleId,
-            orderNo: oi + 1,
-            kind,
-            title,
-            component: {
-              title,
-              objectType: kind,
-              ...rest,
-              ...(rest.content !== undefined && {
-                content: resolveItemShortcodes(rest.content, (k) =>
-                  contentIds.object(companyCode, courseId, k),
-                ),
-              }),
-            },
-            testId: test ? (testIds.get(test) ?? null) : null,
-            isFree,
-            isLocked,
-            isDisableReview,
-            evaluationRequired,
-            languageId: language(languageId),
-            retiredAt: null,
-          });
-        }
-        walk(m.modules, moduleId);
-      }
+    const course: CourseWalk = {
+      out,
+      companyCode,
+      testIds,
+      language,
+      scope: { courseId, moduleIds: [], objectIds: [] },
     };
-    walk(data.modules, null);
-    out.counts.modules += scope.moduleIds.length;
-    out.counts.objects += scope.objectIds.length;
-    out.courseScopes.push(scope);
+    planModules(course, data.modules, null);
+    out.counts.modules += course.scope.moduleIds.length;
+    out.counts.objects += course.scope.objectIds.length;
+    out.courseScopes.push(course.scope);
   }
   return out;
+}
+
+/** Appends one test file's rows to the plan and returns what the test keeps. */
+function planTest(out: WritePlan, companyCode: string, file: TestFile, testId: string): TestScope {
+  const { sections, ...fields } = file;
+  out.tests.push({
+    ...fields,
+    examFamily: fields.examFamily ?? null,
+    randomizeNo: fields.randomizeNo ?? null,
+    id: testId,
+    companyCode,
+  });
+  const scope: TestScope = { testId, sectionIds: [], itemIds: [], optionIds: [] };
+  for (const [si, section] of sections.entries()) {
+    const sectionId = contentIds.section(companyCode, file.key, section.key ?? String(si));
+    scope.sectionIds.push(sectionId);
+    out.sections.push(sectionRow(companyCode, testId, sectionId, si + 1, section));
+    for (const [ii, item] of section.items.entries()) {
+      const itemId = contentIds.item(companyCode, file.key, item.key);
+      scope.itemIds.push(itemId);
+      const { options, keys } = itemOptionsAndKeys(
+        (n) => contentIds.option(companyCode, file.key, item.key, n),
+        item,
+      );
+      out.items.push(itemRow(companyCode, sectionId, itemId, ii + 1, item, section, keys));
+      for (const option of options) {
+        scope.optionIds.push(option.id);
+        out.options.push({ ...option, companyCode, itemId, retiredAt: null });
+      }
+    }
+  }
+  return scope;
+}
+
+function sectionRow(
+  companyCode: string,
+  testId: string,
+  id: string,
+  orderNo: number,
+  section: AuthoredSection,
+): SectionRow {
+  return {
+    id,
+    companyCode,
+    testId,
+    orderNo,
+    title: section.title,
+    referenceType: section.referenceType,
+    durationMinutes: section.durationMinutes,
+    totalMarks: section.totalMarks ?? section.items.length,
+    parentSecRefCode: section.parentSecRefCode ?? null,
+    audioUrl: section.audioUrl ?? null,
+    timedBlock: section.timedBlock ?? null,
+    retiredAt: null,
+  };
+}
+
+function itemRow(
+  companyCode: string,
+  sectionId: string,
+  id: string,
+  orderNo: number,
+  item: AuthoredItem,
+  section: AuthoredSection,
+  keys: ItemRow['keys'],
+): ItemRow {
+  return {
+    id,
+    companyCode,
+    sectionId,
+    orderNo,
+    key: item.key,
+    itemType: item.type,
+    html: item.html,
+    passage: item.passage ?? section.passage ?? '',
+    direction: item.direction ?? '',
+    explanation: item.explanation ?? '',
+    points: item.points ?? null,
+    negativePoints: item.negativePoints ?? null,
+    subjectName: item.subject ?? null,
+    areaName: item.area ?? null,
+    topicName: item.topic ?? null,
+    difficulty: item.difficulty ?? null,
+    keys,
+    media: item.media ?? null,
+    timeLimitSeconds: item.timeLimitSeconds ?? null,
+    prepSeconds: item.prepSeconds ?? null,
+    audioPlays: item.audioPlays ?? null,
+    retiredAt: null,
+  };
+}
+
+/** An authored language (a name or an id) as the id of the company's LANGUAGE row, if one matches. */
+function languageIdOf(languages: Language[]) {
+  const byName = new Map(languages.map((l) => [l.name.trim().toLowerCase(), l.id]));
+  return (value: string | undefined) => (value ? (byName.get(value.trim().toLowerCase()) ?? value) : null);
+}
+
+/** What walking one course file's module tree needs and fills. */
+interface CourseWalk {
+  out: WritePlan;
+  companyCode: string;
+  testIds: Map<string, string>;
+  language: (value: string | undefined) => string | null;
+  scope: CourseScope;
+}
+
+/** Depth first, each module before its objects and its children: parents are written first. */
+function planModules(course: CourseWalk, modules: AuthoredModule[], parentId: string | null) {
+  const { out, companyCode, scope } = course;
+  const { courseId } = scope;
+  for (const [mi, m] of modules.entries()) {
+    const moduleId = contentIds.module(companyCode, courseId, m.key);
+    scope.moduleIds.push(moduleId);
+    out.modules.push({
+      id: moduleId,
+      companyCode,
+      courseId,
+      parentId,
+      orderNo: mi + 1,
+      title: m.title,
+      description: m.description,
+      thumbnail: m.thumbnail,
+      referenceType: m.referenceType,
+      isGroupLessons: m.isGroupLessons,
+      languageId: course.language(m.languageId),
+      isFree: m.isFree,
+      isLocked: m.isLocked,
+      retiredAt: null,
+    });
+    for (const [oi, o] of m.objects.entries()) {
+      const id = contentIds.object(companyCode, courseId, o.key);
+      scope.objectIds.push(id);
+      out.objects.push(objectRow(course, moduleId, id, oi + 1, o));
+    }
+    planModules(course, m.modules, moduleId);
+  }
+}
+
+function objectRow(
+  course: CourseWalk,
+  moduleId: string,
+  id: string,
+  orderNo: number,
+  o: AuthoredObject,
+): ObjectRow {
+  const { companyCode, scope } = course;
+  const {
+    key: _key,
+    kind,
+    title,
+    test,
+    isFree,
+    isLocked,
+    isDisableReview,
+    evaluationRequired,
+    languageId,
+    ...rest
+  } = o;
+  return {
+    id,
+    companyCode,
+    moduleId,
+    orderNo,
+    kind,
+    title,
+    component: {
+      title,
+      objectType: kind,
+      ...rest,
+      ...(rest.content !== undefined && {
+        content: resolveItemShortcodes(rest.content, (k) =>
+          contentIds.object(companyCode, scope.courseId, k),
+        ),
+      }),
+    },
+    testId: test ? (course.testIds.get(test) ?? null) : null,
+    isFree,
+    isLocked,
+    isDisableReview,
+    evaluationRequired,
+    languageId: course.language(languageId),
+    retiredAt: null,
+  };
 }

@@ -11,7 +11,7 @@ import { itemEvaluations, lateTracks, learningObjects, studentTests, tracks } fr
 import { importContent, retiredSummary } from './content-import';
 import { contentIds } from './content-mapper';
 
-// Issue 11 §5: a re-import never deletes what students have answered; it retires it and says so.
+// Decision 014: a re-import never deletes what students have answered; it retires it and says so.
 const t = useTestApp();
 
 type Item = {
@@ -121,7 +121,7 @@ describe('re-importing a test students have answered', () => {
     const choiceThen = itemsOf(after).find((i) => i.ItemType === 'multi-select');
     expect(choiceThen?.ItemOptionResponse.map((o) => o.Options)).toEqual(['A', 'B', 'C', 'D']);
 
-    // The evaluation's comments and audio reach the student (issue 11 §6).
+    // The evaluation's comments and audio reach the student (decision 019).
     const essay = after.studentTestItems.find((i: { itemId: string }) => i.itemId === q5);
     expect(essay).toMatchObject({
       comments: 'Clear, but watch your tenses.',

@@ -4,9 +4,8 @@ import {
   type CourseFile,
   CourseFileSchema,
   isCourseFile,
-  type TestFile,
-  TestFileSchema,
-} from './content-format';
+} from './content-course-format';
+import { type TestFile, TestFileSchema } from './content-test-format';
 import type { ContentError, ContentFile } from './content-types';
 
 /**

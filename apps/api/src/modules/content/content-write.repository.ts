@@ -12,7 +12,7 @@ import {
   tests,
 } from '../../db/schema';
 import { anyOf, attempted, noneOf, noneRetired, type Retired } from './content.repository';
-import type { WritePlan } from './content-plan';
+import type { TestScope, WritePlan } from './content-plan';
 
 /**
  * The content module's writes (beside content.repository.ts, its reads): a plan's rows in a few
@@ -86,62 +86,7 @@ export async function writePlan(db: Db, companyCode: string, plan: WritePlan, no
   );
   for (const wasAttempted of [false, true]) {
     const scopes = plan.testScopes.filter((s) => attemptedIds.has(s.testId) === wasAttempted);
-    if (scopes.length === 0) continue;
-    const testIds = scopes.map((s) => s.testId);
-    const drop = async (
-      table: typeof testItemOptions | typeof testItems | typeof testSections,
-      stale: SQL,
-    ) => {
-      if (!wasAttempted) {
-        await db.delete(table).where(stale);
-        return 0;
-      }
-      const rows = await db
-        .update(table)
-        .set({ retiredAt: now })
-        .where(and(stale, isNull(table.retiredAt)))
-        .returning({ id: table.id });
-      return rows.length;
-    };
-    // Options of the items the files have; then items, wherever they were in the test; then sections
-    // (a deleted section's items cascade, but a section is deleted only when nobody attempted the test).
-    retired.options += await drop(
-      testItemOptions,
-      and(
-        anyOf(
-          testItemOptions.itemId,
-          scopes.flatMap((s) => s.itemIds),
-        ),
-        noneOf(
-          testItemOptions.id,
-          scopes.flatMap((s) => s.optionIds),
-        ),
-      ) as SQL,
-    );
-    const ofTests = db
-      .select({ id: testSections.id })
-      .from(testSections)
-      .where(anyOf(testSections.testId, testIds));
-    retired.items += await drop(
-      testItems,
-      and(
-        sql`${testItems.sectionId} in ${ofTests}`,
-        noneOf(
-          testItems.id,
-          scopes.flatMap((s) => s.itemIds),
-        ),
-      ) as SQL,
-    );
-    retired.sections += await drop(
-      testSections,
-      and(
-        anyOf(testSections.testId, testIds),
-        noneOf(
-          testSections.id,
-          scopes.flatMap((s) => s.sectionIds),
-        ),
-      ) as SQL,
-    );
+    if (scopes.length > 0) await dropStaleOfTests(db, scopes, wasAttempted, now, retired);
   }
 
   await upsert(db, learningModules, plan.modules);
@@ -157,6 +102,71 @@ export async function writePlan(db: Db, companyCode: string, plan: WritePlan, no
     );
   }
   return retired;
+}
+
+/**
+ * After the test files are written: the sections, items and options of these tests the files no
+ * longer have. Deleted where nobody attempted the test; retired where someone did.
+ */
+async function dropStaleOfTests(
+  db: Db,
+  scopes: TestScope[],
+  wasAttempted: boolean,
+  now: Date,
+  retired: Retired,
+) {
+  const testIds = scopes.map((s) => s.testId);
+  const drop = async (table: typeof testItemOptions | typeof testItems | typeof testSections, stale: SQL) => {
+    if (!wasAttempted) {
+      await db.delete(table).where(stale);
+      return 0;
+    }
+    const rows = await db
+      .update(table)
+      .set({ retiredAt: now })
+      .where(and(stale, isNull(table.retiredAt)))
+      .returning({ id: table.id });
+    return rows.length;
+  };
+  // Options of the items the files have; then items, wherever they were in the test; then sections
+  // (a deleted section's items cascade, but a section is deleted only when nobody attempted the test).
+  retired.options += await drop(
+    testItemOptions,
+    and(
+      anyOf(
+        testItemOptions.itemId,
+        scopes.flatMap((s) => s.itemIds),
+      ),
+      noneOf(
+        testItemOptions.id,
+        scopes.flatMap((s) => s.optionIds),
+      ),
+    ) as SQL,
+  );
+  const ofTests = db
+    .select({ id: testSections.id })
+    .from(testSections)
+    .where(anyOf(testSections.testId, testIds));
+  retired.items += await drop(
+    testItems,
+    and(
+      sql`${testItems.sectionId} in ${ofTests}`,
+      noneOf(
+        testItems.id,
+        scopes.flatMap((s) => s.itemIds),
+      ),
+    ) as SQL,
+  );
+  retired.sections += await drop(
+    testSections,
+    and(
+      anyOf(testSections.testId, testIds),
+      noneOf(
+        testSections.id,
+        scopes.flatMap((s) => s.sectionIds),
+      ),
+    ) as SQL,
+  );
 }
 
 /**

@@ -14,7 +14,7 @@ import {
   testSections,
   tests,
 } from '../../db/schema';
-import { seedId } from '../../db/seed-id';
+import { seedId } from '../../lib/seed-id';
 import { type ContentKind, type ExistingRow, type ExistingRows, HASHED_FIELDS } from './content-diff';
 import type { Language } from './content-plan';
 import type { Needs, Refs } from './content-validate';
@@ -26,7 +26,7 @@ import type { Needs, Refs } from './content-validate';
  * held grow with the files, not with one statement per row.
  */
 
-/** What a re-import dropped but kept, because students have attempted it (issue 11 §5). */
+/** What a re-import dropped but kept, because students have attempted it (decision 014). */
 export interface Retired {
   sections: number;
   items: number;

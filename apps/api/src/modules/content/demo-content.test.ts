@@ -2,18 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config';
-import { loadDemoContent } from '../../db/seed';
+import { loadDemoContent } from '../../seed/seed';
 import { isItemType, needsEvaluation } from '../assessment/scoring/item-kind';
 import { itemMarks } from '../assessment/scoring/item-marks';
-import { itemTypes } from '../assessment/scoring/scoring.types';
-import {
-  type AuthoredItem,
-  type AuthoredObject,
-  CourseFileSchema,
-  isCourseFile,
-  TestFileSchema,
-} from './content-format';
+import { itemTypes } from '../items/item.types';
+import { type AuthoredObject, CourseFileSchema, isCourseFile } from './content-course-format';
+import type { AuthoredItem } from './content-item-format';
 import { itemOptionsAndKeys, toScorableItem } from './content-mapper';
+import { TestFileSchema } from './content-test-format';
 
 const root = path.join(REPO_ROOT, 'content/demo/content');
 const mediaRoot = path.join(REPO_ROOT, 'content/demo/media');
@@ -32,7 +28,7 @@ describe('the demo content (content/demo/content)', () => {
     expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
   });
 
-  it('a test named after a part holds only that part (issue 12 §9)', () => {
+  it('a test named after a part holds only that part', () => {
     const sectionsOf = new Map(
       testFiles.map((f) => [
         f.json.key as string,
@@ -61,7 +57,7 @@ describe('the demo content (content/demo/content)', () => {
     expect(wrong).toEqual([]);
   });
 
-  it("a full test is filed under 'Full Tests', never under one part's practice tab (issue 37 §8)", () => {
+  it("a full test is filed under 'Full Tests', never under one part's practice tab", () => {
     const wrong: string[] = [];
     for (const f of courseFiles) {
       const course = CourseFileSchema.parse(f.json);
@@ -83,7 +79,7 @@ describe('the demo content (content/demo/content)', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('offers Request for Evaluation on every card whose test has an essay or a recording (issue 37 §3)', () => {
+  it('offers Request for Evaluation on every card whose test has an essay or a recording', () => {
     const marked = new Set(
       testFiles
         .filter((f) =>
@@ -109,7 +105,7 @@ describe('the demo content (content/demo/content)', () => {
     expect(silent).toEqual([]);
   });
 
-  it("no direction repeats the runner's own 'Question N' heading (issue 12 §5)", () => {
+  it("no direction repeats the runner's own 'Question N' heading", () => {
     const repeated = testFiles.flatMap((f) =>
       (f.json.sections as { items: { key: string; direction?: string }[] }[]).flatMap((s) =>
         s.items.filter((i) => /<p>\s*Question \d+\s*<\/p>/.test(i.direction ?? '')).map((i) => i.key),
@@ -171,7 +167,7 @@ describe('the demo content (content/demo/content)', () => {
     );
   });
 
-  it('gives IELTS General Training its own Reading and a Task 1 letter, scored on the General Training table (issue 12 §10)', () => {
+  it('gives IELTS General Training its own Reading and a Task 1 letter, scored on the General Training table', () => {
     const course = courseFiles.find((f) => f.json.course === 'ielts-general');
     expect(course, 'content/demo/content/ielts-general/ielts-general.course.json').toBeDefined();
     const parsed = CourseFileSchema.parse(course?.json);
@@ -237,7 +233,7 @@ describe('the demo content (content/demo/content)', () => {
   });
 
   it.each(['ielts-academic', 'pte'])(
-    '%s has the learning area of issue 13: lessons, hub, quizzes, videos, books, vocabulary, sectional',
+    '%s has the whole learning area: lessons, hub, quizzes, videos, books, vocabulary, sectional',
     (courseKey) => {
       const file = courseFiles.find((f) => f.json.course === courseKey);
       const course = CourseFileSchema.parse(file?.json);
@@ -377,7 +373,7 @@ describe('the demo content (content/demo/content)', () => {
     }
   });
 
-  it('gives acme dashboard videos of its own, and the shared lesson video names no company (issue 13)', () => {
+  it('gives acme dashboard videos of its own, and the shared lesson video names no company', () => {
     const { companies } = loadDemoContent();
     const acme = companies.find((c) => c.code === 'acme');
     const videos = acme?.home.videos ?? [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TestFileSchema } from './content-format';
+import { TestFileSchema } from './content-test-format';
 
 // Decision 037: neighbouring sections of a sectional test may share one clock (a timed block).
 const section = (key: string, timedBlock?: string) => ({

@@ -1,10 +1,8 @@
 import { CourseListResponseSchema, MenuQuerySchema, MenuResponseSchema } from '@portico/contract/courses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CoursesRepository } from './courses.repository';
-import { CoursesService } from './courses.service';
 
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new CoursesService(new CoursesRepository(app.ctx.database.db), app.ctx.clock);
+  const service = app.services.courses;
   const tags = ['courses'];
 
   app.get('/course', { schema: { tags, response: { 200: CourseListResponseSchema } } }, async (req) => ({

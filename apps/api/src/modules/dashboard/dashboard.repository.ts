@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { PreparedRead } from '../../db/prepared';
 import type { CourseDashboard, VideoSection } from '../../db/schema';
@@ -78,34 +78,40 @@ type Filter = {
   withNotices: boolean;
 };
 
-/**
- * The reads behind `GET dashboard`, as one statement: one round trip, every part an indexed
- * lookup, the performance card aggregated in the database, rendered once and prepared
- * (decision 008, bench/dashboard-load.ts).
- */
-const dashboardRead = new PreparedRead<
-  'co' | 'st' | 'cid' | 'now' | 'classesFrom' | 'classesTo' | 'withNotices'
->('portico_dashboard_v7', (p) => {
-  const band = sql`coalesce((a.evaluated_bands ->> (s ->> 'referenceType'))::float8, (s ->> 'band')::float8)`;
-  return sql`
-      select
-        (select json_build_object('id', c.id, 'courseName', c.course_name, 'examFamily', c.exam_family,
+type Key = 'co' | 'st' | 'cid' | 'now' | 'classesFrom' | 'classesTo' | 'withNotices';
+/** A named value of the dashboard statement, filled in on each call. */
+type Param = (key: Key) => Placeholder<Key>;
+
+/** The course card: the course's name, exam and dashboard settings. */
+function courseColumn(p: Param) {
+  return sql`(select json_build_object('id', c.id, 'courseName', c.course_name, 'examFamily', c.exam_family,
                                   'dashboard', c.dashboard)
-           from courses c where c.company_code = ${p('co')} and c.id = ${p('cid')}) as course,
-        acc.expires_at as "expiresAt",
-        acc.french as "frenchEnabled",
-        exists (select 1 from score_reports sr
+           from courses c where c.company_code = ${p('co')} and c.id = ${p('cid')}) as course`;
+}
+
+/** Whether the student has a verified score report. */
+function verifiedColumn(p: Param) {
+  return sql`exists (select 1 from score_reports sr
                  where sr.company_code = ${p('co')} and sr.student_id = ${p('st')} and sr.status = 'verified')
-          as "scoreReportVerified",
-        (select coalesce(json_agg(v order by v.section, v."orderNo", v.title), '[]'::json) from (
+          as "scoreReportVerified"`;
+}
+
+/** The video library: the company's active videos (of every course or this one), with the student's progress. */
+function videosColumn(p: Param) {
+  return sql`(select coalesce(json_agg(v order by v.section, v."orderNo", v.title), '[]'::json) from (
            select v.id, v.section, v.title, v.thumbnail, v.content, v.is_vimeo as "isVimeo", v.duration,
                   v.order_no as "orderNo", ua.status, ua.duration as position
              from videos v
              left join user_actions ua
                on ua.company_code = ${p('co')} and ua.student_id = ${p('st')} and ua.reference_id = v.id
             where v.company_code = ${p('co')} and v.is_active and (v.course_id is null or v.course_id = ${p('cid')})
-         ) v) as videos,
-        (select coalesce(json_agg(p order by p.kind), '[]'::json) from (
+         ) v) as videos`;
+}
+
+/** The performance card, per section kind over the recent ended attempts (ProgressRow). */
+function progressColumn(p: Param) {
+  const band = sql`coalesce((a.evaluated_bands ->> (s ->> 'referenceType'))::float8, (s ->> 'band')::float8)`;
+  return sql`(select coalesce(json_agg(p order by p.kind), '[]'::json) from (
            select k.kind,
                   avg(k.band) as band,
                   count(k.band)::int as bands,
@@ -135,14 +141,19 @@ const dashboardRead = new PreparedRead<
                  ) m
              ) k
             group by k.kind
-         ) p) as progress,
-        -- Portal usage counts this course's attempts only (issue 37 §5: not every course's).
-        (select count(*)::int from student_tests t
+         ) p) as progress`;
+}
+
+/** The attempts the student has ended in this course. */
+function testsTakenColumn(p: Param) {
+  return sql`(select count(*)::int from student_tests t
           where t.company_code = ${p('co')} and t.student_id = ${p('st')} and t.course_id = ${p('cid')}
-            and t.ended_at is not null) as "totalTestTaken",
-        ua_counts.classes as "liveClassAttendedCount",
-        ua_counts.videos as "videosWatchedCount",
-        (select coalesce(json_agg(k order by k."classDateTime"), '[]'::json) from (
+            and t.ended_at is not null) as "totalTestTaken"`;
+}
+
+/** The live classes of the student's batches of this course within the window. */
+function classesColumn(p: Param) {
+  return sql`(select coalesce(json_agg(k order by k."classDateTime"), '[]'::json) from (
            select lc.id, lc.class_name as "className", lc.agenda, lc.class_date_time as "classDateTime",
                   lc.duration_minutes as "durationMinutes", lc.join_url as "joinUrl", lc.status,
                   b.id as "batchId", b.batch_name as "batchName",
@@ -155,8 +166,12 @@ const dashboardRead = new PreparedRead<
             where be.company_code = ${p('co')} and be.student_id = ${p('st')} and b.course_id = ${p('cid')} and b.is_enabled
               and lc.class_date_time > ${p('classesFrom')}::timestamptz
               and lc.class_date_time < ${p('classesTo')}::timestamptz
-         ) k) as classes,
-        (select coalesce(json_agg(n order by n."createdAt" desc, n.id desc), '[]'::json) from (
+         ) k) as classes`;
+}
+
+/** The noticeboard. */
+function noticesColumn(p: Param) {
+  return sql`(select coalesce(json_agg(n order by n."createdAt" desc, n.id desc), '[]'::json) from (
            select n.id, n.company_code as "companyCode", n.type, n.title, n.short_description as "shortDescription",
                   n.description, n.image, n.is_important as "isImportant", n.is_active as "isActive",
                   n.order_no as "orderNo", n.created_at as "createdAt", ua.is_read as "isRead"
@@ -164,28 +179,61 @@ const dashboardRead = new PreparedRead<
              left join user_actions ua
                on ua.company_code = ${p('co')} and ua.student_id = ${p('st')} and ua.reference_id = n.id
             where ${p('withNotices')}::boolean and n.company_code = ${p('co')} and n.type = 'notice' and n.is_active
-              -- The company's notices and this course's (issue 37 §5); a course not the student's is refused.
+              -- The company's notices and this course's; a course not the student's is refused.
               and (n.course_id is null or n.course_id = ${p('cid')})
               and (n.publish_at is null or n.publish_at <= ${p('now')}::timestamptz)
               and (n.unpublish_at is null or n.unpublish_at > ${p('now')}::timestamptz)
             order by n.created_at desc, n.id desc
             limit ${NOTICES}
-         ) n) as notices
-      from (
-        select max(case when pc.course_id = ${p('cid')} then e.expires_at end) as expires_at,
+         ) n) as notices`;
+}
+
+/** When the student's access to this course ends, and whether a French course is open to them. */
+function enrolmentAccess(p: Param) {
+  return sql`select max(case when pc.course_id = ${p('cid')} then e.expires_at end) as expires_at,
                coalesce(bool_or(c.exam_family = 'french' and e.expires_at > ${p('now')}::timestamptz), false) as french
           from enrolments e
           join product_courses pc on pc.product_id = e.product_id
           join courses c on c.id = pc.course_id
-         where e.company_code = ${p('co')} and e.student_id = ${p('st')}
-      ) acc,
-      (
-        select count(*) filter (where ua.object_type = 'LiveClass' and ua.status = 'Attended')::int as classes,
+         where e.company_code = ${p('co')} and e.student_id = ${p('st')}`;
+}
+
+/** Portal usage: live classes attended and videos watched. */
+function usageCounts(p: Param) {
+  return sql`select count(*) filter (where ua.object_type = 'LiveClass' and ua.status = 'Attended')::int as classes,
                count(*) filter (where ua.reference_type = 'Video' and ua.status = 'Completed')::int as videos
           from user_actions ua
-         where ua.student_id = ${p('st')} and ua.company_code = ${p('co')} and ua.reference_type in ('Video', 'Batch')
-      ) ua_counts`;
-});
+         where ua.student_id = ${p('st')} and ua.company_code = ${p('co')} and ua.reference_type in ('Video', 'Batch')`;
+}
+
+/**
+ * The reads behind `GET dashboard`, as one statement: one round trip, every part an indexed
+ * lookup, the performance card aggregated in the database, rendered once and prepared
+ * (decision 008, bench/dashboard-load.ts), from the parts above, one per card.
+ */
+const dashboardRead = new PreparedRead<Key>(
+  'portico_dashboard_v7',
+  (p) => sql`
+      select
+        ${courseColumn(p)},
+        acc.expires_at as "expiresAt",
+        acc.french as "frenchEnabled",
+        ${verifiedColumn(p)},
+        ${videosColumn(p)},
+        ${progressColumn(p)},
+        -- Portal usage counts this course's attempts only, not every course's.
+        ${testsTakenColumn(p)},
+        ua_counts.classes as "liveClassAttendedCount",
+        ua_counts.videos as "videosWatchedCount",
+        ${classesColumn(p)},
+        ${noticesColumn(p)}
+      from (
+        ${enrolmentAccess(p)}
+      ) acc,
+      (
+        ${usageCounts(p)}
+      ) ua_counts`,
+);
 
 export class DashboardRepository {
   constructor(private readonly db: Db) {}

@@ -1,11 +1,8 @@
 import { DashboardQuerySchema, DashboardResponseSchema } from '@portico/contract/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DashboardRepository } from './dashboard.repository';
-import { DashboardService } from './dashboard.service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx.database;
-  const service = new DashboardService(new DashboardRepository(db), app.ctx.clock);
+  const service = app.services.dashboard;
 
   // spec 1 §7 GET dashboard (query id = courseId): one call feeds the whole page.
   app.get(

@@ -276,7 +276,7 @@ describe('GET dashboard (spec 1 §2, §7)', () => {
       { title: 'Writing', score: 6.5, testsTaken: 1, awaiting: 0 },
       { title: 'Speaking', score: null, testsTaken: 0, awaiting: 0 },
     ]);
-    // Speaking has no band yet: no overall is predicted from three skills (issue 12 §3).
+    // Speaking has no band yet: no overall is predicted from three skills.
     expect(d.progress.averagePredictedScore).toBeNull();
     expect(d.stats.totalTestTaken).toBe(3);
 
@@ -294,7 +294,7 @@ describe('GET dashboard (spec 1 §2, §7)', () => {
     expect(all.progress.averagePredictedScore).toBe(6.5);
   });
 
-  it('counts in Total Tests Taken only the attempts of the course the dashboard is for (issue 37 §5)', async () => {
+  it('counts in Total Tests Taken only the attempts of the course the dashboard is for', async () => {
     const f = await assessmentFixture(t);
     const other = await createCourse(t, f.company.code);
     await enrol(t, f.student, other.product.id);
@@ -332,7 +332,7 @@ describe('GET dashboard (spec 1 §2, §7)', () => {
     });
   });
 
-  it('counts a mock of four Listening parts once in each average (issue 36: screens)', async () => {
+  it('counts a mock of four Listening parts once in each average', async () => {
     const f = await assessmentFixture(t);
     // A mock: Listening in four parts, each part's section carrying the skill's band (6), 1 of 10 right.
     const part = { referenceType: 'Listening', band: 6, correct: 1, total: 10 };
@@ -349,7 +349,7 @@ describe('GET dashboard (spec 1 §2, §7)', () => {
     expect(percent.ieltsprogress).toEqual([{ title: 'Listening', score: 50, testsTaken: 2, awaiting: 0 }]);
   });
 
-  it('shows an essay waiting for the teacher as awaiting, not 0 % (issue 36: screens)', async () => {
+  it('shows an essay waiting for the teacher as awaiting, not 0 %', async () => {
     const f = await assessmentFixture(t);
     await t.database.db.update(courses).set({ examFamily: 'gre' }).where(eq(courses.id, f.courseId));
     // GRE: the essay answered and not marked; Verbal 3 of 12.
@@ -495,7 +495,7 @@ describe('GET dashboard (spec 1 §2, §7)', () => {
     expect(hidden.notices).toEqual([]);
   });
 
-  it('shows the company’s notices and this course’s, never another course’s (issue 37 §5)', async () => {
+  it('shows the company’s notices and this course’s, never another course’s', async () => {
     const f = await assessmentFixture(t);
     const other = await createCourse(t, f.company.code);
     await enrol(t, f.student, other.product.id);
@@ -542,7 +542,7 @@ describe('GET dashboard (spec 1 §2, §7)', () => {
     await enrol(t, f.student, french.product.id, 28);
     expect((await dashboard(f)).json().data.productDetails).toMatchObject({
       frenchEnabled: true,
-      // A French course from a coupon is not a verified score report (issue 12 §1).
+      // A French course from a coupon is not a verified score report.
       scoreReportVerified: false,
     });
     // A GRE course never shows the IELTS score banner.
@@ -580,13 +580,13 @@ describe('dashboard rules', () => {
     );
   });
 
-  it('predicts no overall from one Reading practice (issue 12 §3)', () => {
+  it('predicts no overall from one Reading practice', () => {
     const p = ieltsProgress([{ kind: 'Reading', band: 2.5, bands: 1, accuracy: 10, scored: 1, awaiting: 0 }]);
     expect(p.ieltsprogress[1]).toEqual({ title: 'Reading', score: 2.5, testsTaken: 1, awaiting: 0 });
     expect(p.averagePredictedScore).toBeNull();
   });
 
-  it('predicts the overall by the IELTS rule, in half bands (issue 36 §2)', () => {
+  it('predicts the overall by the IELTS rule, in half bands (decision 038)', () => {
     const four = (bands: number[]) =>
       ieltsProgress(
         ['Listening', 'Reading', 'Writing', 'Speaking'].map((kind, i) => ({

@@ -10,9 +10,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../lib/errors';
-import { AssessmentRepository } from '../assessment/assessment.repository';
-import { AuthRepository } from '../auth/auth.repository';
-import { AuthService } from '../auth/auth.service';
 
 /**
  * True for a client on this machine. The socket's own address decides, never `req.ip`: that one
@@ -38,7 +35,6 @@ export async function loopbackOnly(req: FastifyRequest) {
  * production (app.ts), and answering loopback clients only.
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx.database;
   app.addHook('onRequest', loopbackOnly);
   app.get(
     '/dev/outbox',
@@ -67,7 +63,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const auth = new AuthService(app.ctx, new AuthRepository(db), app.sessions);
+  const { auth, timing } = app.services;
   app.post(
     '/dev/auto-login-link',
     {
@@ -96,11 +92,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const deadline = new Date(app.ctx.clock.now().getTime() + req.body.secondsFromNow * 1000);
-      const moved = await new AssessmentRepository(db).moveDeadline(
-        req.company.code,
-        req.body.studentTestId,
-        deadline,
-      );
+      const moved = await timing.moveDeadline(req.company.code, req.body.studentTestId, deadline);
       if (!moved) throw notFound('No running attempt with that id on this host.');
       return { success: true, data: { deadline: deadline.toISOString() } };
     },

@@ -1,10 +1,8 @@
 import { IntroResponseSchema } from '@portico/contract/intro';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IntroRepository } from './intro.repository';
-import { IntroService } from './intro.service';
 
 export const introRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new IntroService(new IntroRepository(app.ctx.database.db));
+  const service = app.services.intro;
 
   // spec 3 §2: /intro is public; the company comes from the host.
   app.get(

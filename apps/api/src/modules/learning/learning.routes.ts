@@ -10,25 +10,11 @@ import {
 } from '@portico/contract/learning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentStudent } from '../../lib/current-student';
-import { AssessmentRepository } from '../assessment/assessment.repository';
-import { AttemptTiming } from '../assessment/attempt-timing';
-import { CoursesRepository } from '../courses/courses.repository';
-import { LearningRepository } from './learning.repository';
-import { LearningService } from './learning.service';
 
 const tags = ['learning'];
 
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.ctx.database.db;
-  const courses = new CoursesRepository(db);
-  const timing = new AttemptTiming(
-    new AssessmentRepository(db),
-    app.ctx.clock,
-    app.ctx.config.TRACK_GRACE_SECONDS,
-  );
-  const service = new LearningService(new LearningRepository(db), courses, app.ctx.clock, (s) =>
-    timing.finaliseExpired(s),
-  );
+  const service = app.services.learning;
 
   app.get(
     '/learningmodule',

@@ -3,10 +3,10 @@ import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/text';
 import { contentIds } from '../content/content-mapper';
+import { accessOf, refusal } from '../courses/access';
 import type { CoursesRepository } from '../courses/courses.repository';
-import { awaitingOf } from '../reports/skills';
-import { accessOf, refusal } from './access';
 import type { LearningRepository, ModuleRow, ObjectRow } from './learning.repository';
+import { toLearningObject } from './learning-object-mapper';
 
 export const LearningMessages = {
   notAssigned: 'This course is not assigned to you.',
@@ -19,9 +19,6 @@ interface Grant {
   expiresAt: Date;
   extraTimePercent: number;
 }
-
-const testKinds = new Set(['PracticeTest', 'Mock', 'Quiz']);
-const mockOrder = ['Listening', 'Reading', 'Writing', 'Speaking'];
 
 interface Student {
   id: string;
@@ -189,7 +186,6 @@ export class LearningService {
     grant: Grant,
     courseId: string,
   ): Promise<LearningObject[]> {
-    const expiry = grant.expiresAt;
     const byId = new Map(modules.map((m) => [m.id, m]));
     const testIds = [...new Set(objects.map((o) => o.testId).filter((id): id is string => !!id))];
     const facts = new Map((await this.repo.testFacts(student.companyCode, testIds)).map((f) => [f.id, f]));
@@ -200,109 +196,40 @@ export class LearningService {
       (await this.repo.actionsOf(student.companyCode, student.id, ids)).map((a) => [a.referenceId, a]),
     );
     const now = this.clock.now();
-    const chain = new Map<string, { isFree: boolean; isLocked: boolean }[]>();
-    const ancestorsOfModule = (id: string) => {
-      const module = byId.get(id);
-      if (!module) return [];
-      let found = chain.get(id);
-      if (!found) {
-        found = [{ isFree: module.isFree, isLocked: module.isLocked }, ...ancestorsOf(module, byId)];
-        chain.set(id, found);
-      }
-      return found;
-    };
-    return objects.map((o) => {
-      const access = accessOf({
-        isLocked: o.isLocked,
-        isFree: o.isFree,
-        ancestors: ancestorsOfModule(o.moduleId),
-        enrolmentExpiresAt: expiry,
-        now,
-      });
-      // A card that is not released (locked, or not granted while the course is open) reads as never
-      // taken: its attempts stay in the reports, but 'Completed', bands and 'Evaluation is pending'
-      // beside 'Not Released' would contradict the button (issue 37 §4). An expired course keeps them.
-      const released = !access.isLocked && (access.isProductAccess || access.isExpired);
-      const latest = released ? attempts.find((a) => a.learningObjectId === o.id) : undefined;
-      const action = actions.get(o.id);
-      const fact = o.testId ? facts.get(o.testId) : undefined;
-      const report = latest?.status === 'Completed' ? latest.report : null;
-      const status = testKinds.has(o.kind)
-        ? (latest?.status ?? 'Launch')
-        : ((action?.status === 'InProgress' || action?.status === 'Completed' ? action.status : null) ??
-          'Launch');
-      // What a student may not open is never sent: its title and kind only (DATA-MODEL.md).
-      const open = access.isProductAccess;
-      return {
-        id: o.id,
-        companyCode: o.companyCode,
-        orderNo: o.orderNo,
-        kind: o.kind,
-        languageId: o.languageId,
-        isProductAccess: access.isProductAccess,
-        isFree: access.isFree,
-        isLocked: access.isLocked,
-        objectStatus: status,
-        duration: o.component.duration ?? 0,
-        position: o.kind === 'Video' && open ? (action?.duration ?? 0) : 0,
-        learningModuleId: o.moduleId,
-        parentModuleId: byId.get(o.moduleId)?.parentId ?? null,
-        component: {
-          title: o.title,
-          content: open ? o.component.content : undefined,
-          referenceType: o.component.referenceType,
-          objectType: testKinds.has(o.kind) ? 'Test' : o.component.objectType,
-          playerType: o.component.playerType,
-          vimeoLink: open ? o.component.vimeoLink : undefined,
-          thumbnail: o.component.thumbnail,
-          duration: o.component.duration,
-          testCases: open ? (o.component.testCases ?? []).filter((c) => c.show) : undefined,
-        },
-        testTemplate: fact?.template ?? null,
-        testId: o.testId,
-        studentTestId: latest?.id ?? null,
-        istestTaken: status === 'Completed' && testKinds.has(o.kind),
-        evaluationRequired: o.evaluationRequired,
-        isEvaluated: latest?.evaluationStatus === 1,
-        showEvaluation: latest?.evaluationStatus !== null && latest?.evaluationStatus !== undefined,
-        evaluationStatus: (latest?.evaluationStatus as 0 | 1 | null | undefined) ?? null,
-        isDisableReview: o.isDisableReview,
-        band: report?.band ?? null,
-        report: report
-          ? {
-              totalQuestions: report.totalQuestions,
-              questionsAttempted: report.questionsAttempted,
-              correctAnswer: report.correctAnswer,
-            }
-          : null,
-        sectionBands:
-          o.kind === 'Mock'
-            ? mockOrder.map((referenceType) => ({
-                referenceType,
-                band: report?.sections.find((s) => s.referenceType === referenceType)?.band ?? null,
-              }))
-            : [],
-        totalTime: (fact?.minutes ?? 0) * 60,
-        // The runner lengthens every clock but a quiz's by it (assessment.service launch).
-        extraTimePercent: o.kind === 'Quiz' ? 0 : grant.extraTimePercent,
-        questionCount: fact?.questions ?? 0,
-        examFamily: fact?.examFamily ?? null,
-        // The test's own parts, in order, with the latest completed attempt's score of each.
-        sections: (fact?.sections ?? []).map((s) => {
-          const done = report?.sections.find(
-            (r) => r.referenceType === s.referenceType || r.title === s.title,
-          );
-          return {
-            title: s.title,
-            referenceType: s.referenceType,
-            // None while an answer of the part waits for the teacher (0 for it would read as final).
-            score: done && awaitingOf(done) === 0 ? (done.scaledScore ?? done.score) : null,
-          };
+    const ancestorsOfModule = ancestorChains(byId);
+    return objects.map((o) =>
+      toLearningObject(o, {
+        access: accessOf({
+          isLocked: o.isLocked,
+          isFree: o.isFree,
+          ancestors: ancestorsOfModule(o.moduleId),
+          enrolmentExpiresAt: grant.expiresAt,
+          now,
         }),
+        attempts,
+        action: actions.get(o.id),
+        fact: o.testId ? facts.get(o.testId) : undefined,
+        parentModuleId: byId.get(o.moduleId)?.parentId ?? null,
+        extraTimePercent: grant.extraTimePercent,
         courseId,
-      };
-    });
+      }),
+    );
   }
+}
+
+/** A module's access chain (itself, then its ancestors), worked out once per module of the page. */
+function ancestorChains(byId: Map<string, ModuleRow>) {
+  const chain = new Map<string, { isFree: boolean; isLocked: boolean }[]>();
+  return (id: string) => {
+    const module = byId.get(id);
+    if (!module) return [];
+    let found = chain.get(id);
+    if (!found) {
+      found = [{ isFree: module.isFree, isLocked: module.isLocked }, ...ancestorsOf(module, byId)];
+      chain.set(id, found);
+    }
+    return found;
+  };
 }
 
 /** The course's modules depth first, each level by orderNo: the order a student meets them. */

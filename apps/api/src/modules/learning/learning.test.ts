@@ -35,7 +35,7 @@ describe('GET learningmodule and learningobject (spec 2 §2–§6)', () => {
       evaluationRequired: true,
       evaluationStatus: null,
       studentTestId: null,
-      // The test's own parts, for cards that show them (issue 12 §7).
+      // The test's own parts, for cards that show them.
       examFamily: 'ielts',
       sections: [{ title: 'Part 1', referenceType: 'Listening', score: null }],
     });
@@ -75,7 +75,7 @@ describe('GET learningmodule and learningobject (spec 2 §2–§6)', () => {
     ]);
   });
 
-  it('never shows a locked mock as completed: no status, bands or evaluation beside Not Released (issue 37 §4)', async () => {
+  it('never shows a locked mock as completed: no status, bands or evaluation beside Not Released', async () => {
     const f = await assessmentFixture(t, { enrolDays: 1 });
     const mod = await f.c.get(`/api/learningmodule?courseId=${f.courseId}&navigationParam=mock`);
     const card = async () =>
@@ -161,7 +161,7 @@ describe('GET leaderboard', () => {
   });
 });
 
-describe('GET leaderboard shows other students only what it needs (issue 10 §12)', () => {
+describe('GET leaderboard shows other students only what it needs', () => {
   it('gives no internal id of another student, and an avatar the viewer can open', async () => {
     const f = await assessmentFixture(t);
     const rival = await createStudent(t, f.company.code, { name: 'Rival Student' });
@@ -202,7 +202,7 @@ describe('GET leaderboard shows other students only what it needs (issue 10 §12
   });
 });
 
-describe('GET leaderboard of one page (issue 12 §6)', () => {
+describe('GET leaderboard of one page', () => {
   it('ranks the tests of its own page: Mock Tests counts mocks, Practice Tests its practice cards', async () => {
     const f = await assessmentFixture(t);
     // A practice attempt with one right answer (score 1); a mock attempt with none (score 0).

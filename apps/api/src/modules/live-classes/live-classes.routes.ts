@@ -8,20 +8,12 @@ import {
 } from '@portico/contract/live-classes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentStudent } from '../../lib/current-student';
-import { CoursesRepository } from '../courses/courses.repository';
-import { LiveClassesRepository } from './live-classes.repository';
-import { LiveClassesService } from './live-classes.service';
 
 const tags = ['live classes'];
 
 /** spec 3 §7 live class calls and spec 1 §2 the batch dates file; a student session is required. */
 export const liveClassRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx.database;
-  const service = new LiveClassesService(
-    new LiveClassesRepository(db),
-    new CoursesRepository(db),
-    app.ctx.clock,
-  );
+  const service = app.services.liveClasses;
 
   app.get(
     '/live-class',

@@ -23,7 +23,7 @@ export const visibleAt = (now: Date): SQL =>
   ) as SQL;
 
 /**
- * Whose course a row is for (issue 37 §5): the company's rows (no course) always; a course's rows only
+ * Whose course a row is for: the company's rows (no course) always; a course's rows only
  * when that course is the one the student has open and one of their courses (an enrolment, even an
  * expired one). Without a course, the company's rows only.
  */

@@ -6,13 +6,11 @@ import {
 } from '@portico/contract/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentStudent } from '../../lib/current-student';
-import { NotificationsRepository } from './notifications.repository';
-import { NotificationsService } from './notifications.service';
 
 const tags = ['notifications'];
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new NotificationsService(new NotificationsRepository(app.ctx.database.db), app.ctx.clock);
+  const service = app.services.notifications;
 
   app.get(
     '/get-notification',

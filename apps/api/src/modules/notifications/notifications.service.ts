@@ -24,7 +24,7 @@ export class NotificationsService {
 
   /**
    * spec 1 §7 get-notification: the rows of a type shown now (active, in schedule), a page at a time:
-   * the company's, and those of the course the portal sends when it is one of the student's (issue 37 §5).
+   * the company's, and those of the course the portal sends when it is one of the student's.
    */
   async list(student: StudentRef, q: GetNotificationQuery): Promise<NotificationPage> {
     const courseId = courseOf(q.courseId);

@@ -99,7 +99,7 @@ describe('GET get-notification (spec 1 §7)', () => {
     expect(titles(await c.get('/api/get-notification?type=notice'))).toEqual(['A notice']);
   });
 
-  it('counts the student’s unread rows of the type for the header bell (issue 12 §12)', async () => {
+  it('counts the student’s unread rows of the type for the header bell', async () => {
     const { company, c } = await studentOf();
     const rows = await addNotifications(t, company.code, [
       { title: 'One', hoursAgo: 1 },
@@ -277,7 +277,7 @@ describe('the schedule of a notification (publish_at, unpublish_at)', () => {
   });
 });
 
-describe('notifications of a course (issue 37 §5)', () => {
+describe('notifications of a course', () => {
   it('lists the company’s rows and those of the course sent, never another course’s, in the list, count and detail', async () => {
     const { company, student, c } = await studentOf();
     const mine = await createCourse(t, company.code);

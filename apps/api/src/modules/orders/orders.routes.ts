@@ -1,11 +1,9 @@
 import { CompletedQuerySchema, CompletedResponseSchema } from '@portico/contract/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSameCompany } from '../../lib/company-guard';
-import { OrdersRepository } from './orders.repository';
-import { OrdersService } from './orders.service';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new OrdersService(new OrdersRepository(app.ctx.database.db));
+  const service = app.services.orders;
 
   // spec 3 §2: /completed/{id} is public; the payment gateway returns the student there.
   app.get(

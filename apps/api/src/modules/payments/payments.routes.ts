@@ -9,45 +9,18 @@ import {
   TestPaymentResponseSchema,
 } from '@portico/contract/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
 import { currentStudent } from '../../lib/current-student';
 import { notFound } from '../../lib/errors';
-import type { PaymentGateway } from './gateway';
-import { PaymentsRepository } from './payments.repository';
-import { PaymentsService } from './payments.service';
-import { RazorpayGateway } from './razorpay.gateway';
 import { TestGateway } from './test.gateway';
 
 const tags = ['payments'];
 /** Orders a student may start per rate-limit window: a checkout loop cannot flood the gateway. */
 const purchaseLimit = { name: 'purchase', max: 20 };
 
-/** The configured gateway (config.ts PAYMENT_GATEWAY). */
-export function gatewayFor(config: Config): PaymentGateway {
-  if (config.PAYMENT_GATEWAY === 'razorpay') {
-    return new RazorpayGateway({
-      keyId: config.RAZORPAY_KEY_ID ?? '',
-      keySecret: config.RAZORPAY_KEY_SECRET ?? '',
-      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? '',
-      apiUrl: config.RAZORPAY_API_URL,
-    });
-  }
-  // The test gateway signs its checkout results with a secret of this deployment.
-  return new TestGateway(`portico-test-gateway:${config.STORAGE_SECRET ?? 'demo'}`);
-}
-
 /** spec 3 §7 POST purchase, the checkout page's calls and the gateway's webhook. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app.ctx;
-  const gateway = gatewayFor(config);
-  const selling = !(gateway.name === 'test' && config.NODE_ENV === 'production');
-  const service = new PaymentsService(
-    new PaymentsRepository(app.ctx.database.db),
-    gateway,
-    app.ctx.clock,
-    app.ctx.log,
-    selling,
-  );
+  const service = app.services.payments;
+  const { gateway, selling } = service;
 
   app.post(
     '/purchase',

@@ -24,11 +24,11 @@ export type Outcome = 'granted' | 'already' | 'refused' | 'revoked' | 'recorded'
 export class PaymentsService {
   constructor(
     private readonly repo: PaymentsRepository,
-    private readonly gateway: PaymentGateway,
+    readonly gateway: PaymentGateway,
     private readonly clock: Clock,
     private readonly log: pino.Logger,
     /** False where the gateway takes no money and must not sell (the test gateway in production). */
-    private readonly selling: boolean,
+    readonly selling: boolean,
   ) {}
 
   /** spec 3 §7 POST purchase: the order, and where the browser goes to pay. */

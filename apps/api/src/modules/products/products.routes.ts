@@ -7,14 +7,12 @@ import {
 } from '@portico/contract/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSameCompany } from '../../lib/company-guard';
-import { ProductsRepository } from './products.repository';
-import { ProductsService } from './products.service';
 
 const tags = ['products'];
 
 /** spec 3 §7 GET products, products/details (public, by company) and user-products (a session). */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new ProductsService(new ProductsRepository(app.ctx.database.db), app.ctx.clock);
+  const service = app.services.products;
 
   app.get(
     '/products',

@@ -105,7 +105,7 @@ describe('PUT /api/profilepasswordupdate', () => {
     // Even the right one waits: a stolen session cannot guess its way to the password.
     const right = await put(c, { ...wrong, password: s.password });
     expect(right.statusCode).toBe(429);
-    // issue 10 item 9: guesses made with a session do not lock the owner out of login elsewhere.
+    // Decision 009: guesses made with a session do not lock the owner out of login elsewhere.
     const loginNow = await client(t, co.host).post('/api/login', { loginId: s.email, password: s.password });
     expect(loginNow.statusCode).toBe(200);
     t.clock.advance(900);
@@ -149,7 +149,7 @@ describe('PUT /api/profilepasswordupdate', () => {
     expect(oldLogin.statusCode).toBe(200);
   });
 
-  // issue 10 item 7: a password change ends every reset link asked for before it.
+  // Decision 009: a password change ends every reset link asked for before it.
   it('ends every reset link of the student', async () => {
     const { co, s, c } = await signedIn();
     const other = await createStudent(t, co.code);

@@ -14,7 +14,7 @@ export class ProfileRepository {
     return this.db.transaction((tx) => work(new ProfileRepository(tx as unknown as Db), tx as unknown as Db));
   }
 
-  /** Ends every unused reset link of the student (a password change ends them all, issue 10). */
+  /** Ends every unused reset link of the student (a password change ends them all, decision 009). */
   async endResetTokens(studentId: string, now: Date): Promise<void> {
     await this.db
       .update(oneTimeTokens)

@@ -9,22 +9,11 @@ import {
 } from '@portico/contract/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSameCompany } from '../../lib/company-guard';
-import { CoursesRepository } from '../courses/courses.repository';
-import { LiveClassesRepository } from '../live-classes/live-classes.repository';
-import { LiveClassesService } from '../live-classes/live-classes.service';
-import { ProfileRepository } from './profile.repository';
-import { ProfileService } from './profile.service';
 
 const tags = ['profile'];
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx.database;
-  const liveClasses = new LiveClassesService(
-    new LiveClassesRepository(db),
-    new CoursesRepository(db),
-    app.ctx.clock,
-  );
-  const service = new ProfileService(app.ctx, new ProfileRepository(db), app.sessions, liveClasses);
+  const service = app.services.profile;
 
   app.get('/getprofile', { schema: { tags, response: { 200: GetProfileResponseSchema } } }, async (req) => ({
     success: true,

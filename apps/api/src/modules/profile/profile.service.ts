@@ -98,7 +98,7 @@ export class ProfileService {
     if (student.passwordHash) {
       if (!body.password) throw badRequest(ProfileMessages.currentRequired);
       // Guessing the current password with a session is limited per student, apart from login
-      // so that it never locks the student out of signing in elsewhere (issue 10 item 9).
+      // so that it never locks the student out of signing in elsewhere (decision 009).
       const subject = `${company.code}:${student.id}`;
       await this.ctx.limiter.consume(Limits.passwordCheck, [subject]);
       if (!(await verifyPassword(student.passwordHash, body.password))) {
@@ -111,7 +111,7 @@ export class ProfileService {
     await this.repo.transaction(async (repo, tx) => {
       await repo.updateStudent(company.code, student.id, { passwordHash });
       await this.sessions.revokeAllOf(student.id, { except: sessionId, db: tx });
-      // A reset link asked for before the change would undo it: they all end (issue 10).
+      // A reset link asked for before the change would undo it: they all end (decision 009).
       await repo.endResetTokens(student.id, this.ctx.clock.now());
     });
     return ProfileMessages.passwordUpdated;

@@ -1,4 +1,9 @@
-import type { GreReport, PteReport, SatDigitalReport, SatScorecardRow } from '@portico/contract/assessment';
+import type {
+  GreReport,
+  PteReport,
+  SatDigitalReport,
+  SatScorecardRow,
+} from '@portico/contract/assessment-report';
 import type { StoredTestReport } from '../../db/schema';
 import { GRE_TEMPLATES } from '../assessment/exam-scores';
 import { examScales } from '../assessment/scoring/exam-scales';

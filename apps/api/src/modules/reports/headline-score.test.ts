@@ -8,7 +8,7 @@ import {
 import { useTestApp } from '../../../test/harness';
 
 /**
- * Issue 37 §2, decision 046: a report's score is the points earned, so it agrees with the counts
+ * Decision 046: a report's score is the points earned, so it agrees with the counts
  * beside it ('RAW SCORE 0' with 1 correct was the sum divided by the default 4). Only an IELTS test
  * of all four skills averages by its totalScoreDividedBy.
  */
@@ -42,7 +42,7 @@ async function scoreOf(testExtra: Record<string, unknown>, right: number) {
   };
 }
 
-describe('the headline score agrees with its counts (issue 37 §2)', () => {
+describe('the headline score agrees with its counts (decision 046)', () => {
   it('a GRE test that does not set the divisor (4 by default) scores 1 for 1 correct, not 0', async () => {
     const gre = {
       template: 'grelayout',

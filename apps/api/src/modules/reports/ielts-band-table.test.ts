@@ -3,7 +3,7 @@ import { assessmentFixture } from '../../../test/assessment-fixture';
 import { client, useTestApp } from '../../../test/harness';
 
 /**
- * Issue 36 §4: each IELTS report's 'Know your Bands' is its own test's table, served by the API
+ * Decision 038: each IELTS report's 'Know your Bands' is its own test's table, served by the API
  * from the data the score uses. General Training Reading gives band 7 for 34-35 correct, Academic
  * Reading for 30-32 (IELTS's published tables; see scoring/ielts-published.test.ts for the sources).
  */

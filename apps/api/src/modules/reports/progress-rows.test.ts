@@ -8,7 +8,7 @@ import { importContent } from '../content/content-import';
 import { contentIds } from '../content/content-mapper';
 
 /**
- * Issue 37 §1: the progress report's rows show what they say. A skill's band is the band of the
+ * The progress report's rows show what they say. A skill's band is the band of the
  * row's own correct answers out of its questions; the level check is not one of the course's tests;
  * a Writing band the teacher gave shows, even when nothing else was taken.
  */
@@ -165,7 +165,7 @@ async function course() {
 
 const row = (rows: Row[], ref: string) => rows.find((r) => r.referenceType === ref);
 
-describe('progress report rows (issue 37 §1)', () => {
+describe('progress report rows', () => {
   it("gives each skill the band of the row's own correct answers, not the latest test's", async () => {
     const s = await course();
     await s.take('mock-1', 'ielts', 5); // Listening 4 of 4, Reading 1 of 1

@@ -59,7 +59,7 @@ export class ReportsRepository {
       learningObjectId: studentTests.learningObjectId,
       moduleId: learningObjects.moduleId,
       kind: learningObjects.kind,
-      // The card's title, as the student chose it ('Mock Test 2'), not its test's (issue 37 §8).
+      // The card's title, as the student chose it ('Mock Test 2'), not its test's.
       title: sql<string>`coalesce(${learningObjects.title}, ${tests.title})`,
       template: tests.template,
       examFamily: tests.examFamily,

@@ -18,43 +18,16 @@ import {
 } from '@portico/contract/reports';
 import { TestwiseAnalysisQuerySchema, TestwiseAnalysisResponseSchema } from '@portico/contract/test-analysis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { replicaReads } from '../../db/replica-reads';
 import { currentStudent } from '../../lib/current-student';
-import { AssessmentRepository } from '../assessment/assessment.repository';
-import { AttemptTiming } from '../assessment/attempt-timing';
-import { ReportService } from '../assessment/report.service';
-import { CoursesRepository } from '../courses/courses.repository';
-import { ReportsRepository } from './reports.repository';
-import { ReportsService } from './reports.service';
 
 const tags = ['reports'];
 
 /**
- * spec 2 §7 report calls (the mock report screen, the overall report, the report cards). A student
- * session is required (app-level hook), except for the band table, which is per company and test.
+ * spec 2 §7 the mock report screen's calls: the attempt's report, past performance, topics, the
+ * question-by-question analysis and the evaluator's remarks. A student session is required.
  */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx.database;
-  const assessment = new AssessmentRepository(db);
-  const courses = new CoursesRepository(db);
-  const timing = new AttemptTiming(assessment, app.ctx.clock, app.ctx.config.TRACK_GRACE_SECONDS);
-  const scoring = new ReportService(assessment, courses, app.ctx.clock, timing);
-  // The aggregates are read on the read replica when there is one (DATABASE_READ_URL); the attempt a
-  // student opens and its remarks from the primary, which holds what was saved a moment ago.
-  const onPrimary = new ReportsRepository(db);
-  const { readDatabase } = app.ctx;
-  const onReplica = readDatabase === app.ctx.database ? onPrimary : new ReportsRepository(readDatabase.db);
-  const reads = replicaReads(onReplica, onPrimary, {
-    primaryOnly: ['ownEnded', 'remarks'],
-    log: app.ctx.log,
-  });
-  const service = new ReportsService(
-    reads,
-    courses,
-    (student, id) => scoring.scoredAttempt(student, id),
-    app.ctx.clock,
-    (student, id) => scoring.defaultReport(student, id),
-  );
+  const service = app.services.reports;
 
   app.get(
     '/studenttestreport',
@@ -129,6 +102,14 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...(await service.remarks(currentStudent(req), req.query.id)),
     }),
   );
+};
+
+/**
+ * spec 2 §7 the overall report, its trend and the report cards; a student session is required
+ * (app-level hook), except for the band table, which is per company and test.
+ */
+export const overallReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.reports;
 
   app.get(
     '/reportcard',

@@ -1,16 +1,13 @@
-import type { DefaultReportData } from '@portico/contract/assessment';
+import type { DefaultReportData } from '@portico/contract/assessment-report';
 import {
   type BandTable,
-  EVALUATED_SKILLS,
   MONTH_DAYS,
   type OverallReportData,
   type OverallReportQuery,
-  type OverallRow,
   type PastPerformanceData,
   type ReportCard,
   ReportMessages,
   reportCardKinds,
-  type SkillReport,
   type StudentTestReportData,
   type TopicChartData,
   type TrendRow,
@@ -18,27 +15,20 @@ import {
 import type { TestwiseAnalysisData } from '@portico/contract/test-analysis';
 import { addDays, type Clock } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { isIelts, LEVEL_CHECK_FAMILY } from '../assessment/score-attempt';
-import {
-  type IeltsTableId,
-  ieltsBandOutOf,
-  ieltsReadingTable,
-  ieltsTables,
-  roundToHalfBand,
-} from '../assessment/scoring/ielts';
-import { countAnswers, questionCounts } from '../assessment/scoring/section-score';
 import type { CoursesRepository } from '../courses/courses.repository';
-import type { EndedAttempt, ReportsRepository, TopicItemRow } from './reports.repository';
+import { bandTableOf } from './band-table';
+import { overallReportOf } from './overall-report';
 import {
-  attemptSkills,
-  countsOf,
-  overallValue,
-  type Skill,
-  scoreKindOf,
-  skillRank,
-  skillsOf,
-  skillValue,
-} from './skills';
+  evaluation,
+  isLevelCheck,
+  pastPerformanceRow,
+  reportCardOf,
+  studentTestReportOf,
+  topicRows,
+  trendRow,
+} from './report-rows';
+import type { EndedAttempt, ReportsRepository } from './reports.repository';
+import { scoreKindOf } from './skills';
 import { testwiseAnalysis } from './test-analysis';
 
 type Student = { id: string; companyCode: string };
@@ -49,8 +39,6 @@ export type LoadQuestions = (student: Student, studentTestId: string) => Promise
 
 /** How many earlier attempts the past-performance chart shows. */
 export const PAST_PERFORMANCE_LIMIT = 10;
-
-const evaluation = (value: number | null): 0 | 1 | null => (value === 0 || value === 1 ? value : null);
 
 /** spec 2 §2 Mock report screen and Overall report: what a student reads about their own attempts. */
 export class ReportsService {
@@ -79,47 +67,8 @@ export class ReportsService {
   async studentTestReport(student: Student, id: string): Promise<StudentTestReportData> {
     const attempt = await this.attempt(student, id);
     const toppers = await this.repo.toppers(student.companyCode, [attempt.testId]);
-    const topper = toppers.get(attempt.testId);
-    const topperSkills = topper ? skillsOf(topper.report) : [];
     const remarks = await this.repo.remarks(student.companyCode, student.id, id);
-    const completed = attempt.endedAt.toISOString();
-    const skills = attemptSkills(attempt);
-    const kind = scoreKindOf(attempt, attempt.report);
-    const sections: SkillReport[] = skills.map((skill) => {
-      const top = topperSkills.find(
-        (s) => s.referenceType === skill.referenceType && s.title === skill.title,
-      );
-      return {
-        ...skill,
-        completedDatetime: completed,
-        toppersReport:
-          skill.isEvaluated || !top
-            ? null
-            : { ...top.report, band: top.band, scaledScore: top.scaledScore, score: top.score },
-        overallAudioFeedBack: null,
-        itemId: null,
-      };
-    });
-    return {
-      studentTestId: attempt.id,
-      testId: attempt.testId,
-      title: attempt.title,
-      testTemplate: attempt.template,
-      examFamily: attempt.examFamily,
-      scoreKind: kind,
-      completedDatetime: completed,
-      courseId: attempt.courseId,
-      learningModuleId: attempt.moduleId,
-      overall: {
-        band: attempt.report.band,
-        score: attempt.score,
-        value: overallValue(attempt.template, kind, attempt.report, skills),
-        report: countsOf(attempt.report),
-      },
-      sections,
-      examScores: attempt.report.examScores ?? null,
-      evaluationStatus: evaluation(remarks?.evaluationStatus ?? null),
-    };
+    return studentTestReportOf(attempt, toppers.get(attempt.testId), remarks?.evaluationStatus ?? null);
   }
 
   /**
@@ -150,34 +99,7 @@ export class ReportsService {
     const same = all.filter((a) => a.template === current.template && scoreKindOf(a, a.report) === kind);
     const shown = same.slice(-PAST_PERFORMANCE_LIMIT);
     const toppers = await this.repo.toppers(student.companyCode, [...new Set(shown.map((a) => a.testId))]);
-    const rows = shown.map((a) => {
-      const mine = attemptSkills(a);
-      const topper = toppers.get(a.testId);
-      const theirs = topper ? skillsOf(topper.report) : [];
-      const value = (skills: Skill[], ref: string) => {
-        const skill = skills.find((s) => s.referenceType === ref);
-        return skill ? skillValue(skill, kind) : null;
-      };
-      return {
-        studentTestId: a.id,
-        title: a.title,
-        completedDatetime: a.endedAt.toISOString(),
-        points: [
-          {
-            referenceType: 'Overall',
-            you: overallValue(a.template, kind, a.report, mine),
-            topper: topper ? overallValue(topper.template, kind, topper.report, theirs) : null,
-          },
-          ...mine
-            .filter((s) => s.referenceType !== 'Overall')
-            .map((s) => ({
-              referenceType: s.referenceType,
-              you: skillValue(s, kind),
-              topper: value(theirs, s.referenceType),
-            })),
-        ],
-      };
-    });
+    const rows = shown.map((a) => pastPerformanceRow(a, toppers.get(a.testId), kind));
     return { scoreKind: kind, rows };
   }
 
@@ -194,7 +116,7 @@ export class ReportsService {
     await this.assertHeld(student, courseId);
     let attempts: EndedAttempt[];
     if (overall) {
-      // The level check is the student's own, not the course's practice (issue 37 §1).
+      // The level check is the student's own, not the course's practice.
       attempts = (await this.repo.endedOfCourse(student.companyCode, student.id, courseId)).filter(
         (a) => !isLevelCheck(a),
       );
@@ -223,36 +145,11 @@ export class ReportsService {
     return { message, data: { evaluationStatus: status, remarks } };
   }
 
-  /**
-   * GET band-table: how raw scores become bands for this test. IELTS: the Listening and Reading
-   * tables the test is scored with (Academic or General Training Reading, by its exam family), each
-   * named, Portico's own rows below the published ones marked; other exams: the test's own tables.
-   */
+  /** GET band-table: how raw scores become bands for this test (band-table.ts). */
   async bandTable(companyCode: string, testId: string): Promise<BandTable> {
     const test = await this.repo.test(companyCode, testId);
     if (!test) throw notFound(ReportMessages.notFound);
-    if (isIelts(test)) {
-      return {
-        id: test.id,
-        name: test.title,
-        scoreKind: 'band',
-        bands: [
-          ieltsBands('Listening', 'listening'),
-          ieltsBands('Reading', ieltsReadingTable(test.examFamily)),
-        ],
-      };
-    }
-    // In the order of the test's sections (stored tables keep no key order).
-    const at = (ref: string) => (test.skills.includes(ref) ? test.skills.indexOf(ref) : test.skills.length);
-    const tables = Object.entries(test.conversionTables ?? {})
-      .filter(([, rows]) => rows.length > 0)
-      .sort(([a], [b]) => at(a) - at(b) || a.localeCompare(b));
-    return {
-      id: test.id,
-      name: test.title,
-      scoreKind: tables.length > 0 ? 'scaled' : 'raw',
-      bands: tables.map(([referenceType, rows]) => ({ referenceType, rows: scaledRows(rows) })),
-    };
+    return bandTableOf(test);
   }
 
   /** The student's ended attempts of the course for the overall report's filters, oldest first. */
@@ -267,7 +164,7 @@ export class ReportsService {
     const all = await this.repo.endedOfCourse(student.companyCode, student.id, courseId, kind);
     const days = timeline === 'week' ? 7 : timeline === 'month' ? MONTH_DAYS : null;
     const since = days === null ? null : addDays(this.clock.now(), -days);
-    // The level check ('Test Your English') is the student's own, not the course's practice (issue 37 §1).
+    // The level check ('Test Your English') is the student's own, not the course's practice.
     return all.filter(
       (a) =>
         (a.kind === 'PracticeTest' || a.kind === 'Mock') &&
@@ -282,88 +179,10 @@ export class ReportsService {
    */
   async overallReport(student: Student, query: OverallReportQuery): Promise<OverallReportData> {
     const attempts = await this.filtered(student, query.courseId, query.tests, query.timeline);
-    const latest = attempts.at(-1);
-    const kind = latest ? scoreKindOf(latest, latest.report) : 'raw';
-    const keep = (ref: string) => !query.referenceType || ref === query.referenceType;
     const toppers = await this.repo.toppers(student.companyCode, [...new Set(attempts.map((a) => a.testId))]);
     const mine = await this.repo.topicItems(student.companyCode, attempts);
     const theirs = await this.repo.topicItems(student.companyCode, [...toppers.values()]);
-    const topperShare = (match: (i: TopicItemRow) => boolean) => {
-      const counts = countAnswers(theirs.filter(match));
-      return counts.totalQuestions === 0 ? null : percent(counts.correctAnswer, counts.totalQuestions);
-    };
-
-    const objective = mine.filter(
-      (i) => !EVALUATED_SKILLS.includes(i.referenceType) && keep(i.referenceType),
-    );
-    const topics = summarise(objective, (i) =>
-      i.topicName ? `${i.referenceType}\u0001${i.topicName}` : null,
-    ).map((row) => ({
-      ...row,
-      topperPercent: topperShare(
-        (i) => i.referenceType === row.referenceType && i.topicName === row.topicName,
-      ),
-    }));
-    // IELTS: a row's band is the band of its own correct answers out of its questions (issue 37 §1),
-    // on the skill's table; Reading's by the course's exam (Academic or General Training).
-    const readingTable = ieltsReadingTable(latest?.examFamily ?? null);
-    const latestValue = (ref: string) => {
-      const last = [...attempts]
-        .reverse()
-        .flatMap((a) => attemptSkills(a))
-        .find((s) => s.referenceType === ref);
-      return last ? skillValue(last, kind) : null;
-    };
-    const rowBand = (row: OverallRow): number | null => {
-      if (kind === 'scaled') return latestValue(row.referenceType);
-      if (kind !== 'band' || row.total <= 0) return null;
-      const table =
-        row.referenceType === 'Listening'
-          ? 'listening'
-          : row.referenceType === 'Reading'
-            ? readingTable
-            : null;
-      return table ? ieltsBandOutOf(table, Math.min(row.correct, row.total), row.total) : null;
-    };
-    const skills = summarise(objective, (i) => i.referenceType).map((row) => ({
-      ...row,
-      topicName: row.referenceType,
-      band: rowBand(row),
-      topperPercent: topperShare((i) => i.referenceType === row.referenceType),
-    }));
-    // Writing and Speaking, marked by the teacher: a row of their own, with the teacher's results.
-    const evaluated = EVALUATED_SKILLS.filter(keep).flatMap((ref): OverallRow[] => {
-      const taken = attempts.flatMap((a) => attemptSkills(a).filter((s) => s.referenceType === ref));
-      if (taken.length === 0) return [];
-      const values = taken.map((s) => skillValue(s, kind)).filter((v): v is number => v !== null);
-      const band =
-        values.length === 0 || kind === 'raw'
-          ? null
-          : kind === 'band'
-            ? roundToHalfBand(values.reduce((a, b) => a + b, 0) / values.length)
-            : latestValue(ref);
-      return [
-        {
-          referenceType: ref,
-          topicName: ref,
-          correct: 0,
-          total: 0,
-          percentCorrect: 0,
-          attempts: taken.length,
-          score: Math.round(taken.reduce((sum, s) => sum + Math.max(0, s.score), 0) * 100) / 100,
-          band,
-          topperPercent: null,
-        },
-      ];
-    });
-    return {
-      totalQuestions: countAnswers(objective).totalQuestions,
-      scoreKind: kind,
-      skills: [...skills, ...evaluated].sort(
-        (a, b) => skillRank(a.referenceType) - skillRank(b.referenceType),
-      ),
-      topics: topics.sort((a, b) => skillRank(a.referenceType) - skillRank(b.referenceType)),
-    };
+    return overallReportOf(attempts, mine, theirs, query.referenceType);
   }
 
   /** GET gettrendanalysis: each filtered attempt's accuracy, questions attempted, score and band, oldest first. */
@@ -374,20 +193,7 @@ export class ReportsService {
     timeline: 'all' | 'week' | 'month' = 'all',
   ): Promise<TrendRow[]> {
     const attempts = await this.filtered(student, courseId, testType, timeline);
-    return attempts.map((a) => {
-      const kind = scoreKindOf(a, a.report);
-      return {
-        studentTestId: a.id,
-        title: a.title,
-        completedDatetime: a.endedAt.toISOString(),
-        accuracy: a.report.accuracy,
-        attempt: a.report.questionsAttempted,
-        totalQuestions: a.report.totalQuestions,
-        score: a.score,
-        scoreKind: kind,
-        band: kind === 'raw' ? null : overallValue(a.template, kind, a.report, skillsOf(a.report)),
-      };
-    });
+    return attempts.map(trendRow);
   }
 
   /** GET reportcard: the student's ended mocks (id 1) or practice tests (id 2) of a course, newest first. */
@@ -399,105 +205,6 @@ export class ReportsService {
       courseId,
       reportCardKinds[id],
     );
-    return attempts.reverse().map((a) => {
-      const skills = attemptSkills(a);
-      const kind = scoreKindOf(a, a.report);
-      return {
-        studentTestId: a.id,
-        testId: a.testId,
-        title: a.title,
-        testTemplate: a.template,
-        scoreKind: kind,
-        completedDatetime: a.endedAt.toISOString(),
-        band: a.report.band,
-        // On the exam's scale only (decision 040): a GRE with a measure NS has no V + Q, not its points.
-        score: kind === 'raw' ? a.score : overallValue(a.template, kind, a.report, skills),
-        sections: skills.map((s) => ({
-          referenceType: s.referenceType,
-          band: s.band,
-          scaledScore: s.scaledScore,
-          ...(s.noScore ? { noScore: true } : {}),
-        })),
-      };
-    });
+    return attempts.reverse().map(reportCardOf);
   }
-}
-
-/** 'Test Your English': the student's own level check, not one of the course's tests. */
-const isLevelCheck = (a: { examFamily: string | null }) => a.examFamily === LEVEL_CHECK_FAMILY;
-
-/** Correct answers by (skill, question type), questions counted as the report counts them. */
-export function topicRows(items: TopicItemRow[]) {
-  const rows = new Map<
-    string,
-    { topicName: string; referenceType: string; corrent: number; total: number }
-  >();
-  for (const item of items) {
-    if (!item.topicName || EVALUATED_SKILLS.includes(item.referenceType)) continue;
-    const key = `${item.referenceType}\u0001${item.topicName}`;
-    const row = rows.get(key) ?? {
-      topicName: item.topicName,
-      referenceType: item.referenceType,
-      corrent: 0,
-      total: 0,
-    };
-    const counts = questionCounts(item);
-    row.total += counts.totalQuestions;
-    row.corrent += counts.correctAnswer;
-    rows.set(key, row);
-  }
-  return [...rows.values()].sort((a, b) => skillRank(a.referenceType) - skillRank(b.referenceType));
-}
-
-/** An IELTS table as 'Know your Bands' shows it: named, highest band first, Portico's rows marked. */
-function ieltsBands(referenceType: string, table: IeltsTableId) {
-  const rows = [...ieltsTables[table].rows]
-    .sort((a, b) => b.band - a.band)
-    .map((r) => ({
-      score: r.minRaw === r.maxRaw ? String(r.minRaw) : `${r.minRaw}–${r.maxRaw}`,
-      band: r.band,
-      ...(r.published === false ? { published: false } : {}),
-    }));
-  return { referenceType, title: ieltsTables[table].section, rows };
-}
-
-/** Raw scores that share a scaled score are shown as one range, highest first. */
-function scaledRows(rows: { raw: number; scaled: number }[]) {
-  const sorted = [...rows].sort((a, b) => a.raw - b.raw);
-  const ranges: { min: number; max: number; scaled: number }[] = [];
-  for (const row of sorted) {
-    const last = ranges.at(-1);
-    if (last && last.scaled === row.scaled) last.max = row.raw;
-    else ranges.push({ min: row.raw, max: row.raw, scaled: row.scaled });
-  }
-  return ranges
-    .reverse()
-    .map((r) => ({ score: r.min === r.max ? String(r.min) : `${r.min}–${r.max}`, band: r.scaled }));
-}
-
-const percent = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 100));
-
-/** Rows of questions grouped by `key` (null: left out): correct, total, percent, attempts and points. */
-function summarise(items: TopicItemRow[], key: (i: TopicItemRow) => string | null) {
-  const groups = new Map<string, TopicItemRow[]>();
-  for (const item of items) {
-    const k = key(item);
-    if (k !== null) groups.set(k, [...(groups.get(k) ?? []), item]);
-  }
-  return [...groups.values()].map((rows): OverallRow => {
-    const first = rows[0] as TopicItemRow;
-    // Questions as the report counts them: an IELTS 'Choose TWO' is two (decision 038).
-    const counts = countAnswers(rows);
-    return {
-      referenceType: first.referenceType,
-      topicName: first.topicName ?? first.referenceType,
-      correct: counts.correctAnswer,
-      total: counts.totalQuestions,
-      percentCorrect: percent(counts.correctAnswer, counts.totalQuestions),
-      attempts: new Set(rows.map((i) => i.studentTestId)).size,
-      score: Math.round(rows.reduce((sum, i) => sum + Math.max(0, i.points ?? 0), 0) * 100) / 100,
-      band: null,
-      topperPercent: null,
-    };
-  });
 }

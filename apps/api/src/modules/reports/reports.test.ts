@@ -282,7 +282,7 @@ describe('studenttestreport', () => {
 });
 
 describe('studenttestreport for GRE', () => {
-  it("shows the essay's Analytical Writing score once the teacher has released it (issue 36, screens)", async () => {
+  it("shows the essay's Analytical Writing score once the teacher has released it", async () => {
     const f = await assessmentFixture(t, {
       testExtra: {
         ...greExtra,
@@ -347,7 +347,7 @@ describe('get-pastperformance and reportcard', () => {
     expect(mocks.map((m: { studentTestId: string }) => m.studentTestId)).toEqual([second, first]);
     expect(mocks[0]).toMatchObject({ scoreKind: 'scaled', score: 340, band: null });
     // The card's own title (this fixture titles its second mock card 'mock-2'), not its test's
-    // ('Sample …', shared by both mocks): the card and its report read the same (issue 37 §8).
+    // ('Sample …', shared by both mocks): the card and its report read the same.
     expect(mocks.map((m: { title: string }) => m.title)).toEqual(['mock-2', 'mock-1']);
     expect(mocks[0].sections).toEqual([
       { referenceType: 'Verbal', band: null, scaledScore: 170 },
@@ -470,7 +470,7 @@ describe('getoverallreport and gettrendanalysis', () => {
     // Each attempt: Listening's four questions (the two-blank item is two) and Reading's one.
     expect(all.totalQuestions).toBe(10);
     expect(all.scoreKind).toBe('band');
-    // Writing, marked by the teacher, has a row of its own (issue 37 §1): no band until released.
+    // Writing, marked by the teacher, has a row of its own: no band until released.
     expect(all.skills.map((r: { referenceType: string }) => r.referenceType)).toEqual([
       'Listening',
       'Reading',
@@ -824,7 +824,7 @@ describe('default-report for PTE', () => {
     expect(pte.overall).toBeNull();
     expect(pte.parts.map((p: { score: number | null }) => p.score)).toEqual([null, 90, 10]);
     // The mock report carries the same skills: what a PTE score means is read from them, never from
-    // the parts (issue 36, screens: its card read the Reading part's 90 as PTE Reading).
+    // the parts (a card once read the Reading part's 90 as PTE Reading).
     const mock = (await f.c.get(`/api/studenttestreport?testId=${id}`)).json().data;
     expect(mock.examScores).toMatchObject({ exam: 'pte', overall: null });
     const skills = mock.examScores.subscores.map((s: { name: string; score: number | null }) => [

@@ -1,4 +1,4 @@
-import type { LaunchItem } from '@portico/contract/assessment';
+import type { LaunchItem } from '@portico/contract/assessment-test-json';
 import { makeItem } from '@portico/contract/launch-item-builders';
 import { describe, expect, it } from 'vitest';
 import { optionRows } from './test-analysis';

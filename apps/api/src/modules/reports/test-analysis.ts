@@ -1,5 +1,6 @@
 import { answerAudioUrl, expectedAnswer, resultOf, yourAnswer } from '@portico/contract/answers';
-import type { DefaultReportData, LaunchItem } from '@portico/contract/assessment';
+import type { DefaultReportData } from '@portico/contract/assessment-report';
+import type { LaunchItem } from '@portico/contract/assessment-test-json';
 import { examProfileOf } from '@portico/contract/exam-profile';
 import { questionNumbers } from '@portico/contract/question-numbers';
 import {

@@ -5,7 +5,7 @@ import { defaultMeaningTables as tables } from './score-meaning.defaults';
 
 /**
  * The shipped meaning tables against their published sources (decision 043), score by score over
- * each exam's whole scale, and the target gap's wording (issue 36).
+ * each exam's whole scale, and the target gap's wording.
  */
 const every = (min: number, max: number, step: number) =>
   Array.from(

@@ -8,8 +8,6 @@ import {
   ScoreTargetsSchema,
 } from '@portico/contract/score-meaning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ScoreMeaningRepository } from './score-meaning.repository';
-import { ScoreMeaningService } from './score-meaning.service';
 
 const tags = ['score-meaning'];
 
@@ -18,7 +16,7 @@ const tags = ['score-meaning'];
  * targets, and the targets alone (the profile's 'My targets'). A student session is required.
  */
 export const scoreMeaningRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new ScoreMeaningService(new ScoreMeaningRepository(app.ctx.database.db), app.ctx.clock);
+  const service = app.services.scoreMeaning;
 
   app.get(
     '/score-meanings',
@@ -51,7 +49,7 @@ export const scoreMeaningRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** `/api/console/score-meanings` (admin): each exam's table in force, replaced or restored. */
 export const scoreMeaningConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new ScoreMeaningService(new ScoreMeaningRepository(app.ctx.database.db), app.ctx.clock);
+  const service = app.services.scoreMeaning;
   const reply = { 200: ConsoleMeaningTablesResponseSchema };
 
   app.get('/', { schema: { tags, response: reply } }, async (req) => ({

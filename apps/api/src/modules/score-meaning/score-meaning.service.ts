@@ -9,12 +9,12 @@ import {
 } from '@portico/contract/score-meaning';
 import type { Clock } from '../../lib/clock';
 import { badRequest, forbidden } from '../../lib/errors';
-import type { Actor } from '../console/queue-common';
+import type { Actor } from '../../lib/staff-actor';
 import { defaultMeaningTables } from './score-meaning.defaults';
 import type { ScoreMeaningRepository } from './score-meaning.repository';
 
 /**
- * What each score means and the student's targets (issue 36, decision 043). Students read their
+ * What each score means and the student's targets (decision 043). Students read their
  * company's tables (its admin's, else Portico's defaults) and read and write their own targets; a
  * company's admin replaces or restores a table in the console, each change in the audit log.
  */

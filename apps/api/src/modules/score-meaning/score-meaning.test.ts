@@ -8,7 +8,7 @@ import { auditLog } from '../../db/schema';
 import { defaultMeaningTables } from './score-meaning.defaults';
 
 /**
- * What each score means and the student's targets (issue 36, decision 043): a student reads the
+ * What each score means and the student's targets (decision 043): a student reads the
  * company's tables and writes only their own targets; an admin replaces or restores a table, audited;
  * nothing crosses companies or students.
  */

@@ -10,27 +10,12 @@ import {
   ScoreReportResponseSchema,
 } from '@portico/contract/score-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createStorage } from '../storage/storage.driver';
-import { StorageRepository } from '../storage/storage.repository';
-import { StorageService } from '../storage/storage.service';
-import { ScoreReportRepository } from './score-report.repository';
-import { ScoreReportService } from './score-report.service';
 
 const tags = ['score-report'];
 
 /** spec 1 §7 dashboard/trf-details and dashboard/remarks; a session is required (app-level hook). */
 export const scoreReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx.database;
-  // Its own handle on the configured storage (same secret and bucket) to check and sign files.
-  const { driver, signer } = await createStorage(app.ctx.config, app.ctx.clock);
-  app.addHook('onClose', async () => driver.close?.());
-  const storage = new StorageService(app.ctx, new StorageRepository(db), driver, signer);
-  const service = new ScoreReportService(
-    new ScoreReportRepository(db),
-    storage,
-    app.ctx.clock,
-    app.ctx.limiter,
-  );
+  const service = app.services.scoreReport;
 
   app.get(
     '/dashboard/trf-details',

@@ -28,8 +28,8 @@ export class ScoreReportService {
 
   /**
    * Portico: the student answered 'Have you taken the actual IELTS?' (Interested or Not Interested);
-   * the dashboard asks no more, on any device (issue 12 §2). Limited like every student write
-   * (issue 35), as the remarks are.
+   * the dashboard asks no more, on any device (decision 017). Limited like every student write
+   * (decision 009), as the remarks are.
    */
   async answerProbe(company: CompanyRow, student: Student): Promise<void> {
     await this.limiter.consume(Limits.scoreProbe, [`${company.code}:${student.id}`]);

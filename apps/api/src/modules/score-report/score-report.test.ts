@@ -95,7 +95,7 @@ describe('dashboard/trf-details and dashboard/remarks: sessions', () => {
   });
 });
 
-describe('POST dashboard/score-probe (issue 12 §2)', () => {
+describe('POST dashboard/score-probe (decision 017)', () => {
   it('remembers the answer for the student on the server, either way, and for no one else', async () => {
     const a = await signedIn();
     const b = await signedIn(a.co);
@@ -165,7 +165,7 @@ describe('GET dashboard/trf-details (spec 1 §7)', () => {
     expect((await off.c.get('/api/dashboard/trf-details')).json().data.enableScoreFromStudents).toBe(false);
   });
 
-  it('says what verification grants: the reward product and how many days it lasts (issue 37 §9)', async () => {
+  it('says what verification grants: the reward product and how many days it lasts (decision 045)', async () => {
     const company = await createCompany(t, { enableScoreFromStudents: true, scoreRewardProductSlug: 'fr' });
     const { product } = await createCourse(t, company.code, { validityDays: 28 });
     await t.database.db

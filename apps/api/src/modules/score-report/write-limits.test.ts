@@ -4,7 +4,7 @@ import { createCompany, createStudent, login, useTestApp } from '../../../test/h
 import { remarks } from '../../db/schema';
 
 /**
- * Issue 35 point 8: a student's remarks on their score report and their answer to the score probe
+ * Decision 009: a student's remarks on their score report and their answer to the score probe
  * are limited like the other student writes (20 a window each), with 429 and Retry-After.
  */
 const t = useTestApp();
@@ -18,7 +18,7 @@ async function signedIn(company?: { code: string; host: string }) {
   return { co, s, c };
 }
 
-describe('student writes on the score report (issue 35 §8)', () => {
+describe('student writes on the score report (decision 009)', () => {
   it('takes 20 remarks of 60 quick ones, then 429 with Retry-After; another student goes on; a new window opens', async () => {
     const a = await signedIn();
     const statuses = [];

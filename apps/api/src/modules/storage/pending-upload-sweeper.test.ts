@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as files from '../../../test/files';
 import { createCompany, createStudent, login, useTestApp } from '../../../test/harness';
 import { fileObjects, scoreReports, students } from '../../db/schema';
+import { createStorage } from './create-storage';
 import { PendingUploadSweeper, sweepPendingUploads } from './pending-upload-sweeper';
-import { createStorage, type StorageDriver } from './storage.driver';
+import type { StorageDriver } from './storage.driver';
 import { StorageRepository } from './storage.repository';
 import { StorageMessages } from './storage.service';
 

@@ -2,7 +2,8 @@ import type pino from 'pino';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { createStorage, type StorageDriver } from './storage.driver';
+import { createStorage } from './create-storage';
+import type { StorageDriver } from './storage.driver';
 import { StorageRepository } from './storage.repository';
 
 /** How often the server sweeps; the age that counts is PENDING_UPLOAD_TTL_MINUTES. */

@@ -11,10 +11,7 @@ import {
 } from '@portico/contract/storage';
 import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BrandImages } from './brand-images';
-import { createStorage } from './storage.driver';
-import { StorageRepository } from './storage.repository';
-import { PayloadTooLarge, type ServedFile, StorageService, TooManyUploads } from './storage.service';
+import { PayloadTooLarge, type ServedFile, TooManyUploads } from './storage.service';
 
 const pub = { public: true } as const;
 const tags = ['storage'];
@@ -44,10 +41,31 @@ export const sendFile = (reply: FastifyReply, file: ServedFile, cacheControl: st
     .header('cache-control', cacheControl)
     .send(file.body);
 
+// spec 1 §7: the browser PUTs without the Authorization header; the signed token is the authority.
+const signedUploadRoutes: FastifyPluginAsyncZod = async (upload) => {
+  const service = upload.services.storage;
+  // Every body arrives as a raw stream: size and type are checked on the bytes, whatever is declared.
+  upload.removeAllContentTypeParsers();
+  upload.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
+  upload.put(
+    '/files/upload/*',
+    {
+      config: { ...pub, bodyTypes: ['*'] },
+      schema: { tags, params: SignedFileParamsSchema, response: { 200: MessageResponseSchema } },
+    },
+    async (req) => {
+      const length = req.headers['content-length'];
+      await service.acceptUpload(req.company, req.params['*'], {
+        stream: req.body as Readable | undefined,
+        declaredLength: length === undefined ? undefined : Number(length),
+      });
+      return { success: true, message: UploadMessages.uploaded };
+    },
+  );
+};
+
 export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { driver, signer } = await createStorage(app.ctx.config, app.ctx.clock);
-  app.addHook('onClose', async () => driver.close?.());
-  const service = new StorageService(app.ctx, new StorageRepository(app.ctx.database.db), driver, signer);
+  const service = app.services.storage;
 
   // The spec's size message instead of Fastify's 'Request body is too large'; others go to the app's handler.
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -90,7 +108,7 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A company's brand images: public (the sign-in page shows the logo), on the company's own hosts.
-  const brand = new BrandImages(new StorageRepository(app.ctx.database.db), driver, app.ctx.clock);
+  const brand = app.services.brandImages;
   app.get(
     '/brand/:id',
     { config: pub, schema: { tags, params: FileObjectParamsSchema } },
@@ -106,26 +124,5 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     sendFile(reply, await service.openSigned(req.company, req.params['*']), 'private, max-age=900'),
   );
 
-  // spec 1 §7: the browser PUTs without the Authorization header; the signed token is the authority.
-  const uploads: FastifyPluginAsyncZod = async (upload) => {
-    // Every body arrives as a raw stream: size and type are checked on the bytes, whatever is declared.
-    upload.removeAllContentTypeParsers();
-    upload.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
-    upload.put(
-      '/files/upload/*',
-      {
-        config: { ...pub, bodyTypes: ['*'] },
-        schema: { tags, params: SignedFileParamsSchema, response: { 200: MessageResponseSchema } },
-      },
-      async (req) => {
-        const length = req.headers['content-length'];
-        await service.acceptUpload(req.company, req.params['*'], {
-          stream: req.body as Readable | undefined,
-          declaredLength: length === undefined ? undefined : Number(length),
-        });
-        return { success: true, message: UploadMessages.uploaded };
-      },
-    );
-  };
-  await app.register(uploads);
+  await app.register(signedUploadRoutes);
 };

@@ -12,16 +12,12 @@ import {
 } from '@portico/contract/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentStudent } from '../../lib/current-student';
-import { CoursesRepository } from '../courses/courses.repository';
-import { SupportRepository } from './support.repository';
-import { SupportService } from './support.service';
 
 const tags = ['support'];
 
 /** spec 2 §7 and spec 3 §7 support calls; a student session is required (app-level hook). */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx.database;
-  const service = new SupportService(new SupportRepository(db), new CoursesRepository(db), app.ctx.clock);
+  const service = app.services.support;
 
   app.get(
     '/support',

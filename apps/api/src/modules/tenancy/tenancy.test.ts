@@ -43,7 +43,7 @@ describe('GET /api/getcompany', () => {
   });
 });
 
-describe('the host-to-company cache (issue 11, item 12)', () => {
+describe('the host-to-company cache (decision 012)', () => {
   afterEach(() => vi.restoreAllMocks());
   const lookups = () => vi.spyOn(TenancyRepository.prototype, 'companyByHost');
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ItemOption } from '../../items/item.types';
 import {
   acceptedAnswers,
   answerKeyOptions,
@@ -8,7 +9,6 @@ import {
   matchesTypedAnswer,
   normaliseAnswer,
 } from './answer-match';
-import type { ItemOption } from './scoring.types';
 
 const option = (text: string, isCorrect = true, id = text): ItemOption => ({ id, text, isCorrect });
 

@@ -1,5 +1,5 @@
+import type { ItemOption } from '../../items/item.types';
 import { compareExact, divideExact, equalsExact, parseExactNumber, parseExactValue } from './exact-number';
-import type { ItemOption } from './scoring.types';
 
 /**
  * ITEM-TYPES.md: typed answers compare after trimming, collapsing inner white space and ignoring

@@ -1,4 +1,4 @@
-import { type EnglishLevel, englishRecommendations } from '@portico/contract/assessment';
+import { type EnglishLevel, englishRecommendations } from '@portico/contract/assessment-report';
 import { cleanFloat } from './rounding';
 
 export type { EnglishLevel };

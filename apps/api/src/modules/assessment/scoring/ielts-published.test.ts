@@ -3,7 +3,7 @@ import { type IeltsTableId, ieltsBand, ieltsOverallBand, ieltsTables } from './i
 
 /**
  * The conversion tables the server scores with, checked raw score by raw score (0-40) against the
- * published ones (issue 36, 'Done when'). The published tables are typed here from their sources,
+ * published ones (decision 038). The published tables are typed here from their sources,
  * apart from the JSON files, so an edit of either that departs from the source fails here.
  * Sources (read November 2026):
  * - IELTS, 'Listening test: how to interpret scores', Table 1 'Average Listening raw scores', and
@@ -142,7 +142,7 @@ describe.each(tableIds)('the %s table against the published one, raw 0-40', (tab
   });
 });
 
-describe('IELTS Listening (issue 36 §7)', () => {
+describe('IELTS Listening (decision 038)', () => {
   it("matches IDP's table row by row, from 11 to 40", () => {
     for (const raw of rawScores.filter((r) => r >= 11)) {
       expect(ieltsBand('listening', raw)).toBe(bandIn(IDP_LISTENING, raw));

@@ -40,7 +40,7 @@ describe.each(tableIds)('IELTS %s conversion (SCORING.md: the official tables, a
   });
 });
 
-describe('marks out of other than 40 (issue 36 §6)', () => {
+describe('marks out of other than 40 (decision 038)', () => {
   it('reads a test out of 40 as it is', () => {
     expect(ieltsBandOutOf('listening', 31, 40)).toBe(7);
     expect(ieltsBandOutOf('listening', 32, 40)).toBe(7.5);

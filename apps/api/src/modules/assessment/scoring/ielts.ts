@@ -33,7 +33,7 @@ export const ieltsTables: Record<IeltsTableId, IeltsConversionTable> = {
 
 /**
  * The Reading table of a test: General Training's for an exam family of 'ielts-general', else the
- * Academic one (issue 12 §10). The same choice scores the test and shows its 'Know your Bands'.
+ * Academic one (decision 038). The same choice scores the test and shows its 'Know your Bands'.
  */
 export function ieltsReadingTable(examFamily: string | null): 'academic-reading' | 'general-reading' {
   return examFamily === 'ielts-general' ? 'general-reading' : 'academic-reading';
@@ -93,7 +93,7 @@ export function ieltsBand(table: IeltsTableId, raw: number): number {
 export const IELTS_MARKS = 40;
 
 /**
- * The band of `marks` earned out of `outOf` marks (issue 36 §6: a raw score is marks, not items).
+ * The band of `marks` earned out of `outOf` marks (decision 038: a raw score is marks, not items).
  * Out of 40: the table as it is. A test out of other than 40 (a sectional practice of 13 questions;
  * a section with a 2-mark item) is scaled to 40 first, rounded to the nearest whole mark (a half up),
  * so the same share of the marks gives the same band: 10 of 13 is 30.8, so 31 of 40.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ItemOption, ScorableItem } from '../../items/item.types';
 import { blanksOf, highlightOf, orderOf } from './item-keys';
-import type { ItemOption, ScorableItem } from './scoring.types';
 
 const o = (id: string, isCorrect: boolean, columnIndex?: number): ItemOption => ({
   id,

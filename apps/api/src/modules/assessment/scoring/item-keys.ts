@@ -1,4 +1,4 @@
-import type { BlankKey, HighlightKey, ItemOption, OrderKey, ScorableItem } from './scoring.types';
+import type { BlankKey, HighlightKey, ItemOption, OrderKey, ScorableItem } from '../../items/item.types';
 
 /**
  * The answer key of each blank or slot. An explicit `blanks` wins. Otherwise the options are grouped

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { itemTypes } from '../../items/item.types';
 import { isItemType, needsEvaluation } from './item-kind';
-import { itemTypes } from './scoring.types';
 
 describe('needsEvaluation (ITEM-TYPES.md)', () => {
   it.each([

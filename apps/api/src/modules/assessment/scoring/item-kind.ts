@@ -7,7 +7,7 @@ import {
   facultyTypes,
   type ItemType,
   itemTypes,
-} from './scoring.types';
+} from '../../items/item.types';
 
 /** ITEM-TYPES.md: answered by selectedOptionId (one id, or ids joined by commas). */
 const choiceTypes = ['mcq', 'yesorno', 'dd-mcq', 'ssr', 'mca', 'mca-audio', 'multi-select'] as const;

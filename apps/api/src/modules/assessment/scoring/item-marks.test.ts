@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { ItemOption, ScorableItem } from '../../items/item.types';
 import { itemMarks, totalMarks } from './item-marks';
 import { scoreItem } from './score-item';
-import type { ItemOption, ScorableItem } from './scoring.types';
 
 const option = (id: string, isCorrect = false, text = id): ItemOption => ({ id, text, isCorrect });
 
-describe('the marks an item is worth (issue 36 §6)', () => {
+describe('the marks an item is worth (decision 038)', () => {
   it('a one-part item: its points, 1 when missing or 0', () => {
     const mcq: ScorableItem = { itemType: 'mcq', options: [option('a', true), option('b')] };
     expect(itemMarks(mcq)).toBe(1);

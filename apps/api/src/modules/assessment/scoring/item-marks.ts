@@ -1,10 +1,10 @@
+import type { ScorableItem } from '../../items/item.types';
 import { creditRules } from './exam-credit';
 import { blanksOf, highlightOf, orderOf } from './item-keys';
 import { isBlankType, isChoiceSetType, isCompositeType } from './item-kind';
 import { questionPoints } from './points';
 import { cleanFloat } from './rounding';
 import { choiceWorth } from './score-choice-set';
-import type { ScorableItem } from './scoring.types';
 
 /**
  * The marks an item is worth: the points a fully right answer earns (SCORING.md 'Raw scores',

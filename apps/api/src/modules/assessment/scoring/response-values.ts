@@ -1,5 +1,5 @@
+import type { ItemResponse, ItemType } from '../../items/item.types';
 import { isChoiceType, isTextType } from './item-kind';
-import type { ItemResponse, ItemType } from './scoring.types';
 
 const hasValue = (value: string | null | undefined): boolean => (value ?? '').trim() !== '';
 

@@ -1,7 +1,7 @@
+import type { ItemOption, PartScore } from '../../items/item.types';
 import { authoredPoints } from './points';
 import { cleanFloat } from './rounding';
 import type { MultiPartResult } from './score-multipart';
-import type { ItemOption, PartScore } from './scoring.types';
 
 /**
  * A choice set (mca, mca-audio, multi-select) under an exam that gives partial credit (decision 039,

@@ -1,8 +1,8 @@
+import type { CompositePart, Evaluation, ItemResponse, PartScore } from '../../items/item.types';
 import { isChoiceType, isFacultyType } from './item-kind';
 import { questionPoints } from './points';
 import { cleanFloat } from './rounding';
 import { judgeSinglePart } from './score-single';
-import type { CompositePart, Evaluation, ItemResponse, PartScore } from './scoring.types';
 
 export interface CompositeResult {
   isCorrect: boolean | null;

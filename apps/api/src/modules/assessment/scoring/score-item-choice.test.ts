@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ItemOption, ScorableItem } from '../../items/item.types';
 import { scoreItem } from './score-item';
-import type { ItemOption, ScorableItem } from './scoring.types';
 
 const options: ItemOption[] = [
   { id: 'a', text: 'Paris', isCorrect: true },

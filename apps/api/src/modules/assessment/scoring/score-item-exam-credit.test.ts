@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { ItemOption, ScorableItem } from '../../items/item.types';
 import { itemMarks } from './item-marks';
 import { scoreItem } from './score-item';
-import type { ItemOption, ScorableItem } from './scoring.types';
 import { sectionScore } from './section-score';
 
 /**
- * Partial credit as each exam publishes it (issue 36 §5, decision 039):
+ * Partial credit as each exam publishes it (decision 039):
  * - IELTS: every question number is one mark (British Council, 'IELTS Listening: information about
  *   the test', 2012: 'you get one mark for each correct answer, which makes 40 marks in total'); a
  *   'Choose TWO letters' item covers two question numbers, so each right letter is a mark.

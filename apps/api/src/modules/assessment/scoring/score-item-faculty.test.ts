@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { CompositePart, ItemResponse, ScorableItem } from '../../items/item.types';
 import { scoreItem } from './score-item';
-import type { CompositePart, ItemResponse, ScorableItem } from './scoring.types';
 
 const inputs = (...values: string[]): ItemResponse => ({
   inputResponses: values.map((value) => ({ value })),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ItemOption, ScorableItem } from '../../items/item.types';
 import { scoreItem } from './score-item';
-import type { ItemOption, ScorableItem } from './scoring.types';
 
 const key = (text: string): ItemOption[] => [{ id: 'k', text, isCorrect: true }];
 const skipped = { isCorrect: null, points: 0, negativePoints: 0, answered: false };

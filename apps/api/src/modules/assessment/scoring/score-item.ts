@@ -1,3 +1,4 @@
+import type { Evaluation, ItemResponse, ItemScore, ScorableItem } from '../../items/item.types';
 import { creditRules } from './exam-credit';
 import { blanksOf, highlightOf, orderOf } from './item-keys';
 import { isBlankType, isChoiceSetType, isCompositeType, isFacultyType } from './item-kind';
@@ -7,7 +8,6 @@ import { scoreChoiceSet } from './score-choice-set';
 import { scoreComposite } from './score-composite';
 import { type MultiPartResult, scoreBlanks, scoreHighlight, scoreReorder } from './score-multipart';
 import { judgeSinglePart } from './score-single';
-import type { Evaluation, ItemResponse, ItemScore, ScorableItem } from './scoring.types';
 
 /**
  * Scores one response to one item, for every item type of ITEM-TYPES.md. Pure and deterministic:

@@ -1,7 +1,7 @@
+import type { BlankKey, BlankType, HighlightKey, OrderKey, PartScore } from '../../items/item.types';
 import { acceptedAnswers, matchesTypedAnswer } from './answer-match';
 import { questionPoints } from './points';
 import { cleanFloat } from './rounding';
-import type { BlankKey, BlankType, HighlightKey, OrderKey, PartScore } from './scoring.types';
 
 export interface MultiPartResult {
   isCorrect: boolean | null;

@@ -1,3 +1,4 @@
+import type { ItemOption, ItemResponse, SinglePartType } from '../../items/item.types';
 import {
   acceptedAnswers,
   answerKeyOptions,
@@ -7,7 +8,6 @@ import {
   matchesTypedAnswer,
 } from './answer-match';
 import { enteredText, inputValues, isAnswered, selectedIds } from './response-values';
-import type { ItemOption, ItemResponse, SinglePartType } from './scoring.types';
 
 /**
  * Right or wrong for a single-part objective item (ITEM-TYPES.md 'automatic score' column), or

@@ -15,7 +15,7 @@ import {
   itemTypes,
   type ScorableItem,
   singlePartTypes,
-} from './scoring.types';
+} from '../../items/item.types';
 
 const ids = ['a', 'b', 'c', 'd'] as const;
 const texts = [

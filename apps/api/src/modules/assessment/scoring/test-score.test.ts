@@ -70,7 +70,7 @@ describe('overall divisor by exam (decision 046)', () => {
     },
   );
 
-  it('one correct answer of a GRE, PTE or quiz test scores 1, not 0 (issue 37 §2)', () => {
+  it('one correct answer of a GRE, PTE or quiz test scores 1, not 0 (decision 046)', () => {
     const oneRight = [[right(), wrong()], [wrong()]];
     expect(testScore(oneRight, overallDivisor('gre', ['Verbal', 'Quant'], 4)).overall.rounded).toBe(1);
     // PTE practice parts divided by 3: a part score of 2 made a raw score of 1.

@@ -1,15 +1,21 @@
-import { constants as osConstants } from 'node:os';
 import type { CodingLanguage } from '@portico/contract/coding';
 import {
   type CaseRun,
-  type CaseStatus,
   type CodeRunner,
   type RunLimits,
   RunnerUnavailableError,
   type RunOutcome,
   type RunRequest,
 } from './code-runner';
-import { LANGUAGES } from './languages';
+import {
+  FIELDS,
+  type Judge0Submission,
+  judge0Case,
+  judge0CompileMessage,
+  type Slot,
+  STATUS,
+} from './judge0-case';
+import { type CallContext, isRecord, Judge0Http, short } from './judge0-http';
 
 /**
  * The `judge0` runner (ARCHITECTURE.md 'Code execution'; decision 025): sends a student's program to
@@ -103,123 +109,38 @@ export interface Judge0RunnerOptions {
 
 /** How long check() waits for /about. */
 const CHECK_TIMEOUT_MS = 10_000;
-/** The longest compiler message kept (as the sandbox runner). */
-const COMPILE_MESSAGE_BYTES = 16 * 1024;
-/** A crash with this much of the memory limit in use is taken to be the limit (C and C++). */
-const NEAR_MEMORY_LIMIT = 0.9;
-/** The fields read back of each submission. */
-const FIELDS = [
-  'token',
-  'stdout',
-  'stderr',
-  'compile_output',
-  'message',
-  'status',
-  'time',
-  'wall_time',
-  'memory',
-  'exit_code',
-  'exit_signal',
-].join(',');
-
-const STATUS = {
-  inQueue: 1,
-  processing: 2,
-  accepted: 3,
-  wrongAnswer: 4,
-  timeLimit: 5,
-  compileError: 6,
-  sigsegv: 7,
-  sigxfsz: 8,
-  sigfpe: 9,
-  sigabrt: 10,
-  nzec: 11,
-  otherRuntime: 12,
-  internalError: 13,
-  execFormat: 14,
-} as const;
-
-/** The signal a runtime-error status stands for, when Judge0 gives no exit_signal. */
-const STATUS_SIGNALS: Partial<Record<number, string>> = {
-  [STATUS.sigsegv]: 'SIGSEGV',
-  [STATUS.sigxfsz]: 'SIGXFSZ',
-  [STATUS.sigfpe]: 'SIGFPE',
-  [STATUS.sigabrt]: 'SIGABRT',
-};
-
-const signalNames = new Map<number, string>(
-  Object.entries(osConstants.signals).map(([name, n]) => [n, name]),
-);
-
-/** One submission as Judge0 answers it (base64 text fields). */
-interface Judge0Submission {
-  token?: string;
-  stdout?: string | null;
-  stderr?: string | null;
-  compile_output?: string | null;
-  message?: string | null;
-  status?: { id?: number; description?: string } | null;
-  time?: string | number | null;
-  wall_time?: string | number | null;
-  memory?: number | null;
-  exit_code?: number | null;
-  exit_signal?: number | null;
-}
-
-/** One case of the run as it goes. */
-type Slot =
-  | { kind: 'pending'; token: string }
-  | { kind: 'done'; token: string; result: Judge0Submission }
-  | { kind: 'failed'; reason: string };
-
-/** What every HTTP call of a run shares. */
-interface CallContext {
-  signal: AbortSignal | undefined;
-  deadline: number;
-  /** The error thrown when the deadline passes. */
-  timedOut: () => RunnerUnavailableError;
-}
-
-interface Answer {
-  status: number;
-  body: unknown;
-  text: string;
-}
 
 export class Judge0Runner implements CodeRunner {
   readonly name = 'judge0' as const;
-  private readonly base: string;
-  /** The base without credentials or query, for messages. */
-  private readonly where: string;
-  private readonly authToken: string | undefined;
+  private readonly http: Judge0Http;
   private readonly languageIds: Record<CodingLanguage, number>;
   private readonly pollIntervalMs: number;
   private readonly timeoutMs: number | undefined;
   private readonly maxima: Judge0Maxima;
-  private readonly fetchFn: typeof fetch;
   private readonly log: Judge0Log | undefined;
 
   constructor(options: Judge0RunnerOptions) {
-    this.base = options.url.trim().replace(/\/+$/, '');
-    this.where = describeUrl(this.base);
-    this.authToken = options.authToken || undefined;
+    this.http = new Judge0Http(
+      options.url,
+      options.authToken || undefined,
+      options.fetch ?? globalThis.fetch,
+    );
     this.languageIds = { ...JUDGE0_LANGUAGE_IDS, ...definedOnly(options.languageIds ?? {}) };
     this.pollIntervalMs = Math.max(1, options.pollIntervalMs ?? 250);
     this.timeoutMs = options.timeoutMs;
     this.maxima = { ...JUDGE0_DEFAULT_MAXIMA, ...definedOnly(options.maxima ?? {}) };
-    this.fetchFn = options.fetch ?? globalThis.fetch;
     this.log = options.log;
   }
 
   async check(): Promise<void> {
     const timeoutMs = Math.min(this.timeoutMs ?? CHECK_TIMEOUT_MS, CHECK_TIMEOUT_MS);
-    const answer = await this.call('GET', '/about', undefined, {
+    const answer = await this.http.call('GET', '/about', undefined, {
       signal: undefined,
       deadline: Date.now() + timeoutMs,
       timedOut: () =>
-        new RunnerUnavailableError(`Judge0 at ${this.where} did not answer within ${timeoutMs} ms`),
+        new RunnerUnavailableError(`Judge0 at ${this.http.where} did not answer within ${timeoutMs} ms`),
     });
-    if (answer.status !== 200) throw this.failure(answer, 'GET /about');
+    if (answer.status !== 200) throw this.http.failure(answer, 'GET /about');
   }
 
   async run(request: RunRequest): Promise<RunOutcome> {
@@ -258,11 +179,11 @@ export class Judge0Runner implements CodeRunner {
       (s): s is Extract<Slot, { kind: 'done' }> =>
         s.kind === 'done' && s.result.status?.id === STATUS.compileError,
     );
-    if (compileError) return { kind: 'compile-error', message: compilerMessage(compileError.result) };
+    if (compileError) return { kind: 'compile-error', message: judge0CompileMessage(compileError.result) };
 
     const cases: CaseRun[] = [];
     for (const [index, slot] of slots.entries()) {
-      const run = this.toCase(slot, request.language, limits, settings.memory_limit);
+      const run = judge0Case(slot, request.language, limits, settings.memory_limit, this.log);
       cases.push(run);
       if (request.continueAfter && !request.continueAfter(index, run)) break;
     }
@@ -285,10 +206,16 @@ export class Judge0Runner implements CodeRunner {
 
   /** POSTs one batch; a slot per submission, in order. */
   private async createBatch(submissions: Record<string, unknown>[], ctx: CallContext): Promise<Slot[]> {
-    const answer = await this.call('POST', '/submissions/batch?base64_encoded=true', { submissions }, ctx);
+    const answer = await this.http.call(
+      'POST',
+      '/submissions/batch?base64_encoded=true',
+      { submissions },
+      ctx,
+    );
     // 201: at least one submission was taken; 422: none was (each entry says why).
     const perSubmission = answer.status === 200 || answer.status === 201 || answer.status === 422;
-    if (!perSubmission || !Array.isArray(answer.body)) throw this.failure(answer, 'POST /submissions/batch');
+    if (!perSubmission || !Array.isArray(answer.body))
+      throw this.http.failure(answer, 'POST /submissions/batch');
     const entries: unknown[] = answer.body;
     if (entries.length !== submissions.length) {
       throw new RunnerUnavailableError(
@@ -314,7 +241,7 @@ export class Judge0Runner implements CodeRunner {
       await sleep(wait, ctx.signal);
       for (const chunk of chunks(pending, this.maxima.batchSize)) {
         const tokens = chunk.map((p) => p.slot.token).join(',');
-        const answer = await this.call(
+        const answer = await this.http.call(
           'GET',
           `/submissions/batch?tokens=${encodeURIComponent(tokens)}&base64_encoded=true&fields=${FIELDS}`,
           undefined,
@@ -322,7 +249,7 @@ export class Judge0Runner implements CodeRunner {
         );
         const list = isRecord(answer.body) ? answer.body.submissions : undefined;
         if (answer.status !== 200 || !Array.isArray(list))
-          throw this.failure(answer, 'GET /submissions/batch');
+          throw this.http.failure(answer, 'GET /submissions/batch');
         for (const [i, { index, slot }] of chunk.entries()) {
           const result: unknown = list[i];
           if (!isRecord(result)) {
@@ -340,167 +267,6 @@ export class Judge0Runner implements CodeRunner {
       pause = Math.min(pause * 1.5, maxPause);
     }
   }
-
-  /** One case as Portico reports it. */
-  private toCase(slot: Slot, language: CodingLanguage, limits: RunLimits, memoryLimitKb: number): CaseRun {
-    if (slot.kind !== 'done') {
-      if (slot.kind === 'failed') this.log?.warn({ reason: slot.reason }, 'judge0 case failed');
-      return { stdout: '', stderr: '', status: 'internal-error', exitCode: null, signal: null, timeMs: 0 };
-    }
-    const r = slot.result;
-    const stdout = capped(fromBase64(r.stdout), limits.outputBytes);
-    const stderr = capped(fromBase64(r.stderr), limits.outputBytes);
-    const statusId = r.status?.id ?? null;
-    const exitSignal = typeof r.exit_signal === 'number' && r.exit_signal > 0 ? r.exit_signal : null;
-    const signal = exitSignal
-      ? (signalNames.get(exitSignal) ?? `SIG${exitSignal}`)
-      : ((statusId !== null ? STATUS_SIGNALS[statusId] : undefined) ?? null);
-    const exitCode = typeof r.exit_code === 'number' && !signal ? r.exit_code : null;
-    const seconds = toNumber(r.wall_time) ?? toNumber(r.time) ?? 0;
-    const result = (status: CaseStatus, code: number | null = exitCode): CaseRun => ({
-      stdout: stdout.text,
-      stderr: stderr.text,
-      status,
-      exitCode: code,
-      signal: status === 'ok' ? null : signal,
-      timeMs: Math.round(seconds * 1000),
-    });
-    switch (statusId) {
-      case STATUS.internalError:
-      case STATUS.execFormat:
-        this.log?.warn(
-          {
-            token: slot.token,
-            status: r.status?.description,
-            message: short(fromBase64(r.message).toString()),
-          },
-          'judge0 internal error',
-        );
-        return result('internal-error');
-      case STATUS.accepted:
-      case STATUS.wrongAnswer:
-        return result(stdout.exceeded || stderr.exceeded ? 'output-limit' : 'ok', exitCode ?? 0);
-      case STATUS.timeLimit:
-        return result(stdout.exceeded || stderr.exceeded ? 'output-limit' : 'time-limit');
-      case STATUS.sigxfsz:
-        return result('output-limit');
-      case STATUS.sigsegv:
-      case STATUS.sigfpe:
-      case STATUS.sigabrt:
-      case STATUS.nzec:
-      case STATUS.otherRuntime: {
-        if (stdout.exceeded || stderr.exceeded) return result('output-limit');
-        const message = fromBase64(r.message).toString('utf8');
-        const memory = memoryExceeded(language, [stdout.text, stderr.text], message, r.memory, memoryLimitKb);
-        return result(memory ? 'memory-limit' : 'runtime-error');
-      }
-      default:
-        this.log?.warn({ token: slot.token, status: statusId }, 'judge0 answered an unknown status');
-        return result('internal-error');
-    }
-  }
-
-  /** One HTTP call to Judge0, bounded by the run's deadline and its abort signal. */
-  private async call(method: 'GET' | 'POST', path: string, body: unknown, ctx: CallContext): Promise<Answer> {
-    if (!this.base) throw new RunnerUnavailableError('JUDGE0_URL is not set');
-    ctx.signal?.throwIfAborted();
-    const remaining = ctx.deadline - Date.now();
-    if (remaining <= 0) throw ctx.timedOut();
-    const timeout = AbortSignal.timeout(remaining);
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (this.authToken) headers['X-Auth-Token'] = this.authToken;
-    let status = 0;
-    let text = '';
-    // A GET is tried twice: a kept-alive connection the cluster has just closed is not an outage.
-    for (let attempt = method === 'GET' ? 2 : 1; attempt > 0; attempt--) {
-      try {
-        const response = await this.fetchFn(`${this.base}${path}`, {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal: ctx.signal ? AbortSignal.any([ctx.signal, timeout]) : timeout,
-        });
-        status = response.status;
-        text = await response.text();
-        break;
-      } catch (err) {
-        ctx.signal?.throwIfAborted();
-        if (timeout.aborted) throw ctx.timedOut();
-        if (attempt > 1) continue;
-        throw new RunnerUnavailableError(`Judge0 at ${this.where} cannot be reached: ${networkReason(err)}`);
-      }
-    }
-    if (status === 401 || status === 403) {
-      throw new RunnerUnavailableError(
-        this.authToken
-          ? 'Judge0 refused the auth token'
-          : 'Judge0 asks for an auth token and none is set (JUDGE0_AUTH_TOKEN)',
-      );
-    }
-    let parsed: unknown = null;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      parsed = null;
-    }
-    return { status, body: parsed, text };
-  }
-
-  /** Judge0 answered, but not as a working cluster does. */
-  private failure(answer: Answer, what: string): RunnerUnavailableError {
-    const said =
-      isRecord(answer.body) && typeof answer.body.error === 'string' ? answer.body.error : short(answer.text);
-    if (answer.status === 503) {
-      return new RunnerUnavailableError(`Judge0 is unavailable (503${said ? `: ${said}` : ''})`);
-    }
-    if (answer.status === 404) {
-      return new RunnerUnavailableError(`Judge0 at ${this.where} has no ${what} (404): check JUDGE0_URL`);
-    }
-    return new RunnerUnavailableError(
-      `Judge0 answered ${what} with ${answer.status}${said ? `: ${said}` : ''}`,
-    );
-  }
-}
-
-/**
- * Whether a program that crashed ran out of memory: Judge0 reports that as a runtime error, so
- * the signs are the language's out-of-memory messages in its output (languages.ts), Judge0's own
- * message naming the memory limit, and, for C and C++, whose allocations fail at the limit, the
- * memory Judge0 measured being near the limit.
- */
-function memoryExceeded(
-  language: CodingLanguage,
-  output: string[],
-  judge0Message: string,
-  memoryKb: number | null | undefined,
-  limitKb: number,
-): boolean {
-  const spec = LANGUAGES[language];
-  if (spec.memoryMessages.some((m) => output.some((t) => t.includes(m)))) return true;
-  if (/memory limit/i.test(judge0Message)) return true;
-  return (
-    spec.crashNearLimitIsMemory && typeof memoryKb === 'number' && memoryKb >= limitKb * NEAR_MEMORY_LIMIT
-  );
-}
-
-/** The compiler's words, at most 16 KB (Judge0 may put them in compile_output or, rarely, message). */
-function compilerMessage(result: Judge0Submission): string {
-  const text = [fromBase64(result.compile_output), fromBase64(result.message)]
-    .map((b) => b.toString('utf8').trim())
-    .filter(Boolean)
-    .join('\n');
-  if (!text) return 'Compilation failed';
-  const { text: kept, exceeded } = capped(Buffer.from(text, 'utf8'), COMPILE_MESSAGE_BYTES);
-  return exceeded ? `${kept}\n…` : kept;
-}
-
-/** The first `bytes` bytes as UTF-8 text (a character cut in two is dropped; invalid bytes read U+FFFD). */
-function capped(buffer: Buffer, bytes: number): { text: string; exceeded: boolean } {
-  if (buffer.length <= bytes) return { text: buffer.toString('utf8'), exceeded: false };
-  // A streaming decode holds back an incomplete sequence at the end instead of emitting U+FFFD.
-  const text = new TextDecoder('utf-8').decode(buffer.subarray(0, Math.max(0, bytes)), { stream: true });
-  return { text, exceeded: true };
 }
 
 function defaultTimeoutMs(limits: RunLimits, cases: number): number {
@@ -509,17 +275,6 @@ function defaultTimeoutMs(limits: RunLimits, cases: number): number {
 
 function toBase64(text: string): string {
   return Buffer.from(text, 'utf8').toString('base64');
-}
-
-/** Judge0's base64 (null when there is nothing; it may wrap lines, which decoding ignores). */
-function fromBase64(value: unknown): Buffer {
-  return typeof value === 'string' ? Buffer.from(value, 'base64') : Buffer.alloc(0);
-}
-
-function toNumber(value: unknown): number | null {
-  const n =
-    typeof value === 'number' ? value : typeof value === 'string' ? Number.parseFloat(value) : Number.NaN;
-  return Number.isFinite(n) ? n : null;
 }
 
 function clamp(value: number, min: number, max: number): number {
@@ -535,35 +290,6 @@ function chunks<T>(items: T[], size: number): T[][] {
 
 function definedOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function short(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
-}
-
-/** The URL without user, password, query or fragment. */
-function describeUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    return `${u.origin}${u.pathname === '/' ? '' : u.pathname}`;
-  } catch {
-    return '(an invalid JUDGE0_URL)';
-  }
-}
-
-/** Why fetch failed (ECONNREFUSED, ENOTFOUND, a TLS error…). */
-function networkReason(err: unknown): string {
-  const cause = err instanceof Error ? err.cause : undefined;
-  if (cause instanceof Error) {
-    const code = (cause as NodeJS.ErrnoException).code;
-    return code ? `${code} (${cause.message})` : cause.message;
-  }
-  return err instanceof Error ? err.message : String(err);
 }
 
 /** Waits, or rejects with the signal's reason when it aborts first. */

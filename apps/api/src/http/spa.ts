@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../lib/text';
+import { toCompany } from '../modules/tenancy/tenancy.service';
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+};
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * Serves the built SPA with history fallback: unknown paths get index.html (the SPA shows 404).
+ * The page is completed per request with what the browser would otherwise ask for one round trip
+ * later: the company's settings (a JSON data block, which the CSP allows because it never runs)
+ * and modulepreload links for the requested page's chunks.
+ */
+export async function registerSpa(app: FastifyInstance, dist: string) {
+  const index = path.join(dist, 'index.html');
+  if (!fs.existsSync(index)) {
+    app.setNotFoundHandler((_req, reply) =>
+      reply.status(404).type('text/plain').send('The web app is not built. Run `npm run build`.'),
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    // scripts/compress-dist.mjs writes .br and .gz beside each asset at build time.
+    preCompressed: true,
+    setHeaders: (reply, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  const template = fs.readFileSync(index, 'utf8');
+  const preloads = routePreloads(readManifest(dist));
+
+  app.setNotFoundHandler(async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return reply.status(404).send({ success: false, message: 'Not found', errorCode: 'NOT_FOUND' });
+    }
+    const html = await renderIndex(app, req, template, preloads);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Host')
+      .send(html);
+  });
+}
+
+async function renderIndex(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  template: string,
+  preloads: Map<string, string[]>,
+) {
+  const segment = req.url.split(/[?#]/)[0]?.split('/')[1] || 'login';
+  const links = (preloads.get(segment) ?? [])
+    .map((f) => `<link rel="modulepreload" href="/${f}" />`)
+    .join('');
+  let head = links;
+  let html = template;
+  try {
+    const company = toCompany(await app.tenancy.resolve(req.hostname));
+    head += `<script type="application/json" id="portico-company">${jsonForHtml(company)}</script>`;
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(company.companyName)}</title>`);
+    // The wait state shows the company's logo while the app starts (spec 1 §1 wait state).
+    if (company.logoURL) {
+      html = html.replace(
+        '<div class="boot" role="status">',
+        `<div class="boot" role="status"><img src="${escapeHtml(company.logoURL)}" alt="${escapeHtml(company.companyName)}" />`,
+      );
+    }
+    if (company.faviconURL) {
+      html = html.replace(
+        /<link rel="icon"[^>]*>/,
+        `<link rel="icon" href="${escapeHtml(company.faviconURL)}" />`,
+      );
+    }
+  } catch {
+    // An unknown host: the SPA asks getcompany itself and shows the server's message.
+  }
+  return html.replace('</head>', `${head}</head>`);
+}
+
+/** JSON that cannot close its script element or start markup. */
+const jsonForHtml = (value: unknown) =>
+  JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+
+function readManifest(dist: string): Manifest {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
+}
+
+/** First path segment → the lazy page chunk `<segment>-page` and its static imports ('' is the login page). */
+function routePreloads(manifest: Manifest): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const m = chunk.isDynamicEntry
+      ? (chunk.src ?? key).match(/features\/[^/]+\/pages\/([a-z0-9-]+)-page\.tsx$/)
+      : null;
+    if (!m?.[1]) continue;
+    const files = new Set<string>();
+    const visit = (k: string) => {
+      const c = manifest[k];
+      if (!c || files.has(c.file)) return;
+      files.add(c.file);
+      for (const i of c.imports ?? []) visit(i);
+    };
+    visit(key);
+    // The entry's own imports are already linked by index.html.
+    const entry = Object.values(manifest).find((c) => c.isEntry);
+    for (const i of entry ? [entry.file, ...(entry.imports ?? []).map((k) => manifest[k]?.file)] : []) {
+      if (i) files.delete(i);
+    }
+    map.set(m[1], [...files]);
+  }
+  return map;
+}
