@@ -1,13 +1,11 @@
 import type {
   ApplicationDetail,
-  ApplicationDetailResponse,
   ApplicationItem,
-  ApplicationQueueResponse,
   ApplicationStatusRequest,
 } from '@portico/contract/application';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../../lib/http';
-import { dataOf, quiet } from './console';
+import { dataOf } from './console';
+import { consoleGet, consoleQuery, consoleSend, itemPath } from './console-call';
 
 /** To follow up (New and Contacted), Enrolled, Closed, All: four, so the filter fits a phone. */
 export type ApplicationFilter = 'open' | 'enrolled' | 'closed' | 'all';
@@ -18,32 +16,16 @@ export const applicationsQuery = (status: ApplicationFilter) =>
   queryOptions({
     queryKey: ['console', 'applications', 'list', status],
     queryFn: async ({ signal }): Promise<ApplicationItem[]> =>
-      dataOf(
-        (
-          await apiGet<ApplicationQueueResponse>('console/applications', {
-            query: { status },
-            signal,
-            ...quiet,
-          })
-        ).data,
-      ).items,
+      (await consoleGet<{ items: ApplicationItem[] }>('console/applications', signal, { status })).items,
   });
 
 /** One application with its history: each version the student saved, the sending, staff's steps. */
 export const applicationQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['console', 'applications', 'detail', id],
-    queryFn: async ({ signal }): Promise<ApplicationDetail> =>
-      dataOf(
-        (
-          await apiGet<ApplicationDetailResponse>(`console/applications/${encodeURIComponent(id)}`, {
-            signal,
-            ...quiet,
-          })
-        ).data,
-      ),
-    staleTime: 0,
-  });
+  consoleQuery<ApplicationDetail>(
+    ['console', 'applications', 'detail', id],
+    itemPath('console/applications', id),
+    { staleTime: 0 },
+  );
 
 /** Moves an application on (with a note); the list and the application are asked again. */
 export function useApplicationStatus(id: string) {
@@ -51,13 +33,8 @@ export function useApplicationStatus(id: string) {
   return useMutation({
     mutationFn: async (body: ApplicationStatusRequest) =>
       dataOf(
-        (
-          await apiRequest<ApplicationDetailResponse>(
-            'PUT',
-            `console/applications/${encodeURIComponent(id)}/status`,
-            { body, ...quiet },
-          )
-        ).data,
+        (await consoleSend<ApplicationDetail>('PUT', `${itemPath('console/applications', id)}/status`, body))
+          .data,
       ),
     onSettled: () => client.invalidateQueries({ queryKey: ['console', 'applications'] }),
   });

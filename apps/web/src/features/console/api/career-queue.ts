@@ -4,34 +4,20 @@ import type {
   CareerDetailResponse,
   CareerQueue,
   CareerQueueFilter,
-  CareerQueueResponse,
   CareerStatusRequest,
   ReviewAssignRequest,
 } from '@portico/contract/console-reviews';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error';
-import { apiGet, apiPost } from '../../../lib/http';
-import { dataOf, isSignedOut, quiet, staffMeQuery } from './console';
+import { dataOf } from './console';
+import { consoleQuery, consoleSend, itemPath, useConsoleMutation } from './console-call';
 
 /** The career queue (CONSOLE.md 'Career'): LinkedIn and CV submissions, oldest first. */
 export const careerQueueQuery = (status: CareerQueueFilter) =>
-  queryOptions({
-    queryKey: ['console', 'career', 'queue', status],
-    queryFn: async ({ signal }): Promise<CareerQueue> =>
-      dataOf(
-        (await apiGet<CareerQueueResponse>('console/career', { query: { status }, signal, ...quiet })).data,
-      ),
-  });
+  consoleQuery<CareerQueue>(['console', 'career', 'queue', status], 'console/career', { query: { status } });
 
 /** One project with its CVs' signed addresses and the comments. */
 export const careerItemQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['console', 'career', 'detail', id],
-    queryFn: async ({ signal }): Promise<CareerDetail> =>
-      dataOf(
-        (await apiGet<CareerDetailResponse>(`console/career/${encodeURIComponent(id)}`, { signal, ...quiet }))
-          .data,
-      ),
+  consoleQuery<CareerDetail>(['console', 'career', 'detail', id], itemPath('console/career', id), {
     staleTime: 0,
   });
 
@@ -66,25 +52,21 @@ async function sendExpertCv(id: string, file: File): Promise<CareerDetailRespons
 }
 
 export function useCareerAction(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (action: CareerAction): Promise<{ item: CareerDetail; message?: string }> => {
+  return useConsoleMutation(
+    async (action: CareerAction): Promise<{ item: CareerDetail; message?: string }> => {
       const res =
         action.kind === 'expert-cv'
           ? await sendExpertCv(id, action.file)
-          : await apiPost<CareerDetailResponse>(
-              `console/career/${encodeURIComponent(id)}/${action.kind}`,
+          : await consoleSend<CareerDetail>(
+              'POST',
+              `${itemPath('console/career', id)}/${action.kind}`,
               action.body,
-              quiet,
             );
       return { item: dataOf(res.data), message: res.message };
     },
-    onSuccess: ({ item }) => {
+    ({ item }, queryClient) => {
       queryClient.setQueryData(careerItemQuery(id).queryKey, item);
       return queryClient.invalidateQueries({ queryKey: ['console', 'career', 'queue'] });
     },
-    onError: async (error) => {
-      if (isSignedOut(error)) await queryClient.resetQueries({ queryKey: staffMeQuery.queryKey });
-    },
-  });
+  );
 }

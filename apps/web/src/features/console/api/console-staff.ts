@@ -13,8 +13,9 @@ import type {
 } from '@portico/contract/console-staff';
 import type { MessageResponse } from '@portico/contract/envelope';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../lib/http';
+import { apiPost } from '../../../lib/http';
 import { dataOf, quiet, staffMeQuery } from './console';
+import { consoleGet, consoleQuery } from './console-call';
 
 type Data<T> = { success: boolean; message?: string; data?: T };
 
@@ -28,11 +29,8 @@ export const useStaffForgot = () =>
 export const staffTokenQuery = (token: string) =>
   queryOptions({
     queryKey: ['console', 'password-token', token],
-    queryFn: async ({ signal }): Promise<StaffTokenInfo> =>
-      dataOf(
-        (await apiGet<Data<StaffTokenInfo>>('console/password/token', { signal, query: { token }, ...quiet }))
-          .data,
-      ),
+    queryFn: ({ signal }): Promise<StaffTokenInfo> =>
+      consoleGet<StaffTokenInfo>('console/password/token', signal, { token }),
     retry: false,
     enabled: Boolean(token),
   });
@@ -63,11 +61,7 @@ export const useTotpDisable = () => useAccountChange<TotpDisableRequest>('consol
 export const usePasswordChange = () => useAccountChange<PasswordChangeRequest>('console/account/password');
 
 // The admin's staff page.
-export const staffListQuery = queryOptions({
-  queryKey: ['console', 'staff'],
-  queryFn: async ({ signal }): Promise<StaffList> =>
-    dataOf((await apiGet<Data<StaffList>>('console/staff', { signal, ...quiet })).data),
-});
+export const staffListQuery = consoleQuery<StaffList>(['console', 'staff'], 'console/staff');
 
 export type StaffAction =
   | { kind: 'invite'; body: StaffInviteRequest }

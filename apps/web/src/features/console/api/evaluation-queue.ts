@@ -1,50 +1,28 @@
+import type {
+  EvaluationDetail,
+  EvaluationFilter,
+  EvaluationQueue,
+} from '@portico/contract/console-evaluations';
 import {
   type EvaluationAudio,
   type EvaluationAudioResponse,
   type EvaluationConflict,
   EvaluationConflictSchema,
-  type EvaluationDetail,
-  type EvaluationDetailResponse,
-  type EvaluationFilter,
-  type EvaluationQueue,
-  type EvaluationQueueResponse,
   type EvaluationSaveRequest,
-} from '@portico/contract/console-evaluations';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+} from '@portico/contract/console-evaluations-drafts';
 import { ApiError } from '../../../lib/api-error';
-import { apiGet, apiPost, apiRequest } from '../../../lib/http';
-import { dataOf, isSignedOut, quiet, staffMeQuery } from './console';
+import { dataOf } from './console';
+import { consoleQuery, consoleSend, itemPath, useConsoleMutation } from './console-call';
 
 /** The evaluation queue (CONSOLE.md 'Evaluations'): attempts oldest first, with turnaround. */
 export const evaluationQueueQuery = (filter: EvaluationFilter) =>
-  queryOptions({
-    queryKey: ['console', 'evaluations', 'queue', filter],
-    queryFn: async ({ signal }): Promise<EvaluationQueue> =>
-      dataOf(
-        (
-          await apiGet<EvaluationQueueResponse>('console/evaluations', {
-            query: { filter },
-            signal,
-            ...quiet,
-          })
-        ).data,
-      ),
+  consoleQuery<EvaluationQueue>(['console', 'evaluations', 'queue', filter], 'console/evaluations', {
+    query: { filter },
   });
 
 /** One attempt: its answers with their criteria, and the saved draft. */
 export const evaluationQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['console', 'evaluations', 'one', id],
-    queryFn: async ({ signal }): Promise<EvaluationDetail> =>
-      dataOf(
-        (
-          await apiGet<EvaluationDetailResponse>(`console/evaluations/${encodeURIComponent(id)}`, {
-            signal,
-            ...quiet,
-          })
-        ).data,
-      ),
-  });
+  consoleQuery<EvaluationDetail>(['console', 'evaluations', 'one', id], itemPath('console/evaluations', id));
 
 export type EvaluationAction =
   | { kind: 'draft'; body: EvaluationSaveRequest }
@@ -63,24 +41,21 @@ export function evaluationConflictOf(error: unknown): EvaluationConflict | null 
  * The page's autosave sends its drafts through this too.
  */
 export function useEvaluationAction(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (action: EvaluationAction): Promise<{ detail: EvaluationDetail; message?: string }> => {
-      const path = `console/evaluations/${encodeURIComponent(id)}/${action.kind}`;
-      const res =
-        action.kind === 'draft'
-          ? await apiRequest<EvaluationDetailResponse>('PUT', path, { body: action.body, ...quiet })
-          : await apiPost<EvaluationDetailResponse>(path, action.body, quiet);
+  return useConsoleMutation(
+    async (action: EvaluationAction): Promise<{ detail: EvaluationDetail; message?: string }> => {
+      const path = `${itemPath('console/evaluations', id)}/${action.kind}`;
+      const res = await consoleSend<EvaluationDetail>(
+        action.kind === 'draft' ? 'PUT' : 'POST',
+        path,
+        action.body,
+      );
       return { detail: dataOf(res.data), message: res.message };
     },
-    onSuccess: ({ detail }) => {
+    ({ detail }, queryClient) => {
       queryClient.setQueryData(evaluationQuery(id).queryKey, detail);
       return queryClient.invalidateQueries({ queryKey: ['console', 'evaluations', 'queue'] });
     },
-    onError: async (error) => {
-      if (isSignedOut(error)) await queryClient.resetQueries({ queryKey: staffMeQuery.queryKey });
-    },
-  });
+  );
 }
 
 /** Uploads a recorded clip (its bytes as they are); answers its id and where the console plays it. */

@@ -1,7 +1,7 @@
 import type { ImportApplyRequest, ImportPreview, ImportRequest } from '@portico/contract/console-import';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/http';
-import { dataOf, isSignedOut, quiet, staffMeQuery } from './console';
+import { dataOf, quiet } from './console';
+import { consoleSend, type Envelope, useConsoleMutation } from './console-call';
 
 type Applied = { tests: number; items: number; modules: number; objects: number; retired: string };
 
@@ -10,41 +10,21 @@ type Applied = { tests: number; items: number; modules: number; objects: number;
  * drops the request, and the server stops checking the files.
  */
 export function usePreviewImport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
-      signal,
-      ...body
-    }: ImportRequest & { signal?: AbortSignal }): Promise<ImportPreview> =>
+  return useConsoleMutation(
+    async ({ signal, ...body }: ImportRequest & { signal?: AbortSignal }): Promise<ImportPreview> =>
       dataOf(
-        (
-          await apiPost<{ success: boolean; data?: ImportPreview }>('console/import/preview', body, {
-            ...quiet,
-            signal,
-          })
-        ).data,
+        (await apiPost<Envelope<ImportPreview>>('console/import/preview', body, { ...quiet, signal })).data,
       ),
-    onError: async (error) => {
-      if (isSignedOut(error)) await queryClient.resetQueries({ queryKey: staffMeQuery.queryKey });
-    },
-  });
+  );
 }
 
 /** Imports the previewed files, all or nothing. */
 export function useApplyImport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: ImportApplyRequest) => {
-      const res = await apiPost<{ success: boolean; message?: string; data?: Applied }>(
-        'console/import/apply',
-        body,
-        quiet,
-      );
+  return useConsoleMutation(
+    async (body: ImportApplyRequest) => {
+      const res = await consoleSend<Applied>('POST', 'console/import/apply', body);
       return { applied: dataOf(res.data), message: res.message ?? '' };
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['console', 'audit'] }),
-    onError: async (error) => {
-      if (isSignedOut(error)) await queryClient.resetQueries({ queryKey: staffMeQuery.queryKey });
-    },
-  });
+    (_, queryClient) => queryClient.invalidateQueries({ queryKey: ['console', 'audit'] }),
+  );
 }

@@ -1,31 +1,14 @@
 import type { LiveBatchDetail, LiveOverview } from '@portico/contract/console-live';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../lib/http';
-import { dataOf, isSignedOut, quiet, staffMeQuery } from './console';
-
-type Envelope<T> = { success: boolean; message?: string; data?: T };
+import { errorMessage } from '../../../lib/api-error';
+import { dataOf } from './console';
+import { consoleQuery, consoleSend, itemPath, useConsoleMutation } from './console-call';
 
 /** The company's courses, batch types, batches and downloads. */
-export const liveOverviewQuery = queryOptions({
-  queryKey: ['console', 'live', 'overview'],
-  queryFn: async ({ signal }): Promise<LiveOverview> =>
-    dataOf((await apiGet<Envelope<LiveOverview>>('console/live', { signal, ...quiet })).data),
-});
+export const liveOverviewQuery = consoleQuery<LiveOverview>(['console', 'live', 'overview'], 'console/live');
 
 /** One batch with its classes (in time order) and students. */
 export const liveBatchQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['console', 'live', 'batch', id],
-    queryFn: async ({ signal }): Promise<LiveBatchDetail> =>
-      dataOf(
-        (
-          await apiGet<Envelope<LiveBatchDetail>>(`console/live/batches/${encodeURIComponent(id)}`, {
-            signal,
-            ...quiet,
-          })
-        ).data,
-      ),
-  });
+  consoleQuery<LiveBatchDetail>(['console', 'live', 'batch', id], itemPath('console/live/batches', id));
 
 /** A change: the path under console/live and its body. */
 export type LiveAction = { path: string; body?: object };
@@ -47,17 +30,16 @@ const isDetail = (data: LiveOverview | LiveBatchDetail): data is LiveBatchDetail
  * the answer replaces the cached page and the other one is asked again.
  */
 export function useLiveAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ path, body }: LiveAction) => {
-      const res = await apiPost<Envelope<LiveOverview | LiveBatchDetail>>(
+  return useConsoleMutation(
+    async ({ path, body }: LiveAction) => {
+      const res = await consoleSend<LiveOverview | LiveBatchDetail>(
+        'POST',
         `console/live${path}`,
         body ?? {},
-        quiet,
       );
       return { data: dataOf(res.data), message: res.message ?? '' };
     },
-    onSuccess: async ({ data }) => {
+    async ({ data }, queryClient) => {
       if (isDetail(data)) {
         queryClient.setQueryData(liveBatchQuery(data.batch.id).queryKey, data);
         await queryClient.invalidateQueries({ queryKey: liveOverviewQuery.queryKey });
@@ -66,8 +48,17 @@ export function useLiveAction() {
         await queryClient.invalidateQueries({ queryKey: ['console', 'live', 'batch'] });
       }
     },
-    onError: async (error) => {
-      if (isSignedOut(error)) await queryClient.resetQueries({ queryKey: staffMeQuery.queryKey });
-    },
-  });
+  );
+}
+
+/** A live page's change, and what its parts need of it (LiveOps). */
+export function useLiveOps() {
+  const action = useLiveAction();
+  const ops: LiveOps = {
+    act: (a, done) => action.mutate(a, { onSuccess: () => done?.() }),
+    pending: action.isPending,
+    failure: action.isError ? errorMessage(action.error) : '',
+    reset: action.reset,
+  };
+  return { action, ops };
 }

@@ -1,37 +1,22 @@
-import type { ConsoleNotice, NoticeInput, NoticeList } from '@portico/contract/console-notices';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../../lib/http';
-import { dataOf, isSignedOut, quiet, staffMeQuery } from './console';
-
-type Envelope<T> = { success: boolean; message?: string; data?: T };
+import type { NoticeInput, NoticeList } from '@portico/contract/console-notices';
+import { consoleQuery, consoleSend, itemPath, useConsoleMutation } from './console-call';
 
 /** The company's notifications and notice-board notices, each with its state now. */
-export const noticesQuery = queryOptions({
-  queryKey: ['console', 'notices'],
-  queryFn: async ({ signal }): Promise<NoticeList> =>
-    dataOf((await apiGet<Envelope<NoticeList>>('console/notices', { signal, ...quiet })).data),
-});
+export const noticesQuery = consoleQuery<NoticeList>(['console', 'notices'], 'console/notices');
 
 export type NoticeAction = { kind: 'save'; id?: string; body: NoticeInput } | { kind: 'delete'; id: string };
 
 /** A notice created, changed or deleted; the list is read again after it. */
 export function useNoticeAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (action: NoticeAction) => {
-      const path = action.id ? `console/notices/${encodeURIComponent(action.id)}` : 'console/notices';
+  return useConsoleMutation(
+    async (action: NoticeAction) => {
+      const path = itemPath('console/notices', action.id);
       const res =
         action.kind === 'delete'
-          ? await apiRequest<Envelope<null>>('DELETE', path, quiet)
-          : await apiRequest<Envelope<ConsoleNotice>>(action.id ? 'PUT' : 'POST', path, {
-              body: action.body,
-              ...quiet,
-            });
+          ? await consoleSend('DELETE', path)
+          : await consoleSend(action.id ? 'PUT' : 'POST', path, action.body);
       return res.message ?? '';
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: noticesQuery.queryKey }),
-    onError: async (error) => {
-      if (isSignedOut(error)) await queryClient.resetQueries({ queryKey: staffMeQuery.queryKey });
-    },
-  });
+    (_, queryClient) => queryClient.invalidateQueries({ queryKey: noticesQuery.queryKey }),
+  );
 }

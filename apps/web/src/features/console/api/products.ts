@@ -1,45 +1,29 @@
 import type { ProductInput, ProductList } from '@portico/contract/console-products';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../lib/http';
-import { dataOf, isSignedOut, quiet, staffMeQuery } from './console';
-
-type Envelope<T> = { success: boolean; message?: string; data?: T };
+import { consoleQuery, consoleSend, itemPath, useConsoleMutation } from './console-call';
 
 /** The company's products with the courses each grants, and its courses. */
-export const productsQuery = queryOptions({
-  queryKey: ['console', 'products'],
-  queryFn: async ({ signal }): Promise<ProductList> =>
-    dataOf((await apiGet<Envelope<ProductList>>('console/products', { signal, ...quiet })).data),
-});
+export const productsQuery = consoleQuery<ProductList>(['console', 'products'], 'console/products');
 
 export type ProductAction =
   | { kind: 'create'; body: ProductInput }
   | { kind: 'update'; id: string; body: ProductInput }
   | { kind: 'delete'; id: string };
 
-/** One change to the products: a product created, edited or deleted. */
+/** One change to the products: a product created, edited or deleted; the answer is the new list. */
 export function useProductAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (action: ProductAction) => {
-      const path =
+  return useConsoleMutation(
+    async (action: ProductAction) => {
+      const base = 'console/products';
+      const res =
         action.kind === 'create'
-          ? 'console/products'
+          ? await consoleSend<ProductList>('POST', base, action.body)
           : action.kind === 'update'
-            ? `console/products/${encodeURIComponent(action.id)}`
-            : `console/products/${encodeURIComponent(action.id)}/delete`;
-      const res = await apiPost<Envelope<ProductList>>(
-        path,
-        action.kind === 'delete' ? {} : action.body,
-        quiet,
-      );
+            ? await consoleSend<ProductList>('POST', itemPath(base, action.id), action.body)
+            : await consoleSend<ProductList>('POST', `${itemPath(base, action.id)}/delete`, {});
       return { list: res.data ?? null, message: res.message ?? '' };
     },
-    onSuccess: ({ list }) => {
+    ({ list }, queryClient) => {
       if (list) queryClient.setQueryData(productsQuery.queryKey, list);
     },
-    onError: async (error) => {
-      if (isSignedOut(error)) await queryClient.resetQueries({ queryKey: staffMeQuery.queryKey });
-    },
-  });
+  );
 }

@@ -1,49 +1,28 @@
 import type {
   ReviewAssignRequest,
   ScoreReportDetail,
-  ScoreReportDetailResponse,
   ScoreReportQueue,
   ScoreReportQueueFilter,
-  ScoreReportQueueResponse,
   ScoreReportRejectRequest,
   ScoreReportRemarkRequest,
   ScoreReportVerifyRequest,
 } from '@portico/contract/console-reviews';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../lib/http';
-import { dataOf, isSignedOut, quiet, staffMeQuery } from './console';
+import { dataOf } from './console';
+import { consoleQuery, consoleSend, itemPath, useConsoleMutation } from './console-call';
 
 /** The score-report queue (CONSOLE.md 'Score reports'): TRFs oldest first, with turnaround. */
 export const scoreReportQueueQuery = (status: ScoreReportQueueFilter) =>
-  queryOptions({
-    queryKey: ['console', 'score-reports', 'queue', status],
-    queryFn: async ({ signal }): Promise<ScoreReportQueue> =>
-      dataOf(
-        (
-          await apiGet<ScoreReportQueueResponse>('console/score-reports', {
-            query: { status },
-            signal,
-            ...quiet,
-          })
-        ).data,
-      ),
+  consoleQuery<ScoreReportQueue>(['console', 'score-reports', 'queue', status], 'console/score-reports', {
+    query: { status },
   });
 
 /** One report with its document's signed address (asked again when opened: it lasts 15 minutes). */
 export const scoreReportQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['console', 'score-reports', 'detail', id],
-    queryFn: async ({ signal }): Promise<ScoreReportDetail> =>
-      dataOf(
-        (
-          await apiGet<ScoreReportDetailResponse>(`console/score-reports/${encodeURIComponent(id)}`, {
-            signal,
-            ...quiet,
-          })
-        ).data,
-      ),
-    staleTime: 0,
-  });
+  consoleQuery<ScoreReportDetail>(
+    ['console', 'score-reports', 'detail', id],
+    itemPath('console/score-reports', id),
+    { staleTime: 0 },
+  );
 
 /** One act on a report: verify, reject, a remark in the thread, or who works on it. */
 export type ScoreReportAction =
@@ -53,21 +32,15 @@ export type ScoreReportAction =
   | { kind: 'assign'; body: ReviewAssignRequest };
 
 export function useScoreReportAction(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (
-      action: ScoreReportAction,
-    ): Promise<{ report: ScoreReportDetail; message?: string }> => {
-      const path = `console/score-reports/${encodeURIComponent(id)}/${action.kind}`;
-      const res = await apiPost<ScoreReportDetailResponse>(path, action.body, quiet);
+  return useConsoleMutation(
+    async (action: ScoreReportAction): Promise<{ report: ScoreReportDetail; message?: string }> => {
+      const path = `${itemPath('console/score-reports', id)}/${action.kind}`;
+      const res = await consoleSend<ScoreReportDetail>('POST', path, action.body);
       return { report: dataOf(res.data), message: res.message };
     },
-    onSuccess: ({ report }) => {
+    ({ report }, queryClient) => {
       queryClient.setQueryData(scoreReportQuery(id).queryKey, report);
       return queryClient.invalidateQueries({ queryKey: ['console', 'score-reports', 'queue'] });
     },
-    onError: async (error) => {
-      if (isSignedOut(error)) await queryClient.resetQueries({ queryKey: staffMeQuery.queryKey });
-    },
-  });
+  );
 }

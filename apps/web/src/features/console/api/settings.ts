@@ -1,33 +1,24 @@
 import type { BrandImageKind, CompanySettings, SettingsView } from '@portico/contract/console-settings';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, apiRequest } from '../../../lib/http';
-import { dataOf, isSignedOut, quiet, staffMeQuery } from './console';
-
-type SettingsEnvelope = { success: boolean; message?: string; data?: SettingsView };
+import { useMutation } from '@tanstack/react-query';
+import { apiPost } from '../../../lib/http';
+import { dataOf, quiet } from './console';
+import { consoleQuery, consoleSend, useConsoleMutation } from './console-call';
 
 /** The company's settings, its products (for the reward) and the host this page is on. */
-export const settingsQuery = queryOptions({
-  queryKey: ['console', 'settings'],
-  queryFn: async ({ signal }): Promise<SettingsView> =>
-    dataOf((await apiGet<SettingsEnvelope>('console/settings', { signal, ...quiet })).data),
-});
+export const settingsQuery = consoleQuery<SettingsView>(['console', 'settings'], 'console/settings');
 
 /** Saves every setting at once; the portal's own theme and logo follow (the company is asked again). */
 export function useSaveSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (settings: CompanySettings) => {
-      const res = await apiRequest<SettingsEnvelope>('PUT', 'console/settings', { body: settings, ...quiet });
+  return useConsoleMutation(
+    async (settings: CompanySettings) => {
+      const res = await consoleSend<SettingsView>('PUT', 'console/settings', settings);
       return { view: dataOf(res.data), message: res.message };
     },
-    onSuccess: async ({ view }) => {
+    async ({ view }, queryClient) => {
       queryClient.setQueryData(settingsQuery.queryKey, view);
       await queryClient.invalidateQueries({ queryKey: ['company'] });
     },
-    onError: async (error) => {
-      if (isSignedOut(error)) await queryClient.resetQueries({ queryKey: staffMeQuery.queryKey });
-    },
-  });
+  );
 }
 
 /** Reads a chosen file as a data URL (the upload call takes the bytes as base64). */

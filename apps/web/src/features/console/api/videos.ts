@@ -1,16 +1,8 @@
-import type { ConsoleVideo, VideoInput, VideoList } from '@portico/contract/console-videos';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../../lib/http';
-import { dataOf, isSignedOut, quiet, staffMeQuery } from './console';
-
-type Envelope<T> = { success: boolean; message?: string; data?: T };
+import type { VideoInput, VideoList } from '@portico/contract/console-videos';
+import { consoleQuery, consoleSend, itemPath, useConsoleMutation } from './console-call';
 
 /** The company's dashboard videos and its courses. */
-export const videosQuery = queryOptions({
-  queryKey: ['console', 'videos'],
-  queryFn: async ({ signal }): Promise<VideoList> =>
-    dataOf((await apiGet<Envelope<VideoList>>('console/videos', { signal, ...quiet })).data),
-});
+export const videosQuery = consoleQuery<VideoList>(['console', 'videos'], 'console/videos');
 
 export type VideoAction =
   | { kind: 'save'; id?: string; body: VideoInput }
@@ -19,31 +11,20 @@ export type VideoAction =
 
 /** A video created, changed, deleted, or a section reordered; the list is read again after it. */
 export function useVideoAction() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (action: VideoAction) => {
-      if (action.kind === 'reorder')
-        return (
-          (
-            await apiRequest<Envelope<VideoList>>('POST', 'console/videos/reorder', {
-              body: { ids: action.ids },
-              ...quiet,
-            })
-          ).message ?? ''
-        );
-      const path = action.id ? `console/videos/${encodeURIComponent(action.id)}` : 'console/videos';
+  return useConsoleMutation(
+    async (action: VideoAction) => {
       const res =
-        action.kind === 'delete'
-          ? await apiRequest<Envelope<null>>('DELETE', path, quiet)
-          : await apiRequest<Envelope<ConsoleVideo>>(action.id ? 'PUT' : 'POST', path, {
-              body: action.body,
-              ...quiet,
-            });
+        action.kind === 'reorder'
+          ? await consoleSend('POST', 'console/videos/reorder', { ids: action.ids })
+          : action.kind === 'delete'
+            ? await consoleSend('DELETE', itemPath('console/videos', action.id))
+            : await consoleSend(
+                action.id ? 'PUT' : 'POST',
+                itemPath('console/videos', action.id),
+                action.body,
+              );
       return res.message ?? '';
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: videosQuery.queryKey }),
-    onError: async (error) => {
-      if (isSignedOut(error)) await queryClient.resetQueries({ queryKey: staffMeQuery.queryKey });
-    },
-  });
+    (_, queryClient) => queryClient.invalidateQueries({ queryKey: videosQuery.queryKey }),
+  );
 }

@@ -1,4 +1,4 @@
-import { Button, FileInput, Group, Stack, Textarea, Title } from '@mantine/core';
+import { Button, FileInput, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CAREER_COMMENT_MAX_LENGTH, type CareerStatus } from '@portico/contract/career';
 import type { StaffMember } from '@portico/contract/console';
@@ -14,6 +14,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { type CareerAction, useCareerAction } from '../api/career-queue';
+import { NoteField } from './queue-parts';
 import { AssignSection } from './score-report-common';
 
 interface Props {
@@ -83,20 +84,17 @@ export function CareerActions({ item, member, staff }: Props) {
       {action.isError && <StatusAlert tone="error">{errorMessage(action.error)}</StatusAlert>}
       <form onSubmit={onComment} noValidate>
         <Stack gap="sm">
-          <Textarea
+          <NoteField
             ref={commentRef}
             label="Comment to the student"
             required
-            rows={4}
-            resize="vertical"
-            maxLength={CAREER_COMMENT_MAX_LENGTH}
+            hint="The student reads it as Admin."
+            max={CAREER_COMMENT_MAX_LENGTH}
             value={comment}
             error={commentError}
-            description={`The student reads it as Admin. ${comment.length} / ${CAREER_COMMENT_MAX_LENGTH} characters`}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            onChange={(e) => {
-              setComment(e.currentTarget.value);
-              if (commentError) setCommentError(null);
+            onChange={(value) => {
+              setComment(value);
+              setCommentError(null);
             }}
           />
           <Group>

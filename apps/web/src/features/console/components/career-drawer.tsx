@@ -1,16 +1,14 @@
-import { Anchor, Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { careerKindLabels } from '@portico/contract/career';
 import type { StaffMember } from '@portico/contract/console';
 import type { CareerDetail, CareerQueue, QueueCareerItem } from '@portico/contract/console-reviews';
 import { useQuery } from '@tanstack/react-query';
-import { PageLoader } from '../../../components/page-loader';
-import { StatusAlert } from '../../../components/status-alert';
-import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/dates';
 import { careerItemQuery } from '../api/career-queue';
 import { ageOf } from '../utils/score-report-time';
 import { CareerActions } from './career-actions';
 import { CareerStatusBadge, isWaiting } from './career-list';
+import { PRE, QueueDetail, QueueDrawer, QueueThread, ThreadMessage } from './queue-drawer';
 import { DueLabel, Fact } from './score-report-common';
 
 interface Props {
@@ -25,41 +23,20 @@ interface Props {
 
 function Comments({ comments }: { comments: CareerDetail['comments'] }) {
   return (
-    <section aria-labelledby="comments-heading">
-      <Title order={3} fz="h5" id="comments-heading" mb="xs">
-        Comments
-      </Title>
-      {comments.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No comments yet.
-        </Text>
-      ) : (
-        <Stack
-          component="ol"
-          aria-label="Comments, oldest first"
-          gap="xs"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    <QueueThread id="comments-heading" title="Comments" empty="No comments yet.">
+      {comments.map((c) => (
+        <ThreadMessage
+          key={c.id}
+          staff={c.author === 'staff'}
+          author={c.author === 'staff' ? `${c.staffName ?? 'Staff'} (shown as Admin)` : 'Student'}
+          at={c.createdAt}
         >
-          {comments.map((c) => (
-            <Paper
-              component="li"
-              key={c.id}
-              radius="sm"
-              p="sm"
-              bg={c.author === 'staff' ? 'var(--mantine-color-blue-0)' : 'var(--mantine-color-gray-0)'}
-            >
-              <Text size="xs" fw={600}>
-                {c.author === 'staff' ? `${c.staffName ?? 'Staff'} (shown as Admin)` : 'Student'} ·{' '}
-                {formatDateTime(c.createdAt)}
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {c.remark}
-              </Text>
-            </Paper>
-          ))}
-        </Stack>
-      )}
-    </section>
+          <Text size="sm" style={PRE}>
+            {c.remark}
+          </Text>
+        </ThreadMessage>
+      ))}
+    </QueueThread>
   );
 }
 
@@ -152,22 +129,14 @@ function Body({
 export function CareerDrawer({ item, opened, onClose, ...rest }: Props) {
   const detail = useQuery({ ...careerItemQuery(item?.id ?? ''), enabled: opened && Boolean(item) });
   return (
-    // Compound form: the default Drawer header is a <header> element, a second banner landmark.
-    <Drawer.Root opened={opened} onClose={onClose} position="right" size="min(40rem, 100%)" padding="md">
-      <Drawer.Overlay />
-      <Drawer.Content>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" px="md" pt="md" pb="xs">
-          <Drawer.Title fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
-            {item ? `${careerKindLabels[item.kind]} of ${item.student.name}` : ''}
-          </Drawer.Title>
-          <Drawer.CloseButton aria-label="Close details" />
-        </Group>
-        <Drawer.Body>
-          {detail.isPending && <PageLoader label="Loading the submission…" />}
-          {detail.isError && <StatusAlert tone="error">{errorMessage(detail.error)}</StatusAlert>}
-          {detail.data && <Body item={detail.data} {...rest} />}
-        </Drawer.Body>
-      </Drawer.Content>
-    </Drawer.Root>
+    <QueueDrawer
+      opened={opened}
+      onClose={onClose}
+      title={item ? `${careerKindLabels[item.kind]} of ${item.student.name}` : ''}
+    >
+      <QueueDetail query={detail} loading="Loading the submission…">
+        {(data) => <Body item={data} {...rest} />}
+      </QueueDetail>
+    </QueueDrawer>
   );
 }

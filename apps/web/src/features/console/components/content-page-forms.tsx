@@ -1,112 +1,42 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Group } from '@mantine/core';
 import {
   type AboutPageInput,
+  AboutPageInputSchema,
   type ConsoleAboutPage,
   type ConsoleIntroStep,
   type IntroStepInput,
+  IntroStepInputSchema,
   type IntroStepKind,
   introStepTypes,
-  isIntroVideo,
-  isPortalRoute,
-  PagesMessages,
 } from '@portico/contract/console-pages';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { HtmlContent } from '../../../components/html-content';
+import { FormButtons } from '../resource/form-buttons';
+import {
+  CheckField,
+  ConsoleForm,
+  HtmlField,
+  NumberField,
+  SelectField,
+  TextField,
+  useConsoleForm,
+} from '../resource/form-fields';
 
-/** Authored HTML and, under it, how students see it (through the same sanitiser). */
-function HtmlField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-}) {
-  return (
-    <>
-      <Textarea
-        label={label}
-        description="Shown to students as sanitised HTML: scripts and event handlers are removed."
-        value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
-        rows={8}
-        maxLength={200_000}
-      />
-      <Paper withBorder p="sm" radius="md" component="section" aria-label="Preview">
-        <Text size="xs" c="dimmed" mb={4}>
-          Preview, as students see it
-        </Text>
-        {value.trim() ? (
-          <HtmlContent html={value} />
-        ) : (
-          <Text size="sm" c="dimmed">
-            Nothing to show yet.
-          </Text>
-        )}
-      </Paper>
-    </>
-  );
-}
-
+/** A page's place in its list, whether students see it, and the form's buttons. */
 function Footer({
-  order,
-  setOrder,
-  active,
-  setActive,
-  error,
   pending,
   editing,
   onCancel,
 }: {
-  order: number | string;
-  setOrder: (v: number | string) => void;
-  active: boolean;
-  setActive: (v: boolean) => void;
-  error?: string;
   pending: boolean;
   editing: boolean;
   onCancel: () => void;
-}): ReactNode {
+}) {
   return (
     <>
       <Group gap="lg" align="flex-end">
-        <NumberInput
-          label="Order"
-          value={order}
-          onChange={setOrder}
-          min={0}
-          max={9999}
-          allowDecimal={false}
-          w={110}
-          error={error}
-        />
-        <Checkbox
-          label="Active"
-          checked={active}
-          onChange={(e) => setActive(e.currentTarget.checked)}
-          mb={8}
-        />
+        <NumberField name="orderNo" label="Order" min={0} max={9999} w={110} />
+        <CheckField name="isActive" label="Active" mb={8} />
       </Group>
-      <Group gap="sm">
-        <Button type="submit" loading={pending}>
-          {editing ? 'Save changes' : 'Create'}
-        </Button>
-        <Button variant="default" onClick={onCancel}>
-          Cancel
-        </Button>
-      </Group>
+      <FormButtons pending={pending} label={editing ? 'Save changes' : 'Create'} onCancel={onCancel} />
     </>
   );
 }
@@ -125,61 +55,26 @@ export function AboutPageForm({
   onSubmit,
   onCancel,
 }: FormProps<ConsoleAboutPage, AboutPageInput>) {
-  const [pageId, setPageId] = useState(item?.pageId ?? '');
-  const [pageTitle, setTitle] = useState(item?.pageTitle ?? '');
-  const [pageContent, setContent] = useState(item?.pageContent ?? '');
-  const [orderNo, setOrder] = useState<number | string>(item?.orderNo ?? 0);
-  const [isActive, setActive] = useState(item?.isActive ?? true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!/^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/.test(pageId.trim())) found.pageId = PagesMessages.pageId;
-    if (!pageTitle.trim()) found.pageTitle = PagesMessages.title;
-    if (typeof orderNo !== 'number') found.orderNo = PagesMessages.order;
-    setErrors(found);
-    if (!Object.keys(found).length)
-      onSubmit({
-        pageId: pageId.trim(),
-        pageTitle: pageTitle.trim(),
-        pageContent,
-        orderNo: Number(orderNo),
-        isActive,
-      });
-  };
+  const form = useConsoleForm(AboutPageInputSchema, {
+    pageId: item?.pageId ?? '',
+    pageTitle: item?.pageTitle ?? '',
+    pageContent: item?.pageContent ?? '',
+    orderNo: item?.orderNo ?? 0,
+    isActive: item?.isActive ?? true,
+  });
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label="Title"
-          value={pageTitle}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-          error={errors.pageTitle}
-          maxLength={200}
-          required
-        />
-        <TextInput
-          label="Page id"
-          description="Lower-case letters, digits and hyphens, e.g. our-story"
-          value={pageId}
-          onChange={(e) => setPageId(e.currentTarget.value)}
-          error={errors.pageId}
-          maxLength={60}
-          required
-        />
-        <HtmlField label="Content (HTML)" value={pageContent} onChange={setContent} />
-        <Footer
-          order={orderNo}
-          setOrder={setOrder}
-          active={isActive}
-          setActive={setActive}
-          error={errors.orderNo}
-          pending={pending}
-          editing={!!item}
-          onCancel={onCancel}
-        />
-      </Stack>
-    </form>
+    <ConsoleForm form={form} onSubmit={onSubmit}>
+      <TextField name="pageTitle" label="Title" maxLength={200} required />
+      <TextField
+        name="pageId"
+        label="Page id"
+        description="Lower-case letters, digits and hyphens, e.g. our-story"
+        maxLength={60}
+        required
+      />
+      <HtmlField name="pageContent" label="Content (HTML)" maxLength={200_000} />
+      <Footer pending={pending} editing={!!item} onCancel={onCancel} />
+    </ConsoleForm>
   );
 }
 
@@ -196,83 +91,44 @@ export function IntroStepForm({
   onSubmit,
   onCancel,
 }: FormProps<ConsoleIntroStep, IntroStepInput>) {
-  const [title, setTitle] = useState(item?.title ?? '');
-  const [type, setType] = useState<IntroStepKind>(item?.type ?? 'HTML');
-  const [content, setContent] = useState(item?.content ?? '');
-  const [actionUrl, setActionUrl] = useState(item?.actionUrl ?? '');
-  const [orderNo, setOrder] = useState<number | string>(item?.orderNo ?? 0);
-  const [isActive, setActive] = useState(item?.isActive ?? true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!title.trim()) found.title = PagesMessages.title;
-    if (type === 'VIDEO' && !isIntroVideo(content.trim())) found.content = PagesMessages.video;
-    if (actionUrl.trim() && !isPortalRoute(actionUrl.trim())) found.actionUrl = PagesMessages.actionUrl;
-    else if (type === 'TEST' && !actionUrl.trim()) found.actionUrl = PagesMessages.actionUrlRequired;
-    if (typeof orderNo !== 'number') found.orderNo = PagesMessages.order;
-    setErrors(found);
-    if (!Object.keys(found).length)
-      onSubmit({
-        title: title.trim(),
-        type,
-        content,
-        actionUrl: actionUrl.trim(),
-        orderNo: Number(orderNo),
-        isActive,
-      });
-  };
+  const form = useConsoleForm(IntroStepInputSchema, {
+    title: item?.title ?? '',
+    type: item?.type ?? 'HTML',
+    content: item?.content ?? '',
+    actionUrl: item?.actionUrl ?? '',
+    orderNo: item?.orderNo ?? 0,
+    isActive: item?.isActive ?? true,
+  });
+  const type = form.watch('type');
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label="Title"
-          value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-          error={errors.title}
-          maxLength={200}
+    <ConsoleForm form={form} onSubmit={onSubmit}>
+      <TextField name="title" label="Title" maxLength={200} required />
+      <SelectField
+        name="type"
+        label="Kind"
+        data={introStepTypes.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+        empty="HTML"
+        allowDeselect={false}
+      />
+      {type === 'VIDEO' ? (
+        <TextField
+          name="content"
+          label="Video address"
+          placeholder="https://…/index.m3u8 or https://vimeo.com/…"
+          maxLength={500}
           required
         />
-        <Select
-          label="Kind"
-          data={introStepTypes.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
-          value={type}
-          onChange={(v) => setType((v as IntroStepKind | null) ?? 'HTML')}
-          allowDeselect={false}
-        />
-        {type === 'VIDEO' ? (
-          <TextInput
-            label="Video address"
-            placeholder="https://…/index.m3u8 or https://vimeo.com/…"
-            value={content}
-            onChange={(e) => setContent(e.currentTarget.value)}
-            error={errors.content}
-            maxLength={500}
-            required
-          />
-        ) : (
-          <HtmlField label="Content (HTML)" value={content} onChange={setContent} />
-        )}
-        <TextInput
-          label="Button route"
-          description="A page of the portal, e.g. /tests"
-          value={actionUrl}
-          onChange={(e) => setActionUrl(e.currentTarget.value)}
-          error={errors.actionUrl}
-          maxLength={300}
-          required={type === 'TEST'}
-        />
-        <Footer
-          order={orderNo}
-          setOrder={setOrder}
-          active={isActive}
-          setActive={setActive}
-          error={errors.orderNo}
-          pending={pending}
-          editing={!!item}
-          onCancel={onCancel}
-        />
-      </Stack>
-    </form>
+      ) : (
+        <HtmlField name="content" label="Content (HTML)" maxLength={200_000} />
+      )}
+      <TextField
+        name="actionUrl"
+        label="Button route"
+        description="A page of the portal, e.g. /tests"
+        maxLength={300}
+        required={type === 'TEST'}
+      />
+      <Footer pending={pending} editing={!!item} onCancel={onCancel} />
+    </ConsoleForm>
   );
 }

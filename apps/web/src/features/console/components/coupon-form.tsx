@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import {
   type ConsoleCoupon,
   type CouponInput,
@@ -6,36 +6,47 @@ import {
   type CouponList,
 } from '@portico/contract/console-coupons';
 import dayjs from 'dayjs';
-import { type FormEvent, useState } from 'react';
-import { DateField } from '../../../components/date-field';
+import { z } from 'zod';
+import { FormButtons } from '../resource/form-buttons';
+import {
+  CheckField,
+  ConsoleForm,
+  DayField,
+  NumberField,
+  SelectField,
+  TextField,
+  useConsoleForm,
+} from '../resource/form-fields';
 
-type Values = {
-  code: string;
-  description: string;
-  productId: string;
-  validityDays: number | null;
-  fromDay: string;
-  untilDay: string;
-  maxRedemptions: number | null;
-  maxPerStudent: number;
-  isActive: boolean;
-};
-type Errors = Partial<Record<keyof Values, string>>;
+/**
+ * The form holds the first and last day as `YYYY-MM-DD`; the coupon runs from the first moment of the
+ * first day to the last of the last day, in this browser's time zone. The contract's own checks follow.
+ */
+const CouponFormSchema = z
+  .object({ validFrom: z.string(), validUntil: z.string() })
+  .loose()
+  .transform(
+    (v): CouponInput => ({
+      ...(v as unknown as CouponInput),
+      validFrom: v.validFrom ? dayjs(v.validFrom).startOf('day').toISOString() : null,
+      validUntil: v.validUntil ? dayjs(v.validUntil).endOf('day').toISOString() : null,
+    }),
+  )
+  .pipe(CouponInputSchema);
 
 const day = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD') : '');
-const initial = (c?: ConsoleCoupon): Values => ({
+const initial = (c?: ConsoleCoupon) => ({
   code: c?.code ?? '',
   description: c?.description ?? '',
   productId: c?.productId ?? '',
   validityDays: c?.validityDays ?? null,
-  fromDay: day(c?.validFrom ?? null),
-  untilDay: day(c?.validUntil ?? null),
+  validFrom: day(c?.validFrom ?? null),
+  validUntil: day(c?.validUntil ?? null),
   maxRedemptions: c?.maxRedemptions ?? null,
   maxPerStudent: c?.maxPerStudent ?? 1,
   isActive: c?.isActive ?? true,
 });
-/** An empty box is "none"; anything else is a number (NaN when not one, for the check to refuse). */
-const optional = (x: string | number) => (x === '' ? null : typeof x === 'number' ? x : Number.NaN);
+const count = { allowNegative: false, hideControls: true } as const;
 
 interface Props {
   coupon?: ConsoleCoupon;
@@ -47,127 +58,46 @@ interface Props {
 
 /** A coupon's code, product, days of access, first and last day, limits and whether it is active. */
 export function CouponForm({ coupon, products, pending, onSubmit, onCancel }: Props) {
-  const [v, setV] = useState<Values>(initial(coupon));
-  const [errors, setErrors] = useState<Errors>({});
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setV((old) => ({ ...old, [key]: value }));
-  const product = products.find((p) => p.id === v.productId);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body: CouponInput = {
-      code: v.code,
-      description: v.description,
-      productId: v.productId,
-      validityDays: v.validityDays,
-      // The first moment of the first day and the last of the last day, in this browser's time zone.
-      validFrom: v.fromDay ? dayjs(v.fromDay).startOf('day').toISOString() : null,
-      validUntil: v.untilDay ? dayjs(v.untilDay).endOf('day').toISOString() : null,
-      maxRedemptions: v.maxRedemptions,
-      maxPerStudent: v.maxPerStudent,
-      isActive: v.isActive,
-    };
-    const parsed = CouponInputSchema.safeParse(body);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        const field = key === 'validFrom' ? 'fromDay' : key === 'validUntil' ? 'untilDay' : key;
-        found[field as keyof Values] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    onSubmit(body);
-  };
-
+  const form = useConsoleForm(CouponFormSchema, initial(coupon));
+  const product = products.find((p) => p.id === form.watch('productId'));
   return (
-    <form onSubmit={submit} noValidate aria-label={coupon ? `Edit ${coupon.code}` : 'New coupon'}>
-      <Stack gap="md">
-        <TextInput
-          label="Code"
-          description="3 to 32 letters, digits or hyphens; students may type it in any case"
-          value={v.code}
-          maxLength={32}
-          error={errors.code}
-          onChange={(e) => set('code', e.currentTarget.value.toUpperCase())}
+    <ConsoleForm form={form} onSubmit={onSubmit} label={coupon ? `Edit ${coupon.code}` : 'New coupon'}>
+      <TextField
+        name="code"
+        label="Code"
+        description="3 to 32 letters, digits or hyphens; students may type it in any case"
+        maxLength={32}
+        upper
+      />
+      <TextField name="description" label="Description" maxLength={500} />
+      <SelectField
+        name="productId"
+        label="Product it grants"
+        placeholder="Choose a product"
+        data={products.map((p) => ({ value: p.id, label: `${p.title} (${p.validityDays} days)` }))}
+        searchable
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberField
+          name="validityDays"
+          label="Days of access"
+          description={product ? `Empty: the product’s ${product.validityDays} days` : 'Empty: the product’s'}
+          empty={null}
+          {...count}
         />
-        <TextInput
-          label="Description"
-          value={v.description}
-          maxLength={500}
-          error={errors.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
+        <NumberField
+          name="maxRedemptions"
+          label="Redemptions allowed"
+          description="Empty: no limit"
+          empty={null}
+          {...count}
         />
-        <Select
-          label="Product it grants"
-          placeholder="Choose a product"
-          data={products.map((p) => ({ value: p.id, label: `${p.title} (${p.validityDays} days)` }))}
-          value={v.productId || null}
-          onChange={(id) => set('productId', id ?? '')}
-          error={errors.productId}
-          searchable
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
-            label="Days of access"
-            description={
-              product ? `Empty: the product’s ${product.validityDays} days` : 'Empty: the product’s'
-            }
-            value={v.validityDays ?? ''}
-            onChange={(x) => set('validityDays', optional(x))}
-            error={errors.validityDays}
-            allowDecimal={false}
-            allowNegative={false}
-            hideControls
-          />
-          <NumberInput
-            label="Redemptions allowed"
-            description="Empty: no limit"
-            value={v.maxRedemptions ?? ''}
-            onChange={(x) => set('maxRedemptions', optional(x))}
-            error={errors.maxRedemptions}
-            allowDecimal={false}
-            allowNegative={false}
-            hideControls
-          />
-          <DateField
-            label="First day"
-            value={v.fromDay}
-            onChange={(d) => set('fromDay', d)}
-            error={errors.fromDay}
-          />
-          <DateField
-            label="Last day"
-            value={v.untilDay}
-            onChange={(d) => set('untilDay', d)}
-            error={errors.untilDay}
-            minDate={v.fromDay || undefined}
-          />
-          <NumberInput
-            label="Uses per student"
-            value={v.maxPerStudent}
-            onChange={(x) => set('maxPerStudent', optional(x) ?? Number.NaN)}
-            error={errors.maxPerStudent}
-            allowDecimal={false}
-            allowNegative={false}
-            hideControls
-          />
-        </SimpleGrid>
-        <Checkbox
-          label="Active"
-          checked={v.isActive}
-          onChange={(e) => set('isActive', e.currentTarget.checked)}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {coupon ? 'Save' : 'Create'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <DayField name="validFrom" label="First day" />
+        <DayField name="validUntil" label="Last day" minDate={form.watch('validFrom') || undefined} />
+        <NumberField name="maxPerStudent" label="Uses per student" {...count} />
+      </SimpleGrid>
+      <CheckField name="isActive" label="Active" />
+      <FormButtons pending={pending} label={coupon ? 'Save' : 'Create'} onCancel={onCancel} end />
+    </ConsoleForm>
   );
 }

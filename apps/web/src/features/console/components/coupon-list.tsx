@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Group, Text } from '@mantine/core';
 import type { ConsoleCoupon } from '@portico/contract/console-coupons';
 import { formatDate } from '../../../lib/dates';
+import { type Column, HiddenHeader, ResourceList, WRAP } from '../resource/resource-list';
+import { RowActions } from '../resource/row-actions';
 
 interface Props {
   coupons: ConsoleCoupon[];
@@ -29,6 +30,13 @@ const windowOf = (c: ConsoleCoupon) =>
 const perStudentOf = (c: ConsoleCoupon) =>
   c.maxPerStudent === 1 ? 'once per student' : `${c.maxPerStudent} times per student`;
 
+const Description = ({ c }: { c: ConsoleCoupon }) =>
+  c.description ? (
+    <Text size="sm" c="dimmed" style={WRAP}>
+      {c.description}
+    </Text>
+  ) : null;
+
 function State({ c }: { c: ConsoleCoupon }) {
   const s = stateOf(c, Date.now());
   return (
@@ -38,101 +46,67 @@ function State({ c }: { c: ConsoleCoupon }) {
   );
 }
 
-function Actions({ c, onEdit, onDeactivate }: { c: ConsoleCoupon } & Omit<Props, 'coupons'>) {
-  return (
-    <Group gap="xs" wrap="nowrap">
-      <Button size="xs" variant="light" onClick={() => onEdit(c)} aria-label={`Edit ${c.code}`}>
-        Edit
-      </Button>
-      {c.isActive && (
-        <Button
-          size="xs"
-          variant="outline"
-          color="red.8"
-          onClick={() => onDeactivate(c)}
-          aria-label={`Deactivate ${c.code}`}
-        >
-          Deactivate
-        </Button>
-      )}
-    </Group>
-  );
-}
-
-/** The company's coupons: a table on wide screens, cards on phones. */
+/** The company's coupons: a table on wide screens, cards on phones; an active one can be deactivated. */
 export function CouponList({ coupons, onEdit, onDeactivate }: Props) {
-  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false }) ?? false;
-  if (!coupons.length) return <Text c="dimmed">No coupons yet.</Text>;
-  return wide ? (
-    <Table aria-label="Coupons">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Code</Table.Th>
-          <Table.Th scope="col">Grants</Table.Th>
-          <Table.Th scope="col">Valid</Table.Th>
-          <Table.Th scope="col">Redemptions</Table.Th>
-          <Table.Th scope="col">State</Table.Th>
-          <Table.Th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {coupons.map((c) => (
-          <Table.Tr key={c.id}>
-            <Table.Td>
-              <Text fw={600} ff="monospace">
-                {c.code}
-              </Text>
-              {c.description && (
-                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {c.description}
-                </Text>
-              )}
-            </Table.Td>
-            <Table.Td>{grantsOf(c)}</Table.Td>
-            <Table.Td>{windowOf(c)}</Table.Td>
-            <Table.Td>
-              {usedOf(c)}
-              <Text size="sm" c="dimmed">
-                {perStudentOf(c)}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <State c={c} />
-            </Table.Td>
-            <Table.Td>
-              <Actions c={c} onEdit={onEdit} onDeactivate={onDeactivate} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  ) : (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Coupons">
-      {coupons.map((c) => (
-        <Paper component="li" key={c.id} withBorder radius="md" p="md">
-          <Stack gap={6}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Text fw={600} ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                {c.code}
-              </Text>
-              <State c={c} />
-            </Group>
-            {c.description && (
-              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {c.description}
-              </Text>
-            )}
-            <Text size="sm">{grantsOf(c)}</Text>
-            <Text size="sm">{windowOf(c)}</Text>
-            <Text size="sm">
-              {usedOf(c)}, {perStudentOf(c)}
+  const actions = (c: ConsoleCoupon) => (
+    <RowActions
+      name={c.code}
+      onEdit={() => onEdit(c)}
+      onRemove={c.isActive ? () => onDeactivate(c) : undefined}
+      removeLabel="Deactivate"
+    />
+  );
+  const columns: Column<ConsoleCoupon>[] = [
+    {
+      header: 'Code',
+      cell: (c) => (
+        <>
+          <Text fw={600} ff="monospace">
+            {c.code}
+          </Text>
+          <Description c={c} />
+        </>
+      ),
+    },
+    { header: 'Grants', cell: grantsOf },
+    { header: 'Valid', cell: windowOf },
+    {
+      header: 'Redemptions',
+      cell: (c) => (
+        <>
+          {usedOf(c)}
+          <Text size="sm" c="dimmed">
+            {perStudentOf(c)}
+          </Text>
+        </>
+      ),
+    },
+    { header: 'State', cell: (c) => <State c={c} /> },
+    { header: <HiddenHeader>Actions</HiddenHeader>, cell: actions },
+  ];
+  return (
+    <ResourceList
+      label="Coupons"
+      items={coupons}
+      columns={columns}
+      empty="No coupons yet."
+      card={(c) => (
+        <>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Text fw={600} ff="monospace" style={WRAP}>
+              {c.code}
             </Text>
-            <Actions c={c} onEdit={onEdit} onDeactivate={onDeactivate} />
-          </Stack>
-        </Paper>
-      ))}
-    </Stack>
+            <State c={c} />
+          </Group>
+          <Description c={c} />
+          <Text size="sm">{grantsOf(c)}</Text>
+          <Text size="sm">{windowOf(c)}</Text>
+          <Text size="sm">
+            {usedOf(c)}, {perStudentOf(c)}
+          </Text>
+          {actions(c)}
+        </>
+      )}
+    />
   );
 }

@@ -1,12 +1,13 @@
-import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import {
   EXTRA_TIME_PERCENTS,
   type StudentProfile,
   StudentsMessages,
 } from '@portico/contract/console-students';
 import dayjs from 'dayjs';
-import { type FormEvent, useState } from 'react';
-import { DateField } from '../../../components/date-field';
+import { z } from 'zod';
+import { FormButtons } from '../resource/form-buttons';
+import { ConsoleForm, DayField, SelectField, useConsoleForm } from '../resource/form-fields';
 
 export const EXTRA_TIME_OPTIONS = EXTRA_TIME_PERCENTS.map((p) => ({
   value: String(p),
@@ -14,8 +15,30 @@ export const EXTRA_TIME_OPTIONS = EXTRA_TIME_PERCENTS.map((p) => ({
 }));
 
 type Values = { productId: string; startsOn: string; endsOn: string; extraTimePercent: number };
-/** What the form gives: the days as the first and last moments of them in this browser's time zone. */
-type Submitted = { productId: string; startsAt: string; expiresAt: string; extraTimePercent: number };
+
+/**
+ * A new enrolment needs a product; a change keeps its own. The days are sent as the first and last
+ * moments of them in this browser's time zone.
+ */
+const enrolmentSchema = (fixed: boolean) =>
+  z
+    .object({
+      productId: fixed ? z.string() : z.string().min(1, StudentsMessages.productNotFound),
+      startsOn: z.string().min(1, 'Please enter the start date'),
+      endsOn: z.string().min(1, 'Please enter the end date'),
+      extraTimePercent: z.string(),
+    })
+    .refine((v) => !v.startsOn || !v.endsOn || v.endsOn > v.startsOn, {
+      message: StudentsMessages.dates,
+      path: ['endsOn'],
+    })
+    .transform((v) => ({
+      productId: v.productId,
+      startsAt: dayjs(v.startsOn).startOf('day').toISOString(),
+      expiresAt: dayjs(v.endsOn).endOf('day').toISOString(),
+      extraTimePercent: Number(v.extraTimePercent),
+    }));
+type Submitted = z.output<ReturnType<typeof enrolmentSchema>>;
 
 interface Props {
   products: StudentProfile['products'];
@@ -30,83 +53,44 @@ interface Props {
 
 /** A new enrolment (product, start, end, extra time) or a change to one (end, extra time). */
 export function EnrolmentForm({ products, fixed, initial, submitLabel, pending, onSubmit, onCancel }: Props) {
-  const today = dayjs().format('YYYY-MM-DD');
-  const [productId, setProductId] = useState(initial?.productId ?? '');
-  const [startsOn, setStartsOn] = useState(fixed?.startsOn ?? initial?.startsOn ?? today);
-  const [endsOn, setEndsOn] = useState(initial?.endsOn ?? '');
-  const [extra, setExtra] = useState(String(initial?.extraTimePercent ?? 0));
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-
-  const chooseProduct = (id: string | null) => {
-    setProductId(id ?? '');
+  const form = useConsoleForm(enrolmentSchema(!!fixed), {
+    productId: initial?.productId ?? '',
+    startsOn: fixed?.startsOn ?? initial?.startsOn ?? dayjs().format('YYYY-MM-DD'),
+    endsOn: initial?.endsOn ?? '',
+    extraTimePercent: String(initial?.extraTimePercent ?? 0),
+  });
+  const startsOn = form.watch('startsOn');
+  // The product's own validity from the start day, unless an end was chosen already.
+  const chooseProduct = (id: string) => {
     const product = products.find((p) => p.id === id);
-    // The product's own validity from the start day, unless an end was chosen already.
-    if (product && !endsOn && startsOn)
-      setEndsOn(dayjs(startsOn).add(product.validityDays, 'day').format('YYYY-MM-DD'));
+    if (product && !form.getValues('endsOn') && startsOn)
+      form.setValue('endsOn', dayjs(startsOn).add(product.validityDays, 'day').format('YYYY-MM-DD'));
   };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (!fixed && !productId) found.productId = StudentsMessages.productNotFound;
-    if (!startsOn) found.startsOn = 'Please enter the start date';
-    if (!endsOn) found.endsOn = 'Please enter the end date';
-    else if (startsOn && endsOn <= startsOn) found.endsOn = StudentsMessages.dates;
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    onSubmit({
-      productId,
-      startsAt: dayjs(startsOn).startOf('day').toISOString(),
-      expiresAt: dayjs(endsOn).endOf('day').toISOString(),
-      extraTimePercent: Number(extra),
-    });
-  };
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {!fixed && (
-          <Select
-            label="Product"
-            placeholder="Choose a product"
-            data={products.map((p) => ({ value: p.id, label: `${p.title} (${p.validityDays} days)` }))}
-            value={productId || null}
-            onChange={chooseProduct}
-            error={errors.productId}
-            searchable
-          />
-        )}
-        <SimpleGrid cols={{ base: 1, sm: fixed ? 2 : 3 }}>
-          {!fixed && (
-            <DateField label="Starts on" value={startsOn} onChange={setStartsOn} error={errors.startsOn} />
-          )}
-          <DateField
-            label="Ends on"
-            value={endsOn}
-            onChange={setEndsOn}
-            error={errors.endsOn}
-            minDate={startsOn}
-          />
-          <Select
-            label="Extra time in tests"
-            description="An access arrangement"
-            data={EXTRA_TIME_OPTIONS}
-            value={extra}
-            onChange={(v) => setExtra(v ?? '0')}
-            allowDeselect={false}
-          />
-        </SimpleGrid>
-        <Group gap="sm">
-          <Button type="submit" loading={pending}>
-            {submitLabel}
-          </Button>
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </form>
+    <ConsoleForm form={form} onSubmit={onSubmit}>
+      {!fixed && (
+        <SelectField
+          name="productId"
+          label="Product"
+          placeholder="Choose a product"
+          data={products.map((p) => ({ value: p.id, label: `${p.title} (${p.validityDays} days)` }))}
+          onValue={chooseProduct}
+          searchable
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, sm: fixed ? 2 : 3 }}>
+        {!fixed && <DayField name="startsOn" label="Starts on" />}
+        <DayField name="endsOn" label="Ends on" minDate={startsOn} />
+        <SelectField
+          name="extraTimePercent"
+          label="Extra time in tests"
+          description="An access arrangement"
+          data={EXTRA_TIME_OPTIONS}
+          empty="0"
+          allowDeselect={false}
+        />
+      </SimpleGrid>
+      <FormButtons pending={pending} label={submitLabel} onCancel={onCancel} />
+    </ConsoleForm>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { EVALUATION_COMMENT_MAX_LENGTH, type EvaluationAnswer } from '@portico/contract/console-evaluations';
+import type { EvaluationAnswer } from '@portico/contract/console-evaluations';
+import { EVALUATION_COMMENT_MAX_LENGTH } from '@portico/contract/console-evaluations-drafts';
 import { HtmlContent } from '../../../components/html-content';
 import { type AnswerForm, resultOf, scaleOf } from '../utils/evaluation-form';
 import { EvaluationRecorder } from './evaluation-recorder';

@@ -1,9 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  type EvaluationAnswer,
-  type EvaluationConflict,
-  EvaluationMessages,
-} from '@portico/contract/console-evaluations';
+import { type EvaluationAnswer, EvaluationMessages } from '@portico/contract/console-evaluations';
+import type { EvaluationConflict } from '@portico/contract/console-evaluations-drafts';
 import { StatusAlert } from '../../../components/status-alert';
 import { formatClockTime } from '../../../lib/dates';
 import type { EvaluationForm } from '../utils/evaluation-form';

@@ -1,10 +1,13 @@
-import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import type { LiveClassRow } from '@portico/contract/console-live';
 import dayjs from 'dayjs';
-import { useState } from 'react';
-import { StatusAlert } from '../../../components/status-alert';
+import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/dates';
 import type { LiveOps } from '../api/live';
+import { RemoveConfirm, ResourceEditor } from '../resource/resource-dialogs';
+import { type Column, ResourceList, WRAP } from '../resource/resource-list';
+import { RowActions } from '../resource/row-actions';
+import { useResourceEditing } from '../resource/use-resource-editing';
 import { LiveClassForm } from './live-class-form';
 
 const STATUS = {
@@ -56,153 +59,105 @@ interface Props {
   batchId: string;
 }
 
+/** The alert students see on a class, if it has one. */
+function Alert({ c, size }: { c: LiveClassRow; size: 'sm' | 'xs' }) {
+  return c.alertMessage ? (
+    <Text size={size} c="dimmed">
+      {c.alertMessage}
+    </Text>
+  ) : null;
+}
+
+/** The wide screen's columns; the last one holds each class's buttons. */
+const columns = (buttons: (c: LiveClassRow) => ReactNode): Column<LiveClassRow>[] => [
+  {
+    header: 'Class',
+    style: WRAP,
+    cell: (c) => (
+      <>
+        <Text fw={600} size="sm">
+          {c.className}
+        </Text>
+        <Alert c={c} size="xs" />
+      </>
+    ),
+  },
+  { header: 'When', cell: when },
+  { header: 'Status', cell: (c) => <Status c={c} /> },
+  { header: 'Links', cell: (c) => <Links c={c} /> },
+  { header: 'Actions', cell: buttons },
+];
+
+const open = (c: LiveClassRow) => c.status !== 'cancelled' && c.status !== 'finished';
+
 /** A batch's classes in time order with what students see of each; edit one, or cancel it. */
 export function LiveClasses({ classes, wide, ops, batchId }: Props) {
   const { act, pending, failure, reset } = ops;
-  const [editing, setEditing] = useState<LiveClassRow>();
-  const [cancelling, setCancelling] = useState<LiveClassRow>();
+  const ed = useResourceEditing<LiveClassRow, LiveClassRow>(reset);
+  const { editing, removing } = ed;
+  const path = (c: LiveClassRow) => `/batches/${batchId}/classes/${c.id}`;
   const buttons = (c: LiveClassRow) => (
-    <Group gap="xs">
-      <Button
-        size="xs"
-        variant="default"
-        onClick={() => {
-          reset();
-          setEditing(c);
-        }}
-        aria-label={`Edit ${c.className}`}
-      >
-        Edit
-      </Button>
-      {c.status !== 'cancelled' && c.status !== 'finished' && (
-        <Button
-          size="xs"
-          variant="outline"
-          color="red.8"
-          onClick={() => {
-            reset();
-            setCancelling(c);
-          }}
-          aria-label={`Cancel ${c.className}`}
-        >
-          Cancel class
-        </Button>
-      )}
-    </Group>
+    <RowActions
+      name={c.className}
+      onEdit={() => ed.edit(c)}
+      onRemove={open(c) ? () => ed.remove(c) : undefined}
+      removeLabel="Cancel"
+      removeText="Cancel class"
+    />
   );
-  const modals = (
+  return (
     <>
-      <Modal
+      <ResourceList
+        label="Classes"
+        items={classes}
+        empty="No classes in this batch yet."
+        wide={wide}
+        table={{ striped: true, fz: 'sm' }}
+        columns={columns(buttons)}
+        card={(c) => (
+          <>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Text fw={600} style={WRAP}>
+                {c.className}
+              </Text>
+              <Status c={c} />
+            </Group>
+            <Text size="sm">{when(c)}</Text>
+            <Alert c={c} size="sm" />
+            <Links c={c} />
+            {buttons(c)}
+          </>
+        )}
+      />
+      <ResourceEditor
         opened={!!editing}
-        onClose={() => setEditing(undefined)}
+        onClose={ed.closeEditor}
         title={`Edit ${editing?.className ?? ''}`}
-        size="lg"
+        error=""
       >
         {editing && (
           <LiveClassForm
             initial={editing}
             pending={pending}
             error={failure}
-            onCancel={() => setEditing(undefined)}
-            onSubmit={(body) =>
-              act({ path: `/batches/${batchId}/classes/${editing.id}`, body }, () => setEditing(undefined))
-            }
+            onCancel={ed.closeEditor}
+            onSubmit={(body) => act({ path: path(editing), body }, ed.closeEditor)}
           />
         )}
-      </Modal>
-      <Modal opened={!!cancelling} onClose={() => setCancelling(undefined)} title="Cancel this class?">
-        <Stack gap="md">
-          {failure && <StatusAlert tone="error">{failure}</StatusAlert>}
-          <Text size="sm">
-            The batch’s students see {cancelling?.className} as cancelled, with its alert message, and can no
-            longer join it.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setCancelling(undefined)}>
-              Keep it
-            </Button>
-            <Button
-              color="red.8"
-              loading={pending}
-              onClick={() =>
-                cancelling &&
-                act({ path: `/batches/${batchId}/classes/${cancelling.id}/cancel` }, () =>
-                  setCancelling(undefined),
-                )
-              }
-            >
-              Cancel the class
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
-  );
-  if (classes.length === 0) return <Text c="dimmed">No classes in this batch yet.</Text>;
-  if (!wide)
-    return (
-      <>
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Classes">
-          {classes.map((c) => (
-            <Paper component="li" key={c.id} withBorder radius="md" p="sm">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {c.className}
-                </Text>
-                <Status c={c} />
-              </Group>
-              <Text size="sm">{when(c)}</Text>
-              {c.alertMessage && (
-                <Text size="sm" c="dimmed">
-                  {c.alertMessage}
-                </Text>
-              )}
-              <Links c={c} />
-              <Group mt="xs">{buttons(c)}</Group>
-            </Paper>
-          ))}
-        </Stack>
-        {modals}
-      </>
-    );
-  return (
-    <>
-      <Table striped aria-label="Classes" fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Class</Table.Th>
-            <Table.Th scope="col">When</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Links</Table.Th>
-            <Table.Th scope="col">Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {classes.map((c) => (
-            <Table.Tr key={c.id}>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                <Text fw={600} size="sm">
-                  {c.className}
-                </Text>
-                {c.alertMessage && (
-                  <Text size="xs" c="dimmed">
-                    {c.alertMessage}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{when(c)}</Table.Td>
-              <Table.Td>
-                <Status c={c} />
-              </Table.Td>
-              <Table.Td>
-                <Links c={c} />
-              </Table.Td>
-              <Table.Td>{buttons(c)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {modals}
+      </ResourceEditor>
+      <RemoveConfirm
+        opened={!!removing}
+        onClose={ed.closeRemove}
+        title="Cancel this class?"
+        confirmLabel="Cancel the class"
+        keepLabel="Keep it"
+        error={failure}
+        pending={pending}
+        onConfirm={() => removing && act({ path: `${path(removing)}/cancel` }, ed.closeRemove)}
+      >
+        The batch’s students see {removing?.className} as cancelled, with its alert message, and can no longer
+        join it.
+      </RemoveConfirm>
     </>
   );
 }

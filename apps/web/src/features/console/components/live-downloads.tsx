@@ -1,8 +1,11 @@
-import { Anchor, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Text, Title } from '@mantine/core';
 import type { LiveDownload } from '@portico/contract/console-live';
-import { useState } from 'react';
-import { StatusAlert } from '../../../components/status-alert';
 import type { LiveOps } from '../api/live';
+import { RemoveConfirm, ResourceEditor } from '../resource/resource-dialogs';
+import { WRAP } from '../resource/resource-list';
+import { RowActions } from '../resource/row-actions';
+import { useResourceEditing } from '../resource/use-resource-editing';
+import { CardList } from './card-list';
 import { LiveDownloadForm } from './live-forms';
 
 interface Props {
@@ -15,72 +18,36 @@ interface Props {
 /** The e-books every student of the course can download from the live class pages. */
 export function LiveDownloads({ courseId, courseName, downloads, ops }: Props) {
   const { act, pending, failure, reset } = ops;
-  const [editing, setEditing] = useState<LiveDownload | 'new'>();
-  const [deleting, setDeleting] = useState<LiveDownload>();
-  const close = () => setEditing(undefined);
+  const ed = useResourceEditing<LiveDownload | 'new', LiveDownload>(reset);
+  const { editing, removing } = ed;
   return (
     <section aria-labelledby="live-downloads-heading">
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="h3" id="live-downloads-heading">
           E-book downloads of {courseName}
         </Title>
-        <Button
-          onClick={() => {
-            reset();
-            setEditing('new');
-          }}
-        >
-          Add a download
-        </Button>
+        <Button onClick={() => ed.edit('new')}>Add a download</Button>
       </Group>
       {downloads.length === 0 && <Text c="dimmed">No downloads for this course yet.</Text>}
-      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Downloads">
-        {downloads.map((d) => (
-          <Paper component="li" key={d.id} withBorder radius="md" p="sm">
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+      <CardList label="Downloads" items={downloads}>
+        {(d) => (
+          <>
+            <Text fw={600} style={WRAP}>
               {d.title}
             </Text>
-            <Anchor
-              href={d.downloadUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-              style={{ overflowWrap: 'anywhere' }}
-            >
+            <Anchor href={d.downloadUrl} target="_blank" rel="noopener noreferrer" size="sm" style={WRAP}>
               {d.downloadUrl}
             </Anchor>
-            <Group gap="xs" mt="xs">
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => {
-                  reset();
-                  setEditing(d);
-                }}
-                aria-label={`Edit ${d.title}`}
-              >
-                Edit
-              </Button>
-              <Button
-                size="xs"
-                variant="outline"
-                color="red.8"
-                onClick={() => {
-                  reset();
-                  setDeleting(d);
-                }}
-                aria-label={`Delete ${d.title}`}
-              >
-                Delete
-              </Button>
-            </Group>
-          </Paper>
-        ))}
-      </Stack>
-      <Modal
+            <RowActions name={d.title} onEdit={() => ed.edit(d)} onRemove={() => ed.remove(d)} />
+          </>
+        )}
+      </CardList>
+      <ResourceEditor
         opened={!!editing}
-        onClose={close}
+        onClose={ed.closeEditor}
         title={editing === 'new' ? 'Add a download' : `Edit ${editing?.title ?? ''}`}
+        error=""
+        size="md"
       >
         {editing && (
           <LiveDownloadForm
@@ -88,35 +55,26 @@ export function LiveDownloads({ courseId, courseName, downloads, ops }: Props) {
             courseId={editing === 'new' ? courseId : editing.courseId}
             pending={pending}
             error={failure}
-            onCancel={close}
+            onCancel={ed.closeEditor}
             onSubmit={(body) =>
-              act({ path: editing === 'new' ? '/downloads' : `/downloads/${editing.id}`, body }, close)
+              act(
+                { path: editing === 'new' ? '/downloads' : `/downloads/${editing.id}`, body },
+                ed.closeEditor,
+              )
             }
           />
         )}
-      </Modal>
-      <Modal opened={!!deleting} onClose={() => setDeleting(undefined)} title="Delete this download?">
-        <Stack gap="md">
-          {failure && <StatusAlert tone="error">{failure}</StatusAlert>}
-          <Text size="sm">
-            Students of {courseName} no longer see {deleting?.title}.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDeleting(undefined)}>
-              Cancel
-            </Button>
-            <Button
-              color="red.8"
-              loading={pending}
-              onClick={() =>
-                deleting && act({ path: `/downloads/${deleting.id}/delete` }, () => setDeleting(undefined))
-              }
-            >
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      </ResourceEditor>
+      <RemoveConfirm
+        opened={!!removing}
+        onClose={ed.closeRemove}
+        title="Delete this download?"
+        error={failure}
+        pending={pending}
+        onConfirm={() => removing && act({ path: `/downloads/${removing.id}/delete` }, ed.closeRemove)}
+      >
+        Students of {courseName} no longer see {removing?.title}.
+      </RemoveConfirm>
     </section>
   );
 }

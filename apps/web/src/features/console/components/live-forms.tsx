@@ -1,234 +1,155 @@
-import { Button, Group, NumberInput, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import type { LiveBatch, LiveBatchType, LiveDownload } from '@portico/contract/console-live';
+import { LiveMessages as M } from '@portico/contract/console-live';
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { FormButtons } from '../resource/form-buttons';
 import {
-  type LiveBatch,
-  type LiveBatchBody,
-  type LiveBatchType,
-  type LiveBatchTypeBody,
-  type LiveDownload,
-  type LiveDownloadBody,
-  LiveMessages as M,
-} from '@portico/contract/console-live';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { StatusAlert } from '../../../components/status-alert';
+  ConsoleForm,
+  NumberField,
+  SelectField,
+  SwitchField,
+  TextareaField,
+  TextField,
+  useConsoleForm,
+} from '../resource/form-fields';
 
 type Course = { id: string; courseName: string };
 
-function Actions({ pending, label, onCancel }: { pending: boolean; label: string; onCancel: () => void }) {
-  return (
-    <Group gap="sm">
-      <Button type="submit" loading={pending}>
-        {label}
-      </Button>
-      <Button variant="default" onClick={onCancel}>
-        Cancel
-      </Button>
-    </Group>
-  );
-}
+/**
+ * The live forms check what a member gets wrong at the desk (a missing name, a link of the wrong kind)
+ * and send what was typed; the server's own checks answer the rest, shown above the form.
+ */
+const filled = (message: string) => z.string().refine((v) => v.trim() !== '', message);
+const orderNo = z.number().catch(0);
 
-function Form({ onSubmit, error, children }: { onSubmit: () => void; error?: string; children: ReactNode }) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
+const TypeSchema = z.object({
+  name: filled(M.name),
+  description: z.string(),
+  thumbnail: z.string(),
+  orderNo,
+});
+const BatchSchema = z.object({
+  courseId: z.string().min(1, M.courseNotFound),
+  batchTypeId: z.string().min(1, 'Choose a batch type.'),
+  batchName: filled(M.name),
+  description: z.string(),
+  language: filled(M.language),
+  isEnabled: z.boolean(),
+});
+const DownloadSchema = z.object({
+  courseId: z.string(),
+  title: filled(M.name),
+  downloadUrl: z.string().refine((v) => /^(\/(?!\/)\S*|https:\/\/\S+)$/i.test(v.trim()), M.link),
+  orderNo,
+});
+
+/** A live form: the server's refusal of the last save above its fields, Save and Cancel under them. */
+export function LiveForm<V extends FieldValues, O>({
+  pending,
+  onCancel,
+  error,
+  children,
+  ...props
+}: {
+  form: UseFormReturn<V, unknown, O>;
+  onSubmit: (body: O) => void;
+  error?: string;
+  pending: boolean;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {error && <StatusAlert tone="error">{error}</StatusAlert>}
-        {children}
-      </Stack>
-    </form>
+    <ConsoleForm {...props} failure={error}>
+      {children}
+      <FormButtons pending={pending} label="Save" onCancel={onCancel} />
+    </ConsoleForm>
   );
 }
 
 interface FormProps<T, B> {
   initial?: T;
   pending: boolean;
-  /** The server's refusal of the last save. */
   error?: string;
   onSubmit: (body: B) => void;
   onCancel: () => void;
 }
 
+const OrderField = () => <NumberField name="orderNo" label="Order" min={0} max={10_000} empty={0} />;
+
 /** A batch type: its name, description, card picture and place in the list. */
-export function LiveTypeForm({
-  initial,
-  pending,
-  error: failure,
-  onSubmit,
-  onCancel,
-}: FormProps<LiveBatchType, LiveBatchTypeBody>) {
-  const [name, setName] = useState(initial?.name ?? '');
-  const [description, setDescription] = useState(initial?.description ?? '');
-  const [thumbnail, setThumbnail] = useState(initial?.thumbnail ?? '');
-  const [orderNo, setOrderNo] = useState<number | string>(initial?.orderNo ?? 0);
-  const [error, setError] = useState('');
-  const submit = () => {
-    if (!name.trim()) return setError(M.name);
-    setError('');
-    onSubmit({ name, description, thumbnail, orderNo: Number(orderNo) || 0 });
-  };
+export function LiveTypeForm({ initial, ...props }: FormProps<LiveBatchType, z.output<typeof TypeSchema>>) {
+  const form = useConsoleForm(TypeSchema, {
+    name: initial?.name ?? '',
+    description: initial?.description ?? '',
+    thumbnail: initial?.thumbnail ?? '',
+    orderNo: initial?.orderNo ?? 0,
+  });
   return (
-    <Form onSubmit={submit} error={failure}>
-      <TextInput
-        label="Name"
-        value={name}
-        onChange={(e) => setName(e.currentTarget.value)}
-        error={error}
-        required
-      />
-      <Textarea
-        label="Description"
-        value={description}
-        onChange={(e) => setDescription(e.currentTarget.value)}
-      />
-      <TextInput
-        label="Picture address"
-        description="https://… or a path of the portal"
-        value={thumbnail}
-        onChange={(e) => setThumbnail(e.currentTarget.value)}
-      />
-      <NumberInput
-        label="Order"
-        min={0}
-        max={10_000}
-        value={orderNo}
-        onChange={setOrderNo}
-        allowDecimal={false}
-      />
-      <Actions pending={pending} label="Save" onCancel={onCancel} />
-    </Form>
+    <LiveForm form={form} {...props}>
+      <TextField name="name" label="Name" required />
+      <TextareaField name="description" label="Description" />
+      <TextField name="thumbnail" label="Picture address" description="https://… or a path of the portal" />
+      <OrderField />
+    </LiveForm>
   );
 }
 
-interface BatchFormProps extends FormProps<LiveBatch, LiveBatchBody> {
+interface BatchFormProps extends FormProps<LiveBatch, z.output<typeof BatchSchema>> {
   courses: Course[];
   types: LiveBatchType[];
   courseId: string;
 }
 
 /** A batch of a course: its type, name, description, language, and whether it runs. */
-export function LiveBatchForm({
-  initial,
-  courses,
-  types,
-  courseId,
-  pending,
-  error: failure,
-  onSubmit,
-  onCancel,
-}: BatchFormProps) {
-  const [course, setCourse] = useState(initial?.courseId ?? courseId);
-  const [typeId, setTypeId] = useState(initial?.batchTypeId ?? '');
-  const [batchName, setBatchName] = useState(initial?.batchName ?? '');
-  const [description, setDescription] = useState(initial?.description ?? '');
-  const [language, setLanguage] = useState(initial?.language ?? 'English');
-  const [isEnabled, setEnabled] = useState(initial?.isEnabled ?? true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = () => {
-    const found: Record<string, string> = {};
-    if (!course) found.course = M.courseNotFound;
-    if (!typeId) found.type = 'Choose a batch type.';
-    if (!batchName.trim()) found.name = M.name;
-    if (!language.trim()) found.language = M.language;
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    onSubmit({ courseId: course, batchTypeId: typeId, batchName, description, language, isEnabled });
-  };
+export function LiveBatchForm({ initial, courses, types, courseId, ...props }: BatchFormProps) {
+  const form = useConsoleForm(BatchSchema, {
+    courseId: initial?.courseId ?? courseId,
+    batchTypeId: initial?.batchTypeId ?? '',
+    batchName: initial?.batchName ?? '',
+    description: initial?.description ?? '',
+    language: initial?.language ?? 'English',
+    isEnabled: initial?.isEnabled ?? true,
+  });
   return (
-    <Form onSubmit={submit} error={failure}>
-      <Select
+    <LiveForm form={form} {...props}>
+      <SelectField
+        name="courseId"
         label="Course"
         data={courses.map((c) => ({ value: c.id, label: c.courseName }))}
-        value={course || null}
-        onChange={(v) => setCourse(v ?? '')}
-        error={errors.course}
         allowDeselect={false}
       />
-      <Select
+      <SelectField
+        name="batchTypeId"
         label="Batch type"
         placeholder="Choose a type"
         data={types.map((t) => ({ value: t.id, label: t.name }))}
-        value={typeId || null}
-        onChange={(v) => setTypeId(v ?? '')}
-        error={errors.type}
       />
-      <TextInput
-        label="Name"
-        value={batchName}
-        onChange={(e) => setBatchName(e.currentTarget.value)}
-        error={errors.name}
-      />
-      <Textarea
-        label="Description"
-        value={description}
-        onChange={(e) => setDescription(e.currentTarget.value)}
-      />
-      <TextInput
-        label="Language"
-        value={language}
-        onChange={(e) => setLanguage(e.currentTarget.value)}
-        error={errors.language}
-      />
-      <Switch
-        label="Running (students of the course see it)"
-        checked={isEnabled}
-        onChange={(e) => setEnabled(e.currentTarget.checked)}
-      />
-      <Actions pending={pending} label="Save" onCancel={onCancel} />
-    </Form>
+      <TextField name="batchName" label="Name" />
+      <TextareaField name="description" label="Description" />
+      <TextField name="language" label="Language" />
+      <SwitchField name="isEnabled" label="Running (students of the course see it)" />
+    </LiveForm>
   );
 }
 
-interface DownloadFormProps extends FormProps<LiveDownload, LiveDownloadBody> {
+interface DownloadFormProps extends FormProps<LiveDownload, z.output<typeof DownloadSchema>> {
   courseId: string;
 }
 
 /** An e-book of a course: its title, address and place in the list. */
-export function LiveDownloadForm({
-  initial,
-  courseId,
-  pending,
-  error: failure,
-  onSubmit,
-  onCancel,
-}: DownloadFormProps) {
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [downloadUrl, setUrl] = useState(initial?.downloadUrl ?? '');
-  const [orderNo, setOrderNo] = useState<number | string>(initial?.orderNo ?? 0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = () => {
-    const found: Record<string, string> = {};
-    if (!title.trim()) found.title = M.name;
-    if (!/^(\/(?!\/)\S*|https:\/\/\S+)$/i.test(downloadUrl.trim())) found.url = M.link;
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    onSubmit({ courseId, title, downloadUrl, orderNo: Number(orderNo) || 0 });
-  };
+export function LiveDownloadForm({ initial, courseId, ...props }: DownloadFormProps) {
+  const form = useConsoleForm(DownloadSchema, {
+    courseId,
+    title: initial?.title ?? '',
+    downloadUrl: initial?.downloadUrl ?? '',
+    orderNo: initial?.orderNo ?? 0,
+  });
   return (
-    <Form onSubmit={submit} error={failure}>
-      <TextInput
-        label="Title"
-        value={title}
-        onChange={(e) => setTitle(e.currentTarget.value)}
-        error={errors.title}
-      />
-      <TextInput
-        label="Address"
-        description="https://… or a path of the portal"
-        value={downloadUrl}
-        onChange={(e) => setUrl(e.currentTarget.value)}
-        error={errors.url}
-      />
-      <NumberInput
-        label="Order"
-        min={0}
-        max={10_000}
-        value={orderNo}
-        onChange={setOrderNo}
-        allowDecimal={false}
-      />
-      <Actions pending={pending} label="Save" onCancel={onCancel} />
-    </Form>
+    <LiveForm form={form} {...props}>
+      <TextField name="title" label="Title" />
+      <TextField name="downloadUrl" label="Address" description="https://… or a path of the portal" />
+      <OrderField />
+    </LiveForm>
   );
 }

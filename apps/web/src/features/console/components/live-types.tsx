@@ -1,8 +1,11 @@
-import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Text, Title } from '@mantine/core';
 import type { LiveBatchType } from '@portico/contract/console-live';
-import { useState } from 'react';
-import { StatusAlert } from '../../../components/status-alert';
 import type { LiveOps } from '../api/live';
+import { RemoveConfirm, ResourceEditor } from '../resource/resource-dialogs';
+import { WRAP } from '../resource/resource-list';
+import { RowActions } from '../resource/row-actions';
+import { useResourceEditing } from '../resource/use-resource-editing';
+import { CardList } from './card-list';
 import { LiveTypeForm } from './live-forms';
 
 interface Props {
@@ -13,35 +16,27 @@ interface Props {
 /** The company's batch types (the cards students pick from); one without batches can be deleted. */
 export function LiveTypes({ types, ops }: Props) {
   const { act, pending, failure, reset } = ops;
-  const [editing, setEditing] = useState<LiveBatchType | 'new'>();
-  const [deleting, setDeleting] = useState<LiveBatchType>();
-  const close = () => setEditing(undefined);
+  const ed = useResourceEditing<LiveBatchType | 'new', LiveBatchType>(reset);
+  const { editing, removing } = ed;
   return (
     <section aria-labelledby="live-types-heading">
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="h3" id="live-types-heading">
           Batch types
         </Title>
-        <Button
-          onClick={() => {
-            reset();
-            setEditing('new');
-          }}
-        >
-          Add a batch type
-        </Button>
+        <Button onClick={() => ed.edit('new')}>Add a batch type</Button>
       </Group>
       {types.length === 0 && <Text c="dimmed">No batch types yet: add one before the first batch.</Text>}
-      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Batch types">
-        {types.map((t) => (
-          <Paper component="li" key={t.id} withBorder radius="md" p="sm">
+      <CardList label="Batch types" items={types}>
+        {(t) => (
+          <>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <div style={{ minWidth: 0 }}>
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                <Text fw={600} style={WRAP}>
                   {t.name}
                 </Text>
                 {t.description && (
-                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  <Text size="sm" c="dimmed" style={WRAP}>
                     {t.description}
                   </Text>
                 )}
@@ -50,73 +45,43 @@ export function LiveTypes({ types, ops }: Props) {
                 {t.batchCount === 1 ? '1 batch' : `${t.batchCount} batches`}
               </Badge>
             </Group>
-            <Group gap="xs" mt="xs">
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => {
-                  reset();
-                  setEditing(t);
-                }}
-                aria-label={`Edit ${t.name}`}
-              >
-                Edit
-              </Button>
-              {t.batchCount === 0 && (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  color="red.8"
-                  onClick={() => {
-                    reset();
-                    setDeleting(t);
-                  }}
-                  aria-label={`Delete ${t.name}`}
-                >
-                  Delete
-                </Button>
-              )}
-            </Group>
-          </Paper>
-        ))}
-      </Stack>
-      <Modal
+            <RowActions
+              name={t.name}
+              onEdit={() => ed.edit(t)}
+              onRemove={t.batchCount === 0 ? () => ed.remove(t) : undefined}
+            />
+          </>
+        )}
+      </CardList>
+      <ResourceEditor
         opened={!!editing}
-        onClose={close}
+        onClose={ed.closeEditor}
         title={editing === 'new' ? 'Add a batch type' : `Edit ${editing?.name ?? ''}`}
+        error=""
+        size="md"
       >
         {editing && (
           <LiveTypeForm
             initial={editing === 'new' ? undefined : editing}
             pending={pending}
             error={failure}
-            onCancel={close}
+            onCancel={ed.closeEditor}
             onSubmit={(body) =>
-              act({ path: editing === 'new' ? '/types' : `/types/${editing.id}`, body }, close)
+              act({ path: editing === 'new' ? '/types' : `/types/${editing.id}`, body }, ed.closeEditor)
             }
           />
         )}
-      </Modal>
-      <Modal opened={!!deleting} onClose={() => setDeleting(undefined)} title="Delete this batch type?">
-        <Stack gap="md">
-          {failure && <StatusAlert tone="error">{failure}</StatusAlert>}
-          <Text size="sm">{deleting?.name} is no longer offered to students.</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDeleting(undefined)}>
-              Cancel
-            </Button>
-            <Button
-              color="red.8"
-              loading={pending}
-              onClick={() =>
-                deleting && act({ path: `/types/${deleting.id}/delete` }, () => setDeleting(undefined))
-              }
-            >
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      </ResourceEditor>
+      <RemoveConfirm
+        opened={!!removing}
+        onClose={ed.closeRemove}
+        title="Delete this batch type?"
+        error={failure}
+        pending={pending}
+        onConfirm={() => removing && act({ path: `/types/${removing.id}/delete` }, ed.closeRemove)}
+      >
+        {removing?.name} is no longer offered to students.
+      </RemoveConfirm>
     </section>
   );
 }

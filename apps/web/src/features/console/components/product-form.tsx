@@ -1,23 +1,21 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import {
   type ConsoleProduct,
   type ProductCourse,
   type ProductInput,
   ProductInputSchema,
 } from '@portico/contract/console-products';
-import { type FormEvent, useState } from 'react';
-
-type Errors = Partial<Record<keyof ProductInput, string>>;
+import { useState } from 'react';
+import { FormButtons } from '../resource/form-buttons';
+import {
+  CheckField,
+  ConsoleForm,
+  MultiSelectField,
+  NumberField,
+  TextareaField,
+  TextField,
+  useConsoleForm,
+} from '../resource/form-fields';
 
 const blank = (): ProductInput => ({
   title: '',
@@ -39,6 +37,8 @@ const slugOf = (title: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 100);
 
+const money = { allowNegative: false, hideControls: true } as const;
+
 interface Props {
   product?: ConsoleProduct;
   courses: ProductCourse[];
@@ -49,106 +49,43 @@ interface Props {
 
 /** A product's title, address, prices in rupees, validity, image, description and courses. */
 export function ProductForm({ product, courses, pending, onSubmit, onCancel }: Props) {
-  const [v, setV] = useState<ProductInput>(
+  const form = useConsoleForm(
+    ProductInputSchema,
     product ? { ...product, courseIds: product.courses.map((c) => c.id) } : blank(),
   );
+  // The slug follows the title until the member writes one (an existing product keeps its own).
   const [slugTouched, setSlugTouched] = useState(!!product);
-  const [errors, setErrors] = useState<Errors>({});
-  const set = <K extends keyof ProductInput>(key: K, value: ProductInput[K]) =>
-    setV((old) => ({ ...old, [key]: value }));
-  const num = (key: 'price' | 'listPrice' | 'validityDays' | 'orderNo') => ({
-    value: v[key],
-    onChange: (x: string | number) => set(key, typeof x === 'number' ? x : Number.NaN),
-    error: errors[key],
-    allowDecimal: false,
-    allowNegative: false,
-    hideControls: true,
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ProductInputSchema.safeParse(v);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof ProductInput;
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    onSubmit(parsed.data);
-  };
-
   return (
-    <form onSubmit={submit} noValidate aria-label={product ? `Edit ${product.title}` : 'New product'}>
-      <Stack gap="md">
-        <TextInput
-          label="Title"
-          value={v.title}
-          maxLength={200}
-          error={errors.title}
-          onChange={(e) => {
-            const title = e.currentTarget.value;
-            setV((old) => ({ ...old, title, slug: slugTouched ? old.slug : slugOf(title) }));
-          }}
-        />
-        <TextInput
-          label="Slug"
-          description="Its address in the shop: /product/slug"
-          value={v.slug}
-          maxLength={100}
-          error={errors.slug}
-          onChange={(e) => {
-            setSlugTouched(true);
-            set('slug', e.currentTarget.value);
-          }}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput label="Price (₹)" {...num('price')} />
-          <NumberInput label="List price (₹, 0 for none)" {...num('listPrice')} />
-          <NumberInput label="Validity (days)" {...num('validityDays')} />
-          <NumberInput label="Order" {...num('orderNo')} />
-        </SimpleGrid>
-        <MultiSelect
-          label="Courses it grants"
-          data={courses.map((c) => ({ value: c.id, label: c.courseName }))}
-          value={v.courseIds}
-          onChange={(ids) => set('courseIds', ids)}
-          error={errors.courseIds}
-          searchable
-        />
-        <TextInput
-          label="Image address"
-          placeholder="https://… or /…"
-          value={v.productImage}
-          maxLength={2000}
-          error={errors.productImage}
-          onChange={(e) => set('productImage', e.currentTarget.value)}
-        />
-        <Textarea
-          label="Short description"
-          value={v.shortDescription}
-          maxLength={2000}
-          rows={3}
-          error={errors.shortDescription}
-          onChange={(e) => set('shortDescription', e.currentTarget.value)}
-        />
-        <Checkbox
-          label="Free at registration"
-          checked={v.isFree}
-          onChange={(e) => set('isFree', e.currentTarget.checked)}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={pending}>
-            {product ? 'Save' : 'Create'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ConsoleForm form={form} onSubmit={onSubmit} label={product ? `Edit ${product.title}` : 'New product'}>
+      <TextField
+        name="title"
+        label="Title"
+        maxLength={200}
+        onValue={(t) => !slugTouched && form.setValue('slug', slugOf(t))}
+      />
+      <TextField
+        name="slug"
+        label="Slug"
+        description="Its address in the shop: /product/slug"
+        maxLength={100}
+        onValue={() => setSlugTouched(true)}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberField name="price" label="Price (₹)" {...money} />
+        <NumberField name="listPrice" label="List price (₹, 0 for none)" {...money} />
+        <NumberField name="validityDays" label="Validity (days)" {...money} />
+        <NumberField name="orderNo" label="Order" {...money} />
+      </SimpleGrid>
+      <MultiSelectField
+        name="courseIds"
+        label="Courses it grants"
+        data={courses.map((c) => ({ value: c.id, label: c.courseName }))}
+        searchable
+      />
+      <TextField name="productImage" label="Image address" placeholder="https://… or /…" maxLength={2000} />
+      <TextareaField name="shortDescription" label="Short description" maxLength={2000} rows={3} />
+      <CheckField name="isFree" label="Free at registration" />
+      <FormButtons pending={pending} label={product ? 'Save' : 'Create'} onCancel={onCancel} end />
+    </ConsoleForm>
   );
 }

@@ -1,23 +1,18 @@
-import { SegmentedControl, Text } from '@mantine/core';
-import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import {
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { isSignedOut, staffMeQuery } from '../api/console';
-
-/**
- * A queue's filter kept in the address (`?status=answered`), so a reload or a shared link shows the
- * same list; the default filter leaves the address bare.
- */
-export function useQueueFilter<F extends string>(param: string, filters: readonly F[], fallback: F) {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get(param);
-  const value = filters.find((f) => f === raw) ?? fallback;
-  const set = (next: string) => setParams(next === fallback ? {} : { [param]: next }, { replace: true });
-  return [value, set] as const;
-}
+import { PageTitle } from '../resource/page-title';
+import { useSearchFilter } from '../resource/use-search-filter';
 
 /** 'Show' and the queue's filters as one segmented control. */
 export function QueueFilterControl<F extends string>(props: {
@@ -64,4 +59,78 @@ export function useNow() {
     return () => window.clearInterval(id);
   }, []);
   return now;
+}
+
+/** The item a queue's drawer shows: kept while the drawer closes, so its content does not vanish. */
+export function useQueueDrawer<T>() {
+  const [selected, setSelected] = useState<T | null>(null);
+  const [opened, setOpened] = useState(false);
+  return {
+    selected,
+    opened,
+    open: (item: T) => {
+      setSelected(item);
+      setOpened(true);
+    },
+    close: () => setOpened(false),
+    /** The item as the server answered after a change. */
+    update: setSelected,
+  };
+}
+
+/**
+ * A queue page's state: its filter kept in the address, the queue read for it, and the time now (for
+ * ages and due times).
+ */
+export function useQueue<F extends string, D, K extends QueryKey>(
+  param: string,
+  filters: readonly F[],
+  fallback: F,
+  queryFor: (filter: F) => UseQueryOptions<D, Error, D, K>,
+) {
+  const [filter, setFilter] = useSearchFilter(param, filters, fallback);
+  const query = useQuery(queryFor(filter));
+  return { filter, setFilter, query, now: useNow() };
+}
+
+interface QueuePageProps<F extends string, D> {
+  title: string;
+  description?: ReactNode;
+  /** Each filter's label, in the order they show. */
+  filters: Record<F, string>;
+  queue: { filter: F; setFilter: (value: string) => void; query: UseQueryResult<D> };
+  loading: string;
+  /** The queue once read: its turnaround and its list. */
+  children: (data: D) => ReactNode;
+  /** The drawer an item opens in. */
+  drawer?: ReactNode;
+}
+
+/** A console queue (CONSOLE.md): its title, its filter, the queue once read, and its drawer. */
+export function QueuePage<F extends string, D>(props: QueuePageProps<F, D>) {
+  const { title, description, queue, children, drawer } = props;
+  const data = (Object.entries(props.filters) as [F, string][]).map(([value, label]) => ({ value, label }));
+  return (
+    <Stack gap="lg">
+      <PageTitle title={title} size="sm">
+        {description}
+      </PageTitle>
+      <QueueFilterControl data={data} value={queue.filter} onChange={queue.setFilter} />
+      <QueueState query={queue.query} loading={props.loading} />
+      {queue.query.data !== undefined && children(queue.query.data)}
+      {drawer}
+    </Stack>
+  );
+}
+
+/** A queue's list under its own heading. */
+export function QueueSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} fz="h4" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { StaffMember } from '@portico/contract/console';
 import {
@@ -15,6 +15,7 @@ import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { type ScoreReportAction, useScoreReportAction } from '../api/score-report-queue';
+import { NoteField } from './queue-parts';
 import { AssignSection } from './score-report-common';
 
 type Review = Extract<ScoreReportAction, { kind: 'verify' | 'reject' }>;
@@ -109,19 +110,16 @@ export function ScoreReportActions({ report, member, staff }: Props) {
       {action.isError && <StatusAlert tone="error">{errorMessage(action.error)}</StatusAlert>}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <Textarea
+          <NoteField
             ref={remarkRef}
             label="Remark to the student"
-            rows={4}
-            resize="vertical"
-            maxLength={REMARK_MAX_LENGTH}
+            hint="Needed to reject or reply; optional when verifying."
+            max={REMARK_MAX_LENGTH}
             value={remark}
             error={remarkError}
-            description={`Needed to reject or reply; optional when verifying. ${remark.length} / ${REMARK_MAX_LENGTH} characters`}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            onChange={(e) => {
-              setRemark(e.currentTarget.value);
-              if (remarkError) setRemarkError(null);
+            onChange={(value) => {
+              setRemark(value);
+              setRemarkError(null);
             }}
           />
           <Group gap="sm">

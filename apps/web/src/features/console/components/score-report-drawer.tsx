@@ -1,4 +1,4 @@
-import { Anchor, Drawer, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { StaffMember } from '@portico/contract/console';
 import type {
   QueueScoreReport,
@@ -6,12 +6,10 @@ import type {
   ScoreReportQueue,
 } from '@portico/contract/console-reviews';
 import { useQuery } from '@tanstack/react-query';
-import { PageLoader } from '../../../components/page-loader';
-import { StatusAlert } from '../../../components/status-alert';
-import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/dates';
 import { scoreReportQuery } from '../api/score-report-queue';
 import { ageOf, band } from '../utils/score-report-time';
+import { PRE, QueueDetail, QueueDrawer, QueueThread, ThreadMessage } from './queue-drawer';
 import { ScoreReportActions } from './score-report-actions';
 import { DueLabel, Fact } from './score-report-common';
 import { ScoreStatusBadge } from './score-report-list';
@@ -30,40 +28,20 @@ const SKILLS = ['listening', 'reading', 'writing', 'speaking', 'overall'] as con
 
 function Remarks({ remarks }: { remarks: ScoreReportDetail['remarks'] }) {
   return (
-    <section aria-labelledby="remarks-heading">
-      <Title order={3} fz="h5" id="remarks-heading" mb="xs">
-        Remarks
-      </Title>
-      {remarks.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No remarks yet.
-        </Text>
-      ) : (
-        <Stack
-          component="ol"
-          aria-label="Remarks, oldest first"
-          gap="xs"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    <QueueThread id="remarks-heading" title="Remarks" empty="No remarks yet.">
+      {remarks.map((r) => (
+        <ThreadMessage
+          key={r.id}
+          staff={r.author === 'admin'}
+          author={r.author === 'admin' ? (r.staffName ?? 'Staff') : 'Student'}
+          at={r.createdAt}
         >
-          {remarks.map((r) => (
-            <Paper
-              component="li"
-              key={r.id}
-              radius="sm"
-              p="sm"
-              bg={r.author === 'admin' ? 'var(--mantine-color-blue-0)' : 'var(--mantine-color-gray-0)'}
-            >
-              <Text size="xs" fw={600}>
-                {r.author === 'admin' ? (r.staffName ?? 'Staff') : 'Student'} · {formatDateTime(r.createdAt)}
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {r.description}
-              </Text>
-            </Paper>
-          ))}
-        </Stack>
-      )}
-    </section>
+          <Text size="sm" style={PRE}>
+            {r.description}
+          </Text>
+        </ThreadMessage>
+      ))}
+    </QueueThread>
   );
 }
 
@@ -145,22 +123,10 @@ function Body({
 export function ScoreReportDrawer({ report, opened, onClose, ...rest }: Props) {
   const detail = useQuery({ ...scoreReportQuery(report?.id ?? ''), enabled: opened && Boolean(report) });
   return (
-    // Compound form: the default Drawer header is a <header> element, a second banner landmark.
-    <Drawer.Root opened={opened} onClose={onClose} position="right" size="min(40rem, 100%)" padding="md">
-      <Drawer.Overlay />
-      <Drawer.Content>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" px="md" pt="md" pb="xs">
-          <Drawer.Title fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
-            Score report of {report?.student.name}
-          </Drawer.Title>
-          <Drawer.CloseButton aria-label="Close details" />
-        </Group>
-        <Drawer.Body>
-          {detail.isPending && <PageLoader label="Loading the score report…" />}
-          {detail.isError && <StatusAlert tone="error">{errorMessage(detail.error)}</StatusAlert>}
-          {detail.data && <Body detail={detail.data} {...rest} />}
-        </Drawer.Body>
-      </Drawer.Content>
-    </Drawer.Root>
+    <QueueDrawer opened={opened} onClose={onClose} title={`Score report of ${report?.student.name ?? ''}`}>
+      <QueueDetail query={detail} loading="Loading the score report…">
+        {(data) => <Body detail={data} {...rest} />}
+      </QueueDetail>
+    </QueueDrawer>
   );
 }

@@ -1,7 +1,9 @@
-import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { QueueScoreReport } from '@portico/contract/console-reviews';
+import { type Column, NOWRAP, ResourceList, WRAP } from '../resource/resource-list';
+import { OpenButton } from '../resource/row-actions';
 import { ageOf, band } from '../utils/score-report-time';
-import { CardList } from './card-list';
+import { AgeLine, AssignedLine, assigneeOf, CardHead, QueueBadge } from './queue-parts';
 import { DueLabel } from './score-report-common';
 
 const STATUS = {
@@ -11,108 +13,62 @@ const STATUS = {
 } as const;
 
 export function ScoreStatusBadge({ status }: { status: QueueScoreReport['status'] }) {
-  return (
-    <Badge color={STATUS[status].color} variant="light" style={{ flexShrink: 0, minWidth: 'max-content' }}>
-      {STATUS[status].label}
-    </Badge>
-  );
+  return <QueueBadge color={STATUS[status].color}>{STATUS[status].label}</QueueBadge>;
 }
 
 interface Props {
   reports: QueueScoreReport[];
   now: number;
-  /** A table on a wide screen; stacked cards on a phone. */
-  wide: boolean;
   onOpen: (report: QueueScoreReport) => void;
 }
 
-function Student({ report, onOpen }: { report: QueueScoreReport; onOpen: Props['onOpen'] }) {
-  return (
-    <Anchor
-      component="button"
-      type="button"
-      fw={600}
-      ta="left"
-      onClick={() => onOpen(report)}
-      style={{ overflowWrap: 'anywhere' }}
-    >
-      {report.student.name}
-    </Anchor>
-  );
-}
+const Email = ({ r }: { r: QueueScoreReport }) => (
+  <Text size="xs" c="dimmed" style={WRAP}>
+    {r.student.email}
+  </Text>
+);
 
 /** The queue's score reports, oldest first as the API gives them; a student's name opens the report. */
-export function ScoreReportList({ reports, now, wide, onOpen }: Props) {
-  if (reports.length === 0) return <Text c="dimmed">No score reports here.</Text>;
-  if (!wide) {
-    return (
-      <CardList label="Score reports" items={reports}>
-        {(r) => (
-          <>
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-              <Student report={r} onOpen={onOpen} />
-              <ScoreStatusBadge status={r.status} />
-            </Group>
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {r.student.email}
-            </Text>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              Overall {band(r.overall)} · TRF {r.trfNumber}
-            </Text>
-            <Text size="sm">
-              Uploaded {ageOf(r.createdAt, now)} ago
-              {r.status === 'pending' && (
-                <>
-                  {' · '}
-                  <DueLabel item={r} waiting now={now} />
-                </>
-              )}
-            </Text>
-            <Text size="sm" c="dimmed">
-              Assigned to: {r.assignee?.name ?? 'Nobody'}
-            </Text>
-          </>
-        )}
-      </CardList>
-    );
-  }
+export function ScoreReportList({ reports, now, onOpen }: Props) {
+  const student = (r: QueueScoreReport) => <OpenButton onOpen={() => onOpen(r)}>{r.student.name}</OpenButton>;
+  const columns: Column<QueueScoreReport>[] = [
+    {
+      header: 'Student',
+      cell: (r) => (
+        <>
+          {student(r)}
+          <Email r={r} />
+        </>
+      ),
+    },
+    { header: 'Overall', cell: (r) => band(r.overall) },
+    { header: 'TRF number', cell: (r) => r.trfNumber, style: WRAP },
+    { header: 'Exam date', cell: (r) => r.examDate, style: NOWRAP },
+    { header: 'Age', cell: (r) => ageOf(r.createdAt, now), style: NOWRAP },
+    { header: 'Due', cell: (r) => <DueLabel item={r} waiting={r.status === 'pending'} now={now} /> },
+    { header: 'Status', cell: (r) => <ScoreStatusBadge status={r.status} /> },
+    { header: 'Assigned to', cell: assigneeOf },
+  ];
   return (
-    <Table striped aria-label="Score reports" fz="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Student</Table.Th>
-          <Table.Th scope="col">Overall</Table.Th>
-          <Table.Th scope="col">TRF number</Table.Th>
-          <Table.Th scope="col">Exam date</Table.Th>
-          <Table.Th scope="col">Age</Table.Th>
-          <Table.Th scope="col">Due</Table.Th>
-          <Table.Th scope="col">Status</Table.Th>
-          <Table.Th scope="col">Assigned to</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {reports.map((r) => (
-          <Table.Tr key={r.id}>
-            <Table.Td>
-              <Student report={r} onOpen={onOpen} />
-              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {r.student.email}
-              </Text>
-            </Table.Td>
-            <Table.Td>{band(r.overall)}</Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.trfNumber}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.examDate}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{ageOf(r.createdAt, now)}</Table.Td>
-            <Table.Td>
-              <DueLabel item={r} waiting={r.status === 'pending'} now={now} />
-            </Table.Td>
-            <Table.Td>
-              <ScoreStatusBadge status={r.status} />
-            </Table.Td>
-            <Table.Td>{r.assignee?.name ?? 'Nobody'}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <ResourceList
+      label="Score reports"
+      items={reports}
+      columns={columns}
+      empty="No score reports here."
+      table={{ striped: true, fz: 'sm' }}
+      card={(r) => (
+        <>
+          <CardHead badge={<ScoreStatusBadge status={r.status} />}>{student(r)}</CardHead>
+          <Email r={r} />
+          <Text size="sm" style={WRAP}>
+            Overall {band(r.overall)} · TRF {r.trfNumber}
+          </Text>
+          <AgeLine due={r.status === 'pending' && <DueLabel item={r} waiting now={now} />}>
+            Uploaded {ageOf(r.createdAt, now)} ago
+          </AgeLine>
+          <AssignedLine item={r} />
+        </>
+      )}
+    />
   );
 }

@@ -1,15 +1,7 @@
-import {
-  ColorInput,
-  Fieldset,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { ColorInput, Fieldset, Select, SimpleGrid, Stack, TagsInput } from '@mantine/core';
 import type { CompanySettings, SettingsView } from '@portico/contract/console-settings';
 import { Controller, useFormContext } from 'react-hook-form';
+import { SelectField, TextareaField, TextField, useField } from '../resource/form-fields';
 import { BrandImageField } from './brand-image-field';
 
 /** The setting's message, if any (react-hook-form's errors by field name). */
@@ -19,36 +11,43 @@ export function useSettingsForm() {
   return { ...form, error };
 }
 
+/** A colour as #rrggbb, picked or typed. */
+function ColorField({
+  name,
+  ...props
+}: {
+  name: string;
+  label: string;
+  description: string;
+  withAsterisk?: boolean;
+}) {
+  const f = useField<string>(name);
+  return (
+    <ColorInput
+      {...props}
+      format="hex"
+      eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }}
+      value={f.value}
+      onChange={f.onChange}
+      onBlur={f.onBlur}
+      error={f.error}
+    />
+  );
+}
+
 export function NameFields() {
-  const { register, error } = useSettingsForm();
   return (
     <Fieldset legend="Name and links">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="Company name"
-          withAsterisk
-          {...register('companyName')}
-          error={error('companyName')}
-        />
-        <TextInput
+        <TextField name="companyName" label="Company name" withAsterisk />
+        <TextField
+          name="shortName"
           label="Short name"
           description="Shown where the logo does not fit"
           withAsterisk
-          {...register('shortName')}
-          error={error('shortName')}
         />
-        <TextInput
-          label="Website"
-          placeholder="https://…"
-          {...register('companyUrl')}
-          error={error('companyUrl')}
-        />
-        <TextInput
-          label="Copyright line"
-          description="The footer of every student page"
-          {...register('copyRight')}
-          error={error('copyRight')}
-        />
+        <TextField name="companyUrl" label="Website" placeholder="https://…" />
+        <TextField name="copyRight" label="Copyright line" description="The footer of every student page" />
       </SimpleGrid>
     </Fieldset>
   );
@@ -84,39 +83,13 @@ export function BrandFields() {
         {image('logoIconUrl', 'logoIcon', 'Icon', 'A square version of the logo, for small spaces')}
         {image('faviconUrl', 'favicon', 'Favicon', 'The browser tab’s icon')}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Controller
-            control={control}
+          <ColorField
             name="primaryColor"
-            render={({ field }) => (
-              <ColorInput
-                label="Brand colour"
-                description="Buttons, links and highlights (darkened where white text needs it)"
-                withAsterisk
-                format="hex"
-                eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={error('primaryColor')}
-              />
-            )}
+            label="Brand colour"
+            description="Buttons, links and highlights (darkened where white text needs it)"
+            withAsterisk
           />
-          <Controller
-            control={control}
-            name="secondaryColor"
-            render={({ field }) => (
-              <ColorInput
-                label="Second colour"
-                description="Optional"
-                format="hex"
-                eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={error('secondaryColor')}
-              />
-            )}
-          />
+          <ColorField name="secondaryColor" label="Second colour" description="Optional" />
         </SimpleGrid>
       </Stack>
     </Fieldset>
@@ -124,7 +97,7 @@ export function BrandFields() {
 }
 
 export function ScoreFields({ products }: { products: SettingsView['products'] }) {
-  const { control, register, error } = useSettingsForm();
+  const { control, error } = useSettingsForm();
   return (
     <Fieldset legend="Score reports and page scripts">
       <Stack gap="md">
@@ -146,15 +119,14 @@ export function ScoreFields({ products }: { products: SettingsView['products'] }
             />
           )}
         />
-        <Textarea
+        <TextareaField
+          name="headerScript"
           label="Header script"
           description="Added to every student page (analytics, chat). Paste only code you trust."
           autosize
           minRows={2}
           maxRows={8}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          {...register('headerScript')}
-          error={error('headerScript')}
         />
       </Stack>
     </Fieldset>
@@ -181,20 +153,12 @@ export function HostFields({ currentHost }: { currentHost: string }) {
             />
           )}
         />
-        <Controller
-          control={control}
+        <SelectField
           name="primaryHost"
-          render={({ field }) => (
-            <Select
-              label="Address in mails"
-              description="Links in mails to students open here"
-              data={hosts}
-              value={field.value}
-              onChange={(v) => field.onChange(v ?? '')}
-              allowDeselect={false}
-              error={error('primaryHost')}
-            />
-          )}
+          label="Address in mails"
+          description="Links in mails to students open here"
+          data={hosts}
+          allowDeselect={false}
         />
       </SimpleGrid>
     </Fieldset>

@@ -1,5 +1,7 @@
-import { Anchor, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { StaffListItem } from '@portico/contract/console-staff';
+import { ResourceList, WRAP } from '../resource/resource-list';
+import { OpenButton } from '../resource/row-actions';
 
 const ROLE = { admin: 'Administrator', faculty: 'Faculty' } as const;
 const STATE = {
@@ -25,81 +27,43 @@ const coursesText = (m: StaffListItem) =>
 
 interface Props {
   staff: StaffListItem[];
-  /** A table on a wide screen; stacked cards on a phone. */
-  wide: boolean;
   onOpen: (member: StaffListItem) => void;
 }
 
-function Name({ member, onOpen }: { member: StaffListItem; onOpen: Props['onOpen'] }) {
-  return (
-    <Anchor
-      component="button"
-      type="button"
-      fw={600}
-      ta="left"
-      onClick={() => onOpen(member)}
-      style={{ overflowWrap: 'anywhere' }}
-    >
-      {member.name}
-    </Anchor>
-  );
-}
-
 /** The company's staff: name (opens the member), email, role, courses, state and two-step sign-in. */
-export function StaffMembers({ staff, wide, onOpen }: Props) {
-  if (!wide) {
-    return (
-      <Stack gap="sm" component="ul" aria-label="Staff" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {staff.map((m) => (
-          <Paper component="li" key={m.id} withBorder radius="md" p="sm">
-            <Stack gap={4}>
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                <Name member={m} onOpen={onOpen} />
-                <StateBadge member={m} />
-              </Group>
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {m.email}
-              </Text>
-              <Text size="sm">
-                {ROLE[m.role]} · {coursesText(m)}
-              </Text>
-              <Text size="sm" c="dimmed">
-                Two-step sign-in: {m.totpEnabled ? 'on' : 'off'}
-              </Text>
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
-    );
-  }
+export function StaffMembers({ staff, onOpen }: Props) {
+  const name = (m: StaffListItem) => <OpenButton onOpen={() => onOpen(m)}>{m.name}</OpenButton>;
   return (
-    <Table striped aria-label="Staff" fz="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Name</Table.Th>
-          <Table.Th scope="col">Email</Table.Th>
-          <Table.Th scope="col">Role</Table.Th>
-          <Table.Th scope="col">Courses</Table.Th>
-          <Table.Th scope="col">State</Table.Th>
-          <Table.Th scope="col">Two-step sign-in</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {staff.map((m) => (
-          <Table.Tr key={m.id}>
-            <Table.Td>
-              <Name member={m} onOpen={onOpen} />
-            </Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{m.email}</Table.Td>
-            <Table.Td>{ROLE[m.role]}</Table.Td>
-            <Table.Td>{coursesText(m)}</Table.Td>
-            <Table.Td>
-              <StateBadge member={m} />
-            </Table.Td>
-            <Table.Td>{m.totpEnabled ? 'On' : 'Off'}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <ResourceList
+      label="Staff"
+      items={staff}
+      empty="No staff yet."
+      table={{ striped: true, fz: 'sm' }}
+      columns={[
+        { header: 'Name', cell: name },
+        { header: 'Email', cell: (m) => m.email, style: WRAP },
+        { header: 'Role', cell: (m) => ROLE[m.role] },
+        { header: 'Courses', cell: coursesText },
+        { header: 'State', cell: (m) => <StateBadge member={m} /> },
+        { header: 'Two-step sign-in', cell: (m) => (m.totpEnabled ? 'On' : 'Off') },
+      ]}
+      card={(m) => (
+        <>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            {name(m)}
+            <StateBadge member={m} />
+          </Group>
+          <Text size="sm" style={WRAP}>
+            {m.email}
+          </Text>
+          <Text size="sm">
+            {ROLE[m.role]} · {coursesText(m)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Two-step sign-in: {m.totpEnabled ? 'on' : 'off'}
+          </Text>
+        </>
+      )}
+    />
   );
 }

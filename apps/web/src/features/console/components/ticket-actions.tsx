@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   type QueueTicket,
@@ -12,6 +12,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { type TicketAction, useTicketAction } from '../api/support-queue';
+import { NoteField } from './queue-parts';
 
 const NOBODY = 'nobody';
 const ROLE = { admin: 'Administrator', faculty: 'Faculty' } as const;
@@ -84,20 +85,17 @@ export function TicketActions({ ticket, member, staff, onUpdated }: Props) {
       {action.isError && <StatusAlert tone="error">{errorMessage(action.error)}</StatusAlert>}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <Textarea
+          <NoteField
             ref={replyRef}
             label="Reply"
             required
             rows={6}
-            resize="vertical"
-            maxLength={SUPPORT_REPLY_MAX_LENGTH}
+            max={SUPPORT_REPLY_MAX_LENGTH}
             value={reply}
             error={replyError}
-            description={`${reply.length} / ${SUPPORT_REPLY_MAX_LENGTH} characters`}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            onChange={(e) => {
-              setReply(e.currentTarget.value);
-              if (replyError) setReplyError(null);
+            onChange={(value) => {
+              setReply(value);
+              setReplyError(null);
             }}
           />
           <Group gap="sm">

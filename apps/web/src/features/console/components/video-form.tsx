@@ -1,17 +1,28 @@
-import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, SimpleGrid } from '@mantine/core';
 import {
   type ConsoleVideo,
-  isHlsUrl,
-  isVimeoUrl,
   VIDEO_SECTION_LABELS,
   type VideoInput,
-  type VideoSection,
-  VideosMessages,
+  VideoInputSchema,
   videoSections,
 } from '@portico/contract/console-videos';
-import { type FormEvent, useState } from 'react';
+import { z } from 'zod';
+import { FormButtons } from '../resource/form-buttons';
+import {
+  CheckField,
+  ConsoleForm,
+  NumberField,
+  SelectField,
+  TextField,
+  useConsoleForm,
+} from '../resource/form-fields';
 
 const ALL = 'all';
+
+/** The contract's checks; the form holds 'all' for every course, which the server reads as none. */
+const VideoFormSchema = VideoInputSchema.safeExtend({ courseId: z.string() }).transform(
+  (v): VideoInput => ({ ...v, courseId: v.courseId === ALL ? null : v.courseId }),
+);
 
 interface Props {
   video?: ConsoleVideo;
@@ -23,129 +34,55 @@ interface Props {
 
 /** A dashboard video: course (or all), section, title, thumbnail, HLS or Vimeo address, duration, order. */
 export function VideoForm({ video, courses, pending, onSubmit, onCancel }: Props) {
-  const [courseId, setCourseId] = useState(video?.courseId ?? ALL);
-  const [section, setSection] = useState<VideoSection>(video?.section ?? 'trending');
-  const [title, setTitle] = useState(video?.title ?? '');
-  const [thumbnail, setThumbnail] = useState(video?.thumbnail ?? '');
-  const [isVimeo, setVimeo] = useState(video?.isVimeo ?? false);
-  const [content, setContent] = useState(video?.content ?? '');
-  const [duration, setDuration] = useState<number | string>(video?.duration ?? 0);
-  const [orderNo, setOrder] = useState<number | string>(video?.orderNo ?? 0);
-  const [isActive, setActive] = useState(video?.isActive ?? true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!title.trim()) found.title = VideosMessages.title;
-    const address = content.trim();
-    if (isVimeo ? !isVimeoUrl(address) : !isHlsUrl(address))
-      found.content = isVimeo ? VideosMessages.vimeo : VideosMessages.hls;
-    if (typeof duration !== 'number') found.duration = VideosMessages.duration;
-    if (typeof orderNo !== 'number') found.orderNo = VideosMessages.order;
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    onSubmit({
-      courseId: courseId === ALL ? null : courseId,
-      section,
-      title: title.trim(),
-      thumbnail: thumbnail.trim(),
-      content: address,
-      isVimeo,
-      duration: Number(duration),
-      orderNo: Number(orderNo),
-      isActive,
-    });
-  };
-
+  const form = useConsoleForm(VideoFormSchema, {
+    courseId: video?.courseId ?? ALL,
+    section: video?.section ?? 'trending',
+    title: video?.title ?? '',
+    thumbnail: video?.thumbnail ?? '',
+    isVimeo: video?.isVimeo ?? false,
+    content: video?.content ?? '',
+    duration: video?.duration ?? 0,
+    orderNo: video?.orderNo ?? 0,
+    isActive: video?.isActive ?? true,
+  });
+  const isVimeo = form.watch('isVimeo');
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label="Course"
-            data={[
-              { value: ALL, label: 'All courses' },
-              ...courses.map((c) => ({ value: c.id, label: c.courseName })),
-            ]}
-            value={courseId}
-            onChange={(v) => setCourseId(v ?? ALL)}
-            allowDeselect={false}
-          />
-          <Select
-            label="Section"
-            data={videoSections.map((s) => ({ value: s, label: VIDEO_SECTION_LABELS[s] }))}
-            value={section}
-            onChange={(v) => setSection((v as VideoSection | null) ?? 'trending')}
-            allowDeselect={false}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Title"
-          value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-          error={errors.title}
-          maxLength={200}
-          required
+    <ConsoleForm form={form} onSubmit={onSubmit}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <SelectField
+          name="courseId"
+          label="Course"
+          data={[
+            { value: ALL, label: 'All courses' },
+            ...courses.map((c) => ({ value: c.id, label: c.courseName })),
+          ]}
+          empty={ALL}
+          allowDeselect={false}
         />
-        <Checkbox
-          label="A Vimeo video"
-          checked={isVimeo}
-          onChange={(e) => setVimeo(e.currentTarget.checked)}
+        <SelectField
+          name="section"
+          label="Section"
+          data={videoSections.map((s) => ({ value: s, label: VIDEO_SECTION_LABELS[s] }))}
+          empty="trending"
+          allowDeselect={false}
         />
-        <TextInput
-          label={isVimeo ? 'Vimeo address' : 'HLS playlist address'}
-          placeholder={isVimeo ? 'https://vimeo.com/123456789' : 'https://…/index.m3u8'}
-          value={content}
-          onChange={(e) => setContent(e.currentTarget.value)}
-          error={errors.content}
-          maxLength={500}
-          required
-        />
-        <TextInput
-          label="Thumbnail address"
-          placeholder="https://…"
-          value={thumbnail}
-          onChange={(e) => setThumbnail(e.currentTarget.value)}
-          maxLength={500}
-        />
-        <Group gap="lg" align="flex-end">
-          <NumberInput
-            label="Duration (seconds)"
-            value={duration}
-            onChange={setDuration}
-            min={0}
-            max={86_400}
-            allowDecimal={false}
-            w={170}
-            error={errors.duration}
-          />
-          <NumberInput
-            label="Order"
-            value={orderNo}
-            onChange={setOrder}
-            min={0}
-            max={9999}
-            allowDecimal={false}
-            w={110}
-            error={errors.orderNo}
-          />
-          <Checkbox
-            label="Active"
-            checked={isActive}
-            onChange={(e) => setActive(e.currentTarget.checked)}
-            mb={8}
-          />
-        </Group>
-        <Group gap="sm">
-          <Button type="submit" loading={pending}>
-            {video ? 'Save changes' : 'Create'}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <TextField name="title" label="Title" maxLength={200} required />
+      <CheckField name="isVimeo" label="A Vimeo video" />
+      <TextField
+        name="content"
+        label={isVimeo ? 'Vimeo address' : 'HLS playlist address'}
+        placeholder={isVimeo ? 'https://vimeo.com/123456789' : 'https://…/index.m3u8'}
+        maxLength={500}
+        required
+      />
+      <TextField name="thumbnail" label="Thumbnail address" placeholder="https://…" maxLength={500} />
+      <Group gap="lg" align="flex-end">
+        <NumberField name="duration" label="Duration (seconds)" min={0} max={86_400} w={170} />
+        <NumberField name="orderNo" label="Order" min={0} max={9999} w={110} />
+        <CheckField name="isActive" label="Active" mb={8} />
+      </Group>
+      <FormButtons pending={pending} label={video ? 'Save changes' : 'Create'} onCancel={onCancel} />
+    </ConsoleForm>
   );
 }

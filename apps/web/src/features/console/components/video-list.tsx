@@ -1,5 +1,9 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type ConsoleVideo, VIDEO_SECTION_LABELS, videoSections } from '@portico/contract/console-videos';
+import { ActiveBadge } from '../resource/active-badge';
+import { WRAP } from '../resource/resource-list';
+import { RowActions } from '../resource/row-actions';
+import { CardList } from './card-list';
 
 interface Props {
   videos: ConsoleVideo[];
@@ -13,6 +17,8 @@ interface Props {
 const minutes = (seconds: number) =>
   seconds ? `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}` : 'length not set';
 
+type CardProps = Omit<Props, 'videos'> & { v: ConsoleVideo; group: ConsoleVideo[] };
+
 /** The ids of a group with the video at `index` moved by `step` (−1 up, +1 down). */
 function moved(group: ConsoleVideo[], index: number, step: number): string[] {
   const ids = group.map((v) => v.id);
@@ -21,8 +27,49 @@ function moved(group: ConsoleVideo[], index: number, step: number): string[] {
   return ids;
 }
 
+function VideoCard({ v, group, pending, onEdit, onDelete, onReorder }: CardProps) {
+  const index = group.indexOf(v);
+  return (
+    <>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Text fw={600} style={WRAP}>
+          {v.title}
+        </Text>
+        <ActiveBadge active={v.isActive} />
+      </Group>
+      <Text size="sm" c="dimmed">
+        {v.courseName ?? 'All courses'} · {v.isVimeo ? 'Vimeo' : 'HLS'} · {minutes(v.duration)} · order{' '}
+        {v.orderNo}
+      </Text>
+      <Text size="sm" style={WRAP}>
+        {v.content}
+      </Text>
+      <RowActions name={v.title} onEdit={() => onEdit(v)} onRemove={() => onDelete(v)}>
+        <Button
+          size="xs"
+          variant="default"
+          disabled={pending || index === 0}
+          onClick={() => onReorder(moved(group, index, -1))}
+          aria-label={`Move ${v.title} up`}
+        >
+          Up
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          disabled={pending || index === group.length - 1}
+          onClick={() => onReorder(moved(group, index, 1))}
+          aria-label={`Move ${v.title} down`}
+        >
+          Down
+        </Button>
+      </RowActions>
+    </>
+  );
+}
+
 /** Each dashboard section's videos, per course (or all courses), in their order, as cards. */
-export function VideoList({ videos, pending, onEdit, onDelete, onReorder }: Props) {
+export function VideoList({ videos, ...rest }: Props) {
   return (
     <Stack gap="lg">
       {videoSections.map((section) => {
@@ -33,72 +80,11 @@ export function VideoList({ videos, pending, onEdit, onDelete, onReorder }: Prop
             <Title order={2} fz="h4" id={`videos-${section}`} mb="xs">
               {VIDEO_SECTION_LABELS[section]}
             </Title>
-            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {inSection.map((v) => {
-                const group = inSection.filter((o) => o.courseId === v.courseId);
-                const index = group.indexOf(v);
-                return (
-                  <Paper component="li" key={v.id} withBorder radius="md" p="md">
-                    <Group justify="space-between" wrap="nowrap" align="flex-start">
-                      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                        {v.title}
-                      </Text>
-                      <Badge
-                        variant="light"
-                        color={v.isActive ? 'green' : 'orange'}
-                        style={{ flexShrink: 0 }}
-                      >
-                        {v.isActive ? 'Active' : 'Inactive'}
-                      </Badge>
-                    </Group>
-                    <Text size="sm" c="dimmed">
-                      {v.courseName ?? 'All courses'} · {v.isVimeo ? 'Vimeo' : 'HLS'} · {minutes(v.duration)}{' '}
-                      · order {v.orderNo}
-                    </Text>
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {v.content}
-                    </Text>
-                    <Group gap="xs" mt="xs">
-                      <Button
-                        size="xs"
-                        variant="default"
-                        onClick={() => onEdit(v)}
-                        aria-label={`Edit ${v.title}`}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        disabled={pending || index === 0}
-                        onClick={() => onReorder(moved(group, index, -1))}
-                        aria-label={`Move ${v.title} up`}
-                      >
-                        Up
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="default"
-                        disabled={pending || index === group.length - 1}
-                        onClick={() => onReorder(moved(group, index, 1))}
-                        aria-label={`Move ${v.title} down`}
-                      >
-                        Down
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        color="red.9"
-                        onClick={() => onDelete(v)}
-                        aria-label={`Delete ${v.title}`}
-                      >
-                        Delete
-                      </Button>
-                    </Group>
-                  </Paper>
-                );
-              })}
-            </Stack>
+            <CardList label={VIDEO_SECTION_LABELS[section]} items={inSection}>
+              {(v) => (
+                <VideoCard v={v} group={inSection.filter((o) => o.courseId === v.courseId)} {...rest} />
+              )}
+            </CardList>
           </section>
         );
       })}

@@ -1,5 +1,6 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { PageTitle } from '../resource/page-title';
 
 /** Every authoring section of the console (CONSOLE.md Authoring, admin), with what each holds. */
 const SECTIONS = [
@@ -39,12 +40,7 @@ const SECTIONS = [
 export function AuthoringPage() {
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz="h2">
-          Authoring
-        </Title>
-        <Text c="dimmed">What your students see, and how your portal works.</Text>
-      </div>
+      <PageTitle title="Authoring">What your students see, and how your portal works.</PageTitle>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {SECTIONS.map((s) => (
           <Paper component="li" key={s.to} withBorder radius="md" p="md">

@@ -1,24 +1,12 @@
-import { Stack, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import {
-  type CareerQueueFilter,
-  careerQueueFilters,
-  type QueueCareerItem,
-} from '@portico/contract/console-reviews';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { careerQueueFilters, type QueueCareerItem } from '@portico/contract/console-reviews';
 import { careerQueueQuery } from '../api/career-queue';
 import { CareerDrawer } from '../components/career-drawer';
 import { CareerList } from '../components/career-list';
 import { useConsoleMember } from '../components/console-shell';
-import { QueueFilterControl, QueueState, useNow, useQueueFilter } from '../components/queue-frame';
-import { ReviewTurnaround } from '../components/score-report-common';
+import { QueuePage, QueueSection, useQueue, useQueueDrawer } from '../components/queue-frame';
+import { QueueTurnaround } from '../components/turnaround-summary';
 
-const FILTERS: { value: CareerQueueFilter; label: string }[] = [
-  { value: 'waiting', label: 'Waiting' },
-  { value: 'reviewed', label: 'Reviewed' },
-  { value: 'all', label: 'All' },
-];
+const FILTERS = { waiting: 'Waiting', reviewed: 'Reviewed', all: 'All' } as const;
 
 /**
  * /console/career (CONSOLE.md 'Career'): LinkedIn profiles and CVs the students sent for review,
@@ -26,52 +14,39 @@ const FILTERS: { value: CareerQueueFilter; label: string }[] = [
  */
 export function CareerQueuePage() {
   const member = useConsoleMember();
-  const [status, setFilter] = useQueueFilter('status', careerQueueFilters, 'waiting');
-  const queue = useQuery(careerQueueQuery(status));
-  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false }) ?? false;
-  const now = useNow();
-  const [selected, setSelected] = useState<QueueCareerItem | null>(null);
-  const [opened, setOpened] = useState(false);
-
+  const queue = useQueue('status', careerQueueFilters, 'waiting', careerQueueQuery);
+  const drawer = useQueueDrawer<QueueCareerItem>();
+  const { now } = queue;
   return (
-    <Stack gap="lg">
-      <Title order={1} fz="h2">
-        Career reviews
-      </Title>
-      <QueueFilterControl data={FILTERS} value={status} onChange={setFilter} />
-      <QueueState query={queue} loading="Loading career submissions…" />
-      {queue.data && (
+    <QueuePage
+      title="Career reviews"
+      filters={FILTERS}
+      queue={queue}
+      loading="Loading career submissions…"
+      drawer={
+        <CareerDrawer
+          item={drawer.selected}
+          opened={drawer.opened}
+          onClose={drawer.close}
+          member={member}
+          staff={queue.query.data?.staff ?? []}
+          now={now}
+        />
+      }
+    >
+      {(data) => (
         <>
-          <ReviewTurnaround
-            turnaround={queue.data.turnaround}
-            byStaff={queue.data.byStaff}
-            what="first answer"
+          <QueueTurnaround
+            turnaround={data.turnaround}
+            byStaff={data.byStaff}
+            measure="time to first answer"
             done="answered"
           />
-          <section aria-labelledby="submissions-heading">
-            <Title order={2} fz="h4" id="submissions-heading" mb="sm">
-              Submissions
-            </Title>
-            <CareerList
-              items={queue.data.items}
-              now={now}
-              wide={wide}
-              onOpen={(item) => {
-                setSelected(item);
-                setOpened(true);
-              }}
-            />
-          </section>
+          <QueueSection id="submissions-heading" title="Submissions">
+            <CareerList items={data.items} now={now} onOpen={drawer.open} />
+          </QueueSection>
         </>
       )}
-      <CareerDrawer
-        item={selected}
-        opened={opened}
-        onClose={() => setOpened(false)}
-        member={member}
-        staff={queue.data?.staff ?? []}
-        now={now}
-      />
-    </Stack>
+    </QueuePage>
   );
 }

@@ -1,15 +1,16 @@
-import { Anchor, Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { PASSWORD_RULES, StaffMessages, StaffPasswordRequestSchema } from '@portico/contract/console-staff';
+import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { StaffMessages, StaffPasswordRequestSchema } from '@portico/contract/console-staff';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { staffTokenQuery, useStaffSetPassword } from '../api/console-staff';
+import { NewPasswordFields, withRepeat } from '../components/new-password-fields';
+import { ConsoleForm, useConsoleForm } from '../resource/form-fields';
 
-type Errors = Partial<Record<'password' | 'confirm', string>>;
+const SetSchema = withRepeat({ password: StaffPasswordRequestSchema.shape.password });
 
 /**
  * /console/password?token= (signed out): a staff member chooses a password from a mailed link, an
@@ -20,25 +21,7 @@ export function ConsolePasswordPage() {
   const token = params.get('token') ?? '';
   const info = useQuery(staffTokenQuery(token));
   const save = useStaffSetPassword();
-  const [errors, setErrors] = useState<Errors>({});
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const password = String(data.get('password') ?? '');
-    const found: Errors = {};
-    const parsed = StaffPasswordRequestSchema.safeParse({ token, password });
-    if (!parsed.success) found.password = parsed.error.issues[0]?.message;
-    else if (password !== String(data.get('confirm') ?? '')) found.confirm = StaffMessages.passwordMismatch;
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    if (parsed.success) save.mutate(parsed.data);
-  };
+  const form = useConsoleForm(SetSchema, { password: '', confirm: '' });
 
   const invite = info.data?.purpose === 'invite';
   return (
@@ -67,27 +50,13 @@ export function ConsolePasswordPage() {
                 your staff account ({info.data.email}).
               </Text>
               {save.isError && <StatusAlert tone="error">{errorMessage(save.error)}</StatusAlert>}
-              <form onSubmit={onSubmit} noValidate>
-                <Stack gap="md">
-                  <input type="hidden" name="username" autoComplete="username" value={info.data.email} />
-                  <PasswordInput
-                    label="New password"
-                    name="password"
-                    autoComplete="new-password"
-                    description={PASSWORD_RULES}
-                    error={errors.password}
-                  />
-                  <PasswordInput
-                    label="Repeat the password"
-                    name="confirm"
-                    autoComplete="new-password"
-                    error={errors.confirm}
-                  />
-                  <Button type="submit" loading={save.isPending}>
-                    Save password
-                  </Button>
-                </Stack>
-              </form>
+              <ConsoleForm form={form} onSubmit={({ password }) => save.mutate({ token, password })}>
+                <input type="hidden" name="username" autoComplete="username" value={info.data.email} />
+                <NewPasswordFields label="New password" repeatLabel="Repeat the password" />
+                <Button type="submit" loading={save.isPending}>
+                  Save password
+                </Button>
+              </ConsoleForm>
             </>
           )}
         </Stack>

@@ -5,8 +5,8 @@ import {
   type EvaluationDetail,
   EvaluationMessages,
   type EvaluationQueueItem,
-  RUBRICS,
 } from '@portico/contract/console-evaluations';
+import { RUBRICS } from '@portico/contract/evaluation-rubrics';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';

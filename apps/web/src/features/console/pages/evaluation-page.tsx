@@ -1,10 +1,7 @@
 import { Anchor, Box, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  EVALUATION_COMMENT_MAX_LENGTH,
-  type EvaluationDetail,
-  EvaluationMessages,
-} from '@portico/contract/console-evaluations';
+import { type EvaluationDetail, EvaluationMessages } from '@portico/contract/console-evaluations';
+import { EVALUATION_COMMENT_MAX_LENGTH } from '@portico/contract/console-evaluations-drafts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';

@@ -1,46 +1,32 @@
-import { Stack, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { type EvaluationFilter, evaluationFilters } from '@portico/contract/console-evaluations';
-import { useQuery } from '@tanstack/react-query';
+import { evaluationFilters } from '@portico/contract/console-evaluations';
 import { evaluationQueueQuery } from '../api/evaluation-queue';
 import { EvaluationQueueList } from '../components/evaluation-queue-list';
-import { EvaluationTurnaround } from '../components/evaluation-turnaround';
-import { QueueFilterControl, QueueState, useNow, useQueueFilter } from '../components/queue-frame';
+import { QueuePage, QueueSection, useQueue } from '../components/queue-frame';
+import { QueueTurnaround } from '../components/turnaround-summary';
 
-const FILTERS: { value: EvaluationFilter; label: string }[] = [
-  { value: 'waiting', label: 'Waiting' },
-  { value: 'released', label: 'Released' },
-  { value: 'all', label: 'All' },
-];
+const FILTERS = { waiting: 'Waiting', released: 'Released', all: 'All' } as const;
 
 /**
  * /console/evaluations (CONSOLE.md 'Evaluations'): the attempts students sent for evaluation,
  * oldest first, with how long each waits, when it is due, who owns it, and how fast staff release.
  */
 export function EvaluationQueuePage() {
-  const [filter, setFilter] = useQueueFilter('filter', evaluationFilters, 'waiting');
-  const queue = useQuery(evaluationQueueQuery(filter));
-  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false }) ?? false;
-  const now = useNow();
-
+  const queue = useQueue('filter', evaluationFilters, 'waiting', evaluationQueueQuery);
   return (
-    <Stack gap="lg">
-      <Title order={1} fz="h2">
-        Evaluations
-      </Title>
-      <QueueFilterControl data={FILTERS} value={filter} onChange={setFilter} />
-      <QueueState query={queue} loading="Loading evaluations…" />
-      {queue.data && (
+    <QueuePage title="Evaluations" filters={FILTERS} queue={queue} loading="Loading evaluations…">
+      {(data) => (
         <>
-          <EvaluationTurnaround queue={queue.data} />
-          <section aria-labelledby="evaluations-heading">
-            <Title order={2} fz="h4" id="evaluations-heading" mb="sm">
-              Attempts sent for evaluation
-            </Title>
-            <EvaluationQueueList items={queue.data.items} now={now} wide={wide} />
-          </section>
+          <QueueTurnaround
+            turnaround={data.turnaround}
+            byStaff={data.byStaff}
+            measure="request to release"
+            done="released"
+          />
+          <QueueSection id="evaluations-heading" title="Attempts sent for evaluation">
+            <EvaluationQueueList items={data.items} now={queue.now} />
+          </QueueSection>
         </>
       )}
-    </Stack>
+    </QueuePage>
   );
 }

@@ -1,16 +1,16 @@
 import { Anchor, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
-import { type LiveAction, type LiveOps, liveBatchQuery, liveOverviewQuery, useLiveAction } from '../api/live';
+import { liveBatchQuery, liveOverviewQuery, useLiveOps } from '../api/live';
 import { LiveClassForm } from '../components/live-class-form';
 import { LiveClasses } from '../components/live-classes';
 import { LiveBatchForm } from '../components/live-forms';
 import { LiveStudents } from '../components/live-students';
+import { useWide } from '../resource/resource-list';
 
 /**
  * /console/live/batches/:id (CONSOLE.md Authoring, admin): a batch's classes in time order with the
@@ -19,19 +19,13 @@ import { LiveStudents } from '../components/live-students';
 export function LiveBatchPage() {
   const { id = '' } = useParams();
   const detail = useQuery(liveBatchQuery(id));
-  const action = useLiveAction();
-  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false }) ?? false;
+  const { action, ops } = useLiveOps();
+  const wide = useWide();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState(false);
   // The courses for the batch form (asked only when it opens).
   const overview = useQuery({ ...liveOverviewQuery, enabled: editing });
-  const act = (a: LiveAction, done?: () => void) => action.mutate(a, { onSuccess: () => done?.() });
-  const ops: LiveOps = {
-    act,
-    pending: action.isPending,
-    failure: action.isError ? errorMessage(action.error) : '',
-    reset: action.reset,
-  };
+  const { act } = ops;
   const d = detail.data;
 
   return (

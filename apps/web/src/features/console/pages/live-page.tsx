@@ -1,16 +1,17 @@
 import { Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
-import { type LiveAction, type LiveOps, liveOverviewQuery, useLiveAction } from '../api/live';
+import { liveOverviewQuery, useLiveOps } from '../api/live';
 import { LiveBatches } from '../components/live-batches';
 import { LiveDownloads } from '../components/live-downloads';
 import { LiveBatchForm } from '../components/live-forms';
 import { LiveTypes } from '../components/live-types';
+import { PageTitle } from '../resource/page-title';
+import { useWide } from '../resource/resource-list';
 
 /**
  * /console/live (CONSOLE.md Authoring, admin): the batch types, and per course its batches and e-book
@@ -18,18 +19,11 @@ import { LiveTypes } from '../components/live-types';
  */
 export function LivePage() {
   const overview = useQuery(liveOverviewQuery);
-  const action = useLiveAction();
+  const { action, ops } = useLiveOps();
   const navigate = useNavigate();
-  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false }) ?? false;
+  const wide = useWide();
   const [chosen, setChosen] = useState('');
   const [adding, setAdding] = useState(false);
-  const act = (a: LiveAction, done?: () => void) => action.mutate(a, { onSuccess: () => done?.() });
-  const ops: LiveOps = {
-    act,
-    pending: action.isPending,
-    failure: action.isError ? errorMessage(action.error) : '',
-    reset: action.reset,
-  };
   const o = overview.data;
   // Until one is chosen: the first course that has batches (else the first course).
   const courseId =
@@ -41,14 +35,9 @@ export function LivePage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz="h2">
-          Live classes
-        </Title>
-        <Text c="dimmed" size="sm">
-          Batch types, the batches of each course with their classes and students, and the course’s e-books.
-        </Text>
-      </div>
+      <PageTitle title="Live classes" size="sm">
+        Batch types, the batches of each course with their classes and students, and the course’s e-books.
+      </PageTitle>
       {overview.isPending && <PageLoader />}
       {overview.isError && <StatusAlert tone="error">{errorMessage(overview.error)}</StatusAlert>}
       {action.isSuccess && <StatusAlert tone="success">{action.data.message}</StatusAlert>}

@@ -1,4 +1,4 @@
-import { Select, Stack, Text, Title } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
@@ -6,6 +6,7 @@ import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { courseMenuQuery, menuCoursesQuery } from '../api/menus';
 import { MenuEditor } from '../components/menu-editor';
+import { PageTitle } from '../resource/page-title';
 
 /**
  * /console/menus (CONSOLE.md Authoring, admin): a course's menu (spec 1 §2 Header and menu): its
@@ -19,15 +20,10 @@ export function MenusPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz="h2">
-          Course menus
-        </Title>
-        <Text c="dimmed">
-          The menu a course’s students see in the header. Saving replaces the course’s whole menu; its
-          students see the new one at once.
-        </Text>
-      </div>
+      <PageTitle title="Course menus">
+        The menu a course’s students see in the header. Saving replaces the course’s whole menu; its students
+        see the new one at once.
+      </PageTitle>
       {courses.isPending && <PageLoader />}
       {courses.isError && <StatusAlert tone="error">{errorMessage(courses.error)}</StatusAlert>}
       {courses.data && (

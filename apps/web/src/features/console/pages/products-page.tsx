@@ -1,14 +1,11 @@
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import type { ConsoleProduct } from '@portico/contract/console-products';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PageLoader } from '../../../components/page-loader';
-import { StatusAlert } from '../../../components/status-alert';
-import { errorMessage } from '../../../lib/api-error';
-import { type ProductAction, productsQuery, useProductAction } from '../api/products';
+import { productsQuery, useProductAction } from '../api/products';
 import { ProductForm } from '../components/product-form';
 import { ProductList } from '../components/product-list';
+import { ResourceDialogs } from '../resource/resource-dialogs';
+import { ResourcePage } from '../resource/resource-page';
+import { outcomeOf, useResourceEditing } from '../resource/use-resource-editing';
 
 /**
  * /console/products (CONSOLE.md Authoring, admin): what is for sale, its price in rupees, its validity
@@ -17,83 +14,46 @@ import { ProductList } from '../components/product-list';
 export function ProductsPage() {
   const list = useQuery(productsQuery);
   const action = useProductAction();
-  const [editing, setEditing] = useState<ConsoleProduct | 'new'>();
-  const [deleting, setDeleting] = useState<ConsoleProduct>();
-  const act = (a: ProductAction, done: () => void) => action.mutate(a, { onSuccess: done });
-
+  const ed = useResourceEditing<ConsoleProduct | 'new', ConsoleProduct>(action.reset);
+  const out = outcomeOf(action);
+  const { editing } = ed;
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz="h2">
-            Products
-          </Title>
-          <Text c="dimmed">
-            What students can buy or get at registration. A new price applies to new orders only.
-          </Text>
-        </div>
-        <Button
-          onClick={() => {
-            action.reset();
-            setEditing('new');
-          }}
-        >
-          New product
-        </Button>
-      </Group>
-      {action.isSuccess && <StatusAlert tone="success">{action.data.message}</StatusAlert>}
-      {action.isError && !editing && <StatusAlert tone="error">{errorMessage(action.error)}</StatusAlert>}
-      {list.isPending && <PageLoader />}
-      {list.isError && <StatusAlert tone="error">{errorMessage(list.error)}</StatusAlert>}
-      {list.data && (
-        <ProductList
-          products={list.data.products}
-          onEdit={(p) => {
-            action.reset();
-            setEditing(p);
-          }}
-          onDelete={(p) => {
-            action.reset();
-            setDeleting(p);
-          }}
+    <ResourcePage
+      title="Products"
+      description="What students can buy or get at registration. A new price applies to new orders only."
+      newLabel="New product"
+      onNew={() => ed.edit('new')}
+      query={list}
+      outcome={{ ...out, formOpen: ed.open }}
+      dialogs={
+        <ResourceDialogs
+          ed={ed}
+          out={out}
+          editorTitle={editing === 'new' ? 'New product' : `Edit ${editing?.title ?? ''}`}
+          form={
+            editing &&
+            list.data && (
+              <ProductForm
+                product={editing === 'new' ? undefined : editing}
+                courses={list.data.courses}
+                pending={out.pending}
+                onCancel={ed.closeEditor}
+                onSubmit={(body) =>
+                  action.mutate(
+                    editing === 'new' ? { kind: 'create', body } : { kind: 'update', id: editing.id, body },
+                    { onSuccess: ed.closeEditor },
+                  )
+                }
+              />
+            )
+          }
+          removeTitle="Delete this product?"
+          removeText={<>{ed.removing?.title} leaves the shop for good. No student holds or ordered it.</>}
+          onRemove={(r) => action.mutate({ kind: 'delete', id: r.id }, { onSuccess: ed.closeRemove })}
         />
-      )}
-      <Modal
-        opened={!!editing}
-        onClose={() => setEditing(undefined)}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        title={editing === 'new' ? 'New product' : `Edit ${editing?.title ?? ''}`}
-        size="lg"
-      >
-        {editing && list.data && (
-          <Stack gap="md">
-            {action.isError && <StatusAlert tone="error">{errorMessage(action.error)}</StatusAlert>}
-            <ProductForm
-              product={editing === 'new' ? undefined : editing}
-              courses={list.data.courses}
-              pending={action.isPending}
-              onCancel={() => setEditing(undefined)}
-              onSubmit={(body) =>
-                act(
-                  editing === 'new' ? { kind: 'create', body } : { kind: 'update', id: editing.id, body },
-                  () => setEditing(undefined),
-                )
-              }
-            />
-          </Stack>
-        )}
-      </Modal>
-      <ConfirmDialog
-        opened={!!deleting}
-        onClose={() => setDeleting(undefined)}
-        title="Delete this product?"
-        confirmLabel="Delete"
-        danger
-        pending={action.isPending}
-        onConfirm={() => deleting && act({ kind: 'delete', id: deleting.id }, () => setDeleting(undefined))}
-      >
-        {deleting?.title} leaves the shop for good. No student holds or ordered it.
-      </ConfirmDialog>
-    </Stack>
+      }
+    >
+      {(data) => <ProductList products={data.products} onEdit={ed.edit} onDelete={ed.remove} />}
+    </ResourcePage>
   );
 }

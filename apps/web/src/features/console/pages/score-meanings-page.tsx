@@ -11,6 +11,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { scoreMeaningsQuery, useMeaningAction } from '../api/score-meanings';
+import { PageTitle } from '../resource/page-title';
 
 type Entry = ConsoleMeaningTables[number];
 
@@ -40,16 +41,11 @@ export function ScoreMeaningsPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz="h2">
-          Score meanings
-        </Title>
-        <Text c="dimmed">
-          What each exam’s score means on the students’ reports and dashboard: IELTS, PTE and Duolingo on the
-          CEFR, CELPIP on the CLB, GRE and SAT as percentiles. Replace a table when its owner publishes a new
-          one.
-        </Text>
-      </div>
+      <PageTitle title="Score meanings">
+        What each exam’s score means on the students’ reports and dashboard: IELTS, PTE and Duolingo on the
+        CEFR, CELPIP on the CLB, GRE and SAT as percentiles. Replace a table when its owner publishes a new
+        one.
+      </PageTitle>
       {done && <StatusAlert tone="success">{done}</StatusAlert>}
       {action.isError && !editing && (
         <StatusAlert tone="error">{errorMessage(action.error, 'Not saved')}</StatusAlert>

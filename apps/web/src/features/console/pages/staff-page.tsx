@@ -1,11 +1,9 @@
-import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Paper, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ConsoleMessages } from '@portico/contract/console';
 import { StaffMessages } from '@portico/contract/console-staff';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PageLoader } from '../../../components/page-loader';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { staffListQuery, useStaffAction } from '../api/console-staff';
@@ -13,34 +11,44 @@ import { useConsoleMember } from '../components/console-shell';
 import { StaffInviteForm } from '../components/staff-invite-form';
 import { StaffMemberModal } from '../components/staff-member-modal';
 import { StaffMembers } from '../components/staff-members';
+import { ResourcePage } from '../resource/resource-page';
 
 /**
  * /console/staff (admins): the company's staff with their state, invitations, role and courses,
- * disabling, and the 'admins must use two-step sign-in' switch.
+ * disabling, and the 'admins must use two-step sign-in' switch. Changes answer in a notification.
  */
 export function StaffPage() {
   const member = useConsoleMember();
   const list = useQuery({ ...staffListQuery, enabled: member.role === 'admin' });
   const toggle = useStaffAction();
-  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false }) ?? false;
   const [openId, setOpenId] = useState<string | null>(null);
   const open = list.data?.staff.find((m) => m.id === openId);
 
   if (member.role !== 'admin') return <StatusAlert tone="error">{ConsoleMessages.adminOnly}</StatusAlert>;
   return (
-    <Stack gap="lg">
-      <Title order={1} fz="h2">
-        Staff
-      </Title>
-      {list.isPending && <PageLoader />}
-      {list.isError && <StatusAlert tone="error">{errorMessage(list.error)}</StatusAlert>}
-      {list.data && (
+    <ResourcePage
+      title="Staff"
+      query={list}
+      dialogs={
+        open &&
+        list.data && (
+          <StaffMemberModal
+            key={open.id}
+            member={open}
+            courses={list.data.courses}
+            selfId={member.id}
+            onClose={() => setOpenId(null)}
+          />
+        )
+      }
+    >
+      {(data) => (
         <>
           <Paper withBorder radius="md" p="md">
             <Stack gap="xs">
               <Switch
                 label="Administrators must use two-step sign-in"
-                checked={list.data.requireAdminTotp}
+                checked={data.requireAdminTotp}
                 disabled={toggle.isPending}
                 onChange={(e) =>
                   toggle.mutate(
@@ -57,21 +65,12 @@ export function StaffPage() {
               {toggle.isError && <StatusAlert tone="error">{errorMessage(toggle.error)}</StatusAlert>}
             </Stack>
           </Paper>
-          <StaffMembers staff={list.data.staff} wide={wide} onOpen={(m) => setOpenId(m.id)} />
+          <StaffMembers staff={data.staff} onOpen={(m) => setOpenId(m.id)} />
           <Paper withBorder radius="md" p="md">
-            <StaffInviteForm courses={list.data.courses} />
+            <StaffInviteForm courses={data.courses} />
           </Paper>
-          {open && (
-            <StaffMemberModal
-              key={open.id}
-              member={open}
-              courses={list.data.courses}
-              selfId={member.id}
-              onClose={() => setOpenId(null)}
-            />
-          )}
         </>
       )}
-    </Stack>
+    </ResourcePage>
   );
 }

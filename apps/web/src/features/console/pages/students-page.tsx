@@ -9,7 +9,6 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { StudentRow } from '@portico/contract/console-students';
@@ -21,6 +20,7 @@ import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { studentSearchQuery } from '../api/students';
+import { PageTitle } from '../resource/page-title';
 
 const Enrolments = ({ n }: { n: number }) => (
   <Badge variant="light" color={n ? 'green' : 'gray'} style={{ flexShrink: 0 }}>
@@ -53,15 +53,10 @@ export function StudentsPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz="h2">
-          Students
-        </Title>
-        <Text c="dimmed">
-          Find a student by name, email or mobile to see their enrolments, grant or revoke one, or send a
-          reset link.
-        </Text>
-      </div>
+      <PageTitle title="Students">
+        Find a student by name, email or mobile to see their enrolments, grant or revoke one, or send a reset
+        link.
+      </PageTitle>
       <form onSubmit={submit} aria-label="Find students">
         <Group gap="sm" align="flex-end" wrap="nowrap">
           <TextInput

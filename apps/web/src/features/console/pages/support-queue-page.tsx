@@ -1,21 +1,12 @@
-import { Stack, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { type QueueTicket, supportQueueFilters } from '@portico/contract/console';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { type QueueFilter, supportQueueQuery } from '../api/support-queue';
+import { supportQueueQuery } from '../api/support-queue';
 import { useConsoleMember } from '../components/console-shell';
-import { QueueFilterControl, QueueState, useNow, useQueueFilter } from '../components/queue-frame';
+import { QueuePage, QueueSection, useQueue, useQueueDrawer } from '../components/queue-frame';
 import { QueueTickets } from '../components/queue-tickets';
 import { TicketDrawer } from '../components/ticket-drawer';
-import { TurnaroundSummary } from '../components/turnaround-summary';
+import { QueueTurnaround } from '../components/turnaround-summary';
 
-const FILTERS: { value: QueueFilter; label: string }[] = [
-  { value: 'open', label: 'Open' },
-  { value: 'answered', label: 'Answered' },
-  { value: 'closed', label: 'Closed' },
-  { value: 'all', label: 'All' },
-];
+const FILTERS = { open: 'Open', answered: 'Answered', closed: 'Closed', all: 'All' } as const;
 
 /**
  * /console/support (CONSOLE.md 'Remarks and support'): the students' tickets, oldest first, with
@@ -23,45 +14,40 @@ const FILTERS: { value: QueueFilter; label: string }[] = [
  */
 export function SupportQueuePage() {
   const member = useConsoleMember();
-  const [status, setFilter] = useQueueFilter('status', supportQueueFilters, 'open');
-  const queue = useQuery(supportQueueQuery(status));
-  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false }) ?? false;
-  const now = useNow();
-  const [selected, setSelected] = useState<QueueTicket | null>(null);
-  const [opened, setOpened] = useState(false);
-
-  const open = (ticket: QueueTicket) => {
-    setSelected(ticket);
-    setOpened(true);
-  };
-
+  const queue = useQueue('status', supportQueueFilters, 'open', supportQueueQuery);
+  const drawer = useQueueDrawer<QueueTicket>();
+  const { now } = queue;
   return (
-    <Stack gap="lg">
-      <Title order={1} fz="h2">
-        Support queue
-      </Title>
-      <QueueFilterControl data={FILTERS} value={status} onChange={setFilter} />
-      <QueueState query={queue} loading="Loading tickets…" />
-      {queue.data && (
+    <QueuePage
+      title="Support queue"
+      filters={FILTERS}
+      queue={queue}
+      loading="Loading tickets…"
+      drawer={
+        <TicketDrawer
+          ticket={drawer.selected}
+          opened={drawer.opened}
+          onClose={drawer.close}
+          onUpdated={drawer.update}
+          member={member}
+          staff={queue.query.data?.staff ?? []}
+          now={now}
+        />
+      }
+    >
+      {(data) => (
         <>
-          <TurnaroundSummary queue={queue.data} />
-          <section aria-labelledby="tickets-heading">
-            <Title order={2} fz="h4" id="tickets-heading" mb="sm">
-              Tickets
-            </Title>
-            <QueueTickets tickets={queue.data.tickets} now={now} wide={wide} onOpen={open} />
-          </section>
+          <QueueTurnaround
+            turnaround={data.turnaround}
+            byStaff={data.byStaff}
+            measure="first reply"
+            done="answered"
+          />
+          <QueueSection id="tickets-heading" title="Tickets">
+            <QueueTickets tickets={data.tickets} now={now} onOpen={drawer.open} />
+          </QueueSection>
         </>
       )}
-      <TicketDrawer
-        ticket={selected}
-        opened={opened}
-        onClose={() => setOpened(false)}
-        onUpdated={setSelected}
-        member={member}
-        staff={queue.data?.staff ?? []}
-        now={now}
-      />
-    </Stack>
+    </QueuePage>
   );
 }

@@ -1,11 +1,11 @@
-import {
-  answerResult,
-  type EvaluationAnswer,
-  type EvaluationDetail,
-  type EvaluationDraftInput,
-  type EvaluationQueueItem,
-  type Rubric,
+import type {
+  EvaluationAnswer,
+  EvaluationDetail,
+  EvaluationQueueItem,
 } from '@portico/contract/console-evaluations';
+import type { EvaluationDraftInput } from '@portico/contract/console-evaluations-drafts';
+import { answerResult } from '@portico/contract/evaluation-results';
+import type { Rubric } from '@portico/contract/evaluation-rubrics';
 import { formatSpan } from './queue-time';
 
 /** What the page holds for one answer while the teacher grades it. */

@@ -1,0 +1,117 @@
+import { Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { PageLoader } from '../../../components/page-loader';
+import { StatusAlert } from '../../../components/status-alert';
+import { errorMessage } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/dates';
+
+/** A thread message's text: its own line breaks kept, a long word wrapped. */
+export const PRE = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
+
+/** One queue item opened at the side: its title, a Close button, and what staff read and do. */
+export function QueueDrawer({
+  opened,
+  onClose,
+  title,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    // Compound form: the default Drawer header is a <header> element, a second banner landmark.
+    <Drawer.Root opened={opened} onClose={onClose} position="right" size="min(40rem, 100%)" padding="md">
+      <Drawer.Overlay />
+      <Drawer.Content>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" px="md" pt="md" pb="xs">
+          <Drawer.Title fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Drawer.Title>
+          <Drawer.CloseButton aria-label="Close details" />
+        </Group>
+        <Drawer.Body>{children}</Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
+  );
+}
+
+/** An item's detail read when its drawer opens: a spinner, its failure, or the item. */
+export function QueueDetail<D>({
+  query,
+  loading,
+  children,
+}: {
+  query: UseQueryResult<D>;
+  loading: string;
+  children: (data: D) => ReactNode;
+}) {
+  if (query.isPending) return <PageLoader label={loading} />;
+  if (query.isError) return <StatusAlert tone="error">{errorMessage(query.error)}</StatusAlert>;
+  return <>{children(query.data)}</>;
+}
+
+/** A message of a thread: who wrote it and when, on a staff or student colour. */
+export function ThreadMessage({
+  author,
+  at,
+  staff = false,
+  children,
+}: {
+  author: string;
+  at: string;
+  staff?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      component="li"
+      radius="sm"
+      p="sm"
+      bg={staff ? 'var(--mantine-color-blue-0)' : 'var(--mantine-color-gray-0)'}
+    >
+      <Text size="xs" fw={600}>
+        {author} · {formatDateTime(at)}
+      </Text>
+      {children}
+    </Paper>
+  );
+}
+
+/** An item's thread (remarks, comments, a conversation), oldest first, under its own heading. */
+export function QueueThread({
+  id,
+  title,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** What an empty thread says; none where it always has a first message. */
+  empty?: string;
+  children: ReactNode[];
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={3} fz="h5" id={id} mb="xs">
+        {title}
+      </Title>
+      {children.length === 0 && empty ? (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      ) : (
+        <Stack
+          component="ol"
+          aria-label={`${title}, oldest first`}
+          gap="xs"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {children}
+        </Stack>
+      )}
+    </section>
+  );
+}

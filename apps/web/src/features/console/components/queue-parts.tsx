@@ -1,0 +1,106 @@
+import { Badge, Group, Text, Textarea } from '@mantine/core';
+import type { ReactNode, Ref } from 'react';
+import { AlertIcon } from '../../../components/icons';
+
+/**
+ * Pieces every queue's list and drawer repeat (support, evaluations, score reports, career,
+ * applications): a state badge, the due time, the card's first line and who works on an item.
+ */
+
+/** An item's state as a coloured badge that never wraps or shrinks. */
+export function QueueBadge({ color, children }: { color: string; children: ReactNode }) {
+  return (
+    <Badge color={color} variant="light" style={{ flexShrink: 0, minWidth: 'max-content' }}>
+      {children}
+    </Badge>
+  );
+}
+
+/** 'Due in 5 h', or 'Overdue by 2 h' in red with a warning sign; '-' when nothing waits. */
+export function DueMark({ due }: { due: { text: string; overdue: boolean } | null }) {
+  if (!due)
+    return (
+      <Text span inherit>
+        -
+      </Text>
+    );
+  if (!due.overdue)
+    return (
+      <Text span inherit>
+        {due.text}
+      </Text>
+    );
+  return (
+    <Text span inherit c="red.9" fw={700} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+      <AlertIcon size={16} />
+      {due.text}
+    </Text>
+  );
+}
+
+/** Who works on an item, or Nobody. */
+export const assigneeOf = (item: { assignee: { name: string } | null }) => item.assignee?.name ?? 'Nobody';
+
+/** A queue card's first line: what opens the item, and its state. */
+export function CardHead({ children, badge }: { children: ReactNode; badge: ReactNode }) {
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+      {children}
+      {badge}
+    </Group>
+  );
+}
+
+/** A queue card's age line, with the due time while the item waits. */
+export function AgeLine({ children, due }: { children: ReactNode; due?: ReactNode }) {
+  return (
+    <Text size="sm">
+      {children}
+      {due && (
+        <>
+          {' · '}
+          {due}
+        </>
+      )}
+    </Text>
+  );
+}
+
+/** A queue card's last line: who works on the item. */
+export function AssignedLine({ item }: { item: { assignee: { name: string } | null } }) {
+  return (
+    <Text size="sm" c="dimmed">
+      Assigned to: {assigneeOf(item)}
+    </Text>
+  );
+}
+
+interface NoteProps {
+  ref: Ref<HTMLTextAreaElement>;
+  label: string;
+  /** What the note is for, before its count. */
+  hint?: string;
+  max: number;
+  value: string;
+  error: string | null;
+  rows?: number;
+  required?: boolean;
+  onChange: (value: string) => void;
+}
+
+/** A note to the student (a reply, a remark, a comment) with its length counted under it. */
+export function NoteField({ hint, max, value, rows = 4, onChange, ...props }: NoteProps) {
+  return (
+    <Textarea
+      {...props}
+      rows={rows}
+      resize="vertical"
+      maxLength={max}
+      value={value}
+      description={`${hint ? `${hint} ` : ''}${value.length} / ${max} characters`}
+      // The count stays under the box; a message goes below it.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}
