@@ -54,5 +54,10 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: false,
     modulePreload: { polyfill: false },
+    // A feature's public.ts only re-exports (scripts/structure.test.mjs): a route then takes the
+    // parts it imports from it, not every module it names.
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: [{ test: /\/src\/features\/[^/]+\/public\.ts$/, sideEffects: false }] },
+    },
   },
 }));

@@ -1,4 +1,4 @@
-// A test taker whose sync follows the web runner's queue (apps/web/src/lib/engine/sync-queue.ts),
+// A test taker whose sync follows the web runner's queue (apps/web/src/features/assessment/engine/sync-queue.ts),
 // for fault-run.ts: answers go into a store that keeps the newest record per item; one call at a
 // time sends the store's oldest 21 records; only what an answer acknowledges leaves the store; a
 // failed call (network error, timeout after 20 s, 502/503/504 or UNAVAILABLE, any other refusal) is
@@ -9,7 +9,7 @@ import {
   SYNC_INTERVAL_MS,
   type SyncAck,
   type TrackRecord,
-} from '../../packages/contract/src/assessment';
+} from '../../packages/contract/src/assessment-sync';
 import { answerKey, type Client, type Taker } from '../sync-load';
 import { sleep } from './api';
 

@@ -5,8 +5,8 @@
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { systemClock } from '../../apps/api/src/lib/clock';
+import { createStorage } from '../../apps/api/src/modules/storage/create-storage';
 import { sweepPendingUploads } from '../../apps/api/src/modules/storage/pending-upload-sweeper';
-import { createStorage } from '../../apps/api/src/modules/storage/storage.driver';
 import { StorageRepository } from '../../apps/api/src/modules/storage/storage.repository';
 
 const config = loadConfig();

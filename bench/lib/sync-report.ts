@@ -1,5 +1,5 @@
 // The sync load's figures: CPU over the load window, latency overall and after the start-up,
-// per-call cost, the pgbench ceiling, and the PASS/FAIL line against the issue's goals.
+// per-call cost, the pgbench ceiling, and the PASS/FAIL line against the goals (decision 031).
 import fs from 'node:fs';
 import os from 'node:os';
 import { type Api, cpuSeconds } from './api';
@@ -9,7 +9,7 @@ import { type Latency, summarize, type Window, windowsOf } from './stats';
 import type { LoadOutcome } from './taker-pool';
 
 export type SyncGoals = { takers: number; callsPerSecond: number; p99Ms: number; stretchTakers: number };
-/** Issue 19: 5,000 takers (2,000 calls/s) at p99 ≤ 50 ms, 0 errors, 0 mismatches (stretch 10,000). */
+/** The goal (decision 031): 5,000 takers (2,000 calls/s) at p99 ≤ 50 ms, 0 errors, 0 mismatches (stretch 10,000). */
 export const SYNC_GOALS: SyncGoals = { takers: 5000, callsPerSecond: 2000, p99Ms: 50, stretchTakers: 10_000 };
 
 export type CpuMeasure = {

@@ -26,7 +26,7 @@ import { AttemptTiming } from '../../apps/api/src/modules/assessment/attempt-tim
 import { importContent } from '../../apps/api/src/modules/content/content-import';
 import { contentIds } from '../../apps/api/src/modules/content/content-mapper';
 import { CoursesRepository } from '../../apps/api/src/modules/courses/courses.repository';
-import type { LaunchData } from '../../packages/contract/src/assessment';
+import type { LaunchData } from '../../packages/contract/src/assessment-launch';
 import { root } from './api';
 import type { OpenedDatabase } from './database';
 import type { Client } from './http';

@@ -1,12 +1,12 @@
 // The simulated test runners of the sync load: what a taker posts to POST /api/sync-track and
 // when, and what the database must hold afterwards. No database code here: this module also runs
 // in the load generator's worker threads (taker-worker.ts).
+import type { LaunchData } from '../../packages/contract/src/assessment-launch';
 import {
-  type LaunchData,
   MAX_TRACKS_PER_SYNC,
   SYNC_INTERVAL_MS,
   type TrackRecord,
-} from '../../packages/contract/src/assessment';
+} from '../../packages/contract/src/assessment-sync';
 import type { Client } from './http';
 
 /** How often a runner does something other than post 1–5 fresh answers. */

@@ -9,7 +9,7 @@ import { patchRoutes } from './lazy-routes';
 const loginPage = async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage });
 const notFound = async () => ({ Component: (await import('./not-found-route')).NotFoundRoute });
 
-/** The spec's route table (spec 1 §2, spec 3 §2); later issues add the other protected pages. */
+/** The spec's route table (spec 1 §2, spec 3 §2). */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -94,7 +94,7 @@ export const routes: RouteObject[] = [
       },
       {
         // The shell (header with the course menu, footer) of the other protected pages;
-        // later issues add their routes here (spec 1 §2 route table).
+        // their routes are its children (spec 1 §2 route table).
         id: 'app-shell',
         loader: requireSession,
         lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),

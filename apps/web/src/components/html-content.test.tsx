@@ -91,7 +91,7 @@ describe('HtmlContent', () => {
   });
 });
 
-describe('no event handler is ever parsed (issue 12 §16: CSP inline event handler reports)', () => {
+describe('no event handler is ever parsed (CSP inline event handler reports)', () => {
   const hostile = [
     '<img src="x" onerror="window.__xss=1">',
     '<img src=x alt="A picture" onerror=alert(1)>',

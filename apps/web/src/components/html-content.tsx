@@ -52,7 +52,7 @@ const ATTRIBUTE = /([\s/]+)([^\s"'>/=]+)(\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+)
  * The HTML without event-handler attributes, before any parser sees it. Chromium checks the page's
  * CSP as soon as it parses an `onerror=`/`onclick=` attribute, even in the inert document DOMPurify
  * parses into, and reports 'Executing inline event handler violates … script-src' although nothing
- * runs (issue 12 §16). DOMPurify below stays the real sanitiser; this only keeps handlers from being
+ * runs. DOMPurify below stays the real sanitiser; this only keeps handlers from being
  * parsed at all.
  */
 export function stripEventHandlers(html: string): string {

@@ -64,7 +64,7 @@ function LateParent({ onValue }: { onValue: (v: string | undefined) => void }) {
 
 const input = () => screen.getByPlaceholderText('Mobile number') as HTMLInputElement;
 
-describe('PhoneField (issue 12 §15)', () => {
+describe('PhoneField', () => {
   it('keeps every digit typed without pauses', async () => {
     last = undefined;
     render(<Harness />);

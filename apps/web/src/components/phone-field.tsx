@@ -47,7 +47,7 @@ export function PhoneField({
   // the parent's value comes back a keystroke or more late while someone types fast; handed back as
   // `value`, that older number would reset the digits typed since ('98751 2' for 9876512345). So the
   // input gets the parent's value only when it really changed from outside (a form reset, a profile
-  // loaded): a value this field did not emit since the parent last caught up (issue 12 §15).
+  // loaded): a value this field did not emit since the parent last caught up.
   const sent = useRef({ last: value, since: new Set<string | undefined>([value]) });
   const [outside, setOutside] = useState({ value, key: 0 });
   useEffect(() => {

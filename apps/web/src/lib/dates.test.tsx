@@ -20,7 +20,7 @@ const files = (dir: string): string[] =>
     return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [p] : [];
   });
 
-describe('dates are day/month/year (spec 2 §9, issue 12 §16)', () => {
+describe('dates are day/month/year (spec 2 §9)', () => {
   it('formats days and date-times day first', () => {
     expect(formatDate('2026-03-04T10:07:00')).toBe('04/03/2026');
     expect(formatDateTime('2026-03-04T15:07:00')).toBe('04/03/2026, 3:07 PM');

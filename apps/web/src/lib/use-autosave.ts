@@ -45,7 +45,7 @@ const serialise = (value: unknown) => JSON.stringify(value);
 
 /**
  * Saves a form to the server as it is edited, a moment after the last change, one save at a time,
- * each based on the version the previous one answered (issue 35: what a teacher writes is never
+ * each based on the version the previous one answered (decision 028: what a teacher writes is never
  * lost, and never written over someone else's newer version). Pair it with useLeaveGuard(dirty).
  */
 export function useAutosave<T, C>({

@@ -21,7 +21,7 @@ const item = (title: string, navigationUrl: string): MenuItem => ({
 });
 
 describe('MobileMenu', () => {
-  it('lists Support once when the course menu already has it (issue 12 §12)', async () => {
+  it('lists Support once when the course menu already has it', async () => {
     render(
       <MantineProvider>
         <MemoryRouter>

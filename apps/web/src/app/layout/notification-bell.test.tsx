@@ -40,14 +40,14 @@ function renderBell(unreadCount: number) {
 }
 
 describe('NotificationBell', () => {
-  it('shows how many notifications are unread (issue 12 §12)', async () => {
+  it('shows how many notifications are unread', async () => {
     const fetch = renderBell(3);
     expect(await screen.findByRole('link', { name: 'Notifications, 3 unread' })).toBeTruthy();
     expect(screen.getByText('3')).toBeTruthy();
     expect(String(fetch.mock.calls[0]?.[0])).toContain('/api/get-notification?');
   });
 
-  it('counts the notifications of the course open with the company’s, so sends its id (issue 37 §5)', async () => {
+  it('counts the notifications of the course open with the company’s, so sends its id', async () => {
     saveCourse('4b0c2f4e-8a43-4b7e-9d0a-5b1f3e2c9a10', false);
     const fetch = renderBell(2);
     expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeTruthy();

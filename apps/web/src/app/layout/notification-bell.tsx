@@ -9,7 +9,7 @@ import { getCourseId } from '../../lib/session';
 export function NotificationBell({ active }: { active: boolean }) {
   // One row is enough: the page carries the student's unread count. Reading one refreshes it (the
   // read call invalidates every 'notifications' query). The course open counts with the company's
-  // rows, as on the page (issue 37 §5).
+  // rows, as on the page.
   const courseId = getCourseId() ?? undefined;
   const unread = useQuery({
     ...notificationsQueryOptions({ type: 'notification', limit: 1, courseId }),

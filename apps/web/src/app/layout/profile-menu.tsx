@@ -33,7 +33,7 @@ export function ProfileMenu({ name, image, links }: ProfileMenuProps) {
       <Menu.Target>
         <UnstyledButton className={classes.trigger} aria-label={`Account menu for ${name || 'student'}`}>
           {/* The initials are drawn by CSS, not text: the button's visible text is then the name its
-              label already holds (axe label-content-name-mismatch, WCAG 2.5.3; issue 12 §16). */}
+              label already holds (axe label-content-name-mismatch, WCAG 2.5.3). */}
           <Avatar src={image || null} alt="" color="initials" name={name} size={34} radius="xl">
             <span className={classes.initials} data-initials={initialsOf(name)} aria-hidden="true" />
           </Avatar>

@@ -20,7 +20,7 @@ export const TEXTS = {
   predicted: 'Predicted overall',
   /** Other exams: the card's per cent is not the exam's score (that is on its own scale, below). */
   percentNote: 'Questions answered correctly in each section, over your recent tests.',
-  /** PTE, CELPIP, Duolingo, SAT, GRE: the newest test's scores on the exam's own scale (issue 37 §7). */
+  /** PTE, CELPIP, Duolingo, SAT, GRE: the newest test's scores on the exam's own scale. */
   scaleNote: (test: string, exam: string) => `Your latest test, ${test}, on the ${exam} scale.`,
   awaiting: 'Awaiting evaluation',
   usage: 'Portal usage',

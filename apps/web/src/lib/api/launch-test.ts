@@ -1,4 +1,8 @@
-import type { LaunchRedirectResponse, LaunchRequest, ReviseLinkQuery } from '@portico/contract/assessment';
+import type {
+  LaunchRedirectResponse,
+  LaunchRequest,
+  ReviseLinkQuery,
+} from '@portico/contract/assessment-launch';
 import { ApiError } from '../api-error';
 import { apiGet, apiPost } from '../http';
 

@@ -1,4 +1,4 @@
-import type { LaunchRequest } from '@portico/contract/assessment';
+import type { LaunchRequest } from '@portico/contract/assessment-launch';
 import type { LearningObject } from '@portico/contract/learning';
 import { isOwnTemplate } from './card-actions';
 import { mockReportPath } from './mock-report-path';

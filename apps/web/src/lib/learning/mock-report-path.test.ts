@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mockReportPath } from './mock-report-path';
 
-// Issue 37 §6: SAT and Duolingo mock reports lived under /ielts-mockreport/.
+// SAT and Duolingo mock reports once lived under /ielts-mockreport/.
 describe('mockReportPath', () => {
   it.each([
     ['ielts', 'ielts-academic', '/ielts-mockreport/a'],

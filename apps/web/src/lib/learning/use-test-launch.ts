@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { ReviseLinkQuery } from '@portico/contract/assessment';
+import type { ReviseLinkQuery } from '@portico/contract/assessment-launch';
 import type { LearningObject } from '@portico/contract/learning';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';

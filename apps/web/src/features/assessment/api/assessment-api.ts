@@ -1,9 +1,9 @@
-import type { AssessmentLaunchResponse, LaunchData } from '@portico/contract/assessment';
+import type { AssessmentLaunchResponse, LaunchData } from '@portico/contract/assessment-launch';
 import type { AudioPlayData, AudioPlayResponse } from '@portico/contract/exam-profile';
 import type { DocumentUploadResponse } from '@portico/contract/storage';
 import { ApiError } from '../../../lib/api-error';
-import { RUNNER_ID } from '../../../lib/engine/runner-id';
 import { apiPost } from '../../../lib/http';
+import { RUNNER_ID } from '../engine/runner-id';
 
 export const launchQueryKey = (studentTestId: string) => ['assessment-launch', studentTestId] as const;
 
@@ -49,7 +49,7 @@ export async function uploadRecording(itemId: string, blob: Blob, mimeType: stri
 }
 
 /**
- * POST assessment/audio-play (issue 15): asked before a section's recording starts; the server
+ * POST assessment/audio-play (decision 021): asked before a section's recording starts; the server
  * counts the play and refuses one beyond what the test allows.
  */
 export async function playSectionAudio(

@@ -1,7 +1,7 @@
-import type { AssessmentLaunchResponse, LaunchData } from '@portico/contract/assessment';
+import type { AssessmentLaunchResponse, LaunchData } from '@portico/contract/assessment-launch';
 import { ApiError } from '../../../lib/api-error';
-import { RUNNER_ID } from '../../../lib/engine/runner-id';
 import { apiPost } from '../../../lib/http';
+import { RUNNER_ID } from '../engine/runner-id';
 
 /**
  * POST assessment/start (decision 007): Start Test, or Next Section of a sectional test. The server

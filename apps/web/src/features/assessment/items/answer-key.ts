@@ -1,4 +1,4 @@
-import type { LaunchItem, LaunchOption } from '@portico/contract/assessment';
+import type { LaunchItem, LaunchOption } from '@portico/contract/assessment-test-json';
 
 /** The options of blank, slot or part `column` (null: the item's own options). */
 export const optionsOf = (item: LaunchItem, column: number | null = null): LaunchOption[] =>

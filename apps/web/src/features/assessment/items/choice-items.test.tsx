@@ -106,7 +106,7 @@ describe('mca', () => {
     expect(last().selectedOptionId).toBeNull();
   });
 
-  it("takes at most the N an item asks for ('Choose TWO letters'), and says N, not 'all that apply' (issue 12 §5)", () => {
+  it("takes at most the N an item asks for ('Choose TWO letters'), and says N, not 'all that apply'", () => {
     const { last, changes } = renderItem({
       item: makeItem({ ItemType: 'mca', ItemOptionResponse: abc, SelectCount: 2 }),
     });
@@ -178,7 +178,7 @@ describe('multi-select', () => {
   });
 });
 
-describe('the SAT’s answer eliminator (issue 15)', () => {
+describe('the SAT’s answer eliminator', () => {
   it('crosses options out, clears a crossed-out choice, brings one back when chosen, and keeps them', () => {
     localStorage.clear();
     const item = makeItem({ ItemType: 'mcq', ItemOptionResponse: abc });

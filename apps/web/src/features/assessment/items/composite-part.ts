@@ -1,4 +1,4 @@
-import type { LaunchItem } from '@portico/contract/assessment';
+import type { LaunchItem } from '@portico/contract/assessment-test-json';
 import { encodingOf, inputAt, withInput } from './response';
 import type { ResponseValue } from './types';
 

@@ -1,5 +1,5 @@
 import { Textarea } from '@mantine/core';
-import { MAX_ANSWER_LENGTH } from '@portico/contract/assessment';
+import { MAX_ANSWER_LENGTH } from '@portico/contract/assessment-sync';
 import { createContext, useContext } from 'react';
 import classes from './items.module.css';
 import { SpellCheckList } from './spell-check-list';

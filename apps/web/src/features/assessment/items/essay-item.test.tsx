@@ -29,7 +29,7 @@ describe.each(['essay', 'essay-topic', 'essay-audio'])('%s', (ItemType) => {
   });
 });
 
-describe('essay limits (issue 10 §5)', () => {
+describe('essay limits (decision 011)', () => {
   it('shows the length limit with a counter and says when it is reached', () => {
     expect(essayCounts('')).toBe('Words: 0 · 0 / 20,000 characters');
     renderItem({ item: makeItem({ ItemType: 'essay' }) });

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeItem, makeResult, renderReview, response } from './test-utils';
 
-// Issue 11 §6: the faculty's comments and audio feedback on one answer reach the student's review.
+// The faculty's comments and audio feedback on one answer reach the student's review.
 describe('faculty feedback on one answer', () => {
   const essay = makeItem({ ItemType: 'essay' });
   const written = response({ enteredText: 'My essay.' });

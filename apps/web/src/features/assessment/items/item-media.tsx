@@ -1,4 +1,4 @@
-import type { LaunchItem } from '@portico/contract/assessment';
+import type { LaunchItem } from '@portico/contract/assessment-test-json';
 import type { ReactNode } from 'react';
 import { htmlToText } from '../../../components/html-content';
 import classes from './items.module.css';

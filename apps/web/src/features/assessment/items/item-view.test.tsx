@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 
-import type { LaunchItem } from '@portico/contract/assessment';
+import type { LaunchItem } from '@portico/contract/assessment-test-json';
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { LaunchItem, LaunchOption } from '@portico/contract/assessment';
+import type { LaunchItem, LaunchOption } from '@portico/contract/assessment-test-json';
 import { HtmlContent } from '../../../components/html-content';
 import { letter, optionById } from './answer-key';
 import classes from './items.module.css';

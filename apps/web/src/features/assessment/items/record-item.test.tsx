@@ -210,7 +210,7 @@ describe('record review', () => {
   });
 });
 
-describe('a recording the runner finishes (issue 35)', () => {
+describe('a recording the runner finishes', () => {
   /** The item inside a runner that keeps the finish of each recording begun. */
   function renderInRunner() {
     const finishes: (() => Promise<void>)[] = [];

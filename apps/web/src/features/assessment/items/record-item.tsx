@@ -5,7 +5,7 @@ import { answerLabel, type ItemViewProps } from './types';
 /**
  * record-audio, record-video: Record / Stop / playback, stopping at TimeLimitSeconds.
  * record-notify: a PrepSeconds countdown, a beep, then recording by itself until the time limit.
- * Under a speaking profile (props.speaking, issue 15) every record-* item runs like record-notify,
+ * Under a speaking profile (props.speaking, decision 021) every record-* item runs like record-notify,
  * and the profile decides on silence, re-recording and PTE's status box.
  * The runner stores and uploads what onRecording gives, then sets enteredText to the stored URL.
  */

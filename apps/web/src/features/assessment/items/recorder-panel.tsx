@@ -79,7 +79,7 @@ export function RecorderPanel(props: RecorderPanelProps) {
 
   const busy = rec.phase === 'starting' || rec.phase === 'preparing' || rec.phase === 'recording';
   const done = Boolean(playbackUrl) || rec.recorded;
-  // issue 15: in a mock the first recording is the answer, as on test day.
+  // In a mock the first recording is the answer, as on test day (decision 021).
   const final = !reRecord && done;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: focus and blur bubble up from the panel's buttons; they only track where focus was, nothing is operated here.

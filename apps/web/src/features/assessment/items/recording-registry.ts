@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 
 /**
- * Where a recorder tells the runner that it is recording (issue 35): an act that leaves the question
+ * Where a recorder tells the runner that it is recording: an act that leaves the question
  * or ends the test (Submit, the time running out, Next Section, another question) finishes every
  * recording first, so none is lost with the question it was made on.
  */

@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Group, Text } from '@mantine/core';
-import type { LaunchItem, LaunchOption } from '@portico/contract/assessment';
+import type { LaunchItem, LaunchOption } from '@portico/contract/assessment-test-json';
 import { useEffect, useRef, useState } from 'react';
 import { htmlToText } from '../../../components/html-content';
 import { optionsOf } from './answer-key';

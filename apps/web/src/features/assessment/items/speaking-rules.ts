@@ -1,4 +1,4 @@
-/** How an exam's profile runs a speaking item (issue 15; EXAM-PROFILES.md, the 'speaking' row). */
+/** How an exam's profile runs a speaking item (decision 021; EXAM-PROFILES.md, the 'speaking' row). */
 export interface SpeakingRules {
   /** A preparation countdown (item.PrepSeconds, or `defaultPrepSeconds` when the item has none), then recording starts by itself — for record-audio and record-video too, not only record-notify. */
   autoRecord: boolean;

@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import type { LaunchItem, StudentTestItem } from '@portico/contract/assessment';
+import type { StudentTestItem } from '@portico/contract/assessment-launch';
+import type { LaunchItem } from '@portico/contract/assessment-test-json';
 import { cleanup, render } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, vi } from 'vitest';

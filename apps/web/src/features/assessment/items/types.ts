@@ -1,4 +1,5 @@
-import type { LaunchItem, StudentTestItem } from '@portico/contract/assessment';
+import type { StudentTestItem } from '@portico/contract/assessment-launch';
+import type { LaunchItem } from '@portico/contract/assessment-test-json';
 import type { ReactNode } from 'react';
 import type { SpeakingRules } from './speaking-rules';
 
@@ -27,7 +28,7 @@ export interface ItemViewProps {
   pendingRecordingUrl?: string | null;
   /** The name of the answer control; default 'Answer for question N' (composites name their parts). */
   label?: string;
-  /** How the exam's profile runs a speaking item (issue 15); absent: today's behaviour. */
+  /** How the exam's profile runs a speaking item (decision 021); absent: today's behaviour. */
   speaking?: SpeakingRules;
   /** The SAT's answer eliminator on single-choice questions; its cross-outs kept under this key. */
   eliminator?: { storageKey: string };

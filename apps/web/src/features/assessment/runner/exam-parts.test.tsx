@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import type { LaunchData, LaunchItem, TrackRecord } from '@portico/contract/assessment';
+import type { LaunchData } from '@portico/contract/assessment-launch';
+import type { TrackRecord } from '@portico/contract/assessment-sync';
+import type { LaunchItem } from '@portico/contract/assessment-test-json';
 import { makeItem } from '@portico/contract/launch-item-builders';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,16 +11,14 @@ import { stubBrowser } from '../../../test/stub-browser';
 import { launchData, launchSection, resetDeviceStore } from './runner-test-utils';
 import { TestRunner } from './test-runner';
 
-// Decision 041 (issue 36, points 9 and 12), through the whole runner:
+// Decision 041, through the whole runner:
 // - CELPIP Listening (Paragon Testing, celpip.ca test format): the recording starts by itself as the
 //   part opens (counted by audio-play), forward only, each question shown once the recording has
 //   ended and on its own clock, which the server hears of the moment it starts.
 // - IELTS on computer (IDP and the British Council, 'How IELTS on computer works'): the bar of
 //   question numbers at the bottom, current, answered and marked for review marked by shape and named.
 
-vi.mock('../../../lib/engine/track-store', async () =>
-  (await import('./runner-test-utils')).memoryTrackStoreModule(),
-);
+vi.mock('../engine/track-store', async () => (await import('./runner-test-utils')).memoryTrackStoreModule());
 
 const ATTEMPT = '6f1d2c3b-4a5e-4f60-8a7b-000000000041';
 const id = (n: number) => `6f1d2c3b-4a5e-4f60-8a7b-0000000001${String(n).padStart(2, '0')}`;

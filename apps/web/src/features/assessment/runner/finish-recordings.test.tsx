@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import type { LaunchData, TrackRecord } from '@portico/contract/assessment';
+import type { LaunchData } from '@portico/contract/assessment-launch';
+import type { TrackRecord } from '@portico/contract/assessment-sync';
 import { makeItem } from '@portico/contract/launch-item-builders';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
@@ -11,12 +12,10 @@ import { FakeAudioContext, FakeRecorder, stubRecording } from '../items/recorder
 import { launchData, launchSection, resetDeviceStore } from './runner-test-utils';
 import { TestRunner } from './test-runner';
 
-// Issue 35: Submit Test, the time running out, Next: every act that leaves a question or ends the
+// Submit Test, the time running out, Next: every act that leaves a question or ends the
 // test first finishes the recording in progress (stopped, kept, uploaded, its answer saved).
 
-vi.mock('../../../lib/engine/track-store', async () =>
-  (await import('./runner-test-utils')).memoryTrackStoreModule(),
-);
+vi.mock('../engine/track-store', async () => (await import('./runner-test-utils')).memoryTrackStoreModule());
 
 const ATTEMPT = '6f1d2c3b-4a5e-4f60-8a7b-000000000035';
 const SECTION = '6f1d2c3b-4a5e-4f60-8a7b-0000000000a1';
@@ -246,7 +245,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('a recording in progress when the student leaves it (issue 35)', () => {
+describe('a recording in progress when the student leaves it', () => {
   it.each([
     ['CELPIP', 'celpip', 'celpip'],
     ['PTE Academic', 'ptelayout', 'pte'],

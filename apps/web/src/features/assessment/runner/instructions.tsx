@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { isRecordingType } from '@portico/contract/answers';
-import type { LaunchData } from '@portico/contract/assessment';
+import type { LaunchData } from '@portico/contract/assessment-launch';
 import { withExtraTime } from '@portico/contract/exam-profile';
 import { useState } from 'react';
 import { HtmlContent } from '../../../components/html-content';
 import { errorMessage } from '../../../lib/api-error';
-import { formatHms } from '../../../lib/engine/countdown';
 import { countOf } from '../../../lib/plural';
+import { formatHms } from '../engine/countdown';
 import { EquipmentCheck } from '../tools/equipment-check';
 import { questionsOf } from './restore';
 import classes from './runner.module.css';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import type { LaunchItem, LaunchSection } from '@portico/contract/assessment';
+import type { LaunchItem, LaunchSection } from '@portico/contract/assessment-test-json';
 import { runnerRules, type SectionAudio } from '@portico/contract/exam-profile';
 import { makeItem } from '@portico/contract/launch-item-builders';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -10,7 +10,7 @@ import { stubBrowser } from '../../../test/stub-browser';
 import '../items/test-utils';
 import { QuestionPane } from './question-pane';
 
-// Decision 039 (issue 36 §8): a question's own play limit (Duolingo's Listen and Type: three plays)
+// Decision 039: a question's own play limit (Duolingo's Listen and Type: three plays)
 // is shown as the plays left, where the exam itself sets no limit.
 
 beforeAll(stubBrowser);

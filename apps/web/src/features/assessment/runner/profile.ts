@@ -4,7 +4,7 @@ import type { RunnerQuestion } from './restore';
 
 /**
  * What the exam's profile gives a section (EXAM-PROFILES.md), by the test's template: the
- * start of the profiles of issue 15. GRE Quantitative sections have ETS's four-function calculator,
+ * start of the profiles (decision 020). GRE Quantitative sections have ETS's four-function calculator,
  * the SAT's Math modules a graphing one (decision 042); every GRE section has the Review screen.
  */
 export interface SectionTools {

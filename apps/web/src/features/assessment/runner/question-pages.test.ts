@@ -1,4 +1,4 @@
-import type { LaunchItem, LaunchSection } from '@portico/contract/assessment';
+import type { LaunchItem, LaunchSection } from '@portico/contract/assessment-test-json';
 import { describe, expect, it } from 'vitest';
 import { groupsOf, pageAt } from './question-pages';
 import type { RunnerQuestion } from './restore';
@@ -28,7 +28,7 @@ const questions = [
   q('speaking', 'record-notify'),
 ];
 
-describe('IELTS pages (issue 15)', () => {
+describe('IELTS pages (decision 021)', () => {
   it('puts a part’s questions on one page; essays and recordings keep a screen each', () => {
     expect(pageAt(questions, 1, true)).toEqual([0, 1, 2, 3]);
     expect(pageAt(questions, 3, true)).toEqual([0, 1, 2, 3]);

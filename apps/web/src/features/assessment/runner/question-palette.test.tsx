@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import type { LaunchItem } from '@portico/contract/assessment';
+import type { LaunchItem } from '@portico/contract/assessment-test-json';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubBrowser } from '../../../test/stub-browser';
@@ -20,7 +20,7 @@ const question = (first: number, last = first, of = 3, skill = 'Reading') =>
 const questions = [1, 2, 3].map((n) => question(n));
 
 describe('QuestionPalette', () => {
-  it('closes once a question is chosen, so it never stays over the question (issue 12 §13)', async () => {
+  it('closes once a question is chosen, so it never stays over the question', async () => {
     const onGo = vi.fn();
     render(
       <MantineProvider>
@@ -35,7 +35,7 @@ describe('QuestionPalette', () => {
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
   });
 
-  it('numbers the current question as its heading does, in a section too (issue 12 §5)', () => {
+  it('numbers the current question as its heading does, in a section too', () => {
     const section = [4, 5, 6].map((n) => question(n, n, 12));
     render(
       <MantineProvider>
@@ -111,7 +111,7 @@ describe('QuestionPalette numbered by IELTS marks (decision 038)', () => {
   });
 });
 
-describe('QuestionPalette in review mode (issue 15)', () => {
+describe('QuestionPalette in review mode (decision 021)', () => {
   it('names each question right, wrong, not answered or awaiting, with a mark, not colour alone', async () => {
     const verdicts = { q1: 'correct', q2: 'incorrect', q3: 'skipped' } as const;
     render(

@@ -1,6 +1,6 @@
-import type { LaunchData } from '@portico/contract/assessment';
+import type { LaunchData } from '@portico/contract/assessment-launch';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { syncMessage } from '../../../lib/engine/sync-queue';
+import { syncMessage } from '../engine/sync-queue';
 import { RecordingRegistryContext } from '../items/recording-registry';
 import { emptyResponse, hasAnswer } from '../items/response';
 import { clearAnnotationsFor } from '../tools/annotations/use-annotations';
@@ -95,7 +95,7 @@ export function QuestionsStage({
   const takeOver = useTakeBack(attemptId, sync, onTakeBack, recordings.finish);
   useStopWhenOpenedElsewhere(attemptId, queue);
 
-  /** Leaving the question: a recording in progress is finished first (issue 35), then the answer saved. */
+  /** Leaving the question: a recording in progress is finished first, then the answer saved. */
   const leave = async () => {
     await recordings.finish();
     if (question) await save(question.item.ItemID);

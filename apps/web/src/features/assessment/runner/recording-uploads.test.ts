@@ -38,7 +38,7 @@ function uploadsWith(upload: (itemId: string, blob: Blob) => Promise<string>) {
 
 afterEach(() => vi.useRealTimers());
 
-describe('RecordingUploads (issue 35)', () => {
+describe('RecordingUploads', () => {
   it('finish() stops the recording in progress and resolves once its answer is queued', async () => {
     const sent = deferred<string>();
     const { uploads, log } = uploadsWith(() => sent.promise);

@@ -28,8 +28,8 @@ interface Unsent {
 /**
  * The runner's spoken answers on their way to the server (ITEM-TYPES.md record-audio): each one is
  * kept on this device, uploaded, and its address queued as the answer; a failed upload is tried
- * again every 10 s. `finish()` is what an act that leaves the question or ends the test waits for
- * (issue 35): it stops every recording in progress, then tries every upload still owed.
+ * again every 10 s. `finish()` is what an act that leaves the question or ends the test waits for:
+ * it stops every recording in progress, then tries every upload still owed.
  */
 export class RecordingUploads implements RecordingRegistry {
   private readonly recorders = new Set<() => Promise<void>>();

@@ -1,4 +1,5 @@
-import type { LaunchData, TrackRecord } from '@portico/contract/assessment';
+import type { LaunchData } from '@portico/contract/assessment-launch';
+import type { TrackRecord } from '@portico/contract/assessment-sync';
 import { numberText } from '@portico/contract/question-numbers';
 import { describe, expect, it } from 'vitest';
 import { questionsOf, restoreAttempt } from './restore';

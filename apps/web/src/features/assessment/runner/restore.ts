@@ -1,4 +1,6 @@
-import type { LaunchData, LaunchItem, LaunchSection, TrackRecord } from '@portico/contract/assessment';
+import type { LaunchData } from '@portico/contract/assessment-launch';
+import type { TrackRecord } from '@portico/contract/assessment-sync';
+import type { LaunchItem, LaunchSection } from '@portico/contract/assessment-test-json';
 import { goesBack, type RunnerRules } from '@portico/contract/exam-profile';
 import { countNumbers, type QuestionNumber, questionNumbers } from '@portico/contract/question-numbers';
 import { emptyResponse } from '../items/response';

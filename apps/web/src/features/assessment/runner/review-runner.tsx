@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { LaunchData } from '@portico/contract/assessment';
+import type { LaunchData } from '@portico/contract/assessment-launch';
 import { questionTitle } from '@portico/contract/question-numbers';
 import { useEffect, useMemo, useState } from 'react';
 import { HtmlContent } from '../../../components/html-content';
@@ -42,7 +42,7 @@ export function ReviewRunner({ data, onEndReview }: ReviewRunnerProps) {
     const q = questions.find((x) => x.item.ItemID === itemId);
     return !!q && hasAnswer(q.item.ItemType, answers[itemId] ?? emptyResponse());
   };
-  // The navigator says right or wrong, not only answered (issue 15); a teacher's answer awaits.
+  // The navigator says right or wrong, not only answered (decision 021); a teacher's answer awaits.
   const verdict = (itemId: string): PaletteVerdict => {
     if (!answered(itemId)) return 'skipped';
     const isCorrect = results.get(itemId)?.isCorrect;

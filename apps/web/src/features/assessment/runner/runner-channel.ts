@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { RUNNER_ID } from '../../../lib/engine/runner-id';
-import type { SyncQueue } from '../../../lib/engine/sync-queue';
+import { RUNNER_ID } from '../engine/runner-id';
+import type { SyncQueue } from '../engine/sync-queue';
 
 /** Tabs of one browser tell each other which runner opened a test last. */
 const RUNNER_CHANNEL = 'portico-runner';

@@ -46,7 +46,7 @@ export function SubmitDialog({
   opened: boolean;
   unanswered: number;
   total: number;
-  /** A recording is being finished and uploaded before the test ends (issue 35). */
+  /** A recording is being finished and uploaded before the test ends. */
   saving: boolean;
   /** A recording could not be uploaded: the student decides whether to submit without it. */
   unsavedRecording: boolean;
@@ -147,7 +147,7 @@ export function SubmittingDialog({
 }: {
   opened: boolean;
   timeUp: boolean;
-  /** A recording is being finished and uploaded first (issue 35). */
+  /** A recording is being finished and uploaded first. */
   savingRecording: boolean;
   /** Why the saving takes longer (no connection): it is tried again until it goes through. */
   problem: string | null;

@@ -25,7 +25,7 @@ interface RunnerFooterProps {
   onPrevious: () => void;
   onGo: (indexInSection: number) => void;
   next: { label: 'Next' | 'Next Section' | 'Submit Test'; onClick: () => void };
-  /** A recording is being finished before the runner moves on (issue 35). */
+  /** A recording is being finished before the runner moves on. */
   saving: boolean;
   /** IELTS: the question bar of every number instead of the palette (decision 041). */
   bar?: boolean;

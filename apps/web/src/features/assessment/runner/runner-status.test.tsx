@@ -15,7 +15,7 @@ const show = (pending: number, answers: number) =>
     </MantineProvider>,
   );
 
-describe('SaveState (issue 12 §4)', () => {
+describe('SaveState', () => {
   it('counts changed answers, not the records queued by moving between questions', () => {
     show(5, 1);
     expect(screen.getByRole('status').textContent).toBe('1 answer not yet saved');

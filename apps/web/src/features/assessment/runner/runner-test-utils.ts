@@ -1,14 +1,14 @@
-import type { LaunchData } from '@portico/contract/assessment';
+import type { LaunchData } from '@portico/contract/assessment-launch';
 import { runnerRules } from '@portico/contract/exam-profile';
 import { vi } from 'vitest';
 
-type TrackStoreModule = typeof import('../../../lib/engine/track-store');
+type TrackStoreModule = typeof import('../engine/track-store');
 
 /**
  * The runner's device store, in memory, for tests (IndexedDB is not in jsdom): one per test, kept
  * while the runner starts again (Next Section, a break's end), as IndexedDB keeps it. A test file
  * mocks the module with it and calls `resetDeviceStore` before each test:
- * `vi.mock('../../../lib/engine/track-store', () => memoryTrackStoreModule());`
+ * `vi.mock('../engine/track-store', () => memoryTrackStoreModule());`
  */
 let store: unknown;
 export const resetDeviceStore = () => {
@@ -16,7 +16,7 @@ export const resetDeviceStore = () => {
 };
 
 export async function memoryTrackStoreModule(): Promise<TrackStoreModule> {
-  const original = await vi.importActual<TrackStoreModule>('../../../lib/engine/track-store');
+  const original = await vi.importActual<TrackStoreModule>('../engine/track-store');
   return {
     ...original,
     openTrackStore: async () => {

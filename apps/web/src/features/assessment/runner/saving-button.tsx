@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export const SAVING_RECORDING = 'Saving your recording…';
 
 /**
- * A button whose act waits for a recording to be saved first (issue 35): meanwhile it says so,
+ * A button whose act waits for a recording to be saved first: meanwhile it says so,
  * keeps its place and the focus, and does nothing more when pressed.
  */
 export function SavingButton({

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import type { LaunchData } from '@portico/contract/assessment';
+import type { LaunchData } from '@portico/contract/assessment-launch';
 import { makeItem, option } from '@portico/contract/launch-item-builders';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
@@ -13,9 +13,7 @@ import { TestRunner } from './test-runner';
 // Decision 042: the SAT's 10-minute break between Reading and Writing and Math, as Bluebook shows
 // it (College Board, 'How do breaks work in Bluebook?', bluebook.collegeboard.org, read 2026).
 
-vi.mock('../../../lib/engine/track-store', async () =>
-  (await import('./runner-test-utils')).memoryTrackStoreModule(),
-);
+vi.mock('../engine/track-store', async () => (await import('./runner-test-utils')).memoryTrackStoreModule());
 
 const ATTEMPT = '6f1d2c3b-4a5e-4f60-8a7b-000000000042';
 const RW = '6f1d2c3b-4a5e-4f60-8a7b-0000000000b1';

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import type { LaunchData } from '@portico/contract/assessment';
+import type { LaunchData } from '@portico/contract/assessment-launch';
 import type { SectionBreak } from '@portico/contract/section-breaks';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { useCountdown } from '../../../lib/engine/use-countdown';
 import { startAssessment } from '../api/start-assessment';
+import { useCountdown } from '../engine/use-countdown';
 import classes from './runner.module.css';
 
 export const RESUME_ERROR =

@@ -1,5 +1,5 @@
 import { Group, Loader } from '@mantine/core';
-import type { LaunchData } from '@portico/contract/assessment';
+import type { LaunchData } from '@portico/contract/assessment-launch';
 import { useMemo, useRef } from 'react';
 import { startAssessment } from '../api/start-assessment';
 import { Instructions } from './instructions';

@@ -1,9 +1,11 @@
-import type { LaunchData, TrackRecord } from '@portico/contract/assessment';
+import type { LaunchData } from '@portico/contract/assessment-launch';
+import type { TrackRecord } from '@portico/contract/assessment-sync';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { sendTracks } from '../../../lib/engine/send-tracks';
-import { SyncQueue, type SyncSnapshot } from '../../../lib/engine/sync-queue';
-import { restoreTrackNumbers, type TrackNumbers } from '../../../lib/engine/track-number';
-import { openTrackStore, type TrackStore } from '../../../lib/engine/track-store';
+import { sendTracks } from '../engine/send-tracks';
+import { SyncQueue, type SyncSnapshot } from '../engine/sync-queue';
+import { restoreTrackNumbers, type TrackNumbers } from '../engine/track-number';
+import { openTrackStore } from '../engine/track-store';
+import type { TrackStore } from '../engine/track-store-types';
 import { type RestoredAttempt, type RunnerQuestion, restoreAttempt } from './restore';
 
 export interface AnswerSync {

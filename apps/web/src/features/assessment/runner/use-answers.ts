@@ -1,4 +1,5 @@
-import type { LaunchData, TrackRecord } from '@portico/contract/assessment';
+import type { LaunchData } from '@portico/contract/assessment-launch';
+import type { TrackRecord } from '@portico/contract/assessment-sync';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { emptyResponse, hasAnswer, sameResponse } from '../items/response';
 import type { ResponseValue } from '../items/types';

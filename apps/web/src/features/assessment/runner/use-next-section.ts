@@ -1,8 +1,8 @@
-import type { LaunchData } from '@portico/contract/assessment';
+import type { LaunchData } from '@portico/contract/assessment-launch';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import type { SyncQueue } from '../../../lib/engine/sync-queue';
 import { startAssessment } from '../api/start-assessment';
+import type { SyncQueue } from '../engine/sync-queue';
 
 export const NEXT_SECTION_ERROR =
   'The next section could not be opened. Check your connection: it is tried again every few seconds.';
@@ -13,7 +13,7 @@ const RETRY_MS = 5000;
 interface NextSectionOptions {
   attemptId: string;
   queue: SyncQueue;
-  /** Finishes the recordings and saves the answer on screen (issue 35): first, before anything. */
+  /** Finishes the recordings and saves the answer on screen: first, before anything. */
   leaveQuestion: () => Promise<void>;
   /** The section after the one on screen, if any. */
   nextSectionId: () => string | undefined;

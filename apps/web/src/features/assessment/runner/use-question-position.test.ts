@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { LaunchData } from '@portico/contract/assessment';
+import type { LaunchData } from '@portico/contract/assessment-launch';
 import { makeItem } from '@portico/contract/launch-item-builders';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { LaunchData } from '@portico/contract/assessment';
+import type { LaunchData } from '@portico/contract/assessment-launch';
 import { blockRuns } from '@portico/contract/timed-blocks';
 import { useRef, useState } from 'react';
 import type { RunnerQuestion } from './restore';

@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import type { TrackStore } from '../../../lib/engine/track-store';
 import { uploadRecording } from '../api/assessment-api';
+import type { TrackStore } from '../engine/track-store-types';
 import { emptyResponse } from '../items/response';
 import type { ResponseValue } from '../items/types';
 import { RECORDING_KEPT, RecordingUploads } from './recording-uploads';
@@ -24,8 +24,8 @@ interface RecordingAnswers {
 /**
  * Recordings stay on this device until their upload is confirmed (ITEM-TYPES.md record-audio); the
  * uploaded address becomes the answer. Recordings left by an earlier visit are uploaded again.
- * `finish()` finishes every recording before an act that leaves the question or ends the test
- * (issue 35); `saving` is true meanwhile, for the runner to say so.
+ * `finish()` finishes every recording before an act that leaves the question or ends the test;
+ * `saving` is true meanwhile, for the runner to say so.
  */
 export function useRecordings(
   attemptId: string,

@@ -1,7 +1,7 @@
-import type { LaunchData } from '@portico/contract/assessment';
+import type { LaunchData } from '@portico/contract/assessment-launch';
 import { checkSecondsOf } from '@portico/contract/timed-blocks';
 import { useEffect, useMemo } from 'react';
-import { useCountdown } from '../../../lib/engine/use-countdown';
+import { useCountdown } from '../engine/use-countdown';
 import { useCheckTime } from '../tools/check-time';
 import type { useQuestionPosition } from './use-question-position';
 

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { endTest } from '../api/assessment-api';
 import {
   SUBMIT_ERROR,
   SYNC_NETWORK_ERROR,
   type SyncQueue,
   type SyncStatus,
   syncMessage,
-} from '../../../lib/engine/sync-queue';
-import { endTest } from '../api/assessment-api';
+} from '../engine/sync-queue';
 import { RECORDING_KEPT } from './recording-uploads';
 
 /** After these, trying the flush again cannot help: the queue waits for the student. */
@@ -20,7 +20,7 @@ interface SubmitOptions {
   currentItemId: string | undefined;
   save: (itemId: string) => Promise<void>;
   saveSettling: () => Promise<void>;
-  /** Finishes every recording (issue 35); true once each one's answer is queued. */
+  /** Finishes every recording; true once each one's answer is queued. */
   finishRecordings: () => Promise<boolean>;
   /** The test has ended on the server: the page shows the result. */
   onEnded: () => void;
@@ -28,7 +28,7 @@ interface SubmitOptions {
 
 /**
  * Submit (spec 3 §4): every answer is saved first, then end-test. A recording in progress is
- * finished and uploaded before anything else (issue 35); one that cannot be uploaded yet makes
+ * finished and uploaded before anything else; one that cannot be uploaded yet makes
  * Submit ask the student (`unsavedRecording`) rather than end the test without it. When the time is
  * up the answers and recordings still count within the grace period, so they are tried again until
  * they go through.

@@ -1,14 +1,14 @@
-import type { LaunchData } from '@portico/contract/assessment';
+import type { LaunchData } from '@portico/contract/assessment-launch';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
-import { firstTrackNumber } from '../../../lib/engine/track-number';
 import { launchAssessment } from '../api/assessment-api';
+import { firstTrackNumber } from '../engine/track-number';
 import type { AnswerSync } from './use-answer-sync';
 
 /**
  * Continue here: this runner takes the test back (a new launch), and the answers given here that
  * are not yet saved are numbered after every stored one, so they are the ones kept. The runner
- * starts again, so a recording in progress is finished first (issue 35).
+ * starts again, so a recording in progress is finished first.
  */
 export function useTakeBack(
   attemptId: string,

@@ -1,4 +1,4 @@
-import type { LaunchData } from '@portico/contract/assessment';
+import type { LaunchData } from '@portico/contract/assessment-launch';
 import { useState } from 'react';
 import { useItemClock } from '../tools/item-clock';
 import type { RunnerQuestion } from './restore';

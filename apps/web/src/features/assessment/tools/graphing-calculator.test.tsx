@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import type { LaunchSection } from '@portico/contract/assessment';
+import type { LaunchSection } from '@portico/contract/assessment-test-json';
 import { makeItem } from '@portico/contract/launch-item-builders';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

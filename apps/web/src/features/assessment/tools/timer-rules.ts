@@ -1,5 +1,5 @@
 import { examProfileOf } from '@portico/contract/exam-profile';
-import { formatHms } from '../../../lib/engine/countdown';
+import { formatHms } from '../engine/countdown';
 
 /**
  * The runner's clock as each exam shows it on test day (EXAM-PROFILES.md 'timer'), so that a

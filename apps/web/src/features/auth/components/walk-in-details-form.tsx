@@ -16,7 +16,7 @@ import { useWalkInList } from '../api/walk-in-list';
 import { AuthHeading } from './auth-heading';
 
 // spec 1 §5 Walk-in: 'Invalid EmailId!' and 'Invalid Mobile Number!'. The number is validated by its
-// own country (India's: exactly 10 digits) and sent in E.164 (issue 12 §14).
+// own country (India's: exactly 10 digits) and sent in E.164 (decision 016).
 const detailsSchema = z.object({
   studentName: requiredText('Name', 120),
   emailId: walkInEmail,

@@ -96,7 +96,7 @@ describe('walk-in page (spec 1 §2 Walk-in)', () => {
     expect(walkInCalls().map(([url]) => String(url))).toEqual([expect.stringMatching(/walk-in\/list$/)]);
   });
 
-  it("asks for the number in the company's country and sends it in E.164 (issue 12 §14)", async () => {
+  it("asks for the number in the company's country and sends it in E.164 (decision 016)", async () => {
     renderPage(company({ defaultCountryCode: 'ae', defaultDialCode: '971' }));
     expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveProperty('value', 'AE');
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Kiran Rao' } });

@@ -1,5 +1,5 @@
 import { Container, Paper, Title } from '@mantine/core';
-import { CouponForm } from '../../../components/coupon/coupon-form';
+import { CouponForm } from '../components/coupon-form';
 
 /** spec 2 §2 Coupon: /apply-coupon, header 'Coupon' with the form. */
 export function ApplyCouponPage() {

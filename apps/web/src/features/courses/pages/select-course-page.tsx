@@ -17,12 +17,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
 import { CopyrightFooter } from '../../../components/copyright-footer';
-import { CouponForm } from '../../../components/coupon/coupon-form';
 import { ClipboardIcon, LogoutIcon } from '../../../components/icons';
 import { StatusAlert } from '../../../components/status-alert';
 import { landingItem, menuQueryOptions } from '../../../lib/api/get-menu';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { getUser, saveCourse, saveProductAccess } from '../../../lib/session';
+import { CouponForm } from '../../coupon/public';
 import { useCourses } from '../api/get-courses';
 import { CourseButton } from '../components/course-button';
 import classes from './select-course-page.module.css';
@@ -118,7 +118,7 @@ export function SelectCoursePage() {
             <Text fw={600} size="lg">
               No courses have been assigned yet!
             </Text>
-            {/* A walk-in lands here with no course: say what to do next (issue 12 §14). */}
+            {/* A walk-in lands here with no course: say what to do next. */}
             <Text c="dimmed" ta="center" maw={440}>
               Have a coupon code? Apply it below and your course appears here. Otherwise, please contact your
               institute to have a course assigned.

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { LearningObject } from '@portico/contract/learning';
 import { Link } from 'react-router';
-import { EvaluationStatus } from '../../../components/learning/evaluation-status';
 import { practiceCardButtons } from '../../../lib/learning/card-actions';
 import { practiceLaunchDecision } from '../../../lib/learning/launch-route';
 import { useTestLaunch } from '../../../lib/learning/use-test-launch';
+import { EvaluationStatus } from '../../tests/public';
 import { dashboardLessonsKey, useDashboardLessons } from '../api/get-lessons';
 
 const TESTS = new Set(['PracticeTest', 'Mock']);

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import type { OngoingClass } from '@portico/contract/dashboard';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { launchLiveClass } from '../../../lib/api/launch-live-class';
 import { errorMessage } from '../../../lib/api-error';
+import { launchLiveClass } from '../../live-classes/public';
 import { dashboardQueryKey } from '../api/get-dashboard';
 import { TEXTS } from '../texts';
 

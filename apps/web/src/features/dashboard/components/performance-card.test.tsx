@@ -17,7 +17,7 @@ const skills = (bands: number[]) =>
     awaiting: 0,
   }));
 
-// Issue 36 §2: the predicted overall is the IELTS overall band (the API's ieltsOverallBand), shown
+// Decision 038: the predicted overall is the IELTS overall band (the API's ieltsOverallBand), shown
 // as the half band it is, as each skill's band is.
 describe('PerformanceCard (IELTS)', () => {
   it('shows half bands: each skill and the predicted overall', () => {
@@ -40,7 +40,7 @@ describe('PerformanceCard (IELTS)', () => {
   });
 });
 
-// Issue 36 (screens): a GRE essay the teacher has not marked read 'Writing 0%'.
+// A GRE essay the teacher has not marked read 'Writing 0%'.
 describe('PerformanceCard (other exams)', () => {
   it('shows a section waiting for the teacher as awaiting evaluation, and says what the per cent is', () => {
     render(

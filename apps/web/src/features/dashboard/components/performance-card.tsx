@@ -1,6 +1,6 @@
 import { Group, Paper, Progress, RingProgress, Stack, Text, Title } from '@mantine/core';
 import type { Dashboard } from '@portico/contract/dashboard';
-import { bandColour } from '../../../lib/band';
+import { bandColour } from '../../reports/public';
 import { TEXTS } from '../texts';
 
 type DashboardProgress = Dashboard['progress'];

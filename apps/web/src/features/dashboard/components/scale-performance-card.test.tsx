@@ -60,7 +60,7 @@ const renderCard = (exam: ScaleExam, data: StudentTestReportData | null) =>
 /** Every number and word the card shows, for 'no per cent, no band' checks. */
 const cardText = () => document.body.textContent ?? '';
 
-// Issue 37 §7: the dashboard read 'PTE 50 % / 25 %', 'CELPIP 29 %', 'Duolingo 0 %' where the
+// The dashboard read 'PTE 50 % / 25 %', 'CELPIP 29 %', 'Duolingo 0 %' where the
 // reports say 10: each exam's own scale, as its report shows it.
 describe('ScalePerformanceCard', () => {
   it('PTE: the overall and the four skills on 10-90, a skill the teacher has not marked awaiting', () => {

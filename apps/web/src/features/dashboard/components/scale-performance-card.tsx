@@ -3,8 +3,7 @@ import { celpipLevelLabel } from '@portico/contract/exam-scores';
 import type { StudentTestReportData } from '@portico/contract/reports';
 import { examOf } from '@portico/contract/score-gap';
 import { type ExamMeasure, examScoring, type ScoreExam } from '@portico/contract/score-meaning';
-import { reportScores } from '../../../components/report/score-meaning';
-import { useLatestReport } from '../../../lib/api/score-meanings';
+import { reportScores, useLatestReport } from '../../reports/public';
 import { TEXTS } from '../texts';
 
 /** The exams whose card shows the exam's own scale rather than IELTS bands. */
@@ -22,7 +21,7 @@ const scoreText = (exam: ScaleExam, score: number) =>
   exam === 'celpip' ? celpipLevelLabel(score) : String(score);
 
 /**
- * Issue 37 §7: PTE, CELPIP, Duolingo, SAT and GRE students read their performance on the exam's own
+ * PTE, CELPIP, Duolingo, SAT and GRE students read their performance on the exam's own
  * scale (PTE 10-90, CELPIP levels, Duolingo 10-160, SAT 200-800 and 400-1600), from the newest test
  * they took, as its report shows it; not a per cent of questions answered correctly.
  */

@@ -103,7 +103,7 @@ describe('dashboard page (spec 1 §2)', () => {
     expect(screen.getByText('Predicted overall')).toBeTruthy();
     expect(screen.getByText('No Online Classes Found!')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Noticeboard' })).toBeTruthy();
-    // 'View all' opens the notice board, not the notifications (issue 12 §12).
+    // 'View all' opens the notice board, not the notifications.
     expect(screen.getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('/notice-board');
     // Gated sections: visa insights off; Word of the Day on but empty: neither shows.
     expect(screen.queryByRole('region', { name: 'Visa insights' })).toBeNull();
@@ -134,12 +134,12 @@ describe('dashboard page (spec 1 §2)', () => {
     expect(screen.queryByRole('heading', { name: 'Noticeboard' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Your performance' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Play video: Welcome to Portico' })).toBeNull();
-    // On an IELTS dashboard, the live French classes are the French course's (issue 37 §9): open it.
+    // On an IELTS dashboard, the live French classes are the French course's (decision 045): open it.
     expect(screen.getByRole('link', { name: 'Open the French course' }).getAttribute('href')).toBe(
       '/select-course',
     );
     expect(screen.queryByRole('link', { name: 'Go To Live Class' })).toBeNull();
-    // A French course from a coupon: nothing about a score report nobody sent (issue 12 §1).
+    // A French course from a coupon: nothing about a score report nobody sent.
     expect(screen.getByText('Your free French course is ready')).toBeTruthy();
     expect(screen.queryByText(/score report has been verified/)).toBeNull();
   });
@@ -191,7 +191,7 @@ describe('dashboard page (spec 1 §2)', () => {
     expect(screen.getAllByText('Please join on time')).toHaveLength(2);
   });
 
-  // Issue 37 §7: 'PTE 50 %' on the dashboard where the report says 49 on 10-90.
+  // The dashboard once read 'PTE 50 %' where the report says 49 on 10-90.
   it('on a PTE course, shows the newest test on the PTE scale, not a per cent', async () => {
     const d = dashboard({
       progress: {

@@ -1,11 +1,10 @@
+import type { StudentTestStart, StudentTestStartResponse } from '@portico/contract/assessment-launch';
 import type {
   QuizData,
   QuizDataResponse,
   QuizStatus,
   QuizStatusResponse,
-  StudentTestStart,
-  StudentTestStartResponse,
-} from '@portico/contract/assessment';
+} from '@portico/contract/assessment-quiz';
 import { ApiError } from '../../../lib/api-error';
 import { apiPost } from '../../../lib/http';
 

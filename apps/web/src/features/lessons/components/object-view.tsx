@@ -1,11 +1,11 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { LearningObject } from '@portico/contract/learning';
-import { TestMeta } from '../../../components/learning/test-meta';
 import { StatusAlert } from '../../../components/status-alert';
 import { practiceCardButtons } from '../../../lib/learning/card-actions';
 import { practiceLaunchDecision } from '../../../lib/learning/launch-route';
 import { TEXTS } from '../../../lib/learning/texts';
 import { useTestLaunch } from '../../../lib/learning/use-test-launch';
+import { TestMeta } from '../../tests/public';
 import { CodingExercise } from '../coding/coding-exercise';
 import { BookLesson } from './book-lesson';
 import { HtmlLesson } from './html-lesson';

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import type { LaunchItem, QuizAnswer, TrackRecord } from '@portico/contract/assessment';
+import type { QuizAnswer } from '@portico/contract/assessment-quiz';
+import type { TrackRecord } from '@portico/contract/assessment-sync';
+import type { LaunchItem } from '@portico/contract/assessment-test-json';
 import type { LearningObject } from '@portico/contract/learning';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -12,8 +14,8 @@ import { stubBrowser } from '../../../test/stub-browser';
 import { QUIZ_TEXTS, QuizView } from './quiz-view';
 
 // The device store of the runner, in memory: IndexedDB is not in jsdom.
-vi.mock('../../../lib/engine/track-store', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../lib/engine/track-store')>();
+vi.mock('../../assessment/public', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../assessment/public')>();
   return { ...original, openTrackStore: async () => original.createMemoryTrackStore() };
 });
 vi.mock('../../../lib/session', async (importOriginal) => ({

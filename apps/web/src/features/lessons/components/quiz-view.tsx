@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
-import type { LaunchItem, QuizAnswer, QuizStatus } from '@portico/contract/assessment';
+import type { QuizAnswer, QuizStatus } from '@portico/contract/assessment-quiz';
+import type { LaunchItem } from '@portico/contract/assessment-test-json';
 import type { LearningObject } from '@portico/contract/learning';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -8,10 +9,8 @@ import { CheckIcon, CrossIcon } from '../../../components/icons';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { useCompany } from '../../../lib/company-context';
-import { sendTracks } from '../../../lib/engine/send-tracks';
-import { SyncQueue } from '../../../lib/engine/sync-queue';
-import { openTrackStore } from '../../../lib/engine/track-store';
 import { getUser } from '../../../lib/session';
+import { openTrackStore, SyncQueue, sendTracks } from '../../assessment/public';
 import { getQuizStatus, launchQuiz, startQuiz } from '../api/quiz';
 
 export const QUIZ_TEXTS = {

@@ -14,11 +14,11 @@ import {
   LockIcon,
   PlayIcon,
 } from '../../../components/icons';
-import { VideoObjectGrid } from '../../../components/learning/video-object-grid';
 import { StatusAlert } from '../../../components/status-alert';
 import { learningObjectsQueryKey, useLearningObjects } from '../../../lib/api/get-learning-objects';
 import { postUserAction } from '../../../lib/api/post-user-action';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { VideoObjectGrid } from '../../videos/public';
 import { isVideoGrid, neighbours, showsTags, type Topic } from '../utils/lesson-tree';
 import { ObjectView, type StatusChange } from './object-view';
 

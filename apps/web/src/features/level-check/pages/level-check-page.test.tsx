@@ -127,7 +127,7 @@ function renderPage() {
   return router;
 }
 
-describe("'Test Your English' (issue 12 §11)", () => {
+describe("'Test Your English'", () => {
   it("describes the course's level check and starts it in the runner", async () => {
     const router = renderPage();
     expect(

@@ -1,9 +1,8 @@
 import { Box, Button, Container, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { englishLevelName, englishRecommendations } from '@portico/contract/assessment';
+import { englishLevelName, englishRecommendations } from '@portico/contract/assessment-report';
 import { withExtraTime } from '@portico/contract/exam-profile';
 import type { LearningObject } from '@portico/contract/learning';
 import { Link, Navigate } from 'react-router';
-import { studyTime } from '../../../components/report/english-level-card';
 import { StatusAlert } from '../../../components/status-alert';
 import { useLearningModule } from '../../../lib/api/get-learning-module';
 import { learningObjectsQueryKey, useLearningObjects } from '../../../lib/api/get-learning-objects';
@@ -13,6 +12,7 @@ import { practiceLaunchDecision } from '../../../lib/learning/launch-route';
 import { useTestLaunch } from '../../../lib/learning/use-test-launch';
 import { countOf } from '../../../lib/plural';
 import { getCourseId } from '../../../lib/session';
+import { studyTime } from '../../reports/public';
 
 /** The course module holding the level check (content: `level-check`). */
 export const LEVEL_CHECK_MODULE = 'level-check';

@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { LiveClass } from '@portico/contract/live-classes';
 import { useState } from 'react';
-import { launchLiveClass } from '../../../lib/api/launch-live-class';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { launchLiveClass } from '../api/launch-live-class';
 import { TEXTS } from '../texts';
 
 /**

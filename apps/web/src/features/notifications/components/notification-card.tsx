@@ -3,10 +3,10 @@ import type { Notification } from '@portico/contract/notifications';
 import { useId, useState } from 'react';
 import { HtmlContent } from '../../../components/html-content';
 import { ChevronDownIcon } from '../../../components/icons';
-import { NoticeTitle } from '../../../components/notices/notice-title';
 import { timeAgo } from '../../../lib/time-ago';
 import { TEXTS } from '../utils/texts';
 import { postedAt } from '../utils/time';
+import { NoticeTitle } from './notice-title';
 import classes from './notification-card.module.css';
 
 interface NotificationCardProps {

@@ -4,13 +4,13 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { HtmlContent } from '../../../components/html-content';
 import { ArrowLeftIcon } from '../../../components/icons';
-import { NoticeTitle } from '../../../components/notices/notice-title';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { timeAgo } from '../../../lib/time-ago';
 import { useNotification } from '../api/get-notification';
 import { useMarkRead } from '../api/mark-read';
 import { NoticeList } from '../components/notice-list';
+import { NoticeTitle } from '../components/notice-title';
 import { TEXTS } from '../utils/texts';
 import { postedAt } from '../utils/time';
 

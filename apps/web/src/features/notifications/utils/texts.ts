@@ -1,4 +1,4 @@
-import { NOTICE_TEXTS } from '../../../components/notices/notice-texts';
+import { NOTICE_TEXTS } from '../components/notice-texts';
 
 /** The words of the notifications page and notice board (spec 1 §2, §8). */
 export const TEXTS = {

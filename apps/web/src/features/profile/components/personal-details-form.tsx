@@ -13,8 +13,8 @@ import {
 import { z } from 'zod';
 import { PhoneField } from '../../../components/phone-field';
 import { StatusAlert } from '../../../components/status-alert';
-import { useUpdateProfile } from '../../../lib/api/update-profile';
 import { errorMessage } from '../../../lib/api-error';
+import { useUpdateProfile } from '../api/update-profile';
 
 // spec 1 §5 Profile: name and contact required; the city too where it is shown, as at registration.
 const detailsSchema = (withCity: boolean) =>

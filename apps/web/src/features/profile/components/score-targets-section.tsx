@@ -1,8 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { examScoring, type ScoreExam, scoreExams } from '@portico/contract/score-meaning';
 import { useState } from 'react';
-import { ScoreTargetsForm } from '../../../components/report/score-targets-form';
-import { useScoreMeanings } from '../../../lib/api/score-meanings';
+import { ScoreTargetsForm, useScoreMeanings } from '../../reports/public';
 
 /** The profile's 'My targets' (decision 043): a target per score of each exam; reports show the gap. */
 export function ScoreTargetsSection() {

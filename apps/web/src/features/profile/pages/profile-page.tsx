@@ -2,12 +2,12 @@ import { Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine
 import { useDisclosure } from '@mantine/hooks';
 import type { Profile } from '@portico/contract/profile';
 import { StatusAlert } from '../../../components/status-alert';
-import { useLanguages } from '../../../lib/api/get-languages';
 import { useProfile } from '../../../lib/api/get-profile';
 import { errorMessage } from '../../../lib/api-error';
 import { useCompany } from '../../../lib/company-context';
 import { getUser, saveUser } from '../../../lib/session';
 import { useEnrolledProducts } from '../api/get-enrolled-products';
+import { useLanguages } from '../api/get-languages';
 import { AvatarUpload } from '../components/avatar-upload';
 import { ChangePasswordModal } from '../components/change-password-modal';
 import { EnrolledCourses } from '../components/enrolled-courses';

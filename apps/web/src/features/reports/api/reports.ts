@@ -1,4 +1,4 @@
-import type { ExamReportData } from '@portico/contract/assessment';
+import type { ExamReportData } from '@portico/contract/assessment-report';
 import type {
   EvaluationRemarksResponse,
   OverallReportData,

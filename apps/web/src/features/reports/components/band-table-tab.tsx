@@ -1,8 +1,8 @@
 import { Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { BandTable } from '@portico/contract/reports';
 import { useId } from 'react';
-import { useBandTable } from '../../../components/report/band-table-query';
-import { OWN_ROWS_NOTE, rangeLabel } from '../../../components/report/bands';
+import { useBandTable } from './band-table-query';
+import { OWN_ROWS_NOTE, rangeLabel } from './bands';
 
 function BandRows({ table, referenceType }: { table: BandTable; referenceType: string }) {
   const headingId = useId();
@@ -59,7 +59,7 @@ export function BandTableTab({
 }: {
   testId: string;
   referenceType: string | null;
-  /** IELTS's 'Know your Bands', a scaled exam's 'Score Scale' (issue 37 §6). */
+  /** IELTS's 'Know your Bands', a scaled exam's 'Score Scale'. */
   title?: string;
 }) {
   const table = useBandTable(testId);

@@ -25,7 +25,7 @@ const listening: OverallRow = {
 const labels = (row: HTMLElement) =>
   [...row.querySelectorAll('th, td')].map((cell) => cell.getAttribute('data-label'));
 
-// Issue 37 §12: on a phone the progress report's tables hid their Band and Topper columns behind a
+// On a phone the progress report's tables hid their Band and Topper columns behind a
 // sideways scroll; they now stack (stacked-table.module.css) as the section table does.
 describe('the progress report tables on a phone', () => {
   it('label every cell of a skill row, the skill as the row header', () => {

@@ -1,20 +1,20 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
 import { EVALUATED_SKILLS, type OverallRow, type ScoreKind, type TrendRow } from '@portico/contract/reports';
 import { useId } from 'react';
-import stacked from '../../../components/report/stacked-table.module.css';
 import { formatDateTime } from '../../../lib/dates';
 import { formatValue, scoreName } from './score-value';
+import stacked from './stacked-table.module.css';
 
 const pct = (value: number | null) => (value === null ? '-' : `${value}%`);
 
-/** A Writing or Speaking row: marked by the teacher, no questions to count (issue 37 §1). */
+/** A Writing or Speaking row: marked by the teacher, no questions to count. */
 export const isTeacherMarked = (r: OverallRow) => r.total === 0 && EVALUATED_SKILLS.includes(r.referenceType);
 
 /** The skills table's value column: a band of the row's own answers, or the latest scaled score. */
 export const bandHeading = (kind: ScoreKind) =>
   kind === 'scaled' ? `Latest ${scoreName(kind).toLowerCase()}` : scoreName(kind);
 
-/** What the skills table's value column holds, said under the table (issue 37 §1: rows show what they say). */
+/** What the skills table's value column holds, said under the table (rows show what they say). */
 export const bandNote = (kind: ScoreKind): string | null =>
   kind === 'band'
     ? "Listening and Reading: the band of all your correct answers out of all their questions. Writing and Speaking: the average of your teacher's bands."

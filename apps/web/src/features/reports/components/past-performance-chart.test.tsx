@@ -24,7 +24,7 @@ const renderChart = (d: PastPerformanceData) =>
     </MantineProvider>,
   );
 
-// Issue 37 §12: two mocks without an overall band (Writing and Speaking not yet marked) drew an empty plot.
+// Two mocks without an overall band (Writing and Speaking not yet marked) drew an empty plot.
 describe('Past Performance', () => {
   it('draws no empty plot when no test has a value, and says why', () => {
     const { container } = renderChart(data([row('1', null, null), row('2', null, null)]));

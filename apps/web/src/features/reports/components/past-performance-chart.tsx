@@ -33,7 +33,7 @@ export function PastPerformanceChart({
   const headingId = useId();
   const series = pastSeries(data, referenceType);
   const name = examValueName(exam, data.scoreKind);
-  // A line needs two tests with a value: until then no empty plot (issue 37 §12), but why there is none.
+  // A line needs two tests with a value: until then no empty plot, but why there is none.
   const plotted = series.filter((row) => row.You !== null || row.Topper !== null).length;
   return (
     <Paper

@@ -27,7 +27,7 @@ describe('What to practise next', () => {
     );
   });
 
-  // Issue 37 §7: a Duolingo report read 'Overall: 0 of 6 correct' and 'Practise Overall'.
+  // A Duolingo report read 'Overall: 0 of 6 correct' and 'Practise Overall'.
   it('names no skill for a test of one section (Duolingo’s Overall)', () => {
     renderList([{ topicName: 'Read and Complete', referenceType: 'Overall', corrent: 0, total: 6 }]);
     expect(screen.getByText('0 of 6 correct')).toBeTruthy();

@@ -1,6 +1,5 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import { SupportForm } from '../../../components/support/support-form';
-import { TicketList } from '../../../components/support/ticket-list';
+import { SupportForm, TicketList } from '../../support/public';
 
 /** spec 2 §2 Queries: the student's questions on this test and a form to ask one (type 'query'). */
 export function QueriesTab({ testId }: { testId: string }) {

@@ -69,7 +69,7 @@ const axisNames = (container: HTMLElement) =>
     .map((t) => [...t.querySelectorAll('tspan')].map((line) => line.textContent?.trim()).join(' '))
     .filter((name) => !/^\d+$/.test(name));
 
-// Issue 37 §12: side by side, the axis named every other type at 1366 px (one on a phone).
+// Side by side, the axis named every other type at 1366 px (one on a phone).
 describe('Question Type Analysis', () => {
   it('names every question type on the chart, with its skill when the view has two skills', async () => {
     const { container } = renderChart(ROWS);

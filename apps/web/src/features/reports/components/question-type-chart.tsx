@@ -33,7 +33,7 @@ export function wrappedLines(name: string, width: number): number {
 }
 
 /**
- * The chart lies on its side (issue 37 §12: side by side, the axis named every other type at 1366
+ * The chart lies on its side (side by side, the axis named every other type at 1366
  * px and one on a phone): a row per question type, its name on the left wrapped to the label
  * column, each row as tall as the longest name needs.
  */

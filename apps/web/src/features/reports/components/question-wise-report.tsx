@@ -1,5 +1,5 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
-import type { FacultyCriteria as FacultyCriteriaData } from '@portico/contract/console-evaluations';
+import type { FacultyCriteria as FacultyCriteriaData } from '@portico/contract/evaluation-results';
 import { numberText, questionTitle } from '@portico/contract/question-numbers';
 import type {
   AnalysisItem,
@@ -7,11 +7,11 @@ import type {
   TestwiseAnalysisData,
 } from '@portico/contract/test-analysis';
 import { HtmlContent } from '../../../components/html-content';
-import { EssayNote } from '../../../components/report/essay-note';
-import { NO_AUDIO } from '../../../components/report/exam-questions-table';
-import { ReportTable } from '../../../components/report/report-table';
-import { ResultIcon } from '../../../components/report/result-icon';
+import { EssayNote } from './essay-note';
+import { NO_AUDIO } from './exam-questions-table';
 import classes from './question-wise-report.module.css';
+import { ReportTable } from './report-table';
+import { ResultIcon } from './result-icon';
 
 interface Row {
   /** The question's number(s) within the skill shown (IELTS numbers Reading 1-40 as Listening). */

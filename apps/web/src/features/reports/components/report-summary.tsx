@@ -1,7 +1,7 @@
 import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReportCounts, ScoreKind } from '@portico/contract/reports';
 import { useId } from 'react';
-import { formatTakenOn } from '../../../components/report/report-format';
+import { formatTakenOn } from './report-format';
 import { ScoreValue, scoreName } from './score-value';
 
 interface ReportSummaryProps {

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { celpipLevelLabel } from '@portico/contract/exam-scores';
 import type { ScoreKind } from '@portico/contract/reports';
 import { examScoring, type ScoreExam } from '@portico/contract/score-meaning';
-import { BandCircle } from '../../../components/report/band-circle';
+import { BandCircle } from './band-circle';
 
 /** spec 2 §8: a missing value shows '-'. */
 export const formatValue = (value: number | null | undefined): string =>

@@ -39,7 +39,7 @@ const row = (name: string) => {
     .map((c) => c.textContent);
 };
 
-// Issue 37 §7: the Duolingo mock report's toppers card read 'Scaled score - -' beside a score of 10.
+// The Duolingo mock report's toppers card read 'Scaled score - -' beside a score of 10.
 describe('ToppersCard', () => {
   it('compares the attempt’s overall when the section is the whole test', () => {
     render(

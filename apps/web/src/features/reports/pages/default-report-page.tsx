@@ -2,10 +2,10 @@ import { Button, Container, Stack } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { PageLoader } from '../../../components/page-loader';
-import { DefaultReportView } from '../../../components/report/default-report-view';
 import { StatusAlert } from '../../../components/status-alert';
-import { useDefaultReport } from '../../../lib/api/get-default-report';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { useDefaultReport } from '../api/get-default-report';
+import { DefaultReportView } from '../components/default-report-view';
 
 // spec 3 §8: default report failure.
 const REPORT_FAILED = 'Something went wrong. Please try again later';

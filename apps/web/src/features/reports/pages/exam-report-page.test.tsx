@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import type { ExamReportData, LaunchItem, StudentTestItem } from '@portico/contract/assessment';
+import type { StudentTestItem } from '@portico/contract/assessment-launch';
+import type { ExamReportData } from '@portico/contract/assessment-report';
+import type { LaunchItem } from '@portico/contract/assessment-test-json';
 import { makeItem, makeResult, option } from '@portico/contract/launch-item-builders';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -239,7 +241,7 @@ describe('ExamReportPage (spec 3 §2 Duolingo and CELPIP reports)', () => {
     expect(screen.queryByRole('link', { name: 'Review' })).toBeNull();
   });
 
-  // Issue 37 §6: the attempt decides the report, not the address it was opened at.
+  // The attempt decides the report, not the address it was opened at.
   it('sends an IELTS attempt opened at /celpip-report/… to its own report, and a CELPIP one to CELPIP’s', async () => {
     routeFetch({ 'GET duolingo-report': json(200, { success: true, data: data('ielts' as 'celpip') }) });
     renderPage('celpip-report');

@@ -1,21 +1,21 @@
 import { Box, Button, Container, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { isAwaitingAssessment } from '@portico/contract/answers';
-import type { ExamReportData } from '@portico/contract/assessment';
+import type { ExamReportData } from '@portico/contract/assessment-report';
 import { celpipLevelLabel } from '@portico/contract/exam-scores';
 import { useId } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { PageLoader } from '../../../components/page-loader';
-import { EssayNote } from '../../../components/report/essay-note';
-import { ExamQuestionsTable } from '../../../components/report/exam-questions-table';
-import { formatDuration, formatTakenOn } from '../../../components/report/report-format';
-import { examReportScores } from '../../../components/report/report-scores';
-import { ScoreMeaning } from '../../../components/report/score-meaning';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { useExamReport } from '../api/reports';
 import { DuolingoSubscores } from '../components/duolingo-subscores';
+import { EssayNote } from '../components/essay-note';
+import { ExamQuestionsTable } from '../components/exam-questions-table';
 import { ExamScoreRing } from '../components/exam-score-ring';
+import { formatDuration, formatTakenOn } from '../components/report-format';
+import { examReportScores } from '../components/report-scores';
+import { ScoreMeaning } from '../components/score-meaning';
 import { formatValue } from '../components/score-value';
 
 // spec 3 §8: a failed report shows the server's message in an alert.
@@ -53,7 +53,7 @@ export function ExamReportPage() {
 
 function ExamReport({ data, onBack }: { data: ExamReportData; onBack: () => void }) {
   const { test, studentTest } = data;
-  // The route names the exam, the attempt decides it (issue 37 §6): an IELTS attempt opened at
+  // The route names the exam, the attempt decides it: an IELTS attempt opened at
   // /celpip-report/… is not drawn as Duolingo; it goes to its own report, a CELPIP one at
   // /duolingo-report/… to CELPIP's.
   const own = test.testTemplate === 'celpip' || test.testTemplate === 'duolingo' ? test.testTemplate : null;

@@ -232,7 +232,7 @@ describe('MockReportPage (spec 2 §2 Mock report screen)', () => {
     const fetch = answers(gre);
     renderPage();
     const sections = await screen.findByRole('group', { name: 'Sections' });
-    // Opened at the IELTS address, a GRE mock moves to its own (issue 37 §6).
+    // Opened at the IELTS address, a GRE mock moves to its own.
     expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe(`/gre-mockreport/${ATTEMPT}`);
     expect(
       within(sections)
@@ -282,7 +282,7 @@ describe('MockReportPage (spec 2 §2 Mock report screen)', () => {
     expect(within(writing).getByRole('rowheader').textContent).toBe('1');
   });
 
-  // Issue 37 §6: 'Know your Bands' is IELTS's word; each exam names its own table or has none.
+  // 'Know your Bands' is IELTS's word; each exam names its own table or has none.
   it('names the table tab by the exam: bands, a score scale, or none for Duolingo and raw scores', () => {
     const labels = (scoreKind: 'band' | 'scaled' | 'raw', testTemplate: string, examFamily: string | null) =>
       reportTabs({ scoreKind, testTemplate, examFamily }).map((t) => t.label);
@@ -311,7 +311,7 @@ describe('MockReportPage (spec 2 §2 Mock report screen)', () => {
     expect(await screen.findByText(/^No remarks yet/)).toBeTruthy();
   });
 
-  it("reads what a PTE score means from PTE's skills, not from the test's parts (issue 36, screens)", async () => {
+  it("reads what a PTE score means from PTE's skills, not from the test's parts", async () => {
     answers(
       {
         ...gre,
@@ -346,7 +346,7 @@ describe('MockReportPage (spec 2 §2 Mock report screen)', () => {
     expect(screen.getByText('Scaled score (10–90)')).toBeTruthy();
   });
 
-  it('reads CELPIP as levels M, 3–12 with no overall, and counts the gap from M (issue 36, screens)', async () => {
+  it('reads CELPIP as levels M, 3–12 with no overall, and counts the gap from M', async () => {
     answers(
       {
         ...gre,

@@ -4,7 +4,6 @@ import type { StudentTestReportData } from '@portico/contract/reports';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { PageLoader } from '../../../components/page-loader';
-import { ReportScoreMeaning } from '../../../components/report/score-meaning';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
@@ -14,6 +13,7 @@ import { useReportCards, useStudentTestReport } from '../api/reports';
 import { BandTableTab } from '../components/band-table-tab';
 import { QueriesTab } from '../components/queries-tab';
 import { RemarksTab } from '../components/remarks-tab';
+import { ReportScoreMeaning } from '../components/score-meaning';
 import { OVERALL, TestReportTab } from '../components/test-report-tab';
 
 // spec 3 §8: a report that fails to load.
@@ -21,7 +21,7 @@ const REPORT_FAILED = 'Something went wrong. Please try again later';
 
 /**
  * spec 2 §2 report tabs (spec 3 §4: report, queries, knowBands, remark). 'Know your Bands' is IELTS's
- * word (issue 37 §6): a scaled exam's tab is its 'Score Scale'; Duolingo reports no section score
+ * word: a scaled exam's tab is its 'Score Scale'; Duolingo reports no section score
  * (its overall is the subscores' mean, decision 040) and a raw-score test has no table: no tab.
  */
 export function reportTabs(report: Pick<StudentTestReportData, 'scoreKind' | 'testTemplate' | 'examFamily'>) {
@@ -98,7 +98,7 @@ function MockReport({ report }: { report: StudentTestReportData }) {
     value: c.studentTestId,
     label: `${c.title} (${formatDate(c.completedDatetime)})`,
   }));
-  // The attempt decides the address (issue 37 §6): a SAT report opened at /ielts-mockreport/… moves.
+  // The attempt decides the address: a SAT report opened at /ielts-mockreport/… moves.
   const own = mockReportPath(report, report.studentTestId);
   if (location.pathname !== own)
     return <Navigate to={`${own}${location.search}`} replace state={location.state} />;

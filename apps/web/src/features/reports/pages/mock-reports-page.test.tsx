@@ -33,7 +33,7 @@ const celpip: ReportCard = {
   ],
 };
 
-// Issue 36 (screens): a CELPIP card read '- Scaled score' for an overall CELPIP never gives, and 0 for M.
+// A CELPIP card read '- Scaled score' for an overall CELPIP never gives, and 0 for M.
 describe('MockReportsPage', () => {
   it('shows a CELPIP mock as its levels per skill, M below 3, and no overall', async () => {
     saveCourse(COURSE, false);
@@ -56,7 +56,7 @@ describe('MockReportsPage', () => {
     expect(within(card).queryByText('Scaled score')).toBeNull();
   });
 
-  it('tells two cards of one test apart by their attempt, oldest first (issue 37 §4)', async () => {
+  it('tells two cards of one test apart by their attempt, oldest first', async () => {
     saveCourse(COURSE, false);
     const mock = (id: string, completedDatetime: string): ReportCard => ({
       ...celpip,

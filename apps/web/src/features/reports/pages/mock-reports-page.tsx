@@ -14,13 +14,13 @@ import { NO_SCORE } from '@portico/contract/exam-scores';
 import type { ReportCard } from '@portico/contract/reports';
 import { examOf } from '@portico/contract/score-gap';
 import { Link, Navigate } from 'react-router';
-import { BandCircle } from '../../../components/report/band-circle';
-import { formatTakenOn } from '../../../components/report/report-format';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { mockReportPath } from '../../../lib/learning/mock-report-path';
 import { getCourseId } from '../../../lib/session';
 import { useReportCards } from '../api/reports';
+import { BandCircle } from '../components/band-circle';
+import { formatTakenOn } from '../components/report-format';
 import { formatOnScale, formatValue, scoreName } from '../components/score-value';
 
 /** Where a report card opens: mocks their mock report; practice tests their exam's report (spec 2 §4). */
@@ -33,8 +33,8 @@ export function reportRoute(card: ReportCard, kind: '1' | '2'): string {
 
 /**
  * Each card's title, told apart: when the student took one test more than once, every card of it
- * carries its attempt, counted oldest first ('… (attempt 2)'), so two cards never read alike
- * (issue 37 §4), whatever the data says.
+ * carries its attempt, counted oldest first ('… (attempt 2)'), so two cards never read alike,
+ * whatever the data says.
  */
 export function distinctTitles(cards: readonly ReportCard[]): Map<string, string> {
   const total = new Map<string, number>();

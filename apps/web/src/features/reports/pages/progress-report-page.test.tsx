@@ -49,7 +49,7 @@ function open(report: OverallReportData) {
   );
 }
 
-// Issue 37 §1: rows show what they say.
+// Rows show what they say.
 describe('ProgressReportPage', () => {
   it("shows an evaluated Writing band on its own instead of 'take a test' (General Training)", async () => {
     open({

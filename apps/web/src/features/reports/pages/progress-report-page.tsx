@@ -68,7 +68,7 @@ export function ProgressReportPage() {
             <Skeleton height={160} radius="md" />
           </Stack>
         )}
-        {/* An evaluated Writing band alone is a report too (issue 37 §1): not 'take a test'. */}
+        {/* An evaluated Writing band alone is a report too: not 'take a test'. */}
         {!busy && data && data.totalQuestions === 0 && data.skills.length === 0 && (
           <Stack gap="sm" align="flex-start">
             <Text>{ReportMessages.noTests}</Text>

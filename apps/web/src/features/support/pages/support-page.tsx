@@ -1,7 +1,7 @@
 import { Container, Grid, Paper, Stack, Title } from '@mantine/core';
-import { SupportForm } from '../../../components/support/support-form';
-import { TicketList } from '../../../components/support/ticket-list';
 import { getCourseId } from '../../../lib/session';
+import { SupportForm } from '../components/support-form';
+import { TicketList } from '../components/ticket-list';
 
 /** spec 3 §5 /support: the student's tickets with the staff's answers, and a new request. */
 export function SupportPage() {

@@ -1,7 +1,7 @@
 import { Container, Paper, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { SupportForm } from '../../../components/support/support-form';
 import { getCourseId } from '../../../lib/session';
+import { SupportForm } from '../components/support-form';
 
 /** spec 3 §5 /support-request: the request form alone; once sent, the student's queries. */
 export function SupportRequestPage() {

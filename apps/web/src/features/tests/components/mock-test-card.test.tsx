@@ -71,7 +71,7 @@ describe('mock test card', () => {
     expect(screen.getByRole('button', { name: 'View Report' })).toBeTruthy();
   });
 
-  it('an IELTS General Training mock keeps the four bands (issue 12 §10)', () => {
+  it('an IELTS General Training mock keeps the four bands', () => {
     renderCard(mock({ examFamily: 'ielts-general' }));
     expect(screen.getByRole('img', { name: 'Overall band: 6.5' })).toBeTruthy();
     expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual([
@@ -89,7 +89,7 @@ describe('mock test card', () => {
     expect((screen.getByRole('button', { name: 'Not Released' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it("a GRE mock shows GRE's own parts and scales, its question count and duration, no IELTS bands (issue 12 §7)", () => {
+  it("a GRE mock shows GRE's own parts and scales, its question count and duration, no IELTS bands", () => {
     renderCard(
       mock({
         component: { title: 'GRE Full-Length Mock 1' },

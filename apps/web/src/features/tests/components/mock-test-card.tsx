@@ -1,11 +1,11 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { LearningObject } from '@portico/contract/learning';
-import { TestMeta } from '../../../components/learning/test-meta';
 import { mockStatusButton, showsNoAccess } from '../../../lib/learning/card-actions';
 import { TEXTS } from '../../../lib/learning/texts';
 import { formatBand, orderedSectionBands } from '../utils/band';
 import { BandBadge } from './band-badge';
 import classes from './test-card.module.css';
+import { TestMeta } from './test-meta';
 
 interface MockTestCardProps {
   object: LearningObject;
@@ -40,7 +40,7 @@ export function scaleOf(
 /**
  * A mock card (spec 2 §2): the status button (§4), the question count and duration, and the parts:
  * an IELTS mock shows its overall band and the four section bands; any other exam its own parts with
- * their scores, or its score scale before an attempt (issue 12 §7).
+ * their scores, or its score scale before an attempt.
  */
 export function MockTestCard({ object, courseAccess, onOpen, pending, busy }: MockTestCardProps) {
   const button = mockStatusButton(object, courseAccess);

@@ -1,11 +1,11 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { LearningObject } from '@portico/contract/learning';
-import { EvaluationStatus } from '../../../components/learning/evaluation-status';
-import { TestMeta } from '../../../components/learning/test-meta';
 import { learningObjectsQueryKey } from '../../../lib/api/get-learning-objects';
 import { type CardButton, practiceCardButtons, showsNoAccess } from '../../../lib/learning/card-actions';
 import { TEXTS } from '../../../lib/learning/texts';
+import { EvaluationStatus } from './evaluation-status';
 import classes from './test-card.module.css';
+import { TestMeta } from './test-meta';
 
 interface PracticeTestCardProps {
   object: LearningObject;

@@ -1,5 +1,4 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Leaderboard } from '../../../components/leaderboard/leaderboard';
 import { EmptyPage, TESTS_HINT } from '../../../components/learning/empty-page';
 import { StatusAlert } from '../../../components/status-alert';
 import { useLearningModule } from '../../../lib/api/get-learning-module';
@@ -11,6 +10,7 @@ import { flattenModules } from '../../../lib/learning/module-tree';
 import { NOT_IN_MENU, TEXTS } from '../../../lib/learning/texts';
 import { useMenuEntry } from '../../../lib/learning/use-menu-entry';
 import { useTestLaunch } from '../../../lib/learning/use-test-launch';
+import { Leaderboard } from '../../reports/public';
 import { CardsSkeleton } from '../components/cards-skeleton';
 import { MockTestCard } from '../components/mock-test-card';
 import { TestsLayout } from '../components/tests-layout';

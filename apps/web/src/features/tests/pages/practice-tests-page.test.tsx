@@ -206,7 +206,7 @@ describe('practice tests page', () => {
     renderPage(true);
     expect(await screen.findByRole('heading', { level: 2, name: 'Leaderboard' })).toBeTruthy();
     expect(await screen.findByText('88 pts')).toBeTruthy();
-    // The board ranks this page's tests: it names the page's module (issue 12 §6).
+    // The board ranks this page's tests: it names the page's module.
     const call = fetchMock.mock.calls.find(([u]) => u.startsWith('/api/leaderboard'));
     expect(call?.[0]).toBe(`/api/leaderboard?courseId=${COURSE}&learningModuleId=${root.id}`);
   });
@@ -215,7 +215,7 @@ describe('practice tests page', () => {
     moduleMissing = true;
     renderPage(true);
     expect(await screen.findByText('This page has no content yet.')).toBeTruthy();
-    // An empty page is an empty state, not a red error (issue 12 §10).
+    // An empty page is an empty state, not a red error.
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('status').textContent).toContain('This page has no content yet.');
     expect(screen.queryByRole('heading', { name: 'Leaderboard' })).toBeNull();

@@ -2,8 +2,6 @@ import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } fr
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CouponModal } from '../../../components/coupon/coupon-modal';
-import { Leaderboard } from '../../../components/leaderboard/leaderboard';
 import { EmptyPage, TESTS_HINT } from '../../../components/learning/empty-page';
 import { StatusAlert } from '../../../components/status-alert';
 import { useLearningModule } from '../../../lib/api/get-learning-module';
@@ -15,6 +13,8 @@ import { selectModule } from '../../../lib/learning/module-tree';
 import { NOT_IN_MENU, TEXTS } from '../../../lib/learning/texts';
 import { useMenuEntry } from '../../../lib/learning/use-menu-entry';
 import { useTestLaunch } from '../../../lib/learning/use-test-launch';
+import { CouponModal } from '../../coupon/public';
+import { Leaderboard } from '../../reports/public';
 import { CardsSkeleton } from '../components/cards-skeleton';
 import { ModulePicker } from '../components/module-picker';
 import { PracticeTestCard } from '../components/practice-test-card';

@@ -1,9 +1,9 @@
 import type { LearningObject } from '@portico/contract/learning';
-import { bandColour, bandLabel } from '../../../lib/band';
+import { bandColour, bandLabel } from '../../reports/public';
 
 export type BandColor = 'red' | 'orange' | 'blue' | 'green' | 'gray';
 
-/** spec 2 §9 band colours (lib/band.ts), as Mantine colour names. */
+/** spec 2 §9 band colours (reports/utils/band.ts), as Mantine colour names. */
 export function bandColor(band: number | null | undefined): BandColor {
   const colour = bandColour(band);
   return colour === 'grey' ? 'gray' : colour;

@@ -66,9 +66,9 @@ const chooseFile = (dialog: HTMLElement, file: File) => {
 };
 
 describe('score submission banner and probe (spec 1 §2)', () => {
-  it('shows the banner with the reward and its length and asks the probe until the student answers (issue 12 §2)', async () => {
+  it('shows the banner with the reward and its length and asks the probe until the student answers (decision 017)', async () => {
     const fetchMock = await renderSection();
-    // The reward product's 28 days, as the form's terms say it (issue 37 §9: one truth).
+    // The reward product's 28 days, as the form's terms say it (decision 045: one truth).
     expect(screen.getByText(/free access to French for Beginners for 4 weeks\./)).toBeTruthy();
     const probe = await screen.findByRole('dialog', { name: 'Have you taken the actual IELTS?' });
     fireEvent.click(within(probe).getByRole('button', { name: 'Not Interested' }));

@@ -15,7 +15,7 @@ export function ScoreSubmissionSection() {
   const report = useScoreReport();
   const remarks = useRemarks();
   const [formOpen, setFormOpen] = useState(false);
-  // The answer is the server's (issue 12 §2): once given, either way, no device asks again.
+  // The answer is the server's (decision 017): once given, either way, no device asks again.
   const [probeDone, setProbeDone] = useState(false);
   const answer = useAnswerScoreProbe();
 

@@ -1,0 +1,14 @@
+import type { MetadataItem, MetadataResponse } from '@portico/contract/profile';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/http';
+
+/** spec 1 §3: the preferred language is chosen from LANGUAGE metadata where isActive is true. */
+export async function getLanguages(): Promise<MetadataItem[]> {
+  const response = await apiGet<MetadataResponse>('get-metadata', { query: { componentType: 'LANGUAGE' } });
+  return (response.data?.metaList ?? []).filter((item) => item.isActive);
+}
+
+export const languagesQueryOptions = () =>
+  queryOptions({ queryKey: ['metadata', 'LANGUAGE'], queryFn: getLanguages, staleTime: 10 * 60_000 });
+
+export const useLanguages = () => useQuery(languagesQueryOptions());

@@ -1,0 +1,29 @@
+import type {
+  LeaderboardQuery,
+  LeaderboardResponse,
+  LeaderboardRow,
+} from '@portico/contract/assessment-leaderboard';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/http';
+
+/**
+ * spec 2 §7: GET leaderboard, data is the list. With the page's module, only the tests of that
+ * page count (the Mock Tests board ranks mocks, never practice points).
+ */
+export async function getLeaderboard(query: LeaderboardQuery): Promise<LeaderboardRow[]> {
+  const response = await apiGet<LeaderboardResponse>('leaderboard', { query });
+  return [...(response.data ?? [])].sort((a, b) => a.rank - b.rank);
+}
+
+export const leaderboardQueryOptions = (query: LeaderboardQuery) =>
+  queryOptions({
+    queryKey: ['leaderboard', query.courseId, query.learningModuleId ?? null],
+    queryFn: () => getLeaderboard(query),
+  });
+
+/** The board of one page: waits for both the course and the page's module. */
+export const useLeaderboard = (courseId: string | null, learningModuleId: string | null) =>
+  useQuery({
+    ...leaderboardQueryOptions({ courseId: courseId ?? '', learningModuleId: learningModuleId ?? undefined }),
+    enabled: Boolean(courseId && learningModuleId),
+  });

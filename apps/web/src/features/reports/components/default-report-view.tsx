@@ -1,0 +1,145 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { isAwaitingAssessment } from '@portico/contract/answers';
+import type { DefaultReportData } from '@portico/contract/assessment-report';
+import { examProfileOf } from '@portico/contract/exam-profile';
+import { examOf } from '@portico/contract/score-gap';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { HtmlContent } from '../../../components/html-content';
+import { ArrowLeftIcon } from '../../../components/icons';
+import { StatusAlert } from '../../../components/status-alert';
+import { safeRedirect } from '../../../lib/safe-redirect';
+import { EnglishLevelCard } from './english-level-card';
+import { EssayNote } from './essay-note';
+import { ExamScoreCard } from './exam-score-card';
+import { IeltsBandSummary } from './ielts-band-summary';
+import { QuestionsSummary } from './questions-summary';
+import { formatTakenOn, hasAllFourSkills, isIeltsTest } from './report-format';
+import { defaultReportScores } from './report-scores';
+import { ScoreCard } from './score-card';
+import { ScoreMeaning } from './score-meaning';
+import { SectionAnalysisTable } from './section-analysis-table';
+
+interface DefaultReportViewProps {
+  data: DefaultReportData;
+  /** The runner's review mode; without it 'Review' opens /assessment/{id}?review=1. */
+  onReview?: () => void;
+  /** Where 'Back' goes; without it, the page the student came from (rurl or state), else history back. */
+  onBack?: () => void;
+}
+
+/** spec 3 §9 wording for answers the server kept but did not score. */
+export function lateAnswersText(count: number): string {
+  return count === 1
+    ? '1 answer arrived after the time was up and was not scored.'
+    : `${count} answers arrived after the time was up and were not scored.`;
+}
+
+/** The practice page the report was opened from: `?rurl=` or navigation state `{ from }` / `{ rurl }`. */
+function useBack(onBack: (() => void) | undefined): () => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (onBack) return onBack;
+  const state = (location.state ?? {}) as { from?: unknown; rurl?: unknown };
+  const fromState =
+    typeof state.from === 'string' ? state.from : typeof state.rurl === 'string' ? state.rurl : null;
+  const target = safeRedirect(new URLSearchParams(location.search).get('rurl')) ?? safeRedirect(fromState);
+  return () => {
+    if (target) navigate(target);
+    // The first entry of this tab (a link opened in a new tab): nothing to go back to.
+    else if (location.key === 'default') navigate('/dashboard');
+    else navigate(-1);
+  };
+}
+
+/**
+ * spec 3 §2 default test report, default layout: score and counts, the IELTS band summary, the
+ * section-wise analysis and the questions summary (hidden when the solution tab is enabled).
+ * Rendered by /report/:id and by the runner once the test has ended, each with its own data.
+ */
+export function DefaultReportView({ data, onReview, onBack }: DefaultReportViewProps) {
+  const { test, studentTest, studentTestItems, testJson } = data;
+  const { report } = studentTest;
+  const ielts = isIeltsTest(test);
+  const exam = examOf(test.testTemplate, test.examFamily);
+  const back = useBack(onBack);
+  const showSummary = !test.isEnableSolutionTab;
+  const items = testJson.SectionResponse.flatMap((section) => section.ItemResponse);
+  const answers = new Map(studentTestItems.map((answer) => [answer.itemId, answer]));
+  const awaiting = items.some((item) => isAwaitingAssessment(item, answers.get(item.ItemID)));
+  const reviewTo = `/assessment/${encodeURIComponent(studentTest.id)}?review=1`;
+  const scaled = Boolean(data.greReport || data.satDigitalReport || data.pteReport);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+        <Stack gap={4} style={{ minWidth: 0, flex: '1 1 16rem' }}>
+          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+            {test.component.title || testJson.Name}
+          </Title>
+          <Text c="gray.7">Test Taken on {formatTakenOn(studentTest.createdDateTime)}</Text>
+        </Stack>
+        <Group gap="sm">
+          <Button variant="default" leftSection={<ArrowLeftIcon size={16} />} onClick={back}>
+            Back
+          </Button>
+          {!studentTest.isDisableReview &&
+            (onReview ? (
+              <Button onClick={onReview}>Review</Button>
+            ) : (
+              <Button component={Link} to={reviewTo}>
+                Review
+              </Button>
+            ))}
+        </Group>
+      </Group>
+
+      {report.lateAnswers > 0 && <StatusAlert tone="info">{lateAnswersText(report.lateAnswers)}</StatusAlert>}
+
+      {/* An exam with a scale of its own (GRE, SAT, PTE) leads with it; the raw points follow. */}
+      {scaled && <ExamScoreCard data={data} />}
+      <ScoreCard
+        score={studentTest.score}
+        report={report}
+        showBand={ielts && hasAllFourSkills(report.sections)}
+        label={scaled ? 'Raw score' : 'Score'}
+        divisor={ielts && hasAllFourSkills(report.sections) ? test.totalScoreDividedBy : 1}
+      />
+      {!scaled && <ExamScoreCard data={data} />}
+      {exam && <ScoreMeaning exam={exam} scores={defaultReportScores(data, exam)} />}
+      {awaiting && !showSummary && <EssayNote />}
+
+      {report.englishLevel && <EnglishLevelCard result={report.englishLevel} />}
+
+      {ielts && <IeltsBandSummary testId={test.id} sections={report.sections} overallBand={report.band} />}
+
+      {report.sections.length > 0 && <SectionAnalysisTable sections={report.sections} showBand={ielts} />}
+
+      {(studentTest.comments || studentTest.overallAudioFeedBack) && (
+        <Paper component="section" aria-labelledby="report-feedback" withBorder radius="md" p="md">
+          <Title order={2} id="report-feedback" fz="lg" mb="sm">
+            Faculty's Feedback
+          </Title>
+          {studentTest.comments && <HtmlContent html={studentTest.comments} />}
+          {studentTest.overallAudioFeedBack && (
+            <audio
+              controls
+              preload="none"
+              src={studentTest.overallAudioFeedBack}
+              style={{ maxWidth: '100%' }}
+            >
+              <track kind="captions" />
+            </audio>
+          )}
+        </Paper>
+      )}
+
+      {showSummary && (
+        <QuestionsSummary
+          testJson={testJson}
+          studentTestItems={studentTestItems}
+          exam={examProfileOf(test.testTemplate, test.examFamily)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,206 @@
+import { Box, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { DefaultReportData } from '@portico/contract/assessment-report';
+import { NO_SCORE, overallMethod } from '@portico/contract/exam-scores';
+import { useId } from 'react';
+
+interface Tile {
+  label: string;
+  value: number | null;
+  /** The scale the value is on (SCORING.md). */
+  scale: string;
+  /** What '-' means here. */
+  missing?: string;
+  /** ETS's NS (No Score): nothing of the measure answered. */
+  noScore?: boolean;
+}
+
+/** What a skill or part without a score is waiting for. */
+const waiting = (tasks: number) =>
+  tasks > 0 ? `Waiting for your teacher to mark ${tasks === 1 ? '1 task' : `${tasks} tasks`}.` : undefined;
+
+const shown = (value: number | null) => (value === null ? '-' : String(value));
+
+function Tiles({ tiles }: { tiles: Tile[] }) {
+  return (
+    <SimpleGrid
+      component="dl"
+      cols={{ base: 1, xs: 2, md: tiles.length > 3 ? 4 : tiles.length }}
+      spacing="sm"
+      m={0}
+    >
+      {tiles.map((t) => (
+        <Box key={t.label} bg="gray.0" p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          <Text component="dt" size="sm" c="gray.7">
+            {t.label}
+          </Text>
+          <Text component="dd" m={0}>
+            <Text span fw={700} fz={26}>
+              {t.noScore ? NO_SCORE : shown(t.value)}
+            </Text>{' '}
+            <Text span size="sm" c="gray.7">
+              {t.scale}
+            </Text>
+            {t.noScore && (
+              <Text size="xs" c="gray.7">
+                No score: no question of this measure was answered.
+              </Text>
+            )}
+            {t.value === null && !t.noScore && t.missing && (
+              <Text size="xs" c="gray.7">
+                {t.missing}
+              </Text>
+            )}
+          </Text>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function Card({ title, children }: { title: string; children: React.ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+    >
+      <Stack gap="md">
+        <Title order={2} id={headingId} fz="lg">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * spec 3 §2 the layouts by template: the GRE scores (grelayout, v2, v3), the SAT digital total and
+ * scorecard, the PTE overall and part scores, each on its exam's scale (SCORING.md), never IELTS's.
+ */
+export function ExamScoreCard({ data }: { data: DefaultReportData }) {
+  const { greReport: gre, satDigitalReport: sat, satScorecard, pteReport: pte } = data;
+  if (gre) {
+    return (
+      <Card title="GRE scores">
+        <Tiles
+          tiles={[
+            {
+              label: 'Verbal Reasoning',
+              value: gre.verbalScaledScore,
+              scale: '(130–170)',
+              noScore: gre.noScore.includes('Verbal'),
+            },
+            {
+              label: 'Quantitative Reasoning',
+              value: gre.quantScaledScore,
+              scale: '(130–170)',
+              noScore: gre.noScore.includes('Quant'),
+            },
+            {
+              label: 'Analytical Writing',
+              value: gre.writingScore,
+              scale: '(0–6)',
+              missing: 'Marked by your teacher once evaluated.',
+              noScore: gre.noScore.includes('Writing'),
+            },
+            {
+              // ETS reports Verbal and Quant apart; the sum is a common yardstick, not an ETS score.
+              label: 'Verbal + Quant (not an ETS score)',
+              value: gre.total,
+              scale: '(260–340)',
+              missing: 'Both measures need a score.',
+            },
+          ]}
+        />
+      </Card>
+    );
+  }
+  if (sat) {
+    return (
+      <Card title="SAT scores">
+        <Tiles
+          tiles={[
+            ...(sat.reportType === 'default'
+              ? [{ label: 'Total score', value: sat.total, scale: '(400–1600)' }]
+              : []),
+            ...(satScorecard ?? []).map((row) => ({
+              label: row.section,
+              value: row.scaledScore,
+              scale: `(${row.min}–${row.max})`,
+            })),
+          ]}
+        />
+        {satScorecard && (
+          <Table.ScrollContainer minWidth={300} type="native">
+            <Table fz="sm" verticalSpacing={6}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Section</Table.Th>
+                  <Table.Th scope="col">Correct</Table.Th>
+                  <Table.Th scope="col">Section score</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {satScorecard.map((row) => (
+                  <Table.Tr key={row.section}>
+                    <Table.Td>{row.section}</Table.Td>
+                    <Table.Td>
+                      {row.correct} of {row.total}
+                    </Table.Td>
+                    <Table.Td>{shown(row.scaledScore)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+    );
+  }
+  if (pte) {
+    return (
+      <Card title="PTE scores">
+        <Tiles
+          tiles={[
+            {
+              label: 'Overall',
+              value: pte.overall,
+              scale: '(10–90)',
+              missing: 'Every communicative skill is needed.',
+            },
+          ]}
+        />
+        <Text size="sm" c="gray.7">
+          {overallMethod.pte}
+        </Text>
+        <Title order={3} fz="md">
+          Communicative skills
+        </Title>
+        <Tiles
+          tiles={pte.skills.map((s) => ({
+            label: s.skill,
+            value: s.score,
+            scale: '(10–90)',
+            missing: waiting(s.awaiting),
+          }))}
+        />
+        <Title order={3} fz="md">
+          Test parts
+        </Title>
+        <Tiles
+          tiles={pte.parts.map((p) => ({
+            label: p.title,
+            value: p.score,
+            scale: '(10–90)',
+            missing: waiting(p.awaiting),
+          }))}
+        />
+      </Card>
+    );
+  }
+  return null;
+}

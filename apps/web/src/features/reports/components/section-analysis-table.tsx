@@ -1,0 +1,61 @@
+import { Paper, Table, Title } from '@mantine/core';
+import type { SectionReport } from '@portico/contract/assessment-report';
+import { useId } from 'react';
+import { bandLabel } from '../utils/band';
+import { formatAccuracy, formatDuration, formatScore } from './report-format';
+import stacked from './stacked-table.module.css';
+
+interface SectionAnalysisTableProps {
+  sections: readonly SectionReport[];
+  /** IELTS: a Band column. */
+  showBand: boolean;
+}
+
+/** spec 3 §2 section-wise analysis: Name, Questions, Time Taken (hh:mm:ss), Score, Band, Accuracy. */
+export function SectionAnalysisTable({ sections, showBand }: SectionAnalysisTableProps) {
+  const headingId = useId();
+  return (
+    <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={2} id={headingId} fz="lg" mb="sm">
+        Section-wise analysis
+      </Title>
+      <Table.ScrollContainer
+        className={stacked.scroll}
+        minWidth={showBand ? 560 : 480}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-labelledby={headingId}
+      >
+        <Table striped highlightOnHover verticalSpacing="sm" className={stacked.table}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Name</Table.Th>
+              <Table.Th scope="col">Questions</Table.Th>
+              <Table.Th scope="col">Time Taken</Table.Th>
+              <Table.Th scope="col">Score</Table.Th>
+              {showBand && <Table.Th scope="col">Band</Table.Th>}
+              <Table.Th scope="col">Accuracy</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {sections.map((section) => (
+              <Table.Tr key={section.id}>
+                <Table.Th scope="row" fw={600} data-label="Name">
+                  {section.title || section.referenceType || '-'}
+                </Table.Th>
+                <Table.Td data-label="Questions">{section.totalQuestions}</Table.Td>
+                <Table.Td data-label="Time Taken">{formatDuration(section.timeTaken)}</Table.Td>
+                <Table.Td data-label="Score">{formatScore(section.score)}</Table.Td>
+                {showBand && <Table.Td data-label="Band">{bandLabel(section.band)}</Table.Td>}
+                <Table.Td data-label="Accuracy">
+                  {formatAccuracy(section.accuracy, section.correctAnswer, section.questionsAttempted)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}

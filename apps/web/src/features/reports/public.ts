@@ -1,0 +1,12 @@
+// The reports feature's public face: the only file another feature may import from it
+// (scripts/structure.test.mjs checks this; it is the declared exception to "no barrel files").
+// What other screens show of a report: the runner's end-of-test report, the dashboard's latest
+// scores and what they mean, the profile's score targets, band colours, the leaderboard.
+export { defaultReportQueryKey, useDefaultReport } from './api/get-default-report';
+export { useLatestReport, useScoreMeanings } from './api/score-meanings';
+export { DefaultReportView } from './components/default-report-view';
+export { studyTime } from './components/english-level-card';
+export { Leaderboard } from './components/leaderboard';
+export { LatestScoreMeaning, reportScores } from './components/score-meaning';
+export { ScoreTargetsForm } from './components/score-targets-form';
+export { bandColour, bandLabel } from './utils/band';

@@ -1,0 +1,132 @@
+import { Button, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  SUPPORT_SUBJECT_MAX_LENGTH,
+  SupportMessages,
+  type SupportTypeValue,
+  typesWithTest,
+} from '@portico/contract/support';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { StatusAlert } from '../../../components/status-alert';
+import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { createSupportTicket, useSupportOptions } from '../api/support';
+
+type Props =
+  /** The request form (spec 3 §5): the type and, for an evaluation, the test chosen by the student. */
+  | { mode: 'request'; courseId: string | null; onCreated?: () => void }
+  /** A question on one test, from its report (spec 2 §3: the type is fixed to 'query'). */
+  | { mode: 'query'; testId: string; onCreated?: () => void };
+
+/** Checks in the spec's order, each failure a toast at the bottom left (spec 2 §5, spec 3 §5). */
+function firstProblem(v: { subject: string; type: string; test: string | null; message: string }) {
+  if (!v.subject.trim()) return SupportMessages.subject;
+  if (!v.type) return SupportMessages.type;
+  if (typesWithTest.includes(v.type as SupportTypeValue) && !v.test) return SupportMessages.test;
+  if (!v.message.trim()) return SupportMessages.message;
+  return null;
+}
+
+export function SupportForm(props: Props) {
+  const queryClient = useQueryClient();
+  const options = useSupportOptions(
+    props.mode === 'request' ? props.courseId : null,
+    props.mode === 'request',
+  );
+  const [subject, setSubject] = useState('');
+  const [type, setType] = useState<string | null>(null);
+  const [test, setTest] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+  const chosenType = props.mode === 'query' ? 'query' : (type ?? '');
+  const testId = props.mode === 'query' ? props.testId : test;
+  const showsTest = props.mode === 'request' && chosenType === 'evaluation';
+
+  const create = useMutation({
+    mutationFn: () =>
+      createSupportTicket({
+        subject,
+        supportType: chosenType,
+        testId: typesWithTest.includes(chosenType as SupportTypeValue) ? testId : null,
+        description: message,
+      }),
+    onSuccess: async (res) => {
+      notifications.show({ color: 'green', message: res.message ?? SupportMessages.created });
+      setSubject('');
+      setType(null);
+      setTest(null);
+      setMessage('');
+      await queryClient.invalidateQueries({ queryKey: ['support', 'tickets'] });
+      props.onCreated?.();
+    },
+  });
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (create.isPending) return;
+    const problem = firstProblem({ subject, type: chosenType, test: testId, message });
+    if (problem) {
+      notifications.show({ color: 'red', message: problem, position: 'bottom-left' });
+      return;
+    }
+    create.mutate();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {create.isError && !isSessionExpired(create.error) && (
+          <StatusAlert tone="error">{errorMessage(create.error)}</StatusAlert>
+        )}
+        <TextInput
+          label="Subject"
+          value={subject}
+          onChange={(e) => setSubject(e.currentTarget.value)}
+          maxLength={SUPPORT_SUBJECT_MAX_LENGTH}
+        />
+        {props.mode === 'request' && (
+          <Select
+            label="Type"
+            placeholder="Select type"
+            data={(options.data?.supportTypes ?? []).map((t) => ({ value: t.supportType, label: t.title }))}
+            value={type}
+            onChange={(v) => {
+              setType(v);
+              if (v !== 'evaluation') setTest(null);
+            }}
+            disabled={options.isPending}
+          />
+        )}
+        {props.mode === 'request' && options.isError && !isSessionExpired(options.error) && (
+          <StatusAlert tone="error">{errorMessage(options.error)}</StatusAlert>
+        )}
+        {showsTest && (
+          <Select
+            label="Test"
+            placeholder="Select test"
+            data={(options.data?.tests ?? []).map((t) => ({ value: t.id, label: t.component.title }))}
+            value={test}
+            onChange={setTest}
+            searchable
+            nothingFoundMessage="No test found"
+          />
+        )}
+        <Textarea
+          label="Message"
+          value={message}
+          onChange={(e) => setMessage(e.currentTarget.value)}
+          minRows={5}
+          maxLength={SUPPORT_MESSAGE_MAX_LENGTH}
+        />
+        <Button
+          type="submit"
+          loading={create.isPending}
+          disabled={create.isPending}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Create
+        </Button>
+      </Stack>
+    </form>
+  );
+}
