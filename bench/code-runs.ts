@@ -1,5 +1,5 @@
 // Coding exercises: how many runs per second this machine's sandbox runner sustains, and their
-// latency, for a C and a Java program (issue 17). A run is what one POST /api/coding-run does:
+// latency, for a C and a Java program (decision 025). A run is what one POST /api/coding-run does:
 // compile once, then run three test cases under bubblewrap. Closed loop: `--concurrency` runs at
 // a time (the API's CODE_RUN_CONCURRENCY), for `--seconds`.
 //   npx tsx bench/code-runs.ts [--seconds 30] [--concurrency 2] [--language c|java|cpp|php]

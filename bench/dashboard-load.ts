@@ -5,7 +5,7 @@
 //     [--db postgres|pglite] [--database-url postgres://postgres@127.0.0.1:5432/test]
 //     [--sessions 1000] [--warmup 2] [--keep]
 //
-// The budget: p99 under 50 ms at 200 requests/s on PostgreSQL. The bench prints a
+// The budget (decision 008): p99 under 50 ms at 200 requests/s on PostgreSQL. The bench prints a
 // PASS/FAIL line against it; it is a measurement, not a test: it exits non-zero only when the
 // set-up breaks, never for a missed budget or failed calls (an overloaded API times out).
 // --keep leaves the seeded database in place (and prints its URL) for EXPLAIN ANALYZE.

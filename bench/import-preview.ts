@@ -1,4 +1,4 @@
-// The console's content import (issue 35 point 1): what a preview and an apply of generated test
+// The console's content import (decision 036): what a preview and an apply of generated test
 // files cost, in-process through the real routes, on PGlite and PostgreSQL: wall time, CPU of the
 // process (all its threads: on a shared machine the steadier figure), and how long the event loop
 // stalled meanwhile (the longest late tick of a 10 ms timer: every other company's calls wait that

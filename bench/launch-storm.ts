@@ -11,7 +11,7 @@
 // --processes N > 1: N API processes (one per core, as docs/deploy.md advises) behind HAProxy
 // (lib/cluster.ts, lib/haproxy.ts); the API CPU is theirs together.
 //
-// Issue 19: 5,000 launches within 60 s with p99 ≤ 500 ms. The last line says PASS or FAIL; the
+// The goal (decision 031): 5,000 launches within 60 s with p99 ≤ 500 ms. The last line says PASS or FAIL; the
 // exit code is non-zero only when the set-up fails.
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';

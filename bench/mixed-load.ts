@@ -7,7 +7,7 @@
 //     [--dashboard-students 500] [--db postgres|pglite] [--database-url URL] [--workers N]
 //     [--sockets N] [--exclude 10] [--pgbench]
 //
-// Issue 19: 30 logins/s sustained while the sync load runs with sync p99 still ≤ 50 ms, and the
+// The goal (decision 031): 30 logins/s sustained while the sync load runs with sync p99 still ≤ 50 ms, and the
 // dashboard's p95 ≤ 150 ms while it runs. PASS/FAIL lines at the end; the exit code is non-zero on a
 // failed sync call or a stored answer that is not the newest sent (as sync-load).
 import { parseArgs } from 'node:util';

@@ -10,7 +10,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type Config, devToolsEnabled, loadConfig } from '../apps/api/src/config';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
-import { prepareDatabase } from '../apps/api/src/db/startup';
 import { type Clock, systemClock } from '../apps/api/src/lib/clock';
 import { createLogger } from '../apps/api/src/lib/log';
 import { Outbox } from '../apps/api/src/lib/outbox';
@@ -19,6 +18,7 @@ import {
   createCompanyWithAdmin,
   type NewCompany,
 } from '../apps/api/src/modules/console/company-setup.service';
+import { prepareDatabase } from '../apps/api/src/startup';
 
 const FLAGS = {
   '--code': 'code',

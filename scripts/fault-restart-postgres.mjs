@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Restarts this machine's real PostgreSQL while an API process serves calls, and reports whether the
-// process survived and resumed by itself (issue 10, item 3). Not part of CI: other steps share that
+// process survived and resumed by itself (decision 010). Not part of CI: other steps share that
 // server. Run it by hand on a machine where a restart disturbs nobody:
 //
 //   node scripts/fault-restart-postgres.mjs

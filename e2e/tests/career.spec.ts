@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO, dismissScoreProbe, expect, expectAccessible, loginAs, test } from './fixtures';
 
 /**
- * Issue 16, career services (spec 3 §2 Career project, §4 tracker, §5, §8): the demo student opens
+ * Career services (decision 023; spec 3 §2 Career project, §4 tracker, §5, §8): the demo student opens
  * Career, reads the reviewer's comment on the LinkedIn review under way, sends a new profile address
  * (a bad one first), uploads a CV by the file chooser, and finds both pages whole on a phone.
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, loginAs, registerStudent, test } from './fixtures';
 
 /**
- * Issue 17: coding exercises (spec 2 §4 Coding): a student opens a coding exercise, runs code that
+ * Coding exercises (decision 025; spec 2 §4 Coding): a student opens a coding exercise, runs code that
  * fails a visible case (the run stops there), fixes it, passes every case (hidden ones included) and
  * sees the exercise Completed; the lesson that embeds an exercise with `[item …]` runs it in place.
  * Programs run in the server's bubblewrap sandbox.

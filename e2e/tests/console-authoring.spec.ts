@@ -1,7 +1,7 @@
 import { consoleSignIn, expect, expectAccessible, test } from './fixtures';
 
 /**
- * Issue 18, authoring: an admin changes the company's colour and logo in the console and the student
+ * Console authoring (decision 027): an admin changes the company's colour and logo in the console and the student
  * pages follow on their next load (no rebuild, no restart); an admin imports a content file after a
  * preview of what it adds, and a file with a problem imports nothing.
  */

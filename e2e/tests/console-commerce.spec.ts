@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { consoleSignIn, expect, expectAccessible, test } from './fixtures';
 
 /**
- * Issue 18, authoring: an admin prices a new product, makes a coupon for it, and opens a course's
+ * Console authoring (CONSOLE.md 'Authoring'): an admin prices a new product, makes a coupon for it, and opens a course's
  * menu; each page is accessible, on a desktop and on a phone.
  */
 /** A Mantine select's input: a combobox, or a text box that opens a list. */

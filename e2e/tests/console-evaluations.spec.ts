@@ -2,9 +2,9 @@ import type { Locator, Page, Route } from '@playwright/test';
 import { DEMO, expect, expectAccessible, loginAs, test } from './fixtures';
 
 /**
- * Issue 18, CONSOLE.md 'Evaluations': faculty open the queue of attempts sent for evaluation (oldest
+ * The evaluation queue (decision 028, CONSOLE.md 'Evaluations'): faculty open the queue of attempts sent for evaluation (oldest
  * first, overdue marked, turnaround), grade each written answer by the IELTS criteria, save a
- * draft, release it, and the student reads the bands and comments in the mock report. Issue 35:
+ * draft, release it, and the student reads the bands and comments in the mock report. Autosave (decision 028):
  * the grading saves itself as it is typed, a reload keeps it, and leaving with a change the server
  * does not have asks first.
  */

@@ -5,7 +5,7 @@ import { expect, expectAccessible, loginAs, test } from './fixtures';
 const expectDialogAccessible = (page: Page) => expectAccessible(page, { within: '[role="dialog"]' });
 
 /**
- * Issue 18, authoring: an admin writes a notice with a schedule in the console (a sanitised preview of
+ * Console authoring (CONSOLE.md 'Authoring'): an admin writes a notice with a schedule in the console (a sanitised preview of
  * its HTML), the student finds it on the notice board at once; the videos and the About us and intro
  * pages open, on a desktop and on a phone, and all of them are accessible.
  */

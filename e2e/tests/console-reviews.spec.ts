@@ -2,9 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, loginAs, registerStudent, test } from './fixtures';
 
 /**
- * Issue 18, the console's review queues (CONSOLE.md 'Score reports' and 'Career'): faculty verify a
+ * The console's review queues (decision 028; CONSOLE.md 'Score reports' and 'Career'): faculty verify a
  * student's TRF (confirming what it grants) and the reward course appears for that student, then
- * reject it and the course ends (issue 35 point 13); an admin reviews a CV (comment, expert CV,
+ * reject it and the course ends (decision 035); an admin reviews a CV (comment, expert CV,
  * approve) and the student reads Admin's comment and Completed. Desktop, and the career queue on a
  * phone.
  */

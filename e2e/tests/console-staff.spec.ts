@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, outbox, test } from './fixtures';
 
 /**
- * Issue 18 (staff accounts): an admin invites a member from the staff page, the invitation mail
+ * Staff accounts (decision 026): an admin invites a member from the staff page, the invitation mail
  * arrives, the member chooses a password and signs in; they turn on two-step sign-in on their
  * account page and the next sign-in asks for the code. The staff page on desktop and phone.
  */

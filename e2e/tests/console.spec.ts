@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from './fixtures';
 
 /**
- * Issue 18 (first part): staff sign in at /console with sessions of their own. Faculty see the
+ * Console sessions (decision 026): staff sign in at /console with sessions of their own. Faculty see the
  * courses assigned to them; an admin sees every course and the audit log, where each sign-in is;
  * the staff session opens no student page. Desktop and phone.
  */

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { ACME, DEMO, dismissScoreProbe, expect, loginAs, test } from './fixtures';
 
 /**
- * Issue 12 §16: authored HTML (intro, about, notices) carries <img onerror> and onclick in the demo
+ * Authored HTML (intro, about, notices) carries <img onerror> and onclick in the demo
  * content. Chromium reports 'Executing inline event handler violates … Content Security Policy'
  * as soon as such an attribute is parsed, even in the inert document a sanitiser parses into:
  * no page may report one.
@@ -52,7 +52,7 @@ test('no CSP violation on /intro, /about-us, the dashboard and the notice board'
 });
 
 /**
- * Issue 12 §16: on the first page of the menu (the dashboard) every control's accessible name holds
+ * On the first page of the menu (the dashboard) every control's accessible name holds
  * its visible text (WCAG 2.5.3 Label in Name). axe files label-content-name-mismatch as an
  * experimental rule, so expectAccessible never runs it: it is asked for by name here.
  */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, loginAs, registerStudent, startFirstPractice, test } from './fixtures';
 
-// Issue 15: the runner as each exam runs on test day — IELTS pages with highlight, notes and the
+// Exam profiles (decisions 020 and 021): the runner as each exam runs on test day — IELTS pages with highlight, notes and the
 // Review flag; a Listening recording that plays once; PTE's microphone opening by itself and closing
 // on silence (pte-speaking.spec.ts); the SAT's modules locked once left — each read by axe and on a 390×844 phone.
 

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { dismissScoreProbe, expect, loginAs, registerStudent, test } from './fixtures';
 
-// Issue 10, item 3: a student is in a test when the database drops the API's connections and the API
+// Decision 010: a student is in a test when the database drops the API's connections and the API
 // process dies (kill -9) and comes back. Every answer, given before, during and after, is saved
 // exactly once. This journey runs an API process of its own (own port, data directory and, with
 // E2E_DATABASE_URL, its own PostgreSQL database), so that it can kill it.

@@ -104,9 +104,10 @@ export async function loginAs(page: Page, email: string, password: string, origi
 
 /**
  * spec 1 §2: on an IELTS course of a company that takes score reports, the dashboard opens with the
- * probe 'Have you taken the actual IELTS?' until the student answers it (kept on the server, issue 12
- * §2: the demo student, shared by the journeys, is asked once per run). Journeys about other things
- * wait for the score banner (the probe opens with it) and answer 'Not Interested' if it asks.
+ * probe 'Have you taken the actual IELTS?' until the student answers it (kept on the server,
+ * decision 017: the demo student, shared by the journeys, is asked once per run). Journeys about
+ * other things wait for the score banner (the probe opens with it) and answer 'Not Interested' if
+ * it asks.
  */
 export async function dismissScoreProbe(page: Page) {
   await expect(page.getByText('Submit your IELTS score', { exact: true })).toBeVisible();

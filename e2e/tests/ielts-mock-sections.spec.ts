@@ -1,6 +1,6 @@
 import { expect, loginAs, registerStudent, test } from './fixtures';
 
-// Issue 36, point 1 (decision 037): the IELTS Academic mock runs section by section as IELTS on
+// Decision 037: the IELTS Academic mock runs section by section as IELTS on
 // computer does: Listening (its four parts and 2 minutes to check, one clock), then Reading (60
 // minutes), each closed once left. Neither the runner nor a direct call takes the student back.
 // Decision 038: numbered as the papers are, Listening 1–40 and Reading 1–40 again, a 'Choose TWO'

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, loginAs, test } from './fixtures';
 
-// Issue 3: every item type answered with the keyboard alone, end to end, and axe-clean. The demo
+// Every item type answered with the keyboard alone, end to end, and axe-clean. The demo
 // student takes one practice test per exam; each answer is given with Tab, arrows, Space, Enter and
 // typing only (focus is put on a question's first control, never a click on an answer control).
 

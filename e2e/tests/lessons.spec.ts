@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { dismissScoreProbe, expect, expectAccessible, loginAs, registerStudent, test } from './fixtures';
 
 /**
- * Issue 13: lessons (spec 2 §2, §4): a lesson with its answer behind Show/Hide Answer, the next
+ * Lessons (spec 2 §2, §4): a lesson with its answer behind Show/Hide Answer, the next
  * topic, an in-lesson quiz answered to Completed whose marks survive a reload, a locked list, and
  * the Beginner's Lesson hub, on a desktop and a phone.
  */

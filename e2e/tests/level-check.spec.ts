@@ -1,7 +1,7 @@
 import { dismissScoreProbe, expect, expectAccessible, registerStudent, test } from './fixtures';
 
 /**
- * Issue 12 §11: the intro's 'Take the test' and the dashboard's 'Test Your English' open a real
+ * The intro's 'Take the test' and the dashboard's 'Test Your English' open a real
  * level check, scored by SCORING.md's English-level rule, which ends at the student's level.
  */
 test('a new student follows the intro to the level check and reads their English level @postgres', async ({

@@ -2,7 +2,7 @@ import type { BatchDetail, LiveClass } from '@portico/contract/live-classes';
 import { DEMO, dismissScoreProbe, expect, expectAccessible, loginAs, test } from './fixtures';
 
 /**
- * Live classes (spec 3 §2, §4, §7, issue 16). The demo student is in the IELTS Morning Batch, whose
+ * Live classes (spec 3 §2, §4, §7, decision 024). The demo student is in the IELTS Morning Batch, whose
  * reading class started twenty minutes before the server's start (the seed keeps a rolling timetable
  * around the day the server starts: recordings and answer keys for the classes that are over).
  */

@@ -35,7 +35,7 @@ async function takeMock(page: Page, product: string, course: string) {
   // The 'Mock Report' menu entry lists it; View Report opens its mock report.
   await page.goto('/mockreport');
   await page.getByRole('link', { name: /^View report: / }).click();
-  // Each exam's mock report at its own address (issue 37 §6): /ielts-mockreport/…, /gre-mockreport/…
+  // Each exam's mock report at its own address: /ielts-mockreport/…, /gre-mockreport/…
   await expect(page).toHaveURL(
     new RegExp(`/${product.split(' ')[0]?.toLowerCase()}-mockreport/[0-9a-f-]{36}$`),
   );
@@ -96,7 +96,7 @@ test.describe('on a phone', () => {
     // Listening: no correct answer in the one attempt, band 0; the topper is the company's best (the
     // demo student's seeded mock). Questions are counted as IELTS counts them (decision 038): Listening's
     // 38 items are its 40 questions (two are 'Choose TWO'), and the mock's 88.
-    // On a phone each row is a card of labelled lines (issue 37 §12): nothing hides behind a scroll.
+    // On a phone each row is a card of labelled lines: nothing hides behind a scroll.
     const listening = skills
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: /Listening/ }) });
@@ -123,7 +123,7 @@ test("a GRE mock report reads on GRE's scale, not IELTS bands", async ({ page })
   await expect(page.getByText('Band', { exact: true })).toHaveCount(0);
   await sections.getByRole('button', { name: 'Verbal' }).click();
   await expect(page.getByLabel('Verbal scaled score: NS')).toBeVisible();
-  // GRE's own word for its table: no 'Know your Bands' (issue 37 §6).
+  // GRE's own word for its table: no 'Know your Bands'.
   await expect(page.getByRole('tab', { name: 'Know your Bands' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Score Scale' }).click();
   await expect(page.getByRole('heading', { name: 'Score Scale' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, loginAs, registerStudent, test } from './fixtures';
 
 // The demo company ships 25 active notifications (newest: 'Mock test this Saturday'), five of them
-// for one other exam's course each, so an IELTS Academic student sees 20 (issue 37 §5), and seven
+// for one other exam's course each, so an IELTS Academic student sees 20, and seven
 // notices, one of them carrying a script and an onerror handler that must stay inert.
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -57,7 +57,7 @@ test('a student reads a notification, pages through 20, and opens notices that r
   await expect(page.getByText('Showing 11 to 20 items')).toBeVisible();
   await expect(cards).toHaveCount(10);
   await expect(cards.last().getByRole('heading', { name: 'Exam day checklist' })).toBeVisible();
-  // Other exams' notifications never show on this course (issue 37 §5).
+  // Other exams' notifications never show on this course.
   await expect(page.getByRole('heading', { name: /GRE quant workshop/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
   await page.getByRole('button', { name: 'Previous page' }).click();

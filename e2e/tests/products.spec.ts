@@ -1,7 +1,7 @@
 import { expect, expectAccessible, loginAs, registerStudent, test } from './fixtures';
 
 /**
- * Issue 16, products and payments (spec 3 §2 Products, §4 Purchase): the product list and page
+ * Products and payments (decision 022; spec 3 §2 Products, §4 Purchase): the product list and page
  * signed out, then a new student's purchase on the test gateway — a declined payment first, then a
  * paid one — ending on the completed page with the course in My Courses and 'Enrolled'.
  */

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, expectAccessible, loginAs, registerStudent, startFirstPractice, test } from './fixtures';
 
-// Issue 15: PTE Academic's speaking as on test day — a visible preparation countdown, then the
+// Decision 021: PTE Academic's speaking as on test day — a visible preparation countdown, then the
 // microphone opens by itself, and 3 s of silence close it (Pearson's rule); no re-record.
-// Issue 35: a spoken answer still recording when the student submits is saved before the test ends.
+// A spoken answer still recording when the student submits is saved before the test ends.
 
 const origin = () => test.info().project.use.baseURL as string;
 
@@ -85,7 +85,7 @@ test('CELPIP on a phone: Submit Test mid-recording saves the recording first, an
   await first.getByRole('button', { name: 'Start recording now' }).click();
   await expect(first.getByText(/^Recording 0:0[1-9] of 1:30$/)).toBeVisible();
 
-  // Issue 35: the upload is held back a moment, so the saving can be seen.
+  // The upload is held back a moment, so the saving can be seen.
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

@@ -1,7 +1,7 @@
 import { DEMO, expect, expectAccessible, loginAs, test } from './fixtures';
 
 /**
- * Support queries (issue 14; spec 3 §5): the demo student reads the staff's replies on /support,
+ * Support queries (decision 035; spec 3 §5): the demo student reads the staff's replies on /support,
  * is told what is missing in the spec's order, sends a request and finds it listed, and answers
  * back in its thread, on a phone.
  */

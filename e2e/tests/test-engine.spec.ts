@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { dismissScoreProbe, expect, expectAccessible, loginAs, registerStudent, test } from './fixtures';
 
-// The test engine's journeys (issue 3): take a test, reload, go offline, restart the API, run out of time.
+// The test engine's journeys (decision 007): take a test, reload, go offline, restart the API, run out of time.
 
 async function openPractice(page: Page, skill: 'Listening' | 'Reading') {
   // A new IELTS student lands on the dashboard, which opens with the score-report probe.

@@ -10,7 +10,7 @@ import {
 } from './fixtures';
 
 /**
- * Issue 13: the video library (spec 2 §2 Video list): letter chips, the language filter and 'Set as
+ * The video library (spec 2 §2 Video list): letter chips, the language filter and 'Set as
  * default language', and a video lesson played to Completed that resumes where it stopped.
  */
 const cards = (page: Page) => page.getByRole('button', { name: /^Play video: / });

@@ -11,7 +11,7 @@ test('a walk-in visitor signs in with the OTP from the outbox', async ({ page, r
   await expect(page.getByText('Invalid Mobile Number!')).toBeVisible();
 
   await page.getByLabel(/email/i).fill(email);
-  // Typed without pauses, as a fast typist or a keyboard macro does (issue 12 §15): nothing dropped.
+  // Typed without pauses, as a fast typist or a keyboard macro does: nothing dropped.
   const mobile = page.getByLabel(/mobile/i);
   await mobile.fill('');
   await mobile.click();
@@ -24,7 +24,7 @@ test('a walk-in visitor signs in with the OTP from the outbox', async ({ page, r
   await expect(resend).toBeDisabled();
   await expectAccessible(page);
 
-  // The SMS goes to the number in E.164, read in the company's country (issue 12 §14).
+  // The SMS goes to the number in E.164, read in the company's country (decision 016).
   const sms = await outbox(request, baseURL as string, '+919123456780', 'sms');
   expect(sms.text).toMatch(/\b\d{6}\b/);
   const mail = await outbox(request, baseURL as string, email);
@@ -55,7 +55,7 @@ test('a walk-in visitor signs in with the OTP from the outbox', async ({ page, r
   await expect(page).toHaveURL(/\/select-course$/);
   await expect(page.getByText('Hi, Kiran Rao')).toBeVisible();
   await expect(page.getByText('No courses have been assigned yet!')).toBeVisible();
-  // Not a dead end: a coupon gives the first course, and it appears (issue 12 §14).
+  // Not a dead end: a coupon gives the first course, and it appears.
   await expect(page.getByText(/Have a coupon code\?/)).toBeVisible();
   await page.getByLabel('Coupon code').fill('FRENCH4FREE');
   await page.getByRole('button', { name: 'Apply' }).click();
@@ -77,7 +77,7 @@ test('a walk-in visitor signs in with the OTP from the outbox', async ({ page, r
   await expectAccessible(staff);
 });
 
-test('the phone field keeps a number typed fast or filled at once (issue 12 §15)', async ({ page }) => {
+test('the phone field keeps a number typed fast or filled at once', async ({ page }) => {
   await page.goto('/register');
   const mobile = page.getByLabel(/mobile/i);
   await mobile.click();

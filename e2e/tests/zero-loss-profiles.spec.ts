@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, loginAs, registerStudent, startFirstPractice, test } from './fixtures';
 
-// Issue 15: the exam profiles change how the runner looks and moves, never what it keeps. In GRE, SAT,
+// The exam profiles (decision 021) change how the runner looks and moves, never what it keeps. In GRE, SAT,
 // CELPIP and Duolingo (IELTS's reload, offline, restart and time-out journeys are test-engine's; PTE
 // goes forward like Duolingo, its speaking in pte-speaking.spec),
 // answers given offline are saved when the connection returns, and a reload comes back with them:
