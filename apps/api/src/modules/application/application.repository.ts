@@ -10,6 +10,7 @@ import {
   staff,
   students,
 } from '../../db/schema';
+import { ofStudent } from '../tenancy/owned-rows.repository';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApplicationListRow = ApplicationRow & {
@@ -32,7 +33,7 @@ export class ApplicationRepository {
     const query = this.db
       .select()
       .from(applications)
-      .where(and(eq(applications.companyCode, companyCode), eq(applications.studentId, studentId)));
+      .where(and(...ofStudent(applications, companyCode, studentId)));
     const [row] = await (lock ? query.for('update') : query);
     return row;
   }
@@ -118,6 +119,19 @@ export class ApplicationRepository {
     await this.db.insert(applicationEvents).values(entry);
   }
 
+  /** Applications with the name and contacts of their student. */
+  private withStudent() {
+    return this.db
+      .select({
+        row: applications,
+        studentName: students.name,
+        studentEmail: students.email,
+        studentMobile: students.mobileNumber,
+      })
+      .from(applications)
+      .innerJoin(students, eq(students.id, applications.studentId));
+  }
+
   /**
    * Sent applications of the company, newest sent first; `courseIds` limits them to those courses
    * (a faculty member's), and an application naming no course then stays with the admins.
@@ -128,15 +142,7 @@ export class ApplicationRepository {
     courseIds: string[] | null,
   ): Promise<ApplicationListRow[]> {
     const courseId = sql<string>`${applications.form}->>'courseId'`;
-    const rows = await this.db
-      .select({
-        row: applications,
-        studentName: students.name,
-        studentEmail: students.email,
-        studentMobile: students.mobileNumber,
-      })
-      .from(applications)
-      .innerJoin(students, eq(students.id, applications.studentId))
+    const rows = await this.withStudent()
       .where(
         and(
           eq(applications.companyCode, companyCode),
@@ -150,16 +156,9 @@ export class ApplicationRepository {
   }
 
   async one(companyCode: string, id: string): Promise<ApplicationListRow | undefined> {
-    const [found] = await this.db
-      .select({
-        row: applications,
-        studentName: students.name,
-        studentEmail: students.email,
-        studentMobile: students.mobileNumber,
-      })
-      .from(applications)
-      .innerJoin(students, eq(students.id, applications.studentId))
-      .where(and(eq(applications.companyCode, companyCode), eq(applications.id, id)));
+    const [found] = await this.withStudent().where(
+      and(eq(applications.companyCode, companyCode), eq(applications.id, id)),
+    );
     if (!found) return undefined;
     const { row, ...student } = found;
     return { ...row, ...student };

@@ -8,6 +8,7 @@ import {
   studentTests,
   tracks,
 } from '../../db/schema';
+import { ofStudent } from '../tenancy/owned-rows.repository';
 
 export type StudentTestRow = typeof studentTests.$inferSelect;
 
@@ -26,12 +27,7 @@ const theirAttempt = (
   companyCode: string | Placeholder,
   studentId: string | Placeholder,
   id: string | Placeholder,
-) =>
-  and(
-    eq(studentTests.companyCode, companyCode),
-    eq(studentTests.studentId, studentId),
-    eq(studentTests.id, id),
-  );
+) => and(...ofStudent(studentTests, companyCode, studentId), eq(studentTests.id, id));
 
 /** Attempts (student_tests): their launch, clock, end and scores. */
 export class AttemptRepository {
@@ -107,8 +103,7 @@ export class AttemptRepository {
         .from(studentTests)
         .where(
           and(
-            eq(studentTests.companyCode, sql.placeholder('co')),
-            eq(studentTests.studentId, sql.placeholder('st')),
+            ...ofStudent(studentTests, sql.placeholder('co'), sql.placeholder('st')),
             eq(studentTests.testId, sql.placeholder('test')),
             ofObject ? eq(studentTests.learningObjectId, sql.placeholder('object')) : undefined,
           ),
@@ -216,8 +211,7 @@ export class AttemptRepository {
         .from(studentTests)
         .where(
           and(
-            eq(studentTests.companyCode, sql.placeholder('co')),
-            eq(studentTests.studentId, sql.placeholder('st')),
+            ...ofStudent(studentTests, sql.placeholder('co'), sql.placeholder('st')),
             eq(studentTests.status, 'InProgress'),
             sql`${studentTests.deadlineAt} < ${sql.placeholder('before')}::timestamptz`,
           ),

@@ -8,7 +8,7 @@ import type {
 import { type ExamProfile, examProfileOf } from '@portico/contract/exam-profile';
 import type { testItemOptions, testItems, testSections, tests } from '../../db/schema';
 import { toScorableItem } from '../content/content-mapper';
-import type { ItemType } from '../items/item.types';
+import { type ItemType, isCompositeType, typedTypes } from '../items/item.types';
 import { isChoiceType } from './scoring/item-kind';
 import { itemMarks } from './scoring/item-marks';
 
@@ -16,16 +16,6 @@ type TestRow = typeof tests.$inferSelect;
 type SectionRow = typeof testSections.$inferSelect;
 type ItemRow = typeof testItems.$inferSelect;
 type OptionRow = typeof testItemOptions.$inferSelect;
-
-const typedTypes = ['an', 'ne', 'bn', 'rangelimit'];
-const isComposite = (t: string) =>
-  [
-    'interactivelistening',
-    'interactivewriting',
-    'interactivedropdown',
-    'selectandspeak',
-    'selectandessay',
-  ].includes(t);
 
 /**
  * The option rows a student may see while taking the test. Answer-only rows (accepted answers of
@@ -37,7 +27,7 @@ export function visibleOptions(item: ItemRow, options: readonly OptionRow[]): Op
   if (typedTypes.includes(t) || t === 'highlight') return [];
   const hidden = new Set<string>();
   if (t === 'b' || t === 'f') for (const b of keys.blanks ?? []) for (const id of b.optionIds) hidden.add(id);
-  if (isComposite(t)) {
+  if (isCompositeType(t)) {
     for (const part of keys.parts ?? []) {
       if (!isChoiceType(part.itemType as ItemType)) for (const id of part.optionIds) hidden.add(id);
     }

@@ -9,12 +9,32 @@ import {
   products,
   students,
 } from '../../db/schema';
+import { findOwned } from '../tenancy/owned-rows.repository';
 
 export type StudentRow = typeof students.$inferSelect;
 export type NewStudent = typeof students.$inferInsert;
 export type TokenPurpose = 'verify' | 'reset' | 'auto-login';
 export type OtpRow = typeof otpRequests.$inferSelect;
 export type KnownDeviceRow = typeof knownDevices.$inferSelect;
+
+/**
+ * Ends every unused reset token of a student in one statement (a used link or a password change
+ * ends them all, decision 009); answers the ids it ended, so of two links used at once only one wins.
+ */
+export async function endResetTokens(db: Db, studentId: string, now: Date): Promise<string[]> {
+  const rows = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeTokens.studentId, studentId),
+        eq(oneTimeTokens.purpose, 'reset'),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    )
+    .returning({ id: oneTimeTokens.id });
+  return rows.map((r) => r.id);
+}
 
 /** The only file of the auth area that touches the database. */
 export class AuthRepository {
@@ -86,12 +106,7 @@ export class AuthRepository {
   }
 
   async studentById(companyCode: string, id: string): Promise<StudentRow | undefined> {
-    const rows = await this.db
-      .select()
-      .from(students)
-      .where(and(eq(students.companyCode, companyCode), eq(students.id, id)))
-      .limit(1);
-    return rows[0];
+    return findOwned(this.db, students, companyCode, id);
   }
 
   async insertStudent(values: NewStudent): Promise<StudentRow | undefined> {
@@ -167,23 +182,9 @@ export class AuthRepository {
     return rows.length === 1;
   }
 
-  /**
-   * Ends every reset token of a student in one statement (a used link or a password change ends
-   * them all, decision 009); answers the ids it ended, so of two links used at once only one wins.
-   */
-  async endResetTokens(studentId: string, now: Date): Promise<string[]> {
-    const rows = await this.db
-      .update(oneTimeTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(oneTimeTokens.studentId, studentId),
-          eq(oneTimeTokens.purpose, 'reset'),
-          isNull(oneTimeTokens.usedAt),
-        ),
-      )
-      .returning({ id: oneTimeTokens.id });
-    return rows.map((r) => r.id);
+  /** The student's unused reset tokens ended (endResetTokens above): the ids it ended. */
+  endResetTokens(studentId: string, now: Date): Promise<string[]> {
+    return endResetTokens(this.db, studentId, now);
   }
 
   async insertOtp(values: typeof otpRequests.$inferInsert): Promise<OtpRow> {
@@ -194,12 +195,7 @@ export class AuthRepository {
   }
 
   async otpById(companyCode: string, id: string): Promise<OtpRow | undefined> {
-    const rows = await this.db
-      .select()
-      .from(otpRequests)
-      .where(and(eq(otpRequests.companyCode, companyCode), eq(otpRequests.id, id)))
-      .limit(1);
-    return rows[0];
+    return findOwned(this.db, otpRequests, companyCode, id);
   }
 
   async latestOtp(companyCode: string, email: string): Promise<OtpRow | undefined> {

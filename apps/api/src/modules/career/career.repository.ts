@@ -8,6 +8,7 @@ import {
   fileObjects,
   learningObjects,
 } from '../../db/schema';
+import { findOwned, ofStudent } from '../tenancy/owned-rows.repository';
 
 export type CareerProjectRow = typeof careerProjects.$inferSelect;
 export type CareerCommentRow = typeof careerComments.$inferSelect;
@@ -30,8 +31,7 @@ const objectColumns = {
 
 /** The only file of the career area that touches the database; every query is per company × student. */
 /** A career record of the student, in their company. */
-const ownedBy = (student: Student) =>
-  and(eq(careerProjects.companyCode, student.companyCode), eq(careerProjects.studentId, student.id));
+const ownedBy = (student: Student) => and(...ofStudent(careerProjects, student.companyCode, student.id));
 
 export class CareerRepository {
   constructor(private readonly db: Db) {}
@@ -232,12 +232,7 @@ export class CareerRepository {
 
   /** A file of the company (the expert CV: staff's, so no student owns it). */
   async file(companyCode: string, id: string): Promise<CareerFileRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(fileObjects)
-      .where(and(eq(fileObjects.companyCode, companyCode), eq(fileObjects.id, id)))
-      .limit(1);
-    return row;
+    return findOwned(this.db, fileObjects, companyCode, id);
   }
 
   /** The student's record whose expert CV is this file. */

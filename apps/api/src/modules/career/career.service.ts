@@ -19,8 +19,9 @@ import { Limits, type RateLimiter } from '../../lib/rate-limit';
 import { isUuid } from '../../lib/text';
 import { contentIds } from '../content/content-mapper';
 import type { CoursesRepository } from '../courses/courses.repository';
-import type { LearningRepository, ModuleRow } from '../learning/learning.repository';
+import type { LearningRepository } from '../learning/learning.repository';
 import { LearningMessages, type LearningService } from '../learning/learning.service';
+import { depthFirst } from '../learning/module-order';
 import { fileObjectUrl, type ServedFile, type StorageService } from '../storage/storage.service';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
 import type {
@@ -308,23 +309,4 @@ export class CareerService {
       resumeComments: comments.filter((c) => c.kind === 'resume').map(presentComment),
     };
   }
-}
-
-/** The modules under `rootId` (all of them when null), depth first, each level by orderNo. */
-function depthFirst(modules: ModuleRow[], rootId: string | null): ModuleRow[] {
-  const children = new Map<string | null, ModuleRow[]>();
-  for (const m of modules) children.set(m.parentId, [...(children.get(m.parentId) ?? []), m]);
-  const out: ModuleRow[] = [];
-  const walk = (parent: string | null) => {
-    for (const m of [...(children.get(parent) ?? [])].sort((a, b) => a.orderNo - b.orderNo)) {
-      out.push(m);
-      walk(m.id);
-    }
-  };
-  const root = rootId ? modules.find((m) => m.id === rootId) : undefined;
-  if (root) {
-    out.push(root);
-    walk(root.id);
-  } else walk(null);
-  return out;
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { codingRuns, learningObjects, userActions } from '../../db/schema';
+import { ofStudent } from '../tenancy/owned-rows.repository';
 
 export type CodingObjectRow = Pick<
   typeof learningObjects.$inferSelect,
@@ -43,8 +44,7 @@ export class CodingRepository {
       .from(codingRuns)
       .where(
         and(
-          eq(codingRuns.companyCode, student.companyCode),
-          eq(codingRuns.studentId, student.id),
+          ...ofStudent(codingRuns, student.companyCode, student.id),
           eq(codingRuns.learningObjectId, objectId),
         ),
       )

@@ -1,6 +1,7 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { couponRedemptions, coupons, enrolments, productCourses, products } from '../../db/schema';
+import { runningUntil } from '../tenancy/owned-rows.repository';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -44,24 +45,13 @@ export class CouponRepository {
   }
 
   /** The latest expiry of the student's enrolments in a product still running at `now`. */
-  async runningUntil(
+  runningUntil(
     companyCode: string,
     studentId: string,
     productId: string,
     now: Date,
   ): Promise<Date | undefined> {
-    const [current] = await this.db
-      .select({ expiresAt: sql<Date | null>`max(${enrolments.expiresAt})` })
-      .from(enrolments)
-      .where(
-        and(
-          eq(enrolments.companyCode, companyCode),
-          eq(enrolments.studentId, studentId),
-          eq(enrolments.productId, productId),
-          gt(enrolments.expiresAt, now),
-        ),
-      );
-    return current?.expiresAt ? new Date(current.expiresAt) : undefined;
+    return runningUntil(this.db, { companyCode, studentId }, productId, now);
   }
 
   /** Enrols the student through the coupon and records the redemption. */

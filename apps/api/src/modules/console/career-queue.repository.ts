@@ -70,9 +70,9 @@ export class CareerQueueRepository extends QueueRepository<CareerQueueRepository
       .leftJoin(assignee, eq(assignee.id, careerProjects.assigneeStaffId));
   }
 
-  /** `courseIds` null: the whole company (an admin); else projects of those courses only. */
-  private scope(companyCode: string, courseIds: string[] | null) {
-    return this.scoped(companyCode, courseIds, (ids) => inArray(learningModules.courseId, ids));
+  /** A project's course is its learning object's module's. */
+  protected ofCourses(courseIds: string[]) {
+    return inArray(learningModules.courseId, courseIds);
   }
 
   async items(companyCode: string, courseIds: string[] | null, statuses: CareerStatus[]) {
@@ -84,7 +84,7 @@ export class CareerQueueRepository extends QueueRepository<CareerQueueRepository
 
   async item(companyCode: string, id: string) {
     const rows = await this.select()
-      .where(and(eq(careerProjects.companyCode, companyCode), eq(careerProjects.id, id)))
+      .where(and(...this.idOf(companyCode, id)))
       .limit(1);
     return rows[0];
   }

@@ -91,7 +91,7 @@ export class EvaluationQueueRepository extends QueueRepository<EvaluationQueueRe
     const rows = await this.db
       .select()
       .from(studentTests)
-      .where(and(eq(studentTests.companyCode, companyCode), eq(studentTests.id, id)))
+      .where(and(...this.idOf(companyCode, id)))
       .limit(1);
     return rows[0];
   }
@@ -110,9 +110,8 @@ export class EvaluationQueueRepository extends QueueRepository<EvaluationQueueRe
       .leftJoin(saver, eq(saver.id, evaluationWork.draftSavedBy));
   }
 
-  /** `courseIds` null: every attempt of the company (an admin); else attempts of those courses. */
-  private scope(companyCode: string, courseIds: string[] | null) {
-    return this.scoped(companyCode, courseIds, (ids) => inArray(studentTests.courseId, ids));
+  protected ofCourses(courseIds: string[]) {
+    return inArray(studentTests.courseId, courseIds);
   }
 
   async queue(companyCode: string, courseIds: string[] | null, filter: EvaluationFilterStates) {
@@ -130,13 +129,7 @@ export class EvaluationQueueRepository extends QueueRepository<EvaluationQueueRe
 
   async attempt(companyCode: string, id: string) {
     const rows = await this.select()
-      .where(
-        and(
-          eq(studentTests.companyCode, companyCode),
-          eq(studentTests.id, id),
-          isNotNull(studentTests.evaluationRequestedAt),
-        ),
-      )
+      .where(and(...this.idOf(companyCode, id), isNotNull(studentTests.evaluationRequestedAt)))
       .limit(1);
     return rows[0];
   }

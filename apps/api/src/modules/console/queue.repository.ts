@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fileObjects } from '../../db/schema';
+import { findOwned } from '../tenancy/owned-rows.repository';
 import { AuditedRepository, type OwnedTable } from './audited.repository';
 import { assignableStaff } from './staff-directory.repository';
 
@@ -20,19 +21,23 @@ export abstract class QueueRepository<Self> extends AuditedRepository<Self> {
     super(db);
   }
 
+  /** The items of these courses (the company's already chosen): what a faculty member may see. */
+  protected abstract ofCourses(courseIds: string[], companyCode: string): SQL | undefined;
+
   /**
    * `courseIds` null: the whole company (an admin); none: nothing; else the company's items that
    * `ofCourses` keeps.
    */
-  protected scoped(
-    companyCode: string,
-    courseIds: string[] | null,
-    ofCourses: (courseIds: string[]) => SQL | undefined,
-  ): SQL | undefined {
+  protected scope(companyCode: string, courseIds: string[] | null): SQL | undefined {
     const company = eq(this.itemTable.companyCode, companyCode);
     if (courseIds === null) return company;
     if (courseIds.length === 0) return sql`false`;
-    return and(company, ofCourses(courseIds));
+    return and(company, this.ofCourses(courseIds, companyCode));
+  }
+
+  /** The company's item of that id (another company's id finds nothing); spread into `and(...)`. */
+  protected idOf(companyCode: string, id: string): [SQL, SQL] {
+    return [eq(this.itemTable.companyCode, companyCode), eq(this.itemTable.id, id)];
   }
 
   /** Locks the item's row for the act that changes it; undefined when the company has none of that id. */
@@ -46,12 +51,7 @@ export abstract class QueueRepository<Self> extends AuditedRepository<Self> {
   }
 
   async file(companyCode: string, id: string): Promise<FileRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(fileObjects)
-      .where(and(eq(fileObjects.companyCode, companyCode), eq(fileObjects.id, id)))
-      .limit(1);
-    return row;
+    return findOwned(this.db, fileObjects, companyCode, id);
   }
 
   /** A file the company keeps (an expert CV, a feedback clip): no student owns it until it is given. */

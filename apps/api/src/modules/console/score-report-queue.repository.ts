@@ -12,6 +12,7 @@ import {
   students,
 } from '../../db/schema';
 import { rewardProductOf } from '../score-report/score-report.repository';
+import { findOwned, ofStudent } from '../tenancy/owned-rows.repository';
 import { QueueRepository } from './queue.repository';
 
 const assignee = alias(staff, 'assignee');
@@ -68,22 +69,19 @@ export class ScoreReportQueueRepository extends QueueRepository<ScoreReportQueue
       .leftJoin(verifier, eq(verifier.id, scoreReports.verifiedBy));
   }
 
-  /** `courseIds` null: the whole company (an admin); else students of those courses only. */
-  private scope(companyCode: string, courseIds: string[] | null) {
-    return this.scoped(companyCode, courseIds, (ids) => {
-      const enrolled = this.db
-        .select({ one: sql`1` })
-        .from(enrolments)
-        .innerJoin(productCourses, eq(productCourses.productId, enrolments.productId))
-        .where(
-          and(
-            eq(enrolments.companyCode, companyCode),
-            eq(enrolments.studentId, scoreReports.studentId),
-            inArray(productCourses.courseId, ids),
-          ),
-        );
-      return sql`exists (${enrolled})`;
-    });
+  /** A report is of a course when its student is (or was) enrolled in a product holding it. */
+  protected ofCourses(courseIds: string[], companyCode: string) {
+    const enrolled = this.db
+      .select({ one: sql`1` })
+      .from(enrolments)
+      .innerJoin(productCourses, eq(productCourses.productId, enrolments.productId))
+      .where(
+        and(
+          ...ofStudent(enrolments, companyCode, scoreReports.studentId),
+          inArray(productCourses.courseId, courseIds),
+        ),
+      );
+    return sql`exists (${enrolled})`;
   }
 
   async reports(companyCode: string, courseIds: string[] | null, statuses: ScoreReportStatus[]) {
@@ -95,7 +93,7 @@ export class ScoreReportQueueRepository extends QueueRepository<ScoreReportQueue
 
   async report(companyCode: string, id: string) {
     const rows = await this.select()
-      .where(and(eq(scoreReports.companyCode, companyCode), eq(scoreReports.id, id)))
+      .where(and(...this.idOf(companyCode, id)))
       .limit(1);
     return rows[0];
   }
@@ -127,7 +125,7 @@ export class ScoreReportQueueRepository extends QueueRepository<ScoreReportQueue
       })
       .from(remarks)
       .leftJoin(staff, eq(staff.id, remarks.staffId))
-      .where(and(eq(remarks.companyCode, companyCode), eq(remarks.studentId, studentId)))
+      .where(and(...ofStudent(remarks, companyCode, studentId)))
       .orderBy(asc(remarks.createdAt), asc(remarks.id));
   }
 
@@ -165,8 +163,7 @@ export class ScoreReportQueueRepository extends QueueRepository<ScoreReportQueue
       .from(enrolments)
       .where(
         and(
-          eq(enrolments.companyCode, companyCode),
-          eq(enrolments.studentId, studentId),
+          ...ofStudent(enrolments, companyCode, studentId),
           eq(enrolments.productId, product.id),
           gt(enrolments.expiresAt, now),
         ),
@@ -200,12 +197,7 @@ export class ScoreReportQueueRepository extends QueueRepository<ScoreReportQueue
   }
 
   async enrolment(companyCode: string, id: string): Promise<Enrolment | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(enrolments)
-      .where(and(eq(enrolments.companyCode, companyCode), eq(enrolments.id, id)))
-      .limit(1);
-    return row;
+    return findOwned(this.db, enrolments, companyCode, id);
   }
 
   /** Locks an enrolment of the company for the act that changes it (the Students page locks it too). */

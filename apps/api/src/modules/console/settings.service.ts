@@ -8,7 +8,7 @@ import {
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { BrandImages } from '../storage/brand-images';
-import { normaliseHost } from '../tenancy/tenancy.service';
+import { companySwitches, normaliseHost } from '../tenancy/tenancy.service';
 import type { Actor } from './queue-common';
 import {
   type CompanyChange,
@@ -29,15 +29,7 @@ function settingsOf(c: CompanyRecord, hosts: string[]): CompanySettings {
     faviconUrl: c.faviconUrl,
     primaryColor: c.theme.primaryColor,
     secondaryColor: c.theme.secondaryColor ?? '',
-    hideRegistration: c.hideRegistration,
-    enableAppProfile: c.enableAppProfile,
-    hideBranch: c.hideBranch,
-    showCityName: c.showCityName,
-    defaultCountryCode: c.defaultCountryCode,
-    defaultDialCode: c.defaultDialCode,
-    showNoticeBoard: c.showNoticeBoard,
-    showLeaderBoard: c.showLeaderBoard,
-    agentRegister: c.agentRegister,
+    ...companySwitches(c),
     agentRegisterUrl: c.agentRegisterUrl,
     speakingContact1: c.speakingContact1,
     speakingContact2: c.speakingContact2,

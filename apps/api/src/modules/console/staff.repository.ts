@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, courses, staff, staffCourses } from '../../db/schema';
+import { findOwned } from '../tenancy/owned-rows.repository';
 import { ConsoleRepository, type StaffRow } from './console.repository';
 
 /** The admin's staff page: every query is of one company. */
@@ -26,12 +27,7 @@ export class StaffRepository {
   }
 
   async member(companyCode: string, id: string): Promise<StaffRow | undefined> {
-    const rows = await this.db
-      .select()
-      .from(staff)
-      .where(and(eq(staff.companyCode, companyCode), eq(staff.id, id)))
-      .limit(1);
-    return rows[0];
+    return findOwned(this.db, staff, companyCode, id);
   }
 
   /** The company's courses, by name. */

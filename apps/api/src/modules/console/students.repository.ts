@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { branches, courses, enrolments, productCourses, products, students } from '../../db/schema';
+import { ofStudent } from '../tenancy/owned-rows.repository';
 import { AuditedRepository } from './audited.repository';
 
 export type EnrolmentRecord = typeof enrolments.$inferSelect;
@@ -78,7 +79,7 @@ export class StudentsRepository extends AuditedRepository<StudentsRepository> {
       .select({ enrolment: enrolments, productTitle: products.title })
       .from(enrolments)
       .innerJoin(products, eq(products.id, enrolments.productId))
-      .where(and(eq(enrolments.companyCode, companyCode), eq(enrolments.studentId, studentId)))
+      .where(and(...ofStudent(enrolments, companyCode, studentId)))
       .orderBy(desc(enrolments.startsAt), asc(enrolments.id));
     const productIds = [...new Set(rows.map((r) => r.enrolment.productId))];
     const names = productIds.length
@@ -104,13 +105,7 @@ export class StudentsRepository extends AuditedRepository<StudentsRepository> {
     const rows = await this.db
       .select()
       .from(enrolments)
-      .where(
-        and(
-          eq(enrolments.companyCode, companyCode),
-          eq(enrolments.studentId, studentId),
-          eq(enrolments.id, id),
-        ),
-      )
+      .where(and(...ofStudent(enrolments, companyCode, studentId), eq(enrolments.id, id)))
       .for('update');
     return rows[0];
   }

@@ -44,9 +44,8 @@ export class SupportQueueRepository extends QueueRepository<SupportQueueReposito
       .leftJoin(assignee, eq(assignee.id, supportTickets.assigneeStaffId));
   }
 
-  /** `courseIds` null: every ticket of the company (an admin); else tickets of those courses only. */
-  private scope(companyCode: string, courseIds: string[] | null) {
-    return this.scoped(companyCode, courseIds, (ids) => inArray(supportTickets.courseId, ids));
+  protected ofCourses(courseIds: string[]) {
+    return inArray(supportTickets.courseId, courseIds);
   }
 
   async tickets(companyCode: string, courseIds: string[] | null, statuses: TicketStatus[]) {
@@ -58,7 +57,7 @@ export class SupportQueueRepository extends QueueRepository<SupportQueueReposito
 
   async ticket(companyCode: string, id: string) {
     const rows = await this.select()
-      .where(and(eq(supportTickets.companyCode, companyCode), eq(supportTickets.id, id)))
+      .where(and(...this.idOf(companyCode, id)))
       .limit(1);
     return rows[0];
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { compositeTypes, facultyTypes, type ItemType, itemTypes } from '../items/item.types';
+import { compositeTypes, facultyTypes, type ItemType, itemTypes, singlePartTypes } from '../items/item.types';
 
 /**
  * The authored form of tests and course content (docs/content-format.md). Answers are written the
@@ -30,19 +30,11 @@ export const AuthoredBlankSchema = z.object({
   points,
 });
 
+/** What a composite's part may be: one answer (any but 'bn') or a faculty-marked answer. */
 const partTypes = [
-  'mcq',
-  'yesorno',
-  'dd-mcq',
-  'ssr',
-  'mca',
-  'mca-audio',
-  'multi-select',
-  'an',
-  'ne',
-  'rangelimit',
+  ...singlePartTypes.filter((t): t is Exclude<typeof t, 'bn'> => t !== 'bn'),
   ...facultyTypes,
-] as const;
+];
 
 export const AuthoredPartSchema = z.object({
   type: z.enum(partTypes, { error: `must be one of ${partTypes.join(', ')}` }),

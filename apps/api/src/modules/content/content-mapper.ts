@@ -1,22 +1,19 @@
 import type { ExamProfile } from '@portico/contract/exam-profile';
 import type { StoredItemKeys, testItemOptions, testItems } from '../../db/schema/content';
 import { seedId } from '../../lib/seed-id';
-import type { CompositePartType, ItemOption, ItemType, ScorableItem } from '../items/item.types';
+import {
+  type CompositePartType,
+  type ItemOption,
+  type ItemType,
+  isCompositeType,
+  type ScorableItem,
+  typedTypes,
+} from '../items/item.types';
 import type { AuthoredItem } from './content-item-format';
 
 type ItemRow = typeof testItems.$inferSelect;
 type OptionRow = typeof testItemOptions.$inferSelect;
 export type OptionValues = Omit<OptionRow, 'itemId' | 'companyCode' | 'retiredAt'>;
-
-const typedTypes = ['an', 'ne', 'bn', 'rangelimit'];
-const isComposite = (t: string) =>
-  [
-    'interactivelistening',
-    'interactivewriting',
-    'interactivedropdown',
-    'selectandspeak',
-    'selectandessay',
-  ].includes(t);
 
 /**
  * The option rows and keys of one authored item. Option ids are stable by position, so editing an
@@ -69,7 +66,7 @@ export function itemOptionsAndKeys(
       keys: { highlight: { wordIndexes: item.highlight ?? [], pointsPerWord: item.pointsPerWord ?? null } },
     };
   }
-  if (isComposite(t)) {
+  if (isCompositeType(t)) {
     const parts = (item.parts ?? []).map((part, i) => ({
       itemType: part.type,
       optionIds: [
@@ -143,6 +140,36 @@ export function toScorableItem(
   return item;
 }
 
+/** The optional fields of an item with a column each: authored name, then column, in authored order. */
+const optionalFields = [
+  ['points', 'points'],
+  ['negativePoints', 'negativePoints'],
+  ['subject', 'subjectName'],
+  ['area', 'areaName'],
+  ['topic', 'topicName'],
+  ['difficulty', 'difficulty'],
+  ['media', 'media'],
+  ['timeLimitSeconds', 'timeLimitSeconds'],
+  ['prepSeconds', 'prepSeconds'],
+  ['audioPlays', 'audioPlays'],
+] as const satisfies readonly (readonly [keyof AuthoredItem, keyof ItemRow])[];
+type OptionalField = (typeof optionalFields)[number];
+type OptionalColumns = Pick<ItemRow, OptionalField[1]>;
+
+/** An item's optional fields as its row keeps them: null where the author left one out. */
+export function optionalColumnsOf(item: AuthoredItem): OptionalColumns {
+  return Object.fromEntries(
+    optionalFields.map(([field, column]) => [column, item[field] ?? null]),
+  ) as OptionalColumns;
+}
+
+/** A row's optional columns in their authored form: undefined where the column is null. */
+function optionalFieldsOfRow(row: ItemRow): Pick<AuthoredItem, OptionalField[0]> {
+  return Object.fromEntries(
+    optionalFields.map(([field, column]) => [field, row[column] ?? undefined]),
+  ) as Pick<AuthoredItem, OptionalField[0]>;
+}
+
 /** A stored item back in its authored form (the inverse of itemOptionsAndKeys). */
 export function toAuthoredItem(row: ItemRow, optionRows: readonly OptionRow[]): AuthoredItem {
   const sorted = [...optionRows].sort((a, b) => a.orderNo - b.orderNo);
@@ -162,16 +189,7 @@ export function toAuthoredItem(row: ItemRow, optionRows: readonly OptionRow[]): 
     passage: row.passage || undefined,
     direction: row.direction || undefined,
     explanation: row.explanation || undefined,
-    points: row.points ?? undefined,
-    negativePoints: row.negativePoints ?? undefined,
-    subject: row.subjectName ?? undefined,
-    area: row.areaName ?? undefined,
-    topic: row.topicName ?? undefined,
-    difficulty: row.difficulty ?? undefined,
-    media: row.media ?? undefined,
-    timeLimitSeconds: row.timeLimitSeconds ?? undefined,
-    prepSeconds: row.prepSeconds ?? undefined,
-    audioPlays: row.audioPlays ?? undefined,
+    ...optionalFieldsOfRow(row),
   };
   if (typedTypes.includes(t)) item.accepted = own.map((o) => o.text);
   else if (own.length > 0) {

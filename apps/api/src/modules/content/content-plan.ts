@@ -7,7 +7,7 @@ import type {
   tests,
 } from '../../db/schema';
 import { type AuthoredModule, resolveItemShortcodes } from './content-course-format';
-import { contentIds, itemOptionsAndKeys } from './content-mapper';
+import { contentIds, itemOptionsAndKeys, optionalColumnsOf } from './content-mapper';
 import type { AuthoredSection, TestFile } from './content-test-format';
 import type { ImportPlan } from './content-validate';
 
@@ -177,17 +177,8 @@ function itemRow(
     passage: item.passage ?? section.passage ?? '',
     direction: item.direction ?? '',
     explanation: item.explanation ?? '',
-    points: item.points ?? null,
-    negativePoints: item.negativePoints ?? null,
-    subjectName: item.subject ?? null,
-    areaName: item.area ?? null,
-    topicName: item.topic ?? null,
-    difficulty: item.difficulty ?? null,
+    ...optionalColumnsOf(item),
     keys,
-    media: item.media ?? null,
-    timeLimitSeconds: item.timeLimitSeconds ?? null,
-    prepSeconds: item.prepSeconds ?? null,
-    audioPlays: item.audioPlays ?? null,
     retiredAt: null,
   };
 }

@@ -2,18 +2,14 @@ import { and, asc, eq, inArray, max, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { courseGroups, courses, enrolments, menuItems, productCourses } from '../../db/schema';
+import { ofStudent } from '../tenancy/owned-rows.repository';
 
 /** The student's enrolments whose product grants the course (joined with product_courses). */
 const grantsCourse = (
   companyCode: string | Placeholder,
   studentId: string | Placeholder,
   courseId: string | Placeholder,
-) =>
-  and(
-    eq(enrolments.companyCode, companyCode),
-    eq(enrolments.studentId, studentId),
-    eq(productCourses.courseId, courseId),
-  );
+) => and(...ofStudent(enrolments, companyCode, studentId), eq(productCourses.courseId, courseId));
 
 export class CoursesRepository {
   constructor(private readonly db: Db) {}
@@ -34,7 +30,7 @@ export class CoursesRepository {
       .innerJoin(productCourses, eq(productCourses.productId, enrolments.productId))
       .innerJoin(courses, eq(courses.id, productCourses.courseId))
       .innerJoin(courseGroups, eq(courseGroups.id, courses.groupId))
-      .where(and(eq(enrolments.companyCode, companyCode), eq(enrolments.studentId, studentId)))
+      .where(and(...ofStudent(enrolments, companyCode, studentId)))
       .groupBy(courses.id, courseGroups.id)
       .orderBy(
         asc(courseGroups.orderNo),

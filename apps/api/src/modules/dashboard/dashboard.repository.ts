@@ -2,6 +2,7 @@ import { type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { PreparedRead } from '../../db/prepared';
 import type { CourseDashboard, VideoSection } from '../../db/schema';
+import type { ClassScheduleRow } from '../live-classes/class-schedule';
 import type { NotificationWithAction } from '../notifications/notifications.repository';
 
 /** How many ended attempts of a course feed the performance card (the most recent ones). */
@@ -43,18 +44,7 @@ export type ProgressRow = {
   /** Attempts whose answers of this kind wait for the teacher. */
   awaiting: number;
 };
-export type DashboardClassRow = {
-  id: string;
-  className: string;
-  agenda: string;
-  classDateTime: Date;
-  durationMinutes: number;
-  joinUrl: string;
-  status: string | null;
-  batchId: string;
-  batchName: string;
-  attended: boolean;
-};
+export type DashboardClassRow = ClassScheduleRow & { batchId: string; batchName: string; attended: boolean };
 export type DashboardNoticeRow = NotificationWithAction;
 export type DashboardRows = {
   course: DashboardCourseRow | null;

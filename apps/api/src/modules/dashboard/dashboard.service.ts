@@ -9,7 +9,7 @@ import {
 import type { Clock } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
 import { ieltsOverallBand, isIeltsBand, roundToHalfBand } from '../assessment/scoring/ielts';
-import { classStatus, classTimeString } from '../live-classes/class-schedule';
+import { classHeading, classStatus } from '../live-classes/class-schedule';
 import { present as presentNotice } from '../notifications/notifications.service';
 import type {
   DashboardClassRow,
@@ -22,6 +22,22 @@ const DAY_MS = 86_400_000;
 /** Ongoing classes: those starting from 12 hours ago to 12 hours ahead that have not finished. */
 const ONGOING_WINDOW_MS = 12 * 3_600_000;
 const IELTS_SKILLS = ['Listening', 'Reading', 'Writing', 'Speaking'] as const;
+
+/** The dashboard's switches a course may set, and each one's value when the course leaves it unset. */
+const SWITCH_DEFAULTS = {
+  showWalkthrough: false,
+  showPerformance: true,
+  showVisaInsights: false,
+  showWordOfTheDay: false,
+  showTipOfTheDay: false,
+  showTrendingVideos: false,
+};
+type Switches = typeof SWITCH_DEFAULTS;
+
+function switchesOf(flags: Partial<Record<keyof Switches, boolean | null>>): Switches {
+  const entries = Object.entries(SWITCH_DEFAULTS) as [keyof Switches, boolean][];
+  return Object.fromEntries(entries.map(([name, unset]) => [name, flags[name] ?? unset])) as Switches;
+}
 
 export type DashboardStudent = { id: string; companyCode: string };
 export type DashboardCompany = { showNoticeBoard: boolean; enableScoreFromStudents: boolean };
@@ -65,12 +81,7 @@ export class DashboardService {
         wordOfTheDay: bySection('word-of-the-day'),
         tipOfTheDay: bySection('tip-of-the-day'),
         trendingVideos: bySection('trending'),
-        showWalkthrough: flags.showWalkthrough ?? false,
-        showPerformance: flags.showPerformance ?? true,
-        showVisaInsights: flags.showVisaInsights ?? false,
-        showWordOfTheDay: flags.showWordOfTheDay ?? false,
-        showTipOfTheDay: flags.showTipOfTheDay ?? false,
-        showTrendingVideos: flags.showTrendingVideos ?? false,
+        ...switchesOf(flags),
         disabletestyourenglish: flags.disableTestYourEnglish ?? false,
         guideCards: (flags.guideCards ?? []).map((g) => ({
           title: g.title,
@@ -147,13 +158,7 @@ export function sectionProgress(rows: ProgressRow[]) {
 
 function presentClass(c: DashboardClassRow, companyCode: string, now: Date, tz: string): OngoingClass {
   return {
-    id: c.id,
-    className: c.className,
-    batchId: c.batchId,
-    batchName: c.batchName,
-    agenda: c.agenda,
-    classDateTime: c.classDateTime.toISOString(),
-    classTimeString: classTimeString(c, tz),
+    ...classHeading(c, tz),
     durationMinutes: c.durationMinutes,
     clsStatus: classStatus(c, now),
     companyCode,

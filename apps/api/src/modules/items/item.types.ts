@@ -42,6 +42,10 @@ export const compositeTypes = [
   'selectandessay',
 ] as const;
 
+/** The types answered by typing: their options are the accepted answers. */
+export const typedTypes: readonly string[] = ['an', 'ne', 'bn', 'rangelimit'];
+export const isCompositeType = (t: string) => (compositeTypes as readonly string[]).includes(t);
+
 export type SinglePartType = (typeof singlePartTypes)[number];
 export type BlankType = (typeof blankTypes)[number];
 export type FacultyType = (typeof facultyTypes)[number];

@@ -9,6 +9,7 @@ import {
   tests,
   userActions,
 } from '../../db/schema';
+import { currentOf, ofStudent } from '../tenancy/owned-rows.repository';
 
 export type ModuleRow = typeof learningModules.$inferSelect;
 export type ObjectRow = typeof learningObjects.$inferSelect;
@@ -21,13 +22,7 @@ export class LearningRepository {
     return this.db
       .select()
       .from(learningModules)
-      .where(
-        and(
-          eq(learningModules.companyCode, companyCode),
-          eq(learningModules.courseId, courseId),
-          isNull(learningModules.retiredAt),
-        ),
-      )
+      .where(and(...currentOf(learningModules, companyCode, eq(learningModules.courseId, courseId))))
       .orderBy(asc(learningModules.orderNo), asc(learningModules.title));
   }
 
@@ -35,13 +30,7 @@ export class LearningRepository {
     return this.db
       .select()
       .from(learningObjects)
-      .where(
-        and(
-          eq(learningObjects.companyCode, companyCode),
-          eq(learningObjects.moduleId, moduleId),
-          isNull(learningObjects.retiredAt),
-        ),
-      )
+      .where(and(...currentOf(learningObjects, companyCode, eq(learningObjects.moduleId, moduleId))))
       .orderBy(asc(learningObjects.orderNo), asc(learningObjects.title));
   }
 
@@ -51,13 +40,7 @@ export class LearningRepository {
     return this.db
       .select()
       .from(learningObjects)
-      .where(
-        and(
-          eq(learningObjects.companyCode, companyCode),
-          inArray(learningObjects.moduleId, moduleIds),
-          isNull(learningObjects.retiredAt),
-        ),
-      );
+      .where(and(...currentOf(learningObjects, companyCode, inArray(learningObjects.moduleId, moduleIds))));
   }
 
   /** One current object of the company with its module's course. */
@@ -66,13 +49,7 @@ export class LearningRepository {
       .select({ object: learningObjects, courseId: learningModules.courseId })
       .from(learningObjects)
       .innerJoin(learningModules, eq(learningModules.id, learningObjects.moduleId))
-      .where(
-        and(
-          eq(learningObjects.companyCode, companyCode),
-          eq(learningObjects.id, id),
-          isNull(learningObjects.retiredAt),
-        ),
-      )
+      .where(and(...currentOf(learningObjects, companyCode, eq(learningObjects.id, id))))
       .limit(1);
     return row;
   }
@@ -88,11 +65,7 @@ export class LearningRepository {
       })
       .from(userActions)
       .where(
-        and(
-          eq(userActions.companyCode, companyCode),
-          eq(userActions.studentId, studentId),
-          inArray(userActions.referenceId, objectIds),
-        ),
+        and(...ofStudent(userActions, companyCode, studentId), inArray(userActions.referenceId, objectIds)),
       );
   }
 
@@ -149,8 +122,7 @@ export class LearningRepository {
       .from(studentTests)
       .where(
         and(
-          eq(studentTests.companyCode, companyCode),
-          eq(studentTests.studentId, studentId),
+          ...ofStudent(studentTests, companyCode, studentId),
           inArray(studentTests.learningObjectId, objectIds),
         ),
       )

@@ -7,6 +7,7 @@ import { accessOf, refusal } from '../courses/access';
 import type { CoursesRepository } from '../courses/courses.repository';
 import type { LearningRepository, ModuleRow, ObjectRow } from './learning.repository';
 import { toLearningObject } from './learning-object-mapper';
+import { depthFirst } from './module-order';
 
 export const LearningMessages = {
   notAssigned: 'This course is not assigned to you.',
@@ -112,7 +113,7 @@ export class LearningService {
     const grant = await this.enrolment(student, courseId);
     const modules = await this.repo.modulesOfCourse(student.companyCode, courseId);
     await this.settleAttempts(student);
-    const ordered = courseOrder(modules);
+    const ordered = depthFirst(modules);
     const rank = new Map(ordered.map((m, i) => [m.id, i]));
     const rows = (
       await this.repo.objectsOfModules(
@@ -230,21 +231,6 @@ function ancestorChains(byId: Map<string, ModuleRow>) {
     }
     return found;
   };
-}
-
-/** The course's modules depth first, each level by orderNo: the order a student meets them. */
-function courseOrder(modules: ModuleRow[]): ModuleRow[] {
-  const children = new Map<string | null, ModuleRow[]>();
-  for (const m of modules) children.set(m.parentId, [...(children.get(m.parentId) ?? []), m]);
-  const out: ModuleRow[] = [];
-  const walk = (parent: string | null) => {
-    for (const m of [...(children.get(parent) ?? [])].sort((a, b) => a.orderNo - b.orderNo)) {
-      out.push(m);
-      walk(m.id);
-    }
-  };
-  walk(null);
-  return out;
 }
 
 function ancestorsOf(m: ModuleRow, byId: Map<string, ModuleRow>): { isFree: boolean; isLocked: boolean }[] {

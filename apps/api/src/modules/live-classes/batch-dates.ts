@@ -1,17 +1,9 @@
 // spec 1 §2 Profile: 'a link to download live class batch dates'. Portico answers an iCalendar file
 // (RFC 5545) of the student's classes, which every calendar app imports.
 
-export type CalendarClass = {
-  id: string;
-  className: string;
-  agenda: string;
-  classDateTime: Date;
-  durationMinutes: number;
-  joinUrl: string;
-  status: string | null;
-  batchName: string;
-  courseName: string;
-};
+import type { ClassScheduleRow } from './class-schedule';
+
+export type CalendarClass = ClassScheduleRow & { batchName: string; courseName: string };
 
 /** RFC 5545 §3.3.11: backslash, semicolon, comma and new lines are escaped in text values. */
 export const icsText = (s: string) =>

@@ -6,6 +6,13 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
 export type ScheduledClass = { status: string | null; classDateTime: Date; durationMinutes: number };
+/** A class as every list of classes reads it (the live class pages, the dashboard, the batch dates file). */
+export type ClassScheduleRow = ScheduledClass & {
+  id: string;
+  className: string;
+  agenda: string;
+  joinUrl: string;
+};
 
 /**
  * A class's status: the trainer's when set, otherwise from the clock: started from ten minutes before
@@ -80,4 +87,17 @@ export function addDaysToKey(key: string, n: number): string {
   const d = new Date(`${key}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + n);
   return d.toISOString().slice(0, 10);
+}
+
+/** What the live class pages and the dashboard both show first of a class, in the student's zone. */
+export function classHeading(c: ClassScheduleRow & { batchId: string; batchName: string }, tz: string) {
+  return {
+    id: c.id,
+    className: c.className,
+    batchId: c.batchId,
+    batchName: c.batchName,
+    agenda: c.agenda,
+    classDateTime: c.classDateTime.toISOString(),
+    classTimeString: classTimeString(c, tz),
+  };
 }

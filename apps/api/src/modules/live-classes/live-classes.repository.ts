@@ -8,11 +8,14 @@ import {
   liveClassDownloads,
   liveClasses,
 } from '../../db/schema';
+import { ofStudent } from '../tenancy/owned-rows.repository';
+import type { ClassScheduleRow } from './class-schedule';
 
 /** A batch page holds at most this many classes (a year of daily classes and more). */
 export const BATCH_CLASSES_LIMIT = 500;
 
-const classColumns = {
+/** What every list of classes shows of a class. */
+const scheduleColumns = {
   id: liveClasses.id,
   className: liveClasses.className,
   agenda: liveClasses.agenda,
@@ -20,20 +23,16 @@ const classColumns = {
   durationMinutes: liveClasses.durationMinutes,
   joinUrl: liveClasses.joinUrl,
   status: liveClasses.status,
+};
+const classColumns = {
+  ...scheduleColumns,
   alertMessage: liveClasses.alertMessage,
   vimeoLink: liveClasses.vimeoLink,
   downloadLink: liveClasses.downloadLink,
   batchId: liveClassBatches.id,
   batchName: liveClassBatches.batchName,
 };
-export type LiveClassRow = {
-  id: string;
-  className: string;
-  agenda: string;
-  classDateTime: Date;
-  durationMinutes: number;
-  joinUrl: string;
-  status: string | null;
+export type LiveClassRow = ClassScheduleRow & {
   alertMessage: string;
   vimeoLink: string;
   downloadLink: string;
@@ -66,11 +65,7 @@ export class LiveClassesRepository {
       .from(batchEnrolments)
       .innerJoin(liveClassBatches, eq(liveClassBatches.id, batchEnrolments.batchId))
       .where(
-        and(
-          eq(batchEnrolments.companyCode, companyCode),
-          eq(batchEnrolments.studentId, studentId),
-          eq(liveClassBatches.isEnabled, true),
-        ),
+        and(...ofStudent(batchEnrolments, companyCode, studentId), eq(liveClassBatches.isEnabled, true)),
       );
     return row?.n ?? 0;
   }
@@ -79,13 +74,7 @@ export class LiveClassesRepository {
   classesOfStudent(companyCode: string, studentId: string, from: Date, to: Date) {
     return this.db
       .select({
-        id: liveClasses.id,
-        className: liveClasses.className,
-        agenda: liveClasses.agenda,
-        classDateTime: liveClasses.classDateTime,
-        durationMinutes: liveClasses.durationMinutes,
-        joinUrl: liveClasses.joinUrl,
-        status: liveClasses.status,
+        ...scheduleColumns,
         batchName: liveClassBatches.batchName,
         courseName: courses.courseName,
       })
@@ -95,8 +84,7 @@ export class LiveClassesRepository {
       .innerJoin(liveClasses, eq(liveClasses.batchId, liveClassBatches.id))
       .where(
         and(
-          eq(batchEnrolments.companyCode, companyCode),
-          eq(batchEnrolments.studentId, studentId),
+          ...ofStudent(batchEnrolments, companyCode, studentId),
           eq(liveClassBatches.isEnabled, true),
           gte(liveClasses.classDateTime, from),
           lt(liveClasses.classDateTime, to),
@@ -130,8 +118,7 @@ export class LiveClassesRepository {
       .innerJoin(liveClasses, eq(liveClasses.batchId, liveClassBatches.id))
       .where(
         and(
-          eq(batchEnrolments.companyCode, companyCode),
-          eq(batchEnrolments.studentId, studentId),
+          ...ofStudent(batchEnrolments, companyCode, studentId),
           eq(liveClassBatches.companyCode, companyCode),
           eq(liveClassBatches.courseId, courseId),
           eq(liveClassBatches.isEnabled, true),
@@ -168,8 +155,7 @@ export class LiveClassesRepository {
         batchEnrolments,
         and(
           eq(batchEnrolments.batchId, liveClassBatches.id),
-          eq(batchEnrolments.companyCode, companyCode),
-          eq(batchEnrolments.studentId, studentId),
+          ...ofStudent(batchEnrolments, companyCode, studentId),
         ),
       )
       .where(

@@ -14,8 +14,8 @@ import type { CompanyRow } from '../tenancy/tenancy.repository';
 import { batchDatesCalendar } from './batch-dates';
 import {
   addDaysToKey,
+  classHeading,
   classStatus,
-  classTimeString,
   dayKey,
   daysWindow,
   type ScheduledClass,
@@ -62,13 +62,7 @@ function presentClass(
   const clsStatus = classStatus(c, ctx.now);
   const joinable = ctx.enrolled && ctx.enabled && clsStatus !== 'finished' && clsStatus !== 'cancelled';
   return {
-    id: c.id,
-    className: c.className,
-    batchId: c.batchId,
-    batchName: c.batchName,
-    agenda: c.agenda,
-    classDateTime: c.classDateTime.toISOString(),
-    classTimeString: classTimeString(c, ctx.tz),
+    ...classHeading(c, ctx.tz),
     clsStatus,
     alertMessage: c.alertMessage,
     companyCode: ctx.companyCode,

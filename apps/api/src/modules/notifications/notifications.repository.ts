@@ -7,6 +7,7 @@ import {
   productCourses,
   userActions,
 } from '../../db/schema';
+import { ofStudent } from '../tenancy/owned-rows.repository';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationWithAction = NotificationRow & { isRead: boolean | null };
@@ -67,11 +68,7 @@ export class NotificationsRepository {
       .from(notifications)
       .leftJoin(
         userActions,
-        and(
-          eq(userActions.companyCode, companyCode),
-          eq(userActions.studentId, studentId),
-          eq(userActions.referenceId, notifications.id),
-        ),
+        and(...ofStudent(userActions, companyCode, studentId), eq(userActions.referenceId, notifications.id)),
       );
   }
 
@@ -115,11 +112,7 @@ export class NotificationsRepository {
       .from(notifications)
       .leftJoin(
         userActions,
-        and(
-          eq(userActions.companyCode, companyCode),
-          eq(userActions.studentId, studentId),
-          eq(userActions.referenceId, notifications.id),
-        ),
+        and(...ofStudent(userActions, companyCode, studentId), eq(userActions.referenceId, notifications.id)),
       )
       .where(
         and(

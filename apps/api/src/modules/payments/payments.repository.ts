@@ -1,6 +1,7 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { enrolments, orders, paymentEvents, products, students } from '../../db/schema';
+import { ofStudent, runningUntil } from '../tenancy/owned-rows.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ProductForSale = Pick<
@@ -33,18 +34,7 @@ export class PaymentsRepository {
 
   /** The latest expiry of the student's enrolments in a product still running at `now`. */
   async runningUntil(companyCode: string, studentId: string, productId: string, now: Date) {
-    const [row] = await this.db
-      .select({ expiresAt: sql<Date | string | null>`max(${enrolments.expiresAt})` })
-      .from(enrolments)
-      .where(
-        and(
-          eq(enrolments.companyCode, companyCode),
-          eq(enrolments.studentId, studentId),
-          eq(enrolments.productId, productId),
-          gt(enrolments.expiresAt, now),
-        ),
-      );
-    return row?.expiresAt ? new Date(row.expiresAt) : null;
+    return (await runningUntil(this.db, { companyCode, studentId }, productId, now)) ?? null;
   }
 
   async contact(companyCode: string, studentId: string) {
@@ -65,13 +55,7 @@ export class PaymentsRepository {
       .select({ order: orders, productTitle: products.title })
       .from(orders)
       .innerJoin(products, eq(products.id, orders.productId))
-      .where(
-        and(
-          eq(orders.companyCode, companyCode),
-          eq(orders.studentId, studentId),
-          eq(orders.completionTokenHash, tokenHash),
-        ),
-      );
+      .where(and(...ofStudent(orders, companyCode, studentId), eq(orders.completionTokenHash, tokenHash)));
     return row;
   }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, enrolments, productCourses, products } from '../../db/schema';
+import { ofStudent } from '../tenancy/owned-rows.repository';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -53,13 +54,7 @@ export class ProductsRepository {
       })
       .from(enrolments)
       .innerJoin(products, eq(products.id, enrolments.productId))
-      .where(
-        and(
-          eq(enrolments.companyCode, companyCode),
-          eq(enrolments.studentId, studentId),
-          gt(enrolments.expiresAt, now),
-        ),
-      )
+      .where(and(...ofStudent(enrolments, companyCode, studentId), gt(enrolments.expiresAt, now)))
       .orderBy(asc(products.title));
   }
 }

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { enrolments, metadata, oneTimeTokens, products, students } from '../../db/schema';
+import { enrolments, metadata, products, students } from '../../db/schema';
+import { endResetTokens } from '../auth/auth.repository';
+import { ofStudent } from '../tenancy/owned-rows.repository';
 
 export type StudentUpdate = Partial<typeof students.$inferInsert>;
 export type MetadataRow = typeof metadata.$inferSelect;
@@ -16,16 +18,7 @@ export class ProfileRepository {
 
   /** Ends every unused reset link of the student (a password change ends them all, decision 009). */
   async endResetTokens(studentId: string, now: Date): Promise<void> {
-    await this.db
-      .update(oneTimeTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(oneTimeTokens.studentId, studentId),
-          eq(oneTimeTokens.purpose, 'reset'),
-          isNull(oneTimeTokens.usedAt),
-        ),
-      );
+    await endResetTokens(this.db, studentId, now);
   }
 
   async updateStudent(companyCode: string, id: string, values: StudentUpdate): Promise<void> {
@@ -76,7 +69,7 @@ export class ProfileRepository {
       })
       .from(enrolments)
       .innerJoin(products, and(eq(products.id, enrolments.productId), eq(products.companyCode, companyCode)))
-      .where(and(eq(enrolments.companyCode, companyCode), eq(enrolments.studentId, studentId)))
+      .where(and(...ofStudent(enrolments, companyCode, studentId)))
       .orderBy(desc(enrolments.startsAt), asc(products.title));
   }
 }

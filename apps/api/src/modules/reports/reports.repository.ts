@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import { itemMarks } from '../assessment/scoring/item-marks';
 import { toScorableItem } from '../content/content-mapper';
+import { ofStudent } from '../tenancy/owned-rows.repository';
 
 /** An ended, scored attempt with what the reports show of its test and card. */
 export interface EndedAttempt {
@@ -84,8 +85,7 @@ export class ReportsRepository {
       .leftJoin(learningObjects, eq(learningObjects.id, studentTests.learningObjectId))
       .where(
         and(
-          eq(studentTests.companyCode, companyCode),
-          eq(studentTests.studentId, studentId),
+          ...ofStudent(studentTests, companyCode, studentId),
           eq(studentTests.id, id),
           eq(studentTests.status, 'Completed'),
         ),
@@ -108,8 +108,7 @@ export class ReportsRepository {
       .innerJoin(learningModules, eq(learningModules.id, learningObjects.moduleId))
       .where(
         and(
-          eq(studentTests.companyCode, companyCode),
-          eq(studentTests.studentId, studentId),
+          ...ofStudent(studentTests, companyCode, studentId),
           eq(studentTests.status, 'Completed'),
           eq(studentTests.isQuiz, false),
           isNotNull(studentTests.report),
@@ -247,13 +246,7 @@ export class ReportsRepository {
         comments: studentTests.comments,
       })
       .from(studentTests)
-      .where(
-        and(
-          eq(studentTests.companyCode, companyCode),
-          eq(studentTests.studentId, studentId),
-          eq(studentTests.id, id),
-        ),
-      );
+      .where(and(...ofStudent(studentTests, companyCode, studentId), eq(studentTests.id, id)));
     return rows[0];
   }
 

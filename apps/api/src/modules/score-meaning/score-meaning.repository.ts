@@ -2,6 +2,7 @@ import type { MeaningTable, ScoreExam, ScoreTargets } from '@portico/contract/sc
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, scoreMeaningTables, studentScoreTargets } from '../../db/schema';
+import { ofStudent } from '../tenancy/owned-rows.repository';
 
 /** The only file of the score-meaning area that touches the database; every query is per company. */
 export class ScoreMeaningRepository {
@@ -50,9 +51,7 @@ export class ScoreMeaningRepository {
     const rows = await this.db
       .select({ targets: studentScoreTargets.targets })
       .from(studentScoreTargets)
-      .where(
-        and(eq(studentScoreTargets.companyCode, companyCode), eq(studentScoreTargets.studentId, studentId)),
-      );
+      .where(and(...ofStudent(studentScoreTargets, companyCode, studentId)));
     return rows[0]?.targets ?? {};
   }
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, products, remarks, scoreReports, students } from '../../db/schema';
+import { ofStudent } from '../tenancy/owned-rows.repository';
 
 export type ScoreReportRow = typeof scoreReports.$inferSelect;
 export type NewScoreReport = typeof scoreReports.$inferInsert;
@@ -36,7 +37,7 @@ export class ScoreReportRepository {
     const [row] = await this.db
       .select()
       .from(scoreReports)
-      .where(and(eq(scoreReports.companyCode, companyCode), eq(scoreReports.studentId, studentId)))
+      .where(and(...ofStudent(scoreReports, companyCode, studentId)))
       .limit(1);
     return row;
   }
@@ -85,7 +86,7 @@ export class ScoreReportRepository {
     return this.db
       .select()
       .from(remarks)
-      .where(and(eq(remarks.companyCode, companyCode), eq(remarks.studentId, studentId)))
+      .where(and(...ofStudent(remarks, companyCode, studentId)))
       .orderBy(desc(remarks.createdAt), desc(remarks.id));
   }
 

@@ -10,6 +10,7 @@ import {
   supportTickets,
   tests,
 } from '../../db/schema';
+import { ofStudent } from '../tenancy/owned-rows.repository';
 
 export type SupportTicketRow = Omit<
   typeof supportTickets.$inferSelect,
@@ -55,8 +56,7 @@ export class SupportRepository {
       .leftJoin(tests, eq(tests.id, supportTickets.testId))
       .where(
         and(
-          eq(supportTickets.companyCode, companyCode),
-          eq(supportTickets.studentId, studentId),
+          ...ofStudent(supportTickets, companyCode, studentId),
           testId ? eq(supportTickets.testId, testId) : undefined,
           id ? eq(supportTickets.id, id) : undefined,
         ),
@@ -100,13 +100,7 @@ export class SupportRepository {
       const [ticket] = await tx
         .select({ status: supportTickets.status })
         .from(supportTickets)
-        .where(
-          and(
-            eq(supportTickets.companyCode, companyCode),
-            eq(supportTickets.studentId, studentId),
-            eq(supportTickets.id, ticketId),
-          ),
-        )
+        .where(and(...ofStudent(supportTickets, companyCode, studentId), eq(supportTickets.id, ticketId)))
         .for('update');
       if (!ticket) return 'not-found';
       if (ticket.status === 'Closed') return 'closed';
@@ -116,8 +110,7 @@ export class SupportRepository {
         .innerJoin(supportTickets, eq(supportTickets.id, supportReplies.ticketId))
         .where(
           and(
-            eq(supportTickets.companyCode, companyCode),
-            eq(supportTickets.studentId, studentId),
+            ...ofStudent(supportTickets, companyCode, studentId),
             eq(supportReplies.companyCode, companyCode),
             eq(supportReplies.author, 'student'),
             gte(supportReplies.createdAt, since),
@@ -177,8 +170,7 @@ export class SupportRepository {
           eq(learningObjects.testId, testId),
           inArray(learningObjects.kind, [...TEST_KINDS]),
           isNull(learningObjects.retiredAt),
-          eq(enrolments.companyCode, companyCode),
-          eq(enrolments.studentId, studentId),
+          ...ofStudent(enrolments, companyCode, studentId),
         ),
       )
       .limit(1);
@@ -201,8 +193,7 @@ export class SupportRepository {
         .from(supportTickets)
         .where(
           and(
-            eq(supportTickets.companyCode, ticket.companyCode),
-            eq(supportTickets.studentId, ticket.studentId),
+            ...ofStudent(supportTickets, ticket.companyCode, ticket.studentId),
             gte(supportTickets.createdAt, since),
           ),
         );

@@ -86,6 +86,32 @@ export class TenancyService {
   }
 }
 
+type SwitchName =
+  | 'hideRegistration'
+  | 'enableAppProfile'
+  | 'hideBranch'
+  | 'showCityName'
+  | 'defaultCountryCode'
+  | 'defaultDialCode'
+  | 'showNoticeBoard'
+  | 'showLeaderBoard'
+  | 'agentRegister';
+
+/** The company's sign-up and page settings that the student app and the console's settings name alike. */
+export function companySwitches(c: Pick<CompanyRow, SwitchName>): Pick<CompanyRow, SwitchName> {
+  return {
+    hideRegistration: c.hideRegistration,
+    enableAppProfile: c.enableAppProfile,
+    hideBranch: c.hideBranch,
+    showCityName: c.showCityName,
+    defaultCountryCode: c.defaultCountryCode,
+    defaultDialCode: c.defaultDialCode,
+    showNoticeBoard: c.showNoticeBoard,
+    showLeaderBoard: c.showLeaderBoard,
+    agentRegister: c.agentRegister,
+  };
+}
+
 export function toCompany(c: CompanyRow): Company {
   return {
     companyCode: c.code,
@@ -97,15 +123,7 @@ export function toCompany(c: CompanyRow): Company {
     logoIconURL: c.logoIconUrl,
     shortName: c.shortName,
     copyRight: c.copyRight,
-    hideRegistration: c.hideRegistration,
-    enableAppProfile: c.enableAppProfile,
-    hideBranch: c.hideBranch,
-    showCityName: c.showCityName,
-    defaultCountryCode: c.defaultCountryCode,
-    defaultDialCode: c.defaultDialCode,
-    showNoticeBoard: c.showNoticeBoard,
-    showLeaderBoard: c.showLeaderBoard,
-    agentRegister: c.agentRegister,
+    ...companySwitches(c),
     agentRegisterURL: c.agentRegisterUrl,
     speakingContact1: c.speakingContact1,
     speakingContact2: c.speakingContact2,

@@ -10,6 +10,7 @@ import {
   videos,
 } from '../../db/schema';
 import { visibleAt } from '../notifications/notifications.repository';
+import { ofStudent } from '../tenancy/owned-rows.repository';
 
 export type UserActionRow = typeof userActions.$inferSelect;
 export type UserActionInsert = typeof userActions.$inferInsert;
@@ -72,8 +73,7 @@ export class UserActionsRepository {
         batchEnrolments,
         and(
           eq(batchEnrolments.batchId, liveClasses.batchId),
-          eq(batchEnrolments.companyCode, companyCode),
-          eq(batchEnrolments.studentId, studentId),
+          ...ofStudent(batchEnrolments, companyCode, studentId),
         ),
       )
       .where(and(eq(liveClasses.companyCode, companyCode), eq(liveClasses.id, liveClassId)))
@@ -132,8 +132,7 @@ export class UserActionsRepository {
       .from(userActions)
       .where(
         and(
-          eq(userActions.companyCode, companyCode),
-          eq(userActions.studentId, studentId),
+          ...ofStudent(userActions, companyCode, studentId),
           inArray(userActions.referenceId, referenceIds),
         ),
       );
