@@ -1,13 +1,12 @@
-import { NativeSelect, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { htmlToText } from '../../../components/html-content';
-import { correctOptionIds, optionsOf } from './answer-key';
-import { BlankText } from './blank-text';
+import { correctOptionIds } from './answer-key';
+import { BlankSelect, chosenRows, InlineBlanks, setBlank } from './blank-parts';
 import { isRecordPart, partItem, partValue, withPart } from './composite-part';
 import classes from './items.module.css';
-import { OptionText, optionsCell } from './option-text';
+import { OptionText } from './option-text';
 import { inputAt, withInput } from './response';
-import { AnswerCompare, VerdictBadge, verdictOf } from './review';
+import { VerdictBadge, verdictOf } from './review';
 import { SINGLE_VIEWS } from './single-views';
 import type { ItemViewProps } from './types';
 
@@ -112,46 +111,26 @@ export function ConversationItem(props: ItemViewProps) {
 
 /** interactivedropdown: one dropdown per part, inline at the text's '___' markers. */
 export function DropdownCompletionItem(props: ItemViewProps) {
-  const { item, value, onChange, mode, result } = props;
-  const review = mode === 'review';
+  const { item } = props;
   const count = item.Parts.length;
   const column = (i: number) => item.Parts[i]?.index ?? i;
+  const set = setBlank(props, count);
+  const correctIds = (i: number) => item.Answer?.parts?.[i]?.optionIds ?? correctOptionIds(item, column(i));
   return (
-    <>
-      <BlankText
-        html={item.Items}
-        count={count}
-        renderBlank={(i) => (
-          <NativeSelect
-            aria-label={`Blank ${i + 1}`}
-            value={inputAt(value, i) ?? ''}
-            disabled={review}
-            onChange={(e) => onChange(withInput(value, i, e.currentTarget.value || null, count))}
-            data={[
-              { value: '', label: 'Choose…' },
-              ...optionsOf(item, column(i)).map((o) => ({
-                value: o.ItemOptionID,
-                label: htmlToText(o.Options),
-              })),
-            ]}
-            size="xs"
-            className={classes.inlineField}
-          />
-        )}
-      />
-      {review && (
-        <AnswerCompare
-          rows={item.Parts.map((_, i) => ({
-            label: `Blank ${i + 1}`,
-            yours: optionsCell(item, [inputAt(value, i)]),
-            correct: optionsCell(
-              item,
-              item.Answer?.parts?.[i]?.optionIds ?? correctOptionIds(item, column(i)),
-            ),
-            isCorrect: result?.parts?.[i]?.isCorrect ?? null,
-          }))}
+    <InlineBlanks
+      props={props}
+      count={count}
+      renderBlank={(i) => (
+        <BlankSelect
+          item={item}
+          index={i}
+          column={column(i)}
+          value={inputAt(props.value, i)}
+          disabled={props.mode === 'review'}
+          onPick={(id) => set(i, id)}
         />
       )}
-    </>
+      reviewRows={() => chosenRows(props, count, 'Blank', correctIds)}
+    />
   );
 }

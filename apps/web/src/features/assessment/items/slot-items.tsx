@@ -1,53 +1,67 @@
 import { HtmlContent, htmlToText } from '../../../components/html-content';
-import { acceptedAnswers, correctOptionIds, optionsOf } from './answer-key';
-import { optionsCell } from './option-text';
-import { inputAt, withInput } from './response';
-import { AnswerCompare } from './review';
+import { correctOptionIds, optionsOf } from './answer-key';
+import { chosenRows, setBlank, typedRows } from './blank-parts';
+import { inputAt } from './response';
+import { AnswerCompare, type CompareRow } from './review';
 import { type PoolEntry, SlotFill } from './slot-fill';
 import type { ItemViewProps } from './types';
 
-const valuesOf = (props: ItemViewProps, count: number) =>
-  Array.from({ length: count }, (_, i) => inputAt(props.value, i));
+const slotsOf = (props: ItemViewProps) => Math.max(0, props.item.BlankCount);
+
+/** Slots in the text filled from a pool; in review, each slot's answer beside the key's. */
+function SlotItem({
+  props,
+  pool,
+  poolLabel,
+  wide,
+  reviewRows,
+}: {
+  props: ItemViewProps;
+  pool: PoolEntry[];
+  poolLabel: string;
+  wide?: boolean;
+  reviewRows: (count: number) => CompareRow[];
+}) {
+  const count = slotsOf(props);
+  const review = props.mode === 'review';
+  return (
+    <>
+      <SlotFill
+        html={props.item.Items}
+        count={count}
+        pool={pool}
+        values={Array.from({ length: count }, (_, i) => inputAt(props.value, i))}
+        onSet={setBlank(props, count)}
+        readOnly={review}
+        poolLabel={poolLabel}
+        wide={wide}
+      />
+      {review && <AnswerCompare rows={reviewRows(count)} />}
+    </>
+  );
+}
 
 /** f: blanks filled with words of the word bank, each word once: one word per blank. */
 export function WordBankItem(props: ItemViewProps) {
-  const { item, value, onChange, mode, result } = props;
-  const count = Math.max(0, item.BlankCount);
-  const pool: PoolEntry[] = item.WordBank.map((word, i) => ({
+  const pool: PoolEntry[] = props.item.WordBank.map((word, i) => ({
     key: `w${i}`,
     value: word,
     text: word,
     label: word,
   }));
   return (
-    <>
-      <SlotFill
-        html={item.Items}
-        count={count}
-        pool={pool}
-        values={valuesOf(props, count)}
-        onSet={(i, v) => onChange(withInput(value, i, v, count))}
-        readOnly={mode === 'review'}
-        poolLabel="Word bank"
-      />
-      {mode === 'review' && (
-        <AnswerCompare
-          rows={Array.from({ length: count }, (_, i) => ({
-            label: `Blank ${i + 1}`,
-            yours: inputAt(value, i),
-            correct: acceptedAnswers(item, i).join(' or '),
-            isCorrect: result?.parts?.[i]?.isCorrect ?? null,
-          }))}
-        />
-      )}
-    </>
+    <SlotItem
+      props={props}
+      pool={pool}
+      poolLabel="Word bank"
+      reviewRows={(count) => typedRows(props, count)}
+    />
   );
 }
 
 /** drop: answers dragged into slots (matching headings, information): one option id per slot. */
 export function DropItem(props: ItemViewProps) {
-  const { item, value, onChange, mode, result } = props;
-  const count = Math.max(0, item.BlankCount);
+  const { item } = props;
   const pool: PoolEntry[] = optionsOf(item).map((o) => ({
     key: o.ItemOptionID,
     value: o.ItemOptionID,
@@ -55,27 +69,12 @@ export function DropItem(props: ItemViewProps) {
     label: <HtmlContent html={o.Options} inline />,
   }));
   return (
-    <>
-      <SlotFill
-        html={item.Items}
-        count={count}
-        pool={pool}
-        values={valuesOf(props, count)}
-        onSet={(i, v) => onChange(withInput(value, i, v, count))}
-        readOnly={mode === 'review'}
-        poolLabel="Answers to place"
-        wide
-      />
-      {mode === 'review' && (
-        <AnswerCompare
-          rows={Array.from({ length: count }, (_, i) => ({
-            label: `Slot ${i + 1}`,
-            yours: optionsCell(item, [inputAt(value, i)]),
-            correct: optionsCell(item, correctOptionIds(item, i)),
-            isCorrect: result?.parts?.[i]?.isCorrect ?? null,
-          }))}
-        />
-      )}
-    </>
+    <SlotItem
+      props={props}
+      pool={pool}
+      poolLabel="Answers to place"
+      wide
+      reviewRows={(count) => chosenRows(props, count, 'Slot', (i) => correctOptionIds(item, i))}
+    />
   );
 }

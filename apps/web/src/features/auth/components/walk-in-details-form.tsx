@@ -4,15 +4,13 @@ import type { WalkInOtpSent } from '@portico/contract/auth';
 import { walkInEmail } from '@portico/contract/auth';
 import { requiredText } from '@portico/contract/envelope';
 import { countryOf, INVALID_MOBILE, parseMobile } from '@portico/contract/phone';
-import { Controller, useForm } from 'react-hook-form';
-import type { Country } from 'react-phone-number-input/input';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { PhoneField } from '../../../components/phone-field';
-import { StatusAlert } from '../../../components/status-alert';
-import { errorMessage } from '../../../lib/api-error';
+import { PhoneFormField } from '../../../components/phone-form-field';
 import { useCompany } from '../../../lib/company-context';
 import { useWalkInList } from '../api/walk-in-list';
+import { AuthForm } from './auth-form';
 import { AuthHeading } from './auth-heading';
 
 // spec 1 §5 Walk-in: 'Invalid EmailId!' and 'Invalid Mobile Number!'. The number is validated by its
@@ -70,49 +68,41 @@ export function WalkInDetailsForm({
         title="Get Started Now"
         description="Tell us who you are and we will send you a one-time password."
       />
-      {list.isError && <StatusAlert tone="error">{errorMessage(list.error)}</StatusAlert>}
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Name"
-            placeholder="Your name"
-            autoComplete="name"
-            size="md"
-            error={errors.studentName?.message}
-            {...form.register('studentName')}
-          />
-          <TextInput
-            label="EmailId"
-            placeholder="you@example.com"
-            type="email"
-            autoComplete="email"
-            size="md"
-            error={errors.emailId?.message}
-            {...form.register('emailId')}
-          />
-          <Controller
-            control={form.control}
-            name="mobileNumber"
-            render={({ field }) => (
-              <PhoneField
-                label="Mobile Number"
-                value={field.value || undefined}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                country={form.watch('country') as Country}
-                onCountryChange={(country) => form.setValue('country', country)}
-                error={errors.mobileNumber?.message}
-              />
-            )}
-          />
-          <Button type="submit" size="md" fullWidth loading={list.isPending} mt="xs">
-            Proceed
-          </Button>
+      <AuthForm
+        onSubmit={onSubmit}
+        call={list}
+        submitLabel="Proceed"
+        after={
           <Button component={Link} to="/?ref=walk-in" size="md" variant="default" fullWidth>
             Login
           </Button>
-        </Stack>
-      </form>
+        }
+      >
+        <TextInput
+          label="Name"
+          placeholder="Your name"
+          autoComplete="name"
+          size="md"
+          error={errors.studentName?.message}
+          {...form.register('studentName')}
+        />
+        <TextInput
+          label="EmailId"
+          placeholder="you@example.com"
+          type="email"
+          autoComplete="email"
+          size="md"
+          error={errors.emailId?.message}
+          {...form.register('emailId')}
+        />
+        <PhoneFormField
+          control={form.control}
+          name="mobileNumber"
+          countryName="country"
+          label="Mobile Number"
+          error={errors.mobileNumber?.message}
+        />
+      </AuthForm>
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { saveUser } from '../../../lib/session';
 import { useWalkInResendOtp } from '../api/walk-in-resend-otp';
 import { useWalkInVerify } from '../api/walk-in-verify';
 import { useCountdown } from '../hooks/use-countdown';
+import { AuthForm } from './auth-form';
 import { AuthHeading } from './auth-heading';
 import type { WalkInDetails } from './walk-in-details-form';
 
@@ -112,28 +113,23 @@ export function WalkInOtpForm({ details, otpRefId, channels, onBack }: WalkInOtp
           )
         }
       />
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="OTP"
-            placeholder="6-digit code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            size="lg"
-            styles={{ input: { letterSpacing: '0.4em', fontWeight: 600 } }}
-            error={form.formState.errors.otp?.message}
-            {...otpField}
-            onChange={(event) => {
-              event.currentTarget.value = event.currentTarget.value.replace(/\D/g, '').slice(0, 6);
-              void otpField.onChange(event);
-            }}
-          />
-          <Button type="submit" size="md" fullWidth loading={verify.isPending}>
-            Verify OTP
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={onSubmit} call={verify} submitLabel="Verify OTP" noErrorAlert>
+        <TextInput
+          label="OTP"
+          placeholder="6-digit code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          size="lg"
+          styles={{ input: { letterSpacing: '0.4em', fontWeight: 600 } }}
+          error={form.formState.errors.otp?.message}
+          {...otpField}
+          onChange={(event) => {
+            event.currentTarget.value = event.currentTarget.value.replace(/\D/g, '').slice(0, 6);
+            void otpField.onChange(event);
+          }}
+        />
+      </AuthForm>
       <Group justify="space-between" gap="xs">
         <Anchor component="button" type="button" size="sm" onClick={onBack} c="dimmed">
           <Group gap={6} component="span" wrap="nowrap">

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { StatusAlert } from '../../../components/status-alert';
-import { errorMessage } from '../../../lib/api-error';
 import { useCompany } from '../../../lib/company-context';
 import { useForget } from '../api/forget';
+import { AuthForm } from '../components/auth-form';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
 
@@ -34,24 +34,18 @@ export function ForgetPage() {
           description="Enter your username and we will e-mail you a link to reset your password."
         />
         {forget.isSuccess && <StatusAlert tone="success">{forget.data.message}</StatusAlert>}
-        {forget.isError && <StatusAlert tone="error">{errorMessage(forget.error)}</StatusAlert>}
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            <TextInput
-              label="Username"
-              placeholder="Username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              size="md"
-              error={form.formState.errors.loginId?.message}
-              {...form.register('loginId')}
-            />
-            <Button type="submit" size="md" fullWidth loading={forget.isPending} mt="xs">
-              Submit
-            </Button>
-          </Stack>
-        </form>
+        <AuthForm onSubmit={onSubmit} call={forget} submitLabel="Submit">
+          <TextInput
+            label="Username"
+            placeholder="Username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            size="md"
+            error={form.formState.errors.loginId?.message}
+            {...form.register('loginId')}
+          />
+        </AuthForm>
         <Group justify="center">
           <Anchor component={Link} to={backTo} size="sm" fw={600}>
             <Group gap={6} component="span" wrap="nowrap">

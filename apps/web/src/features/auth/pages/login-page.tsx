@@ -1,12 +1,12 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { StatusAlert } from '../../../components/status-alert';
-import { errorMessage } from '../../../lib/api-error';
 import { useCompany } from '../../../lib/company-context';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { saveUser } from '../../../lib/session';
 import { useLogin } from '../api/login';
+import { AuthForm } from '../components/auth-form';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
 import { RegisterLink } from '../components/register-link';
@@ -68,40 +68,34 @@ export function LoginPage() {
         {params.get('logout') === 'true' && !login.isError && (
           <StatusAlert tone="info">You have been logged out.</StatusAlert>
         )}
-        {login.isError && <StatusAlert tone="error">{errorMessage(login.error)}</StatusAlert>}
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            <TextInput
-              label="Username"
-              placeholder="Username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              size="md"
-              name="loginId"
-              error={errors.loginId}
-              onChange={clearError('loginId')}
-            />
-            <PasswordInput
-              label="Password"
-              placeholder="Password"
-              autoComplete="current-password"
-              size="md"
-              visibilityToggleButtonProps={{ tabIndex: 0 }}
-              name="password"
-              error={errors.password}
-              onChange={clearError('password')}
-            />
-            <Group justify="flex-end" mt={-4}>
-              <Anchor component={Link} to={walkIn ? '/forget?ref=walk-in' : '/forget'} size="sm" fw={600}>
-                Forgot Password
-              </Anchor>
-            </Group>
-            <Button type="submit" size="md" fullWidth loading={login.isPending} mt="xs">
-              Login
-            </Button>
-          </Stack>
-        </form>
+        <AuthForm onSubmit={onSubmit} call={login} submitLabel="Login">
+          <TextInput
+            label="Username"
+            placeholder="Username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            size="md"
+            name="loginId"
+            error={errors.loginId}
+            onChange={clearError('loginId')}
+          />
+          <PasswordInput
+            label="Password"
+            placeholder="Password"
+            autoComplete="current-password"
+            size="md"
+            visibilityToggleButtonProps={{ tabIndex: 0 }}
+            name="password"
+            error={errors.password}
+            onChange={clearError('password')}
+          />
+          <Group justify="flex-end" mt={-4}>
+            <Anchor component={Link} to={walkIn ? '/forget?ref=walk-in' : '/forget'} size="sm" fw={600}>
+              Forgot Password
+            </Anchor>
+          </Group>
+        </AuthForm>
         <RegisterLink walkIn={walkIn} />
       </Stack>
     </AuthLayout>

@@ -12,22 +12,18 @@ import {
 } from '@mantine/core';
 import { emailField, passwordField } from '@portico/contract/auth';
 import { requiredText } from '@portico/contract/envelope';
+import { countryOf } from '@portico/contract/phone';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import {
-  type Country,
-  isSupportedCountry,
-  isValidPhoneNumber,
-  parsePhoneNumber,
-} from 'react-phone-number-input/input';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { PhoneField } from '../../../components/phone-field';
+import { PhoneFormField } from '../../../components/phone-form-field';
 import { StatusAlert } from '../../../components/status-alert';
-import { errorMessage } from '../../../lib/api-error';
 import { useCompany } from '../../../lib/company-context';
+import { mobileNumberField, mobileParts } from '../../../lib/phone-number';
 import { useFreeProducts } from '../api/get-free-products';
 import { useRegister } from '../api/register';
+import { AuthForm } from '../components/auth-form';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
 
@@ -36,10 +32,7 @@ const registerFormSchema = (withCity: boolean) =>
   z.object({
     name: requiredText('Name', 120),
     emailId: emailField('Email'),
-    phone: z
-      .string({ error: 'Mobile number is required' })
-      .min(1, 'Mobile number is required')
-      .refine((value) => isValidPhoneNumber(value), 'Please enter a valid mobile number'),
+    phone: mobileNumberField(),
     country: z.string(),
     password: passwordField('Password'),
     branchId: z.string().nullable(),
@@ -48,11 +41,6 @@ const registerFormSchema = (withCity: boolean) =>
   });
 type RegisterFormInput = z.input<ReturnType<typeof registerFormSchema>>;
 type RegisterFormOutput = z.output<ReturnType<typeof registerFormSchema>>;
-
-function defaultCountry(code: string): Country {
-  const upper = code.trim().toUpperCase();
-  return isSupportedCountry(upper) ? upper : 'IN'; // spec 1 §9: default country in
-}
 
 export function RegisterPage() {
   const company = useCompany();
@@ -83,7 +71,7 @@ function RegisterForm() {
       name: '',
       emailId: '',
       phone: '',
-      country: defaultCountry(company.defaultCountryCode),
+      country: countryOf(company.defaultCountryCode), // spec 1 §9: default country in
       password: '',
       branchId: null,
       cityName: '',
@@ -93,13 +81,10 @@ function RegisterForm() {
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
-    const phone = parsePhoneNumber(values.phone);
     register.mutate({
       name: values.name,
       emailId: values.emailId,
-      mobileNumber: phone?.nationalNumber ?? values.phone.replace(/\D/g, ''),
-      dialCode: phone?.countryCallingCode ?? company.defaultDialCode,
-      countryCode: (phone?.country ?? values.country).toLowerCase(),
+      ...mobileParts(values.phone, values.country, company.defaultDialCode),
       password: values.password,
       branchId: showBranch ? (values.branchId ?? '') : '',
       cityName: company.showCityName ? values.cityName : '',
@@ -130,108 +115,94 @@ function RegisterForm() {
           title="Get Started Now"
           description={`Create your ${company.shortName || company.companyName} account in a minute.`}
         />
-        {register.isError && <StatusAlert tone="error">{errorMessage(register.error)}</StatusAlert>}
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            <TextInput
-              label="Full name"
-              placeholder="Your name"
-              autoComplete="name"
-              size="md"
-              withAsterisk
-              error={errors.name?.message}
-              {...form.register('name')}
-            />
-            <TextInput
-              label="Email"
-              placeholder="you@example.com"
-              type="email"
-              autoComplete="email"
-              size="md"
-              withAsterisk
-              error={errors.emailId?.message}
-              {...form.register('emailId')}
-            />
+        <AuthForm onSubmit={onSubmit} call={register} submitLabel="Register">
+          <TextInput
+            label="Full name"
+            placeholder="Your name"
+            autoComplete="name"
+            size="md"
+            withAsterisk
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TextInput
+            label="Email"
+            placeholder="you@example.com"
+            type="email"
+            autoComplete="email"
+            size="md"
+            withAsterisk
+            error={errors.emailId?.message}
+            {...form.register('emailId')}
+          />
+          <PhoneFormField
+            control={form.control}
+            name="phone"
+            countryName="country"
+            label="Mobile number"
+            required
+            error={errors.phone?.message}
+          />
+          <PasswordInput
+            label="Password"
+            placeholder="At least 8 characters"
+            autoComplete="new-password"
+            size="md"
+            withAsterisk
+            visibilityToggleButtonProps={{ tabIndex: 0 }}
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          {showBranch && (
             <Controller
               control={form.control}
-              name="phone"
+              name="branchId"
               render={({ field }) => (
-                <PhoneField
-                  label="Mobile number"
-                  required
-                  value={field.value || undefined}
-                  onChange={(value) => field.onChange(value ?? '')}
+                <Select
+                  label="Branch"
+                  placeholder="Select your nearest branch"
+                  size="md"
+                  clearable
+                  data={branches.map((b) => ({ value: b.id, label: b.branchName }))}
+                  value={field.value}
+                  onChange={field.onChange}
                   onBlur={field.onBlur}
-                  country={form.watch('country') as Country}
-                  onCountryChange={(country) => form.setValue('country', country)}
-                  error={errors.phone?.message}
                 />
               )}
             />
-            <PasswordInput
-              label="Password"
-              placeholder="At least 8 characters"
-              autoComplete="new-password"
+          )}
+          {company.showCityName && (
+            <TextInput
+              label="City"
+              placeholder="Your city"
+              autoComplete="address-level2"
               size="md"
               withAsterisk
-              visibilityToggleButtonProps={{ tabIndex: 0 }}
-              error={errors.password?.message}
-              {...form.register('password')}
+              error={errors.cityName?.message}
+              {...form.register('cityName')}
             />
-            {showBranch && (
-              <Controller
-                control={form.control}
-                name="branchId"
-                render={({ field }) => (
-                  <Select
-                    label="Branch"
-                    placeholder="Select your nearest branch"
-                    size="md"
-                    clearable
-                    data={branches.map((b) => ({ value: b.id, label: b.branchName }))}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
-            )}
-            {company.showCityName && (
-              <TextInput
-                label="City"
-                placeholder="Your city"
-                autoComplete="address-level2"
-                size="md"
-                withAsterisk
-                error={errors.cityName?.message}
-                {...form.register('cityName')}
-              />
-            )}
-            {products.length > 0 && (
-              <Controller
-                control={form.control}
-                name="products"
-                render={({ field }) => (
-                  <MultiSelect
-                    label="Free courses"
-                    description="Optional: start with free courses of your choice"
-                    placeholder={field.value.length ? undefined : 'Select courses'}
-                    size="md"
-                    clearable
-                    hidePickedOptions
-                    data={products.map((p) => ({ value: p.id, label: p.title }))}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
-            )}
-            <Button type="submit" size="md" fullWidth loading={register.isPending} mt="xs">
-              Register
-            </Button>
-          </Stack>
-        </form>
+          )}
+          {products.length > 0 && (
+            <Controller
+              control={form.control}
+              name="products"
+              render={({ field }) => (
+                <MultiSelect
+                  label="Free courses"
+                  description="Optional: start with free courses of your choice"
+                  placeholder={field.value.length ? undefined : 'Select courses'}
+                  size="md"
+                  clearable
+                  hidePickedOptions
+                  data={products.map((p) => ({ value: p.id, label: p.title }))}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
+        </AuthForm>
         <Text ta="center" size="sm">
           Already have an account?{' '}
           <Anchor component={Link} to="/login" fw={600}>

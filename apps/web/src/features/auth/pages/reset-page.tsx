@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useCompany } from '../../../lib/company-context';
 import { useResetPassword } from '../api/reset-password';
 import { useVerifyResetToken } from '../api/verify-reset-token';
+import { AuthForm } from '../components/auth-form';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
 
@@ -77,33 +78,25 @@ function ResetForm({ token }: { token: string }) {
   });
 
   return (
-    <>
-      {reset.isError && <StatusAlert tone="error">{errorMessage(reset.error)}</StatusAlert>}
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          <PasswordInput
-            label="New password"
-            placeholder="At least 8 characters"
-            autoComplete="new-password"
-            size="md"
-            visibilityToggleButtonProps={{ tabIndex: 0 }}
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <PasswordInput
-            label="Confirm password"
-            placeholder="Repeat the new password"
-            autoComplete="new-password"
-            size="md"
-            visibilityToggleButtonProps={{ tabIndex: 0 }}
-            error={errors.cpassword?.message}
-            {...form.register('cpassword')}
-          />
-          <Button type="submit" size="md" fullWidth loading={reset.isPending} mt="xs">
-            Reset Password
-          </Button>
-        </Stack>
-      </form>
-    </>
+    <AuthForm onSubmit={onSubmit} call={reset} submitLabel="Reset Password">
+      <PasswordInput
+        label="New password"
+        placeholder="At least 8 characters"
+        autoComplete="new-password"
+        size="md"
+        visibilityToggleButtonProps={{ tabIndex: 0 }}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <PasswordInput
+        label="Confirm password"
+        placeholder="Repeat the new password"
+        autoComplete="new-password"
+        size="md"
+        visibilityToggleButtonProps={{ tabIndex: 0 }}
+        error={errors.cpassword?.message}
+        {...form.register('cpassword')}
+      />
+    </AuthForm>
   );
 }

@@ -1,5 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Badge, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import {
   CAREER_COMMENT_MAX_LENGTH,
   type CareerComment,
@@ -7,10 +6,11 @@ import {
   type CareerRecord,
   stringifyCareerComment,
 } from '@portico/contract/career';
-import { type FormEvent, useId, useState } from 'react';
-import { errorMessage } from '../../../lib/api-error';
+import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '../../../lib/dates';
 import { useSaveCareer } from '../api/save-career';
+import { CareerSection } from './career-section';
+import { SingleFieldForm, saveToasts } from './single-field-form';
 
 /** spec 3 §5 comments, in the spec's order: a comment, then the LinkedIn address or a CV first. */
 export function commentProblem(record: CareerRecord, text: string): string | null {
@@ -28,7 +28,6 @@ const newestFirst = (a: CareerComment, b: CareerComment) =>
  * box for the student's own. LinkedIn projects hold social comments, CV projects resume comments.
  */
 export function CommentsSection({ record }: { record: CareerRecord }) {
-  const headingId = useId();
   const save = useSaveCareer(record.learningObjectId);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -49,49 +48,27 @@ export function CommentsSection({ record }: { record: CareerRecord }) {
         },
         exists: record.id !== null,
       },
-      {
-        onSuccess: ({ message }) => {
-          setText('');
-          notifications.show({ color: 'green', message: message || CareerMessages.updated });
-        },
-        onError: (err) => notifications.show({ color: 'red', message: errorMessage(err) }),
-      },
+      saveToasts(() => setText('')),
     );
   };
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby={headingId}
-    >
-      <Title order={2} fz="lg" mb="md" id={headingId}>
-        Comments
-      </Title>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="xs">
-          <Textarea
-            label="Your comment"
-            placeholder="Write to the reviewer"
-            rows={3}
-            resize="vertical"
-            maxLength={CAREER_COMMENT_MAX_LENGTH}
-            value={text}
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              if (error) setError(null);
-            }}
-            error={error}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              Send comment
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+    <CareerSection title="Comments" titleGap="md">
+      <SingleFieldForm onSubmit={submit} submitLabel="Send comment" pending={save.isPending} gap="xs">
+        <Textarea
+          label="Your comment"
+          placeholder="Write to the reviewer"
+          rows={3}
+          resize="vertical"
+          maxLength={CAREER_COMMENT_MAX_LENGTH}
+          value={text}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            if (error) setError(null);
+          }}
+          error={error}
+        />
+      </SingleFieldForm>
       {comments.length === 0 ? (
         <Text c="dimmed" size="sm" mt="md">
           No comments yet.
@@ -111,7 +88,7 @@ export function CommentsSection({ record }: { record: CareerRecord }) {
           ))}
         </Stack>
       )}
-    </Paper>
+    </CareerSection>
   );
 }
 

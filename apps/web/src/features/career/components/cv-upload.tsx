@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import {
@@ -10,9 +10,9 @@ import {
   cvFileProblem,
 } from '@portico/contract/career';
 import { useId, useRef } from 'react';
-import { FileTextIcon } from '../../../components/icons';
 import { formatDate } from '../../../lib/dates';
 import { CvUploadError, useUploadCvs } from '../api/upload-cv';
+import { CareerSection, FileLabel } from './career-section';
 import { DocumentButton } from './document-button';
 
 /** What the file chooser offers (spec 3 §9: .pdf .doc .docx); an .xls is still taken (§5). */
@@ -45,7 +45,6 @@ const UploadIcon = () => (
  * Toasts 'Uploading....' then 'Updated Successfully!' or "Can't Upload the file!" (§8).
  */
 export function CvUpload({ record }: { record: CareerRecord }) {
-  const headingId = useId();
   const hintId = useId();
   const upload = useUploadCvs(record.learningObjectId);
   const openRef = useRef<() => void>(null);
@@ -79,19 +78,10 @@ export function CvUpload({ record }: { record: CareerRecord }) {
   };
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby={headingId}
+    <CareerSection
+      title="Your CV"
+      description="Send your current CV; you may send a new version at any time."
     >
-      <Title order={2} fz="lg" mb="xs" id={headingId}>
-        Your CV
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        Send your current CV; you may send a new version at any time.
-      </Text>
       <Dropzone
         onDrop={send}
         onReject={() => notifications.show({ color: 'red', message: CareerMessages.tooManyFiles })}
@@ -137,17 +127,7 @@ export function CvUpload({ record }: { record: CareerRecord }) {
         >
           {record.resume.map((r) => (
             <Group component="li" key={r.id} justify="space-between" wrap="nowrap" gap="sm">
-              <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                <FileTextIcon size={18} />
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={500} truncate="end">
-                    {r.fileName}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    Sent {formatDate(r.uploadedAt)}
-                  </Text>
-                </div>
-              </Group>
+              <FileLabel name={r.fileName} detail={`Sent ${formatDate(r.uploadedAt)}`} />
               <DocumentButton url={r.url} size="xs" variant="subtle" aria-label={`Open ${r.fileName}`}>
                 Open
               </DocumentButton>
@@ -155,6 +135,6 @@ export function CvUpload({ record }: { record: CareerRecord }) {
           ))}
         </Stack>
       )}
-    </Paper>
+    </CareerSection>
   );
 }

@@ -1,38 +1,17 @@
-import { Group, Paper, Text, Title } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { CareerRecord } from '@portico/contract/career';
-import { useId } from 'react';
-import { FileTextIcon } from '../../../components/icons';
 import { formatDate } from '../../../lib/dates';
+import { CareerSection, FileLabel } from './career-section';
 import { DocumentButton } from './document-button';
 
 /** spec 3 §2 Upload kind: the expert-updated CV to download, with its last-updated date. */
 export function ExpertCv({ record }: { record: CareerRecord }) {
-  const headingId = useId();
   const doc = record.adminDoc;
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby={headingId}
-    >
-      <Title order={2} fz="lg" mb="xs" id={headingId}>
-        Expert-updated CV
-      </Title>
+    <CareerSection title="Expert-updated CV">
       {doc ? (
         <Group justify="space-between" gap="sm" wrap="wrap">
-          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-            <FileTextIcon size={20} />
-            <div style={{ minWidth: 0 }}>
-              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                {doc.fileName}
-              </Text>
-              <Text size="xs" c="dimmed">
-                Last updated {formatDate(doc.updatedDateTime)}
-              </Text>
-            </div>
-          </Group>
+          <FileLabel name={doc.fileName} detail={`Last updated ${formatDate(doc.updatedDateTime)}`} wide />
           <DocumentButton url={doc.url} aria-label="Download the expert-updated CV">
             Download
           </DocumentButton>
@@ -42,6 +21,6 @@ export function ExpertCv({ record }: { record: CareerRecord }) {
           The expert's version of your CV appears here once it is ready.
         </Text>
       )}
-    </Paper>
+    </CareerSection>
   );
 }

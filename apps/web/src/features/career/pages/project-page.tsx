@@ -1,11 +1,11 @@
 import { Anchor, Container, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { CareerMessages, type CareerRecord } from '@portico/contract/career';
-import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeftIcon, LockIcon } from '../../../components/icons';
 import { StatusAlert } from '../../../components/status-alert';
 import { ApiError, errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
 import { useCareer } from '../api/get-career';
+import { CareerSection } from '../components/career-section';
 import { CommentsSection } from '../components/comments-section';
 import { CvUpload } from '../components/cv-upload';
 import { DocumentButton } from '../components/document-button';
@@ -79,7 +79,6 @@ function NoAccess() {
 }
 
 function ProjectView({ record }: { record: CareerRecord }) {
-  const instructionsId = useId();
   const linkedIn = record.referenceType === 'Project';
   return (
     <>
@@ -89,16 +88,7 @@ function ProjectView({ record }: { record: CareerRecord }) {
       <Grid gap="lg" mt="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            <Paper
-              withBorder
-              radius="lg"
-              p={{ base: 'md', sm: 'lg' }}
-              component="section"
-              aria-labelledby={instructionsId}
-            >
-              <Title order={2} fz="lg" mb="xs" id={instructionsId}>
-                Instructions
-              </Title>
+            <CareerSection title="Instructions">
               {record.description && (
                 <Text size="sm" mb="md">
                   {record.description}
@@ -111,7 +101,7 @@ function ProjectView({ record }: { record: CareerRecord }) {
                   No instruction document for this project yet.
                 </Text>
               )}
-            </Paper>
+            </CareerSection>
             {linkedIn ? (
               <LinkedInForm record={record} />
             ) : (

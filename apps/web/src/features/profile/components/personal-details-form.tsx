@@ -4,26 +4,19 @@ import { requiredText } from '@portico/contract/envelope';
 import type { MetadataItem, Profile, ProfileUpdateBody } from '@portico/contract/profile';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import {
-  type Country,
-  isSupportedCountry,
-  isValidPhoneNumber,
-  parsePhoneNumber,
-} from 'react-phone-number-input/input';
+import { isSupportedCountry, parsePhoneNumber } from 'react-phone-number-input/input';
 import { z } from 'zod';
-import { PhoneField } from '../../../components/phone-field';
+import { PhoneFormField } from '../../../components/phone-form-field';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { mobileNumberField, mobileParts } from '../../../lib/phone-number';
 import { useUpdateProfile } from '../api/update-profile';
 
 // spec 1 §5 Profile: name and contact required; the city too where it is shown, as at registration.
 const detailsSchema = (withCity: boolean) =>
   z.object({
     studentName: requiredText('Name', 120),
-    phone: z
-      .string({ error: 'Mobile number is required' })
-      .min(1, 'Mobile number is required')
-      .refine((value) => isValidPhoneNumber(value), 'Please enter a valid mobile number'),
+    phone: mobileNumberField(),
     country: z.string(),
     address: z.string().trim().max(500, 'Address is too long'),
     cityName: withCity ? requiredText('City', 120) : z.string(),
@@ -89,14 +82,11 @@ export function PersonalDetailsForm({
   }, [profile, company, form]);
 
   const onSubmit = form.handleSubmit((values) => {
-    const phone = parsePhoneNumber(values.phone);
     const body: ProfileUpdateBody = {
       id: profile.id,
       companyCode: company.companyCode,
       studentName: values.studentName,
-      mobileNumber: phone?.nationalNumber ?? values.phone.replace(/\D/g, ''),
-      dialCode: phone?.countryCallingCode ?? company.defaultDialCode,
-      countryCode: (phone?.country ?? values.country).toLowerCase(),
+      ...mobileParts(values.phone, values.country, company.defaultDialCode),
       address: values.address,
     };
     if (withCity) body.cityName = values.cityName;
@@ -132,21 +122,13 @@ export function PersonalDetailsForm({
           description="Your e-mail address cannot be changed"
           variant="filled"
         />
-        <Controller
+        <PhoneFormField
           control={form.control}
           name="phone"
-          render={({ field }) => (
-            <PhoneField
-              label="Mobile number"
-              required
-              value={field.value || undefined}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              country={form.watch('country') as Country}
-              onCountryChange={(country) => form.setValue('country', country, { shouldDirty: true })}
-              error={errors.phone?.message}
-            />
-          )}
+          countryName="country"
+          label="Mobile number"
+          required
+          error={errors.phone?.message}
         />
         <Textarea
           label="Address"

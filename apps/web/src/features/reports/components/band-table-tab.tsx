@@ -3,6 +3,7 @@ import type { BandTable } from '@portico/contract/reports';
 import { useId } from 'react';
 import { useBandTable } from './band-table-query';
 import { OWN_ROWS_NOTE, rangeLabel } from './bands';
+import { TableRegion } from './table-region';
 
 function BandRows({ table, referenceType }: { table: BandTable; referenceType: string }) {
   const headingId = useId();
@@ -14,13 +15,7 @@ function BandRows({ table, referenceType }: { table: BandTable; referenceType: s
       <Title order={3} id={headingId} fz="md" mb="xs">
         {bands?.title ?? referenceType}
       </Title>
-      <Table.ScrollContainer
-        minWidth={240}
-        type="native"
-        tabIndex={0}
-        role="region"
-        aria-labelledby={headingId}
-      >
+      <TableRegion labelledBy={headingId} minWidth={240}>
         <Table striped withTableBorder fz="sm" verticalSpacing={6}>
           <Table.Thead>
             <Table.Tr>
@@ -37,7 +32,7 @@ function BandRows({ table, referenceType }: { table: BandTable; referenceType: s
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableRegion>
       {rows.some((row) => row.published === false) && (
         <Text size="xs" c="gray.7" mt={4}>
           {OWN_ROWS_NOTE}

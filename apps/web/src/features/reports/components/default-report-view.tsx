@@ -1,11 +1,10 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Title } from '@mantine/core';
 import { isAwaitingAssessment } from '@portico/contract/answers';
 import type { DefaultReportData } from '@portico/contract/assessment-report';
 import { examProfileOf } from '@portico/contract/exam-profile';
 import { examOf } from '@portico/contract/score-gap';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { HtmlContent } from '../../../components/html-content';
-import { ArrowLeftIcon } from '../../../components/icons';
 import { StatusAlert } from '../../../components/status-alert';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { EnglishLevelCard } from './english-level-card';
@@ -13,7 +12,8 @@ import { EssayNote } from './essay-note';
 import { ExamScoreCard } from './exam-score-card';
 import { IeltsBandSummary } from './ielts-band-summary';
 import { QuestionsSummary } from './questions-summary';
-import { formatTakenOn, hasAllFourSkills, isIeltsTest } from './report-format';
+import { hasAllFourSkills, isIeltsTest } from './report-format';
+import { BackButton, ReportHeading } from './report-frame';
 import { defaultReportScores } from './report-scores';
 import { ScoreCard } from './score-card';
 import { ScoreMeaning } from './score-meaning';
@@ -71,27 +71,17 @@ export function DefaultReportView({ data, onReview, onBack }: DefaultReportViewP
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-        <Stack gap={4} style={{ minWidth: 0, flex: '1 1 16rem' }}>
-          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
-            {test.component.title || testJson.Name}
-          </Title>
-          <Text c="gray.7">Test Taken on {formatTakenOn(studentTest.createdDateTime)}</Text>
-        </Stack>
-        <Group gap="sm">
-          <Button variant="default" leftSection={<ArrowLeftIcon size={16} />} onClick={back}>
-            Back
-          </Button>
-          {!studentTest.isDisableReview &&
-            (onReview ? (
-              <Button onClick={onReview}>Review</Button>
-            ) : (
-              <Button component={Link} to={reviewTo}>
-                Review
-              </Button>
-            ))}
-        </Group>
-      </Group>
+      <ReportHeading title={test.component.title || testJson.Name} takenOn={studentTest.createdDateTime}>
+        <BackButton onClick={back} />
+        {!studentTest.isDisableReview &&
+          (onReview ? (
+            <Button onClick={onReview}>Review</Button>
+          ) : (
+            <Button component={Link} to={reviewTo}>
+              Review
+            </Button>
+          ))}
+      </ReportHeading>
 
       {report.lateAnswers > 0 && <StatusAlert tone="info">{lateAnswersText(report.lateAnswers)}</StatusAlert>}
 

@@ -1,7 +1,7 @@
-import { Box, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { DefaultReportData } from '@portico/contract/assessment-report';
 import { NO_SCORE, overallMethod } from '@portico/contract/exam-scores';
-import { useId } from 'react';
+import { ReportCard } from './report-section';
 
 interface Tile {
   label: string;
@@ -57,26 +57,6 @@ function Tiles({ tiles }: { tiles: Tile[] }) {
   );
 }
 
-function Card({ title, children }: { title: string; children: React.ReactNode }) {
-  const headingId = useId();
-  return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-    >
-      <Stack gap="md">
-        <Title order={2} id={headingId} fz="lg">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
 /**
  * spec 3 §2 the layouts by template: the GRE scores (grelayout, v2, v3), the SAT digital total and
  * scorecard, the PTE overall and part scores, each on its exam's scale (SCORING.md), never IELTS's.
@@ -85,7 +65,7 @@ export function ExamScoreCard({ data }: { data: DefaultReportData }) {
   const { greReport: gre, satDigitalReport: sat, satScorecard, pteReport: pte } = data;
   if (gre) {
     return (
-      <Card title="GRE scores">
+      <ReportCard title="GRE scores">
         <Tiles
           tiles={[
             {
@@ -116,12 +96,12 @@ export function ExamScoreCard({ data }: { data: DefaultReportData }) {
             },
           ]}
         />
-      </Card>
+      </ReportCard>
     );
   }
   if (sat) {
     return (
-      <Card title="SAT scores">
+      <ReportCard title="SAT scores">
         <Tiles
           tiles={[
             ...(sat.reportType === 'default'
@@ -158,12 +138,12 @@ export function ExamScoreCard({ data }: { data: DefaultReportData }) {
             </Table>
           </Table.ScrollContainer>
         )}
-      </Card>
+      </ReportCard>
     );
   }
   if (pte) {
     return (
-      <Card title="PTE scores">
+      <ReportCard title="PTE scores">
         <Tiles
           tiles={[
             {
@@ -199,7 +179,7 @@ export function ExamScoreCard({ data }: { data: DefaultReportData }) {
             missing: waiting(p.awaiting),
           }))}
         />
-      </Card>
+      </ReportCard>
     );
   }
   return null;

@@ -5,6 +5,7 @@ import { hasBand } from '../utils/band';
 import { BandCircle } from './band-circle';
 import { KnowYourBands } from './know-your-bands';
 import { IELTS_SKILLS, type IeltsSkill, sectionOf } from './report-format';
+import { ReportSection } from './report-section';
 
 export { bandColour } from '../utils/band';
 // The mock tests page reuses the indicator and its colour rule.
@@ -39,13 +40,7 @@ export function IeltsBandSummary({
   const skills = IELTS_SKILLS.filter((skill) => sectionOf(sections, skill));
   const allFour = skills.length === IELTS_SKILLS.length;
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-    >
+    <ReportSection headingId={headingId}>
       <Stack gap="lg">
         <Group justify="space-between" align="center" wrap="wrap" gap="md">
           <Title order={headingOrder} id={headingId} fz="lg">
@@ -88,6 +83,6 @@ export function IeltsBandSummary({
           <KnowYourBands testId={testId} headingOrder={Math.min(headingOrder + 1, 6) as TitleOrder} />
         )}
       </Stack>
-    </Paper>
+    </ReportSection>
   );
 }

@@ -2,6 +2,7 @@ import { Skeleton, Table, Text, Title, type TitleOrder } from '@mantine/core';
 import { useId } from 'react';
 import { useBandTable } from './band-table-query';
 import { knowYourBands, OWN_ROWS_NOTE, RAW_SCORE_MAX } from './bands';
+import { TableRegion } from './table-region';
 
 /**
  * spec 2 §2 'Know your Bands': raw score (out of 40) to band, the tables this test is scored with
@@ -28,13 +29,7 @@ export function KnowYourBands({ testId, headingOrder = 3 }: { testId: string; he
           <Text size="sm" c="gray.7" mb="sm">
             Correct answers out of {RAW_SCORE_MAX} and the band they give.
           </Text>
-          <Table.ScrollContainer
-            minWidth={320}
-            type="native"
-            tabIndex={0}
-            role="region"
-            aria-labelledby={headingId}
-          >
+          <TableRegion labelledBy={headingId} minWidth={320}>
             <Table striped withTableBorder verticalSpacing={6} fz="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -53,7 +48,7 @@ export function KnowYourBands({ testId, headingOrder = 3 }: { testId: string; he
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableRegion>
           {table.hasOwnRows && (
             <Text size="xs" c="gray.7" mt={4}>
               {OWN_ROWS_NOTE}

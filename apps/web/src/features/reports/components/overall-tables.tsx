@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { formatDateTime } from '../../../lib/dates';
 import { formatValue, scoreName } from './score-value';
 import stacked from './stacked-table.module.css';
+import { TableRegion } from './table-region';
 
 const pct = (value: number | null) => (value === null ? '-' : `${value}%`);
 
@@ -41,14 +42,7 @@ export function OverallTable({
       <Title order={2} id={headingId} fz="lg" mb="sm">
         {title}
       </Title>
-      <Table.ScrollContainer
-        className={stacked.scroll}
-        minWidth={520}
-        type="native"
-        tabIndex={0}
-        role="region"
-        aria-labelledby={headingId}
-      >
+      <TableRegion labelledBy={headingId} minWidth={520} stack>
         <Table fz="sm" verticalSpacing={6} striped className={stacked.table}>
           <Table.Thead>
             <Table.Tr>
@@ -83,7 +77,7 @@ export function OverallTable({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableRegion>
       {withBand && bandNote(kind) && (
         <Text size="sm" c="gray.7" mt="sm">
           {bandNote(kind)}
@@ -102,14 +96,7 @@ export function TrendTable({ rows }: { rows: TrendRow[] }) {
       <Title order={2} id={headingId} fz="lg" mb="sm">
         Trend Analysis
       </Title>
-      <Table.ScrollContainer
-        className={stacked.scroll}
-        minWidth={560}
-        type="native"
-        tabIndex={0}
-        role="region"
-        aria-labelledby={headingId}
-      >
+      <TableRegion labelledBy={headingId} minWidth={560} stack>
         <Table fz="sm" verticalSpacing={6} striped className={stacked.table}>
           <Table.Thead>
             <Table.Tr>
@@ -138,7 +125,7 @@ export function TrendTable({ rows }: { rows: TrendRow[] }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableRegion>
     </Paper>
   );
 }

@@ -1,10 +1,11 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
-import { Paper, Table, Text, Title } from '@mantine/core';
+import { Table, Text, Title } from '@mantine/core';
 import type { PastPerformanceData } from '@portico/contract/reports';
 import type { ScoreExam } from '@portico/contract/score-meaning';
 import { useId } from 'react';
 import { formatDate } from '../../../lib/dates';
+import { ReportSection } from './report-section';
 import { examValueName, formatOnScale } from './score-value';
 
 /** The points of one skill ('Overall' or a referenceType) over the attempts, oldest first. */
@@ -36,13 +37,7 @@ export function PastPerformanceChart({
   // A line needs two tests with a value: until then no empty plot, but why there is none.
   const plotted = series.filter((row) => row.You !== null || row.Topper !== null).length;
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-    >
+    <ReportSection headingId={headingId}>
       <Title order={2} id={headingId} fz="lg" mb={4}>
         Past Performance
       </Title>
@@ -94,6 +89,6 @@ export function PastPerformanceChart({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-    </Paper>
+    </ReportSection>
   );
 }

@@ -1,7 +1,8 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { TopicRow } from '@portico/contract/reports';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { ReportSection } from './report-section';
 
 /** A question type counts once the student has met at least this many of its questions. */
 export const PRACTISE_MIN_QUESTIONS = 2;
@@ -30,13 +31,7 @@ export function PractiseNext({ rows }: { rows: readonly TopicRow[] }) {
   const weakest = weakestTypes(rows);
   if (weakest.length === 0) return null;
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-    >
+    <ReportSection headingId={headingId}>
       <Title order={2} id={headingId} fz="lg" mb={4}>
         What to practise next
       </Title>
@@ -64,6 +59,6 @@ export function PractiseNext({ rows }: { rows: readonly TopicRow[] }) {
           );
         })}
       </Stack>
-    </Paper>
+    </ReportSection>
   );
 }

@@ -1,9 +1,10 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Paper, Table, Text, Title } from '@mantine/core';
+import { Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TopicRow } from '@portico/contract/reports';
 import { useId } from 'react';
+import { ReportSection } from './report-section';
 
 // spec 2 §9: the question-type chart's axis runs 0 to 10 and it animates for 1500 ms.
 export const CHART_AXIS_MAX = 10;
@@ -62,13 +63,7 @@ export function QuestionTypeChart({ rows }: { rows: TopicRow[] }) {
     useMediaQuery('(max-width: 36em)') ?? false,
   );
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-    >
+    <ReportSection headingId={headingId}>
       <Title order={2} id={headingId} fz="lg" mb="sm">
         Question Type Analysis
       </Title>
@@ -119,6 +114,6 @@ export function QuestionTypeChart({ rows }: { rows: TopicRow[] }) {
           </Table.ScrollContainer>
         </>
       )}
-    </Paper>
+    </ReportSection>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReportCounts, ScoreKind } from '@portico/contract/reports';
 import { useId } from 'react';
 import { formatTakenOn } from './report-format';
+import { CountTiles, ReportSection } from './report-section';
 import { ScoreValue, scoreName } from './score-value';
 
 interface ReportSummaryProps {
@@ -48,13 +49,7 @@ export function ReportSummary({
     counts.totalQuestions - counts.correctAnswer - counts.inCorrectAnswer - counts.skippedAnswer;
   if (waiting > 0) cells.push(['Awaiting evaluation', waiting]);
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-    >
+    <ReportSection headingId={headingId}>
       <Stack gap="md">
         <Group justify="space-between" align="center" wrap="wrap" gap="md">
           <Stack gap={2}>
@@ -84,19 +79,8 @@ export function ReportSummary({
               : `${awaiting.join(' and ')} ${awaiting.length > 1 ? 'are' : 'is'} marked by your teacher: the ${heading.toLowerCase()} ${noun} shows here once evaluated.`}
           </Text>
         )}
-        <SimpleGrid component="dl" cols={{ base: 2, sm: cells.length }} spacing="sm" m={0}>
-          {cells.map(([label, count]) => (
-            <Box key={label} bg="gray.0" p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-              <Text component="dt" size="sm" c="gray.7">
-                {label}
-              </Text>
-              <Text component="dd" fw={700} fz="lg" m={0}>
-                {count}
-              </Text>
-            </Box>
-          ))}
-        </SimpleGrid>
+        <CountTiles cells={cells} cols={{ base: 2, sm: cells.length }} />
       </Stack>
-    </Paper>
+    </ReportSection>
   );
 }

@@ -1,6 +1,7 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import stacked from './stacked-table.module.css';
+import { TableRegion } from './table-region';
 
 interface ReportTableProps {
   title: string;
@@ -28,14 +29,7 @@ export function ReportTable({ title, columns, empty = '-', hasRows, minWidth, ch
         {title}
       </Title>
       {hasRows ? (
-        <Table.ScrollContainer
-          className={stacked.scroll}
-          minWidth={minWidth}
-          type="native"
-          tabIndex={0}
-          role="region"
-          aria-labelledby={headingId}
-        >
+        <TableRegion labelledBy={headingId} minWidth={minWidth} stack>
           <Table striped verticalSpacing="sm" className={stacked.table}>
             <Table.Thead>
               <Table.Tr>
@@ -48,7 +42,7 @@ export function ReportTable({ title, columns, empty = '-', hasRows, minWidth, ch
             </Table.Thead>
             <Table.Tbody>{children}</Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableRegion>
       ) : (
         <Text c="gray.7">{empty}</Text>
       )}

@@ -1,8 +1,9 @@
-import { Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { TestReport } from '@portico/contract/assessment-report';
 import { useId } from 'react';
 import { BandCircle } from './band-circle';
 import { formatAccuracy, formatScore } from './report-format';
+import { CountTiles, ReportSection } from './report-section';
 
 interface ScoreCardProps {
   score: number;
@@ -36,13 +37,7 @@ export function ScoreCard({ score, report, showBand, label = 'Score', divisor = 
     ['Accuracy', formatAccuracy(report.accuracy, report.correctAnswer, report.questionsAttempted)],
   ];
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-    >
+    <ReportSection headingId={headingId}>
       <Stack gap="lg">
         <Group gap="xl" wrap="wrap" align="center">
           <Stack gap={0}>
@@ -65,19 +60,8 @@ export function ScoreCard({ score, report, showBand, label = 'Score', divisor = 
             </Group>
           )}
         </Group>
-        <SimpleGrid component="dl" cols={{ base: 2, xs: 3, md: 6 }} spacing="sm" m={0}>
-          {counts.map(([name, value]) => (
-            <Box key={name} bg="gray.0" p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-              <Text component="dt" size="sm" c="gray.7">
-                {name}
-              </Text>
-              <Text component="dd" fw={700} fz="lg" m={0}>
-                {value}
-              </Text>
-            </Box>
-          ))}
-        </SimpleGrid>
+        <CountTiles cells={counts} cols={{ base: 2, xs: 3, md: 6 }} />
       </Stack>
-    </Paper>
+    </ReportSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { celpipLevelLabel } from '@portico/contract/exam-scores';
 import type { StudentTestReportData } from '@portico/contract/reports';
 import { describeScore, examOf, targetGap } from '@portico/contract/score-gap';
@@ -10,6 +10,7 @@ import {
 } from '@portico/contract/score-meaning';
 import { useId, useState } from 'react';
 import { useLatestReport, useScoreMeanings } from '../api/score-meanings';
+import { ReportSection } from './report-section';
 import { ScoreTargetsForm } from './score-targets-form';
 
 /** A score per measure ('Overall', 'Writing', 'Verbal', 'Total'…); null or missing: not scored yet. */
@@ -83,14 +84,7 @@ export function ScoreMeaning({ exam, scores, caption, mb }: ScoreMeaningProps) {
     .sort((a, b) => order(a[0]) - order(b[0]));
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={titleId}
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      mb={mb}
-    >
+    <ReportSection headingId={titleId} mb={mb}>
       <Group justify="space-between" align="flex-start" gap="sm" mb="sm">
         <Stack gap={2} style={{ minWidth: 0, flex: '1 1 14rem' }}>
           <Title order={2} id={titleId} fz="lg">
@@ -131,7 +125,7 @@ export function ScoreMeaning({ exam, scores, caption, mb }: ScoreMeaningProps) {
       >
         <ScoreTargetsForm exam={exam} targets={targets} onSaved={() => setEditing(false)} />
       </Modal>
-    </Paper>
+    </ReportSection>
   );
 }
 

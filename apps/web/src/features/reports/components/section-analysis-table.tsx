@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { bandLabel } from '../utils/band';
 import { formatAccuracy, formatDuration, formatScore } from './report-format';
 import stacked from './stacked-table.module.css';
+import { TableRegion } from './table-region';
 
 interface SectionAnalysisTableProps {
   sections: readonly SectionReport[];
@@ -19,14 +20,7 @@ export function SectionAnalysisTable({ sections, showBand }: SectionAnalysisTabl
       <Title order={2} id={headingId} fz="lg" mb="sm">
         Section-wise analysis
       </Title>
-      <Table.ScrollContainer
-        className={stacked.scroll}
-        minWidth={showBand ? 560 : 480}
-        type="native"
-        tabIndex={0}
-        role="region"
-        aria-labelledby={headingId}
-      >
+      <TableRegion labelledBy={headingId} minWidth={showBand ? 560 : 480} stack>
         <Table striped highlightOnHover verticalSpacing="sm" className={stacked.table}>
           <Table.Thead>
             <Table.Tr>
@@ -55,7 +49,7 @@ export function SectionAnalysisTable({ sections, showBand }: SectionAnalysisTabl
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableRegion>
     </Paper>
   );
 }

@@ -1,7 +1,8 @@
-import { Paper, Table, Text, Title } from '@mantine/core';
+import { Table, Text, Title } from '@mantine/core';
 import type { ScoreKind, SkillReport } from '@portico/contract/reports';
 import type { ScoreExam } from '@portico/contract/score-meaning';
 import { useId } from 'react';
+import { ReportSection } from './report-section';
 import { examValueName, formatOnScale, valueOnScale } from './score-value';
 
 /**
@@ -38,13 +39,7 @@ export function ToppersCard({
       ]
     : [];
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-    >
+    <ReportSection headingId={headingId}>
       <Title order={2} id={headingId} fz="lg" mb="sm">
         Toppers Report
       </Title>
@@ -74,6 +69,6 @@ export function ToppersCard({
       ) : (
         <Text c="dimmed">-</Text>
       )}
-    </Paper>
+    </ReportSection>
   );
 }

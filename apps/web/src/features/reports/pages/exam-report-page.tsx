@@ -1,25 +1,22 @@
-import { Box, Button, Container, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Table, Title } from '@mantine/core';
 import { isAwaitingAssessment } from '@portico/contract/answers';
 import type { ExamReportData } from '@portico/contract/assessment-report';
 import { celpipLevelLabel } from '@portico/contract/exam-scores';
 import { useId } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { ArrowLeftIcon } from '../../../components/icons';
-import { PageLoader } from '../../../components/page-loader';
-import { StatusAlert } from '../../../components/status-alert';
-import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { useExamReport } from '../api/reports';
 import { DuolingoSubscores } from '../components/duolingo-subscores';
 import { EssayNote } from '../components/essay-note';
 import { ExamQuestionsTable } from '../components/exam-questions-table';
 import { ExamScoreRing } from '../components/exam-score-ring';
-import { formatDuration, formatTakenOn } from '../components/report-format';
+import { formatDuration } from '../components/report-format';
+import { BackButton, ReportFrame, ReportHeading } from '../components/report-frame';
 import { examReportScores } from '../components/report-scores';
+import { CountTiles, ReportSection } from '../components/report-section';
 import { ScoreMeaning } from '../components/score-meaning';
 import { formatValue } from '../components/score-value';
+import { TableRegion } from '../components/table-region';
 
-// spec 3 §8: a failed report shows the server's message in an alert.
-const REPORT_FAILED = 'Something went wrong. Please try again later';
 /** spec 3 §2: CELPIP's questions are grouped by section in this order. */
 const CELPIP_ORDER = ['Listening', 'Reading', 'Writing', 'Speaking'];
 const rank = (ref: string) => (CELPIP_ORDER.includes(ref) ? CELPIP_ORDER.indexOf(ref) : CELPIP_ORDER.length);
@@ -30,24 +27,9 @@ export function ExamReportPage() {
   const navigate = useNavigate();
   const report = useExamReport(id);
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      {report.isSuccess ? (
-        <ExamReport data={report.data} onBack={() => navigate(-1)} />
-      ) : report.isError ? (
-        <Stack gap="md" align="flex-start">
-          {!isSessionExpired(report.error) && (
-            <StatusAlert tone="error" w="100%">
-              {errorMessage(report.error, REPORT_FAILED)}
-            </StatusAlert>
-          )}
-          <Button variant="default" leftSection={<ArrowLeftIcon size={16} />} onClick={() => navigate(-1)}>
-            Back
-          </Button>
-        </Stack>
-      ) : (
-        <PageLoader label="Loading the report…" />
-      )}
-    </Container>
+    <ReportFrame report={report} onBack={() => navigate(-1)}>
+      {(data) => <ExamReport data={data} onBack={() => navigate(-1)} />}
+    </ReportFrame>
   );
 }
 
@@ -91,32 +73,16 @@ function OwnExamReport({ data, onBack }: { data: ExamReportData; onBack: () => v
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-        <Stack gap={4} style={{ minWidth: 0, flex: '1 1 16rem' }}>
-          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
-            {test.component.title || testJson.Name}
-          </Title>
-          <Text c="gray.7">Test Taken on {formatTakenOn(studentTest.createdDateTime)}</Text>
-        </Stack>
-        <Group gap="sm">
-          {!studentTest.isDisableReview && (
-            <Button component={Link} to={`/assessment/${studentTest.id}?review=1`} variant="light">
-              Review
-            </Button>
-          )}
-          <Button variant="default" leftSection={<ArrowLeftIcon size={16} />} onClick={onBack}>
-            Back
+      <ReportHeading title={test.component.title || testJson.Name} takenOn={studentTest.createdDateTime}>
+        {!studentTest.isDisableReview && (
+          <Button component={Link} to={`/assessment/${studentTest.id}?review=1`} variant="light">
+            Review
           </Button>
-        </Group>
-      </Group>
+        )}
+        <BackButton onClick={onBack} />
+      </ReportHeading>
 
-      <Paper
-        component="section"
-        aria-labelledby={countsId}
-        withBorder
-        radius="md"
-        p={{ base: 'md', sm: 'lg' }}
-      >
+      <ReportSection headingId={countsId}>
         <Title order={2} id={countsId} fz="lg" mb="md">
           {celpip ? 'Your CELPIP levels' : 'Your score'}
         </Title>
@@ -143,19 +109,8 @@ function OwnExamReport({ data, onBack }: { data: ExamReportData; onBack: () => v
             <DuolingoSubscores scores={studentTest.examScores} />
           </Box>
         )}
-        <SimpleGrid component="dl" cols={{ base: 2, sm: 5 }} spacing="sm" m={0}>
-          {counts.map(([label, value]) => (
-            <Box key={label} bg="gray.0" p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-              <Text component="dt" size="sm" c="gray.7">
-                {label}
-              </Text>
-              <Text component="dd" fw={700} fz="lg" m={0}>
-                {value}
-              </Text>
-            </Box>
-          ))}
-        </SimpleGrid>
-      </Paper>
+        <CountTiles cells={counts} cols={{ base: 2, sm: 5 }} />
+      </ReportSection>
       {awaiting && <EssayNote />}
       <ScoreMeaning exam={exam} scores={examReportScores(data, exam)} />
 
@@ -164,13 +119,7 @@ function OwnExamReport({ data, onBack }: { data: ExamReportData; onBack: () => v
           <Title order={2} id={sectionsId} fz="lg" mb="sm">
             Section-wise analysis
           </Title>
-          <Table.ScrollContainer
-            minWidth={480}
-            type="native"
-            tabIndex={0}
-            role="region"
-            aria-labelledby={sectionsId}
-          >
+          <TableRegion labelledBy={sectionsId} minWidth={480}>
             <Table striped fz="sm" verticalSpacing={6}>
               <Table.Thead>
                 <Table.Tr>
@@ -193,7 +142,7 @@ function OwnExamReport({ data, onBack }: { data: ExamReportData; onBack: () => v
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableRegion>
         </Paper>
       )}
 

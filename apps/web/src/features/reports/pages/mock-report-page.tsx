@@ -1,11 +1,8 @@
-import { Button, Container, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { examProfileOf } from '@portico/contract/exam-profile';
 import type { StudentTestReportData } from '@portico/contract/reports';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/icons';
-import { PageLoader } from '../../../components/page-loader';
-import { StatusAlert } from '../../../components/status-alert';
-import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { mockReportPath } from '../../../lib/learning/mock-report-path';
 import { getCourseId } from '../../../lib/session';
@@ -13,11 +10,9 @@ import { useReportCards, useStudentTestReport } from '../api/reports';
 import { BandTableTab } from '../components/band-table-tab';
 import { QueriesTab } from '../components/queries-tab';
 import { RemarksTab } from '../components/remarks-tab';
+import { ReportFrame } from '../components/report-frame';
 import { ReportScoreMeaning } from '../components/score-meaning';
 import { OVERALL, TestReportTab } from '../components/test-report-tab';
-
-// spec 3 §8: a report that fails to load.
-const REPORT_FAILED = 'Something went wrong. Please try again later';
 
 /**
  * spec 2 §2 report tabs (spec 3 §4: report, queries, knowBands, remark). 'Know your Bands' is IELTS's
@@ -46,28 +41,9 @@ export function MockReportPage() {
   const report = useStudentTestReport(id);
   const navigate = useNavigate();
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      {report.isSuccess ? (
-        <MockReport key={report.data.studentTestId} report={report.data} />
-      ) : report.isError ? (
-        <Stack gap="md" align="flex-start">
-          {!isSessionExpired(report.error) && (
-            <StatusAlert tone="error" w="100%">
-              {errorMessage(report.error, REPORT_FAILED)}
-            </StatusAlert>
-          )}
-          <Button
-            variant="default"
-            leftSection={<ArrowLeftIcon size={16} />}
-            onClick={() => navigate('/mockreport')}
-          >
-            Back
-          </Button>
-        </Stack>
-      ) : (
-        <PageLoader label="Loading the report…" />
-      )}
-    </Container>
+    <ReportFrame report={report} onBack={() => navigate('/mockreport')}>
+      {(data) => <MockReport key={data.studentTestId} report={data} />}
+    </ReportFrame>
   );
 }
 
