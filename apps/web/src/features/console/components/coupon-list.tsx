@@ -40,7 +40,7 @@ const Description = ({ c }: { c: ConsoleCoupon }) =>
 function State({ c }: { c: ConsoleCoupon }) {
   const s = stateOf(c, Date.now());
   return (
-    <Badge variant="light" color={s.color} style={{ flexShrink: 0 }}>
+    <Badge variant="light" color={s.color} style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {s.label}
     </Badge>
   );

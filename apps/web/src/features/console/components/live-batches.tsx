@@ -7,7 +7,7 @@ const classes = (n: number) => (n === 1 ? '1 class' : `${n} classes`);
 
 function Running({ on }: { on: boolean }) {
   return (
-    <Badge variant="light" color={on ? 'green' : 'gray'} style={{ flexShrink: 0 }}>
+    <Badge variant="light" color={on ? 'green' : 'gray'} style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {on ? 'Running' : 'Paused'}
     </Badge>
   );

@@ -23,7 +23,7 @@ const when = (c: LiveClassRow) =>
 function Status({ c }: { c: LiveClassRow }) {
   const s = STATUS[c.status];
   return (
-    <Badge variant="light" color={s.colour} style={{ flexShrink: 0 }}>
+    <Badge variant="light" color={s.colour} style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {s.label}
     </Badge>
   );

@@ -41,7 +41,7 @@ export function LiveTypes({ types, ops }: Props) {
                   </Text>
                 )}
               </div>
-              <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
+              <Badge variant="light" color="gray" style={{ flexShrink: 0, minWidth: 'max-content' }}>
                 {t.batchCount === 1 ? '1 batch' : `${t.batchCount} batches`}
               </Badge>
             </Group>

@@ -13,7 +13,7 @@ const STATE: Record<NoticeState, { label: string; color: string }> = {
 const KIND = { notice: 'Notice board', notification: 'Notification' } as const;
 
 export const StateBadge = ({ state }: { state: NoticeState }) => (
-  <Badge variant="light" color={STATE[state].color} style={{ flexShrink: 0 }}>
+  <Badge variant="light" color={STATE[state].color} style={{ flexShrink: 0, minWidth: 'max-content' }}>
     {STATE[state].label}
   </Badge>
 );

@@ -44,7 +44,11 @@ export function StudentEnrolments({ profile, pending, act }: Props) {
                 {e.courses.join(', ') || 'No course'}
               </Text>
             </div>
-            <Badge color={STATE[e.state].colour} variant="light" style={{ flexShrink: 0 }}>
+            <Badge
+              color={STATE[e.state].colour}
+              variant="light"
+              style={{ flexShrink: 0, minWidth: 'max-content' }}
+            >
               {STATE[e.state].label}
             </Badge>
           </Group>

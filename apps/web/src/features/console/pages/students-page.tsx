@@ -23,7 +23,7 @@ import { studentSearchQuery } from '../api/students';
 import { PageTitle } from '../resource/page-title';
 
 const Enrolments = ({ n }: { n: number }) => (
-  <Badge variant="light" color={n ? 'green' : 'gray'} style={{ flexShrink: 0 }}>
+  <Badge variant="light" color={n ? 'green' : 'gray'} style={{ flexShrink: 0, minWidth: 'max-content' }}>
     {n === 1 ? '1 active' : `${n} active`}
   </Badge>
 );
