@@ -60,3 +60,27 @@ export function useConsoleMutation<TData, TVars>(
     },
   });
 }
+
+/** A change to a list kept with POST only: saved (created without an id), or one item removed by its act. */
+export type ListAction<B> =
+  | { kind: 'save'; id?: string; body: B }
+  | { kind: 'delete' | 'deactivate'; id: string };
+
+/**
+ * One change to a list whose every call answers the new list (products, coupons): a save posts to the
+ * collection or the item, a removal to the item's act (`…/<id>/delete`); the answer replaces the list.
+ */
+export function useListAction<L, B>(base: string, listKey: readonly unknown[]) {
+  return useConsoleMutation(
+    async (action: ListAction<B>) => {
+      const res =
+        action.kind === 'save'
+          ? await consoleSend<L>('POST', itemPath(base, action.id), action.body)
+          : await consoleSend<L>('POST', `${itemPath(base, action.id)}/${action.kind}`, {});
+      return { list: res.data ?? null, message: res.message ?? '' };
+    },
+    ({ list }, queryClient) => {
+      if (list) queryClient.setQueryData(listKey, list);
+    },
+  );
+}

@@ -68,45 +68,75 @@ export function AccountTotp({ member }: { member: StaffMember }) {
         </Stack>
       )}
       {!member.totpEnabled && secret && (
-        <Stack gap="sm">
-          <Text>1. Scan this QR code with your authenticator app, or type the key in.</Text>
-          {qr && <Image src={qr} alt="QR code of your two-step sign-in key" w={200} h={200} />}
-          <Text size="sm">
-            Key:{' '}
-            <Code data-testid="totp-secret" fz="md">
-              {grouped(secret.secret)}
-            </Code>
-          </Text>
-          <Text>2. Enter the code the app shows to turn it on.</Text>
-          <TotpCodeForm
-            submitLabel="Turn on"
-            pending={enable.isPending}
-            error={enable.error}
-            onCode={(code) => enable.mutate({ code }, { onSuccess: done })}
-          />
-        </Stack>
+        <TotpSteps
+          secret={secret}
+          qr={qr}
+          pending={enable.isPending}
+          error={enable.error}
+          onCode={(code) => enable.mutate({ code }, { onSuccess: done })}
+        />
       )}
       {member.totpEnabled && (
-        <Stack gap="sm">
-          <Text>Each sign-in asks for a code from your authenticator app.</Text>
-          <Text size="sm" c="dimmed">
-            To turn it off, enter your password and a current code.
-          </Text>
-          <PasswordInput
-            label="Password"
-            name="current-password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-          />
-          <TotpCodeForm
-            submitLabel="Turn off two-step sign-in"
-            pending={disable.isPending}
-            error={disable.error}
-            onCode={(code) => disable.mutate({ password, code }, { onSuccess: done })}
-          />
-        </Stack>
+        <TotpTurnOff
+          password={password}
+          onPassword={setPassword}
+          pending={disable.isPending}
+          error={disable.error}
+          onCode={(code) => disable.mutate({ password, code }, { onSuccess: done })}
+        />
       )}
+    </Stack>
+  );
+}
+
+interface CodeProps {
+  pending: boolean;
+  error: Error | null;
+  onCode: (code: string) => void;
+}
+
+/** Setting it up: the key as a QR code and as text, then a code from the app to turn it on. */
+function TotpSteps({
+  secret,
+  qr,
+  pending,
+  error,
+  onCode,
+}: CodeProps & { secret: TotpSetup; qr: string | null }) {
+  return (
+    <Stack gap="sm">
+      <Text>1. Scan this QR code with your authenticator app, or type the key in.</Text>
+      {qr && <Image src={qr} alt="QR code of your two-step sign-in key" w={200} h={200} />}
+      <Text size="sm">
+        Key:{' '}
+        <Code data-testid="totp-secret" fz="md">
+          {grouped(secret.secret)}
+        </Code>
+      </Text>
+      <Text>2. Enter the code the app shows to turn it on.</Text>
+      <TotpCodeForm submitLabel="Turn on" pending={pending} error={error} onCode={onCode} />
+    </Stack>
+  );
+}
+
+type TurnOffProps = CodeProps & { password: string; onPassword: (password: string) => void };
+
+/** Turning it off takes the password and a current code. */
+function TotpTurnOff({ password, onPassword, pending, error, onCode }: TurnOffProps) {
+  return (
+    <Stack gap="sm">
+      <Text>Each sign-in asks for a code from your authenticator app.</Text>
+      <Text size="sm" c="dimmed">
+        To turn it off, enter your password and a current code.
+      </Text>
+      <PasswordInput
+        label="Password"
+        name="current-password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => onPassword(e.currentTarget.value)}
+      />
+      <TotpCodeForm submitLabel="Turn off two-step sign-in" pending={pending} error={error} onCode={onCode} />
     </Stack>
   );
 }

@@ -10,11 +10,11 @@ import {
   EXPERT_CV_MAX_BYTES,
   CareerReviewMessages as M,
 } from '@portico/contract/console-reviews';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { type CareerAction, useCareerAction } from '../api/career-queue';
-import { NoteField } from './queue-parts';
+import { type Note, NoteField, useNote } from './queue-parts';
 import { AssignSection } from './score-report-common';
 
 interface Props {
@@ -32,14 +32,114 @@ const ACCEPT = EXPERT_CV_EXTENSIONS.map((e) => `.${e}`).join(',');
 
 const keyOf = (a: CareerAction) => (a.kind === 'status' ? `status:${a.body.status}` : a.kind);
 
+type Busy = (key: string) => { loading: boolean; disabled: boolean };
+
+/** Why a chosen expert CV cannot be sent, or null when it can. */
+function expertCvError(file: File | null): string | null {
+  const ext = file?.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!file || !(EXPERT_CV_EXTENSIONS as readonly string[]).includes(ext)) return M.expertCvType;
+  if (file.size > EXPERT_CV_MAX_BYTES) return M.expertCvSize;
+  return null;
+}
+
+interface CommentProps {
+  note: Note;
+  onSubmit: (event: FormEvent) => void;
+  busy: Busy;
+}
+
+function CommentForm({ note, onSubmit, busy }: CommentProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <NoteField
+          ref={note.ref}
+          label="Comment to the student"
+          required
+          hint="The student reads it as Admin."
+          max={CAREER_COMMENT_MAX_LENGTH}
+          value={note.value}
+          error={note.error}
+          onChange={note.change}
+        />
+        <Group>
+          <Button type="submit" {...busy('comment')}>
+            Send comment
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface CvProps {
+  file: File | null;
+  error: string | null;
+  onChange: (file: File | null) => void;
+  onSubmit: (event: FormEvent) => void;
+  busy: Busy;
+}
+
+function ExpertCvForm({ file, error, onChange, onSubmit, busy }: CvProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <FileInput
+          label="Expert CV"
+          description="pdf, doc or docx, up to 5 MB"
+          placeholder="Choose a file"
+          accept={ACCEPT}
+          value={file}
+          error={error}
+          clearable
+          onChange={onChange}
+        />
+        <Group>
+          <Button type="submit" variant="default" {...busy('expert-cv')}>
+            Upload expert CV
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function ReviewStatus({
+  item,
+  busy,
+  run,
+}: {
+  item: CareerDetail;
+  busy: Busy;
+  run: (a: CareerAction, done: string) => void;
+}) {
+  return (
+    <section aria-labelledby="career-status-heading">
+      <Title order={3} fz="h5" id="career-status-heading" mb="xs">
+        Review status
+      </Title>
+      <Group gap="sm">
+        {STATUS_BUTTONS.filter((b) => b.status !== item.status).map((b) => (
+          <Button
+            key={b.status}
+            variant={b.status === 'approved' ? 'filled' : 'default'}
+            {...busy(`status:${b.status}`)}
+            onClick={() => run({ kind: 'status', body: { status: b.status } }, b.done)}
+          >
+            {b.label}
+          </Button>
+        ))}
+      </Group>
+    </section>
+  );
+}
+
 /** Comment (the student reads it as Admin), the expert CV, the review's status, who works on it. */
 export function CareerActions({ item, member, staff }: Props) {
   const action = useCareerAction(item.id);
-  const [comment, setComment] = useState('');
-  const [commentError, setCommentError] = useState<string | null>(null);
+  const comment = useNote();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const commentRef = useRef<HTMLTextAreaElement>(null);
   const pending = action.isPending && action.variables ? keyOf(action.variables) : null;
   const busy = (key: string) => ({ loading: pending === key, disabled: action.isPending && pending !== key });
 
@@ -47,104 +147,47 @@ export function CareerActions({ item, member, staff }: Props) {
     action.mutate(a, {
       onSuccess: (res) => {
         notifications.show({ color: 'green', message: res.message || done });
-        if (a.kind === 'comment') setComment('');
+        if (a.kind === 'comment') comment.setValue('');
         if (a.kind === 'expert-cv') setFile(null);
       },
     });
   const onComment = (event: FormEvent) => {
     event.preventDefault();
     if (action.isPending) return;
-    const parsed = CareerCommentRequestSchema.safeParse({ remark: comment });
+    const parsed = CareerCommentRequestSchema.safeParse({ remark: comment.value });
     if (!parsed.success) {
-      setCommentError(parsed.error.issues[0]?.message ?? M.commentRequired);
-      commentRef.current?.focus();
+      comment.setError(parsed.error.issues[0]?.message ?? M.commentRequired);
+      comment.ref.current?.focus();
       return;
     }
-    setCommentError(null);
+    comment.setError(null);
     run({ kind: 'comment', body: parsed.data }, M.commented);
   };
   const onUpload = (event: FormEvent) => {
     event.preventDefault();
     if (action.isPending) return;
-    const ext = file?.name.split('.').pop()?.toLowerCase() ?? '';
-    if (!file || !(EXPERT_CV_EXTENSIONS as readonly string[]).includes(ext)) {
-      setFileError(M.expertCvType);
-      return;
-    }
-    if (file.size > EXPERT_CV_MAX_BYTES) {
-      setFileError(M.expertCvSize);
-      return;
-    }
-    setFileError(null);
-    run({ kind: 'expert-cv', file }, M.expertCvUploaded);
+    const invalid = expertCvError(file);
+    setFileError(invalid);
+    if (!invalid && file) run({ kind: 'expert-cv', file }, M.expertCvUploaded);
   };
 
   return (
     <Stack gap="lg">
       {action.isError && <StatusAlert tone="error">{errorMessage(action.error)}</StatusAlert>}
-      <form onSubmit={onComment} noValidate>
-        <Stack gap="sm">
-          <NoteField
-            ref={commentRef}
-            label="Comment to the student"
-            required
-            hint="The student reads it as Admin."
-            max={CAREER_COMMENT_MAX_LENGTH}
-            value={comment}
-            error={commentError}
-            onChange={(value) => {
-              setComment(value);
-              setCommentError(null);
-            }}
-          />
-          <Group>
-            <Button type="submit" {...busy('comment')}>
-              Send comment
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <CommentForm note={comment} onSubmit={onComment} busy={busy} />
       {item.kind === 'Upload' && (
-        <form onSubmit={onUpload} noValidate>
-          <Stack gap="sm">
-            <FileInput
-              label="Expert CV"
-              description="pdf, doc or docx, up to 5 MB"
-              placeholder="Choose a file"
-              accept={ACCEPT}
-              value={file}
-              error={fileError}
-              clearable
-              onChange={(f) => {
-                setFile(f);
-                setFileError(null);
-              }}
-            />
-            <Group>
-              <Button type="submit" variant="default" {...busy('expert-cv')}>
-                Upload expert CV
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <ExpertCvForm
+          file={file}
+          error={fileError}
+          onChange={(f) => {
+            setFile(f);
+            setFileError(null);
+          }}
+          onSubmit={onUpload}
+          busy={busy}
+        />
       )}
-      <section aria-labelledby="career-status-heading">
-        <Title order={3} fz="h5" id="career-status-heading" mb="xs">
-          Review status
-        </Title>
-        <Group gap="sm">
-          {STATUS_BUTTONS.filter((b) => b.status !== item.status).map((b) => (
-            <Button
-              key={b.status}
-              variant={b.status === 'approved' ? 'filled' : 'default'}
-              {...busy(`status:${b.status}`)}
-              onClick={() => run({ kind: 'status', body: { status: b.status } }, b.done)}
-            >
-              {b.label}
-            </Button>
-          ))}
-        </Group>
-      </section>
+      <ReviewStatus item={item} busy={busy} run={run} />
       <AssignSection
         assignee={item.assignee}
         staff={staff}

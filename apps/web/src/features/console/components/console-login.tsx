@@ -62,61 +62,101 @@ export function ConsoleLogin({ companyName }: { companyName: string }) {
         </div>
         {forgot && <StaffForgotForm onBack={() => setForgot(false)} />}
         {!forgot && step && (
-          <Stack gap="md">
-            <Title order={2} fz="h4">
-              Two-step sign-in
-            </Title>
-            <TotpCodeForm
-              autoFocus
-              label="Code from your authenticator app"
-              submitLabel="Verify"
-              pending={totp.isPending}
-              error={totp.error}
-              onCode={(code) =>
-                totp.mutate(
-                  { token: step, code },
-                  { onSuccess: (result) => 'staff' in result && signedIn(result.staff) },
-                )
-              }
-            />
-            <Button variant="subtle" onClick={restart}>
-              Start again
-            </Button>
-          </Stack>
+          <TotpStep
+            pending={totp.isPending}
+            error={totp.error}
+            onCode={(code) =>
+              totp.mutate(
+                { token: step, code },
+                { onSuccess: (result) => 'staff' in result && signedIn(result.staff) },
+              )
+            }
+            onRestart={restart}
+          />
         )}
         {!forgot && !step && login.isError && (
           <StatusAlert tone="error">{errorMessage(login.error)}</StatusAlert>
         )}
         {!forgot && !step && (
-          <form onSubmit={onSubmit} noValidate>
-            <Stack gap="md">
-              <TextInput
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                error={errors.email}
-                onChange={() => errors.email && setErrors({ ...errors, email: undefined })}
-              />
-              <PasswordInput
-                label="Password"
-                name="password"
-                autoComplete="current-password"
-                error={errors.password}
-                onChange={() => errors.password && setErrors({ ...errors, password: undefined })}
-              />
-              <Button type="submit" loading={login.isPending}>
-                Sign in
-              </Button>
-              <Button variant="subtle" onClick={() => setForgot(true)}>
-                Forgot password?
-              </Button>
-            </Stack>
-          </form>
+          <PasswordForm
+            errors={errors}
+            setErrors={setErrors}
+            pending={login.isPending}
+            onSubmit={onSubmit}
+            onForgot={() => setForgot(true)}
+          />
         )}
       </Stack>
     </Paper>
+  );
+}
+
+interface PasswordProps {
+  errors: Errors;
+  setErrors: (errors: Errors) => void;
+  pending: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onForgot: () => void;
+}
+
+/** Email and password; a field's message goes once the member types in it. */
+function PasswordForm({ errors, setErrors, pending, onSubmit, onForgot }: PasswordProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.email}
+          onChange={() => errors.email && setErrors({ ...errors, email: undefined })}
+        />
+        <PasswordInput
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          error={errors.password}
+          onChange={() => errors.password && setErrors({ ...errors, password: undefined })}
+        />
+        <Button type="submit" loading={pending}>
+          Sign in
+        </Button>
+        <Button variant="subtle" onClick={onForgot}>
+          Forgot password?
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+interface TotpProps {
+  pending: boolean;
+  error: Error | null;
+  onCode: (code: string) => void;
+  onRestart: () => void;
+}
+
+/** The second step: the code from the member's authenticator app, or back to the password. */
+function TotpStep({ pending, error, onCode, onRestart }: TotpProps) {
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="h4">
+        Two-step sign-in
+      </Title>
+      <TotpCodeForm
+        autoFocus
+        label="Code from your authenticator app"
+        submitLabel="Verify"
+        pending={pending}
+        error={error}
+        onCode={onCode}
+      />
+      <Button variant="subtle" onClick={onRestart}>
+        Start again
+      </Button>
+    </Stack>
   );
 }

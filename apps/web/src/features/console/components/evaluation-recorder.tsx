@@ -29,11 +29,8 @@ interface Props {
   upload: (clip: Blob) => Promise<void>;
 }
 
-/**
- * Audio feedback recorded in the browser (CONSOLE.md Evaluations): Record, Stop, listen, then
- * Discard or Upload. A browser without a microphone is told so plainly.
- */
-export function EvaluationRecorder({ label, disabled, upload }: Props) {
+/** A clip recorded from the microphone, listened to, then uploaded or discarded. */
+function useClipRecorder(upload: (clip: Blob) => Promise<void>) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string | null>(null);
   const [clip, setClip] = useState<{ blob: Blob; url: string } | null>(null);
@@ -47,13 +44,6 @@ export function EvaluationRecorder({ label, disabled, upload }: Props) {
     [],
   );
   useEffect(() => () => (clip ? URL.revokeObjectURL(clip.url) : undefined), [clip]);
-
-  if (!canRecord())
-    return (
-      <Text size="sm" c="gray.7">
-        {NO_MICROPHONE}
-      </Text>
-    );
 
   const start = async () => {
     setError(null);
@@ -92,6 +82,27 @@ export function EvaluationRecorder({ label, disabled, upload }: Props) {
       setPhase('recorded');
     }
   };
+  const stop = () => recorder.current?.stop();
+  const discard = () => {
+    setClip(null);
+    setPhase('idle');
+  };
+  return { phase, error, clip, start, stop, send, discard };
+}
+
+/**
+ * Audio feedback recorded in the browser (CONSOLE.md Evaluations): Record, Stop, listen, then
+ * Discard or Upload. A browser without a microphone is told so plainly.
+ */
+export function EvaluationRecorder({ label, disabled, upload }: Props) {
+  const { phase, error, clip, start, stop, send, discard } = useClipRecorder(upload);
+
+  if (!canRecord())
+    return (
+      <Text size="sm" c="gray.7">
+        {NO_MICROPHONE}
+      </Text>
+    );
 
   return (
     <Stack gap="xs">
@@ -107,7 +118,7 @@ export function EvaluationRecorder({ label, disabled, upload }: Props) {
           <Text size="sm" fw={600} role="status">
             Recording…
           </Text>
-          <Button color="red" size="sm" onClick={() => recorder.current?.stop()}>
+          <Button color="red" size="sm" onClick={stop}>
             Stop<span className="visually-hidden"> recording for {label}</span>
           </Button>
         </Group>
@@ -124,15 +135,7 @@ export function EvaluationRecorder({ label, disabled, upload }: Props) {
             <Button size="sm" onClick={send} loading={phase === 'uploading'}>
               Upload<span className="visually-hidden"> recording for {label}</span>
             </Button>
-            <Button
-              variant="default"
-              size="sm"
-              onClick={() => {
-                setClip(null);
-                setPhase('idle');
-              }}
-              disabled={phase === 'uploading'}
-            >
+            <Button variant="default" size="sm" onClick={discard} disabled={phase === 'uploading'}>
               Discard<span className="visually-hidden"> recording for {label}</span>
             </Button>
           </Group>

@@ -7,6 +7,52 @@ const HEADING = '#heading';
 const TOP = '#top';
 const PAGES = MENU_ROUTES.map((r) => ({ value: r.path, label: `${r.label} (${r.path})` }));
 
+/** The pages an item may open: none for a heading, the portal's pages, and its own address if unknown. */
+function pageOptions(row: MenuRow, heading: boolean) {
+  return [
+    ...(heading ? [{ value: HEADING, label: 'No page (a heading for its sub-items)' }] : []),
+    ...PAGES,
+    ...(row.navigationUrl && !PAGES.some((p) => p.value === row.navigationUrl)
+      ? [{ value: row.navigationUrl, label: `${row.navigationUrl} (not a page of the portal)` }]
+      : []),
+  ];
+}
+
+interface MoveProps {
+  name: string;
+  first: boolean;
+  last: boolean;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}
+
+/** Move the item up or down among its siblings, or remove it. */
+function ItemMoves({ name, first, last, onMove, onRemove }: MoveProps) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon
+        variant="default"
+        disabled={first}
+        onClick={() => onMove(-1)}
+        aria-label={`Move ${name} up`}
+      >
+        ↑
+      </ActionIcon>
+      <ActionIcon
+        variant="default"
+        disabled={last}
+        onClick={() => onMove(1)}
+        aria-label={`Move ${name} down`}
+      >
+        ↓
+      </ActionIcon>
+      <Button size="xs" variant="outline" color="red.8" onClick={onRemove} aria-label={`Remove ${name}`}>
+        Remove
+      </Button>
+    </Group>
+  );
+}
+
 interface Props {
   row: MenuRow;
   /** "2" for the second item, "2.1" for its first sub-item. */
@@ -37,13 +83,7 @@ export function MenuItemCard({
 }: Props) {
   const name = row.title.trim() || 'untitled';
   const heading = !parent && row.subMenu.length > 0;
-  const pages = [
-    ...(heading ? [{ value: HEADING, label: 'No page (a heading for its sub-items)' }] : []),
-    ...PAGES,
-    ...(row.navigationUrl && !PAGES.some((p) => p.value === row.navigationUrl)
-      ? [{ value: row.navigationUrl, label: `${row.navigationUrl} (not a page of the portal)` }]
-      : []),
-  ];
+  const pages = pageOptions(row, heading);
   const parentOptions = [
     { value: TOP, label: 'None (top level)' },
     ...parents
@@ -64,33 +104,7 @@ export function MenuItemCard({
           <Text fw={600} size="sm">
             {position}
           </Text>
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="default"
-              disabled={first}
-              onClick={() => onMove(-1)}
-              aria-label={`Move ${name} up`}
-            >
-              ↑
-            </ActionIcon>
-            <ActionIcon
-              variant="default"
-              disabled={last}
-              onClick={() => onMove(1)}
-              aria-label={`Move ${name} down`}
-            >
-              ↓
-            </ActionIcon>
-            <Button
-              size="xs"
-              variant="outline"
-              color="red.8"
-              onClick={onRemove}
-              aria-label={`Remove ${name}`}
-            >
-              Remove
-            </Button>
-          </Group>
+          <ItemMoves name={name} first={first} last={last} onMove={onMove} onRemove={onRemove} />
         </Group>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <TextInput

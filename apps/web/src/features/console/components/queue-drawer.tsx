@@ -1,10 +1,25 @@
 import { Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { StaffMember, SupportQueue } from '@portico/contract/console';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/dates';
+
+/** What every queue's drawer is given by its page. */
+export interface QueueDrawerProps<T> {
+  /** The item shown; kept while the drawer closes. */
+  item: T | null;
+  opened: boolean;
+  onClose: () => void;
+  /** The item as the server answered after a change. */
+  onUpdated: (item: T) => void;
+  member: StaffMember;
+  /** Who an item may be given to (the same list on every queue). */
+  staff: SupportQueue['staff'];
+  now: number;
+}
 
 /** A thread message's text: its own line breaks kept, a long word wrapped. */
 export const PRE = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
@@ -113,5 +128,37 @@ export function QueueThread({
         </Stack>
       )}
     </section>
+  );
+}
+
+/** A plain-text note of a thread: who wrote it, when, and whether staff did. */
+interface TextNote {
+  id: string;
+  staff: boolean;
+  author: string;
+  at: string;
+  text: string;
+}
+
+/** A thread of plain-text notes (remarks, comments), their own line breaks kept. */
+export function TextThread({
+  notes,
+  ...props
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  notes: TextNote[];
+}) {
+  return (
+    <QueueThread {...props}>
+      {notes.map((n) => (
+        <ThreadMessage key={n.id} staff={n.staff} author={n.author} at={n.at}>
+          <Text size="sm" style={PRE}>
+            {n.text}
+          </Text>
+        </ThreadMessage>
+      ))}
+    </QueueThread>
   );
 }

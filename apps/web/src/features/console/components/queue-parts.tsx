@@ -1,5 +1,5 @@
 import { Badge, Group, Text, Textarea } from '@mantine/core';
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, type Ref, useRef, useState } from 'react';
 import { AlertIcon } from '../../../components/icons';
 
 /**
@@ -74,6 +74,20 @@ export function AssignedLine({ item }: { item: { assignee: { name: string } | nu
     </Text>
   );
 }
+
+/** A note's text, its failure and its field (focused when the note is refused); typing clears the failure. */
+export function useNote() {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const change = (next: string) => {
+    setValue(next);
+    setError(null);
+  };
+  return { value, setValue, error, setError, ref, change };
+}
+
+export type Note = ReturnType<typeof useNote>;
 
 interface NoteProps {
   ref: Ref<HTMLTextAreaElement>;

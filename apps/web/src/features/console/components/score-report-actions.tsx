@@ -9,13 +9,13 @@ import {
   ScoreReportVerifyRequestSchema,
 } from '@portico/contract/console-reviews';
 import { REMARK_MAX_LENGTH } from '@portico/contract/score-report';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { type ScoreReportAction, useScoreReportAction } from '../api/score-report-queue';
-import { NoteField } from './queue-parts';
+import { type Note, NoteField, useNote } from './queue-parts';
 import { AssignSection } from './score-report-common';
 
 type Review = Extract<ScoreReportAction, { kind: 'verify' | 'reject' }>;
@@ -39,6 +39,93 @@ function rejectOutcome(report: ScoreReportDetail): string {
   return `The report is marked rejected and the student reads your remark.${withdrawn}`;
 }
 
+type Busy = (kind: ScoreReportAction['kind']) => { loading: boolean; disabled: boolean };
+
+interface RemarkProps {
+  note: Note;
+  status: ScoreReportDetail['status'];
+  onSubmit: (event: FormEvent) => void;
+  onVerify: () => void;
+  onReject: () => void;
+  busy: Busy;
+}
+
+/** The remark to the student, with Verify and Reject (as the report's state allows) and Send remark. */
+function RemarkForm({ note, status, onSubmit, onVerify, onReject, busy }: RemarkProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <NoteField
+          ref={note.ref}
+          label="Remark to the student"
+          hint="Needed to reject or reply; optional when verifying."
+          max={REMARK_MAX_LENGTH}
+          value={note.value}
+          error={note.error}
+          onChange={note.change}
+        />
+        <Group gap="sm">
+          {status !== 'verified' && (
+            <Button type="button" {...busy('verify')} onClick={onVerify}>
+              Verify
+            </Button>
+          )}
+          {status !== 'rejected' && (
+            <Button type="button" color="red" variant="light" {...busy('reject')} onClick={onReject}>
+              Reject
+            </Button>
+          )}
+          <Button type="submit" variant="default" {...busy('remarks')}>
+            Send remark
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface ConfirmProps {
+  report: ScoreReportDetail;
+  review: Review | null;
+  opened: boolean;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** 'Verify this score report?' or 'Reject …?', with what it does to the reward course. */
+function ReviewConfirm({ report, review, onClose, ...props }: ConfirmProps) {
+  const reject = review?.kind === 'reject';
+  return (
+    <ConfirmDialog
+      {...props}
+      // A verify or reject under way finishes before the dialog can close.
+      onClose={() => {
+        if (!props.pending) onClose();
+      }}
+      title={reject ? 'Reject this score report?' : 'Verify this score report?'}
+      confirmLabel={reject ? 'Reject' : 'Verify'}
+      danger={reject}
+    >
+      {reject ? rejectOutcome(report) : verifyOutcome(report)}
+    </ConfirmDialog>
+  );
+}
+
+const tookMessage = (staffId: string | null, member: StaffMember) =>
+  staffId === member.id ? 'You took this report.' : 'The report is given to them.';
+
+/** The verify or reject the dialog asks about (kept while the dialog closes), and whether it asks. */
+function useReviewAsk() {
+  const [review, setReview] = useState<Review | null>(null);
+  const [asking, setAsking] = useState(false);
+  const ask = (r: Review) => {
+    setReview(r);
+    setAsking(true);
+  };
+  return { review, asking, ask, setAsking };
+}
+
 interface Props {
   report: ScoreReportDetail;
   member: StaffMember;
@@ -52,42 +139,34 @@ interface Props {
  */
 export function ScoreReportActions({ report, member, staff }: Props) {
   const action = useScoreReportAction(report.id);
-  const [remark, setRemark] = useState('');
-  const [remarkError, setRemarkError] = useState<string | null>(null);
-  const remarkRef = useRef<HTMLTextAreaElement>(null);
-  /** The verify or reject the dialog asks about (kept while the dialog closes). */
-  const [review, setReview] = useState<Review | null>(null);
-  const [asking, setAsking] = useState(false);
-  const ask = (r: Review) => {
-    setReview(r);
-    setAsking(true);
-  };
+  const remark = useNote();
+  const { review, asking, ask, setAsking } = useReviewAsk();
   const pending = action.isPending ? action.variables?.kind : undefined;
 
   const run = (a: ScoreReportAction, done: string) =>
     action.mutate(a, {
       onSuccess: (res) => {
         notifications.show({ color: 'green', message: res.message || done });
-        if (a.kind !== 'assign') setRemark('');
+        if (a.kind !== 'assign') remark.setValue('');
       },
       onSettled: () => setAsking(false),
     });
   /** A remark the student must get (reject, a reply): refused here when empty. */
   const withRemark = (kind: 'reject' | 'remarks') => {
-    const parsed = ScoreReportRejectRequestSchema.safeParse({ remark });
+    const parsed = ScoreReportRejectRequestSchema.safeParse({ remark: remark.value });
     if (!parsed.success) {
-      setRemarkError(parsed.error.issues[0]?.message ?? M.remarkRequired);
-      remarkRef.current?.focus();
+      remark.setError(parsed.error.issues[0]?.message ?? M.remarkRequired);
+      remark.ref.current?.focus();
       return;
     }
-    setRemarkError(null);
+    remark.setError(null);
     if (kind === 'reject') ask({ kind, body: parsed.data });
     else run({ kind, body: parsed.data }, M.replied);
   };
   const verify = () => {
-    const parsed = ScoreReportVerifyRequestSchema.safeParse({ remark });
+    const parsed = ScoreReportVerifyRequestSchema.safeParse({ remark: remark.value });
     if (!parsed.success) {
-      setRemarkError(parsed.error.issues[0]?.message ?? M.remarkTooLong);
+      remark.setError(parsed.error.issues[0]?.message ?? M.remarkTooLong);
       return;
     }
     ask({ kind: 'verify', body: parsed.data });
@@ -100,7 +179,7 @@ export function ScoreReportActions({ report, member, staff }: Props) {
     event.preventDefault();
     if (!action.isPending) withRemark('remarks');
   };
-  const busy = (kind: ScoreReportAction['kind']) => ({
+  const busy: Busy = (kind) => ({
     loading: pending === kind,
     disabled: action.isPending && pending !== kind,
   });
@@ -108,68 +187,29 @@ export function ScoreReportActions({ report, member, staff }: Props) {
   return (
     <Stack gap="lg">
       {action.isError && <StatusAlert tone="error">{errorMessage(action.error)}</StatusAlert>}
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <NoteField
-            ref={remarkRef}
-            label="Remark to the student"
-            hint="Needed to reject or reply; optional when verifying."
-            max={REMARK_MAX_LENGTH}
-            value={remark}
-            error={remarkError}
-            onChange={(value) => {
-              setRemark(value);
-              setRemarkError(null);
-            }}
-          />
-          <Group gap="sm">
-            {report.status !== 'verified' && (
-              <Button type="button" {...busy('verify')} onClick={verify}>
-                Verify
-              </Button>
-            )}
-            {report.status !== 'rejected' && (
-              <Button
-                type="button"
-                color="red"
-                variant="light"
-                {...busy('reject')}
-                onClick={() => withRemark('reject')}
-              >
-                Reject
-              </Button>
-            )}
-            <Button type="submit" variant="default" {...busy('remarks')}>
-              Send remark
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-      <ConfirmDialog
+      <RemarkForm
+        note={remark}
+        status={report.status}
+        onSubmit={onSubmit}
+        onVerify={verify}
+        onReject={() => withRemark('reject')}
+        busy={busy}
+      />
+      <ReviewConfirm
+        report={report}
+        review={review}
         opened={asking}
-        title={review?.kind === 'reject' ? 'Reject this score report?' : 'Verify this score report?'}
-        confirmLabel={review?.kind === 'reject' ? 'Reject' : 'Verify'}
-        danger={review?.kind === 'reject'}
         pending={action.isPending}
         onConfirm={confirm}
-        onClose={() => {
-          if (!action.isPending) setAsking(false);
-        }}
-      >
-        {review?.kind === 'reject' ? rejectOutcome(report) : verifyOutcome(report)}
-      </ConfirmDialog>
+        onClose={() => setAsking(false)}
+      />
       <AssignSection
         assignee={report.assignee}
         staff={staff}
         member={member}
         busy={pending === 'assign'}
         noun="report"
-        onAssign={(staffId) =>
-          run(
-            { kind: 'assign', body: { staffId } },
-            staffId === member.id ? 'You took this report.' : 'The report is given to them.',
-          )
-        }
+        onAssign={(staffId) => run({ kind: 'assign', body: { staffId } }, tookMessage(staffId, member))}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, Text, Title } from '@mantine/core';
 import type { StaffMember } from '@portico/contract/console';
 import type { ReactNode } from 'react';
 import { reviewDue } from '../utils/score-report-time';
@@ -16,6 +16,29 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
       </Text>{' '}
       {children}
     </Text>
+  );
+}
+
+/** The student a queue item comes from, with a link to write to them. */
+export function StudentFact({ student }: { student: { name: string; email: string } }) {
+  return (
+    <Fact label="Student">
+      {student.name} (
+      <Anchor href={`mailto:${student.email}`} inherit>
+        {student.email}
+      </Anchor>
+      )
+    </Fact>
+  );
+}
+
+/** A drawer's first line: the item's state and, while it waits, when it is due. */
+export function StateLine({ badge, due }: { badge: ReactNode; due: ReactNode }) {
+  return (
+    <Group gap="sm">
+      {badge}
+      {due && <Text size="sm">{due}</Text>}
+    </Group>
   );
 }
 

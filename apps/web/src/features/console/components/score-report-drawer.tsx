@@ -1,48 +1,27 @@
-import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { StaffMember } from '@portico/contract/console';
-import type {
-  QueueScoreReport,
-  ScoreReportDetail,
-  ScoreReportQueue,
-} from '@portico/contract/console-reviews';
+import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { QueueScoreReport, ScoreReportDetail } from '@portico/contract/console-reviews';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../lib/dates';
 import { scoreReportQuery } from '../api/score-report-queue';
 import { ageOf, band } from '../utils/score-report-time';
-import { PRE, QueueDetail, QueueDrawer, QueueThread, ThreadMessage } from './queue-drawer';
+import { QueueDetail, QueueDrawer, type QueueDrawerProps, TextThread } from './queue-drawer';
 import { ScoreReportActions } from './score-report-actions';
-import { DueLabel, Fact } from './score-report-common';
+import { DueLabel, Fact, StateLine, StudentFact } from './score-report-common';
 import { ScoreStatusBadge } from './score-report-list';
 
-interface Props {
-  /** The report shown; kept while the drawer closes. */
-  report: QueueScoreReport | null;
-  opened: boolean;
-  onClose: () => void;
-  member: StaffMember;
-  staff: ScoreReportQueue['staff'];
-  now: number;
-}
+type Props = QueueDrawerProps<QueueScoreReport>;
 
 const SKILLS = ['listening', 'reading', 'writing', 'speaking', 'overall'] as const;
 
 function Remarks({ remarks }: { remarks: ScoreReportDetail['remarks'] }) {
-  return (
-    <QueueThread id="remarks-heading" title="Remarks" empty="No remarks yet.">
-      {remarks.map((r) => (
-        <ThreadMessage
-          key={r.id}
-          staff={r.author === 'admin'}
-          author={r.author === 'admin' ? (r.staffName ?? 'Staff') : 'Student'}
-          at={r.createdAt}
-        >
-          <Text size="sm" style={PRE}>
-            {r.description}
-          </Text>
-        </ThreadMessage>
-      ))}
-    </QueueThread>
-  );
+  const notes = remarks.map((r) => ({
+    id: r.id,
+    staff: r.author === 'admin',
+    author: r.author === 'admin' ? (r.staffName ?? 'Staff') : 'Student',
+    at: r.createdAt,
+    text: r.description,
+  }));
+  return <TextThread id="remarks-heading" title="Remarks" empty="No remarks yet." notes={notes} />;
 }
 
 function Body({
@@ -50,25 +29,15 @@ function Body({
   member,
   staff,
   now,
-}: { detail: ScoreReportDetail } & Omit<Props, 'report' | 'opened' | 'onClose'>) {
+}: { detail: ScoreReportDetail } & Pick<Props, 'member' | 'staff' | 'now'>) {
   return (
     <Stack gap="lg">
       <Stack gap={6}>
-        <Group gap="sm">
-          <ScoreStatusBadge status={detail.status} />
-          {detail.status === 'pending' && (
-            <Text size="sm">
-              <DueLabel item={detail} waiting now={now} />
-            </Text>
-          )}
-        </Group>
-        <Fact label="Student">
-          {detail.student.name} (
-          <Anchor href={`mailto:${detail.student.email}`} inherit>
-            {detail.student.email}
-          </Anchor>
-          )
-        </Fact>
+        <StateLine
+          badge={<ScoreStatusBadge status={detail.status} />}
+          due={detail.status === 'pending' && <DueLabel item={detail} waiting now={now} />}
+        />
+        <StudentFact student={detail.student} />
         <Fact label="TRF number">{detail.trfNumber}</Fact>
         <Fact label="Exam date">{detail.examDate}</Fact>
         <Fact label="Uploaded">
@@ -120,12 +89,12 @@ function Body({
 }
 
 /** One score report: the document, the scores, the remarks thread, and what staff can do. */
-export function ScoreReportDrawer({ report, opened, onClose, ...rest }: Props) {
+export function ScoreReportDrawer({ item: report, opened, onClose, member, staff, now }: Props) {
   const detail = useQuery({ ...scoreReportQuery(report?.id ?? ''), enabled: opened && Boolean(report) });
   return (
     <QueueDrawer opened={opened} onClose={onClose} title={`Score report of ${report?.student.name ?? ''}`}>
       <QueueDetail query={detail} loading="Loading the score report…">
-        {(data) => <Body detail={data} {...rest} />}
+        {(data) => <Body detail={data} member={member} staff={staff} now={now} />}
       </QueueDetail>
     </QueueDrawer>
   );

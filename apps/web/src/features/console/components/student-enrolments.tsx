@@ -26,6 +26,56 @@ interface Props {
   act: (action: StudentAction, done?: () => void) => void;
 }
 
+/** One enrolment: its product and courses, state, dates, source and extra time; Change and Revoke. */
+function EnrolmentCard({
+  e,
+  onChange,
+  onRevoke,
+}: {
+  e: ConsoleEnrolment;
+  onChange: () => void;
+  onRevoke: () => void;
+}) {
+  return (
+    <Paper component="li" withBorder radius="md" p="md">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {e.productTitle}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {e.courses.join(', ') || 'No course'}
+          </Text>
+        </div>
+        <Badge
+          color={STATE[e.state].colour}
+          variant="light"
+          style={{ flexShrink: 0, minWidth: 'max-content' }}
+        >
+          {STATE[e.state].label}
+        </Badge>
+      </Group>
+      <Text size="sm" mt={6}>
+        {formatDate(e.startsAt)} to {formatDate(e.expiresAt)} · {SOURCE[e.source] ?? e.source}
+        {e.extraTimePercent ? ` · ${e.extraTimePercent}% extra time` : ''}
+        {e.revokedAt ? ` · revoked on ${formatDate(e.revokedAt)}` : ''}
+      </Text>
+      {e.state !== 'revoked' && (
+        <Group gap="xs" mt="sm">
+          <Button size="xs" variant="default" onClick={onChange}>
+            Change
+          </Button>
+          {e.state !== 'expired' && (
+            <Button size="xs" variant="outline" color="red.8" onClick={onRevoke}>
+              Revoke
+            </Button>
+          )}
+        </Group>
+      )}
+    </Paper>
+  );
+}
+
 /** Each enrolment with its dates, state and extra time; change or revoke one that has not ended. */
 export function StudentEnrolments({ profile, pending, act }: Props) {
   const [changing, setChanging] = useState<ConsoleEnrolment>();
@@ -34,42 +84,7 @@ export function StudentEnrolments({ profile, pending, act }: Props) {
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Enrolments">
       {profile.enrolments.map((e) => (
-        <Paper component="li" key={e.id} withBorder radius="md" p="md">
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <div style={{ minWidth: 0 }}>
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {e.productTitle}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {e.courses.join(', ') || 'No course'}
-              </Text>
-            </div>
-            <Badge
-              color={STATE[e.state].colour}
-              variant="light"
-              style={{ flexShrink: 0, minWidth: 'max-content' }}
-            >
-              {STATE[e.state].label}
-            </Badge>
-          </Group>
-          <Text size="sm" mt={6}>
-            {formatDate(e.startsAt)} to {formatDate(e.expiresAt)} · {SOURCE[e.source] ?? e.source}
-            {e.extraTimePercent ? ` · ${e.extraTimePercent}% extra time` : ''}
-            {e.revokedAt ? ` · revoked on ${formatDate(e.revokedAt)}` : ''}
-          </Text>
-          {e.state !== 'revoked' && (
-            <Group gap="xs" mt="sm">
-              <Button size="xs" variant="default" onClick={() => setChanging(e)}>
-                Change
-              </Button>
-              {e.state !== 'expired' && (
-                <Button size="xs" variant="outline" color="red.8" onClick={() => setRevoking(e)}>
-                  Revoke
-                </Button>
-              )}
-            </Group>
-          )}
-        </Paper>
+        <EnrolmentCard key={e.id} e={e} onChange={() => setChanging(e)} onRevoke={() => setRevoking(e)} />
       ))}
       <Modal
         closeButtonProps={{ 'aria-label': 'Close' }}

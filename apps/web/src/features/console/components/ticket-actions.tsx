@@ -8,11 +8,11 @@ import {
   SupportQueueMessages,
   SupportReplyRequestSchema,
 } from '@portico/contract/console';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type Ref, useRef } from 'react';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { type TicketAction, useTicketAction } from '../api/support-queue';
-import { NoteField } from './queue-parts';
+import { NoteField, useNote } from './queue-parts';
 
 const NOBODY = 'nobody';
 const ROLE = { admin: 'Administrator', faculty: 'Faculty' } as const;
@@ -26,12 +26,94 @@ interface Props {
   onUpdated: (ticket: QueueTicket) => void;
 }
 
+type Busy = (key: string) => { loading: boolean; disabled: boolean };
+
+interface AssignProps extends Omit<Props, 'onUpdated'> {
+  headingRef: Ref<HTMLHeadingElement>;
+  busy: Busy;
+  onAssign: (staffId: string | null) => void;
+}
+
+/** An admin gives the ticket to anyone; faculty take it themselves. */
+function TicketAssign({ ticket, member, staff, headingRef, busy, onAssign }: AssignProps) {
+  const options = [
+    { value: NOBODY, label: 'Nobody' },
+    ...staff.map((s) => ({ value: s.id, label: `${s.name} (${ROLE[s.role]})` })),
+  ];
+  if (ticket.assignee && !staff.some((s) => s.id === ticket.assignee?.id)) {
+    options.push({ value: ticket.assignee.id, label: ticket.assignee.name });
+  }
+  return (
+    <section aria-labelledby="ticket-assign-heading">
+      <Title order={3} fz="h5" id="ticket-assign-heading" mb="xs" ref={headingRef} tabIndex={-1}>
+        Who works on it
+      </Title>
+      {member.role === 'admin' ? (
+        <Select
+          label="Assign to"
+          data={options}
+          value={ticket.assignee?.id ?? NOBODY}
+          allowDeselect={false}
+          onChange={(value) => {
+            if (value && value !== (ticket.assignee?.id ?? NOBODY)) onAssign(value === NOBODY ? null : value);
+          }}
+        />
+      ) : ticket.assignee?.id === member.id ? (
+        <Text size="sm">Assigned to you</Text>
+      ) : (
+        <Group gap="sm">
+          <Text size="sm">Assigned to: {ticket.assignee?.name ?? 'Nobody'}</Text>
+          <Button variant="default" {...busy('assign')} onClick={() => onAssign(member.id)}>
+            Take this ticket
+          </Button>
+        </Group>
+      )}
+    </section>
+  );
+}
+
+interface StatusProps {
+  ticket: QueueTicket;
+  headingRef: Ref<HTMLHeadingElement>;
+  busy: Busy;
+  run: (a: TicketAction, done: string) => void;
+}
+
+/** Reopen an answered or closed ticket, or close an open one. */
+function TicketStatus({ ticket, headingRef, busy, run }: StatusProps) {
+  return (
+    <section aria-labelledby="ticket-status-heading">
+      <Title order={3} fz="h5" id="ticket-status-heading" mb="xs" ref={headingRef} tabIndex={-1}>
+        Status
+      </Title>
+      <Group gap="sm">
+        {ticket.status !== 'Open' && (
+          <Button
+            variant="default"
+            {...busy('status:Open')}
+            onClick={() => run({ kind: 'status', body: { status: 'Open' } }, 'The ticket is open again.')}
+          >
+            Reopen
+          </Button>
+        )}
+        {ticket.status !== 'Closed' && (
+          <Button
+            variant="default"
+            {...busy('status:Closed')}
+            onClick={() => run({ kind: 'status', body: { status: 'Closed' } }, 'The ticket is closed.')}
+          >
+            Close
+          </Button>
+        )}
+      </Group>
+    </section>
+  );
+}
+
 /** What staff do with a ticket: reply (and close), give it to someone, reopen or close it. */
 export function TicketActions({ ticket, member, staff, onUpdated }: Props) {
   const action = useTicketAction(ticket.id);
-  const [reply, setReply] = useState('');
-  const [replyError, setReplyError] = useState<string | null>(null);
-  const replyRef = useRef<HTMLTextAreaElement>(null);
+  const reply = useNote();
   const assignRef = useRef<HTMLHeadingElement>(null);
   const statusRef = useRef<HTMLHeadingElement>(null);
   const pending = action.isPending && action.variables ? keyOf(action.variables) : null;
@@ -40,44 +122,36 @@ export function TicketActions({ ticket, member, staff, onUpdated }: Props) {
     action.mutate(a, {
       onSuccess: (res) => {
         notifications.show({ color: 'green', message: res.message || done });
-        if (a.kind === 'reply') setReply('');
+        if (a.kind === 'reply') reply.setValue('');
         onUpdated(res.ticket);
         // The pressed button may be gone (Reopen, Take this ticket): focus stays in its section.
         requestAnimationFrame(() => {
           const active = document.activeElement;
           if (active && active !== document.body && active.isConnected) return;
-          ({ reply: replyRef, assign: assignRef, status: statusRef })[a.kind].current?.focus();
+          ({ reply: reply.ref, assign: assignRef, status: statusRef })[a.kind].current?.focus();
         });
       },
     });
 
   const send = (status: 'Answered' | 'Closed') => {
-    const parsed = SupportReplyRequestSchema.safeParse({ response: reply, status });
+    const parsed = SupportReplyRequestSchema.safeParse({ response: reply.value, status });
     if (!parsed.success) {
-      setReplyError(parsed.error.issues[0]?.message ?? 'Please write a reply');
-      replyRef.current?.focus();
+      reply.setError(parsed.error.issues[0]?.message ?? 'Please write a reply');
+      reply.ref.current?.focus();
       return;
     }
-    setReplyError(null);
+    reply.setError(null);
     run({ kind: 'reply', body: parsed.data }, SupportQueueMessages.replied);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!action.isPending) send('Answered');
   };
-
   const assign = (staffId: string | null) => {
     const name = staff.find((s) => s.id === staffId)?.name;
     const done = !staffId ? 'Nobody works on this ticket now.' : `The ticket is now with ${name ?? 'them'}.`;
     run({ kind: 'assign', body: { staffId } }, staffId === member.id ? 'You took this ticket.' : done);
   };
-  const options = [
-    { value: NOBODY, label: 'Nobody' },
-    ...staff.map((s) => ({ value: s.id, label: `${s.name} (${ROLE[s.role]})` })),
-  ];
-  if (ticket.assignee && !staff.some((s) => s.id === ticket.assignee?.id)) {
-    options.push({ value: ticket.assignee.id, label: ticket.assignee.name });
-  }
   const busy = (key: string) => ({ loading: pending === key, disabled: action.isPending && pending !== key });
 
   return (
@@ -86,17 +160,14 @@ export function TicketActions({ ticket, member, staff, onUpdated }: Props) {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <NoteField
-            ref={replyRef}
+            ref={reply.ref}
             label="Reply"
             required
             rows={6}
             max={SUPPORT_REPLY_MAX_LENGTH}
-            value={reply}
-            error={replyError}
-            onChange={(value) => {
-              setReply(value);
-              setReplyError(null);
-            }}
+            value={reply.value}
+            error={reply.error}
+            onChange={reply.change}
           />
           <Group gap="sm">
             <Button type="submit" {...busy('reply:Answered')}>
@@ -108,56 +179,15 @@ export function TicketActions({ ticket, member, staff, onUpdated }: Props) {
           </Group>
         </Stack>
       </form>
-      <section aria-labelledby="ticket-assign-heading">
-        <Title order={3} fz="h5" id="ticket-assign-heading" mb="xs" ref={assignRef} tabIndex={-1}>
-          Who works on it
-        </Title>
-        {member.role === 'admin' ? (
-          <Select
-            label="Assign to"
-            data={options}
-            value={ticket.assignee?.id ?? NOBODY}
-            allowDeselect={false}
-            onChange={(value) => {
-              if (value && value !== (ticket.assignee?.id ?? NOBODY)) assign(value === NOBODY ? null : value);
-            }}
-          />
-        ) : ticket.assignee?.id === member.id ? (
-          <Text size="sm">Assigned to you</Text>
-        ) : (
-          <Group gap="sm">
-            <Text size="sm">Assigned to: {ticket.assignee?.name ?? 'Nobody'}</Text>
-            <Button variant="default" {...busy('assign')} onClick={() => assign(member.id)}>
-              Take this ticket
-            </Button>
-          </Group>
-        )}
-      </section>
-      <section aria-labelledby="ticket-status-heading">
-        <Title order={3} fz="h5" id="ticket-status-heading" mb="xs" ref={statusRef} tabIndex={-1}>
-          Status
-        </Title>
-        <Group gap="sm">
-          {ticket.status !== 'Open' && (
-            <Button
-              variant="default"
-              {...busy('status:Open')}
-              onClick={() => run({ kind: 'status', body: { status: 'Open' } }, 'The ticket is open again.')}
-            >
-              Reopen
-            </Button>
-          )}
-          {ticket.status !== 'Closed' && (
-            <Button
-              variant="default"
-              {...busy('status:Closed')}
-              onClick={() => run({ kind: 'status', body: { status: 'Closed' } }, 'The ticket is closed.')}
-            >
-              Close
-            </Button>
-          )}
-        </Group>
-      </section>
+      <TicketAssign
+        ticket={ticket}
+        member={member}
+        staff={staff}
+        headingRef={assignRef}
+        busy={busy}
+        onAssign={assign}
+      />
+      <TicketStatus ticket={ticket} headingRef={statusRef} busy={busy} run={run} />
     </Stack>
   );
 }

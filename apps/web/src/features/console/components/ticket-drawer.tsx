@@ -1,24 +1,15 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
-import type { QueueTicket, StaffMember, SupportQueue } from '@portico/contract/console';
+import { Stack, Text } from '@mantine/core';
+import type { QueueTicket } from '@portico/contract/console';
 import { supportTypeTitles } from '@portico/contract/support';
 import { HtmlContent } from '../../../components/html-content';
 import { formatDateTime } from '../../../lib/dates';
 import { ticketAge } from '../utils/queue-time';
-import { PRE, QueueDrawer, QueueThread, ThreadMessage } from './queue-drawer';
+import { PRE, QueueDrawer, type QueueDrawerProps, QueueThread, ThreadMessage } from './queue-drawer';
 import { DueText, StatusBadge } from './queue-tickets';
-import { Fact } from './score-report-common';
+import { Fact, StateLine, StudentFact } from './score-report-common';
 import { TicketActions } from './ticket-actions';
 
-interface Props {
-  /** The ticket shown; kept while the drawer closes. */
-  ticket: QueueTicket | null;
-  opened: boolean;
-  onClose: () => void;
-  onUpdated: (ticket: QueueTicket) => void;
-  member: StaffMember;
-  staff: SupportQueue['staff'];
-  now: number;
-}
+type Props = QueueDrawerProps<QueueTicket>;
 
 const typeTitle = (type: string) => supportTypeTitles[type as keyof typeof supportTypeTitles] ?? type;
 
@@ -51,27 +42,17 @@ function Conversation({ ticket }: { ticket: QueueTicket }) {
 }
 
 /** One ticket of the queue: the student's question, the thread so far, and what staff can do. */
-export function TicketDrawer({ ticket, opened, onClose, onUpdated, member, staff, now }: Props) {
+export function TicketDrawer({ item: ticket, opened, onClose, onUpdated, member, staff, now }: Props) {
   return (
     <QueueDrawer opened={opened} onClose={onClose} title={ticket?.subject}>
       {ticket && (
         <Stack gap="lg" key={ticket.id}>
           <Stack gap={6}>
-            <Group gap="sm">
-              <StatusBadge status={ticket.status} />
-              {ticket.status === 'Open' && (
-                <Text size="sm">
-                  <DueText ticket={ticket} now={now} />
-                </Text>
-              )}
-            </Group>
-            <Fact label="Student">
-              {ticket.student.name} (
-              <Anchor href={`mailto:${ticket.student.email}`} inherit>
-                {ticket.student.email}
-              </Anchor>
-              )
-            </Fact>
+            <StateLine
+              badge={<StatusBadge status={ticket.status} />}
+              due={ticket.status === 'Open' && <DueText ticket={ticket} now={now} />}
+            />
+            <StudentFact student={ticket.student} />
             <Fact label="Course">{ticket.courseName ?? '-'}</Fact>
             {ticket.testTitle && <Fact label="Test">{ticket.testTitle}</Fact>}
             <Fact label="Type">{typeTitle(ticket.supportType)}</Fact>

@@ -1,10 +1,9 @@
-import { careerQueueFilters, type QueueCareerItem } from '@portico/contract/console-reviews';
+import { careerQueueFilters } from '@portico/contract/console-reviews';
 import { careerQueueQuery } from '../api/career-queue';
 import { CareerDrawer } from '../components/career-drawer';
 import { CareerList } from '../components/career-list';
-import { useConsoleMember } from '../components/console-shell';
-import { QueuePage, QueueSection, useQueue, useQueueDrawer } from '../components/queue-frame';
-import { QueueTurnaround } from '../components/turnaround-summary';
+import { useQueue } from '../components/queue-frame';
+import { ReviewQueuePage } from '../components/review-queue-page';
 
 const FILTERS = { waiting: 'Waiting', reviewed: 'Reviewed', all: 'All' } as const;
 
@@ -13,40 +12,17 @@ const FILTERS = { waiting: 'Waiting', reviewed: 'Reviewed', all: 'All' } as cons
  * oldest first, with how long each waits and when its first answer is due, and how fast staff answer.
  */
 export function CareerQueuePage() {
-  const member = useConsoleMember();
   const queue = useQueue('status', careerQueueFilters, 'waiting', careerQueueQuery);
-  const drawer = useQueueDrawer<QueueCareerItem>();
-  const { now } = queue;
   return (
-    <QueuePage
+    <ReviewQueuePage
       title="Career reviews"
       filters={FILTERS}
       queue={queue}
       loading="Loading career submissions…"
-      drawer={
-        <CareerDrawer
-          item={drawer.selected}
-          opened={drawer.opened}
-          onClose={drawer.close}
-          member={member}
-          staff={queue.query.data?.staff ?? []}
-          now={now}
-        />
-      }
-    >
-      {(data) => (
-        <>
-          <QueueTurnaround
-            turnaround={data.turnaround}
-            byStaff={data.byStaff}
-            measure="time to first answer"
-            done="answered"
-          />
-          <QueueSection id="submissions-heading" title="Submissions">
-            <CareerList items={data.items} now={now} onOpen={drawer.open} />
-          </QueueSection>
-        </>
-      )}
-    </QueuePage>
+      turnaround={{ measure: 'time to first answer', done: 'answered' }}
+      section={{ id: 'submissions-heading', title: 'Submissions' }}
+      list={(data, open) => <CareerList items={data.items} now={queue.now} onOpen={open} />}
+      drawer={CareerDrawer}
+    />
   );
 }

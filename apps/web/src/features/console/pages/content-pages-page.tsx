@@ -52,6 +52,75 @@ function Items({
   );
 }
 
+const aboutItem = (p: ConsoleAboutPage): Item => ({
+  id: p.id,
+  title: p.pageTitle,
+  detail: `/${p.pageId} · order ${p.orderNo}`,
+  isActive: p.isActive,
+});
+const introItem = (s: ConsoleIntroStep): Item => ({
+  id: s.id,
+  title: s.title,
+  detail: `${s.type}${s.actionUrl ? ` · button to ${s.actionUrl}` : ''} · order ${s.orderNo}`,
+  isActive: s.isActive,
+});
+
+interface PanelProps {
+  kind: Kind;
+  items: Item[];
+  label: string;
+  onNew: () => void;
+  onEdit: (id: string) => void;
+  onDelete: (item: Item) => void;
+}
+
+/** One tab: its New button, then its items. */
+function KindPanel({ kind, onNew, ...items }: PanelProps) {
+  return (
+    <Tabs.Panel value={kind}>
+      <Stack gap="md">
+        <Button style={{ alignSelf: 'flex-start' }} onClick={onNew}>
+          New {NOUN[kind]}
+        </Button>
+        <Items {...items} />
+      </Stack>
+    </Tabs.Panel>
+  );
+}
+
+const editorTitle = (editing: Editing | undefined) =>
+  editing?.item
+    ? `Edit ${editing.kind === 'about' ? editing.item.pageTitle : editing.item.title}`
+    : `New ${editing ? NOUN[editing.kind] : ''}`;
+
+type PageSave = Parameters<ReturnType<typeof usePageAction>['mutate']>[0];
+
+interface FormProps {
+  editing: Editing;
+  pending: boolean;
+  onCancel: () => void;
+  save: (action: PageSave) => void;
+}
+
+/** The form of what is edited: an about page or an intro step. */
+function EditingForm({ editing, pending, onCancel, save }: FormProps) {
+  return editing.kind === 'about' ? (
+    <AboutPageForm
+      item={editing.item}
+      pending={pending}
+      onCancel={onCancel}
+      onSubmit={(body) => save({ kind: 'about', id: editing.item?.id, body })}
+    />
+  ) : (
+    <IntroStepForm
+      item={editing.item}
+      pending={pending}
+      onCancel={onCancel}
+      onSubmit={(body) => save({ kind: 'intro', id: editing.item?.id, body })}
+    />
+  );
+}
+
 /**
  * /console/pages (CONSOLE.md Authoring, admin): the students' About us pages and the intro's steps, in
  * two tabs (the open one kept in the address, `?tab=intro`); each created and changed in a form with a
@@ -77,28 +146,11 @@ export function ContentPagesPage() {
           <ResourceEditor
             opened={!!editing}
             onClose={ed.closeEditor}
-            title={
-              editing?.item
-                ? `Edit ${editing.kind === 'about' ? editing.item.pageTitle : editing.item.title}`
-                : `New ${editing ? NOUN[editing.kind] : ''}`
-            }
+            title={editorTitle(editing)}
             error={out.error}
           >
-            {editing?.kind === 'about' && (
-              <AboutPageForm
-                item={editing.item}
-                pending={out.pending}
-                onCancel={ed.closeEditor}
-                onSubmit={(body) => save({ kind: 'about', id: editing.item?.id, body })}
-              />
-            )}
-            {editing?.kind === 'intro' && (
-              <IntroStepForm
-                item={editing.item}
-                pending={out.pending}
-                onCancel={ed.closeEditor}
-                onSubmit={(body) => save({ kind: 'intro', id: editing.item?.id, body })}
-              />
+            {editing && (
+              <EditingForm editing={editing} pending={out.pending} onCancel={ed.closeEditor} save={save} />
             )}
           </ResourceEditor>
           <RemoveConfirm
@@ -127,42 +179,22 @@ export function ContentPagesPage() {
             <Tabs.Tab value="about">About us pages</Tabs.Tab>
             <Tabs.Tab value="intro">Intro steps</Tabs.Tab>
           </Tabs.List>
-          <Tabs.Panel value="about">
-            <Stack gap="md">
-              <Button style={{ alignSelf: 'flex-start' }} onClick={() => ed.edit({ kind: 'about' })}>
-                New about page
-              </Button>
-              <Items
-                items={data.about.map((p) => ({
-                  id: p.id,
-                  title: p.pageTitle,
-                  detail: `/${p.pageId} · order ${p.orderNo}`,
-                  isActive: p.isActive,
-                }))}
-                label="About us pages"
-                onEdit={(id) => ed.edit({ kind: 'about', item: data.about.find((p) => p.id === id) })}
-                onDelete={(item) => ed.remove({ of: 'about', item })}
-              />
-            </Stack>
-          </Tabs.Panel>
-          <Tabs.Panel value="intro">
-            <Stack gap="md">
-              <Button style={{ alignSelf: 'flex-start' }} onClick={() => ed.edit({ kind: 'intro' })}>
-                New intro step
-              </Button>
-              <Items
-                items={data.intro.map((s) => ({
-                  id: s.id,
-                  title: s.title,
-                  detail: `${s.type}${s.actionUrl ? ` · button to ${s.actionUrl}` : ''} · order ${s.orderNo}`,
-                  isActive: s.isActive,
-                }))}
-                label="Intro steps"
-                onEdit={(id) => ed.edit({ kind: 'intro', item: data.intro.find((s) => s.id === id) })}
-                onDelete={(item) => ed.remove({ of: 'intro', item })}
-              />
-            </Stack>
-          </Tabs.Panel>
+          <KindPanel
+            kind="about"
+            items={data.about.map(aboutItem)}
+            label="About us pages"
+            onNew={() => ed.edit({ kind: 'about' })}
+            onEdit={(id) => ed.edit({ kind: 'about', item: data.about.find((p) => p.id === id) })}
+            onDelete={(item) => ed.remove({ of: 'about', item })}
+          />
+          <KindPanel
+            kind="intro"
+            items={data.intro.map(introItem)}
+            label="Intro steps"
+            onNew={() => ed.edit({ kind: 'intro' })}
+            onEdit={(id) => ed.edit({ kind: 'intro', item: data.intro.find((s) => s.id === id) })}
+            onDelete={(item) => ed.remove({ of: 'intro', item })}
+          />
         </Tabs>
       )}
     </ResourcePage>

@@ -1,17 +1,18 @@
 import '@mantine/dropzone/styles.css';
-import { Button, CloseButton, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import {
   IMPORT_MAX_FILE_CHARS,
   IMPORT_MAX_FILES,
   type ImportRequest,
 } from '@portico/contract/console-import';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
-import { useApplyImport, usePreviewImport } from '../api/import';
+import { useApplyImport } from '../api/import';
+import { ImportDropzone, ImportFileList } from '../components/import-files';
 import { ImportChanges, ImportErrors } from '../components/import-preview';
+import { useImportPreview } from '../hooks/use-import-preview';
 
 type Chosen = ImportRequest['files'];
 
@@ -23,28 +24,9 @@ export function ImportPage() {
   const [files, setFiles] = useState<Chosen>([]);
   const [readError, setReadError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
-  const openRef = useRef<() => void>(null);
-  const checking = useRef<AbortController | null>(null);
-  const [stopped, setStopped] = useState(false);
-  const preview = usePreviewImport();
+  const { preview, stopped, setStopped, ...checking } = useImportPreview();
   const apply = useApplyImport();
   const result = preview.data;
-  // Leaving the page stops a preview still being checked: the server drops its work.
-  useEffect(() => () => checking.current?.abort(), []);
-
-  const startPreview = () => {
-    checking.current?.abort();
-    const controller = new AbortController();
-    checking.current = controller;
-    setStopped(false);
-    preview.mutate({ files, signal: controller.signal });
-  };
-  const stopPreview = () => {
-    checking.current?.abort();
-    checking.current = null;
-    setStopped(true);
-    preview.reset();
-  };
 
   const choose = async (dropped: File[]) => {
     setReadError(undefined);
@@ -70,91 +52,37 @@ export function ImportPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz="h2">
-          Import content
-        </Title>
-        <Text c="dimmed">
-          Tests and course files in Portico’s JSON format. Preview first: nothing is written until you apply,
-          and a file with a problem imports nothing.
-        </Text>
-        <Text c="dimmed" size="sm">
-          At most {IMPORT_MAX_FILES} files of 5 MB each; a test has at most 1,000 questions and an import
-          5,000. The content format lists every limit.
-        </Text>
-      </div>
-      <Dropzone
+      <ImportIntro />
+      <ImportDropzone
         onDrop={(dropped) => void choose(dropped)}
         onReject={() => setReadError(`Choose .json files, at most ${IMPORT_MAX_FILES}`)}
-        accept={['application/json', '.json']}
-        maxFiles={IMPORT_MAX_FILES}
-        openRef={openRef}
-        activateOnKeyboard={false}
-        inputProps={{ 'aria-label': 'Choose content files' }}
-        radius="md"
-      >
-        <Stack align="center" gap={6} py="lg" ta="center">
-          <Text fw={600}>Drag .json content files here, or</Text>
-          <Button
-            variant="light"
-            onClick={(event) => {
-              event.stopPropagation();
-              openRef.current?.();
-            }}
-          >
-            Choose files
-          </Button>
-        </Stack>
-      </Dropzone>
+      />
       {readError && <StatusAlert tone="error">{readError}</StatusAlert>}
       {files.length > 0 && (
-        <Paper withBorder p="md" radius="md">
-          <Text fw={600} mb="xs">
-            {files.length === 1 ? '1 file' : `${files.length} files`}
-          </Text>
-          <List spacing={4} size="sm" listStyleType="none">
-            {files.map((f) => (
-              <List.Item key={f.name}>
-                <Group gap="xs" wrap="nowrap">
-                  <CloseButton size="sm" aria-label={`Remove ${f.name}`} onClick={() => remove(f.name)} />
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {f.name} ({Math.max(1, Math.round(f.text.length / 1024))} KB)
-                  </Text>
-                </Group>
-              </List.Item>
-            ))}
-          </List>
-          <Group mt="md" gap="sm">
-            <Button
-              variant={result?.ok ? 'default' : 'filled'}
-              onClick={startPreview}
-              loading={preview.isPending}
-            >
-              Preview import
+        <ImportFileList files={files} onRemove={remove}>
+          <Button
+            variant={result?.ok ? 'default' : 'filled'}
+            onClick={() => checking.start(files)}
+            loading={preview.isPending}
+          >
+            Preview import
+          </Button>
+          {preview.isPending && (
+            <Button variant="subtle" onClick={checking.stop}>
+              Stop checking
             </Button>
-            {preview.isPending && (
-              <Button variant="subtle" onClick={stopPreview}>
-                Stop checking
-              </Button>
-            )}
-            {result?.ok && (
-              <Button onClick={() => setConfirming(true)} loading={apply.isPending}>
-                Apply import
-              </Button>
-            )}
-          </Group>
-        </Paper>
+          )}
+          {result?.ok && (
+            <Button onClick={() => setConfirming(true)} loading={apply.isPending}>
+              Apply import
+            </Button>
+          )}
+        </ImportFileList>
       )}
       {stopped && <StatusAlert tone="info">Preview stopped: nothing was checked or written.</StatusAlert>}
       {preview.isError && <StatusAlert tone="error">{errorMessage(preview.error)}</StatusAlert>}
       {apply.isError && <StatusAlert tone="error">{errorMessage(apply.error)}</StatusAlert>}
-      {apply.isSuccess && (
-        <StatusAlert tone="success">
-          {apply.data.message} {apply.data.applied.tests} tests, {apply.data.applied.items} questions,{' '}
-          {apply.data.applied.modules} modules and {apply.data.applied.objects} lessons written.{' '}
-          {apply.data.applied.retired}
-        </StatusAlert>
-      )}
+      {apply.isSuccess && <AppliedNotice result={apply.data} />}
       {result && !result.ok && <ImportErrors errors={result.errors} />}
       {result?.ok && <ImportChanges changes={result.changes} />}
       <ConfirmDialog
@@ -168,5 +96,34 @@ export function ImportPage() {
         log.
       </ConfirmDialog>
     </Stack>
+  );
+}
+
+/** What an applied import wrote. */
+function AppliedNotice({ result }: { result: NonNullable<ReturnType<typeof useApplyImport>['data']> }) {
+  const { applied } = result;
+  return (
+    <StatusAlert tone="success">
+      {result.message} {applied.tests} tests, {applied.items} questions, {applied.modules} modules and{' '}
+      {applied.objects} lessons written. {applied.retired}
+    </StatusAlert>
+  );
+}
+
+function ImportIntro() {
+  return (
+    <div>
+      <Title order={1} fz="h2">
+        Import content
+      </Title>
+      <Text c="dimmed">
+        Tests and course files in Portico’s JSON format. Preview first: nothing is written until you apply,
+        and a file with a problem imports nothing.
+      </Text>
+      <Text c="dimmed" size="sm">
+        At most {IMPORT_MAX_FILES} files of 5 MB each; a test has at most 1,000 questions and an import 5,000.
+        The content format lists every limit.
+      </Text>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import type { LiveBatchDetail } from '@portico/contract/console-live';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -11,6 +12,33 @@ import { LiveClasses } from '../components/live-classes';
 import { LiveBatchForm } from '../components/live-forms';
 import { LiveStudents } from '../components/live-students';
 import { useWide } from '../resource/resource-list';
+
+/** The batch's name, course, type and language, whether it runs, and its Edit button. */
+function BatchHeader({ batch, onEdit }: { batch: LiveBatchDetail['batch']; onEdit: () => void }) {
+  return (
+    <Group justify="space-between" align="flex-start">
+      <div style={{ minWidth: 0 }}>
+        <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
+          {batch.batchName}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {batch.courseName} · {batch.batchTypeName} · {batch.language}
+        </Text>
+        <Badge mt={4} variant="light" color={batch.isEnabled ? 'green' : 'gray'}>
+          {batch.isEnabled ? 'Running' : 'Paused: students do not see it'}
+        </Badge>
+        {batch.description && (
+          <Text size="sm" mt="xs" style={{ overflowWrap: 'anywhere' }}>
+            {batch.description}
+          </Text>
+        )}
+      </div>
+      <Button variant="default" onClick={onEdit}>
+        Edit the batch
+      </Button>
+    </Group>
+  );
+}
 
 /**
  * /console/live/batches/:id (CONSOLE.md Authoring, admin): a batch's classes in time order with the
@@ -37,33 +65,13 @@ export function LiveBatchPage() {
       {detail.isError && <StatusAlert tone="error">{errorMessage(detail.error)}</StatusAlert>}
       {d && (
         <>
-          <Group justify="space-between" align="flex-start">
-            <div style={{ minWidth: 0 }}>
-              <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
-                {d.batch.batchName}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {d.batch.courseName} · {d.batch.batchTypeName} · {d.batch.language}
-              </Text>
-              <Badge mt={4} variant="light" color={d.batch.isEnabled ? 'green' : 'gray'}>
-                {d.batch.isEnabled ? 'Running' : 'Paused: students do not see it'}
-              </Badge>
-              {d.batch.description && (
-                <Text size="sm" mt="xs" style={{ overflowWrap: 'anywhere' }}>
-                  {d.batch.description}
-                </Text>
-              )}
-            </div>
-            <Button
-              variant="default"
-              onClick={() => {
-                action.reset();
-                setEditing(true);
-              }}
-            >
-              Edit the batch
-            </Button>
-          </Group>
+          <BatchHeader
+            batch={d.batch}
+            onEdit={() => {
+              action.reset();
+              setEditing(true);
+            }}
+          />
           {action.isSuccess && <StatusAlert tone="success">{action.data.message}</StatusAlert>}
           {action.isError && <StatusAlert tone="error">{errorMessage(action.error)}</StatusAlert>}
           <section aria-labelledby="live-classes-heading">

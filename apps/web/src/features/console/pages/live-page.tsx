@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import type { LiveOverview } from '@portico/contract/console-live';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +14,32 @@ import { LiveTypes } from '../components/live-types';
 import { PageTitle } from '../resource/page-title';
 import { useWide } from '../resource/resource-list';
 
+/** Until one is chosen: the first course that has batches (else the first course). */
+const firstCourseId = (o: LiveOverview) =>
+  o.courses.find((c) => o.batches.some((b) => b.courseId === c.id))?.id || o.courses[0]?.id || '';
+
+interface PickerProps {
+  courses: LiveOverview['courses'];
+  value: string;
+  onChange: (courseId: string) => void;
+}
+
+/** The course whose batches and e-books show. */
+function CoursePicker({ courses, value, onChange }: PickerProps) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Select
+        label="Course"
+        data={courses.map((c) => ({ value: c.id, label: c.courseName }))}
+        value={value}
+        onChange={(v) => onChange(v ?? '')}
+        allowDeselect={false}
+        maw={420}
+      />
+    </Paper>
+  );
+}
+
 /**
  * /console/live (CONSOLE.md Authoring, admin): the batch types, and per course its batches and e-book
  * downloads. A batch opens its own page with its classes and students.
@@ -25,12 +52,7 @@ export function LivePage() {
   const [chosen, setChosen] = useState('');
   const [adding, setAdding] = useState(false);
   const o = overview.data;
-  // Until one is chosen: the first course that has batches (else the first course).
-  const courseId =
-    chosen ||
-    o?.courses.find((c) => o.batches.some((b) => b.courseId === c.id))?.id ||
-    o?.courses[0]?.id ||
-    '';
+  const courseId = chosen || (o ? firstCourseId(o) : '');
   const course = o?.courses.find((c) => c.id === courseId);
 
   return (
@@ -49,16 +71,7 @@ export function LivePage() {
             <Text c="dimmed">The company has no courses yet.</Text>
           ) : (
             <>
-              <Paper withBorder radius="md" p="md">
-                <Select
-                  label="Course"
-                  data={o.courses.map((c) => ({ value: c.id, label: c.courseName }))}
-                  value={courseId}
-                  onChange={(v) => setChosen(v ?? '')}
-                  allowDeselect={false}
-                  maw={420}
-                />
-              </Paper>
+              <CoursePicker courses={o.courses} value={courseId} onChange={setChosen} />
               <section aria-labelledby="live-batches-heading">
                 <Group justify="space-between" mb="sm">
                   <Title order={2} fz="h3" id="live-batches-heading">

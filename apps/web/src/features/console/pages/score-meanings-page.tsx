@@ -55,55 +55,16 @@ export function ScoreMeaningsPage() {
         <StatusAlert tone="error">{errorMessage(tables.error, 'The tables could not be loaded')}</StatusAlert>
       )}
       {tables.data?.map((entry) => (
-        <Paper key={entry.exam} withBorder radius="md" p="md">
-          <Group justify="space-between" align="flex-start" gap="sm">
-            <Stack gap={4} style={{ minWidth: 0, flex: '1 1 20rem' }}>
-              <Group gap="xs">
-                <Title order={2} fz="lg">
-                  {examScoring[entry.exam].label}
-                </Title>
-                <Badge variant="light" color={entry.custom ? 'blue' : 'gray'}>
-                  {entry.custom ? 'Your table' : 'Portico’s default'}
-                </Badge>
-                {!entry.table.verified && (
-                  <Badge variant="light" color="orange">
-                    Not checked
-                  </Badge>
-                )}
-              </Group>
-              <Text size="sm">
-                {entry.table.title}: {entry.table.rows.length} rows. Source: {entry.table.source.publisher},{' '}
-                {entry.table.source.title} ({entry.table.source.year}).
-              </Text>
-              {entry.table.note && (
-                <Text size="sm" c="dimmed">
-                  {entry.table.note}
-                </Text>
-              )}
-            </Stack>
-            <Group gap="xs">
-              <Button
-                variant="default"
-                onClick={() => {
-                  action.reset();
-                  setEditing(entry);
-                }}
-              >
-                Edit
-              </Button>
-              {entry.custom && (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  onClick={() => run(entry.exam, null)}
-                  loading={action.isPending}
-                >
-                  Restore default
-                </Button>
-              )}
-            </Group>
-          </Group>
-        </Paper>
+        <MeaningCard
+          key={entry.exam}
+          entry={entry}
+          pending={action.isPending}
+          onEdit={() => {
+            action.reset();
+            setEditing(entry);
+          }}
+          onRestore={() => run(entry.exam, null)}
+        />
       ))}
       <Modal opened={!!editing} onClose={() => setEditing(undefined)} title="Edit the table" size="xl">
         {editing && (
@@ -177,5 +138,56 @@ function TableEditor({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+interface CardProps {
+  entry: Entry;
+  pending: boolean;
+  onEdit: () => void;
+  onRestore: () => void;
+}
+
+/** One exam's table: whose it is, whether it was checked, its source, and Edit or Restore default. */
+function MeaningCard({ entry, pending, onEdit, onRestore }: CardProps) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0, flex: '1 1 20rem' }}>
+          <Group gap="xs">
+            <Title order={2} fz="lg">
+              {examScoring[entry.exam].label}
+            </Title>
+            <Badge variant="light" color={entry.custom ? 'blue' : 'gray'}>
+              {entry.custom ? 'Your table' : 'Portico’s default'}
+            </Badge>
+            {!entry.table.verified && (
+              <Badge variant="light" color="orange">
+                Not checked
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm">
+            {entry.table.title}: {entry.table.rows.length} rows. Source: {entry.table.source.publisher},{' '}
+            {entry.table.source.title} ({entry.table.source.year}).
+          </Text>
+          {entry.table.note && (
+            <Text size="sm" c="dimmed">
+              {entry.table.note}
+            </Text>
+          )}
+        </Stack>
+        <Group gap="xs">
+          <Button variant="default" onClick={onEdit}>
+            Edit
+          </Button>
+          {entry.custom && (
+            <Button variant="subtle" color="red" onClick={onRestore} loading={pending}>
+              Restore default
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </Paper>
   );
 }

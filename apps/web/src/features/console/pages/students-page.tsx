@@ -36,6 +36,60 @@ function StudentName({ s }: { s: StudentRow }) {
   );
 }
 
+/** A wide screen's list of students. */
+function StudentTable({ students }: { students: StudentRow[] }) {
+  return (
+    <Table striped highlightOnHover aria-label="Students">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">Name</Table.Th>
+          <Table.Th scope="col">Email</Table.Th>
+          <Table.Th scope="col">Mobile</Table.Th>
+          <Table.Th scope="col">Joined</Table.Th>
+          <Table.Th scope="col">Enrolments</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {students.map((s) => (
+          <Table.Tr key={s.id}>
+            <Table.Td>
+              <StudentName s={s} />
+            </Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{s.email}</Table.Td>
+            <Table.Td>{s.mobile || '-'}</Table.Td>
+            <Table.Td>{formatDate(s.createdAt)}</Table.Td>
+            <Table.Td>
+              <Enrolments n={s.activeEnrolments} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** A phone's list of students, one card each. */
+function StudentCards({ students }: { students: StudentRow[] }) {
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Students">
+      {students.map((s) => (
+        <Paper component="li" key={s.id} withBorder radius="md" p="md">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <StudentName s={s} />
+            <Enrolments n={s.activeEnrolments} />
+          </Group>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {s.email}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {s.mobile ? `${s.mobile} · ` : ''}joined {formatDate(s.createdAt)}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 /** /console/students (CONSOLE.md Authoring, admin): search the company's students, open one. */
 export function StudentsPage() {
   const [params, setParams] = useSearchParams();
@@ -80,51 +134,7 @@ export function StudentsPage() {
                 : 'No students yet.'
               : `${data.total} ${data.total === 1 ? 'student' : 'students'}${q ? ` matching “${q}”` : ''}`}
           </Text>
-          {wide ? (
-            <Table striped highlightOnHover aria-label="Students">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">Email</Table.Th>
-                  <Table.Th scope="col">Mobile</Table.Th>
-                  <Table.Th scope="col">Joined</Table.Th>
-                  <Table.Th scope="col">Enrolments</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.students.map((s) => (
-                  <Table.Tr key={s.id}>
-                    <Table.Td>
-                      <StudentName s={s} />
-                    </Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{s.email}</Table.Td>
-                    <Table.Td>{s.mobile || '-'}</Table.Td>
-                    <Table.Td>{formatDate(s.createdAt)}</Table.Td>
-                    <Table.Td>
-                      <Enrolments n={s.activeEnrolments} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          ) : (
-            <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Students">
-              {data.students.map((s) => (
-                <Paper component="li" key={s.id} withBorder radius="md" p="md">
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <StudentName s={s} />
-                    <Enrolments n={s.activeEnrolments} />
-                  </Group>
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {s.email}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {s.mobile ? `${s.mobile} · ` : ''}joined {formatDate(s.createdAt)}
-                  </Text>
-                </Paper>
-              ))}
-            </Stack>
-          )}
+          {wide ? <StudentTable students={data.students} /> : <StudentCards students={data.students} />}
           {data.total > data.pageSize && (
             <Pagination
               total={Math.ceil(data.total / data.pageSize)}

@@ -1,10 +1,9 @@
-import { type QueueTicket, supportQueueFilters } from '@portico/contract/console';
+import { supportQueueFilters } from '@portico/contract/console';
 import { supportQueueQuery } from '../api/support-queue';
-import { useConsoleMember } from '../components/console-shell';
-import { QueuePage, QueueSection, useQueue, useQueueDrawer } from '../components/queue-frame';
+import { useQueue } from '../components/queue-frame';
 import { QueueTickets } from '../components/queue-tickets';
+import { ReviewQueuePage } from '../components/review-queue-page';
 import { TicketDrawer } from '../components/ticket-drawer';
-import { QueueTurnaround } from '../components/turnaround-summary';
 
 const FILTERS = { open: 'Open', answered: 'Answered', closed: 'Closed', all: 'All' } as const;
 
@@ -13,41 +12,17 @@ const FILTERS = { open: 'Open', answered: 'Answered', closed: 'Closed', all: 'Al
  * how long each waits and when it is due, and how fast staff answer.
  */
 export function SupportQueuePage() {
-  const member = useConsoleMember();
   const queue = useQueue('status', supportQueueFilters, 'open', supportQueueQuery);
-  const drawer = useQueueDrawer<QueueTicket>();
-  const { now } = queue;
   return (
-    <QueuePage
+    <ReviewQueuePage
       title="Support queue"
       filters={FILTERS}
       queue={queue}
       loading="Loading tickets…"
-      drawer={
-        <TicketDrawer
-          ticket={drawer.selected}
-          opened={drawer.opened}
-          onClose={drawer.close}
-          onUpdated={drawer.update}
-          member={member}
-          staff={queue.query.data?.staff ?? []}
-          now={now}
-        />
-      }
-    >
-      {(data) => (
-        <>
-          <QueueTurnaround
-            turnaround={data.turnaround}
-            byStaff={data.byStaff}
-            measure="first reply"
-            done="answered"
-          />
-          <QueueSection id="tickets-heading" title="Tickets">
-            <QueueTickets tickets={data.tickets} now={now} onOpen={drawer.open} />
-          </QueueSection>
-        </>
-      )}
-    </QueuePage>
+      turnaround={{ measure: 'first reply', done: 'answered' }}
+      section={{ id: 'tickets-heading', title: 'Tickets' }}
+      list={(data, open) => <QueueTickets tickets={data.tickets} now={queue.now} onOpen={open} />}
+      drawer={TicketDrawer}
+    />
   );
 }

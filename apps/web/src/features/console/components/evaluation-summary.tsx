@@ -1,0 +1,55 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { EvaluationDetail } from '@portico/contract/console-evaluations';
+import type { Ref } from 'react';
+import { formatSpan } from '../utils/queue-time';
+import { EvaluationDue, EvaluationStateBadge } from './evaluation-queue-list';
+
+/**
+ * An evaluation's heading: the test, the student and course, its state, how long ago it was
+ * requested, and who released it or saved its draft.
+ */
+export function EvaluationSummary({
+  detail,
+  heading,
+}: {
+  detail: EvaluationDetail;
+  heading: Ref<HTMLHeadingElement>;
+}) {
+  const released = detail.item.state === 'released';
+  const now = Date.now();
+  return (
+    <Stack gap={4}>
+      <Title order={1} fz="h2" ref={heading} tabIndex={-1} style={{ overflowWrap: 'anywhere' }}>
+        {detail.test.title}
+      </Title>
+      <Text style={{ overflowWrap: 'anywhere' }}>
+        {detail.item.student.name} ({detail.item.student.email}) · {detail.course?.name ?? 'No course'} ·{' '}
+        {detail.item.examTitle}
+      </Text>
+      <Group gap="sm">
+        <EvaluationStateBadge state={detail.item.state} />
+        <Text size="sm">
+          Requested {formatSpan(now - Date.parse(detail.item.requestedAt))} ago
+          {!released && (
+            <>
+              {' · '}
+              <EvaluationDue item={detail.item} now={now} />
+            </>
+          )}
+        </Text>
+      </Group>
+      {released && detail.item.releasedAt && (
+        <Text size="sm">
+          Released {formatSpan(now - Date.parse(detail.item.releasedAt))} ago by{' '}
+          {detail.item.releasedBy?.name ?? '-'}.
+        </Text>
+      )}
+      {!released && detail.item.draftSavedAt && (
+        <Text size="sm" c="gray.7">
+          Draft saved by {detail.draftSavedBy?.name ?? '-'}{' '}
+          {formatSpan(now - Date.parse(detail.item.draftSavedAt))} ago.
+        </Text>
+      )}
+    </Stack>
+  );
+}
