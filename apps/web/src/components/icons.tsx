@@ -1,8 +1,13 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+type IconProps = SVGProps<SVGSVGElement> & {
+  size?: number;
+  /** An icon that says something alone (a status, a lock) is an image with this name. */
+  label?: string;
+};
 
-function Icon({ size = 18, children, ...props }: IconProps) {
+/** A 24×24 stroked icon, hidden from screen readers unless it has a label. */
+export function Icon({ size = 18, label, children, ...props }: IconProps) {
   return (
     <svg
       width={size}
@@ -13,7 +18,9 @@ function Icon({ size = 18, children, ...props }: IconProps) {
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
-      aria-hidden="true"
+      aria-hidden={!label}
+      role={label ? 'img' : undefined}
+      aria-label={label}
       focusable="false"
       {...props}
     >

@@ -1,23 +1,13 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { CheckIcon } from '../../../components/icons';
+import { CheckIcon, Icon } from '../../../components/icons';
 import classes from './items.module.css';
 
 export function CrossIcon({ size = 14 }: { size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.5}
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon size={size} strokeWidth={2.5} strokeLinejoin={undefined}>
       <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
+    </Icon>
   );
 }
 

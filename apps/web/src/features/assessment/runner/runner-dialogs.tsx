@@ -1,6 +1,21 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { SAVING_RECORDING, SavingButton } from './saving-button';
 
+/** A dialog the student answers; closing it is the way back. */
+const answerable = (opened: boolean, onClose: () => void) =>
+  ({ opened, onClose, closeButtonProps: { 'aria-label': 'Close' }, centered: true }) as const;
+
+/** A dialog that stays until the test moves on: nothing the student does closes it. */
+const held = (opened: boolean) =>
+  ({
+    opened,
+    onClose: () => {},
+    withCloseButton: false,
+    closeOnClickOutside: false,
+    closeOnEscape: false,
+    centered: true,
+  }) as const;
+
 /** Moving to the next section of a sectional test closes this one (spec 3 §2). */
 export function NextSectionDialog({
   opened,
@@ -14,13 +29,7 @@ export function NextSectionDialog({
   onNext: () => void;
 }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onStay}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title="Next Section"
-      centered
-    >
+    <Modal {...answerable(opened, onStay)} title="Next Section">
       <Stack>
         <Text>Once you move on, you cannot come back to {sectionTitle}.</Text>
         <Group justify="flex-end">
@@ -55,14 +64,11 @@ export function SubmitDialog({
 }) {
   return (
     <Modal
-      opened={opened}
-      onClose={saving ? () => {} : onBack}
+      {...answerable(opened, saving ? () => {} : onBack)}
       withCloseButton={!saving}
-      closeButtonProps={{ 'aria-label': 'Close' }}
       closeOnEscape={!saving}
       closeOnClickOutside={!saving}
       title="Submit Test"
-      centered
     >
       <Stack>
         {unsavedRecording ? (
@@ -106,15 +112,7 @@ export function OpenElsewhereDialog({
   onContinue: () => void;
 }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={() => {}}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
-      title="This test is open elsewhere"
-    >
+    <Modal {...held(opened)} title="This test is open elsewhere">
       <Stack>
         <Text>
           You opened this test in another tab or on another device. A test is answered in one place at a time,
@@ -153,15 +151,7 @@ export function SubmittingDialog({
   problem: string | null;
 }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={() => {}}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
-      title={timeUp ? 'Time is up' : 'Submitting your test'}
-    >
+    <Modal {...held(opened)} title={timeUp ? 'Time is up' : 'Submitting your test'}>
       <Stack>
         <Group>
           <Loader size="sm" aria-hidden />

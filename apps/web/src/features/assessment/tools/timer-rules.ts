@@ -49,6 +49,15 @@ export const MARK_SECONDS = 10;
 
 const plain = { lowFrom: MINUTE, hiding: null, marks: [], flashes: false, secondsOnHover: false };
 
+/** Low from five minutes, with one mark there. */
+const lowAtFive = (name: TimerProfileName, hiding: TimerProfile['hiding']): TimerProfile => ({
+  ...plain,
+  name,
+  lowFrom: 5 * MINUTE,
+  hiding,
+  marks: [5 * MINUTE],
+});
+
 const PROFILES: Record<TimerProfileName, TimerProfile> = {
   ielts: {
     name: 'ielts',
@@ -58,27 +67,9 @@ const PROFILES: Record<TimerProfileName, TimerProfile> = {
     flashes: true,
     secondsOnHover: true,
   },
-  gre: {
-    ...plain,
-    name: 'gre',
-    lowFrom: 5 * MINUTE,
-    hiding: { hideLabel: 'Hide Time', showLabel: 'Show Time', shownFrom: 5 * MINUTE },
-    marks: [5 * MINUTE],
-  },
-  sat: {
-    ...plain,
-    name: 'sat',
-    lowFrom: 5 * MINUTE,
-    hiding: { hideLabel: 'Hide', showLabel: 'Show', shownFrom: 5 * MINUTE },
-    marks: [5 * MINUTE],
-  },
-  pte: {
-    ...plain,
-    name: 'pte',
-    lowFrom: 5 * MINUTE,
-    hiding: { hideLabel: 'Hide time', showLabel: 'Show time', shownFrom: null },
-    marks: [5 * MINUTE],
-  },
+  gre: lowAtFive('gre', { hideLabel: 'Hide Time', showLabel: 'Show Time', shownFrom: 5 * MINUTE }),
+  sat: lowAtFive('sat', { hideLabel: 'Hide', showLabel: 'Show', shownFrom: 5 * MINUTE }),
+  pte: lowAtFive('pte', { hideLabel: 'Hide time', showLabel: 'Show time', shownFrom: null }),
   celpip: { ...plain, name: 'celpip' },
   duolingo: { ...plain, name: 'duolingo' },
   default: { ...plain, name: 'default' },

@@ -1,15 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Anchor,
-  Button,
-  MultiSelect,
-  PasswordInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, MultiSelect, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { emailField, passwordField } from '@portico/contract/auth';
 import { requiredText } from '@portico/contract/envelope';
 import { countryOf } from '@portico/contract/phone';
@@ -17,6 +7,7 @@ import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { PasswordField } from '../../../components/password-field';
 import { PhoneFormField } from '../../../components/phone-form-field';
 import { StatusAlert } from '../../../components/status-alert';
 import { useCompany } from '../../../lib/company-context';
@@ -143,13 +134,11 @@ function RegisterForm() {
             required
             error={errors.phone?.message}
           />
-          <PasswordInput
+          <PasswordField
             label="Password"
             placeholder="At least 8 characters"
-            autoComplete="new-password"
             size="md"
             withAsterisk
-            visibilityToggleButtonProps={{ tabIndex: 0 }}
             error={errors.password?.message}
             {...form.register('password')}
           />

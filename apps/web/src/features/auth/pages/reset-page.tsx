@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { passwordField } from '@portico/contract/auth';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { PageLoader } from '../../../components/page-loader';
+import { PasswordField } from '../../../components/password-field';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { useCompany } from '../../../lib/company-context';
@@ -79,21 +80,17 @@ function ResetForm({ token }: { token: string }) {
 
   return (
     <AuthForm onSubmit={onSubmit} call={reset} submitLabel="Reset Password">
-      <PasswordInput
+      <PasswordField
         label="New password"
         placeholder="At least 8 characters"
-        autoComplete="new-password"
         size="md"
-        visibilityToggleButtonProps={{ tabIndex: 0 }}
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <PasswordInput
+      <PasswordField
         label="Confirm password"
         placeholder="Repeat the new password"
-        autoComplete="new-password"
         size="md"
-        visibilityToggleButtonProps={{ tabIndex: 0 }}
         error={errors.cpassword?.message}
         {...form.register('cpassword')}
       />

@@ -4,6 +4,7 @@ import type { DocumentUploadResponse } from '@portico/contract/storage';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error';
 import { apiPost, apiRequest } from '../../../lib/http';
+import { uploadToSignedUrl } from '../../../lib/signed-upload';
 import { careerKey } from './get-career';
 
 /** A failed CV upload, with the text to show: the server's refusal, or "Can't Upload the file!". */
@@ -14,38 +15,32 @@ const refusal = (message: unknown, status: number) =>
     ? message
     : career.CareerMessages.uploadFailed;
 
+/** A failure of a call to the API, as the text to show. */
+const apiFailure = (error: unknown) =>
+  new CvUploadError(
+    error instanceof ApiError && error.fromServer
+      ? refusal(error.message, error.status)
+      : career.CareerMessages.uploadFailed,
+  );
+
 /**
- * spec 3 §7 POST capstone/cv-preparation, then the PUT of the bytes to the signed address without
- * the session (`credentials: 'omit'`); the server reads the bytes' real type. Resolves to the
- * file's publicUrl.
+ * spec 3 §7 POST capstone/cv-preparation, then the PUT of the bytes to the signed address; the
+ * server reads the bytes' real type. Resolves to the file's publicUrl.
  */
-async function sendCv(file: File, id: string): Promise<string> {
-  let signed: DocumentUploadResponse['data'];
-  try {
-    const body: career.CvUploadRequest = { fileName: file.name, contentType: file.type, id };
-    signed = (await apiPost<DocumentUploadResponse>('capstone/cv-preparation', body)).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.fromServer)
-      throw new CvUploadError(refusal(error.message, error.status));
-    throw new CvUploadError(career.CareerMessages.uploadFailed);
-  }
-  if (!signed) throw new CvUploadError(career.CareerMessages.uploadFailed);
-  let put: Response;
-  try {
-    put = await fetch(signed.signedUrl, {
-      method: 'PUT',
-      body: file,
-      credentials: 'omit',
-      headers: { 'Content-Type': file.type || 'application/octet-stream' },
-    });
-  } catch {
-    throw new CvUploadError(career.CareerMessages.uploadFailed);
-  }
-  if (!put.ok) {
-    const answer: unknown = await put.json().catch(() => null);
-    throw new CvUploadError(refusal((answer as { message?: unknown } | null)?.message, put.status));
-  }
-  return signed.publicUrl;
+function sendCv(file: File, id: string): Promise<string> {
+  const body: career.CvUploadRequest = { fileName: file.name, contentType: file.type, id };
+  return uploadToSignedUrl(
+    file,
+    async () => (await apiPost<DocumentUploadResponse>('capstone/cv-preparation', body)).data,
+    {
+      signing: apiFailure,
+      network: () => new CvUploadError(career.CareerMessages.uploadFailed),
+      refused: async (put) => {
+        const answer: unknown = await put.json().catch(() => null);
+        return new CvUploadError(refusal((answer as { message?: unknown } | null)?.message, put.status));
+      },
+    },
+  );
 }
 
 /** Uploads the CVs one by one, then attaches them all (spec 3 §7 PUT capstone/cv-preparation). */
@@ -60,9 +55,7 @@ export async function uploadCvs(
   try {
     response = await apiRequest<career.CareerResponse>('PUT', 'capstone/cv-preparation', { body });
   } catch (error) {
-    if (error instanceof ApiError && error.fromServer)
-      throw new CvUploadError(refusal(error.message, error.status));
-    throw new CvUploadError(career.CareerMessages.uploadFailed);
+    throw apiFailure(error);
   }
   if (!response.data) throw new CvUploadError(career.CareerMessages.uploadFailed);
   return { message: response.message ?? career.CareerMessages.updated, record: response.data };

@@ -2,6 +2,7 @@ import { ScoreReportMessages } from '@portico/contract/score-report';
 import { DOCUMENT_MAX_BYTES, type DocumentUploadResponse, UPLOAD_RULES } from '@portico/contract/storage';
 import { ApiError } from '../../../lib/api-error';
 import { apiPost } from '../../../lib/http';
+import { uploadToSignedUrl } from '../../../lib/signed-upload';
 
 const RULE = UPLOAD_RULES['score-document'];
 /** For the file picker: jpeg, jpg, png or pdf (spec 1 §5). */
@@ -21,37 +22,23 @@ export class UploadError extends Error {}
 
 /**
  * spec 1 §7 document-upload, then the PUT of the bytes to the signed address without the
- * Authorization header (the session cookie is not sent either: `credentials: 'omit'`).
- * Resolves to the publicUrl the score report stores.
+ * Authorization header or the session cookie. Resolves to the publicUrl the score report stores.
  */
-export async function uploadScoreDocument(file: File): Promise<string> {
-  let signed: DocumentUploadResponse['data'];
-  try {
-    const response = await apiPost<DocumentUploadResponse>('document-upload', {
-      fileName: file.name,
-      contentType: file.type,
-      purpose: 'score-document',
-    });
-    signed = response.data;
-  } catch (error) {
-    // The server's refusal of the type or size is the spec's own message; keep it.
-    if (error instanceof ApiError && error.fromServer && error.status === 400) {
-      throw new UploadError(error.message);
-    }
-    throw new UploadError(ScoreReportMessages.signedUrlError);
-  }
-  if (!signed) throw new UploadError(ScoreReportMessages.signedUrlError);
-  let put: Response;
-  try {
-    put = await fetch(signed.signedUrl, {
-      method: 'PUT',
-      body: file,
-      credentials: 'omit',
-      headers: { 'Content-Type': file.type || 'application/octet-stream' },
-    });
-  } catch {
-    throw new UploadError(ScoreReportMessages.uploadFailure);
-  }
-  if (!put.ok) throw new UploadError(ScoreReportMessages.uploadError);
-  return signed.publicUrl;
+export function uploadScoreDocument(file: File): Promise<string> {
+  const body = { fileName: file.name, contentType: file.type, purpose: 'score-document' as const };
+  return uploadToSignedUrl(
+    file,
+    async () => (await apiPost<DocumentUploadResponse>('document-upload', body)).data,
+    {
+      // The server's refusal of the type or size is the spec's own message; keep it.
+      signing: (error) =>
+        new UploadError(
+          error instanceof ApiError && error.fromServer && error.status === 400
+            ? error.message
+            : ScoreReportMessages.signedUrlError,
+        ),
+      network: () => new UploadError(ScoreReportMessages.uploadFailure),
+      refused: () => new UploadError(ScoreReportMessages.uploadError),
+    },
+  );
 }

@@ -3,6 +3,30 @@ import type { LearningModule } from '@portico/contract/learning';
 import { LockIcon } from '../../../components/icons';
 import { navigatorModules, showsTags, type Topic } from '../utils/lesson-tree';
 
+const lock = (m: LearningModule) => (m.isProductAccess ? null : <LockIcon size={16} label="No access" />);
+
+/** One topic the student can open: the current one is marked as the page. */
+function TopicLink({
+  module,
+  active,
+  onClick,
+}: {
+  module: LearningModule;
+  active: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <NavLink
+      component="button"
+      label={module.component.title}
+      rightSection={lock(module)}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onClick}
+    />
+  );
+}
+
 /** spec 1 §2 Lesson navigator: modules and their submodules, a lock where there is no access. */
 export function LessonNavigator({
   root,
@@ -13,8 +37,6 @@ export function LessonNavigator({
   topic: Topic;
   onTopic: (moduleId: string) => void;
 }) {
-  const lock = (m: LearningModule) =>
-    m.isProductAccess ? null : <LockIcon size={16} aria-label="No access" role="img" aria-hidden={false} />;
   return (
     <Paper component="nav" aria-label="Lesson topics" withBorder radius="md" p="xs">
       {navigatorModules(root).map((m) => {
@@ -24,13 +46,10 @@ export function LessonNavigator({
             ? [...m.subModule].sort((a, b) => a.orderNo - b.orderNo)[0]
             : undefined;
           return (
-            <NavLink
+            <TopicLink
               key={m.id}
-              component="button"
-              label={m.component.title}
-              rightSection={lock(m)}
+              module={m}
               active={topic.parent.id === m.id}
-              aria-current={topic.parent.id === m.id ? 'page' : undefined}
               onClick={() => onTopic((firstOfTags ?? m).id)}
             />
           );
@@ -45,13 +64,10 @@ export function LessonNavigator({
             childrenOffset="sm"
           >
             {children.map((c) => (
-              <NavLink
+              <TopicLink
                 key={c.id}
-                component="button"
-                label={c.component.title}
-                rightSection={lock(c)}
+                module={c}
                 active={topic.module.id === c.id}
-                aria-current={topic.module.id === c.id ? 'page' : undefined}
                 onClick={() => onTopic(c.id)}
               />
             ))}

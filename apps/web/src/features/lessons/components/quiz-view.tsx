@@ -210,26 +210,10 @@ function QuizQuestions({
 function Mark({ answer, optionId }: { answer: QuizAnswer | undefined; optionId: string }) {
   if (!answer) return null;
   if (answer.correctOptionIds.includes(optionId)) {
-    return (
-      <CheckIcon
-        size={18}
-        color="var(--mantine-color-green-7)"
-        role="img"
-        aria-label="Correct answer"
-        aria-hidden={false}
-      />
-    );
+    return <CheckIcon size={18} color="var(--mantine-color-green-7)" label="Correct answer" />;
   }
   if (answer.selectedOptionId === optionId) {
-    return (
-      <CrossIcon
-        size={18}
-        color="var(--mantine-color-red-7)"
-        role="img"
-        aria-label="Your answer is wrong"
-        aria-hidden={false}
-      />
-    );
+    return <CrossIcon size={18} color="var(--mantine-color-red-7)" label="Your answer is wrong" />;
   }
   return null;
 }

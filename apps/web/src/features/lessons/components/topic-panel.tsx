@@ -39,28 +39,11 @@ const kindIcon: Record<string, (p: { size?: number }) => ReactNode> = {
 const completesOnOpen = new Set(['Lesson', 'BookAudio']);
 
 function statusMark(object: LearningObject) {
-  if (!object.isProductAccess)
-    return <LockIcon size={14} role="img" aria-label="Locked" aria-hidden={false} />;
+  if (!object.isProductAccess) return <LockIcon size={14} label="Locked" />;
   if (object.objectStatus === 'Completed')
-    return (
-      <CheckIcon
-        size={14}
-        color="var(--mantine-color-green-7)"
-        role="img"
-        aria-label="Completed"
-        aria-hidden={false}
-      />
-    );
+    return <CheckIcon size={14} color="var(--mantine-color-green-7)" label="Completed" />;
   if (object.objectStatus === 'InProgress')
-    return (
-      <HalfCheckIcon
-        size={14}
-        color="var(--mantine-color-blue-7)"
-        role="img"
-        aria-label="In progress"
-        aria-hidden={false}
-      />
-    );
+    return <HalfCheckIcon size={14} color="var(--mantine-color-blue-7)" label="In progress" />;
   return null;
 }
 

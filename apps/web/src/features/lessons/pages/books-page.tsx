@@ -1,14 +1,4 @@
-import {
-  Card,
-  Container,
-  Image,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { LearningModule } from '@portico/contract/learning';
 import { useNavigate } from 'react-router';
 import { EmptyPage, LESSONS_HINT } from '../../../components/learning/empty-page';
@@ -16,6 +6,7 @@ import { StatusAlert } from '../../../components/status-alert';
 import { useLearningModule } from '../../../lib/api/get-learning-module';
 import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
 import { useMenuEntry } from '../../../lib/learning/use-menu-entry';
+import { ModuleCard } from '../components/module-card';
 
 /** spec 3 §2 /books and §8, word for word. */
 export const BOOKS_TEXTS = { title: 'BOOK AUDIOS', empty: 'No lessons available' } as const;
@@ -75,27 +66,13 @@ export function BooksPage() {
                 </Title>
                 <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
                   {books.map((book) => (
-                    <UnstyledButton
+                    <ModuleCard
                       key={book.id}
-                      onClick={() => open(book)}
-                      aria-label={book.component.title}
-                    >
-                      <Card withBorder radius="lg" padding="md" h="100%">
-                        {book.component.thumbnail && (
-                          <Card.Section>
-                            <Image src={book.component.thumbnail} alt="" h={160} fit="cover" />
-                          </Card.Section>
-                        )}
-                        <Text fw={700} mt="sm">
-                          {book.component.title}
-                        </Text>
-                        {book.component.description && (
-                          <Text size="sm" c="dimmed" mt={4}>
-                            {book.component.description}
-                          </Text>
-                        )}
-                      </Card>
-                    </UnstyledButton>
+                      module={book}
+                      onOpen={() => open(book)}
+                      imageHeight={160}
+                      spacedWithoutImage
+                    />
                   ))}
                 </SimpleGrid>
               </section>

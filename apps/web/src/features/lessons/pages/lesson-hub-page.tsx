@@ -1,15 +1,4 @@
-import {
-  Card,
-  Container,
-  Image,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Container, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { LearningModule } from '@portico/contract/learning';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -18,6 +7,7 @@ import { StatusAlert } from '../../../components/status-alert';
 import { useLearningModule } from '../../../lib/api/get-learning-module';
 import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
 import { useMenuEntry } from '../../../lib/learning/use-menu-entry';
+import { ModuleCard } from '../components/module-card';
 
 /** spec 2 §2 Lesson hub, word for word. */
 export const HUB_TITLE = "Beginner's Lesson";
@@ -85,23 +75,7 @@ export function LessonHubPage() {
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
               {cards.map((m) => (
-                <UnstyledButton key={m.id} onClick={() => open(m)} aria-label={m.component.title}>
-                  <Card withBorder radius="lg" padding="md" h="100%">
-                    {m.component.thumbnail && (
-                      <Card.Section>
-                        <Image src={m.component.thumbnail} alt="" h={140} fit="cover" />
-                      </Card.Section>
-                    )}
-                    <Text fw={700} mt={m.component.thumbnail ? 'sm' : 0}>
-                      {m.component.title}
-                    </Text>
-                    {m.component.description && (
-                      <Text size="sm" c="dimmed" mt={4}>
-                        {m.component.description}
-                      </Text>
-                    )}
-                  </Card>
-                </UnstyledButton>
+                <ModuleCard key={m.id} module={m} onOpen={() => open(m)} imageHeight={140} />
               ))}
             </SimpleGrid>
           )}

@@ -1,8 +1,8 @@
 import type { MessageResponse } from '@portico/contract/envelope';
 import type { PasswordUpdateRequest } from '@portico/contract/profile';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryKey } from '../../../lib/api/get-profile';
 import { apiRequest } from '../../../lib/http';
+import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /**
  * spec 1 §7 PUT profilepasswordupdate: success shows the server message. The API ends the
@@ -12,11 +12,5 @@ export const changePassword = (body: PasswordUpdateRequest) =>
   apiRequest<MessageResponse>('PUT', 'profilepasswordupdate', { body });
 
 /** A set password turns the profile's hasPassword true: it is fetched again. */
-export function useChangePassword() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationKey: ['profile', 'password'],
-    mutationFn: changePassword,
-    onSuccess: () => client.invalidateQueries({ queryKey: profileQueryKey, exact: true }),
-  });
-}
+export const useChangePassword = () =>
+  useRefreshingMutation(['profile', 'password'], changePassword, profileQueryKey);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import {
   type PasswordChangeForm,
   PasswordChangeFormSchema,
@@ -7,6 +7,8 @@ import {
 } from '@portico/contract/profile';
 import { useRef } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { Dialog } from '../../../components/dialog';
+import { PasswordField } from '../../../components/password-field';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { useChangePassword } from '../api/change-password';
@@ -62,67 +64,50 @@ export function ChangePasswordModal({
   });
 
   return (
-    // Compound form: the default Modal header is a <header> element, a second banner landmark.
-    <Modal.Root opened={opened} onClose={close} centered radius="lg">
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Body p={{ base: 'md', sm: 'lg' }}>
-          <Group justify="space-between" wrap="nowrap" mb="md">
-            <Modal.Title fw={700} fz="lg">
-              {title}
-            </Modal.Title>
-            <Modal.CloseButton aria-label="Close" />
-          </Group>
-          {change.isSuccess ? (
-            <Stack gap="md">
-              <StatusAlert tone="success">{change.data.message}</StatusAlert>
-              <Button onClick={close} style={{ alignSelf: 'flex-end' }}>
-                Close
+    <Dialog opened={opened} onClose={close} title={title}>
+      {change.isSuccess ? (
+        <Stack gap="md">
+          <StatusAlert tone="success">{change.data.message}</StatusAlert>
+          <Button onClick={close} style={{ alignSelf: 'flex-end' }}>
+            Close
+          </Button>
+        </Stack>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            {change.isError && <StatusAlert tone="error">{errorMessage(change.error)}</StatusAlert>}
+            {!setting && (
+              <PasswordField
+                label="Current password"
+                autoComplete="current-password"
+                withAsterisk
+                error={errors.password?.message}
+                {...form.register('password')}
+              />
+            )}
+            <PasswordField
+              label="New password"
+              withAsterisk
+              error={errors.newpassword?.message}
+              {...form.register('newpassword')}
+            />
+            <PasswordField
+              label="Confirm password"
+              withAsterisk
+              error={errors.confirmpassword?.message}
+              {...form.register('confirmpassword')}
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close} disabled={change.isPending}>
+                Cancel
               </Button>
-            </Stack>
-          ) : (
-            <form onSubmit={onSubmit} noValidate>
-              <Stack gap="md">
-                {change.isError && <StatusAlert tone="error">{errorMessage(change.error)}</StatusAlert>}
-                {!setting && (
-                  <PasswordInput
-                    label="Current password"
-                    autoComplete="current-password"
-                    withAsterisk
-                    visibilityToggleButtonProps={{ tabIndex: 0 }}
-                    error={errors.password?.message}
-                    {...form.register('password')}
-                  />
-                )}
-                <PasswordInput
-                  label="New password"
-                  autoComplete="new-password"
-                  withAsterisk
-                  visibilityToggleButtonProps={{ tabIndex: 0 }}
-                  error={errors.newpassword?.message}
-                  {...form.register('newpassword')}
-                />
-                <PasswordInput
-                  label="Confirm password"
-                  autoComplete="new-password"
-                  withAsterisk
-                  visibilityToggleButtonProps={{ tabIndex: 0 }}
-                  error={errors.confirmpassword?.message}
-                  {...form.register('confirmpassword')}
-                />
-                <Group justify="flex-end" gap="sm">
-                  <Button variant="default" onClick={close} disabled={change.isPending}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" loading={change.isPending}>
-                    {setting ? 'Set Password' : 'Update Password'}
-                  </Button>
-                </Group>
-              </Stack>
-            </form>
-          )}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+              <Button type="submit" loading={change.isPending}>
+                {setting ? 'Set Password' : 'Update Password'}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import type { AnswerResult } from '@portico/contract/answers';
 import type { ReactNode } from 'react';
+import { Icon } from '../../../components/icons';
 
 const RESULTS: Record<AnswerResult, { title: string; colour: string; path: ReactNode }> = {
   correct: { title: 'Correct', colour: 'green.8', path: <path d="m8 12 3 3 5-6" /> },
@@ -15,21 +16,10 @@ export function ResultIcon({ result }: { result: AnswerResult }) {
   const { title, colour, path } = RESULTS[result];
   return (
     <Box component="span" title={title} c={colour} display="inline-flex" data-result={result}>
-      <svg
-        width={22}
-        height={22}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <Icon size={22}>
         <circle cx="12" cy="12" r="9" />
         {path}
-      </svg>
+      </Icon>
       <span className="visually-hidden">{title}</span>
     </Box>
   );

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { ScoreReportMessages } from '@portico/contract/score-report';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../../components/dialog';
 
 interface ProbeModalProps {
   opened: boolean;

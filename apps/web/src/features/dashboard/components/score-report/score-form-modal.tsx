@@ -8,9 +8,9 @@ import {
   type ScoreReportRequest,
 } from '@portico/contract/score-report';
 import { useState } from 'react';
+import { Dialog } from '../../../../components/dialog';
 import { errorMessage } from '../../../../lib/api-error';
 import { useSubmitScoreReport } from '../../api/submit-score-report';
-import { Dialog } from './dialog';
 import { RemarksPanel } from './remarks-panel';
 import { ScoreForm } from './score-form';
 

@@ -15,7 +15,7 @@ import {
 } from '@portico/contract/score-report';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { DateField } from '../../../../components/date-field';
 import { DocumentField } from './document-field';
 
@@ -71,6 +71,42 @@ const LOCKED_NOTES: Record<string, string> = {
   verified: 'Your score report has been verified.',
   rejected: 'Your score report was not accepted. Please see the remarks.',
 };
+
+type Form = UseFormReturn<FormInput, unknown, ScoreReportFormValues>;
+
+/** One band score, chosen from the IELTS bands; it cannot be cleared once chosen. */
+function BandSelect({
+  form,
+  name,
+  label,
+  disabled,
+}: {
+  form: Form;
+  name: (typeof SKILLS)[number]['name'] | 'bandScore';
+  label: string;
+  disabled: boolean;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          label={label}
+          placeholder="Select score"
+          withAsterisk
+          data={BAND_DATA}
+          value={field.value || null}
+          onChange={(v) => field.onChange(v ?? '')}
+          onBlur={field.onBlur}
+          disabled={disabled}
+          allowDeselect={false}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
 
 interface ScoreFormProps {
   record: ScoreReportRecord;
@@ -140,46 +176,17 @@ export function ScoreForm({ record, onSubmit, saving }: ScoreFormProps) {
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           {SKILLS.map((skill) => (
-            <Controller
+            <BandSelect
               key={skill.name}
-              control={form.control}
+              form={form}
               name={skill.name}
-              render={({ field }) => (
-                <Select
-                  label={skill.label}
-                  placeholder="Select score"
-                  withAsterisk
-                  data={BAND_DATA}
-                  value={field.value || null}
-                  onChange={(v) => field.onChange(v ?? '')}
-                  onBlur={field.onBlur}
-                  disabled={disabled}
-                  allowDeselect={false}
-                  error={errors[skill.name]?.message}
-                />
-              )}
+              label={skill.label}
+              disabled={disabled}
             />
           ))}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Controller
-            control={form.control}
-            name="bandScore"
-            render={({ field }) => (
-              <Select
-                label="Overall band score"
-                placeholder="Select score"
-                withAsterisk
-                data={BAND_DATA}
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
-                onBlur={field.onBlur}
-                disabled={disabled}
-                allowDeselect={false}
-                error={errors.bandScore?.message}
-              />
-            )}
-          />
+          <BandSelect form={form} name="bandScore" label="Overall band score" disabled={disabled} />
           <TextInput
             label="TRF number"
             withAsterisk
