@@ -23,7 +23,8 @@ import {
   supportTickets,
   tracks,
 } from '../db/schema';
-import { loadDemoContent, seedDemo, seedId } from './seed';
+import { seedId } from '../lib/seed-id';
+import { loadDemoContent, seedDemo } from './seed';
 
 const t = useTestApp();
 

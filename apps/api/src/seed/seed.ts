@@ -19,8 +19,6 @@ import { seedStaff } from './seed-staff';
 import { seedStudents } from './seed-students';
 import { seedSupportTickets } from './seed-support';
 
-export { seedId };
-
 export function loadDemoContent(dir = path.join(REPO_ROOT, 'content/demo')): DemoContent {
   const file = path.join(dir, 'companies.json');
   return DemoContentSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));

@@ -1,7 +1,7 @@
 import { MessageResponseSchema } from '@portico/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Actor } from './queue-common';
+import type { Actor } from '../../lib/staff-actor';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 const tags = ['console'];

@@ -1,7 +1,7 @@
 import { ConsoleMessages } from '@portico/contract/console';
 import { forbidden, notFound } from '../../lib/errors';
+import type { Actor } from '../../lib/staff-actor';
 import type { AuditInsert } from './audited.repository';
-import type { Actor } from './queue-common';
 
 /** Where an act's audit entry goes: the repository of the act's transaction. */
 export type AuditLog = { audit(entry: AuditInsert): Promise<void> };

@@ -12,19 +12,12 @@ import {
 } from '@portico/contract/console-reviews';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { Actor } from '../../lib/staff-actor';
 import { detectFileType, type FileKind, servedContentType } from '../storage/file-type';
 import type { StorageDriver } from '../storage/storage.driver';
 import { PayloadTooLarge } from '../storage/storage.service';
 import type { CareerItem, CareerQueueRepository } from './career-queue.repository';
-import {
-  type Actor,
-  checkAssignee,
-  HOUR,
-  inActorCourses,
-  type QueueDesk,
-  queueAct,
-  queueView,
-} from './queue-common';
+import { checkAssignee, HOUR, inActorCourses, type QueueDesk, queueAct, queueView } from './queue-common';
 
 const FILTERS: Record<CareerQueueFilter, CareerStatus[]> = {
   waiting: ['submitted', 'in-progress'],

@@ -3,6 +3,7 @@ import type { SharedParts } from '../../shared-parts';
 import type { AuthService } from '../auth/auth.service';
 import { ImportWorkers } from '../content/content-import.pool';
 import type { BrandImages } from '../storage/brand-images';
+import type { TenancyService } from '../tenancy/tenancy.service';
 import { CareerQueueRepository } from './career-queue.repository';
 import { CareerQueueService } from './career-queue.service';
 import { ConsoleRepository } from './console.repository';
@@ -40,12 +41,12 @@ import { VideosService } from './videos.service';
  * The console's repositories, drivers and services, built once per app by the composition root
  * (`src/composition.ts`); the console's routes take them from `app.services.console` and build nothing.
  * `shared` carries what the whole API builds once (the storage driver and its signer); `student` the
- * students' services the console acts through (reset links, brand images).
+ * students' services the console acts through (reset links, brand images, the company cache).
  */
 export function buildConsoleServices(
   ctx: AppContext,
   shared: SharedParts,
-  student: { auth: AuthService; brandImages: BrandImages },
+  student: { auth: AuthService; brandImages: BrandImages; tenancy: TenancyService },
 ) {
   const { clock } = ctx;
   const { db } = ctx.database;
@@ -60,7 +61,9 @@ export function buildConsoleServices(
     evaluations: new EvaluationQueueService(new EvaluationQueueRepository(db), ctx, driver),
     scoreReports: new ScoreReportQueueService(new ScoreReportQueueRepository(db), driver, clock),
     career: new CareerQueueService(new CareerQueueRepository(db), driver, clock),
-    settings: new SettingsService(new SettingsRepository(db), student.brandImages, clock),
+    settings: new SettingsService(new SettingsRepository(db), student.brandImages, clock, () =>
+      student.tenancy.forget(),
+    ),
     // One worker thread per process for every company's imports (content-import.pool.ts).
     import: new ImportService(db, clock, new ImportWorkers()),
     students: new StudentsService(new StudentsRepository(db), student.auth, clock),

@@ -2,6 +2,7 @@ import { AuditQuerySchema, AuditResponseSchema } from '@portico/contract/console
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuseNul } from '../../lib/nul-guard';
+import type { Actor } from '../../lib/staff-actor';
 import { applicationConsoleRoutes } from '../application/application.routes';
 import { scoreMeaningConsoleRoutes } from '../score-meaning/score-meaning.routes';
 import { accountRoutes } from './account.routes';
@@ -15,7 +16,6 @@ import { liveRoutes } from './live.routes';
 import { menusRoutes } from './menus.routes';
 import { noticesRoutes } from './notices.routes';
 import { productsRoutes } from './products.routes';
-import type { Actor } from './queue-common';
 import { scoreReportQueueRoutes } from './score-report-queue.routes';
 import { settingsRoutes } from './settings.routes';
 import { passwordRoutes, signInRoutes, staffCookieName } from './sign-in.routes';

@@ -8,10 +8,10 @@ import {
 } from '@portico/contract/console-pages';
 import type { Clock } from '../../lib/clock';
 import { conflict } from '../../lib/errors';
+import type { Actor } from '../../lib/staff-actor';
 import { isUniqueViolation } from './audited.repository';
 import { adminOnly, auditWriter, found } from './authoring';
 import type { AboutRow, ContentPagesRepository, IntroRow } from './content-pages.repository';
-import type { Actor } from './queue-common';
 
 /**
  * About us pages and intro steps in the console (CONSOLE.md Authoring, admin only): listed, created,

@@ -1,10 +1,10 @@
 import { type CouponList, type CouponValues, CouponsMessages as M } from '@portico/contract/console-coupons';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict } from '../../lib/errors';
+import type { Actor } from '../../lib/staff-actor';
 import { isUniqueViolation } from './audited.repository';
 import { adminOnly, entityAuditWriter, found } from './authoring';
 import type { CouponRecord, CouponsRepository, CouponWrite } from './coupons.repository';
-import type { Actor } from './queue-common';
 
 const write = (body: CouponValues): CouponWrite => ({
   code: body.code,

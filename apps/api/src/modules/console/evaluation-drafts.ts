@@ -5,8 +5,8 @@ import {
   EvaluationDraftSchema,
 } from '@portico/contract/console-evaluations-drafts';
 import { AppError, badRequest, conflict } from '../../lib/errors';
+import type { Actor } from '../../lib/staff-actor';
 import type { EvaluationQueueRepository, EvaluationRow } from './evaluation-queue.repository';
-import type { Actor } from './queue-common';
 
 /** Saved versions kept per attempt: hours of a teacher's autosaves, within a few hundred kilobytes. */
 const DRAFT_HISTORY = 100;

@@ -18,11 +18,10 @@ import {
 } from '../../db/schema';
 import { AssessmentRepository } from '../assessment/assessment.repository';
 import { facultyTypes } from '../items/item.types';
-import { type FileRow, QueueRepository } from './queue.repository';
+import { QueueRepository } from './queue.repository';
 
 export type EvaluationFilterStates = 'waiting' | 'released' | 'all';
 export type AttemptRow = typeof studentTests.$inferSelect;
-export type { FileRow };
 
 const assignee = alias(staff, 'assignee');
 const releaser = alias(staff, 'releaser');

@@ -17,24 +17,23 @@ import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { companyBaseUrl } from '../../lib/public-url';
+import type { Actor } from '../../lib/staff-actor';
 import { detectFileType } from '../storage/file-type';
 import type { StorageDriver } from '../storage/storage.driver';
 import { fileObjectUrl, type ServedFile } from '../storage/storage.service';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
 import { type Answer, checkDraft, consoleFileUrl, evaluableAnswers } from './evaluation-answers';
-import { checkBase, checkClips, clipPrefix, StaleDraftError, storeVersion } from './evaluation-drafts';
+import { checkBase, checkClips, clipPrefix, storeVersion } from './evaluation-drafts';
 import { evaluationReleasedMail } from './evaluation-mails';
 import type { AttemptRow, EvaluationQueueRepository, EvaluationRow } from './evaluation-queue.repository';
 import { reportPath, writeRelease } from './evaluation-release';
-import { type Actor, HOUR, inActorCourses, queueView } from './queue-common';
+import { HOUR, inActorCourses, queueView } from './queue-common';
 
 type Row = EvaluationRow;
 /** A member's autosaves within this long of their last save are one act in the audit log. */
 const DRAFT_AUDIT_QUIET_MS = 15 * 60_000;
 const always = () => true;
 const AUDIO_KINDS = { webm: 'audio/webm', ogg: 'audio/ogg', mp4: 'audio/mp4' } as const;
-
-export { reportPath, StaleDraftError };
 
 const examTitle = (r: Pick<Row, 'template' | 'examFamily'>) =>
   ({ ielts: 'IELTS', pte: 'PTE Academic', celpip: 'CELPIP', gre: 'GRE', other: 'Other' })[examOf(r)];

@@ -11,7 +11,7 @@ import {
 import { png, webm } from '../../../test/files';
 import { client, createStudent, lastMessage, login, useTestApp } from '../../../test/harness';
 import { auditLog, evaluationWork, studentTests } from '../../db/schema';
-import { reportPath } from './evaluation-queue.service';
+import { reportPath } from './evaluation-release';
 
 /**
  * The console's Evaluations queue (decision 028, CONSOLE.md 'Evaluations'): the student's request

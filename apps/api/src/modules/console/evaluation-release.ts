@@ -1,11 +1,11 @@
 import type { EvaluationDraft } from '@portico/contract/console-evaluations-drafts';
 import { sectionResult } from '@portico/contract/evaluation-results';
 import type { RUBRICS } from '@portico/contract/evaluation-rubrics';
+import type { Actor } from '../../lib/staff-actor';
 import { rescoreAttempt } from '../assessment/attempt-scoring';
 import { fileObjectUrl } from '../storage/storage.service';
 import { type Answer, releasedResults } from './evaluation-answers';
 import type { AttemptRow, EvaluationQueueRepository, EvaluationRow } from './evaluation-queue.repository';
-import type { Actor } from './queue-common';
 import { replyHtml } from './support-queue.service';
 
 /**

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
+import type { Actor } from '../../lib/staff-actor';
 import { type Facts, readFacts } from '../content/content.repository';
 import { applyPlan, retiredSummary } from '../content/content-import';
 import {
@@ -24,7 +25,6 @@ import type { WritePlan } from '../content/content-plan';
 import type { ContentError } from '../content/content-types';
 import type { Needs } from '../content/content-validate';
 import { ConsoleRepository } from './console.repository';
-import type { Actor } from './queue-common';
 
 /**
  * Content import from the console (CONSOLE.md Authoring, admin only): the same validation and writes

@@ -9,10 +9,10 @@ import {
 } from '@portico/contract/console-live';
 import type { Clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
+import type { Actor } from '../../lib/staff-actor';
 import { classStatus } from '../live-classes/class-schedule';
 import { adminOnly, auditWriter, found } from './authoring';
 import type { ClassRecord, LiveRepository } from './live.repository';
-import type { Actor } from './queue-common';
 
 /**
  * Live classes in the console (CONSOLE.md Authoring, admin only): batch types, batches, the classes

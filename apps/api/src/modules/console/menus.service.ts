@@ -6,9 +6,9 @@ import {
 } from '@portico/contract/console-menus';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
+import type { Actor } from '../../lib/staff-actor';
 import { adminOnly, auditEntry } from './authoring';
 import type { MenuRow, MenusRepository } from './menus.repository';
-import type { Actor } from './queue-common';
 
 /** Rows as the tree students get (the student route builds it the same way). */
 function treeOf(rows: MenuRow[]): ConsoleMenuItem[] {

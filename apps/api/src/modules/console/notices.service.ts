@@ -8,9 +8,9 @@ import {
 } from '@portico/contract/console-notices';
 import type { Clock } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
+import type { Actor } from '../../lib/staff-actor';
 import { adminOnly, entityAuditWriter, found } from './authoring';
 import type { NoticeRow, NoticesRepository, NoticeWrite } from './notices.repository';
-import type { Actor } from './queue-common';
 
 /**
  * Notices and notifications in the console (CONSOLE.md Authoring, admin only): listed with their state

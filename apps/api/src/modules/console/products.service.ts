@@ -6,9 +6,9 @@ import {
 } from '@portico/contract/console-products';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict } from '../../lib/errors';
+import type { Actor } from '../../lib/staff-actor';
 import { adminOnly, entityAuditWriter, found } from './authoring';
 import type { ProductRecord, ProductsRepository, ProductValues } from './products.repository';
-import type { Actor } from './queue-common';
 
 const values = (body: ProductInput): ProductValues => fields(body);
 

@@ -3,9 +3,6 @@ import { forbidden, notFound } from '../../lib/errors';
 import { type Actor, courseScope } from '../../lib/staff-actor';
 import type { AuditInsert } from './audited.repository';
 
-export type { Actor } from '../../lib/staff-actor';
-export { courseScope } from '../../lib/staff-actor';
-
 export const HOUR = 3600_000;
 export const DAY = 24 * HOUR;
 /** CONSOLE.md: each queue shows the turnaround of the last 30 days. */

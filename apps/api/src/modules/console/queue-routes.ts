@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Actor } from './queue-common';
+import type { Actor } from '../../lib/staff-actor';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type Data<R extends z.ZodTypeAny> = z.input<R> extends { data?: infer D } ? D : never;

@@ -8,16 +8,9 @@ import {
 } from '@portico/contract/console-reviews';
 import type { Clock } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { type Actor, courseScope } from '../../lib/staff-actor';
 import type { StorageDriver } from '../storage/storage.driver';
-import {
-  type Actor,
-  checkAssignee,
-  courseScope,
-  HOUR,
-  type QueueDesk,
-  queueAct,
-  queueView,
-} from './queue-common';
+import { checkAssignee, HOUR, type QueueDesk, queueAct, queueView } from './queue-common';
 import type { ScoreReportItem, ScoreReportQueueRepository } from './score-report-queue.repository';
 import { ScoreReportReward } from './score-report-reward';
 

@@ -1,4 +1,4 @@
-import type { Actor } from './queue-common';
+import type { Actor } from '../../lib/staff-actor';
 import type { Enrolment, ScoreReportItem, ScoreReportQueueRepository } from './score-report-queue.repository';
 
 /** What a verify or a reject did to the report's reward enrolment. */

@@ -26,7 +26,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true,
       message: SettingsMessages.saved,
-      data: await service.save(await app.consoleActor(req), req.body, req.hostname, app.tenancy),
+      data: await service.save(await app.consoleActor(req), req.body, req.hostname),
     }),
   );
 

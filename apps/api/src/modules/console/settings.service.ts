@@ -7,9 +7,9 @@ import {
 } from '@portico/contract/console-settings';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { Actor } from '../../lib/staff-actor';
 import type { BrandImages } from '../storage/brand-images';
 import { companySwitches, normaliseHost } from '../tenancy/tenancy.service';
-import type { Actor } from './queue-common';
 import {
   type CompanyChange,
   type CompanyRecord,
@@ -59,6 +59,8 @@ export class SettingsService {
     private readonly repo: SettingsRepository,
     private readonly images: BrandImages,
     private readonly clock: Clock,
+    /** This process's cache of companies (the app's tenancy), forgotten once a save is in. */
+    private readonly forgetCompanies: () => void,
   ) {}
 
   async view(actor: Actor, currentHost: string): Promise<SettingsView> {
@@ -73,13 +75,7 @@ export class SettingsService {
     };
   }
 
-  /** `companies`: this process's cache of companies (the app's tenancy), forgotten once saved. */
-  async save(
-    actor: Actor,
-    body: CompanySettings,
-    currentHost: string,
-    companies: { forget(): void },
-  ): Promise<SettingsView> {
+  async save(actor: Actor, body: CompanySettings, currentHost: string): Promise<SettingsView> {
     adminOnly(actor);
     const { companyCode } = actor.staff;
     const hosts = [...new Set(body.hosts)].sort();
@@ -120,7 +116,7 @@ export class SettingsService {
       if (err instanceof HostTaken) throw conflict(M.hostTaken);
       throw err;
     }
-    companies.forget();
+    this.forgetCompanies();
     return this.view(actor, currentHost);
   }
 

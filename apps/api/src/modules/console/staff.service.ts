@@ -8,9 +8,9 @@ import {
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import type { Actor } from '../../lib/staff-actor';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
 import type { ConsoleRepository, StaffRow } from './console.repository';
-import type { Actor } from './queue-common';
 import type { StaffRepository } from './staff.repository';
 import { auditEntry, queueStaffLink, staffSnapshot } from './staff-links';
 

@@ -10,11 +10,11 @@ import {
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { Actor } from '../../lib/staff-actor';
 import type { AuthService } from '../auth/auth.service';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
 import { adminOnly, entityAuditWriter } from './authoring';
 import { ConsoleRepository } from './console.repository';
-import type { Actor } from './queue-common';
 import type { EnrolmentRecord, StudentsRepository } from './students.repository';
 
 function stateOf(e: EnrolmentRecord, now: Date): ConsoleEnrolment['state'] {

@@ -6,16 +6,9 @@ import {
 } from '@portico/contract/console';
 import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
+import type { Actor } from '../../lib/staff-actor';
 import { replyHtml } from '../support/reply-html';
-import {
-  type Actor,
-  checkAssignee,
-  HOUR,
-  inActorCourses,
-  type QueueDesk,
-  queueAct,
-  queueView,
-} from './queue-common';
+import { checkAssignee, HOUR, inActorCourses, type QueueDesk, queueAct, queueView } from './queue-common';
 import type { SupportQueueRepository, TicketStatus } from './support-queue.repository';
 
 type TicketRow = NonNullable<Awaited<ReturnType<SupportQueueRepository['ticket']>>>;

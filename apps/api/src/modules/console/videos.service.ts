@@ -7,8 +7,8 @@ import {
 } from '@portico/contract/console-videos';
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
+import type { Actor } from '../../lib/staff-actor';
 import { adminOnly, entityAuditWriter, found } from './authoring';
-import type { Actor } from './queue-common';
 import type { VideoRow, VideosRepository, VideoWrite } from './videos.repository';
 
 type CourseNames = Map<string, string>;
