@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, idField } from './envelope';
+import { get } from './route';
 
 // Leaderboard (spec 2 §3, §7).
 
@@ -23,3 +24,8 @@ export const LeaderboardRowSchema = z.object({
 export type LeaderboardRow = z.infer<typeof LeaderboardRowSchema>;
 export const LeaderboardResponseSchema = envelope(z.array(LeaderboardRowSchema));
 export type LeaderboardResponse = z.infer<typeof LeaderboardResponseSchema>;
+
+/** spec 2 §7 GET leaderboard (decision 049). */
+export const leaderboardApi = {
+  leaderboard: get('leaderboard', { query: LeaderboardQuerySchema, response: LeaderboardResponseSchema }),
+};

@@ -3,6 +3,7 @@ import { StudentTestItemSchema } from './assessment-launch';
 import { TestJsonSchema } from './assessment-test-json';
 import { envelope, idField } from './envelope';
 import { ExamScoresSchema } from './exam-scores';
+import { get } from './route';
 
 // The default report (spec 3 §2, §3) with the IELTS band summary.
 
@@ -248,3 +249,12 @@ export const ExamReportDataSchema = z.object({
 });
 export type ExamReportData = z.infer<typeof ExamReportDataSchema>;
 export const ExamReportResponseSchema = envelope(ExamReportDataSchema);
+
+/** An ended attempt's reports (spec 3 §7; decision 049). */
+export const attemptReportApi = {
+  defaultReport: get('default-report', {
+    query: DefaultReportQuerySchema,
+    response: DefaultReportResponseSchema,
+  }),
+  examReport: get('duolingo-report', { query: DefaultReportQuerySchema, response: ExamReportResponseSchema }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope, idField } from './envelope';
+import { envelope, idField, MessageResponseSchema } from './envelope';
+import { post } from './route';
 
 // end-test (spec 3 §7).
 
@@ -15,3 +16,12 @@ export const EvaluationRequestSchema = z.object({
   testId: idField('testId'),
 });
 export type EvaluationRequest = z.infer<typeof EvaluationRequestSchema>;
+
+/** Ending an attempt and asking for its evaluation (spec 2 §4, §5, spec 3 §7; decision 049). */
+export const submitApi = {
+  endTest: post('end-test', { body: EndTestRequestSchema, response: EndTestResponseSchema }),
+  requestEvaluation: post('evaluation-request', {
+    body: EvaluationRequestSchema,
+    response: MessageResponseSchema,
+  }),
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 import { ExamScoresSchema } from './exam-scores';
 import { idMessage } from './ids';
+import { get } from './route';
 
 /**
  * The report area (spec 2 §2 Mock report screen and Overall report, §3 Report, Band table, Topic
@@ -307,3 +308,27 @@ export const TrendRowSchema = z.object({
 });
 export type TrendRow = z.infer<typeof TrendRowSchema>;
 export const TrendResponseSchema = envelope(z.array(TrendRowSchema));
+
+/** The report area's calls (decision 049): the API registers them, the web calls them. */
+export const reportsApi = {
+  studentTestReport: get('studenttestreport', {
+    query: StudentTestReportQuerySchema,
+    response: StudentTestReportResponseSchema,
+  }),
+  pastPerformance: get('get-pastperformance', {
+    query: PastPerformanceQuerySchema,
+    response: PastPerformanceResponseSchema,
+  }),
+  topicChart: get('topicwisechart', { query: TopicChartQuerySchema, response: TopicChartResponseSchema }),
+  evaluationRemarks: get('evaluation-remarks', {
+    query: EvaluationRemarksQuerySchema,
+    response: EvaluationRemarksResponseSchema,
+  }),
+  bandTable: get('band-table', { query: BandTableQuerySchema, response: BandTableResponseSchema }),
+  reportCards: get('reportcard', { query: ReportCardQuerySchema, response: ReportCardResponseSchema }),
+  overallReport: get('getoverallreport', {
+    query: OverallReportQuerySchema,
+    response: OverallReportResponseSchema,
+  }),
+  trend: get('gettrendanalysis', { query: TrendQuerySchema, response: TrendResponseSchema }),
+};

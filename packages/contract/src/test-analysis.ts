@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { FacultyCriteriaSchema } from './evaluation-results';
+import { get } from './route';
 
 /**
  * GET get-testwiseanalysis (spec 2 §3 Test-wise analysis, §7; spec 3 §3): one ended attempt
@@ -98,3 +99,11 @@ export const TestwiseAnalysisDataSchema = z.object({
 });
 export type TestwiseAnalysisData = z.infer<typeof TestwiseAnalysisDataSchema>;
 export const TestwiseAnalysisResponseSchema = envelope(TestwiseAnalysisDataSchema);
+
+/** spec 2 §7 GET get-testwiseanalysis (decision 049). */
+export const testAnalysisApi = {
+  testwiseAnalysis: get('get-testwiseanalysis', {
+    query: TestwiseAnalysisQuerySchema,
+    response: TestwiseAnalysisResponseSchema,
+  }),
+};

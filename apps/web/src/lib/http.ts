@@ -53,6 +53,15 @@ export async function apiRequest<T extends Envelope>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
+  return (await sendRequest(method, path, options)) as T;
+}
+
+/** The call itself: the envelope of a successful answer, or an ApiError. */
+export async function sendRequest(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope> {
   const { query, body, signal, sessionExpiredDialog = true } = options;
   let response: Response;
   try {
@@ -102,7 +111,7 @@ export async function apiRequest<T extends Envelope>(
       data: payload.data,
     });
   }
-  return payload as T;
+  return payload;
 }
 
 export const apiGet = <T extends Envelope>(path: string, options?: Omit<RequestOptions, 'body'>) =>

@@ -1,52 +1,21 @@
-import { LeaderboardQuerySchema, LeaderboardResponseSchema } from '@portico/contract/assessment-leaderboard';
-import {
-  DefaultReportQuerySchema,
-  DefaultReportResponseSchema,
-  ExamReportResponseSchema,
-} from '@portico/contract/assessment-report';
-import { EvaluationRequestSchema } from '@portico/contract/assessment-submit';
-import { MessageResponseSchema } from '@portico/contract/envelope';
+import { leaderboardApi } from '@portico/contract/assessment-leaderboard';
+import { attemptReportApi as api } from '@portico/contract/assessment-report';
+import { submitApi } from '@portico/contract/assessment-submit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routes } from '../../http/route';
 import { currentStudent } from '../../lib/current-student';
-
-const tags = ['assessment'];
 
 /** An ended attempt's report (spec 3 default-report, duolingo-report), its evaluation request, the leaderboard. */
 export const attemptReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const reports = app.services.attemptReports;
+  const route = routes(app, ['assessment']);
 
-  app.get(
-    '/default-report',
-    {
-      schema: { tags, querystring: DefaultReportQuerySchema, response: { 200: DefaultReportResponseSchema } },
-    },
-    async (req) => ({
-      success: true,
-      data: await reports.defaultReport(currentStudent(req), req.query.testId),
-    }),
+  route.data(api.defaultReport, (req) => reports.defaultReport(currentStudent(req), req.query.testId));
+  route.message(submitApi.requestEvaluation, (req) =>
+    reports.requestEvaluation(currentStudent(req), req.body),
   );
-
-  app.post(
-    '/evaluation-request',
-    { schema: { tags, body: EvaluationRequestSchema, response: { 200: MessageResponseSchema } } },
-    async (req) => ({
-      success: true,
-      message: await reports.requestEvaluation(currentStudent(req), req.body),
-    }),
-  );
-
-  app.get(
-    '/duolingo-report',
-    { schema: { tags, querystring: DefaultReportQuerySchema, response: { 200: ExamReportResponseSchema } } },
-    async (req) => ({ success: true, data: await reports.examReport(currentStudent(req), req.query.testId) }),
-  );
-
-  app.get(
-    '/leaderboard',
-    { schema: { tags, querystring: LeaderboardQuerySchema, response: { 200: LeaderboardResponseSchema } } },
-    async (req) => ({
-      success: true,
-      data: await reports.leaderboard(currentStudent(req), req.query.courseId, req.query.learningModuleId),
-    }),
+  route.data(api.examReport, (req) => reports.examReport(currentStudent(req), req.query.testId));
+  route.data(leaderboardApi.leaderboard, (req) =>
+    reports.leaderboard(currentStudent(req), req.query.courseId, req.query.learningModuleId),
   );
 };

@@ -1,19 +1,13 @@
-import type { DefaultReportData, DefaultReportResponse } from '@portico/contract/assessment-report';
+import { attemptReportApi, type DefaultReportData } from '@portico/contract/assessment-report';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-error';
-import { apiGet } from '../../../lib/http';
+import { callData } from '../../../lib/api-client';
 
 /** spec 3 §7: GET default-report?testId=<student test id>. */
 export async function getDefaultReport(
   studentTestId: string,
   signal?: AbortSignal,
 ): Promise<DefaultReportData> {
-  const response = await apiGet<DefaultReportResponse>('default-report', {
-    query: { testId: studentTestId },
-    signal,
-  });
-  if (!response.data) throw new ApiError('The report is empty', { status: 200, fromServer: false });
-  return response.data;
+  return callData(attemptReportApi.defaultReport, { query: { testId: studentTestId } }, { signal });
 }
 
 export const defaultReportQueryKey = (studentTestId: string) => ['default-report', studentTestId] as const;

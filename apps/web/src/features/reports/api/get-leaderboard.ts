@@ -1,18 +1,18 @@
-import type {
-  LeaderboardQuery,
-  LeaderboardResponse,
-  LeaderboardRow,
+import {
+  type LeaderboardQuery,
+  type LeaderboardRow,
+  leaderboardApi,
 } from '@portico/contract/assessment-leaderboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { callData } from '../../../lib/api-client';
 
 /**
  * spec 2 §7: GET leaderboard, data is the list. With the page's module, only the tests of that
  * page count (the Mock Tests board ranks mocks, never practice points).
  */
 export async function getLeaderboard(query: LeaderboardQuery): Promise<LeaderboardRow[]> {
-  const response = await apiGet<LeaderboardResponse>('leaderboard', { query });
-  return [...(response.data ?? [])].sort((a, b) => a.rank - b.rank);
+  const rows = await callData(leaderboardApi.leaderboard, { query });
+  return [...rows].sort((a, b) => a.rank - b.rank);
 }
 
 export const leaderboardQueryOptions = (query: LeaderboardQuery) =>

@@ -1,26 +1,8 @@
-import type { ExamReportData } from '@portico/contract/assessment-report';
-import type {
-  EvaluationRemarksResponse,
-  OverallReportData,
-  PastPerformanceData,
-  ReportCard,
-  StudentTestReportData,
-  TopicChartData,
-  TrendRow,
-} from '@portico/contract/reports';
-import type { TestwiseAnalysisData } from '@portico/contract/test-analysis';
+import { attemptReportApi } from '@portico/contract/assessment-report';
+import { type OverallReportQuery, reportsApi } from '@portico/contract/reports';
+import { testAnalysisApi } from '@portico/contract/test-analysis';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-error';
-import { apiGet } from '../../../lib/http';
-
-type Envelope<T> = { success: boolean; message?: string; data?: T };
-
-async function get<T>(path: string, query: Record<string, string>, signal?: AbortSignal): Promise<T> {
-  const response = await apiGet<Envelope<T>>(path, { query, signal });
-  if (response.data === undefined)
-    throw new ApiError('The report is empty', { status: 200, fromServer: false });
-  return response.data;
-}
+import { call, callData } from '../../../lib/api-client';
 
 // A faculty evaluation or a classmate's new best can change these: a later visit fetches again.
 const staleTime = 30_000;
@@ -30,7 +12,7 @@ export const useStudentTestReport = (studentTestId: string | undefined) =>
   useQuery({
     queryKey: ['reports', 'student-test', studentTestId],
     queryFn: ({ signal }) =>
-      get<StudentTestReportData>('studenttestreport', { testId: studentTestId ?? '' }, signal),
+      callData(reportsApi.studentTestReport, { query: { testId: studentTestId ?? '' } }, { signal }),
     enabled: Boolean(studentTestId),
     staleTime,
   });
@@ -40,10 +22,10 @@ export const usePastPerformance = (courseId: string | null, studentTestId: strin
   useQuery({
     queryKey: ['reports', 'past-performance', courseId, studentTestId],
     queryFn: ({ signal }) =>
-      get<PastPerformanceData>(
-        'get-pastperformance',
-        { courseId: courseId ?? '', id: studentTestId },
-        signal,
+      callData(
+        reportsApi.pastPerformance,
+        { query: { courseId: courseId ?? '', id: studentTestId } },
+        { signal },
       ),
     enabled: Boolean(courseId),
     staleTime,
@@ -54,12 +36,14 @@ export const useTopicChart = (courseId: string | null, studentTestId: string | n
   useQuery({
     queryKey: ['reports', 'topics', courseId, studentTestId ?? 'overall'],
     queryFn: ({ signal }) =>
-      get<TopicChartData>(
-        'topicwisechart',
-        studentTestId
-          ? { courseId: courseId ?? '', testId: studentTestId, isOverAllReport: 'false' }
-          : { courseId: courseId ?? '', isOverAllReport: 'true' },
-        signal,
+      callData(
+        reportsApi.topicChart,
+        {
+          query: studentTestId
+            ? { courseId: courseId ?? '', testId: studentTestId, isOverAllReport: 'false' }
+            : { courseId: courseId ?? '', isOverAllReport: 'true' },
+        },
+        { signal },
       ),
     enabled: Boolean(courseId),
     staleTime,
@@ -70,7 +54,7 @@ export const useEvaluationRemarks = (studentTestId: string) =>
   useQuery({
     queryKey: ['reports', 'remarks', studentTestId],
     queryFn: async ({ signal }) =>
-      apiGet<EvaluationRemarksResponse>('evaluation-remarks', { query: { id: studentTestId }, signal }),
+      call(reportsApi.evaluationRemarks, { query: { id: studentTestId } }, { signal }),
     staleTime,
   });
 
@@ -78,29 +62,42 @@ export const useEvaluationRemarks = (studentTestId: string) =>
 export const useReportCards = (courseId: string | null, kind: '1' | '2' = '1') =>
   useQuery({
     queryKey: ['reports', 'cards', courseId, kind],
-    queryFn: ({ signal }) => get<ReportCard[]>('reportcard', { id: kind, courseId: courseId ?? '' }, signal),
+    queryFn: ({ signal }) =>
+      callData(reportsApi.reportCards, { query: { id: kind, courseId: courseId ?? '' } }, { signal }),
     enabled: Boolean(courseId),
     placeholderData: keepPreviousData,
     staleTime,
   });
 
 /** spec 2 §7 GET getoverallreport: the overall (progress) report for the applied filters. */
-export const useOverallReport = (courseId: string | null, tests: string, timeline: string) =>
+export const useOverallReport = (
+  courseId: string | null,
+  tests: OverallReportQuery['tests'],
+  timeline: OverallReportQuery['timeline'],
+) =>
   useQuery({
     queryKey: ['reports', 'overall', courseId, tests, timeline],
     queryFn: ({ signal }) =>
-      get<OverallReportData>('getoverallreport', { courseId: courseId ?? '', tests, timeline }, signal),
+      callData(
+        reportsApi.overallReport,
+        { query: { courseId: courseId ?? '', tests, timeline } },
+        { signal },
+      ),
     enabled: Boolean(courseId),
     placeholderData: keepPreviousData,
     staleTime,
   });
 
 /** spec 2 §7 GET gettrendanalysis: one row per ended test, oldest first. */
-export const useTrend = (courseId: string | null, testType: string, timeline: string) =>
+export const useTrend = (
+  courseId: string | null,
+  testType: OverallReportQuery['tests'],
+  timeline: OverallReportQuery['timeline'],
+) =>
   useQuery({
     queryKey: ['reports', 'trend', courseId, testType, timeline],
     queryFn: ({ signal }) =>
-      get<TrendRow[]>('gettrendanalysis', { courseId: courseId ?? '', testType, timeline }, signal),
+      callData(reportsApi.trend, { query: { courseId: courseId ?? '', testType, timeline } }, { signal }),
     enabled: Boolean(courseId),
     placeholderData: keepPreviousData,
     staleTime,
@@ -110,7 +107,8 @@ export const useTrend = (courseId: string | null, testType: string, timeline: st
 export const useExamReport = (studentTestId: string | undefined) =>
   useQuery({
     queryKey: ['reports', 'exam', studentTestId],
-    queryFn: ({ signal }) => get<ExamReportData>('duolingo-report', { testId: studentTestId ?? '' }, signal),
+    queryFn: ({ signal }) =>
+      callData(attemptReportApi.examReport, { query: { testId: studentTestId ?? '' } }, { signal }),
     enabled: Boolean(studentTestId),
     staleTime,
   });
@@ -120,10 +118,10 @@ export const useTestwiseAnalysis = (courseId: string | null, studentTestId: stri
   useQuery({
     queryKey: ['reports', 'testwise', courseId, studentTestId],
     queryFn: ({ signal }) =>
-      get<TestwiseAnalysisData>(
-        'get-testwiseanalysis',
-        { courseId: courseId ?? '', testId: studentTestId ?? '' },
-        signal,
+      callData(
+        testAnalysisApi.testwiseAnalysis,
+        { query: { courseId: courseId ?? '', testId: studentTestId ?? '' } },
+        { signal },
       ),
     enabled: Boolean(courseId && studentTestId),
     staleTime,

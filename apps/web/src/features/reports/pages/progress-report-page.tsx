@@ -15,6 +15,9 @@ import { useOverallReport, useTopicChart, useTrend } from '../api/reports';
 import { OverallTable, TrendTable } from '../components/overall-tables';
 import { PractiseNext } from '../components/practise-next';
 
+type Tests = (typeof overallTestsValues)[number];
+type Timeline = (typeof overallTimelineValues)[number];
+
 const testsOptions = overallTestsValues.map((value) => ({ value, label: overallTestsTitles[value] }));
 const timelineOptions = overallTimelineValues.map((value) => ({
   value,
@@ -24,9 +27,12 @@ const timelineOptions = overallTimelineValues.map((value) => ({
 /** spec 2 §2 Overall (progress) report (/ielts-progressreport): filters applied with Done, defaults All. */
 export function ProgressReportPage() {
   const courseId = getCourseId();
-  const [tests, setTests] = useState<string>('all');
-  const [timeline, setTimeline] = useState<string>('all');
-  const [applied, setApplied] = useState({ tests: 'all', timeline: 'all' });
+  const [tests, setTests] = useState<Tests>('all');
+  const [timeline, setTimeline] = useState<Timeline>('all');
+  const [applied, setApplied] = useState<{ tests: Tests; timeline: Timeline }>({
+    tests: 'all',
+    timeline: 'all',
+  });
   const report = useOverallReport(courseId, applied.tests, applied.timeline);
   const trend = useTrend(courseId, applied.tests, applied.timeline);
   const topics = useTopicChart(courseId, null);
@@ -45,7 +51,7 @@ export function ProgressReportPage() {
             label="Tests"
             data={testsOptions}
             value={tests}
-            onChange={(v) => v && setTests(v)}
+            onChange={(v) => v && setTests(v as Tests)}
             allowDeselect={false}
             w={{ base: '100%', xs: 180 }}
           />
@@ -53,7 +59,7 @@ export function ProgressReportPage() {
             label="Timeline"
             data={timelineOptions}
             value={timeline}
-            onChange={(v) => v && setTimeline(v)}
+            onChange={(v) => v && setTimeline(v as Timeline)}
             allowDeselect={false}
             w={{ base: '100%', xs: 180 }}
           />

@@ -1,11 +1,10 @@
-import type { EvaluationRequest } from '@portico/contract/assessment-submit';
-import type { MessageResponse } from '@portico/contract/envelope';
+import { type EvaluationRequest, submitApi } from '@portico/contract/assessment-submit';
 import type { LearningObject } from '@portico/contract/learning';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { call } from '../../../lib/api-client';
 
 export const requestEvaluation = (request: EvaluationRequest) =>
-  apiPost<MessageResponse>('evaluation-request', request);
+  call(submitApi.requestEvaluation, { body: request });
 
 /**
  * spec 2 §4: after a successful request the object's status becomes 0 (pending) and

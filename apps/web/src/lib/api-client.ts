@@ -1,0 +1,59 @@
+import {
+  fillPath,
+  type RouteAnswer,
+  type RouteAnswerData,
+  type RouteDef,
+  type RouteInput,
+} from '@portico/contract/route';
+import { ApiError } from './api-error';
+import { sendRequest } from './http';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Off for calls that only ask whether a session exists, and for the console (lib/http.ts). */
+  sessionExpiredDialog?: boolean;
+}
+
+/** The route declares no part the caller must hand over. */
+type NoInput<D extends RouteDef> = D['params'] | D['query'] | D['body'] extends undefined ? true : false;
+type InputArg<D extends RouteDef> =
+  NoInput<D> extends true ? [input?: RouteInput<D>] : [input: RouteInput<D>];
+
+/**
+ * Calls one route of the contract (decision 049) and returns its answer as the route's response
+ * schema parses it: an answer that does not match the contract is an error here, never a guess.
+ */
+export async function call<D extends RouteDef>(
+  def: D,
+  ...args: [...InputArg<D>, options?: CallOptions]
+): Promise<RouteAnswer<D>> {
+  const [input, options] = args as unknown as [unknown, CallOptions | undefined];
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, string | number | boolean | undefined>;
+    body?: unknown;
+  };
+  const payload = await sendRequest(def.method, fillPath(def.path, params), {
+    query,
+    body: def.method === 'GET' ? undefined : (body ?? {}),
+    ...options,
+  });
+  if (!def.response) return payload as RouteAnswer<D>;
+  const parsed = def.response.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError(`Unexpected response (${def.path})`, { status: 200, fromServer: false });
+  }
+  return parsed.data as RouteAnswer<D>;
+}
+
+/** Calls a route whose answer carries data, and returns that data (an answer without it is an error). */
+export async function callData<D extends RouteDef>(
+  def: D,
+  ...args: [...InputArg<D>, options?: CallOptions]
+): Promise<RouteAnswerData<D>> {
+  const answer = (await call(def, ...args)) as { data?: RouteAnswerData<D> };
+  if (answer.data === undefined) {
+    throw new ApiError(`No data in the answer (${def.path})`, { status: 200, fromServer: false });
+  }
+  return answer.data;
+}
