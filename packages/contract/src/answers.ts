@@ -1,5 +1,6 @@
 import type { StudentTestItem } from './assessment-launch';
 import type { AnswerKey, LaunchItem, LaunchOption } from './assessment-test-json';
+import { choiceTypes, compositeTypes, essayTypes, recordingTypes } from './item-kinds';
 
 /**
  * The questions summary's 'Your Answer' and 'Expected Answer' as text, for every item type of
@@ -21,25 +22,16 @@ const ALTERNATIVE_SEPARATOR = ' / ';
 const ORDER_SEPARATOR = ' → ';
 const LIST_SEPARATOR = ', ';
 
-const CHOICE_TYPES = ['mcq', 'yesorno', 'dd-mcq', 'ssr', 'mca', 'mca-audio', 'multi-select'];
+/** Typed answers shown as typed; rangelimit and bn are handled beside them. */
 const TYPED_TYPES = ['an', 'ne'];
-const ESSAY_TYPES = ['essay', 'essay-topic', 'essay-audio'];
-const RECORDING_TYPES = ['record-audio', 'record-notify', 'record-video'];
 const TYPED_BLANK_TYPES = ['b', 'f'];
 const CHOICE_BLANK_TYPES = ['rf', 'drop'];
-const COMPOSITE_TYPES = [
-  'interactivelistening',
-  'interactivewriting',
-  'interactivedropdown',
-  'selectandspeak',
-  'selectandessay',
-];
 
 const is = (list: readonly string[], itemType: string) => list.includes(itemType.toLowerCase());
 
 /** Essays and recordings: no automatic score, a faculty evaluation sets it (ITEM-TYPES.md). */
-export const isFacultyType = (itemType: string) => is(ESSAY_TYPES, itemType) || is(RECORDING_TYPES, itemType);
-export const isRecordingType = (itemType: string) => is(RECORDING_TYPES, itemType);
+export const isFacultyType = (itemType: string) => is(essayTypes, itemType) || is(recordingTypes, itemType);
+export const isRecordingType = (itemType: string) => is(recordingTypes, itemType);
 
 // ---------------------------------------------------------------------------------------------
 // Text helpers (pure: no DOM, so the formatter runs anywhere).
@@ -133,8 +125,8 @@ const correctIds = (options: readonly LaunchOption[]) =>
 function typedValue(itemType: string, value: string, full = false): string {
   const text = plainText(value);
   if (text === '') return EMPTY_ANSWER;
-  if (is(RECORDING_TYPES, itemType)) return RECORDING_LABEL;
-  if (is(ESSAY_TYPES, itemType)) return full ? paragraphs(value) : truncate(text);
+  if (is(recordingTypes, itemType)) return RECORDING_LABEL;
+  if (is(essayTypes, itemType)) return full ? paragraphs(value) : truncate(text);
   return text;
 }
 
@@ -176,7 +168,7 @@ export function yourAnswer(
   const type = item.ItemType.toLowerCase();
   const values = inputValues(answer);
 
-  if (is(CHOICE_TYPES, type)) return choiceValue(item.ItemOptionResponse, answer?.selectedOptionId);
+  if (is(choiceTypes, type)) return choiceValue(item.ItemOptionResponse, answer?.selectedOptionId);
   if (is(TYPED_TYPES, type) || type === 'rangelimit' || isFacultyType(type)) {
     return typedValue(type, answer?.enteredText ?? '', full);
   }
@@ -197,13 +189,13 @@ export function yourAnswer(
     return orEmpty(optionLabels(item.ItemOptionResponse, present(values)).join(ORDER_SEPARATOR));
   }
   if (type === 'highlight') return markedWords(item, present(values));
-  if (is(COMPOSITE_TYPES, type)) {
+  if (is(compositeTypes, type)) {
     if (item.Parts.length === 0) return joinBlanks(values);
     return joinBlanks(
       item.Parts.map((part, i) => {
         const value = values[i] ?? '';
         if (value.trim() === '') return '';
-        return is(CHOICE_TYPES, part.itemType)
+        return is(choiceTypes, part.itemType)
           ? choiceValue(optionsOf(item, part.index), value, item.ItemOptionResponse)
           : typedValue(part.itemType, value, full);
       }),
@@ -218,11 +210,11 @@ export function yourAnswer(
 /** A recorded answer's address, for the audio link beside 'Recording' (null when there is none). */
 export function answerAudioUrl(item: LaunchItem, answer: SavedAnswer | null | undefined): string | null {
   const type = item.ItemType.toLowerCase();
-  const candidates = is(RECORDING_TYPES, type)
+  const candidates = is(recordingTypes, type)
     ? [answer?.enteredText ?? '']
-    : is(COMPOSITE_TYPES, type)
+    : is(compositeTypes, type)
       ? item.Parts.flatMap((part, i) =>
-          is(RECORDING_TYPES, part.itemType) ? [inputValues(answer)[i] ?? ''] : [],
+          is(recordingTypes, part.itemType) ? [inputValues(answer)[i] ?? ''] : [],
         )
       : [];
   return candidates.map((c) => c.trim()).find(isUrl) ?? null;
@@ -283,7 +275,7 @@ export function expectedAnswer(item: LaunchItem): string {
   const type = item.ItemType.toLowerCase();
   const key = item.Answer;
 
-  if (is(CHOICE_TYPES, type)) {
+  if (is(choiceTypes, type)) {
     const right = key?.optionIds?.length ? key.optionIds : correctIds(item.ItemOptionResponse);
     return orEmpty(optionLabels(item.ItemOptionResponse, right).join(LIST_SEPARATOR));
   }
@@ -299,13 +291,13 @@ export function expectedAnswer(item: LaunchItem): string {
     return orEmpty(optionLabels(item.ItemOptionResponse, order).join(ORDER_SEPARATOR));
   }
   if (type === 'highlight') return markedWords(item, key?.wordIndexes ?? []);
-  if (is(COMPOSITE_TYPES, type)) {
+  if (is(compositeTypes, type)) {
     return joinBlanks(
       item.Parts.map((part, i) => {
         if (isFacultyType(part.itemType)) return EMPTY_ANSWER;
         const partKey = key?.parts?.[i];
         const options = optionsOf(item, part.index);
-        if (is(CHOICE_TYPES, part.itemType)) {
+        if (is(choiceTypes, part.itemType)) {
           const right = partKey?.optionIds.length ? partKey.optionIds : correctIds(options);
           return optionLabels(options, right, item.ItemOptionResponse).join(LIST_SEPARATOR);
         }

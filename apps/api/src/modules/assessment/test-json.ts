@@ -6,10 +6,10 @@ import type {
   TestJson,
 } from '@portico/contract/assessment-test-json';
 import { type ExamProfile, examProfileOf } from '@portico/contract/exam-profile';
+import { type ItemType, isChoiceType, isCompositeType, typedTypes } from '@portico/contract/item-kinds';
 import type { testItemOptions, testItems, testSections, tests } from '../../db/schema';
 import { toScorableItem } from '../content/content-mapper';
-import { type ItemType, isCompositeType, typedTypes } from '../items/item.types';
-import { isChoiceType } from './scoring/item-kind';
+
 import { itemMarks } from './scoring/item-marks';
 
 type TestRow = typeof tests.$inferSelect;

@@ -7,9 +7,10 @@ import {
   type Rubric,
   rubricFor,
 } from '@portico/contract/evaluation-rubrics';
+import { isFacultyType, isItemType } from '@portico/contract/item-kinds';
 import { badRequest } from '../../lib/errors';
 import type { StudentTestRow } from '../assessment/attempt.repository';
-import { isFacultyType, isItemType } from '../assessment/scoring/item-kind';
+
 import type { TestContent } from '../assessment/test-json';
 import type { TrackRow } from '../assessment/track.repository';
 

@@ -1,3 +1,4 @@
+import { facultyTypes } from '@portico/contract/item-kinds';
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -17,7 +18,7 @@ import {
   tracks,
 } from '../../db/schema';
 import { AssessmentRepository } from '../assessment/assessment.repository';
-import { facultyTypes } from '../items/item.types';
+
 import { QueueRepository } from './queue.repository';
 
 export type EvaluationFilterStates = 'waiting' | 'released' | 'all';

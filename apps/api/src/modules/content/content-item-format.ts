@@ -1,5 +1,11 @@
+import {
+  compositeTypes,
+  facultyTypes,
+  type ItemType,
+  itemTypes,
+  singlePartTypes,
+} from '@portico/contract/item-kinds';
 import { z } from 'zod';
-import { compositeTypes, facultyTypes, type ItemType, itemTypes, singlePartTypes } from '../items/item.types';
 
 /**
  * The authored form of tests and course content (docs/content-format.md). Answers are written the

@@ -1,14 +1,8 @@
 import type { ExamProfile } from '@portico/contract/exam-profile';
+import { type ItemType, isCompositeType, typedTypes } from '@portico/contract/item-kinds';
 import type { StoredItemKeys, testItemOptions, testItems } from '../../db/schema/content';
 import { seedId } from '../../lib/seed-id';
-import {
-  type CompositePartType,
-  type ItemOption,
-  type ItemType,
-  isCompositeType,
-  type ScorableItem,
-  typedTypes,
-} from '../items/item.types';
+import type { CompositePartType, ItemOption, ScorableItem } from '../items/item.types';
 import type { AuthoredItem } from './content-item-format';
 
 type ItemRow = typeof testItems.$inferSelect;

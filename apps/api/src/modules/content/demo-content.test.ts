@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isItemType, itemTypes, needsEvaluation } from '@portico/contract/item-kinds';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config';
 import { loadDemoContent } from '../../seed/seed';
-import { isItemType, needsEvaluation } from '../assessment/scoring/item-kind';
+
 import { itemMarks } from '../assessment/scoring/item-marks';
-import { itemTypes } from '../items/item.types';
+
 import { type AuthoredObject, CourseFileSchema, isCourseFile } from './content-course-format';
 import type { AuthoredItem } from './content-item-format';
 import { itemOptionsAndKeys, toScorableItem } from './content-mapper';

@@ -1,66 +1,10 @@
 import type { ExamProfile } from '@portico/contract/exam-profile';
+import type { FacultyType, ItemType, SinglePartType } from '@portico/contract/item-kinds';
 
 /**
  * The shapes the scoring functions read and return. Pure data: the assessment service maps its rows
  * (spec 3 §3 testJson items, tracking records) into these before scoring.
  */
-
-/** ITEM-TYPES.md: the item types whose answer is one choice or one typed value. */
-export const singlePartTypes = [
-  'mcq',
-  'yesorno',
-  'dd-mcq',
-  'ssr',
-  'mca',
-  'mca-audio',
-  'multi-select',
-  'an',
-  'ne',
-  'bn',
-  'rangelimit',
-] as const;
-
-/** ITEM-TYPES.md: items with several parts scored one by one (points per part). */
-export const blankTypes = ['b', 'rf', 'f', 'drop'] as const;
-
-/** ITEM-TYPES.md: items with no automatic score ('none: faculty evaluated'). */
-export const facultyTypes = [
-  'essay',
-  'essay-topic',
-  'essay-audio',
-  'record-audio',
-  'record-notify',
-  'record-video',
-] as const;
-
-/** ITEM-TYPES.md: Duolingo-style items made of the parts above. */
-export const compositeTypes = [
-  'interactivelistening',
-  'interactivewriting',
-  'interactivedropdown',
-  'selectandspeak',
-  'selectandessay',
-] as const;
-
-/** The types answered by typing: their options are the accepted answers. */
-export const typedTypes: readonly string[] = ['an', 'ne', 'bn', 'rangelimit'];
-export const isCompositeType = (t: string) => (compositeTypes as readonly string[]).includes(t);
-
-export type SinglePartType = (typeof singlePartTypes)[number];
-export type BlankType = (typeof blankTypes)[number];
-export type FacultyType = (typeof facultyTypes)[number];
-export type CompositeType = (typeof compositeTypes)[number];
-export type ItemType = SinglePartType | BlankType | 'reorder' | 'highlight' | FacultyType | CompositeType;
-
-/** Every item type of ITEM-TYPES.md, for exhaustive tests and input validation. */
-export const itemTypes: readonly ItemType[] = [
-  ...singlePartTypes,
-  ...blankTypes,
-  'reorder',
-  'highlight',
-  ...facultyTypes,
-  ...compositeTypes,
-];
 
 /**
  * An answer option (spec 3 §3: ItemOptionID, Options, IsCorrect, optionColumnIndex).

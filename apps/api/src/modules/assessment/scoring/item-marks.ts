@@ -1,7 +1,8 @@
+import { isBlankType, isChoiceSetType, isCompositeType } from '@portico/contract/item-kinds';
 import type { ScorableItem } from '../../items/item.types';
 import { creditRules } from './exam-credit';
 import { blanksOf, highlightOf, orderOf } from './item-keys';
-import { isBlankType, isChoiceSetType, isCompositeType } from './item-kind';
+
 import { questionPoints } from './points';
 import { cleanFloat } from './rounding';
 import { choiceWorth } from './score-choice-set';

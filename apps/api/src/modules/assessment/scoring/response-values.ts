@@ -1,5 +1,5 @@
-import type { ItemResponse, ItemType } from '../../items/item.types';
-import { isChoiceType, isTextType } from './item-kind';
+import { type ItemType, isChoiceType, isTextType } from '@portico/contract/item-kinds';
+import type { ItemResponse } from '../../items/item.types';
 
 const hasValue = (value: string | null | undefined): boolean => (value ?? '').trim() !== '';
 

@@ -1,5 +1,6 @@
+import { isChoiceType, isFacultyType } from '@portico/contract/item-kinds';
 import type { CompositePart, Evaluation, ItemResponse, PartScore } from '../../items/item.types';
-import { isChoiceType, isFacultyType } from './item-kind';
+
 import { questionPoints } from './points';
 import { cleanFloat } from './rounding';
 import { judgeSinglePart } from './score-single';

@@ -1,6 +1,7 @@
+import { isFacultyType } from '@portico/contract/item-kinds';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isFacultyType } from './item-kind';
+
 import { itemMarks } from './item-marks';
 import { isAnswered } from './response-values';
 import { scoreItem } from './score-item';

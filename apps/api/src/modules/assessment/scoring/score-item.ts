@@ -1,7 +1,8 @@
+import { isBlankType, isChoiceSetType, isCompositeType, isFacultyType } from '@portico/contract/item-kinds';
 import type { Evaluation, ItemResponse, ItemScore, ScorableItem } from '../../items/item.types';
 import { creditRules } from './exam-credit';
 import { blanksOf, highlightOf, orderOf } from './item-keys';
-import { isBlankType, isChoiceSetType, isCompositeType, isFacultyType } from './item-kind';
+
 import { penaltyPoints, questionPoints } from './points';
 import { inputValues, isAnswered, selectedIds } from './response-values';
 import { scoreChoiceSet } from './score-choice-set';

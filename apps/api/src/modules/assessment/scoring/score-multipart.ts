@@ -1,4 +1,5 @@
-import type { BlankKey, BlankType, HighlightKey, OrderKey, PartScore } from '../../items/item.types';
+import type { BlankType } from '@portico/contract/item-kinds';
+import type { BlankKey, HighlightKey, OrderKey, PartScore } from '../../items/item.types';
 import { acceptedAnswers, matchesTypedAnswer } from './answer-match';
 import { questionPoints } from './points';
 import { cleanFloat } from './rounding';

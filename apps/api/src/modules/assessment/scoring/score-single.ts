@@ -1,4 +1,5 @@
-import type { ItemOption, ItemResponse, SinglePartType } from '../../items/item.types';
+import type { SinglePartType } from '@portico/contract/item-kinds';
+import type { ItemOption, ItemResponse } from '../../items/item.types';
 import {
   acceptedAnswers,
   answerKeyOptions,

@@ -3,18 +3,15 @@
  * authored data, and the responses a browser (or a tampering client) could send.
  */
 import { examProfiles } from '@portico/contract/exam-profile';
+import { facultyTypes, type ItemType, itemTypes, singlePartTypes } from '@portico/contract/item-kinds';
 import fc from 'fast-check';
-import {
-  type BlankKey,
-  type CompositePart,
-  type CompositePartType,
-  facultyTypes,
-  type ItemOption,
-  type ItemResponse,
-  type ItemType,
-  itemTypes,
-  type ScorableItem,
-  singlePartTypes,
+import type {
+  BlankKey,
+  CompositePart,
+  CompositePartType,
+  ItemOption,
+  ItemResponse,
+  ScorableItem,
 } from '../../items/item.types';
 
 const ids = ['a', 'b', 'c', 'd'] as const;

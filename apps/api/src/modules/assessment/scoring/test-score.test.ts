@@ -1,6 +1,7 @@
+import { needsEvaluation } from '@portico/contract/item-kinds';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { needsEvaluation } from './item-kind';
+
 import { scoreItem } from './score-item';
 import { itemArb, responseArb } from './scoring.arbitraries';
 import type { ScoredItem } from './section-score';

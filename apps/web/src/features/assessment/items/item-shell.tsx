@@ -1,4 +1,5 @@
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
+import { needsEvaluation } from '@portico/contract/item-kinds';
 import { questionTitle } from '@portico/contract/question-numbers';
 import type { ReactNode } from 'react';
 import { HtmlContent } from '../../../components/html-content';
@@ -10,18 +11,6 @@ import type { ItemViewProps } from './types';
 
 /** Types whose text holds the blanks: the view renders Items itself. */
 const TEXT_IN_VIEW = new Set(['b', 'rf', 'f', 'drop', 'interactivedropdown']);
-/** Types scored (wholly or partly) by faculty (ITEM-TYPES.md). */
-const FACULTY_EVALUATED = new Set([
-  'essay',
-  'essay-topic',
-  'essay-audio',
-  'record-audio',
-  'record-notify',
-  'record-video',
-  'interactivewriting',
-  'selectandspeak',
-  'selectandessay',
-]);
 
 export const questionTitleId = (n: number) => `question-${n}-title`;
 
@@ -30,7 +19,7 @@ export function ItemShell({ props, children }: { props: ItemViewProps; children:
   const { item, value, mode, result, questionNumber, lastNumber = questionNumber } = props;
   const review = mode === 'review';
   const answered = hasAnswer(item.ItemType, value);
-  const awaiting = review && FACULTY_EVALUATED.has(item.ItemType) && answered && result?.isCorrect == null;
+  const awaiting = review && needsEvaluation(item.ItemType) && answered && result?.isCorrect == null;
   return (
     <Stack
       component="section"

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemTypes } from '../../items/item.types';
-import { isItemType, needsEvaluation } from './item-kind';
+import { isItemType, itemTypes, needsEvaluation } from './item-kinds';
 
 describe('needsEvaluation (ITEM-TYPES.md)', () => {
   it.each([
