@@ -47,11 +47,19 @@ type In<S> = S extends z.ZodType ? z.input<S> : undefined;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What a caller hands over: each part the route declares, and only those. */
-export type RouteInput<D extends RouteDef> = (D['params'] extends z.ZodType
-  ? { params: In<D['params']> }
+export type RouteInput<D extends RouteDef> = (D extends { params: infer P extends z.ZodType }
+  ? { params: z.input<P> }
   : { params?: undefined }) &
-  (D['query'] extends z.ZodType ? { query: In<D['query']> } : { query?: undefined }) &
-  (D['body'] extends z.ZodType ? { body: In<D['body']> } : { body?: undefined });
+  (D extends { query: infer Q extends z.ZodType } ? { query: z.input<Q> } : { query?: undefined }) &
+  (D extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: undefined });
+
+/** Whether a caller has anything to hand over (a route with no params, query or body needs no input). */
+export type NeedsInput<D extends RouteDef> = D extends
+  | { params: z.ZodType }
+  | { query: z.ZodType }
+  | { body: z.ZodType }
+  ? true
+  : false;
 
 /** What the handler reads once the schemas have parsed the request. */
 export type RouteParsed<D extends RouteDef> = {

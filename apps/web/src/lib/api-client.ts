@@ -1,5 +1,6 @@
 import {
   fillPath,
+  type NeedsInput,
   type RouteAnswer,
   type RouteAnswerData,
   type RouteDef,
@@ -14,10 +15,11 @@ export interface CallOptions {
   sessionExpiredDialog?: boolean;
 }
 
-/** The route declares no part the caller must hand over. */
-type NoInput<D extends RouteDef> = D['params'] | D['query'] | D['body'] extends undefined ? true : false;
-type InputArg<D extends RouteDef> =
-  NoInput<D> extends true ? [input?: RouteInput<D>] : [input: RouteInput<D>];
+/** The input (required when the route declares params, query or body) and the call's options. */
+type CallArgs<D extends RouteDef> =
+  NeedsInput<D> extends true
+    ? [input: RouteInput<D>, options?: CallOptions]
+    : [input?: RouteInput<D>, options?: CallOptions];
 
 /**
  * Calls one route of the contract (decision 049) and returns its answer as the route's response
@@ -25,7 +27,7 @@ type InputArg<D extends RouteDef> =
  */
 export async function call<D extends RouteDef>(
   def: D,
-  ...args: [...InputArg<D>, options?: CallOptions]
+  ...args: CallArgs<D>
 ): Promise<RouteAnswer<D>> {
   const [input, options] = args as unknown as [unknown, CallOptions | undefined];
   const { params, query, body } = (input ?? {}) as {
@@ -49,7 +51,7 @@ export async function call<D extends RouteDef>(
 /** Calls a route whose answer carries data, and returns that data (an answer without it is an error). */
 export async function callData<D extends RouteDef>(
   def: D,
-  ...args: [...InputArg<D>, options?: CallOptions]
+  ...args: CallArgs<D>
 ): Promise<RouteAnswerData<D>> {
   const answer = (await call(def, ...args)) as { data?: RouteAnswerData<D> };
   if (answer.data === undefined) {

@@ -1,9 +1,10 @@
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import {
   type EnglishLevelResult,
   englishLevelName,
   englishRecommendations,
 } from '@portico/contract/assessment-report';
+import { DataTable } from '../../../components/data-table';
 import { countOf } from '../../../lib/plural';
 import { ReportCard } from './report-section';
 
@@ -30,36 +31,32 @@ export function EnglishLevelCard({ result }: { result: EnglishLevelResult }) {
         We recommend about <strong>{studyTime(result.months)}</strong> of study before you take your exam.
         Points are 2 for each right answer, less 0.67 for each wrong one; a skipped question costs nothing.
       </Text>
-      <Table withTableBorder verticalSpacing="xs" aria-label="Recommended study time by level">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Level</Table.Th>
-            <Table.Th scope="col">Score</Table.Th>
-            <Table.Th scope="col">Study time</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {englishRecommendations.map((row) => {
-            const mine = row.level === result.level;
-            return (
-              <Table.Tr key={row.level} aria-current={mine ? 'true' : undefined} fw={mine ? 700 : undefined}>
-                <Table.Th scope="row">
-                  <Group gap="xs" wrap="nowrap">
-                    {englishLevelName(row.level)}
-                    {mine && (
-                      <Badge size="sm" variant="light">
-                        You
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Th>
-                <Table.Td>{row.scores}</Table.Td>
-                <Table.Td>{studyTime(row.months)}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        withTableBorder
+        verticalSpacing="xs"
+        aria-label="Recommended study time by level"
+        rows={englishRecommendations}
+        rowKey={(row) => row.level}
+        rowProps={(row) => (row.level === result.level ? { 'aria-current': 'true', fw: 700 } : {})}
+        columns={[
+          {
+            header: 'Level',
+            rowHeader: true,
+            cell: (row) => (
+              <Group gap="xs" wrap="nowrap">
+                {englishLevelName(row.level)}
+                {row.level === result.level && (
+                  <Badge size="sm" variant="light">
+                    You
+                  </Badge>
+                )}
+              </Group>
+            ),
+          },
+          { header: 'Score', cell: (row) => row.scores },
+          { header: 'Study time', cell: (row) => studyTime(row.months) },
+        ]}
+      />
     </ReportCard>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import type { DefaultReportData } from '@portico/contract/assessment-report';
 import { NO_SCORE, overallMethod } from '@portico/contract/exam-scores';
+import { DataTable } from '../../../components/data-table';
 import { ReportCard } from './report-section';
 
 interface Tile {
@@ -116,26 +117,17 @@ export function ExamScoreCard({ data }: { data: DefaultReportData }) {
         />
         {satScorecard && (
           <Table.ScrollContainer minWidth={300} type="native">
-            <Table fz="sm" verticalSpacing={6}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Section</Table.Th>
-                  <Table.Th scope="col">Correct</Table.Th>
-                  <Table.Th scope="col">Section score</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {satScorecard.map((row) => (
-                  <Table.Tr key={row.section}>
-                    <Table.Td>{row.section}</Table.Td>
-                    <Table.Td>
-                      {row.correct} of {row.total}
-                    </Table.Td>
-                    <Table.Td>{shown(row.scaledScore)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataTable
+              fz="sm"
+              verticalSpacing={6}
+              rows={satScorecard}
+              rowKey={(row) => row.section}
+              columns={[
+                { header: 'Section', cell: (row) => row.section },
+                { header: 'Correct', cell: (row) => `${row.correct} of ${row.total}` },
+                { header: 'Section score', cell: (row) => shown(row.scaledScore) },
+              ]}
+            />
           </Table.ScrollContainer>
         )}
       </ReportCard>

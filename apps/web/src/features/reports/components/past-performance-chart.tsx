@@ -4,6 +4,7 @@ import { Table, Text, Title } from '@mantine/core';
 import type { PastPerformanceData } from '@portico/contract/reports';
 import type { ScoreExam } from '@portico/contract/score-meaning';
 import { useId } from 'react';
+import { DataTable } from '../../../components/data-table';
 import { formatDate } from '../../../lib/dates';
 import { ReportSection } from './report-section';
 import { examValueName, formatOnScale } from './score-value';
@@ -70,24 +71,17 @@ export function PastPerformanceChart({
         </div>
       )}
       <Table.ScrollContainer minWidth={300} type="native" mt="sm">
-        <Table fz="sm" verticalSpacing={6}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Test</Table.Th>
-              <Table.Th scope="col">You</Table.Th>
-              <Table.Th scope="col">Topper</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {series.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>{row.test}</Table.Td>
-                <Table.Td>{formatOnScale(exam, row.You)}</Table.Td>
-                <Table.Td>{formatOnScale(exam, row.Topper)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          fz="sm"
+          verticalSpacing={6}
+          rows={series}
+          rowKey={(row) => row.id}
+          columns={[
+            { header: 'Test', cell: (row) => row.test },
+            { header: 'You', cell: (row) => formatOnScale(exam, row.You) },
+            { header: 'Topper', cell: (row) => formatOnScale(exam, row.Topper) },
+          ]}
+        />
       </Table.ScrollContainer>
     </ReportSection>
   );

@@ -1,9 +1,10 @@
-import { Box, Button, Group, Paper, Stack, Table, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { isAwaitingAssessment } from '@portico/contract/answers';
 import type { ExamReportData } from '@portico/contract/assessment-report';
 import { celpipLevelLabel } from '@portico/contract/exam-scores';
 import { useId } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { DataTable } from '../../../components/data-table';
 import { useExamReport } from '../api/reports';
 import { DuolingoSubscores } from '../components/duolingo-subscores';
 import { EssayNote } from '../components/essay-note';
@@ -120,28 +121,20 @@ function OwnExamReport({ data, onBack }: { data: ExamReportData; onBack: () => v
             Section-wise analysis
           </Title>
           <TableRegion labelledBy={sectionsId} minWidth={480}>
-            <Table striped fz="sm" verticalSpacing={6}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Name</Table.Th>
-                  <Table.Th scope="col">Level</Table.Th>
-                  <Table.Th scope="col">Score</Table.Th>
-                  <Table.Th scope="col">Questions</Table.Th>
-                  <Table.Th scope="col">Time Taken</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {sectionRows.map((s) => (
-                  <Table.Tr key={s.id}>
-                    <Table.Td>{s.title}</Table.Td>
-                    <Table.Td>{s.band === null ? '-' : celpipLevelLabel(s.band)}</Table.Td>
-                    <Table.Td>{formatValue(s.score)}</Table.Td>
-                    <Table.Td>{s.totalQuestions}</Table.Td>
-                    <Table.Td>{formatDuration(s.timeTaken)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataTable
+              striped
+              fz="sm"
+              verticalSpacing={6}
+              rows={sectionRows}
+              rowKey={(s) => s.id}
+              columns={[
+                { header: 'Name', cell: (s) => s.title },
+                { header: 'Level', cell: (s) => (s.band === null ? '-' : celpipLevelLabel(s.band)) },
+                { header: 'Score', cell: (s) => formatValue(s.score) },
+                { header: 'Questions', cell: (s) => s.totalQuestions },
+                { header: 'Time Taken', cell: (s) => formatDuration(s.timeTaken) },
+              ]}
+            />
           </TableRegion>
         </Paper>
       )}

@@ -2,6 +2,7 @@ import { Button, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { REMARK_MAX_LENGTH, type Remark, ScoreReportMessages } from '@portico/contract/score-report';
 import { type FormEvent, useState } from 'react';
+import { DataTable } from '../../../../components/data-table';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/dates';
 import { useAddRemark } from '../../api/add-remark';
@@ -53,38 +54,33 @@ export function RemarksPanel({ remarks }: RemarksPanelProps) {
       </Title>
       {/* A native scroller the keyboard reaches: on a phone the table scrolls sideways. */}
       <Table.ScrollContainer minWidth={420} type="native" tabIndex={0} role="region" aria-label="Remarks">
-        <Table striped withTableBorder verticalSpacing="xs" fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Date</Table.Th>
-              <Table.Th scope="col">From</Table.Th>
-              <Table.Th scope="col">Remark</Table.Th>
-              <Table.Th scope="col">Status</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {remarks.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={4}>
-                  <Text ta="center" c="dimmed" fz="sm">
-                    {ScoreReportMessages.noRemarks}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              remarks.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.createdDateTime)}</Table.Td>
-                  <Table.Td>{r.referenceType === 'admin' ? 'Admin' : 'You'}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                    {r.description}
-                  </Table.Td>
-                  <Table.Td>{STATUS_LABELS[r.trfStatus] ?? (r.trfStatus || '-')}</Table.Td>
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          striped
+          withTableBorder
+          verticalSpacing="xs"
+          fz="sm"
+          rows={remarks}
+          rowKey={(r) => r.id}
+          empty={
+            <Text ta="center" c="dimmed" fz="sm">
+              {ScoreReportMessages.noRemarks}
+            </Text>
+          }
+          columns={[
+            {
+              header: 'Date',
+              style: { whiteSpace: 'nowrap' },
+              cell: (r) => formatDateTime(r.createdDateTime),
+            },
+            { header: 'From', cell: (r) => (r.referenceType === 'admin' ? 'Admin' : 'You') },
+            {
+              header: 'Remark',
+              style: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+              cell: (r) => r.description,
+            },
+            { header: 'Status', cell: (r) => STATUS_LABELS[r.trfStatus] ?? (r.trfStatus || '-') },
+          ]}
+        />
       </Table.ScrollContainer>
       <form onSubmit={submit} noValidate>
         <Stack gap="xs">
