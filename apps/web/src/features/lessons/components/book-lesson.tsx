@@ -1,9 +1,9 @@
-import { Button, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useId, useState } from 'react';
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
 import { HtmlContent } from '../../../components/html-content';
 import { audioParts, type LessonPart } from '../utils/audio-parts';
 import { splitAnswer } from '../utils/lesson-tree';
+import { AnswerToggle } from './answer-toggle';
 import { AudioPlayer } from './audio-player';
 
 function Parts({
@@ -44,26 +44,11 @@ export function BookLesson({ html }: { html: string }) {
     split.answer === null
       ? null
       : audioParts(split.answer, body.filter((p) => p.kind === 'audio').length + 1);
-  const [shown, toggle] = useDisclosure(false);
-  const answerId = useId();
   return (
     <Stack gap="sm">
       <Parts parts={body} playing={playing} onPlaying={onPlaying} />
       {answer && (
-        <>
-          <Button
-            variant="light"
-            onClick={toggle.toggle}
-            aria-expanded={shown}
-            aria-controls={answerId}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {shown ? 'Hide Answer' : 'Show Answer'}
-          </Button>
-          <div id={answerId} hidden={!shown}>
-            {shown && <Parts parts={answer} playing={playing} onPlaying={onPlaying} />}
-          </div>
-        </>
+        <AnswerToggle>{() => <Parts parts={answer} playing={playing} onPlaying={onPlaying} />}</AnswerToggle>
       )}
     </Stack>
   );

@@ -1,8 +1,7 @@
-import { Button, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useId } from 'react';
+import { Stack } from '@mantine/core';
 import { LessonHtml } from '../coding/lesson-html';
 import { splitAnswer } from '../utils/lesson-tree';
+import { AnswerToggle } from './answer-toggle';
 
 /**
  * spec 2 §2: a lesson body, and its answer part behind 'Show Answer' / 'Hide Answer'; an `[item …]`
@@ -10,27 +9,10 @@ import { splitAnswer } from '../utils/lesson-tree';
  */
 export function HtmlLesson({ html }: { html: string }) {
   const { body, answer } = splitAnswer(html);
-  const [shown, toggle] = useDisclosure(false);
-  const answerId = useId();
   return (
     <Stack gap="md">
       <LessonHtml html={body} />
-      {answer !== null && (
-        <>
-          <Button
-            variant="light"
-            onClick={toggle.toggle}
-            aria-expanded={shown}
-            aria-controls={answerId}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {shown ? 'Hide Answer' : 'Show Answer'}
-          </Button>
-          <div id={answerId} hidden={!shown}>
-            {shown && <LessonHtml html={answer} />}
-          </div>
-        </>
-      )}
+      {answer !== null && <AnswerToggle>{() => <LessonHtml html={answer} />}</AnswerToggle>}
     </Stack>
   );
 }
