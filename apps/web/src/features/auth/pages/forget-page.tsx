@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { useForget } from '../api/forget';
 import { AuthForm } from '../components/auth-form';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
+import { UsernameInput } from '../components/username-input';
 
 // spec 1 §5: loginId required.
 const forgetSchema = z.object({ loginId: z.string().trim().min(1, 'Please enter your username') });
@@ -35,16 +36,7 @@ export function ForgetPage() {
         />
         {forget.isSuccess && <StatusAlert tone="success">{forget.data.message}</StatusAlert>}
         <AuthForm onSubmit={onSubmit} call={forget} submitLabel="Submit">
-          <TextInput
-            label="Username"
-            placeholder="Username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            size="md"
-            error={form.formState.errors.loginId?.message}
-            {...form.register('loginId')}
-          />
+          <UsernameInput error={form.formState.errors.loginId?.message} {...form.register('loginId')} />
         </AuthForm>
         <Group justify="center">
           <Anchor component={Link} to={backTo} size="sm" fw={600}>

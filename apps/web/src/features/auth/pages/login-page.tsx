@@ -1,4 +1,4 @@
-import { Anchor, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Group, PasswordInput, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { StatusAlert } from '../../../components/status-alert';
@@ -10,6 +10,7 @@ import { AuthForm } from '../components/auth-form';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
 import { RegisterLink } from '../components/register-link';
+import { UsernameInput } from '../components/username-input';
 
 type FieldErrors = Partial<Record<'loginId' | 'password', string>>;
 
@@ -69,17 +70,7 @@ export function LoginPage() {
           <StatusAlert tone="info">You have been logged out.</StatusAlert>
         )}
         <AuthForm onSubmit={onSubmit} call={login} submitLabel="Login">
-          <TextInput
-            label="Username"
-            placeholder="Username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            size="md"
-            name="loginId"
-            error={errors.loginId}
-            onChange={clearError('loginId')}
-          />
+          <UsernameInput name="loginId" error={errors.loginId} onChange={clearError('loginId')} />
           <PasswordInput
             label="Password"
             placeholder="Password"
