@@ -9,12 +9,13 @@ export interface Column<T> {
   style?: CSSProperties;
   /** The cell names its row (a `th scope="row"`), as a level or a section does. */
   rowHeader?: boolean;
-  /** The column's name on a phone, where a stacked row shows each cell under its name. */
+  /** The column's name on a phone, where a stacked row shows each cell under its name (default: a text header). */
   label?: string;
 }
 
 interface Props<T> extends Omit<TableProps, 'children'> {
-  columns: readonly Column<T>[];
+  /** The columns; `false` leaves out one this table does not show. */
+  columns: readonly (Column<T> | false)[];
   rows: readonly T[];
   rowKey: (row: T, index: number) => Key;
   /** Attributes of one row (its `aria-current`, its weight). */
@@ -27,7 +28,8 @@ interface Props<T> extends Omit<TableProps, 'children'> {
  * A table of rows by columns, the one the reports, the runner's review and the console's lists share:
  * column headings with `scope="col"`, a row heading with `scope="row"` where a column names its row.
  */
-export function DataTable<T>({ columns, rows, rowKey, rowProps, empty, ...table }: Props<T>) {
+export function DataTable<T>({ columns: all, rows, rowKey, rowProps, empty, ...table }: Props<T>) {
+  const columns = all.filter((c): c is Column<T> => c !== false);
   return (
     <Table {...table}>
       <Table.Thead>
@@ -48,18 +50,26 @@ export function DataTable<T>({ columns, rows, rowKey, rowProps, empty, ...table 
         )}
         {rows.map((row, r) => (
           <Table.Tr key={rowKey(row, r)} {...rowProps?.(row)}>
-            {columns.map((c, i) => {
-              const Cell = c.rowHeader ? Table.Th : Table.Td;
-              return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns are fixed
-                <Cell key={i} scope={c.rowHeader ? 'row' : undefined} style={c.style} data-label={c.label}>
-                  {c.cell(row, r)}
-                </Cell>
-              );
-            })}
+            {columns.map((c, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns are fixed
+              <DataCell key={i} column={c} row={row} index={r} />
+            ))}
           </Table.Tr>
         ))}
       </Table.Tbody>
     </Table>
+  );
+}
+
+function DataCell<T>({ column: c, row, index }: { column: Column<T>; row: T; index: number }) {
+  const Cell = c.rowHeader ? Table.Th : Table.Td;
+  return (
+    <Cell
+      scope={c.rowHeader ? 'row' : undefined}
+      style={c.style}
+      data-label={c.label ?? (typeof c.header === 'string' ? c.header : undefined)}
+    >
+      {c.cell(row, index)}
+    </Cell>
   );
 }

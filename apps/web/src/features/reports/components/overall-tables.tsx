@@ -1,11 +1,13 @@
-import { Paper, Table, Text, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
 import { EVALUATED_SKILLS, type OverallRow, type ScoreKind, type TrendRow } from '@portico/contract/reports';
 import { useId } from 'react';
+import { DataTable } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/dates';
 import { formatValue, scoreName } from './score-value';
 import stacked from './stacked-table.module.css';
 import { TableRegion } from './table-region';
 
+const bold = { fontWeight: 600 } as const;
 const pct = (value: number | null) => (value === null ? '-' : `${value}%`);
 
 /** A Writing or Speaking row: marked by the teacher, no questions to count. */
@@ -43,40 +45,34 @@ export function OverallTable({
         {title}
       </Title>
       <TableRegion labelledBy={headingId} minWidth={520} stack>
-        <Table fz="sm" verticalSpacing={6} striped className={stacked.table}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{withBand ? 'Skill' : 'Question type'}</Table.Th>
-              {showSkill && <Table.Th scope="col">Skill</Table.Th>}
-              <Table.Th scope="col">Correct</Table.Th>
-              <Table.Th scope="col">Attempts</Table.Th>
-              <Table.Th scope="col">Score</Table.Th>
-              {withBand && kind !== 'raw' && <Table.Th scope="col">{bandHeading(kind)}</Table.Th>}
-              <Table.Th scope="col">Topper</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={`${r.referenceType} ${r.topicName}`}>
-                <Table.Th scope="row" fw={600} data-label={withBand ? 'Skill' : 'Question type'}>
-                  {r.topicName}
-                </Table.Th>
-                {showSkill && <Table.Td data-label="Skill">{r.referenceType || '-'}</Table.Td>}
-                <Table.Td data-label="Correct">
-                  {isTeacherMarked(r)
-                    ? 'Marked by your teacher'
-                    : `${pct(r.percentCorrect)} (${r.correct} of ${r.total})`}
-                </Table.Td>
-                <Table.Td data-label="Attempts">{r.attempts}</Table.Td>
-                <Table.Td data-label="Score">{isTeacherMarked(r) ? '-' : formatValue(r.score)}</Table.Td>
-                {withBand && kind !== 'raw' && (
-                  <Table.Td data-label={bandHeading(kind)}>{formatValue(r.band)}</Table.Td>
-                )}
-                <Table.Td data-label="Topper">{pct(r.topperPercent)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          fz="sm"
+          verticalSpacing={6}
+          striped
+          className={stacked.table}
+          rows={rows}
+          rowKey={(r) => `${r.referenceType} ${r.topicName}`}
+          columns={[
+            {
+              header: withBand ? 'Skill' : 'Question type',
+              rowHeader: true,
+              style: bold,
+              cell: (r) => r.topicName,
+            },
+            showSkill && { header: 'Skill', cell: (r) => r.referenceType || '-' },
+            {
+              header: 'Correct',
+              cell: (r) =>
+                isTeacherMarked(r)
+                  ? 'Marked by your teacher'
+                  : `${pct(r.percentCorrect)} (${r.correct} of ${r.total})`,
+            },
+            { header: 'Attempts', cell: (r) => r.attempts },
+            { header: 'Score', cell: (r) => (isTeacherMarked(r) ? '-' : formatValue(r.score)) },
+            withBand && kind !== 'raw' && { header: bandHeading(kind), cell: (r) => formatValue(r.band) },
+            { header: 'Topper', cell: (r) => pct(r.topperPercent) },
+          ]}
+        />
       </TableRegion>
       {withBand && bandNote(kind) && (
         <Text size="sm" c="gray.7" mt="sm">
@@ -97,34 +93,22 @@ export function TrendTable({ rows }: { rows: TrendRow[] }) {
         Trend Analysis
       </Title>
       <TableRegion labelledBy={headingId} minWidth={560} stack>
-        <Table fz="sm" verticalSpacing={6} striped className={stacked.table}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Test</Table.Th>
-              <Table.Th scope="col">Taken on</Table.Th>
-              <Table.Th scope="col">Accuracy</Table.Th>
-              <Table.Th scope="col">Attempted</Table.Th>
-              <Table.Th scope="col">Score</Table.Th>
-              {kind !== 'raw' && <Table.Th scope="col">{scoreName(kind)}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r.studentTestId}>
-                <Table.Th scope="row" fw={600} data-label="Test">
-                  {r.title}
-                </Table.Th>
-                <Table.Td data-label="Taken on">{formatDateTime(r.completedDatetime)}</Table.Td>
-                <Table.Td data-label="Accuracy">{`${Math.round(Number(r.accuracy) || 0)}%`}</Table.Td>
-                <Table.Td data-label="Attempted">
-                  {r.attempt} of {r.totalQuestions}
-                </Table.Td>
-                <Table.Td data-label="Score">{formatValue(r.score)}</Table.Td>
-                {kind !== 'raw' && <Table.Td data-label={scoreName(kind)}>{formatValue(r.band)}</Table.Td>}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          fz="sm"
+          verticalSpacing={6}
+          striped
+          className={stacked.table}
+          rows={rows}
+          rowKey={(r) => r.studentTestId}
+          columns={[
+            { header: 'Test', rowHeader: true, style: bold, cell: (r) => r.title },
+            { header: 'Taken on', cell: (r) => formatDateTime(r.completedDatetime) },
+            { header: 'Accuracy', cell: (r) => `${Math.round(Number(r.accuracy) || 0)}%` },
+            { header: 'Attempted', cell: (r) => `${r.attempt} of ${r.totalQuestions}` },
+            { header: 'Score', cell: (r) => formatValue(r.score) },
+            kind !== 'raw' && { header: scoreName(kind), cell: (r) => formatValue(r.band) },
+          ]}
+        />
       </TableRegion>
     </Paper>
   );
