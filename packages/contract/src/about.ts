@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { get } from './route';
 import { requiredString } from './schema-parts';
 
 export const AboutMessages = {
@@ -56,3 +57,7 @@ export const AboutResponseSchema = z.object({
   profile: AboutProfileSchema.nullable(),
 });
 export type AboutResponse = z.infer<typeof AboutResponseSchema>;
+
+export const aboutApi = {
+  about: get('aboutus', { query: AboutQuerySchema, response: AboutResponseSchema }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { get, post, put } from './route';
 import { idParams } from './schema-parts';
 
 /**
@@ -178,4 +179,31 @@ export const applicationFieldLabels: Record<keyof ApplicationForm, string> = {
   batchTime: 'batch time',
   heardFrom: 'how they heard of us',
   notes: 'notes',
+};
+
+/** The student's application profile (decision 047, 049). */
+export const applicationApi = {
+  application: get('application', { response: ApplicationResponseSchema }),
+  save: put('application', { body: ApplicationSaveRequestSchema, response: ApplicationResponseSchema }),
+  submit: post('application/submit', {
+    body: ApplicationSubmitRequestSchema,
+    response: ApplicationResponseSchema,
+  }),
+};
+
+/** The console's list of sent applications and their follow-up (decision 047, 049). */
+export const applicationConsoleApi = {
+  list: get('console/applications', {
+    query: ApplicationQueueQuerySchema,
+    response: ApplicationQueueResponseSchema,
+  }),
+  detail: get('console/applications/:id', {
+    params: ApplicationParamsSchema,
+    response: ApplicationDetailResponseSchema,
+  }),
+  setStatus: put('console/applications/:id/status', {
+    params: ApplicationParamsSchema,
+    body: ApplicationStatusRequestSchema,
+    response: ApplicationDetailResponseSchema,
+  }),
 };

@@ -3,6 +3,7 @@ import { TestJsonSchema } from './assessment-test-json';
 import { envelope, idField } from './envelope';
 import { FacultyCriteriaSchema } from './evaluation-results';
 import { RunnerRulesSchema, SectionAudioSchema } from './exam-profile';
+import { get, post } from './route';
 import { SectionBreakSchema } from './section-breaks';
 
 /**
@@ -188,3 +189,28 @@ export type LaunchData = z.infer<typeof LaunchDataSchema>;
 export const AssessmentLaunchResponseSchema = envelope(LaunchDataSchema);
 export type AssessmentLaunchResponse = z.infer<typeof AssessmentLaunchResponseSchema>;
 export type StudentTestStartResponse = z.infer<typeof StudentTestStartResponseSchema>;
+
+/** Launch routing (spec 2 §4) and the runner's launch and start (spec 3 §7, decision 007; decision 049). */
+export const launchApi = {
+  generateToken: post('assessment/generate-token', {
+    body: LaunchRequestSchema,
+    response: LaunchRedirectResponseSchema,
+  }),
+  test: post('test', { body: LaunchRequestSchema, response: LaunchRedirectResponseSchema }),
+  reviseLink: get('get-revise-link', {
+    query: ReviseLinkQuerySchema,
+    response: LaunchRedirectResponseSchema,
+  }),
+  studentTests: post('studenttests', {
+    body: StudentTestStartSchema,
+    response: StudentTestStartResponseSchema,
+  }),
+  launch: post('assessment/launch', {
+    body: AssessmentLaunchRequestSchema,
+    response: AssessmentLaunchResponseSchema,
+  }),
+  start: post('assessment/start', {
+    body: AssessmentStartRequestSchema,
+    response: AssessmentLaunchResponseSchema,
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LaunchItemSchema } from './assessment-test-json';
 import { envelope, idField } from './envelope';
+import { post } from './route';
 
 // In-lesson quiz (spec 2 §4 Quiz, §7 test-launch, quiz-status).
 
@@ -38,3 +39,9 @@ export const QuizDataResponseSchema = envelope(QuizDataSchema);
 export const QuizStatusResponseSchema = envelope(QuizStatusSchema);
 export type QuizDataResponse = z.infer<typeof QuizDataResponseSchema>;
 export type QuizStatusResponse = z.infer<typeof QuizStatusResponseSchema>;
+
+/** A lesson's quiz (spec 2 §7 test-launch, quiz-status; decision 049). */
+export const quizApi = {
+  launch: post('test-launch', { body: QuizLaunchRequestSchema, response: QuizDataResponseSchema }),
+  status: post('quiz-status', { body: QuizStatusRequestSchema, response: QuizStatusResponseSchema }),
+};

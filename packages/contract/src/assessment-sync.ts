@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, idField } from './envelope';
+import { post } from './route';
 
 // Tracking records (spec 3 §3) and sync-track (spec 3 §7–§9).
 
@@ -124,3 +125,11 @@ export const SyncTrackResultSchema = z.object({
 export type SyncTrackResult = z.infer<typeof SyncTrackResultSchema>;
 export const SyncTrackResponseSchema = envelope(SyncTrackResultSchema);
 export type SyncTrackResponse = z.infer<typeof SyncTrackResponseSchema>;
+
+/**
+ * sync-track (spec 3 §7; decision 049). Its body is the batch the server parses first: each record
+ * is then checked on its own (the runner builds the request as SyncTrackRequestSchema).
+ */
+export const syncApi = {
+  syncTrack: post('sync-track', { body: SyncTrackBatchSchema, response: SyncTrackResponseSchema }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { envelope, requiredText } from './envelope';
-import { INVALID_MOBILE } from './phone';
+import { envelope, MessageResponseSchema, requiredText } from './envelope';
+import { INVALID_MOBILE } from './phone-messages';
+import { get, post } from './route';
 
 const companyFields = {
   companyCode: z.string().trim().max(64).optional(),
@@ -170,3 +171,32 @@ export type FreeProductsResponse = z.infer<typeof FreeProductsResponseSchema>;
 /** GET session: who is signed in (used by the SPA instead of reading the HttpOnly cookie). */
 export const MeResponseSchema = envelope(UserDataSchema);
 export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+/**
+ * Signing in, registering and the walk-in sign-up (spec 1 §2, §4, §5; spec 3 auto-login). The web
+ * loads this table with `import()` at the moment of the call (decision 049 'The login route's budget').
+ */
+export const authApi = {
+  login: post('login', { body: LoginRequestSchema, response: SessionResponseSchema }),
+  autoLogin: post('auto-login', { body: AutoLoginRequestSchema, response: SessionResponseSchema }),
+  logout: post('logout', { response: MessageResponseSchema }),
+  session: get('session', { response: MeResponseSchema }),
+  register: post('register', { body: RegisterRequestSchema, response: MessageResponseSchema }),
+  freeProducts: get('free-products', {
+    query: FreeProductsQuerySchema,
+    response: FreeProductsResponseSchema,
+  }),
+  forget: post('forget', { body: ForgetRequestSchema, response: MessageResponseSchema }),
+  checkResetToken: post('forgetpwd-verify', { body: TokenRequestSchema, response: MessageResponseSchema }),
+  resetPassword: post('reset-password', {
+    body: ResetPasswordRequestSchema,
+    response: MessageResponseSchema,
+  }),
+  verify: post('verify', { body: VerifyRequestSchema, response: MessageResponseSchema }),
+  walkInList: post('walk-in/list', { body: WalkInListRequestSchema, response: WalkInListResponseSchema }),
+  walkInVerify: post('walk-in/verify', { body: WalkInVerifyRequestSchema, response: SessionResponseSchema }),
+  walkInResend: post('walk-in/resend-otp', {
+    body: WalkInResendRequestSchema,
+    response: MessageResponseSchema,
+  }),
+};

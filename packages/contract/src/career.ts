@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { get, post, put } from './route';
 import { requiredString } from './schema-parts';
-import { CV_MAX_BYTES, UPLOAD_RULES, UploadMessages } from './storage';
+import {
+  CV_MAX_BYTES,
+  DocumentUploadResponseSchema,
+  SignedFileParamsSchema,
+  UPLOAD_RULES,
+  UploadMessages,
+} from './storage';
 
 /**
  * Career services (spec 3 §2 'Career project', §3 Capstone record, §4 tracker, §5, §7, §8): the
@@ -236,3 +243,27 @@ export const CareerProjectSummarySchema = z.object({
 export type CareerProjectSummary = z.infer<typeof CareerProjectSummarySchema>;
 export const CareerProjectsResponseSchema = envelope(z.array(CareerProjectSummarySchema));
 export type CareerProjectsResponse = z.infer<typeof CareerProjectsResponseSchema>;
+
+/**
+ * Career services (spec 3 §7; decision 049). capstone/career is POSTed the first time and PUT after,
+ * both saving what is sent; capstone/document/* answers the instruction document itself.
+ */
+export const careerApi = {
+  projects: get('capstone/projects', {
+    query: CareerProjectsQuerySchema,
+    response: CareerProjectsResponseSchema,
+  }),
+  record: get('capstone/career', { query: GetCareerQuerySchema, response: CareerResponseSchema }),
+  create: post('capstone/career', { body: CareerSaveRequestSchema, response: CareerResponseSchema }),
+  save: put('capstone/career', { body: CareerSaveRequestSchema, response: CareerResponseSchema }),
+  cvUpload: post('capstone/cv-preparation', {
+    body: CvUploadRequestSchema,
+    response: DocumentUploadResponseSchema,
+  }),
+  cvAttach: put('capstone/cv-preparation', { body: CvAttachRequestSchema, response: CareerResponseSchema }),
+  signedUrl: get('kanan-website/get-signedurl', {
+    query: SignedUrlQuerySchema,
+    response: SignedUrlResponseSchema,
+  }),
+  document: get('capstone/document/*', { params: SignedFileParamsSchema }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { get, post } from './route';
 
 /**
  * Coding exercises (spec 2 §2 'coding item', §4 Coding, §5, §7 coding-content and the compiler
@@ -148,3 +149,9 @@ export const CodingRunResultSchema = z.object({
 export type CodingRunResult = z.infer<typeof CodingRunResultSchema>;
 export const CodingRunResponseSchema = envelope(CodingRunResultSchema);
 export type CodingRunResponse = z.infer<typeof CodingRunResponseSchema>;
+
+/** spec 2 §7 coding-content, and the run on Portico's server (decision 025; decision 049). */
+export const codingApi = {
+  content: get('coding-content', { query: CodingContentQuerySchema, response: CodingContentResponseSchema }),
+  run: post('coding-run', { body: CodingRunRequestSchema, response: CodingRunResponseSchema }),
+};

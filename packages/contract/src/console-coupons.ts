@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { pageCalls } from './console-calls';
 import { envelope } from './envelope';
+import { get } from './route';
 import { idParams, isoMoment, ProductChoicesSchema, wholeNumber } from './schema-parts';
 
 /**
@@ -78,3 +80,11 @@ export type CouponInput = z.input<typeof CouponInputSchema>;
 export type CouponValues = z.output<typeof CouponInputSchema>;
 
 export const CouponParamsSchema = idParams(CouponsMessages.notFound);
+
+const page = { params: CouponParamsSchema, response: CouponListResponseSchema };
+
+/** The coupons page's calls (decision 049): each write answers the whole list. */
+export const consoleCouponsApi = {
+  list: get('console/coupons', { response: CouponListResponseSchema }),
+  ...pageCalls('console/coupons', { ...page, body: CouponInputSchema }, 'deactivate'),
+};

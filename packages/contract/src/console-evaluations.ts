@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { StaffChoicesSchema, staffQueue } from './console';
-import { EVALUATION_AUDIO_MAX_BYTES, EvaluationDraftSchema } from './console-evaluations-drafts';
+import {
+  EVALUATION_AUDIO_MAX_BYTES,
+  EvaluationAudioResponseSchema,
+  EvaluationDraftSchema,
+  EvaluationSaveRequestSchema,
+} from './console-evaluations-drafts';
 import { envelope } from './envelope';
+import { get, post, put } from './route';
 import { AssignRequestSchema, idParams, PersonSchema } from './schema-parts';
 
 /**
@@ -133,3 +139,27 @@ export const EvaluationMessages = {
   missing: (what: string[]) =>
     `Please complete every criterion before releasing. Missing: ${what.join('; ')}.`,
 } as const;
+
+const one = { params: EvaluationParamsSchema, response: EvaluationDetailResponseSchema };
+
+/**
+ * The evaluations queue's calls (decision 049). Save draft and Release are versioned: one based on
+ * an older draft is refused with 409 and EvaluationConflictResponseSchema.
+ */
+export const consoleEvaluationsApi = {
+  queue: get('console/evaluations', {
+    query: EvaluationQueueQuerySchema,
+    response: EvaluationQueueResponseSchema,
+  }),
+  detail: get('console/evaluations/:id', one),
+  draft: put('console/evaluations/:id/draft', { ...one, body: EvaluationSaveRequestSchema }),
+  release: post('console/evaluations/:id/release', { ...one, body: EvaluationSaveRequestSchema }),
+  assign: post('console/evaluations/:id/assign', { ...one, body: EvaluationAssignRequestSchema }),
+  /** A recorded clip: its bytes are the body, its type read from them. */
+  audio: post('console/evaluations/:id/audio', {
+    params: EvaluationParamsSchema,
+    response: EvaluationAudioResponseSchema,
+  }),
+  /** A file of the attempt (a recording, a clip), sent as it is. */
+  file: get('console/evaluations/:id/files/:fileId', { params: EvaluationFileParamsSchema }),
+};

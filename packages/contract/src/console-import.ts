@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { post } from './route';
 
 /**
  * Content import from the console (CONSOLE.md Authoring): the project's JSON files (tests and course
@@ -85,3 +86,15 @@ export const ImportAppliedSchema = z.object({
   retired: z.string(),
 });
 export const ImportApplyResponseSchema = envelope(ImportAppliedSchema);
+
+/** The import page's calls (decision 049): preview, then apply. */
+export const consoleImportApi = {
+  preview: post('console/import/preview', {
+    body: ImportRequestSchema,
+    response: ImportPreviewResponseSchema,
+  }),
+  apply: post('console/import/apply', {
+    body: ImportApplyRequestSchema,
+    response: ImportApplyResponseSchema,
+  }),
+};

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { pageCalls } from './console-calls';
 import { envelope } from './envelope';
 import { LiveClassStatusSchema } from './live-classes';
+import { get, post } from './route';
 import { requiredString } from './schema-parts';
 
 /**
@@ -203,3 +205,45 @@ export const LiveBatchDetailSchema = z.object({
 });
 export type LiveBatchDetail = z.infer<typeof LiveBatchDetailSchema>;
 export const LiveBatchDetailResponseSchema = envelope(LiveBatchDetailSchema);
+
+const batch = { params: LiveBatchParamsSchema, response: LiveBatchDetailResponseSchema };
+const overview = { response: LiveOverviewResponseSchema };
+const classItem = { params: LiveClassParamsSchema, response: LiveBatchDetailResponseSchema };
+
+/**
+ * The live classes pages' calls (decision 049): a batch type's or a download's write answers the
+ * overview; a batch's, its classes' and its students' answer the batch's page.
+ */
+export const consoleLiveApi = {
+  overview: get('console/live', overview),
+  types: pageCalls(
+    'console/live/types',
+    { ...overview, params: LiveTypeParamsSchema, body: LiveBatchTypeBodySchema },
+    'delete',
+  ),
+  batches: {
+    create: post('console/live/batches', {
+      body: LiveBatchBodySchema,
+      response: LiveBatchDetailResponseSchema,
+    }),
+    save: post('console/live/batches/:id', { ...batch, body: LiveBatchBodySchema }),
+  },
+  batch: get('console/live/batches/:id', batch),
+  classes: {
+    create: post('console/live/batches/:id/classes', { ...batch, body: LiveClassBodySchema }),
+    save: post('console/live/batches/:id/classes/:classId', { ...classItem, body: LiveClassBodySchema }),
+    cancel: post('console/live/batches/:id/classes/:classId/cancel', classItem),
+  },
+  students: {
+    add: post('console/live/batches/:id/students', { ...batch, body: LiveAddStudentSchema }),
+    remove: post('console/live/batches/:id/students/:studentId/remove', {
+      params: LiveStudentParamsSchema,
+      response: LiveBatchDetailResponseSchema,
+    }),
+  },
+  downloads: pageCalls(
+    'console/live/downloads',
+    { ...overview, params: LiveDownloadParamsSchema, body: LiveDownloadBodySchema },
+    'delete',
+  ),
+};

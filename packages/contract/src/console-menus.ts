@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, requiredText } from './envelope';
+import { get, post } from './route';
 
 /**
  * Course menus in the console (CONSOLE.md Authoring, admin): the items a course's students see in the
@@ -111,3 +112,12 @@ export type CourseMenu = z.infer<typeof CourseMenuSchema>;
 export const CourseMenuResponseSchema = envelope(CourseMenuSchema);
 
 export const MenuParamsSchema = z.object({ courseId: z.uuid({ error: MenusMessages.courseNotFound }) });
+
+const menu = { params: MenuParamsSchema, response: CourseMenuResponseSchema };
+
+/** The menus page's calls (decision 049): a course's menu is read and saved whole. */
+export const consoleMenusApi = {
+  courses: get('console/menus', { response: MenuCoursesResponseSchema }),
+  menu: get('console/menus/:courseId', menu),
+  save: post('console/menus/:courseId', { ...menu, body: MenuInputSchema }),
+};

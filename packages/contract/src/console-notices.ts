@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { recordCalls } from './console-calls';
 import { envelope } from './envelope';
+import { get } from './route';
 import { idParams } from './schema-parts';
 
 /**
@@ -105,3 +107,13 @@ export function noticeState(
   if (n.publishAt && new Date(n.publishAt) > now) return 'scheduled';
   return 'active';
 }
+
+/** The notices page's calls (decision 049). */
+export const consoleNoticesApi = {
+  list: get('console/notices', { query: NoticeListQuerySchema, response: NoticeListResponseSchema }),
+  ...recordCalls('console/notices', {
+    body: NoticeInputSchema,
+    params: NoticeParamsSchema,
+    response: NoticeResponseSchema,
+  }),
+};

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { recordCalls } from './console-calls';
 import { isHlsUrl, isVimeoUrl } from './console-videos';
 import { envelope } from './envelope';
+import { get } from './route';
 import { idParams, wholeNumber } from './schema-parts';
 
 /**
@@ -96,3 +98,18 @@ export const AboutPageResponseSchema = envelope(ConsoleAboutPageSchema);
 export const IntroStepResponseSchema = envelope(ConsoleIntroStepSchema);
 export const AboutParamsSchema = idParams(PagesMessages.aboutNotFound);
 export const IntroParamsSchema = idParams(PagesMessages.introNotFound);
+
+/** The About us pages' and intro steps' calls (decision 049). */
+export const consolePagesApi = {
+  list: get('console/pages', { response: ContentPagesResponseSchema }),
+  about: recordCalls('console/pages/about', {
+    body: AboutPageInputSchema,
+    params: AboutParamsSchema,
+    response: AboutPageResponseSchema,
+  }),
+  intro: recordCalls('console/pages/intro', {
+    body: IntroStepInputSchema,
+    params: IntroParamsSchema,
+    response: IntroStepResponseSchema,
+  }),
+};

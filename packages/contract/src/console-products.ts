@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { pageCalls } from './console-calls';
 import { envelope, requiredText } from './envelope';
+import { get } from './route';
 import { coercedWholeNumber, idParams } from './schema-parts';
 
 /**
@@ -91,3 +93,11 @@ export const ProductInputSchema = z
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 
 export const ProductParamsSchema = idParams(ProductsMessages.notFound);
+
+const page = { params: ProductParamsSchema, response: ProductListResponseSchema };
+
+/** The products page's calls (decision 049): each write answers the whole list. */
+export const consoleProductsApi = {
+  list: get('console/products', { response: ProductListResponseSchema }),
+  ...pageCalls('console/products', { ...page, body: ProductInputSchema }, 'delete'),
+};

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CAREER_COMMENT_MAX_LENGTH, CareerKindSchema, CareerMessages, CareerStatusSchema } from './career';
 import { staffQueue } from './console';
+import { itemActs } from './console-calls';
 import { envelope } from './envelope';
+import { get, post } from './route';
 import { AssignRequestSchema, idParams, PersonSchema, requiredString } from './schema-parts';
 import { REMARK_MAX_LENGTH, ScoreReportStatusSchema } from './score-report';
 import { CV_MAX_BYTES } from './storage';
@@ -231,3 +233,40 @@ export const ExpertCvQuerySchema = z.object({
   fileName: requiredString(CareerReviewMessages.expertCvName, 200, 'The file name is too long'),
 });
 export type ExpertCvQuery = z.infer<typeof ExpertCvQuerySchema>;
+
+const scoreReportAct = itemActs('console/score-reports', ReviewParamsSchema, ScoreReportDetailResponseSchema);
+const careerAct = itemActs('console/career', ReviewParamsSchema, CareerDetailResponseSchema);
+
+/**
+ * The review queues' calls (decision 049): each queue, one item, and the acts on it, each answering
+ * the item as it now is.
+ */
+export const consoleReviewsApi = {
+  scoreReports: {
+    queue: get('console/score-reports', {
+      query: ScoreReportQueueQuerySchema,
+      response: ScoreReportQueueResponseSchema,
+    }),
+    detail: get('console/score-reports/:id', {
+      params: ReviewParamsSchema,
+      response: ScoreReportDetailResponseSchema,
+    }),
+    verify: scoreReportAct('verify', ScoreReportVerifyRequestSchema),
+    reject: scoreReportAct('reject', ScoreReportRejectRequestSchema),
+    remarks: scoreReportAct('remarks', ScoreReportRemarkRequestSchema),
+    assign: scoreReportAct('assign', ReviewAssignRequestSchema),
+  },
+  career: {
+    queue: get('console/career', { query: CareerQueueQuerySchema, response: CareerQueueResponseSchema }),
+    detail: get('console/career/:id', { params: ReviewParamsSchema, response: CareerDetailResponseSchema }),
+    comment: careerAct('comment', CareerCommentRequestSchema),
+    status: careerAct('status', CareerStatusRequestSchema),
+    assign: careerAct('assign', ReviewAssignRequestSchema),
+    /** The file's bytes are the body (any declared type: the bytes decide), its name in the query. */
+    expertCv: post('console/career/:id/expert-cv', {
+      params: ReviewParamsSchema,
+      query: ExpertCvQuerySchema,
+      response: CareerDetailResponseSchema,
+    }),
+  },
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { get, post, put } from './route';
 
 /**
  * The console's company settings (CONSOLE.md Authoring, admin): every setting of spec 1 §1 that a
@@ -108,3 +109,13 @@ export const BrandImageRequestSchema = z.object({
     .max(Math.ceil((BRAND_IMAGE_MAX_BYTES * 4) / 3) + 200, 'The image must be at most 1 MB'),
 });
 export const BrandImageResponseSchema = envelope(z.object({ url: z.string() }));
+
+/** The settings page's calls (decision 049). */
+export const consoleSettingsApi = {
+  view: get('console/settings', { response: SettingsResponseSchema }),
+  save: put('console/settings', { body: CompanySettingsSchema, response: SettingsResponseSchema }),
+  uploadImage: post('console/settings/image', {
+    body: BrandImageRequestSchema,
+    response: BrandImageResponseSchema,
+  }),
+};

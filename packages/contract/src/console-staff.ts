@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { passwordField } from './auth';
-import { StaffRoleSchema } from './console';
-import { envelope } from './envelope';
+import { StaffLoginResponseSchema, StaffRoleSchema } from './console';
+import { envelope, MessageResponseSchema } from './envelope';
+import { get, post } from './route';
 import { idParams } from './schema-parts';
 
 /**
@@ -162,3 +163,56 @@ export const StaffParamsSchema = idParams(StaffMessages.notFound);
 export const RequireTotpRequestSchema = z.object({ required: z.boolean() });
 export type RequireTotpRequest = z.infer<typeof RequireTotpRequestSchema>;
 export const RequireTotpResponseSchema = envelope(z.object({ required: z.boolean() }));
+
+const staffAct = <const A extends string>(act: A) =>
+  post(`console/staff/:id/${act}`, { params: StaffParamsSchema, response: StaffItemResponseSchema });
+
+/**
+ * The console's calls of staff accounts (decision 049): the second sign-in step and the mailed
+ * links (no session), the member's own account, and the admin's staff page.
+ */
+export const consoleStaffApi = {
+  loginTotp: post('console/login/totp', {
+    body: StaffTotpLoginRequestSchema,
+    response: StaffLoginResponseSchema,
+  }),
+  forgot: post('console/password/forgot', {
+    body: StaffForgotRequestSchema,
+    response: MessageResponseSchema,
+  }),
+  token: get('console/password/token', {
+    query: StaffTokenQuerySchema,
+    response: StaffTokenInfoResponseSchema,
+  }),
+  setPassword: post('console/password/reset', {
+    body: StaffPasswordRequestSchema,
+    response: MessageResponseSchema,
+  }),
+  totpSetup: post('console/account/totp/setup', { response: TotpSetupResponseSchema }),
+  totpEnable: post('console/account/totp/enable', {
+    body: TotpEnableRequestSchema,
+    response: MessageResponseSchema,
+  }),
+  totpDisable: post('console/account/totp/disable', {
+    body: TotpDisableRequestSchema,
+    response: MessageResponseSchema,
+  }),
+  changePassword: post('console/account/password', {
+    body: PasswordChangeRequestSchema,
+    response: MessageResponseSchema,
+  }),
+  list: get('console/staff', { response: StaffListResponseSchema }),
+  invite: post('console/staff', { body: StaffInviteRequestSchema, response: StaffItemResponseSchema }),
+  update: post('console/staff/:id', {
+    params: StaffParamsSchema,
+    body: StaffUpdateRequestSchema,
+    response: StaffItemResponseSchema,
+  }),
+  resend: staffAct('resend'),
+  disable: staffAct('disable'),
+  enable: staffAct('enable'),
+  requireTotp: post('console/staff/require-totp', {
+    body: RequireTotpRequestSchema,
+    response: RequireTotpResponseSchema,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope } from './envelope';
+import { envelope, MessageResponseSchema } from './envelope';
+import { get, post } from './route';
 import { idParams, isoMoment, ProductChoicesSchema } from './schema-parts';
 
 /**
@@ -107,3 +108,19 @@ export const GrantEnrolmentSchema = z
 export type GrantEnrolment = z.infer<typeof GrantEnrolmentSchema>;
 export const ChangeEnrolmentSchema = z.object({ expiresAt: moment, extraTimePercent: extraTime });
 export type ChangeEnrolment = z.infer<typeof ChangeEnrolmentSchema>;
+
+const profile = { params: StudentParamsSchema, response: StudentProfileResponseSchema };
+const enrolment = { params: EnrolmentParamsSchema, response: StudentProfileResponseSchema };
+
+/** The students pages' calls (decision 049): each change of an enrolment answers the profile. */
+export const consoleStudentsApi = {
+  search: get('console/students', { query: StudentSearchQuerySchema, response: StudentSearchResponseSchema }),
+  profile: get('console/students/:id', profile),
+  grant: post('console/students/:id/enrolments', { ...profile, body: GrantEnrolmentSchema }),
+  change: post('console/students/:id/enrolments/:enrolmentId', { ...enrolment, body: ChangeEnrolmentSchema }),
+  revoke: post('console/students/:id/enrolments/:enrolmentId/revoke', enrolment),
+  resetLink: post('console/students/:id/reset-link', {
+    params: StudentParamsSchema,
+    response: MessageResponseSchema,
+  }),
+};

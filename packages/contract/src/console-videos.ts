@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { recordCalls } from './console-calls';
 import { envelope } from './envelope';
+import { get, post } from './route';
 import { idParams } from './schema-parts';
 
 /**
@@ -113,3 +115,14 @@ export const VideoReorderSchema = z.object({
     .max(500, VideosMessages.reorder),
 });
 export type VideoReorder = z.infer<typeof VideoReorderSchema>;
+
+/** The videos page's calls (decision 049). */
+export const consoleVideosApi = {
+  list: get('console/videos', { response: VideoListResponseSchema }),
+  reorder: post('console/videos/reorder', { body: VideoReorderSchema, response: VideoListResponseSchema }),
+  ...recordCalls('console/videos', {
+    body: VideoInputSchema,
+    params: VideoParamsSchema,
+    response: VideoResponseSchema,
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { envelope } from './envelope';
+import { itemActs } from './console-calls';
+import { envelope, MessageResponseSchema } from './envelope';
+import { get, post } from './route';
 import { AssignRequestSchema, idParams, PersonSchema } from './schema-parts';
 
 /**
@@ -167,3 +169,22 @@ export const SupportQueueMessages = {
   unknownStaff: 'That staff member was not found.',
   replied: 'Your reply was sent to the student.',
 } as const;
+
+const ticketAct = itemActs('console/support', TicketParamsSchema, QueueTicketResponseSchema);
+
+/**
+ * The console's own calls (decision 049): who is signed in, sign-in and sign-out, the audit log,
+ * and the support queue.
+ */
+export const consoleApi = {
+  me: get('console/me', { response: StaffMeResponseSchema }),
+  login: post('console/login', { body: StaffLoginRequestSchema, response: StaffLoginResponseSchema }),
+  logout: post('console/logout', { response: MessageResponseSchema }),
+  audit: get('console/audit', { query: AuditQuerySchema, response: AuditResponseSchema }),
+  support: {
+    queue: get('console/support', { query: SupportQueueQuerySchema, response: SupportQueueResponseSchema }),
+    reply: ticketAct('reply', SupportReplyRequestSchema),
+    assign: ticketAct('assign', SupportAssignRequestSchema),
+    status: ticketAct('status', SupportStatusRequestSchema),
+  },
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { get } from './route';
 
 export const CourseSchema = z.object({ id: z.string(), courseName: z.string(), hideCoupon: z.boolean() });
 export const CourseGroupSchema = z.object({ courseName: z.string(), course: z.array(CourseSchema) });
@@ -34,3 +35,9 @@ export const MenuResponseSchema = z.object({
   isProductAccess: z.boolean(),
 });
 export type MenuResponse = z.infer<typeof MenuResponseSchema>;
+
+/** The course list and a course's menu (spec 1 §2, §7). */
+export const coursesApi = {
+  courses: get('course', { response: CourseListResponseSchema }),
+  menu: get('menu', { query: MenuQuerySchema, response: MenuResponseSchema }),
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 import { LiveClassStatusSchema } from './live-classes';
 import { NotificationSchema } from './notifications';
+import { get } from './route';
 import { timeZoneQuery } from './time-zone';
 
 export const DashboardMessages = {
@@ -128,3 +129,7 @@ export type Dashboard = z.infer<typeof DashboardSchema>;
 
 export const DashboardResponseSchema = envelope(DashboardSchema);
 export type DashboardResponse = z.infer<typeof DashboardResponseSchema>;
+
+export const dashboardApi = {
+  dashboard: get('dashboard', { query: DashboardQuerySchema, response: DashboardResponseSchema }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { get, post } from './route';
 
 export const OutboxQuerySchema = z.object({
   to: z.string().trim().max(254).optional(),
@@ -34,3 +35,16 @@ export const AttemptDeadlineRequestSchema = z.object({
   secondsFromNow: z.number().int().min(0).max(3600),
 });
 export const AttemptDeadlineResponseSchema = envelope(z.object({ deadline: z.string() }));
+
+/** Dev tools, outside production and on the API's own machine only (decision 049). */
+export const devApi = {
+  outbox: get('dev/outbox', { query: OutboxQuerySchema, response: OutboxResponseSchema }),
+  autoLoginLink: post('dev/auto-login-link', {
+    body: AutoLoginLinkRequestSchema,
+    response: AutoLoginLinkResponseSchema,
+  }),
+  attemptDeadline: post('dev/attempt-deadline', {
+    body: AttemptDeadlineRequestSchema,
+    response: AttemptDeadlineResponseSchema,
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { idMessage } from './ids';
+import { post } from './route';
 
 /**
  * The exam profiles of EXAM-PROFILES.md: how the runner behaves for each exam, chosen by the test's
@@ -218,3 +219,11 @@ export const AudioPlayMessages = {
   ended: 'This test has ended. Its recordings can be played in the review.',
   notStarted: 'This part of the test has not started yet.',
 } as const;
+
+/** A recording's plays, counted before it starts (decision 021; decision 049). */
+export const audioPlayApi = {
+  audioPlay: post('assessment/audio-play', {
+    body: AudioPlayRequestSchema,
+    response: AudioPlayResponseSchema,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorCodeSchema, envelope } from './envelope';
+import { get } from './route';
 
 /**
  * Learning modules and objects as the practice tests and mock tests pages read them (spec 2 §2–§6).
@@ -146,3 +147,20 @@ export type LearningObjectByIdResponse = z.infer<typeof LearningObjectByIdRespon
 export const DashboardLessonsQuerySchema = z.object({ id: z.uuid('id must be a course id') });
 export const DashboardLessonsResponseSchema = envelope(z.array(LearningObjectSchema));
 export type DashboardLessonsResponse = z.infer<typeof DashboardLessonsResponseSchema>;
+
+/** A course's modules and objects as the learning pages read them (spec 2 §7). */
+export const learningApi = {
+  module: get('learningmodule', { query: LearningModuleQuerySchema, response: LearningModuleResponseSchema }),
+  objects: get('learningobject', {
+    query: LearningObjectQuerySchema,
+    response: LearningObjectResponseSchema,
+  }),
+  objectById: get('get-learningobjectbyobjectid', {
+    query: LearningObjectByIdQuerySchema,
+    response: LearningObjectByIdResponseSchema,
+  }),
+  dashboardLessons: get('dashboard/lessons', {
+    query: DashboardLessonsQuerySchema,
+    response: DashboardLessonsResponseSchema,
+  }),
+};

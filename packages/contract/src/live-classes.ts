@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { get } from './route';
 import { timeZoneQuery } from './time-zone';
 
 /** Live classes and batches (spec 3 §2, §3, §4 Live classes, §7, §8). */
@@ -128,3 +129,12 @@ export const BatchDetailSchema = z.object({
 export type BatchDetail = z.infer<typeof BatchDetailSchema>;
 export const BatchResponseSchema = envelope(BatchDetailSchema);
 export type BatchResponse = z.infer<typeof BatchResponseSchema>;
+
+/** spec 3 §7 live class calls and spec 1 §2 the batch dates file (decision 049). */
+export const liveClassesApi = {
+  list: get('live-class', { query: LiveClassListQuerySchema, response: LiveClassListResponseSchema }),
+  batches: get('live-class/batches', { query: BatchesQuerySchema, response: BatchesResponseSchema }),
+  batch: get('live-class/batch', { query: BatchQuerySchema, response: BatchResponseSchema }),
+  /** A calendar file (BATCH_DATES_PATH in the API's live-classes.service.ts): no JSON answer. */
+  batchDates: get('live-class/batch-dates.ics', {}),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { get } from './route';
 
 /** spec 1 §9: notifications page size; the dashboard noticeboard shows up to six. */
 export const NOTIFICATION_PAGE_SIZE = 10;
@@ -107,6 +108,18 @@ export type GetNotificationResponse = z.infer<typeof GetNotificationResponseSche
 export const NotificationParamsSchema = z.object({ id: uuid(NotificationMessages.badId) });
 export const GetOneNotificationResponseSchema = envelope(NotificationSchema);
 export type GetOneNotificationResponse = z.infer<typeof GetOneNotificationResponseSchema>;
+
+/** spec 1 §7 get-notification: a page of notifications or notices, or one by id. */
+export const notificationsApi = {
+  list: get('get-notification', {
+    query: GetNotificationQuerySchema,
+    response: GetNotificationResponseSchema,
+  }),
+  one: get('get-notification/:id', {
+    params: NotificationParamsSchema,
+    response: GetOneNotificationResponseSchema,
+  }),
+};
 
 // The user action record moved to its own contract (user-actions.ts); re-exported for callers here.
 export {

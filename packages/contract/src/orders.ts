@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { get } from './route';
 
 export const CompletedMessages = {
   badToken: 'token is required',
@@ -25,3 +26,8 @@ export type CompletedQuery = z.infer<typeof CompletedQuerySchema>;
 /** `message` is HTML built by the server (product titles escaped); the web still sanitises it. */
 export const CompletedResponseSchema = envelope(z.null());
 export type CompletedResponse = z.infer<typeof CompletedResponseSchema>;
+
+/** The page a payment returns to (spec 3 §2, §7; decision 049): public, the message only. */
+export const ordersApi = {
+  completed: get('completed', { query: CompletedQuerySchema, response: CompletedResponseSchema }),
+};

@@ -1,8 +1,5 @@
 import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
-/** spec 1 §8 Walk-in: the message of a mobile number that is not one. */
-export const INVALID_MOBILE = 'Invalid Mobile Number!';
-
 /** A company's default country (`in`, `AE`) as a supported country, India when it is none. */
 export function countryOf(code: string | null | undefined): CountryCode {
   const upper = (code ?? '').trim().toUpperCase();

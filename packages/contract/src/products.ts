@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { get, post } from './route';
 
 /** spec 3 §8 and the texts of buying a product. */
 export const ProductMessages = {
@@ -151,3 +152,29 @@ export const TestPaymentResponseSchema = envelope(
       .nullable(),
   }),
 );
+
+/** The catalogue (spec 3 §7; decision 049): public by company, and what the signed-in student holds. */
+export const productsApi = {
+  products: get('products', { query: ProductsQuerySchema, response: ProductsResponseSchema }),
+  details: get('products/details', {
+    query: ProductDetailsQuerySchema,
+    response: ProductDetailsResponseSchema,
+  }),
+  held: get('user-products', { response: UserProductsResponseSchema }),
+};
+
+/**
+ * Buying a product (spec 3 §7; decision 049): the order, its checkout page, the verification of a
+ * payment, the test gateway's Pay and Fail, and Razorpay's webhook (its raw body is read by the API
+ * for the signature: no body schema, and its answer is for the gateway only).
+ */
+export const paymentsApi = {
+  purchase: post('purchase', { body: PurchaseRequestSchema, response: PurchaseResponseSchema }),
+  checkout: get('payments/checkout', { query: CheckoutQuerySchema, response: CheckoutResponseSchema }),
+  verify: post('payments/verify', {
+    body: PaymentVerifyRequestSchema,
+    response: PaymentVerifyResponseSchema,
+  }),
+  testPay: post('payments/test/pay', { body: TestPaymentRequestSchema, response: TestPaymentResponseSchema }),
+  razorpayWebhook: post('payments/razorpay/webhook', {}),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope, requiredText } from './envelope';
+import { envelope, MessageResponseSchema, requiredText } from './envelope';
+import { get, put } from './route';
 
 const companyFields = {
   companyCode: z.string().trim().max(64).optional(),
@@ -160,3 +161,15 @@ export const EnrolledProductSchema = z.object({
 export type EnrolledProduct = z.infer<typeof EnrolledProductSchema>;
 export const ProductsResponseSchema = envelope(z.array(EnrolledProductSchema));
 export type ProductsResponse = z.infer<typeof ProductsResponseSchema>;
+
+/** The profile page's calls (spec 1 §7); the picture's upload is storage's (storage.ts). */
+export const profileApi = {
+  profile: get('getprofile', { response: GetProfileResponseSchema }),
+  update: put('profileupdate', { body: ProfileUpdateRequestSchema, response: MessageResponseSchema }),
+  changePassword: put('profilepasswordupdate', {
+    body: PasswordUpdateRequestSchema,
+    response: MessageResponseSchema,
+  }),
+  metadata: get('get-metadata', { query: MetadataQuerySchema, response: MetadataResponseSchema }),
+  products: get('getproducts', { response: ProductsResponseSchema }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { del, get, put } from './route';
 
 /**
  * What a score means for the student's goal (decision 043): each exam's score read on a
@@ -179,3 +180,20 @@ export const ConsoleMeaningTablesSchema = z.array(
 );
 export type ConsoleMeaningTables = z.infer<typeof ConsoleMeaningTablesSchema>;
 export const ConsoleMeaningTablesResponseSchema = envelope(ConsoleMeaningTablesSchema);
+
+/** The student's score meanings and targets, and the console's tables (decision 043; decision 049). */
+export const scoreMeaningApi = {
+  meanings: get('score-meanings', { response: ScoreMeaningsResponseSchema }),
+  targets: get('profile/targets', { response: ScoreTargetsResponseSchema }),
+  saveTargets: put('profile/targets', { body: ScoreTargetsSchema, response: ScoreTargetsResponseSchema }),
+  consoleTables: get('console/score-meanings', { response: ConsoleMeaningTablesResponseSchema }),
+  saveTable: put('console/score-meanings/:exam', {
+    params: MeaningTableParamsSchema,
+    body: MeaningTableSchema,
+    response: ConsoleMeaningTablesResponseSchema,
+  }),
+  resetTable: del('console/score-meanings/:exam', {
+    params: MeaningTableParamsSchema,
+    response: ConsoleMeaningTablesResponseSchema,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { get, post } from './route';
 import { UploadMessages } from './storage';
 
 // spec 1 §9: IELTS band score options, 0 to 9.0 in 0.5 steps (19 values).
@@ -248,3 +249,15 @@ export type RemarkResponse = z.infer<typeof RemarkResponseSchema>;
 export const ScoreProbeRequestSchema = z.object({ interested: z.boolean() });
 export type ScoreProbeRequest = z.infer<typeof ScoreProbeRequestSchema>;
 export const ScoreProbeResponseSchema = z.object({ success: z.literal(true) });
+
+/** The score report and its remarks on the dashboard (spec 1 §7; decision 049). */
+export const scoreReportApi = {
+  record: get('dashboard/trf-details', { response: GetScoreReportResponseSchema }),
+  submit: post('dashboard/trf-details', {
+    body: ScoreReportRequestSchema,
+    response: ScoreReportResponseSchema,
+  }),
+  probe: post('dashboard/score-probe', { body: ScoreProbeRequestSchema, response: ScoreProbeResponseSchema }),
+  remarks: get('dashboard/remarks', { response: GetRemarksResponseSchema }),
+  addRemark: post('dashboard/remarks', { body: RemarkRequestSchema, response: RemarkResponseSchema }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope } from './envelope';
+import { envelope, MessageResponseSchema } from './envelope';
+import { get, post, put } from './route';
 
 /** What a stored file is for; decides the types and size it may have. */
 export const FILE_PURPOSES = [
@@ -159,3 +160,23 @@ export const FileObjectParamsSchema = z.object({ id: z.string().max(64) });
  * Routed as wildcards: a token is longer than the router's 100-character limit for a parameter.
  */
 export const SignedFileParamsSchema = z.object({ '*': z.string().max(2048) });
+
+/**
+ * Stored files (spec 1 §7; decision 049). The signed upload takes the raw bytes (no body schema) and
+ * the reads answer the file itself (no response schema); the web reaches those through the addresses
+ * document-upload and the file fields hand it, never through the client.
+ */
+export const storageApi = {
+  documentUpload: post('document-upload', {
+    body: DocumentUploadRequestSchema,
+    response: DocumentUploadResponseSchema,
+  }),
+  profileUpload: post('profile-upload', {
+    body: ProfileUploadRequestSchema,
+    response: ProfileUploadResponseSchema,
+  }),
+  signedUpload: put('files/upload/*', { params: SignedFileParamsSchema, response: MessageResponseSchema }),
+  ownedFile: get('files/object/:id', { params: FileObjectParamsSchema }),
+  brandImage: get('brand/:id', { params: FileObjectParamsSchema }),
+  signedFile: get('files/*', { params: SignedFileParamsSchema }),
+};

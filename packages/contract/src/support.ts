@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { get, post } from './route';
 import { idParams } from './schema-parts';
 
 /** Support queries (spec 2 §2, §3, §8; spec 3 §5, §7): a student's tickets and their answers. */
@@ -153,3 +154,15 @@ export const SupportFollowUpRequestSchema = z.object({
 export type SupportFollowUpRequest = z.input<typeof SupportFollowUpRequestSchema>;
 export const SupportFollowUpResponseSchema = envelope(SupportTicketSchema);
 export type SupportFollowUpResponse = z.infer<typeof SupportFollowUpResponseSchema>;
+
+/** A student's support queries (spec 2 §7, spec 3 §7; decision 049). */
+export const supportApi = {
+  tickets: get('support', { query: SupportQuerySchema, response: SupportListResponseSchema }),
+  options: get('support/list', { query: SupportOptionsQuerySchema, response: SupportOptionsResponseSchema }),
+  create: post('support', { body: SupportCreateRequestSchema, response: SupportCreateResponseSchema }),
+  followUp: post('support/:id/reply', {
+    params: SupportFollowUpParamsSchema,
+    body: SupportFollowUpRequestSchema,
+    response: SupportFollowUpResponseSchema,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { get } from './route';
 
 export const GetCompanyQuerySchema = z.object({
   companyCode: z.string().trim().max(64).optional(),
@@ -54,3 +55,12 @@ export const AssetsSchema = z.object({
 export type Assets = z.infer<typeof AssetsSchema>;
 export const AssetsResponseSchema = envelope(AssetsSchema);
 export type AssetsResponse = z.infer<typeof AssetsResponseSchema>;
+
+/**
+ * The host's company and its login page's assets.
+ * The web loads this table with `import()` (decision 049 'The login route's budget').
+ */
+export const tenancyApi = {
+  company: get('getcompany', { query: GetCompanyQuerySchema, response: GetCompanyResponseSchema }),
+  assets: get('assets', { query: AssetsQuerySchema, response: AssetsResponseSchema }),
+};

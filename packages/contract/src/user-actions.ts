@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { get, post } from './route';
 
 /** spec 1 §3 User action record; spec 1 §4 video progress and live class launch. */
 export const UserActionMessages = {
@@ -108,3 +109,9 @@ export const GetUserActionsQuerySchema = z.object({
 export type GetUserActionsQuery = z.input<typeof GetUserActionsQuerySchema>;
 export const GetUserActionsResponseSchema = envelope(z.array(UserActionSchema));
 export type GetUserActionsResponse = z.infer<typeof GetUserActionsResponseSchema>;
+
+/** spec 1 §7 user-actions: record one action; read the student's own actions on some objects. */
+export const userActionsApi = {
+  record: post('user-actions', { body: UserActionRequestSchema, response: UserActionResponseSchema }),
+  list: get('user-actions', { query: GetUserActionsQuerySchema, response: GetUserActionsResponseSchema }),
+};

@@ -13,3 +13,12 @@ export function assertSameCompany(req: FastifyRequest, body: { companyCode?: str
     throw forbidden('This request belongs to another portal.');
   }
 }
+
+/**
+ * The same check as a route's preHandler (http/route.ts `RouteOptions`): the parsed payload (a GET's
+ * query, any other call's body) must not name another company; the handler runs only when it does not.
+ */
+export async function sameCompany(req: FastifyRequest) {
+  const payload = req.method === 'GET' ? req.query : req.body;
+  assertSameCompany(req, (payload ?? {}) as { companyCode?: string; accountId?: string });
+}

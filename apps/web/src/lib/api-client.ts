@@ -25,10 +25,7 @@ type CallArgs<D extends RouteDef> =
  * Calls one route of the contract (decision 049) and returns its answer as the route's response
  * schema parses it: an answer that does not match the contract is an error here, never a guess.
  */
-export async function call<D extends RouteDef>(
-  def: D,
-  ...args: CallArgs<D>
-): Promise<RouteAnswer<D>> {
+export async function call<D extends RouteDef>(def: D, ...args: CallArgs<D>): Promise<RouteAnswer<D>> {
   const [input, options] = args as unknown as [unknown, CallOptions | undefined];
   const { params, query, body } = (input ?? {}) as {
     params?: Record<string, unknown>;

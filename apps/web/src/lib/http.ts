@@ -44,19 +44,10 @@ function isEnvelope(value: unknown): value is Envelope {
 export const ADDRESS_NOT_FOUND = 'This page is not available. Check the link you followed.';
 
 /**
- * Calls the API and returns the whole envelope (some calls carry extra top-level fields,
- * e.g. `branches`, `isProductAccess`). Throws ApiError when the call fails or success is false.
- * The session travels only as the HttpOnly cookie; nothing here reads or stores a token.
+ * The call itself: the envelope of a successful answer, or an ApiError when the call fails or
+ * success is false. The session travels only as the HttpOnly cookie; nothing here reads or stores a
+ * token. Features call the API through lib/api-client.ts, which parses the answer (decision 049).
  */
-export async function apiRequest<T extends Envelope>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
-  return (await sendRequest(method, path, options)) as T;
-}
-
-/** The call itself: the envelope of a successful answer, or an ApiError. */
 export async function sendRequest(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
@@ -113,9 +104,3 @@ export async function sendRequest(
   }
   return payload;
 }
-
-export const apiGet = <T extends Envelope>(path: string, options?: Omit<RequestOptions, 'body'>) =>
-  apiRequest<T>('GET', path, options);
-
-export const apiPost = <T extends Envelope>(path: string, body?: unknown, options?: RequestOptions) =>
-  apiRequest<T>('POST', path, { ...options, body: body ?? {} });

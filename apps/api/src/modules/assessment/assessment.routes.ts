@@ -1,25 +1,12 @@
-import {
-  AssessmentLaunchRequestSchema,
-  AssessmentLaunchResponseSchema,
-  AssessmentStartRequestSchema,
-  LaunchRedirectResponseSchema,
-  LaunchRequestSchema,
-  ReviseLinkQuerySchema,
-  StudentTestStartResponseSchema,
-  StudentTestStartSchema,
-} from '@portico/contract/assessment-launch';
-import {
-  QuizDataResponseSchema,
-  QuizLaunchRequestSchema,
-  QuizStatusRequestSchema,
-  QuizStatusResponseSchema,
-} from '@portico/contract/assessment-quiz';
-import { EndTestRequestSchema, EndTestResponseSchema } from '@portico/contract/assessment-submit';
-import { SyncTrackBatchSchema, SyncTrackResponseSchema } from '@portico/contract/assessment-sync';
-import { AudioPlayRequestSchema, AudioPlayResponseSchema } from '@portico/contract/exam-profile';
+import { launchApi } from '@portico/contract/assessment-launch';
+import { quizApi } from '@portico/contract/assessment-quiz';
+import { submitApi } from '@portico/contract/assessment-submit';
+import { syncApi } from '@portico/contract/assessment-sync';
+import { audioPlayApi } from '@portico/contract/exam-profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertSameCompany } from '../../lib/company-guard';
+import { sameCompany } from '../../lib/company-guard';
 import { currentStudent } from '../../lib/current-student';
+import { routes } from '../../lib/route';
 import { sessionTokenHash } from '../../lib/sessions';
 
 const tags = ['assessment'];
@@ -27,74 +14,43 @@ const tags = ['assessment'];
 /** The runner's calls (spec 2 §7): hand out a test or a section, sync its answers, end it. */
 export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.assessment;
+  const route = routes(app, tags);
 
-  app.post(
-    '/assessment/launch',
-    {
-      schema: {
-        tags,
-        body: AssessmentLaunchRequestSchema,
-        response: { 200: AssessmentLaunchResponseSchema },
-      },
-    },
-    async (req) => ({
-      success: true,
-      data: await service.launch(currentStudent(req), req.body.testId, req.body.runnerId),
-    }),
+  route.data(launchApi.launch, (req) =>
+    service.launch(currentStudent(req), req.body.testId, req.body.runnerId),
   );
 
   // Decision 007: the clock starts as the questions are handed out (Start Test, Next Section).
-  app.post(
-    '/assessment/start',
-    {
-      schema: {
-        tags,
-        body: AssessmentStartRequestSchema,
-        response: { 200: AssessmentLaunchResponseSchema },
-      },
-    },
-    async (req) => ({
-      success: true,
-      data: await service.start(
-        currentStudent(req),
-        req.body.testId,
-        req.body.runnerId,
-        req.body.sectionId,
-        req.body.endBreak,
-      ),
-    }),
+  route.data(launchApi.start, (req) =>
+    service.start(
+      currentStudent(req),
+      req.body.testId,
+      req.body.runnerId,
+      req.body.sectionId,
+      req.body.endBreak,
+    ),
   );
 
   // Each record is validated on its own (NUL bytes, ranges, lengths included): one bad record is
   // acknowledged as rejected and never blocks the valid ones sent with it (track-sync.ts).
   // The usual batch checks its session in the statement that stores it (one round trip, decision 031);
   // whatever that statement cannot decide checks the session as every route does, then syncs.
-  app.post(
-    '/sync-track',
-    {
-      config: { perRecordValidation: true, sessionInHandler: true },
-      schema: { tags, body: SyncTrackBatchSchema, response: { 200: SyncTrackResponseSchema } },
-    },
+  route.data(
+    syncApi.syncTrack,
     async (req) => {
       const token = req.sessionToken as string;
       const quick = await service.syncOnSession(req.company.code, sessionTokenHash(token), req.body);
-      if (quick.data) return { success: true, data: quick.data };
+      if (quick.data) return quick.data;
       req.auth = await app.sessions.require(token, req.company.code);
-      return {
-        success: true,
-        data: await service.sync(currentStudent(req), req.body, { statementRan: quick.statementRan }),
-      };
+      return service.sync(currentStudent(req), req.body, { statementRan: quick.statementRan });
     },
+    { config: { perRecordValidation: true, sessionInHandler: true } },
   );
 
-  app.post(
-    '/end-test',
-    { schema: { tags, body: EndTestRequestSchema, response: { 200: EndTestResponseSchema } } },
-    async (req) => {
-      await service.end(currentStudent(req), req.body.token);
-      return { success: true, data: { success: true } };
-    },
-  );
+  route.data(submitApi.endTest, async (req) => {
+    await service.end(currentStudent(req), req.body.token);
+    return { success: true };
+  });
 };
 
 const redirect = (id: string, review = false) => ({
@@ -105,62 +61,35 @@ const redirect = (id: string, review = false) => ({
 /** Where a test card's Start, Resume and Review lead: an attempt, and the runner's address for it. */
 export const launchRoutingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.assessment;
+  const route = routes(app, tags);
 
   // spec 2 §4 launch routing: the neutral name of the spec's generate-token call, and `test`.
-  for (const path of ['/assessment/generate-token', '/test']) {
-    app.post(
-      path,
-      { schema: { tags, body: LaunchRequestSchema, response: { 200: LaunchRedirectResponseSchema } } },
-      async (req) => {
-        const attempt = await service.startAttempt(currentStudent(req), req.body);
-        return { success: true, data: redirect(attempt.id) };
-      },
-    );
+  for (const def of [launchApi.generateToken, launchApi.test]) {
+    route.data(def, async (req) => redirect((await service.startAttempt(currentStudent(req), req.body)).id));
   }
 
-  app.get(
-    '/get-revise-link',
-    { schema: { tags, querystring: ReviseLinkQuerySchema, response: { 200: LaunchRedirectResponseSchema } } },
-    async (req) => {
-      const attempt = await service.reviseLink(currentStudent(req), req.query.testId, req.query.groupId);
-      return { success: true, data: redirect(attempt.id, true) };
-    },
-  );
+  route.data(launchApi.reviseLink, async (req) => {
+    const attempt = await service.reviseLink(currentStudent(req), req.query.testId, req.query.groupId);
+    return redirect(attempt.id, true);
+  });
 
-  app.post(
-    '/studenttests',
-    { schema: { tags, body: StudentTestStartSchema, response: { 200: StudentTestStartResponseSchema } } },
+  route.data(
+    launchApi.studentTests,
     async (req) => {
-      assertSameCompany(req, req.body);
       const attempt = await service.startFromRecord(currentStudent(req), req.body);
-      return { success: true, data: { id: attempt.id, status: attempt.status } };
+      return { id: attempt.id, status: attempt.status };
     },
+    { preHandler: sameCompany },
   );
 };
 
 /** A lesson's quiz (spec 2 §7; its answers go through sync-track) and a section recording's plays. */
 export const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   const { quiz } = app.services;
+  const route = routes(app, tags);
 
-  app.post(
-    '/test-launch',
-    { schema: { tags, body: QuizLaunchRequestSchema, response: { 200: QuizDataResponseSchema } } },
-    async (req) => ({ success: true, data: await quiz.launch(currentStudent(req), req.body.token) }),
-  );
-
+  route.data(quizApi.launch, (req) => quiz.launch(currentStudent(req), req.body.token));
   // Decision 021: a section recording plays only as often as the exam's profile (or the practice test) allows.
-  app.post(
-    '/assessment/audio-play',
-    { schema: { tags, body: AudioPlayRequestSchema, response: { 200: AudioPlayResponseSchema } } },
-    async (req) => ({
-      success: true,
-      data: await quiz.playSectionAudio(currentStudent(req), req.body),
-    }),
-  );
-
-  app.post(
-    '/quiz-status',
-    { schema: { tags, body: QuizStatusRequestSchema, response: { 200: QuizStatusResponseSchema } } },
-    async (req) => ({ success: true, data: await quiz.status(currentStudent(req), req.body.testId) }),
-  );
+  route.data(audioPlayApi.audioPlay, (req) => quiz.playSectionAudio(currentStudent(req), req.body));
+  route.data(quizApi.status, (req) => quiz.status(currentStudent(req), req.body.testId));
 };

@@ -4,7 +4,8 @@ import type {
   WalkInResendRequest,
   WalkInVerifyRequest,
 } from '@portico/contract/auth';
-import { INVALID_MOBILE, type ParsedMobile, parseMobile } from '@portico/contract/phone';
+import { type ParsedMobile, parseMobile } from '@portico/contract/phone';
+import { INVALID_MOBILE } from '@portico/contract/phone-messages';
 import type { Db } from '../../db/client';
 import { addSeconds } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';

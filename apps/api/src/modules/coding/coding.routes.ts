@@ -1,16 +1,10 @@
-import {
-  CodingContentQuerySchema,
-  CodingContentResponseSchema,
-  CodingRunRequestSchema,
-  CodingRunResponseSchema,
-} from '@portico/contract/coding';
+import { codingApi as api } from '@portico/contract/coding';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertSameCompany } from '../../lib/company-guard';
+import { sameCompany } from '../../lib/company-guard';
 import { currentStudent } from '../../lib/current-student';
+import { routes } from '../../lib/route';
 import { TooManyRuns } from './coding.service';
-
-const tags = ['coding'];
 
 /**
  * spec 2 §7 coding-content, and the run that stands in for the spec's external compiler call: the
@@ -18,6 +12,7 @@ const tags = ['coding'];
  */
 export const codingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.coding;
+  const route = routes(app, ['coding']);
 
   app.setErrorHandler((err: FastifyError, _req, reply) => {
     if (err instanceof TooManyRuns) reply.header('retry-after', String(err.retryAfterSeconds));
@@ -25,26 +20,9 @@ export const codingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // spec 2 §7 shows the path with a trailing slash ({host}/coding-content/); both are served.
-  for (const url of ['/coding-content', '/coding-content/']) {
-    app.get(
-      url,
-      {
-        schema: {
-          tags,
-          querystring: CodingContentQuerySchema,
-          response: { 200: CodingContentResponseSchema },
-        },
-      },
-      async (req) => {
-        assertSameCompany(req, req.query);
-        return { success: true, data: await service.content(currentStudent(req), req.query.id) };
-      },
-    );
+  for (const def of [api.content, { ...api.content, path: `${api.content.path}/` }]) {
+    route.data(def, (req) => service.content(currentStudent(req), req.query.id), { preHandler: sameCompany });
   }
 
-  app.post(
-    '/coding-run',
-    { schema: { tags, body: CodingRunRequestSchema, response: { 200: CodingRunResponseSchema } } },
-    async (req) => ({ success: true, data: await service.run(currentStudent(req), req.body) }),
-  );
+  route.data(api.run, (req) => service.run(currentStudent(req), req.body));
 };

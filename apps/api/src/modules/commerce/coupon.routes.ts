@@ -1,19 +1,14 @@
-import { CouponRequestSchema, CouponResponseSchema } from '@portico/contract/assessment-coupon';
+import { couponApi } from '@portico/contract/assessment-coupon';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routes } from '../../lib/route';
 
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.coupon;
+  const route = routes(app, ['commerce']);
 
-  app.post(
-    '/coupon',
-    { schema: { tags: ['commerce'], body: CouponRequestSchema, response: { 200: CouponResponseSchema } } },
-    async (req) => {
-      const { message, data } = await service.redeem(
-        { id: req.auth.student.id, companyCode: req.company.code },
-        req.body.couponCode,
-        req.ip,
-      );
-      return { success: true, message, data };
-    },
-  );
+  route.reply(couponApi.redeem, async (req) => {
+    const student = { id: req.auth.student.id, companyCode: req.company.code };
+    const { message, data } = await service.redeem(student, req.body.couponCode, req.ip);
+    return { success: true, message, data };
+  });
 };

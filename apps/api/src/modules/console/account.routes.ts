@@ -1,13 +1,6 @@
-import {
-  PasswordChangeRequestSchema,
-  StaffMessages,
-  TotpDisableRequestSchema,
-  TotpEnableRequestSchema,
-  TotpSetupResponseSchema,
-} from '@portico/contract/console-staff';
+import { consoleStaffApi as api, StaffMessages as M } from '@portico/contract/console-staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-const tags = ['console'];
+import { consoleRoute } from './console-route';
 
 /**
  * `/api/console/account` (CONSOLE.md 'Who'): the signed-in member's own password and TOTP second
@@ -15,24 +8,17 @@ const tags = ['console'];
  */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.console.account;
+  const route = consoleRoute(app).plain;
 
-  app.post('/totp/setup', { schema: { tags, response: { 200: TotpSetupResponseSchema } } }, async (req) => ({
-    success: true,
-    data: await service.totpSetup(req.staffAuth, req.ip),
-  }));
-
-  app.post('/totp/enable', { schema: { tags, body: TotpEnableRequestSchema } }, async (req) => {
-    await service.totpEnable(req.staffAuth, req.body.code, req.ip);
-    return { success: true, message: StaffMessages.totpEnabled };
-  });
-
-  app.post('/totp/disable', { schema: { tags, body: TotpDisableRequestSchema } }, async (req) => {
-    await service.totpDisable(req.staffAuth, req.body, req.ip);
-    return { success: true, message: StaffMessages.totpDisabled };
-  });
-
-  app.post('/password', { schema: { tags, body: PasswordChangeRequestSchema } }, async (req) => {
-    await service.changePassword(req.staffAuth, req.body, req.ip);
-    return { success: true, message: StaffMessages.passwordChanged };
-  });
+  route.data(api.totpSetup, (req) => service.totpSetup(req.staffAuth, req.ip));
+  // Each change answers its message once it is made.
+  route.message(api.totpEnable, (req) =>
+    service.totpEnable(req.staffAuth, req.body.code, req.ip).then(() => M.totpEnabled),
+  );
+  route.message(api.totpDisable, (req) =>
+    service.totpDisable(req.staffAuth, req.body, req.ip).then(() => M.totpDisabled),
+  );
+  route.message(api.changePassword, (req) =>
+    service.changePassword(req.staffAuth, req.body, req.ip).then(() => M.passwordChanged),
+  );
 };

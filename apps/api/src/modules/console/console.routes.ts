@@ -1,4 +1,4 @@
-import { AuditQuerySchema, AuditResponseSchema } from '@portico/contract/console';
+import { consoleApi } from '@portico/contract/console';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuseNul } from '../../lib/nul-guard';
@@ -8,6 +8,7 @@ import { scoreMeaningConsoleRoutes } from '../score-meaning/score-meaning.routes
 import { accountRoutes } from './account.routes';
 import { careerQueueRoutes } from './career-queue.routes';
 import type { StaffAuth } from './console-auth.service';
+import { consoleRoute } from './console-route';
 import { contentPagesRoutes } from './content-pages.routes';
 import { couponsRoutes } from './coupons.routes';
 import { evaluationQueueRoutes } from './evaluation-queue.routes';
@@ -23,8 +24,6 @@ import { staffRoutes } from './staff.routes';
 import { studentsRoutes } from './students.routes';
 import { supportQueueRoutes } from './support-queue.routes';
 import { videosRoutes } from './videos.routes';
-
-const tags = ['console'];
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -76,10 +75,8 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.status(404).send({ success: false, message: 'Not found', errorCode: 'NOT_FOUND' }),
   );
 
-  app.get(
-    '/audit',
-    { schema: { tags, querystring: AuditQuerySchema, response: { 200: AuditResponseSchema } } },
-    async (req) => ({ success: true, data: await service.auditEntries(req.staffAuth, req.query.limit) }),
+  consoleRoute(app).plain.data(consoleApi.audit, (req) =>
+    service.auditEntries(req.staffAuth, req.query.limit),
   );
 
   // Sign-in, the queues and the admin's pages, each a plugin of its own inside this scope (its hooks,

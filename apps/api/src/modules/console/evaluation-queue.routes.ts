@@ -1,27 +1,17 @@
-import {
-  EvaluationAssignRequestSchema,
-  EvaluationDetailResponseSchema,
-  EvaluationFileParamsSchema,
-  EvaluationMessages,
-  EvaluationParamsSchema,
-  EvaluationQueueQuerySchema,
-  EvaluationQueueResponseSchema,
-} from '@portico/contract/console-evaluations';
+import { consoleEvaluationsApi as api, EvaluationMessages } from '@portico/contract/console-evaluations';
 import {
   EVALUATION_AUDIO_MAX_BYTES,
-  EvaluationAudioResponseSchema,
   EvaluationConflictResponseSchema,
-  EvaluationSaveRequestSchema,
 } from '@portico/contract/console-evaluations-drafts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors';
 import { sendFile } from '../storage/storage.routes';
+import { consoleRoute } from './console-route';
 import { StaleDraftError } from './evaluation-drafts';
 import { queueReadRoutes } from './queue-routes';
 
-const tags = ['console'];
-const AUDIO_ROUTE = '/api/console/evaluations/:id/audio';
+const AUDIO_ROUTE = `/api/${api.audio.path}`;
 
 /** The queue's own answers: a stale draft's 409 with the draft beside it, and the audio's limits. */
 function evaluationErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
@@ -43,7 +33,7 @@ function evaluationErrors(err: FastifyError, req: FastifyRequest, reply: Fastify
 /** `/api/console/evaluations` (CONSOLE.md 'Evaluations'): the queue, one attempt, draft, audio, assign, release. */
 export const evaluationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.console.evaluations;
-  const actor = app.consoleActor;
+  const route = consoleRoute(app);
 
   // A recorded clip arrives as its bytes; its type is read from them, whatever the header says.
   app.addContentTypeParser(
@@ -53,64 +43,34 @@ export const evaluationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.setErrorHandler(evaluationErrors);
 
-  queueReadRoutes(app, {
-    querystring: EvaluationQueueQuerySchema,
-    queueResponse: EvaluationQueueResponseSchema,
-    queue: (a, query) => service.queue(a, query.filter),
-    params: EvaluationParamsSchema,
-    detailResponse: EvaluationDetailResponseSchema,
-    detail: (a, id) => service.detail(a, id),
-  });
-
-  const one = { tags, params: EvaluationParamsSchema, response: { 200: EvaluationDetailResponseSchema } };
-  const versioned = {
-    ...one,
-    body: EvaluationSaveRequestSchema,
-    response: { ...one.response, 409: EvaluationConflictResponseSchema },
-  };
-  app.put('/:id/draft', { schema: versioned }, async (req) => ({
-    success: true,
+  queueReadRoutes(route, api, service, (query) => query.filter);
+  // Save draft and Release are versioned: one based on an older draft answers 409 with the draft.
+  const versioned = { schema: { response: { 409: EvaluationConflictResponseSchema } } };
+  route.data(api.draft, (actor, req) => service.saveDraft(actor, req.params.id, req.body), {
+    ...versioned,
     message: EvaluationMessages.draftSaved,
-    data: await service.saveDraft(await actor(req), req.params.id, req.body),
-  }));
-
-  app.post('/:id/assign', { schema: { ...one, body: EvaluationAssignRequestSchema } }, async (req) => ({
-    success: true,
-    data: await service.assign(await actor(req), req.params.id, req.body.staffId),
-  }));
-
-  app.post('/:id/release', { schema: versioned }, async (req) => ({
-    success: true,
+  });
+  route.data(api.assign, (actor, req) => service.assign(actor, req.params.id, req.body.staffId));
+  route.data(api.release, (actor, req) => service.release(actor, req.company, req.params.id, req.body), {
+    ...versioned,
     message: EvaluationMessages.released,
-    data: await service.release(await actor(req), req.company, req.params.id, req.body),
-  }));
-
-  app.post(
-    '/:id/audio',
+  });
+  route.data(
+    api.audio,
+    (actor, req) =>
+      service.uploadAudio(actor, req.params.id, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)),
     {
       bodyLimit: EVALUATION_AUDIO_MAX_BYTES,
       // The types of the parser above; any other is refused with the audio message.
       config: { bodyTypes: ['audio/*', 'video/*', 'application/octet-stream'] },
-      schema: { tags, params: EvaluationParamsSchema, response: { 200: EvaluationAudioResponseSchema } },
-    },
-    async (req) => {
-      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      return {
-        success: true,
-        message: EvaluationMessages.audioSaved,
-        data: await service.uploadAudio(await actor(req), req.params.id, body),
-      };
+      message: EvaluationMessages.audioSaved,
     },
   );
-
-  app.get(
-    '/:id/files/:fileId',
-    { schema: { tags, params: EvaluationFileParamsSchema } },
-    async (req, reply) =>
-      sendFile(
-        reply,
-        await service.openFile(await actor(req), req.params.id, req.params.fileId),
-        'private, no-store',
-      ),
+  route.plain.reply(api.file, async (req, reply) =>
+    sendFile(
+      reply,
+      await service.openFile(await app.consoleActor(req), req.params.id, req.params.fileId),
+      'private, no-store',
+    ),
   );
 };

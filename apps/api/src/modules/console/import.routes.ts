@@ -1,14 +1,8 @@
-import {
-  ImportApplyRequestSchema,
-  ImportApplyResponseSchema,
-  ImportMessages,
-  ImportPreviewResponseSchema,
-  ImportRequestSchema,
-} from '@portico/contract/console-import';
+import { consoleImportApi as api, ImportMessages } from '@portico/contract/console-import';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { consoleRoute } from './console-route';
 
-const tags = ['console'];
 /** 10 MB of files, escaped inside JSON, with room to spare; a bigger body is refused unread. */
 const IMPORT_BODY_LIMIT = 24 * 1024 * 1024;
 
@@ -24,30 +18,14 @@ function whileClientWaits(reply: FastifyReply): AbortSignal {
 /** `/api/console/import` (CONSOLE.md Authoring, admin): preview, then apply, the project's JSON files. */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.console.import;
+  const route = consoleRoute(app);
   app.addHook('onClose', () => service.close());
 
-  app.post(
-    '/preview',
-    {
-      bodyLimit: IMPORT_BODY_LIMIT,
-      schema: { tags, body: ImportRequestSchema, response: { 200: ImportPreviewResponseSchema } },
-    },
-    async (req, reply) => ({
-      success: true,
-      data: await service.preview(await app.consoleActor(req), req.body, whileClientWaits(reply)),
-    }),
-  );
-
-  app.post(
-    '/apply',
-    {
-      bodyLimit: IMPORT_BODY_LIMIT,
-      schema: { tags, body: ImportApplyRequestSchema, response: { 200: ImportApplyResponseSchema } },
-    },
-    async (req, reply) => ({
-      success: true,
-      message: ImportMessages.applied,
-      data: await service.apply(await app.consoleActor(req), req.body, whileClientWaits(reply)),
-    }),
-  );
+  route.data(api.preview, (actor, req, reply) => service.preview(actor, req.body, whileClientWaits(reply)), {
+    bodyLimit: IMPORT_BODY_LIMIT,
+  });
+  route.data(api.apply, (actor, req, reply) => service.apply(actor, req.body, whileClientWaits(reply)), {
+    bodyLimit: IMPORT_BODY_LIMIT,
+    message: ImportMessages.applied,
+  });
 };

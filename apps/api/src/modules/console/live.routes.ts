@@ -1,22 +1,7 @@
-import {
-  LiveAddStudentSchema,
-  LiveBatchBodySchema,
-  LiveBatchDetailResponseSchema,
-  LiveBatchParamsSchema,
-  LiveBatchTypeBodySchema,
-  LiveClassBodySchema,
-  LiveClassParamsSchema,
-  LiveDownloadBodySchema,
-  LiveDownloadParamsSchema,
-  LiveOverviewResponseSchema,
-  LiveStudentParamsSchema,
-  LiveTypeParamsSchema,
-  LiveMessages as M,
-} from '@portico/contract/console-live';
+import { consoleLiveApi as api, LiveMessages as M } from '@portico/contract/console-live';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageRoutes } from './authoring-routes';
-
-const tags = ['console'];
+import { consoleRoute } from './console-route';
 
 /**
  * `/api/console/live` (CONSOLE.md Authoring, admin): batch types, batches, the classes and students of
@@ -24,97 +9,41 @@ const tags = ['console'];
  */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.console.live;
-  const detail = { tags, response: { 200: LiveBatchDetailResponseSchema } };
-  const actor = app.consoleActor;
+  const route = consoleRoute(app);
 
-  app.get('/', { schema: { tags, response: { 200: LiveOverviewResponseSchema } } }, async (req) => ({
-    success: true,
-    data: await service.overview(await actor(req)),
-  }));
-
-  pageRoutes(app, '/types', {
-    body: LiveBatchTypeBodySchema,
-    params: LiveTypeParamsSchema,
-    response: LiveOverviewResponseSchema,
+  route.data(api.overview, (actor) => service.overview(actor));
+  pageRoutes(route, api.types, {
     create: { message: M.typeCreated, run: (a, body) => service.createType(a, body) },
     save: { message: M.typeSaved, run: (a, id, body) => service.updateType(a, id, body) },
-    remove: { action: 'delete', message: M.typeDeleted, run: (a, id) => service.deleteType(a, id) },
+    remove: { message: M.typeDeleted, run: (a, id) => service.deleteType(a, id) },
   });
-
-  pageRoutes(app, '/batches', {
-    body: LiveBatchBodySchema,
-    params: LiveBatchParamsSchema,
-    response: LiveBatchDetailResponseSchema,
+  pageRoutes(route, api.batches, {
     create: { message: M.batchCreated, run: (a, body) => service.createBatch(a, body) },
     save: { message: M.batchSaved, run: (a, id, body) => service.updateBatch(a, id, body) },
   });
-  app.get('/batches/:id', { schema: { ...detail, params: LiveBatchParamsSchema } }, async (req) => ({
-    success: true,
-    data: await service.batch(await actor(req), req.params.id),
-  }));
+  route.data(api.batch, (a, req) => service.batch(a, req.params.id));
 
-  await app.register(batchMemberRoutes);
+  // A batch's classes and students: each write answers with the batch's page.
+  const { classes, students } = api;
+  route.data(classes.create, (a, { params, body }) => service.createClass(a, params.id, body), {
+    message: M.classCreated,
+  });
+  route.data(classes.save, (a, { params, body }) => service.updateClass(a, params.id, params.classId, body), {
+    message: M.classSaved,
+  });
+  route.data(classes.cancel, (a, { params }) => service.cancelClass(a, params.id, params.classId), {
+    message: M.classCancelled,
+  });
+  route.data(students.add, (a, { params, body }) => service.addStudent(a, params.id, body.studentId), {
+    message: M.studentAdded,
+  });
+  route.data(students.remove, (a, { params }) => service.removeStudent(a, params.id, params.studentId), {
+    message: M.studentRemoved,
+  });
 
-  pageRoutes(app, '/downloads', {
-    body: LiveDownloadBodySchema,
-    params: LiveDownloadParamsSchema,
-    response: LiveOverviewResponseSchema,
+  pageRoutes(route, api.downloads, {
     create: { message: M.downloadCreated, run: (a, body) => service.createDownload(a, body) },
     save: { message: M.downloadSaved, run: (a, id, body) => service.updateDownload(a, id, body) },
-    remove: { action: 'delete', message: M.downloadDeleted, run: (a, id) => service.deleteDownload(a, id) },
+    remove: { message: M.downloadDeleted, run: (a, id) => service.deleteDownload(a, id) },
   });
-};
-
-/** A batch's classes and students: each write answers with the batch's page. */
-const batchMemberRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.services.console.live;
-  const detail = { tags, response: { 200: LiveBatchDetailResponseSchema } };
-  const actor = app.consoleActor;
-
-  app.post(
-    '/batches/:id/classes',
-    { schema: { ...detail, params: LiveBatchParamsSchema, body: LiveClassBodySchema } },
-    async (req) => ({
-      success: true,
-      message: M.classCreated,
-      data: await service.createClass(await actor(req), req.params.id, req.body),
-    }),
-  );
-  app.post(
-    '/batches/:id/classes/:classId',
-    { schema: { ...detail, params: LiveClassParamsSchema, body: LiveClassBodySchema } },
-    async (req) => ({
-      success: true,
-      message: M.classSaved,
-      data: await service.updateClass(await actor(req), req.params.id, req.params.classId, req.body),
-    }),
-  );
-  app.post(
-    '/batches/:id/classes/:classId/cancel',
-    { schema: { ...detail, params: LiveClassParamsSchema } },
-    async (req) => ({
-      success: true,
-      message: M.classCancelled,
-      data: await service.cancelClass(await actor(req), req.params.id, req.params.classId),
-    }),
-  );
-
-  app.post(
-    '/batches/:id/students',
-    { schema: { ...detail, params: LiveBatchParamsSchema, body: LiveAddStudentSchema } },
-    async (req) => ({
-      success: true,
-      message: M.studentAdded,
-      data: await service.addStudent(await actor(req), req.params.id, req.body.studentId),
-    }),
-  );
-  app.post(
-    '/batches/:id/students/:studentId/remove',
-    { schema: { ...detail, params: LiveStudentParamsSchema } },
-    async (req) => ({
-      success: true,
-      message: M.studentRemoved,
-      data: await service.removeStudent(await actor(req), req.params.id, req.params.studentId),
-    }),
-  );
 };

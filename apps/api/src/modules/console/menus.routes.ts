@@ -1,32 +1,15 @@
-import {
-  CourseMenuResponseSchema,
-  MenuCoursesResponseSchema,
-  MenuInputSchema,
-  MenuParamsSchema,
-  MenusMessages,
-} from '@portico/contract/console-menus';
+import { consoleMenusApi as api, MenusMessages } from '@portico/contract/console-menus';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-const tags = ['console'];
+import { consoleRoute } from './console-route';
 
 /** `/api/console/menus` (CONSOLE.md Authoring, admin): each course's menu, saved whole. */
 export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.console.menus;
-  const one = { tags, params: MenuParamsSchema, response: { 200: CourseMenuResponseSchema } };
+  const route = consoleRoute(app);
 
-  app.get('/', { schema: { tags, response: { 200: MenuCoursesResponseSchema } } }, async (req) => ({
-    success: true,
-    data: await service.courses(await app.consoleActor(req)),
-  }));
-
-  app.get('/:courseId', { schema: one }, async (req) => ({
-    success: true,
-    data: await service.menu(await app.consoleActor(req), req.params.courseId),
-  }));
-
-  app.post('/:courseId', { schema: { ...one, body: MenuInputSchema } }, async (req) => ({
-    success: true,
+  route.data(api.courses, (actor) => service.courses(actor));
+  route.data(api.menu, (actor, req) => service.menu(actor, req.params.courseId));
+  route.data(api.save, (actor, req) => service.save(actor, req.params.courseId, req.body), {
     message: MenusMessages.saved,
-    data: await service.save(await app.consoleActor(req), req.params.courseId, req.body),
-  }));
+  });
 };

@@ -1,50 +1,25 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type { RouteData, RouteDef, RouteParsed } from '@portico/contract/route';
 import type { Actor } from '../../lib/staff-actor';
+import type { ConsoleRoute } from './console-route';
 
-type App = Parameters<FastifyPluginAsyncZod>[0];
-type Data<R extends z.ZodTypeAny> = z.input<R> extends { data?: infer D } ? D : never;
-const tags = ['console'];
+/** What a queue's service reads: the queue by its filter, one item by its id. */
+type QueueReads<F, Q, D> = {
+  queue(actor: Actor, filter: F): Promise<Q>;
+  detail(actor: Actor, id: string): Promise<D>;
+};
 
 /**
- * A queue's two reads: `GET /` the queue by its query (state filter), `GET /:id` one item. The
- * types tie each service call to its schemas where this is called; inside, the schemas stay general
- * (each answer is checked against its schema when it is sent).
+ * A queue's two reads (its table's `queue` and `detail`): the queue by the filter its query names
+ * (`filter` picks it), one item by its `:id`.
  */
-export function queueReadRoutes<Q extends z.ZodTypeAny, L extends z.ZodTypeAny, D extends z.ZodTypeAny>(
-  app: App,
-  spec: {
-    querystring: Q;
-    queueResponse: L;
-    queue: (actor: Actor, query: z.output<Q>) => Promise<Data<L>>;
-    params: z.ZodType<{ id: string }>;
-    detailResponse: D;
-    detail: (actor: Actor, id: string) => Promise<Data<D>>;
-  },
+export function queueReadRoutes<Q extends RouteDef, D extends RouteDef, F>(
+  route: ConsoleRoute,
+  api: { queue: Q; detail: D },
+  service: QueueReads<F, RouteData<Q>, RouteData<D>>,
+  filter: (query: RouteParsed<Q>['Querystring']) => F,
 ) {
-  const querystring = spec.querystring as z.ZodTypeAny;
-  app.get(
-    '/',
-    { schema: { tags, querystring, response: { 200: spec.queueResponse as z.ZodTypeAny } } },
-    async (req) => ({
-      success: true,
-      data: await spec.queue(await app.consoleActor(req), req.query as z.output<Q>),
-    }),
+  route.data(api.queue, (actor, req) =>
+    service.queue(actor, filter(req.query as RouteParsed<Q>['Querystring'])),
   );
-  const { params } = spec;
-  app.get(
-    '/:id',
-    { schema: { tags, params, response: { 200: spec.detailResponse as z.ZodTypeAny } } },
-    async (req) => ({
-      success: true,
-      data: await spec.detail(await app.consoleActor(req), req.params.id),
-    }),
-  );
+  route.data(api.detail, (actor, req) => service.detail(actor, (req.params as { id: string }).id));
 }
-
-/** An act's answer: the item as it now is, with the act's message when it has one. */
-export const acted = <T>({ detail: data, message }: { detail: T; message: string }) => ({
-  success: true,
-  ...(message ? { message } : {}),
-  data,
-});

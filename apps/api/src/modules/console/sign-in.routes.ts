@@ -1,26 +1,18 @@
-import {
-  ConsoleMessages,
-  StaffLoginRequestSchema,
-  StaffLoginResponseSchema,
-  StaffMeResponseSchema,
-} from '@portico/contract/console';
-import {
-  StaffForgotRequestSchema,
-  StaffMessages,
-  StaffPasswordRequestSchema,
-  StaffTokenInfoResponseSchema,
-  StaffTokenQuerySchema,
-  StaffTotpLoginRequestSchema,
-} from '@portico/contract/console-staff';
-import type { FastifyReply } from 'fastify';
+import { ConsoleMessages, consoleApi } from '@portico/contract/console';
+import { consoleStaffApi, StaffMessages } from '@portico/contract/console-staff';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { consoleRoute } from './console-route';
 
-const tags = ['console'];
 const COOKIE = 'portico_staff_session';
 /** The staff cookie is sent to the console's calls only, never to a student route. */
 const COOKIE_PATH = '/api/console';
+/** Sign-in, its second step and the mailed links' pages answer before anyone is signed in. */
+const open = { config: { public: true } };
 
 export const staffCookieName = (secure: boolean) => (secure ? `__Secure-${COOKIE}` : COOKIE);
+
+const client = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
 /**
  * The console's sign-in (CONSOLE.md 'Who'): password and TOTP steps, who is signed in, and
@@ -31,6 +23,7 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.ctx;
   const secure = config.SESSION_COOKIE_SECURE;
   const service = app.services.console.auth;
+  const route = consoleRoute(app).plain;
 
   const setCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(staffCookieName(secure), token, {
@@ -41,46 +34,31 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       maxAge: Math.round(config.SESSION_TTL_DAYS * 86400),
     });
 
-  app.post(
-    '/login',
-    {
-      config: { public: true },
-      schema: { tags, body: StaffLoginRequestSchema, response: { 200: StaffLoginResponseSchema } },
-    },
+  route.reply(
+    consoleApi.login,
     async (req, reply) => {
-      const result = await service.login(req.company.code, req.body, {
-        ip: req.ip,
-        userAgent: req.headers['user-agent'],
-      });
+      const result = await service.login(req.company.code, req.body, client(req));
       if ('totpToken' in result) return { success: true, message: StaffMessages.totpRequired, data: result };
       setCookie(reply, result.token);
       return { success: true, data: result };
     },
+    open,
   );
 
   // Sign-in's second step: the step token of a right password and a TOTP code.
-  app.post(
-    '/login/totp',
-    {
-      config: { public: true },
-      schema: { tags, body: StaffTotpLoginRequestSchema, response: { 200: StaffLoginResponseSchema } },
-    },
+  route.data(
+    consoleStaffApi.loginTotp,
     async (req, reply) => {
-      const result = await service.loginTotp(req.company.code, req.body, {
-        ip: req.ip,
-        userAgent: req.headers['user-agent'],
-      });
+      const result = await service.loginTotp(req.company.code, req.body, client(req));
       setCookie(reply, result.token);
-      return { success: true, data: result };
+      return result;
     },
+    open,
   );
 
-  app.get('/me', { schema: { tags, response: { 200: StaffMeResponseSchema } } }, async (req) => ({
-    success: true,
-    data: await service.present(req.staffAuth.staff, req.staffAuth.requireAdminTotp),
-  }));
+  route.data(consoleApi.me, (req) => service.present(req.staffAuth.staff, req.staffAuth.requireAdminTotp));
 
-  app.post('/logout', { schema: { tags } }, async (req, reply) => {
+  route.message(consoleApi.logout, async (req, reply) => {
     await service.logout(req.staffAuth, req.ip);
     reply.clearCookie(staffCookieName(secure), {
       path: COOKIE_PATH,
@@ -88,36 +66,24 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
       httpOnly: true,
       sameSite: 'strict',
     });
-    return { success: true, message: ConsoleMessages.signedOut };
+    return ConsoleMessages.signedOut;
   });
 };
 
 /** Forgot password, and the page a mailed link opens (a reset or an invitation); no session needed. */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.console.auth;
+  const route = consoleRoute(app).plain;
 
-  app.post(
-    '/password/forgot',
-    { config: { public: true }, schema: { tags, body: StaffForgotRequestSchema } },
-    async (req) => ({ success: true, message: await service.forgot(req.company, req.body.email, req.ip) }),
+  route.message(consoleStaffApi.forgot, (req) => service.forgot(req.company, req.body.email, req.ip), open);
+  route.data(
+    consoleStaffApi.token,
+    (req) => service.tokenInfo(req.company.code, req.query.token, req.ip),
+    open,
   );
-  app.get(
-    '/password/token',
-    {
-      config: { public: true },
-      schema: { tags, querystring: StaffTokenQuerySchema, response: { 200: StaffTokenInfoResponseSchema } },
-    },
-    async (req) => ({
-      success: true,
-      data: await service.tokenInfo(req.company.code, req.query.token, req.ip),
-    }),
-  );
-  app.post(
-    '/password/reset',
-    { config: { public: true }, schema: { tags, body: StaffPasswordRequestSchema } },
-    async (req) => ({
-      success: true,
-      message: await service.setPassword(req.company.code, req.body, req.ip),
-    }),
+  route.message(
+    consoleStaffApi.setPassword,
+    (req) => service.setPassword(req.company.code, req.body, req.ip),
+    open,
   );
 };

@@ -1,16 +1,6 @@
-import {
-  RequireTotpRequestSchema,
-  RequireTotpResponseSchema,
-  StaffInviteRequestSchema,
-  StaffItemResponseSchema,
-  StaffListResponseSchema,
-  StaffMessages,
-  StaffParamsSchema,
-  StaffUpdateRequestSchema,
-} from '@portico/contract/console-staff';
+import { consoleStaffApi as api, StaffMessages as M } from '@portico/contract/console-staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-const tags = ['console'];
+import { consoleRoute } from './console-route';
 
 /**
  * `/api/console/staff` (CONSOLE.md 'Who'), admins only: the members, invitations, role and courses,
@@ -18,54 +8,23 @@ const tags = ['console'];
  */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.console.staff;
-  const item = { tags, params: StaffParamsSchema, response: { 200: StaffItemResponseSchema } };
+  const route = consoleRoute(app);
 
-  app.get('/', { schema: { tags, response: { 200: StaffListResponseSchema } } }, async (req) => ({
-    success: true,
-    data: await service.list(await app.consoleActor(req)),
-  }));
-
-  app.post(
-    '/',
-    { schema: { tags, body: StaffInviteRequestSchema, response: { 200: StaffItemResponseSchema } } },
-    async (req) => ({
-      success: true,
-      message: StaffMessages.invited,
-      data: await service.invite(await app.consoleActor(req), req.company, req.body),
-    }),
-  );
-
-  app.post('/:id/resend', { schema: item }, async (req) => ({
-    success: true,
-    message: StaffMessages.inviteResent,
-    data: await service.resendInvite(await app.consoleActor(req), req.company, req.params.id),
-  }));
-
-  app.post('/:id', { schema: { ...item, body: StaffUpdateRequestSchema } }, async (req) => ({
-    success: true,
-    message: StaffMessages.saved,
-    data: await service.update(await app.consoleActor(req), req.params.id, req.body),
-  }));
-
-  app.post('/:id/disable', { schema: item }, async (req) => ({
-    success: true,
-    message: StaffMessages.disabledDone,
-    data: await service.disable(await app.consoleActor(req), req.params.id),
-  }));
-
-  app.post('/:id/enable', { schema: item }, async (req) => ({
-    success: true,
-    message: StaffMessages.enabledDone,
-    data: await service.enable(await app.consoleActor(req), req.params.id),
-  }));
-
-  app.post(
-    '/require-totp',
-    { schema: { tags, body: RequireTotpRequestSchema, response: { 200: RequireTotpResponseSchema } } },
-    async (req) => ({
-      success: true,
-      message: StaffMessages.saved,
-      data: { required: await service.setRequireAdminTotp(await app.consoleActor(req), req.body.required) },
-    }),
+  route.data(api.list, (actor) => service.list(actor));
+  route.data(api.invite, (actor, req) => service.invite(actor, req.company, req.body), {
+    message: M.invited,
+  });
+  route.data(api.resend, (actor, req) => service.resendInvite(actor, req.company, req.params.id), {
+    message: M.inviteResent,
+  });
+  route.data(api.update, (actor, req) => service.update(actor, req.params.id, req.body), {
+    message: M.saved,
+  });
+  route.data(api.disable, (actor, req) => service.disable(actor, req.params.id), { message: M.disabledDone });
+  route.data(api.enable, (actor, req) => service.enable(actor, req.params.id), { message: M.enabledDone });
+  route.data(
+    api.requireTotp,
+    async (actor, req) => ({ required: await service.setRequireAdminTotp(actor, req.body.required) }),
+    { message: M.saved },
   );
 };

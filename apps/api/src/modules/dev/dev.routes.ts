@@ -1,15 +1,9 @@
 import { isIP } from 'node:net';
-import {
-  AttemptDeadlineRequestSchema,
-  AttemptDeadlineResponseSchema,
-  AutoLoginLinkRequestSchema,
-  AutoLoginLinkResponseSchema,
-  OutboxQuerySchema,
-  OutboxResponseSchema,
-} from '@portico/contract/dev';
+import { devApi as api } from '@portico/contract/dev';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../lib/errors';
+import { routes } from '../../lib/route';
 
 /**
  * True for a client on this machine. The socket's own address decides, never `req.ip`: that one
@@ -36,65 +30,43 @@ export async function loopbackOnly(req: FastifyRequest) {
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', loopbackOnly);
-  app.get(
-    '/dev/outbox',
-    {
-      config: { public: true },
-      schema: { tags: ['dev'], querystring: OutboxQuerySchema, response: { 200: OutboxResponseSchema } },
-    },
+  const route = routes(app, ['dev']);
+  const pub = { config: { public: true } };
+  const { auth, timing } = app.services;
+
+  route.data(
+    api.outbox,
     async (req) => {
       const rows = await app.ctx.outbox.recent(req.company.code, {
         to: req.query.to,
         limit: req.query.limit,
       });
-      return {
-        success: true,
-        data: rows.map((m) => ({
-          id: m.id,
-          companyCode: m.companyCode,
-          channel: m.channel,
-          to: m.recipient,
-          subject: m.subject,
-          text: m.text,
-          status: m.status,
-          createdAt: m.createdAt.toISOString(),
-        })),
-      };
+      return rows.map((m) => ({
+        id: m.id,
+        companyCode: m.companyCode,
+        channel: m.channel,
+        to: m.recipient,
+        subject: m.subject,
+        text: m.text,
+        status: m.status,
+        createdAt: m.createdAt.toISOString(),
+      }));
     },
+    pub,
   );
-
-  const { auth, timing } = app.services;
-  app.post(
-    '/dev/auto-login-link',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['dev'],
-        body: AutoLoginLinkRequestSchema,
-        response: { 200: AutoLoginLinkResponseSchema },
-      },
-    },
-    async (req) => ({
-      success: true,
-      data: { link: await auth.autoLoginLinkFor(req.company, req.body.emailId, req.body.rurl) },
-    }),
+  route.data(
+    api.autoLoginLink,
+    async (req) => ({ link: await auth.autoLoginLinkFor(req.company, req.body.emailId, req.body.rurl) }),
+    pub,
   );
-
-  app.post(
-    '/dev/attempt-deadline',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['dev'],
-        body: AttemptDeadlineRequestSchema,
-        response: { 200: AttemptDeadlineResponseSchema },
-      },
-    },
+  route.data(
+    api.attemptDeadline,
     async (req) => {
       const deadline = new Date(app.ctx.clock.now().getTime() + req.body.secondsFromNow * 1000);
       const moved = await timing.moveDeadline(req.company.code, req.body.studentTestId, deadline);
       if (!moved) throw notFound('No running attempt with that id on this host.');
-      return { success: true, data: { deadline: deadline.toISOString() } };
+      return { deadline: deadline.toISOString() };
     },
+    pub,
   );
 };

@@ -1,13 +1,13 @@
-import { IntroResponseSchema } from '@portico/contract/intro';
+import { introApi as api } from '@portico/contract/intro';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routes } from '../../lib/route';
 
 export const introRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.intro;
+  const route = routes(app, ['intro']);
 
   // spec 3 §2: /intro is public; the company comes from the host.
-  app.get(
-    '/intro',
-    { config: { public: true }, schema: { tags: ['intro'], response: { 200: IntroResponseSchema } } },
-    async (req) => ({ success: true, data: { steps: await service.steps(req.company.code) } }),
-  );
+  route.data(api.steps, async (req) => ({ steps: await service.steps(req.company.code) }), {
+    config: { public: true },
+  });
 };

@@ -5,6 +5,7 @@ import {
   type BatchType,
   LIVE_CLASS_LIST_DAYS,
   type LiveClass,
+  liveClassesApi,
   LiveClassMessages as M,
 } from '@portico/contract/live-classes';
 import type { Clock } from '../../lib/clock';
@@ -33,7 +34,7 @@ function classDay(c: ScheduledClass, now: Date, today: string, tz: string): stri
 
 /** The batch dates file covers classes from a day ago to this many days ahead. */
 export const BATCH_DATES_DAYS = 180;
-export const BATCH_DATES_PATH = '/api/live-class/batch-dates.ics';
+export const BATCH_DATES_PATH = `/api/${liveClassesApi.batchDates.path}`;
 const DAY_MS = 86_400_000;
 
 export type Student = { id: string; companyCode: string };

@@ -1,34 +1,12 @@
-import {
-  GetNotificationQuerySchema,
-  GetNotificationResponseSchema,
-  GetOneNotificationResponseSchema,
-  NotificationParamsSchema,
-} from '@portico/contract/notifications';
+import { notificationsApi as api } from '@portico/contract/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentStudent } from '../../lib/current-student';
-
-const tags = ['notifications'];
+import { routes } from '../../lib/route';
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.notifications;
+  const route = routes(app, ['notifications']);
 
-  app.get(
-    '/get-notification',
-    {
-      schema: {
-        tags,
-        querystring: GetNotificationQuerySchema,
-        response: { 200: GetNotificationResponseSchema },
-      },
-    },
-    async (req) => ({ success: true, data: await service.list(currentStudent(req), req.query) }),
-  );
-
-  app.get(
-    '/get-notification/:id',
-    {
-      schema: { tags, params: NotificationParamsSchema, response: { 200: GetOneNotificationResponseSchema } },
-    },
-    async (req) => ({ success: true, data: await service.one(currentStudent(req), req.params.id) }),
-  );
+  route.data(api.list, (req) => service.list(currentStudent(req), req.query));
+  route.data(api.one, (req) => service.one(currentStudent(req), req.params.id));
 };

@@ -1,54 +1,30 @@
-import {
-  ProductDetailsQuerySchema,
-  ProductDetailsResponseSchema,
-  ProductsQuerySchema,
-  ProductsResponseSchema,
-  UserProductsResponseSchema,
-} from '@portico/contract/products';
+import { productsApi as api } from '@portico/contract/products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSameCompany } from '../../lib/company-guard';
-
-const tags = ['products'];
+import { routes } from '../../lib/route';
 
 /** spec 3 §7 GET products, products/details (public, by company) and user-products (a session). */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.products;
+  const route = routes(app, ['products']);
+  const pub = { config: { public: true } };
 
-  app.get(
-    '/products',
-    {
-      config: { public: true },
-      schema: { tags, querystring: ProductsQuerySchema, response: { 200: ProductsResponseSchema } },
-    },
-    async (req) => {
+  route.data(
+    api.products,
+    (req) => {
       // The host decides the company; a companyCode naming another portal is refused.
       if (req.query.companyCode) assertSameCompany(req, { companyCode: req.query.companyCode });
-      return { success: true, data: await service.list(req.company.code) };
+      return service.list(req.company.code);
     },
+    pub,
   );
-
-  app.get(
-    '/products/details',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        querystring: ProductDetailsQuerySchema,
-        response: { 200: ProductDetailsResponseSchema },
-      },
-    },
-    async (req) => {
+  route.data(
+    api.details,
+    (req) => {
       if (req.query.companyCode) assertSameCompany(req, { companyCode: req.query.companyCode });
-      return { success: true, data: await service.details(req.company.code, req.query.slug) };
+      return service.details(req.company.code, req.query.slug);
     },
+    pub,
   );
-
-  app.get(
-    '/user-products',
-    { schema: { tags, response: { 200: UserProductsResponseSchema } } },
-    async (req) => ({
-      success: true,
-      data: await service.held(req.company.code, req.auth.student.id),
-    }),
-  );
+  route.data(api.held, (req) => service.held(req.company.code, req.auth.student.id));
 };

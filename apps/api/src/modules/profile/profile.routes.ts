@@ -1,58 +1,22 @@
-import { MessageResponseSchema } from '@portico/contract/envelope';
-import {
-  GetProfileResponseSchema,
-  MetadataQuerySchema,
-  MetadataResponseSchema,
-  PasswordUpdateRequestSchema,
-  ProductsResponseSchema,
-  ProfileUpdateRequestSchema,
-} from '@portico/contract/profile';
+import { profileApi as api } from '@portico/contract/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertSameCompany } from '../../lib/company-guard';
-
-const tags = ['profile'];
+import { sameCompany } from '../../lib/company-guard';
+import { routes } from '../../lib/route';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.profile;
+  const route = routes(app, ['profile']);
+  const guarded = { preHandler: sameCompany };
 
-  app.get('/getprofile', { schema: { tags, response: { 200: GetProfileResponseSchema } } }, async (req) => ({
-    success: true,
-    data: [await service.profile(req.company, req.auth.student)],
+  route.data(api.profile, async (req) => [await service.profile(req.company, req.auth.student)]);
+  route.message(api.update, (req) => service.update(req.company, req.auth.student, req.body), guarded);
+  route.message(
+    api.changePassword,
+    (req) => service.changePassword(req.company, req.auth.student, req.auth.sessionId, req.body),
+    guarded,
+  );
+  route.data(api.metadata, async (req) => ({
+    metaList: await service.metadata(req.company.code, req.query.componentType),
   }));
-
-  app.put(
-    '/profileupdate',
-    { schema: { tags, body: ProfileUpdateRequestSchema, response: { 200: MessageResponseSchema } } },
-    async (req) => {
-      assertSameCompany(req, req.body);
-      return { success: true, message: await service.update(req.company, req.auth.student, req.body) };
-    },
-  );
-
-  app.put(
-    '/profilepasswordupdate',
-    { schema: { tags, body: PasswordUpdateRequestSchema, response: { 200: MessageResponseSchema } } },
-    async (req) => {
-      assertSameCompany(req, req.body);
-      const { sessionId, student } = req.auth;
-      return {
-        success: true,
-        message: await service.changePassword(req.company, student, sessionId, req.body),
-      };
-    },
-  );
-
-  app.get(
-    '/get-metadata',
-    { schema: { tags, querystring: MetadataQuerySchema, response: { 200: MetadataResponseSchema } } },
-    async (req) => ({
-      success: true,
-      data: { metaList: await service.metadata(req.company.code, req.query.componentType) },
-    }),
-  );
-
-  app.get('/getproducts', { schema: { tags, response: { 200: ProductsResponseSchema } } }, async (req) => ({
-    success: true,
-    data: await service.products(req.company.code, req.auth.student.id),
-  }));
+  route.data(api.products, (req) => service.products(req.company.code, req.auth.student.id));
 };

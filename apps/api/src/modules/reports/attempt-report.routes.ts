@@ -2,8 +2,8 @@ import { leaderboardApi } from '@portico/contract/assessment-leaderboard';
 import { attemptReportApi as api } from '@portico/contract/assessment-report';
 import { submitApi } from '@portico/contract/assessment-submit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routes } from '../../http/route';
 import { currentStudent } from '../../lib/current-student';
+import { routes } from '../../lib/route';
 
 /** An ended attempt's report (spec 3 default-report, duolingo-report), its evaluation request, the leaderboard. */
 export const attemptReportRoutes: FastifyPluginAsyncZod = async (app) => {

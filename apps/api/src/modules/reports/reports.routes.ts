@@ -1,8 +1,8 @@
 import { reportsApi as api } from '@portico/contract/reports';
 import { testAnalysisApi } from '@portico/contract/test-analysis';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routes } from '../../http/route';
 import { currentStudent } from '../../lib/current-student';
+import { routes } from '../../lib/route';
 
 /**
  * spec 2 §7 the mock report screen's calls: the attempt's report, past performance, topics, the

@@ -1,13 +1,6 @@
-import {
-  ConsoleMeaningTablesResponseSchema,
-  MeaningTableParamsSchema,
-  MeaningTableSchema,
-  ScoreMeaningMessages,
-  ScoreMeaningsResponseSchema,
-  ScoreTargetsResponseSchema,
-  ScoreTargetsSchema,
-} from '@portico/contract/score-meaning';
+import { scoreMeaningApi as api, ScoreMeaningMessages as M } from '@portico/contract/score-meaning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routes } from '../../lib/route';
 
 const tags = ['score-meaning'];
 
@@ -17,63 +10,29 @@ const tags = ['score-meaning'];
  */
 export const scoreMeaningRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.scoreMeaning;
+  const route = routes(app, tags);
 
-  app.get(
-    '/score-meanings',
-    { schema: { tags, response: { 200: ScoreMeaningsResponseSchema } } },
-    async (req) => ({
-      success: true,
-      data: await service.meanings(req.company.code, req.auth.student.id),
-    }),
-  );
-
-  app.get(
-    '/profile/targets',
-    { schema: { tags, response: { 200: ScoreTargetsResponseSchema } } },
-    async (req) => ({
-      success: true,
-      data: await service.targets(req.company.code, req.auth.student.id),
-    }),
-  );
-
-  app.put(
-    '/profile/targets',
-    { schema: { tags, body: ScoreTargetsSchema, response: { 200: ScoreTargetsResponseSchema } } },
-    async (req) => ({
-      success: true,
-      message: ScoreMeaningMessages.saved,
-      data: await service.saveTargets(req.company.code, req.auth.student.id, req.body),
-    }),
-  );
+  route.data(api.meanings, (req) => service.meanings(req.company.code, req.auth.student.id));
+  route.data(api.targets, (req) => service.targets(req.company.code, req.auth.student.id));
+  route.data(api.saveTargets, (req) => service.saveTargets(req.company.code, req.auth.student.id, req.body), {
+    message: M.saved,
+  });
 };
 
 /** `/api/console/score-meanings` (admin): each exam's table in force, replaced or restored. */
 export const scoreMeaningConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.scoreMeaning;
-  const reply = { 200: ConsoleMeaningTablesResponseSchema };
+  const route = routes(app, tags);
 
-  app.get('/', { schema: { tags, response: reply } }, async (req) => ({
-    success: true,
-    data: await service.consoleTables(await app.consoleActor(req)),
-  }));
-
-  app.put(
-    '/:exam',
-    { schema: { tags, params: MeaningTableParamsSchema, body: MeaningTableSchema, response: reply } },
-    async (req) => ({
-      success: true,
-      message: ScoreMeaningMessages.tableSaved,
-      data: await service.saveTable(await app.consoleActor(req), req.params.exam, req.body),
-    }),
+  route.data(api.consoleTables, async (req) => service.consoleTables(await app.consoleActor(req)));
+  route.data(
+    api.saveTable,
+    async (req) => service.saveTable(await app.consoleActor(req), req.params.exam, req.body),
+    { message: M.tableSaved },
   );
-
-  app.delete(
-    '/:exam',
-    { schema: { tags, params: MeaningTableParamsSchema, response: reply } },
-    async (req) => ({
-      success: true,
-      message: ScoreMeaningMessages.tableReset,
-      data: await service.resetTable(await app.consoleActor(req), req.params.exam),
-    }),
+  route.data(
+    api.resetTable,
+    async (req) => service.resetTable(await app.consoleActor(req), req.params.exam),
+    { message: M.tableReset },
   );
 };

@@ -1,19 +1,11 @@
 import type { Readable } from 'node:stream';
-import { MessageResponseSchema } from '@portico/contract/envelope';
-import {
-  DocumentUploadRequestSchema,
-  DocumentUploadResponseSchema,
-  FileObjectParamsSchema,
-  ProfileUploadRequestSchema,
-  ProfileUploadResponseSchema,
-  SignedFileParamsSchema,
-  UploadMessages,
-} from '@portico/contract/storage';
+import { storageApi as api, UploadMessages } from '@portico/contract/storage';
 import type { FastifyError, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routes } from '../../lib/route';
 import { PayloadTooLarge, type ServedFile, TooManyUploads } from './storage.service';
 
-const pub = { public: true } as const;
+const pub = { config: { public: true } };
 const tags = ['storage'];
 /** A 1 MB image in base64 is ~1.4 MB of JSON; a bigger body is refused before it is parsed. */
 const PROFILE_UPLOAD_BODY_LIMIT = 1536 * 1024;
@@ -47,25 +39,23 @@ const signedUploadRoutes: FastifyPluginAsyncZod = async (upload) => {
   // Every body arrives as a raw stream: size and type are checked on the bytes, whatever is declared.
   upload.removeAllContentTypeParsers();
   upload.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
-  upload.put(
-    '/files/upload/*',
-    {
-      config: { ...pub, bodyTypes: ['*'] },
-      schema: { tags, params: SignedFileParamsSchema, response: { 200: MessageResponseSchema } },
-    },
+  routes(upload, tags).message(
+    api.signedUpload,
     async (req) => {
       const length = req.headers['content-length'];
       await service.acceptUpload(req.company, req.params['*'], {
         stream: req.body as Readable | undefined,
         declaredLength: length === undefined ? undefined : Number(length),
       });
-      return { success: true, message: UploadMessages.uploaded };
+      return UploadMessages.uploaded;
     },
+    { config: { public: true, bodyTypes: ['*'] } },
   );
 };
 
 export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.storage;
+  const route = routes(app, tags);
 
   // The spec's size message instead of Fastify's 'Request body is too large'; others go to the app's handler.
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -76,30 +66,17 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     throw err;
   });
 
-  app.post(
-    '/document-upload',
-    { schema: { tags, body: DocumentUploadRequestSchema, response: { 200: DocumentUploadResponseSchema } } },
+  route.data(api.documentUpload, (req) => service.requestUpload(req.company, req.auth.student, req.body));
+  route.data(
+    api.profileUpload,
     async (req) => ({
-      success: true,
-      data: await service.requestUpload(req.company, req.auth.student, req.body),
+      profileImage: await service.uploadProfileImage(req.company, req.auth.student, req.body.file),
     }),
-  );
-
-  app.post(
-    '/profile-upload',
-    {
-      bodyLimit: PROFILE_UPLOAD_BODY_LIMIT,
-      schema: { tags, body: ProfileUploadRequestSchema, response: { 200: ProfileUploadResponseSchema } },
-    },
-    async (req) => ({
-      success: true,
-      message: UploadMessages.profileImageUpdated,
-      data: { profileImage: await service.uploadProfileImage(req.company, req.auth.student, req.body.file) },
-    }),
+    { bodyLimit: PROFILE_UPLOAD_BODY_LIMIT, message: UploadMessages.profileImageUpdated },
   );
 
   // Owner only for now; staff access comes with the console.
-  app.get('/files/object/:id', { schema: { tags, params: FileObjectParamsSchema } }, async (req, reply) =>
+  route.reply(api.ownedFile, async (req, reply) =>
     sendFile(
       reply,
       await service.openOwned(req.company, req.auth.student, req.params.id),
@@ -109,19 +86,21 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A company's brand images: public (the sign-in page shows the logo), on the company's own hosts.
   const brand = app.services.brandImages;
-  app.get(
-    '/brand/:id',
-    { config: pub, schema: { tags, params: FileObjectParamsSchema } },
+  route.reply(
+    api.brandImage,
     async (req, reply) =>
       sendFile(
         reply,
         await brand.open(req.company.code, req.params.id),
         'public, max-age=31536000, immutable',
       ),
+    pub,
   );
-
-  app.get('/files/*', { config: pub, schema: { tags, params: SignedFileParamsSchema } }, async (req, reply) =>
-    sendFile(reply, await service.openSigned(req.company, req.params['*']), 'private, max-age=900'),
+  route.reply(
+    api.signedFile,
+    async (req, reply) =>
+      sendFile(reply, await service.openSigned(req.company, req.params['*']), 'private, max-age=900'),
+    pub,
   );
 
   await app.register(signedUploadRoutes);

@@ -1,37 +1,22 @@
-import {
-  GetUserActionsQuerySchema,
-  GetUserActionsResponseSchema,
-  UserActionRequestSchema,
-  UserActionResponseSchema,
-} from '@portico/contract/user-actions';
+import { userActionsApi as api } from '@portico/contract/user-actions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertSameCompany } from '../../lib/company-guard';
+import { sameCompany } from '../../lib/company-guard';
 import { currentStudent } from '../../lib/current-student';
-
-const tags = ['user-actions'];
+import { routes } from '../../lib/route';
 
 export const userActionRoutes: FastifyPluginAsyncZod = async (app) => {
   // Lessons and video lessons follow their course's access rules (LearningService.openable).
   const service = app.services.userActions;
+  const route = routes(app, ['user-actions']);
 
-  app.post(
-    '/user-actions',
-    { schema: { tags, body: UserActionRequestSchema, response: { 200: UserActionResponseSchema } } },
-    async (req) => {
-      assertSameCompany(req, req.body);
-      return { success: true, message: 'Saved', data: await service.record(currentStudent(req), req.body) };
-    },
+  route.reply(
+    api.record,
+    async (req) => ({
+      success: true,
+      message: 'Saved',
+      data: await service.record(currentStudent(req), req.body),
+    }),
+    { preHandler: sameCompany },
   );
-
-  app.get(
-    '/user-actions',
-    {
-      schema: {
-        tags,
-        querystring: GetUserActionsQuerySchema,
-        response: { 200: GetUserActionsResponseSchema },
-      },
-    },
-    async (req) => ({ success: true, data: await service.list(currentStudent(req), req.query.referenceIds) }),
-  );
+  route.data(api.list, (req) => service.list(currentStudent(req), req.query.referenceIds));
 };

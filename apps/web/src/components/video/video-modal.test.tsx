@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userAction } from '../../test/learning-object';
 import { stubBrowser } from '../../test/stub-browser';
 import { VideoCard } from './video-card';
 import { type VideoItem, VideoModal } from './video-modal';
@@ -25,7 +26,7 @@ const fetchMock = vi.fn((input: string, init?: RequestInit) => {
   if (url.pathname === '/api/user-actions' && init?.method === 'POST') {
     const body = JSON.parse(String(init.body));
     posts.push(body);
-    return json({ success: true, data: { id: 'x', objectType: 'Video', isRead: false, ...body } });
+    return json({ success: true, data: userAction({ id: 'x', objectType: 'Video', ...body }) });
   }
   if (url.pathname === '/api/user-actions') return json({ success: true, data: stored });
   return Promise.resolve(new Response('{}', { status: 404 }));
@@ -75,7 +76,14 @@ describe('VideoModal', () => {
   it('resumes at the stored position and posts the last position on close', async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
     stored = [
-      { id: 'x', referenceId: video.id, referenceType: 'Video', status: 'InProgress', duration: 7.5 },
+      userAction({
+        id: 'x',
+        referenceId: video.id,
+        referenceType: 'Video',
+        objectType: 'Video',
+        status: 'InProgress',
+        duration: 7.5,
+      }),
     ];
     const onClose = vi.fn();
     const { rerender } = wrap(<VideoModal video={video} onClose={onClose} courseId={null} />);

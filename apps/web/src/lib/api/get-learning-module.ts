@@ -1,18 +1,16 @@
-import type { LearningModuleResponse } from '@portico/contract/learning';
+import { type LearningModule, learningApi } from '@portico/contract/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../http';
+import { call } from '../api-client';
 
 export interface ModulePage {
-  module: LearningModuleResponse['data'] | null;
+  module: LearningModule | null;
   /** false: the course validity has expired (spec 2 §6). */
   isProductAccess: boolean;
 }
 
 export async function getLearningModule(courseId: string, navigationParam: string): Promise<ModulePage> {
-  const response = await apiGet<LearningModuleResponse>('learningmodule', {
-    query: { courseId, navigationParam },
-  });
-  return { module: response.data ?? null, isProductAccess: response.isProductAccess };
+  const { data, isProductAccess } = await call(learningApi.module, { query: { courseId, navigationParam } });
+  return { module: data ?? null, isProductAccess };
 }
 
 // Every learning query starts with 'learning': a redeemed coupon refreshes them all.

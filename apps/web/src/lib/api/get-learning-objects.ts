@@ -1,16 +1,14 @@
-import type { LearningObject, LearningObjectResponse } from '@portico/contract/learning';
+import { type LearningObject, learningApi } from '@portico/contract/learning';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../http';
+import { callData } from '../api-client';
 
 export async function getLearningObjects(
   courseId: string,
   learningModuleId: string,
 ): Promise<LearningObject[]> {
-  const response = await apiGet<LearningObjectResponse>('learningobject', {
-    query: { learningModuleId, courseId },
-  });
+  const objects = await callData(learningApi.objects, { query: { learningModuleId, courseId } });
   // spec 2 §7: the list sorted by orderNo.
-  return [...(response.data ?? [])].sort((a, b) => a.orderNo - b.orderNo);
+  return [...objects].sort((a, b) => a.orderNo - b.orderNo);
 }
 
 export const learningObjectsQueryKey = (courseId: string, learningModuleId: string) =>

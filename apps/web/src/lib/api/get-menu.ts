@@ -1,6 +1,6 @@
-import type { MenuItem, MenuResponse } from '@portico/contract/courses';
+import { coursesApi, type MenuItem } from '@portico/contract/courses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../http';
+import { call } from '../api-client';
 
 export interface CourseMenu {
   items: MenuItem[];
@@ -11,11 +11,11 @@ export interface CourseMenu {
 const byOrder = (items: MenuItem[]): MenuItem[] =>
   [...items]
     .sort((a, b) => a.orderNumber - b.orderNumber)
-    .map((item) => ({ ...item, subMenu: byOrder(item.subMenu ?? []) }));
+    .map((item) => ({ ...item, subMenu: byOrder(item.subMenu) }));
 
 export async function getMenu(courseId: string): Promise<CourseMenu> {
-  const response = await apiGet<MenuResponse>('menu', { query: { courseId } });
-  return { items: byOrder(response.data ?? []), isProductAccess: response.isProductAccess };
+  const { data, isProductAccess } = await call(coursesApi.menu, { query: { courseId } });
+  return { items: byOrder(data), isProductAccess };
 }
 
 export const menuQueryOptions = (courseId: string) =>

@@ -1,13 +1,12 @@
-import type { GetProfileResponse, Profile } from '@portico/contract/profile';
+import { type Profile, profileApi } from '@portico/contract/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../http';
+import { callData } from '../api-client';
 
 export const profileQueryKey = ['profile'] as const;
 
 /** spec 1 §7 getprofile: data is a list whose first item is the profile. */
 export async function getProfile(): Promise<Profile> {
-  const response = await apiGet<GetProfileResponse>('getprofile');
-  const profile = response.data?.[0];
+  const [profile] = await callData(profileApi.profile);
   if (!profile) throw new Error('Profile not found');
   return profile;
 }

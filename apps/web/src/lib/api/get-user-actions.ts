@@ -1,17 +1,13 @@
-import type { GetUserActionsResponse, UserAction } from '@portico/contract/user-actions';
+import { type UserAction, userActionsApi } from '@portico/contract/user-actions';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../http';
+import { callData } from '../api-client';
 
 export const userActionsQueryKey = (referenceIds: string[] = []) =>
   ['user-actions', ...referenceIds] as const;
 
 /** The student's own actions on these objects (a video's stored position and status). */
-export async function getUserActions(referenceIds: string[]): Promise<UserAction[]> {
-  const response = await apiGet<GetUserActionsResponse>('user-actions', {
-    query: { referenceIds: referenceIds.join(',') },
-  });
-  return response.data ?? [];
-}
+export const getUserActions = (referenceIds: string[]): Promise<UserAction[]> =>
+  callData(userActionsApi.list, { query: { referenceIds: referenceIds.join(',') } });
 
 export const userActionsQueryOptions = (referenceIds: string[]) =>
   queryOptions({

@@ -1,8 +1,6 @@
-import type { UserAction, UserActionRequest, UserActionResponse } from '@portico/contract/user-actions';
-import { apiPost } from '../http';
+import { type UserAction, type UserActionRequest, userActionsApi } from '@portico/contract/user-actions';
+import { callData } from '../api-client';
 
-/** spec 1 §7 POST user-actions (video progress here). */
-export async function postUserAction(request: UserActionRequest): Promise<UserAction | undefined> {
-  const response = await apiPost<UserActionResponse>('user-actions', request);
-  return response.data;
-}
+/** spec 1 §7 POST user-actions (video progress, a read notification, an opened lesson). */
+export const postUserAction = (request: UserActionRequest): Promise<UserAction> =>
+  callData(userActionsApi.record, { body: request });

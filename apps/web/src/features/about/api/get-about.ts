@@ -1,11 +1,10 @@
-import type { AboutResponse } from '@portico/contract/about';
+import { type AboutResponse, aboutApi } from '@portico/contract/about';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { call } from '../../../lib/api-client';
 
 /** spec 1 §7 GET aboutus: the whole envelope (pages, enableNewPage, profile). */
-export async function getAbout(accountId: string): Promise<AboutResponse> {
-  return apiGet<AboutResponse>('aboutus', { query: { accountId } });
-}
+export const getAbout = (accountId: string): Promise<AboutResponse> =>
+  call(aboutApi.about, { query: { accountId } });
 
 export const aboutQueryKey = (accountId: string) => ['about', accountId] as const;
 

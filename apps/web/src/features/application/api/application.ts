@@ -1,24 +1,19 @@
 import {
   type Application,
   type ApplicationForm,
-  type ApplicationResponse,
   ApplicationSchema,
+  applicationApi,
 } from '@portico/contract/application';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, callData } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { apiGet, apiRequest } from '../../../lib/http';
 
 export const applicationQueryKey = ['application'] as const;
-
-const dataOf = (response: ApplicationResponse): Application => {
-  if (!response.data) throw new Error('Application not found');
-  return response.data;
-};
 
 export const applicationQueryOptions = () =>
   queryOptions({
     queryKey: applicationQueryKey,
-    queryFn: async () => dataOf(await apiGet<ApplicationResponse>('application')),
+    queryFn: () => callData(applicationApi.application),
   });
 
 export const useApplication = () => useQuery(applicationQueryOptions());
@@ -35,8 +30,8 @@ export function useSaveApplication() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: ['application', 'save'],
-    mutationFn: async ({ form, baseVersion }: { form: ApplicationForm; baseVersion: number }) =>
-      dataOf(await apiRequest<ApplicationResponse>('PUT', 'application', { body: { ...form, baseVersion } })),
+    mutationFn: ({ form, baseVersion }: { form: ApplicationForm; baseVersion: number }) =>
+      callData(applicationApi.save, { body: { ...form, baseVersion } }),
     onSuccess: (data) => client.setQueryData(applicationQueryKey, data),
   });
 }
@@ -46,10 +41,9 @@ export function useSubmitApplication() {
   return useMutation({
     mutationKey: ['application', 'submit'],
     mutationFn: async (baseVersion: number) => {
-      const response = await apiRequest<ApplicationResponse>('POST', 'application/submit', {
-        body: { baseVersion },
-      });
-      return { application: dataOf(response), message: response.message ?? '' };
+      const response = await call(applicationApi.submit, { body: { baseVersion } });
+      if (!response.data) throw new Error('Application not found');
+      return { application: response.data, message: response.message ?? '' };
     },
     onSuccess: ({ application }) => client.setQueryData(applicationQueryKey, application),
   });

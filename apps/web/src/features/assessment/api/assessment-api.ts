@@ -1,8 +1,9 @@
-import type { AssessmentLaunchResponse, LaunchData } from '@portico/contract/assessment-launch';
-import type { AudioPlayData, AudioPlayResponse } from '@portico/contract/exam-profile';
-import type { DocumentUploadResponse } from '@portico/contract/storage';
+import { type LaunchData, launchApi } from '@portico/contract/assessment-launch';
+import { submitApi } from '@portico/contract/assessment-submit';
+import { type AudioPlayData, audioPlayApi } from '@portico/contract/exam-profile';
+import { storageApi } from '@portico/contract/storage';
+import { call, callData } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { apiPost } from '../../../lib/http';
 import { RUNNER_ID } from '../engine/runner-id';
 
 export const launchQueryKey = (studentTestId: string) => ['assessment-launch', studentTestId] as const;
@@ -11,19 +12,12 @@ export const launchQueryKey = (studentTestId: string) => ['assessment-launch', s
  * POST assessment/launch (spec 3 §7): the testJson (answers only after the end) and saved tracks.
  * This page's runner takes the attempt over from any other tab or device.
  */
-export async function launchAssessment(studentTestId: string): Promise<LaunchData> {
-  const response = await apiPost<AssessmentLaunchResponse>('assessment/launch', {
-    testId: studentTestId,
-    runnerId: RUNNER_ID,
-  });
-  if (!response.data)
-    throw new ApiError('Something went wrong. Please try again.', { status: 200, fromServer: true });
-  return response.data;
-}
+export const launchAssessment = (studentTestId: string): Promise<LaunchData> =>
+  callData(launchApi.launch, { body: { testId: studentTestId, runnerId: RUNNER_ID } });
 
 /** POST end-test (spec 3 §7): the token is the attempt. */
 export async function endTest(token: string): Promise<void> {
-  await apiPost('end-test', { token });
+  await call(submitApi.endTest, { body: { token } });
 }
 
 /**
@@ -33,10 +27,8 @@ export async function endTest(token: string): Promise<void> {
 export async function uploadRecording(itemId: string, blob: Blob, mimeType: string): Promise<string> {
   const contentType = mimeType.split(';')[0]?.trim() || 'audio/webm';
   const extension = contentType.includes('ogg') ? 'ogg' : contentType.includes('mp4') ? 'mp4' : 'webm';
-  const response = await apiPost<DocumentUploadResponse>('document-upload', {
-    fileName: `answer-${itemId}.${extension}`,
-    contentType,
-    purpose: 'answer-audio',
+  const response = await call(storageApi.documentUpload, {
+    body: { fileName: `answer-${itemId}.${extension}`, contentType, purpose: 'answer-audio' },
   });
   if (!response.data) throw new ApiError("Can't Upload the file!", { status: 200, fromServer: true });
   const put = await fetch(response.data.signedUrl, {
@@ -57,11 +49,5 @@ export async function playSectionAudio(
   sectionId: string,
   itemId?: string,
 ): Promise<AudioPlayData> {
-  const response = await apiPost<AudioPlayResponse>(
-    'assessment/audio-play',
-    itemId ? { testId, itemId } : { testId, sectionId },
-  );
-  if (!response.data)
-    throw new ApiError('Something went wrong. Please try again.', { status: 200, fromServer: true });
-  return response.data;
+  return callData(audioPlayApi.audioPlay, { body: itemId ? { testId, itemId } : { testId, sectionId } });
 }

@@ -1,6 +1,5 @@
-import type { AssessmentLaunchResponse, LaunchData } from '@portico/contract/assessment-launch';
-import { ApiError } from '../../../lib/api-error';
-import { apiPost } from '../../../lib/http';
+import { type LaunchData, launchApi } from '@portico/contract/assessment-launch';
+import { callData } from '../../../lib/api-client';
 import { RUNNER_ID } from '../engine/runner-id';
 
 /**
@@ -9,18 +8,16 @@ import { RUNNER_ID } from '../engine/runner-id';
  * comes before the section (decision 042), the first call begins the break and `endBreak` (Resume
  * Testing) ends it.
  */
-export async function startAssessment(
+export const startAssessment = (
   studentTestId: string,
   sectionId?: string,
   endBreak = false,
-): Promise<LaunchData> {
-  const response = await apiPost<AssessmentLaunchResponse>('assessment/start', {
-    testId: studentTestId,
-    runnerId: RUNNER_ID,
-    ...(sectionId ? { sectionId } : {}),
-    ...(endBreak ? { endBreak } : {}),
+): Promise<LaunchData> =>
+  callData(launchApi.start, {
+    body: {
+      testId: studentTestId,
+      runnerId: RUNNER_ID,
+      ...(sectionId ? { sectionId } : {}),
+      ...(endBreak ? { endBreak } : {}),
+    },
   });
-  if (!response.data)
-    throw new ApiError('Something went wrong. Please try again.', { status: 200, fromServer: true });
-  return response.data;
-}

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { type FocusEvent, type Ref, useEffect, useRef } from 'react';
 import classes from './items.module.css';
 import { type SpeakingStatus, StatusBox } from './recorder-status';
 import { type RecorderPhase, useRecorder } from './use-recorder';
@@ -46,8 +46,6 @@ export function RecorderPanel(props: RecorderPanelProps) {
     onFinished: (blob, type) => onRecording?.(blob, type),
   });
   const preview = useRef<HTMLVideoElement>(null);
-  const prepared = prepSeconds != null;
-  const begin = () => (prepared ? rec.startWithPreparation(prepSeconds ?? 0) : rec.start());
 
   const autoStarted = useRef(false);
   const { startWithPreparation } = rec;
@@ -61,19 +59,7 @@ export function RecorderPanel(props: RecorderPanelProps) {
     if (preview.current) preview.current.srcObject = rec.stream;
   }, [rec.stream]);
 
-  // Record, Start recording now and Stop each vanish once pressed (or when a timer moves on), which
-  // would drop keyboard focus to the page. While the focus is with this panel, it follows to the
-  // button that is there now (`action`): Stop, Start recording now, or Record / Record again.
-  // A final recording leaves no button to go to: the focus goes to the words that say it is kept.
-  const panel = useRef<HTMLDivElement>(null);
-  const action = useRef<HTMLButtonElement>(null);
-  const kept = useRef<HTMLParagraphElement>(null);
-  const hadFocus = useRef(false);
-  useEffect(() => {
-    const active = document.activeElement;
-    const lost = !active || active === document.body;
-    if (rec.phase !== 'starting' && lost && hadFocus.current) (action.current ?? kept.current)?.focus();
-  }, [rec.phase]);
+  const focus = useFocusFollows(rec.phase);
 
   if (readOnly) return <Playback url={playbackUrl} video={video} subject={subject} />;
 
@@ -83,25 +69,108 @@ export function RecorderPanel(props: RecorderPanelProps) {
   const final = !reRecord && done;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: focus and blur bubble up from the panel's buttons; they only track where focus was, nothing is operated here.
-    <div
-      ref={panel}
-      className={classes.recorder}
-      onFocus={() => {
-        hadFocus.current = true;
-      }}
-      onBlur={(e) => {
-        // Only a move to somewhere else counts as leaving; a removed button blurs to nothing.
-        if (e.relatedTarget && !panel.current?.contains(e.relatedTarget)) hadFocus.current = false;
-      }}
-    >
+    <div ref={focus.panel} className={classes.recorder} onFocus={focus.onFocus} onBlur={focus.onBlur}>
       {rec.phase === 'error' && rec.error && (
         <Alert color="red" variant="light" role="alert" title="Recording is not possible">
           {rec.error}
         </Alert>
       )}
+      <RecorderProgress
+        rec={rec}
+        statusBox={statusBox}
+        status={speakingStatus(rec.phase, done, autoStart)}
+        prepSeconds={prepSeconds}
+        limitSeconds={limitSeconds}
+      />
+      {video && busy && (
+        <video
+          ref={preview}
+          autoPlay
+          muted
+          playsInline
+          className={classes.video}
+          aria-label="Camera preview"
+        />
+      )}
+      <RecorderButtons
+        rec={rec}
+        final={final}
+        playbackUrl={playbackUrl}
+        prepSeconds={prepSeconds}
+        actionRef={focus.action}
+      />
+      {!busy && rec.closedBySilence && (
+        <Text size="sm">Recording stopped after {silenceStopSeconds} seconds of silence.</Text>
+      )}
+      {!busy && final && (
+        <Text ref={focus.kept} tabIndex={-1} fw={600}>
+          Your response has been recorded.
+        </Text>
+      )}
+      {/* 'No recording yet.' would contradict the words above until the runner hands back the URL. */}
+      {!busy && (playbackUrl || !final) && <Playback url={playbackUrl} video={video} subject={subject} />}
+    </div>
+  );
+}
+
+interface RecorderButtonsProps {
+  rec: ReturnType<typeof useRecorder>;
+  /** A mock's recording, made: no button is left. */
+  final: boolean;
+  playbackUrl: string | null;
+  prepSeconds: number | null;
+  /** The button shown, for the focus to follow (useFocusFollows). */
+  actionRef: Ref<HTMLButtonElement>;
+}
+
+/** Record (Start, Record again), Start recording now and Stop, each while it applies. */
+function RecorderButtons({ rec, final, playbackUrl, prepSeconds, actionRef }: RecorderButtonsProps) {
+  const busy = rec.phase === 'starting' || rec.phase === 'preparing' || rec.phase === 'recording';
+  const prepared = prepSeconds != null;
+  const begin = () => (prepared ? rec.startWithPreparation(prepSeconds ?? 0) : rec.start());
+  if (!busy && final) return null;
+  return (
+    <Group gap="sm">
+      {!busy && !final && (
+        <Button
+          ref={actionRef}
+          onClick={() => void begin()}
+          color="red"
+          variant={playbackUrl ? 'light' : 'filled'}
+        >
+          {playbackUrl ? 'Record again' : prepared ? 'Start' : 'Record'}
+        </Button>
+      )}
+      {rec.phase === 'preparing' && (
+        <Button ref={actionRef} variant="light" onClick={rec.startNow}>
+          Start recording now
+        </Button>
+      )}
+      {rec.phase === 'recording' && (
+        <Button ref={actionRef} onClick={rec.stop} variant="filled" color="dark">
+          Stop
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+interface RecorderProgressProps {
+  rec: ReturnType<typeof useRecorder>;
+  /** PTE's status box in place of the countdown and recording lines. */
+  statusBox: boolean;
+  status: SpeakingStatus;
+  prepSeconds: number | null;
+  limitSeconds: number | null;
+}
+
+/** Where the recording is: the preparation's countdown, then the time recorded (or PTE's status box). */
+function RecorderProgress({ rec, statusBox, status, prepSeconds, limitSeconds }: RecorderProgressProps) {
+  return (
+    <>
       {statusBox && (
         <StatusBox
-          status={speakingStatus(rec.phase, done, autoStart)}
+          status={status}
           secondsLeft={rec.phase === 'preparing' ? rec.prepLeft : prepSeconds}
           elapsed={rec.elapsed}
           limitSeconds={limitSeconds}
@@ -134,52 +203,34 @@ export function RecorderPanel(props: RecorderPanelProps) {
           </Text>
         </Group>
       )}
-      {video && busy && (
-        <video
-          ref={preview}
-          autoPlay
-          muted
-          playsInline
-          className={classes.video}
-          aria-label="Camera preview"
-        />
-      )}
-      {(busy || !final) && (
-        <Group gap="sm">
-          {!busy && !final && (
-            <Button
-              ref={action}
-              onClick={() => void begin()}
-              color="red"
-              variant={playbackUrl ? 'light' : 'filled'}
-            >
-              {playbackUrl ? 'Record again' : prepared ? 'Start' : 'Record'}
-            </Button>
-          )}
-          {rec.phase === 'preparing' && (
-            <Button ref={action} variant="light" onClick={rec.startNow}>
-              Start recording now
-            </Button>
-          )}
-          {rec.phase === 'recording' && (
-            <Button ref={action} onClick={rec.stop} variant="filled" color="dark">
-              Stop
-            </Button>
-          )}
-        </Group>
-      )}
-      {!busy && rec.closedBySilence && (
-        <Text size="sm">Recording stopped after {silenceStopSeconds} seconds of silence.</Text>
-      )}
-      {!busy && final && (
-        <Text ref={kept} tabIndex={-1} fw={600}>
-          Your response has been recorded.
-        </Text>
-      )}
-      {/* 'No recording yet.' would contradict the words above until the runner hands back the URL. */}
-      {!busy && (playbackUrl || !final) && <Playback url={playbackUrl} video={video} subject={subject} />}
-    </div>
+    </>
   );
+}
+
+/**
+ * Record, Start recording now and Stop each vanish once pressed (or when a timer moves on), which
+ * would drop keyboard focus to the page. While the focus is with the panel, it follows to the
+ * button that is there now (`action`): Stop, Start recording now, or Record / Record again. A final
+ * recording leaves no button to go to: the focus goes to the words that say it is kept (`kept`).
+ */
+function useFocusFollows(phase: RecorderPhase) {
+  const panel = useRef<HTMLDivElement>(null);
+  const action = useRef<HTMLButtonElement>(null);
+  const kept = useRef<HTMLParagraphElement>(null);
+  const hadFocus = useRef(false);
+  useEffect(() => {
+    const active = document.activeElement;
+    const lost = !active || active === document.body;
+    if (phase !== 'starting' && lost && hadFocus.current) (action.current ?? kept.current)?.focus();
+  }, [phase]);
+  const onFocus = () => {
+    hadFocus.current = true;
+  };
+  const onBlur = (e: FocusEvent) => {
+    // Only a move to somewhere else counts as leaving; a removed button blurs to nothing.
+    if (e.relatedTarget && !panel.current?.contains(e.relatedTarget)) hadFocus.current = false;
+  };
+  return { panel, action, kept, onFocus, onBlur };
 }
 
 function Playback({ url, video, subject }: { url: string | null; video: boolean; subject: string }) {

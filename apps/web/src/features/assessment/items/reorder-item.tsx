@@ -1,9 +1,11 @@
 import {
+  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
   PointerSensor,
+  type ScreenReaderInstructions,
   TouchSensor,
   useSensor,
   useSensors,
@@ -43,6 +45,39 @@ const OrderList = ({ item, ids }: { item: LaunchItem; ids: string[] }) =>
     </ol>
   );
 
+/** What a screen reader hears while a paragraph is dragged; `position` is a paragraph's place (from 1). */
+const reorderAccessibility = (
+  position: (id: string | number) => number,
+): { announcements: Announcements; screenReaderInstructions: ScreenReaderInstructions } => ({
+  screenReaderInstructions: {
+    draggable:
+      'To move a paragraph, press space or enter, use the arrow keys to move it, and press space or enter again to drop it. ' +
+      'The Move up and Move down buttons do the same.',
+  },
+  announcements: {
+    onDragStart: ({ active }) => `Picked up paragraph at position ${position(active.id)}.`,
+    onDragOver: ({ over }) => (over ? `Over position ${position(over.id)}.` : 'Not over the list.'),
+    onDragEnd: ({ over }) => (over ? `Dropped at position ${position(over.id)}.` : 'Dropped.'),
+    onDragCancel: () => 'Moving was cancelled.',
+  },
+});
+
+/** Review: the student's order beside the right one. */
+function ReviewOrder({ item, value }: Pick<ItemViewProps, 'item' | 'value'>) {
+  return (
+    <AnswerCompare
+      rows={[
+        {
+          yours: (
+            <OrderList item={item} ids={value.inputResponses.map((r) => r.value ?? '').filter(Boolean)} />
+          ),
+          correct: <OrderList item={item} ids={item.Answer?.order ?? []} />,
+        },
+      ]}
+    />
+  );
+}
+
 /** reorder: paragraphs put in order by dragging (mouse, touch, keyboard) or Move up / Move down. */
 export function ReorderItem(props: ItemViewProps) {
   const { item, value, onChange, mode, questionNumber } = props;
@@ -76,19 +111,7 @@ export function ReorderItem(props: ItemViewProps) {
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
-        accessibility={{
-          screenReaderInstructions: {
-            draggable:
-              'To move a paragraph, press space or enter, use the arrow keys to move it, and press space or enter again to drop it. ' +
-              'The Move up and Move down buttons do the same.',
-          },
-          announcements: {
-            onDragStart: ({ active }) => `Picked up paragraph at position ${position(active.id)}.`,
-            onDragOver: ({ over }) => (over ? `Over position ${position(over.id)}.` : 'Not over the list.'),
-            onDragEnd: ({ over }) => (over ? `Dropped at position ${position(over.id)}.` : 'Dropped.'),
-            onDragCancel: () => 'Moving was cancelled.',
-          },
-        }}
+        accessibility={reorderAccessibility(position)}
       >
         <SortableContext items={order} strategy={verticalListSortingStrategy}>
           <ol
@@ -115,18 +138,7 @@ export function ReorderItem(props: ItemViewProps) {
       <Text role="status" aria-live="polite" className="visually-hidden">
         {status}
       </Text>
-      {review && (
-        <AnswerCompare
-          rows={[
-            {
-              yours: (
-                <OrderList item={item} ids={value.inputResponses.map((r) => r.value ?? '').filter(Boolean)} />
-              ),
-              correct: <OrderList item={item} ids={item.Answer?.order ?? []} />,
-            },
-          ]}
-        />
-      )}
+      {review && <ReviewOrder item={item} value={value} />}
     </>
   );
 }
@@ -146,27 +158,7 @@ function SortableRow({ item, option, index, total, readOnly, onMove }: RowProps)
     disabled: readOnly,
   });
   const n = index + 1;
-  // After Move up / Move down the row has a new place (and React may have moved its element), and the
-  // pressed button may now be disabled (first or last place): keep the focus on this row, on the same
-  // button while it still works, else on the other one, else on the drag handle.
-  const handle = useRef<HTMLButtonElement>(null);
-  const up = useRef<HTMLButtonElement>(null);
-  const down = useRef<HTMLButtonElement>(null);
-  const refocus = useRef<'up' | 'down' | null>(null);
-  // Runs when the row has moved (a new index).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: index is the trigger (the row moved), not a value the effect reads.
-  useEffect(() => {
-    const pressed = refocus.current;
-    if (!pressed) return;
-    refocus.current = null;
-    const [same, other] = pressed === 'up' ? [up.current, down.current] : [down.current, up.current];
-    const target = [same, other].find((b) => b && !b.disabled) ?? handle.current;
-    target?.focus();
-  }, [index]);
-  const press = (dir: 'up' | 'down') => {
-    refocus.current = dir;
-    onMove(index, dir === 'up' ? index - 1 : index + 1);
-  };
+  const { handle, up, down, press } = useRowFocus(index, onMove);
   return (
     <li
       ref={setNodeRef}
@@ -184,21 +176,7 @@ function SortableRow({ item, option, index, total, readOnly, onMove }: RowProps)
           aria-roledescription="sortable paragraph"
           aria-label={`Drag paragraph ${n}`}
         >
-          <svg
-            width="16"
-            height="16"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            focusable="false"
-            fill="currentColor"
-          >
-            <circle cx="9" cy="6" r="1.6" />
-            <circle cx="15" cy="6" r="1.6" />
-            <circle cx="9" cy="12" r="1.6" />
-            <circle cx="15" cy="12" r="1.6" />
-            <circle cx="9" cy="18" r="1.6" />
-            <circle cx="15" cy="18" r="1.6" />
-          </svg>
+          <GripIcon />
         </button>
       )}
       <div className={classes.reorderText}>
@@ -229,5 +207,46 @@ function SortableRow({ item, option, index, total, readOnly, onMove }: RowProps)
         )}
       </div>
     </li>
+  );
+}
+
+/**
+ * After Move up / Move down the row has a new place (and React may have moved its element), and the
+ * pressed button may now be disabled (first or last place): keep the focus on this row, on the same
+ * button while it still works, else on the other one, else on the drag handle.
+ */
+function useRowFocus(index: number, onMove: (from: number, to: number) => void) {
+  const handle = useRef<HTMLButtonElement>(null);
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
+  const refocus = useRef<'up' | 'down' | null>(null);
+  // Runs when the row has moved (a new index).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: index is the trigger (the row moved), not a value the effect reads.
+  useEffect(() => {
+    const pressed = refocus.current;
+    if (!pressed) return;
+    refocus.current = null;
+    const [same, other] = pressed === 'up' ? [up.current, down.current] : [down.current, up.current];
+    const target = [same, other].find((b) => b && !b.disabled) ?? handle.current;
+    target?.focus();
+  }, [index]);
+  const press = (dir: 'up' | 'down') => {
+    refocus.current = dir;
+    onMove(index, dir === 'up' ? index - 1 : index + 1);
+  };
+  return { handle, up, down, press };
+}
+
+/** The drag handle's six dots. */
+function GripIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
+      <circle cx="9" cy="6" r="1.6" />
+      <circle cx="15" cy="6" r="1.6" />
+      <circle cx="9" cy="12" r="1.6" />
+      <circle cx="15" cy="12" r="1.6" />
+      <circle cx="9" cy="18" r="1.6" />
+      <circle cx="15" cy="18" r="1.6" />
+    </svg>
   );
 }

@@ -64,7 +64,6 @@ export function SlotFill({
   wide = false,
 }: SlotFillProps) {
   const sensors = useSlotSensors();
-  const poolId = useId();
   const [status, setStatus] = useState('');
   const assigned = assignPool(
     pool,
@@ -74,19 +73,7 @@ export function SlotFill({
   const free = pool.filter((p) => !usedKeys.has(p.key));
   const nameOf = (key: string) => pool.find((p) => p.key === key)?.text ?? 'choice';
 
-  // A placed word leaves the bank, and with it the focus: once the bank has re-rendered, focus goes
-  // to the word that took its place (else the one before it), or to the filled blank if none is left.
-  const poolList = useRef<HTMLUListElement>(null);
-  const slotFields = useRef<(HTMLSelectElement | null)[]>([]);
-  const refocus = useRef<{ at: number; slot: number } | null>(null);
-  useEffect(() => {
-    const target = refocus.current;
-    if (!target) return;
-    refocus.current = null;
-    const words = poolList.current?.querySelectorAll<HTMLButtonElement>(':scope > li > button') ?? [];
-    const next = words[Math.min(target.at, words.length - 1)] ?? slotFields.current[target.slot];
-    next?.focus();
-  });
+  const { poolList, slotFields, refocus } = useRefocusAfterPlace();
 
   const place = (entry: PoolEntry, slot: number) => {
     const at = free.findIndex((p) => p.key === entry.key);
@@ -133,28 +120,66 @@ export function SlotFill({
         )}
       />
       {!readOnly && (
-        <div className={classes.pool}>
-          <Text size="sm" fw={600} id={poolId}>
-            {poolLabel}
-          </Text>
-          <ul ref={poolList} className={classes.poolList} aria-labelledby={poolId}>
-            {free.map((entry) => (
-              <PoolChip key={entry.key} entry={entry} onPick={onPick} />
-            ))}
-            {free.length === 0 && (
-              <li>
-                <Text size="sm" c="dimmed">
-                  All choices are placed.
-                </Text>
-              </li>
-            )}
-          </ul>
-          <Text size="sm" role="status" aria-live="polite" className="visually-hidden">
-            {status}
-          </Text>
-        </div>
+        <WordBank label={poolLabel} free={free} onPick={onPick} status={status} listRef={poolList} />
       )}
     </DndContext>
+  );
+}
+
+/**
+ * A placed word leaves the bank, and with it the focus: once the bank has re-rendered, focus goes to
+ * the word that took its place (else the one before it), or to the filled blank if none is left.
+ * `refocus` says where, when a word is placed.
+ */
+function useRefocusAfterPlace() {
+  const poolList = useRef<HTMLUListElement>(null);
+  const slotFields = useRef<(HTMLSelectElement | null)[]>([]);
+  const refocus = useRef<{ at: number; slot: number } | null>(null);
+  useEffect(() => {
+    const target = refocus.current;
+    if (!target) return;
+    refocus.current = null;
+    const words = poolList.current?.querySelectorAll<HTMLButtonElement>(':scope > li > button') ?? [];
+    const next = words[Math.min(target.at, words.length - 1)] ?? slotFields.current[target.slot];
+    next?.focus();
+  });
+  return { poolList, slotFields, refocus };
+}
+
+interface WordBankProps {
+  label: string;
+  /** The choices not placed yet. */
+  free: PoolEntry[];
+  onPick(entry: PoolEntry): void;
+  /** What the last act did, for a screen reader. */
+  status: string;
+  listRef: Ref<HTMLUListElement>;
+}
+
+/** The choices left to place, each dragged or tapped into a blank. */
+function WordBank({ label, free, onPick, status, listRef }: WordBankProps) {
+  const poolId = useId();
+  return (
+    <div className={classes.pool}>
+      <Text size="sm" fw={600} id={poolId}>
+        {label}
+      </Text>
+      <ul ref={listRef} className={classes.poolList} aria-labelledby={poolId}>
+        {free.map((entry) => (
+          <PoolChip key={entry.key} entry={entry} onPick={onPick} />
+        ))}
+        {free.length === 0 && (
+          <li>
+            <Text size="sm" c="dimmed">
+              All choices are placed.
+            </Text>
+          </li>
+        )}
+      </ul>
+      <Text size="sm" role="status" aria-live="polite" className="visually-hidden">
+        {status}
+      </Text>
+    </div>
   );
 }
 

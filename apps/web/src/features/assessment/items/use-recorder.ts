@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { beep, listenForSilence } from './recorder-audio';
 import { RecordingRegistryContext } from './recording-registry';
 
@@ -66,24 +66,21 @@ interface RecorderOptions {
   onFinished(blob: Blob, mimeType: string): void;
 }
 
+/** The device and recorder in use; null: none. */
+type SessionRef = RefObject<Session | null>;
+type SetPhase = (phase: RecorderPhase) => void;
+
 /**
  * MediaRecorder with a time limit, an optional preparation countdown followed by a beep, and,
  * for speaking profiles, a microphone that closes on silence.
  */
 export function useRecorder({ video, limitSeconds, silenceSeconds = null, onFinished }: RecorderOptions) {
   const [phase, setPhase] = useState<RecorderPhase>('idle');
-  const [error, setError] = useState<string | null>(null);
-  const [elapsed, setElapsed] = useState(0);
   /** A recording was made here (the runner may not have handed back its URL yet). */
   const [recorded, setRecorded] = useState(false);
-  const [closedBySilence, setClosedBySilence] = useState(false);
-  const [prepLeft, setPrepLeft] = useState(0);
-  const [stream, setStream] = useState<MediaStream | null>(null);
   const session = useRef<Session | null>(null);
-  const finishedRef = useRef(onFinished);
-  finishedRef.current = onFinished;
   const mounted = useRef(true);
-  const registry = useContext(RecordingRegistryContext);
+  const { error, stream, setStream, acquire } = useDevice(video, session, mounted, setPhase);
 
   const stop = useCallback(() => {
     const s = session.current;
@@ -98,7 +95,102 @@ export function useRecorder({ video, limitSeconds, silenceSeconds = null, onFini
       setStream(null);
       if (s.recorder) setRecorded(true);
     }
-  }, []);
+  }, [setStream]);
+
+  const { record, elapsed, closedBySilence } = useRecording(
+    { video, limitSeconds, silenceSeconds, onFinished },
+    { session, mounted, stop, setPhase },
+  );
+
+  const start = useCallback(async () => {
+    if (session.current) return;
+    const s = await acquire();
+    if (s) record(s);
+  }, [acquire, record]);
+
+  const { prepLeft, startNow, startWithPreparation } = usePreparation(session, acquire, record, setPhase);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      stop();
+    };
+  }, [stop]);
+
+  return {
+    phase,
+    error,
+    elapsed,
+    prepLeft,
+    stream,
+    recorded,
+    closedBySilence,
+    start,
+    startWithPreparation,
+    startNow,
+    stop,
+  };
+}
+
+/** The device (microphone, or camera and microphone): asked for, with what went wrong if it cannot be had. */
+function useDevice(video: boolean, session: SessionRef, mounted: RefObject<boolean>, setPhase: SetPhase) {
+  const [error, setError] = useState<string | null>(null);
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  /** Asks for the device; null (and an error message) when it cannot be had. */
+  const acquire = useCallback(async (): Promise<Session | null> => {
+    setError(null);
+    if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined') {
+      setError(UNSUPPORTED_MESSAGE);
+      setPhase('error');
+      return null;
+    }
+    setPhase('starting');
+    try {
+      const media = await navigator.mediaDevices.getUserMedia(
+        video ? { audio: true, video: true } : { audio: true },
+      );
+      if (!mounted.current) {
+        for (const t of media.getTracks()) t.stop();
+        return null;
+      }
+      const s: Session = { stream: media, recorder: null, timers: [], intervals: [], unlisten: null };
+      session.current = s;
+      setStream(media);
+      return s;
+    } catch (e) {
+      if (mounted.current) {
+        setError(deviceErrorMessage(e, video));
+        setPhase('error');
+      }
+      return null;
+    }
+  }, [video, session, mounted, setPhase]);
+
+  return { error, stream, setStream, acquire };
+}
+
+/** The recorder's parts a recording uses: its session, whether it is still shown, Stop and its phase. */
+interface RecordingParts {
+  session: SessionRef;
+  mounted: RefObject<boolean>;
+  stop: () => void;
+  setPhase: SetPhase;
+}
+
+/**
+ * A recording on the device: its chunks handed over once it stops (or, if the recorder never says
+ * it stopped, what was recorded so far), its time limit, and the silence that closes it.
+ */
+function useRecording(
+  { video, limitSeconds, silenceSeconds, onFinished }: Required<RecorderOptions>,
+  { session, mounted, stop, setPhase }: RecordingParts,
+) {
+  const [elapsed, setElapsed] = useState(0);
+  const [closedBySilence, setClosedBySilence] = useState(false);
+  const finishedRef = useRef(onFinished);
+  finishedRef.current = onFinished;
+  const registry = useContext(RecordingRegistryContext);
 
   const record = useCallback(
     (s: Session) => {
@@ -152,45 +244,20 @@ export function useRecorder({ video, limitSeconds, silenceSeconds = null, onFini
         });
       }
     },
-    [video, limitSeconds, silenceSeconds, stop, registry],
+    [video, limitSeconds, silenceSeconds, stop, registry, session, mounted, setPhase],
   );
 
-  /** Asks for the device; null (and an error message) when it cannot be had. */
-  const acquire = useCallback(async (): Promise<Session | null> => {
-    setError(null);
-    if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined') {
-      setError(UNSUPPORTED_MESSAGE);
-      setPhase('error');
-      return null;
-    }
-    setPhase('starting');
-    try {
-      const media = await navigator.mediaDevices.getUserMedia(
-        video ? { audio: true, video: true } : { audio: true },
-      );
-      if (!mounted.current) {
-        for (const t of media.getTracks()) t.stop();
-        return null;
-      }
-      const s: Session = { stream: media, recorder: null, timers: [], intervals: [], unlisten: null };
-      session.current = s;
-      setStream(media);
-      return s;
-    } catch (e) {
-      if (mounted.current) {
-        setError(deviceErrorMessage(e, video));
-        setPhase('error');
-      }
-      return null;
-    }
-  }, [video]);
+  return { record, elapsed, closedBySilence };
+}
 
-  const start = useCallback(async () => {
-    if (session.current) return;
-    const s = await acquire();
-    if (s) record(s);
-  }, [acquire, record]);
-
+/** record-notify's preparation: its countdown, then a beep and recording (or at once, when asked). */
+function usePreparation(
+  session: SessionRef,
+  acquire: () => Promise<Session | null>,
+  record: (s: Session) => void,
+  setPhase: SetPhase,
+) {
+  const [prepLeft, setPrepLeft] = useState(0);
   /** Skips what is left of the preparation: beep, then record. */
   const startNow = useCallback(() => {
     const s = session.current;
@@ -198,7 +265,7 @@ export function useRecorder({ video, limitSeconds, silenceSeconds = null, onFini
     clearTimers(s);
     beep();
     s.timers.push(setTimeout(() => record(s), BEEP_MS));
-  }, [record]);
+  }, [record, session]);
 
   /** record-notify: the device first, then `prepSeconds` of preparation, a beep, and recording. */
   const startWithPreparation = useCallback(
@@ -214,28 +281,8 @@ export function useRecorder({ video, limitSeconds, silenceSeconds = null, onFini
       );
       s.timers.push(setTimeout(startNow, prepSeconds * 1000));
     },
-    [acquire, startNow],
+    [acquire, startNow, session, setPhase],
   );
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      stop();
-    };
-  }, [stop]);
-
-  return {
-    phase,
-    error,
-    elapsed,
-    prepLeft,
-    stream,
-    recorded,
-    closedBySilence,
-    start,
-    startWithPreparation,
-    startNow,
-    stop,
-  };
+  return { prepLeft, startNow, startWithPreparation };
 }

@@ -35,25 +35,10 @@ export function AssessmentPage() {
   // A new runner (with a fresh launch) after the student takes the test back from another tab.
   const [generation, setGeneration] = useState(0);
 
-  if (launch.isPending) {
-    return (
-      <Group justify="center" p="xl" mih="60dvh">
-        <Loader aria-label="Loading the test" />
-      </Group>
-    );
-  }
+  if (launch.isPending) return <PageLoader label="Loading the test" />;
   if (launch.isError) {
     return (
-      <Container size="sm" py="xl">
-        <Stack>
-          <Alert color="red" role="alert">
-            {errorMessage(launch.error, LAUNCH_ERROR)}
-          </Alert>
-          <Group>
-            <Button onClick={() => void launch.refetch()}>Try again</Button>
-          </Group>
-        </Stack>
-      </Container>
+      <PageError message={errorMessage(launch.error, LAUNCH_ERROR)} onRetry={() => void launch.refetch()} />
     );
   }
   const data = launch.data;
@@ -87,21 +72,9 @@ export function AssessmentPage() {
       />
     );
   }
-  if (report.isPending) {
-    return (
-      <Group justify="center" p="xl" mih="60dvh">
-        <Loader aria-label="Loading the report" />
-      </Group>
-    );
-  }
+  if (report.isPending) return <PageLoader label="Loading the report" />;
   if (report.isError) {
-    return (
-      <Container size="sm" py="xl">
-        <Alert color="red" role="alert">
-          {errorMessage(report.error, 'Something went wrong. Please try again later')}
-        </Alert>
-      </Container>
-    );
+    return <PageError message={errorMessage(report.error, 'Something went wrong. Please try again later')} />;
   }
   // Duolingo and CELPIP have report pages of their own (spec 3 §2): the ended test opens there.
   const template = report.data.test.testTemplate;
@@ -111,6 +84,37 @@ export function AssessmentPage() {
   return (
     <Container size="lg" py="md">
       <DefaultReportView data={report.data} onReview={() => setReviewing(true)} onBack={back} />
+    </Container>
+  );
+}
+
+function PageLoader({ label }: { label: string }) {
+  return (
+    <Group justify="center" p="xl" mih="60dvh">
+      <Loader aria-label={label} />
+    </Group>
+  );
+}
+
+/** What went wrong, and Try again where asking once more can help. */
+function PageError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const alert = (
+    <Alert color="red" role="alert">
+      {message}
+    </Alert>
+  );
+  return (
+    <Container size="sm" py="xl">
+      {onRetry ? (
+        <Stack>
+          {alert}
+          <Group>
+            <Button onClick={onRetry}>Try again</Button>
+          </Group>
+        </Stack>
+      ) : (
+        alert
+      )}
     </Container>
   );
 }

@@ -4,7 +4,7 @@ import type { LaunchData } from '@portico/contract/assessment-launch';
 import type { TrackRecord } from '@portico/contract/assessment-sync';
 import type { LaunchItem } from '@portico/contract/assessment-test-json';
 import { makeItem } from '@portico/contract/launch-item-builders';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../test/route-fetch';
 import { stubBrowser } from '../../../test/stub-browser';
@@ -181,11 +181,12 @@ describe('IELTS on computer’s question bar', () => {
     expect(first.hasAttribute('data-flagged')).toBe(true);
 
     fireEvent.click(within(bar).getByRole('button', { name: 'Question 3, not answered' }));
-    expect(
-      (await within(bar).findByRole('button', { name: 'Question 3, not answered' })).getAttribute(
-        'aria-current',
-      ),
-    ).toBe('step');
+    // The move saves first, then goes: wait for the bar to say where the student now is.
+    await waitFor(() =>
+      expect(
+        within(bar).getByRole('button', { name: 'Question 3, not answered' }).getAttribute('aria-current'),
+      ).toBe('step'),
+    );
     expect(screen.getByRole('checkbox', { name: 'Review: question 3' })).toBeTruthy();
     // The bar is IELTS's palette: no popover beside it.
     expect(screen.queryByRole('button', { name: /^Questions:/ })).toBeNull();

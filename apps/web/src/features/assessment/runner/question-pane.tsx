@@ -1,54 +1,30 @@
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { type RunnerRules, recordingPlays, type SectionAudio } from '@portico/contract/exam-profile';
-import { questionTitle, questionWords } from '@portico/contract/question-numbers';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { questionTitle } from '@portico/contract/question-numbers';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { HtmlContent } from '../../../components/html-content';
 import { SpellCheckContext } from '../items/essay-field';
-import { ItemView } from '../items/item-view';
-import { emptyResponse } from '../items/response';
-import type { ResponseValue } from '../items/types';
 import { AnnotatedPassage } from '../tools/annotations/annotated-passage';
 import { ItemClock } from '../tools/item-clock';
 import { SectionAudioPlayer } from '../tools/section-audio';
-import { speakingRules } from './profile';
+import { PaneItem, type PaneItems } from './pane-item';
 import { groupsOf } from './question-pages';
 import type { RunnerQuestion } from './restore';
 import classes from './runner.module.css';
-import { isTyped } from './use-answers';
-
-/** PTE's countdown before a question's recording plays by itself. */
-const PTE_AUDIO_COUNTDOWN = 3;
-/**
- * Whether a recording starts by itself, and after what countdown: PTE's after 3 seconds, CELPIP's as
- * the part opens (EXAM-PROFILES.md; decision 041); null: the student presses Play.
- */
-const autoStart = (rules: RunnerRules) =>
-  rules.profile === 'pte' ? PTE_AUDIO_COUNTDOWN : rules.profile === 'celpip' ? 0 : null;
 
 /** An instruction's own 'Questions 1–6' line: the group's heading says it already. */
 const withoutNumbers = (direction: string) =>
   direction.replace(/^\s*<p>\s*Questions?\s+\d+(\s*[–-]\s*\d+)?\s*<\/p>/i, '');
 
-interface QuestionPaneProps {
-  attemptId: string;
-  questions: readonly RunnerQuestion[];
+interface QuestionPaneProps extends PaneItems {
   /** The questions on screen (question-pages.ts) and the current one among them. */
   page: readonly number[];
   index: number;
-  rules: RunnerRules;
-  audio: readonly SectionAudio[];
   /** A section's recording has played to its end (IELTS Listening's time to check). */
   onRecordingFinished: (sectionId: string) => void;
   /** Highlight and notes on the passage (IELTS, SAT). */
   annotate: boolean;
   pane: 'question' | 'passage';
   onPane: (pane: 'question' | 'passage') => void;
-  responses: Record<string, ResponseValue>;
-  onChange: (itemId: string, next: ResponseValue, settle: boolean) => void;
-  recordings: {
-    recordingUrls: Record<string, string>;
-    onRecording: (itemId: string, blob: Blob, mime: string) => void;
-  };
   /** The student works on another question of the page: it becomes the current one. */
   onCurrent: (index: number) => void;
   /** The calculator beside the question, where the profile has one. */
@@ -69,7 +45,7 @@ interface QuestionPaneProps {
  * ('Questions 1–6' and its instruction once) beside the passage, each pane scrolling on its own.
  */
 export function QuestionPane(props: QuestionPaneProps) {
-  const { questions, page, index, rules, responses, recordings } = props;
+  const { questions, page, index, rules } = props;
   const first = questions[page[0] ?? index];
   const question = questions[index];
   const paged = page.length > 1;
@@ -87,103 +63,26 @@ export function QuestionPane(props: QuestionPaneProps) {
   const of = question.numbers.of;
   const last = questions[page.at(-1) ?? index] ?? question;
   const section = question.section;
-  const played = props.audio.find((a) => a.itemId === null && a.sectionId === section.QuestionPaperSectionID);
-  /** An earlier question of the section about the same recording: it was played there, once. */
-  const sharedWith = (q: RunnerQuestion) =>
-    questions.find(
-      (x) =>
-        x.section.QuestionPaperSectionID === q.section.QuestionPaperSectionID &&
-        x.item.Media.audio === q.item.Media.audio &&
-        x.numbers.first < q.numbers.first,
-    );
-  const itemView = (i: number) => {
-    const q = questions[i] as RunnerQuestion;
-    const id = q.item.ItemID;
-    const value = responses[id] ?? emptyResponse();
-    const playedWith = sharedWith(q);
-    // The item's own limit (Listen and Type: 3) over the exam's rule, as the server counts it.
-    const plays = recordingPlays(rules, q.item.AudioPlays);
-    const view = (
-      <ItemView
-        // On a page, the group's instruction is shown once above its questions.
-        item={paged ? { ...q.item, Direction: '' } : q.item}
-        value={value}
-        mode="answer"
-        questionNumber={q.numbers.first}
-        lastNumber={q.numbers.last}
-        onChange={(next) => props.onChange(id, next, isTyped(q.item.ItemType, value, next))}
-        onRecording={(blob, mime) => recordings.onRecording(id, blob, mime)}
-        pendingRecordingUrl={recordings.recordingUrls[id] ?? null}
-        speaking={speakingRules(rules)}
-        eliminator={rules.profile === 'sat' ? { storageKey: `${props.attemptId}:${id}` } : undefined}
-        audioPlayer={
-          q.item.Media.audio && plays !== null ? (
-            playedWith ? (
-              <Text size="sm" fw={500}>
-                This question is about the recording played with{' '}
-                {questionTitle(playedWith.numbers).toLowerCase()}.
-              </Text>
-            ) : (
-              <SectionAudioPlayer
-                key={id}
-                attemptId={props.attemptId}
-                sectionId={q.section.QuestionPaperSectionID}
-                itemId={id}
-                src={q.item.Media.audio}
-                label={`${questionWords(q.numbers)} recording`}
-                allowed={plays}
-                played={props.audio.find((a) => a.itemId === id)}
-                autoStartAfter={autoStart(rules)}
-              />
-            )
-          ) : undefined
-        }
-      />
-    );
-    if (!props.taskClock.closedId(id)) return view;
-    // A disabled fieldset closes every control of the task at once, as the browser reads it too.
-    return (
-      <fieldset disabled className={classes.closedItem} aria-describedby={`closed-${id}`}>
-        <Text id={`closed-${id}`} size="sm" fw={500}>
-          The time for this question is over. Your answer is kept.
-        </Text>
-        {view}
-      </fieldset>
-    );
-  };
+  const itemView = (i: number) => <PaneItem items={props} at={i} paged={paged} />;
 
   return (
     // The exam's writing boxes check spelling where its own do (CELPIP).
     <SpellCheckContext.Provider value={rules.spellCheck}>
       {passage && (
-        // On a phone the passage and the questions take turns on the screen, so a long passage never
-        // pushes the answers below the fold; wider screens show them side by side (no switch).
-        <SegmentedControl
-          className={classes.paneSwitch}
-          aria-label="Show"
-          fullWidth
-          value={props.pane}
-          onChange={(next) => props.onPane(next === 'passage' ? 'passage' : 'question')}
-          data={[
-            { value: 'question', label: paged ? 'Questions' : questionTitle(question.numbers) },
-            { value: 'passage', label: 'Passage' },
-          ]}
+        <PaneSwitch
+          pane={props.pane}
+          onPane={props.onPane}
+          questionLabel={paged ? 'Questions' : questionTitle(question.numbers)}
         />
       )}
       <main className={`${classes.body} ${passage ? classes.withPassage : ''}`} data-pane={props.pane}>
-        {passage &&
-          (props.annotate ? (
-            <AnnotatedPassage
-              className={classes.passage}
-              html={passageHtml}
-              storageKey={`${props.attemptId}:${paged ? section.QuestionPaperSectionID : question.item.ItemID}`}
-            />
-          ) : (
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: the passage scrolls on its own; WCAG 2.1.1 needs a scrollable region reachable by keyboard.
-            <section className={classes.passage} aria-label="Passage" tabIndex={0}>
-              <HtmlContent html={passageHtml} />
-            </section>
-          ))}
+        {passage && (
+          <Passage
+            html={passageHtml}
+            annotate={props.annotate}
+            storageKey={`${props.attemptId}:${paged ? section.QuestionPaperSectionID : question.item.ItemID}`}
+          />
+        )}
         <section
           className={classes.question}
           aria-label={`${questionTitle(paged ? { first: first.numbers.first, last: last.numbers.last } : question.numbers)} of ${of}`}
@@ -191,16 +90,11 @@ export function QuestionPane(props: QuestionPaneProps) {
           <Stack gap="sm">
             {section.AudioUrl && (
               // One player per section: it keeps playing while the student moves between its questions.
-              <SectionAudioPlayer
+              <SectionRecording
                 key={section.QuestionPaperSectionID}
-                attemptId={props.attemptId}
-                sectionId={section.QuestionPaperSectionID}
+                pane={props}
+                section={section}
                 src={section.AudioUrl}
-                label={`${section.SectionTitle} recording`}
-                allowed={rules.audioPlays}
-                played={played}
-                autoStartAfter={rules.profile === 'celpip' ? 0 : null}
-                onFinished={() => props.onRecordingFinished(section.QuestionPaperSectionID)}
               />
             )}
             {!paged && remaining !== null && !waiting && !props.taskClock.closedId(question.item.ItemID) && (
@@ -212,29 +106,15 @@ export function QuestionPane(props: QuestionPaneProps) {
             ) : !paged ? (
               itemView(index)
             ) : (
-              groupsOf(questions, page).map((g) => (
-                <Stack key={g.indexes[0]} gap="sm" className={classes.group}>
-                  <Title order={2} size="h5">
-                    {g.title}
-                  </Title>
-                  {g.direction && <HtmlContent html={withoutNumbers(g.direction)} />}
-                  {g.indexes.map((i) => (
-                    <section
-                      key={questions[i]?.item.ItemID}
-                      aria-label={`${questionTitle((questions[i] as RunnerQuestion).numbers)} of ${of}`}
-                      className={classes.pageQuestion}
-                      data-current={i === index || undefined}
-                      ref={(el) => {
-                        if (el) refs.current.set(i, el);
-                        else refs.current.delete(i);
-                      }}
-                      onFocusCapture={() => i !== index && props.onCurrent(i)}
-                    >
-                      {itemView(i)}
-                    </section>
-                  ))}
-                </Stack>
-              ))
+              <PageGroups
+                questions={questions}
+                page={page}
+                index={index}
+                refs={refs}
+                onCurrent={props.onCurrent}
+              >
+                {itemView}
+              </PageGroups>
             )}
           </Stack>
         </section>
@@ -242,4 +122,109 @@ export function QuestionPane(props: QuestionPaneProps) {
       </main>
     </SpellCheckContext.Provider>
   );
+}
+
+/** A section's recording, played once for all its questions (IELTS Listening, CELPIP's parts). */
+function SectionRecording({
+  pane,
+  section,
+  src,
+}: {
+  pane: QuestionPaneProps;
+  section: RunnerQuestion['section'];
+  src: string;
+}) {
+  const { rules } = pane;
+  const played = pane.audio.find((a) => a.itemId === null && a.sectionId === section.QuestionPaperSectionID);
+  return (
+    <SectionAudioPlayer
+      attemptId={pane.attemptId}
+      sectionId={section.QuestionPaperSectionID}
+      src={src}
+      label={`${section.SectionTitle} recording`}
+      allowed={rules.audioPlays}
+      played={played}
+      autoStartAfter={rules.profile === 'celpip' ? 0 : null}
+      onFinished={() => pane.onRecordingFinished(section.QuestionPaperSectionID)}
+    />
+  );
+}
+
+/**
+ * On a phone the passage and the questions take turns on the screen, so a long passage never pushes
+ * the answers below the fold; wider screens show them side by side (no switch).
+ */
+function PaneSwitch({
+  pane,
+  onPane,
+  questionLabel,
+}: {
+  pane: 'question' | 'passage';
+  onPane: (pane: 'question' | 'passage') => void;
+  questionLabel: string;
+}) {
+  return (
+    <SegmentedControl
+      className={classes.paneSwitch}
+      aria-label="Show"
+      fullWidth
+      value={pane}
+      onChange={(next) => onPane(next === 'passage' ? 'passage' : 'question')}
+      data={[
+        { value: 'question', label: questionLabel },
+        { value: 'passage', label: 'Passage' },
+      ]}
+    />
+  );
+}
+
+/** The passage beside the questions: with highlights and notes where the profile has them. */
+function Passage({ html, annotate, storageKey }: { html: string; annotate: boolean; storageKey: string }) {
+  return annotate ? (
+    <AnnotatedPassage className={classes.passage} html={html} storageKey={storageKey} />
+  ) : (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the passage scrolls on its own; WCAG 2.1.1 needs a scrollable region reachable by keyboard.
+    <section className={classes.passage} aria-label="Passage" tabIndex={0}>
+      <HtmlContent html={html} />
+    </section>
+  );
+}
+
+interface PageGroupsProps {
+  questions: readonly RunnerQuestion[];
+  page: readonly number[];
+  index: number;
+  /** Each question's element on the page, to bring the current one into view. */
+  refs: RefObject<Map<number, HTMLElement>>;
+  onCurrent: (index: number) => void;
+  /** The question at a place of `questions`, to answer. */
+  children: (i: number) => ReactNode;
+}
+
+/** A page of questions in their groups: 'Questions 1–6' and its instruction once, then each question. */
+function PageGroups({ questions, page, index, refs, onCurrent, children }: PageGroupsProps) {
+  const of = (questions[index] as RunnerQuestion).numbers.of;
+  return groupsOf(questions, page).map((g) => (
+    <Stack key={g.indexes[0]} gap="sm" className={classes.group}>
+      <Title order={2} size="h5">
+        {g.title}
+      </Title>
+      {g.direction && <HtmlContent html={withoutNumbers(g.direction)} />}
+      {g.indexes.map((i) => (
+        <section
+          key={questions[i]?.item.ItemID}
+          aria-label={`${questionTitle((questions[i] as RunnerQuestion).numbers)} of ${of}`}
+          className={classes.pageQuestion}
+          data-current={i === index || undefined}
+          ref={(el) => {
+            if (el) refs.current.set(i, el);
+            else refs.current.delete(i);
+          }}
+          onFocusCapture={() => i !== index && onCurrent(i)}
+        >
+          {children(i)}
+        </section>
+      ))}
+    </Stack>
+  ));
 }

@@ -1,13 +1,14 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { LaunchData } from '@portico/contract/assessment-launch';
+import type { LaunchData, StudentTestItem } from '@portico/contract/assessment-launch';
 import { questionTitle } from '@portico/contract/question-numbers';
 import { useEffect, useMemo, useState } from 'react';
 import { HtmlContent } from '../../../components/html-content';
 import { ItemView } from '../items/item-view';
 import { emptyResponse, hasAnswer } from '../items/response';
+import type { ResponseValue } from '../items/types';
 import { clearAnnotationsFor } from '../tools/annotations/use-annotations';
 import { type PaletteVerdict, QuestionPalette } from './question-palette';
-import { questionsOf, restoreAttempt } from './restore';
+import { questionsOf, type RunnerQuestion, restoreAttempt } from './restore';
 import classes from './runner.module.css';
 
 interface ReviewRunnerProps {
@@ -37,7 +38,6 @@ export function ReviewRunner({ data, onEndReview }: ReviewRunnerProps) {
     );
   }
   const result = results.get(question.item.ItemID);
-  const passage = question.item.Passage && !['ssr', 'highlight'].includes(question.item.ItemType);
   const answered = (itemId: string) => {
     const q = questions.find((x) => x.item.ItemID === itemId);
     return !!q && hasAnswer(q.item.ItemType, answers[itemId] ?? emptyResponse());
@@ -63,39 +63,11 @@ export function ReviewRunner({ data, onEndReview }: ReviewRunnerProps) {
         <Badge variant="light">Review mode</Badge>
         <Button onClick={onEndReview}>End Review</Button>
       </header>
-      <main className={`${classes.body} ${passage ? classes.withPassage : ''}`}>
-        {passage && (
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the passage scrolls on its own; WCAG 2.1.1 needs a scrollable region reachable by keyboard.
-          <section className={classes.passage} aria-label="Passage" tabIndex={0}>
-            <HtmlContent html={question.item.Passage} />
-          </section>
-        )}
-        <section
-          className={classes.question}
-          aria-label={`${questionTitle(question.numbers)} of ${question.numbers.of}`}
-        >
-          <Stack gap="sm">
-            {question.section.AudioUrl && (
-              <audio
-                key={question.section.QuestionPaperSectionID}
-                controls
-                preload="none"
-                src={question.section.AudioUrl}
-                aria-label={`${question.section.SectionTitle} recording`}
-              />
-            )}
-            <ItemView
-              item={question.item}
-              value={answers[question.item.ItemID] ?? emptyResponse()}
-              onChange={() => {}}
-              mode="review"
-              result={result}
-              questionNumber={question.numbers.first}
-              lastNumber={question.numbers.last}
-            />
-          </Stack>
-        </section>
-      </main>
+      <ReviewQuestion
+        question={question}
+        value={answers[question.item.ItemID] ?? emptyResponse()}
+        result={result}
+      />
       <footer className={classes.footer}>
         <Button variant="default" onClick={() => setIndex(index - 1)} disabled={index === 0}>
           Previous
@@ -114,5 +86,52 @@ export function ReviewRunner({ data, onEndReview }: ReviewRunnerProps) {
         </Group>
       </footer>
     </div>
+  );
+}
+
+interface ReviewQuestionProps {
+  question: RunnerQuestion;
+  /** The student's answer. */
+  value: ResponseValue;
+  result: StudentTestItem | undefined;
+}
+
+/** The question read-only beside its passage, with its section's recording to play again. */
+function ReviewQuestion({ question, value, result }: ReviewQuestionProps) {
+  const passage = question.item.Passage && !['ssr', 'highlight'].includes(question.item.ItemType);
+  return (
+    <main className={`${classes.body} ${passage ? classes.withPassage : ''}`}>
+      {passage && (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the passage scrolls on its own; WCAG 2.1.1 needs a scrollable region reachable by keyboard.
+        <section className={classes.passage} aria-label="Passage" tabIndex={0}>
+          <HtmlContent html={question.item.Passage} />
+        </section>
+      )}
+      <section
+        className={classes.question}
+        aria-label={`${questionTitle(question.numbers)} of ${question.numbers.of}`}
+      >
+        <Stack gap="sm">
+          {question.section.AudioUrl && (
+            <audio
+              key={question.section.QuestionPaperSectionID}
+              controls
+              preload="none"
+              src={question.section.AudioUrl}
+              aria-label={`${question.section.SectionTitle} recording`}
+            />
+          )}
+          <ItemView
+            item={question.item}
+            value={value}
+            onChange={() => {}}
+            mode="review"
+            result={result}
+            questionNumber={question.numbers.first}
+            lastNumber={question.numbers.last}
+          />
+        </Stack>
+      </section>
+    </main>
   );
 }

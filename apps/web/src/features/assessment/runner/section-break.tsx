@@ -34,36 +34,7 @@ export function SectionBreakScreen({ data, pause, onResumed }: SectionBreakScree
   const nextIndex = sections.findIndex((s) => s.QuestionPaperSectionID === pause.beforeSectionId);
   const next = sections[nextIndex]?.SectionTitle ?? 'The next section';
   const before = sections[nextIndex - 1]?.SectionTitle ?? 'The section before';
-  const [error, setError] = useState<string | null>(null);
-  const [resuming, setResuming] = useState(false);
-  const [retrying, setRetrying] = useState(false);
-  const busy = useRef(false);
-
-  const resume = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setResuming(true);
-    setError(null);
-    try {
-      onResumed(await startAssessment(data.testData.studentTestId, pause.beforeSectionId, true));
-    } catch (err) {
-      // The server's 'not over yet' (a clock a moment ahead of it) is tried again too.
-      const refused = err instanceof ApiError && err.fromServer && err.status !== 409;
-      setError(refused ? errorMessage(err) : RESUME_ERROR);
-      setRetrying(!refused);
-      setResuming(false);
-    } finally {
-      busy.current = false;
-    }
-  };
-  const latest = useRef(resume);
-  latest.current = resume;
-  const countdown = useCountdown(pause.secondsLeft ?? 0, { onExpire: () => void latest.current() });
-  useEffect(() => {
-    if (!retrying) return;
-    const timer = setInterval(() => void latest.current(), RETRY_MS);
-    return () => clearInterval(timer);
-  }, [retrying]);
+  const { error, resuming, resume, countdown } = useResume(data, pause, onResumed);
 
   const canResume = pause.endEarly || countdown.expired;
   return (
@@ -118,4 +89,44 @@ export function SectionBreakScreen({ data, pause, onResumed }: SectionBreakScree
       </main>
     </div>
   );
+}
+
+/**
+ * Resume Testing: the server starts the section after the break and the runner starts again from
+ * that launch. It happens by itself when the break's time is up; without a connection it is tried
+ * again every few seconds.
+ */
+function useResume(data: LaunchData, pause: SectionBreak, onResumed: (data: LaunchData) => void) {
+  const [error, setError] = useState<string | null>(null);
+  const [resuming, setResuming] = useState(false);
+  const [retrying, setRetrying] = useState(false);
+  const busy = useRef(false);
+
+  const resume = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setResuming(true);
+    setError(null);
+    try {
+      onResumed(await startAssessment(data.testData.studentTestId, pause.beforeSectionId, true));
+    } catch (err) {
+      // The server's 'not over yet' (a clock a moment ahead of it) is tried again too.
+      const refused = err instanceof ApiError && err.fromServer && err.status !== 409;
+      setError(refused ? errorMessage(err) : RESUME_ERROR);
+      setRetrying(!refused);
+      setResuming(false);
+    } finally {
+      busy.current = false;
+    }
+  };
+  const latest = useRef(resume);
+  latest.current = resume;
+  const countdown = useCountdown(pause.secondsLeft ?? 0, { onExpire: () => void latest.current() });
+  useEffect(() => {
+    if (!retrying) return;
+    const timer = setInterval(() => void latest.current(), RETRY_MS);
+    return () => clearInterval(timer);
+  }, [retrying]);
+
+  return { error, resuming, resume, countdown };
 }

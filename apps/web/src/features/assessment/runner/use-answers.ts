@@ -1,6 +1,6 @@
 import type { LaunchData } from '@portico/contract/assessment-launch';
 import type { TrackRecord } from '@portico/contract/assessment-sync';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { emptyResponse, hasAnswer, sameResponse } from '../items/response';
 import type { ResponseValue } from '../items/types';
 import type { RunnerQuestion } from './restore';
@@ -20,18 +20,85 @@ export function useAnswers(
   sync: AnswerSync,
   timeLeft: number,
 ) {
-  const { restored, queue, numbers } = sync;
-  const attemptId = data.testData.studentTestId;
+  const { restored, queue } = sync;
   const [responses, setResponses] = useState(restored.responses);
-  const timeTaken = useRef({ ...restored.timeTaken });
-  const shownAt = useRef(performance.now());
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const responsesRef = useRef(responses);
   responsesRef.current = responses;
   /** Questions the student flagged to come back to ('Review', 'Mark'); saved with each track. */
   const [marked, setMarked] = useState(restored.marked);
   const markedRef = useRef(marked);
-  /** Questions whose answer changed since the queue last emptied: what 'not yet saved' counts. */
+  const unsaved = useUnsaved(timers);
+  const { track, shown } = useTrack(data, sync, timeLeft, markedRef);
+
+  /** Writes the answer of an item to the durable queue now (cancelling a pending settle). */
+  const save = useCallback(
+    (itemId: string) => {
+      const q = questions.find((x) => x.item.ItemID === itemId);
+      if (!q) return Promise.resolve();
+      const pending = timers.current.get(itemId);
+      if (pending) clearTimeout(pending);
+      timers.current.delete(itemId);
+      return queue.enqueue(
+        track(itemId, q.section.QuestionPaperSectionID, responsesRef.current[itemId] ?? emptyResponse()),
+      );
+    },
+    [questions, queue, track],
+  );
+
+  const saveSettling = useCallback(async () => {
+    await Promise.all([...timers.current.keys()].map((itemId) => save(itemId)));
+  }, [save]);
+
+  /** Sets an answer; resolves once its track is in the durable queue (typing: once it is settling). */
+  const change = (itemId: string, next: ResponseValue, settle: boolean): Promise<void> => {
+    const before = responsesRef.current[itemId] ?? emptyResponse();
+    if (sameResponse(before, next)) return Promise.resolve();
+    unsaved.markChanged(itemId);
+    responsesRef.current = { ...responsesRef.current, [itemId]: next };
+    setResponses(responsesRef.current);
+    const pending = timers.current.get(itemId);
+    if (pending) clearTimeout(pending);
+    if (!settle) return save(itemId);
+    timers.current.set(
+      itemId,
+      setTimeout(() => void save(itemId), TYPING_SETTLE_MS),
+    );
+    return Promise.resolve();
+  };
+
+  /** Flags or unflags a question: a track with its answer as it is and the new mark, saved at once. */
+  const toggleMark = (itemId: string) => {
+    markedRef.current = { ...markedRef.current, [itemId]: !markedRef.current[itemId] };
+    setMarked(markedRef.current);
+    unsaved.markChanged(itemId);
+    void save(itemId);
+  };
+
+  useSaveOnHide(saveSettling);
+
+  const { changedCount, allSaved, hold, release } = unsaved;
+  return {
+    responses,
+    responsesRef,
+    save,
+    saveSettling,
+    change,
+    shown,
+    changedCount,
+    allSaved,
+    marked,
+    toggleMark,
+    hold,
+    release,
+  };
+}
+
+/**
+ * What 'not yet saved' counts: the questions whose answer changed since the queue last emptied.
+ * `timers` holds the answers still settling (typed, not yet queued).
+ */
+function useUnsaved(timers: RefObject<Map<string, ReturnType<typeof setTimeout>>>) {
   const changed = useRef(new Set<string>());
   const [changedCount, setChangedCount] = useState(0);
   /**
@@ -45,7 +112,7 @@ export function useAnswers(
       if (!timers.current.has(itemId) && !held.current.has(itemId)) changed.current.delete(itemId);
     }
     setChangedCount(changed.current.size);
-  }, []);
+  }, [timers]);
   /**
    * Answers on their way that are not tracks yet (a recording uploading): not saved until they are,
    * even when the queue empties meanwhile.
@@ -59,7 +126,28 @@ export function useAnswers(
   const release = useCallback((itemId: string) => {
     held.current.delete(itemId);
   }, []);
+  /** The answer of `itemId` changed (or its mark): unsaved until the queue has emptied after it. */
+  const markChanged = (itemId: string) => {
+    changed.current.add(itemId);
+    setChangedCount(changed.current.size);
+  };
+  return { changedCount, allSaved, hold, release, markChanged };
+}
 
+/**
+ * The track an answer becomes (spec 3 §9): the answer with its mark, the time spent on the question
+ * (counted from when it was shown, added to what was restored) and the time left.
+ */
+function useTrack(
+  data: LaunchData,
+  sync: AnswerSync,
+  timeLeft: number,
+  markedRef: RefObject<Record<string, boolean>>,
+) {
+  const { restored, numbers } = sync;
+  const attemptId = data.testData.studentTestId;
+  const timeTaken = useRef({ ...restored.timeTaken });
+  const shownAt = useRef(performance.now());
   /** Seconds spent on the current question since it was shown. */
   const spentOn = useCallback((itemId: string) => {
     const now = performance.now();
@@ -87,61 +175,18 @@ export function useAnswers(
       trackNumber: numbers.next(),
       saved: false,
     }),
-    [attemptId, data.testData, timeLeft, numbers, spentOn],
+    [attemptId, data.testData, timeLeft, numbers, spentOn, markedRef],
   );
-
-  /** Writes the answer of an item to the durable queue now (cancelling a pending settle). */
-  const save = useCallback(
-    (itemId: string) => {
-      const q = questions.find((x) => x.item.ItemID === itemId);
-      if (!q) return Promise.resolve();
-      const pending = timers.current.get(itemId);
-      if (pending) clearTimeout(pending);
-      timers.current.delete(itemId);
-      return queue.enqueue(
-        track(itemId, q.section.QuestionPaperSectionID, responsesRef.current[itemId] ?? emptyResponse()),
-      );
-    },
-    [questions, queue, track],
-  );
-
-  const saveSettling = useCallback(async () => {
-    await Promise.all([...timers.current.keys()].map((itemId) => save(itemId)));
-  }, [save]);
-
-  /** Sets an answer; resolves once its track is in the durable queue (typing: once it is settling). */
-  const change = (itemId: string, next: ResponseValue, settle: boolean): Promise<void> => {
-    const before = responsesRef.current[itemId] ?? emptyResponse();
-    if (sameResponse(before, next)) return Promise.resolve();
-    changed.current.add(itemId);
-    setChangedCount(changed.current.size);
-    responsesRef.current = { ...responsesRef.current, [itemId]: next };
-    setResponses(responsesRef.current);
-    const pending = timers.current.get(itemId);
-    if (pending) clearTimeout(pending);
-    if (!settle) return save(itemId);
-    timers.current.set(
-      itemId,
-      setTimeout(() => void save(itemId), TYPING_SETTLE_MS),
-    );
-    return Promise.resolve();
-  };
-
-  /** Flags or unflags a question: a track with its answer as it is and the new mark, saved at once. */
-  const toggleMark = (itemId: string) => {
-    markedRef.current = { ...markedRef.current, [itemId]: !markedRef.current[itemId] };
-    setMarked(markedRef.current);
-    changed.current.add(itemId);
-    setChangedCount(changed.current.size);
-    void save(itemId);
-  };
 
   /** Another question is on screen: the time spent on it counts from now. */
   const shown = () => {
     shownAt.current = performance.now();
   };
+  return { track, shown };
+}
 
-  // Leaving the page with answers still settling writes them first (best effort: IndexedDB is async).
+/** Leaving the page with answers still settling writes them first (best effort: IndexedDB is async). */
+function useSaveOnHide(saveSettling: () => Promise<void>) {
   useEffect(() => {
     const flushOnHide = () => {
       if (document.visibilityState === 'hidden') void saveSettling();
@@ -149,21 +194,6 @@ export function useAnswers(
     document.addEventListener('visibilitychange', flushOnHide);
     return () => document.removeEventListener('visibilitychange', flushOnHide);
   }, [saveSettling]);
-
-  return {
-    responses,
-    responsesRef,
-    save,
-    saveSettling,
-    change,
-    shown,
-    changedCount,
-    allSaved,
-    marked,
-    toggleMark,
-    hold,
-    release,
-  };
 }
 
 /** Whether a question of the test has an answer on screen. */

@@ -12,6 +12,14 @@ import { RECORDING_KEPT } from './recording-uploads';
 /** After these, trying the flush again cannot help: the queue waits for the student. */
 const waitsForStudent = new Set<SyncStatus>(['taken-over', 'ended']);
 
+/** What a submit shows the student: the stage, its problem, the confirm dialog and its question. */
+interface SubmitUi {
+  setStage: (stage: 'questions' | 'submitting') => void;
+  setSubmitError: (error: string | null) => void;
+  setConfirmOpen: (open: boolean) => void;
+  setUnsavedRecording: (unsaved: boolean) => void;
+}
+
 interface SubmitOptions {
   attemptId: string;
   queue: SyncQueue;
@@ -33,21 +41,14 @@ interface SubmitOptions {
  * up the answers and recordings still count within the grace period, so they are tried again until
  * they go through.
  */
-export function useSubmit({
-  attemptId,
-  queue,
-  status,
-  currentItemId,
-  save,
-  saveSettling,
-  finishRecordings,
-  onEnded,
-}: SubmitOptions) {
+export function useSubmit(options: SubmitOptions) {
+  const { status, onEnded } = options;
   const [stage, setStage] = useState<'questions' | 'submitting'>('questions');
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   /** The confirm dialog asks: a recording is not uploaded yet, submit anyway? */
   const [unsavedRecording, setUnsavedRecording] = useState(false);
+  const ui: SubmitUi = { setStage, setSubmitError, setConfirmOpen, setUnsavedRecording };
 
   const submitting = useRef(false);
   /** The time ran out while a submit was under way: if that one stops short, the time's end follows. */
@@ -67,49 +68,12 @@ export function useSubmit({
       setConfirmOpen(false);
       setStage('submitting');
     }
-    try {
-      let recorded = await finishRecordings();
-      if (!recorded && !timeUp && !anyway) {
-        setUnsavedRecording(true);
-        return;
-      }
-      setConfirmOpen(false);
-      setUnsavedRecording(false);
-      setStage('submitting');
-      while (!recorded && timeUp && !waitsForStudent.has(queue.getSnapshot().status)) {
-        setSubmitError(RECORDING_KEPT);
-        await new Promise((resolve) => setTimeout(resolve, 3000));
-        recorded = await finishRecordings();
-      }
-      setSubmitError(null);
-      await saveSettling();
-      if (currentItemId) await save(currentItemId);
-      let saved = await queue.flush({ timeoutMs: 20_000 });
-      // When the time is up the answers still count within the grace period: keep trying.
-      while (!saved && timeUp && !waitsForStudent.has(queue.getSnapshot().status)) {
-        setSubmitError(syncMessage(queue.getSnapshot().status) ?? SYNC_NETWORK_ERROR);
-        await new Promise((resolve) => setTimeout(resolve, 3000));
-        saved = await queue.flush({ timeoutMs: 20_000 });
-      }
-      if (!saved) {
-        const now = queue.getSnapshot().status;
-        // Ended elsewhere: the page shows the result. Open elsewhere: the runner says so and waits.
-        if (now === 'ended') {
-          ended = true;
-          onEnded();
-        } else if (now !== 'taken-over') setSubmitError(syncMessage(now) ?? SYNC_NETWORK_ERROR);
-        setStage('questions');
-        return;
-      }
-      try {
-        await endTest(attemptId);
-      } catch {
-        setSubmitError(SUBMIT_ERROR);
-        setStage('questions');
-        return;
-      }
+    const endedHere = () => {
       ended = true;
       onEnded();
+    };
+    try {
+      await submitSteps({ ...options, onEnded: endedHere }, timeUp, anyway, ui);
     } finally {
       submitting.current = false;
       if (timeUpAfter.current) {
@@ -131,4 +95,51 @@ export function useSubmit({
   };
 
   return { stage, submitError, confirmOpen, setConfirmOpen: openConfirm, unsavedRecording, submit };
+}
+
+/**
+ * A submit's steps once begun: the recordings, then every answer, then end-test. Each `return` leaves
+ * the test running (the student is asked, or told what went wrong); `onEnded` once it has ended.
+ */
+async function submitSteps(o: SubmitOptions, timeUp: boolean, anyway: boolean, ui: SubmitUi): Promise<void> {
+  const { queue } = o;
+  let recorded = await o.finishRecordings();
+  if (!recorded && !timeUp && !anyway) {
+    ui.setUnsavedRecording(true);
+    return;
+  }
+  ui.setConfirmOpen(false);
+  ui.setUnsavedRecording(false);
+  ui.setStage('submitting');
+  while (!recorded && timeUp && !waitsForStudent.has(queue.getSnapshot().status)) {
+    ui.setSubmitError(RECORDING_KEPT);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    recorded = await o.finishRecordings();
+  }
+  ui.setSubmitError(null);
+  await o.saveSettling();
+  if (o.currentItemId) await o.save(o.currentItemId);
+  let saved = await queue.flush({ timeoutMs: 20_000 });
+  // When the time is up the answers still count within the grace period: keep trying.
+  while (!saved && timeUp && !waitsForStudent.has(queue.getSnapshot().status)) {
+    ui.setSubmitError(syncMessage(queue.getSnapshot().status) ?? SYNC_NETWORK_ERROR);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    saved = await queue.flush({ timeoutMs: 20_000 });
+  }
+  if (!saved) {
+    const now = queue.getSnapshot().status;
+    // Ended elsewhere: the page shows the result. Open elsewhere: the runner says so and waits.
+    if (now === 'ended') o.onEnded();
+    else if (now !== 'taken-over') ui.setSubmitError(syncMessage(now) ?? SYNC_NETWORK_ERROR);
+    ui.setStage('questions');
+    return;
+  }
+  try {
+    await endTest(o.attemptId);
+  } catch {
+    ui.setSubmitError(SUBMIT_ERROR);
+    ui.setStage('questions');
+    return;
+  }
+  o.onEnded();
 }

@@ -27,6 +27,48 @@ const MESSAGES: Partial<Record<State, string>> = {
  * it. It decides nothing: Start Test stays open.
  */
 export function EquipmentCheck() {
+  const { state, level, check, stopCheck } = useMicrophoneCheck();
+
+  const message = MESSAGES[state];
+  const live = state === 'listening' || state === 'heard';
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="equipment-check-title">
+      <Title order={2} size="h4" id="equipment-check-title">
+        Microphone check
+      </Title>
+      <Text size="sm">
+        The speaking tasks record by themselves. Check your microphone before you start: press Check
+        microphone and speak.
+      </Text>
+      <Group gap="sm">
+        <Button variant="default" onClick={() => void check()} loading={state === 'asking'}>
+          {state === 'idle' ? 'Check microphone' : 'Check again'}
+        </Button>
+        {live && (
+          <Button variant="subtle" onClick={stopCheck}>
+            Stop check
+          </Button>
+        )}
+      </Group>
+      {live && <Progress value={level} aria-label="Microphone level" />}
+      {message && (
+        <Alert
+          color={state === 'heard' ? 'green' : state === 'listening' ? 'blue' : 'red'}
+          variant="light"
+          role="status"
+        >
+          {message}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Listens to the microphone for up to HEARING_SECONDS: its level, and whether a voice was heard.
+ * Checking again, Stop check, Start Test or leaving closes the microphone.
+ */
+function useMicrophoneCheck() {
   const [state, setState] = useState<State>('idle');
   const [level, setLevel] = useState(0);
   const stopRef = useRef<(() => void) | null>(null);
@@ -77,43 +119,9 @@ export function EquipmentCheck() {
     setState(heard ? 'heard' : 'listening');
   };
 
-  const message = MESSAGES[state];
-  const live = state === 'listening' || state === 'heard';
-  return (
-    <Stack gap="xs" component="section" aria-labelledby="equipment-check-title">
-      <Title order={2} size="h4" id="equipment-check-title">
-        Microphone check
-      </Title>
-      <Text size="sm">
-        The speaking tasks record by themselves. Check your microphone before you start: press Check
-        microphone and speak.
-      </Text>
-      <Group gap="sm">
-        <Button variant="default" onClick={() => void check()} loading={state === 'asking'}>
-          {state === 'idle' ? 'Check microphone' : 'Check again'}
-        </Button>
-        {live && (
-          <Button
-            variant="subtle"
-            onClick={() => {
-              stop();
-              setState('idle');
-            }}
-          >
-            Stop check
-          </Button>
-        )}
-      </Group>
-      {live && <Progress value={level} aria-label="Microphone level" />}
-      {message && (
-        <Alert
-          color={state === 'heard' ? 'green' : state === 'listening' ? 'blue' : 'red'}
-          variant="light"
-          role="status"
-        >
-          {message}
-        </Alert>
-      )}
-    </Stack>
-  );
+  const stopCheck = () => {
+    stop();
+    setState('idle');
+  };
+  return { state, level, check, stopCheck };
 }

@@ -75,6 +75,7 @@ function tokens(text: string): Token[] {
 }
 
 /** A recursive-descent parser: sums of products of signed powers of primaries. */
+// Over 80 lines: the grammar's rules are mutually recursive closures over one cursor; it reads whole.
 function parse(list: Token[]): { node: Node; usesX: boolean } {
   let at = 0;
   let usesX = false;

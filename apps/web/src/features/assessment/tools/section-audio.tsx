@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Progress, Slider, Stack, Text } from '@mantine/core';
 import type { SectionAudio } from '@portico/contract/exam-profile';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { playSectionAudio } from '../api/assessment-api';
 import classes from './section-audio.module.css';
@@ -40,7 +40,79 @@ const clock = (s: number) =>
  * play it again; a reload mid-recording goes on from where the recording is now, like a broadcast.
  */
 export function SectionAudioPlayer(props: SectionAudioPlayerProps) {
-  const { attemptId, sectionId, itemId, src, label, allowed, played } = props;
+  const { src, label, allowed } = props;
+  const autoStart = props.autoStartAfter ?? null;
+  const player = usePlayback(props);
+  const { phase, playsLeft, countdown, counting, position, duration } = player;
+
+  if (allowed === null) {
+    return <audio controls preload="auto" src={src} aria-label={label} className={classes.native} />;
+  }
+
+  const ended = player.over;
+  return (
+    <section className={classes.player} aria-label={label} ref={player.playerRef}>
+      {/* No controls: the student cannot seek or pause, as on test day. */}
+      <audio
+        ref={player.audio}
+        preload="auto"
+        src={src}
+        onLoadedMetadata={(e) => player.setDuration(e.currentTarget.duration)}
+        onTimeUpdate={(e) => player.setPosition(e.currentTarget.currentTime)}
+        onEnded={() => player.setPhase(playsLeft && playsLeft > 0 ? 'ready' : 'finished')}
+      />
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          {counting || (autoStart !== null && phase === 'asking') ? (
+            <Text fw={600} className={classes.state}>
+              {counting && countdown !== null && countdown > 0
+                ? `Status: Beginning in ${countdown} second${countdown === 1 ? '' : 's'}`
+                : 'Starting the recording…'}
+            </Text>
+          ) : phase === 'ready' || phase === 'asking' ? (
+            <Button onClick={() => void player.play()} loading={phase === 'asking'}>
+              {playsLeft === allowed ? 'Play' : 'Play again'}
+            </Button>
+          ) : phase === 'interrupted' && !ended ? (
+            <Button onClick={() => void player.start(player.livePosition())}>Continue the recording</Button>
+          ) : (
+            // Focus moves here from the Play button, which is gone once the recording plays.
+            <Text fw={600} ref={player.statusText} tabIndex={-1} className={classes.state}>
+              {!autoStart
+                ? ended
+                  ? 'The recording has finished.'
+                  : 'Playing…'
+                : `Status: ${ended ? 'Completed' : 'Playing'}`}
+            </Text>
+          )}
+          <Volume value={player.volume} onChange={player.setVolume} />
+        </Group>
+        <Progress
+          value={Number.isFinite(duration) && duration > 0 ? (position / duration) * 100 : 0}
+          aria-label="Recording played"
+        />
+        <Text size="sm" c="dimmed">
+          {clock(position)} / {clock(duration)} ·{' '}
+          {allowed === 1
+            ? 'The recording plays once.'
+            : `The recording plays ${allowed} times${playsLeft !== null ? ` (${playsLeft} left)` : ''}.`}
+        </Text>
+        {player.error && (
+          <Alert color="red" variant="light" role="alert">
+            {player.error}
+          </Alert>
+        )}
+      </Stack>
+    </section>
+  );
+}
+
+/**
+ * The player's state: a play asked of the server (which counts it), then played from the start, or,
+ * after a reload mid-recording, from where the recording is now; the volume; PTE's countdown.
+ */
+function usePlayback(props: SectionAudioPlayerProps) {
+  const { attemptId, sectionId, itemId, allowed, played } = props;
   const autoStart = props.autoStartAfter ?? null;
   const requestPlay = props.requestPlay ?? playSectionAudio;
   const audio = useRef<HTMLAudioElement>(null);
@@ -54,12 +126,7 @@ export function SectionAudioPlayer(props: SectionAudioPlayerProps) {
   const [error, setError] = useState<string | null>(null);
   const [position, setPosition] = useState(0);
   const [duration, setDuration] = useState(Number.NaN);
-  const [volume, setVolume] = useState(80);
-  const [countdown, setCountdown] = useState(autoStart);
-
-  useEffect(() => {
-    if (audio.current) audio.current.volume = volume / 100;
-  }, [volume]);
+  const [volume, setVolume] = useVolume(audio);
 
   // Where a recording that was playing before a reload is now, from the server's count of its start.
   const livePosition = () => (played?.startedSecondsAgo ?? 0) + (performance.now() - loadedAt.current) / 1000;
@@ -96,7 +163,45 @@ export function SectionAudioPlayer(props: SectionAudioPlayerProps) {
     }
   };
 
-  // PTE: the countdown runs out, the recording starts by itself.
+  const { countdown, counting } = useAutoStart(autoStart, phase, play);
+
+  const over = allowed !== null && (phase === 'finished' || (phase === 'interrupted' && interruptedOver));
+  useWhenOver(over, props.onFinished);
+  return {
+    audio,
+    statusText,
+    playerRef,
+    phase,
+    setPhase,
+    playsLeft,
+    error,
+    position,
+    setPosition,
+    duration,
+    setDuration,
+    volume,
+    setVolume,
+    countdown,
+    counting,
+    start,
+    play,
+    livePosition,
+    over,
+  };
+}
+
+/** The recording's volume (the slider's 0–100), set on the element. */
+function useVolume(audio: RefObject<HTMLAudioElement | null>) {
+  const [volume, setVolume] = useState(80);
+  useEffect(() => {
+    if (audio.current) audio.current.volume = volume / 100;
+  }, [volume, audio]);
+  return [volume, setVolume] as const;
+}
+
+/** PTE: the countdown runs out, the recording starts by itself (CELPIP's at once: 0). */
+function useAutoStart(autoStart: number | null, phase: Phase, play: () => Promise<void>) {
+  const [countdown, setCountdown] = useState(autoStart);
   const playRef = useRef(play);
   playRef.current = play;
   const counting = countdown !== null && phase === 'ready';
@@ -110,85 +215,33 @@ export function SectionAudioPlayer(props: SectionAudioPlayerProps) {
     const timer = setTimeout(() => setCountdown((c) => (c === null ? null : c - 1)), 1000);
     return () => clearTimeout(timer);
   }, [counting, countdown]);
+  return { countdown, counting };
+}
 
-  const onFinished = useRef(props.onFinished);
-  onFinished.current = props.onFinished;
-  const over = allowed !== null && (phase === 'finished' || (phase === 'interrupted' && interruptedOver));
+/** Says once that the recording is over: played to its end, or (after a reload) past it. */
+function useWhenOver(over: boolean, onFinished: (() => void) | undefined) {
+  const latest = useRef(onFinished);
+  latest.current = onFinished;
   useEffect(() => {
-    if (over) onFinished.current?.();
+    if (over) latest.current?.();
   }, [over]);
+}
 
-  if (allowed === null) {
-    return <audio controls preload="auto" src={src} aria-label={label} className={classes.native} />;
-  }
-
-  const ended = over;
+function Volume({ value, onChange }: { value: number; onChange: (volume: number) => void }) {
   return (
-    <section className={classes.player} aria-label={label} ref={playerRef}>
-      {/* No controls: the student cannot seek or pause, as on test day. */}
-      <audio
-        ref={audio}
-        preload="auto"
-        src={src}
-        onLoadedMetadata={(e) => setDuration(e.currentTarget.duration)}
-        onTimeUpdate={(e) => setPosition(e.currentTarget.currentTime)}
-        onEnded={() => setPhase(playsLeft && playsLeft > 0 ? 'ready' : 'finished')}
+    <Group gap="xs" wrap="nowrap" className={classes.volume}>
+      <Text size="sm" aria-hidden="true">
+        Volume
+      </Text>
+      <Slider
+        className={classes.slider}
+        thumbLabel="Volume"
+        value={value}
+        onChange={onChange}
+        min={0}
+        max={100}
+        label={(v) => `${v}%`}
       />
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          {counting || (autoStart !== null && phase === 'asking') ? (
-            <Text fw={600} className={classes.state}>
-              {counting && countdown > 0
-                ? `Status: Beginning in ${countdown} second${countdown === 1 ? '' : 's'}`
-                : 'Starting the recording…'}
-            </Text>
-          ) : phase === 'ready' || phase === 'asking' ? (
-            <Button onClick={() => void play()} loading={phase === 'asking'}>
-              {playsLeft === allowed ? 'Play' : 'Play again'}
-            </Button>
-          ) : phase === 'interrupted' && !ended ? (
-            <Button onClick={() => void start(livePosition())}>Continue the recording</Button>
-          ) : (
-            // Focus moves here from the Play button, which is gone once the recording plays.
-            <Text fw={600} ref={statusText} tabIndex={-1} className={classes.state}>
-              {!autoStart
-                ? ended
-                  ? 'The recording has finished.'
-                  : 'Playing…'
-                : `Status: ${ended ? 'Completed' : 'Playing'}`}
-            </Text>
-          )}
-          <Group gap="xs" wrap="nowrap" className={classes.volume}>
-            <Text size="sm" aria-hidden="true">
-              Volume
-            </Text>
-            <Slider
-              className={classes.slider}
-              thumbLabel="Volume"
-              value={volume}
-              onChange={setVolume}
-              min={0}
-              max={100}
-              label={(v) => `${v}%`}
-            />
-          </Group>
-        </Group>
-        <Progress
-          value={Number.isFinite(duration) && duration > 0 ? (position / duration) * 100 : 0}
-          aria-label="Recording played"
-        />
-        <Text size="sm" c="dimmed">
-          {clock(position)} / {clock(duration)} ·{' '}
-          {allowed === 1
-            ? 'The recording plays once.'
-            : `The recording plays ${allowed} times${playsLeft !== null ? ` (${playsLeft} left)` : ''}.`}
-        </Text>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-      </Stack>
-    </section>
+    </Group>
   );
 }

@@ -1,11 +1,10 @@
-import type { AutoLoginRequest, SessionData, SessionResponse } from '@portico/contract/auth';
+import type { AutoLoginRequest, SessionData } from '@portico/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { callData } from '../../../lib/api-client';
+import { loadAuthApi, withoutSessionDialog } from './tables';
 
 export async function autoLogin(body: AutoLoginRequest): Promise<SessionData> {
-  const response = await apiPost<SessionResponse>('auto-login', body, { sessionExpiredDialog: false });
-  if (!response.data) throw new Error('Auto-login answer without session');
-  return response.data;
+  return callData((await loadAuthApi()).autoLogin, { body }, withoutSessionDialog);
 }
 
 // Runs once per link id on load (StrictMode-safe through the query cache), never retried.

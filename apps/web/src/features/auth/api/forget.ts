@@ -1,10 +1,10 @@
 import type { ForgetRequest } from '@portico/contract/auth';
-import type { MessageResponse } from '@portico/contract/envelope';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { call } from '../../../lib/api-client';
+import { loadAuthApi, withoutSessionDialog } from './tables';
 
 /** Same answer for known and unknown accounts (no account probing). */
-export const forget = (body: ForgetRequest) =>
-  apiPost<MessageResponse>('forget', body, { sessionExpiredDialog: false });
+export const forget = async (body: ForgetRequest) =>
+  call((await loadAuthApi()).forget, { body }, withoutSessionDialog);
 
 export const useForget = () => useMutation({ mutationKey: ['auth', 'forget'], mutationFn: forget });

@@ -1,11 +1,10 @@
-import type { Assets, AssetsQuery, AssetsResponse } from '@portico/contract/tenancy';
+import type { Assets, AssetsQuery } from '@portico/contract/tenancy';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { callData } from '../../../lib/api-client';
+import { loadTenancyApi, withoutSessionDialog } from './tables';
 
 export async function getAssets(query: AssetsQuery): Promise<Assets> {
-  const response = await apiGet<AssetsResponse>('assets', { query, sessionExpiredDialog: false });
-  if (!response.data) throw new Error('Assets answer without data');
-  return response.data;
+  return callData((await loadTenancyApi()).assets, { query }, withoutSessionDialog);
 }
 
 export const assetsQueryOptions = (query: AssetsQuery) =>

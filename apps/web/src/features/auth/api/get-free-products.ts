@@ -1,9 +1,11 @@
-import type { FreeProductsQuery, FreeProductsResponse } from '@portico/contract/auth';
+import type { FreeProductsQuery } from '@portico/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { call } from '../../../lib/api-client';
+import { loadAuthApi, withoutSessionDialog } from './tables';
 
-export const getFreeProducts = (query: FreeProductsQuery) =>
-  apiGet<FreeProductsResponse>('free-products', { query, sessionExpiredDialog: false });
+/** The whole envelope: the courses are its data, the branches a field beside it. */
+export const getFreeProducts = async (query: FreeProductsQuery) =>
+  call((await loadAuthApi()).freeProducts, { query }, withoutSessionDialog);
 
 export const freeProductsQueryOptions = (query: FreeProductsQuery) =>
   queryOptions({

@@ -1,12 +1,11 @@
-import type { LoginRequest, SessionData, SessionResponse } from '@portico/contract/auth';
+import type { LoginRequest, SessionData } from '@portico/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { callData } from '../../../lib/api-client';
+import { loadAuthApi, withoutSessionDialog } from './tables';
 
 export async function login(body: LoginRequest): Promise<SessionData> {
   // A wrong password answers BAD_CREDENTIALS, shown on the form, never the expiry dialog.
-  const response = await apiPost<SessionResponse>('login', body, { sessionExpiredDialog: false });
-  if (!response.data) throw new Error('Login answer without session');
-  return response.data;
+  return callData((await loadAuthApi()).login, { body }, withoutSessionDialog);
 }
 
 export const useLogin = () => useMutation({ mutationKey: ['auth', 'login'], mutationFn: login });

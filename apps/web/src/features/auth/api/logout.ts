@@ -1,5 +1,5 @@
-import type { MessageResponse } from '@portico/contract/envelope';
-import { apiPost } from '../../../lib/http';
+import { call } from '../../../lib/api-client';
+import { loadAuthApi, withoutSessionDialog } from './tables';
 
 /** Revokes the session server-side; the API also clears both session cookies. */
-export const logout = () => apiPost<MessageResponse>('logout', {}, { sessionExpiredDialog: false });
+export const logout = async () => call((await loadAuthApi()).logout, {}, withoutSessionDialog);

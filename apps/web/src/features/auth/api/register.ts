@@ -1,10 +1,10 @@
 import type { RegisterRequest } from '@portico/contract/auth';
-import type { MessageResponse } from '@portico/contract/envelope';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { call } from '../../../lib/api-client';
+import { loadAuthApi, withoutSessionDialog } from './tables';
 
 /** The account is verified by the e-mailed link before login; the answer's message says so. */
-export const register = (body: RegisterRequest) =>
-  apiPost<MessageResponse>('register', body, { sessionExpiredDialog: false });
+export const register = async (body: RegisterRequest) =>
+  call((await loadAuthApi()).register, { body }, withoutSessionDialog);
 
 export const useRegister = () => useMutation({ mutationKey: ['auth', 'register'], mutationFn: register });

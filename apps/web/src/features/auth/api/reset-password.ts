@@ -1,10 +1,10 @@
 import type { ResetPasswordRequest } from '@portico/contract/auth';
-import type { MessageResponse } from '@portico/contract/envelope';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { call } from '../../../lib/api-client';
+import { loadAuthApi, withoutSessionDialog } from './tables';
 
-export const resetPassword = (body: ResetPasswordRequest) =>
-  apiPost<MessageResponse>('reset-password', body, { sessionExpiredDialog: false });
+export const resetPassword = async (body: ResetPasswordRequest) =>
+  call((await loadAuthApi()).resetPassword, { body }, withoutSessionDialog);
 
 export const useResetPassword = () =>
   useMutation({ mutationKey: ['auth', 'reset-password'], mutationFn: resetPassword });

@@ -1,10 +1,10 @@
 import type { VerifyRequest } from '@portico/contract/auth';
-import type { MessageResponse } from '@portico/contract/envelope';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { call } from '../../../lib/api-client';
+import { loadAuthApi, withoutSessionDialog } from './tables';
 
-export const verifyAccount = (body: VerifyRequest) =>
-  apiPost<MessageResponse>('verify', body, { sessionExpiredDialog: false });
+export const verifyAccount = async (body: VerifyRequest) =>
+  call((await loadAuthApi()).verify, { body }, withoutSessionDialog);
 
 // Verification links are single use: one call per id, cached, never retried (StrictMode-safe).
 export const verifyAccountQueryOptions = (body: VerifyRequest) =>

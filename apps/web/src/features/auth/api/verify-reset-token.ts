@@ -1,10 +1,10 @@
 import type { TokenRequest } from '@portico/contract/auth';
-import type { MessageResponse } from '@portico/contract/envelope';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { call } from '../../../lib/api-client';
+import { loadAuthApi, withoutSessionDialog } from './tables';
 
-export const verifyResetToken = (body: TokenRequest) =>
-  apiPost<MessageResponse>('forgetpwd-verify', body, { sessionExpiredDialog: false });
+export const verifyResetToken = async (body: TokenRequest) =>
+  call((await loadAuthApi()).checkResetToken, { body }, withoutSessionDialog);
 
 // A query, not a mutation: it runs once per token on load (StrictMode's double effect
 // reuses the cached answer) and never retries.

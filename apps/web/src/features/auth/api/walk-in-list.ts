@@ -1,12 +1,11 @@
-import type { WalkInListRequest, WalkInListResponse, WalkInOtpSent } from '@portico/contract/auth';
+import type { WalkInListRequest, WalkInOtpSent } from '@portico/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { callData } from '../../../lib/api-client';
+import { loadAuthApi, withoutSessionDialog } from './tables';
 
 /** Sends the walk-in visitor an OTP; answers its request id and the channels it really went to. */
 export async function walkInList(body: WalkInListRequest): Promise<WalkInOtpSent> {
-  const response = await apiPost<WalkInListResponse>('walk-in/list', body, { sessionExpiredDialog: false });
-  if (!response.data?.otpRequestId) throw new Error('OTP request id missing');
-  return response.data;
+  return callData((await loadAuthApi()).walkInList, { body }, withoutSessionDialog);
 }
 
 export const useWalkInList = () =>

@@ -1,10 +1,10 @@
 import type { WalkInResendRequest } from '@portico/contract/auth';
-import type { MessageResponse } from '@portico/contract/envelope';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { call } from '../../../lib/api-client';
+import { loadAuthApi, withoutSessionDialog } from './tables';
 
-export const walkInResendOtp = (body: WalkInResendRequest) =>
-  apiPost<MessageResponse>('walk-in/resend-otp', body, { sessionExpiredDialog: false });
+export const walkInResendOtp = async (body: WalkInResendRequest) =>
+  call((await loadAuthApi()).walkInResend, { body }, withoutSessionDialog);
 
 export const useWalkInResendOtp = () =>
   useMutation({ mutationKey: ['auth', 'walk-in-resend-otp'], mutationFn: walkInResendOtp });

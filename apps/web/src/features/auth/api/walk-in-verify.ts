@@ -1,11 +1,10 @@
-import type { SessionData, SessionResponse, WalkInVerifyRequest } from '@portico/contract/auth';
+import type { SessionData, WalkInVerifyRequest } from '@portico/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { callData } from '../../../lib/api-client';
+import { loadAuthApi, withoutSessionDialog } from './tables';
 
 export async function walkInVerify(body: WalkInVerifyRequest): Promise<SessionData> {
-  const response = await apiPost<SessionResponse>('walk-in/verify', body, { sessionExpiredDialog: false });
-  if (!response.data) throw new Error('Verify answer without session');
-  return response.data;
+  return callData((await loadAuthApi()).walkInVerify, { body }, withoutSessionDialog);
 }
 
 export const useWalkInVerify = () =>

@@ -1,12 +1,8 @@
-import type { SignedUrlResponse } from '@portico/contract/career';
-import { apiGet } from '../../../lib/http';
+import { careerApi } from '@portico/contract/career';
+import { callData } from '../../../lib/api-client';
 
 /** spec 3 §7 GET kanan-website/get-signedurl: a short-lived address of a file the student may open. */
-export async function getSignedUrl(url: string): Promise<string> {
-  const response = await apiGet<SignedUrlResponse>('kanan-website/get-signedurl', { query: { url } });
-  if (!response.data) throw new Error('get-signedurl answered no address');
-  return response.data;
-}
+export const getSignedUrl = (url: string) => callData(careerApi.signedUrl, { query: { url } });
 
 /**
  * Opens a document in a new tab (spec 3 §7: 'data opened in a new tab'). The tab is opened at once,

@@ -1,6 +1,6 @@
-import type { CareerRecord, CareerResponse, CareerSaveRequest } from '@portico/contract/career';
+import { type CareerRecord, type CareerSaveRequest, careerApi } from '@portico/contract/career';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http';
+import { call } from '../../../lib/api-client';
 import { careerKey } from './get-career';
 
 /**
@@ -11,7 +11,7 @@ export async function saveCareer(
   body: CareerSaveRequest,
   exists: boolean,
 ): Promise<{ message: string; record: CareerRecord }> {
-  const response = await apiRequest<CareerResponse>(exists ? 'PUT' : 'POST', 'capstone/career', { body });
+  const response = await call(exists ? careerApi.save : careerApi.create, { body });
   if (!response.data) throw new Error('capstone/career answered no record');
   return { message: response.message ?? '', record: response.data };
 }

@@ -1,9 +1,8 @@
 // One namespace import: the call's payload types and its messages come from the contract.
 import * as career from '@portico/contract/career';
-import type { DocumentUploadResponse } from '@portico/contract/storage';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call, callData } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { apiPost, apiRequest } from '../../../lib/http';
 import { uploadToSignedUrl } from '../../../lib/signed-upload';
 import { careerKey } from './get-career';
 
@@ -29,18 +28,14 @@ const apiFailure = (error: unknown) =>
  */
 function sendCv(file: File, id: string): Promise<string> {
   const body: career.CvUploadRequest = { fileName: file.name, contentType: file.type, id };
-  return uploadToSignedUrl(
-    file,
-    async () => (await apiPost<DocumentUploadResponse>('capstone/cv-preparation', body)).data,
-    {
-      signing: apiFailure,
-      network: () => new CvUploadError(career.CareerMessages.uploadFailed),
-      refused: async (put) => {
-        const answer: unknown = await put.json().catch(() => null);
-        return new CvUploadError(refusal((answer as { message?: unknown } | null)?.message, put.status));
-      },
+  return uploadToSignedUrl(file, () => callData(career.careerApi.cvUpload, { body }), {
+    signing: apiFailure,
+    network: () => new CvUploadError(career.CareerMessages.uploadFailed),
+    refused: async (put) => {
+      const answer: unknown = await put.json().catch(() => null);
+      return new CvUploadError(refusal((answer as { message?: unknown } | null)?.message, put.status));
     },
-  );
+  });
 }
 
 /** Uploads the CVs one by one, then attaches them all (spec 3 §7 PUT capstone/cv-preparation). */
@@ -53,7 +48,7 @@ export async function uploadCvs(
   const body: career.CvAttachRequest = { id, resume: urls.map((url) => ({ url })) };
   let response: career.CareerResponse;
   try {
-    response = await apiRequest<career.CareerResponse>('PUT', 'capstone/cv-preparation', { body });
+    response = await call(career.careerApi.cvAttach, { body });
   } catch (error) {
     throw apiFailure(error);
   }

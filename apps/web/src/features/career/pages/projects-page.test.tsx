@@ -30,6 +30,7 @@ const menu = json(200, {
       subMenu: [],
     },
   ],
+  isProductAccess: true,
 });
 const project = (overrides: Partial<CareerProjectSummary>): CareerProjectSummary => ({
   id: 'p1',

@@ -1,10 +1,10 @@
-import type { CompletedQuery, CompletedResponse } from '@portico/contract/orders';
+import { type CompletedQuery, ordersApi } from '@portico/contract/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { call } from '../../../lib/api-client';
 
 /** spec 3 §7 GET {completed}: the server-built message (HTML) for a completion token. */
 export async function getCompleted(query: CompletedQuery): Promise<string> {
-  const response = await apiGet<CompletedResponse>('completed', { query, sessionExpiredDialog: false });
+  const response = await call(ordersApi.completed, { query }, { sessionExpiredDialog: false });
   return response.message ?? '';
 }
 

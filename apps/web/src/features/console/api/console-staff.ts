@@ -1,67 +1,47 @@
-import type {
-  PasswordChangeRequest,
-  RequireTotpRequest,
-  StaffForgotRequest,
-  StaffInviteRequest,
-  StaffList,
-  StaffListItem,
-  StaffPasswordRequest,
-  StaffTokenInfo,
-  StaffUpdateRequest,
-  TotpDisableRequest,
-  TotpSetup,
+import {
+  consoleStaffApi as api,
+  type RequireTotpRequest,
+  type StaffForgotRequest,
+  type StaffInviteRequest,
+  type StaffPasswordRequest,
+  type StaffUpdateRequest,
 } from '@portico/contract/console-staff';
-import type { MessageResponse } from '@portico/contract/envelope';
+import type { RouteDef, RouteInput } from '@portico/contract/route';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
-import { dataOf, quiet, staffMeQuery } from './console';
-import { consoleGet, consoleQuery } from './console-call';
-
-type Data<T> = { success: boolean; message?: string; data?: T };
+import { staffMeQuery } from './console';
+import { consoleData, consoleMessage, consoleQuery } from './console-call';
 
 // Signed out: forgot password, and the page of a mailed link (a reset or an invitation).
 export const useStaffForgot = () =>
-  useMutation({
-    mutationFn: async (body: StaffForgotRequest) =>
-      (await apiPost<MessageResponse>('console/password/forgot', body, quiet)).message ?? '',
-  });
+  useMutation({ mutationFn: (body: StaffForgotRequest) => consoleMessage(api.forgot, { body }) });
 
 export const staffTokenQuery = (token: string) =>
   queryOptions({
-    queryKey: ['console', 'password-token', token],
-    queryFn: ({ signal }): Promise<StaffTokenInfo> =>
-      consoleGet<StaffTokenInfo>('console/password/token', signal, { token }),
+    ...consoleQuery(['console', 'password-token', token], api.token, { query: { token } }),
     retry: false,
     enabled: Boolean(token),
   });
 
 export const useStaffSetPassword = () =>
-  useMutation({
-    mutationFn: async (body: StaffPasswordRequest) =>
-      (await apiPost<MessageResponse>('console/password/reset', body, quiet)).message ?? '',
-  });
+  useMutation({ mutationFn: (body: StaffPasswordRequest) => consoleMessage(api.setPassword, { body }) });
 
 // The member's own account.
-export const useTotpSetup = () =>
-  useMutation({
-    mutationFn: async () =>
-      dataOf((await apiPost<Data<TotpSetup>>('console/account/totp/setup', {}, quiet)).data),
-  });
+export const useTotpSetup = () => useMutation({ mutationFn: () => consoleData(api.totpSetup, {}) });
 
 /** A change of the member's own account; who is signed in is asked again afterwards. */
-function useAccountChange<B>(path: string) {
+function useAccountChange<D extends RouteDef>(def: D) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: B) => (await apiPost<MessageResponse>(path, body, quiet)).message ?? '',
+    mutationFn: (body: RouteInput<D>['body']) => consoleMessage(def, { body } as RouteInput<D>),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffMeQuery.queryKey }),
   });
 }
-export const useTotpEnable = () => useAccountChange<{ code: string }>('console/account/totp/enable');
-export const useTotpDisable = () => useAccountChange<TotpDisableRequest>('console/account/totp/disable');
-export const usePasswordChange = () => useAccountChange<PasswordChangeRequest>('console/account/password');
+export const useTotpEnable = () => useAccountChange(api.totpEnable);
+export const useTotpDisable = () => useAccountChange(api.totpDisable);
+export const usePasswordChange = () => useAccountChange(api.changePassword);
 
 // The admin's staff page.
-export const staffListQuery = consoleQuery<StaffList>(['console', 'staff'], 'console/staff');
+export const staffListQuery = consoleQuery(['console', 'staff'], api.list, {});
 
 export type StaffAction =
   | { kind: 'invite'; body: StaffInviteRequest }
@@ -69,27 +49,24 @@ export type StaffAction =
   | { kind: 'disable' | 'enable' | 'resend'; id: string }
   | { kind: 'require-totp'; body: RequireTotpRequest };
 
-const request = (a: StaffAction): [string, unknown] => {
+/** One change on the staff page: its message. */
+const sendStaffAction = (a: StaffAction) => {
   switch (a.kind) {
     case 'invite':
-      return ['console/staff', a.body];
+      return consoleMessage(api.invite, { body: a.body });
     case 'update':
-      return [`console/staff/${a.id}`, a.body];
+      return consoleMessage(api.update, { params: { id: a.id }, body: a.body });
     case 'require-totp':
-      return ['console/staff/require-totp', a.body];
+      return consoleMessage(api.requireTotp, { body: a.body });
     default:
-      return [`console/staff/${a.id}/${a.kind}`, {}];
+      return consoleMessage(api[a.kind], { params: { id: a.id } });
   }
 };
 
 export function useStaffAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (a: StaffAction) => {
-      const [path, body] = request(a);
-      const res = await apiPost<Data<StaffListItem | { required: boolean }>>(path, body, quiet);
-      return res.message ?? '';
-    },
+    mutationFn: sendStaffAction,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffListQuery.queryKey }),
   });
 }

@@ -1,20 +1,9 @@
-import type {
-  AuditEntry,
-  AuditResponse,
-  StaffLoginRequest,
-  StaffLoginResponse,
-  StaffMember,
-  StaffMeResponse,
-} from '@portico/contract/console';
-import type { StaffTotpLoginRequest } from '@portico/contract/console-staff';
+import { consoleApi, type StaffLoginRequest } from '@portico/contract/console';
+import { consoleStaffApi, type StaffTotpLoginRequest } from '@portico/contract/console-staff';
+import type { RouteAnswerData } from '@portico/contract/route';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call, callData } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { apiGet, apiPost } from '../../../lib/http';
-
-export function dataOf<T>(data: T | undefined): T {
-  if (data === undefined) throw new ApiError('No data', { status: 0, fromServer: false });
-  return data;
-}
 
 // The console's calls never raise the students' 'Session Expired!' dialog: a console without a
 // staff session shows its own sign-in form.
@@ -26,47 +15,38 @@ export const isSignedOut = (error: unknown) => error instanceof ApiError && erro
 /** The signed-in staff member, or a 401 ApiError when there is none. */
 export const staffMeQuery = queryOptions({
   queryKey: ['console', 'me'],
-  queryFn: async ({ signal }): Promise<StaffMember> =>
-    dataOf((await apiGet<StaffMeResponse>('console/me', { signal, ...quiet })).data),
+  queryFn: ({ signal }) => callData(consoleApi.me, undefined, { signal, ...quiet }),
   retry: false,
 });
 
 export const auditQuery = queryOptions({
   queryKey: ['console', 'audit'],
-  queryFn: async ({ signal }): Promise<AuditEntry[]> =>
-    dataOf((await apiGet<AuditResponse>('console/audit', { signal, ...quiet })).data),
+  queryFn: ({ signal }) => callData(consoleApi.audit, { query: {} }, { signal, ...quiet }),
 });
 
-/**
- * The password step: a session, or (a member with TOTP) a step token for `useStaffTotpLogin`.
- */
-export function useStaffLogin() {
+/** A sign-in step's answer: a signed-in member becomes who the console shows. */
+function useSignInStep<B>(send: (body: B) => Promise<RouteAnswerData<typeof consoleApi.login>>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: StaffLoginRequest) =>
-      dataOf((await apiPost<StaffLoginResponse>('console/login', body, quiet)).data),
+    mutationFn: send,
     onSuccess: (result) => {
       if ('staff' in result) queryClient.setQueryData(staffMeQuery.queryKey, result.staff);
     },
   });
 }
 
+/** The password step: a session, or (a member with TOTP) a step token for `useStaffTotpLogin`. */
+export const useStaffLogin = () =>
+  useSignInStep((body: StaffLoginRequest) => callData(consoleApi.login, { body }, quiet));
+
 /** The code step of a member with TOTP. */
-export function useStaffTotpLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: StaffTotpLoginRequest) =>
-      dataOf((await apiPost<StaffLoginResponse>('console/login/totp', body, quiet)).data),
-    onSuccess: (result) => {
-      if ('staff' in result) queryClient.setQueryData(staffMeQuery.queryKey, result.staff);
-    },
-  });
-}
+export const useStaffTotpLogin = () =>
+  useSignInStep((body: StaffTotpLoginRequest) => callData(consoleStaffApi.loginTotp, { body }, quiet));
 
 export function useStaffLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost('console/logout', {}, quiet),
+    mutationFn: () => call(consoleApi.logout, undefined, quiet),
     onSettled: async () => {
       // Everything the member read goes; asking again who is signed in shows the sign-in form.
       queryClient.removeQueries({ queryKey: auditQuery.queryKey });

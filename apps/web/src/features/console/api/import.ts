@@ -1,30 +1,25 @@
-import type { ImportApplyRequest, ImportPreview, ImportRequest } from '@portico/contract/console-import';
-import { apiPost } from '../../../lib/http';
-import { dataOf, quiet } from './console';
-import { consoleSend, type Envelope, useConsoleMutation } from './console-call';
-
-type Applied = { tests: number; items: number; modules: number; objects: number; retired: string };
+import {
+  consoleImportApi as api,
+  type ImportApplyRequest,
+  type ImportRequest,
+} from '@portico/contract/console-import';
+import { consoleChange, consoleData, useConsoleMutation } from './console-call';
 
 /**
  * What importing the files would add, change and remove; nothing is written. Aborting `signal`
  * drops the request, and the server stops checking the files.
  */
-export function usePreviewImport() {
-  return useConsoleMutation(
-    async ({ signal, ...body }: ImportRequest & { signal?: AbortSignal }): Promise<ImportPreview> =>
-      dataOf(
-        (await apiPost<Envelope<ImportPreview>>('console/import/preview', body, { ...quiet, signal })).data,
-      ),
+export const usePreviewImport = () =>
+  useConsoleMutation(({ signal, ...body }: ImportRequest & { signal?: AbortSignal }) =>
+    consoleData(api.preview, { body }, signal),
   );
-}
 
 /** Imports the previewed files, all or nothing. */
-export function useApplyImport() {
-  return useConsoleMutation(
+export const useApplyImport = () =>
+  useConsoleMutation(
     async (body: ImportApplyRequest) => {
-      const res = await consoleSend<Applied>('POST', 'console/import/apply', body);
-      return { applied: dataOf(res.data), message: res.message ?? '' };
+      const { data, message } = await consoleChange(api.apply, { body });
+      return { applied: data, message: message ?? '' };
     },
     (_, queryClient) => queryClient.invalidateQueries({ queryKey: ['console', 'audit'] }),
   );
-}

@@ -1,17 +1,39 @@
-import type { LiveBatchDetail, LiveOverview } from '@portico/contract/console-live';
+import {
+  consoleLiveApi as api,
+  type LiveBatchDetail,
+  type LiveOverview,
+} from '@portico/contract/console-live';
+import type { RouteInput } from '@portico/contract/route';
 import { errorMessage } from '../../../lib/api-error';
-import { dataOf } from './console';
-import { consoleQuery, consoleSend, itemPath, useConsoleMutation } from './console-call';
+import { consoleChange, consoleQuery, useConsoleMutation } from './console-call';
 
 /** The company's courses, batch types, batches and downloads. */
-export const liveOverviewQuery = consoleQuery<LiveOverview>(['console', 'live', 'overview'], 'console/live');
+export const liveOverviewQuery = consoleQuery(['console', 'live', 'overview'], api.overview, {});
 
 /** One batch with its classes (in time order) and students. */
 export const liveBatchQuery = (id: string) =>
-  consoleQuery<LiveBatchDetail>(['console', 'live', 'batch', id], itemPath('console/live/batches', id));
+  consoleQuery(['console', 'live', 'batch', id], api.batch, { params: { id } });
 
-/** A change: the path under console/live and its body. */
-export type LiveAction = { path: string; body?: object };
+/** The changes of the live pages, by name: a type's, a batch's, its classes' and students', a download's. */
+const writes = {
+  createType: api.types.create,
+  saveType: api.types.save,
+  deleteType: api.types.remove,
+  createBatch: api.batches.create,
+  saveBatch: api.batches.save,
+  addClass: api.classes.create,
+  saveClass: api.classes.save,
+  cancelClass: api.classes.cancel,
+  addStudent: api.students.add,
+  removeStudent: api.students.remove,
+  createDownload: api.downloads.create,
+  saveDownload: api.downloads.save,
+  deleteDownload: api.downloads.remove,
+};
+type Writes = typeof writes;
+
+/** A change: which one (`kind`), with what its route takes (its `params` and `body`). */
+export type LiveAction = { [K in keyof Writes]: { kind: K } & RouteInput<Writes[K]> }[keyof Writes];
 
 /** What a part of a page needs to change things: the call, whether one is under way, its failure. */
 export interface LiveOps {
@@ -31,13 +53,9 @@ const isDetail = (data: LiveOverview | LiveBatchDetail): data is LiveBatchDetail
  */
 export function useLiveAction() {
   return useConsoleMutation(
-    async ({ path, body }: LiveAction) => {
-      const res = await consoleSend<LiveOverview | LiveBatchDetail>(
-        'POST',
-        `console/live${path}`,
-        body ?? {},
-      );
-      return { data: dataOf(res.data), message: res.message ?? '' };
+    async ({ kind, ...input }: LiveAction) => {
+      const { data, message } = await consoleChange(writes[kind], input);
+      return { data, message: message ?? '' };
     },
     async ({ data }, queryClient) => {
       if (isDetail(data)) {

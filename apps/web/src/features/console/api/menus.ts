@@ -1,23 +1,21 @@
-import type { CourseMenu, MenuInput } from '@portico/contract/console-menus';
-import { consoleQuery, consoleSend, itemPath, useConsoleMutation } from './console-call';
-
-type Courses = { courses: { id: string; courseName: string }[] };
+import { consoleMenusApi as api, type MenuInput } from '@portico/contract/console-menus';
+import { consoleChange, consoleQuery, useConsoleMutation } from './console-call';
 
 /** The company's courses, to choose the menu of one. */
-export const menuCoursesQuery = consoleQuery<Courses>(['console', 'menus'], 'console/menus');
+export const menuCoursesQuery = consoleQuery(['console', 'menus'], api.courses, {});
 
 export const courseMenuQuery = (courseId: string) =>
-  consoleQuery<CourseMenu>(['console', 'menus', courseId], itemPath('console/menus', courseId));
+  consoleQuery(['console', 'menus', courseId], api.menu, { params: { courseId } });
 
 /** Saves a course's whole menu. */
 export function useSaveMenu(courseId: string) {
   return useConsoleMutation(
     async (body: MenuInput) => {
-      const res = await consoleSend<CourseMenu>('POST', itemPath('console/menus', courseId), body);
-      return { menu: res.data ?? null, message: res.message ?? '' };
+      const { data, message } = await consoleChange(api.save, { params: { courseId }, body });
+      return { menu: data, message: message ?? '' };
     },
     ({ menu }, queryClient) => {
-      if (menu) queryClient.setQueryData(courseMenuQuery(courseId).queryKey, menu);
+      queryClient.setQueryData(courseMenuQuery(courseId).queryKey, menu);
     },
   );
 }

@@ -1,12 +1,14 @@
-import type { ConsoleMeaningTables, MeaningTableInput, ScoreExam } from '@portico/contract/score-meaning';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleQuery, consoleSend } from './console-call';
+import { type MeaningTableInput, type ScoreExam, scoreMeaningApi } from '@portico/contract/score-meaning';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { call, callData } from '../../../lib/api-client';
+
+import { quiet } from './console';
 
 /** Each exam's score-meaning table in force, whether the company changed it, and Portico's default. */
-export const scoreMeaningsQuery = consoleQuery<ConsoleMeaningTables>(
-  ['console', 'score-meanings'],
-  'console/score-meanings',
-);
+export const scoreMeaningsQuery = queryOptions({
+  queryKey: ['console', 'score-meanings'],
+  queryFn: ({ signal }) => callData(scoreMeaningApi.consoleTables, undefined, { signal, ...quiet }),
+});
 
 export type MeaningAction = { exam: ScoreExam; table: MeaningTableInput | null };
 
@@ -15,8 +17,10 @@ export function useMeaningAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ exam, table }: MeaningAction) => {
-      const path = `console/score-meanings/${exam}`;
-      const res = table ? await consoleSend('PUT', path, table) : await consoleSend('DELETE', path);
+      const params = { exam };
+      const res = table
+        ? await call(scoreMeaningApi.saveTable, { params, body: table }, quiet)
+        : await call(scoreMeaningApi.resetTable, { params }, quiet);
       return res.message ?? '';
     },
     onSuccess: () => client.invalidateQueries({ queryKey: scoreMeaningsQuery.queryKey }),

@@ -1,18 +1,20 @@
-import type { BrandImageKind, CompanySettings, SettingsView } from '@portico/contract/console-settings';
+import {
+  consoleSettingsApi as api,
+  type BrandImageKind,
+  type CompanySettings,
+} from '@portico/contract/console-settings';
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
-import { dataOf, quiet } from './console';
-import { consoleQuery, consoleSend, useConsoleMutation } from './console-call';
+import { consoleChange, consoleData, consoleQuery, useConsoleMutation } from './console-call';
 
 /** The company's settings, its products (for the reward) and the host this page is on. */
-export const settingsQuery = consoleQuery<SettingsView>(['console', 'settings'], 'console/settings');
+export const settingsQuery = consoleQuery(['console', 'settings'], api.view, {});
 
 /** Saves every setting at once; the portal's own theme and logo follow (the company is asked again). */
 export function useSaveSettings() {
   return useConsoleMutation(
     async (settings: CompanySettings) => {
-      const res = await consoleSend<SettingsView>('PUT', 'console/settings', settings);
-      return { view: dataOf(res.data), message: res.message };
+      const { data, message } = await consoleChange(api.save, { body: settings });
+      return { view: data, message };
     },
     async ({ view }, queryClient) => {
       queryClient.setQueryData(settingsQuery.queryKey, view);
@@ -33,13 +35,7 @@ export const readAsDataUrl = (file: File) =>
 /** Uploads a logo, icon or favicon; the answer is its address, saved with the settings. */
 export function useUploadBrandImage() {
   return useMutation({
-    mutationFn: async ({ kind, file }: { kind: BrandImageKind; file: File }) => {
-      const res = await apiPost<{ success: boolean; data?: { url: string } }>(
-        'console/settings/image',
-        { kind, file: await readAsDataUrl(file) },
-        quiet,
-      );
-      return dataOf(res.data).url;
-    },
+    mutationFn: async ({ kind, file }: { kind: BrandImageKind; file: File }) =>
+      (await consoleData(api.uploadImage, { body: { kind, file: await readAsDataUrl(file) } })).url,
   });
 }

@@ -1,23 +1,20 @@
-import type {
-  ChangeEnrolment,
-  GrantEnrolment,
-  StudentProfile,
-  StudentSearch,
+import {
+  consoleStudentsApi as api,
+  type ChangeEnrolment,
+  type GrantEnrolment,
 } from '@portico/contract/console-students';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { consoleQuery, consoleSend, itemPath, useConsoleMutation } from './console-call';
+import { consoleCall, consoleQuery, useConsoleMutation } from './console-call';
 
 /** Students whose name, email or mobile contains the text, a page at a time. */
 export const studentSearchQuery = (q: string, page: number) =>
   queryOptions({
-    ...consoleQuery<StudentSearch>(['console', 'students', 'search', q, page], 'console/students', {
-      query: { q, page: String(page) },
-    }),
+    ...consoleQuery(['console', 'students', 'search', q, page], api.search, { query: { q, page } }),
     placeholderData: keepPreviousData,
   });
 
 export const studentProfileQuery = (id: string) =>
-  consoleQuery<StudentProfile>(['console', 'students', 'profile', id], itemPath('console/students', id));
+  consoleQuery(['console', 'students', 'profile', id], api.profile, { params: { id } });
 
 export type StudentAction =
   | { kind: 'grant'; body: GrantEnrolment }
@@ -25,22 +22,25 @@ export type StudentAction =
   | { kind: 'revoke'; enrolmentId: string }
   | { kind: 'reset-link' };
 
-const pathOf = (base: string, action: StudentAction) =>
-  action.kind === 'grant'
-    ? `${base}/enrolments`
-    : action.kind === 'change'
-      ? itemPath(`${base}/enrolments`, action.enrolmentId)
-      : action.kind === 'revoke'
-        ? `${itemPath(`${base}/enrolments`, action.enrolmentId)}/revoke`
-        : `${base}/reset-link`;
+/** One change to student `id`: its answer (the profile, but for a reset link: its message only). */
+const sendStudentAction = (id: string, action: StudentAction) => {
+  switch (action.kind) {
+    case 'grant':
+      return consoleCall(api.grant, { params: { id }, body: action.body });
+    case 'change':
+      return consoleCall(api.change, { params: { id, enrolmentId: action.enrolmentId }, body: action.body });
+    case 'revoke':
+      return consoleCall(api.revoke, { params: { id, enrolmentId: action.enrolmentId } });
+    default:
+      return consoleCall(api.resetLink, { params: { id } });
+  }
+};
 
 /** One change to a student (an enrolment granted, changed or revoked, a reset link sent). */
 export function useStudentAction(studentId: string) {
-  const base = itemPath('console/students', studentId);
   return useConsoleMutation(
     async (action: StudentAction) => {
-      const body = action.kind === 'grant' || action.kind === 'change' ? action.body : {};
-      const res = await consoleSend<StudentProfile | null>('POST', pathOf(base, action), body);
+      const res = await sendStudentAction(studentId, action);
       return { profile: res.data ?? null, message: res.message ?? '' };
     },
     ({ profile }, queryClient) => {

@@ -1,30 +1,23 @@
-import type { VideoInput, VideoList } from '@portico/contract/console-videos';
-import { consoleQuery, consoleSend, itemPath, useConsoleMutation } from './console-call';
+import { consoleVideosApi as api, type VideoInput } from '@portico/contract/console-videos';
+import {
+  consoleMessage,
+  consoleQuery,
+  type RecordAction,
+  sendRecordAction,
+  useConsoleMutation,
+} from './console-call';
 
 /** The company's dashboard videos and its courses. */
-export const videosQuery = consoleQuery<VideoList>(['console', 'videos'], 'console/videos');
+export const videosQuery = consoleQuery(['console', 'videos'], api.list, {});
 
-export type VideoAction =
-  | { kind: 'save'; id?: string; body: VideoInput }
-  | { kind: 'delete'; id: string }
-  | { kind: 'reorder'; ids: string[] };
+export type VideoAction = RecordAction<VideoInput> | { kind: 'reorder'; ids: string[] };
 
 /** A video created, changed, deleted, or a section reordered; the list is read again after it. */
-export function useVideoAction() {
-  return useConsoleMutation(
-    async (action: VideoAction) => {
-      const res =
-        action.kind === 'reorder'
-          ? await consoleSend('POST', 'console/videos/reorder', { ids: action.ids })
-          : action.kind === 'delete'
-            ? await consoleSend('DELETE', itemPath('console/videos', action.id))
-            : await consoleSend(
-                action.id ? 'PUT' : 'POST',
-                itemPath('console/videos', action.id),
-                action.body,
-              );
-      return res.message ?? '';
-    },
+export const useVideoAction = () =>
+  useConsoleMutation(
+    (action: VideoAction) =>
+      action.kind === 'reorder'
+        ? consoleMessage(api.reorder, { body: { ids: action.ids } })
+        : sendRecordAction(api, action),
     (_, queryClient) => queryClient.invalidateQueries({ queryKey: videosQuery.queryKey }),
   );
-}

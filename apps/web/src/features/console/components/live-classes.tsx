@@ -95,7 +95,7 @@ export function LiveClasses({ classes, wide, ops, batchId }: Props) {
   const { act, pending, failure, reset } = ops;
   const ed = useResourceEditing<LiveClassRow, LiveClassRow>(reset);
   const { editing, removing } = ed;
-  const path = (c: LiveClassRow) => `/batches/${batchId}/classes/${c.id}`;
+  const params = (c: LiveClassRow) => ({ id: batchId, classId: c.id });
   const buttons = (c: LiveClassRow) => (
     <RowActions
       name={c.className}
@@ -141,7 +141,7 @@ export function LiveClasses({ classes, wide, ops, batchId }: Props) {
             pending={pending}
             error={failure}
             onCancel={ed.closeEditor}
-            onSubmit={(body) => act({ path: path(editing), body }, ed.closeEditor)}
+            onSubmit={(body) => act({ kind: 'saveClass', params: params(editing), body }, ed.closeEditor)}
           />
         )}
       </ResourceEditor>
@@ -153,7 +153,7 @@ export function LiveClasses({ classes, wide, ops, batchId }: Props) {
         keepLabel="Keep it"
         error={failure}
         pending={pending}
-        onConfirm={() => removing && act({ path: `${path(removing)}/cancel` }, ed.closeRemove)}
+        onConfirm={() => removing && act({ kind: 'cancelClass', params: params(removing) }, ed.closeRemove)}
       >
         The batch’s students see {removing?.className} as cancelled, with its alert message, and can no longer
         join it.

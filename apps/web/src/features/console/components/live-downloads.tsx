@@ -58,7 +58,9 @@ export function LiveDownloads({ courseId, courseName, downloads, ops }: Props) {
             onCancel={ed.closeEditor}
             onSubmit={(body) =>
               act(
-                { path: editing === 'new' ? '/downloads' : `/downloads/${editing.id}`, body },
+                editing === 'new'
+                  ? { kind: 'createDownload', body }
+                  : { kind: 'saveDownload', params: { id: editing.id }, body },
                 ed.closeEditor,
               )
             }
@@ -71,7 +73,9 @@ export function LiveDownloads({ courseId, courseName, downloads, ops }: Props) {
         title="Delete this download?"
         error={failure}
         pending={pending}
-        onConfirm={() => removing && act({ path: `/downloads/${removing.id}/delete` }, ed.closeRemove)}
+        onConfirm={() =>
+          removing && act({ kind: 'deleteDownload', params: { id: removing.id } }, ed.closeRemove)
+        }
       >
         Students of {courseName} no longer see {removing?.title}.
       </RemoveConfirm>

@@ -114,7 +114,7 @@ export function LiveStudents({ batchId, students, ops }: Props) {
       <StudentFinder
         inBatch={new Set(students.map((s) => s.id))}
         pending={pending}
-        onAdd={(studentId) => act({ path: `/batches/${batchId}/students`, body: { studentId } })}
+        onAdd={(studentId) => act({ kind: 'addStudent', params: { id: batchId }, body: { studentId } })}
       />
       {students.length === 0 && <Text c="dimmed">No students in this batch yet.</Text>}
       <CardList label="Students of the batch" items={students}>
@@ -145,7 +145,9 @@ export function LiveStudents({ batchId, students, ops }: Props) {
         pending={pending}
         onConfirm={() =>
           removing &&
-          act({ path: `/batches/${batchId}/students/${removing.id}/remove` }, () => setRemoving(undefined))
+          act({ kind: 'removeStudent', params: { id: batchId, studentId: removing.id } }, () =>
+            setRemoving(undefined),
+          )
         }
       >
         {removing?.name} no longer sees this batch’s classes, links or recordings.

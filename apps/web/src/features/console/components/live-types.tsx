@@ -67,7 +67,12 @@ export function LiveTypes({ types, ops }: Props) {
             error={failure}
             onCancel={ed.closeEditor}
             onSubmit={(body) =>
-              act({ path: editing === 'new' ? '/types' : `/types/${editing.id}`, body }, ed.closeEditor)
+              act(
+                editing === 'new'
+                  ? { kind: 'createType', body }
+                  : { kind: 'saveType', params: { id: editing.id }, body },
+                ed.closeEditor,
+              )
             }
           />
         )}
@@ -78,7 +83,7 @@ export function LiveTypes({ types, ops }: Props) {
         title="Delete this batch type?"
         error={failure}
         pending={pending}
-        onConfirm={() => removing && act({ path: `/types/${removing.id}/delete` }, ed.closeRemove)}
+        onConfirm={() => removing && act({ kind: 'deleteType', params: { id: removing.id } }, ed.closeRemove)}
       >
         {removing?.name} is no longer offered to students.
       </RemoveConfirm>

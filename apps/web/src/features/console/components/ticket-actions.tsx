@@ -123,7 +123,7 @@ export function TicketActions({ ticket, member, staff, onUpdated }: Props) {
       onSuccess: (res) => {
         notifications.show({ color: 'green', message: res.message || done });
         if (a.kind === 'reply') reply.setValue('');
-        onUpdated(res.ticket);
+        onUpdated(res.detail);
         // The pressed button may be gone (Reopen, Take this ticket): focus stays in its section.
         requestAnimationFrame(() => {
           const active = document.activeElement;

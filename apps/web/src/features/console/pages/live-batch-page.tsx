@@ -96,7 +96,7 @@ export function LiveBatchPage() {
               pending={action.isPending}
               error={ops.failure}
               onCancel={() => setAdding(false)}
-              onSubmit={(body) => act({ path: `/batches/${id}/classes`, body }, () => setAdding(false))}
+              onSubmit={(body) => act({ kind: 'addClass', params: { id }, body }, () => setAdding(false))}
             />
           </Modal>
           <Modal opened={editing} onClose={() => setEditing(false)} title={`Edit ${d.batch.batchName}`}>
@@ -109,7 +109,7 @@ export function LiveBatchPage() {
                 pending={action.isPending}
                 error={ops.failure}
                 onCancel={() => setEditing(false)}
-                onSubmit={(body) => act({ path: `/batches/${id}`, body }, () => setEditing(false))}
+                onSubmit={(body) => act({ kind: 'saveBatch', params: { id }, body }, () => setEditing(false))}
               />
             ) : (
               <PageLoader />

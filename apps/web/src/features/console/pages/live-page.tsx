@@ -107,7 +107,7 @@ export function LivePage() {
               onCancel={() => setAdding(false)}
               onSubmit={(body) =>
                 action.mutate(
-                  { path: '/batches', body },
+                  { kind: 'createBatch', body },
                   {
                     onSuccess: ({ data }) => {
                       setAdding(false);

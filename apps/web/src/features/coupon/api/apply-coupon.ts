@@ -1,9 +1,9 @@
-import type { CouponRequest, CouponResponse } from '@portico/contract/assessment-coupon';
+import { type CouponRequest, couponApi } from '@portico/contract/assessment-coupon';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { call } from '../../../lib/api-client';
 
-/** spec 2 §7: POST coupon. */
-export const applyCoupon = (request: CouponRequest) => apiPost<CouponResponse>('coupon', request);
+/** spec 2 §7: POST coupon; the answer's message and what the coupon granted. */
+export const applyCoupon = (request: CouponRequest) => call(couponApi.redeem, { body: request });
 
 export function useApplyCoupon() {
   const queryClient = useQueryClient();

@@ -25,7 +25,11 @@ it("clears the stale 'This coupon has expired.' toast when a later coupon is app
       answer(400, { success: false, message: 'This coupon has expired.', errorCode: 'VALIDATION' }),
     )
     .mockReturnValueOnce(
-      answer(200, { success: true, message: 'Coupon applied', data: { productTitle: 'French' } }),
+      answer(200, {
+        success: true,
+        message: 'Coupon applied',
+        data: { productTitle: 'French', expiresAt: '2026-12-31T00:00:00.000Z', courseIds: [] },
+      }),
     );
   vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });

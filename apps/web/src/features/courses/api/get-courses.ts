@@ -1,11 +1,8 @@
-import type { CourseGroup, CourseListResponse } from '@portico/contract/courses';
+import { type CourseGroup, coursesApi } from '@portico/contract/courses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { callData } from '../../../lib/api-client';
 
-export async function getCourses(): Promise<CourseGroup[]> {
-  const response = await apiGet<CourseListResponse>('course');
-  return response.data ?? [];
-}
+export const getCourses = (): Promise<CourseGroup[]> => callData(coursesApi.courses);
 
 export const coursesQueryOptions = () => queryOptions({ queryKey: ['courses'], queryFn: getCourses });
 

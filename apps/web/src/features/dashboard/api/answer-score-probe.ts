@@ -1,11 +1,14 @@
-import type { ScoreProbeRequest, ScoreReportRecord } from '@portico/contract/score-report';
+import {
+  type ScoreProbeRequest,
+  type ScoreReportRecord,
+  scoreReportApi,
+} from '@portico/contract/score-report';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { call } from '../../../lib/api-client';
 import { scoreReportQueryKey } from './get-score-report';
 
 /** Portico: POST dashboard/score-probe, the probe answered (either way) for this student for good. */
-export const answerScoreProbe = (body: ScoreProbeRequest) =>
-  apiPost<{ success: true }>('dashboard/score-probe', body);
+export const answerScoreProbe = (body: ScoreProbeRequest) => call(scoreReportApi.probe, { body });
 
 export function useAnswerScoreProbe() {
   const client = useQueryClient();

@@ -1,15 +1,10 @@
-import type { Dashboard, DashboardResponse } from '@portico/contract/dashboard';
+import { type Dashboard, dashboardApi } from '@portico/contract/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { callData } from '../../../lib/api-client';
 import { browserTimeZone } from '../../../lib/time-zone';
 
-export async function getDashboard(courseId: string): Promise<Dashboard> {
-  const response = await apiGet<DashboardResponse>('dashboard', {
-    query: { id: courseId, tz: browserTimeZone() },
-  });
-  if (!response.data) throw new Error('The dashboard could not be loaded.');
-  return response.data;
-}
+export const getDashboard = (courseId: string): Promise<Dashboard> =>
+  callData(dashboardApi.dashboard, { query: { id: courseId, tz: browserTimeZone() } });
 
 export const dashboardQueryKey = (courseId?: string | null) =>
   courseId ? (['dashboard', courseId] as const) : (['dashboard'] as const);

@@ -1,14 +1,11 @@
-import type { GetRemarksResponse, Remark } from '@portico/contract/score-report';
+import { scoreReportApi } from '@portico/contract/score-report';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { callData } from '../../../lib/api-client';
 
 export const remarksQueryKey = ['score-report', 'remarks'] as const;
 
 /** spec 1 §7 GET dashboard/remarks: newest first, so the first is the latest. */
-export async function getRemarks(): Promise<Remark[]> {
-  const response = await apiGet<GetRemarksResponse>('dashboard/remarks');
-  return response.data ?? [];
-}
+export const getRemarks = () => callData(scoreReportApi.remarks);
 
 export const remarksQueryOptions = () => queryOptions({ queryKey: remarksQueryKey, queryFn: getRemarks });
 

@@ -1,11 +1,10 @@
-import type { ScoreReportRequest, ScoreReportResponse } from '@portico/contract/score-report';
+import { type ScoreReportRequest, scoreReportApi } from '@portico/contract/score-report';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { call } from '../../../lib/api-client';
 import { scoreReportQueryKey } from './get-score-report';
 
 /** spec 1 §7 POST dashboard/trf-details: success shows 'Updated Successfully' (the server's message). */
-export const submitScoreReport = (body: ScoreReportRequest) =>
-  apiPost<ScoreReportResponse>('dashboard/trf-details', body);
+export const submitScoreReport = (body: ScoreReportRequest) => call(scoreReportApi.submit, { body });
 
 export function useSubmitScoreReport() {
   const client = useQueryClient();

@@ -1,7 +1,7 @@
 import { ScoreReportMessages } from '@portico/contract/score-report';
-import { DOCUMENT_MAX_BYTES, type DocumentUploadResponse, UPLOAD_RULES } from '@portico/contract/storage';
+import { DOCUMENT_MAX_BYTES, storageApi, UPLOAD_RULES } from '@portico/contract/storage';
+import { callData } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { apiPost } from '../../../lib/http';
 import { uploadToSignedUrl } from '../../../lib/signed-upload';
 
 const RULE = UPLOAD_RULES['score-document'];
@@ -26,19 +26,15 @@ export class UploadError extends Error {}
  */
 export function uploadScoreDocument(file: File): Promise<string> {
   const body = { fileName: file.name, contentType: file.type, purpose: 'score-document' as const };
-  return uploadToSignedUrl(
-    file,
-    async () => (await apiPost<DocumentUploadResponse>('document-upload', body)).data,
-    {
-      // The server's refusal of the type or size is the spec's own message; keep it.
-      signing: (error) =>
-        new UploadError(
-          error instanceof ApiError && error.fromServer && error.status === 400
-            ? error.message
-            : ScoreReportMessages.signedUrlError,
-        ),
-      network: () => new UploadError(ScoreReportMessages.uploadFailure),
-      refused: () => new UploadError(ScoreReportMessages.uploadError),
-    },
-  );
+  return uploadToSignedUrl(file, () => callData(storageApi.documentUpload, { body }), {
+    // The server's refusal of the type or size is the spec's own message; keep it.
+    signing: (error) =>
+      new UploadError(
+        error instanceof ApiError && error.fromServer && error.status === 400
+          ? error.message
+          : ScoreReportMessages.signedUrlError,
+      ),
+    network: () => new UploadError(ScoreReportMessages.uploadFailure),
+    refused: () => new UploadError(ScoreReportMessages.uploadError),
+  });
 }

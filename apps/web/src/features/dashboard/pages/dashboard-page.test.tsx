@@ -232,7 +232,22 @@ describe('dashboard page (spec 1 §2)', () => {
       evaluationStatus: null,
     };
     renderPage(d, {
-      'GET reportcard': json(200, { success: true, data: [{ studentTestId: 's1' }] }),
+      'GET reportcard': json(200, {
+        success: true,
+        data: [
+          {
+            studentTestId: 's1',
+            testId: 't1',
+            title: report.title,
+            testTemplate: 'pte',
+            scoreKind: 'scaled',
+            completedDatetime: report.completedDatetime,
+            band: null,
+            score: 49,
+            sections: [],
+          },
+        ],
+      }),
       'GET studenttestreport': json(200, { success: true, data: report }),
     });
     expect(await screen.findByRole('progressbar', { name: 'Overall: 49 of 10–90' })).toBeTruthy();

@@ -1,11 +1,10 @@
-import type { IntroResponse, IntroStep } from '@portico/contract/intro';
+import { type IntroStep, introApi } from '@portico/contract/intro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { callData } from '../../../lib/api-client';
 
 /** spec 3 §7 GET intro: the host company's steps (public, no session). */
 export async function getIntro(): Promise<IntroStep[]> {
-  const response = await apiGet<IntroResponse>('intro', { sessionExpiredDialog: false });
-  return response.data?.steps ?? [];
+  return (await callData(introApi.steps, undefined, { sessionExpiredDialog: false })).steps;
 }
 
 export const introQueryKey = ['intro'] as const;

@@ -1,29 +1,16 @@
-import type { StudentTestStart, StudentTestStartResponse } from '@portico/contract/assessment-launch';
-import type {
-  QuizData,
-  QuizDataResponse,
-  QuizStatus,
-  QuizStatusResponse,
-} from '@portico/contract/assessment-quiz';
-import { ApiError } from '../../../lib/api-error';
-import { apiPost } from '../../../lib/http';
-
-function dataOf<T>(data: T | undefined): T {
-  if (data === undefined) throw new ApiError('No data', { status: 0, fromServer: false });
-  return data;
-}
+import { launchApi, type StudentTestStart } from '@portico/contract/assessment-launch';
+import { type QuizData, type QuizStatus, quizApi } from '@portico/contract/assessment-quiz';
+import { callData } from '../../../lib/api-client';
 
 /** spec 2 §7 studenttests with the spec's start record: the quiz card's attempt (one per card). */
 export async function startQuiz(record: StudentTestStart): Promise<string> {
-  return dataOf((await apiPost<StudentTestStartResponse>('studenttests', record)).data).id;
+  return (await callData(launchApi.studentTests, { body: record })).id;
 }
 
 /** spec 2 §7 POST test-launch: the questions, without their key, and what is answered. */
-export async function launchQuiz(studentTestId: string): Promise<QuizData> {
-  return dataOf((await apiPost<QuizDataResponse>('test-launch', { token: studentTestId })).data);
-}
+export const launchQuiz = (studentTestId: string): Promise<QuizData> =>
+  callData(quizApi.launch, { body: { token: studentTestId } });
 
 /** spec 2 §7 POST quiz-status: each answer judged, and whether the quiz is Completed. */
-export async function getQuizStatus(studentTestId: string): Promise<QuizStatus> {
-  return dataOf((await apiPost<QuizStatusResponse>('quiz-status', { testId: studentTestId })).data);
-}
+export const getQuizStatus = (studentTestId: string): Promise<QuizStatus> =>
+  callData(quizApi.status, { body: { testId: studentTestId } });

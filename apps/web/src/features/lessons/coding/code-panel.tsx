@@ -22,14 +22,6 @@ type Props = {
 export function CodePanel({ language, languages, onLanguage, code, onCode, onReset, onRun, running }: Props) {
   const hintId = useId();
   const [tabIndents, setTabIndents] = useState(() => readStored<boolean>(TAB_KEY) === true);
-  const [confirming, setConfirming] = useState(false);
-  // Focus goes to Cancel when Reset code asks, and back to Reset code when it is answered.
-  const resetButton = useRef<HTMLButtonElement>(null);
-  const asked = useRef(false);
-  useEffect(() => {
-    if (asked.current && !confirming) resetButton.current?.focus();
-    asked.current = confirming;
-  }, [confirming]);
   const label = codingLanguageLabels[language];
 
   return (
@@ -46,28 +38,7 @@ export function CodePanel({ language, languages, onLanguage, code, onCode, onRes
           allowDeselect={false}
           w={140}
         />
-        {confirming ? (
-          <Group gap="xs" role="group" aria-label={CODING_TEXTS.reset}>
-            <Text size="sm">{CODING_TEXTS.resetQuestion(label)}</Text>
-            <Button
-              size="xs"
-              color="red"
-              onClick={() => {
-                onReset();
-                setConfirming(false);
-              }}
-            >
-              {CODING_TEXTS.resetYes}
-            </Button>
-            <Button size="xs" variant="default" onClick={() => setConfirming(false)} autoFocus>
-              {CODING_TEXTS.resetNo}
-            </Button>
-          </Group>
-        ) : (
-          <Button ref={resetButton} size="xs" variant="subtle" onClick={() => setConfirming(true)}>
-            {CODING_TEXTS.reset}
-          </Button>
-        )}
+        <ResetCode label={label} onReset={onReset} />
       </Group>
       <Stack gap={4} miw={0}>
         <Text size="sm" fw={500} aria-hidden="true">
@@ -102,5 +73,38 @@ export function CodePanel({ language, languages, onLanguage, code, onCode, onRes
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** Reset code, which asks first: focus goes to Cancel when it asks, and back to Reset code when answered. */
+function ResetCode({ label, onReset }: { label: string; onReset: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const resetButton = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current && !confirming) resetButton.current?.focus();
+    asked.current = confirming;
+  }, [confirming]);
+  return confirming ? (
+    <Group gap="xs" role="group" aria-label={CODING_TEXTS.reset}>
+      <Text size="sm">{CODING_TEXTS.resetQuestion(label)}</Text>
+      <Button
+        size="xs"
+        color="red"
+        onClick={() => {
+          onReset();
+          setConfirming(false);
+        }}
+      >
+        {CODING_TEXTS.resetYes}
+      </Button>
+      <Button size="xs" variant="default" onClick={() => setConfirming(false)} autoFocus>
+        {CODING_TEXTS.resetNo}
+      </Button>
+    </Group>
+  ) : (
+    <Button ref={resetButton} size="xs" variant="subtle" onClick={() => setConfirming(true)}>
+      {CODING_TEXTS.reset}
+    </Button>
   );
 }

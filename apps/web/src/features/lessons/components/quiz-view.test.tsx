@@ -54,9 +54,9 @@ const question = (n: number): LaunchItem => ({
   WordBank: [],
   Parts: [],
   ItemOptionResponse: [
-    { ItemOptionID: `q${n}-a`, Options: `rose ${n}` },
-    { ItemOptionID: `q${n}-b`, Options: `has risen ${n}` },
-  ] as LaunchItem['ItemOptionResponse'],
+    { ItemOptionID: `q${n}-a`, Options: `rose ${n}`, optionColumnIndex: null },
+    { ItemOptionID: `q${n}-b`, Options: `has risen ${n}`, optionColumnIndex: null },
+  ],
 });
 
 /** A server of one quiz: the right option of each question is '-a'. */

@@ -70,62 +70,25 @@ export function QuizView({ object, courseId, onCompleted, onStarted }: Props) {
   );
 }
 
+type QuizData = Awaited<ReturnType<typeof launchQuiz>>;
+
 function QuizQuestions({
   data,
   objectId,
   onCompleted,
 }: {
-  data: Awaited<ReturnType<typeof launchQuiz>>;
+  data: QuizData;
   objectId: string;
   onCompleted: () => void;
 }) {
   const company = useCompany();
-  const queryClient = useQueryClient();
   const [index, setIndex] = useState(() => {
     const answered = new Set(data.answers.map((a) => a.itemId));
     const next = data.questions.findIndex((q) => !answered.has(q.ItemID));
     return next === -1 ? 0 : next;
   });
-  const [status, setStatus] = useState<QuizStatus>(data);
   const [pending, setPending] = useState<Record<string, string>>({});
-  const queue = useRef<Promise<SyncQueue> | null>(null);
-  const completed = useRef(data.status === 'Completed');
-  // The queue lives as long as the attempt: callbacks and data are read through refs.
-  const latest = useRef({ data, onCompleted });
-  latest.current = { data, onCompleted };
-  const attemptId = data.studentTestId;
-
-  // The runner's durable queue: an answer is stored on the device before it is sent. An answer
-  // given before the store has opened waits for it (never dropped).
-  useEffect(() => {
-    let disposed = false;
-    let created: SyncQueue | null = null;
-    queue.current = openTrackStore().then((store) => {
-      created = new SyncQueue({
-        studentTestId: attemptId,
-        store,
-        send: sendTracks,
-        onResult: () => {
-          if (disposed) return;
-          void getQuizStatus(attemptId).then((next) => {
-            if (disposed) return;
-            setStatus(next);
-            queryClient.setQueryData(['quiz', objectId], { ...latest.current.data, ...next });
-            if (next.status === 'Completed' && !completed.current) {
-              completed.current = true;
-              latest.current.onCompleted();
-            }
-          });
-        },
-      });
-      if (!disposed) void created.start();
-      return created;
-    });
-    return () => {
-      disposed = true;
-      created?.dispose();
-    };
-  }, [attemptId, objectId, queryClient]);
+  const { status, queue } = useQuizSync(data, objectId, onCompleted);
 
   const question = data.questions[index] as LaunchItem;
   const answer = status.answers.find((a) => a.itemId === question.ItemID);
@@ -167,33 +130,13 @@ function QuizQuestions({
       {status.status === 'Completed' && (
         <StatusAlert tone="success">{QUIZ_TEXTS.done(status.correct, status.total)}</StatusAlert>
       )}
-      <Paper withBorder radius="md" p="md">
-        <HtmlContent html={question.Items} />
-        <Radio.Group
-          value={chosen}
-          onChange={(v) => void choose(v)}
-          mt="md"
-          aria-label={`Question ${index + 1} answer`}
-        >
-          <Stack gap="xs">
-            {question.ItemOptionResponse.map((o) => (
-              <Group key={o.ItemOptionID} gap="xs" wrap="nowrap">
-                <Radio
-                  value={o.ItemOptionID}
-                  disabled={chosen !== null}
-                  label={<HtmlContent html={o.Options} inline />}
-                />
-                <Mark answer={answer} optionId={o.ItemOptionID} />
-              </Group>
-            ))}
-          </Stack>
-        </Radio.Group>
-        {chosen && !answer && (
-          <Text size="sm" c="dimmed" mt="sm" role="status">
-            {QUIZ_TEXTS.pending}
-          </Text>
-        )}
-      </Paper>
+      <QuizQuestionCard
+        question={question}
+        number={index + 1}
+        chosen={chosen}
+        answer={answer}
+        onChoose={(v) => void choose(v)}
+      />
       <Group justify="space-between">
         <Button variant="default" disabled={index === 0} onClick={() => setIndex((i) => Math.max(0, i - 1))}>
           Previous
@@ -203,6 +146,92 @@ function QuizQuestions({
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/**
+ * The runner's durable queue for the quiz (spec 2 §4): an answer is stored on the device before it
+ * is sent. An answer given before the store has opened waits for it (never dropped). Each result
+ * brings the quiz's status; the quiz is Completed once.
+ */
+function useQuizSync(data: QuizData, objectId: string, onCompleted: () => void) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<QuizStatus>(data);
+  const queue = useRef<Promise<SyncQueue> | null>(null);
+  const completed = useRef(data.status === 'Completed');
+  // The queue lives as long as the attempt: callbacks and data are read through refs.
+  const latest = useRef({ data, onCompleted });
+  latest.current = { data, onCompleted };
+  const attemptId = data.studentTestId;
+
+  useEffect(() => {
+    let disposed = false;
+    let created: SyncQueue | null = null;
+    queue.current = openTrackStore().then((store) => {
+      created = new SyncQueue({
+        studentTestId: attemptId,
+        store,
+        send: sendTracks,
+        onResult: () => {
+          if (disposed) return;
+          void getQuizStatus(attemptId).then((next) => {
+            if (disposed) return;
+            setStatus(next);
+            queryClient.setQueryData(['quiz', objectId], { ...latest.current.data, ...next });
+            if (next.status === 'Completed' && !completed.current) {
+              completed.current = true;
+              latest.current.onCompleted();
+            }
+          });
+        },
+      });
+      if (!disposed) void created.start();
+      return created;
+    });
+    return () => {
+      disposed = true;
+      created?.dispose();
+    };
+  }, [attemptId, objectId, queryClient]);
+
+  return { status, queue };
+}
+
+interface QuizQuestionCardProps {
+  question: LaunchItem;
+  /** The question's number in the quiz, from 1. */
+  number: number;
+  /** The option chosen (answered, or on its way); null: none yet. */
+  chosen: string | null;
+  answer: QuizAnswer | undefined;
+  onChoose: (optionId: string) => void;
+}
+
+/** One question: its options until one is chosen, then the right one checked and a wrong one crossed. */
+function QuizQuestionCard({ question, number, chosen, answer, onChoose }: QuizQuestionCardProps) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <HtmlContent html={question.Items} />
+      <Radio.Group value={chosen} onChange={onChoose} mt="md" aria-label={`Question ${number} answer`}>
+        <Stack gap="xs">
+          {question.ItemOptionResponse.map((o) => (
+            <Group key={o.ItemOptionID} gap="xs" wrap="nowrap">
+              <Radio
+                value={o.ItemOptionID}
+                disabled={chosen !== null}
+                label={<HtmlContent html={o.Options} inline />}
+              />
+              <Mark answer={answer} optionId={o.ItemOptionID} />
+            </Group>
+          ))}
+        </Stack>
+      </Radio.Group>
+      {chosen && !answer && (
+        <Text size="sm" c="dimmed" mt="sm" role="status">
+          {QUIZ_TEXTS.pending}
+        </Text>
+      )}
+    </Paper>
   );
 }
 

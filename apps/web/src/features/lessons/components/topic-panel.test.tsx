@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CompanyContext } from '../../../lib/company-context';
 import { TEXTS } from '../../../lib/learning/texts';
 import { company } from '../../../test/company';
+import { learningObject, userAction } from '../../../test/learning-object';
 import { json, routeFetch } from '../../../test/route-fetch';
 import { stubBrowser } from '../../../test/stub-browser';
 import { topicsOf } from '../utils/lesson-tree';
@@ -39,18 +40,7 @@ const module = (
 });
 
 const object = (id: string, title: string, overrides: Partial<LearningObject> = {}): LearningObject =>
-  ({
-    id,
-    companyCode: 'portico',
-    orderNo: 1,
-    kind: 'Lesson',
-    isProductAccess: true,
-    isFree: false,
-    isLocked: false,
-    objectStatus: 'Launch',
-    component: { title, content: `<p>${title} body</p>` },
-    ...overrides,
-  }) as LearningObject;
+  learningObject({ id, component: { title, content: `<p>${title} body</p>` }, ...overrides });
 
 // Lessons › Grammar (Tenses, Articles) and Listening Skills (Maps): the navigator's topics.
 const root = module('root', 'Lessons', [
@@ -119,7 +109,7 @@ describe('lesson topic (spec 2 §2, §4, §6, §8)', () => {
           }),
         ],
       }),
-      'POST user-actions': json(200, { success: true, data: { id: 'a1', status: 'Completed' } }),
+      'POST user-actions': json(200, { success: true, data: userAction() }),
     });
     const onTopic = vi.fn();
     renderPanel('tenses', { onTopic });
@@ -217,7 +207,7 @@ describe('lesson topic (spec 2 §2, §4, §6, §8)', () => {
         ],
       }),
       'GET user-actions': json(200, { success: true, data: [] }),
-      'POST user-actions': json(200, { success: true, data: { id: 'a1', status: 'Completed' } }),
+      'POST user-actions': json(200, { success: true, data: userAction() }),
     });
     renderPanel('model-videos');
     const play = await screen.findByRole('button', { name: 'Play video: Band 6 essay' });

@@ -1,6 +1,6 @@
 import { Button, Chip, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { LearningObject } from '@portico/contract/learning';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect } from 'react';
 import {
   ArrowLeftIcon,
@@ -64,7 +64,6 @@ export function TopicPanel({
   onObject: (id: string) => void;
   onTopic: (moduleId: string) => void;
 }) {
-  const queryClient = useQueryClient();
   const objects = useLearningObjects(courseId, topic.module.id);
   const listKey = learningObjectsQueryKey(courseId, topic.module.id);
   const list = objects.data ?? [];
@@ -75,36 +74,7 @@ export function TopicPanel({
   const active = tabs.find((o) => o.id === objectId) ?? tabs[0] ?? null;
   const { previous, next } = neighbours(topics, topic.module.id);
 
-  const setStatus = useCallback(
-    (id: string, change: StatusChange) =>
-      queryClient.setQueryData<LearningObject[]>(listKey, (old) =>
-        old?.map((o) =>
-          o.id === id && o.objectStatus !== 'Completed'
-            ? { ...o, objectStatus: change.objectStatus, position: change.position ?? o.position }
-            : o.id === id && change.position !== undefined
-              ? { ...o, position: change.position }
-              : o,
-        ),
-      ),
-    [queryClient, listKey],
-  );
-
-  // spec 2 §4: opening a lesson or book audio that is not yet Completed completes it, once.
-  useEffect(() => {
-    if (!active || !completesOnOpen.has(active.kind)) return;
-    if (!active.isProductAccess || active.isLocked || active.objectStatus === 'Completed') return;
-    setStatus(active.id, { objectStatus: 'Completed' });
-    postUserAction({
-      referenceId: active.id,
-      referenceType: 'LearningObject',
-      objectType: active.kind,
-      status: 'Completed',
-      courseId,
-    }).catch((e: unknown) => {
-      console.warn('[lesson] completion not saved', e);
-      void queryClient.invalidateQueries({ queryKey: listKey });
-    });
-  }, [active, courseId, setStatus, queryClient, listKey]);
+  const setStatus = useObjectStatus(courseId, listKey, active);
 
   const allLocked = list.length > 0 && list.every((o) => o.isLocked);
   return (
@@ -112,19 +82,7 @@ export function TopicPanel({
       <Title order={2} fz="lg">
         {topic.module.component.title}
       </Title>
-      {showsTags(topic.parent) && topic.parent.subModule.length > 0 && (
-        <Chip.Group value={topic.module.id} onChange={(v) => typeof v === 'string' && onTopic(v)}>
-          <Group gap="xs" role="group" aria-label={`${topic.parent.component.title} topics`}>
-            {[...topic.parent.subModule]
-              .sort((a, b) => a.orderNo - b.orderNo)
-              .map((m) => (
-                <Chip key={m.id} value={m.id} variant="outline">
-                  {m.component.title}
-                </Chip>
-              ))}
-          </Group>
-        </Chip.Group>
-      )}
+      <TopicTags topic={topic} onTopic={onTopic} />
       {objects.isLoading && <Skeleton height={200} />}
       {objects.isError && !isSessionExpired(objects.error) && (
         <StatusAlert tone="error">{errorMessage(objects.error)}</StatusAlert>
@@ -164,28 +122,100 @@ export function TopicPanel({
           ))}
         </Tabs>
       )}
-      <Group justify="space-between" mt="md">
-        {previous ? (
-          <Button
-            variant="subtle"
-            leftSection={<ArrowLeftIcon size={16} />}
-            onClick={() => onTopic(previous.module.id)}
-          >
-            {previous.module.component.title}
-          </Button>
-        ) : (
-          <span />
-        )}
-        {next && (
-          <Button
-            variant="subtle"
-            rightSection={<ChevronRightIcon size={16} />}
-            onClick={() => onTopic(next.module.id)}
-          >
-            {next.module.component.title}
-          </Button>
-        )}
-      </Group>
+      <TopicSteps previous={previous} next={next} onTopic={onTopic} />
     </Stack>
+  );
+}
+
+/**
+ * An object's status as the list shows it, and spec 2 §4: opening a lesson or book audio that is not
+ * yet Completed completes it, once (the list is fetched again if that cannot be saved).
+ */
+function useObjectStatus(courseId: string, listKey: QueryKey, active: LearningObject | null) {
+  const queryClient = useQueryClient();
+  const setStatus = useCallback(
+    (id: string, change: StatusChange) =>
+      queryClient.setQueryData<LearningObject[]>(listKey, (old) =>
+        old?.map((o) =>
+          o.id === id && o.objectStatus !== 'Completed'
+            ? { ...o, objectStatus: change.objectStatus, position: change.position ?? o.position }
+            : o.id === id && change.position !== undefined
+              ? { ...o, position: change.position }
+              : o,
+        ),
+      ),
+    [queryClient, listKey],
+  );
+
+  useEffect(() => {
+    if (!active || !completesOnOpen.has(active.kind)) return;
+    if (!active.isProductAccess || active.isLocked || active.objectStatus === 'Completed') return;
+    setStatus(active.id, { objectStatus: 'Completed' });
+    postUserAction({
+      referenceId: active.id,
+      referenceType: 'LearningObject',
+      objectType: active.kind,
+      status: 'Completed',
+      courseId,
+    }).catch((e: unknown) => {
+      console.warn('[lesson] completion not saved', e);
+      void queryClient.invalidateQueries({ queryKey: listKey });
+    });
+  }, [active, courseId, setStatus, queryClient, listKey]);
+
+  return setStatus;
+}
+
+/** A grammar module's topics as tags (spec 2 §2), the topic shown chosen. */
+function TopicTags({ topic, onTopic }: { topic: Topic; onTopic: (moduleId: string) => void }) {
+  if (!(showsTags(topic.parent) && topic.parent.subModule.length > 0)) return null;
+  return (
+    <Chip.Group value={topic.module.id} onChange={(v) => typeof v === 'string' && onTopic(v)}>
+      <Group gap="xs" role="group" aria-label={`${topic.parent.component.title} topics`}>
+        {[...topic.parent.subModule]
+          .sort((a, b) => a.orderNo - b.orderNo)
+          .map((m) => (
+            <Chip key={m.id} value={m.id} variant="outline">
+              {m.component.title}
+            </Chip>
+          ))}
+      </Group>
+    </Chip.Group>
+  );
+}
+
+/** The previous and the next topic, as links at the foot of the panel. */
+function TopicSteps({
+  previous,
+  next,
+  onTopic,
+}: {
+  previous: Topic | undefined;
+  next: Topic | undefined;
+  onTopic: (moduleId: string) => void;
+}) {
+  return (
+    <Group justify="space-between" mt="md">
+      {previous ? (
+        <Button
+          variant="subtle"
+          leftSection={<ArrowLeftIcon size={16} />}
+          onClick={() => onTopic(previous.module.id)}
+        >
+          {previous.module.component.title}
+        </Button>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <Button
+          variant="subtle"
+          rightSection={<ChevronRightIcon size={16} />}
+          onClick={() => onTopic(next.module.id)}
+        >
+          {next.module.component.title}
+        </Button>
+      )}
+    </Group>
   );
 }

@@ -53,7 +53,7 @@ describe('Lesson detail with nothing to show', () => {
     saveCourse(COURSE, false);
     routeFetch({
       'GET menu': menu([]),
-      'GET learningmodule': json(200, { success: true, data: null, isProductAccess: true }),
+      'GET learningmodule': json(200, { success: true, isProductAccess: true }),
     });
     renderAt('/lessondetail?module=empty-module');
     expect(await screen.findByText('There are no lessons here yet.')).toBeTruthy();

@@ -1,23 +1,16 @@
 import { ActionIcon, Container, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { EmptyPage, LESSONS_HINT } from '../../../components/learning/empty-page';
 import { StatusAlert } from '../../../components/status-alert';
-import { useLearningModule } from '../../../lib/api/get-learning-module';
 import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
-import { useMenuEntry } from '../../../lib/learning/use-menu-entry';
-import { useLearningObject } from '../api/get-learning-object';
 import { LessonNavigator } from '../components/lesson-navigator';
 import { TopicPanel } from '../components/topic-panel';
-import { topicsOf } from '../utils/lesson-tree';
+import { useLessonPlace } from './use-lesson-place';
 
 const LESSONS_EMPTY = 'There are no lessons here yet.';
 const NO_COURSE = 'Choose a course to see its lessons.';
 const NO_COURSE_HINT = 'Your courses are on the dashboard.';
-
-/** Route state a lesson hub card sends (spec 2 §2: learningModuleId, id '9', activeModuleName). */
-type HubState = { learningModuleId?: unknown; activeModuleName?: unknown };
 
 /**
  * spec 2 §2 Lesson detail (/lessondetail, and /lesson, /ieltslessons from the menu): the module
@@ -25,67 +18,21 @@ type HubState = { learningModuleId?: unknown; activeModuleName?: unknown };
  * The topic and object are kept in the address, so a reload or a shared link opens the same place.
  */
 export function LessonDetailPage() {
-  const entry = useMenuEntry();
-  const location = useLocation();
   const navigate = useNavigate();
-  const state = (location.state ?? {}) as HubState;
-  const fromHub = typeof state.learningModuleId === 'string' ? state.learningModuleId : null;
-  const [params, setParams] = useSearchParams();
-  // A link that names only an object (?object=): its topic comes from the object itself, shown in
-  // the menu's navigator when the topic is there, else in the navigator of its parent module.
-  const objectOnly = params.get('object') && !params.get('topic') ? params.get('object') : null;
-  const place = useLearningObject(objectOnly);
-  const rootParam = params.get('module') ?? fromHub ?? entry.navigationParam;
-  const { courseId } = entry;
-  const moduleQuery = useLearningModule(courseId, rootParam);
-  const root = moduleQuery.data?.module ?? null;
-  const courseAccess = moduleQuery.data?.isProductAccess ?? true;
-  const topics = useMemo(() => (root ? topicsOf(root) : []), [root]);
-  useEffect(() => {
-    const found = place.data;
-    // Wait for the menu's navigator, when there is one to load.
-    const rootSettled = courseId && rootParam ? !moduleQuery.isPending : !entry.isPending;
-    if (!found?.learningModuleId || !rootSettled) return;
-    const updated = new URLSearchParams(params);
-    const inMenuRoot = topics.some((t) => t.module.id === found.learningModuleId);
-    if (!inMenuRoot) updated.set('module', found.parentModuleId ?? found.learningModuleId);
-    updated.set('topic', found.learningModuleId);
-    setParams(updated, { replace: true, state: location.state });
-  }, [
-    place.data,
+  const {
     courseId,
-    rootParam,
-    moduleQuery.isPending,
-    entry.isPending,
+    root,
+    courseAccess,
     topics,
-    params,
-    setParams,
-    location.state,
-  ]);
-  const topicId = params.get('topic');
-  const topic = objectOnly ? null : (topics.find((t) => t.module.id === topicId) ?? topics[0] ?? null);
-
-  const select = (next: { topic?: string; object?: string | null }) => {
-    const updated = new URLSearchParams(params);
-    if (root && !params.get('module')) updated.set('module', root.id);
-    if (next.topic) updated.set('topic', next.topic);
-    if (next.object === null) updated.delete('object');
-    else if (next.object) updated.set('object', next.object);
-    setParams(updated, { replace: true, state: location.state });
-  };
-
-  const title =
-    (typeof state.activeModuleName === 'string' ? state.activeModuleName : null) ??
-    root?.component.title ??
-    entry.title ??
-    'Lessons';
-  const error = entry.error ?? place.error ?? moduleQuery.error;
-  // Settled with nothing to show (no course chosen, a menu entry or address naming no module, a
-  // module without topics): say so instead of a skeleton that never ends.
-  const loading =
-    entry.isPending ||
-    (Boolean(courseId && rootParam) && moduleQuery.isPending) ||
-    (!!objectOnly && place.isPending);
+    topic,
+    objectId,
+    objectOnly,
+    place,
+    select,
+    title,
+    error,
+    loading,
+  } = useLessonPlace();
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
@@ -129,7 +76,7 @@ export function LessonDetailPage() {
               courseAccess={courseAccess}
               topic={topic}
               topics={topics}
-              objectId={params.get('object')}
+              objectId={objectId}
               onObject={(id) => select({ object: id })}
               onTopic={(id) => select({ topic: id, object: null })}
             />

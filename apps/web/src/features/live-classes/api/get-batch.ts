@@ -1,16 +1,11 @@
-import type { BatchDetail, BatchResponse } from '@portico/contract/live-classes';
+import { type BatchDetail, liveClassesApi } from '@portico/contract/live-classes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { callData } from '../../../lib/api-client';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { STATUS_REFRESH_MS } from './refresh';
 
-export async function getBatch(courseId: string, batchId: string): Promise<BatchDetail> {
-  const response = await apiGet<BatchResponse>('live-class/batch', {
-    query: { courseId, batchId, tz: browserTimeZone() },
-  });
-  if (!response.data) throw new Error('The batch could not be loaded.');
-  return response.data;
-}
+export const getBatch = (courseId: string, batchId: string): Promise<BatchDetail> =>
+  callData(liveClassesApi.batch, { query: { courseId, batchId, tz: browserTimeZone() } });
 
 export const batchQueryKey = (courseId: string, batchId: string) =>
   ['live-classes', 'batch', courseId, batchId] as const;

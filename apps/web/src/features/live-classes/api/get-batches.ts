@@ -1,10 +1,9 @@
-import type { BatchesResponse } from '@portico/contract/live-classes';
+import { liveClassesApi } from '@portico/contract/live-classes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { call } from '../../../lib/api-client';
 
 /** The whole answer: the batches in `data`, and the downloads, languages and batch types beside it. */
-export const getBatches = (courseId: string) =>
-  apiGet<BatchesResponse>('live-class/batches', { query: { courseId } });
+export const getBatches = (courseId: string) => call(liveClassesApi.batches, { query: { courseId } });
 
 export const batchesQueryKey = (courseId: string) => ['live-classes', 'batches', courseId] as const;
 

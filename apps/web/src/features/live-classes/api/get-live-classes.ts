@@ -1,13 +1,11 @@
-import type { LiveClass, LiveClassListResponse } from '@portico/contract/live-classes';
+import { type LiveClass, liveClassesApi } from '@portico/contract/live-classes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { call } from '../../../lib/api-client';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { STATUS_REFRESH_MS } from './refresh';
 
 export async function getLiveClasses(courseId: string): Promise<LiveClass[]> {
-  const response = await apiGet<LiveClassListResponse>('live-class', {
-    query: { courseId, tz: browserTimeZone() },
-  });
+  const response = await call(liveClassesApi.list, { query: { courseId, tz: browserTimeZone() } });
   return response.data ?? [];
 }
 

@@ -72,7 +72,20 @@ describe('live classes list (spec 3 §2 /live-class)', () => {
       'POST user-actions': (init) => {
         order.push('post');
         posts.push(JSON.parse(String(init.body)));
-        return json(200, { success: true, data: {} });
+        return json(200, {
+          success: true,
+          data: {
+            id: `co_student_${cls.id}`,
+            referenceId: cls.id,
+            referenceType: 'Batch',
+            objectType: 'LiveClass',
+            status: 'Attended',
+            courseId: COURSE,
+            timeStamp: NOW.toISOString(),
+            duration: 0,
+            isRead: false,
+          },
+        });
       },
     });
     const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };

@@ -1,13 +1,10 @@
-import type { GetOneNotificationResponse, Notification } from '@portico/contract/notifications';
+import { type Notification, notificationsApi } from '@portico/contract/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { callData } from '../../../lib/api-client';
 import { notificationsQueryKey } from './get-notifications';
 
-export async function getNotification(id: string): Promise<Notification> {
-  const response = await apiGet<GetOneNotificationResponse>(`get-notification/${encodeURIComponent(id)}`);
-  if (!response.data) throw new Error('Notice not found');
-  return response.data;
-}
+export const getNotification = (id: string): Promise<Notification> =>
+  callData(notificationsApi.one, { params: { id } });
 
 export const notificationQueryOptions = (id: string) =>
   queryOptions({

@@ -1,15 +1,13 @@
-import type {
-  GetNotificationParams,
-  GetNotificationResponse,
-  NotificationPage,
+import {
+  type GetNotificationParams,
+  type NotificationPage,
+  notificationsApi,
 } from '@portico/contract/notifications';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { callData } from '../../../lib/api-client';
 
-export async function getNotifications(params: GetNotificationParams): Promise<NotificationPage> {
-  const response = await apiGet<GetNotificationResponse>('get-notification', { query: params });
-  return response.data ?? { Items: [], lastEvaluatedKey: null, unreadCount: 0 };
-}
+export const getNotifications = (params: GetNotificationParams): Promise<NotificationPage> =>
+  callData(notificationsApi.list, { query: params });
 
 export const notificationsQueryKey = (params?: GetNotificationParams) =>
   params ? (['notifications', 'list', params] as const) : (['notifications'] as const);

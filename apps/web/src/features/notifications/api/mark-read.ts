@@ -1,14 +1,7 @@
-import type {
-  UserActionReferenceType,
-  UserActionRequest,
-  UserActionResponse,
-} from '@portico/contract/notifications';
+import type { UserActionReferenceType } from '@portico/contract/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/http';
+import { postUserAction } from '../../../lib/api/post-user-action';
 import { notificationsQueryKey } from './get-notifications';
-
-export const postUserAction = (request: UserActionRequest) =>
-  apiPost<UserActionResponse>('user-actions', request);
 
 /** spec 1 §4: the first open of an unread notification posts a read action, then the list refetches. */
 export function useMarkRead() {

@@ -1,15 +1,13 @@
-import type { MessageResponse } from '@portico/contract/envelope';
-import type { PasswordUpdateRequest } from '@portico/contract/profile';
+import { type PasswordUpdateRequest, profileApi } from '@portico/contract/profile';
 import { profileQueryKey } from '../../../lib/api/get-profile';
-import { apiRequest } from '../../../lib/http';
+import { call } from '../../../lib/api-client';
 import { useRefreshingMutation } from '../../../lib/use-refreshing-mutation';
 
 /**
  * spec 1 §7 PUT profilepasswordupdate: success shows the server message. The API ends the
  * student's other sessions; this one goes on (docs/decisions/006-profile.md).
  */
-export const changePassword = (body: PasswordUpdateRequest) =>
-  apiRequest<MessageResponse>('PUT', 'profilepasswordupdate', { body });
+export const changePassword = (body: PasswordUpdateRequest) => call(profileApi.changePassword, { body });
 
 /** A set password turns the profile's hasPassword true: it is fetched again. */
 export const useChangePassword = () =>

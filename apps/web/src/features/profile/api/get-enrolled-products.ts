@@ -1,12 +1,9 @@
-import type { EnrolledProduct, ProductsResponse } from '@portico/contract/profile';
+import { type EnrolledProduct, profileApi } from '@portico/contract/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { callData } from '../../../lib/api-client';
 
 /** spec 1 §7 getproducts: the student's enrolled courses. */
-export async function getEnrolledProducts(): Promise<EnrolledProduct[]> {
-  const response = await apiGet<ProductsResponse>('getproducts');
-  return response.data ?? [];
-}
+export const getEnrolledProducts = (): Promise<EnrolledProduct[]> => callData(profileApi.products);
 
 export const enrolledProductsQueryOptions = () =>
   queryOptions({ queryKey: ['profile', 'products'], queryFn: getEnrolledProducts });

@@ -1,11 +1,11 @@
-import type { MetadataItem, MetadataResponse } from '@portico/contract/profile';
+import { type MetadataItem, profileApi } from '@portico/contract/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
+import { callData } from '../../../lib/api-client';
 
 /** spec 1 §3: the preferred language is chosen from LANGUAGE metadata where isActive is true. */
 export async function getLanguages(): Promise<MetadataItem[]> {
-  const response = await apiGet<MetadataResponse>('get-metadata', { query: { componentType: 'LANGUAGE' } });
-  return (response.data?.metaList ?? []).filter((item) => item.isActive);
+  const { metaList } = await callData(profileApi.metadata, { query: { componentType: 'LANGUAGE' } });
+  return metaList.filter((item) => item.isActive);
 }
 
 export const languagesQueryOptions = () =>

@@ -1,15 +1,13 @@
-import type { ReportCard, StudentTestReportData } from '@portico/contract/reports';
-import type { ScoreMeanings, ScoreTargets } from '@portico/contract/score-meaning';
+import { reportsApi, type StudentTestReportData } from '@portico/contract/reports';
+import { type ScoreMeanings, type ScoreTargets, scoreMeaningApi } from '@portico/contract/score-meaning';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../../lib/http';
-
-type Envelope<T> = { success: boolean; message?: string; data?: T };
+import { call } from '../../../lib/api-client';
 
 export const scoreMeaningsQueryKey = ['score-meanings'] as const;
 
 /** Decision 043: the company's score-meaning tables and the student's own targets. */
 export async function getScoreMeanings(signal?: AbortSignal): Promise<ScoreMeanings> {
-  const response = await apiGet<Envelope<ScoreMeanings>>('score-meanings', { signal });
+  const response = await call(scoreMeaningApi.meanings, undefined, { signal });
   return response.data ?? { tables: [], targets: {} };
 }
 
@@ -25,8 +23,7 @@ export function useSaveTargets() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: ['score-targets', 'save'],
-    mutationFn: (targets: ScoreTargets) =>
-      apiRequest<Envelope<ScoreTargets>>('PUT', 'profile/targets', { body: targets }),
+    mutationFn: (targets: ScoreTargets) => call(scoreMeaningApi.saveTargets, { body: targets }),
     onSuccess: () => client.invalidateQueries({ queryKey: scoreMeaningsQueryKey }),
   });
 }
@@ -36,14 +33,15 @@ async function getLatestReport(
   courseId: string,
   signal?: AbortSignal,
 ): Promise<StudentTestReportData | null> {
-  for (const id of ['1', '2']) {
-    const cards = await apiGet<Envelope<ReportCard[]>>('reportcard', { query: { id, courseId }, signal });
+  for (const id of ['1', '2'] as const) {
+    const cards = await call(reportsApi.reportCards, { query: { id, courseId } }, { signal });
     const newest = cards.data?.[0];
     if (!newest) continue;
-    const report = await apiGet<Envelope<StudentTestReportData>>('studenttestreport', {
-      query: { testId: newest.studentTestId },
-      signal,
-    });
+    const report = await call(
+      reportsApi.studentTestReport,
+      { query: { testId: newest.studentTestId } },
+      { signal },
+    );
     return report.data ?? null;
   }
   return null;

@@ -1,8 +1,6 @@
-import type { BandTable } from '@portico/contract/reports';
+import { type BandTable, reportsApi } from '@portico/contract/reports';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/http';
-
-type BandTableResponse = { success: boolean; message?: string; data?: BandTable };
+import { call } from '../../../lib/api-client';
 
 /**
  * spec 2 §7: the band conversion table of a test, fetched without a session and with a random
@@ -15,10 +13,11 @@ export const useBandTable = (testId: string) =>
     queryKey: ['reports', 'band-table', testId],
     queryFn: async ({ signal }): Promise<BandTable | null> => {
       try {
-        const response = await apiGet<BandTableResponse>('band-table', {
-          query: { testId, v: String(Math.random()) },
-          signal,
-        });
+        const response = await call(
+          reportsApi.bandTable,
+          { query: { testId, v: String(Math.random()) } },
+          { signal },
+        );
         return response.data ?? null;
       } catch {
         return null;

@@ -1,34 +1,22 @@
-import type {
-  SupportCreateRequest,
-  SupportCreateResponse,
-  SupportFollowUpRequest,
-  SupportFollowUpResponse,
-  SupportListResponse,
-  SupportOptions,
-  SupportOptionsResponse,
-  SupportTicket,
+import {
+  type SupportCreateRequest,
+  type SupportFollowUpRequest,
+  supportApi,
 } from '@portico/contract/support';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../../lib/http';
+import { call, callData } from '../../../lib/api-client';
 
 export const supportTicketsKey = (testId?: string) => ['support', 'tickets', testId ?? 'all'] as const;
 
 /** spec 2 §7 / spec 3 §7 GET support: the student's tickets, newest first (of one test with `testId`). */
-export async function getSupportTickets(testId?: string): Promise<SupportTicket[]> {
-  const response = await apiGet<SupportListResponse>('support', { query: testId ? { testId } : {} });
-  return response.data ?? [];
-}
+export const getSupportTickets = (testId?: string) => callData(supportApi.tickets, { query: { testId } });
 
 export const useSupportTickets = (testId?: string) =>
   useQuery({ queryKey: supportTicketsKey(testId), queryFn: () => getSupportTickets(testId) });
 
 /** spec 3 §7 GET support/list: the request form's types and the course's tests (none without a course). */
-export async function getSupportOptions(courseId: string | null): Promise<SupportOptions> {
-  const response = await apiGet<SupportOptionsResponse>('support/list', {
-    query: courseId ? { courseId } : {},
-  });
-  return response.data ?? { supportTypes: [], tests: [] };
-}
+export const getSupportOptions = (courseId: string | null) =>
+  callData(supportApi.options, { query: { courseId: courseId ?? undefined } });
 
 export const useSupportOptions = (courseId: string | null, enabled = true) =>
   useQuery({
@@ -38,14 +26,8 @@ export const useSupportOptions = (courseId: string | null, enabled = true) =>
   });
 
 /** POST support: the created ticket and the server's message. */
-export async function createSupportTicket(body: SupportCreateRequest): Promise<SupportCreateResponse> {
-  return apiPost<SupportCreateResponse>('support', body);
-}
+export const createSupportTicket = (body: SupportCreateRequest) => call(supportApi.create, { body });
 
 /** POST support/{id}/reply: the student's follow-up on their own query (it opens the query again). */
-export async function sendSupportFollowUp(
-  ticketId: string,
-  body: SupportFollowUpRequest,
-): Promise<SupportFollowUpResponse> {
-  return apiPost<SupportFollowUpResponse>(`support/${encodeURIComponent(ticketId)}/reply`, body);
-}
+export const sendSupportFollowUp = (ticketId: string, body: SupportFollowUpRequest) =>
+  call(supportApi.followUp, { params: { id: ticketId }, body });

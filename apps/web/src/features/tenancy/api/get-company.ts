@@ -1,12 +1,12 @@
-import type { Company, GetCompanyQuery, GetCompanyResponse } from '@portico/contract/tenancy';
+import type { Company, GetCompanyQuery } from '@portico/contract/tenancy';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callData } from '../../../lib/api-client';
 import { bootCompany } from '../../../lib/boot-company';
-import { apiGet } from '../../../lib/http';
 
 export async function getCompany(query: GetCompanyQuery): Promise<Company> {
-  const response = await apiGet<GetCompanyResponse>('getcompany', { query, sessionExpiredDialog: false });
-  if (!response.data) throw new Error('Company settings are missing');
-  return response.data;
+  // The table loads with the call (decision 049 'The login route's budget'): the entry ships no zod.
+  const { tenancyApi } = await import('@portico/contract/tenancy');
+  return callData(tenancyApi.company, { query }, { sessionExpiredDialog: false });
 }
 
 export const companyQueryOptions = (query: GetCompanyQuery) =>

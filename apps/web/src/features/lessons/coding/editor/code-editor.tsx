@@ -1,7 +1,7 @@
 import type { EditorState } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import type { CodingLanguage } from '@portico/contract/coding';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import type { CodeEditorProps } from './editor-props';
 import type { EditorSettings } from './setup';
 
@@ -80,7 +80,26 @@ export function CodeEditor({
     showLanguage(editor, language);
   }, [language]);
 
-  // The text given from outside, when it is not what the editor holds (a reset, another language).
+  useTextFromOutside(view, applying, value, language);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: cm.settingsEffects({ label, describedBy, tabIndents, dark }) });
+  }, [cm, label, describedBy, tabIndents, dark]);
+
+  return <div ref={host} style={{ minWidth: 0, maxWidth: '100%' }} data-language={language} />;
+}
+
+/**
+ * The text given from outside, when it is not what the editor holds (a reset, another language),
+ * replaces the editor's as one undoable change; `applying` keeps it from coming back as the
+ * student's own change.
+ */
+function useTextFromOutside(
+  view: RefObject<EditorView | null>,
+  applying: RefObject<boolean>,
+  value: string,
+  language: CodingLanguage,
+) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a restored language state is checked too.
   useEffect(() => {
     const editor = view.current;
@@ -94,10 +113,4 @@ export function CodeEditor({
       applying.current = false;
     }
   }, [value, language]);
-
-  useEffect(() => {
-    view.current?.dispatch({ effects: cm.settingsEffects({ label, describedBy, tabIndents, dark }) });
-  }, [cm, label, describedBy, tabIndents, dark]);
-
-  return <div ref={host} style={{ minWidth: 0, maxWidth: '100%' }} data-language={language} />;
 }

@@ -14,9 +14,16 @@ type Awaitable<T> = T | Promise<T>;
 export interface RouteOptions {
   config?: FastifyContextConfig & Record<string, unknown>;
   /** Extra fields of the OpenAPI document (e.g. `hide`), beside the schemas the route declares. */
-  schema?: { hide?: boolean; consumes?: string[] };
+  schema?: {
+    hide?: boolean;
+    consumes?: string[];
+    /** Answers of other statuses than 200, by status (a 409's data): documented and sent through them. */
+    response?: Record<number, unknown>;
+  };
   preHandler?: RouteShorthandOptions['preHandler'];
   bodyLimit?: number;
+  /** `data` only: the message the student reads beside the data ('Updated Successfully'). */
+  message?: string;
 }
 
 /**
@@ -56,7 +63,7 @@ export function routes(app: FastifyInstance, tags: string[]) {
         ...(def.params ? { params: def.params } : {}),
         ...(def.query ? { querystring: def.query } : {}),
         ...(def.body ? { body: def.body } : {}),
-        ...(def.response ? { response: { 200: def.response } } : {}),
+        ...(def.response ? { response: { ...options.schema?.response, 200: def.response } } : {}),
       },
       handler: handler as (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
     });
@@ -76,7 +83,12 @@ export function routes(app: FastifyInstance, tags: string[]) {
       handler: (req: RouteRequest<D>, reply: FastifyReply) => Awaitable<RouteData<D>>,
       options?: RouteOptions,
     ) {
-      register(def, async (req, reply) => ({ success: true, data: await handler(req, reply) }), options);
+      const message = options?.message === undefined ? {} : { message: options.message };
+      register(
+        def,
+        async (req, reply) => ({ success: true, ...message, data: await handler(req, reply) }),
+        options,
+      );
     },
     /** The handler answers the message the student or the teacher reads; no data. */
     message<D extends RouteDef>(
