@@ -6,8 +6,9 @@ import {
   batchTimeLabels,
   studyModeLabels,
 } from '@portico/contract/application';
+import type { Column } from '../../../components/data-table';
 import { formatDate } from '../../../lib/dates';
-import { type Column, ResourceList, WRAP } from '../resource/resource-list';
+import { ResourceList, WRAP } from '../resource/resource-list';
 import { OpenButton } from '../resource/row-actions';
 import { QueueBadge } from './queue-parts';
 

@@ -1,5 +1,6 @@
-import { Table, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { DataTable } from '../../../components/data-table';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/dates';
@@ -125,27 +126,25 @@ export function AuditLog() {
       {log.isError && <StatusAlert tone="error">{errorMessage(log.error)}</StatusAlert>}
       {log.data && log.data.length === 0 && <Text c="dimmed">Nothing has been done in the console yet.</Text>}
       {log.data && log.data.length > 0 && (
-        <Table striped aria-labelledby="audit-heading">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">When</Table.Th>
-              <Table.Th scope="col">Who</Table.Th>
-              <Table.Th scope="col">What</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {log.data.map((e) => (
-              <Table.Tr key={e.id}>
-                <Table.Td>{formatDateTime(e.at)}</Table.Td>
-                <Table.Td>{e.staffName ?? '-'}</Table.Td>
-                <Table.Td>
+        <DataTable
+          striped
+          aria-labelledby="audit-heading"
+          rows={log.data}
+          rowKey={(e) => e.id}
+          columns={[
+            { header: 'When', cell: (e) => formatDateTime(e.at) },
+            { header: 'Who', cell: (e) => e.staffName ?? '-' },
+            {
+              header: 'What',
+              cell: (e) => (
+                <>
                   {ACTIONS[e.action] ?? e.action}
                   <AuditChange before={e.before} after={e.after} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+                </>
+              ),
+            },
+          ]}
+        />
       )}
     </section>
   );

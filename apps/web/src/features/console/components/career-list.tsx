@@ -1,6 +1,7 @@
 import { type CareerStatus, careerKindLabels } from '@portico/contract/career';
 import type { QueueCareerItem } from '@portico/contract/console-reviews';
-import { type Column, NOWRAP } from '../resource/resource-list';
+import type { Column } from '../../../components/data-table';
+import { NOWRAP } from '../resource/resource-list';
 import { ageOf } from '../utils/score-report-time';
 import { QueueBadge } from './queue-parts';
 import { ReviewList } from './review-list';

@@ -1,7 +1,8 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { ConsoleCoupon } from '@portico/contract/console-coupons';
+import type { Column } from '../../../components/data-table';
 import { formatDate } from '../../../lib/dates';
-import { type Column, HiddenHeader, ResourceList, WRAP } from '../resource/resource-list';
+import { HiddenHeader, ResourceList, WRAP } from '../resource/resource-list';
 import { RowActions } from '../resource/row-actions';
 
 interface Props {

@@ -1,7 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import type { EvaluationQueueItem } from '@portico/contract/console-evaluations';
 import { Link } from 'react-router';
-import { type Column, NOWRAP, ResourceList, WRAP } from '../resource/resource-list';
+import type { Column } from '../../../components/data-table';
+import { NOWRAP, ResourceList, WRAP } from '../resource/resource-list';
 import { evaluationDue, STATE_COLOUR, STATE_LABEL } from '../utils/evaluation-form';
 import { formatSpan } from '../utils/queue-time';
 import { AgeLine, AssignedLine, assigneeOf, CardHead, DueMark, QueueBadge } from './queue-parts';

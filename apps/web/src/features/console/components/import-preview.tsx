@@ -1,5 +1,6 @@
 import { Badge, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { type ContentKind, contentKinds, type ImportPreview } from '@portico/contract/console-import';
+import { DataTable } from '../../../components/data-table';
 
 const KIND_NAMES: Record<ContentKind, string> = {
   tests: 'Tests',
@@ -69,34 +70,23 @@ export function ImportChanges({ changes }: { changes: Changes }) {
         role="region"
         aria-label="Changes by kind of content"
       >
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Content</Table.Th>
-              <Table.Th scope="col">Added</Table.Th>
-              <Table.Th scope="col">Changed</Table.Th>
-              <Table.Th scope="col">Removed</Table.Th>
-              <Table.Th scope="col">Retired</Table.Th>
-              <Table.Th scope="col">Unchanged</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {contentKinds.map((kind) => {
-              const c = changes[kind];
-              if (!c) return null;
-              return (
-                <Table.Tr key={kind}>
-                  <Table.Th scope="row">{KIND_NAMES[kind]}</Table.Th>
-                  <Table.Td>{c.added}</Table.Td>
-                  <Table.Td>{c.changed}</Table.Td>
-                  <Table.Td>{c.removed}</Table.Td>
-                  <Table.Td>{c.retired}</Table.Td>
-                  <Table.Td>{c.unchanged}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          striped
+          withTableBorder
+          rows={contentKinds.flatMap((kind) => {
+            const c = changes[kind];
+            return c ? [{ kind, ...c }] : [];
+          })}
+          rowKey={(r) => r.kind}
+          columns={[
+            { header: 'Content', rowHeader: true, cell: (r) => KIND_NAMES[r.kind] },
+            { header: 'Added', cell: (r) => r.added },
+            { header: 'Changed', cell: (r) => r.changed },
+            { header: 'Removed', cell: (r) => r.removed },
+            { header: 'Retired', cell: (r) => r.retired },
+            { header: 'Unchanged', cell: (r) => r.unchanged },
+          ]}
+        />
       </Table.ScrollContainer>
       {(['tests', 'modules', 'objects', 'items'] as const).map((kind) => {
         const names = changes[kind]?.names ?? [];

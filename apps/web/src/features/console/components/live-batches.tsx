@@ -1,6 +1,7 @@
-import { Anchor, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { LiveBatch } from '@portico/contract/console-live';
 import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table';
 
 const students = (n: number) => (n === 1 ? '1 student' : `${n} students`);
 const classes = (n: number) => (n === 1 ? '1 class' : `${n} classes`);
@@ -42,33 +43,20 @@ export function LiveBatches({ batches, wide }: { batches: LiveBatch[]; wide: boo
       </Stack>
     );
   return (
-    <Table striped aria-label="Batches" fz="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Batch</Table.Th>
-          <Table.Th scope="col">Type</Table.Th>
-          <Table.Th scope="col">Language</Table.Th>
-          <Table.Th scope="col">Students</Table.Th>
-          <Table.Th scope="col">Classes</Table.Th>
-          <Table.Th scope="col">State</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {batches.map((b) => (
-          <Table.Tr key={b.id}>
-            <Table.Td>
-              <NameLink b={b} />
-            </Table.Td>
-            <Table.Td>{b.batchTypeName}</Table.Td>
-            <Table.Td>{b.language}</Table.Td>
-            <Table.Td>{b.studentCount}</Table.Td>
-            <Table.Td>{b.classCount}</Table.Td>
-            <Table.Td>
-              <Running on={b.isEnabled} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      striped
+      aria-label="Batches"
+      fz="sm"
+      rows={batches}
+      rowKey={(b) => b.id}
+      columns={[
+        { header: 'Batch', cell: (b) => <NameLink b={b} /> },
+        { header: 'Type', cell: (b) => b.batchTypeName },
+        { header: 'Language', cell: (b) => b.language },
+        { header: 'Students', cell: (b) => b.studentCount },
+        { header: 'Classes', cell: (b) => b.classCount },
+        { header: 'State', cell: (b) => <Running on={b.isEnabled} /> },
+      ]}
+    />
   );
 }

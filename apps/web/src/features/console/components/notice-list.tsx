@@ -1,7 +1,8 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { ConsoleNotice, NoticeState } from '@portico/contract/console-notices';
+import type { Column } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/dates';
-import { type Column, ResourceList, WRAP } from '../resource/resource-list';
+import { ResourceList, WRAP } from '../resource/resource-list';
 import { RowActions } from '../resource/row-actions';
 
 const STATE: Record<NoticeState, { label: string; color: string }> = {

@@ -1,7 +1,8 @@
 import { Badge, Text } from '@mantine/core';
 import type { ConsoleProduct } from '@portico/contract/console-products';
 import { formatRupees } from '@portico/contract/products';
-import { type Column, HiddenHeader, ResourceList, WRAP } from '../resource/resource-list';
+import type { Column } from '../../../components/data-table';
+import { HiddenHeader, ResourceList, WRAP } from '../resource/resource-list';
 import { RowActions } from '../resource/row-actions';
 
 interface Props {

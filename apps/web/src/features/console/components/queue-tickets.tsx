@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import type { QueueTicket } from '@portico/contract/console';
-import { type Column, NOWRAP, ResourceList, WRAP } from '../resource/resource-list';
+import type { Column } from '../../../components/data-table';
+import { NOWRAP, ResourceList, WRAP } from '../resource/resource-list';
 import { OpenButton } from '../resource/row-actions';
 import { ticketAge, ticketDue } from '../utils/queue-time';
 import { AgeLine, AssignedLine, assigneeOf, CardHead, DueMark, QueueBadge } from './queue-parts';

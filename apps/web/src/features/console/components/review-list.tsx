@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { type Column, ResourceList, WRAP } from '../resource/resource-list';
+import type { Column } from '../../../components/data-table';
+import { ResourceList, WRAP } from '../resource/resource-list';
 import { OpenButton } from '../resource/row-actions';
 import { AgeLine, AssignedLine, assigneeOf, CardHead } from './queue-parts';
 

@@ -1,5 +1,6 @@
 import type { QueueScoreReport } from '@portico/contract/console-reviews';
-import { type Column, NOWRAP, WRAP } from '../resource/resource-list';
+import type { Column } from '../../../components/data-table';
+import { NOWRAP, WRAP } from '../resource/resource-list';
 import { ageOf, band } from '../utils/score-report-time';
 import { QueueBadge } from './queue-parts';
 import { ReviewList } from './review-list';

@@ -1,26 +1,17 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { StudentRow } from '@portico/contract/console-students';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { DataTable } from '../../../components/data-table';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { studentSearchQuery } from '../api/students';
 import { PageTitle } from '../resource/page-title';
+import { WRAP } from '../resource/resource-list';
 
 const Enrolments = ({ n }: { n: number }) => (
   <Badge variant="light" color={n ? 'green' : 'gray'} style={{ flexShrink: 0, minWidth: 'max-content' }}>
@@ -39,32 +30,20 @@ function StudentName({ s }: { s: StudentRow }) {
 /** A wide screen's list of students. */
 function StudentTable({ students }: { students: StudentRow[] }) {
   return (
-    <Table striped highlightOnHover aria-label="Students">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Name</Table.Th>
-          <Table.Th scope="col">Email</Table.Th>
-          <Table.Th scope="col">Mobile</Table.Th>
-          <Table.Th scope="col">Joined</Table.Th>
-          <Table.Th scope="col">Enrolments</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {students.map((s) => (
-          <Table.Tr key={s.id}>
-            <Table.Td>
-              <StudentName s={s} />
-            </Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{s.email}</Table.Td>
-            <Table.Td>{s.mobile || '-'}</Table.Td>
-            <Table.Td>{formatDate(s.createdAt)}</Table.Td>
-            <Table.Td>
-              <Enrolments n={s.activeEnrolments} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      striped
+      highlightOnHover
+      aria-label="Students"
+      rows={students}
+      rowKey={(s) => s.id}
+      columns={[
+        { header: 'Name', cell: (s) => <StudentName s={s} /> },
+        { header: 'Email', style: WRAP, cell: (s) => s.email },
+        { header: 'Mobile', cell: (s) => s.mobile || '-' },
+        { header: 'Joined', cell: (s) => formatDate(s.createdAt) },
+        { header: 'Enrolments', cell: (s) => <Enrolments n={s.activeEnrolments} /> },
+      ]}
+    />
   );
 }
 

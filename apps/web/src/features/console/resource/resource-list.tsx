@@ -1,14 +1,8 @@
-import { Table, type TableProps, Text } from '@mantine/core';
+import { type TableProps, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { type Column, DataTable } from '../../../components/data-table';
 import { CardList } from '../components/card-list';
-
-/** One column of the wide screen's table: its heading and what a row shows in it. */
-export interface Column<T> {
-  header: ReactNode;
-  cell: (item: T) => ReactNode;
-  style?: CSSProperties;
-}
 
 /** Wide screens (62em and more) read a console list as a table, phones as cards. */
 export const useWide = () =>
@@ -50,30 +44,7 @@ export function ResourceList<T extends { id: string }>({
       </CardList>
     );
   return (
-    <Table aria-label={label} {...table}>
-      <Table.Thead>
-        <Table.Tr>
-          {columns.map((c, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for a list
-            <Table.Th scope="col" key={i}>
-              {c.header}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {items.map((item) => (
-          <Table.Tr key={item.id}>
-            {columns.map((c, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for a list
-              <Table.Td key={i} style={c.style}>
-                {c.cell(item)}
-              </Table.Td>
-            ))}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable aria-label={label} {...table} columns={columns} rows={items} rowKey={(item) => item.id} />
   );
 }
 
