@@ -35,7 +35,6 @@ export function DateField({
 }: DateFieldProps) {
   const [text, setText] = useState(() => formatDate(value));
   const [touched, setTouched] = useState(false);
-  const [opened, setOpened] = useState(false);
 
   // A value set from outside (a form reset, 'Clear dates', a saved record) replaces the text.
   useEffect(() => {
@@ -48,7 +47,6 @@ export function DateField({
     onChange(parseDayMonthYear(next) ?? '');
   };
   const pick = (day: string | null) => {
-    setOpened(false);
     setText(formatDate(day));
     setTouched(false);
     onChange(day ?? '');
@@ -71,48 +69,70 @@ export function DateField({
       error={error || (unreadable ? BAD_DATE : undefined)}
       rightSectionPointerEvents="all"
       rightSection={
-        <Popover
-          opened={opened}
-          onChange={setOpened}
-          position="bottom-end"
-          shadow="md"
-          withinPortal
-          trapFocus
-        >
-          <Popover.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label="Open calendar"
-              disabled={disabled}
-              onClick={() => setOpened((o) => !o)}
-            >
-              <CalendarIcon size={16} />
-            </ActionIcon>
-          </Popover.Target>
-          <Popover.Dropdown>
-            <DatePicker
-              value={parseDayMonthYear(text)}
-              onChange={pick}
-              defaultDate={parseDayMonthYear(text) ?? maxDate ?? undefined}
-              minDate={minDate || undefined}
-              maxDate={maxDate || undefined}
-              hideOutsideDates
-              weekendDays={[]}
-              ariaLabels={{
-                previousMonth: 'Previous month',
-                nextMonth: 'Next month',
-                previousYear: 'Previous year',
-                nextYear: 'Next year',
-                previousDecade: 'Previous decade',
-                nextDecade: 'Next decade',
-                monthLevelControl: 'Choose the month',
-                yearLevelControl: 'Choose the year',
-              }}
-            />
-          </Popover.Dropdown>
-        </Popover>
+        <CalendarButton
+          day={parseDayMonthYear(text)}
+          onPick={pick}
+          minDate={minDate}
+          maxDate={maxDate}
+          disabled={disabled}
+        />
       }
     />
+  );
+}
+
+const CALENDAR_LABELS = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+  monthLevelControl: 'Choose the month',
+  yearLevelControl: 'Choose the year',
+};
+
+interface CalendarButtonProps {
+  /** The typed day (`YYYY-MM-DD`), null when the text is not one. */
+  day: string | null;
+  /** A day picked: the calendar closes. */
+  onPick: (day: string | null) => void;
+  minDate?: string;
+  maxDate?: string;
+  disabled?: boolean;
+}
+
+/** The button opening the calendar, which starts at the typed day (else the last day offered). */
+function CalendarButton({ day, onPick, minDate, maxDate, disabled }: CalendarButtonProps) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" withinPortal trapFocus>
+      <Popover.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label="Open calendar"
+          disabled={disabled}
+          onClick={() => setOpened((o) => !o)}
+        >
+          <CalendarIcon size={16} />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <DatePicker
+          value={day}
+          onChange={(picked) => {
+            setOpened(false);
+            onPick(picked);
+          }}
+          defaultDate={day ?? maxDate ?? undefined}
+          minDate={minDate || undefined}
+          maxDate={maxDate || undefined}
+          hideOutsideDates
+          weekendDays={[]}
+          ariaLabels={CALENDAR_LABELS}
+        />
+      </Popover.Dropdown>
+    </Popover>
   );
 }

@@ -29,25 +29,14 @@ const countryName = (country: Country) => {
 };
 
 /**
- * International phone input (spec 1 §2 Register, §3 Profile): a country code picker (a native select,
- * so it works with keyboard, screen readers and phone pickers) and the national number.
+ * The input owns what is being typed. react-phone-number-input reports a change from an effect, so
+ * the parent's value comes back a keystroke or more late while someone types fast; handed back as
+ * `value`, that older number would reset the digits typed since ('98751 2' for 9876512345). So the
+ * input gets the parent's value only when it really changed from outside (a form reset, a profile
+ * loaded): a value this field did not emit since the parent last caught up. A new `outside.key`
+ * starts the input again from `outside.value`.
  */
-export function PhoneField({
-  label,
-  value,
-  onChange,
-  onBlur,
-  country,
-  onCountryChange,
-  error,
-  required,
-}: PhoneFieldProps) {
-  const id = useId();
-  // The input owns what is being typed. react-phone-number-input reports a change from an effect, so
-  // the parent's value comes back a keystroke or more late while someone types fast; handed back as
-  // `value`, that older number would reset the digits typed since ('98751 2' for 9876512345). So the
-  // input gets the parent's value only when it really changed from outside (a form reset, a profile
-  // loaded): a value this field did not emit since the parent last caught up.
+function useOutsideValue(value: string | undefined, onChange: (value: string | undefined) => void) {
   const sent = useRef({ last: value, since: new Set<string | undefined>([value]) });
   const [outside, setOutside] = useState({ value, key: 0 });
   useEffect(() => {
@@ -66,35 +55,30 @@ export function PhoneField({
     sent.current.since.add(next);
     onChange(next);
   };
-  const countries = useMemo(
-    () =>
-      getCountries()
-        .map((code) => ({ code, name: countryName(code), dial: getCountryCallingCode(code) }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
-    [],
-  );
+  return { outside, emit };
+}
+
+/**
+ * International phone input (spec 1 §2 Register, §3 Profile): a country code picker (a native select,
+ * so it works with keyboard, screen readers and phone pickers) and the national number.
+ */
+export function PhoneField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  country,
+  onCountryChange,
+  error,
+  required,
+}: PhoneFieldProps) {
+  const id = useId();
+  const { outside, emit } = useOutsideValue(value, onChange);
 
   return (
     <Input.Wrapper label={label} required={required} error={error} id={id} size="md">
       <div className={classes.row}>
-        <div className={classes.country} data-error={error ? true : undefined}>
-          <span className={classes.countryValue} aria-hidden="true">
-            {country} +{getCountryCallingCode(country)}
-            <ChevronDownIcon size={14} />
-          </span>
-          <select
-            className={classes.select}
-            aria-label="Country code"
-            value={country}
-            onChange={(event) => onCountryChange(event.currentTarget.value as Country)}
-          >
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name} (+{c.dial})
-              </option>
-            ))}
-          </select>
-        </div>
+        <CountryCodePicker country={country} onCountryChange={onCountryChange} error={error} />
         <PhoneInput
           key={outside.key}
           id={id}
@@ -113,5 +97,40 @@ export function PhoneField({
         />
       </div>
     </Input.Wrapper>
+  );
+}
+
+/** The country and its calling code, chosen in a native select laid over what it shows. */
+function CountryCodePicker({
+  country,
+  onCountryChange,
+  error,
+}: Pick<PhoneFieldProps, 'country' | 'onCountryChange' | 'error'>) {
+  const countries = useMemo(
+    () =>
+      getCountries()
+        .map((code) => ({ code, name: countryName(code), dial: getCountryCallingCode(code) }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    [],
+  );
+  return (
+    <div className={classes.country} data-error={error ? true : undefined}>
+      <span className={classes.countryValue} aria-hidden="true">
+        {country} +{getCountryCallingCode(country)}
+        <ChevronDownIcon size={14} />
+      </span>
+      <select
+        className={classes.select}
+        aria-label="Country code"
+        value={country}
+        onChange={(event) => onCountryChange(event.currentTarget.value as Country)}
+      >
+        {countries.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name} (+{c.dial})
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

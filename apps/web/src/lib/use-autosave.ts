@@ -44,6 +44,27 @@ export interface Autosave<T, C> {
 const serialise = (value: unknown) => JSON.stringify(value);
 
 /**
+ * The newer version the server answered with when it refused a save: in a ref for the saves
+ * under way (none is sent over it) and in state for the page.
+ */
+function useRefusal<C>() {
+  const ref = useRef<C | null>(null);
+  const [conflict, setConflict] = useState<C | null>(null);
+  const refuse = useCallback((found: C) => {
+    ref.current = found;
+    setConflict(found);
+  }, []);
+  const clear = useCallback(() => {
+    ref.current = null;
+    setConflict(null);
+  }, []);
+  return { conflict, conflictRef: ref, refuse, clear };
+}
+
+const statusOf = (conflict: boolean, saving: boolean, error: unknown, dirty: boolean): AutosaveStatus =>
+  conflict ? 'conflict' : saving ? 'saving' : error ? 'failed' : dirty ? 'unsaved' : 'saved';
+
+/**
  * Saves a form to the server as it is edited, a moment after the last change, one save at a time,
  * each based on the version the previous one answered (decision 028: what a teacher writes is never
  * lost, and never written over someone else's newer version). Pair it with useLeaveGuard(dirty).
@@ -61,44 +82,42 @@ export function useAutosave<T, C>({
   latest.current = { value, json, save, conflictOf, enabled };
   const savedJson = useRef(json);
   const base = useRef(version);
-  const conflictRef = useRef<C | null>(null);
+  const { conflict, conflictRef, refuse, clear } = useRefusal<C>();
   // Saves run one after another, so two of this page's own never share a base version.
   const chain = useRef<Promise<unknown>>(Promise.resolve());
   const [saving, setSaving] = useState(false);
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const [conflict, setConflict] = useState<C | null>(null);
 
-  const saveNow = useCallback(async (force: boolean): Promise<number | null> => {
-    const {
-      value: snapshot,
-      json: snapshotJson,
-      save: send,
-      conflictOf: refusal,
-      enabled: on,
-    } = latest.current;
-    if (conflictRef.current !== null) return null;
-    if (!on || (!force && snapshotJson === savedJson.current)) return base.current;
-    setSaving(true);
-    try {
-      base.current = await send(snapshot, base.current);
-      savedJson.current = snapshotJson;
-      setSavedAt(new Date());
-      setError(null);
-      return base.current;
-    } catch (err) {
-      const found = refusal(err);
-      if (found !== null) {
-        conflictRef.current = found;
-        setConflict(found);
-      } else {
-        setError(err);
+  const saveNow = useCallback(
+    async (force: boolean): Promise<number | null> => {
+      const {
+        value: snapshot,
+        json: snapshotJson,
+        save: send,
+        conflictOf: refusal,
+        enabled: on,
+      } = latest.current;
+      if (conflictRef.current !== null) return null;
+      if (!on || (!force && snapshotJson === savedJson.current)) return base.current;
+      setSaving(true);
+      try {
+        base.current = await send(snapshot, base.current);
+        savedJson.current = snapshotJson;
+        setSavedAt(new Date());
+        setError(null);
+        return base.current;
+      } catch (err) {
+        const found = refusal(err);
+        if (found !== null) refuse(found);
+        else setError(err);
+        return null;
+      } finally {
+        setSaving(false);
       }
-      return null;
-    } finally {
-      setSaving(false);
-    }
-  }, []);
+    },
+    [conflictRef, refuse],
+  );
 
   const flush = useCallback(
     (options: { force?: boolean } = {}) => {
@@ -115,21 +134,17 @@ export function useAutosave<T, C>({
     return () => clearTimeout(timer);
   }, [json, enabled, conflict, delayMs, flush]);
 
-  const reset = useCallback((next: T, nextVersion: number) => {
-    savedJson.current = serialise(next);
-    base.current = nextVersion;
-    conflictRef.current = null;
-    setConflict(null);
-    setError(null);
-  }, []);
-
-  const refused = useCallback((found: C) => {
-    conflictRef.current = found;
-    setConflict(found);
-  }, []);
+  const reset = useCallback(
+    (next: T, nextVersion: number) => {
+      savedJson.current = serialise(next);
+      base.current = nextVersion;
+      clear();
+      setError(null);
+    },
+    [clear],
+  );
 
   const dirty = enabled && json !== savedJson.current;
-  const status: AutosaveStatus =
-    conflict !== null ? 'conflict' : saving ? 'saving' : error ? 'failed' : dirty ? 'unsaved' : 'saved';
-  return { status, dirty, savedAt, error, conflict, flush, reset, refused };
+  const status = statusOf(conflict !== null, saving, error, dirty);
+  return { status, dirty, savedAt, error, conflict, flush, reset, refused: refuse };
 }

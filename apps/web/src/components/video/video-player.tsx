@@ -63,6 +63,49 @@ type InnerProps = VideoPlayerProps & {
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 const isPlaylist = (src: string) => /\.m3u8($|[?#])/i.test(src);
 
+/** The browser plays the file (or, as Safari does, the HLS playlist) itself: nothing to stop. */
+function playNatively(video: HTMLVideoElement, src: string) {
+  video.src = src;
+  return () => undefined;
+}
+
+/**
+ * An HLS playlist the browser cannot play itself, through hls.js; answers what stops it (before or
+ * after hls.js has loaded).
+ */
+function playWithHls(video: HTMLVideoElement, src: string, start: number, fail: (reason: unknown) => void) {
+  let cancelled = false;
+  let destroy: (() => void) | undefined;
+  // hls.js is its own chunk: only students who open a stream download it.
+  import('hls.js')
+    .then(({ default: Hls }) => {
+      if (cancelled) return;
+      if (!Hls.isSupported()) {
+        fail('HLS is not supported by this browser');
+        return;
+      }
+      // No worker: the portal's CSP (script-src 'self') refuses blob: workers; segments are small.
+      const hls = new Hls({ startPosition: start > 0 ? start : -1, enableWorker: false });
+      hls.on(Hls.Events.ERROR, (_event, data) => {
+        if (!data.fatal) return console.warn('[video] stream error', data.details);
+        if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
+          console.warn('[video] recovering from', data.details);
+          hls.recoverMediaError();
+          return;
+        }
+        fail(data.details);
+      });
+      hls.loadSource(src);
+      hls.attachMedia(video);
+      destroy = () => hls.destroy();
+    })
+    .catch((e) => fail(e));
+  return () => {
+    cancelled = true;
+    destroy?.();
+  };
+}
+
 function HlsPlayer({ src, title, startAt, autoPlay, handlers, onFail }: InnerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const failRef = useRef(onFail);
@@ -72,8 +115,6 @@ function HlsPlayer({ src, title, startAt, autoPlay, handlers, onFail }: InnerPro
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    let cancelled = false;
-    let destroy: (() => void) | undefined;
     const start = startAt && startAt > 0 ? startAt : 0;
 
     const report = () => handlers.current.onTime?.(video.currentTime, !video.paused && !video.ended);
@@ -92,44 +133,19 @@ function HlsPlayer({ src, title, startAt, autoPlay, handlers, onFail }: InnerPro
     video.addEventListener('error', mediaError);
     video.addEventListener('loadedmetadata', seekToStart, { once: true });
 
-    if (!isPlaylist(src) || video.canPlayType(HLS_MIME)) {
-      video.src = src;
-    } else {
-      // hls.js is its own chunk: only students who open a stream download it.
-      import('hls.js')
-        .then(({ default: Hls }) => {
-          if (cancelled) return;
-          if (!Hls.isSupported()) {
-            failRef.current('HLS is not supported by this browser');
-            return;
-          }
-          // No worker: the portal's CSP (script-src 'self') refuses blob: workers; segments are small.
-          const hls = new Hls({ startPosition: start > 0 ? start : -1, enableWorker: false });
-          hls.on(Hls.Events.ERROR, (_event, data) => {
-            if (!data.fatal) return console.warn('[video] stream error', data.details);
-            if (data.type === Hls.ErrorTypes.MEDIA_ERROR) {
-              console.warn('[video] recovering from', data.details);
-              hls.recoverMediaError();
-              return;
-            }
-            failRef.current(data.details);
-          });
-          hls.loadSource(src);
-          hls.attachMedia(video);
-          destroy = () => hls.destroy();
-        })
-        .catch((e) => failRef.current(e));
-    }
+    const stopStream =
+      !isPlaylist(src) || video.canPlayType(HLS_MIME)
+        ? playNatively(video, src)
+        : playWithHls(video, src, start, (reason) => failRef.current(reason));
 
     return () => {
-      cancelled = true;
       video.removeEventListener('timeupdate', report);
       video.removeEventListener('play', report);
       video.removeEventListener('pause', report);
       video.removeEventListener('ended', ended);
       video.removeEventListener('error', mediaError);
       video.removeEventListener('loadedmetadata', seekToStart);
-      destroy?.();
+      stopStream();
       video.removeAttribute('src');
       video.load();
     };

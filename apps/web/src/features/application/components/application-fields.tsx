@@ -119,20 +119,27 @@ export function ApplicationFields({
         onChange={(v) => set('heardFrom')((v ?? '') as ApplicationForm['heardFrom'])}
         clearable
       />
-      <Textarea
-        label="Anything we should know"
-        description={
-          form.notes.length > NOTES_MAX - 200
-            ? `${form.notes.length} of ${NOTES_MAX} characters`
-            : 'Work hours, a deadline from a university, a score you need for a visa…'
-        }
-        autosize
-        minRows={3}
-        maxRows={10}
-        maxLength={NOTES_MAX}
-        value={form.notes}
-        onChange={(e) => set('notes')(e.currentTarget.value)}
-      />
+      <NotesField value={form.notes} onChange={set('notes')} />
     </Stack>
+  );
+}
+
+/** Anything else, with a count of characters once the text nears its limit. */
+function NotesField({ value, onChange }: { value: string; onChange: (notes: string) => void }) {
+  return (
+    <Textarea
+      label="Anything we should know"
+      description={
+        value.length > NOTES_MAX - 200
+          ? `${value.length} of ${NOTES_MAX} characters`
+          : 'Work hours, a deadline from a university, a score you need for a visa…'
+      }
+      autosize
+      minRows={3}
+      maxRows={10}
+      maxLength={NOTES_MAX}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
   );
 }

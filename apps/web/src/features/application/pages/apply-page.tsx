@@ -1,5 +1,6 @@
 import { Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Application, ApplicationForm } from '@portico/contract/application';
+import type { Profile } from '@portico/contract/profile';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -63,8 +64,11 @@ export function ApplyPage() {
   );
 }
 
-function ApplicationEditor({ loaded }: { loaded: Application }) {
-  const profile = useProfile();
+/**
+ * The application as the student edits it: saved as they type (decision 028's autosave), sent
+ * with Send once saved, and a refused save settled by taking the latest or keeping theirs.
+ */
+function useApplicationEditor(loaded: Application) {
   const [form, setForm] = useState<ApplicationForm>(loaded.form);
   const [sent, setSent] = useState<string | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -76,10 +80,6 @@ function ApplicationEditor({ loaded }: { loaded: Application }) {
     conflictOf: applicationConflictOf,
     save: async (value, baseVersion) => (await saver.mutateAsync({ form: value, baseVersion })).version,
   });
-  const guard = useLeaveGuard(autosave.dirty);
-  const latest = autosave.conflict;
-  const status = submitter.data?.application.status ?? loaded.status;
-  const submittedAt = submitter.data?.application.submittedAt ?? loaded.submittedAt;
 
   const send = async () => {
     setSendError(null);
@@ -104,39 +104,46 @@ function ApplicationEditor({ loaded }: { loaded: Application }) {
     autosave.reset(server.form, server.version);
     await autosave.flush({ force: true });
   };
+  return {
+    form,
+    setForm,
+    autosave,
+    sent,
+    sendError,
+    send,
+    sending: submitter.isPending,
+    useLatest,
+    keepMine,
+    status: submitter.data?.application.status ?? loaded.status,
+    submittedAt: submitter.data?.application.submittedAt ?? loaded.submittedAt,
+  };
+}
 
+function ApplicationEditor({ loaded }: { loaded: Application }) {
+  const profile = useProfile();
+  const editor = useApplicationEditor(loaded);
+  const { autosave, status, submittedAt } = editor;
+  const guard = useLeaveGuard(autosave.dirty);
+  const latest = autosave.conflict;
   const me = profile.data;
   return (
     <Stack gap="lg">
       {status !== 'draft' && submittedAt && (
-        <StatusAlert tone="success" title={sent ? 'Application sent' : 'Sent to the team'}>
-          <Text size="sm">
-            {sent ?? `You sent it on ${formatDate(submittedAt)}.`} Changes you make here reach the team too
-            {me
-              ? `; they will contact you at ${me.emailId}${me.mobileNumber ? ` or ${me.mobileNumber}` : ''}.`
-              : '.'}
-          </Text>
-        </StatusAlert>
+        <SentNotice sent={editor.sent} submittedAt={submittedAt} me={me} />
       )}
-      {latest && <ApplicationConflict latest={latest} onUseLatest={useLatest} onKeepMine={keepMine} />}
-      {me && (
-        <Paper withBorder radius="md" p="md">
-          <Text fw={600}>{me.studentName}</Text>
-          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {me.emailId}
-            {me.mobileNumber ? ` · ${me.mobileNumber}` : ''}
-          </Text>
-        </Paper>
+      {latest && (
+        <ApplicationConflict latest={latest} onUseLatest={editor.useLatest} onKeepMine={editor.keepMine} />
       )}
+      {me && <ContactCard me={me} />}
       <Paper withBorder radius="md" p="md">
         <ApplicationFields
-          form={form}
+          form={editor.form}
           courses={loaded.courses}
-          onChange={setForm}
+          onChange={editor.setForm}
           today={dayjs().format('YYYY-MM-DD')}
         />
       </Paper>
-      {sendError && <StatusAlert tone="error">{sendError}</StatusAlert>}
+      {editor.sendError && <StatusAlert tone="error">{editor.sendError}</StatusAlert>}
       <Group justify="space-between" wrap="wrap" gap="sm">
         <AutosaveStatus autosave={autosave} />
         <Group gap="sm">
@@ -145,7 +152,7 @@ function ApplicationEditor({ loaded }: { loaded: Application }) {
               <Button component={Link} to="/select-course" variant="subtle">
                 Not now
               </Button>
-              <Button onClick={send} loading={submitter.isPending} disabled={latest !== null}>
+              <Button onClick={editor.send} loading={editor.sending} disabled={latest !== null}>
                 Send application
               </Button>
             </>
@@ -158,5 +165,32 @@ function ApplicationEditor({ loaded }: { loaded: Application }) {
       </Group>
       <LeaveGuardDialog guard={guard} title="Leave your application?" />
     </Stack>
+  );
+}
+
+/** Sent: when, and that later changes reach the team too, who will contact the student. */
+function SentNotice({ sent, submittedAt, me }: { sent: string | null; submittedAt: string; me?: Profile }) {
+  return (
+    <StatusAlert tone="success" title={sent ? 'Application sent' : 'Sent to the team'}>
+      <Text size="sm">
+        {sent ?? `You sent it on ${formatDate(submittedAt)}.`} Changes you make here reach the team too
+        {me
+          ? `; they will contact you at ${me.emailId}${me.mobileNumber ? ` or ${me.mobileNumber}` : ''}.`
+          : '.'}
+      </Text>
+    </StatusAlert>
+  );
+}
+
+/** Who the application is from: the student's name, e-mail address and mobile number. */
+function ContactCard({ me }: { me: Profile }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text fw={600}>{me.studentName}</Text>
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {me.emailId}
+        {me.mobileNumber ? ` · ${me.mobileNumber}` : ''}
+      </Text>
+    </Paper>
   );
 }

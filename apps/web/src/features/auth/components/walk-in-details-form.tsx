@@ -8,6 +8,7 @@ import { INVALID_MOBILE } from '@portico/contract/phone-messages';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { fieldProps } from '../../../components/form-field';
 import { PhoneFormField } from '../../../components/phone-form-field';
 import { useCompany } from '../../../lib/company-context';
 import { useWalkInList } from '../api/walk-in-list';
@@ -48,7 +49,6 @@ export function WalkInDetailsForm({
       country: countryOf(company.defaultCountryCode),
     },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((details) => {
     list.mutate(
@@ -84,8 +84,7 @@ export function WalkInDetailsForm({
           placeholder="Your name"
           autoComplete="name"
           size="md"
-          error={errors.studentName?.message}
-          {...form.register('studentName')}
+          {...fieldProps(form, 'studentName')}
         />
         <TextInput
           label="EmailId"
@@ -93,15 +92,14 @@ export function WalkInDetailsForm({
           type="email"
           autoComplete="email"
           size="md"
-          error={errors.emailId?.message}
-          {...form.register('emailId')}
+          {...fieldProps(form, 'emailId')}
         />
         <PhoneFormField
           control={form.control}
           name="mobileNumber"
           countryName="country"
           label="Mobile Number"
-          error={errors.mobileNumber?.message}
+          error={form.formState.errors.mobileNumber?.message}
         />
       </AuthForm>
     </Stack>

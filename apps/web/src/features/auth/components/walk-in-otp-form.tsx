@@ -29,7 +29,8 @@ interface WalkInOtpFormProps {
   onBack: () => void;
 }
 
-export function WalkInOtpForm({ details, otpRefId, channels, onBack }: WalkInOtpFormProps) {
+/** The OTP form sending the code with the details for the account, and 'Resend OTP' with its wait. */
+function useWalkInOtp(details: WalkInDetails, otpRefId: string) {
   const company = useCompany();
   const navigate = useNavigate();
   const verify = useWalkInVerify();
@@ -83,35 +84,18 @@ export function WalkInOtpForm({ details, otpRefId, channels, onBack }: WalkInOtp
       },
     );
   };
+  return { form, verify, resend, countdown, onSubmit, onResend };
+}
 
+export function WalkInOtpForm({ details, otpRefId, channels, onBack }: WalkInOtpFormProps) {
+  const { form, verify, resend, countdown, onSubmit, onResend } = useWalkInOtp(details, otpRefId);
   const otpField = form.register('otp');
-  const bySms = channels.includes('sms');
-  const strong = (text: string) => (
-    <Text span fw={600} c="var(--mantine-color-text)">
-      {text}
-    </Text>
-  );
-  const minutes = Math.floor(countdown.left / 60);
-  const seconds = String(countdown.left % 60).padStart(2, '0');
 
   return (
     <Stack gap="xl">
       <AuthHeading
         title="Verify it's you"
-        description={
-          bySms ? (
-            <>
-              Please enter the OTP you received by e-mail or on your mobile ({strong(details.emailId)},{' '}
-              {strong(formatPhoneNumberIntl(details.mobileNumber) || details.mobileNumber)}). If you already
-              have an account, we sent it to the e-mail address and mobile number of that account.
-            </>
-          ) : (
-            <>
-              Please enter the OTP we sent to your e-mail address ({strong(details.emailId)}). If you already
-              have an account, we sent it to the e-mail address of that account.
-            </>
-          )
-        }
+        description={<OtpSentTo details={details} bySms={channels.includes('sms')} />}
       />
       <AuthForm onSubmit={onSubmit} call={verify} submitLabel="Verify OTP" noErrorAlert>
         <TextInput
@@ -136,23 +120,48 @@ export function WalkInOtpForm({ details, otpRefId, channels, onBack }: WalkInOtp
             <ArrowLeftIcon size={16} /> Change details
           </Group>
         </Anchor>
-        <Group gap={6} wrap="nowrap">
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            onClick={onResend}
-            disabled={countdown.left > 0}
-            loading={resend.isPending}
-          >
-            Resend OTP
-          </Button>
-          {countdown.left > 0 && (
-            <Text size="sm" c="dimmed" aria-live="off">
-              in {minutes}:{seconds}
-            </Text>
-          )}
-        </Group>
+        <ResendOtp left={countdown.left} sending={resend.isPending} onResend={onResend} />
       </Group>
     </Stack>
+  );
+}
+
+const strong = (text: string) => (
+  <Text span fw={600} c="var(--mantine-color-text)">
+    {text}
+  </Text>
+);
+
+/** Where the code went: the e-mail address, and the mobile number where the portal sends SMS. */
+function OtpSentTo({ details, bySms }: { details: WalkInDetails; bySms: boolean }) {
+  return bySms ? (
+    <>
+      Please enter the OTP you received by e-mail or on your mobile ({strong(details.emailId)},{' '}
+      {strong(formatPhoneNumberIntl(details.mobileNumber) || details.mobileNumber)}). If you already have an
+      account, we sent it to the e-mail address and mobile number of that account.
+    </>
+  ) : (
+    <>
+      Please enter the OTP we sent to your e-mail address ({strong(details.emailId)}). If you already have an
+      account, we sent it to the e-mail address of that account.
+    </>
+  );
+}
+
+/** 'Resend OTP', offered once the countdown (`left` seconds) has run out. */
+function ResendOtp({ left, sending, onResend }: { left: number; sending: boolean; onResend: () => void }) {
+  const minutes = Math.floor(left / 60);
+  const seconds = String(left % 60).padStart(2, '0');
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Button variant="subtle" size="compact-sm" onClick={onResend} disabled={left > 0} loading={sending}>
+        Resend OTP
+      </Button>
+      {left > 0 && (
+        <Text size="sm" c="dimmed" aria-live="off">
+          in {minutes}:{seconds}
+        </Text>
+      )}
+    </Group>
   );
 }

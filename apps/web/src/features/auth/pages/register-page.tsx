@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, MultiSelect, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { emailField, passwordField } from '@portico/contract/auth';
+import { emailField, type FreeProductsResponse, passwordField } from '@portico/contract/auth';
 import { requiredText } from '@portico/contract/envelope';
 import { countryOf } from '@portico/contract/phone';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { fieldProps } from '../../../components/form-field';
 import { PasswordField } from '../../../components/password-field';
 import { PhoneFormField } from '../../../components/phone-form-field';
 import { StatusAlert } from '../../../components/status-alert';
@@ -47,14 +48,12 @@ export function RegisterPage() {
   return <RegisterForm />;
 }
 
-function RegisterForm() {
+type RegisterFormControl = Control<RegisterFormInput, unknown, RegisterFormOutput>;
+
+/** The form with the company's rules, and Register sending what the company asks for. */
+function useRegisterForm(showBranch: boolean) {
   const company = useCompany();
   const register = useRegister();
-  const freeProducts = useFreeProducts({ companyCode: company.companyCode, accountId: company.accountId });
-  const branches = freeProducts.data?.branches ?? [];
-  const products = freeProducts.data?.data ?? [];
-  const showBranch = !company.hideBranch && branches.length > 0;
-
   const schema = useMemo(() => registerFormSchema(company.showCityName), [company.showCityName]);
   const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
     resolver: zodResolver(schema),
@@ -69,7 +68,6 @@ function RegisterForm() {
       products: [],
     },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
     register.mutate({
@@ -84,20 +82,18 @@ function RegisterForm() {
       accountId: company.accountId,
     });
   });
+  return { form, register, onSubmit };
+}
 
-  if (register.isSuccess) {
-    return (
-      <AuthLayout width={460}>
-        <Stack gap="xl">
-          <AuthHeading title="Get Started Now" />
-          <StatusAlert tone="success">{register.data.message}</StatusAlert>
-          <Button component={Link} to="/login" size="md" fullWidth>
-            Go to Login
-          </Button>
-        </Stack>
-      </AuthLayout>
-    );
-  }
+function RegisterForm() {
+  const company = useCompany();
+  const freeProducts = useFreeProducts({ companyCode: company.companyCode, accountId: company.accountId });
+  const branches = freeProducts.data?.branches ?? [];
+  const products = freeProducts.data?.data ?? [];
+  const showBranch = !company.hideBranch && branches.length > 0;
+  const { form, register, onSubmit } = useRegisterForm(showBranch);
+
+  if (register.isSuccess) return <Registered message={register.data.message} />;
 
   return (
     <AuthLayout width={460}>
@@ -113,8 +109,7 @@ function RegisterForm() {
             autoComplete="name"
             size="md"
             withAsterisk
-            error={errors.name?.message}
-            {...form.register('name')}
+            {...fieldProps(form, 'name')}
           />
           <TextInput
             label="Email"
@@ -123,8 +118,7 @@ function RegisterForm() {
             autoComplete="email"
             size="md"
             withAsterisk
-            error={errors.emailId?.message}
-            {...form.register('emailId')}
+            {...fieldProps(form, 'emailId')}
           />
           <PhoneFormField
             control={form.control}
@@ -132,34 +126,16 @@ function RegisterForm() {
             countryName="country"
             label="Mobile number"
             required
-            error={errors.phone?.message}
+            error={form.formState.errors.phone?.message}
           />
           <PasswordField
             label="Password"
             placeholder="At least 8 characters"
             size="md"
             withAsterisk
-            error={errors.password?.message}
-            {...form.register('password')}
+            {...fieldProps(form, 'password')}
           />
-          {showBranch && (
-            <Controller
-              control={form.control}
-              name="branchId"
-              render={({ field }) => (
-                <Select
-                  label="Branch"
-                  placeholder="Select your nearest branch"
-                  size="md"
-                  clearable
-                  data={branches.map((b) => ({ value: b.id, label: b.branchName }))}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          )}
+          {showBranch && <BranchSelect control={form.control} branches={branches} />}
           {company.showCityName && (
             <TextInput
               label="City"
@@ -167,30 +143,10 @@ function RegisterForm() {
               autoComplete="address-level2"
               size="md"
               withAsterisk
-              error={errors.cityName?.message}
-              {...form.register('cityName')}
+              {...fieldProps(form, 'cityName')}
             />
           )}
-          {products.length > 0 && (
-            <Controller
-              control={form.control}
-              name="products"
-              render={({ field }) => (
-                <MultiSelect
-                  label="Free courses"
-                  description="Optional: start with free courses of your choice"
-                  placeholder={field.value.length ? undefined : 'Select courses'}
-                  size="md"
-                  clearable
-                  hidePickedOptions
-                  data={products.map((p) => ({ value: p.id, label: p.title }))}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          )}
+          {products.length > 0 && <FreeCoursesSelect control={form.control} products={products} />}
         </AuthForm>
         <Text ta="center" size="sm">
           Already have an account?{' '}
@@ -200,5 +156,77 @@ function RegisterForm() {
         </Text>
       </Stack>
     </AuthLayout>
+  );
+}
+
+/** Registered: the server's message and the way to sign in. */
+function Registered({ message }: { message?: string }) {
+  return (
+    <AuthLayout width={460}>
+      <Stack gap="xl">
+        <AuthHeading title="Get Started Now" />
+        <StatusAlert tone="success">{message}</StatusAlert>
+        <Button component={Link} to="/login" size="md" fullWidth>
+          Go to Login
+        </Button>
+      </Stack>
+    </AuthLayout>
+  );
+}
+
+function BranchSelect({
+  control,
+  branches,
+}: {
+  control: RegisterFormControl;
+  branches: FreeProductsResponse['branches'];
+}) {
+  return (
+    <Controller
+      control={control}
+      name="branchId"
+      render={({ field }) => (
+        <Select
+          label="Branch"
+          placeholder="Select your nearest branch"
+          size="md"
+          clearable
+          data={branches.map((b) => ({ value: b.id, label: b.branchName }))}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
+
+/** spec 1 §5: free courses the student may start with (optional). */
+function FreeCoursesSelect({
+  control,
+  products,
+}: {
+  control: RegisterFormControl;
+  products: FreeProductsResponse['data'];
+}) {
+  return (
+    <Controller
+      control={control}
+      name="products"
+      render={({ field }) => (
+        <MultiSelect
+          label="Free courses"
+          description="Optional: start with free courses of your choice"
+          placeholder={field.value.length ? undefined : 'Select courses'}
+          size="md"
+          clearable
+          hidePickedOptions
+          data={products.map((p) => ({ value: p.id, label: p.title }))}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
   );
 }

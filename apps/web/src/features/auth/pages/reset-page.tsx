@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
+import { fieldProps } from '../../../components/form-field';
 import { PageLoader } from '../../../components/page-loader';
 import { PasswordField } from '../../../components/password-field';
 import { StatusAlert } from '../../../components/status-alert';
@@ -61,7 +62,6 @@ function ResetForm({ token }: { token: string }) {
     resolver: zodResolver(resetSchema),
     defaultValues: { password: '', cpassword: '' },
   });
-  const { errors } = form.formState;
 
   if (reset.isSuccess) {
     return (
@@ -84,15 +84,13 @@ function ResetForm({ token }: { token: string }) {
         label="New password"
         placeholder="At least 8 characters"
         size="md"
-        error={errors.password?.message}
-        {...form.register('password')}
+        {...fieldProps(form, 'password')}
       />
       <PasswordField
         label="Confirm password"
         placeholder="Repeat the new password"
         size="md"
-        error={errors.cpassword?.message}
-        {...form.register('cpassword')}
+        {...fieldProps(form, 'cpassword')}
       />
     </AuthForm>
   );

@@ -39,16 +39,9 @@ const UploadIcon = () => (
   </svg>
 );
 
-/**
- * spec 3 §2 Upload kind: a CV by click or drag and drop. Each file is checked here first (§5: size,
- * then type, as toasts), then sent through the signed-URL upload, whose server reads its real type.
- * Toasts 'Uploading....' then 'Updated Successfully!' or "Can't Upload the file!" (§8).
- */
-export function CvUpload({ record }: { record: CareerRecord }) {
-  const hintId = useId();
-  const upload = useUploadCvs(record.learningObjectId);
-  const openRef = useRef<() => void>(null);
-
+/** Sends the files that pass the checks here (each refusal a toast), with the toasts of the upload. */
+function useSendCvs(learningObjectId: CareerRecord['learningObjectId']) {
+  const upload = useUploadCvs(learningObjectId);
   const send = (files: File[]) => {
     const accepted = files.filter((file) => {
       const problem = cvFileProblem(file);
@@ -76,6 +69,18 @@ export function CvUpload({ record }: { record: CareerRecord }) {
       },
     });
   };
+  return { send, sending: upload.isPending };
+}
+
+/**
+ * spec 3 §2 Upload kind: a CV by click or drag and drop. Each file is checked here first (§5: size,
+ * then type, as toasts), then sent through the signed-URL upload, whose server reads its real type.
+ * Toasts 'Uploading....' then 'Updated Successfully!' or "Can't Upload the file!" (§8).
+ */
+export function CvUpload({ record }: { record: CareerRecord }) {
+  const hintId = useId();
+  const { send, sending } = useSendCvs(record.learningObjectId);
+  const openRef = useRef<() => void>(null);
 
   return (
     <CareerSection
@@ -86,7 +91,7 @@ export function CvUpload({ record }: { record: CareerRecord }) {
         onDrop={send}
         onReject={() => notifications.show({ color: 'red', message: CareerMessages.tooManyFiles })}
         maxFiles={CV_FILES_PER_UPLOAD}
-        loading={upload.isPending}
+        loading={sending}
         openRef={openRef}
         radius="md"
         // The drop area is for the mouse; the button inside it is the keyboard's way in.
@@ -105,7 +110,7 @@ export function CvUpload({ record }: { record: CareerRecord }) {
             mt="xs"
             variant="light"
             aria-describedby={hintId}
-            loading={upload.isPending}
+            loading={sending}
             onClick={(event) => {
               event.stopPropagation();
               openRef.current?.();
@@ -115,26 +120,31 @@ export function CvUpload({ record }: { record: CareerRecord }) {
           </Button>
         </Stack>
       </Dropzone>
-      {record.resume.length > 0 && (
-        <Stack
-          component="ul"
-          gap="xs"
-          mt="md"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label="CVs you sent"
-        >
-          {record.resume.map((r) => (
-            <Group component="li" key={r.id} justify="space-between" wrap="nowrap" gap="sm">
-              <FileLabel name={r.fileName} detail={`Sent ${formatDate(r.uploadedAt)}`} />
-              <DocumentButton url={r.url} size="xs" variant="subtle" aria-label={`Open ${r.fileName}`}>
-                Open
-              </DocumentButton>
-            </Group>
-          ))}
-        </Stack>
-      )}
+      {record.resume.length > 0 && <SentCvs resume={record.resume} />}
     </CareerSection>
+  );
+}
+
+/** The CVs sent so far, each with when and a way to open it. */
+function SentCvs({ resume }: { resume: CareerRecord['resume'] }) {
+  return (
+    <Stack
+      component="ul"
+      gap="xs"
+      mt="md"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label="CVs you sent"
+    >
+      {resume.map((r) => (
+        <Group component="li" key={r.id} justify="space-between" wrap="nowrap" gap="sm">
+          <FileLabel name={r.fileName} detail={`Sent ${formatDate(r.uploadedAt)}`} />
+          <DocumentButton url={r.url} size="xs" variant="subtle" aria-label={`Open ${r.fileName}`}>
+            Open
+          </DocumentButton>
+        </Group>
+      ))}
+    </Stack>
   );
 }

@@ -29,10 +29,11 @@ import classes from './select-course-page.module.css';
 
 type Course = CourseGroup['course'][number];
 
-/** spec 1 §2 Select course (the header is hidden here). */
-export function SelectCoursePage() {
-  const user = getUser();
-  const courses = useCourses();
+/**
+ * Opening a course: it becomes the session's, and its menu's landing page opens (an address of
+ * another site loads that page). A failure is shown and the buttons come back.
+ */
+function useChooseCourse() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [choosing, setChoosing] = useState<string | null>(null);
@@ -53,7 +54,14 @@ export function SelectCoursePage() {
       setChoosing(null);
     }
   };
+  return { choosing, chooseError, choose };
+}
 
+/** spec 1 §2 Select course (the header is hidden here). */
+export function SelectCoursePage() {
+  const user = getUser();
+  const courses = useCourses();
+  const { choosing, chooseError, choose } = useChooseCourse();
   const groups = (courses.data ?? []).filter((group) => group.course.length > 0);
 
   return (
@@ -94,68 +102,94 @@ export function SelectCoursePage() {
             {chooseError}
           </StatusAlert>
         )}
-
-        {courses.isPending && (
-          <Stack gap="lg" aria-busy="true" aria-label="Loading courses">
-            <Skeleton height={22} width={180} />
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-              <Skeleton height={88} radius="lg" />
-              <Skeleton height={88} radius="lg" />
-              <Skeleton height={88} radius="lg" />
-            </SimpleGrid>
-          </Stack>
-        )}
-
+        {courses.isPending && <CoursesSkeleton />}
         {courses.isError && !isSessionExpired(courses.error) && (
           <StatusAlert tone="error">{errorMessage(courses.error)}</StatusAlert>
         )}
-
-        {courses.isSuccess && groups.length === 0 && (
-          <Stack align="center" gap="sm" py={56} className={classes.empty}>
-            <ThemeIcon size={56} radius="xl" variant="light">
-              <ClipboardIcon size={28} />
-            </ThemeIcon>
-            <Text fw={600} size="lg">
-              No courses have been assigned yet!
-            </Text>
-            {/* A walk-in lands here with no course: say what to do next. */}
-            <Text c="dimmed" ta="center" maw={440}>
-              Have a coupon code? Apply it below and your course appears here. Otherwise, please contact your
-              institute to have a course assigned.
-            </Text>
-            <Paper withBorder radius="lg" p="md" w="100%" maw={400}>
-              <CouponForm />
-            </Paper>
-          </Stack>
-        )}
+        {courses.isSuccess && groups.length === 0 && <NoCourses />}
 
         <Stack gap={40}>
           {groups.map((group, index) => (
-            <section key={group.courseName} aria-labelledby={`course-group-${index}`}>
-              <Group gap="xs" mb="md">
-                <Title order={2} fz="lg" id={`course-group-${index}`}>
-                  {group.courseName}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {group.course.length} {group.course.length === 1 ? 'course' : 'courses'}
-                </Text>
-              </Group>
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-                {group.course.map((course) => (
-                  <CourseButton
-                    key={course.id}
-                    name={course.courseName}
-                    loading={choosing === course.id}
-                    disabled={choosing !== null}
-                    onClick={() => void choose(course)}
-                  />
-                ))}
-              </SimpleGrid>
-            </section>
+            <CourseGroupSection
+              key={group.courseName}
+              group={group}
+              index={index}
+              choosing={choosing}
+              onChoose={(course) => void choose(course)}
+            />
           ))}
         </Stack>
       </Container>
       <CopyrightFooter />
     </div>
+  );
+}
+
+function CoursesSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy="true" aria-label="Loading courses">
+      <Skeleton height={22} width={180} />
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        <Skeleton height={88} radius="lg" />
+        <Skeleton height={88} radius="lg" />
+        <Skeleton height={88} radius="lg" />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** No course yet: a walk-in lands here with none, so say what to do next. */
+function NoCourses() {
+  return (
+    <Stack align="center" gap="sm" py={56} className={classes.empty}>
+      <ThemeIcon size={56} radius="xl" variant="light">
+        <ClipboardIcon size={28} />
+      </ThemeIcon>
+      <Text fw={600} size="lg">
+        No courses have been assigned yet!
+      </Text>
+      <Text c="dimmed" ta="center" maw={440}>
+        Have a coupon code? Apply it below and your course appears here. Otherwise, please contact your
+        institute to have a course assigned.
+      </Text>
+      <Paper withBorder radius="lg" p="md" w="100%" maw={400}>
+        <CouponForm />
+      </Paper>
+    </Stack>
+  );
+}
+
+interface CourseGroupSectionProps {
+  group: CourseGroup;
+  /** The group's place on the page, for its heading's id. */
+  index: number;
+  /** The course being opened: its button waits, the others are disabled. */
+  choosing: string | null;
+  onChoose: (course: Course) => void;
+}
+
+function CourseGroupSection({ group, index, choosing, onChoose }: CourseGroupSectionProps) {
+  return (
+    <section aria-labelledby={`course-group-${index}`}>
+      <Group gap="xs" mb="md">
+        <Title order={2} fz="lg" id={`course-group-${index}`}>
+          {group.courseName}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {group.course.length} {group.course.length === 1 ? 'course' : 'courses'}
+        </Text>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+        {group.course.map((course) => (
+          <CourseButton
+            key={course.id}
+            name={course.courseName}
+            loading={choosing === course.id}
+            disabled={choosing !== null}
+            onClick={() => onChoose(course)}
+          />
+        ))}
+      </SimpleGrid>
+    </section>
   );
 }

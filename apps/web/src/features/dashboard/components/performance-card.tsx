@@ -5,6 +5,33 @@ import { TEXTS } from '../texts';
 
 type DashboardProgress = Dashboard['progress'];
 
+type SkillProgress = DashboardProgress['ieltsprogress'][number];
+
+/** The score as shown: a band, a per cent, 'awaiting' for answers the teacher has not marked, or '-'. */
+function scoreLabel(p: SkillProgress, isBand: boolean) {
+  // Answers the teacher has not marked are not wrong: no 0 for them.
+  return p.score !== null
+    ? isBand
+      ? String(p.score)
+      : `${p.score}%`
+    : p.awaiting > 0
+      ? TEXTS.awaiting
+      : '-';
+}
+
+/** A band's own colour; a per cent green from 70, blue from 40, else orange. */
+function scoreColour(p: SkillProgress, isBand: boolean) {
+  return isBand
+    ? bandColour(p.score)
+    : p.score === null
+      ? 'grey'
+      : p.score >= 70
+        ? 'green'
+        : p.score >= 40
+          ? 'blue'
+          : 'orange';
+}
+
 /** spec 1 §2 performance card: a score per skill (IELTS bands) or section (accuracy). */
 export function PerformanceCard({ progress }: { progress: DashboardProgress }) {
   const isBand = progress.scoreType === 'band';
@@ -24,73 +51,63 @@ export function PerformanceCard({ progress }: { progress: DashboardProgress }) {
               {TEXTS.percentNote}
             </Text>
           )}
-          {items.map((p) => {
-            const value = p.score === null ? 0 : isBand ? (p.score / 9) * 100 : p.score;
-            // Answers the teacher has not marked are not wrong: no 0 for them.
-            const label =
-              p.score !== null
-                ? isBand
-                  ? String(p.score)
-                  : `${p.score}%`
-                : p.awaiting > 0
-                  ? TEXTS.awaiting
-                  : '-';
-            const colour = isBand
-              ? bandColour(p.score)
-              : p.score === null
-                ? 'grey'
-                : p.score >= 70
-                  ? 'green'
-                  : p.score >= 40
-                    ? 'blue'
-                    : 'orange';
-            return (
-              <Stack key={p.title} gap={4}>
-                <Group justify="space-between" gap="xs">
-                  <Text size="sm" fw={500}>
-                    {p.title}
-                  </Text>
-                  <Text size="sm" fw={700}>
-                    {label}
-                  </Text>
-                </Group>
-                <Progress
-                  value={value}
-                  color={colour}
-                  size="md"
-                  radius="xl"
-                  aria-label={`${p.title}: ${label}`}
-                />
-              </Stack>
-            );
-          })}
+          {items.map((p) => (
+            <SkillBar key={p.title} progress={p} isBand={isBand} />
+          ))}
         </Stack>
         {isBand && progress.averagePredictedScore !== null && (
-          <Stack align="center" gap={4}>
-            <RingProgress
-              aria-label={`${TEXTS.predicted} band: ${progress.averagePredictedScore}`}
-              role="img"
-              size={112}
-              thickness={10}
-              roundCaps
-              sections={[
-                {
-                  value: (progress.averagePredictedScore / 9) * 100,
-                  color: bandColour(progress.averagePredictedScore),
-                },
-              ]}
-              label={
-                <Text ta="center" fw={800} fz={28}>
-                  {progress.averagePredictedScore}
-                </Text>
-              }
-            />
-            <Text size="xs" c="dimmed" ta="center">
-              {TEXTS.predicted}
-            </Text>
-          </Stack>
+          <PredictedBand band={progress.averagePredictedScore} />
         )}
       </Group>
     </Paper>
+  );
+}
+
+/** One skill's (or section's) score and its bar. */
+function SkillBar({ progress: p, isBand }: { progress: SkillProgress; isBand: boolean }) {
+  const value = p.score === null ? 0 : isBand ? (p.score / 9) * 100 : p.score;
+  const label = scoreLabel(p, isBand);
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={500}>
+          {p.title}
+        </Text>
+        <Text size="sm" fw={700}>
+          {label}
+        </Text>
+      </Group>
+      <Progress
+        value={value}
+        color={scoreColour(p, isBand)}
+        size="md"
+        radius="xl"
+        aria-label={`${p.title}: ${label}`}
+      />
+    </Stack>
+  );
+}
+
+/** The predicted band: the average of the skills' bands, as a ring. */
+function PredictedBand({ band }: { band: number }) {
+  return (
+    <Stack align="center" gap={4}>
+      <RingProgress
+        aria-label={`${TEXTS.predicted} band: ${band}`}
+        role="img"
+        size={112}
+        thickness={10}
+        roundCaps
+        sections={[{ value: (band / 9) * 100, color: bandColour(band) }]}
+        label={
+          <Text ta="center" fw={800} fz={28}>
+            {band}
+          </Text>
+        }
+      />
+      <Text size="xs" c="dimmed" ta="center">
+        {TEXTS.predicted}
+      </Text>
+    </Stack>
   );
 }

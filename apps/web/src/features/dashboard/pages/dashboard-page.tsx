@@ -64,7 +64,6 @@ function DashboardBody({
   onPlay: (video: DashboardVideo) => void;
 }) {
   const { course, productDetails } = data;
-  const user = getUser();
   const walkthrough = course.showWalkthrough ? course.walkthroughVideos[0] : undefined;
   // IELTS reads bands, other exams their own scale; a course of no exam (French, programming) the
   // per cent of questions answered correctly.
@@ -72,53 +71,9 @@ function DashboardBody({
   const scaleExam = exam && exam !== 'ielts' ? exam : null;
   return (
     <Stack gap="xl">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={2}>
-          {user?.studentName && (
-            <Text c="dimmed" size="sm">
-              Welcome back, {user.studentName}
-            </Text>
-          )}
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {course.name}
-          </Title>
-        </Stack>
-        {productDetails.isProductAccess ? (
-          <Badge size="lg" variant="light" color={productDetails.expiryDays <= 7 ? 'orange' : 'green'}>
-            {TEXTS.daysLeft(productDetails.expiryDays)}
-          </Badge>
-        ) : (
-          <Badge size="lg" variant="light" color="red">
-            {TEXTS.expired}
-          </Badge>
-        )}
-      </Group>
-
+      <DashboardHeading data={data} />
       {productDetails.ieltsScoreEnabled && <ScoreSubmissionSection />}
-
-      {productDetails.frenchEnabled && (
-        <Paper radius="lg" p="lg" withBorder bg="var(--mantine-color-blue-light)">
-          <Group justify="space-between" gap="md">
-            <Stack gap={2}>
-              <Text fw={700}>{TEXTS.frenchTitle}</Text>
-              <Text size="sm">
-                {productDetails.scoreReportVerified ? TEXTS.frenchBodyVerified : TEXTS.frenchBody}
-              </Text>
-            </Stack>
-            {/* /liveclasses lists the open course's batches: the French ones only on the French course. */}
-            {course.examFamily === 'french' ? (
-              <Button component={Link} to="/liveclasses">
-                {TEXTS.goToLiveClass}
-              </Button>
-            ) : (
-              <Button component={Link} to="/select-course">
-                {TEXTS.openFrench}
-              </Button>
-            )}
-          </Group>
-        </Paper>
-      )}
-
+      {productDetails.frenchEnabled && <FrenchCard data={data} />}
       <BannerCards guideCards={course.guideCards} showTestYourEnglish={!course.disabletestyourenglish} />
 
       <Grid gap="lg">
@@ -148,19 +103,7 @@ function DashboardBody({
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <Stack gap="lg">
             <OngoingClasses classes={data.onGoingClasses} courseId={courseId} />
-            {data.showNoticeBoard && (
-              <Paper withBorder radius="lg" p="lg">
-                <Group justify="space-between" mb="md">
-                  <Title order={2} size="h4">
-                    {TEXTS.noticeboard}
-                  </Title>
-                  <Anchor component={Link} to="/notice-board" size="sm">
-                    {TEXTS.viewAll}
-                  </Anchor>
-                </Group>
-                <NoticeItems notices={data.notices} />
-              </Paper>
-            )}
+            {data.showNoticeBoard && <NoticeBoardCard notices={data.notices} />}
           </Stack>
         </Grid.Col>
       </Grid>
@@ -178,5 +121,77 @@ function DashboardBody({
         <VideoSection title={TEXTS.trending} videos={course.trendingVideos} onPlay={onPlay} />
       )}
     </Stack>
+  );
+}
+
+/** The welcome, the course's name and the days its access has left (or that it has expired). */
+function DashboardHeading({ data }: { data: Dashboard }) {
+  const { course, productDetails } = data;
+  const user = getUser();
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm">
+      <Stack gap={2}>
+        {user?.studentName && (
+          <Text c="dimmed" size="sm">
+            Welcome back, {user.studentName}
+          </Text>
+        )}
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {course.name}
+        </Title>
+      </Stack>
+      {productDetails.isProductAccess ? (
+        <Badge size="lg" variant="light" color={productDetails.expiryDays <= 7 ? 'orange' : 'green'}>
+          {TEXTS.daysLeft(productDetails.expiryDays)}
+        </Badge>
+      ) : (
+        <Badge size="lg" variant="light" color="red">
+          {TEXTS.expired}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** The French offer: to its live classes on the French course, else to the course list. */
+function FrenchCard({ data }: { data: Dashboard }) {
+  const { course, productDetails } = data;
+  return (
+    <Paper radius="lg" p="lg" withBorder bg="var(--mantine-color-blue-light)">
+      <Group justify="space-between" gap="md">
+        <Stack gap={2}>
+          <Text fw={700}>{TEXTS.frenchTitle}</Text>
+          <Text size="sm">
+            {productDetails.scoreReportVerified ? TEXTS.frenchBodyVerified : TEXTS.frenchBody}
+          </Text>
+        </Stack>
+        {/* /liveclasses lists the open course's batches: the French ones only on the French course. */}
+        {course.examFamily === 'french' ? (
+          <Button component={Link} to="/liveclasses">
+            {TEXTS.goToLiveClass}
+          </Button>
+        ) : (
+          <Button component={Link} to="/select-course">
+            {TEXTS.openFrench}
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+function NoticeBoardCard({ notices }: { notices: Dashboard['notices'] }) {
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Group justify="space-between" mb="md">
+        <Title order={2} size="h4">
+          {TEXTS.noticeboard}
+        </Title>
+        <Anchor component={Link} to="/notice-board" size="sm">
+          {TEXTS.viewAll}
+        </Anchor>
+      </Group>
+      <NoticeItems notices={notices} />
+    </Paper>
   );
 }

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Breadcrumbs, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { LiveClass } from '@portico/contract/live-classes';
+import type { Batch, LiveClass } from '@portico/contract/live-classes';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { StatusAlert } from '../../../components/status-alert';
@@ -27,46 +27,11 @@ export function BatchPage() {
   if (!courseId) return <Navigate to="/select-course" replace />;
 
   const batch = query.data?.batch;
-  const typeName = batch?.batchTypeName ?? carried?.batchTypeName;
-  const description = batch?.description ?? carried?.description;
   const enabled = batch?.isBatchEnabled ?? carried?.isBatchEnabled ?? true;
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      {/* spec 3 §2: both lead back to /liveclasses with the batch flag (the list shows). */}
-      <Breadcrumbs mb="xs" separator="›">
-        <Anchor component={Link} to={batchListHref()} size="sm">
-          {TEXTS.liveClasses}
-        </Anchor>
-        <Anchor component={Link} to={batchListHref({ type: batch?.batchType })} size="sm">
-          {TEXTS.batches}
-        </Anchor>
-      </Breadcrumbs>
-      <Stack gap={6} mb="lg">
-        {batch ? (
-          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
-            {batch.batchName}
-          </Title>
-        ) : (
-          query.isPending && <Skeleton height={34} width="50%" radius="sm" aria-hidden />
-        )}
-        {(typeName || !enabled) && (
-          <Group gap={6}>
-            {typeName && <Badge variant="light">{typeName}</Badge>}
-            {batch && <Badge variant="default">{batch.languages}</Badge>}
-            {!enabled && (
-              <Badge variant="light" color="gray">
-                {TEXTS.paused}
-              </Badge>
-            )}
-          </Group>
-        )}
-        {description && (
-          <Text c="dimmed" maw={720}>
-            {description}
-          </Text>
-        )}
-      </Stack>
+      <BatchHeading batch={batch} carried={carried} loading={query.isPending} enabled={enabled} />
       {query.isPending ? (
         <ListSkeleton label="Loading the lectures" cards={3} />
       ) : query.isError ? (
@@ -102,5 +67,58 @@ export function BatchPage() {
         trackProgress={false}
       />
     </Container>
+  );
+}
+
+interface BatchHeadingProps {
+  /** The batch from the call, once it has answered. */
+  batch: Batch | undefined;
+  /** What the list handed over, shown until the call answers. */
+  carried: Partial<BatchNavigationState> | null;
+  loading: boolean;
+  enabled: boolean;
+}
+
+/** The way back to the batches, the batch's name, its type, language and pause, and its description. */
+function BatchHeading({ batch, carried, loading, enabled }: BatchHeadingProps) {
+  const typeName = batch?.batchTypeName ?? carried?.batchTypeName;
+  const description = batch?.description ?? carried?.description;
+  return (
+    <>
+      {/* spec 3 §2: both lead back to /liveclasses with the batch flag (the list shows). */}
+      <Breadcrumbs mb="xs" separator="›">
+        <Anchor component={Link} to={batchListHref()} size="sm">
+          {TEXTS.liveClasses}
+        </Anchor>
+        <Anchor component={Link} to={batchListHref({ type: batch?.batchType })} size="sm">
+          {TEXTS.batches}
+        </Anchor>
+      </Breadcrumbs>
+      <Stack gap={6} mb="lg">
+        {batch ? (
+          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+            {batch.batchName}
+          </Title>
+        ) : (
+          loading && <Skeleton height={34} width="50%" radius="sm" aria-hidden />
+        )}
+        {(typeName || !enabled) && (
+          <Group gap={6}>
+            {typeName && <Badge variant="light">{typeName}</Badge>}
+            {batch && <Badge variant="default">{batch.languages}</Badge>}
+            {!enabled && (
+              <Badge variant="light" color="gray">
+                {TEXTS.paused}
+              </Badge>
+            )}
+          </Group>
+        )}
+        {description && (
+          <Text c="dimmed" maw={720}>
+            {description}
+          </Text>
+        )}
+      </Stack>
+    </>
   );
 }

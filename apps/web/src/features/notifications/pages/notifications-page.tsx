@@ -13,8 +13,11 @@ import { firstPage, nextPage, type PagingState, previousPage, showingText } from
 import { TEXTS } from '../utils/texts';
 import { dayRange } from '../utils/time';
 
-/** spec 1 §2 Notifications (/notifications): active notifications, ten a page, newest first. */
-export function NotificationsPage() {
+/**
+ * The notifications as the student pages, sorts and filters them (a new sort or range starts at
+ * the first page), with the ones opened on this visit.
+ */
+function useNotificationPages() {
   const [sort, setSort] = useState<SortOrder>('desc');
   const [dates, setDates] = useState({ from: '', to: '' });
   const [paging, setPaging] = useState<PagingState>(firstPage);
@@ -34,13 +37,28 @@ export function NotificationsPage() {
     },
     !rangeError,
   );
-  const items = query.data?.Items ?? [];
   const restart = () => setPaging(firstPage());
 
   const open = (n: Notification) => {
     setReadIds((ids) => new Set(ids).add(n.id));
     markRead.mutate({ id: n.id, referenceType: 'Notification' });
   };
+  const chooseSort = (value: SortOrder) => {
+    setSort(value);
+    restart();
+  };
+  const chooseDates = (from: string, to: string) => {
+    setDates({ from, to });
+    restart();
+  };
+  return { sort, dates, rangeError, chooseSort, chooseDates, query, paging, setPaging, readIds, open };
+}
+
+/** spec 1 §2 Notifications (/notifications): active notifications, ten a page, newest first. */
+export function NotificationsPage() {
+  const { sort, dates, rangeError, chooseSort, chooseDates, query, paging, setPaging, readIds, open } =
+    useNotificationPages();
+  const items = query.data?.Items ?? [];
 
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
@@ -53,14 +71,8 @@ export function NotificationsPage() {
           from={dates.from}
           to={dates.to}
           rangeError={rangeError}
-          onSort={(value) => {
-            setSort(value);
-            restart();
-          }}
-          onDates={(from, to) => {
-            setDates({ from, to });
-            restart();
-          }}
+          onSort={chooseSort}
+          onDates={chooseDates}
         />
         {query.isError && !isSessionExpired(query.error) && (
           <StatusAlert tone="error">{errorMessage(query.error)}</StatusAlert>

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatRupees } from '@portico/contract/products';
+import { type Checkout, formatRupees } from '@portico/contract/products';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
@@ -11,19 +11,17 @@ import { testPayment, useCheckout, verifyPayment } from '../api/products';
 import { payWithRazorpay } from '../api/razorpay-checkout';
 import { PURCHASE_FAILED } from '../components/buy-button';
 
-/**
- * Where purchase's returnUrl leads: the order and its gateway's checkout. Razorpay opens its own
- * Checkout; the test gateway (the demo's) offers Pay and Fail. Either way the result is verified
- * by the server before anything is granted, and the order ends on /completed/{token}.
- */
-export function CheckoutPage() {
-  const { token = '' } = useParams();
-  const navigate = useNavigate();
-  const checkout = useCheckout(token);
-  const [busy, setBusy] = useState<'pay' | 'fail' | null>(null);
+type Attempt = 'pay' | 'fail';
 
-  const run = async (what: 'pay' | 'fail') => {
-    const order = checkout.data;
+/**
+ * Paying the order: Razorpay's own Checkout, or the test gateway's Pay and Fail; either result is
+ * verified by the server, and the page moves to where the order ends.
+ */
+function usePayment(token: string, order: Checkout | undefined) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<Attempt | null>(null);
+
+  const run = async (what: Attempt) => {
     if (!order) return;
     setBusy(what);
     try {
@@ -45,9 +43,19 @@ export function CheckoutPage() {
         notifications.show({ color: 'red', message: errorMessage(e, PURCHASE_FAILED) });
     }
   };
+  return { busy, run };
+}
 
+/**
+ * Where purchase's returnUrl leads: the order and its gateway's checkout. Razorpay opens its own
+ * Checkout; the test gateway (the demo's) offers Pay and Fail. Either way the result is verified
+ * by the server before anything is granted, and the order ends on /completed/{token}.
+ */
+export function CheckoutPage() {
+  const { token = '' } = useParams();
+  const checkout = useCheckout(token);
   const order = checkout.data;
-  const open = order && (order.status === 'created' || order.status === 'failed');
+  const payment = usePayment(token, order);
   return (
     <PublicPage>
       <Container size={560} w="100%" px={0}>
@@ -63,58 +71,75 @@ export function CheckoutPage() {
                 <StatusAlert tone="error">{errorMessage(checkout.error, PURCHASE_FAILED)}</StatusAlert>
               )
             ) : (
-              <>
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Text fw={600}>{order.productTitle}</Text>
-                  <Text fw={700} fz="lg">
-                    {formatRupees(order.amount)}
-                  </Text>
-                </Group>
-                {order.status === 'failed' && (
-                  <Alert color="orange" title="The last payment did not go through">
-                    No money was taken. You can try again.
-                  </Alert>
-                )}
-                {!open ? (
-                  <Text>
-                    This order is closed.{' '}
-                    <Anchor component={Link} to={`/completed/${token}`}>
-                      See its status
-                    </Anchor>
-                  </Text>
-                ) : order.gateway === 'test' ? (
-                  <>
-                    <Alert color="blue" title="Test checkout">
-                      This portal takes no real payments: Pay completes the order at once, Fail shows what
-                      happens when a payment is declined. No money is taken either way.
-                    </Alert>
-                    <Group grow>
-                      <Button onClick={() => run('pay')} loading={busy === 'pay'} disabled={busy !== null}>
-                        Pay {formatRupees(order.amount)}
-                      </Button>
-                      <Button
-                        variant="default"
-                        onClick={() => run('fail')}
-                        loading={busy === 'fail'}
-                        disabled={busy !== null}
-                      >
-                        Fail
-                      </Button>
-                    </Group>
-                  </>
-                ) : (
-                  <Button onClick={() => run('pay')} loading={busy === 'pay'} disabled={busy !== null}>
-                    Pay {formatRupees(order.amount)}
-                  </Button>
-                )}
-                <Anchor component={Link} to="/products" size="sm">
-                  Back to the products
-                </Anchor>
-              </>
+              <OrderCheckout order={order} token={token} {...payment} />
             )}
           </Stack>
         </Paper>
       </Container>
     </PublicPage>
+  );
+}
+
+interface OrderCheckoutProps {
+  order: Checkout;
+  token: string;
+  /** The attempt under way, if any: its button waits, the others are disabled. */
+  busy: Attempt | null;
+  run: (what: Attempt) => void;
+}
+
+/** The order (what, how much, a failed last payment) and its gateway's buttons while it is open. */
+function OrderCheckout({ order, token, busy, run }: OrderCheckoutProps) {
+  const open = order.status === 'created' || order.status === 'failed';
+  const pay = (
+    <Button onClick={() => run('pay')} loading={busy === 'pay'} disabled={busy !== null}>
+      Pay {formatRupees(order.amount)}
+    </Button>
+  );
+  return (
+    <>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Text fw={600}>{order.productTitle}</Text>
+        <Text fw={700} fz="lg">
+          {formatRupees(order.amount)}
+        </Text>
+      </Group>
+      {order.status === 'failed' && (
+        <Alert color="orange" title="The last payment did not go through">
+          No money was taken. You can try again.
+        </Alert>
+      )}
+      {!open ? (
+        <Text>
+          This order is closed.{' '}
+          <Anchor component={Link} to={`/completed/${token}`}>
+            See its status
+          </Anchor>
+        </Text>
+      ) : order.gateway === 'test' ? (
+        <>
+          <Alert color="blue" title="Test checkout">
+            This portal takes no real payments: Pay completes the order at once, Fail shows what happens when
+            a payment is declined. No money is taken either way.
+          </Alert>
+          <Group grow>
+            {pay}
+            <Button
+              variant="default"
+              onClick={() => run('fail')}
+              loading={busy === 'fail'}
+              disabled={busy !== null}
+            >
+              Fail
+            </Button>
+          </Group>
+        </>
+      ) : (
+        pay
+      )}
+      <Anchor component={Link} to="/products" size="sm">
+        Back to the products
+      </Anchor>
+    </>
   );
 }

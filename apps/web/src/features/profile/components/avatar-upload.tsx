@@ -17,9 +17,10 @@ interface AvatarUploadProps {
   onUploaded: (profileImage: string) => void;
 }
 
-/** spec 1 §4: idle → chosen (preview) → uploading → success (server message) or error. */
-export function AvatarUpload({ name, image, onUploaded }: AvatarUploadProps) {
-  const input = useRef<HTMLInputElement>(null);
+/**
+ * The chosen image: checked here first (a refusal says why), shown as a preview, and sent on Upload.
+ */
+function useAvatarChoice(onUploaded: (profileImage: string) => void) {
   const upload = useUploadProfileImage();
   const [preview, setPreview] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -57,6 +58,13 @@ export function AvatarUpload({ name, image, onUploaded }: AvatarUploadProps) {
       },
     );
   };
+  return { upload, preview, setPreview, refusal, choose, send };
+}
+
+/** spec 1 §4: idle → chosen (preview) → uploading → success (server message) or error. */
+export function AvatarUpload({ name, image, onUploaded }: AvatarUploadProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const { upload, preview, setPreview, refusal, choose, send } = useAvatarChoice(onUploaded);
 
   return (
     <Stack gap="sm" align="center">

@@ -8,6 +8,7 @@ import {
 import { useRef } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Dialog } from '../../../components/dialog';
+import { fieldProps } from '../../../components/form-field';
 import { PasswordField } from '../../../components/password-field';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
@@ -51,7 +52,6 @@ export function ChangePasswordModal({
     resolver: (...args) => (settingRef.current ? setResolver : changeResolver)(...args),
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
 
   const close = () => {
     form.reset(EMPTY);
@@ -81,22 +81,11 @@ export function ChangePasswordModal({
                 label="Current password"
                 autoComplete="current-password"
                 withAsterisk
-                error={errors.password?.message}
-                {...form.register('password')}
+                {...fieldProps(form, 'password')}
               />
             )}
-            <PasswordField
-              label="New password"
-              withAsterisk
-              error={errors.newpassword?.message}
-              {...form.register('newpassword')}
-            />
-            <PasswordField
-              label="Confirm password"
-              withAsterisk
-              error={errors.confirmpassword?.message}
-              {...form.register('confirmpassword')}
-            />
+            <PasswordField label="New password" withAsterisk {...fieldProps(form, 'newpassword')} />
+            <PasswordField label="Confirm password" withAsterisk {...fieldProps(form, 'confirmpassword')} />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close} disabled={change.isPending}>
                 Cancel

@@ -3,9 +3,10 @@ import { Button, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { requiredText } from '@portico/contract/envelope';
 import type { MetadataItem, Profile, ProfileUpdateBody } from '@portico/contract/profile';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import { isSupportedCountry, parsePhoneNumber } from 'react-phone-number-input/input';
 import { z } from 'zod';
+import { fieldProps } from '../../../components/form-field';
 import { PhoneFormField } from '../../../components/phone-form-field';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
@@ -60,21 +61,18 @@ interface PersonalDetailsFormProps {
   onSaved: (studentName: string) => void;
 }
 
-/** spec 1 §2 Profile: personal details; e-mail read-only; Save disabled until something changes. */
-export function PersonalDetailsForm({
-  profile,
-  languages,
-  languagesLoading,
-  company,
-  onSaved,
-}: PersonalDetailsFormProps) {
+/**
+ * The details form started from the profile (and again from each profile fetched anew), and Save
+ * sending what the student changed.
+ */
+function useDetailsForm(profile: Profile, company: CompanyDefaults, onSaved: (studentName: string) => void) {
   const update = useUpdateProfile();
   const withCity = company.showCityName;
   const form = useForm<DetailsInput, unknown, DetailsOutput>({
     resolver: zodResolver(detailsSchema(withCity)),
     defaultValues: startValues(profile, company),
   });
-  const { errors, isDirty, dirtyFields } = form.formState;
+  const { dirtyFields } = form.formState;
 
   // A profile fetched anew (another tab, after a save) becomes the unchanged state.
   useEffect(() => {
@@ -99,21 +97,26 @@ export function PersonalDetailsForm({
       },
     });
   });
+  return { form, update, onSubmit };
+}
 
-  const options = languages.map((item) => ({ value: item.id, label: item.name }));
+/** spec 1 §2 Profile: personal details; e-mail read-only; Save disabled until something changes. */
+export function PersonalDetailsForm({
+  profile,
+  languages,
+  languagesLoading,
+  company,
+  onSaved,
+}: PersonalDetailsFormProps) {
+  const { form, update, onSubmit } = useDetailsForm(profile, company, onSaved);
+  const { errors, isDirty } = form.formState;
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         {update.isError && <StatusAlert tone="error">{errorMessage(update.error)}</StatusAlert>}
         {update.isSuccess && !isDirty && <StatusAlert tone="success">{update.data.message}</StatusAlert>}
-        <TextInput
-          label="Full name"
-          autoComplete="name"
-          withAsterisk
-          error={errors.studentName?.message}
-          {...form.register('studentName')}
-        />
+        <TextInput label="Full name" autoComplete="name" withAsterisk {...fieldProps(form, 'studentName')} />
         <TextInput
           label="Email"
           type="email"
@@ -130,38 +133,16 @@ export function PersonalDetailsForm({
           required
           error={errors.phone?.message}
         />
-        <Textarea
-          label="Address"
-          autoComplete="street-address"
-          rows={3}
-          error={errors.address?.message}
-          {...form.register('address')}
-        />
-        {withCity && (
+        <Textarea label="Address" autoComplete="street-address" rows={3} {...fieldProps(form, 'address')} />
+        {company.showCityName && (
           <TextInput
             label="City"
             autoComplete="address-level2"
             withAsterisk
-            error={errors.cityName?.message}
-            {...form.register('cityName')}
+            {...fieldProps(form, 'cityName')}
           />
         )}
-        <Controller
-          control={form.control}
-          name="preferedLanguage"
-          render={({ field }) => (
-            <Select
-              label="Preferred language"
-              placeholder={languagesLoading ? 'Loading languages…' : 'Select a language'}
-              clearable
-              data={options}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
+        <LanguageSelect control={form.control} languages={languages} loading={languagesLoading} />
         <Button
           type="submit"
           disabled={!isDirty}
@@ -172,5 +153,35 @@ export function PersonalDetailsForm({
         </Button>
       </Stack>
     </form>
+  );
+}
+
+function LanguageSelect({
+  control,
+  languages,
+  loading,
+}: {
+  control: Control<DetailsInput, unknown, DetailsOutput>;
+  languages: MetadataItem[];
+  loading?: boolean;
+}) {
+  const options = languages.map((item) => ({ value: item.id, label: item.name }));
+  return (
+    <Controller
+      control={control}
+      name="preferedLanguage"
+      render={({ field }) => (
+        <Select
+          label="Preferred language"
+          placeholder={loading ? 'Loading languages…' : 'Select a language'}
+          clearable
+          data={options}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+    />
   );
 }

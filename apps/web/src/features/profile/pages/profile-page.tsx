@@ -18,21 +18,19 @@ import classes from './profile-page.module.css';
 /** spec 1 §2: the batch dates file, for a student in a live class batch. */
 const batchDatesUrl = (profile: Profile | undefined) => profile?.batchDatesUrl || undefined;
 
+/** The header shows the stored user; saving it re-renders the header. */
+const refreshUser = (change: { studentName?: string; profileImage?: string }) => {
+  const user = getUser();
+  if (user) saveUser({ ...user, ...change });
+};
+
 /** spec 1 §2 Profile (/profile). */
 export function ProfilePage() {
   const company = useCompany();
   const profile = useProfile();
-  const languages = useLanguages();
   // Started here so both lists load together with the profile.
   useEnrolledProducts();
   const [passwordOpened, passwordModal] = useDisclosure(false);
-
-  /** The header shows the stored user; saving it re-renders the header. */
-  const refreshUser = (change: { studentName?: string; profileImage?: string }) => {
-    const user = getUser();
-    if (user) saveUser({ ...user, ...change });
-  };
-
   const data = profile.data;
 
   return (
@@ -47,72 +45,11 @@ export function ProfilePage() {
       )}
       <div className={classes.layout}>
         <Stack gap="lg">
-          <Paper withBorder radius="lg" className={classes.card}>
-            <div className={classes.banner} aria-hidden="true" />
-            <Stack gap="xs" align="center" className={classes.identity}>
-              {data ? (
-                <>
-                  <AvatarUpload
-                    name={data.studentName}
-                    image={data.profileImage}
-                    onUploaded={(profileImage) => refreshUser({ profileImage })}
-                  />
-                  <Text fw={700} fz="xl" className={classes.name}>
-                    {data.studentName}
-                  </Text>
-                  {(data.address || data.cityName) && (
-                    <Text c="dimmed" size="sm" className={classes.name}>
-                      {[data.address, data.cityName].filter(Boolean).join(', ')}
-                    </Text>
-                  )}
-                  <Button variant="default" mt="xs" onClick={passwordModal.open}>
-                    {data.hasPassword ? 'Change Password' : 'Set Password'}
-                  </Button>
-                </>
-              ) : (
-                profile.isPending && (
-                  <Stack gap="sm" align="center" aria-hidden="true">
-                    <Skeleton circle height={112} />
-                    <Skeleton height={20} width={180} />
-                    <Skeleton height={14} width={140} />
-                  </Stack>
-                )
-              )}
-            </Stack>
-          </Paper>
+          <IdentityCard profile={data} loading={profile.isPending} onPassword={passwordModal.open} />
           <EnrolledCourses batchDatesUrl={batchDatesUrl(data)} />
           <ScoreTargetsSection />
         </Stack>
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-          <Title order={2} fz="lg" mb="md">
-            Personal Details
-          </Title>
-          {data ? (
-            <PersonalDetailsForm
-              profile={data}
-              languages={languages.data ?? []}
-              languagesLoading={languages.isPending}
-              company={company}
-              onSaved={(studentName) => refreshUser({ studentName })}
-            />
-          ) : (
-            profile.isPending && (
-              <Stack gap="md" aria-hidden="true">
-                {[0, 1, 2, 3, 4].map((i) => (
-                  <Stack key={i} gap={6}>
-                    <Skeleton height={12} width={110} />
-                    <Skeleton height={36} />
-                  </Stack>
-                ))}
-              </Stack>
-            )
-          )}
-          {languages.isError && (
-            <StatusAlert tone="error" mt="md">
-              {errorMessage(languages.error)}
-            </StatusAlert>
-          )}
-        </Paper>
+        <DetailsCard profile={data} loading={profile.isPending} />
       </div>
       {data && (
         <ChangePasswordModal
@@ -124,5 +61,88 @@ export function ProfilePage() {
         />
       )}
     </Container>
+  );
+}
+
+interface ProfileCardProps {
+  /** Undefined until the profile has loaded (or when it could not be). */
+  profile: Profile | undefined;
+  loading: boolean;
+}
+
+/** The banner, the picture, the name and address, and 'Change Password' (or 'Set Password'). */
+function IdentityCard({ profile, loading, onPassword }: ProfileCardProps & { onPassword: () => void }) {
+  return (
+    <Paper withBorder radius="lg" className={classes.card}>
+      <div className={classes.banner} aria-hidden="true" />
+      <Stack gap="xs" align="center" className={classes.identity}>
+        {profile ? (
+          <>
+            <AvatarUpload
+              name={profile.studentName}
+              image={profile.profileImage}
+              onUploaded={(profileImage) => refreshUser({ profileImage })}
+            />
+            <Text fw={700} fz="xl" className={classes.name}>
+              {profile.studentName}
+            </Text>
+            {(profile.address || profile.cityName) && (
+              <Text c="dimmed" size="sm" className={classes.name}>
+                {[profile.address, profile.cityName].filter(Boolean).join(', ')}
+              </Text>
+            )}
+            <Button variant="default" mt="xs" onClick={onPassword}>
+              {profile.hasPassword ? 'Change Password' : 'Set Password'}
+            </Button>
+          </>
+        ) : (
+          loading && (
+            <Stack gap="sm" align="center" aria-hidden="true">
+              <Skeleton circle height={112} />
+              <Skeleton height={20} width={180} />
+              <Skeleton height={14} width={140} />
+            </Stack>
+          )
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Personal Details: the form once the profile is in, with the languages it offers. */
+function DetailsCard({ profile, loading }: ProfileCardProps) {
+  const company = useCompany();
+  const languages = useLanguages();
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={2} fz="lg" mb="md">
+        Personal Details
+      </Title>
+      {profile ? (
+        <PersonalDetailsForm
+          profile={profile}
+          languages={languages.data ?? []}
+          languagesLoading={languages.isPending}
+          company={company}
+          onSaved={(studentName) => refreshUser({ studentName })}
+        />
+      ) : (
+        loading && (
+          <Stack gap="md" aria-hidden="true">
+            {[0, 1, 2, 3, 4].map((i) => (
+              <Stack key={i} gap={6}>
+                <Skeleton height={12} width={110} />
+                <Skeleton height={36} />
+              </Stack>
+            ))}
+          </Stack>
+        )
+      )}
+      {languages.isError && (
+        <StatusAlert tone="error" mt="md">
+          {errorMessage(languages.error)}
+        </StatusAlert>
+      )}
+    </Paper>
   );
 }

@@ -58,121 +58,129 @@ function Tiles({ tiles }: { tiles: Tile[] }) {
   );
 }
 
+type Report = DefaultReportData;
+
+/** GRE (grelayout, v2, v3): Verbal and Quant on 130–170, Analytical Writing on 0–6. */
+function GreScores({ gre }: { gre: NonNullable<Report['greReport']> }) {
+  return (
+    <ReportCard title="GRE scores">
+      <Tiles
+        tiles={[
+          {
+            label: 'Verbal Reasoning',
+            value: gre.verbalScaledScore,
+            scale: '(130–170)',
+            noScore: gre.noScore.includes('Verbal'),
+          },
+          {
+            label: 'Quantitative Reasoning',
+            value: gre.quantScaledScore,
+            scale: '(130–170)',
+            noScore: gre.noScore.includes('Quant'),
+          },
+          {
+            label: 'Analytical Writing',
+            value: gre.writingScore,
+            scale: '(0–6)',
+            missing: 'Marked by your teacher once evaluated.',
+            noScore: gre.noScore.includes('Writing'),
+          },
+          {
+            // ETS reports Verbal and Quant apart; the sum is a common yardstick, not an ETS score.
+            label: 'Verbal + Quant (not an ETS score)',
+            value: gre.total,
+            scale: '(260–340)',
+            missing: 'Both measures need a score.',
+          },
+        ]}
+      />
+    </ReportCard>
+  );
+}
+
+/** The digital SAT: the total on 400–1600 and each section's score, with its scorecard. */
+function SatScores({
+  sat,
+  scorecard,
+}: {
+  sat: NonNullable<Report['satDigitalReport']>;
+  scorecard: Report['satScorecard'];
+}) {
+  return (
+    <ReportCard title="SAT scores">
+      <Tiles
+        tiles={[
+          ...(sat.reportType === 'default'
+            ? [{ label: 'Total score', value: sat.total, scale: '(400–1600)' }]
+            : []),
+          ...(scorecard ?? []).map((row) => ({
+            label: row.section,
+            value: row.scaledScore,
+            scale: `(${row.min}–${row.max})`,
+          })),
+        ]}
+      />
+      {scorecard && (
+        <Table.ScrollContainer minWidth={300} type="native">
+          <DataTable
+            fz="sm"
+            verticalSpacing={6}
+            rows={scorecard}
+            rowKey={(row) => row.section}
+            columns={[
+              { header: 'Section', cell: (row) => row.section },
+              { header: 'Correct', cell: (row) => `${row.correct} of ${row.total}` },
+              { header: 'Section score', cell: (row) => shown(row.scaledScore) },
+            ]}
+          />
+        </Table.ScrollContainer>
+      )}
+    </ReportCard>
+  );
+}
+
+/** PTE: the overall, the communicative skills and the test parts, each on 10–90. */
+function PteScores({ pte }: { pte: NonNullable<Report['pteReport']> }) {
+  const onScale = (rows: { label: string; score: number | null; awaiting: number }[]) =>
+    rows.map((r) => ({ label: r.label, value: r.score, scale: '(10–90)', missing: waiting(r.awaiting) }));
+  return (
+    <ReportCard title="PTE scores">
+      <Tiles
+        tiles={[
+          {
+            label: 'Overall',
+            value: pte.overall,
+            scale: '(10–90)',
+            missing: 'Every communicative skill is needed.',
+          },
+        ]}
+      />
+      <Text size="sm" c="gray.7">
+        {overallMethod.pte}
+      </Text>
+      <Title order={3} fz="md">
+        Communicative skills
+      </Title>
+      <Tiles
+        tiles={onScale(pte.skills.map((s) => ({ label: s.skill, score: s.score, awaiting: s.awaiting })))}
+      />
+      <Title order={3} fz="md">
+        Test parts
+      </Title>
+      <Tiles
+        tiles={onScale(pte.parts.map((p) => ({ label: p.title, score: p.score, awaiting: p.awaiting })))}
+      />
+    </ReportCard>
+  );
+}
+
 /**
  * spec 3 §2 the layouts by template: the GRE scores (grelayout, v2, v3), the SAT digital total and
  * scorecard, the PTE overall and part scores, each on its exam's scale (SCORING.md), never IELTS's.
  */
-export function ExamScoreCard({ data }: { data: DefaultReportData }) {
-  const { greReport: gre, satDigitalReport: sat, satScorecard, pteReport: pte } = data;
-  if (gre) {
-    return (
-      <ReportCard title="GRE scores">
-        <Tiles
-          tiles={[
-            {
-              label: 'Verbal Reasoning',
-              value: gre.verbalScaledScore,
-              scale: '(130–170)',
-              noScore: gre.noScore.includes('Verbal'),
-            },
-            {
-              label: 'Quantitative Reasoning',
-              value: gre.quantScaledScore,
-              scale: '(130–170)',
-              noScore: gre.noScore.includes('Quant'),
-            },
-            {
-              label: 'Analytical Writing',
-              value: gre.writingScore,
-              scale: '(0–6)',
-              missing: 'Marked by your teacher once evaluated.',
-              noScore: gre.noScore.includes('Writing'),
-            },
-            {
-              // ETS reports Verbal and Quant apart; the sum is a common yardstick, not an ETS score.
-              label: 'Verbal + Quant (not an ETS score)',
-              value: gre.total,
-              scale: '(260–340)',
-              missing: 'Both measures need a score.',
-            },
-          ]}
-        />
-      </ReportCard>
-    );
-  }
-  if (sat) {
-    return (
-      <ReportCard title="SAT scores">
-        <Tiles
-          tiles={[
-            ...(sat.reportType === 'default'
-              ? [{ label: 'Total score', value: sat.total, scale: '(400–1600)' }]
-              : []),
-            ...(satScorecard ?? []).map((row) => ({
-              label: row.section,
-              value: row.scaledScore,
-              scale: `(${row.min}–${row.max})`,
-            })),
-          ]}
-        />
-        {satScorecard && (
-          <Table.ScrollContainer minWidth={300} type="native">
-            <DataTable
-              fz="sm"
-              verticalSpacing={6}
-              rows={satScorecard}
-              rowKey={(row) => row.section}
-              columns={[
-                { header: 'Section', cell: (row) => row.section },
-                { header: 'Correct', cell: (row) => `${row.correct} of ${row.total}` },
-                { header: 'Section score', cell: (row) => shown(row.scaledScore) },
-              ]}
-            />
-          </Table.ScrollContainer>
-        )}
-      </ReportCard>
-    );
-  }
-  if (pte) {
-    return (
-      <ReportCard title="PTE scores">
-        <Tiles
-          tiles={[
-            {
-              label: 'Overall',
-              value: pte.overall,
-              scale: '(10–90)',
-              missing: 'Every communicative skill is needed.',
-            },
-          ]}
-        />
-        <Text size="sm" c="gray.7">
-          {overallMethod.pte}
-        </Text>
-        <Title order={3} fz="md">
-          Communicative skills
-        </Title>
-        <Tiles
-          tiles={pte.skills.map((s) => ({
-            label: s.skill,
-            value: s.score,
-            scale: '(10–90)',
-            missing: waiting(s.awaiting),
-          }))}
-        />
-        <Title order={3} fz="md">
-          Test parts
-        </Title>
-        <Tiles
-          tiles={pte.parts.map((p) => ({
-            label: p.title,
-            value: p.score,
-            scale: '(10–90)',
-            missing: waiting(p.awaiting),
-          }))}
-        />
-      </ReportCard>
-    );
-  }
+export function ExamScoreCard({ data }: { data: Report }) {
+  if (data.greReport) return <GreScores gre={data.greReport} />;
+  if (data.satDigitalReport) return <SatScores sat={data.satDigitalReport} scorecard={data.satScorecard} />;
+  if (data.pteReport) return <PteScores pte={data.pteReport} />;
   return null;
 }

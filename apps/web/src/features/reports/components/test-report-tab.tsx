@@ -46,53 +46,21 @@ interface TestReportTabProps {
  * and Speaking) and the leaderboard.
  */
 export function TestReportTab({ report, section, courseId }: TestReportTabProps) {
-  const kind = report.scoreKind;
   const topics = useTopicChart(courseId, report.studentTestId);
   const courseTopics = useTopicChart(courseId, null);
   const past = usePastPerformance(courseId, report.studentTestId);
   const questions = useTestwiseAnalysis(courseId, section ? report.studentTestId : undefined);
   const objective = section ? !section.isEvaluated : report.sections.some((s) => !s.isEvaluated);
   const referenceType = section?.referenceType ?? OVERALL;
-  // A section that is the whole test (Duolingo's one section) reads the attempt's overall: the exam
-  // reports no section score (decision 040).
-  const value =
-    section && section.referenceType !== OVERALL ? valueOnScale(kind, section) : report.overall.value;
-  // Decision 040: GRE's NS and its labelled V + Q, CELPIP's M.
+  const kind = report.scoreKind;
   const exam = examOf(report.testTemplate, report.examFamily);
-  const celpip = exam === 'celpip';
-  const text = section?.noScore ? NO_SCORE : celpip && value !== null ? celpipLevelLabel(value) : undefined;
-  const range = scaleRange(exam, section?.referenceType ?? (exam === 'sat' ? 'Total' : OVERALL));
-  const name = examValueName(exam, kind);
   const topicRows = (topics.data?.you ?? []).filter(
     (r) => !section || r.referenceType === section.referenceType,
   );
 
   return (
     <Stack gap="lg">
-      <ReportSummary
-        heading={section?.title ?? OVERALL}
-        completed={report.completedDatetime}
-        kind={kind}
-        value={value}
-        counts={section?.report ?? report.overall.report}
-        text={text}
-        valueName={
-          exam === 'gre' && !section
-            ? 'Verbal + Quant (not an ETS score)'
-            : range
-              ? `${name} (${range})`
-              : name
-        }
-        noun={name.toLowerCase()}
-        noValue={celpip && !section ? CELPIP_NO_OVERALL : undefined}
-        awaiting={
-          value !== null
-            ? []
-            : (section ? [section] : report.sections)
-                .filter((s) => s.isEvaluated && valueOnScale(kind, s) === null)
-                .map((s) => s.title)
-        }
-      />
+      <AttemptSummary report={report} section={section} />
       {report.examScores?.exam === 'duolingo' && (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <DuolingoSubscores scores={report.examScores} />
@@ -134,5 +102,42 @@ export function TestReportTab({ report, section, courseId }: TestReportTabProps)
       )}
       {report.learningModuleId && <Leaderboard courseId={courseId} moduleId={report.learningModuleId} />}
     </Stack>
+  );
+}
+
+/** The attempt's (or the chosen section's) value on its exam's scale, with its counts (decision 040). */
+function AttemptSummary({ report, section }: Pick<TestReportTabProps, 'report' | 'section'>) {
+  const kind = report.scoreKind;
+  // A section that is the whole test (Duolingo's one section) reads the attempt's overall: the exam
+  // reports no section score (decision 040).
+  const value =
+    section && section.referenceType !== OVERALL ? valueOnScale(kind, section) : report.overall.value;
+  // Decision 040: GRE's NS and its labelled V + Q, CELPIP's M.
+  const exam = examOf(report.testTemplate, report.examFamily);
+  const celpip = exam === 'celpip';
+  const text = section?.noScore ? NO_SCORE : celpip && value !== null ? celpipLevelLabel(value) : undefined;
+  const range = scaleRange(exam, section?.referenceType ?? (exam === 'sat' ? 'Total' : OVERALL));
+  const name = examValueName(exam, kind);
+  return (
+    <ReportSummary
+      heading={section?.title ?? OVERALL}
+      completed={report.completedDatetime}
+      kind={kind}
+      value={value}
+      counts={section?.report ?? report.overall.report}
+      text={text}
+      valueName={
+        exam === 'gre' && !section ? 'Verbal + Quant (not an ETS score)' : range ? `${name} (${range})` : name
+      }
+      noun={name.toLowerCase()}
+      noValue={celpip && !section ? CELPIP_NO_OVERALL : undefined}
+      awaiting={
+        value !== null
+          ? []
+          : (section ? [section] : report.sections)
+              .filter((s) => s.isEvaluated && valueOnScale(kind, s) === null)
+              .map((s) => s.title)
+      }
+    />
   );
 }

@@ -50,27 +50,13 @@ function OwnExamReport({ data, onBack }: { data: ExamReportData; onBack: () => v
   const { test, studentTest, testJson, studentTestItems } = data;
   const celpip = test.testTemplate === 'celpip';
   const exam = celpip ? 'celpip' : 'duolingo';
-  const countsId = useId();
-  const sectionsId = useId();
-  const r = studentTest.report;
-  const counts: [string, number][] = [
-    ['Total Questions', r.totalQuestions],
-    ['Attempted', r.questionsAttempted],
-    ['Correct', r.correctAnswer],
-    ['Incorrect', r.inCorrectAnswer],
-    ['Skipped', r.skippedAnswer],
-  ];
   const answers = new Map(studentTestItems.map((a) => [a.itemId, a]));
   const awaiting = testJson.SectionResponse.some((s) =>
     s.ItemResponse.some((item) => isAwaitingAssessment(item, answers.get(item.ItemID))),
   );
-  const sections = celpip
-    ? [...testJson.SectionResponse].sort((a, b) => rank(a.ReferenceType) - rank(b.ReferenceType))
-    : testJson.SectionResponse;
   const sectionRows = celpip
     ? [...studentTest.sectionWiseReport].sort((a, b) => rank(a.referenceType) - rank(b.referenceType))
     : studentTest.sectionWiseReport;
-  let numbered = 0;
 
   return (
     <Stack gap="lg">
@@ -83,79 +69,120 @@ function OwnExamReport({ data, onBack }: { data: ExamReportData; onBack: () => v
         <BackButton onClick={onBack} />
       </ReportHeading>
 
-      <ReportSection headingId={countsId}>
-        <Title order={2} id={countsId} fz="lg" mb="md">
-          {celpip ? 'Your CELPIP levels' : 'Your score'}
-        </Title>
-        <Group gap="xl" wrap="wrap" justify="center" mb="md">
-          {celpip ? (
-            sectionRows.map((s) => (
-              <ExamScoreRing
-                key={s.id}
-                label={s.title}
-                value={s.band}
-                shown={s.band === null ? '-' : celpipLevelLabel(s.band)}
-                min={0}
-                max={12}
-                range="M, 3–12"
-                size={88}
-              />
-            ))
-          ) : (
-            <ExamScoreRing label="Overall" value={studentTest.score} min={10} max={160} />
-          )}
-        </Group>
-        {!celpip && studentTest.examScores && (
-          <Box mb="md">
-            <DuolingoSubscores scores={studentTest.examScores} />
-          </Box>
-        )}
-        <CountTiles cells={counts} cols={{ base: 2, sm: 5 }} />
-      </ReportSection>
+      <ExamScores data={data} celpip={celpip} sectionRows={sectionRows} />
       {awaiting && <EssayNote />}
       <ScoreMeaning exam={exam} scores={examReportScores(data, exam)} />
 
-      {celpip && (
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-          <Title order={2} id={sectionsId} fz="lg" mb="sm">
-            Section-wise analysis
-          </Title>
-          <TableRegion labelledBy={sectionsId} minWidth={480}>
-            <DataTable
-              striped
-              fz="sm"
-              verticalSpacing={6}
-              rows={sectionRows}
-              rowKey={(s) => s.id}
-              columns={[
-                { header: 'Name', cell: (s) => s.title },
-                { header: 'Level', cell: (s) => (s.band === null ? '-' : celpipLevelLabel(s.band)) },
-                { header: 'Score', cell: (s) => formatValue(s.score) },
-                { header: 'Questions', cell: (s) => s.totalQuestions },
-                { header: 'Time Taken', cell: (s) => formatDuration(s.timeTaken) },
-              ]}
-            />
-          </TableRegion>
-        </Paper>
-      )}
+      {celpip && <CelpipSections rows={sectionRows} />}
 
-      {celpip ? (
-        sections.map((section) => {
-          const first = numbered + 1;
-          numbered += section.ItemResponse.length;
-          return (
-            <ExamQuestionsTable
-              key={section.QuestionPaperSectionID}
-              title={section.SectionTitle}
-              testJson={{ ...testJson, SectionResponse: [section] }}
-              studentTestItems={studentTestItems}
-              firstNumber={first}
-            />
-          );
-        })
-      ) : (
-        <ExamQuestionsTable title="Questions" testJson={testJson} studentTestItems={studentTestItems} />
-      )}
+      <ExamQuestions data={data} celpip={celpip} />
     </Stack>
   );
+}
+
+type SectionRow = ExamReportData['studentTest']['sectionWiseReport'][number];
+
+/** The score: CELPIP's level per skill (M, 3–12) or Duolingo's overall (10–160) and subscores, and the counts. */
+function ExamScores({
+  data,
+  celpip,
+  sectionRows,
+}: {
+  data: ExamReportData;
+  celpip: boolean;
+  sectionRows: SectionRow[];
+}) {
+  const { studentTest } = data;
+  const countsId = useId();
+  const r = studentTest.report;
+  const counts: [string, number][] = [
+    ['Total Questions', r.totalQuestions],
+    ['Attempted', r.questionsAttempted],
+    ['Correct', r.correctAnswer],
+    ['Incorrect', r.inCorrectAnswer],
+    ['Skipped', r.skippedAnswer],
+  ];
+  return (
+    <ReportSection headingId={countsId}>
+      <Title order={2} id={countsId} fz="lg" mb="md">
+        {celpip ? 'Your CELPIP levels' : 'Your score'}
+      </Title>
+      <Group gap="xl" wrap="wrap" justify="center" mb="md">
+        {celpip ? (
+          sectionRows.map((s) => (
+            <ExamScoreRing
+              key={s.id}
+              label={s.title}
+              value={s.band}
+              shown={s.band === null ? '-' : celpipLevelLabel(s.band)}
+              min={0}
+              max={12}
+              range="M, 3–12"
+              size={88}
+            />
+          ))
+        ) : (
+          <ExamScoreRing label="Overall" value={studentTest.score} min={10} max={160} />
+        )}
+      </Group>
+      {!celpip && studentTest.examScores && (
+        <Box mb="md">
+          <DuolingoSubscores scores={studentTest.examScores} />
+        </Box>
+      )}
+      <CountTiles cells={counts} cols={{ base: 2, sm: 5 }} />
+    </ReportSection>
+  );
+}
+
+/** CELPIP's section-wise analysis: each skill's level, score, questions and time. */
+function CelpipSections({ rows: sectionRows }: { rows: SectionRow[] }) {
+  const sectionsId = useId();
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={2} id={sectionsId} fz="lg" mb="sm">
+        Section-wise analysis
+      </Title>
+      <TableRegion labelledBy={sectionsId} minWidth={480}>
+        <DataTable
+          striped
+          fz="sm"
+          verticalSpacing={6}
+          rows={sectionRows}
+          rowKey={(s) => s.id}
+          columns={[
+            { header: 'Name', cell: (s) => s.title },
+            { header: 'Level', cell: (s) => (s.band === null ? '-' : celpipLevelLabel(s.band)) },
+            { header: 'Score', cell: (s) => formatValue(s.score) },
+            { header: 'Questions', cell: (s) => s.totalQuestions },
+            { header: 'Time Taken', cell: (s) => formatDuration(s.timeTaken) },
+          ]}
+        />
+      </TableRegion>
+    </Paper>
+  );
+}
+
+/** The questions: CELPIP's by skill, numbered on across them; Duolingo's in one table. */
+function ExamQuestions({ data, celpip }: { data: ExamReportData; celpip: boolean }) {
+  const { testJson, studentTestItems } = data;
+  if (!celpip)
+    return <ExamQuestionsTable title="Questions" testJson={testJson} studentTestItems={studentTestItems} />;
+  const sections = [...testJson.SectionResponse].sort(
+    (a, b) => rank(a.ReferenceType) - rank(b.ReferenceType),
+  );
+  let numbered = 0;
+  return sections.map((section) => {
+    const first = numbered + 1;
+    numbered += section.ItemResponse.length;
+    return (
+      <ExamQuestionsTable
+        key={section.QuestionPaperSectionID}
+        title={section.SectionTitle}
+        testJson={{ ...testJson, SectionResponse: [section] }}
+        studentTestItems={studentTestItems}
+        firstNumber={first}
+      />
+    );
+  });
 }

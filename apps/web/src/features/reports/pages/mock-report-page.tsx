@@ -60,8 +60,9 @@ function MockReport({ report }: { report: StudentTestReportData }) {
   const names = [...(report.sections.length > 1 ? [OVERALL] : []), ...report.sections.map((s) => s.title)];
   const chosen = names.includes(params.get('section') ?? '') ? (params.get('section') as string) : names[0];
   const section = report.sections.find((s) => s.title === chosen) ?? null;
-  const tabs = reportTabs(report);
-  const tab = tabs.some((t) => t.value === params.get('tab')) ? (params.get('tab') as string) : 'report';
+  const tab = reportTabs(report).some((t) => t.value === params.get('tab'))
+    ? (params.get('tab') as string)
+    : 'report';
   const set = (key: string, value: string) =>
     setParams(
       (p) => {
@@ -85,39 +86,10 @@ function MockReport({ report }: { report: StudentTestReportData }) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-        <Stack gap={4} style={{ minWidth: 0, flex: '1 1 16rem' }}>
-          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
-            {title}
-          </Title>
-          <Text c="gray.7">Mock report</Text>
-        </Stack>
-        <Button
-          variant="default"
-          leftSection={<ArrowLeftIcon size={16} />}
-          onClick={() => navigate('/mockreport')}
-        >
-          All mock reports
-        </Button>
-      </Group>
+      <MockHeading title={title} onBack={() => navigate('/mockreport')} />
 
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        {names.length > 1 && (
-          <Group gap="xs" role="group" aria-label="Sections">
-            {names.map((name) => (
-              <Button
-                key={name}
-                radius="xl"
-                size="sm"
-                variant={name === chosen ? 'filled' : 'default'}
-                aria-pressed={name === chosen}
-                onClick={() => set('section', name)}
-              >
-                {name}
-              </Button>
-            ))}
-          </Group>
-        )}
+        <SectionButtons names={names} chosen={chosen} onChoose={(name) => set('section', name)} />
         {otherMocks.length > 1 && (
           <Select
             label="Mock test"
@@ -130,32 +102,104 @@ function MockReport({ report }: { report: StudentTestReportData }) {
         )}
       </Group>
 
-      <Tabs value={tab} onChange={(value) => value && set('tab', value)} keepMounted={false}>
-        <Tabs.List mb="lg">
-          {tabs.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value="report">
-          <ReportScoreMeaning report={report} />
-          <TestReportTab report={report} section={section} courseId={courseId} />
-        </Tabs.Panel>
-        <Tabs.Panel value="queries">
-          <QueriesTab testId={report.testId} />
-        </Tabs.Panel>
-        <Tabs.Panel value="knowBands">
-          <BandTableTab
-            testId={report.testId}
-            referenceType={section?.referenceType ?? null}
-            title={tabs.find((t) => t.value === 'knowBands')?.label ?? 'Know your Bands'}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="remark">
-          <RemarksTab studentTestId={report.studentTestId} />
-        </Tabs.Panel>
-      </Tabs>
+      <MockTabs
+        report={report}
+        section={section}
+        courseId={courseId}
+        tab={tab}
+        onTab={(value) => set('tab', value)}
+      />
     </Stack>
+  );
+}
+
+/** The report's title and the way back to every mock report. */
+function MockHeading({ title, onBack }: { title: string; onBack: () => void }) {
+  return (
+    <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+      <Stack gap={4} style={{ minWidth: 0, flex: '1 1 16rem' }}>
+        <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Title>
+        <Text c="gray.7">Mock report</Text>
+      </Stack>
+      <Button variant="default" leftSection={<ArrowLeftIcon size={16} />} onClick={onBack}>
+        All mock reports
+      </Button>
+    </Group>
+  );
+}
+
+/** spec 2 §2: a button per section, 'Overall' first; the chosen one pressed. */
+function SectionButtons({
+  names,
+  chosen,
+  onChoose,
+}: {
+  names: string[];
+  chosen: string | undefined;
+  onChoose: (name: string) => void;
+}) {
+  if (names.length <= 1) return null;
+  return (
+    <Group gap="xs" role="group" aria-label="Sections">
+      {names.map((name) => (
+        <Button
+          key={name}
+          radius="xl"
+          size="sm"
+          variant={name === chosen ? 'filled' : 'default'}
+          aria-pressed={name === chosen}
+          onClick={() => onChoose(name)}
+        >
+          {name}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+/** The report's tabs: the report itself, queries, the band table and the teacher's remarks. */
+function MockTabs({
+  report,
+  section,
+  courseId,
+  tab,
+  onTab,
+}: {
+  report: StudentTestReportData;
+  section: StudentTestReportData['sections'][number] | null;
+  courseId: string | null;
+  tab: string;
+  onTab: (value: string) => void;
+}) {
+  const tabs = reportTabs(report);
+  return (
+    <Tabs value={tab} onChange={(value) => value && onTab(value)} keepMounted={false}>
+      <Tabs.List mb="lg">
+        {tabs.map((t) => (
+          <Tabs.Tab key={t.value} value={t.value}>
+            {t.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value="report">
+        <ReportScoreMeaning report={report} />
+        <TestReportTab report={report} section={section} courseId={courseId} />
+      </Tabs.Panel>
+      <Tabs.Panel value="queries">
+        <QueriesTab testId={report.testId} />
+      </Tabs.Panel>
+      <Tabs.Panel value="knowBands">
+        <BandTableTab
+          testId={report.testId}
+          referenceType={section?.referenceType ?? null}
+          title={tabs.find((t) => t.value === 'knowBands')?.label ?? 'Know your Bands'}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="remark">
+        <RemarksTab studentTestId={report.studentTestId} />
+      </Tabs.Panel>
+    </Tabs>
   );
 }

@@ -28,19 +28,18 @@ function firstProblem(v: { subject: string; type: string; test: string | null; m
   return null;
 }
 
-export function SupportForm(props: Props) {
+/**
+ * What the student writes (subject, type, test, message), kept until the ticket is created; then
+ * the form empties and the ticket lists load again. Create checks first and says what is missing.
+ */
+function useSupportTicket(props: Props) {
   const queryClient = useQueryClient();
-  const options = useSupportOptions(
-    props.mode === 'request' ? props.courseId : null,
-    props.mode === 'request',
-  );
   const [subject, setSubject] = useState('');
   const [type, setType] = useState<string | null>(null);
   const [test, setTest] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const chosenType = props.mode === 'query' ? 'query' : (type ?? '');
   const testId = props.mode === 'query' ? props.testId : test;
-  const showsTest = props.mode === 'request' && chosenType === 'evaluation';
 
   const create = useMutation({
     mutationFn: () =>
@@ -72,6 +71,30 @@ export function SupportForm(props: Props) {
     create.mutate();
   };
 
+  const chooseType = (v: string | null) => {
+    setType(v);
+    if (v !== 'evaluation') setTest(null);
+  };
+  return {
+    draft: { subject, type, test, message },
+    setSubject,
+    chooseType,
+    setTest,
+    setMessage,
+    showsTest: props.mode === 'request' && chosenType === 'evaluation',
+    create,
+    submit,
+  };
+}
+
+export function SupportForm(props: Props) {
+  const options = useSupportOptions(
+    props.mode === 'request' ? props.courseId : null,
+    props.mode === 'request',
+  );
+  const { draft, setSubject, chooseType, setTest, setMessage, showsTest, create, submit } =
+    useSupportTicket(props);
+
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -80,7 +103,7 @@ export function SupportForm(props: Props) {
         )}
         <TextInput
           label="Subject"
-          value={subject}
+          value={draft.subject}
           onChange={(e) => setSubject(e.currentTarget.value)}
           maxLength={SUPPORT_SUBJECT_MAX_LENGTH}
         />
@@ -89,11 +112,8 @@ export function SupportForm(props: Props) {
             label="Type"
             placeholder="Select type"
             data={(options.data?.supportTypes ?? []).map((t) => ({ value: t.supportType, label: t.title }))}
-            value={type}
-            onChange={(v) => {
-              setType(v);
-              if (v !== 'evaluation') setTest(null);
-            }}
+            value={draft.type}
+            onChange={chooseType}
             disabled={options.isPending}
           />
         )}
@@ -105,7 +125,7 @@ export function SupportForm(props: Props) {
             label="Test"
             placeholder="Select test"
             data={(options.data?.tests ?? []).map((t) => ({ value: t.id, label: t.component.title }))}
-            value={test}
+            value={draft.test}
             onChange={setTest}
             searchable
             nothingFoundMessage="No test found"
@@ -113,7 +133,7 @@ export function SupportForm(props: Props) {
         )}
         <Textarea
           label="Message"
-          value={message}
+          value={draft.message}
           onChange={(e) => setMessage(e.currentTarget.value)}
           minRows={5}
           maxLength={SUPPORT_MESSAGE_MAX_LENGTH}

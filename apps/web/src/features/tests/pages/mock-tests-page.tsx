@@ -1,19 +1,17 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { EmptyPage, TESTS_HINT } from '../../../components/learning/empty-page';
-import { StatusAlert } from '../../../components/status-alert';
 import { useLearningModule } from '../../../lib/api/get-learning-module';
 import { learningObjectsQueryKey, useModulesObjects } from '../../../lib/api/get-learning-objects';
-import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
 import { useCompany } from '../../../lib/company-context';
 import { mockLaunchDecision } from '../../../lib/learning/launch-route';
 import { flattenModules } from '../../../lib/learning/module-tree';
-import { NOT_IN_MENU, TEXTS } from '../../../lib/learning/texts';
+import { TEXTS } from '../../../lib/learning/texts';
 import { useMenuEntry } from '../../../lib/learning/use-menu-entry';
 import { useTestLaunch } from '../../../lib/learning/use-test-launch';
 import { Leaderboard } from '../../reports/public';
 import { CardsSkeleton } from '../components/cards-skeleton';
 import { MockTestCard } from '../components/mock-test-card';
 import { TestsLayout } from '../components/tests-layout';
+import { TestsPageNotices } from '../components/tests-page-notices';
 
 /** spec 2 §2 Mock tests page (/mocktest). */
 export function MockTestsPage() {
@@ -36,24 +34,7 @@ export function MockTestsPage() {
       <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">
         {TEXTS.mockTests}
       </Title>
-      {!courseAccess && (
-        <StatusAlert tone="error" mb="lg">
-          {TEXTS.courseExpired}
-        </StatusAlert>
-      )}
-      {!entry.isPending && !entry.navigationParam && !pageError && (
-        <StatusAlert tone="info" mb="lg">
-          {NOT_IN_MENU}
-        </StatusAlert>
-      )}
-      {pageError && isNotFound(pageError) && (
-        <EmptyPage message={errorMessage(pageError)} hint={TESTS_HINT} />
-      )}
-      {pageError && !isSessionExpired(pageError) && !isNotFound(pageError) && (
-        <StatusAlert tone="error" mb="lg">
-          {errorMessage(pageError)}
-        </StatusAlert>
-      )}
+      <TestsPageNotices courseAccess={courseAccess} entry={entry} pageError={pageError} />
       <TestsLayout
         aside={
           // A page with no tests (none in the menu, no content) has nothing to rank.

@@ -19,34 +19,6 @@ interface RemarksPanelProps {
 
 /** spec 1 §2: the remarks table and the remarks entry beside the score form. */
 export function RemarksPanel({ remarks }: RemarksPanelProps) {
-  const add = useAddRemark();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const remark = text.trim();
-    if (!remark) {
-      setError(ScoreReportMessages.remarkRequired);
-      return;
-    }
-    setError(null);
-    add.mutate(
-      { remark },
-      {
-        onSuccess: (response) => {
-          setText('');
-          notifications.show({
-            color: 'green',
-            message: response.message ?? ScoreReportMessages.remarkAdded,
-          });
-        },
-        // spec 1 §8: the server message as an error toast.
-        onError: (err) => notifications.show({ color: 'red', message: errorMessage(err) }),
-      },
-    );
-  };
-
   return (
     <Stack gap="md">
       <Title order={3} fz="md">
@@ -82,24 +54,59 @@ export function RemarksPanel({ remarks }: RemarksPanelProps) {
           ]}
         />
       </Table.ScrollContainer>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="xs">
-          <Textarea
-            label="Add a remark"
-            rows={3}
-            maxLength={REMARK_MAX_LENGTH}
-            value={text}
-            error={error}
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              if (error) setError(null);
-            }}
-          />
-          <Button type="submit" loading={add.isPending} style={{ alignSelf: 'flex-end' }}>
-            Add
-          </Button>
-        </Stack>
-      </form>
+      <RemarkEntry />
     </Stack>
+  );
+}
+
+/** 'Add a remark': required; the text stays until the remark is added (a toast says so, or why not). */
+function RemarkEntry() {
+  const add = useAddRemark();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const remark = text.trim();
+    if (!remark) {
+      setError(ScoreReportMessages.remarkRequired);
+      return;
+    }
+    setError(null);
+    add.mutate(
+      { remark },
+      {
+        onSuccess: (response) => {
+          setText('');
+          notifications.show({
+            color: 'green',
+            message: response.message ?? ScoreReportMessages.remarkAdded,
+          });
+        },
+        // spec 1 §8: the server message as an error toast.
+        onError: (err) => notifications.show({ color: 'red', message: errorMessage(err) }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        <Textarea
+          label="Add a remark"
+          rows={3}
+          maxLength={REMARK_MAX_LENGTH}
+          value={text}
+          error={error}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            if (error) setError(null);
+          }}
+        />
+        <Button type="submit" loading={add.isPending} style={{ alignSelf: 'flex-end' }}>
+          Add
+        </Button>
+      </Stack>
+    </form>
   );
 }

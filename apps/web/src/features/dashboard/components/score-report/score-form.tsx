@@ -17,6 +17,7 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { DateField } from '../../../../components/date-field';
+import { fieldProps } from '../../../../components/form-field';
 import { DocumentField } from './document-field';
 
 const BAND_DATA = BAND_OPTIONS.map(bandLabel);
@@ -108,6 +109,65 @@ function BandSelect({
   );
 }
 
+/** The exam date, within the window the rules allow. */
+function ExamDateInput({
+  form,
+  window,
+  disabled,
+}: {
+  form: Form;
+  window: ReturnType<typeof examDateWindow>;
+  disabled: boolean;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name="examDate"
+      render={({ field }) => (
+        <DateField
+          label="Exam date"
+          withAsterisk
+          minDate={window.min}
+          maxDate={window.max}
+          disabled={disabled}
+          error={form.formState.errors.examDate?.message}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
+
+/** The score report's file: uploaded as it is chosen; once locked, the file sent. */
+function DocumentInput({
+  form,
+  record,
+  onUploadingChange,
+}: {
+  form: Form;
+  record: ScoreReportRecord;
+  onUploadingChange: (uploading: boolean) => void;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name="file"
+      render={({ field }) => (
+        <DocumentField
+          value={field.value}
+          onChange={(url) => field.onChange(url)}
+          onUploadingChange={onUploadingChange}
+          error={form.formState.errors.file?.message}
+          disabled={record.ieltsTrfUploaded}
+          lockedUrl={record.fileUrl}
+        />
+      )}
+    />
+  );
+}
+
 interface ScoreFormProps {
   record: ScoreReportRecord;
   /** Called with the payload once the student confirms; the caller asks and saves. */
@@ -126,7 +186,6 @@ export function ScoreForm({ record, onSubmit, saving }: ScoreFormProps) {
     values: locked ? valuesOf(record) : undefined,
     defaultValues: EMPTY,
   });
-  const { errors } = form.formState;
   const disabled = locked || saving;
 
   const submit = form.handleSubmit((values) => onSubmit(toScoreReportRequest(values)));
@@ -143,37 +202,8 @@ export function ScoreForm({ record, onSubmit, saving }: ScoreFormProps) {
             {ScoreReportMessages.underVerification}
           </Text>
         )}
-        <Controller
-          control={form.control}
-          name="examDate"
-          render={({ field }) => (
-            <DateField
-              label="Exam date"
-              withAsterisk
-              minDate={window.min}
-              maxDate={window.max}
-              disabled={disabled}
-              error={errors.examDate?.message}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="file"
-          render={({ field }) => (
-            <DocumentField
-              value={field.value}
-              onChange={(url) => field.onChange(url)}
-              onUploadingChange={setUploading}
-              error={errors.file?.message}
-              disabled={locked}
-              lockedUrl={record.fileUrl}
-            />
-          )}
-        />
+        <ExamDateInput form={form} window={window} disabled={disabled} />
+        <DocumentInput form={form} record={record} onUploadingChange={setUploading} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           {SKILLS.map((skill) => (
             <BandSelect
@@ -192,22 +222,15 @@ export function ScoreForm({ record, onSubmit, saving }: ScoreFormProps) {
             withAsterisk
             autoComplete="off"
             disabled={disabled}
-            error={errors.trfNumber?.message}
-            {...form.register('trfNumber')}
+            {...fieldProps(form, 'trfNumber')}
           />
         </SimpleGrid>
         <Checkbox
           label={termsReward(record.reward)}
           disabled={disabled}
-          error={errors.termsFrench?.message}
-          {...form.register('termsFrench')}
+          {...fieldProps(form, 'termsFrench')}
         />
-        <Checkbox
-          label={TERMS_VALIDITY}
-          disabled={disabled}
-          error={errors.termsValidity?.message}
-          {...form.register('termsValidity')}
-        />
+        <Checkbox label={TERMS_VALIDITY} disabled={disabled} {...fieldProps(form, 'termsValidity')} />
         <Group justify="flex-end">
           <Button type="submit" disabled={locked || uploading} loading={saving}>
             Submit

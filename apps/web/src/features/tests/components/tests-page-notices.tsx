@@ -1,0 +1,39 @@
+import { EmptyPage, TESTS_HINT } from '../../../components/learning/empty-page';
+import { StatusAlert } from '../../../components/status-alert';
+import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
+import { NOT_IN_MENU, TEXTS } from '../../../lib/learning/texts';
+
+interface TestsPageNoticesProps {
+  /** spec 2 §6: false is the expired course. */
+  courseAccess: boolean;
+  /** The menu entry of the page (useMenuEntry). */
+  entry: { isPending: boolean; navigationParam: string | null };
+  /** The menu's or the module's error (a module not found shows as an empty page). */
+  pageError: Error | null;
+}
+
+/** What a tests page says above its list: an expired course, no menu entry, no content, an error. */
+export function TestsPageNotices({ courseAccess, entry, pageError }: TestsPageNoticesProps) {
+  return (
+    <>
+      {!courseAccess && (
+        <StatusAlert tone="error" mb="lg">
+          {TEXTS.courseExpired}
+        </StatusAlert>
+      )}
+      {!entry.isPending && !entry.navigationParam && !pageError && (
+        <StatusAlert tone="info" mb="lg">
+          {NOT_IN_MENU}
+        </StatusAlert>
+      )}
+      {pageError && isNotFound(pageError) && (
+        <EmptyPage message={errorMessage(pageError)} hint={TESTS_HINT} />
+      )}
+      {pageError && !isSessionExpired(pageError) && !isNotFound(pageError) && (
+        <StatusAlert tone="error" mb="lg">
+          {errorMessage(pageError)}
+        </StatusAlert>
+      )}
+    </>
+  );
+}
