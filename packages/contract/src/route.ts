@@ -3,7 +3,7 @@ import type { z } from 'zod';
 /**
  * One call of the API, as both sides read it (decision 049): its method, its address under `/api`,
  * the schemas of what it takes and the schema of its answer. The API registers its routes from these
- * (apps/api/src/http/route.ts); the web calls them through one typed client that parses every answer
+ * (apps/api/src/lib/route.ts); the web calls them through one typed client that parses every answer
  * with the same schema (apps/web/src/lib/api-client.ts). Nothing here runs zod: a file that imports
  * only this one pulls no schema into a bundle.
  */

@@ -15,7 +15,7 @@ export function assertSameCompany(req: FastifyRequest, body: { companyCode?: str
 }
 
 /**
- * The same check as a route's preHandler (http/route.ts `RouteOptions`): the parsed payload (a GET's
+ * The same check as a route's preHandler (lib/route.ts `RouteOptions`): the parsed payload (a GET's
  * query, any other call's body) must not name another company; the handler runs only when it does not.
  */
 export async function sameCompany(req: FastifyRequest) {
