@@ -154,14 +154,11 @@ export function CareerActions({ item, member, staff }: Props) {
   const onComment = (event: FormEvent) => {
     event.preventDefault();
     if (action.isPending) return;
-    const parsed = CareerCommentRequestSchema.safeParse({ remark: comment.value });
-    if (!parsed.success) {
-      comment.setError(parsed.error.issues[0]?.message ?? M.commentRequired);
-      comment.ref.current?.focus();
-      return;
-    }
-    comment.setError(null);
-    run({ kind: 'comment', body: parsed.data }, M.commented);
+    const body = comment.accept(
+      CareerCommentRequestSchema.safeParse({ remark: comment.value }),
+      M.commentRequired,
+    );
+    if (body) run({ kind: 'comment', body }, M.commented);
   };
   const onUpload = (event: FormEvent) => {
     event.preventDefault();

@@ -84,8 +84,21 @@ export function useNote() {
     setValue(next);
     setError(null);
   };
-  return { value, setValue, error, setError, ref, change };
+  /** The request the note makes, as its schema parsed it; refused, the field shows why (and takes focus). */
+  const accept = <T,>(parsed: Parsed<T>, fallback: string, focus = true): T | undefined => {
+    if (parsed.success) {
+      setError(null);
+      return parsed.data;
+    }
+    setError(parsed.error.issues[0]?.message ?? fallback);
+    if (focus) ref.current?.focus();
+    return undefined;
+  };
+  return { value, setValue, error, setError, ref, change, accept };
 }
+
+/** A schema's verdict on a note (zod's safeParse). */
+type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
 
 export type Note = ReturnType<typeof useNote>;
 

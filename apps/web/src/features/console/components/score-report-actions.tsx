@@ -153,23 +153,21 @@ export function ScoreReportActions({ report, member, staff }: Props) {
     });
   /** A remark the student must get (reject, a reply): refused here when empty. */
   const withRemark = (kind: 'reject' | 'remarks') => {
-    const parsed = ScoreReportRejectRequestSchema.safeParse({ remark: remark.value });
-    if (!parsed.success) {
-      remark.setError(parsed.error.issues[0]?.message ?? M.remarkRequired);
-      remark.ref.current?.focus();
-      return;
-    }
-    remark.setError(null);
-    if (kind === 'reject') ask({ kind, body: parsed.data });
-    else run({ kind, body: parsed.data }, M.replied);
+    const body = remark.accept(
+      ScoreReportRejectRequestSchema.safeParse({ remark: remark.value }),
+      M.remarkRequired,
+    );
+    if (!body) return;
+    if (kind === 'reject') ask({ kind, body });
+    else run({ kind, body }, M.replied);
   };
   const verify = () => {
-    const parsed = ScoreReportVerifyRequestSchema.safeParse({ remark: remark.value });
-    if (!parsed.success) {
-      remark.setError(parsed.error.issues[0]?.message ?? M.remarkTooLong);
-      return;
-    }
-    ask({ kind: 'verify', body: parsed.data });
+    const body = remark.accept(
+      ScoreReportVerifyRequestSchema.safeParse({ remark: remark.value }),
+      M.remarkTooLong,
+      false,
+    );
+    if (body) ask({ kind: 'verify', body });
   };
   const confirm = () => {
     if (!review || action.isPending) return;

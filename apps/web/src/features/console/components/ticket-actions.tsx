@@ -134,14 +134,11 @@ export function TicketActions({ ticket, member, staff, onUpdated }: Props) {
     });
 
   const send = (status: 'Answered' | 'Closed') => {
-    const parsed = SupportReplyRequestSchema.safeParse({ response: reply.value, status });
-    if (!parsed.success) {
-      reply.setError(parsed.error.issues[0]?.message ?? 'Please write a reply');
-      reply.ref.current?.focus();
-      return;
-    }
-    reply.setError(null);
-    run({ kind: 'reply', body: parsed.data }, SupportQueueMessages.replied);
+    const body = reply.accept(
+      SupportReplyRequestSchema.safeParse({ response: reply.value, status }),
+      'Please write a reply',
+    );
+    if (body) run({ kind: 'reply', body }, SupportQueueMessages.replied);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
