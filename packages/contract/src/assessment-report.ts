@@ -3,6 +3,7 @@ import { StudentTestItemSchema } from './assessment-launch';
 import { TestJsonSchema } from './assessment-test-json';
 import { envelope, idField } from './envelope';
 import { ExamScoresSchema } from './exam-scores';
+import { ReportCountsSchema } from './reports';
 import { get } from './route';
 
 // The default report (spec 3 §2, §3) with the IELTS band summary.
@@ -12,11 +13,7 @@ export const SectionReportSchema = z.object({
   title: z.string(),
   referenceType: z.string(),
   score: z.number(),
-  totalQuestions: z.number(),
-  questionsAttempted: z.number(),
-  correctAnswer: z.number(),
-  inCorrectAnswer: z.number(),
-  skippedAnswer: z.number(),
+  ...ReportCountsSchema.shape,
   accuracy: z.string(),
   /** Seconds spent on the section's questions. */
   timeTaken: z.number(),
@@ -225,14 +222,7 @@ export const ExamReportDataSchema = z.object({
     createdDateTime: z.string(),
     /** Duolingo: the overall 10-160 (examScores.overall); CELPIP: null (levels are per section). */
     score: z.number().nullable(),
-    report: z.object({
-      totalQuestions: z.number(),
-      questionsAttempted: z.number(),
-      skippedAnswer: z.number(),
-      correctAnswer: z.number(),
-      inCorrectAnswer: z.number(),
-      score: z.number(),
-    }),
+    report: ReportCountsSchema.extend({ score: z.number() }),
     comments: z.string().nullable(),
     overallAudioFeedBack: z.string().nullable(),
     itemId: z.string().nullable(),

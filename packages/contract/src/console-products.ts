@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageCalls } from './console-calls';
 import { envelope, requiredText } from './envelope';
+import { ProductFieldsSchema } from './products';
 import { get } from './route';
 import { coercedWholeNumber, idParams } from './schema-parts';
 
@@ -31,15 +32,7 @@ export const ProductsMessages = {
 export const ProductCourseSchema = z.object({ id: z.string(), courseName: z.string() });
 export type ProductCourse = z.infer<typeof ProductCourseSchema>;
 
-export const ConsoleProductSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  slug: z.string(),
-  price: z.number(),
-  listPrice: z.number(),
-  productImage: z.string(),
-  shortDescription: z.string(),
-  validityDays: z.number(),
+export const ConsoleProductSchema = ProductFieldsSchema.extend({
   isFree: z.boolean(),
   orderNo: z.number(),
   courses: z.array(ProductCourseSchema),

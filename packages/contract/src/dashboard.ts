@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { LiveClassStatusSchema } from './live-classes';
+import { ClassBaseSchema, LiveClassStatusSchema, ZoomDataSchema } from './live-classes';
 import { NotificationSchema } from './notifications';
 import { get } from './route';
 import { timeZoneQuery } from './time-zone';
@@ -88,18 +88,11 @@ export const DashboardStatsSchema = z.object({
 });
 
 // spec 1 §3 Live class (dashboard): id, className, classTimeString, clsStatus, companyCode, zoomData.join_url.
-export const OngoingClassSchema = z.object({
-  id: z.string(),
-  className: z.string(),
-  batchId: z.string(),
-  batchName: z.string(),
-  agenda: z.string(),
-  classDateTime: z.string(),
-  classTimeString: z.string(),
+export const OngoingClassSchema = ClassBaseSchema.extend({
   durationMinutes: z.number().int(),
   clsStatus: LiveClassStatusSchema,
   companyCode: z.string(),
-  zoomData: z.object({ join_url: z.string(), duration: z.number().int() }),
+  zoomData: ZoomDataSchema,
   /** The student has already launched it (an Attended action exists). */
   attended: z.boolean(),
 });

@@ -38,7 +38,8 @@ const courseId = z.uuid({ error: LiveClassMessages.badCourse });
  * spec 3 §3 Live class. `zoomData.join_url`, `vimeoLink` and `downloadLink` are '' unless the student
  * is in the class's batch; `classTimeString` is formatted in the student's time zone (`tz`).
  */
-export const LiveClassSchema = z.object({
+/** What every view of a class names: the class, its batch, its agenda and when it is (ISO 8601 and shown). */
+export const ClassBaseSchema = z.object({
   id: z.string(),
   className: z.string(),
   batchId: z.string(),
@@ -47,11 +48,15 @@ export const LiveClassSchema = z.object({
   /** ISO 8601. */
   classDateTime: z.string(),
   classTimeString: z.string(),
+});
+/** The meeting to join; `duration` in minutes. */
+export const ZoomDataSchema = z.object({ join_url: z.string(), duration: z.number().int() });
+
+export const LiveClassSchema = ClassBaseSchema.extend({
   clsStatus: LiveClassStatusSchema,
   alertMessage: z.string(),
   companyCode: z.string(),
-  /** `duration` in minutes. */
-  zoomData: z.object({ join_url: z.string(), duration: z.number().int() }),
+  zoomData: ZoomDataSchema,
   /** A recording: an HLS playlist or a Vimeo address. */
   vimeoLink: z.string(),
   /** The class's answer keys (a PDF). */

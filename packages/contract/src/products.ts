@@ -35,7 +35,8 @@ const uuid = (message: string) =>
     .pipe(z.uuid({ error: message }));
 
 // spec 3 §3 Product: id, title, slug, price, listPrice, productImage, shortDescription.
-export const ProductSchema = z.object({
+/** What a product is, wherever it is shown (the store, a checkout, the console). */
+export const ProductFieldsSchema = z.object({
   id: z.string(),
   title: z.string(),
   slug: z.string(),
@@ -47,6 +48,8 @@ export const ProductSchema = z.object({
   shortDescription: z.string(),
   /** Days of access a purchase gives. */
   validityDays: z.number(),
+});
+export const ProductSchema = ProductFieldsSchema.extend({
   /** The courses the product grants, by name. */
   courses: z.array(z.string()),
 });
