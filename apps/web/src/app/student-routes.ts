@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { MOCK_REPORT_ROUTES } from '../lib/learning/mock-report-routes';
+import { MOCK_REPORT_ROUTES } from '../features/learning/public';
 
 /**
  * The pages inside the app shell (header with the course menu, footer): spec 1 §2 and spec 3 §2

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { ChevronRightIcon, LockIcon } from '../../../components/icons';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
-import { useMenuEntry } from '../../../lib/learning/use-menu-entry';
+import { useMenuEntry } from '../../learning/public';
 import { useCareerProjects } from '../api/get-career-projects';
 
 const STATUS_COLOUR = {

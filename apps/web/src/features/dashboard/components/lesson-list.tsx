@@ -1,9 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { LearningObject } from '@portico/contract/learning';
 import { Link } from 'react-router';
-import { practiceCardButtons } from '../../../lib/learning/card-actions';
-import { practiceLaunchDecision } from '../../../lib/learning/launch-route';
-import { useTestLaunch } from '../../../lib/learning/use-test-launch';
+import { practiceCardButtons, practiceLaunchDecision, useTestLaunch } from '../../learning/public';
 import { EvaluationStatus } from '../../tests/public';
 import { dashboardLessonsKey, useDashboardLessons } from '../api/get-lessons';
 

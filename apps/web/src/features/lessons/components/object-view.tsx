@@ -1,10 +1,7 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { LearningObject } from '@portico/contract/learning';
 import { StatusAlert } from '../../../components/status-alert';
-import { practiceCardButtons } from '../../../lib/learning/card-actions';
-import { practiceLaunchDecision } from '../../../lib/learning/launch-route';
-import { TEXTS } from '../../../lib/learning/texts';
-import { useTestLaunch } from '../../../lib/learning/use-test-launch';
+import { practiceCardButtons, practiceLaunchDecision, TEXTS, useTestLaunch } from '../../learning/public';
 import { TestMeta } from '../../tests/public';
 import { CodingExercise } from '../coding/coding-exercise';
 import { BookLesson } from './book-lesson';

@@ -6,11 +6,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CompanyContext } from '../../../lib/company-context';
-import { TEXTS } from '../../../lib/learning/texts';
 import { company } from '../../../test/company';
 import { learningObject, userAction } from '../../../test/learning-object';
 import { json, routeFetch } from '../../../test/route-fetch';
 import { stubBrowser } from '../../../test/stub-browser';
+import { TEXTS } from '../../learning/public';
 import { topicsOf } from '../utils/lesson-tree';
 import { LOCKED_LIST, TopicPanel } from './topic-panel';
 

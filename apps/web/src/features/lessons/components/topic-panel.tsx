@@ -15,9 +15,9 @@ import {
   PlayIcon,
 } from '../../../components/icons';
 import { StatusAlert } from '../../../components/status-alert';
-import { learningObjectsQueryKey, useLearningObjects } from '../../../lib/api/get-learning-objects';
 import { postUserAction } from '../../../lib/api/post-user-action';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { learningObjectsQueryKey, useLearningObjects } from '../../learning/public';
 import { VideoObjectGrid } from '../../videos/public';
 import { isVideoGrid, neighbours, showsTags, type Topic } from '../utils/lesson-tree';
 import { ObjectView, type StatusChange } from './object-view';

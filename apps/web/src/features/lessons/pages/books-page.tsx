@@ -1,11 +1,9 @@
 import { Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { LearningModule } from '@portico/contract/learning';
 import { useNavigate } from 'react-router';
-import { EmptyPage, LESSONS_HINT } from '../../../components/learning/empty-page';
 import { StatusAlert } from '../../../components/status-alert';
-import { useLearningModule } from '../../../lib/api/get-learning-module';
 import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
-import { useMenuEntry } from '../../../lib/learning/use-menu-entry';
+import { EmptyPage, LESSONS_HINT, useLearningModule, useMenuEntry } from '../../learning/public';
 import { ModuleCard } from '../components/module-card';
 
 /** spec 3 §2 /books and §8, word for word. */

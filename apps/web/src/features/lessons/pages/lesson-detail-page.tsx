@@ -1,9 +1,9 @@
 import { ActionIcon, Container, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/icons';
-import { EmptyPage, LESSONS_HINT } from '../../../components/learning/empty-page';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
+import { EmptyPage, LESSONS_HINT } from '../../learning/public';
 import { LessonNavigator } from '../components/lesson-navigator';
 import { TopicPanel } from '../components/topic-panel';
 import { useLessonPlace } from './use-lesson-place';

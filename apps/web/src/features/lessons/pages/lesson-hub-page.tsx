@@ -2,11 +2,9 @@ import { Container, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mant
 import type { LearningModule } from '@portico/contract/learning';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { EmptyPage, LESSONS_HINT } from '../../../components/learning/empty-page';
 import { StatusAlert } from '../../../components/status-alert';
-import { useLearningModule } from '../../../lib/api/get-learning-module';
 import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
-import { useMenuEntry } from '../../../lib/learning/use-menu-entry';
+import { EmptyPage, LESSONS_HINT, useLearningModule, useMenuEntry } from '../../learning/public';
 import { ModuleCard } from '../components/module-card';
 
 /** spec 2 §2 Lesson hub, word for word. */

@@ -1,8 +1,7 @@
 import type { LearningObject } from '@portico/contract/learning';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useLearningModule } from '../../../lib/api/get-learning-module';
-import { useMenuEntry } from '../../../lib/learning/use-menu-entry';
+import { useLearningModule, useMenuEntry } from '../../learning/public';
 import { useLearningObject } from '../api/get-learning-object';
 import { type Topic, topicsOf } from '../utils/lesson-tree';
 

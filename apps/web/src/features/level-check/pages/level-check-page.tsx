@@ -4,14 +4,17 @@ import { withExtraTime } from '@portico/contract/exam-profile';
 import type { LearningObject } from '@portico/contract/learning';
 import { Link, Navigate } from 'react-router';
 import { StatusAlert } from '../../../components/status-alert';
-import { useLearningModule } from '../../../lib/api/get-learning-module';
-import { learningObjectsQueryKey, useLearningObjects } from '../../../lib/api/get-learning-objects';
 import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
-import { practiceCardButtons } from '../../../lib/learning/card-actions';
-import { practiceLaunchDecision } from '../../../lib/learning/launch-route';
-import { useTestLaunch } from '../../../lib/learning/use-test-launch';
 import { countOf } from '../../../lib/plural';
 import { getCourseId } from '../../../lib/session';
+import {
+  learningObjectsQueryKey,
+  practiceCardButtons,
+  practiceLaunchDecision,
+  useLearningModule,
+  useLearningObjects,
+  useTestLaunch,
+} from '../../learning/public';
 import { studyTime } from '../../reports/public';
 
 /** The course module holding the level check (content: `level-check`). */

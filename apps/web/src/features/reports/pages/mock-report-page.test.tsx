@@ -7,9 +7,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MOCK_REPORT_EXAMS } from '../../../lib/learning/mock-report-routes';
 import { json, routeFetch } from '../../../test/route-fetch';
 import { stubBrowser } from '../../../test/stub-browser';
+import { MOCK_REPORT_EXAMS } from '../../learning/public';
 import { MockReportPage, reportTabs } from './mock-report-page';
 
 // Charts draw SVG from measured sizes jsdom does not have; the tables beside them carry the figures.

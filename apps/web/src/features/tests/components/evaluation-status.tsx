@@ -3,8 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { LearningObject } from '@portico/contract/learning';
 import { useState } from 'react';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
-import { evaluationState } from '../../../lib/learning/card-actions';
-import { TEXTS } from '../../../lib/learning/texts';
+import { evaluationState, TEXTS } from '../../learning/public';
 import { useRequestEvaluation } from '../api/request-evaluation';
 
 interface EvaluationStatusProps {

@@ -1,7 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { LearningObject } from '@portico/contract/learning';
-import { mockStatusButton, showsNoAccess } from '../../../lib/learning/card-actions';
-import { TEXTS } from '../../../lib/learning/texts';
+import { mockStatusButton, showsNoAccess, TEXTS } from '../../learning/public';
 import { formatBand, orderedSectionBands } from '../utils/band';
 import { BandBadge } from './band-badge';
 import classes from './test-card.module.css';

@@ -4,8 +4,8 @@ import type { LearningObject } from '@portico/contract/learning';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { learningObjectsQueryKey, useLearningObjects } from '../../../lib/api/get-learning-objects';
 import { stubBrowser } from '../../../test/stub-browser';
+import { learningObjectsQueryKey, useLearningObjects } from '../../learning/public';
 import { PracticeTestCard } from './practice-test-card';
 
 const show = vi.hoisted(() => vi.fn());

@@ -1,8 +1,12 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { LearningObject } from '@portico/contract/learning';
-import { learningObjectsQueryKey } from '../../../lib/api/get-learning-objects';
-import { type CardButton, practiceCardButtons, showsNoAccess } from '../../../lib/learning/card-actions';
-import { TEXTS } from '../../../lib/learning/texts';
+import {
+  type CardButton,
+  learningObjectsQueryKey,
+  practiceCardButtons,
+  showsNoAccess,
+  TEXTS,
+} from '../../learning/public';
 import { EvaluationStatus } from './evaluation-status';
 import classes from './test-card.module.css';
 import { TestMeta } from './test-meta';

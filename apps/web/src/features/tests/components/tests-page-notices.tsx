@@ -1,7 +1,6 @@
-import { EmptyPage, TESTS_HINT } from '../../../components/learning/empty-page';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
-import { NOT_IN_MENU, TEXTS } from '../../../lib/learning/texts';
+import { EmptyPage, NOT_IN_MENU, TESTS_HINT, TEXTS } from '../../learning/public';
 
 interface TestsPageNoticesProps {
   /** spec 2 §6: false is the expired course. */

@@ -1,12 +1,15 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useLearningModule } from '../../../lib/api/get-learning-module';
-import { learningObjectsQueryKey, useModulesObjects } from '../../../lib/api/get-learning-objects';
 import { useCompany } from '../../../lib/company-context';
-import { mockLaunchDecision } from '../../../lib/learning/launch-route';
-import { flattenModules } from '../../../lib/learning/module-tree';
-import { TEXTS } from '../../../lib/learning/texts';
-import { useMenuEntry } from '../../../lib/learning/use-menu-entry';
-import { useTestLaunch } from '../../../lib/learning/use-test-launch';
+import {
+  flattenModules,
+  learningObjectsQueryKey,
+  mockLaunchDecision,
+  TEXTS,
+  useLearningModule,
+  useMenuEntry,
+  useModulesObjects,
+  useTestLaunch,
+} from '../../learning/public';
 import { Leaderboard } from '../../reports/public';
 import { CardsSkeleton } from '../components/cards-skeleton';
 import { MockTestCard } from '../components/mock-test-card';

@@ -3,16 +3,20 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { StatusAlert } from '../../../components/status-alert';
-import { useLearningModule } from '../../../lib/api/get-learning-module';
-import { learningObjectsQueryKey, useLearningObjects } from '../../../lib/api/get-learning-objects';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { useCompany } from '../../../lib/company-context';
-import { practiceLaunchDecision } from '../../../lib/learning/launch-route';
-import { type ModuleSelection, selectModule } from '../../../lib/learning/module-tree';
-import { TEXTS } from '../../../lib/learning/texts';
-import { useMenuEntry } from '../../../lib/learning/use-menu-entry';
-import { useTestLaunch } from '../../../lib/learning/use-test-launch';
 import { CouponModal } from '../../coupon/public';
+import {
+  learningObjectsQueryKey,
+  type ModuleSelection,
+  practiceLaunchDecision,
+  selectModule,
+  TEXTS,
+  useLearningModule,
+  useLearningObjects,
+  useMenuEntry,
+  useTestLaunch,
+} from '../../learning/public';
 import { Leaderboard } from '../../reports/public';
 import { CardsSkeleton } from '../components/cards-skeleton';
 import { ModulePicker } from '../components/module-picker';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { VideoCard } from '../../../components/video/video-card';
 import { type VideoItem, VideoModal } from '../../../components/video/video-modal';
-import { TEXTS } from '../../../lib/learning/texts';
+import { TEXTS } from '../../learning/public';
 
 const isVimeo = (o: LearningObject) =>
   o.component.playerType?.toLowerCase() === 'vimeo' || !!o.component.vimeoLink;

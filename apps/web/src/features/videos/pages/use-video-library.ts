@@ -2,12 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useLearningModule } from '../../../lib/api/get-learning-module';
-import { useModulesObjects } from '../../../lib/api/get-learning-objects';
 import { useProfile } from '../../../lib/api/get-profile';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
-import { flattenModules } from '../../../lib/learning/module-tree';
-import { useMenuEntry } from '../../../lib/learning/use-menu-entry';
+import { flattenModules, useLearningModule, useMenuEntry, useModulesObjects } from '../../learning/public';
 import { updateProfile, useLanguages } from '../../profile/public';
 import { VIDEO_SKILLS } from '../utils/letter-groups';
 

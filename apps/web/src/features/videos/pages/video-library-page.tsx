@@ -1,8 +1,8 @@
 import { Container, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { EmptyPage } from '../../../components/learning/empty-page';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
+import { EmptyPage } from '../../learning/public';
 import { LanguagePicker, LetterChips, SkillLinks, VideoResults } from '../components/video-library-parts';
 import { inLetterGroup, type LetterGroup } from '../utils/letter-groups';
 import { pageOf, titleMatches } from '../utils/paging';

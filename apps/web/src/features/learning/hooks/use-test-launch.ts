@@ -3,11 +3,11 @@ import type { ReviseLinkQuery } from '@portico/contract/assessment-launch';
 import type { LearningObject } from '@portico/contract/learning';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { safeRedirect } from '../../../lib/safe-redirect';
 import { generateToken, getReviseLink, startTest } from '../api/launch-test';
-import { errorMessage, isSessionExpired } from '../api-error';
-import { safeRedirect } from '../safe-redirect';
-import type { LaunchDecision } from './launch-route';
-import { TEXTS } from './texts';
+import type { LaunchDecision } from '../utils/launch-route';
+import { TEXTS } from '../utils/texts';
 
 type RemoteCall =
   | Extract<LaunchDecision, { kind: 'generate-token' | 'test' }>

@@ -1,6 +1,6 @@
 import { type LearningObject, learningApi } from '@portico/contract/learning';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { callData } from '../api-client';
+import { callData } from '../../../lib/api-client';
 
 export async function getLearningObjects(
   courseId: string,

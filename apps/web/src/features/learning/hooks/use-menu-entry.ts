@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
-import { useMenu } from '../api/get-menu';
-import { getCourseId } from '../session';
-import { findMenuEntry } from './module-tree';
+import { useMenu } from '../../../lib/api/get-menu';
+import { getCourseId } from '../../../lib/session';
+import { findMenuEntry } from '../utils/module-tree';
 
 /**
  * spec 2 §2: the current path names a menu entry, which supplies the title and the navigation

@@ -1,5 +1,5 @@
 import { type LaunchRequest, launchApi, type ReviseLinkQuery } from '@portico/contract/assessment-launch';
-import { callData } from '../api-client';
+import { callData } from '../../../lib/api-client';
 
 /** spec 2 §7: POST assessment/generate-token (a test with a testId). */
 export const generateToken = async (payload: LaunchRequest) =>

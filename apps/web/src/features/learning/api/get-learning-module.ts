@@ -1,6 +1,6 @@
 import { type LearningModule, learningApi } from '@portico/contract/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../api-client';
+import { call } from '../../../lib/api-client';
 
 export interface ModulePage {
   module: LearningModule | null;
