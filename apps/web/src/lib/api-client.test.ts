@@ -39,6 +39,15 @@ describe('the typed client (decision 049)', () => {
     expect(JSON.parse(String(init.body))).toEqual({ name: 'n' });
   });
 
+  it('sends a file’s bytes as the body, of their own type, in place of JSON', async () => {
+    const fetchMock = routeFetch({ 'POST things': json(200, { success: true, message: 'Saved' }) });
+    const clip = new Blob(['RIFF'], { type: 'audio/webm' });
+    await call(write, { body: { name: 'n' } }, { file: { bytes: clip, type: 'audio/webm' } });
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect(init.body).toBe(clip);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('audio/webm');
+  });
+
   it('refuses an answer the contract does not allow, instead of guessing', async () => {
     routeFetch({ 'POST things': json(200, { success: true, data: { name: 'x', count: 'two' } }) });
     const error = await call(write, { body: { name: 'n' } }).catch((e: unknown) => e);

@@ -11,6 +11,8 @@ import { sendRequest } from './http';
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** A file's bytes as the body, of their own type, in place of the route's JSON body. */
+  file?: { bytes: Blob; type: string };
   /** Off for calls that only ask whether a session exists, and for the console (lib/http.ts). */
   sessionExpiredDialog?: boolean;
 }

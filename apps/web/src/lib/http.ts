@@ -8,6 +8,8 @@ type Query = Record<string, string | number | boolean | undefined | null>;
 export interface RequestOptions {
   query?: Query;
   body?: unknown;
+  /** A file's bytes sent as they are, of their own type (an audio clip, a CV), instead of a JSON body. */
+  file?: { bytes: Blob; type: string };
   signal?: AbortSignal;
   /**
    * A 401 UNAUTH answer raises the 'Session Expired!' dialog (spec 1 §4). Off for calls
@@ -53,17 +55,19 @@ export async function sendRequest(
   path: string,
   options: RequestOptions = {},
 ): Promise<Envelope> {
-  const { query, body, signal, sessionExpiredDialog = true } = options;
+  const { query, body, file, signal, sessionExpiredDialog = true } = options;
+  const sent = file
+    ? { type: file.type, content: file.bytes }
+    : body === undefined
+      ? undefined
+      : { type: 'application/json', content: JSON.stringify(body) };
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
       method,
       credentials: 'same-origin',
-      headers: {
-        Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { Accept: 'application/json', ...(sent ? { 'Content-Type': sent.type } : {}) },
+      body: sent?.content,
       signal,
     });
   } catch (cause) {

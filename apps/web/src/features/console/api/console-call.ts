@@ -1,10 +1,4 @@
-import {
-  fillPath,
-  type RouteAnswer,
-  type RouteAnswerData,
-  type RouteDef,
-  type RouteInput,
-} from '@portico/contract/route';
+import type { RouteAnswer, RouteAnswerData, RouteDef, RouteInput } from '@portico/contract/route';
 import {
   type QueryClient,
   queryOptions,
@@ -48,52 +42,28 @@ export async function consoleChange<D extends RouteDef>(
   def: D,
   input: RouteInput<D>,
 ): Promise<Changed<RouteAnswerData<D>>> {
-  const answer = (await consoleCall(def, input)) as { message?: string; data?: RouteAnswerData<D> };
-  if (answer.data === undefined || answer.data === null) throw noData(def.path);
-  return { data: answer.data, message: answer.message };
+  return changed(def, await consoleCall(def, input));
+}
+
+/** The record a change answered, with its message; an answer without the record is an ApiError. */
+function changed<D extends RouteDef>(def: D, answer: unknown): Changed<RouteAnswerData<D>> {
+  const { data, message } = answer as { message?: string; data?: RouteAnswerData<D> };
+  if (data === undefined || data === null) throw noData(def.path);
+  return { data, message };
 }
 
 /** A console change answering its message only ('' when it has none). */
 export const consoleMessage = async <D extends RouteDef>(def: D, input: RouteInput<D>) =>
   ((await consoleCall(def, input)) as { message?: string }).message ?? '';
 
-/**
- * A file's bytes as the body of a console call (a recorded clip, the expert CV), of the type given;
- * the answer is refused or parsed as `call` does with JSON.
- */
+/** A file's bytes as the body of a console change (a recorded clip, the expert CV), of the type given. */
 export async function consoleUpload<D extends RouteDef>(
   def: D,
   input: RouteInput<D>,
   file: Blob,
   type: string,
 ): Promise<Changed<RouteAnswerData<D>>> {
-  const { params, query } = input as { params?: Record<string, unknown>; query?: Record<string, string> };
-  const search = query ? `?${new URLSearchParams(query)}` : '';
-  let response: Response;
-  try {
-    response = await fetch(`/api/${fillPath(def.path, params)}${search}`, {
-      method: def.method,
-      body: file,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Content-Type': type },
-    });
-  } catch {
-    throw new ApiError('Network error', { status: 0, fromServer: false });
-  }
-  const payload = (await response.json().catch(() => null)) as { success?: boolean; message?: string } | null;
-  if (!response.ok || !payload?.success) {
-    throw new ApiError(payload?.message ?? `Upload failed (${response.status})`, {
-      status: response.status,
-      fromServer: Boolean(payload?.message),
-    });
-  }
-  const parsed = def.response?.safeParse(payload);
-  if (!parsed?.success) {
-    throw new ApiError(`Unexpected response (${def.path})`, { status: 200, fromServer: false });
-  }
-  const { data, message } = parsed.data as { data?: RouteAnswerData<D>; message?: string };
-  if (data === undefined || data === null) throw noData(def.path);
-  return { data, message };
+  return changed(def, await send(def, input, { ...quiet, file: { bytes: file, type } }));
 }
 
 /**
