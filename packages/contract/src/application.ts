@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { get, post, put } from './route';
-import { idParams } from './schema-parts';
+import { idParams, StudentContactSchema } from './schema-parts';
 
 /**
  * The application profile (/apply, docs/decisions/047-application-profile.md): what a visitor who
@@ -124,7 +124,7 @@ export type ApplicationQueueQuery = z.input<typeof ApplicationQueueQuerySchema>;
 
 export const ApplicationItemSchema = z.object({
   id: z.string(),
-  student: z.object({ id: z.string(), name: z.string(), email: z.string(), mobile: z.string() }),
+  student: StudentContactSchema,
   courseName: z.string(),
   form: ApplicationFormSchema,
   status: z.enum(applicationStatuses),

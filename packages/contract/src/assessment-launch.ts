@@ -35,11 +35,13 @@ export const RedirectSchema = z.object({ redirectUrl: z.string(), studentTestId:
 export const LaunchRedirectResponseSchema = envelope(RedirectSchema);
 export type LaunchRedirectResponse = z.infer<typeof LaunchRedirectResponseSchema>;
 
-export const ReviseLinkQuerySchema = z.object({
-  testId: idField('testId'),
+/** The card (learning object) and course a test is opened from, when the caller names them. */
+const optionalCardFields = {
   groupId: idField('groupId').optional(),
   courseId: idField('courseId').optional(),
-});
+};
+
+export const ReviseLinkQuerySchema = z.object({ testId: idField('testId'), ...optionalCardFields });
 export type ReviseLinkQuery = z.input<typeof ReviseLinkQuerySchema>;
 
 /** spec 2 §3 'Student test start': starts (or returns) the attempt of a test object. */
@@ -53,8 +55,7 @@ export const StudentTestStartSchema = z.object({
   isActive: z.union([z.boolean(), z.number()]).optional(),
   testId: idField('testId'),
   userId: z.string().max(200).optional(),
-  groupId: idField('groupId').optional(),
-  courseId: idField('courseId').optional(),
+  ...optionalCardFields,
 });
 export type StudentTestStart = z.infer<typeof StudentTestStartSchema>;
 export const StudentTestStartResponseSchema = envelope(
@@ -75,9 +76,7 @@ export const AssessmentLaunchRequestSchema = z.object({
  * sectional test the given section's (the first when absent), closing the earlier ones. Starting
  * what has started changes nothing. Answers with the launch's data.
  */
-export const AssessmentStartRequestSchema = z.object({
-  testId: idField('testId'),
-  runnerId: idField('runnerId').optional(),
+export const AssessmentStartRequestSchema = AssessmentLaunchRequestSchema.extend({
   sectionId: idField('sectionId').optional(),
   /**
    * Resume Testing from a scheduled break (decision 042): the section after it starts. Without it,

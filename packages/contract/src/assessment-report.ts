@@ -5,6 +5,7 @@ import { envelope, idField } from './envelope';
 import { ExamScoresSchema } from './exam-scores';
 import { ReportCountsSchema } from './reports';
 import { get } from './route';
+import { EvaluationStatusSchema } from './schema-parts';
 
 // The default report (spec 3 §2, §3) with the IELTS band summary.
 
@@ -50,11 +51,7 @@ export const englishRecommendations: readonly { level: EnglishLevel; scores: str
 export const englishLevelName = (level: EnglishLevel): string => (level === 'Advance' ? 'Advanced' : level);
 
 export const TestReportSchema = z.object({
-  totalQuestions: z.number(),
-  questionsAttempted: z.number(),
-  correctAnswer: z.number(),
-  inCorrectAnswer: z.number(),
-  skippedAnswer: z.number(),
+  ...ReportCountsSchema.shape,
   accuracy: z.string(),
   score: z.number(),
   /** IELTS overall band (null until every section has one). */
@@ -164,7 +161,7 @@ export const DefaultReportDataSchema = z.object({
     comments: z.string().nullable(),
     overallAudioFeedBack: z.string().nullable(),
     itemId: z.string().nullable(),
-    evaluationStatus: z.union([z.literal(0), z.literal(1)]).nullable(),
+    evaluationStatus: EvaluationStatusSchema,
     isDisableReview: z.boolean(),
     courseId: z.string().nullable(),
     learningObjectId: z.string().nullable(),

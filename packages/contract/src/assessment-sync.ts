@@ -58,15 +58,19 @@ export const MAX_TRACKS_PER_SYNC = 21;
 /** spec 3 §9: sync interval. */
 export const SYNC_INTERVAL_MS = 2500;
 
+/** A sync's records: one at least, MAX_TRACKS_PER_SYNC at most. */
+const trackList = <T extends z.ZodType>(record: T) =>
+  z
+    .array(record)
+    .min(1, 'track must hold at least one record')
+    .max(MAX_TRACKS_PER_SYNC, `track holds at most ${MAX_TRACKS_PER_SYNC} records`);
+
 /**
  * The request as the runner builds it. The server parses the envelope first and each record on its
  * own (SyncTrackBatchSchema), so one bad record never blocks the valid ones sent with it.
  */
 export const SyncTrackRequestSchema = z.object({
-  track: z
-    .array(TrackRecordSchema)
-    .min(1, 'track must hold at least one record')
-    .max(MAX_TRACKS_PER_SYNC, `track holds at most ${MAX_TRACKS_PER_SYNC} records`),
+  track: trackList(TrackRecordSchema),
   /** The runner (one page load) sending: the attempt refuses the answers of any runner but its latest. */
   runnerId: idField('runnerId').optional(),
 });
@@ -75,10 +79,7 @@ export type SyncTrackRequest = z.infer<typeof SyncTrackRequestSchema>;
 
 /** What the server parses before it reads each record (the records themselves are checked one by one). */
 export const SyncTrackBatchSchema = z.object({
-  track: z
-    .array(z.unknown())
-    .min(1, 'track must hold at least one record')
-    .max(MAX_TRACKS_PER_SYNC, `track holds at most ${MAX_TRACKS_PER_SYNC} records`),
+  track: trackList(z.unknown()),
   runnerId: idField('runnerId').optional(),
 });
 

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { envelope, MessageResponseSchema, requiredText } from './envelope';
 import { INVALID_MOBILE } from './phone-messages';
 import { get, post } from './route';
+import { companyFields } from './schema-parts';
 
-const companyFields = {
-  companyCode: z.string().trim().max(64).optional(),
-  accountId: z.string().trim().max(64).optional(),
-};
+/** A request that names its company by code only (the link and OTP calls): `fields` and companyCode. */
+const withCompanyCode = <S extends z.ZodRawShape>(fields: S) =>
+  z.object({ ...fields, companyCode: companyFields.companyCode });
 
 export const UserDataSchema = z.object({
   id: z.string(),
@@ -66,35 +66,23 @@ export const RegisterRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 
-export const ForgetRequestSchema = z.object({
-  loginId: requiredText('loginId', 254),
-  companyCode: companyFields.companyCode,
-});
+export const ForgetRequestSchema = withCompanyCode({ loginId: requiredText('loginId', 254) });
 export type ForgetRequest = z.infer<typeof ForgetRequestSchema>;
 
-export const TokenRequestSchema = z.object({
-  token: requiredText('token', 200),
-  companyCode: companyFields.companyCode,
-});
+export const TokenRequestSchema = withCompanyCode({ token: requiredText('token', 200) });
 export type TokenRequest = z.infer<typeof TokenRequestSchema>;
 
-export const ResetPasswordRequestSchema = z
-  .object({
-    password: passwordField(),
-    cpassword: z.string({ error: 'cpassword is required' }).min(1, 'cpassword is required'),
-    token: requiredText('token', 200),
-    companyCode: companyFields.companyCode,
-  })
-  .refine((v) => v.password === v.cpassword, {
-    message: 'Please enter same password',
-    path: ['cpassword'],
-  });
+export const ResetPasswordRequestSchema = withCompanyCode({
+  password: passwordField(),
+  cpassword: z.string({ error: 'cpassword is required' }).min(1, 'cpassword is required'),
+  token: requiredText('token', 200),
+}).refine((v) => v.password === v.cpassword, {
+  message: 'Please enter same password',
+  path: ['cpassword'],
+});
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
-export const VerifyRequestSchema = z.object({
-  id: requiredText('id', 200),
-  companyCode: companyFields.companyCode,
-});
+export const VerifyRequestSchema = withCompanyCode({ id: requiredText('id', 200) });
 export type VerifyRequest = z.infer<typeof VerifyRequestSchema>;
 
 // spec 1 §5 walk-in: 'Invalid Mobile Number!'. A number in E.164 (`+971501234567`) or in the
@@ -128,34 +116,32 @@ export type WalkInOtpSent = z.infer<typeof WalkInOtpSentSchema>;
 export const WalkInListResponseSchema = envelope(WalkInOtpSentSchema);
 export type WalkInListResponse = z.infer<typeof WalkInListResponseSchema>;
 
-export const WalkInVerifyRequestSchema = z.object({
+/** The walk-in OTP request a code answers (walkInList's otpRequestId). */
+const otpRefId = z.uuid('This OTP request is invalid or has expired. Please start again.');
+
+export const WalkInVerifyRequestSchema = withCompanyCode({
   name: requiredText('name', 120),
   emailId: walkInEmail,
   loginId: z.string().trim().max(254).optional(),
   mobileNumber: walkInMobile,
-  otpRefId: z.uuid('This OTP request is invalid or has expired. Please start again.'),
+  otpRefId,
   // spec 1 §5: the OTP is entered as a number, so 012345 may arrive as the number 12345.
   otp: z
     .union([z.string(), z.number().int().nonnegative().max(999999, 'otp must be 6 digits')])
     .transform((v) => (typeof v === 'number' ? String(v).padStart(6, '0') : v.trim()))
     .pipe(z.string().regex(/^\d{6}$/, 'otp must be 6 digits')),
-  companyCode: companyFields.companyCode,
 });
 export type WalkInVerifyRequest = z.infer<typeof WalkInVerifyRequestSchema>;
 
-export const WalkInResendRequestSchema = z.object({
+export const WalkInResendRequestSchema = withCompanyCode({
   studentName: requiredText('studentName', 120),
   mobileNumber: walkInMobile,
   emailId: walkInEmail,
-  otpRefId: z.uuid('This OTP request is invalid or has expired. Please start again.').optional(),
-  companyCode: companyFields.companyCode,
+  otpRefId: otpRefId.optional(),
 });
 export type WalkInResendRequest = z.infer<typeof WalkInResendRequestSchema>;
 
-export const AutoLoginRequestSchema = z.object({
-  id: requiredText('id', 200),
-  companyCode: companyFields.companyCode,
-});
+export const AutoLoginRequestSchema = withCompanyCode({ id: requiredText('id', 200) });
 export type AutoLoginRequest = z.infer<typeof AutoLoginRequestSchema>;
 
 export const FreeProductsQuerySchema = z.object(companyFields);

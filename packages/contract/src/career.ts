@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { get, post, put } from './route';
-import { requiredString } from './schema-parts';
+import { CourseIdSchema, requiredString } from './schema-parts';
 import {
   CV_MAX_BYTES,
   DocumentUploadResponseSchema,
   SignedFileParamsSchema,
   UPLOAD_RULES,
   UploadMessages,
+  uploadContentType,
 } from './storage';
 
 /**
@@ -136,21 +137,15 @@ export const CareerCommentSchema = z.object({
 });
 export type CareerComment = z.infer<typeof CareerCommentSchema>;
 
-/** A CV the student sent: `url` is its stable address, opened through get-signedurl. */
-export const CareerResumeSchema = z.object({
-  id: z.string(),
-  url: z.string(),
-  fileName: z.string(),
-  uploadedAt: z.string(),
-});
+/** A file of a project (a CV, the expert's CV): `url` is its stable address, opened through get-signedurl. */
+const projectFile = { url: z.string(), fileName: z.string() };
+
+/** A CV the student sent. */
+export const CareerResumeSchema = z.object({ id: z.string(), ...projectFile, uploadedAt: z.string() });
 export type CareerResume = z.infer<typeof CareerResumeSchema>;
 
 /** The expert-updated CV (spec 3 §3 adminDoc) with its last-updated date. */
-export const CareerAdminDocSchema = z.object({
-  url: z.string(),
-  fileName: z.string(),
-  updatedDateTime: z.string(),
-});
+export const CareerAdminDocSchema = z.object({ ...projectFile, updatedDateTime: z.string() });
 
 /** spec 3 §3 Capstone record, with the learning object's kind and instruction document. */
 export const CareerRecordSchema = z.object({
@@ -201,7 +196,7 @@ export type CareerSaveRequest = z.infer<typeof CareerSaveRequestSchema>;
 /** POST capstone/cv-preparation: where to PUT a CV (the storage module's 'cv' purpose). */
 export const CvUploadRequestSchema = z.object({
   fileName: requiredString(CareerMessages.resumeRequired, 255, 'fileName is too long'),
-  contentType: z.string().trim().toLowerCase().max(127, 'contentType is too long').default(''),
+  contentType: uploadContentType,
   /** Portico: the project the CV is for; when given, its access is checked before anything is stored. */
   id: objectId.optional(),
 });
@@ -226,7 +221,7 @@ export type SignedUrlResponse = z.infer<typeof SignedUrlResponseSchema>;
 
 /** GET capstone/projects (Portico, for /project): the career objects of a course, by module. */
 export const CareerProjectsQuerySchema = z.object({
-  courseId: z.uuid({ error: 'courseId must be a course id' }),
+  courseId: CourseIdSchema,
   /** The menu entry's module key (or id); omitted: the whole course. */
   navigationParam: z.string().trim().max(100, 'navigationParam is too long').optional(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageCalls } from './console-calls';
 import { envelope } from './envelope';
 import { get } from './route';
-import { idParams, isoMoment, ProductChoicesSchema, wholeNumber } from './schema-parts';
+import { endsAfterStart, idParams, isoMoment, ProductChoicesSchema, wholeNumber } from './schema-parts';
 
 /**
  * Coupons in the console (CONSOLE.md Authoring, admin): a code a student redeems on Apply Coupon for
@@ -72,7 +72,7 @@ export const CouponInputSchema = z
     maxPerStudent: wholeNumber(CouponsMessages.perStudent, 1, 100),
     isActive: z.boolean(),
   })
-  .refine((v) => !v.validFrom || !v.validUntil || new Date(v.validUntil) > new Date(v.validFrom), {
+  .refine(endsAfterStart('validFrom', 'validUntil'), {
     message: CouponsMessages.dates,
     path: ['validUntil'],
   });

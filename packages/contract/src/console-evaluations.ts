@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StaffChoicesSchema, staffQueue } from './console';
+import { QueueStudentSchema, StaffChoicesSchema, staffQueue } from './console';
 import {
   EVALUATION_AUDIO_MAX_BYTES,
   EvaluationAudioResponseSchema,
@@ -34,7 +34,7 @@ export type EvaluationQueueQuery = z.input<typeof EvaluationQueueQuerySchema>;
 export const EvaluationQueueItemSchema = z.object({
   /** The attempt (student test). */
   id: z.string(),
-  student: z.object({ name: z.string(), email: z.string() }),
+  student: QueueStudentSchema,
   courseName: z.string().nullable(),
   testTitle: z.string(),
   examTitle: z.string(),

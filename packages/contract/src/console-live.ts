@@ -3,7 +3,13 @@ import { pageCalls } from './console-calls';
 import { envelope } from './envelope';
 import { LiveClassStatusSchema } from './live-classes';
 import { get, post } from './route';
-import { requiredString } from './schema-parts';
+import {
+  CourseChoicesSchema,
+  coercedWholeNumber,
+  isoMoment,
+  requiredString,
+  wholeNumber,
+} from './schema-parts';
 
 /**
  * Live classes in the console (CONSOLE.md Authoring, admin): batch types, batches of a course, the
@@ -56,12 +62,7 @@ const link = z
   .max(2000, M.link)
   .refine((v) => v === '' || /^(\/(?!\/)[^\s]*|https:\/\/[^\s]+)$/i.test(v), M.link)
   .default('');
-const order = z.coerce
-  .number({ error: M.order })
-  .int(M.order)
-  .min(0, M.order)
-  .max(10_000, M.order)
-  .default(0);
+const order = coercedWholeNumber(M.order, 0, 10_000).default(0);
 const id = (error: string) => z.uuid({ error });
 
 export const LiveBatchTypeBodySchema = z.object({
@@ -85,15 +86,8 @@ export type LiveBatchBody = z.infer<typeof LiveBatchBodySchema>;
 export const LiveClassBodySchema = z.object({
   className: name,
   agenda: text,
-  classDateTime: z.iso.datetime({ offset: true, error: M.start }).refine((v) => {
-    const year = new Date(v).getUTCFullYear();
-    return year >= 2000 && year <= 2100;
-  }, M.start),
-  durationMinutes: z
-    .number({ error: M.duration })
-    .int(M.duration)
-    .min(1, M.duration)
-    .max(CLASS_MAX_MINUTES, M.duration),
+  classDateTime: isoMoment(M.start, M.start),
+  durationMinutes: wholeNumber(M.duration, 1, CLASS_MAX_MINUTES),
   joinUrl: z
     .string({ error: M.joinUrl })
     .trim()
@@ -166,7 +160,7 @@ export const LiveDownloadSchema = z.object({
 export type LiveDownload = z.infer<typeof LiveDownloadSchema>;
 
 export const LiveOverviewSchema = z.object({
-  courses: z.array(z.object({ id: z.string(), courseName: z.string() })),
+  courses: CourseChoicesSchema,
   batchTypes: z.array(LiveBatchTypeSchema),
   batches: z.array(LiveBatchSchema),
   downloads: z.array(LiveDownloadSchema),

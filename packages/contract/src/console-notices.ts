@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { recordCalls } from './console-calls';
 import { envelope } from './envelope';
 import { get } from './route';
-import { idParams } from './schema-parts';
+import { endsAfterStart, idParams, imageAddress, isoMoment, orderNumber, trimmedText } from './schema-parts';
 
 /**
  * Notices and notifications in the console (CONSOLE.md Authoring, admin): what the students' notifications
@@ -31,36 +31,25 @@ export type NoticeType = (typeof noticeTypes)[number];
 export const noticeStates = ['active', 'scheduled', 'ended', 'inactive'] as const;
 export type NoticeState = (typeof noticeStates)[number];
 
-const trimmed = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
-const moment = z.iso.datetime({ offset: true, error: NoticesMessages.moment }).refine((v) => {
-  const year = new Date(v).getUTCFullYear();
-  return year >= 2000 && year <= 2100;
-}, NoticesMessages.years);
+const moment = isoMoment(NoticesMessages.moment, NoticesMessages.years);
 
 export const NoticeInputSchema = z
   .object({
     type: z.enum(noticeTypes, { error: NoticesMessages.type }),
-    title: trimmed(200).min(1, NoticesMessages.title),
-    shortDescription: trimmed(500).default(''),
+    title: trimmedText(200).min(1, NoticesMessages.title),
+    shortDescription: trimmedText(500).default(''),
     /** Authored HTML (at most 100,000 characters). */
     description: z.string().max(100_000, 'At most 100000 characters').default(''),
-    image: trimmed(500)
-      .refine((v) => v === '' || /^(\/(?!\/)[^\s]*|https?:\/\/[^\s]+)$/i.test(v), NoticesMessages.image)
-      .default(''),
+    image: imageAddress(NoticesMessages.image).default(''),
     isImportant: z.boolean().default(false),
     isActive: z.boolean().default(true),
-    orderNo: z
-      .number({ error: NoticesMessages.order })
-      .int(NoticesMessages.order)
-      .min(0, NoticesMessages.order)
-      .max(9999, NoticesMessages.order)
-      .default(0),
+    orderNo: orderNumber(NoticesMessages.order),
     publishAt: moment.nullable().default(null),
     unpublishAt: moment.nullable().default(null),
     /** The course whose students see it; null: every course's (the company's own). */
     courseId: z.uuid({ error: NoticesMessages.course }).nullable().default(null),
   })
-  .refine((v) => !v.publishAt || !v.unpublishAt || new Date(v.unpublishAt) > new Date(v.publishAt), {
+  .refine(endsAfterStart('publishAt', 'unpublishAt'), {
     message: NoticesMessages.schedule,
     path: ['unpublishAt'],
   });

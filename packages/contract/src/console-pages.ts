@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { AboutPageSchema } from './about';
 import { recordCalls } from './console-calls';
 import { isHlsUrl, isVimeoUrl } from './console-videos';
 import { envelope } from './envelope';
+import { IntroStepSchema, introStepTypes } from './intro';
 import { get } from './route';
-import { idParams, wholeNumber } from './schema-parts';
+import { idParams, orderNumber, trimmedText } from './schema-parts';
 
 /**
  * About us pages and intro steps in the console (CONSOLE.md Authoring, admin): the company profile pages
@@ -25,11 +27,10 @@ export const PagesMessages = {
   deleted: 'Deleted.',
 } as const;
 
-export const introStepTypes = ['HTML', 'VIDEO', 'TEST'] as const;
+export { introStepTypes };
 export type IntroStepKind = (typeof introStepTypes)[number];
 
-const trimmed = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
-const order = wholeNumber(PagesMessages.order, 0, 9999).default(0);
+const order = orderNumber(PagesMessages.order);
 /** A video an intro step plays: the web tells a Vimeo one by its address. */
 export const isIntroVideo = (v: string) => isHlsUrl(v) || (isVimeoUrl(v) && !/^\d+$/.test(v));
 export const isPortalRoute = (v: string) => /^\/(?![/\\])[^\s]*$/.test(v);
@@ -39,7 +40,7 @@ export const AboutPageInputSchema = z.object({
     .string()
     .trim()
     .regex(/^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/, PagesMessages.pageId),
-  pageTitle: trimmed(200).min(1, PagesMessages.title),
+  pageTitle: trimmedText(200).min(1, PagesMessages.title),
   pageContent: z.string().max(200_000, 'At most 200000 characters').default(''),
   orderNo: order,
   isActive: z.boolean().default(true),
@@ -49,11 +50,11 @@ export type AboutPageValues = z.output<typeof AboutPageInputSchema>;
 
 export const IntroStepInputSchema = z
   .object({
-    title: trimmed(200).min(1, PagesMessages.title),
+    title: trimmedText(200).min(1, PagesMessages.title),
     type: z.enum(introStepTypes, { error: PagesMessages.type }),
     /** HTML for HTML and TEST steps; the video's address for a VIDEO step. */
     content: z.string().max(200_000, 'At most 200000 characters').default(''),
-    actionUrl: trimmed(300)
+    actionUrl: trimmedText(300)
       .refine((v) => v === '' || isPortalRoute(v), PagesMessages.actionUrl)
       .default(''),
     orderNo: order,
@@ -68,24 +69,12 @@ export const IntroStepInputSchema = z
 export type IntroStepInput = z.input<typeof IntroStepInputSchema>;
 export type IntroStepValues = z.output<typeof IntroStepInputSchema>;
 
-export const ConsoleAboutPageSchema = z.object({
-  id: z.string(),
-  pageId: z.string(),
-  pageTitle: z.string(),
-  pageContent: z.string(),
-  orderNo: z.number(),
-  isActive: z.boolean(),
-});
+/** Where the console lists a page or a step, and whether students see it. */
+const listed = { orderNo: z.number(), isActive: z.boolean() };
+
+export const ConsoleAboutPageSchema = AboutPageSchema.extend(listed);
 export type ConsoleAboutPage = z.infer<typeof ConsoleAboutPageSchema>;
-export const ConsoleIntroStepSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  type: z.enum(introStepTypes),
-  content: z.string(),
-  actionUrl: z.string(),
-  orderNo: z.number(),
-  isActive: z.boolean(),
-});
+export const ConsoleIntroStepSchema = IntroStepSchema.extend(listed);
 export type ConsoleIntroStep = z.infer<typeof ConsoleIntroStepSchema>;
 
 export const ContentPagesSchema = z.object({

@@ -3,7 +3,7 @@ import { pageCalls } from './console-calls';
 import { envelope, requiredText } from './envelope';
 import { ProductFieldsSchema } from './products';
 import { get } from './route';
-import { coercedWholeNumber, idParams } from './schema-parts';
+import { CourseChoiceSchema, CourseChoicesSchema, coercedWholeNumber, idParams } from './schema-parts';
 
 /**
  * Products and prices in the console (CONSOLE.md Authoring, admin): what is for sale, its price and
@@ -29,7 +29,7 @@ export const ProductsMessages = {
   deleted: 'Product deleted.',
 } as const;
 
-export const ProductCourseSchema = z.object({ id: z.string(), courseName: z.string() });
+export const ProductCourseSchema = CourseChoiceSchema;
 export type ProductCourse = z.infer<typeof ProductCourseSchema>;
 
 export const ConsoleProductSchema = ProductFieldsSchema.extend({
@@ -46,7 +46,7 @@ export type ConsoleProduct = z.infer<typeof ConsoleProductSchema>;
 export const ProductListSchema = z.object({
   products: z.array(ConsoleProductSchema),
   /** The company's courses, for the courses a product grants. */
-  courses: z.array(ProductCourseSchema),
+  courses: CourseChoicesSchema,
 });
 export type ProductList = z.infer<typeof ProductListSchema>;
 export const ProductListResponseSchema = envelope(ProductListSchema);

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { CAREER_COMMENT_MAX_LENGTH, CareerKindSchema, CareerMessages, CareerStatusSchema } from './career';
-import { staffQueue } from './console';
+import { staffQueue, threadEntry } from './console';
 import { itemActs } from './console-calls';
 import { envelope } from './envelope';
 import { get, post } from './route';
 import { AssignRequestSchema, idParams, PersonSchema, requiredString } from './schema-parts';
-import { REMARK_MAX_LENGTH, ScoreReportStatusSchema } from './score-report';
+import {
+  REMARK_MAX_LENGTH,
+  remarkRequest,
+  ScoreReportMessages,
+  ScoreReportStatusSchema,
+} from './score-report';
 import { CV_MAX_BYTES } from './storage';
 
 /**
@@ -63,15 +68,11 @@ export const QueueScoreReportSchema = z.object({
 });
 export type QueueScoreReport = z.infer<typeof QueueScoreReportSchema>;
 
-export const ScoreReportRemarkSchema = z.object({
-  id: z.string(),
-  author: z.enum(['student', 'admin']),
-  /** The staff member who wrote an admin remark; null for the student's own or a removed member. */
-  staffName: z.string().nullable(),
+/** A remark on a score report: an admin's (with who wrote it) or the student's own. */
+export const ScoreReportRemarkSchema = threadEntry(['student', 'admin'], {
   description: z.string(),
   /** The report's status when it was written. */
   trfStatus: z.string(),
-  createdAt: z.string(),
 });
 export type ScoreReportRemark = z.infer<typeof ScoreReportRemarkSchema>;
 
@@ -102,7 +103,7 @@ export const ScoreReportReviewMessages = {
   alreadyVerified: 'This score report is already verified.',
   alreadyRejected: 'This score report is already rejected.',
   remarkRequired: 'Please write a remark for the student',
-  remarkTooLong: `A remark can be at most ${REMARK_MAX_LENGTH} characters`,
+  remarkTooLong: ScoreReportMessages.remarkTooLong,
   verified: 'The score report is verified.',
   verifiedWithReward: (title: string) => `The score report is verified and ${title} was granted.`,
   rejected: 'The score report is rejected. The student sees your remark.',
@@ -128,13 +129,7 @@ export const ScoreReportVerifyRequestSchema = z.object({
 });
 export type ScoreReportVerifyRequest = z.input<typeof ScoreReportVerifyRequestSchema>;
 /** Reject: the student must be told why. */
-export const ScoreReportRejectRequestSchema = z.object({
-  remark: requiredString(
-    ScoreReportReviewMessages.remarkRequired,
-    REMARK_MAX_LENGTH,
-    ScoreReportReviewMessages.remarkTooLong,
-  ),
-});
+export const ScoreReportRejectRequestSchema = remarkRequest(ScoreReportReviewMessages.remarkRequired);
 export type ScoreReportRejectRequest = z.infer<typeof ScoreReportRejectRequestSchema>;
 export const ScoreReportRemarkRequestSchema = ScoreReportRejectRequestSchema;
 export type ScoreReportRemarkRequest = z.infer<typeof ScoreReportRemarkRequestSchema>;
@@ -167,13 +162,7 @@ export const QueueCareerItemSchema = z.object({
 });
 export type QueueCareerItem = z.infer<typeof QueueCareerItemSchema>;
 
-export const CareerReviewCommentSchema = z.object({
-  id: z.string(),
-  author: z.enum(['student', 'staff']),
-  staffName: z.string().nullable(),
-  remark: z.string(),
-  createdAt: z.string(),
-});
+export const CareerReviewCommentSchema = threadEntry(['student', 'staff'], { remark: z.string() });
 export type CareerReviewComment = z.infer<typeof CareerReviewCommentSchema>;
 
 export const CareerDetailSchema = QueueCareerItemSchema.extend({

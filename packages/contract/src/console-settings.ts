@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { get, post, put } from './route';
+import { imageAddress, trimmedText } from './schema-parts';
 
 /**
  * The console's company settings (CONSOLE.md Authoring, admin): every setting of spec 1 §1 that a
@@ -23,15 +24,11 @@ export const SettingsMessages = {
   unchanged: 'Nothing changed.',
 } as const;
 
-const trimmed = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
-const optionalUrl = trimmed(500).refine(
+const optionalUrl = trimmedText(500).refine(
   (v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v),
   SettingsMessages.url,
 );
-const imageUrl = trimmed(500).refine(
-  (v) => v === '' || /^(\/(?!\/)[^\s]*|https?:\/\/[^\s]+)$/i.test(v),
-  SettingsMessages.image,
-);
+const imageUrl = imageAddress(SettingsMessages.image);
 const colour = z
   .string()
   .trim()
@@ -47,10 +44,10 @@ export const HostNameSchema = z
   );
 
 export const CompanySettingsSchema = z.object({
-  companyName: trimmed(120).min(1, 'Please enter the company name'),
-  shortName: trimmed(40).min(1, 'Please enter a short name'),
+  companyName: trimmedText(120).min(1, 'Please enter the company name'),
+  shortName: trimmedText(40).min(1, 'Please enter a short name'),
   companyUrl: optionalUrl,
-  copyRight: trimmed(200),
+  copyRight: trimmedText(200),
   logoUrl: imageUrl,
   logoIconUrl: imageUrl,
   faviconUrl: imageUrl,
@@ -73,14 +70,14 @@ export const CompanySettingsSchema = z.object({
   showLeaderBoard: z.boolean(),
   agentRegister: z.boolean(),
   agentRegisterUrl: optionalUrl,
-  speakingContact1: trimmed(60),
-  speakingContact2: trimmed(60),
+  speakingContact1: trimmedText(60),
+  speakingContact2: trimmedText(60),
   showAboutUs: z.boolean(),
   enableNewPage: z.boolean(),
   enableScoreFromStudents: z.boolean(),
   /** The slug of the product granted when a score report is verified; '' for none. */
-  scoreRewardProductSlug: trimmed(100),
-  headerScript: trimmed(20_000),
+  scoreRewardProductSlug: trimmedText(100),
+  headerScript: trimmedText(20_000),
   hosts: z.array(HostNameSchema).min(1, SettingsMessages.hostsRequired).max(20, 'At most 20 host names'),
   primaryHost: HostNameSchema,
 });

@@ -3,7 +3,7 @@ import { passwordField } from './auth';
 import { StaffLoginResponseSchema, StaffRoleSchema } from './console';
 import { envelope, MessageResponseSchema } from './envelope';
 import { get, post } from './route';
-import { idParams } from './schema-parts';
+import { CourseChoiceSchema, CourseChoicesSchema, idParams, requiredString } from './schema-parts';
 
 /**
  * Staff accounts and their security in the console (issue 18, CONSOLE.md 'Who'): the TOTP second
@@ -74,11 +74,7 @@ const token = z
 export const StaffTotpLoginRequestSchema = z.object({ token, code: totpCode });
 export type StaffTotpLoginRequest = z.input<typeof StaffTotpLoginRequestSchema>;
 
-const email = z
-  .string({ error: StaffMessages.emailInvalid })
-  .trim()
-  .min(1, StaffMessages.emailInvalid)
-  .max(254, StaffMessages.emailInvalid)
+const email = requiredString(StaffMessages.emailInvalid, 254)
   .pipe(z.email(StaffMessages.emailInvalid))
   .transform((v) => v.toLowerCase());
 
@@ -128,14 +124,14 @@ export const StaffListItemSchema = z.object({
   state: z.enum(staffStates),
   totpEnabled: z.boolean(),
   /** The courses assigned (faculty); an admin works on every course. */
-  courses: z.array(z.object({ id: z.string(), courseName: z.string() })),
+  courses: z.array(CourseChoiceSchema),
   invitedAt: z.string().nullable(),
 });
 export type StaffListItem = z.infer<typeof StaffListItemSchema>;
 export const StaffListSchema = z.object({
   staff: z.array(StaffListItemSchema),
   /** Every course of the company, to assign. */
-  courses: z.array(z.object({ id: z.string(), courseName: z.string() })),
+  courses: CourseChoicesSchema,
   requireAdminTotp: z.boolean(),
 });
 export type StaffList = z.infer<typeof StaffListSchema>;
@@ -147,11 +143,7 @@ const courseIds = z
   .max(500)
   .default([]);
 export const StaffInviteRequestSchema = z.object({
-  name: z
-    .string({ error: StaffMessages.nameRequired })
-    .trim()
-    .min(1, StaffMessages.nameRequired)
-    .max(120, 'A name can be at most 120 characters'),
+  name: requiredString(StaffMessages.nameRequired, 120, 'A name can be at most 120 characters'),
   email,
   role: StaffRoleSchema,
   courseIds,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, MessageResponseSchema } from './envelope';
 import { get, post } from './route';
-import { idParams, isoMoment, ProductChoicesSchema } from './schema-parts';
+import { idParams, isoMoment, ProductChoicesSchema, StudentContactSchema } from './schema-parts';
 
 /**
  * Students in the console (CONSOLE.md Authoring, admin): search, a student's profile and enrolments,
@@ -35,11 +35,7 @@ export const StudentSearchQuerySchema = z.object({
   q: z.string().trim().max(200).default(''),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-export const StudentRowSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  mobile: z.string(),
+export const StudentRowSchema = StudentContactSchema.extend({
   createdAt: z.string(),
   activeEnrolments: z.number(),
 });
@@ -68,11 +64,7 @@ export const ConsoleEnrolmentSchema = z.object({
 });
 export type ConsoleEnrolment = z.infer<typeof ConsoleEnrolmentSchema>;
 
-export const StudentProfileSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  mobile: z.string(),
+export const StudentProfileSchema = StudentContactSchema.extend({
   cityName: z.string(),
   branchName: z.string().nullable(),
   source: z.string(),

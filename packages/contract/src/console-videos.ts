@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { recordCalls } from './console-calls';
 import { envelope } from './envelope';
 import { get, post } from './route';
-import { idParams } from './schema-parts';
+import {
+  CourseChoicesSchema,
+  idParams,
+  imageAddress,
+  orderNumber,
+  trimmedText,
+  wholeNumber,
+} from './schema-parts';
 
 /**
  * Dashboard videos in the console (CONSOLE.md Authoring, admin): the walkthrough, visa insights, word of
@@ -52,23 +59,17 @@ export const isVimeoUrl = (v: string) =>
   /^https:\/\/(www\.)?vimeo\.com\/\d{1,12}(\/[0-9a-f]{1,40})?\/?(\?[^\s#]*)?$/i.test(v) ||
   /^https:\/\/player\.vimeo\.com\/video\/\d{1,12}\/?(\?[^\s#]*)?$/i.test(v);
 
-const trimmed = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
-const whole = (max: number, message: string) =>
-  z.number({ error: message }).int(message).min(0, message).max(max, message);
-
 export const VideoInputSchema = z
   .object({
     /** null: every course's dashboard. */
     courseId: z.uuid({ error: VideosMessages.courseNotFound }).nullable().default(null),
     section: z.enum(videoSections, { error: VideosMessages.section }),
-    title: trimmed(200).min(1, VideosMessages.title),
-    thumbnail: trimmed(500)
-      .refine((v) => v === '' || /^(\/(?!\/)\S*|https?:\/\/\S+)$/i.test(v), VideosMessages.thumbnail)
-      .default(''),
-    content: trimmed(500),
+    title: trimmedText(200).min(1, VideosMessages.title),
+    thumbnail: imageAddress(VideosMessages.thumbnail).default(''),
+    content: trimmedText(500),
     isVimeo: z.boolean().default(false),
-    duration: whole(86_400, VideosMessages.duration).default(0),
-    orderNo: whole(9999, VideosMessages.order).default(0),
+    duration: wholeNumber(VideosMessages.duration, 0, 86_400).default(0),
+    orderNo: orderNumber(VideosMessages.order),
     isActive: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {
@@ -100,7 +101,7 @@ export type ConsoleVideo = z.infer<typeof ConsoleVideoSchema>;
 export const VideoListSchema = z.object({
   videos: z.array(ConsoleVideoSchema),
   /** The company's courses, for the course choice. */
-  courses: z.array(z.object({ id: z.string(), courseName: z.string() })),
+  courses: CourseChoicesSchema,
 });
 export type VideoList = z.infer<typeof VideoListSchema>;
 export const VideoListResponseSchema = envelope(VideoListSchema);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { itemActs } from './console-calls';
 import { envelope, MessageResponseSchema } from './envelope';
 import { get, post } from './route';
-import { AssignRequestSchema, idParams, PersonSchema } from './schema-parts';
+import { AssignRequestSchema, CourseChoiceSchema, idParams, PersonSchema } from './schema-parts';
 
 /**
  * The provider console (CONSOLE.md, decision 026): staff of a company, admin or faculty, signed in
@@ -34,7 +34,7 @@ export const StaffMemberSchema = z.object({
   role: StaffRoleSchema,
   companyCode: z.string(),
   /** The courses this member works on: every course of the company for an admin. */
-  courses: z.array(z.object({ id: z.string(), courseName: z.string() })),
+  courses: z.array(CourseChoiceSchema),
   /** The member signs in with a TOTP code after the password. */
   totpEnabled: z.boolean().optional(),
   /**
@@ -101,15 +101,30 @@ export const staffQueue = <Items extends z.ZodRawShape>(items: Items) =>
     staff: StaffChoicesSchema,
   });
 
+/**
+ * One entry of a queue item's thread with its student (a ticket's replies, a score report's
+ * remarks, a career review's comments): who wrote it, the staff member who did (null for the
+ * student's own or a removed member), what was written (`text`) and when.
+ */
+export const threadEntry = <const A extends readonly [string, ...string[]], T extends z.ZodRawShape>(
+  authors: A,
+  text: T,
+) =>
+  z.object({
+    id: z.string(),
+    author: z.enum(authors),
+    staffName: z.string().nullable(),
+    ...text,
+    createdAt: z.string(),
+  });
+
+/** The student an item of a queue is about. */
+export const QueueStudentSchema = z.object({ name: z.string(), email: z.string() });
+
 /** One message after the question: a staff answer (with who wrote it) or the student's follow-up. */
-export const QueueTicketReplySchema = z.object({
-  id: z.string(),
-  author: z.enum(['staff', 'student']),
-  /** The staff member who answered; null for the student's own or a removed member. */
-  staffName: z.string().nullable(),
+export const QueueTicketReplySchema = threadEntry(['staff', 'student'], {
   /** HTML (plain text escaped into paragraphs): shown only through the sanitiser. */
   message: z.string(),
-  createdAt: z.string(),
 });
 export type QueueTicketReply = z.infer<typeof QueueTicketReplySchema>;
 
@@ -121,7 +136,7 @@ export const QueueTicketSchema = z.object({
   status: z.enum(['Open', 'Answered', 'Closed']),
   /** The latest staff answer (what the spec's student field reads); null before the first. */
   adminResponse: z.string().nullable(),
-  student: z.object({ name: z.string(), email: z.string() }),
+  student: QueueStudentSchema,
   courseName: z.string().nullable(),
   testTitle: z.string().nullable(),
   createdAt: z.string(),

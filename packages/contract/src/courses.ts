@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { get } from './route';
+import { CourseIdSchema } from './schema-parts';
 
 export const CourseSchema = z.object({ id: z.string(), courseName: z.string(), hideCoupon: z.boolean() });
 export const CourseGroupSchema = z.object({ courseName: z.string(), course: z.array(CourseSchema) });
@@ -8,7 +9,7 @@ export type CourseGroup = z.infer<typeof CourseGroupSchema>;
 export const CourseListResponseSchema = envelope(z.array(CourseGroupSchema));
 export type CourseListResponse = z.infer<typeof CourseListResponseSchema>;
 
-export const MenuQuerySchema = z.object({ courseId: z.uuid('courseId must be a course id') });
+export const MenuQuerySchema = z.object({ courseId: CourseIdSchema });
 
 export type MenuItem = {
   id: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idMessage } from './ids';
 import { requiredString } from './schema-parts';
 
 /** Stable error codes; the SPA shows the 'Session Expired!' dialog on UNAUTH. */
@@ -39,4 +40,4 @@ export const requiredText = (field: string, max = 200) =>
   requiredString(`${field} is required`, max, `${field} is too long`);
 
 /** An id; the message names the field. */
-export const idField = (field: string) => z.uuid(`${field} must be an id`);
+export const idField = (field: string) => z.uuid(idMessage(field));

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './envelope';
-import { idMessage } from './ids';
+import { envelope, idField } from './envelope';
 import { post } from './route';
 
 /**
@@ -171,8 +170,6 @@ export type ExtraTimePercent = (typeof extraTimePercents)[number];
 export const withExtraTime = (seconds: number, percent: number) =>
   Math.round((seconds * (100 + percent)) / 100);
 
-const uuid = (field: string) => z.uuid(idMessage(field));
-
 /**
  * One recording's plays in an attempt, as a launch reports them: a section's recording (itemId null)
  * or a question's own (PTE, CELPIP and Duolingo play theirs once too).
@@ -196,9 +193,9 @@ export type SectionAudio = z.infer<typeof SectionAudioSchema>;
  */
 export const AudioPlayRequestSchema = z
   .object({
-    testId: uuid('testId'),
-    sectionId: uuid('sectionId').optional(),
-    itemId: uuid('itemId').optional(),
+    testId: idField('testId'),
+    sectionId: idField('sectionId').optional(),
+    itemId: idField('itemId').optional(),
   })
   .refine((r) => (r.sectionId === undefined) !== (r.itemId === undefined), {
     message: 'Name the section or the question whose recording is played.',

@@ -4,7 +4,8 @@ import { get } from './route';
 
 // spec 3 §3 Intro step: title, type, content. HTML and TEST steps carry HTML (sanitised by the
 // web); a VIDEO step carries a video URL (HLS playlist or Vimeo).
-export const IntroStepTypeSchema = z.enum(['HTML', 'VIDEO', 'TEST']);
+export const introStepTypes = ['HTML', 'VIDEO', 'TEST'] as const;
+export const IntroStepTypeSchema = z.enum(introStepTypes);
 export type IntroStepType = z.infer<typeof IntroStepTypeSchema>;
 
 export const IntroStepSchema = z.object({

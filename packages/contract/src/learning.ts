@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ErrorCodeSchema, envelope } from './envelope';
+import { ReportCountsSchema } from './reports';
 import { get } from './route';
+import { CourseIdSchema, EvaluationStatusSchema } from './schema-parts';
 
 /**
  * Learning modules and objects as the practice tests and mock tests pages read them (spec 2 §2–§6).
@@ -16,6 +18,9 @@ export const ModuleComponentSchema = z.object({
   thumbnail: z.string(),
   referenceType: z.string(),
 });
+
+/** What the student may open of a module or an object, computed on the server in one place. */
+const accessFlags = { isProductAccess: z.boolean(), isFree: z.boolean(), isLocked: z.boolean() };
 
 export type LearningModule = {
   id: string;
@@ -37,16 +42,14 @@ export const LearningModuleSchema: z.ZodType<LearningModule> = z.object({
   get subModule() {
     return z.array(LearningModuleSchema);
   },
-  isProductAccess: z.boolean(),
-  isFree: z.boolean(),
-  isLocked: z.boolean(),
+  ...accessFlags,
   isGroupLessons: z.boolean(),
   isPreferedLanguage: z.boolean(),
 });
 
 /** GET learningmodule: the module a menu entry names (its navigationParam) with its sub-modules. */
 export const LearningModuleQuerySchema = z.object({
-  courseId: z.uuid('courseId must be a course id'),
+  courseId: CourseIdSchema,
   navigationParam: z.string().trim().min(1, 'navigationParam is required').max(100),
 });
 export const LearningModuleResponseSchema = z.object({
@@ -59,10 +62,11 @@ export const LearningModuleResponseSchema = z.object({
 });
 export type LearningModuleResponse = z.infer<typeof LearningModuleResponseSchema>;
 
-export const ObjectReportSchema = z.object({
-  totalQuestions: z.number(),
-  questionsAttempted: z.number(),
-  correctAnswer: z.number(),
+/** A card's latest attempt: how many questions it had, were attempted and were right. */
+export const ObjectReportSchema = ReportCountsSchema.pick({
+  totalQuestions: true,
+  questionsAttempted: true,
+  correctAnswer: true,
 });
 
 export const LearningObjectSchema = z.object({
@@ -72,9 +76,7 @@ export const LearningObjectSchema = z.object({
   /** Lesson, Video, Quiz, Coding, PracticeTest, Mock, BookAudio, Project. */
   kind: z.string(),
   languageId: z.string().nullable(),
-  isProductAccess: z.boolean(),
-  isFree: z.boolean(),
-  isLocked: z.boolean(),
+  ...accessFlags,
   objectStatus: ObjectStatusSchema,
   duration: z.number(),
   /** A video's stored position in seconds (spec 1 §4: playback resumes there); 0 otherwise. */
@@ -104,8 +106,7 @@ export const LearningObjectSchema = z.object({
   evaluationRequired: z.boolean(),
   isEvaluated: z.boolean(),
   showEvaluation: z.boolean(),
-  /** null: not requested; 0: pending; 1: completed. */
-  evaluationStatus: z.union([z.literal(0), z.literal(1)]).nullable(),
+  evaluationStatus: EvaluationStatusSchema,
   isDisableReview: z.boolean(),
   /** IELTS overall band of the latest completed attempt (null when none or not yet known). */
   band: z.number().nullable(),
@@ -133,7 +134,7 @@ export type LearningObject = z.infer<typeof LearningObjectSchema>;
 /** GET learningobject (spec 2 §7): learningModuleId, courseId; the list sorted by orderNo. */
 export const LearningObjectQuerySchema = z.object({
   learningModuleId: z.uuid('learningModuleId must be a module id'),
-  courseId: z.uuid('courseId must be a course id'),
+  courseId: CourseIdSchema,
 });
 export const LearningObjectResponseSchema = envelope(z.array(LearningObjectSchema));
 export type LearningObjectResponse = z.infer<typeof LearningObjectResponseSchema>;

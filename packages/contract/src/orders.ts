@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { get } from './route';
+import { requiredString } from './schema-parts';
 
 export const CompletedMessages = {
   badToken: 'token is required',
@@ -10,16 +11,8 @@ export const CompletedMessages = {
 
 // spec 3 §7 GET {completed}: companyCode, token (the /completed/{id} route id) → message.
 export const CompletedQuerySchema = z.object({
-  companyCode: z
-    .string({ error: CompletedMessages.badCompanyCode })
-    .trim()
-    .min(1, CompletedMessages.badCompanyCode)
-    .max(64, 'companyCode is too long'),
-  token: z
-    .string({ error: CompletedMessages.badToken })
-    .trim()
-    .min(1, CompletedMessages.badToken)
-    .max(256, 'token is too long'),
+  companyCode: requiredString(CompletedMessages.badCompanyCode, 64, 'companyCode is too long'),
+  token: requiredString(CompletedMessages.badToken, 256, 'token is too long'),
 });
 export type CompletedQuery = z.infer<typeof CompletedQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { get, post } from './route';
+import { requiredString } from './schema-parts';
 
 /** spec 3 §8 and the texts of buying a product. */
 export const ProductMessages = {
@@ -64,12 +65,10 @@ export const ProductsResponseSchema = envelope(z.array(ProductSchema));
 // spec 3 §7 GET products/details: companyCode, slug → product detail.
 export const ProductDetailsQuerySchema = z.object({
   companyCode,
-  slug: z
-    .string({ error: ProductMessages.badSlug })
-    .trim()
-    .min(1, ProductMessages.badSlug)
-    .max(200, 'slug is too long')
-    .regex(/^[a-z0-9-]+$/i, ProductMessages.notFound),
+  slug: requiredString(ProductMessages.badSlug, 200, 'slug is too long').regex(
+    /^[a-z0-9-]+$/i,
+    ProductMessages.notFound,
+  ),
 });
 export const ProductDetailsResponseSchema = envelope(ProductSchema);
 

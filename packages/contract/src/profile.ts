@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { envelope, MessageResponseSchema, requiredText } from './envelope';
 import { get, put } from './route';
-
-const companyFields = {
-  companyCode: z.string().trim().max(64).optional(),
-  accountId: z.string().trim().max(64).optional(),
-};
+import { companyFields } from './schema-parts';
 
 /** Optional text where the legacy form may send null; null reads as absent. */
 const optionalText = (max: number, message: string) =>

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { envelope } from './envelope';
+import { envelope, idField } from './envelope';
 import { ExamScoresSchema } from './exam-scores';
-import { idMessage } from './ids';
 import { get } from './route';
+import { EvaluationStatusSchema } from './schema-parts';
 
 /**
  * The report area (spec 2 §2 Mock report screen and Overall report, §3 Report, Band table, Topic
@@ -12,7 +12,6 @@ import { get } from './route';
  * another student's attempt, or another company's, is 'Test not found.'.
  */
 
-const uuid = (field: string) => z.uuid(idMessage(field));
 /** Query flags arrive as text. */
 const flag = z.enum(['true', 'false']).default('false');
 
@@ -77,8 +76,8 @@ export type SkillReport = z.infer<typeof SkillReportSchema>;
 
 export const StudentTestReportQuerySchema = z.object({
   /** The attempt (student test), as the report routes carry it. */
-  testId: uuid('testId'),
-  courseId: uuid('courseId').optional(),
+  testId: idField('testId'),
+  courseId: idField('courseId').optional(),
 });
 export type StudentTestReportQuery = z.infer<typeof StudentTestReportQuerySchema>;
 
@@ -108,18 +107,20 @@ export const StudentTestReportDataSchema = z.object({
    * skills are not the test's parts (PTE's Reading part is not its Reading score).
    */
   examScores: ExamScoresSchema.nullable(),
-  /** Evaluation status of the attempt: null not requested, 0 pending, 1 done (spec 2 §3). */
-  evaluationStatus: z.union([z.literal(0), z.literal(1)]).nullable(),
+  evaluationStatus: EvaluationStatusSchema,
 });
 export type StudentTestReportData = z.infer<typeof StudentTestReportDataSchema>;
 export const StudentTestReportResponseSchema = envelope(StudentTestReportDataSchema);
 
 // Past performance: the student's ended attempts of the same kind (mocks, or practice tests) in the
 // course, oldest first, each with the company topper's value of the same test.
+/** A row of a list of ended attempts (past performance, trend): the attempt, its test's title, its end. */
+const endedAttemptFields = { studentTestId: z.string(), title: z.string(), completedDatetime: z.string() };
+
 export const PastPerformanceQuerySchema = z.object({
-  courseId: uuid('courseId'),
+  courseId: idField('courseId'),
   /** The attempt whose report is open. */
-  id: uuid('id'),
+  id: idField('id'),
 });
 export const PastPerformancePointSchema = z.object({
   referenceType: z.string(),
@@ -127,9 +128,7 @@ export const PastPerformancePointSchema = z.object({
   topper: z.number().nullable(),
 });
 export const PastPerformanceRowSchema = z.object({
-  studentTestId: z.string(),
-  title: z.string(),
-  completedDatetime: z.string(),
+  ...endedAttemptFields,
   /** 'Overall' first, then each skill. */
   points: z.array(PastPerformancePointSchema),
 });
@@ -144,8 +143,8 @@ export const PastPerformanceResponseSchema = envelope(PastPerformanceDataSchema)
 // Topic chart (spec 2 §3: you[] with topicName and `corrent`, spelled so in the contract).
 export const TopicChartQuerySchema = z.object({
   /** The attempt; not needed for the overall report. */
-  testId: uuid('testId').optional(),
-  courseId: uuid('courseId'),
+  testId: idField('testId').optional(),
+  courseId: idField('courseId'),
   isOverAllReport: flag,
 });
 export const TopicRowSchema = z.object({
@@ -161,12 +160,12 @@ export type TopicChartData = z.infer<typeof TopicChartDataSchema>;
 export const TopicChartResponseSchema = envelope(TopicChartDataSchema);
 
 // Evaluation remarks (spec 2 §7: the response message is shown).
-export const EvaluationRemarksQuerySchema = z.object({ id: uuid('id') });
+export const EvaluationRemarksQuerySchema = z.object({ id: idField('id') });
 export const EvaluationRemarksResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   data: z.object({
-    evaluationStatus: z.union([z.literal(0), z.literal(1)]).nullable(),
+    evaluationStatus: EvaluationStatusSchema,
     /** The teacher's remarks (sanitised HTML), when there are any. */
     remarks: z.string().nullable(),
   }),
@@ -176,7 +175,7 @@ export type EvaluationRemarksResponse = z.infer<typeof EvaluationRemarksResponse
 // Band table (spec 2 §3: id, name, bands of listening and reading as score and band). Served per
 // company and test without a session; other exams list their test's raw-to-scaled tables.
 export const BandTableQuerySchema = z.object({
-  testId: uuid('testId'),
+  testId: idField('testId'),
   /** The cache-busting value the screen adds (spec 2 §7); ignored. */
   v: z.string().max(64).optional(),
 });
@@ -207,7 +206,7 @@ export const BandTableResponseSchema = envelope(BandTableSchema);
 export const reportCardKinds = { '1': 'Mock', '2': 'PracticeTest' } as const;
 export const ReportCardQuerySchema = z.object({
   id: z.enum(['1', '2'], { error: 'id must be 1 (mocks) or 2 (practice tests)' }).default('1'),
-  courseId: uuid('courseId'),
+  courseId: idField('courseId'),
 });
 export const ReportCardSchema = z.object({
   studentTestId: z.string(),
@@ -251,7 +250,7 @@ export const overallTimelineTitles: Record<(typeof overallTimelineValues)[number
 export const MONTH_DAYS = 30;
 
 export const OverallReportQuerySchema = z.object({
-  courseId: uuid('courseId'),
+  courseId: idField('courseId'),
   tests: z.enum(overallTestsValues, { error: 'tests must be all, practice or mock' }).default('all'),
   timeline: z.enum(overallTimelineValues, { error: 'timeline must be all, week or month' }).default('all'),
   referenceType: z.string().trim().max(60).optional(),
@@ -287,15 +286,13 @@ export const OverallReportResponseSchema = envelope(OverallReportDataSchema);
 
 // Trend analysis (spec 2 §3: test title, accuracy, attempt, score, band), oldest first.
 export const TrendQuerySchema = z.object({
-  courseId: uuid('courseId'),
+  courseId: idField('courseId'),
   testType: z.enum(overallTestsValues, { error: 'testType must be all, practice or mock' }).default('all'),
   /** Portico: the progress report's Timeline filter applies to the trend rows too. */
   timeline: z.enum(overallTimelineValues, { error: 'timeline must be all, week or month' }).default('all'),
 });
 export const TrendRowSchema = z.object({
-  studentTestId: z.string(),
-  title: z.string(),
-  completedDatetime: z.string(),
+  ...endedAttemptFields,
   /** Percent of attempted questions answered correctly. */
   accuracy: z.string(),
   /** Questions attempted, of totalQuestions. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { get, post } from './route';
+import { requiredString } from './schema-parts';
 import { UploadMessages } from './storage';
 
 // spec 1 §9: IELTS band score options, 0 to 9.0 in 0.5 steps (19 values).
@@ -151,11 +152,11 @@ const examDate = z
   .min(1, ScoreReportMessages.examDateRequired)
   .pipe(z.iso.date({ error: ScoreReportMessages.examDateInvalid }));
 
-const trfNumber = z
-  .string({ error: ScoreReportMessages.trfNumberRequired })
-  .trim()
-  .min(1, ScoreReportMessages.trfNumberRequired)
-  .max(TRF_NUMBER_MAX_LENGTH, ScoreReportMessages.trfNumberTooLong);
+const trfNumber = requiredString(
+  ScoreReportMessages.trfNumberRequired,
+  TRF_NUMBER_MAX_LENGTH,
+  ScoreReportMessages.trfNumberTooLong,
+);
 
 // spec 1 §3 submitted payload. The window of examDate depends on today: the service checks it.
 export const ScoreReportRequestSchema = z.object({
@@ -165,11 +166,7 @@ export const ScoreReportRequestSchema = z.object({
   speaking: band(ScoreReportMessages.speakingRequired, 'speaking'),
   bandScore: band(ScoreReportMessages.bandScoreRequired, 'bandScore'),
   /** The publicUrl of a 'score-document' document-upload of this student. */
-  file: z
-    .string({ error: ScoreReportMessages.documentRequired })
-    .trim()
-    .min(1, ScoreReportMessages.documentRequired)
-    .max(500, ScoreReportMessages.documentRequired),
+  file: requiredString(ScoreReportMessages.documentRequired, 500),
   trfNumber,
   examDate,
 });
@@ -234,13 +231,11 @@ export type Remark = z.infer<typeof RemarkSchema>;
 export const GetRemarksResponseSchema = envelope(z.array(RemarkSchema));
 export type GetRemarksResponse = z.infer<typeof GetRemarksResponseSchema>;
 
-export const RemarkRequestSchema = z.object({
-  remark: z
-    .string({ error: ScoreReportMessages.remarkRequired })
-    .trim()
-    .min(1, ScoreReportMessages.remarkRequired)
-    .max(REMARK_MAX_LENGTH, ScoreReportMessages.remarkTooLong),
-});
+/** A remark sent on a score report, by the student or by staff: `required` when it is empty. */
+export const remarkRequest = (required: string) =>
+  z.object({ remark: requiredString(required, REMARK_MAX_LENGTH, ScoreReportMessages.remarkTooLong) });
+
+export const RemarkRequestSchema = remarkRequest(ScoreReportMessages.remarkRequired);
 export type RemarkRequest = z.infer<typeof RemarkRequestSchema>;
 export const RemarkResponseSchema = envelope(RemarkSchema);
 export type RemarkResponse = z.infer<typeof RemarkResponseSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, MessageResponseSchema } from './envelope';
 import { get, post, put } from './route';
+import { requiredString } from './schema-parts';
 
 /** What a stored file is for; decides the types and size it may have. */
 export const FILE_PURPOSES = [
@@ -117,14 +118,17 @@ export const UPLOAD_RULES: Record<FilePurpose, UploadRule> = {
 };
 
 // spec 1 §7 document-upload: fileName, contentType → signedUrl, publicUrl.
+/** An upload's declared type: the browser's File.type; may be empty, then the extension decides. */
+export const uploadContentType = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(127, 'contentType is too long')
+  .default('');
+
 export const DocumentUploadRequestSchema = z.object({
-  fileName: z
-    .string({ error: 'Please upload a document' })
-    .trim()
-    .min(1, 'Please upload a document')
-    .max(255, 'fileName is too long'),
-  /** The browser's File.type; may be empty, then the extension decides. */
-  contentType: z.string().trim().toLowerCase().max(127, 'contentType is too long').default(''),
+  fileName: requiredString('Please upload a document', 255, 'fileName is too long'),
+  contentType: uploadContentType,
   purpose: FilePurposeSchema.default('score-document'),
 });
 export type DocumentUploadRequest = z.input<typeof DocumentUploadRequestSchema>;
@@ -142,11 +146,7 @@ export type DocumentUploadResponse = z.infer<typeof DocumentUploadResponseSchema
 // spec 1 §7 profile-upload: file (base64 data) → data.profileImage.
 export const ProfileUploadRequestSchema = z.object({
   /** A data URL (`data:image/png;base64,...`) or a bare base64 string. */
-  file: z
-    .string({ error: 'Please upload an image' })
-    .trim()
-    .min(1, 'Please upload an image')
-    .max(4 * 1024 * 1024, UploadMessages.profileImageSize),
+  file: requiredString('Please upload an image', 4 * 1024 * 1024, UploadMessages.profileImageSize),
 });
 export type ProfileUploadRequest = z.infer<typeof ProfileUploadRequestSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { get, post } from './route';
-import { idParams } from './schema-parts';
+import { CourseIdSchema, idParams } from './schema-parts';
 
 /** Support queries (spec 2 §2, §3, §8; spec 3 §5, §7): a student's tickets and their answers. */
 
@@ -94,7 +94,7 @@ export type SupportListResponse = z.infer<typeof SupportListResponseSchema>;
 
 /** GET support/list: the types and the course's tests (spec 3 §7); without a course, the types only. */
 export const SupportOptionsQuerySchema = z.object({
-  courseId: z.uuid({ error: 'courseId must be a course id' }).optional(),
+  courseId: CourseIdSchema.optional(),
 });
 export const SupportOptionsSchema = z.object({
   supportTypes: z.array(z.object({ title: z.string(), supportType: z.string() })),

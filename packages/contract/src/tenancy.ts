@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { get } from './route';
+import { companyFields } from './schema-parts';
 
 export const GetCompanyQuerySchema = z.object({
-  companyCode: z.string().trim().max(64).optional(),
+  companyCode: companyFields.companyCode,
   hostName: z.string().trim().max(253).optional(),
 });
 export type GetCompanyQuery = z.infer<typeof GetCompanyQuerySchema>;
@@ -40,7 +41,7 @@ export const GetCompanyResponseSchema = envelope(CompanySchema);
 export type GetCompanyResponse = z.infer<typeof GetCompanyResponseSchema>;
 
 export const AssetsQuerySchema = z.object({
-  companyCode: z.string().trim().max(64).optional(),
+  companyCode: companyFields.companyCode,
   id: z.string().trim().max(64).optional(),
 });
 export type AssetsQuery = z.input<typeof AssetsQuerySchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { envelope } from './envelope';
+import { envelope, idField } from './envelope';
 import { FacultyCriteriaSchema } from './evaluation-results';
 import { get } from './route';
+import { EvaluationStatusSchema } from './schema-parts';
 
 /**
  * GET get-testwiseanalysis (spec 2 §3 Test-wise analysis, §7; spec 3 §3): one ended attempt
@@ -11,12 +12,10 @@ import { get } from './route';
  * skill, and every answer written out as every other report writes it (decision 019).
  */
 
-const uuid = (field: string) => z.uuid(`${field} must be an id`);
-
 export const TestwiseAnalysisQuerySchema = z.object({
-  courseId: uuid('courseId'),
+  courseId: idField('courseId'),
   /** The attempt (decision 018). */
-  testId: uuid('testId'),
+  testId: idField('testId'),
 });
 export type TestwiseAnalysisQuery = z.infer<typeof TestwiseAnalysisQuerySchema>;
 
@@ -87,7 +86,7 @@ export const TestwiseAnalysisDataSchema = z.object({
     title: z.string(),
     createdDateTime: z.string(),
     completedDateTime: z.string().nullable(),
-    evaluationStatus: z.union([z.literal(0), z.literal(1)]).nullable(),
+    evaluationStatus: EvaluationStatusSchema,
     /** Whether the test shows its solutions (isEnableSolutionTab hides the questions summary). */
     isEnableSolutionTab: z.boolean(),
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { get, post } from './route';
+import { CourseIdSchema, companyFields } from './schema-parts';
 
 /** spec 1 §3 User action record; spec 1 §4 video progress and live class launch. */
 export const UserActionMessages = {
@@ -57,7 +58,7 @@ export const UserActionRequestSchema = z.object({
   /** 'LiveClass' for a Batch action (spec 3 §7). */
   objectType: z.string().trim().max(64, 'objectType is too long').optional(),
   status: UserActionStatusSchema.optional(),
-  courseId: z.uuid({ error: 'courseId must be a course id' }).optional(),
+  courseId: CourseIdSchema.optional(),
   timeStamp: z.string().max(64).optional(),
   /** Seconds: a video's position (0 when posted on its end). */
   duration: z
@@ -67,8 +68,7 @@ export const UserActionRequestSchema = z.object({
     .optional(),
   /** Opening a notification reads it; once read it stays read. */
   isRead: z.boolean({ error: 'isRead must be true or false' }).optional(),
-  companyCode: z.string().trim().max(64).optional(),
-  accountId: z.string().trim().max(64).optional(),
+  ...companyFields,
 });
 export type UserActionRequest = z.infer<typeof UserActionRequestSchema>;
 
