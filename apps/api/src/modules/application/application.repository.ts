@@ -10,7 +10,7 @@ import {
   staff,
   students,
 } from '../../db/schema';
-import { ofStudent } from '../tenancy/owned-rows.repository';
+import { lockOwned, ofStudent } from '../tenancy/owned-rows.repository';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApplicationListRow = ApplicationRow & {
@@ -39,13 +39,8 @@ export class ApplicationRepository {
   }
 
   /** The row, locked until the transaction ends (two acts on one application take turns). */
-  async lock(companyCode: string, id: string): Promise<ApplicationRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(applications)
-      .where(and(eq(applications.companyCode, companyCode), eq(applications.id, id)))
-      .for('update');
-    return row;
+  lock(companyCode: string, id: string): Promise<ApplicationRow | undefined> {
+    return lockOwned(this.db, applications, companyCode, id);
   }
 
   async courses(companyCode: string): Promise<{ id: string; name: string }[]> {

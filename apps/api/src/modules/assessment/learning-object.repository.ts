@@ -1,7 +1,8 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { learningModules, learningObjects } from '../../db/schema';
+import { currentOf } from '../tenancy/owned-rows.repository';
 
 /** The cards (learning objects) a test is launched from, and the modules above them. */
 export class LearningObjectRepository {
@@ -19,13 +20,7 @@ export class LearningObjectRepository {
       .select({ id: learningObjects.id, kind: learningObjects.kind, courseId: learningModules.courseId })
       .from(learningObjects)
       .innerJoin(learningModules, eq(learningModules.id, learningObjects.moduleId))
-      .where(
-        and(
-          eq(learningObjects.companyCode, companyCode),
-          eq(learningObjects.testId, testId),
-          isNull(learningObjects.retiredAt),
-        ),
-      );
+      .where(and(...currentOf(learningObjects, companyCode, eq(learningObjects.testId, testId))));
   }
 
   /** A test object (practice, mock or quiz card) with its module's course. */

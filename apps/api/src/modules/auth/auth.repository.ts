@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { firstRow } from '../../db/queries';
 import {
   branches,
   enrolments,
@@ -9,7 +10,7 @@ import {
   products,
   students,
 } from '../../db/schema';
-import { findOwned } from '../tenancy/owned-rows.repository';
+import { findOwned, ownedExists } from '../tenancy/owned-rows.repository';
 
 export type StudentRow = typeof students.$inferSelect;
 export type NewStudent = typeof students.$inferInsert;
@@ -61,13 +62,12 @@ export class AuthRepository {
     return rows[0];
   }
 
-  async studentByEmail(companyCode: string, email: string): Promise<StudentRow | undefined> {
-    const rows = await this.db
-      .select()
-      .from(students)
-      .where(and(eq(students.companyCode, companyCode), eq(students.email, email.toLowerCase())))
-      .limit(1);
-    return rows[0];
+  studentByEmail(companyCode: string, email: string): Promise<StudentRow | undefined> {
+    return firstRow(
+      this.db,
+      students,
+      and(eq(students.companyCode, companyCode), eq(students.email, email.toLowerCase())),
+    );
   }
 
   /**
@@ -118,13 +118,8 @@ export class AuthRepository {
     await this.db.update(students).set(values).where(eq(students.id, id));
   }
 
-  async branchExists(companyCode: string, branchId: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: branches.id })
-      .from(branches)
-      .where(and(eq(branches.companyCode, companyCode), eq(branches.id, branchId)))
-      .limit(1);
-    return rows.length > 0;
+  branchExists(companyCode: string, branchId: string): Promise<boolean> {
+    return ownedExists(this.db, branches, companyCode, branchId);
   }
 
   /** The company's branches, in their order (the registration form's choice). */
@@ -155,21 +150,18 @@ export class AuthRepository {
   }
 
   /** A live token of a purpose, on its company. */
-  async liveToken(companyCode: string, purpose: TokenPurpose, tokenHash: string, now: Date) {
-    const rows = await this.db
-      .select()
-      .from(oneTimeTokens)
-      .where(
-        and(
-          eq(oneTimeTokens.tokenHash, tokenHash),
-          eq(oneTimeTokens.companyCode, companyCode),
-          eq(oneTimeTokens.purpose, purpose),
-          isNull(oneTimeTokens.usedAt),
-          gt(oneTimeTokens.expiresAt, now),
-        ),
-      )
-      .limit(1);
-    return rows[0];
+  liveToken(companyCode: string, purpose: TokenPurpose, tokenHash: string, now: Date) {
+    return firstRow(
+      this.db,
+      oneTimeTokens,
+      and(
+        eq(oneTimeTokens.tokenHash, tokenHash),
+        eq(oneTimeTokens.companyCode, companyCode),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+      ),
+    );
   }
 
   /** Marks a token used; false when another request used it first (single use). */

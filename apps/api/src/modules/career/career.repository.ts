@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { anyRow, firstRow } from '../../db/queries';
 import {
   type CareerStatus,
   careerComments,
@@ -8,7 +9,7 @@ import {
   fileObjects,
   learningObjects,
 } from '../../db/schema';
-import { findOwned, ofStudent } from '../tenancy/owned-rows.repository';
+import { currentOf, findOwned, ofStudent } from '../tenancy/owned-rows.repository';
 
 export type CareerProjectRow = typeof careerProjects.$inferSelect;
 export type CareerCommentRow = typeof careerComments.$inferSelect;
@@ -20,6 +21,11 @@ export type CareerResumeRow = { fileId: string; fileName: string; uploadedAt: Da
 export type CareerFileRow = typeof fileObjects.$inferSelect;
 
 type Student = { id: string; companyCode: string };
+
+/** A learning object of kind Project: a career project's card. */
+const isProject = eq(learningObjects.kind, 'Project');
+/** A learning object whose instruction document is this address. */
+const documentIs = (address: string) => sql`${learningObjects.component} ->> 'document' = ${address}`;
 
 const objectColumns = {
   id: learningObjects.id,
@@ -41,14 +47,7 @@ export class CareerRepository {
     const [row] = await this.db
       .select(objectColumns)
       .from(learningObjects)
-      .where(
-        and(
-          eq(learningObjects.companyCode, companyCode),
-          eq(learningObjects.id, id),
-          eq(learningObjects.kind, 'Project'),
-          isNull(learningObjects.retiredAt),
-        ),
-      )
+      .where(and(...currentOf(learningObjects, companyCode, eq(learningObjects.id, id), isProject)))
       .limit(1);
     return row;
   }
@@ -58,23 +57,15 @@ export class CareerRepository {
     return this.db
       .select(objectColumns)
       .from(learningObjects)
-      .where(
-        and(
-          eq(learningObjects.companyCode, companyCode),
-          eq(learningObjects.kind, 'Project'),
-          isNull(learningObjects.retiredAt),
-          sql`${learningObjects.component} ->> 'document' = ${address}`,
-        ),
-      );
+      .where(and(...currentOf(learningObjects, companyCode, isProject, documentIs(address))));
   }
 
-  async find(student: Student, objectId: string): Promise<CareerProjectRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(careerProjects)
-      .where(and(ownedBy(student), eq(careerProjects.learningObjectId, objectId)))
-      .limit(1);
-    return row;
+  find(student: Student, objectId: string): Promise<CareerProjectRow | undefined> {
+    return firstRow(
+      this.db,
+      careerProjects,
+      and(ownedBy(student), eq(careerProjects.learningObjectId, objectId)),
+    );
   }
 
   /** The student's records of these objects. */
@@ -180,13 +171,8 @@ export class CareerRepository {
       .orderBy(desc(careerResumes.createdAt), desc(careerResumes.id));
   }
 
-  async hasResume(projectId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: careerResumes.id })
-      .from(careerResumes)
-      .where(eq(careerResumes.projectId, projectId))
-      .limit(1);
-    return Boolean(row);
+  hasResume(projectId: string): Promise<boolean> {
+    return anyRow(this.db, careerResumes, eq(careerResumes.projectId, projectId));
   }
 
   /** The project's comments, newest first (spec 3 §2). */
@@ -236,13 +222,12 @@ export class CareerRepository {
   }
 
   /** The student's record whose expert CV is this file. */
-  async withAdminDoc(student: Student, fileId: string): Promise<CareerProjectRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(careerProjects)
-      .where(and(ownedBy(student), eq(careerProjects.adminDocFileId, fileId)))
-      .limit(1);
-    return row;
+  withAdminDoc(student: Student, fileId: string): Promise<CareerProjectRow | undefined> {
+    return firstRow(
+      this.db,
+      careerProjects,
+      and(ownedBy(student), eq(careerProjects.adminDocFileId, fileId)),
+    );
   }
 
   /** The student's record a CV of theirs is attached to. */

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { couponRedemptions, coupons, enrolments, productCourses, products } from '../../db/schema';
-import { runningUntil } from '../tenancy/owned-rows.repository';
+import { findOwned, runningUntil } from '../tenancy/owned-rows.repository';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -36,12 +36,8 @@ export class CouponRepository {
     return row?.n ?? 0;
   }
 
-  async product(companyCode: string, id: string): Promise<ProductRow | undefined> {
-    const [product] = await this.db
-      .select()
-      .from(products)
-      .where(and(eq(products.companyCode, companyCode), eq(products.id, id)));
-    return product;
+  product(companyCode: string, id: string): Promise<ProductRow | undefined> {
+    return findOwned(this.db, products, companyCode, id);
   }
 
   /** The latest expiry of the student's enrolments in a product still running at `now`. */

@@ -1,12 +1,13 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { asc, eq, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { auditLog, courses, products } from '../../db/schema';
+import { type CompanyOwnedTable, lockOwned, ownedRow } from '../tenancy/owned-rows.repository';
 
 export type AuditInsert = typeof auditLog.$inferInsert;
 
 /** A table whose rows each belong to one company and are named by their id. */
-export type OwnedTable = PgTable & { id: PgColumn; companyCode: PgColumn };
+export type OwnedTable = CompanyOwnedTable;
 
 /** A unique index refused the row (PostgreSQL and PGlite both say 23505, perhaps wrapped by Drizzle). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -56,22 +57,17 @@ export abstract class AuditedRepository<Self> {
   }
 
   /** The condition naming one row of the company. */
-  protected owned(table: OwnedTable, companyCode: string, id: string): SQL | undefined {
-    return and(eq(table.companyCode, companyCode), eq(table.id, id));
+  protected owned(table: OwnedTable, companyCode: string, id: string): SQL {
+    return ownedRow(table, companyCode, id);
   }
 
   /** The company's row, locked until the transaction ends; undefined when it has none of that id. */
-  protected async lockOwned<T extends OwnedTable>(
+  protected lockOwned<T extends OwnedTable>(
     table: T,
     companyCode: string,
     id: string,
   ): Promise<T['$inferSelect'] | undefined> {
-    const rows = await this.db
-      .select()
-      .from(table as PgTable)
-      .where(this.owned(table, companyCode, id))
-      .for('update');
-    return rows[0] as T['$inferSelect'] | undefined;
+    return lockOwned(this.db, table, companyCode, id);
   }
 
   /** Inserts one row and answers it; `what` names it in the error of an insert that returned nothing. */

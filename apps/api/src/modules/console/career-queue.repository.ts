@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -13,7 +13,7 @@ import {
   staff,
   students,
 } from '../../db/schema';
-import { QueueRepository } from './queue.repository';
+import { QUEUE_LIMIT, QueueRepository } from './queue.repository';
 
 const assignee = alias(staff, 'assignee');
 /** 'Upload' is the CV preparation; anything else the LinkedIn review (spec 3 §2). */
@@ -50,9 +50,9 @@ export type CareerItem = NonNullable<Awaited<ReturnType<CareerQueueRepository['i
  * The console's career queue: every query is of one company; faculty's of the courses their
  * projects belong to (learning object → module → course).
  */
-export class CareerQueueRepository extends QueueRepository<CareerQueueRepository> {
+export class CareerQueueRepository extends QueueRepository<CareerQueueRepository, typeof careerProjects> {
   constructor(db: Db) {
-    super(db, careerProjects);
+    super(db, careerProjects, 'career project');
   }
 
   protected on(db: Db) {
@@ -79,18 +79,11 @@ export class CareerQueueRepository extends QueueRepository<CareerQueueRepository
     return this.select()
       .where(and(this.scope(companyCode, courseIds), inArray(reviewStatus, statuses)))
       .orderBy(asc(waitingSince), asc(careerProjects.id))
-      .limit(500);
+      .limit(QUEUE_LIMIT);
   }
 
-  async item(companyCode: string, id: string) {
-    const rows = await this.select()
-      .where(and(...this.idOf(companyCode, id)))
-      .limit(1);
-    return rows[0];
-  }
-
-  async update(companyCode: string, id: string, set: Partial<typeof careerProjects.$inferInsert>) {
-    await this.updateOwned(careerProjects, companyCode, id, set, 'career project');
+  item(companyCode: string, id: string) {
+    return this.one(this.select(), companyCode, id);
   }
 
   /** The project's comments of one kind, oldest first, with the staff member of each. */
@@ -137,11 +130,12 @@ export class CareerQueueRepository extends QueueRepository<CareerQueueRepository
       .innerJoin(learningModules, eq(learningModules.id, learningObjects.moduleId))
       .leftJoin(assignee, eq(assignee.id, careerProjects.assigneeStaffId))
       .where(
-        and(
-          this.scope(companyCode, courseIds),
+        this.answeredScope(
+          companyCode,
+          courseIds,
+          careerProjects.reviewedAt,
+          since,
           isNotNull(careerProjects.submittedAt),
-          isNotNull(careerProjects.reviewedAt),
-          gte(careerProjects.reviewedAt, since),
         ),
       );
   }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { anyRow } from '../../db/queries';
 import { companies, companyHosts, staff } from '../../db/schema';
 import { ConsoleRepository, type StaffRow } from './console.repository';
 
@@ -14,12 +15,8 @@ export class CompanySetupRepository {
     });
   }
 
-  async companyExists(code: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ code: companies.code })
-      .from(companies)
-      .where(eq(companies.code, code));
-    return rows.length > 0;
+  companyExists(code: string): Promise<boolean> {
+    return anyRow(this.db, companies, eq(companies.code, code));
   }
 
   async hostOwner(host: string): Promise<string | undefined> {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { firstRow } from '../../db/queries';
 import {
   auditLog,
   companies,
@@ -9,6 +10,7 @@ import {
   staffSessions,
   staffTokens,
 } from '../../db/schema';
+import { lockOwned } from '../tenancy/owned-rows.repository';
 
 export type StaffRow = typeof staff.$inferSelect;
 export type AuditInsert = typeof auditLog.$inferInsert;
@@ -25,6 +27,13 @@ const liveTokenOf = (companyCode: string, tokenHash: string, purposes: StaffToke
     gt(staffTokens.expiresAt, now),
   );
 
+/** The company's session of this hash, not revoked; spread into `and(...)`. */
+const unrevokedSession = (tokenHash: string, companyCode: string) => [
+  eq(staffSessions.tokenHash, tokenHash),
+  eq(staffSessions.companyCode, companyCode),
+  isNull(staffSessions.revokedAt),
+];
+
 /** The only file of the console's sign-in and audit log that touches the database; every query is per company. */
 export class ConsoleRepository {
   constructor(private readonly db: Db) {}
@@ -34,13 +43,12 @@ export class ConsoleRepository {
     return this.db.transaction((tx) => work(new ConsoleRepository(tx as unknown as Db), tx as unknown as Db));
   }
 
-  async staffByEmail(companyCode: string, email: string): Promise<StaffRow | undefined> {
-    const rows = await this.db
-      .select()
-      .from(staff)
-      .where(and(eq(staff.companyCode, companyCode), eq(staff.email, email.trim().toLowerCase())))
-      .limit(1);
-    return rows[0];
+  staffByEmail(companyCode: string, email: string): Promise<StaffRow | undefined> {
+    return firstRow(
+      this.db,
+      staff,
+      and(eq(staff.companyCode, companyCode), eq(staff.email, email.trim().toLowerCase())),
+    );
   }
 
   async createSession(values: typeof staffSessions.$inferInsert): Promise<void> {
@@ -56,9 +64,7 @@ export class ConsoleRepository {
       .innerJoin(companies, eq(companies.code, staffSessions.companyCode))
       .where(
         and(
-          eq(staffSessions.tokenHash, tokenHash),
-          eq(staffSessions.companyCode, companyCode),
-          isNull(staffSessions.revokedAt),
+          ...unrevokedSession(tokenHash, companyCode),
           gt(staffSessions.expiresAt, now),
           isNull(staff.disabledAt),
         ),
@@ -71,13 +77,7 @@ export class ConsoleRepository {
     await this.db
       .update(staffSessions)
       .set({ revokedAt: now })
-      .where(
-        and(
-          eq(staffSessions.tokenHash, tokenHash),
-          eq(staffSessions.companyCode, companyCode),
-          isNull(staffSessions.revokedAt),
-        ),
-      );
+      .where(and(...unrevokedSession(tokenHash, companyCode)));
   }
 
   /** Ends every live session of a member, but the one of `keepTokenHash` when given. */
@@ -95,22 +95,16 @@ export class ConsoleRepository {
   }
 
   /** The member's row, locked until the transaction ends. */
-  async lockStaff(companyCode: string, id: string): Promise<StaffRow | undefined> {
-    const rows = await this.db
-      .select()
-      .from(staff)
-      .where(and(eq(staff.companyCode, companyCode), eq(staff.id, id)))
-      .for('update');
-    return rows[0];
+  lockStaff(companyCode: string, id: string): Promise<StaffRow | undefined> {
+    return lockOwned(this.db, staff, companyCode, id);
   }
 
   async updateStaff(id: string, set: Partial<typeof staff.$inferInsert>): Promise<void> {
     await this.db.update(staff).set(set).where(eq(staff.id, id));
   }
 
-  async company(code: string) {
-    const rows = await this.db.select().from(companies).where(eq(companies.code, code)).limit(1);
-    return rows[0];
+  company(code: string) {
+    return firstRow(this.db, companies, eq(companies.code, code));
   }
 
   async insertToken(values: typeof staffTokens.$inferInsert): Promise<void> {

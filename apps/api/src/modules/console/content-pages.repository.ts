@@ -1,6 +1,7 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aboutPages, introSteps } from '../../db/schema';
+import { takenInCompany } from '../tenancy/owned-rows.repository';
 import { AuditedRepository } from './audited.repository';
 
 export type AboutRow = typeof aboutPages.$inferSelect;
@@ -31,19 +32,8 @@ export class ContentPagesRepository extends AuditedRepository<ContentPagesReposi
   }
 
   /** Whether another about page of the company has the page id. */
-  async pageIdTaken(companyCode: string, pageId: string, exceptId?: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: aboutPages.id })
-      .from(aboutPages)
-      .where(
-        and(
-          eq(aboutPages.companyCode, companyCode),
-          eq(aboutPages.pageId, pageId),
-          exceptId ? ne(aboutPages.id, exceptId) : undefined,
-        ),
-      )
-      .limit(1);
-    return rows.length > 0;
+  pageIdTaken(companyCode: string, pageId: string, exceptId?: string): Promise<boolean> {
+    return takenInCompany(this.db, aboutPages, companyCode, eq(aboutPages.pageId, pageId), exceptId);
   }
 
   lockAbout(companyCode: string, id: string): Promise<AboutRow | undefined> {

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { couponRedemptions, coupons, products } from '../../db/schema';
+import { ownedExists, takenInCompany } from '../tenancy/owned-rows.repository';
 import { AuditedRepository } from './audited.repository';
 
 export type CouponRecord = typeof coupons.$inferSelect;
@@ -31,27 +32,19 @@ export class CouponsRepository extends AuditedRepository<CouponsRepository> {
       .groupBy(couponRedemptions.couponId);
   }
 
-  async productOf(companyCode: string, id: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.companyCode, companyCode), eq(products.id, id)));
-    return rows.length > 0;
+  productOf(companyCode: string, id: string): Promise<boolean> {
+    return ownedExists(this.db, products, companyCode, id);
   }
 
-  async codeTaken(companyCode: string, code: string, exceptId?: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: coupons.id })
-      .from(coupons)
-      .where(
-        and(
-          eq(coupons.companyCode, companyCode),
-          sql`upper(${coupons.code}) = upper(${code})`,
-          exceptId ? ne(coupons.id, exceptId) : undefined,
-        ),
-      )
-      .limit(1);
-    return rows.length > 0;
+  /** Whether another coupon of the company has the code (in any case). */
+  codeTaken(companyCode: string, code: string, exceptId?: string): Promise<boolean> {
+    return takenInCompany(
+      this.db,
+      coupons,
+      companyCode,
+      sql`upper(${coupons.code}) = upper(${code})`,
+      exceptId,
+    );
   }
 
   /** The coupon, locked against redemptions and other changes for the rest of the transaction. */

@@ -1,7 +1,8 @@
 import { facultyTypes } from '@portico/contract/item-kinds';
-import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { anyRow } from '../../db/queries';
 import {
   courses,
   evaluationDrafts,
@@ -18,8 +19,8 @@ import {
   tracks,
 } from '../../db/schema';
 import { AssessmentRepository } from '../assessment/assessment.repository';
-
-import { QueueRepository } from './queue.repository';
+import { findOwned } from '../tenancy/owned-rows.repository';
+import { QUEUE_LIMIT, QueueRepository } from './queue.repository';
 
 export type EvaluationFilterStates = 'waiting' | 'released' | 'all';
 export type AttemptRow = typeof studentTests.$inferSelect;
@@ -73,9 +74,12 @@ const columns = {
 export type EvaluationRow = NonNullable<Awaited<ReturnType<EvaluationQueueRepository['attempt']>>>;
 
 /** The console's evaluation queue: every query is of one company; faculty's of their courses only. */
-export class EvaluationQueueRepository extends QueueRepository<EvaluationQueueRepository> {
+export class EvaluationQueueRepository extends QueueRepository<
+  EvaluationQueueRepository,
+  typeof studentTests
+> {
   constructor(db: Db) {
-    super(db, studentTests);
+    super(db, studentTests, 'attempt');
   }
 
   protected on(db: Db) {
@@ -87,13 +91,8 @@ export class EvaluationQueueRepository extends QueueRepository<EvaluationQueueRe
     return new AssessmentRepository(this.db);
   }
 
-  async attemptRow(companyCode: string, id: string): Promise<AttemptRow | undefined> {
-    const rows = await this.db
-      .select()
-      .from(studentTests)
-      .where(and(...this.idOf(companyCode, id)))
-      .limit(1);
-    return rows[0];
+  attemptRow(companyCode: string, id: string): Promise<AttemptRow | undefined> {
+    return findOwned(this.db, studentTests, companyCode, id);
   }
 
   private select() {
@@ -124,19 +123,11 @@ export class EvaluationQueueRepository extends QueueRepository<EvaluationQueueRe
     return this.select()
       .where(and(this.scope(companyCode, courseIds), state, isNotNull(studentTests.evaluationRequestedAt)))
       .orderBy(asc(studentTests.evaluationRequestedAt), asc(studentTests.id))
-      .limit(500);
+      .limit(QUEUE_LIMIT);
   }
 
-  async attempt(companyCode: string, id: string) {
-    const rows = await this.select()
-      .where(and(...this.idOf(companyCode, id), isNotNull(studentTests.evaluationRequestedAt)))
-      .limit(1);
-    return rows[0];
-  }
-
-  /** Locks the attempt's row for the act that changes its evaluation. */
-  override lock(companyCode: string, id: string): Promise<AttemptRow | undefined> {
-    return this.lockOwned(studentTests, companyCode, id);
+  attempt(companyCode: string, id: string) {
+    return this.one(this.select(), companyCode, id, isNotNull(studentTests.evaluationRequestedAt));
   }
 
   tracksOf(studentTestId: string) {
@@ -156,22 +147,22 @@ export class EvaluationQueueRepository extends QueueRepository<EvaluationQueueRe
       .innerJoin(studentTests, eq(studentTests.id, evaluationWork.studentTestId))
       .leftJoin(staff, eq(staff.id, evaluationWork.releasedBy))
       .where(
-        and(
-          this.scope(companyCode, courseIds),
-          isNotNull(evaluationWork.releasedAt),
+        this.answeredScope(
+          companyCode,
+          courseIds,
+          evaluationWork.releasedAt,
+          since,
           isNotNull(studentTests.evaluationRequestedAt),
-          gte(evaluationWork.releasedAt, since),
         ),
       );
   }
 
-  async staffHasCourse(staffId: string, courseId: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: staffCourses.staffId })
-      .from(staffCourses)
-      .where(and(eq(staffCourses.staffId, staffId), eq(staffCourses.courseId, courseId)))
-      .limit(1);
-    return rows.length > 0;
+  staffHasCourse(staffId: string, courseId: string): Promise<boolean> {
+    return anyRow(
+      this.db,
+      staffCourses,
+      and(eq(staffCourses.staffId, staffId), eq(staffCourses.courseId, courseId)),
+    );
   }
 
   async saveWork(

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { anyRow } from '../../db/queries';
 import {
   batchEnrolments,
   courses,
@@ -9,6 +10,7 @@ import {
   liveClasses,
   students,
 } from '../../db/schema';
+import { ownedExists } from '../tenancy/owned-rows.repository';
 import { AuditedRepository } from './audited.repository';
 
 export type BatchTypeRecord = typeof liveClassBatchTypes.$inferSelect;
@@ -22,12 +24,8 @@ export class LiveRepository extends AuditedRepository<LiveRepository> {
     return new LiveRepository(db);
   }
 
-  async hasCourse(companyCode: string, courseId: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: courses.id })
-      .from(courses)
-      .where(and(eq(courses.companyCode, companyCode), eq(courses.id, courseId)));
-    return rows.length > 0;
+  hasCourse(companyCode: string, courseId: string): Promise<boolean> {
+    return ownedExists(this.db, courses, companyCode, courseId);
   }
 
   batchTypes(companyCode: string) {
@@ -130,13 +128,8 @@ export class LiveRepository extends AuditedRepository<LiveRepository> {
     return rows[0];
   }
 
-  async typeInUse(typeId: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: liveClassBatches.id })
-      .from(liveClassBatches)
-      .where(eq(liveClassBatches.batchTypeId, typeId))
-      .limit(1);
-    return rows.length > 0;
+  typeInUse(typeId: string): Promise<boolean> {
+    return anyRow(this.db, liveClassBatches, eq(liveClassBatches.batchTypeId, typeId));
   }
 
   // Writes: each of a row locked by the act before.

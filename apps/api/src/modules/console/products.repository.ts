@@ -1,6 +1,8 @@
-import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { anyRow } from '../../db/queries';
 import { companies, coupons, courses, enrolments, orders, productCourses, products } from '../../db/schema';
+import { heldAt, takenInCompany } from '../tenancy/owned-rows.repository';
 import { AuditedRepository } from './audited.repository';
 
 export type ProductRecord = typeof products.$inferSelect;
@@ -51,13 +53,7 @@ export class ProductsRepository extends AuditedRepository<ProductsRepository> {
         n: sql<number>`count(distinct ${enrolments.studentId})::int`,
       })
       .from(enrolments)
-      .where(
-        and(
-          eq(enrolments.companyCode, companyCode),
-          lte(enrolments.startsAt, now),
-          gt(enrolments.expiresAt, now),
-        ),
-      )
+      .where(and(eq(enrolments.companyCode, companyCode), ...heldAt(now)))
       .groupBy(enrolments.productId);
   }
 
@@ -82,19 +78,9 @@ export class ProductsRepository extends AuditedRepository<ProductsRepository> {
     return row?.n ?? 0;
   }
 
-  async slugTaken(companyCode: string, slug: string, exceptId?: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: products.id })
-      .from(products)
-      .where(
-        and(
-          eq(products.companyCode, companyCode),
-          sql`lower(${products.slug}) = ${slug}`,
-          exceptId ? ne(products.id, exceptId) : undefined,
-        ),
-      )
-      .limit(1);
-    return rows.length > 0;
+  /** Whether another product of the company has the slug (each stored one compared lower-cased). */
+  slugTaken(companyCode: string, slug: string, exceptId?: string): Promise<boolean> {
+    return takenInCompany(this.db, products, companyCode, sql`lower(${products.slug}) = ${slug}`, exceptId);
   }
 
   /** Of the given ids, those that are courses of the company. */
@@ -121,18 +107,10 @@ export class ProductsRepository extends AuditedRepository<ProductsRepository> {
 
   /** Whether anyone ever held or ordered the product (read inside the product's lock). */
   async everUsed(productId: string): Promise<boolean> {
-    const [held] = await this.db
-      .select({ id: enrolments.id })
-      .from(enrolments)
-      .where(eq(enrolments.productId, productId))
-      .limit(1);
-    if (held) return true;
-    const [ordered] = await this.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.productId, productId))
-      .limit(1);
-    return !!ordered;
+    return (
+      (await anyRow(this.db, enrolments, eq(enrolments.productId, productId))) ||
+      anyRow(this.db, orders, eq(orders.productId, productId))
+    );
   }
 
   insert(companyCode: string, values: ProductValues): Promise<ProductRecord> {

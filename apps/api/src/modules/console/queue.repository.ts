@@ -1,4 +1,5 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { fileObjects } from '../../db/schema';
 import { findOwned } from '../tenancy/owned-rows.repository';
@@ -7,16 +8,24 @@ import { assignableStaff } from './staff-directory.repository';
 
 export type FileRow = typeof fileObjects.$inferSelect;
 
+/** A queue lists at most this many items, the longest waiting first. */
+export const QUEUE_LIMIT = 500;
+
+/** A queue's select of its items (each queue's `select()`), before its condition. */
+type ItemSelect<Row> = { where(where: SQL | undefined): { limit(limit: number): PromiseLike<Row[]> } };
+
 /**
  * What the console's queues share in their repositories: every query is of one company, faculty's
  * of their courses only; the item's row locked and changed by the act; the members work can be given
  * to; the stored files an item refers to.
  */
-export abstract class QueueRepository<Self> extends AuditedRepository<Self> {
+export abstract class QueueRepository<Self, Item extends OwnedTable> extends AuditedRepository<Self> {
   constructor(
     db: Db,
     /** The queue's item table: the row an act locks and changes. */
-    private readonly itemTable: OwnedTable,
+    private readonly itemTable: Item,
+    /** What an item is called in the error of an update that changed nothing. */
+    private readonly itemName: string,
   ) {
     super(db);
   }
@@ -35,14 +44,44 @@ export abstract class QueueRepository<Self> extends AuditedRepository<Self> {
     return and(company, this.ofCourses(courseIds, companyCode));
   }
 
+  /**
+   * The items in scope first answered since `since` (the window of the queue's turnaround), when
+   * they also meet `also`: `answeredAt` is the column of that first answer.
+   */
+  protected answeredScope(
+    companyCode: string,
+    courseIds: string[] | null,
+    answeredAt: PgColumn,
+    since: Date,
+    ...also: SQL[]
+  ): SQL | undefined {
+    return and(this.scope(companyCode, courseIds), ...also, isNotNull(answeredAt), gte(answeredAt, since));
+  }
+
   /** The company's item of that id (another company's id finds nothing); spread into `and(...)`. */
   protected idOf(companyCode: string, id: string): [SQL, SQL] {
     return [eq(this.itemTable.companyCode, companyCode), eq(this.itemTable.id, id)];
   }
 
+  /** The company's item of that id in `items` (when it also meets `also`), or undefined. */
+  protected async one<Row>(
+    items: ItemSelect<Row>,
+    companyCode: string,
+    id: string,
+    ...also: SQL[]
+  ): Promise<Row | undefined> {
+    const [row] = await items.where(and(...this.idOf(companyCode, id), ...also)).limit(1);
+    return row;
+  }
+
   /** Locks the item's row for the act that changes it; undefined when the company has none of that id. */
-  lock(companyCode: string, id: string): Promise<unknown> {
+  lock(companyCode: string, id: string): Promise<Item['$inferSelect'] | undefined> {
     return this.lockOwned(this.itemTable, companyCode, id);
+  }
+
+  /** Changes the item's row (inside the act's transaction, after `lock`). */
+  async update(companyCode: string, id: string, set: Partial<Item['$inferInsert']>): Promise<void> {
+    await this.updateOwned(this.itemTable, companyCode, id, set, this.itemName);
   }
 
   /** Who work can be given to (staff-directory.repository.ts). */

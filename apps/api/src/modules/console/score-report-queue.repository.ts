@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { anyRow } from '../../db/queries';
 import {
   enrolments,
   productCourses,
@@ -12,8 +13,8 @@ import {
   students,
 } from '../../db/schema';
 import { rewardProductOf } from '../score-report/score-report.repository';
-import { findOwned, ofStudent } from '../tenancy/owned-rows.repository';
-import { QueueRepository } from './queue.repository';
+import { findOwned, ofStudent, runningUntil } from '../tenancy/owned-rows.repository';
+import { QUEUE_LIMIT, QueueRepository } from './queue.repository';
 
 const assignee = alias(staff, 'assignee');
 const verifier = alias(staff, 'verifier');
@@ -51,9 +52,12 @@ export type Enrolment = typeof enrolments.$inferSelect;
  * students enrolled (now or before) in a product holding one of their courses: a report has no
  * course of its own, and a student usually sends it after their preparation course has ended.
  */
-export class ScoreReportQueueRepository extends QueueRepository<ScoreReportQueueRepository> {
+export class ScoreReportQueueRepository extends QueueRepository<
+  ScoreReportQueueRepository,
+  typeof scoreReports
+> {
   constructor(db: Db) {
-    super(db, scoreReports);
+    super(db, scoreReports, 'score report');
   }
 
   protected on(db: Db) {
@@ -88,28 +92,16 @@ export class ScoreReportQueueRepository extends QueueRepository<ScoreReportQueue
     return this.select()
       .where(and(this.scope(companyCode, courseIds), inArray(scoreReports.status, statuses)))
       .orderBy(asc(scoreReports.createdAt), asc(scoreReports.id))
-      .limit(500);
+      .limit(QUEUE_LIMIT);
   }
 
-  async report(companyCode: string, id: string) {
-    const rows = await this.select()
-      .where(and(...this.idOf(companyCode, id)))
-      .limit(1);
-    return rows[0];
+  report(companyCode: string, id: string) {
+    return this.one(this.select(), companyCode, id);
   }
 
   /** Whether the report is within the actor's scope (always, for an admin). */
-  async inScope(companyCode: string, courseIds: string[] | null, id: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: scoreReports.id })
-      .from(scoreReports)
-      .where(and(this.scope(companyCode, courseIds), eq(scoreReports.id, id)))
-      .limit(1);
-    return rows.length > 0;
-  }
-
-  async update(companyCode: string, id: string, set: Partial<typeof scoreReports.$inferInsert>) {
-    await this.updateOwned(scoreReports, companyCode, id, set, 'score report');
+  inScope(companyCode: string, courseIds: string[] | null, id: string): Promise<boolean> {
+    return anyRow(this.db, scoreReports, and(this.scope(companyCode, courseIds), eq(scoreReports.id, id)));
   }
 
   /** The student's remarks thread, oldest first, with the staff member of each admin remark. */
@@ -158,17 +150,7 @@ export class ScoreReportQueueRepository extends QueueRepository<ScoreReportQueue
     product: { id: string; validityDays: number },
     now: Date,
   ): Promise<Date> {
-    const [running] = await this.db
-      .select({ expiresAt: sql<Date | string | null>`max(${enrolments.expiresAt})` })
-      .from(enrolments)
-      .where(
-        and(
-          ...ofStudent(enrolments, companyCode, studentId),
-          eq(enrolments.productId, product.id),
-          gt(enrolments.expiresAt, now),
-        ),
-      );
-    const from = running?.expiresAt ? new Date(running.expiresAt) : now;
+    const from = (await runningUntil(this.db, { companyCode, studentId }, product.id, now)) ?? now;
     return new Date(from.getTime() + product.validityDays * 86_400_000);
   }
 
@@ -224,12 +206,6 @@ export class ScoreReportQueueRepository extends QueueRepository<ScoreReportQueue
       })
       .from(scoreReports)
       .leftJoin(staff, eq(staff.id, scoreReports.assigneeStaffId))
-      .where(
-        and(
-          this.scope(companyCode, courseIds),
-          isNotNull(scoreReports.reviewedAt),
-          gte(scoreReports.reviewedAt, since),
-        ),
-      );
+      .where(this.answeredScope(companyCode, courseIds, scoreReports.reviewedAt, since));
   }
 }

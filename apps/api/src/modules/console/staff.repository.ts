@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { firstRow } from '../../db/queries';
 import { companies, courses, staff, staffCourses } from '../../db/schema';
 import { findOwned } from '../tenancy/owned-rows.repository';
 import { ConsoleRepository, type StaffRow } from './console.repository';
@@ -87,9 +88,8 @@ export class StaffRepository {
     return rows.map((r) => r.id);
   }
 
-  async company(code: string) {
-    const rows = await this.db.select().from(companies).where(eq(companies.code, code)).limit(1);
-    return rows[0];
+  company(code: string) {
+    return firstRow(this.db, companies, eq(companies.code, code));
   }
 
   async lockCompany(code: string) {

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { branches, courses, enrolments, productCourses, products, students } from '../../db/schema';
-import { ofStudent } from '../tenancy/owned-rows.repository';
+import { heldAt, ofStudent } from '../tenancy/owned-rows.repository';
 import { AuditedRepository } from './audited.repository';
 
 export type EnrolmentRecord = typeof enrolments.$inferSelect;
@@ -47,13 +47,7 @@ export class StudentsRepository extends AuditedRepository<StudentsRepository> {
       ? await this.db
           .select({ studentId: enrolments.studentId, n: sql<number>`count(*)::int` })
           .from(enrolments)
-          .where(
-            and(
-              inArray(enrolments.studentId, ids),
-              lte(enrolments.startsAt, now),
-              gt(enrolments.expiresAt, now),
-            ),
-          )
+          .where(and(inArray(enrolments.studentId, ids), ...heldAt(now)))
           .groupBy(enrolments.studentId)
       : [];
     const activeOf = new Map(active.map((a) => [a.studentId, a.n]));

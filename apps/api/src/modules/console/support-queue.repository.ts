@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { courses, staff, students, supportReplies, supportTickets, tests } from '../../db/schema';
-import { QueueRepository } from './queue.repository';
+import { QUEUE_LIMIT, QueueRepository } from './queue.repository';
 
 export type TicketStatus = 'Open' | 'Answered' | 'Closed';
 const assignee = alias(staff, 'assignee');
@@ -25,9 +25,9 @@ const ticketColumns = {
 };
 
 /** The console's support queue: every query is of one company; faculty's of their courses only. */
-export class SupportQueueRepository extends QueueRepository<SupportQueueRepository> {
+export class SupportQueueRepository extends QueueRepository<SupportQueueRepository, typeof supportTickets> {
   constructor(db: Db) {
-    super(db, supportTickets);
+    super(db, supportTickets, 'support ticket');
   }
 
   protected on(db: Db) {
@@ -52,18 +52,11 @@ export class SupportQueueRepository extends QueueRepository<SupportQueueReposito
     return this.select()
       .where(and(this.scope(companyCode, courseIds), inArray(supportTickets.status, statuses)))
       .orderBy(asc(supportTickets.createdAt), asc(supportTickets.id))
-      .limit(500);
+      .limit(QUEUE_LIMIT);
   }
 
-  async ticket(companyCode: string, id: string) {
-    const rows = await this.select()
-      .where(and(...this.idOf(companyCode, id)))
-      .limit(1);
-    return rows[0];
-  }
-
-  async update(companyCode: string, id: string, set: Partial<typeof supportTickets.$inferInsert>) {
-    await this.updateOwned(supportTickets, companyCode, id, set, 'support ticket');
+  ticket(companyCode: string, id: string) {
+    return this.one(this.select(), companyCode, id);
   }
 
   /** The threads of these tickets, each oldest first, with the staff member of each answer. */
@@ -99,12 +92,6 @@ export class SupportQueueRepository extends QueueRepository<SupportQueueReposito
       })
       .from(supportTickets)
       .leftJoin(staff, eq(staff.id, supportTickets.answeredByStaffId))
-      .where(
-        and(
-          this.scope(companyCode, courseIds),
-          isNotNull(supportTickets.answeredAt),
-          gte(supportTickets.answeredAt, since),
-        ),
-      );
+      .where(this.answeredScope(companyCode, courseIds, supportTickets.answeredAt, since));
   }
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { firstRow } from '../../db/queries';
 import { courses, videos } from '../../db/schema';
 import { AuditedRepository } from './audited.repository';
 
@@ -69,12 +70,7 @@ export class VideosRepository extends AuditedRepository<VideosRepository> {
   }
 
   /** The first of the ids that is a video of the company: it names the section a reorder is of. */
-  async first(companyCode: string, ids: string[]): Promise<VideoRow | undefined> {
-    const rows = await this.db
-      .select()
-      .from(videos)
-      .where(and(eq(videos.companyCode, companyCode), inArray(videos.id, ids)))
-      .limit(1);
-    return rows[0];
+  first(companyCode: string, ids: string[]): Promise<VideoRow | undefined> {
+    return firstRow(this.db, videos, and(eq(videos.companyCode, companyCode), inArray(videos.id, ids)));
   }
 }

@@ -8,7 +8,7 @@ import {
   liveClassDownloads,
   liveClasses,
 } from '../../db/schema';
-import { ofStudent } from '../tenancy/owned-rows.repository';
+import { ofStudent, ownedExists } from '../tenancy/owned-rows.repository';
 import type { ClassScheduleRow } from './class-schedule';
 
 /** A batch page holds at most this many classes (a year of daily classes and more). */
@@ -54,6 +54,17 @@ export type BatchRow = {
   typeOrder: number;
 };
 
+/**
+ * Classes of the student's enabled batches that start within [from, to) (batch enrolments joined
+ * with their batches and classes); spread into `and(...)`.
+ */
+const studentClassesWithin = (companyCode: string, studentId: string, from: Date, to: Date) => [
+  ...ofStudent(batchEnrolments, companyCode, studentId),
+  eq(liveClassBatches.isEnabled, true),
+  gte(liveClasses.classDateTime, from),
+  lt(liveClasses.classDateTime, to),
+];
+
 /** The only file of the live classes area that touches the database; every query is per company. */
 export class LiveClassesRepository {
   constructor(private readonly db: Db) {}
@@ -82,25 +93,13 @@ export class LiveClassesRepository {
       .innerJoin(liveClassBatches, eq(liveClassBatches.id, batchEnrolments.batchId))
       .innerJoin(courses, eq(courses.id, liveClassBatches.courseId))
       .innerJoin(liveClasses, eq(liveClasses.batchId, liveClassBatches.id))
-      .where(
-        and(
-          ...ofStudent(batchEnrolments, companyCode, studentId),
-          eq(liveClassBatches.isEnabled, true),
-          gte(liveClasses.classDateTime, from),
-          lt(liveClasses.classDateTime, to),
-        ),
-      )
+      .where(and(...studentClassesWithin(companyCode, studentId, from, to)))
       .orderBy(asc(liveClasses.classDateTime));
   }
 
   /** Whether the course is one of the company's. */
-  async courseExists(companyCode: string, courseId: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: courses.id })
-      .from(courses)
-      .where(and(eq(courses.companyCode, companyCode), eq(courses.id, courseId)))
-      .limit(1);
-    return rows.length > 0;
+  courseExists(companyCode: string, courseId: string): Promise<boolean> {
+    return ownedExists(this.db, courses, companyCode, courseId);
   }
 
   /** The classes of one course's enabled batches the student is in, starting within [from, to). */
@@ -118,12 +117,9 @@ export class LiveClassesRepository {
       .innerJoin(liveClasses, eq(liveClasses.batchId, liveClassBatches.id))
       .where(
         and(
-          ...ofStudent(batchEnrolments, companyCode, studentId),
+          ...studentClassesWithin(companyCode, studentId, from, to),
           eq(liveClassBatches.companyCode, companyCode),
           eq(liveClassBatches.courseId, courseId),
-          eq(liveClassBatches.isEnabled, true),
-          gte(liveClasses.classDateTime, from),
-          lt(liveClasses.classDateTime, to),
         ),
       )
       .orderBy(asc(liveClasses.classDateTime), asc(liveClasses.id))

@@ -7,7 +7,7 @@ import {
   productCourses,
   userActions,
 } from '../../db/schema';
-import { ofStudent } from '../tenancy/owned-rows.repository';
+import { ofStudent, ownedExists } from '../tenancy/owned-rows.repository';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationWithAction = NotificationRow & { isRead: boolean | null };
@@ -147,18 +147,7 @@ export class NotificationsRepository {
   }
 
   /** A page cursor names a row of the same company and type (active or not). */
-  async cursorExists(companyCode: string, type: NotificationType, id: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.companyCode, companyCode),
-          eq(notifications.type, type),
-          eq(notifications.id, id),
-        ),
-      )
-      .limit(1);
-    return rows.length > 0;
+  cursorExists(companyCode: string, type: NotificationType, id: string): Promise<boolean> {
+    return ownedExists(this.db, notifications, companyCode, id, eq(notifications.type, type));
   }
 }

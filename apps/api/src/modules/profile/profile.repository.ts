@@ -1,11 +1,19 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { anyRow } from '../../db/queries';
 import { enrolments, metadata, products, students } from '../../db/schema';
 import { endResetTokens } from '../auth/auth.repository';
 import { ofStudent } from '../tenancy/owned-rows.repository';
 
 export type StudentUpdate = Partial<typeof students.$inferInsert>;
 export type MetadataRow = typeof metadata.$inferSelect;
+
+/** The company's active metadata rows of one component type (the choices of a profile field). */
+const activeChoices = (companyCode: string, componentType: string) => [
+  eq(metadata.companyCode, companyCode),
+  eq(metadata.componentType, componentType),
+  eq(metadata.isActive, true),
+];
 
 /** The only file of the profile area that touches the database. */
 export class ProfileRepository {
@@ -32,30 +40,12 @@ export class ProfileRepository {
     return this.db
       .select()
       .from(metadata)
-      .where(
-        and(
-          eq(metadata.companyCode, companyCode),
-          eq(metadata.componentType, componentType),
-          eq(metadata.isActive, true),
-        ),
-      )
+      .where(and(...activeChoices(companyCode, componentType)))
       .orderBy(asc(metadata.orderNo), asc(metadata.name));
   }
 
-  async activeMetadataExists(companyCode: string, componentType: string, id: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: metadata.id })
-      .from(metadata)
-      .where(
-        and(
-          eq(metadata.companyCode, companyCode),
-          eq(metadata.componentType, componentType),
-          eq(metadata.id, id),
-          eq(metadata.isActive, true),
-        ),
-      )
-      .limit(1);
-    return rows.length > 0;
+  activeMetadataExists(companyCode: string, componentType: string, id: string): Promise<boolean> {
+    return anyRow(this.db, metadata, and(...activeChoices(companyCode, componentType), eq(metadata.id, id)));
   }
 
   /** The student's enrolments with their product, newest first. */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { firstRow } from '../../db/queries';
 import { companies, products, remarks, scoreReports, students } from '../../db/schema';
 import { ofStudent } from '../tenancy/owned-rows.repository';
 
@@ -33,13 +34,8 @@ export async function rewardProductOf(db: Db, companyCode: string) {
 export class ScoreReportRepository {
   constructor(private readonly db: Db) {}
 
-  async find(companyCode: string, studentId: string): Promise<ScoreReportRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(scoreReports)
-      .where(and(...ofStudent(scoreReports, companyCode, studentId)))
-      .limit(1);
-    return row;
+  find(companyCode: string, studentId: string): Promise<ScoreReportRow | undefined> {
+    return firstRow(this.db, scoreReports, and(...ofStudent(scoreReports, companyCode, studentId)));
   }
 
   /** The company's reward product for a verified report, if any. */

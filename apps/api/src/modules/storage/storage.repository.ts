@@ -1,6 +1,8 @@
 import { and, asc, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { firstRow } from '../../db/queries';
 import { fileObjects, scoreReports, students } from '../../db/schema';
+import { findOwned } from '../tenancy/owned-rows.repository';
 
 export type FileObjectRow = typeof fileObjects.$inferSelect;
 export type NewFileObject = typeof fileObjects.$inferInsert;
@@ -15,29 +17,13 @@ export class StorageRepository {
     return row;
   }
 
-  async byKey(storageKey: string): Promise<FileObjectRow | undefined> {
-    const rows = await this.db
-      .select()
-      .from(fileObjects)
-      .where(eq(fileObjects.storageKey, storageKey))
-      .limit(1);
-    return rows[0];
+  byKey(storageKey: string): Promise<FileObjectRow | undefined> {
+    return firstRow(this.db, fileObjects, eq(fileObjects.storageKey, storageKey));
   }
 
   /** A file of one student, on its company. */
-  async ownedBy(companyCode: string, studentId: string, id: string): Promise<FileObjectRow | undefined> {
-    const rows = await this.db
-      .select()
-      .from(fileObjects)
-      .where(
-        and(
-          eq(fileObjects.id, id),
-          eq(fileObjects.companyCode, companyCode),
-          eq(fileObjects.ownerStudentId, studentId),
-        ),
-      )
-      .limit(1);
-    return rows[0];
+  ownedBy(companyCode: string, studentId: string, id: string): Promise<FileObjectRow | undefined> {
+    return findOwned(this.db, fileObjects, companyCode, id, eq(fileObjects.ownerStudentId, studentId));
   }
 
   /** Pending → stored; false when another request stored it first (a signed upload is used once). */
@@ -141,19 +127,14 @@ export class StorageRepository {
   }
 
   /** A stored file of the company with the given purpose (its brand images), none of a student's. */
-  async companyFile(companyCode: string, id: string, purpose: FileObjectRow['purpose']) {
-    const rows = await this.db
-      .select()
-      .from(fileObjects)
-      .where(
-        and(
-          eq(fileObjects.id, id),
-          eq(fileObjects.companyCode, companyCode),
-          eq(fileObjects.purpose, purpose),
-          eq(fileObjects.status, 'stored'),
-        ),
-      )
-      .limit(1);
-    return rows[0];
+  companyFile(companyCode: string, id: string, purpose: FileObjectRow['purpose']) {
+    return findOwned(
+      this.db,
+      fileObjects,
+      companyCode,
+      id,
+      eq(fileObjects.purpose, purpose),
+      eq(fileObjects.status, 'stored'),
+    );
   }
 }

@@ -10,7 +10,7 @@ import {
   supportTickets,
   tests,
 } from '../../db/schema';
-import { ofStudent } from '../tenancy/owned-rows.repository';
+import { currentOf, ofStudent } from '../tenancy/owned-rows.repository';
 
 export type SupportTicketRow = Omit<
   typeof supportTickets.$inferSelect,
@@ -26,6 +26,8 @@ export type FollowUpResult = 'sent' | 'not-found' | 'closed' | 'too-many';
 
 /** Kinds of learning object that are tests a student can ask about (quizzes answer themselves). */
 const TEST_KINDS = ['PracticeTest', 'Mock'] as const;
+/** A learning object of one of those kinds. */
+const isAskableTest = inArray(learningObjects.kind, [...TEST_KINDS]);
 
 /** The only file of the support area that touches the database; every query is per company × student. */
 export class SupportRepository {
@@ -139,10 +141,7 @@ export class SupportRepository {
       .innerJoin(learningModules, eq(learningModules.id, learningObjects.moduleId))
       .where(
         and(
-          eq(learningObjects.companyCode, companyCode),
-          eq(learningModules.courseId, courseId),
-          inArray(learningObjects.kind, [...TEST_KINDS]),
-          isNull(learningObjects.retiredAt),
+          ...currentOf(learningObjects, companyCode, eq(learningModules.courseId, courseId), isAskableTest),
           isNull(learningModules.retiredAt),
         ),
       )
@@ -166,10 +165,7 @@ export class SupportRepository {
       .innerJoin(enrolments, eq(enrolments.productId, productCourses.productId))
       .where(
         and(
-          eq(learningObjects.companyCode, companyCode),
-          eq(learningObjects.testId, testId),
-          inArray(learningObjects.kind, [...TEST_KINDS]),
-          isNull(learningObjects.retiredAt),
+          ...currentOf(learningObjects, companyCode, eq(learningObjects.testId, testId), isAskableTest),
           ...ofStudent(enrolments, companyCode, studentId),
         ),
       )

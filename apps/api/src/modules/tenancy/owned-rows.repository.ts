@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { anyRow, firstRow } from '../../db/queries';
 import { enrolments } from '../../db/schema';
 
 /** A table whose rows each belong to one student of one company. */
@@ -22,9 +23,14 @@ export function ofStudent(table: StudentOwnedTable, companyCode: Value, studentI
   return [eq(table.companyCode, companyCode), eq(table.studentId, studentId)];
 }
 
-/** The company's current (not retired) rows that `match` keeps; spread into `and(...)`. */
-export function currentOf(table: RetirableTable, companyCode: string, match: SQL): [SQL, SQL, SQL] {
-  return [eq(table.companyCode, companyCode), match, isNull(table.retiredAt)];
+/** The company's current (not retired) rows that every one of `match` keeps; spread into `and(...)`. */
+export function currentOf(table: RetirableTable, companyCode: string, ...match: SQL[]): SQL[] {
+  return [eq(table.companyCode, companyCode), ...match, isNull(table.retiredAt)];
+}
+
+/** An enrolment begun and not yet ended at `now` (its product is held then); spread into `and(...)`. */
+export function heldAt(now: Date): [SQL, SQL] {
+  return [lte(enrolments.startsAt, now), gt(enrolments.expiresAt, now)];
 }
 
 /** The latest expiry of the student's enrolments in a product still running at `now`. */
@@ -47,8 +53,27 @@ export async function runningUntil(
   return row?.expiresAt ? new Date(row.expiresAt) : undefined;
 }
 
-/** The company's row of that id, or undefined (another company's id finds nothing). */
-export async function findOwned<T extends CompanyOwnedTable>(
+/** The condition naming one row of the company: its company and its id. */
+export function ownedRow(table: CompanyOwnedTable, companyCode: string, id: string): SQL {
+  return and(eq(table.companyCode, companyCode), eq(table.id, id)) as SQL;
+}
+
+/**
+ * The company's row of that id (when it also meets `also`), or undefined: another company's id
+ * finds nothing.
+ */
+export function findOwned<T extends CompanyOwnedTable>(
+  db: Db,
+  table: T,
+  companyCode: string,
+  id: string,
+  ...also: SQL[]
+): Promise<T['$inferSelect'] | undefined> {
+  return firstRow(db, table, and(eq(table.companyCode, companyCode), eq(table.id, id), ...also));
+}
+
+/** The company's row of that id, locked until the transaction ends; undefined when it has none. */
+export async function lockOwned<T extends CompanyOwnedTable>(
   db: Db,
   table: T,
   companyCode: string,
@@ -57,7 +82,40 @@ export async function findOwned<T extends CompanyOwnedTable>(
   const rows = await db
     .select()
     .from(table as PgTable)
-    .where(and(eq(table.companyCode, companyCode), eq(table.id, id)))
-    .limit(1);
+    .where(ownedRow(table, companyCode, id))
+    .for('update');
   return rows[0] as T['$inferSelect'] | undefined;
+}
+
+/**
+ * Whether the company has a row of that id (one that also meets `also`, when given): an id a
+ * request names, checked before it is used. Another company's id finds nothing.
+ */
+export function ownedExists(
+  db: Db,
+  table: CompanyOwnedTable,
+  companyCode: string,
+  id: string,
+  ...also: SQL[]
+): Promise<boolean> {
+  return anyRow(db, table, and(eq(table.companyCode, companyCode), eq(table.id, id), ...also));
+}
+
+/**
+ * Whether another row of the company already holds a value that is unique within it: `sameValue`
+ * compares the row's column with the value (case-folded where the value is), and `exceptId` is the
+ * row being edited, which keeps its own.
+ */
+export function takenInCompany(
+  db: Db,
+  table: CompanyOwnedTable,
+  companyCode: string,
+  sameValue: SQL,
+  exceptId?: string,
+): Promise<boolean> {
+  return anyRow(
+    db,
+    table,
+    and(eq(table.companyCode, companyCode), sameValue, exceptId ? ne(table.id, exceptId) : undefined),
+  );
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { firstRow } from '../../db/queries';
 import { companies, companyHosts } from '../../db/schema';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -17,8 +18,7 @@ export class TenancyRepository {
     return rows[0]?.company;
   }
 
-  async companyByCode(code: string): Promise<CompanyRow | undefined> {
-    const rows = await this.db.select().from(companies).where(eq(companies.code, code)).limit(1);
-    return rows[0];
+  companyByCode(code: string): Promise<CompanyRow | undefined> {
+    return firstRow(this.db, companies, eq(companies.code, code));
   }
 }

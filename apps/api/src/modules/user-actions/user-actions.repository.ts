@@ -10,7 +10,7 @@ import {
   videos,
 } from '../../db/schema';
 import { visibleAt } from '../notifications/notifications.repository';
-import { ofStudent } from '../tenancy/owned-rows.repository';
+import { ofStudent, ownedExists } from '../tenancy/owned-rows.repository';
 
 export type UserActionRow = typeof userActions.$inferSelect;
 export type UserActionInsert = typeof userActions.$inferInsert;
@@ -23,41 +23,18 @@ export type UpsertOptions = {
 export class UserActionsRepository {
   constructor(private readonly db: Db) {}
 
-  private async exists(query: Promise<unknown[]>): Promise<boolean> {
-    return (await query).length > 0;
-  }
-
   /** A notification or notice the student sees at `now` (active and inside its schedule). */
-  async activeNotificationExists(
+  activeNotificationExists(
     companyCode: string,
     id: string,
     type: NotificationType,
     now: Date,
   ): Promise<boolean> {
-    return this.exists(
-      this.db
-        .select({ id: notifications.id })
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.companyCode, companyCode),
-            eq(notifications.id, id),
-            eq(notifications.type, type),
-            visibleAt(now),
-          ),
-        )
-        .limit(1),
-    );
+    return ownedExists(this.db, notifications, companyCode, id, eq(notifications.type, type), visibleAt(now));
   }
 
-  async activeVideoExists(companyCode: string, id: string): Promise<boolean> {
-    return this.exists(
-      this.db
-        .select({ id: videos.id })
-        .from(videos)
-        .where(and(eq(videos.companyCode, companyCode), eq(videos.id, id), eq(videos.isActive, true)))
-        .limit(1),
-    );
+  activeVideoExists(companyCode: string, id: string): Promise<boolean> {
+    return ownedExists(this.db, videos, companyCode, id, eq(videos.isActive, true));
   }
 
   /** A live class of the company, and whether the student is enrolled in its batch. */
@@ -81,14 +58,8 @@ export class UserActionsRepository {
     return row && { enrolled: row.enrolled !== null };
   }
 
-  async courseExists(companyCode: string, courseId: string): Promise<boolean> {
-    return this.exists(
-      this.db
-        .select({ id: courses.id })
-        .from(courses)
-        .where(and(eq(courses.companyCode, companyCode), eq(courses.id, courseId)))
-        .limit(1),
-    );
+  courseExists(companyCode: string, courseId: string): Promise<boolean> {
+    return ownedExists(this.db, courses, companyCode, courseId);
   }
 
   /**
