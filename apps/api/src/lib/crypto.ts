@@ -99,3 +99,14 @@ export const burnPasswordCheck = async (password: string) => {
   dummyHash ??= hashPassword('portico-timing-equaliser');
   await verifyPassword(await dummyHash, password);
 };
+
+/**
+ * Whether the password is the account's: checked against its hash, or, for an account unknown or
+ * without a password, false after a check of the same cost (burnPasswordCheck), so the answer comes
+ * as late either way.
+ */
+export const passwordMatches = async (hash: string | null | undefined, password: string) => {
+  if (hash) return verifyPassword(hash, password);
+  await burnPasswordCheck(password);
+  return false;
+};

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { type Clock, systemClock } from './clock';
 import { type MailTransport, PermanentDeliveryError, type SmsDriver, smtpTransport } from './delivery';
 import { type Channel, OutboxRepository, type OutboxRow } from './outbox.repository';
+import { PeriodicPass } from './periodic-pass';
 
 /**
  * Where a message's secret (a link's token, an OTP) stands in its stored text and html. The value
@@ -70,8 +71,10 @@ export class Outbox {
   private readonly mail?: MailTransport;
   private readonly clock: Clock;
   private readonly leaseMs: number;
-  private draining?: Promise<void>;
-  private timer?: NodeJS.Timeout;
+  private readonly passes = new PeriodicPass(
+    () => this.pass(),
+    (err) => this.log.error({ err }, 'outbox pass failed; the next pass retries'),
+  );
 
   constructor(
     private readonly db: Db,
@@ -142,25 +145,16 @@ export class Outbox {
    * pass that fails (the database is away) is logged and never rejects: the next pass tries again.
    */
   drain(): Promise<void> {
-    this.draining ??= this.pass()
-      .catch((err) => this.log.error({ err }, 'outbox pass failed; the next pass retries'))
-      .finally(() => {
-        this.draining = undefined;
-      });
-    return this.draining;
+    return this.passes.run();
   }
 
   /** Passes every `intervalMs` on an unref'd timer (delivery, and clearing expired secrets). */
   start(intervalMs = 5000): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.drain(), intervalMs);
-    this.timer.unref();
+    this.passes.start(intervalMs);
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.draining;
+    await this.passes.stop();
     this.mail?.close();
   }
 

@@ -8,11 +8,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { REPO_ROOT } from '../config';
 import type { Db } from '../db/client';
-import { careerComments, careerProjects, careerResumes, fileObjects, learningObjects } from '../db/schema';
+import { careerComments, careerProjects, careerResumes, learningObjects } from '../db/schema';
 import { addDays } from '../lib/clock';
 import { seedId } from '../lib/seed-id';
 import { contentIds } from '../modules/content/content-mapper';
 import { detectFileType } from '../modules/storage/file-type';
+import { type SeedFiles, seedPdfFile, simplePdf } from './seed-files';
 
 export const CareerSeed = z.object({
   key: z.string(),
@@ -55,12 +56,6 @@ export const CareerSeed = z.object({
   studentCv: z.object({ fileName: z.string(), lines: z.array(z.string()) }).optional(),
 });
 export type CareerSeed = z.infer<typeof CareerSeed>;
-
-/** Where the seed puts the expert CVs' bytes: the configured storage driver. */
-export interface SeedFiles {
-  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
-  stat(key: string): Promise<{ size: number } | undefined>;
-}
 
 type Ids = { course: (key: string) => string; student: (email: string) => string };
 const DOCUMENTS_ROOT = path.join(REPO_ROOT, 'content/demo/documents');
@@ -144,25 +139,9 @@ async function seedExpertCv(
   const bytes = fs.readFileSync(path.join(DOCUMENTS_ROOT, cv.file.replace('/demo-documents/', '')));
   if (detectFileType(bytes) !== 'pdf') throw new Error(`demo content: ${cv.file} is not a PDF`);
   const fileId = seedId(companyCode, 'career-expert-cv', s.key);
-  const storageKey = `${companyCode}/cv/${fileId}.pdf`;
-  if (!(await files.stat(storageKey))) await files.put(storageKey, bytes, 'application/pdf');
   const at = addDays(now, -cv.daysAgo);
-  await db
-    .insert(fileObjects)
-    .values({
-      id: fileId,
-      companyCode,
-      ownerStudentId: null,
-      purpose: 'cv',
-      storageKey,
-      fileName: cv.fileName,
-      contentType: 'application/pdf',
-      size: bytes.length,
-      status: 'stored',
-      createdAt: at,
-      uploadedAt: at,
-    })
-    .onConflictDoNothing();
+  const owner = { companyCode, studentId: null };
+  await seedPdfFile(db, files, owner, { id: fileId, purpose: 'cv', fileName: cv.fileName, at }, bytes);
   await db
     .update(careerProjects)
     .set({ adminDocFileId: fileId, adminDocUpdatedAt: at })
@@ -197,26 +176,11 @@ async function seedSubmission(
     })
     .where(and(eq(careerProjects.id, projectId), isNull(careerProjects.submittedAt)));
   if (!s.studentCv || !files) return;
+  const { fileName, lines } = s.studentCv;
   const fileId = seedId(companyCode, 'career-student-cv', s.key);
-  const storageKey = `${companyCode}/cv/${fileId}.pdf`;
-  const bytes = simplePdf(s.studentCv.fileName.replace(/\.pdf$/i, ''), s.studentCv.lines);
-  if (!(await files.stat(storageKey))) await files.put(storageKey, bytes, 'application/pdf');
-  await db
-    .insert(fileObjects)
-    .values({
-      id: fileId,
-      companyCode,
-      ownerStudentId: studentId,
-      purpose: 'cv',
-      storageKey,
-      fileName: s.studentCv.fileName,
-      contentType: 'application/pdf',
-      size: bytes.length,
-      status: 'stored',
-      createdAt: submittedAt,
-      uploadedAt: submittedAt,
-    })
-    .onConflictDoNothing();
+  const bytes = simplePdf(fileName.replace(/\.pdf$/i, ''), lines);
+  const owner = { companyCode, studentId };
+  await seedPdfFile(db, files, owner, { id: fileId, purpose: 'cv', fileName, at: submittedAt }, bytes);
   await db
     .insert(careerResumes)
     .values({
@@ -227,35 +191,4 @@ async function seedSubmission(
       createdAt: submittedAt,
     })
     .onConflictDoNothing();
-}
-
-/**
- * A one-page A4 PDF 1.4 of plain lines (Helvetica), for the demo's generated documents: a student's
- * CV, a score report's scan. The same shape as content/demo/documents/career/make-documents.mjs.
- */
-export function simplePdf(title: string, lines: string[]): Buffer {
-  const esc = (t: string) => t.replace(/[\\()]/g, (c) => `\\${c}`);
-  const ops = ['BT', '/F2 18 Tf', '56 770 Td', `(${esc(title)}) Tj`, '/F1 11 Tf', '15 TL', 'T*'];
-  for (const line of lines) ops.push(`(${esc(line)}) '`);
-  ops.push('ET');
-  const stream = ops.join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets = objects.map((body, i) => {
-    const at = Buffer.byteLength(out, 'latin1');
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-    return at;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const at of offsets) out += `${String(at).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
 }

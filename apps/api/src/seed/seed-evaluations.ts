@@ -204,29 +204,19 @@ export async function seedEvaluations(
         audioFileId: null,
       };
     });
-    if (spec.draft) {
-      const savedAt = new Date(requestedAt.getTime() + 2 * HOUR);
-      await db.insert(evaluationWork).values({
-        studentTestId: id,
-        companyCode,
-        assigneeStaffId: faculty,
-        draft,
-        draftSavedAt: savedAt,
-        draftSavedBy: faculty,
-      });
-      continue;
-    }
-    const releasedAt = new Date(requestedAt.getTime() + (spec.releasedAfterHours ?? 0) * HOUR);
-    await release(db, repo, { id, companyCode, faculty }, spec, answers, draft, releasedAt);
+    // A draft was saved two hours after the request; a released evaluation last saved as it was released.
+    const savedAt = new Date(
+      requestedAt.getTime() + (spec.draft ? 2 : (spec.releasedAfterHours ?? 0)) * HOUR,
+    );
+    if (!spec.draft) await release(db, repo, { id, companyCode, faculty }, spec, answers, draft, savedAt);
     await db.insert(evaluationWork).values({
       studentTestId: id,
       companyCode,
       assigneeStaffId: faculty,
       draft,
-      draftSavedAt: releasedAt,
+      draftSavedAt: savedAt,
       draftSavedBy: faculty,
-      releasedAt,
-      releasedBy: faculty,
+      ...(spec.draft ? {} : { releasedAt: savedAt, releasedBy: faculty }),
     });
   }
 }

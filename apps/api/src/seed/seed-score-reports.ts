@@ -2,10 +2,10 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { enrolments, fileObjects, remarks, scoreReports } from '../db/schema';
+import { enrolments, remarks, scoreReports } from '../db/schema';
 import { addDays } from '../lib/clock';
 import { seedId } from '../lib/seed-id';
-import { type SeedFiles, simplePdf } from './seed-career';
+import { type SeedFiles, seedPdfFile, simplePdf } from './seed-files';
 
 const band = z.number().min(0).max(9).multipleOf(0.5);
 export const ScoreReportSeed = z.object({
@@ -121,7 +121,6 @@ async function seedScan(
   createdAt: Date,
 ) {
   const fileId = seedId(companyCode, 'score-document', r.student);
-  const storageKey = `${companyCode}/score-document/${fileId}.pdf`;
   const bytes = simplePdf('Test Report Form (demo scan)', [
     'A generated stand-in for a scanned IELTS Test Report Form; not a real result.',
     '',
@@ -131,23 +130,8 @@ async function seedScan(
     `Listening ${r.listening.toFixed(1)}   Reading ${r.reading.toFixed(1)}   Writing ${r.writing.toFixed(1)}   Speaking ${r.speaking.toFixed(1)}`,
     `Overall band score: ${r.overall.toFixed(1)}`,
   ]);
-  if (!(await files.stat(storageKey))) await files.put(storageKey, bytes, 'application/pdf');
-  await db
-    .insert(fileObjects)
-    .values({
-      id: fileId,
-      companyCode,
-      ownerStudentId: studentId,
-      purpose: 'score-document',
-      storageKey,
-      fileName: 'trf-scan.pdf',
-      contentType: 'application/pdf',
-      size: bytes.length,
-      status: 'stored',
-      createdAt,
-      uploadedAt: createdAt,
-    })
-    .onConflictDoNothing();
+  const file = { id: fileId, purpose: 'score-document', fileName: 'trf-scan.pdf', at: createdAt } as const;
+  await seedPdfFile(db, files, { companyCode, studentId }, file, bytes);
   return fileId;
 }
 

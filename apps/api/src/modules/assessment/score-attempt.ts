@@ -1,6 +1,6 @@
 import { examProfileOf } from '@portico/contract/exam-profile';
 import { numberSpan } from '@portico/contract/question-numbers';
-import type { StoredTestReport, testItemOptions, testItems, testSections, tests } from '../../db/schema';
+import type { StoredTestReport } from '../../db/schema';
 import { toScorableItem } from '../content/content-mapper';
 import type { ItemResponse, ItemScore } from '../items/item.types';
 import { celpipSkillLevel, examScoresOf, greNoScores, hasNoSectionScores, isCelpip } from './exam-scores';
@@ -17,22 +17,14 @@ import { type ConversionRow, scaledScore } from './scoring/scaled-score';
 import { scoreItem } from './scoring/score-item';
 import { type ScoredItem, sectionScore } from './scoring/section-score';
 import { overallDivisor, testScore } from './scoring/test-score';
-
-type TestRow = typeof tests.$inferSelect;
-type SectionRow = typeof testSections.$inferSelect;
-type ItemRow = typeof testItems.$inferSelect;
-type OptionRow = typeof testItemOptions.$inferSelect;
+import type { OptionRow, SectionRow, TestContent, TestRow } from './test-json';
 
 export interface CountedTrack extends ItemResponse {
   itemId: string;
   timeTaken: number;
 }
 
-export interface AttemptInput {
-  test: TestRow;
-  sections: SectionRow[];
-  items: ItemRow[];
-  options: OptionRow[];
+export interface AttemptInput extends TestContent {
   itemOrder: Record<string, string[]>;
   tracks: CountedTrack[];
   /** Faculty scores by item id. */

@@ -12,10 +12,19 @@ import { toScorableItem } from '../content/content-mapper';
 
 import { itemMarks } from './scoring/item-marks';
 
-type TestRow = typeof tests.$inferSelect;
-type SectionRow = typeof testSections.$inferSelect;
-type ItemRow = typeof testItems.$inferSelect;
-type OptionRow = typeof testItemOptions.$inferSelect;
+/** A test with its sections, items and options: what an attempt is launched and scored from. */
+export interface TestContent {
+  test: typeof tests.$inferSelect;
+  sections: (typeof testSections.$inferSelect)[];
+  items: (typeof testItems.$inferSelect)[];
+  options: (typeof testItemOptions.$inferSelect)[];
+}
+
+/** A test's stored rows, as its content holds them. */
+export type TestRow = TestContent['test'];
+export type SectionRow = TestContent['sections'][number];
+export type ItemRow = TestContent['items'][number];
+export type OptionRow = TestContent['options'][number];
 
 /**
  * The option rows a student may see while taking the test. Answer-only rows (accepted answers of
@@ -140,13 +149,6 @@ export function launchItem(
     ItemOptionResponse: launchOptions,
     ...(withAnswers ? { Answer: answerKey(item, options) } : {}),
   };
-}
-
-export interface TestContent {
-  test: TestRow;
-  sections: SectionRow[];
-  items: ItemRow[];
-  options: OptionRow[];
 }
 
 /**

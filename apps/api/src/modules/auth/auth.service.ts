@@ -9,12 +9,11 @@ import type { Db } from '../../db/client';
 import { addDays, addSeconds } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import {
-  burnPasswordCheck,
   hashPassword,
   newToken,
+  passwordMatches,
   refuseWhenPasswordChecksAreBusy,
   sha256,
-  verifyPassword,
 } from '../../lib/crypto';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { SECRET_MARK } from '../../lib/outbox';
@@ -54,6 +53,16 @@ export const Messages = {
   loggedIn: 'Login successful',
   loggedOut: 'You have been logged out.',
 } as const;
+
+/** Per purpose of a mailed token: the address's turns a try counts, and the answer when it does not hold. */
+const TOKEN_USE: Record<TokenPurpose, { limit: Limit; invalid: string }> = {
+  verify: { limit: Limits.verifyIp, invalid: Messages.verifyInvalid },
+  reset: { limit: Limits.tokenCheckIp, invalid: Messages.resetInvalid },
+  'auto-login': { limit: Limits.tokenCheckIp, invalid: Messages.autoLoginInvalid },
+};
+/** The mail of each mailed link. */
+const LINK_MAILS = { verify: verifyMail, reset: resetMail };
+type TokenRow = { id: string; studentId: string; purpose: TokenPurpose };
 
 export const toUserData = (s: StudentRow, company: CompanyRow): UserData => ({
   id: s.id,
@@ -100,13 +109,8 @@ export class AuthService {
     await this.ctx.limiter.consume(own, [ownKey]);
     if (!device) await this.ctx.limiter.consume(Limits.loginAccount, [account]);
     if (!presented.length) student = await this.repo.studentByLogin(company.code, body.loginId);
-    if (!student?.passwordHash) {
-      await burnPasswordCheck(body.password);
-      throw new AppError('BAD_CREDENTIALS', Messages.badCredentials);
-    }
-    if (!(await verifyPassword(student.passwordHash, body.password))) {
-      throw new AppError('BAD_CREDENTIALS', Messages.badCredentials);
-    }
+    const passwordRight = await passwordMatches(student?.passwordHash, body.password);
+    if (!student || !passwordRight) throw new AppError('BAD_CREDENTIALS', Messages.badCredentials);
     if (!student.verifiedAt) {
       await this.sendVerification(company, student);
       throw forbidden(Messages.notVerified);
@@ -176,7 +180,7 @@ export class AuthService {
           source: 'free' as const,
         })),
       );
-      await this.queueVerification(company, student, repo, tx);
+      await this.queueLinkMail(company, student, 'verify', repo, tx);
     });
     this.ctx.outbox.notify();
     return Messages.registered;
@@ -219,40 +223,26 @@ export class AuthService {
     alongside?: (tx: Db) => Promise<void>,
   ) {
     await this.repo.transaction(async (repo, tx) => {
-      const secret = await this.newToken(student, 'reset', repo);
-      await this.ctx.outbox.queue(tx, {
-        companyCode: company.code,
-        channel: 'email',
-        recipient: student.email,
-        ...resetMail(company, student.name, `${this.base(company)}/reset/${SECRET_MARK}`),
-        secret,
-      });
+      await this.queueLinkMail(company, student, 'reset', repo, tx);
       await alongside?.(tx);
     });
     this.ctx.outbox.notify();
   }
 
   async checkResetToken(company: CompanyRow, token: string, meta: RequestMeta): Promise<string> {
-    await this.ctx.limiter.consume(Limits.tokenCheckIp, [meta.ip]);
-    const row = await this.repo.liveToken(company.code, 'reset', sha256(token), this.ctx.clock.now());
-    if (!row) throw badRequest(Messages.resetInvalid);
+    await this.liveToken(company, 'reset', token, meta, this.ctx.clock.now());
     return Messages.resetValid;
   }
 
   async resetPassword(company: CompanyRow, body: ResetPasswordRequest, meta: RequestMeta): Promise<string> {
-    await this.ctx.limiter.consume(Limits.tokenCheckIp, [meta.ip]);
     const now = this.ctx.clock.now();
-    const row = await this.repo.liveToken(company.code, 'reset', sha256(body.token), now);
-    if (!row) throw badRequest(Messages.resetInvalid);
+    const row = await this.liveToken(company, 'reset', body.token, meta, now);
     const passwordHash = await hashPassword(body.password);
     // The link's use, the new password and the end of every session: all or nothing.
     await this.repo.transaction(async (repo, tx) => {
       // Using one link ends every other link of the student (decision 009).
-      if (!(await repo.endResetTokens(row.studentId, now)).includes(row.id)) {
-        throw badRequest(Messages.resetInvalid);
-      }
-      const student = await repo.studentById(company.code, row.studentId);
-      if (!student) throw badRequest(Messages.resetInvalid);
+      const used = (await repo.endResetTokens(row.studentId, now)).includes(row.id);
+      const student = await this.tokenStudent(repo, company, row, used);
       // The mailed link proves the address, so a reset also verifies an unverified account.
       await repo.updateStudent(student.id, { passwordHash, verifiedAt: student.verifiedAt ?? now });
       await this.sessions.revokeAllOf(student.id, { db: tx });
@@ -261,30 +251,49 @@ export class AuthService {
   }
 
   async verify(company: CompanyRow, token: string, meta: RequestMeta): Promise<string> {
-    await this.ctx.limiter.consume(Limits.verifyIp, [meta.ip]);
     const now = this.ctx.clock.now();
-    const row = await this.repo.liveToken(company.code, 'verify', sha256(token), now);
-    if (!row) throw badRequest(Messages.verifyInvalid);
+    const row = await this.liveToken(company, 'verify', token, meta, now);
     await this.repo.transaction(async (repo) => {
-      if (!(await repo.useToken(row.id, now))) throw badRequest(Messages.verifyInvalid);
-      const student = await repo.studentById(company.code, row.studentId);
-      if (!student) throw badRequest(Messages.verifyInvalid);
+      const student = await this.tokenStudent(repo, company, row, await repo.useToken(row.id, now));
       if (!student.verifiedAt) await repo.updateStudent(student.id, { verifiedAt: now });
     });
     return Messages.verified;
   }
 
   async autoLogin(company: CompanyRow, token: string, meta: RequestMeta): Promise<SessionData> {
-    await this.ctx.limiter.consume(Limits.tokenCheckIp, [meta.ip]);
     const now = this.ctx.clock.now();
-    const row = await this.repo.liveToken(company.code, 'auto-login', sha256(token), now);
-    if (!row) throw badRequest(Messages.autoLoginInvalid);
+    const row = await this.liveToken(company, 'auto-login', token, meta, now);
     return this.repo.transaction(async (repo, tx) => {
-      if (!(await repo.useToken(row.id, now))) throw badRequest(Messages.autoLoginInvalid);
-      const student = await repo.studentById(company.code, row.studentId);
-      if (!student) throw badRequest(Messages.autoLoginInvalid);
+      const student = await this.tokenStudent(repo, company, row, await repo.useToken(row.id, now));
       return this.startSession(company, student, meta, tx);
     });
+  }
+
+  /** The live token of `purpose` a mailed link carries, once the address's turns are counted; 400 when none. */
+  private async liveToken(
+    company: CompanyRow,
+    purpose: TokenPurpose,
+    token: string,
+    meta: RequestMeta,
+    now: Date,
+  ) {
+    const { limit, invalid } = TOKEN_USE[purpose];
+    await this.ctx.limiter.consume(limit, [meta.ip]);
+    const row = await this.repo.liveToken(company.code, purpose, sha256(token), now);
+    if (!row) throw badRequest(invalid);
+    return row;
+  }
+
+  /**
+   * The token's student, read in the act's transaction; 400 when this act did not use the token up
+   * (`used`: another act used it meanwhile) or the student is gone.
+   */
+  private async tokenStudent(repo: AuthRepository, company: CompanyRow, row: TokenRow, used: boolean) {
+    const { invalid } = TOKEN_USE[row.purpose];
+    if (!used) throw badRequest(invalid);
+    const student = await repo.studentById(company.code, row.studentId);
+    if (!student) throw badRequest(invalid);
+    return student;
   }
 
   /** A single-use token of 256 bits; only its hash is stored. */
@@ -322,17 +331,28 @@ export class AuthService {
 
   /** A new verification link, and its mail, in one transaction. */
   private async sendVerification(company: CompanyRow, student: StudentRow): Promise<void> {
-    await this.repo.transaction((repo, tx) => this.queueVerification(company, student, repo, tx));
+    await this.repo.transaction((repo, tx) => this.queueLinkMail(company, student, 'verify', repo, tx));
     this.ctx.outbox.notify();
   }
 
-  private async queueVerification(company: CompanyRow, student: StudentRow, repo: AuthRepository, tx: Db) {
-    const secret = await this.newToken(student, 'verify', repo);
+  /**
+   * A new token of `purpose` and the mail of its link (`/verify/…` or `/reset/…` on the company's
+   * host), queued in the act's transaction; the caller notifies the outbox once it has committed.
+   */
+  private async queueLinkMail(
+    company: CompanyRow,
+    student: StudentRow,
+    purpose: 'verify' | 'reset',
+    repo: AuthRepository,
+    tx: Db,
+  ) {
+    const secret = await this.newToken(student, purpose, repo);
+    const link = `${this.base(company)}/${purpose}/${SECRET_MARK}`;
     await this.ctx.outbox.queue(tx, {
       companyCode: company.code,
       channel: 'email',
       recipient: student.email,
-      ...verifyMail(company, student.name, `${this.base(company)}/verify/${SECRET_MARK}`),
+      ...LINK_MAILS[purpose](company, student.name, link),
       secret,
     });
   }

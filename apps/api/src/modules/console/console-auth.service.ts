@@ -9,12 +9,11 @@ import {
 import { addDays } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import {
-  burnPasswordCheck,
   hashPassword,
   newToken,
+  passwordMatches,
   refuseWhenPasswordChecksAreBusy,
   sha256,
-  verifyPassword,
 } from '../../lib/crypto';
 import { AppError, badRequest, forbidden, unauth } from '../../lib/errors';
 import { addressKey, Limits, RateLimiter } from '../../lib/rate-limit';
@@ -51,9 +50,7 @@ export class ConsoleAuthService {
     await limiter.consume(Limits.staffLoginAccountIp, [`${account}:${address}`]);
     await limiter.consume(Limits.staffLoginAccount, [account]);
     const member = await this.repo.staffByEmail(companyCode, email);
-    let passwordRight = false;
-    if (member?.passwordHash) passwordRight = await verifyPassword(member.passwordHash, body.password);
-    else await burnPasswordCheck(body.password);
+    const passwordRight = await passwordMatches(member?.passwordHash, body.password);
     if (!member || !passwordRight) {
       await this.auditFailedLogin(companyCode, member, meta.ip);
       throw new AppError('BAD_CREDENTIALS', M.badCredentials);

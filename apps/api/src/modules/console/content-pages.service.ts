@@ -10,7 +10,8 @@ import type { Clock } from '../../lib/clock';
 import { conflict } from '../../lib/errors';
 import type { Actor } from '../../lib/staff-actor';
 import { isUniqueViolation } from './audited.repository';
-import { adminOnly, auditWriter, found } from './authoring';
+import { AuditedRows, type RowKind } from './audited-rows';
+import { adminOnly } from './authoring';
 import type { AboutRow, ContentPagesRepository, IntroRow } from './content-pages.repository';
 
 /**
@@ -19,29 +20,19 @@ import type { AboutRow, ContentPagesRepository, IntroRow } from './content-pages
  * with its audit entry.
  */
 export class ContentPagesService {
+  private readonly about: AuditedRows<ContentPagesRepository, AboutRow>;
+  private readonly intro: AuditedRows<ContentPagesRepository, IntroRow>;
+
   constructor(
     private readonly repo: ContentPagesRepository,
-    private readonly clock: Clock,
-  ) {}
-
-  private readonly write = auditWriter(() => this.clock.now());
-
-  /** The audit entry keeps a row without its id and company, which the entry has already. */
-  private audit(
-    repo: ContentPagesRepository,
-    actor: Actor,
-    action: string,
-    entity: string,
-    entityId: string,
-    before: AboutRow | IntroRow | null,
-    after: AboutRow | IntroRow | null,
+    clock: Clock,
   ) {
-    return this.write(repo, actor, action, entity, entityId, plain(before), plain(after));
+    this.about = new AuditedRows(repo, clock, ABOUT);
+    this.intro = new AuditedRows(repo, clock, INTRO);
   }
 
   async list(actor: Actor): Promise<ContentPages> {
-    adminOnly(actor);
-    const { companyCode } = actor.staff;
+    const companyCode = adminOnly(actor);
     return {
       about: (await this.repo.aboutPages(companyCode)).map(presentAbout),
       intro: (await this.repo.introSteps(companyCode)).map(presentIntro),
@@ -50,12 +41,21 @@ export class ContentPagesService {
 
   /** A new about page (no id) or a change to one; its page id unique in the company. */
   async saveAbout(actor: Actor, id: string | undefined, body: AboutPageValues): Promise<ConsoleAboutPage> {
+    const companyCode = adminOnly(actor);
+    const unique = async (repo: ContentPagesRepository) => {
+      if (await repo.pageIdTaken(companyCode, body.pageId, id)) throw conflict(M.pageIdTaken);
+    };
     try {
-      return presentAbout(
-        await this.save(actor, ABOUT, id, body, async (repo, companyCode) => {
-          if (await repo.pageIdTaken(companyCode, body.pageId, id)) throw conflict(M.pageIdTaken);
-        }),
-      );
+      const row = id
+        ? await this.about.change(actor, 'about.change', id, async (repo) => {
+            await unique(repo);
+            return repo.updateAbout(companyCode, id, body);
+          })
+        : await this.about.create(actor, 'about.create', async (repo) => {
+            await unique(repo);
+            return repo.insertAbout(companyCode, body);
+          });
+      return presentAbout(row);
     } catch (error) {
       // Two saves of one page id at once: the unique index refuses the second.
       if (isUniqueViolation(error)) throw conflict(M.pageIdTaken);
@@ -64,78 +64,43 @@ export class ContentPagesService {
   }
 
   removeAbout(actor: Actor, id: string): Promise<void> {
-    return this.remove(actor, ABOUT, id);
+    const companyCode = adminOnly(actor);
+    return this.about.remove(actor, 'about.delete', id, (repo) => repo.removeAbout(companyCode, id));
   }
 
+  /** A new intro step (no id) or a change to one. */
   async saveIntro(actor: Actor, id: string | undefined, body: IntroStepValues): Promise<ConsoleIntroStep> {
+    const companyCode = adminOnly(actor);
     const values = { ...body, content: body.type === 'VIDEO' ? body.content.trim() : body.content };
-    return presentIntro(await this.save(actor, INTRO, id, values));
+    const row = id
+      ? await this.intro.change(actor, 'intro.change', id, (repo) =>
+          repo.updateIntro(companyCode, id, values),
+        )
+      : await this.intro.create(actor, 'intro.create', (repo) => repo.insertIntro(companyCode, values));
+    return presentIntro(row);
   }
 
   removeIntro(actor: Actor, id: string): Promise<void> {
-    return this.remove(actor, INTRO, id);
-  }
-
-  /** One transaction: the row locked when it is a change, checked, written, and its audit entry. */
-  private async save<Row extends AboutRow | IntroRow, V>(
-    actor: Actor,
-    kind: Kind<Row, V>,
-    id: string | undefined,
-    values: V,
-    check?: (repo: ContentPagesRepository, companyCode: string) => Promise<void>,
-  ): Promise<Row> {
     const companyCode = adminOnly(actor);
-    return this.repo.transaction(async (repo) => {
-      const before = id ? await found(kind.lock(repo, companyCode, id), kind.notFound) : null;
-      await check?.(repo, companyCode);
-      const after = id
-        ? await kind.update(repo, companyCode, id, values)
-        : await kind.insert(repo, companyCode, values);
-      const action = `${kind.prefix}.${id ? 'change' : 'create'}`;
-      await this.audit(repo, actor, action, kind.entity, after.id, before, after);
-      return after;
-    });
-  }
-
-  private async remove<Row extends AboutRow | IntroRow, V>(actor: Actor, kind: Kind<Row, V>, id: string) {
-    const companyCode = adminOnly(actor);
-    await this.repo.transaction(async (repo) => {
-      const before = await found(kind.lock(repo, companyCode, id), kind.notFound);
-      await kind.remove(repo, companyCode, id);
-      await this.audit(repo, actor, `${kind.prefix}.delete`, kind.entity, id, before, null);
-    });
+    return this.intro.remove(actor, 'intro.delete', id, (repo) => repo.removeIntro(companyCode, id));
   }
 }
 
-/** One of the two kinds of page: its rows, audit names and not-found message. */
-type Kind<Row, V> = {
-  prefix: 'about' | 'intro';
-  entity: 'about_page' | 'intro_step';
-  notFound: string;
-  lock(repo: ContentPagesRepository, companyCode: string, id: string): Promise<Row | undefined>;
-  insert(repo: ContentPagesRepository, companyCode: string, values: V): Promise<Row>;
-  update(repo: ContentPagesRepository, companyCode: string, id: string, values: V): Promise<Row>;
-  remove(repo: ContentPagesRepository, companyCode: string, id: string): Promise<void>;
-};
+/** The audit entry keeps a row without its id and company, which the entry has already. */
+const plain = <Row extends AboutRow | IntroRow>({ id: _id, companyCode: _c, ...rest }: Row) => rest;
 
-const ABOUT: Kind<AboutRow, AboutPageValues> = {
-  prefix: 'about',
+const ABOUT: RowKind<ContentPagesRepository, AboutRow> = {
   entity: 'about_page',
   notFound: M.aboutNotFound,
   lock: (repo, companyCode, id) => repo.lockAbout(companyCode, id),
-  insert: (repo, companyCode, values) => repo.insertAbout(companyCode, values),
-  update: (repo, companyCode, id, values) => repo.updateAbout(companyCode, id, values),
-  remove: (repo, companyCode, id) => repo.removeAbout(companyCode, id),
+  snapshot: plain,
 };
 
-const INTRO: Kind<IntroRow, IntroStepValues> = {
-  prefix: 'intro',
+const INTRO: RowKind<ContentPagesRepository, IntroRow> = {
   entity: 'intro_step',
   notFound: M.introNotFound,
   lock: (repo, companyCode, id) => repo.lockIntro(companyCode, id),
-  insert: (repo, companyCode, values) => repo.insertIntro(companyCode, values),
-  update: (repo, companyCode, id, values) => repo.updateIntro(companyCode, id, values),
-  remove: (repo, companyCode, id) => repo.removeIntro(companyCode, id),
+  snapshot: plain,
 };
 
 const presentAbout = (r: AboutRow): ConsoleAboutPage => ({
@@ -156,9 +121,3 @@ const presentIntro = (r: IntroRow): ConsoleIntroStep => ({
   orderNo: r.orderNo,
   isActive: r.isActive,
 });
-
-const plain = (r: AboutRow | IntroRow | null) => {
-  if (!r) return null;
-  const { id: _id, companyCode: _c, ...rest } = r;
-  return rest;
-};

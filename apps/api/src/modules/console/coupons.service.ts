@@ -3,7 +3,8 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, conflict } from '../../lib/errors';
 import type { Actor } from '../../lib/staff-actor';
 import { isUniqueViolation } from './audited.repository';
-import { adminOnly, entityAuditWriter, found } from './authoring';
+import { AuditedRows, type RowKind } from './audited-rows';
+import { adminOnly } from './authoring';
 import type { CouponRecord, CouponsRepository, CouponWrite } from './coupons.repository';
 
 const write = (body: CouponValues): CouponWrite => ({
@@ -30,6 +31,13 @@ const snapshot = (c: CouponRecord) => ({
   isActive: c.isActive,
 });
 
+const COUPON: RowKind<CouponsRepository, CouponRecord> = {
+  entity: 'coupon',
+  notFound: M.notFound,
+  lock: (repo, companyCode, id) => repo.lock(companyCode, id),
+  snapshot,
+};
+
 /**
  * Coupons in the console (CONSOLE.md Authoring, admin only): the list with redemptions used and
  * allowed, a coupon created or edited (its code unique in the company whatever the case, its product
@@ -37,32 +45,25 @@ const snapshot = (c: CouponRecord) => ({
  * coupon row, the row a redemption locks too, so a limit and the redemptions it counts never cross.
  */
 export class CouponsService {
+  private readonly rows: AuditedRows<CouponsRepository, CouponRecord>;
+
   constructor(
     private readonly repo: CouponsRepository,
-    private readonly clock: Clock,
-  ) {}
-
-  private readonly audit = entityAuditWriter('coupon', () => this.clock.now());
+    clock: Clock,
+  ) {
+    this.rows = new AuditedRows(repo, clock, COUPON);
+  }
 
   async list(actor: Actor): Promise<CouponList> {
-    adminOnly(actor);
-    const { companyCode } = actor.staff;
+    const companyCode = adminOnly(actor);
     const rows = await this.repo.list(companyCode);
     const used = new Map((await this.repo.used(rows.map((r) => r.coupon.id))).map((u) => [u.couponId, u.n]));
     return {
       coupons: rows.map(({ coupon: c, productTitle, productValidityDays }) => ({
         id: c.id,
-        code: c.code,
-        description: c.description,
-        productId: c.productId,
+        ...snapshot(c),
         productTitle,
-        validityDays: c.validityDays,
         productValidityDays,
-        validFrom: c.validFrom?.toISOString() ?? null,
-        validUntil: c.validUntil?.toISOString() ?? null,
-        maxRedemptions: c.maxRedemptions,
-        maxPerStudent: c.maxPerStudent,
-        isActive: c.isActive,
         used: used.get(c.id) ?? 0,
       })),
       products: await this.repo.products(companyCode),
@@ -70,51 +71,43 @@ export class CouponsService {
   }
 
   async create(actor: Actor, body: CouponValues): Promise<CouponList> {
-    adminOnly(actor);
-    const { companyCode } = actor.staff;
-    await this.unique(async () => {
-      await this.repo.transaction(async (repo) => {
+    const companyCode = adminOnly(actor);
+    await this.unique(() =>
+      this.rows.create(actor, 'coupon.create', async (repo) => {
         if (!(await repo.productOf(companyCode, body.productId))) throw badRequest(M.product);
         if (await repo.codeTaken(companyCode, body.code)) throw conflict(M.codeTaken);
-        const row = await repo.insert(companyCode, write(body));
-        await this.audit(repo, actor, 'coupon.create', row.id, null, snapshot(row));
-      });
-    });
+        return repo.insert(companyCode, write(body));
+      }),
+    );
     return this.list(actor);
   }
 
   async update(actor: Actor, id: string, body: CouponValues): Promise<CouponList> {
-    adminOnly(actor);
-    const { companyCode } = actor.staff;
-    await this.unique(async () => {
-      await this.repo.transaction(async (repo) => {
-        const before = await found(repo.lock(companyCode, id), M.notFound);
+    const companyCode = adminOnly(actor);
+    await this.unique(() =>
+      this.rows.change(actor, 'coupon.update', id, async (repo) => {
         if (!(await repo.productOf(companyCode, body.productId))) throw badRequest(M.product);
         if (await repo.codeTaken(companyCode, body.code, id)) throw conflict(M.codeTaken);
         const { total, mostByOne } = await repo.usage(id);
         if (body.maxRedemptions !== null && body.maxRedemptions < total) throw conflict(M.belowUsed(total));
         if (body.maxPerStudent < mostByOne) throw conflict(M.belowPerStudent(mostByOne));
-        const after = await repo.update(companyCode, id, write(body));
-        await this.audit(repo, actor, 'coupon.update', id, snapshot(before), snapshot(after));
-      });
-    });
+        return repo.update(companyCode, id, write(body));
+      }),
+    );
     return this.list(actor);
   }
 
   async deactivate(actor: Actor, id: string): Promise<CouponList> {
-    adminOnly(actor);
-    const { companyCode } = actor.staff;
-    await this.repo.transaction(async (repo) => {
-      const before = await found(repo.lock(companyCode, id), M.notFound);
+    const companyCode = adminOnly(actor);
+    await this.rows.change(actor, 'coupon.deactivate', id, async (repo, before) => {
       if (!before.isActive) throw conflict(M.alreadyInactive);
-      const after = await repo.update(companyCode, id, { isActive: false });
-      await this.audit(repo, actor, 'coupon.deactivate', id, snapshot(before), snapshot(after));
+      return repo.update(companyCode, id, { isActive: false });
     });
     return this.list(actor);
   }
 
   /** Two requests for one code at once: the unique index lets one through, the other is told so. */
-  private async unique(work: () => Promise<void>): Promise<void> {
+  private async unique(work: () => Promise<unknown>): Promise<void> {
     try {
       await work();
     } catch (error) {

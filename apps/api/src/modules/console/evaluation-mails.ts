@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/text';
+import { companyMail } from '../../lib/mail';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
 
 /** The student's mail when an evaluation is released (CONSOLE.md Evaluations: 'the student gets a mail'). */
@@ -12,14 +12,8 @@ export function evaluationReleasedMail(
     `Your teacher has evaluated your answers in ${testTitle}.`,
     'Open your report to see your bands or scores, the comments on each answer and any audio feedback.',
   ];
-  const html =
-    `<div style="font-family:sans-serif;max-width:560px"><p>Hi ${escapeHtml(student.name)},</p>` +
-    lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('') +
-    `<p><a href="${escapeHtml(link)}" style="background:${escapeHtml(company.theme.primaryColor)};color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Open my report</a></p>` +
-    `<p style="font-size:12px;color:#555">${escapeHtml(link)}</p><p>— ${escapeHtml(company.companyName)}</p></div>`;
-  return {
-    subject: `Your evaluation of ${testTitle} is ready`,
-    text: `Hi ${student.name},\n\n${lines.join('\n')}\n\n${link}\n\n— ${company.companyName}`,
-    html,
-  };
+  return companyMail(company, student.name, `Your evaluation of ${testTitle} is ready`, lines, {
+    href: link,
+    label: 'Open my report',
+  });
 }

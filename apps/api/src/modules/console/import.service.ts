@@ -20,8 +20,8 @@ import {
   type ImportWorkers,
   type JobTalk,
 } from '../content/content-import.pool';
-import type { PlanPart, PlanTable, TextJobInput, TextJobResult } from '../content/content-job';
-import type { WritePlan } from '../content/content-plan';
+import type { PlanPart, TextJobInput, TextJobResult } from '../content/content-job';
+import { emptyPlanRows, type WritePlan } from '../content/content-plan';
 import type { ContentError } from '../content/content-types';
 import type { Needs } from '../content/content-validate';
 import { ConsoleRepository } from './console.repository';
@@ -80,14 +80,7 @@ export class ImportService {
     return this.oneAtATime(companyCode, async () => {
       let read: { needs: Needs; facts: Facts } | undefined;
       // The rows come in parts, each read in a turn of its own (content-import.pool.ts).
-      const rows: Pick<WritePlan, PlanTable> = {
-        tests: [],
-        sections: [],
-        items: [],
-        options: [],
-        modules: [],
-        objects: [],
-      };
+      const rows = emptyPlanRows();
       const out = await this.work({ companyCode, files: body.files, preview: false }, signal, {
         ask: async (needs) => {
           read = { needs, facts: await readFacts(this.db, companyCode, needs, false) };

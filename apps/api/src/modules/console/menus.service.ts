@@ -6,31 +6,20 @@ import {
 } from '@portico/contract/console-menus';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
+import { menuTree } from '../../lib/menu-tree';
 import type { Actor } from '../../lib/staff-actor';
 import { adminOnly, auditEntry } from './authoring';
 import type { MenuRow, MenusRepository } from './menus.repository';
 
-/** Rows as the tree students get (the student route builds it the same way). */
-function treeOf(rows: MenuRow[]): ConsoleMenuItem[] {
-  const byId = new Map<string, ConsoleMenuItem>();
-  for (const r of rows) {
-    byId.set(r.id, {
-      id: r.id,
-      title: r.title,
-      navigationUrl: r.navigationUrl,
-      navigationParam: r.navigationParam,
-      subMenu: [],
-    });
-  }
-  const roots: ConsoleMenuItem[] = [];
-  for (const r of rows) {
-    const item = byId.get(r.id);
-    if (!item) continue;
-    const parent = r.parentId ? byId.get(r.parentId) : undefined;
-    (parent ? parent.subMenu : roots).push(item);
-  }
-  return roots;
-}
+/** Rows as the tree students get (menuTree: the student route builds it the same way). */
+const treeOf = (rows: MenuRow[]): ConsoleMenuItem[] =>
+  menuTree(rows, (r) => ({
+    id: r.id,
+    title: r.title,
+    navigationUrl: r.navigationUrl,
+    navigationParam: r.navigationParam,
+    subMenu: [],
+  }));
 
 /** What the audit keeps of a menu: titles, pages and parameters, in order. */
 type Outline = { title: string; navigationUrl: string; navigationParam: string; subMenu?: Outline }[];

@@ -9,7 +9,8 @@ import {
 import type { Clock } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
 import type { Actor } from '../../lib/staff-actor';
-import { adminOnly, entityAuditWriter, found } from './authoring';
+import { AuditedRows, type RowKind } from './audited-rows';
+import { adminOnly } from './authoring';
 import type { NoticeRow, NoticesRepository, NoticeWrite } from './notices.repository';
 
 /**
@@ -19,12 +20,14 @@ import type { NoticeRow, NoticesRepository, NoticeWrite } from './notices.reposi
  * and an audit entry with what it was and what it became.
  */
 export class NoticesService {
+  private readonly rows: AuditedRows<NoticesRepository, NoticeRow>;
+
   constructor(
     private readonly repo: NoticesRepository,
     private readonly clock: Clock,
-  ) {}
-
-  private readonly audit = entityAuditWriter('notice', () => this.clock.now());
+  ) {
+    this.rows = new AuditedRows(repo, clock, NOTICE);
+  }
 
   async list(actor: Actor, type?: NoticeType): Promise<NoticeList> {
     adminOnly(actor);
@@ -33,42 +36,33 @@ export class NoticesService {
   }
 
   async create(actor: Actor, body: NoticeValues): Promise<ConsoleNotice> {
-    adminOnly(actor);
+    const companyCode = adminOnly(actor);
     const now = this.clock.now();
-    const { companyCode } = actor.staff;
-    const row = await this.repo.transaction(async (repo) => {
+    const row = await this.rows.create(actor, 'notice.create', async (repo) => {
       const courseName = await courseOf(repo, companyCode, body.courseId);
-      const row = { ...(await repo.insert(companyCode, write(body), now)), courseName };
-      await this.audit(repo, actor, 'notice.create', row.id, null, snapshot(row));
-      return row;
+      return { ...(await repo.insert(companyCode, write(body), now)), courseName };
     });
     return present(row, now);
   }
 
   async change(actor: Actor, id: string, body: NoticeValues): Promise<ConsoleNotice> {
-    adminOnly(actor);
-    const { companyCode } = actor.staff;
+    const companyCode = adminOnly(actor);
     const row = await this.repo.transaction(async (repo) => {
       // The course first: a course being deleted holds its row, then its notices; taking them in the
       // same order never waits in a circle.
       const courseName = await courseOf(repo, companyCode, body.courseId);
-      const before = await found(repo.lock(companyCode, id), M.notFound);
-      const after = { ...(await repo.update(companyCode, id, write(body))), courseName };
-      await this.audit(repo, actor, 'notice.change', id, snapshot(before), snapshot(after));
-      return after;
+      return this.rows.changeIn(repo, actor, 'notice.change', id, async () => ({
+        ...(await repo.update(companyCode, id, write(body))),
+        courseName,
+      }));
     });
     return present(row, this.clock.now());
   }
 
   /** Deleted for good (students' read marks go with it); the audit entry keeps what it said. */
   async remove(actor: Actor, id: string): Promise<void> {
-    adminOnly(actor);
-    const { companyCode } = actor.staff;
-    await this.repo.transaction(async (repo) => {
-      const before = await found(repo.lock(companyCode, id), M.notFound);
-      await repo.remove(companyCode, id);
-      await this.audit(repo, actor, 'notice.delete', id, snapshot(before), null);
-    });
+    const companyCode = adminOnly(actor);
+    await this.rows.remove(actor, 'notice.delete', id, (repo) => repo.remove(companyCode, id));
   }
 }
 
@@ -108,6 +102,13 @@ const snapshot = (r: NoticeRow) => ({
   courseId: r.courseId,
   courseName: r.courseName ?? '',
 });
+
+const NOTICE: RowKind<NoticesRepository, NoticeRow> = {
+  entity: 'notice',
+  notFound: M.notFound,
+  lock: (repo, companyCode, id) => repo.lock(companyCode, id),
+  snapshot,
+};
 
 function present(r: NoticeRow, now: Date): ConsoleNotice {
   return {

@@ -8,7 +8,8 @@ import {
 import type { Clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/staff-actor';
-import { adminOnly, entityAuditWriter, found } from './authoring';
+import { AuditedRows, type RowKind } from './audited-rows';
+import { adminOnly } from './authoring';
 import type { VideoRow, VideosRepository, VideoWrite } from './videos.repository';
 
 type CourseNames = Map<string, string>;
@@ -18,59 +19,48 @@ type CourseNames = Map<string, string>;
  * deleted and reordered within a section. Each change is one transaction with its audit entry.
  */
 export class VideosService {
+  private readonly rows: AuditedRows<VideosRepository, VideoRow>;
+
   constructor(
     private readonly repo: VideosRepository,
     private readonly clock: Clock,
-  ) {}
-
-  private readonly audit = entityAuditWriter('video', () => this.clock.now());
+  ) {
+    this.rows = new AuditedRows(repo, clock, VIDEO);
+  }
 
   async list(actor: Actor): Promise<VideoList> {
-    adminOnly(actor);
-    const { companyCode } = actor.staff;
+    const companyCode = adminOnly(actor);
     const courses = await this.repo.courses(companyCode);
     const names: CourseNames = new Map(courses.map((c) => [c.id, c.courseName]));
     return { videos: (await this.repo.list(companyCode)).map((v) => present(v, names)), courses };
   }
 
   async create(actor: Actor, body: VideoValues): Promise<ConsoleVideo> {
-    adminOnly(actor);
+    const companyCode = adminOnly(actor);
     const names = await this.courseNames(actor, body.courseId);
-    const row = await this.repo.transaction(async (repo) => {
-      const row = await repo.insert(actor.staff.companyCode, write(body), this.clock.now());
-      await this.audit(repo, actor, 'video.create', row.id, null, snapshot(row));
-      return row;
-    });
+    const row = await this.rows.create(actor, 'video.create', (repo) =>
+      repo.insert(companyCode, write(body), this.clock.now()),
+    );
     return present(row, names);
   }
 
   async change(actor: Actor, id: string, body: VideoValues): Promise<ConsoleVideo> {
-    adminOnly(actor);
-    const { companyCode } = actor.staff;
+    const companyCode = adminOnly(actor);
     const names = await this.courseNames(actor, body.courseId);
-    const row = await this.repo.transaction(async (repo) => {
-      const before = await found(repo.lock(companyCode, id), M.notFound);
-      const after = await repo.update(companyCode, id, write(body));
-      await this.audit(repo, actor, 'video.change', id, snapshot(before), snapshot(after));
-      return after;
-    });
+    const row = await this.rows.change(actor, 'video.change', id, (repo) =>
+      repo.update(companyCode, id, write(body)),
+    );
     return present(row, names);
   }
 
   async remove(actor: Actor, id: string): Promise<void> {
-    adminOnly(actor);
-    const { companyCode } = actor.staff;
-    await this.repo.transaction(async (repo) => {
-      const before = await found(repo.lock(companyCode, id), M.notFound);
-      await repo.remove(companyCode, id);
-      await this.audit(repo, actor, 'video.delete', id, snapshot(before), null);
-    });
+    const companyCode = adminOnly(actor);
+    await this.rows.remove(actor, 'video.delete', id, (repo) => repo.remove(companyCode, id));
   }
 
   /** One section's videos (for one course or all) in a new order: each listed once, numbered 0, 1, 2… */
   async reorder(actor: Actor, body: VideoReorder): Promise<VideoList> {
-    adminOnly(actor);
-    const { companyCode } = actor.staff;
+    const companyCode = adminOnly(actor);
     const first = await this.repo.first(companyCode, body.ids);
     if (!first) throw notFound(M.notFound);
     await this.repo.transaction(async (repo) => {
@@ -82,7 +72,7 @@ export class VideosService {
         if (rows.find((r) => r.id === id)?.orderNo !== orderNo)
           await repo.update(companyCode, id, { orderNo });
       }
-      await this.audit(
+      await this.rows.audit(
         repo,
         actor,
         'video.reorder',
@@ -127,6 +117,13 @@ const snapshot = (r: VideoRow) => ({
   orderNo: r.orderNo,
   isActive: r.isActive,
 });
+
+const VIDEO: RowKind<VideosRepository, VideoRow> = {
+  entity: 'video',
+  notFound: M.notFound,
+  lock: (repo, companyCode, id) => repo.lock(companyCode, id),
+  snapshot,
+};
 
 function present(r: VideoRow, names: CourseNames): ConsoleVideo {
   return {

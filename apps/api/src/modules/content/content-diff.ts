@@ -138,24 +138,24 @@ function fatesOf(
   >;
   const stale = (scope: TestScope) => (attemptedTests.has(scope.testId) ? 'retire' : 'delete');
 
-  const scopeOfTest = new Map(plan.testScopes.map((s) => [s.testId, s]));
-  const sectionTest = new Map<string, TestScope>();
-  const liveSections = new Set(plan.sections.map((s) => s.id));
-  for (const s of existing.sections) {
-    const scope = scopeOfTest.get(s.testId as string);
-    if (!scope) continue;
-    sectionTest.set(s.id, scope);
-    if (!liveSections.has(s.id)) fates.sections.set(s.id, stale(scope));
-  }
+  /**
+   * The test of each existing row of `kind` whose parent (`parent` names it) is of a test the files
+   * write; such a row the files no longer write is stale.
+   */
+  const underTests = (kind: 'sections' | 'items', parent: string, testOf: Map<string, TestScope>) => {
+    const written = new Set(plan[kind].map((r) => r.id));
+    const tests = new Map<string, TestScope>();
+    for (const row of existing[kind]) {
+      const scope = testOf.get(row[parent] as string);
+      if (!scope) continue;
+      tests.set(row.id, scope);
+      if (!written.has(row.id)) fates[kind].set(row.id, stale(scope));
+    }
+    return tests;
+  };
+  const sectionTest = underTests('sections', 'testId', new Map(plan.testScopes.map((s) => [s.testId, s])));
   // Items of a test the file no longer has, wherever they were; an item the file has may have moved.
-  const writtenItems = new Set(plan.items.map((i) => i.id));
-  const itemTest = new Map<string, TestScope>();
-  for (const i of existing.items) {
-    const scope = sectionTest.get(i.sectionId as string);
-    if (!scope) continue;
-    itemTest.set(i.id, scope);
-    if (!writtenItems.has(i.id)) fates.items.set(i.id, stale(scope));
-  }
+  const itemTest = underTests('items', 'sectionId', sectionTest);
   const writtenOptions = new Set(plan.options.map((o) => o.id));
   for (const o of existing.options) {
     if (writtenOptions.has(o.id)) continue;

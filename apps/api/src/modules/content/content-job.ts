@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { exceededCap } from './content-caps';
 import { type ContentKind, type ExistingRows, type KindChanges, previewChanges } from './content-diff';
-import { type Language, planWrites, type WritePlan } from './content-plan';
+import { emptyPlanRows, type Language, type PlanRows, planWrites, type WritePlan } from './content-plan';
 import type { ContentError, ContentFile } from './content-types';
 import {
   type CheckedFile,
@@ -81,7 +81,7 @@ export type TextJobResult =
     };
 
 /** Rows of one table of a plan, a part of an apply's result (PlanPart). */
-export type PlanTable = 'tests' | 'sections' | 'items' | 'options' | 'modules' | 'objects';
+export type PlanTable = keyof PlanRows;
 export interface PlanPart {
   table: PlanTable;
   rows: Record<string, unknown>[];
@@ -107,7 +107,7 @@ function inParts(plan: WritePlan, emit: (part: PlanPart) => void): WritePlan {
     }
     if (rows.length) emit({ table, rows });
   }
-  return { ...plan, tests: [], sections: [], items: [], options: [], modules: [], objects: [] };
+  return { ...plan, ...emptyPlanRows() };
 }
 
 /**

@@ -50,6 +50,14 @@ export interface WritePlan {
   counts: { tests: number; items: number; modules: number; objects: number };
 }
 
+/** A plan's rows, table by table: what an apply writes, and what its parts carry (PlanTable). */
+export type PlanRows = Pick<WritePlan, 'tests' | 'sections' | 'items' | 'options' | 'modules' | 'objects'>;
+
+/** A plan's tables with no rows yet: where a plan is made, or an apply's parts are gathered. */
+export function emptyPlanRows(): PlanRows {
+  return { tests: [], sections: [], items: [], options: [], modules: [], objects: [] };
+}
+
 /** A LANGUAGE metadata row of the company: an authored language name becomes its id. */
 export interface Language {
   id: string;
@@ -66,12 +74,7 @@ export function planWrites(
   languages: Language[],
 ): WritePlan {
   const out: WritePlan = {
-    tests: [],
-    sections: [],
-    items: [],
-    options: [],
-    modules: [],
-    objects: [],
+    ...emptyPlanRows(),
     testScopes: [],
     courseScopes: [],
     counts: { tests: plan.testFiles.length, items: 0, modules: 0, objects: 0 },

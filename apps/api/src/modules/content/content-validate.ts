@@ -187,37 +187,22 @@ function checkCourse(
   existing: Map<string, string>,
   errors: ContentError[],
 ) {
+  const fail = (item: string, field: string, message: string) =>
+    errors.push({ file: path, item, field, message });
   const moduleKeys = new Set<string>();
   const objectKeys = new Set<string>();
+  /** Each module's and object's key names one row of the course: a key seen before is refused. */
+  const once = (seen: Set<string>, kind: 'module' | 'object', key: string) => {
+    if (seen.has(key)) fail(key, 'key', `${kind} key '${key}' is used twice`);
+    seen.add(key);
+  };
   const walk = (modules: AuthoredModule[]) => {
     for (const m of modules) {
-      if (moduleKeys.has(m.key)) {
-        errors.push({
-          file: path,
-          item: m.key,
-          field: 'key',
-          message: `module key '${m.key}' is used twice`,
-        });
-      }
-      moduleKeys.add(m.key);
+      once(moduleKeys, 'module', m.key);
       for (const o of m.objects) {
-        if (objectKeys.has(o.key)) {
-          errors.push({
-            file: path,
-            item: o.key,
-            field: 'key',
-            message: `object key '${o.key}' is used twice`,
-          });
-        }
-        objectKeys.add(o.key);
-        if (o.test && !testFileOf.has(o.test) && !existing.has(o.test)) {
-          errors.push({
-            file: path,
-            item: o.key,
-            field: 'test',
-            message: `no test with key '${o.test}' in these files or in the company`,
-          });
-        }
+        once(objectKeys, 'object', o.key);
+        if (o.test && !testFileOf.has(o.test) && !existing.has(o.test))
+          fail(o.key, 'test', `no test with key '${o.test}' in these files or in the company`);
       }
       walk(m.modules);
     }

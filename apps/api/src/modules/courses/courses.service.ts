@@ -1,6 +1,7 @@
 import type { CourseGroup, MenuItem } from '@portico/contract/courses';
 import type { Clock } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
+import { menuTree } from '../../lib/menu-tree';
 import type { CoursesRepository } from './courses.repository';
 
 export const CourseMessages = {
@@ -33,24 +34,17 @@ export class CoursesService {
     const expiry = await this.repo.courseExpiry(companyCode, studentId, courseId);
     if (!expiry) throw forbidden(CourseMessages.notAssigned);
     const rows = await this.repo.menu(companyCode, courseId);
-    const byId = new Map<string, MenuItem>();
-    for (const r of rows) {
-      byId.set(r.id, {
+    const items = menuTree(
+      rows,
+      (r): MenuItem => ({
         id: r.id,
         title: r.title,
         orderNumber: r.orderNumber,
         navigationUrl: r.navigationUrl,
         navigationParam: r.navigationParam,
         subMenu: [],
-      });
-    }
-    const roots: MenuItem[] = [];
-    for (const r of rows) {
-      const item = byId.get(r.id);
-      if (!item) continue;
-      const parent = r.parentId ? byId.get(r.parentId) : undefined;
-      (parent ? parent.subMenu : roots).push(item);
-    }
-    return { items: roots, isProductAccess: expiry > this.clock.now() };
+      }),
+    );
+    return { items, isProductAccess: expiry > this.clock.now() };
   }
 }

@@ -2,6 +2,7 @@ import type pino from 'pino';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { PeriodicPass } from '../../lib/periodic-pass';
 import { createStorage } from './create-storage';
 import type { StorageDriver } from './storage.driver';
 import { StorageRepository } from './storage.repository';
@@ -62,34 +63,29 @@ export async function sweepPendingUploads({
 
 /** The server's sweep: every 5 minutes on an unref'd timer; stop() waits for a sweep under way. */
 export class PendingUploadSweeper {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private readonly passes: PeriodicPass;
 
   constructor(
-    private readonly deps: SweepDeps & { log: Pick<pino.Logger, 'warn' | 'error'> },
+    deps: SweepDeps & { log: Pick<pino.Logger, 'warn' | 'error'> },
     private readonly onStop?: () => void,
-  ) {}
+  ) {
+    this.passes = new PeriodicPass(
+      () => sweepPendingUploads(deps),
+      (err) => deps.log.error({ err }, 'pending upload sweep failed'),
+    );
+  }
 
   /** One sweep; a call while one is under way shares it. */
-  sweep(): Promise<unknown> {
-    this.running ??= sweepPendingUploads(this.deps)
-      .catch((err) => this.deps.log.error({ err }, 'pending upload sweep failed'))
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
+  sweep(): Promise<void> {
+    return this.passes.run();
   }
 
   start(intervalMs = SWEEP_INTERVAL_MS): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.sweep(), intervalMs);
-    this.timer.unref();
+    this.passes.start(intervalMs);
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+    await this.passes.stop();
     this.onStop?.();
   }
 }
