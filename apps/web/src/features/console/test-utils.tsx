@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import type { QueueTicket, StaffMember, SupportQueue } from '@portico/contract/console';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { CompanyContext } from '../../lib/company-context';
 import { company } from '../../test/company';
 import { ConsoleShell } from './components/console-shell';
@@ -41,7 +41,14 @@ export const faculty: StaffMember = {
   role: 'faculty',
 };
 
-const ago = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
+/** The time `hours` hours ago (before now when negative), as the API writes it. */
+export const ago = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
+
+/** When a queue's item that came `hoursAgo` hours ago is due (`dueHours` after it came), and whether it is late. */
+export const due = (hoursAgo: number, dueHours: number) => ({
+  dueAt: ago(hoursAgo - dueHours),
+  overdue: hoursAgo > dueHours,
+});
 
 /** A ticket asked `hoursAgo` hours ago, due 24 hours after. */
 export function ticket(id: string, hoursAgo: number, overrides: Partial<QueueTicket> = {}): QueueTicket {
@@ -56,8 +63,7 @@ export function ticket(id: string, hoursAgo: number, overrides: Partial<QueueTic
     courseName: 'IELTS Academic',
     testTitle: 'Writing Practice Test 1',
     createdAt: ago(hoursAgo),
-    dueAt: ago(hoursAgo - 24),
-    overdue: hoursAgo > 24,
+    ...due(hoursAgo, 24),
     answeredAt: null,
     assignee: null,
     replies: [],
@@ -75,35 +81,14 @@ export const queue = (tickets: QueueTicket[]): SupportQueue => ({
   ],
 });
 
-/** The console's routes at `path`, inside the providers the app gives them. */
-export function renderConsole(path: string) {
+/** The console's pages `pages` at `path`, inside its shell and the providers the app gives them. */
+export function renderRoutes(path: string, pages: RouteObject[]) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/console',
-        element: <ConsoleShell />,
-        children: [
-          { index: true, element: <ConsolePage /> },
-          { path: 'support', element: <SupportQueuePage /> },
-          { path: 'students', element: <StudentsPage /> },
-          { path: 'students/:id', element: <StudentPage /> },
-          { path: 'live', element: <LivePage /> },
-          { path: 'live/batches/:id', element: <LiveBatchPage /> },
-          { path: 'notices', element: <NoticesPage /> },
-          { path: 'videos', element: <VideosPage /> },
-          { path: 'pages', element: <ContentPagesPage /> },
-          { path: 'products', element: <ProductsPage /> },
-          { path: 'coupons', element: <CouponsPage /> },
-          { path: 'menus', element: <MenusPage /> },
-          { path: 'applications', element: <ApplicationsPage /> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter([{ path: '/console', element: <ConsoleShell />, children: pages }], {
+    initialEntries: [path],
+  });
   render(
     <QueryClientProvider client={client}>
       <MantineProvider>
@@ -115,4 +100,23 @@ export function renderConsole(path: string) {
     </QueryClientProvider>,
   );
   return router;
+}
+
+/** The console's routes at `path`, inside the providers the app gives them. */
+export function renderConsole(path: string) {
+  return renderRoutes(path, [
+    { index: true, element: <ConsolePage /> },
+    { path: 'support', element: <SupportQueuePage /> },
+    { path: 'students', element: <StudentsPage /> },
+    { path: 'students/:id', element: <StudentPage /> },
+    { path: 'live', element: <LivePage /> },
+    { path: 'live/batches/:id', element: <LiveBatchPage /> },
+    { path: 'notices', element: <NoticesPage /> },
+    { path: 'videos', element: <VideosPage /> },
+    { path: 'pages', element: <ContentPagesPage /> },
+    { path: 'products', element: <ProductsPage /> },
+    { path: 'coupons', element: <CouponsPage /> },
+    { path: 'menus', element: <MenusPage /> },
+    { path: 'applications', element: <ApplicationsPage /> },
+  ]);
 }

@@ -1,4 +1,4 @@
-import { Button, Drawer, Select, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
+import { Button, Drawer, Select, Stack, Text, Textarea, Timeline } from '@mantine/core';
 import {
   type ApplicationDetail,
   type ApplicationItem,
@@ -15,6 +15,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/dates';
 import { applicationQuery, useApplicationStatus } from '../api/applications';
 import { ApplicationStatusBadge, applicationWants } from './application-list';
+import { DrawerSection } from './queue-drawer';
 import { Fact } from './score-report-common';
 
 const STATUS_OPTIONS = ConsoleApplicationStatuses.map((s) => ({
@@ -95,10 +96,7 @@ function Body({ detail }: { detail: ApplicationDetail }) {
         </Text>
       )}
       <StatusForm detail={detail} />
-      <section aria-labelledby="application-history">
-        <Title order={3} fz="h5" id="application-history" mb="xs">
-          History
-        </Title>
+      <DrawerSection id="application-history" title="History">
         <Timeline bulletSize={12} lineWidth={2}>
           {detail.history.map((e) => (
             <Timeline.Item key={`${e.kind}-${e.at}-${e.version ?? e.status}`} title={eventText(e)}>
@@ -113,7 +111,7 @@ function Body({ detail }: { detail: ApplicationDetail }) {
             </Timeline.Item>
           ))}
         </Timeline>
-      </section>
+      </DrawerSection>
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import type { Column } from '../../../components/data-table';
 import { formatDate } from '../../../lib/dates';
 import { ResourceList, WRAP } from '../resource/resource-list';
 import { OpenButton } from '../resource/row-actions';
-import { QueueBadge } from './queue-parts';
+import { StateBadge } from '../resource/state-badge';
 
 const COLORS: Record<ApplicationStatus, string> = {
   draft: 'gray',
@@ -21,7 +21,7 @@ const COLORS: Record<ApplicationStatus, string> = {
 };
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
-  return <QueueBadge color={COLORS[status]}>{applicationStatusLabels[status]}</QueueBadge>;
+  return <StateBadge color={COLORS[status]}>{applicationStatusLabels[status]}</StateBadge>;
 }
 
 /** 'Online · Evening · exam 12 Mar 2027': what a counsellor needs to offer a batch. */

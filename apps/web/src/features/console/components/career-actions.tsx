@@ -1,6 +1,6 @@
-import { Button, FileInput, Group, Stack, Title } from '@mantine/core';
+import { Button, FileInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CAREER_COMMENT_MAX_LENGTH, type CareerStatus } from '@portico/contract/career';
+import { CAREER_COMMENT_MAX_LENGTH } from '@portico/contract/career';
 import type { StaffMember } from '@portico/contract/console';
 import {
   CareerCommentRequestSchema,
@@ -14,8 +14,15 @@ import { type FormEvent, useState } from 'react';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { type CareerAction, useCareerAction } from '../api/career-queue';
-import { type Note, NoteField, useNote } from './queue-parts';
-import { AssignSection } from './score-report-common';
+import {
+  ActionForm,
+  AssignSection,
+  type Busy,
+  NoteForm,
+  StatusSection,
+  useActionBusy,
+} from './queue-actions';
+import { type Note, useNote } from './queue-parts';
 
 interface Props {
   item: CareerDetail;
@@ -23,16 +30,15 @@ interface Props {
   staff: CareerQueue['staff'];
 }
 
-const STATUS_BUTTONS: { status: Exclude<CareerStatus, '' | 'submitted'>; label: string; done: string }[] = [
+/** Where staff move a review; the student's tracker follows. */
+const STATUS_BUTTONS = [
   { status: 'in-progress', label: 'Mark in progress', done: 'The review is in progress.' },
-  { status: 'approved', label: 'Approve', done: 'Approved: the student sees Completed.' },
+  { status: 'approved', label: 'Approve', done: 'Approved: the student sees Completed.', filled: true },
   { status: 'rejected', label: 'Send back', done: 'Sent back: the student sees the changes requested.' },
-];
+] as const;
 const ACCEPT = EXPERT_CV_EXTENSIONS.map((e) => `.${e}`).join(',');
 
 const keyOf = (a: CareerAction) => (a.kind === 'status' ? `status:${a.body.status}` : a.kind);
-
-type Busy = (key: string) => { loading: boolean; disabled: boolean };
 
 /** Why a chosen expert CV cannot be sent, or null when it can. */
 function expertCvError(file: File | null): string | null {
@@ -42,33 +48,30 @@ function expertCvError(file: File | null): string | null {
   return null;
 }
 
-interface CommentProps {
+/** The comment to the student, who reads it as Admin's. */
+function CommentForm({
+  note,
+  onSubmit,
+  busy,
+}: {
   note: Note;
   onSubmit: (event: FormEvent) => void;
   busy: Busy;
-}
-
-function CommentForm({ note, onSubmit, busy }: CommentProps) {
+}) {
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="sm">
-        <NoteField
-          ref={note.ref}
-          label="Comment to the student"
-          required
-          hint="The student reads it as Admin."
-          max={CAREER_COMMENT_MAX_LENGTH}
-          value={note.value}
-          error={note.error}
-          onChange={note.change}
-        />
-        <Group>
-          <Button type="submit" {...busy('comment')}>
-            Send comment
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <NoteForm
+      note={note}
+      label="Comment to the student"
+      required
+      hint="The student reads it as Admin."
+      max={CAREER_COMMENT_MAX_LENGTH}
+      onSubmit={onSubmit}
+      buttons={
+        <Button type="submit" {...busy('comment')}>
+          Send comment
+        </Button>
+      }
+    />
   );
 }
 
@@ -82,55 +85,25 @@ interface CvProps {
 
 function ExpertCvForm({ file, error, onChange, onSubmit, busy }: CvProps) {
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="sm">
-        <FileInput
-          label="Expert CV"
-          description="pdf, doc or docx, up to 5 MB"
-          placeholder="Choose a file"
-          accept={ACCEPT}
-          value={file}
-          error={error}
-          clearable
-          onChange={onChange}
-        />
-        <Group>
-          <Button type="submit" variant="default" {...busy('expert-cv')}>
-            Upload expert CV
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
-function ReviewStatus({
-  item,
-  busy,
-  run,
-}: {
-  item: CareerDetail;
-  busy: Busy;
-  run: (a: CareerAction, done: string) => void;
-}) {
-  return (
-    <section aria-labelledby="career-status-heading">
-      <Title order={3} fz="h5" id="career-status-heading" mb="xs">
-        Review status
-      </Title>
-      <Group gap="sm">
-        {STATUS_BUTTONS.filter((b) => b.status !== item.status).map((b) => (
-          <Button
-            key={b.status}
-            variant={b.status === 'approved' ? 'filled' : 'default'}
-            {...busy(`status:${b.status}`)}
-            onClick={() => run({ kind: 'status', body: { status: b.status } }, b.done)}
-          >
-            {b.label}
-          </Button>
-        ))}
-      </Group>
-    </section>
+    <ActionForm
+      onSubmit={onSubmit}
+      buttons={
+        <Button type="submit" variant="default" {...busy('expert-cv')}>
+          Upload expert CV
+        </Button>
+      }
+    >
+      <FileInput
+        label="Expert CV"
+        description="pdf, doc or docx, up to 5 MB"
+        placeholder="Choose a file"
+        accept={ACCEPT}
+        value={file}
+        error={error}
+        clearable
+        onChange={onChange}
+      />
+    </ActionForm>
   );
 }
 
@@ -140,8 +113,7 @@ export function CareerActions({ item, member, staff }: Props) {
   const comment = useNote();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const pending = action.isPending && action.variables ? keyOf(action.variables) : null;
-  const busy = (key: string) => ({ loading: pending === key, disabled: action.isPending && pending !== key });
+  const { pending, busy } = useActionBusy(action, keyOf);
 
   const run = (a: CareerAction, done: string) =>
     action.mutate(a, {
@@ -184,7 +156,14 @@ export function CareerActions({ item, member, staff }: Props) {
           busy={busy}
         />
       )}
-      <ReviewStatus item={item} busy={busy} run={run} />
+      <StatusSection
+        id="career-status-heading"
+        title="Review status"
+        buttons={STATUS_BUTTONS}
+        current={item.status}
+        busy={busy}
+        onPick={(b) => run({ kind: 'status', body: { status: b.status } }, b.done)}
+      />
       <AssignSection
         assignee={item.assignee}
         staff={staff}

@@ -1,13 +1,12 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { careerKindLabels } from '@portico/contract/career';
 import type { CareerDetail, QueueCareerItem } from '@portico/contract/console-reviews';
-import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../lib/dates';
 import { careerItemQuery } from '../api/career-queue';
 import { ageOf } from '../utils/score-report-time';
 import { CareerActions } from './career-actions';
 import { CareerStatusBadge, isWaiting } from './career-list';
-import { QueueDetail, QueueDrawer, type QueueDrawerProps, TextThread } from './queue-drawer';
+import { DetailDrawer, DrawerSection, type QueueDrawerProps, TextThread } from './queue-drawer';
 import { DueLabel, Fact, StateLine, StudentFact } from './score-report-common';
 
 type Props = QueueDrawerProps<QueueCareerItem>;
@@ -57,10 +56,7 @@ function Facts({ item, now }: { item: CareerDetail; now: number }) {
 /** The CVs the student uploaded, and the one an expert sent back. */
 function Resumes({ item }: { item: CareerDetail }) {
   return (
-    <section aria-labelledby="cvs-heading">
-      <Title order={3} fz="h5" id="cvs-heading" mb="xs">
-        The student's CVs
-      </Title>
+    <DrawerSection id="cvs-heading" title="The student's CVs">
       {item.resumes.length === 0 ? (
         <Text size="sm" c="dimmed">
           None yet.
@@ -89,38 +85,29 @@ function Resumes({ item }: { item: CareerDetail }) {
           'not uploaded yet'
         )}
       </Text>
-    </section>
-  );
-}
-
-function Body({
-  item,
-  member,
-  staff,
-  now,
-}: { item: CareerDetail } & Pick<Props, 'member' | 'staff' | 'now'>) {
-  return (
-    <Stack gap="lg">
-      <Facts item={item} now={now} />
-      {item.kind === 'Upload' && <Resumes item={item} />}
-      <Comments comments={item.comments} />
-      <CareerActions key={item.id} item={item} member={member} staff={staff} />
-    </Stack>
+    </DrawerSection>
   );
 }
 
 /** One career submission: what the student sent, the comments, and what staff can do. */
 export function CareerDrawer({ item, opened, onClose, member, staff, now }: Props) {
-  const detail = useQuery({ ...careerItemQuery(item?.id ?? ''), enabled: opened && Boolean(item) });
   return (
-    <QueueDrawer
+    <DetailDrawer
+      item={item}
       opened={opened}
       onClose={onClose}
-      title={item ? `${careerKindLabels[item.kind]} of ${item.student.name}` : ''}
+      title={(i) => (i ? `${careerKindLabels[i.kind]} of ${i.student.name}` : '')}
+      query={careerItemQuery}
+      loading="Loading the submission…"
     >
-      <QueueDetail query={detail} loading="Loading the submission…">
-        {(data) => <Body item={data} member={member} staff={staff} now={now} />}
-      </QueueDetail>
-    </QueueDrawer>
+      {(detail) => (
+        <Stack gap="lg">
+          <Facts item={detail} now={now} />
+          {detail.kind === 'Upload' && <Resumes item={detail} />}
+          <Comments comments={detail.comments} />
+          <CareerActions key={detail.id} item={detail} member={member} staff={staff} />
+        </Stack>
+      )}
+    </DetailDrawer>
   );
 }

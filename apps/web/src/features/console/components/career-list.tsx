@@ -2,8 +2,8 @@ import { type CareerStatus, careerKindLabels } from '@portico/contract/career';
 import type { QueueCareerItem } from '@portico/contract/console-reviews';
 import type { Column } from '../../../components/data-table';
 import { NOWRAP } from '../resource/resource-list';
+import { StateBadge } from '../resource/state-badge';
 import { ageOf } from '../utils/score-report-time';
-import { QueueBadge } from './queue-parts';
 import { ReviewList } from './review-list';
 import { DueLabel } from './score-report-common';
 
@@ -20,7 +20,7 @@ export const isWaiting = (item: Pick<QueueCareerItem, 'status'>) =>
   item.status === 'submitted' || item.status === 'in-progress';
 
 export function CareerStatusBadge({ status }: { status: CareerStatus }) {
-  return <QueueBadge color={STATUS[status].color}>{STATUS[status].label}</QueueBadge>;
+  return <StateBadge color={STATUS[status].color}>{STATUS[status].label}</StateBadge>;
 }
 
 interface Props {

@@ -1,9 +1,11 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ConsoleCoupon } from '@portico/contract/console-coupons';
 import type { Column } from '../../../components/data-table';
 import { formatDate } from '../../../lib/dates';
+import { CardTitle } from '../resource/card-head';
 import { HiddenHeader, ResourceList, WRAP } from '../resource/resource-list';
 import { RowActions } from '../resource/row-actions';
+import { StateBadge } from '../resource/state-badge';
 
 interface Props {
   coupons: ConsoleCoupon[];
@@ -40,11 +42,7 @@ const Description = ({ c }: { c: ConsoleCoupon }) =>
 
 function State({ c }: { c: ConsoleCoupon }) {
   const s = stateOf(c, Date.now());
-  return (
-    <Badge variant="light" color={s.color} style={{ flexShrink: 0, minWidth: 'max-content' }}>
-      {s.label}
-    </Badge>
-  );
+  return <StateBadge color={s.color}>{s.label}</StateBadge>;
 }
 
 /** The company's coupons: a table on wide screens, cards on phones; an active one can be deactivated. */
@@ -93,12 +91,9 @@ export function CouponList({ coupons, onEdit, onDeactivate }: Props) {
       empty="No coupons yet."
       card={(c) => (
         <>
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Text fw={600} ff="monospace" style={WRAP}>
-              {c.code}
-            </Text>
-            <State c={c} />
-          </Group>
+          <CardTitle ff="monospace" badge={<State c={c} />}>
+            {c.code}
+          </CardTitle>
           <Description c={c} />
           <Text size="sm">{grantsOf(c)}</Text>
           <Text size="sm">{windowOf(c)}</Text>

@@ -1,14 +1,15 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { EvaluationQueueItem } from '@portico/contract/console-evaluations';
 import { Link } from 'react-router';
-import type { Column } from '../../../components/data-table';
-import { NOWRAP, ResourceList, WRAP } from '../resource/resource-list';
+import { NOWRAP } from '../resource/resource-list';
+import { StateBadge } from '../resource/state-badge';
 import { evaluationDue, STATE_COLOUR, STATE_LABEL } from '../utils/evaluation-form';
 import { formatSpan } from '../utils/queue-time';
-import { AgeLine, AssignedLine, assigneeOf, CardHead, DueMark, QueueBadge } from './queue-parts';
+import { QueueList } from './queue-list';
+import { DueMark } from './queue-parts';
 
 export function EvaluationStateBadge({ state }: { state: EvaluationQueueItem['state'] }) {
-  return <QueueBadge color={STATE_COLOUR[state]}>{STATE_LABEL[state]}</QueueBadge>;
+  return <StateBadge color={STATE_COLOUR[state]}>{STATE_LABEL[state]}</StateBadge>;
 }
 
 /** 'Due in 5 h', or 'Overdue by 2 h' in red with a warning sign; '-' once released. */
@@ -34,38 +35,30 @@ const age = (item: EvaluationQueueItem, now: number) => formatSpan(now - Date.pa
 
 /** The queue's attempts, oldest request first; a student's name opens the attempt. */
 export function EvaluationQueueList({ items, now }: { items: EvaluationQueueItem[]; now: number }) {
-  const columns: Column<EvaluationQueueItem>[] = [
-    { header: 'Student', cell: (item) => <Open item={item} /> },
-    { header: 'Test', cell: (item) => item.testTitle },
-    { header: 'Course', cell: (item) => item.courseName ?? '-' },
-    { header: 'Answers', cell: (item) => item.answers },
-    { header: 'Age', cell: (item) => age(item, now), style: NOWRAP },
-    { header: 'Due', cell: (item) => <EvaluationDue item={item} now={now} /> },
-    { header: 'State', cell: (item) => <EvaluationStateBadge state={item.state} /> },
-    { header: 'Assigned to', cell: assigneeOf },
-  ];
   return (
-    <ResourceList
+    <QueueList
       label="Evaluations"
-      items={items}
-      columns={columns}
       empty="No evaluations here."
-      table={{ striped: true, fz: 'sm' }}
-      card={(item) => (
+      items={items}
+      head={{ header: 'Student', cell: (item) => <Open item={item} /> }}
+      columns={[
+        { header: 'Test', cell: (item) => item.testTitle },
+        { header: 'Course', cell: (item) => item.courseName ?? '-' },
+        { header: 'Answers', cell: (item) => item.answers },
+        { header: 'Age', cell: (item) => age(item, now), style: NOWRAP },
+        { header: 'Due', cell: (item) => <EvaluationDue item={item} now={now} /> },
+      ]}
+      state={{ header: 'State', badge: (item) => <EvaluationStateBadge state={item.state} /> }}
+      summary={(item) => (
         <>
-          <CardHead badge={<EvaluationStateBadge state={item.state} />}>
-            <Open item={item} />
-          </CardHead>
-          <Text size="sm" style={WRAP}>
-            {item.testTitle}
-            {item.courseName ? ` · ${item.courseName}` : ''} · {item.answers} answers
-          </Text>
-          <AgeLine due={item.state !== 'released' && <EvaluationDue item={item} now={now} />}>
-            Requested {age(item, now)} ago
-          </AgeLine>
-          <AssignedLine item={item} />
+          {item.testTitle}
+          {item.courseName ? ` · ${item.courseName}` : ''} · {item.answers} answers
         </>
       )}
+      age={(item) => ({
+        text: `Requested ${age(item, now)} ago`,
+        due: item.state !== 'released' && <EvaluationDue item={item} now={now} />,
+      })}
     />
   );
 }

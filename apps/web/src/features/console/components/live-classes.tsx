@@ -1,13 +1,15 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import type { LiveClassRow } from '@portico/contract/console-live';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { Column } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/dates';
 import type { LiveOps } from '../api/live';
+import { CardTitle } from '../resource/card-head';
 import { RemoveConfirm, ResourceEditor } from '../resource/resource-dialogs';
 import { ResourceList, WRAP } from '../resource/resource-list';
 import { RowActions } from '../resource/row-actions';
+import { StateBadge } from '../resource/state-badge';
 import { useResourceEditing } from '../resource/use-resource-editing';
 import { LiveClassForm } from './live-class-form';
 
@@ -23,11 +25,7 @@ const when = (c: LiveClassRow) =>
 
 function Status({ c }: { c: LiveClassRow }) {
   const s = STATUS[c.status];
-  return (
-    <Badge variant="light" color={s.colour} style={{ flexShrink: 0, minWidth: 'max-content' }}>
-      {s.label}
-    </Badge>
-  );
+  return <StateBadge color={s.colour}>{s.label}</StateBadge>;
 }
 
 function Links({ c }: { c: LiveClassRow }) {
@@ -117,12 +115,7 @@ export function LiveClasses({ classes, wide, ops, batchId }: Props) {
         columns={columns(buttons)}
         card={(c) => (
           <>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Text fw={600} style={WRAP}>
-                {c.className}
-              </Text>
-              <Status c={c} />
-            </Group>
+            <CardTitle badge={<Status c={c} />}>{c.className}</CardTitle>
             <Text size="sm">{when(c)}</Text>
             <Alert c={c} size="sm" />
             <Links c={c} />

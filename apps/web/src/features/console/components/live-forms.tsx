@@ -44,6 +44,10 @@ const DownloadSchema = z.object({
   orderNo,
 });
 
+/** What the batch type's and the download's forms send. */
+export type LiveTypeBody = z.output<typeof TypeSchema>;
+export type LiveDownloadBody = z.output<typeof DownloadSchema>;
+
 /** A live form: the server's refusal of the last save above its fields, Save and Cancel under them. */
 export function LiveForm<V extends FieldValues, O>({
   pending,
@@ -67,7 +71,8 @@ export function LiveForm<V extends FieldValues, O>({
   );
 }
 
-interface FormProps<T, B> {
+/** What a live form is given: the item (none for a new one), the save, its failure, its two ways out. */
+export interface LiveFormProps<T, B> {
   initial?: T;
   pending: boolean;
   error?: string;
@@ -78,7 +83,7 @@ interface FormProps<T, B> {
 const OrderField = () => <NumberField name="orderNo" label="Order" min={0} max={10_000} empty={0} />;
 
 /** A batch type: its name, description, card picture and place in the list. */
-export function LiveTypeForm({ initial, ...props }: FormProps<LiveBatchType, z.output<typeof TypeSchema>>) {
+export function LiveTypeForm({ initial, ...props }: LiveFormProps<LiveBatchType, LiveTypeBody>) {
   const form = useConsoleForm(TypeSchema, {
     name: initial?.name ?? '',
     description: initial?.description ?? '',
@@ -95,7 +100,7 @@ export function LiveTypeForm({ initial, ...props }: FormProps<LiveBatchType, z.o
   );
 }
 
-interface BatchFormProps extends FormProps<LiveBatch, z.output<typeof BatchSchema>> {
+interface BatchFormProps extends LiveFormProps<LiveBatch, z.output<typeof BatchSchema>> {
   courses: Course[];
   types: LiveBatchType[];
   courseId: string;
@@ -133,7 +138,7 @@ export function LiveBatchForm({ initial, courses, types, courseId, ...props }: B
   );
 }
 
-interface DownloadFormProps extends FormProps<LiveDownload, z.output<typeof DownloadSchema>> {
+interface DownloadFormProps extends LiveFormProps<LiveDownload, LiveDownloadBody> {
   courseId: string;
 }
 

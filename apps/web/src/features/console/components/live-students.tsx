@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { LiveBatchStudent } from '@portico/contract/console-live';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -6,6 +6,7 @@ import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import type { LiveOps } from '../api/live';
 import { studentSearchQuery } from '../api/students';
+import { HeadedSection } from '../resource/headed-section';
 import { RemoveConfirm } from '../resource/resource-dialogs';
 import { WRAP } from '../resource/resource-list';
 import { CardList } from './card-list';
@@ -107,10 +108,7 @@ export function LiveStudents({ batchId, students, ops }: Props) {
   const { act, pending, failure, reset } = ops;
   const [removing, setRemoving] = useState<LiveBatchStudent>();
   return (
-    <section aria-labelledby="live-students-heading">
-      <Title order={2} fz="h3" id="live-students-heading" mb="sm">
-        Students ({students.length})
-      </Title>
+    <HeadedSection id="live-students-heading" title={`Students (${students.length})`}>
       <StudentFinder
         inBatch={new Set(students.map((s) => s.id))}
         pending={pending}
@@ -152,6 +150,6 @@ export function LiveStudents({ batchId, students, ops }: Props) {
       >
         {removing?.name} no longer sees this batch’s classes, links or recordings.
       </RemoveConfirm>
-    </section>
+    </HeadedSection>
   );
 }

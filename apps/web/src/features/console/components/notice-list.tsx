@@ -1,9 +1,11 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { ConsoleNotice, NoticeState } from '@portico/contract/console-notices';
 import type { Column } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/dates';
+import { CardTitle } from '../resource/card-head';
 import { ResourceList, WRAP } from '../resource/resource-list';
 import { RowActions } from '../resource/row-actions';
+import { StateBadge } from '../resource/state-badge';
 
 const STATE: Record<NoticeState, { label: string; color: string }> = {
   active: { label: 'Showing', color: 'green' },
@@ -13,10 +15,8 @@ const STATE: Record<NoticeState, { label: string; color: string }> = {
 };
 const KIND = { notice: 'Notice board', notification: 'Notification' } as const;
 
-export const StateBadge = ({ state }: { state: NoticeState }) => (
-  <Badge variant="light" color={STATE[state].color} style={{ flexShrink: 0, minWidth: 'max-content' }}>
-    {STATE[state].label}
-  </Badge>
+const NoticeStateBadge = ({ state }: { state: NoticeState }) => (
+  <StateBadge color={STATE[state].color}>{STATE[state].label}</StateBadge>
 );
 
 /** Whose students see it: one course's, or every course's. */
@@ -63,7 +63,7 @@ export function NoticeList({ notices, onEdit, onDelete }: Props) {
     },
     { header: 'Kind', cell: (n) => KIND[n.type] },
     { header: 'Course', cell: courseText, style: WRAP },
-    { header: 'State', cell: (n) => <StateBadge state={n.state} /> },
+    { header: 'State', cell: (n) => <NoticeStateBadge state={n.state} /> },
     { header: 'Schedule', cell: scheduleText },
     { header: 'Order', cell: (n) => n.orderNo },
     { header: 'Actions', cell: actions },
@@ -77,12 +77,7 @@ export function NoticeList({ notices, onEdit, onDelete }: Props) {
       table={{ striped: true }}
       card={(n) => (
         <>
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Text fw={600} style={WRAP}>
-              {n.title}
-            </Text>
-            <StateBadge state={n.state} />
-          </Group>
+          <CardTitle badge={<NoticeStateBadge state={n.state} />}>{n.title}</CardTitle>
           <Text size="sm" c="dimmed">
             {KIND[n.type]}
             {n.isImportant ? ' · Important' : ''} · order {n.orderNo}

@@ -1,7 +1,7 @@
 import { Drawer, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { StaffMember, SupportQueue } from '@portico/contract/console';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { ReactNode, Ref } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
@@ -68,6 +68,35 @@ export function QueueDetail<D>({
   return <>{children(query.data)}</>;
 }
 
+/**
+ * A queue's drawer whose item's detail is read as it opens (score reports, career submissions): the
+ * item's title, then a spinner, the detail's failure, or the detail.
+ */
+export function DetailDrawer<T extends { id: string }, D, K extends QueryKey>({
+  item,
+  opened,
+  onClose,
+  title,
+  query,
+  loading,
+  children,
+}: Pick<QueueDrawerProps<T>, 'item' | 'opened' | 'onClose'> & {
+  title: (item: T | null) => ReactNode;
+  /** The detail's query for an item's id. */
+  query: (id: string) => UseQueryOptions<D, Error, D, K>;
+  loading: string;
+  children: (detail: D) => ReactNode;
+}) {
+  const detail = useQuery({ ...query(item?.id ?? ''), enabled: opened && Boolean(item) });
+  return (
+    <QueueDrawer opened={opened} onClose={onClose} title={title(item)}>
+      <QueueDetail query={detail} loading={loading}>
+        {children}
+      </QueueDetail>
+    </QueueDrawer>
+  );
+}
+
 /** A message of a thread: who wrote it and when, on a staff or student colour. */
 export function ThreadMessage({
   author,
@@ -95,6 +124,30 @@ export function ThreadMessage({
   );
 }
 
+/** A part of a queue's drawer under its own heading ('Who works on it'); `focusable` where focus goes back to it. */
+export function DrawerSection({
+  id,
+  title,
+  headingRef,
+  focusable,
+  children,
+}: {
+  id: string;
+  title: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  focusable?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={3} fz="h5" id={id} mb="xs" ref={headingRef} tabIndex={focusable ? -1 : undefined}>
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
 /** An item's thread (remarks, comments, a conversation), oldest first, under its own heading. */
 export function QueueThread({
   id,
@@ -109,10 +162,7 @@ export function QueueThread({
   children: ReactNode[];
 }) {
   return (
-    <section aria-labelledby={id}>
-      <Title order={3} fz="h5" id={id} mb="xs">
-        {title}
-      </Title>
+    <DrawerSection id={id} title={title}>
       {children.length === 0 && empty ? (
         <Text size="sm" c="dimmed">
           {empty}
@@ -127,7 +177,7 @@ export function QueueThread({
           {children}
         </Stack>
       )}
-    </section>
+    </DrawerSection>
   );
 }
 

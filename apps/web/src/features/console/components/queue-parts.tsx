@@ -1,20 +1,11 @@
-import { Badge, Group, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { type ReactNode, type Ref, useRef, useState } from 'react';
 import { AlertIcon } from '../../../components/icons';
 
 /**
  * Pieces every queue's list and drawer repeat (support, evaluations, score reports, career,
- * applications): a state badge, the due time, the card's first line and who works on an item.
+ * applications): the due time, the card's age line, who works on an item, and the note to a student.
  */
-
-/** An item's state as a coloured badge that never wraps or shrinks. */
-export function QueueBadge({ color, children }: { color: string; children: ReactNode }) {
-  return (
-    <Badge color={color} variant="light" style={{ flexShrink: 0, minWidth: 'max-content' }}>
-      {children}
-    </Badge>
-  );
-}
 
 /** 'Due in 5 h', or 'Overdue by 2 h' in red with a warning sign; '-' when nothing waits. */
 export function DueMark({ due }: { due: { text: string; overdue: boolean } | null }) {
@@ -40,16 +31,6 @@ export function DueMark({ due }: { due: { text: string; overdue: boolean } | nul
 
 /** Who works on an item, or Nobody. */
 export const assigneeOf = (item: { assignee: { name: string } | null }) => item.assignee?.name ?? 'Nobody';
-
-/** A queue card's first line: what opens the item, and its state. */
-export function CardHead({ children, badge }: { children: ReactNode; badge: ReactNode }) {
-  return (
-    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-      {children}
-      {badge}
-    </Group>
-  );
-}
 
 /** A queue card's age line, with the due time while the item waits. */
 export function AgeLine({ children, due }: { children: ReactNode; due?: ReactNode }) {

@@ -1,15 +1,15 @@
-import { Text } from '@mantine/core';
 import type { QueueTicket } from '@portico/contract/console';
-import type { Column } from '../../../components/data-table';
-import { NOWRAP, ResourceList, WRAP } from '../resource/resource-list';
+import { NOWRAP, WRAP } from '../resource/resource-list';
 import { OpenButton } from '../resource/row-actions';
+import { StateBadge } from '../resource/state-badge';
 import { ticketAge, ticketDue } from '../utils/queue-time';
-import { AgeLine, AssignedLine, assigneeOf, CardHead, DueMark, QueueBadge } from './queue-parts';
+import { QueueList } from './queue-list';
+import { DueMark } from './queue-parts';
 
 const STATUS_COLOUR = { Open: 'yellow', Answered: 'green', Closed: 'gray' } as const;
 
 export function StatusBadge({ status }: { status: QueueTicket['status'] }) {
-  return <QueueBadge color={STATUS_COLOUR[status]}>{status}</QueueBadge>;
+  return <StateBadge color={STATUS_COLOUR[status]}>{status}</StateBadge>;
 }
 
 /** 'Due in 5 h', or 'Overdue by 2 h' in red with a warning sign; '-' once answered or closed. */
@@ -25,38 +25,31 @@ interface Props {
 
 /** The queue's tickets, oldest first as the API gives them; a subject opens the ticket. */
 export function QueueTickets({ tickets, now, onOpen }: Props) {
-  const subject = (t: QueueTicket) => <OpenButton onOpen={() => onOpen(t)}>{t.subject}</OpenButton>;
-  const columns: Column<QueueTicket>[] = [
-    { header: 'Subject', cell: subject },
-    { header: 'Student', cell: (t) => t.student.name, style: WRAP },
-    { header: 'Course', cell: (t) => t.courseName ?? '-' },
-    { header: 'Test', cell: (t) => t.testTitle ?? '-' },
-    { header: 'Age', cell: (t) => ticketAge(t, now), style: NOWRAP },
-    { header: 'Due', cell: (t) => <DueText ticket={t} now={now} /> },
-    { header: 'Status', cell: (t) => <StatusBadge status={t.status} /> },
-    { header: 'Assigned to', cell: assigneeOf },
-  ];
   return (
-    <ResourceList
+    <QueueList
       label="Tickets"
-      items={tickets}
-      columns={columns}
       empty="No tickets here."
-      table={{ striped: true, fz: 'sm' }}
-      card={(t) => (
+      items={tickets}
+      head={{ header: 'Subject', cell: (t) => <OpenButton onOpen={() => onOpen(t)}>{t.subject}</OpenButton> }}
+      columns={[
+        { header: 'Student', cell: (t) => t.student.name, style: WRAP },
+        { header: 'Course', cell: (t) => t.courseName ?? '-' },
+        { header: 'Test', cell: (t) => t.testTitle ?? '-' },
+        { header: 'Age', cell: (t) => ticketAge(t, now), style: NOWRAP },
+        { header: 'Due', cell: (t) => <DueText ticket={t} now={now} /> },
+      ]}
+      state={{ header: 'Status', badge: (t) => <StatusBadge status={t.status} /> }}
+      summary={(t) => (
         <>
-          <CardHead badge={<StatusBadge status={t.status} />}>{subject(t)}</CardHead>
-          <Text size="sm" style={WRAP}>
-            {t.student.name}
-            {t.courseName ? ` · ${t.courseName}` : ''}
-            {t.testTitle ? ` · ${t.testTitle}` : ''}
-          </Text>
-          <AgeLine due={t.status === 'Open' && <DueText ticket={t} now={now} />}>
-            Asked {ticketAge(t, now)} ago
-          </AgeLine>
-          <AssignedLine item={t} />
+          {t.student.name}
+          {t.courseName ? ` · ${t.courseName}` : ''}
+          {t.testTitle ? ` · ${t.testTitle}` : ''}
         </>
       )}
+      age={(t) => ({
+        text: `Asked ${ticketAge(t, now)} ago`,
+        due: t.status === 'Open' && <DueText ticket={t} now={now} />,
+      })}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { StaffMember } from '@portico/contract/console';
 import {
@@ -15,8 +15,8 @@ import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { type ScoreReportAction, useScoreReportAction } from '../api/score-report-queue';
-import { type Note, NoteField, useNote } from './queue-parts';
-import { AssignSection } from './score-report-common';
+import { AssignSection, type Busy, NoteForm, useActionBusy } from './queue-actions';
+import { type Note, useNote } from './queue-parts';
 
 type Review = Extract<ScoreReportAction, { kind: 'verify' | 'reject' }>;
 
@@ -39,8 +39,6 @@ function rejectOutcome(report: ScoreReportDetail): string {
   return `The report is marked rejected and the student reads your remark.${withdrawn}`;
 }
 
-type Busy = (kind: ScoreReportAction['kind']) => { loading: boolean; disabled: boolean };
-
 interface RemarkProps {
   note: Note;
   status: ScoreReportDetail['status'];
@@ -53,18 +51,14 @@ interface RemarkProps {
 /** The remark to the student, with Verify and Reject (as the report's state allows) and Send remark. */
 function RemarkForm({ note, status, onSubmit, onVerify, onReject, busy }: RemarkProps) {
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="sm">
-        <NoteField
-          ref={note.ref}
-          label="Remark to the student"
-          hint="Needed to reject or reply; optional when verifying."
-          max={REMARK_MAX_LENGTH}
-          value={note.value}
-          error={note.error}
-          onChange={note.change}
-        />
-        <Group gap="sm">
+    <NoteForm
+      note={note}
+      label="Remark to the student"
+      hint="Needed to reject or reply; optional when verifying."
+      max={REMARK_MAX_LENGTH}
+      onSubmit={onSubmit}
+      buttons={
+        <>
           {status !== 'verified' && (
             <Button type="button" {...busy('verify')} onClick={onVerify}>
               Verify
@@ -78,9 +72,9 @@ function RemarkForm({ note, status, onSubmit, onVerify, onReject, busy }: Remark
           <Button type="submit" variant="default" {...busy('remarks')}>
             Send remark
           </Button>
-        </Group>
-      </Stack>
-    </form>
+        </>
+      }
+    />
   );
 }
 
@@ -141,7 +135,7 @@ export function ScoreReportActions({ report, member, staff }: Props) {
   const action = useScoreReportAction(report.id);
   const remark = useNote();
   const { review, asking, ask, setAsking } = useReviewAsk();
-  const pending = action.isPending ? action.variables?.kind : undefined;
+  const { pending, busy } = useActionBusy(action, (a) => a.kind);
 
   const run = (a: ScoreReportAction, done: string) =>
     action.mutate(a, {
@@ -177,10 +171,6 @@ export function ScoreReportActions({ report, member, staff }: Props) {
     event.preventDefault();
     if (!action.isPending) withRemark('remarks');
   };
-  const busy: Busy = (kind) => ({
-    loading: pending === kind,
-    disabled: action.isPending && pending !== kind,
-  });
 
   return (
     <Stack gap="lg">

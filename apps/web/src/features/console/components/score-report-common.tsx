@@ -1,11 +1,10 @@
-import { Anchor, Button, Group, Select, Text, Title } from '@mantine/core';
-import type { StaffMember } from '@portico/contract/console';
+import { Anchor, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { reviewDue } from '../utils/score-report-time';
 import { DueMark } from './queue-parts';
 
 /**
- * Pieces the score-report and career queues share: a fact line, the due time and who works on an item.
+ * Pieces the queues' drawers share: a fact line, the student, the state line and the due time.
  */
 
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -53,56 +52,4 @@ export function DueLabel({
   now: number;
 }) {
   return <DueMark due={reviewDue(item, waiting, now)} />;
-}
-
-const NOBODY = 'nobody';
-const ROLE = { admin: 'Administrator', faculty: 'Faculty' } as const;
-
-interface AssignProps {
-  assignee: { id: string; name: string } | null;
-  staff: { id: string; name: string; role: StaffMember['role'] }[];
-  member: StaffMember;
-  busy: boolean;
-  onAssign: (staffId: string | null) => void;
-  /** 'report', 'project'. */
-  noun: string;
-}
-
-/** An admin gives the item to anyone; faculty take it themselves. */
-export function AssignSection({ assignee, staff, member, busy, onAssign, noun }: AssignProps) {
-  const options = [
-    { value: NOBODY, label: 'Nobody' },
-    ...staff.map((s) => ({ value: s.id, label: `${s.name} (${ROLE[s.role]})` })),
-  ];
-  if (assignee && !staff.some((s) => s.id === assignee.id)) {
-    options.push({ value: assignee.id, label: assignee.name });
-  }
-  return (
-    <section aria-labelledby="assign-heading">
-      <Title order={3} fz="h5" id="assign-heading" mb="xs" tabIndex={-1}>
-        Who works on it
-      </Title>
-      {member.role === 'admin' ? (
-        <Select
-          label="Assign to"
-          data={options}
-          value={assignee?.id ?? NOBODY}
-          allowDeselect={false}
-          disabled={busy}
-          onChange={(value) => {
-            if (value && value !== (assignee?.id ?? NOBODY)) onAssign(value === NOBODY ? null : value);
-          }}
-        />
-      ) : assignee?.id === member.id ? (
-        <Text size="sm">Assigned to you</Text>
-      ) : (
-        <Group gap="sm">
-          <Text size="sm">Assigned to: {assignee?.name ?? 'Nobody'}</Text>
-          <Button variant="default" loading={busy} onClick={() => onAssign(member.id)}>
-            Take this {noun}
-          </Button>
-        </Group>
-      )}
-    </section>
-  );
 }

@@ -1,8 +1,8 @@
 import type { QueueScoreReport } from '@portico/contract/console-reviews';
 import type { Column } from '../../../components/data-table';
 import { NOWRAP, WRAP } from '../resource/resource-list';
+import { StateBadge } from '../resource/state-badge';
 import { ageOf, band } from '../utils/score-report-time';
-import { QueueBadge } from './queue-parts';
 import { ReviewList } from './review-list';
 import { DueLabel } from './score-report-common';
 
@@ -13,7 +13,7 @@ const STATUS = {
 } as const;
 
 export function ScoreStatusBadge({ status }: { status: QueueScoreReport['status'] }) {
-  return <QueueBadge color={STATUS[status].color}>{STATUS[status].label}</QueueBadge>;
+  return <StateBadge color={STATUS[status].color}>{STATUS[status].label}</StateBadge>;
 }
 
 interface Props {

@@ -1,7 +1,9 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { StaffListItem } from '@portico/contract/console-staff';
+import { CardHead } from '../resource/card-head';
 import { ResourceList, WRAP } from '../resource/resource-list';
 import { OpenButton } from '../resource/row-actions';
+import { StateBadge } from '../resource/state-badge';
 
 const ROLE = { admin: 'Administrator', faculty: 'Faculty' } as const;
 const STATE = {
@@ -12,13 +14,9 @@ const STATE = {
 
 export const roleLabel = (role: StaffListItem['role']) => ROLE[role];
 
-function StateBadge({ member }: { member: StaffListItem }) {
+function MemberState({ member }: { member: StaffListItem }) {
   const s = STATE[member.state];
-  return (
-    <Badge color={s.color} variant="light" style={{ flexShrink: 0, minWidth: 'max-content' }}>
-      {s.label}
-    </Badge>
-  );
+  return <StateBadge color={s.color}>{s.label}</StateBadge>;
 }
 
 /** An admin works on every course; faculty on the ones assigned. */
@@ -44,15 +42,12 @@ export function StaffMembers({ staff, onOpen }: Props) {
         { header: 'Email', cell: (m) => m.email, style: WRAP },
         { header: 'Role', cell: (m) => ROLE[m.role] },
         { header: 'Courses', cell: coursesText },
-        { header: 'State', cell: (m) => <StateBadge member={m} /> },
+        { header: 'State', cell: (m) => <MemberState member={m} /> },
         { header: 'Two-step sign-in', cell: (m) => (m.totpEnabled ? 'On' : 'Off') },
       ]}
       card={(m) => (
         <>
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-            {name(m)}
-            <StateBadge member={m} />
-          </Group>
+          <CardHead badge={<MemberState member={m} />}>{name(m)}</CardHead>
           <Text size="sm" style={WRAP}>
             {m.email}
           </Text>

@@ -1,10 +1,12 @@
-import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import type { ConsoleEnrolment, StudentProfile } from '@portico/contract/console-students';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDate } from '../../../lib/dates';
 import type { StudentAction } from '../api/students';
+import { CardTitle } from '../resource/card-head';
+import { StateBadge } from '../resource/state-badge';
 import { EnrolmentForm } from './enrolment-form';
 
 const STATE = {
@@ -38,23 +40,16 @@ function EnrolmentCard({
 }) {
   return (
     <Paper component="li" withBorder radius="md" p="md">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div style={{ minWidth: 0 }}>
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {e.productTitle}
-          </Text>
+      <CardTitle
+        badge={<StateBadge color={STATE[e.state].colour}>{STATE[e.state].label}</StateBadge>}
+        detail={
           <Text size="sm" c="dimmed">
             {e.courses.join(', ') || 'No course'}
           </Text>
-        </div>
-        <Badge
-          color={STATE[e.state].colour}
-          variant="light"
-          style={{ flexShrink: 0, minWidth: 'max-content' }}
-        >
-          {STATE[e.state].label}
-        </Badge>
-      </Group>
+        }
+      >
+        {e.productTitle}
+      </CardTitle>
       <Text size="sm" mt={6}>
         {formatDate(e.startsAt)} to {formatDate(e.expiresAt)} · {SOURCE[e.source] ?? e.source}
         {e.extraTimePercent ? ` · ${e.extraTimePercent}% extra time` : ''}

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   type QueueTicket,
@@ -8,16 +8,53 @@ import {
   SupportQueueMessages,
   SupportReplyRequestSchema,
 } from '@portico/contract/console';
-import { type FormEvent, type Ref, useRef } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { type TicketAction, useTicketAction } from '../api/support-queue';
-import { NoteField, useNote } from './queue-parts';
-
-const NOBODY = 'nobody';
-const ROLE = { admin: 'Administrator', faculty: 'Faculty' } as const;
+import { AssignSection, type Busy, NoteForm, StatusSection, useActionBusy } from './queue-actions';
+import { type Note, useNote } from './queue-parts';
 
 const keyOf = (a: TicketAction) => (a.kind === 'assign' ? 'assign' : `${a.kind}:${a.body.status}`);
+
+/** Reopen an answered or closed ticket, or close an open one. */
+const STATUS_BUTTONS = [
+  { status: 'Open', label: 'Reopen', done: 'The ticket is open again.' },
+  { status: 'Closed', label: 'Close', done: 'The ticket is closed.' },
+] as const;
+
+interface ReplyProps {
+  note: Note;
+  /** Send the reply (the ticket is answered). */
+  onSubmit: (event: FormEvent) => void;
+  /** Send it and close the ticket. */
+  onClose: () => void;
+  busy: Busy;
+}
+
+/** The reply to the student, sent alone or with the ticket closed. */
+function ReplyForm({ note, onSubmit, onClose, busy }: ReplyProps) {
+  return (
+    <NoteForm
+      note={note}
+      label="Reply"
+      required
+      rows={6}
+      max={SUPPORT_REPLY_MAX_LENGTH}
+      onSubmit={onSubmit}
+      buttons={
+        <>
+          <Button type="submit" {...busy('reply:Answered')}>
+            Send reply
+          </Button>
+          <Button type="button" variant="default" {...busy('reply:Closed')} onClick={onClose}>
+            Send and close
+          </Button>
+        </>
+      }
+    />
+  );
+}
 
 interface Props {
   ticket: QueueTicket;
@@ -26,97 +63,13 @@ interface Props {
   onUpdated: (ticket: QueueTicket) => void;
 }
 
-type Busy = (key: string) => { loading: boolean; disabled: boolean };
-
-interface AssignProps extends Omit<Props, 'onUpdated'> {
-  headingRef: Ref<HTMLHeadingElement>;
-  busy: Busy;
-  onAssign: (staffId: string | null) => void;
-}
-
-/** An admin gives the ticket to anyone; faculty take it themselves. */
-function TicketAssign({ ticket, member, staff, headingRef, busy, onAssign }: AssignProps) {
-  const options = [
-    { value: NOBODY, label: 'Nobody' },
-    ...staff.map((s) => ({ value: s.id, label: `${s.name} (${ROLE[s.role]})` })),
-  ];
-  if (ticket.assignee && !staff.some((s) => s.id === ticket.assignee?.id)) {
-    options.push({ value: ticket.assignee.id, label: ticket.assignee.name });
-  }
-  return (
-    <section aria-labelledby="ticket-assign-heading">
-      <Title order={3} fz="h5" id="ticket-assign-heading" mb="xs" ref={headingRef} tabIndex={-1}>
-        Who works on it
-      </Title>
-      {member.role === 'admin' ? (
-        <Select
-          label="Assign to"
-          data={options}
-          value={ticket.assignee?.id ?? NOBODY}
-          allowDeselect={false}
-          onChange={(value) => {
-            if (value && value !== (ticket.assignee?.id ?? NOBODY)) onAssign(value === NOBODY ? null : value);
-          }}
-        />
-      ) : ticket.assignee?.id === member.id ? (
-        <Text size="sm">Assigned to you</Text>
-      ) : (
-        <Group gap="sm">
-          <Text size="sm">Assigned to: {ticket.assignee?.name ?? 'Nobody'}</Text>
-          <Button variant="default" {...busy('assign')} onClick={() => onAssign(member.id)}>
-            Take this ticket
-          </Button>
-        </Group>
-      )}
-    </section>
-  );
-}
-
-interface StatusProps {
-  ticket: QueueTicket;
-  headingRef: Ref<HTMLHeadingElement>;
-  busy: Busy;
-  run: (a: TicketAction, done: string) => void;
-}
-
-/** Reopen an answered or closed ticket, or close an open one. */
-function TicketStatus({ ticket, headingRef, busy, run }: StatusProps) {
-  return (
-    <section aria-labelledby="ticket-status-heading">
-      <Title order={3} fz="h5" id="ticket-status-heading" mb="xs" ref={headingRef} tabIndex={-1}>
-        Status
-      </Title>
-      <Group gap="sm">
-        {ticket.status !== 'Open' && (
-          <Button
-            variant="default"
-            {...busy('status:Open')}
-            onClick={() => run({ kind: 'status', body: { status: 'Open' } }, 'The ticket is open again.')}
-          >
-            Reopen
-          </Button>
-        )}
-        {ticket.status !== 'Closed' && (
-          <Button
-            variant="default"
-            {...busy('status:Closed')}
-            onClick={() => run({ kind: 'status', body: { status: 'Closed' } }, 'The ticket is closed.')}
-          >
-            Close
-          </Button>
-        )}
-      </Group>
-    </section>
-  );
-}
-
 /** What staff do with a ticket: reply (and close), give it to someone, reopen or close it. */
 export function TicketActions({ ticket, member, staff, onUpdated }: Props) {
   const action = useTicketAction(ticket.id);
   const reply = useNote();
   const assignRef = useRef<HTMLHeadingElement>(null);
   const statusRef = useRef<HTMLHeadingElement>(null);
-  const pending = action.isPending && action.variables ? keyOf(action.variables) : null;
+  const { busy } = useActionBusy(action, keyOf);
 
   const run = (a: TicketAction, done: string) =>
     action.mutate(a, {
@@ -149,42 +102,30 @@ export function TicketActions({ ticket, member, staff, onUpdated }: Props) {
     const done = !staffId ? 'Nobody works on this ticket now.' : `The ticket is now with ${name ?? 'them'}.`;
     run({ kind: 'assign', body: { staffId } }, staffId === member.id ? 'You took this ticket.' : done);
   };
-  const busy = (key: string) => ({ loading: pending === key, disabled: action.isPending && pending !== key });
 
   return (
     <Stack gap="lg">
       {action.isError && <StatusAlert tone="error">{errorMessage(action.error)}</StatusAlert>}
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <NoteField
-            ref={reply.ref}
-            label="Reply"
-            required
-            rows={6}
-            max={SUPPORT_REPLY_MAX_LENGTH}
-            value={reply.value}
-            error={reply.error}
-            onChange={reply.change}
-          />
-          <Group gap="sm">
-            <Button type="submit" {...busy('reply:Answered')}>
-              Send reply
-            </Button>
-            <Button type="button" variant="default" {...busy('reply:Closed')} onClick={() => send('Closed')}>
-              Send and close
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-      <TicketAssign
-        ticket={ticket}
-        member={member}
-        staff={staff}
+      <ReplyForm note={reply} onSubmit={onSubmit} onClose={() => send('Closed')} busy={busy} />
+      <AssignSection
+        id="ticket-assign-heading"
         headingRef={assignRef}
-        busy={busy}
+        assignee={ticket.assignee}
+        staff={staff}
+        member={member}
+        noun="ticket"
+        take={busy('assign')}
         onAssign={assign}
       />
-      <TicketStatus ticket={ticket} headingRef={statusRef} busy={busy} run={run} />
+      <StatusSection
+        id="ticket-status-heading"
+        title="Status"
+        headingRef={statusRef}
+        buttons={STATUS_BUTTONS}
+        current={ticket.status}
+        busy={busy}
+        onPick={(b) => run({ kind: 'status', body: { status: b.status } }, b.done)}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { type ConsoleVideo, VIDEO_SECTION_LABELS, videoSections } from '@portico/contract/console-videos';
 import { ActiveBadge } from '../resource/active-badge';
+import { CardTitle } from '../resource/card-head';
 import { WRAP } from '../resource/resource-list';
 import { RowActions } from '../resource/row-actions';
 import { CardList } from './card-list';
@@ -31,12 +32,7 @@ function VideoCard({ v, group, pending, onEdit, onDelete, onReorder }: CardProps
   const index = group.indexOf(v);
   return (
     <>
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Text fw={600} style={WRAP}>
-          {v.title}
-        </Text>
-        <ActiveBadge active={v.isActive} />
-      </Group>
+      <CardTitle badge={<ActiveBadge active={v.isActive} />}>{v.title}</CardTitle>
       <Text size="sm" c="dimmed">
         {v.courseName ?? 'All courses'} · {v.isVimeo ? 'Vimeo' : 'HLS'} · {minutes(v.duration)} · order{' '}
         {v.orderNo}

@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Stack, Tabs, Text } from '@mantine/core';
 import type { ConsoleAboutPage, ConsoleIntroStep } from '@portico/contract/console-pages';
 import { useQuery } from '@tanstack/react-query';
 import { contentPagesQuery, usePageAction } from '../api/content-pages';
 import { CardList } from '../components/card-list';
 import { AboutPageForm, IntroStepForm } from '../components/content-page-forms';
 import { ActiveBadge } from '../resource/active-badge';
+import { CardTitle } from '../resource/card-head';
 import { RemoveConfirm, ResourceEditor } from '../resource/resource-dialogs';
 import { WRAP } from '../resource/resource-list';
 import { ResourcePage } from '../resource/resource-page';
@@ -13,12 +14,15 @@ import { outcomeOf, useResourceEditing } from '../resource/use-resource-editing'
 import { useSearchFilter } from '../resource/use-search-filter';
 
 type Kind = 'about' | 'intro';
-type Item = { id: string; title: string; detail: string; isActive: boolean };
 /** What the form edits: a kind and the item (none for a new one). */
 type Editing = { kind: 'about'; item?: ConsoleAboutPage } | { kind: 'intro'; item?: ConsoleIntroStep };
+/** A page or a step as its tab lists it, with what its form edits. */
+type Item = { id: string; title: string; detail: string; isActive: boolean; editing: Editing };
 
 const KINDS: readonly Kind[] = ['about', 'intro'];
 const NOUN = { about: 'about page', intro: 'intro step' } as const;
+/** Each tab's name, also its list's accessible name. */
+const TAB = { about: 'About us pages', intro: 'Intro steps' } as const;
 
 function Items({
   items,
@@ -28,7 +32,7 @@ function Items({
 }: {
   items: Item[];
   label: string;
-  onEdit: (id: string) => void;
+  onEdit: (item: Item) => void;
   onDelete: (item: Item) => void;
 }) {
   if (!items.length) return <Text c="dimmed">Nothing here yet.</Text>;
@@ -36,16 +40,11 @@ function Items({
     <CardList label={label} items={items}>
       {(i) => (
         <>
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Text fw={600} style={WRAP}>
-              {i.title}
-            </Text>
-            <ActiveBadge active={i.isActive} />
-          </Group>
+          <CardTitle badge={<ActiveBadge active={i.isActive} />}>{i.title}</CardTitle>
           <Text size="sm" c="dimmed" style={WRAP}>
             {i.detail}
           </Text>
-          <RowActions name={i.title} onEdit={() => onEdit(i.id)} onRemove={() => onDelete(i)} />
+          <RowActions name={i.title} onEdit={() => onEdit(i)} onRemove={() => onDelete(i)} />
         </>
       )}
     </CardList>
@@ -57,20 +56,25 @@ const aboutItem = (p: ConsoleAboutPage): Item => ({
   title: p.pageTitle,
   detail: `/${p.pageId} · order ${p.orderNo}`,
   isActive: p.isActive,
+  editing: { kind: 'about', item: p },
 });
 const introItem = (s: ConsoleIntroStep): Item => ({
   id: s.id,
   title: s.title,
   detail: `${s.type}${s.actionUrl ? ` · button to ${s.actionUrl}` : ''} · order ${s.orderNo}`,
   isActive: s.isActive,
+  editing: { kind: 'intro', item: s },
 });
+
+/** A tab's items, as its list shows them. */
+const itemsOf = (data: { about: ConsoleAboutPage[]; intro: ConsoleIntroStep[] }, kind: Kind) =>
+  kind === 'about' ? data.about.map(aboutItem) : data.intro.map(introItem);
 
 interface PanelProps {
   kind: Kind;
   items: Item[];
-  label: string;
   onNew: () => void;
-  onEdit: (id: string) => void;
+  onEdit: (item: Item) => void;
   onDelete: (item: Item) => void;
 }
 
@@ -82,7 +86,7 @@ function KindPanel({ kind, onNew, ...items }: PanelProps) {
         <Button style={{ alignSelf: 'flex-start' }} onClick={onNew}>
           New {NOUN[kind]}
         </Button>
-        <Items {...items} />
+        <Items {...items} label={TAB[kind]} />
       </Stack>
     </Tabs.Panel>
   );
@@ -176,25 +180,22 @@ export function ContentPagesPage() {
       {(data) => (
         <Tabs value={tab} onChange={(v) => setTab(v ?? 'about')}>
           <Tabs.List mb="md">
-            <Tabs.Tab value="about">About us pages</Tabs.Tab>
-            <Tabs.Tab value="intro">Intro steps</Tabs.Tab>
+            {KINDS.map((kind) => (
+              <Tabs.Tab key={kind} value={kind}>
+                {TAB[kind]}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
-          <KindPanel
-            kind="about"
-            items={data.about.map(aboutItem)}
-            label="About us pages"
-            onNew={() => ed.edit({ kind: 'about' })}
-            onEdit={(id) => ed.edit({ kind: 'about', item: data.about.find((p) => p.id === id) })}
-            onDelete={(item) => ed.remove({ of: 'about', item })}
-          />
-          <KindPanel
-            kind="intro"
-            items={data.intro.map(introItem)}
-            label="Intro steps"
-            onNew={() => ed.edit({ kind: 'intro' })}
-            onEdit={(id) => ed.edit({ kind: 'intro', item: data.intro.find((s) => s.id === id) })}
-            onDelete={(item) => ed.remove({ of: 'intro', item })}
-          />
+          {KINDS.map((kind) => (
+            <KindPanel
+              key={kind}
+              kind={kind}
+              items={itemsOf(data, kind)}
+              onNew={() => ed.edit({ kind })}
+              onEdit={(item) => ed.edit(item.editing)}
+              onDelete={(item) => ed.remove({ of: kind, item })}
+            />
+          ))}
         </Tabs>
       )}
     </ResourcePage>

@@ -18,7 +18,9 @@ export function CouponsPage() {
       query={useQuery(couponsQuery)}
       action={useCouponAction()}
       editTitle={(c) => `Edit ${c.code}`}
-      form={({ item, data, ...form }) => <CouponForm coupon={item} products={data.products} {...form} />}
+      form={({ item, data, ...form }) =>
+        data && <CouponForm coupon={item} products={data.products} {...form} />
+      }
       remove={{
         kind: 'deactivate',
         title: 'Deactivate this coupon?',

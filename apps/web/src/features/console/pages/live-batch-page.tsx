@@ -1,16 +1,17 @@
-import { Anchor, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Text, Title } from '@mantine/core';
 import type { LiveBatchDetail } from '@portico/contract/console-live';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { StatusAlert } from '../../../components/status-alert';
-import { errorMessage } from '../../../lib/api-error';
 import { liveBatchQuery, liveOverviewQuery, useLiveOps } from '../api/live';
 import { LiveClassForm } from '../components/live-class-form';
 import { LiveClasses } from '../components/live-classes';
 import { LiveBatchForm } from '../components/live-forms';
 import { LiveStudents } from '../components/live-students';
+import { ChangeOutcome } from '../resource/change-outcome';
+import { DetailPage } from '../resource/detail-page';
+import { HeadedSection } from '../resource/headed-section';
 import { useWide } from '../resource/resource-list';
 
 /** The batch's name, course, type and language, whether it runs, and its Edit button. */
@@ -54,16 +55,10 @@ export function LiveBatchPage() {
   // The courses for the batch form (asked only when it opens).
   const overview = useQuery({ ...liveOverviewQuery, enabled: editing });
   const { act } = ops;
-  const d = detail.data;
 
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to="/console/live" size="sm">
-        ← Live classes
-      </Anchor>
-      {detail.isPending && <PageLoader />}
-      {detail.isError && <StatusAlert tone="error">{errorMessage(detail.error)}</StatusAlert>}
-      {d && (
+    <DetailPage back={{ to: '/console/live', label: '← Live classes' }} query={detail}>
+      {(d) => (
         <>
           <BatchHeader
             batch={d.batch}
@@ -72,13 +67,11 @@ export function LiveBatchPage() {
               setEditing(true);
             }}
           />
-          {action.isSuccess && <StatusAlert tone="success">{action.data.message}</StatusAlert>}
-          {action.isError && <StatusAlert tone="error">{errorMessage(action.error)}</StatusAlert>}
-          <section aria-labelledby="live-classes-heading">
-            <Group justify="space-between" mb="sm">
-              <Title order={2} fz="h3" id="live-classes-heading">
-                Classes
-              </Title>
+          <ChangeOutcome action={action} />
+          <HeadedSection
+            id="live-classes-heading"
+            title="Classes"
+            action={
               <Button
                 onClick={() => {
                   action.reset();
@@ -87,9 +80,10 @@ export function LiveBatchPage() {
               >
                 Add a class
               </Button>
-            </Group>
+            }
+          >
             <LiveClasses classes={d.classes} wide={wide} ops={ops} batchId={id} />
-          </section>
+          </HeadedSection>
           <LiveStudents batchId={id} students={d.students} ops={ops} />
           <Modal opened={adding} onClose={() => setAdding(false)} title="Add a class" size="lg">
             <LiveClassForm
@@ -117,6 +111,6 @@ export function LiveBatchPage() {
           </Modal>
         </>
       )}
-    </Stack>
+    </DetailPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Modal, Paper, Select, Stack, Text } from '@mantine/core';
 import type { LiveOverview } from '@portico/contract/console-live';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,8 @@ import { LiveBatches } from '../components/live-batches';
 import { LiveDownloads } from '../components/live-downloads';
 import { LiveBatchForm } from '../components/live-forms';
 import { LiveTypes } from '../components/live-types';
+import { ChangeOutcome } from '../resource/change-outcome';
+import { HeadedSection } from '../resource/headed-section';
 import { PageTitle } from '../resource/page-title';
 import { useWide } from '../resource/resource-list';
 
@@ -62,8 +64,7 @@ export function LivePage() {
       </PageTitle>
       {overview.isPending && <PageLoader />}
       {overview.isError && <StatusAlert tone="error">{errorMessage(overview.error)}</StatusAlert>}
-      {action.isSuccess && <StatusAlert tone="success">{action.data.message}</StatusAlert>}
-      {action.isError && <StatusAlert tone="error">{errorMessage(action.error)}</StatusAlert>}
+      <ChangeOutcome action={action} />
       {o && (
         <>
           <LiveTypes types={o.batchTypes} ops={ops} />
@@ -72,11 +73,10 @@ export function LivePage() {
           ) : (
             <>
               <CoursePicker courses={o.courses} value={courseId} onChange={setChosen} />
-              <section aria-labelledby="live-batches-heading">
-                <Group justify="space-between" mb="sm">
-                  <Title order={2} fz="h3" id="live-batches-heading">
-                    Batches of {course?.courseName}
-                  </Title>
+              <HeadedSection
+                id="live-batches-heading"
+                title={<>Batches of {course?.courseName}</>}
+                action={
                   <Button
                     onClick={() => {
                       action.reset();
@@ -86,9 +86,10 @@ export function LivePage() {
                   >
                     Add a batch
                   </Button>
-                </Group>
+                }
+              >
                 <LiveBatches batches={o.batches.filter((b) => b.courseId === courseId)} wide={wide} />
-              </section>
+              </HeadedSection>
               <LiveDownloads
                 courseId={courseId}
                 courseName={course?.courseName ?? ''}

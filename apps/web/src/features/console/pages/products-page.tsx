@@ -22,7 +22,9 @@ export function ProductsPage() {
       query={useQuery(productsQuery)}
       action={useProductAction()}
       editTitle={(p) => `Edit ${p.title}`}
-      form={({ item, data, ...form }) => <ProductForm product={item} courses={data.courses} {...form} />}
+      form={({ item, data, ...form }) =>
+        data && <ProductForm product={item} courses={data.courses} {...form} />
+      }
       remove={{
         kind: 'delete',
         title: 'Delete this product?',

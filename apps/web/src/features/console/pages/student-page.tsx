@@ -1,14 +1,14 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { PageLoader } from '../../../components/page-loader';
-import { StatusAlert } from '../../../components/status-alert';
-import { errorMessage } from '../../../lib/api-error';
+import { useParams } from 'react-router';
 import { formatDate } from '../../../lib/dates';
 import { type StudentAction, studentProfileQuery, useStudentAction } from '../api/students';
 import { EnrolmentForm } from '../components/enrolment-form';
 import { StudentEnrolments } from '../components/student-enrolments';
+import { ChangeOutcome } from '../resource/change-outcome';
+import { DetailPage } from '../resource/detail-page';
+import { HeadedSection } from '../resource/headed-section';
 
 const SOURCE: Record<string, string> = {
   register: 'Registered',
@@ -37,16 +37,10 @@ export function StudentPage() {
   const action = useStudentAction(id);
   const [granting, setGranting] = useState(false);
   const act = (a: StudentAction, done?: () => void) => action.mutate(a, { onSuccess: () => done?.() });
-  const p = profile.data;
 
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to="/console/students" size="sm">
-        ← All students
-      </Anchor>
-      {profile.isPending && <PageLoader />}
-      {profile.isError && <StatusAlert tone="error">{errorMessage(profile.error)}</StatusAlert>}
-      {p && (
+    <DetailPage back={{ to: '/console/students', label: '← All students' }} query={profile}>
+      {(p) => (
         <>
           <Group justify="space-between" align="flex-start">
             <div style={{ minWidth: 0 }}>
@@ -72,8 +66,7 @@ export function StudentPage() {
               Send a password reset link
             </Button>
           </Group>
-          {action.isSuccess && <StatusAlert tone="success">{action.data.message}</StatusAlert>}
-          {action.isError && <StatusAlert tone="error">{errorMessage(action.error)}</StatusAlert>}
+          <ChangeOutcome action={action} />
           <Paper withBorder radius="md" p="md">
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
               <Fact label="Email" value={p.email} />
@@ -83,13 +76,11 @@ export function StudentPage() {
               <Fact label="Joined" value={`${formatDate(p.createdAt)} · ${SOURCE[p.source] ?? p.source}`} />
             </SimpleGrid>
           </Paper>
-          <section aria-labelledby="enrolments-heading">
-            <Group justify="space-between" mb="sm">
-              <Title order={2} fz="h3" id="enrolments-heading">
-                Enrolments
-              </Title>
-              {!granting && <Button onClick={() => setGranting(true)}>Grant an enrolment</Button>}
-            </Group>
+          <HeadedSection
+            id="enrolments-heading"
+            title="Enrolments"
+            action={!granting && <Button onClick={() => setGranting(true)}>Grant an enrolment</Button>}
+          >
             {granting && (
               <Paper withBorder radius="md" p="md" mb="md">
                 <Title order={3} fz="md" mb="sm">
@@ -105,9 +96,9 @@ export function StudentPage() {
               </Paper>
             )}
             <StudentEnrolments profile={p} pending={action.isPending} act={act} />
-          </section>
+          </HeadedSection>
         </>
       )}
-    </Stack>
+    </DetailPage>
   );
 }

@@ -1,5 +1,4 @@
-import { Anchor, Badge, Button, Group, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Button, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import type { StudentRow } from '@portico/contract/console-students';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -10,13 +9,14 @@ import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { studentSearchQuery } from '../api/students';
+import { CardList } from '../components/card-list';
+import { CardHead } from '../resource/card-head';
 import { PageTitle } from '../resource/page-title';
-import { WRAP } from '../resource/resource-list';
+import { useWide, WRAP } from '../resource/resource-list';
+import { StateBadge } from '../resource/state-badge';
 
 const Enrolments = ({ n }: { n: number }) => (
-  <Badge variant="light" color={n ? 'green' : 'gray'} style={{ flexShrink: 0, minWidth: 'max-content' }}>
-    {n === 1 ? '1 active' : `${n} active`}
-  </Badge>
+  <StateBadge color={n ? 'green' : 'gray'}>{n === 1 ? '1 active' : `${n} active`}</StateBadge>
 );
 
 function StudentName({ s }: { s: StudentRow }) {
@@ -50,22 +50,21 @@ function StudentTable({ students }: { students: StudentRow[] }) {
 /** A phone's list of students, one card each. */
 function StudentCards({ students }: { students: StudentRow[] }) {
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Students">
-      {students.map((s) => (
-        <Paper component="li" key={s.id} withBorder radius="md" p="md">
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
+    <CardList label="Students" items={students}>
+      {(s) => (
+        <>
+          <CardHead badge={<Enrolments n={s.activeEnrolments} />}>
             <StudentName s={s} />
-            <Enrolments n={s.activeEnrolments} />
-          </Group>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          </CardHead>
+          <Text size="sm" style={WRAP}>
             {s.email}
           </Text>
           <Text size="sm" c="dimmed">
             {s.mobile ? `${s.mobile} · ` : ''}joined {formatDate(s.createdAt)}
           </Text>
-        </Paper>
-      ))}
-    </Stack>
+        </>
+      )}
+    </CardList>
   );
 }
 
@@ -76,7 +75,7 @@ export function StudentsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [text, setText] = useState(q);
   const search = useQuery(studentSearchQuery(q, page));
-  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false }) ?? false;
+  const wide = useWide();
   const data = search.data;
 
   const submit = (event: FormEvent) => {

@@ -1,14 +1,6 @@
-import { Badge } from '@mantine/core';
+import { StateBadge } from './state-badge';
 
 /** Whether students see an item now, or it is switched off for a while. */
 export function ActiveBadge({ active }: { active: boolean }) {
-  return (
-    <Badge
-      variant="light"
-      color={active ? 'green' : 'orange'}
-      style={{ flexShrink: 0, minWidth: 'max-content' }}
-    >
-      {active ? 'Active' : 'Inactive'}
-    </Badge>
-  );
+  return <StateBadge color={active ? 'green' : 'orange'}>{active ? 'Active' : 'Inactive'}</StateBadge>;
 }

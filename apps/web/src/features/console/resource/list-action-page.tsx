@@ -1,6 +1,5 @@
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ListAction } from '../api/console-call';
 import { ResourceDialogs } from './resource-dialogs';
 import { ResourcePage } from './resource-page';
 import { outcomeOf, useResourceEditing } from './use-resource-editing';
@@ -8,25 +7,44 @@ import { outcomeOf, useResourceEditing } from './use-resource-editing';
 /** What a list's form is given: the item (none for a new one), the list read, and its two ways out. */
 export interface ListFormProps<D, T, B> {
   item: T | undefined;
-  data: D;
+  /** The list as read; none while it loads (a form that needs it waits for it). */
+  data: D | undefined;
   pending: boolean;
   onCancel: () => void;
   onSubmit: (body: B) => void;
 }
 
-interface Props<D, T extends { id: string }, B> {
+/** The mutation that changes the list: a save (a create without an id), or a removal by its act `R`. */
+export interface ListMutation<B, R extends string> {
+  mutate: (
+    action: { kind: 'save'; id?: string; body: B } | { kind: R; id: string },
+    options?: { onSuccess?: () => void },
+  ) => void;
+  reset: () => void;
+  isSuccess: boolean;
+  data: unknown;
+  isError: boolean;
+  error: Error | null;
+  isPending: boolean;
+}
+
+interface Props<D, T extends { id: string }, B, R extends string> {
   title: string;
   description: string;
   /** 'product': the header's 'New product' and the new item's form title. */
   noun: string;
+  /** Whether 'New …' waits (a form that needs the list). */
+  newDisabled?: boolean;
   query: UseQueryResult<D>;
-  action: UseMutationResult<unknown, Error, ListAction<B>>;
+  action: ListMutation<B, R>;
+  /** Filters above the list (kept in the address). */
+  filters?: ReactNode;
   /** The form's title for an item ('Edit Band 7 course'). */
   editTitle: (item: T) => string;
   form: (props: ListFormProps<D, T, B>) => ReactNode;
   /** How an item leaves the list: its act, its confirmation's title and button, and what it does. */
   remove: {
-    kind: 'delete' | 'deactivate';
+    kind: R;
     title: string;
     label?: string;
     text: (item: T | undefined) => ReactNode;
@@ -36,10 +54,12 @@ interface Props<D, T extends { id: string }, B> {
 }
 
 /**
- * A console page over a list that answers every change with the new list (products, coupons): the
- * list, a form in a modal to create or edit an item, and the confirmation before one is removed.
+ * A console authoring page over a list (products, coupons, notices, videos): the list, a form in a
+ * modal to create or edit an item, and the confirmation before one is removed.
  */
-export function ListActionPage<D, T extends { id: string }, B>(props: Props<D, T, B>) {
+export function ListActionPage<D, T extends { id: string }, B, R extends string = 'delete' | 'deactivate'>(
+  props: Props<D, T, B, R>,
+) {
   const { query, action, remove, noun } = props;
   /** The item being edited; null for a new one. */
   const ed = useResourceEditing<T | null, T>(action.reset);
@@ -51,7 +71,9 @@ export function ListActionPage<D, T extends { id: string }, B>(props: Props<D, T
       description={props.description}
       newLabel={`New ${noun}`}
       onNew={() => ed.edit(null)}
+      newDisabled={props.newDisabled}
       query={query}
+      filters={props.filters}
       outcome={{ ...out, formOpen: ed.open }}
       dialogs={
         <ResourceDialogs
@@ -60,7 +82,6 @@ export function ListActionPage<D, T extends { id: string }, B>(props: Props<D, T
           editorTitle={editing ? props.editTitle(editing) : `New ${noun}`}
           form={
             editing !== undefined &&
-            query.data !== undefined &&
             props.form({
               item: editing ?? undefined,
               data: query.data,
