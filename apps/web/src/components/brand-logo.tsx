@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { useCompany } from '../lib/company-context';
+import classes from './brand-logo.module.css';
 
 interface BrandLogoProps {
   height?: number;
@@ -7,6 +9,7 @@ interface BrandLogoProps {
   icon?: boolean;
 }
 
+/** The company's logo (its name where it has none). */
 export function BrandLogo({ height = 36, icon = false }: BrandLogoProps) {
   const company = useCompany();
   const src = icon ? company.logoIconURL || company.logoURL : company.logoURL;
@@ -24,5 +27,14 @@ export function BrandLogo({ height = 36, icon = false }: BrandLogoProps) {
       height={height}
       style={{ height, width: 'auto', maxWidth: '100%', display: 'block' }}
     />
+  );
+}
+
+/** The logo as the link to a page of the portal (the start page, the course choice), as headers show it. */
+export function BrandLogoLink({ to, height, className }: { to: string; height: number; className?: string }) {
+  return (
+    <Link to={to} className={className ? `${classes.link} ${className}` : classes.link}>
+      <BrandLogo height={height} />
+    </Link>
   );
 }

@@ -10,19 +10,17 @@ interface PhoneFormFieldProps<T extends FieldValues, U> {
   countryName: FieldPath<T>;
   label: string;
   required?: boolean;
-  error?: string;
 }
 
-/** The phone field bound to a form: the number and its country are two fields of it. */
+/** The phone field bound to a form: the number and its country are two fields of it; the number's error shows. */
 export function PhoneFormField<T extends FieldValues, U>({
   control,
   name,
   countryName,
   label,
   required,
-  error,
 }: PhoneFormFieldProps<T, U>) {
-  const { field } = useController({ control, name });
+  const { field, fieldState } = useController({ control, name });
   const { field: country } = useController({ control, name: countryName });
   return (
     <PhoneField
@@ -33,7 +31,30 @@ export function PhoneFormField<T extends FieldValues, U>({
       onBlur={field.onBlur}
       country={country.value as Country}
       onCountryChange={country.onChange}
-      error={error}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+/** A form with the student's mobile number: the number (`phone`) and its country (`country`). */
+type MobileForm = { phone: string; country: string };
+
+/**
+ * The student's mobile number, required, as registration and the profile ask for it (the form's
+ * `phone` and `country` fields; the number checked by mobileNumberField).
+ */
+export function MobileNumberFormField<T extends MobileForm, U>({
+  control,
+}: {
+  control: Control<T, unknown, U>;
+}) {
+  return (
+    <PhoneFormField
+      control={control}
+      name={'phone' as FieldPath<T>}
+      countryName={'country' as FieldPath<T>}
+      label="Mobile number"
+      required
     />
   );
 }

@@ -1,7 +1,6 @@
-import { Anchor, Box } from '@mantine/core';
+import { Box, Container, type MantineSpacing, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { BrandLogo } from './brand-logo';
+import { BrandLogoLink } from './brand-logo';
 import { CopyrightFooter } from './copyright-footer';
 import classes from './public-page.module.css';
 
@@ -11,9 +10,7 @@ export function PublicPage({ children, hideHeader = false }: { children: ReactNo
     <div className={classes.root}>
       {!hideHeader && (
         <Box component="header" className={classes.header}>
-          <Anchor component={Link} to="/" className={classes.logo}>
-            <BrandLogo height={34} />
-          </Anchor>
+          <BrandLogoLink to="/" height={34} />
         </Box>
       )}
       <main id="main" tabIndex={-1} className={classes.main}>
@@ -21,5 +18,36 @@ export function PublicPage({ children, hideHeader = false }: { children: ReactNo
       </main>
       <CopyrightFooter />
     </div>
+  );
+}
+
+/**
+ * A public page that is one card (an order's checkout, its outcome): the page's title over what it
+ * says, the card `width` pixels wide at the most.
+ */
+export function PublicCardPage({
+  title,
+  width,
+  gap,
+  children,
+}: {
+  title: string;
+  width: number;
+  gap: MantineSpacing;
+  children: ReactNode;
+}) {
+  return (
+    <PublicPage>
+      <Container size={width} w="100%" px={0}>
+        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xs">
+          <Stack gap={gap}>
+            <Title order={1} fz={{ base: 24, sm: 28 }}>
+              {title}
+            </Title>
+            {children}
+          </Stack>
+        </Paper>
+      </Container>
+    </PublicPage>
   );
 }

@@ -1,8 +1,8 @@
 import { Burger, Group, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { BrandLogo } from '../../components/brand-logo';
+import { useLocation } from 'react-router';
+import { BrandLogoLink } from '../../components/brand-logo';
 import { landingItem, useMenu } from '../../lib/api/get-menu';
 import { useCompany } from '../../lib/company-context';
 import { getCourseId, useStoredUser } from '../../lib/session';
@@ -58,9 +58,7 @@ export function AppHeader() {
   return (
     <header className={classes.header} data-crowded={crowded || undefined}>
       <div className={classes.inner}>
-        <Link to={home} className={classes.logo}>
-          <BrandLogo height={32} />
-        </Link>
+        <BrandLogoLink to={home} height={32} className={classes.logo} />
         <div className={classes.desktopOnly} ref={desktop} aria-hidden={crowded || undefined}>
           {menu.isLoading ? (
             <Group gap="md" aria-hidden="true">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/icons';
 import { menuPath } from '../../lib/api/get-menu';
 import classes from './desktop-menu.module.css';
+import { HeaderMenu } from './header-menu';
 import { isActiveItem, isExternal, menuState } from './nav-links';
 
 function ItemLink({ item, pathname, className }: { item: MenuItem; pathname: string; className?: string }) {
@@ -39,14 +40,7 @@ export function DesktopMenu({ items, pathname }: { items: MenuItem[]; pathname: 
             {item.subMenu.length === 0 ? (
               <ItemLink item={item} pathname={pathname} className={classes.link} />
             ) : (
-              <Menu
-                position="bottom-start"
-                offset={6}
-                radius="md"
-                shadow="md"
-                width={220}
-                withInitialFocusPlaceholder={false}
-              >
+              <HeaderMenu position="bottom-start" offset={6}>
                 <Menu.Target>
                   <UnstyledButton
                     className={classes.link}
@@ -74,7 +68,7 @@ export function DesktopMenu({ items, pathname }: { items: MenuItem[]; pathname: 
                     );
                   })}
                 </Menu.Dropdown>
-              </Menu>
+              </HeaderMenu>
             )}
           </li>
         ))}

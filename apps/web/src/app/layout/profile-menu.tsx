@@ -2,6 +2,7 @@ import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/icons';
+import { HeaderMenu } from './header-menu';
 import type { ProfileLink } from './nav-links';
 import classes from './profile-menu.module.css';
 
@@ -22,14 +23,7 @@ export const initialsOf = (name: string) =>
 
 export function ProfileMenu({ name, image, links }: ProfileMenuProps) {
   return (
-    <Menu
-      position="bottom-end"
-      offset={8}
-      radius="md"
-      shadow="md"
-      width={220}
-      withInitialFocusPlaceholder={false}
-    >
+    <HeaderMenu position="bottom-end" offset={8}>
       <Menu.Target>
         <UnstyledButton className={classes.trigger} aria-label={`Account menu for ${name || 'student'}`}>
           {/* The initials are drawn by CSS, not text: the button's visible text is then the name its
@@ -59,6 +53,6 @@ export function ProfileMenu({ name, image, links }: ProfileMenuProps) {
           </Fragment>
         ))}
       </Menu.Dropdown>
-    </Menu>
+    </HeaderMenu>
   );
 }

@@ -15,14 +15,12 @@ export type VideoPlayerProps = {
   onEnded?: () => void;
 };
 
-type Handlers = Pick<VideoPlayerProps, 'onTime' | 'onEnded'>;
+/** What a player reports to: the page's callbacks, and the fallback when it cannot play. */
+type Handlers = Pick<VideoPlayerProps, 'onTime' | 'onEnded'> & { onFail: (reason: unknown) => void };
 
 /** spec 1 §9 / spec 2 "Video list": a Vimeo player for Vimeo items, otherwise an HLS stream. */
 export function VideoPlayer(props: VideoPlayerProps) {
   const [failed, setFailed] = useState(false);
-  const handlers = useRef<Handlers>({});
-  handlers.current = { onTime: props.onTime, onEnded: props.onEnded };
-
   // A new source gets a new chance to play.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the source is the trigger, not a value the effect reads.
   useEffect(() => setFailed(false), [props.src, props.isVimeo]);
@@ -32,6 +30,9 @@ export function VideoPlayer(props: VideoPlayerProps) {
     console.error('[video] cannot play', props.src, reason);
     setFailed(true);
   };
+  // Read when the player reports, so a player lives as long as its source, not one render.
+  const handlers = useRef<Handlers>({ onFail: fail });
+  handlers.current = { onTime: props.onTime, onEnded: props.onEnded, onFail: fail };
 
   if (failed) {
     return (
@@ -49,15 +50,14 @@ export function VideoPlayer(props: VideoPlayerProps) {
   }
 
   return props.isVimeo ? (
-    <VimeoPlayer {...props} handlers={handlers} onFail={fail} />
+    <VimeoPlayer {...props} handlers={handlers} />
   ) : (
-    <HlsPlayer {...props} handlers={handlers} onFail={fail} />
+    <HlsPlayer {...props} handlers={handlers} />
   );
 }
 
 type InnerProps = VideoPlayerProps & {
   handlers: React.RefObject<Handlers>;
-  onFail: (reason: unknown) => void;
 };
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
@@ -106,10 +106,8 @@ function playWithHls(video: HTMLVideoElement, src: string, start: number, fail: 
   };
 }
 
-function HlsPlayer({ src, title, startAt, autoPlay, handlers, onFail }: InnerProps) {
+function HlsPlayer({ src, title, startAt, autoPlay, handlers }: InnerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const failRef = useRef(onFail);
-  failRef.current = onFail;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one player per source: startAt, autoPlay and title apply when it loads (saved progress must not reload it), handlers is a ref read at event time.
   useEffect(() => {
@@ -119,7 +117,7 @@ function HlsPlayer({ src, title, startAt, autoPlay, handlers, onFail }: InnerPro
 
     const report = () => handlers.current.onTime?.(video.currentTime, !video.paused && !video.ended);
     const ended = () => handlers.current.onEnded?.();
-    const mediaError = () => failRef.current(video.error ?? 'media error');
+    const mediaError = () => handlers.current.onFail(video.error ?? 'media error');
     const seekToStart = () => {
       if (start > 0 && video.currentTime < 0.5 && (!video.duration || start < video.duration - 1)) {
         video.currentTime = start;
@@ -136,7 +134,7 @@ function HlsPlayer({ src, title, startAt, autoPlay, handlers, onFail }: InnerPro
     const stopStream =
       !isPlaylist(src) || video.canPlayType(HLS_MIME)
         ? playNatively(video, src)
-        : playWithHls(video, src, start, (reason) => failRef.current(reason));
+        : playWithHls(video, src, start, (reason) => handlers.current.onFail(reason));
 
     return () => {
       video.removeEventListener('timeupdate', report);
@@ -172,10 +170,8 @@ function vimeoOptions(src: string): { id: number } | { url: VimeoUrl } {
   return /^\d+$/.test(trimmed) ? { id: Number(trimmed) } : { url: trimmed as VimeoUrl };
 }
 
-function VimeoPlayer({ src, title, startAt, autoPlay, handlers, onFail }: InnerProps) {
+function VimeoPlayer({ src, title, startAt, autoPlay, handlers }: InnerProps) {
   const hostRef = useRef<HTMLDivElement>(null);
-  const failRef = useRef(onFail);
-  failRef.current = onFail;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one player per source: startAt, autoPlay and title apply when it loads (saved progress must not reload it), handlers is a ref read at event time.
   useEffect(() => {
@@ -212,12 +208,12 @@ function VimeoPlayer({ src, title, startAt, autoPlay, handlers, onFail }: InnerP
             iframe?.setAttribute('title', title);
             if (startAt && startAt > 0) return player.setCurrentTime(startAt).then(() => undefined);
           })
-          .catch((e: unknown) => failRef.current(e));
+          .catch((e: unknown) => handlers.current.onFail(e));
         destroy = () => {
           player.destroy().catch(() => undefined);
         };
       })
-      .catch((e) => failRef.current(e));
+      .catch((e) => handlers.current.onFail(e));
 
     return () => {
       cancelled = true;

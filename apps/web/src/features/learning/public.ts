@@ -3,7 +3,7 @@
 // lives, the menu entry a page belongs to, and the page shown when a module has nothing yet.
 export { useLearningModule } from './api/get-learning-module';
 export { learningObjectsQueryKey, useLearningObjects, useModulesObjects } from './api/get-learning-objects';
-export { EmptyPage, LESSONS_HINT, TESTS_HINT } from './components/empty-page';
+export { EmptyPage, LESSONS_HINT, LearningPage, LoadFailure, TESTS_HINT } from './components/empty-page';
 export { useMenuEntry } from './hooks/use-menu-entry';
 export { useTestLaunch } from './hooks/use-test-launch';
 export {

@@ -63,6 +63,8 @@ export function ApplicationFields({
     <K extends keyof ApplicationForm>(key: K) =>
     (value: ApplicationForm[K]) =>
       onChange({ ...form, [key]: value });
+  /** A question's answer and the way to change it, as the props of its field. */
+  const bind = <K extends keyof ApplicationForm>(key: K) => ({ value: form[key], onChange: set(key) });
   return (
     <Stack gap="md">
       <Select
@@ -77,12 +79,7 @@ export function ApplicationFields({
         nothingFoundMessage="No course by that name"
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <DateField
-          label="Exam date, if booked"
-          value={form.examDate}
-          onChange={set('examDate')}
-          minDate={today}
-        />
+        <DateField label="Exam date, if booked" minDate={today} {...bind('examDate')} />
         <TextInput
           label="Score you are aiming for"
           placeholder="e.g. Band 7, 320, 65"
@@ -91,24 +88,17 @@ export function ApplicationFields({
           onChange={(e) => set('targetScore')(e.currentTarget.value)}
         />
       </SimpleGrid>
-      <ChipChoice
-        label="Your English today"
-        labels={levelLabels}
-        value={form.level}
-        onChange={set('level')}
-      />
+      <ChipChoice label="Your English today" labels={levelLabels} {...bind('level')} />
       <ChipChoice
         label="How you would like to study"
         labels={studyModeLabels}
-        value={form.studyMode}
-        onChange={set('studyMode')}
+        {...bind('studyMode')}
         required
       />
       <ChipChoice
         label="Batch time that suits you"
         labels={batchTimeLabels}
-        value={form.batchTime}
-        onChange={set('batchTime')}
+        {...bind('batchTime')}
         required
       />
       <Select
@@ -119,7 +109,7 @@ export function ApplicationFields({
         onChange={(v) => set('heardFrom')((v ?? '') as ApplicationForm['heardFrom'])}
         clearable
       />
-      <NotesField value={form.notes} onChange={set('notes')} />
+      <NotesField {...bind('notes')} />
     </Stack>
   );
 }

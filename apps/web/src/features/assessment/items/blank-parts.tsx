@@ -40,7 +40,7 @@ export const chosenRows = (
   }));
 
 /** A dropdown inside the text: the options of one column of the item, 'Choose…' when none is picked. */
-export function BlankSelect({
+function BlankSelect({
   item,
   index,
   column,
@@ -71,22 +71,65 @@ export function BlankSelect({
   );
 }
 
-/** An item answered in its text's blanks; in review, each blank's answer beside the key's. */
+/**
+ * An item answered in its text's blanks: `children` draws blank i, given the way to set its answer;
+ * in review, each blank's answer beside the key's.
+ */
 export function InlineBlanks({
   props,
   count,
-  renderBlank,
   reviewRows,
+  children,
 }: {
   props: ItemViewProps;
   count: number;
-  renderBlank: (i: number) => ReactNode;
   reviewRows: () => CompareRow[];
+  children: (i: number, answer: (next: string | null) => void) => ReactNode;
 }) {
+  const set = setBlank(props, count);
   return (
     <>
-      <BlankText html={props.item.Items} count={count} renderBlank={renderBlank} />
+      <BlankText
+        html={props.item.Items}
+        count={count}
+        renderBlank={(i) => children(i, (next) => set(i, next))}
+      />
       {props.mode === 'review' && <AnswerCompare rows={reviewRows()} />}
     </>
+  );
+}
+
+/**
+ * An item answered by a dropdown in each of its text's blanks: blank i offers the options of
+ * `column(i)`; in review, each blank's choice beside the key's options for it (`correctIds(i)`).
+ */
+export function DropdownBlanks({
+  props,
+  count,
+  column,
+  correctIds,
+}: {
+  props: ItemViewProps;
+  count: number;
+  column: (i: number) => number;
+  correctIds: (i: number) => string[];
+}) {
+  return (
+    <InlineBlanks
+      props={props}
+      count={count}
+      reviewRows={() => chosenRows(props, count, 'Blank', correctIds)}
+    >
+      {(i, answer) => (
+        <BlankSelect
+          item={props.item}
+          index={i}
+          column={column(i)}
+          value={inputAt(props.value, i)}
+          disabled={props.mode === 'review'}
+          onPick={answer}
+        />
+      )}
+    </InlineBlanks>
   );
 }

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { correctOptionIds } from './answer-key';
-import { BlankSelect, chosenRows, InlineBlanks, setBlank } from './blank-parts';
+import { DropdownBlanks } from './blank-parts';
 import { isRecordPart, partItem, partValue, withPart } from './composite-part';
 import classes from './items.module.css';
 import { OptionText } from './option-text';
@@ -114,23 +114,6 @@ export function DropdownCompletionItem(props: ItemViewProps) {
   const { item } = props;
   const count = item.Parts.length;
   const column = (i: number) => item.Parts[i]?.index ?? i;
-  const set = setBlank(props, count);
   const correctIds = (i: number) => item.Answer?.parts?.[i]?.optionIds ?? correctOptionIds(item, column(i));
-  return (
-    <InlineBlanks
-      props={props}
-      count={count}
-      renderBlank={(i) => (
-        <BlankSelect
-          item={item}
-          index={i}
-          column={column(i)}
-          value={inputAt(props.value, i)}
-          disabled={props.mode === 'review'}
-          onPick={(id) => set(i, id)}
-        />
-      )}
-      reviewRows={() => chosenRows(props, count, 'Blank', correctIds)}
-    />
-  );
+  return <DropdownBlanks props={props} count={count} column={column} correctIds={correctIds} />;
 }

@@ -47,6 +47,31 @@ export function ShortAnswerItem(props: ItemViewProps) {
   );
 }
 
+/** One number of a fraction, typed as a decimal. */
+function FractionPart({
+  label,
+  value,
+  readOnly,
+  onChange,
+}: {
+  label: string;
+  value: string | null;
+  readOnly: boolean;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <TextInput
+      aria-label={label}
+      value={value ?? ''}
+      readOnly={readOnly}
+      inputMode="decimal"
+      autoComplete="off"
+      onChange={(e) => onChange(e.currentTarget.value)}
+      w={110}
+    />
+  );
+}
+
 /** bn: a fraction, numerator and denominator: inputResponses [numerator, denominator]. */
 export function FractionItem(props: ItemViewProps) {
   const { item, value, onChange, mode } = props;
@@ -63,27 +88,11 @@ export function FractionItem(props: ItemViewProps) {
         aria-label={`${answerLabel(props)}, as a fraction`}
         className={classes.fraction}
       >
-        <TextInput
-          aria-label="Numerator"
-          value={num ?? ''}
-          readOnly={review}
-          inputMode="decimal"
-          autoComplete="off"
-          onChange={(e) => set(0, e.currentTarget.value)}
-          w={110}
-        />
+        <FractionPart label="Numerator" value={num} readOnly={review} onChange={(text) => set(0, text)} />
         <Text aria-hidden="true" fw={700} size="lg">
           /
         </Text>
-        <TextInput
-          aria-label="Denominator"
-          value={den ?? ''}
-          readOnly={review}
-          inputMode="decimal"
-          autoComplete="off"
-          onChange={(e) => set(1, e.currentTarget.value)}
-          w={110}
-        />
+        <FractionPart label="Denominator" value={den} readOnly={review} onChange={(text) => set(1, text)} />
       </Group>
       {review && (
         <AnswerCompare

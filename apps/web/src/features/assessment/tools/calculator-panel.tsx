@@ -1,7 +1,8 @@
-import { Button, CloseButton, Group, Paper, SimpleGrid, Text } from '@mantine/core';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button, SimpleGrid } from '@mantine/core';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { type CalculatorKey, initialCalculator, press } from './calculator';
 import classes from './calculator-panel.module.css';
+import { ToolPanel } from './tool-panel';
 
 /** The keys as ETS lays them out, five to a row; each with the name a screen reader says. */
 const ROWS: [CalculatorKey, string][][] = [
@@ -72,7 +73,6 @@ interface CalculatorPanelProps {
  */
 export function CalculatorPanel({ onTransfer, onClose }: CalculatorPanelProps) {
   const [state, setState] = useState(initialCalculator);
-  const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   // Opening moves focus into the panel: typed keys work at once, and on a phone, where it sits below
   // the question (never over it), it scrolls into view.
@@ -92,24 +92,14 @@ export function CalculatorPanel({ onTransfer, onClose }: CalculatorPanelProps) {
   };
   return (
     // The panel takes typed keys while focus is inside it; every key is also a button.
-    <Paper
-      ref={panel}
-      role="dialog"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      withBorder
-      shadow="md"
-      radius="md"
-      p="sm"
+    <ToolPanel
+      title="Calculator"
       className={classes.panel}
+      onClose={onClose}
       onKeyDown={onKey}
+      ref={panel}
+      focusable
     >
-      <Group justify="space-between" mb="xs" wrap="nowrap">
-        <Text id={titleId} fw={700} size="sm">
-          Calculator
-        </Text>
-        <CloseButton aria-label="Close the calculator" onClick={onClose} />
-      </Group>
       <output className={classes.display} aria-live="polite" aria-label="Display">
         {state.display}
       </output>
@@ -136,6 +126,6 @@ export function CalculatorPanel({ onTransfer, onClose }: CalculatorPanelProps) {
       >
         Transfer Display
       </Button>
-    </Paper>
+    </ToolPanel>
   );
 }

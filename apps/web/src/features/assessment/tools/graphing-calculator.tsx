@@ -1,8 +1,9 @@
-import { ActionIcon, Button, CloseButton, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type KeyboardEvent, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type Entry, formatValue, readEntry } from './graph-expression';
 import { drawGraph, type GraphWindow, homeWindow, panned, windowText, zoomed } from './graph-view';
 import classes from './graphing-calculator.module.css';
+import { ToolPanel } from './tool-panel';
 
 /** Each expression's colour, dark enough to read against white (WCAG 1.4.11: 3:1 at least). */
 const COLOURS = ['#1864ab', '#c92a2a', '#2b8a3e', '#862e9c', '#d9480f', '#0b7285'];
@@ -40,7 +41,6 @@ interface GraphingCalculatorProps {
  * it on a phone; Escape closes it. Loaded only when a student opens it (a chunk of its own).
  */
 export default function GraphingCalculator({ onClose }: GraphingCalculatorProps) {
-  const titleId = useId();
   const hintId = useId();
   const list = useExpressionRows();
   const entries = useMemo(
@@ -64,22 +64,7 @@ export default function GraphingCalculator({ onClose }: GraphingCalculatorProps)
   };
 
   return (
-    <Paper
-      role="dialog"
-      aria-labelledby={titleId}
-      withBorder
-      shadow="md"
-      radius="md"
-      p="sm"
-      className={classes.panel}
-      onKeyDown={onPanelKey}
-    >
-      <Group justify="space-between" mb="xs" wrap="nowrap">
-        <Text id={titleId} fw={700} size="sm">
-          Graphing calculator
-        </Text>
-        <CloseButton aria-label="Close the calculator" onClick={onClose} />
-      </Group>
+    <ToolPanel title="Graphing calculator" className={classes.panel} onClose={onClose} onKeyDown={onPanelKey}>
       <Stack gap={6}>
         {entries.map((row, i) => (
           <ExpressionRow key={row.id} row={row} index={i} list={list} />
@@ -110,7 +95,7 @@ export default function GraphingCalculator({ onClose }: GraphingCalculatorProps)
         {graph.shownText}. Drag or use the arrow keys to move the graph; + and − zoom.
       </Text>
       <GraphButtons graph={graph} />
-    </Paper>
+    </ToolPanel>
   );
 }
 

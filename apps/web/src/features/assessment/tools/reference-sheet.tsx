@@ -1,4 +1,6 @@
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { DataTable } from '../../../components/data-table';
+import { ToolDialog } from './tool-dialog';
 
 /** The formulas of the Digital SAT's Math reference sheet, as text a screen reader can read. */
 const FORMULAS: { shape: string; formulas: string }[] = [
@@ -23,32 +25,18 @@ const FACTS = [
 /** The SAT's reference sheet on Math (EXAM-PROFILES.md): open beside the question, closed with Escape. */
 export function ReferenceSheet({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Reference"
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close the reference sheet' }}
-    >
+    <ToolDialog opened={opened} onClose={onClose} title="Reference" closeLabel="Close the reference sheet">
       <Stack gap="sm">
-        <Table withTableBorder fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Figure</Table.Th>
-              <Table.Th scope="col">Formulas</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {FORMULAS.map((f) => (
-              <Table.Tr key={f.shape}>
-                <Table.Th scope="row" fw={500}>
-                  {f.shape}
-                </Table.Th>
-                <Table.Td>{f.formulas}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          withTableBorder
+          fz="sm"
+          rows={FORMULAS}
+          rowKey={(f) => f.shape}
+          columns={[
+            { header: 'Figure', rowHeader: true, style: { fontWeight: 500 }, cell: (f) => f.shape },
+            { header: 'Formulas', cell: (f) => f.formulas },
+          ]}
+        />
         {FACTS.map((fact) => (
           <Text key={fact} size="sm">
             {fact}
@@ -58,6 +46,6 @@ export function ReferenceSheet({ opened, onClose }: { opened: boolean; onClose: 
           <Button onClick={onClose}>Close</Button>
         </Group>
       </Stack>
-    </Modal>
+    </ToolDialog>
   );
 }

@@ -1,6 +1,8 @@
-import { Button, Group, Modal, Table, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { numberText } from '@portico/contract/question-numbers';
+import { DataTable } from '../../../components/data-table';
 import type { RunnerQuestion } from '../runner/restore';
+import { ToolDialog } from './tool-dialog';
 
 interface ReviewScreenProps {
   opened: boolean;
@@ -29,42 +31,34 @@ export function ReviewScreen({
   const answeredCount = questions.filter((q) => answered(q.item.ItemID)).length;
   const markedCount = questions.filter((q) => marked(q.item.ItemID)).length;
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Review"
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close the review' }}
-    >
+    <ToolDialog opened={opened} onClose={onClose} title="Review" closeLabel="Close the review">
       <Text size="sm" mb="sm">
         {answeredCount} of {questions.length} answered, {questions.length - answeredCount} not answered,{' '}
         {markedCount} marked.
       </Text>
-      <Table striped verticalSpacing={4}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Question</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Marked</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {questions.map((q) => (
-            <Table.Tr key={q.item.ItemID} aria-current={q.item.ItemID === currentItemId ? 'step' : undefined}>
-              <Table.Th scope="row">
-                <Button size="compact-sm" variant="subtle" onClick={() => onGo(q)}>
-                  Go to question {numberText(q.numbers)}
-                </Button>
-              </Table.Th>
-              <Table.Td>{answered(q.item.ItemID) ? 'Answered' : 'Not Answered'}</Table.Td>
-              <Table.Td>{marked(q.item.ItemID) ? 'Marked' : '-'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataTable
+        striped
+        verticalSpacing={4}
+        rows={questions}
+        rowKey={(q) => q.item.ItemID}
+        rowProps={(q) => ({ 'aria-current': q.item.ItemID === currentItemId ? 'step' : undefined })}
+        columns={[
+          {
+            header: 'Question',
+            rowHeader: true,
+            cell: (q) => (
+              <Button size="compact-sm" variant="subtle" onClick={() => onGo(q)}>
+                Go to question {numberText(q.numbers)}
+              </Button>
+            ),
+          },
+          { header: 'Status', cell: (q) => (answered(q.item.ItemID) ? 'Answered' : 'Not Answered') },
+          { header: 'Marked', cell: (q) => (marked(q.item.ItemID) ? 'Marked' : '-') },
+        ]}
+      />
       <Group justify="flex-end" mt="md">
         <Button onClick={onClose}>Return</Button>
       </Group>
-    </Modal>
+    </ToolDialog>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { BrandLogo } from '../../../components/brand-logo';
+import { BrandLogoLink } from '../../../components/brand-logo';
 import { CopyrightFooter } from '../../../components/copyright-footer';
 import { useCompany } from '../../../lib/company-context';
 import { useAssets } from '../api/get-assets';
@@ -30,9 +29,7 @@ export function AuthLayout({ children, withSlider = true, width = 420 }: AuthLay
     <div className={classes.root} data-with-panel={withPanel || undefined}>
       <div className={classes.column}>
         <header className={classes.header}>
-          <Link to="/" className={classes.logo}>
-            <BrandLogo height={36} />
-          </Link>
+          <BrandLogoLink to="/" height={36} />
         </header>
         <main id="main" tabIndex={-1} className={classes.main}>
           <div className={classes.content} style={{ maxWidth: width }}>

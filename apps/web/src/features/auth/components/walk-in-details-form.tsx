@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { WalkInOtpSent } from '@portico/contract/auth';
 import { walkInEmail } from '@portico/contract/auth';
 import { requiredText } from '@portico/contract/envelope';
@@ -14,6 +14,7 @@ import { useCompany } from '../../../lib/company-context';
 import { useWalkInList } from '../api/walk-in-list';
 import { AuthForm } from './auth-form';
 import { AuthHeading } from './auth-heading';
+import { EmailInput, NameInput } from './contact-inputs';
 
 // spec 1 §5 Walk-in: 'Invalid EmailId!' and 'Invalid Mobile Number!'. The number is validated by its
 // own country (India's: exactly 10 digits) and sent in E.164 (decision 016).
@@ -79,27 +80,13 @@ export function WalkInDetailsForm({
           </Button>
         }
       >
-        <TextInput
-          label="Name"
-          placeholder="Your name"
-          autoComplete="name"
-          size="md"
-          {...fieldProps(form, 'studentName')}
-        />
-        <TextInput
-          label="EmailId"
-          placeholder="you@example.com"
-          type="email"
-          autoComplete="email"
-          size="md"
-          {...fieldProps(form, 'emailId')}
-        />
+        <NameInput label="Name" {...fieldProps(form, 'studentName')} />
+        <EmailInput label="EmailId" {...fieldProps(form, 'emailId')} />
         <PhoneFormField
           control={form.control}
           name="mobileNumber"
           countryName="country"
           label="Mobile Number"
-          error={form.formState.errors.mobileNumber?.message}
         />
       </AuthForm>
     </Stack>

@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, MultiSelect, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { emailField, type FreeProductsResponse, passwordField } from '@portico/contract/auth';
+import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { emailField, passwordField } from '@portico/contract/auth';
 import { requiredText } from '@portico/contract/envelope';
 import { countryOf } from '@portico/contract/phone';
 import { useMemo } from 'react';
-import { type Control, Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { fieldProps } from '../../../components/form-field';
+import { FormMultiSelect, FormSelect } from '../../../components/form-select';
 import { PasswordField } from '../../../components/password-field';
-import { PhoneFormField } from '../../../components/phone-form-field';
+import { MobileNumberFormField } from '../../../components/phone-form-field';
 import { StatusAlert } from '../../../components/status-alert';
 import { useCompany } from '../../../lib/company-context';
 import { mobileNumberField, mobileParts } from '../../../lib/phone-number';
@@ -18,6 +19,7 @@ import { useRegister } from '../api/register';
 import { AuthForm } from '../components/auth-form';
 import { AuthHeading } from '../components/auth-heading';
 import { AuthLayout } from '../components/auth-layout';
+import { EmailInput, NameInput } from '../components/contact-inputs';
 
 // spec 1 §5: name, emailId, mobileNumber, password required; cityName when shown.
 const registerFormSchema = (withCity: boolean) =>
@@ -47,8 +49,6 @@ export function RegisterPage() {
   }
   return <RegisterForm />;
 }
-
-type RegisterFormControl = Control<RegisterFormInput, unknown, RegisterFormOutput>;
 
 /** The form with the company's rules, and Register sending what the company asks for. */
 function useRegisterForm(showBranch: boolean) {
@@ -103,31 +103,9 @@ function RegisterForm() {
           description={`Create your ${company.shortName || company.companyName} account in a minute.`}
         />
         <AuthForm onSubmit={onSubmit} call={register} submitLabel="Register">
-          <TextInput
-            label="Full name"
-            placeholder="Your name"
-            autoComplete="name"
-            size="md"
-            withAsterisk
-            {...fieldProps(form, 'name')}
-          />
-          <TextInput
-            label="Email"
-            placeholder="you@example.com"
-            type="email"
-            autoComplete="email"
-            size="md"
-            withAsterisk
-            {...fieldProps(form, 'emailId')}
-          />
-          <PhoneFormField
-            control={form.control}
-            name="phone"
-            countryName="country"
-            label="Mobile number"
-            required
-            error={form.formState.errors.phone?.message}
-          />
+          <NameInput label="Full name" withAsterisk {...fieldProps(form, 'name')} />
+          <EmailInput label="Email" withAsterisk {...fieldProps(form, 'emailId')} />
+          <MobileNumberFormField control={form.control} />
           <PasswordField
             label="Password"
             placeholder="At least 8 characters"
@@ -135,7 +113,17 @@ function RegisterForm() {
             withAsterisk
             {...fieldProps(form, 'password')}
           />
-          {showBranch && <BranchSelect control={form.control} branches={branches} />}
+          {showBranch && (
+            <FormSelect
+              control={form.control}
+              name="branchId"
+              label="Branch"
+              placeholder="Select your nearest branch"
+              size="md"
+              clearable
+              data={branches.map((b) => ({ value: b.id, label: b.branchName }))}
+            />
+          )}
           {company.showCityName && (
             <TextInput
               label="City"
@@ -146,7 +134,20 @@ function RegisterForm() {
               {...fieldProps(form, 'cityName')}
             />
           )}
-          {products.length > 0 && <FreeCoursesSelect control={form.control} products={products} />}
+          {/* spec 1 §5: free courses the student may start with (optional). */}
+          {products.length > 0 && (
+            <FormMultiSelect
+              control={form.control}
+              name="products"
+              label="Free courses"
+              description="Optional: start with free courses of your choice"
+              placeholder="Select courses"
+              size="md"
+              clearable
+              hidePickedOptions
+              data={products.map((p) => ({ value: p.id, label: p.title }))}
+            />
+          )}
         </AuthForm>
         <Text ta="center" size="sm">
           Already have an account?{' '}
@@ -171,62 +172,5 @@ function Registered({ message }: { message?: string }) {
         </Button>
       </Stack>
     </AuthLayout>
-  );
-}
-
-function BranchSelect({
-  control,
-  branches,
-}: {
-  control: RegisterFormControl;
-  branches: FreeProductsResponse['branches'];
-}) {
-  return (
-    <Controller
-      control={control}
-      name="branchId"
-      render={({ field }) => (
-        <Select
-          label="Branch"
-          placeholder="Select your nearest branch"
-          size="md"
-          clearable
-          data={branches.map((b) => ({ value: b.id, label: b.branchName }))}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-        />
-      )}
-    />
-  );
-}
-
-/** spec 1 §5: free courses the student may start with (optional). */
-function FreeCoursesSelect({
-  control,
-  products,
-}: {
-  control: RegisterFormControl;
-  products: FreeProductsResponse['data'];
-}) {
-  return (
-    <Controller
-      control={control}
-      name="products"
-      render={({ field }) => (
-        <MultiSelect
-          label="Free courses"
-          description="Optional: start with free courses of your choice"
-          placeholder={field.value.length ? undefined : 'Select courses'}
-          size="md"
-          clearable
-          hidePickedOptions
-          data={products.map((p) => ({ value: p.id, label: p.title }))}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-        />
-      )}
-    />
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Group, Paper, Text, Textarea } from '@mantine/core';
 import {
   CAREER_COMMENT_MAX_LENGTH,
   type CareerComment,
@@ -6,11 +6,11 @@ import {
   type CareerRecord,
   stringifyCareerComment,
 } from '@portico/contract/career';
-import { type FormEvent, useState } from 'react';
+import { ListStack } from '../../../components/plain-list';
 import { formatDateTime } from '../../../lib/dates';
 import { useSaveCareer } from '../api/save-career';
 import { CareerSection } from './career-section';
-import { SingleFieldForm, saveToasts } from './single-field-form';
+import { SingleFieldForm, saveToasts, useCheckedField } from './single-field-form';
 
 /** spec 3 §5 comments, in the spec's order: a comment, then the LinkedIn address or a CV first. */
 export function commentProblem(record: CareerRecord, text: string): string | null {
@@ -29,16 +29,11 @@ const newestFirst = (a: CareerComment, b: CareerComment) =>
  */
 export function CommentsSection({ record }: { record: CareerRecord }) {
   const save = useSaveCareer(record.learningObjectId);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const social = record.referenceType === 'Project';
   const comments = [...(social ? record.socialComments : record.resumeComments)].sort(newestFirst);
+  const comment = useCheckedField('', (text) => commentProblem(record, text));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = commentProblem(record, text);
-    setError(problem);
-    if (problem) return;
+  const submit = comment.submit((text) => {
     const remark = stringifyCareerComment(text.trim());
     save.mutate(
       {
@@ -48,9 +43,9 @@ export function CommentsSection({ record }: { record: CareerRecord }) {
         },
         exists: record.id !== null,
       },
-      saveToasts(() => setText('')),
+      saveToasts(() => comment.setValue('')),
     );
-  };
+  });
 
   return (
     <CareerSection title="Comments" titleGap="md">
@@ -61,12 +56,7 @@ export function CommentsSection({ record }: { record: CareerRecord }) {
           rows={3}
           resize="vertical"
           maxLength={CAREER_COMMENT_MAX_LENGTH}
-          value={text}
-          onChange={(e) => {
-            setText(e.currentTarget.value);
-            if (error) setError(null);
-          }}
-          error={error}
+          {...comment.input}
         />
       </SingleFieldForm>
       {comments.length === 0 ? (
@@ -74,19 +64,11 @@ export function CommentsSection({ record }: { record: CareerRecord }) {
           No comments yet.
         </Text>
       ) : (
-        <Stack
-          component="ul"
-          gap="sm"
-          mt="md"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Comments, newest first"
-        >
+        <ListStack gap="sm" mt="md" aria-label="Comments, newest first">
           {comments.map((c) => (
             <CommentItem key={c.id} comment={c} />
           ))}
-        </Stack>
+        </ListStack>
       )}
     </CareerSection>
   );

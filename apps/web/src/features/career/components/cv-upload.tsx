@@ -10,6 +10,8 @@ import {
   cvFileProblem,
 } from '@portico/contract/career';
 import { useId, useRef } from 'react';
+import { Icon } from '../../../components/icons';
+import { ListStack } from '../../../components/plain-list';
 import { formatDate } from '../../../lib/dates';
 import { CvUploadError, useUploadCvs } from '../api/upload-cv';
 import { CareerSection, FileLabel } from './career-section';
@@ -21,22 +23,11 @@ const CHOOSER_ACCEPT = Object.entries(CV_ACCEPT)
   .join(',');
 
 const UploadIcon = () => (
-  <svg
-    width={40}
-    height={40}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.6}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <Icon size={40} strokeWidth={1.6}>
     <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
     <path d="m17 8-5-5-5 5" />
     <path d="M12 3v12" />
-  </svg>
+  </Icon>
 );
 
 /** Sends the files that pass the checks here (each refusal a toast), with the toasts of the upload. */
@@ -128,15 +119,7 @@ export function CvUpload({ record }: { record: CareerRecord }) {
 /** The CVs sent so far, each with when and a way to open it. */
 function SentCvs({ resume }: { resume: CareerRecord['resume'] }) {
   return (
-    <Stack
-      component="ul"
-      gap="xs"
-      mt="md"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label="CVs you sent"
-    >
+    <ListStack gap="xs" mt="md" aria-label="CVs you sent">
       {resume.map((r) => (
         <Group component="li" key={r.id} justify="space-between" wrap="nowrap" gap="sm">
           <FileLabel name={r.fileName} detail={`Sent ${formatDate(r.uploadedAt)}`} />
@@ -145,6 +128,6 @@ function SentCvs({ resume }: { resume: CareerRecord['resume'] }) {
           </DocumentButton>
         </Group>
       ))}
-    </Stack>
+    </ListStack>
   );
 }

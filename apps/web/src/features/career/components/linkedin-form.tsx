@@ -1,9 +1,8 @@
 import { Anchor, Text, TextInput } from '@mantine/core';
 import { type CareerRecord, LINKEDIN_URL_MAX_LENGTH, linkedInUrlProblem } from '@portico/contract/career';
-import { type FormEvent, useState } from 'react';
 import { useSaveCareer } from '../api/save-career';
 import { CareerSection } from './career-section';
-import { SingleFieldForm, saveToasts } from './single-field-form';
+import { SingleFieldForm, saveToasts, useCheckedField } from './single-field-form';
 
 /** The saved address as a link a browser opens (the spec accepts it without the protocol). */
 const profileHref = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
@@ -11,19 +10,14 @@ const profileHref = (url: string) => (/^https?:\/\//i.test(url) ? url : `https:/
 /** spec 3 §2 Project kind: the LinkedIn profile link form with a Submit button; §5 checks. */
 export function LinkedInForm({ record }: { record: CareerRecord }) {
   const save = useSaveCareer(record.learningObjectId);
-  const [value, setValue] = useState(record.socialUrl);
-  const [error, setError] = useState<string | null>(null);
+  const url = useCheckedField(record.socialUrl, linkedInUrlProblem);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = linkedInUrlProblem(value);
-    setError(problem);
-    if (problem) return;
+  const submit = url.submit((value) =>
     save.mutate(
       { body: { id: record.learningObjectId, socialUrl: value.trim() }, exists: record.id !== null },
       saveToasts(),
-    );
-  };
+    ),
+  );
 
   return (
     <CareerSection
@@ -38,12 +32,7 @@ export function LinkedInForm({ record }: { record: CareerRecord }) {
           inputMode="url"
           autoComplete="url"
           maxLength={LINKEDIN_URL_MAX_LENGTH}
-          value={value}
-          onChange={(e) => {
-            setValue(e.currentTarget.value);
-            if (error) setError(null);
-          }}
-          error={error}
+          {...url.input}
         />
       </SingleFieldForm>
       {record.socialUrl && (

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CareerMessages } from '@portico/contract/career';
-import type { FormEvent, ReactNode } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 
 /** One field and its submit button, right-aligned under it (spec 3 §2 LinkedIn and comment forms). */
@@ -41,4 +41,29 @@ export function saveToasts(onSaved?: () => void) {
     },
     onError: (err: unknown) => notifications.show({ color: 'red', message: errorMessage(err) }),
   };
+}
+
+/**
+ * The one field of such a form: its text, and what the check found wrong with it, shown under the
+ * field until the student types again. `submit(send)` checks the text and sends only text that passes.
+ */
+export function useCheckedField(initial: string, problemOf: (text: string) => string | null) {
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (send: (text: string) => void) => (event: FormEvent) => {
+    event.preventDefault();
+    const problem = problemOf(value);
+    setError(problem);
+    if (!problem) send(value);
+  };
+  /** The field's props: its text, its error, and typing that clears the error. */
+  const input = {
+    value,
+    error,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setValue(event.currentTarget.value);
+      if (error) setError(null);
+    },
+  };
+  return { input, setValue, submit };
 }

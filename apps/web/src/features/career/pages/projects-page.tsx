@@ -1,4 +1,4 @@
-import { Badge, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import {
   CareerMessages,
   type CareerProjectSummary,
@@ -7,6 +7,8 @@ import {
 } from '@portico/contract/career';
 import { Link } from 'react-router';
 import { ChevronRightIcon, LockIcon } from '../../../components/icons';
+import { SkeletonGrid } from '../../../components/page-loader';
+import { ListGrid } from '../../../components/plain-list';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
 import { useMenuEntry } from '../../learning/public';
@@ -39,27 +41,23 @@ export function CareerProjectsPage() {
       {error && !isNotFound(error) ? (
         !isSessionExpired(error) && <StatusAlert tone="error">{errorMessage(error)}</StatusAlert>
       ) : loading ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Loading career projects">
-          <Skeleton height={150} radius="lg" />
-          <Skeleton height={150} radius="lg" />
-        </SimpleGrid>
+        <SkeletonGrid
+          label="Loading career projects"
+          cols={{ base: 1, sm: 2 }}
+          count={2}
+          height={150}
+          radius="lg"
+        />
       ) : !projects.data || projects.data.length === 0 ? (
         <Text c="dimmed" role="status">
           {CareerMessages.empty}
         </Text>
       ) : (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2 }}
-          spacing="lg"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-        >
+        <ListGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {projects.data.map((p) => (
             <ProjectCard key={p.id} project={p} />
           ))}
-        </SimpleGrid>
+        </ListGrid>
       )}
     </Container>
   );

@@ -1,9 +1,9 @@
-import { Anchor, Container, Paper, Stack, Title } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { HtmlContent } from '../../../components/html-content';
 import { PageLoader } from '../../../components/page-loader';
-import { PublicPage } from '../../../components/public-page';
+import { PublicCardPage } from '../../../components/public-page';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { useCompany } from '../../../lib/company-context';
@@ -31,29 +31,20 @@ export function CompletedPage() {
   };
 
   return (
-    <PublicPage>
-      <Container size={640} w="100%" px={0}>
-        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xs">
-          <Stack gap="lg">
-            <Title order={1} fz={{ base: 24, sm: 28 }}>
-              Your order
-            </Title>
-            {completed.isPending ? (
-              <PageLoader label="Checking your payment…" />
-            ) : completed.isError ? (
-              <StatusAlert tone="error">{errorMessage(completed.error)}</StatusAlert>
-            ) : (
-              // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegates clicks on the links inside the provider's HTML; a link's Enter key fires the same click.
-              <div onClick={followPortalLinks}>
-                <HtmlContent html={completed.data} />
-              </div>
-            )}
-            <Anchor component={Link} to="/" fw={600}>
-              Go to home
-            </Anchor>
-          </Stack>
-        </Paper>
-      </Container>
-    </PublicPage>
+    <PublicCardPage title="Your order" width={640} gap="lg">
+      {completed.isPending ? (
+        <PageLoader label="Checking your payment…" />
+      ) : completed.isError ? (
+        <StatusAlert tone="error">{errorMessage(completed.error)}</StatusAlert>
+      ) : (
+        // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegates clicks on the links inside the provider's HTML; a link's Enter key fires the same click.
+        <div onClick={followPortalLinks}>
+          <HtmlContent html={completed.data} />
+        </div>
+      )}
+      <Anchor component={Link} to="/" fw={600}>
+        Go to home
+      </Anchor>
+    </PublicCardPage>
   );
 }

@@ -15,7 +15,7 @@ import type { CourseGroup } from '@portico/contract/courses';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { BrandLogo } from '../../../components/brand-logo';
+import { BrandLogoLink } from '../../../components/brand-logo';
 import { CopyrightFooter } from '../../../components/copyright-footer';
 import { ClipboardIcon, LogoutIcon } from '../../../components/icons';
 import { StatusAlert } from '../../../components/status-alert';
@@ -67,9 +67,7 @@ export function SelectCoursePage() {
   return (
     <div className={classes.root}>
       <header className={classes.bar}>
-        <Link to="/select-course" className={classes.logo}>
-          <BrandLogo height={34} />
-        </Link>
+        <BrandLogoLink to="/select-course" height={34} />
         <Button
           component={Link}
           to="/logout"

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { LearningObject } from '@portico/contract/learning';
 import { Link } from 'react-router';
-import { practiceCardButtons, practiceLaunchDecision, useTestLaunch } from '../../learning/public';
+import { practiceCardButtons, useTestLaunch } from '../../learning/public';
 import { EvaluationStatus } from '../../tests/public';
 import { dashboardLessonsKey, useDashboardLessons } from '../api/get-lessons';
 
@@ -72,13 +72,7 @@ export function LessonList({ courseId }: { courseId: string }) {
                       size="xs"
                       variant="light"
                       loading={launch.isPending(o.id, 'open')}
-                      onClick={() =>
-                        launch.run(
-                          o.id,
-                          practiceLaunchDecision(o, { courseId, pageUrl: window.location.href }),
-                          listKey,
-                        )
-                      }
+                      onClick={() => launch.openPractice(o, courseId, listKey)}
                     >
                       {b.label}
                     </Button>

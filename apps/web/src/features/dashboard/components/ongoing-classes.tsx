@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { OngoingClass } from '@portico/contract/dashboard';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ListStack } from '../../../components/plain-list';
 import { errorMessage } from '../../../lib/api-error';
 import { launchLiveClass } from '../../live-classes/public';
 import { dashboardQueryKey } from '../api/get-dashboard';
@@ -31,7 +32,7 @@ export function OngoingClasses({ classes, courseId }: { classes: OngoingClass[];
       {classes.length === 0 ? (
         <Text c="dimmed">{TEXTS.noClasses}</Text>
       ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        <ListStack gap="sm">
           {classes.map((c) => (
             <li key={c.id}>
               <Paper withBorder radius="md" p="sm">
@@ -72,7 +73,7 @@ export function OngoingClasses({ classes, courseId }: { classes: OngoingClass[];
               </Paper>
             </li>
           ))}
-        </Stack>
+        </ListStack>
       )}
     </Paper>
   );

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { generateToken, getReviseLink, startTest } from '../api/launch-test';
-import type { LaunchDecision } from '../utils/launch-route';
+import { type LaunchDecision, practiceLaunchDecision } from '../utils/launch-route';
 import { TEXTS } from '../utils/texts';
 
 type RemoteCall =
@@ -75,9 +75,14 @@ export function useTestLaunch() {
   const review = (objectId: string, query: ReviseLinkQuery) =>
     mutation.mutate({ objectId, call: { kind: 'review', query } });
 
+  /** A practice test's card opened: its launch routing (spec 2 §4), back to this page afterwards. */
+  const openPractice = (object: LearningObject, courseId: string, listKey?: readonly unknown[]) =>
+    run(object.id, practiceLaunchDecision(object, { courseId, pageUrl: window.location.href }), listKey);
+
   const pending = mutation.isPending ? mutation.variables : undefined;
   return {
     run,
+    openPractice,
     review,
     busy: mutation.isPending,
     /** Which button of which card is waiting. */

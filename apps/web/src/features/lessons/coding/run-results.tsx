@@ -1,6 +1,7 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type CaseResult, type CodingRunResult, caseVerdictLabels } from '@portico/contract/coding';
 import { CheckIcon, CrossIcon } from '../../../components/icons';
+import { ListStack } from '../../../components/plain-list';
 import { Mono } from './mono';
 import { CODING_TEXTS } from './texts';
 
@@ -30,11 +31,11 @@ export function RunResults({ result, level }: { result: CodingRunResult; level: 
       <Text fw={600} c={passed === total ? GREEN : RED}>
         {passed === total ? CODING_TEXTS.allPassed(total) : CODING_TEXTS.somePassed(passed, total)}
       </Text>
-      <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+      <ListStack ordered gap="sm">
         {result.cases.map((c) => (
           <CaseItem key={c.number} result={c} />
         ))}
-      </Stack>
+      </ListStack>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { LearningObject } from '@portico/contract/learning';
 import { StatusAlert } from '../../../components/status-alert';
-import { practiceCardButtons, practiceLaunchDecision, TEXTS, useTestLaunch } from '../../learning/public';
+import { practiceCardButtons, TEXTS, useTestLaunch } from '../../learning/public';
 import { TestMeta } from '../../tests/public';
 import { CodingExercise } from '../coding/coding-exercise';
 import { BookLesson } from './book-lesson';
@@ -107,11 +107,7 @@ function TestObject({
                 if (b.action === 'review' && object.testId) {
                   launch.review(object.id, { testId: object.testId, groupId: object.id, courseId });
                 } else if (b.action === 'open') {
-                  launch.run(
-                    object.id,
-                    practiceLaunchDecision(object, { courseId, pageUrl: window.location.href }),
-                    listKey,
-                  );
+                  launch.openPractice(object, courseId, listKey);
                 }
               }}
             >

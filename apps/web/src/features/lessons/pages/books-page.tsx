@@ -1,9 +1,8 @@
-import { Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { LearningModule } from '@portico/contract/learning';
 import { useNavigate } from 'react-router';
-import { StatusAlert } from '../../../components/status-alert';
-import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
-import { EmptyPage, LESSONS_HINT, useLearningModule, useMenuEntry } from '../../learning/public';
+import { SkeletonGrid } from '../../../components/page-loader';
+import { LESSONS_HINT, LearningPage, useLearningModule, useMenuEntry } from '../../learning/public';
 import { ModuleCard } from '../components/module-card';
 
 /** spec 3 §2 /books and §8, word for word. */
@@ -38,19 +37,9 @@ export function BooksPage() {
     });
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">
-        {BOOKS_TEXTS.title}
-      </Title>
-      {error && isNotFound(error) ? (
-        <EmptyPage message={BOOKS_TEXTS.empty} hint={LESSONS_HINT} />
-      ) : error ? (
-        !isSessionExpired(error) && <StatusAlert tone="error">{errorMessage(error)}</StatusAlert>
-      ) : !root ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} aria-busy="true" aria-label="Loading books">
-          <Skeleton height={220} />
-          <Skeleton height={220} />
-        </SimpleGrid>
+    <LearningPage title={BOOKS_TEXTS.title} error={error} hint={LESSONS_HINT} message={BOOKS_TEXTS.empty}>
+      {!root ? (
+        <SkeletonGrid label="Loading books" cols={{ base: 1, sm: 2, lg: 4 }} count={2} height={220} />
       ) : groups.every((g) => g.books.length === 0) ? (
         <Text c="dimmed">{BOOKS_TEXTS.empty}</Text>
       ) : (
@@ -77,6 +66,6 @@ export function BooksPage() {
             ))}
         </Stack>
       )}
-    </Container>
+    </LearningPage>
   );
 }

@@ -1,9 +1,7 @@
 import { ActionIcon, Container, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/icons';
-import { StatusAlert } from '../../../components/status-alert';
-import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
-import { EmptyPage, LESSONS_HINT } from '../../learning/public';
+import { EmptyPage, LESSONS_HINT, LoadFailure } from '../../learning/public';
 import { LessonNavigator } from '../components/lesson-navigator';
 import { TopicPanel } from '../components/topic-panel';
 import { useLessonPlace } from './use-lesson-place';
@@ -19,20 +17,7 @@ const NO_COURSE_HINT = 'Your courses are on the dashboard.';
  */
 export function LessonDetailPage() {
   const navigate = useNavigate();
-  const {
-    courseId,
-    root,
-    courseAccess,
-    topics,
-    topic,
-    objectId,
-    objectOnly,
-    place,
-    select,
-    title,
-    error,
-    loading,
-  } = useLessonPlace();
+  const lesson = useLessonPlace();
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
@@ -41,44 +26,42 @@ export function LessonDetailPage() {
           <ArrowLeftIcon size={20} />
         </ActionIcon>
         <Title order={1} fz={{ base: 22, sm: 28 }}>
-          {title}
+          {lesson.title}
         </Title>
       </Group>
-      {error && isNotFound(error) ? (
-        <EmptyPage message={errorMessage(error)} hint={LESSONS_HINT} />
-      ) : error ? (
-        !isSessionExpired(error) && <StatusAlert tone="error">{errorMessage(error)}</StatusAlert>
-      ) : !root || !courseId || !topic ? (
-        loading || (objectOnly && place.data) ? (
+      {lesson.error ? (
+        <LoadFailure error={lesson.error} hint={LESSONS_HINT} />
+      ) : !lesson.root || !lesson.courseId || !lesson.topic ? (
+        lesson.loading ? (
           <Stack gap="sm" aria-busy="true" aria-label="Loading lessons">
             <Skeleton height={36} />
             <Skeleton height={240} />
           </Stack>
         ) : (
           <EmptyPage
-            message={courseId ? LESSONS_EMPTY : NO_COURSE}
-            hint={courseId ? LESSONS_HINT : NO_COURSE_HINT}
+            message={lesson.courseId ? LESSONS_EMPTY : NO_COURSE}
+            hint={lesson.courseId ? LESSONS_HINT : NO_COURSE_HINT}
           />
         )
       ) : (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
             <LessonNavigator
-              root={root}
-              topic={topic}
-              onTopic={(id) => select({ topic: id, object: null })}
+              root={lesson.root}
+              topic={lesson.topic}
+              onTopic={(id) => lesson.select({ topic: id, object: null })}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
             <TopicPanel
-              key={topic.module.id}
-              courseId={courseId}
-              courseAccess={courseAccess}
-              topic={topic}
-              topics={topics}
-              objectId={objectId}
-              onObject={(id) => select({ object: id })}
-              onTopic={(id) => select({ topic: id, object: null })}
+              key={lesson.topic.module.id}
+              courseId={lesson.courseId}
+              courseAccess={lesson.courseAccess}
+              topic={lesson.topic}
+              topics={lesson.topics}
+              objectId={lesson.objectId}
+              onObject={(id) => lesson.select({ object: id })}
+              onTopic={(id) => lesson.select({ topic: id, object: null })}
             />
           </Grid.Col>
         </Grid>

@@ -1,10 +1,9 @@
-import { Container, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import type { LearningModule } from '@portico/contract/learning';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { StatusAlert } from '../../../components/status-alert';
-import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
-import { EmptyPage, LESSONS_HINT, useLearningModule, useMenuEntry } from '../../learning/public';
+import { SkeletonGrid } from '../../../components/page-loader';
+import { LESSONS_HINT, LearningPage, useLearningModule, useMenuEntry } from '../../learning/public';
 import { ModuleCard } from '../components/module-card';
 
 /** spec 2 §2 Lesson hub, word for word. */
@@ -41,20 +40,9 @@ export function LessonHubPage() {
     });
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">
-        {HUB_TITLE}
-      </Title>
-      {error && isNotFound(error) ? (
-        <EmptyPage message={errorMessage(error)} hint={LESSONS_HINT} />
-      ) : error ? (
-        !isSessionExpired(error) && <StatusAlert tone="error">{errorMessage(error)}</StatusAlert>
-      ) : !root ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading lessons">
-          <Skeleton height={200} />
-          <Skeleton height={200} />
-          <Skeleton height={200} />
-        </SimpleGrid>
+    <LearningPage title={HUB_TITLE} error={error} hint={LESSONS_HINT}>
+      {!root ? (
+        <SkeletonGrid label="Loading lessons" cols={{ base: 1, sm: 2, lg: 3 }} count={3} height={200} />
       ) : (
         <Stack gap="lg">
           {groups.length > 0 && (
@@ -79,6 +67,6 @@ export function LessonHubPage() {
           )}
         </Stack>
       )}
-    </Container>
+    </LearningPage>
   );
 }

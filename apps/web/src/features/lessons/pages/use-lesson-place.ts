@@ -56,22 +56,20 @@ export function useLessonPlace() {
     'Lessons';
   const error = entry.error ?? place.error ?? moduleQuery.error;
   // Settled with nothing to show (no course chosen, a menu entry or address naming no module, a
-  // module without topics): say so instead of a skeleton that never ends.
+  // module without topics): say so instead of a skeleton that never ends. A link naming only an
+  // object still loads once the object is in, until its topic is put in the address.
   const loading =
     entry.isPending ||
     (Boolean(courseId && rootParam) && moduleQuery.isPending) ||
-    (!!objectOnly && place.isPending);
+    (!!objectOnly && (place.isPending || Boolean(place.data)));
 
-  const objectId = params.get('object');
   return {
     courseId,
     root,
     courseAccess,
     topics,
     topic,
-    objectId,
-    objectOnly,
-    place,
+    objectId: params.get('object'),
     select,
     title,
     error,

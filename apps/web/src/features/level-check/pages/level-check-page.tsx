@@ -10,7 +10,6 @@ import { getCourseId } from '../../../lib/session';
 import {
   learningObjectsQueryKey,
   practiceCardButtons,
-  practiceLaunchDecision,
   useLearningModule,
   useLearningObjects,
   useTestLaunch,
@@ -85,11 +84,7 @@ export function LevelCheckPage() {
             courseAccess={courseAccess}
             busy={launch.busy}
             onStart={() =>
-              launch.run(
-                object.id,
-                practiceLaunchDecision(object, { courseId, pageUrl: window.location.href }),
-                learningObjectsQueryKey(courseId, moduleId ?? ''),
-              )
+              launch.openPractice(object, courseId, learningObjectsQueryKey(courseId, moduleId ?? ''))
             }
           />
         )}

@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@ma
 import type { Batch, BatchType } from '@portico/contract/live-classes';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/icons';
+import { ListGrid } from '../../../components/plain-list';
 import { TEXTS } from '../texts';
 import { ALL, type BatchFilters, filterBatches } from '../utils/batch-filters';
 import { EmptyState } from './empty-state';
@@ -41,20 +42,13 @@ export function BatchList({ batches, types, languages, filters, onFilters }: Bat
       {shown.length === 0 ? (
         <EmptyState message={TEXTS.noBatches} />
       ) : (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          spacing="md"
-          component="ul"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-        >
+        <ListGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {shown.map((b) => (
             <li key={b.id}>
               <BatchCard batch={b} />
             </li>
           ))}
-        </SimpleGrid>
+        </ListGrid>
       )}
     </Stack>
   );

@@ -3,12 +3,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { BatchDetail, LiveClass } from '@portico/contract/live-classes';
 import { useState } from 'react';
 import { TEXTS } from '../texts';
-import { groupByDay } from '../utils/class-days';
 import { ClassAction } from './class-action';
 import { ClassCard } from './class-card';
 import { ClassLinks } from './class-links';
 import { DayGroups } from './day-groups';
-import { EmptyState } from './empty-state';
 import { PreviousLectures } from './previous-lectures';
 
 /** spec 3 §4 Live classes: tab 1 today, 2 previous, 3 upcoming. */
@@ -57,43 +55,35 @@ export function BatchTabs({ detail, courseId, onPlay, initialTab = 'today' }: Ba
         ))}
       </Tabs.List>
       <Tabs.Panel value="today">
-        {detail.todayClasses.length === 0 ? (
-          <EmptyState message={TEXTS.noClassAvailable} />
-        ) : (
-          <DayGroups
-            days={groupByDay(detail.todayClasses)}
-            card={(c) => (
-              <ClassCard cls={c}>
-                {enrolled && <ClassAction cls={c} courseId={courseId} />}
-                <ClassLinks cls={c} onPlay={onPlay} />
-              </ClassCard>
-            )}
-          />
-        )}
+        <DayGroups
+          classes={detail.todayClasses}
+          card={(c) => (
+            <ClassCard cls={c}>
+              {enrolled && <ClassAction cls={c} courseId={courseId} />}
+              <ClassLinks cls={c} onPlay={onPlay} />
+            </ClassCard>
+          )}
+        />
       </Tabs.Panel>
       <Tabs.Panel value="previous">
         <PreviousLectures classes={detail.completedClasses} date={date} onDate={setDate} onPlay={onPlay} />
       </Tabs.Panel>
       <Tabs.Panel value="upcoming">
-        {detail.upcomingClasses.length === 0 ? (
-          <EmptyState message={TEXTS.noClassAvailable} />
-        ) : (
-          <DayGroups
-            days={groupByDay(detail.upcomingClasses)}
-            card={(c) => (
-              <ClassCard
-                cls={c}
-                badge={
-                  c.clsStatus === 'cancelled' ? undefined : (
-                    <Badge variant="light" color="blue" style={{ flexShrink: 0 }}>
-                      {TEXTS.comingSoon}
-                    </Badge>
-                  )
-                }
-              />
-            )}
-          />
-        )}
+        <DayGroups
+          classes={detail.upcomingClasses}
+          card={(c) => (
+            <ClassCard
+              cls={c}
+              badge={
+                c.clsStatus === 'cancelled' ? undefined : (
+                  <Badge variant="light" color="blue" style={{ flexShrink: 0 }}>
+                    {TEXTS.comingSoon}
+                  </Badge>
+                )
+              }
+            />
+          )}
+        />
       </Tabs.Panel>
     </Tabs>
   );

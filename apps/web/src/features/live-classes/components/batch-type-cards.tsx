@@ -1,20 +1,14 @@
-import { Card, Image, SimpleGrid, Text, Title } from '@mantine/core';
+import { Card, Image, Text, Title } from '@mantine/core';
 import type { BatchType } from '@portico/contract/live-classes';
 import { Link } from 'react-router';
+import { ListGrid } from '../../../components/plain-list';
 import { TEXTS } from '../texts';
 import { batchListHref } from '../utils/batch-filters';
 
 /** spec 3 §2: a card per batch type, leading to the batch list of that type. */
 export function BatchTypeCards({ types }: { types: BatchType[] }) {
   return (
-    <SimpleGrid
-      cols={{ base: 1, sm: 2, lg: 3 }}
-      spacing="lg"
-      component="ul"
-      m={0}
-      p={0}
-      style={{ listStyle: 'none' }}
-    >
+    <ListGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
       {types.map((t) => (
         <li key={t.id}>
           <Card
@@ -45,6 +39,6 @@ export function BatchTypeCards({ types }: { types: BatchType[] }) {
           </Card>
         </li>
       ))}
-    </SimpleGrid>
+    </ListGrid>
   );
 }

@@ -1,10 +1,24 @@
 import { Stack, Title } from '@mantine/core';
 import type { LiveClass } from '@portico/contract/live-classes';
 import type { ReactNode } from 'react';
-import { type ClassDay, dayHeading } from '../utils/class-days';
+import { ListStack } from '../../../components/plain-list';
+import { TEXTS } from '../texts';
+import { dayHeading, groupByDay } from '../utils/class-days';
+import { EmptyState } from './empty-state';
 
-/** Classes under a heading per day (spec 3 §2: grouped by class date), one card a row. */
-export function DayGroups({ days, card }: { days: ClassDay[]; card: (cls: LiveClass) => ReactNode }) {
+interface DayGroupsProps {
+  classes: LiveClass[];
+  /** Earliest day first (upcoming classes), or latest first (past ones). */
+  order?: 'asc' | 'desc';
+  /** What shows when there is no class (spec 3 §8; by default 'No class available'). */
+  empty?: string;
+  card: (cls: LiveClass) => ReactNode;
+}
+
+/** Classes under a heading per day (spec 3 §2: grouped by class date), one card a row; or `empty`. */
+export function DayGroups({ classes, order, empty = TEXTS.noClassAvailable, card }: DayGroupsProps) {
+  if (classes.length === 0) return <EmptyState message={empty} />;
+  const days = groupByDay(classes, order);
   return (
     <Stack gap="xl">
       {days.map((d) => (
@@ -12,11 +26,11 @@ export function DayGroups({ days, card }: { days: ClassDay[]; card: (cls: LiveCl
           <Title order={2} fz="lg" mb="sm" id={`day-${d.day}`}>
             {dayHeading(d.day)}
           </Title>
-          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+          <ListStack gap="sm">
             {d.classes.map((c) => (
               <li key={c.id}>{card(c)}</li>
             ))}
-          </Stack>
+          </ListStack>
         </section>
       ))}
     </Stack>

@@ -4,11 +4,10 @@ import dayjs from 'dayjs';
 import { DateField } from '../../../components/date-field';
 import { CrossIcon } from '../../../components/icons';
 import { TEXTS } from '../texts';
-import { dayOf, groupByDay } from '../utils/class-days';
+import { dayOf } from '../utils/class-days';
 import { ClassCard } from './class-card';
 import { ClassLinks } from './class-links';
 import { DayGroups } from './day-groups';
-import { EmptyState } from './empty-state';
 
 type PreviousLecturesProps = {
   classes: LiveClass[];
@@ -50,18 +49,16 @@ export function PreviousLectures({ classes, date, onDate, onPlay }: PreviousLect
           </Button>
         )}
       </Group>
-      {shown.length === 0 ? (
-        <EmptyState message={TEXTS.noClassFound} />
-      ) : (
-        <DayGroups
-          days={groupByDay(shown, 'desc')}
-          card={(c) => (
-            <ClassCard cls={c} badge={null}>
-              <ClassLinks cls={c} onPlay={onPlay} />
-            </ClassCard>
-          )}
-        />
-      )}
+      <DayGroups
+        classes={shown}
+        order="desc"
+        empty={TEXTS.noClassFound}
+        card={(c) => (
+          <ClassCard cls={c} badge={null}>
+            <ClassLinks cls={c} onPlay={onPlay} />
+          </ClassCard>
+        )}
+      />
     </Stack>
   );
 }

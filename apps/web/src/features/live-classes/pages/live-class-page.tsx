@@ -7,10 +7,8 @@ import { useLiveClasses } from '../api/get-live-classes';
 import { ClassAction } from '../components/class-action';
 import { ClassCard } from '../components/class-card';
 import { DayGroups } from '../components/day-groups';
-import { EmptyState } from '../components/empty-state';
 import { ListSkeleton } from '../components/list-skeleton';
 import { TEXTS } from '../texts';
-import { groupByDay } from '../utils/class-days';
 
 /**
  * spec 3 §2 Live classes list (/live-class): the student's classes of the course from today on, each
@@ -35,12 +33,11 @@ export function LiveClassPage() {
         <ListSkeleton label="Loading your live classes" />
       ) : query.isError ? (
         !isSessionExpired(query.error) && <StatusAlert tone="error">{errorMessage(query.error)}</StatusAlert>
-      ) : query.data.length === 0 ? (
-        <EmptyState message={TEXTS.noLiveClass} />
       ) : (
         <Stack>
           <DayGroups
-            days={groupByDay(query.data)}
+            classes={query.data}
+            empty={TEXTS.noLiveClass}
             card={(c) => (
               <ClassCard cls={c} showBatch>
                 <ClassAction cls={c} courseId={courseId} />

@@ -1,6 +1,7 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import type { Notification } from '@portico/contract/notifications';
 import { Link } from 'react-router';
+import { ListStack } from '../../../components/plain-list';
 import { timeAgo } from '../../../lib/time-ago';
 import { NOTICE_TEXTS } from './notice-texts';
 import { NoticeTitle } from './notice-title';
@@ -9,7 +10,7 @@ import { NoticeTitle } from './notice-title';
 export function NoticeItems({ notices }: { notices: Notification[] }) {
   if (notices.length === 0) return <Text c="dimmed">{NOTICE_TEXTS.noNotices}</Text>;
   return (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+    <ListStack gap="sm">
       {notices.map((n) => (
         <li key={n.id}>
           <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
@@ -29,6 +30,6 @@ export function NoticeItems({ notices }: { notices: Notification[] }) {
           </Group>
         </li>
       ))}
-    </Stack>
+    </ListStack>
   );
 }

@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type Checkout, formatRupees } from '@portico/contract/products';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { PublicPage } from '../../../components/public-page';
+import { PublicCardPage } from '../../../components/public-page';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { testPayment, useCheckout, verifyPayment } from '../api/products';
@@ -57,26 +57,17 @@ export function CheckoutPage() {
   const order = checkout.data;
   const payment = usePayment(token, order);
   return (
-    <PublicPage>
-      <Container size={560} w="100%" px={0}>
-        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xs">
-          <Stack gap="md">
-            <Title order={1} fz={{ base: 24, sm: 28 }}>
-              Checkout
-            </Title>
-            {checkout.isPending ? (
-              <PageLoader label="Loading your order…" />
-            ) : checkout.isError || !order ? (
-              !isSessionExpired(checkout.error) && (
-                <StatusAlert tone="error">{errorMessage(checkout.error, PURCHASE_FAILED)}</StatusAlert>
-              )
-            ) : (
-              <OrderCheckout order={order} token={token} {...payment} />
-            )}
-          </Stack>
-        </Paper>
-      </Container>
-    </PublicPage>
+    <PublicCardPage title="Checkout" width={560} gap="md">
+      {checkout.isPending ? (
+        <PageLoader label="Loading your order…" />
+      ) : checkout.isError || !order ? (
+        !isSessionExpired(checkout.error) && (
+          <StatusAlert tone="error">{errorMessage(checkout.error, PURCHASE_FAILED)}</StatusAlert>
+        )
+      ) : (
+        <OrderCheckout order={order} token={token} {...payment} />
+      )}
+    </PublicCardPage>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Container, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { SkeletonGrid } from '../../../components/page-loader';
 import { PublicPage } from '../../../components/public-page';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
@@ -25,11 +26,13 @@ export function ProductsPage() {
           Products
         </Title>
         {products.isPending ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label="Loading products">
-            {[1, 2, 3].map((n) => (
-              <Skeleton key={n} h={340} radius="md" />
-            ))}
-          </SimpleGrid>
+          <SkeletonGrid
+            label="Loading products"
+            cols={{ base: 1, sm: 2, md: 3 }}
+            count={3}
+            height={340}
+            radius="md"
+          />
         ) : products.isError ? (
           <StatusAlert tone="error">{errorMessage(products.error, PURCHASE_FAILED)}</StatusAlert>
         ) : products.data.length === 0 ? (

@@ -1,8 +1,10 @@
-import { Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { ListStack } from '../../../components/plain-list';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { useEnrolledProducts } from '../api/get-enrolled-products';
+import { ProfileSection } from './profile-section';
 
 // spec 1 §8 empty state.
 export const NO_PRODUCTS = 'No Products Enrolled';
@@ -15,10 +17,7 @@ export function EnrolledCourses({ batchDatesUrl }: { batchDatesUrl?: string }) {
   const products = useEnrolledProducts();
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={2} fz="lg" mb="md">
-        Enrolled Courses
-      </Title>
+    <ProfileSection title="Enrolled Courses">
       {products.isPending ? (
         <Stack gap="sm" aria-hidden="true">
           <Skeleton height={18} width="70%" />
@@ -31,7 +30,7 @@ export function EnrolledCourses({ batchDatesUrl }: { batchDatesUrl?: string }) {
       ) : products.data.length === 0 ? (
         <Text c="dimmed">{NO_PRODUCTS}</Text>
       ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        <ListStack gap="sm">
           {products.data.map((product) => (
             <li key={product.id}>
               <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
@@ -49,13 +48,13 @@ export function EnrolledCourses({ batchDatesUrl }: { batchDatesUrl?: string }) {
               </Group>
             </li>
           ))}
-        </Stack>
+        </ListStack>
       )}
       {batchDatesUrl && (
         <Anchor href={batchDatesUrl} download="batch-dates.ics" display="inline-block" mt="md">
           Download live class batch dates
         </Anchor>
       )}
-    </Paper>
+    </ProfileSection>
   );
 }

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Stack, Textarea, TextInput } from '@mantine/core';
 import { requiredText } from '@portico/contract/envelope';
 import type { MetadataItem, Profile, ProfileUpdateBody } from '@portico/contract/profile';
 import { useEffect } from 'react';
-import { type Control, Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { isSupportedCountry, parsePhoneNumber } from 'react-phone-number-input/input';
 import { z } from 'zod';
 import { fieldProps } from '../../../components/form-field';
-import { PhoneFormField } from '../../../components/phone-form-field';
+import { FormSelect } from '../../../components/form-select';
+import { MobileNumberFormField } from '../../../components/phone-form-field';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { mobileNumberField, mobileParts } from '../../../lib/phone-number';
@@ -109,7 +110,7 @@ export function PersonalDetailsForm({
   onSaved,
 }: PersonalDetailsFormProps) {
   const { form, update, onSubmit } = useDetailsForm(profile, company, onSaved);
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -125,14 +126,7 @@ export function PersonalDetailsForm({
           description="Your e-mail address cannot be changed"
           variant="filled"
         />
-        <PhoneFormField
-          control={form.control}
-          name="phone"
-          countryName="country"
-          label="Mobile number"
-          required
-          error={errors.phone?.message}
-        />
+        <MobileNumberFormField control={form.control} />
         <Textarea label="Address" autoComplete="street-address" rows={3} {...fieldProps(form, 'address')} />
         {company.showCityName && (
           <TextInput
@@ -142,7 +136,15 @@ export function PersonalDetailsForm({
             {...fieldProps(form, 'cityName')}
           />
         )}
-        <LanguageSelect control={form.control} languages={languages} loading={languagesLoading} />
+        <FormSelect
+          control={form.control}
+          name="preferedLanguage"
+          label="Preferred language"
+          placeholder={languagesLoading ? 'Loading languages…' : 'Select a language'}
+          clearable
+          data={languages.map((item) => ({ value: item.id, label: item.name }))}
+          comboboxProps={{ withinPortal: true }}
+        />
         <Button
           type="submit"
           disabled={!isDirty}
@@ -153,35 +155,5 @@ export function PersonalDetailsForm({
         </Button>
       </Stack>
     </form>
-  );
-}
-
-function LanguageSelect({
-  control,
-  languages,
-  loading,
-}: {
-  control: Control<DetailsInput, unknown, DetailsOutput>;
-  languages: MetadataItem[];
-  loading?: boolean;
-}) {
-  const options = languages.map((item) => ({ value: item.id, label: item.name }));
-  return (
-    <Controller
-      control={control}
-      name="preferedLanguage"
-      render={({ field }) => (
-        <Select
-          label="Preferred language"
-          placeholder={loading ? 'Loading languages…' : 'Select a language'}
-          clearable
-          data={options}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          comboboxProps={{ withinPortal: true }}
-        />
-      )}
-    />
   );
 }

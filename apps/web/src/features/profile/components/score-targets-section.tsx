@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { examScoring, type ScoreExam, scoreExams } from '@portico/contract/score-meaning';
 import { useState } from 'react';
+import { ChoiceButtons } from '../../../components/choice-buttons';
 import { ScoreTargetsForm, useScoreMeanings } from '../../reports/public';
 
 /** The profile's 'My targets' (decision 043): a target per score of each exam; reports show the gap. */
@@ -16,20 +17,14 @@ export function ScoreTargetsSection() {
         <Text size="sm" c="gray.7">
           Your reports and dashboard show how far each score is from the target you set here.
         </Text>
-        <Group gap="xs" role="group" aria-label="Exam">
-          {scoreExams.map((e) => (
-            <Button
-              key={e}
-              size="xs"
-              radius="xl"
-              variant={e === exam ? 'filled' : 'default'}
-              aria-pressed={e === exam}
-              onClick={() => setExam(e)}
-            >
-              {examScoring[e].label}
-            </Button>
-          ))}
-        </Group>
+        <ChoiceButtons
+          label="Exam"
+          size="xs"
+          choices={scoreExams}
+          chosen={exam}
+          onChoose={setExam}
+          labelOf={(e) => examScoring[e].label}
+        />
         {meanings.data && <ScoreTargetsForm key={exam} exam={exam} targets={meanings.data.targets} />}
       </Stack>
     </Paper>

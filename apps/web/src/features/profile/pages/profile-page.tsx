@@ -12,6 +12,7 @@ import { AvatarUpload } from '../components/avatar-upload';
 import { ChangePasswordModal } from '../components/change-password-modal';
 import { EnrolledCourses } from '../components/enrolled-courses';
 import { PersonalDetailsForm } from '../components/personal-details-form';
+import { ProfileSection } from '../components/profile-section';
 import { ScoreTargetsSection } from '../components/score-targets-section';
 import classes from './profile-page.module.css';
 
@@ -114,10 +115,7 @@ function DetailsCard({ profile, loading }: ProfileCardProps) {
   const company = useCompany();
   const languages = useLanguages();
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={2} fz="lg" mb="md">
-        Personal Details
-      </Title>
+    <ProfileSection title="Personal Details">
       {profile ? (
         <PersonalDetailsForm
           profile={profile}
@@ -143,6 +141,6 @@ function DetailsCard({ profile, loading }: ProfileCardProps) {
           {errorMessage(languages.error)}
         </StatusAlert>
       )}
-    </Paper>
+    </ProfileSection>
   );
 }

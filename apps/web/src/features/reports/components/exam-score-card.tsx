@@ -60,40 +60,40 @@ function Tiles({ tiles }: { tiles: Tile[] }) {
 
 type Report = DefaultReportData;
 
-/** GRE (grelayout, v2, v3): Verbal and Quant on 130–170, Analytical Writing on 0–6. */
+/** GRE's measures (grelayout, v2, v3): Verbal and Quant on 130–170, Analytical Writing on 0–6. */
+const greTiles = (gre: NonNullable<Report['greReport']>): Tile[] => [
+  {
+    label: 'Verbal Reasoning',
+    value: gre.verbalScaledScore,
+    scale: '(130–170)',
+    noScore: gre.noScore.includes('Verbal'),
+  },
+  {
+    label: 'Quantitative Reasoning',
+    value: gre.quantScaledScore,
+    scale: '(130–170)',
+    noScore: gre.noScore.includes('Quant'),
+  },
+  {
+    label: 'Analytical Writing',
+    value: gre.writingScore,
+    scale: '(0–6)',
+    missing: 'Marked by your teacher once evaluated.',
+    noScore: gre.noScore.includes('Writing'),
+  },
+  {
+    // ETS reports Verbal and Quant apart; the sum is a common yardstick, not an ETS score.
+    label: 'Verbal + Quant (not an ETS score)',
+    value: gre.total,
+    scale: '(260–340)',
+    missing: 'Both measures need a score.',
+  },
+];
+
 function GreScores({ gre }: { gre: NonNullable<Report['greReport']> }) {
   return (
     <ReportCard title="GRE scores">
-      <Tiles
-        tiles={[
-          {
-            label: 'Verbal Reasoning',
-            value: gre.verbalScaledScore,
-            scale: '(130–170)',
-            noScore: gre.noScore.includes('Verbal'),
-          },
-          {
-            label: 'Quantitative Reasoning',
-            value: gre.quantScaledScore,
-            scale: '(130–170)',
-            noScore: gre.noScore.includes('Quant'),
-          },
-          {
-            label: 'Analytical Writing',
-            value: gre.writingScore,
-            scale: '(0–6)',
-            missing: 'Marked by your teacher once evaluated.',
-            noScore: gre.noScore.includes('Writing'),
-          },
-          {
-            // ETS reports Verbal and Quant apart; the sum is a common yardstick, not an ETS score.
-            label: 'Verbal + Quant (not an ETS score)',
-            value: gre.total,
-            scale: '(260–340)',
-            missing: 'Both measures need a score.',
-          },
-        ]}
-      />
+      <Tiles tiles={greTiles(gre)} />
     </ReportCard>
   );
 }

@@ -1,6 +1,7 @@
-import { Group, Paper, SimpleGrid, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import type { SectionReport } from '@portico/contract/assessment-report';
 import { useId } from 'react';
+import { ListGrid } from '../../../components/plain-list';
 import { hasBand } from '../utils/band';
 import { BandCircle } from './band-circle';
 import { KnowYourBands } from './know-your-bands';
@@ -53,14 +54,7 @@ export function IeltsBandSummary({
             </Group>
           )}
         </Group>
-        <SimpleGrid
-          cols={{ base: Math.min(2, skills.length), sm: skills.length }}
-          spacing="sm"
-          component="ul"
-          m={0}
-          p={0}
-          style={{ listStyle: 'none' }}
-        >
+        <ListGrid cols={{ base: Math.min(2, skills.length), sm: skills.length }} spacing="sm">
           {skills.map((skill) => {
             const band = sectionOf(sections, skill)?.band ?? null;
             const awaiting = EVALUATED.includes(skill) && !hasBand(band);
@@ -78,7 +72,7 @@ export function IeltsBandSummary({
               </Paper>
             );
           })}
-        </SimpleGrid>
+        </ListGrid>
         {withBandTable && (
           <KnowYourBands testId={testId} headingOrder={Math.min(headingOrder + 1, 6) as TitleOrder} />
         )}

@@ -1,11 +1,8 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { EVALUATED_SKILLS, type OverallRow, type ScoreKind, type TrendRow } from '@portico/contract/reports';
-import { useId } from 'react';
-import { DataTable } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/dates';
+import { ReportDataTable } from './report-table';
 import { formatValue, scoreName } from './score-value';
-import stacked from './stacked-table.module.css';
-import { TableRegion } from './table-region';
 
 const bold = { fontWeight: 600 } as const;
 const pct = (value: number | null) => (value === null ? '-' : `${value}%`);
@@ -37,79 +34,62 @@ export function OverallTable({
   kind: ScoreKind;
   withBand: boolean;
 }) {
-  const headingId = useId();
   const showSkill = new Set(rows.map((r) => r.referenceType)).size > 1 && !withBand;
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={2} id={headingId} fz="lg" mb="sm">
-        {title}
-      </Title>
-      <TableRegion labelledBy={headingId} minWidth={520} stack>
-        <DataTable
-          fz="sm"
-          verticalSpacing={6}
-          striped
-          className={stacked.table}
-          rows={rows}
-          rowKey={(r) => `${r.referenceType} ${r.topicName}`}
-          columns={[
-            {
-              header: withBand ? 'Skill' : 'Question type',
-              rowHeader: true,
-              style: bold,
-              cell: (r) => r.topicName,
-            },
-            showSkill && { header: 'Skill', cell: (r) => r.referenceType || '-' },
-            {
-              header: 'Correct',
-              cell: (r) =>
-                isTeacherMarked(r)
-                  ? 'Marked by your teacher'
-                  : `${pct(r.percentCorrect)} (${r.correct} of ${r.total})`,
-            },
-            { header: 'Attempts', cell: (r) => r.attempts },
-            { header: 'Score', cell: (r) => (isTeacherMarked(r) ? '-' : formatValue(r.score)) },
-            withBand && kind !== 'raw' && { header: bandHeading(kind), cell: (r) => formatValue(r.band) },
-            { header: 'Topper', cell: (r) => pct(r.topperPercent) },
-          ]}
-        />
-      </TableRegion>
+    <ReportDataTable
+      title={title}
+      minWidth={520}
+      stack
+      rows={rows}
+      rowKey={(r) => `${r.referenceType} ${r.topicName}`}
+      columns={[
+        {
+          header: withBand ? 'Skill' : 'Question type',
+          rowHeader: true,
+          style: bold,
+          cell: (r) => r.topicName,
+        },
+        showSkill && { header: 'Skill', cell: (r) => r.referenceType || '-' },
+        {
+          header: 'Correct',
+          cell: (r) =>
+            isTeacherMarked(r)
+              ? 'Marked by your teacher'
+              : `${pct(r.percentCorrect)} (${r.correct} of ${r.total})`,
+        },
+        { header: 'Attempts', cell: (r) => r.attempts },
+        { header: 'Score', cell: (r) => (isTeacherMarked(r) ? '-' : formatValue(r.score)) },
+        withBand && kind !== 'raw' && { header: bandHeading(kind), cell: (r) => formatValue(r.band) },
+        { header: 'Topper', cell: (r) => pct(r.topperPercent) },
+      ]}
+    >
       {withBand && bandNote(kind) && (
         <Text size="sm" c="gray.7" mt="sm">
           {bandNote(kind)}
         </Text>
       )}
-    </Paper>
+    </ReportDataTable>
   );
 }
 
 /** spec 2 §3 trend analysis: test title, accuracy, attempt, score, band. */
 export function TrendTable({ rows }: { rows: TrendRow[] }) {
-  const headingId = useId();
   const kind = rows.find((r) => r.scoreKind !== 'raw')?.scoreKind ?? 'raw';
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={2} id={headingId} fz="lg" mb="sm">
-        Trend Analysis
-      </Title>
-      <TableRegion labelledBy={headingId} minWidth={560} stack>
-        <DataTable
-          fz="sm"
-          verticalSpacing={6}
-          striped
-          className={stacked.table}
-          rows={rows}
-          rowKey={(r) => r.studentTestId}
-          columns={[
-            { header: 'Test', rowHeader: true, style: bold, cell: (r) => r.title },
-            { header: 'Taken on', cell: (r) => formatDateTime(r.completedDatetime) },
-            { header: 'Accuracy', cell: (r) => `${Math.round(Number(r.accuracy) || 0)}%` },
-            { header: 'Attempted', cell: (r) => `${r.attempt} of ${r.totalQuestions}` },
-            { header: 'Score', cell: (r) => formatValue(r.score) },
-            kind !== 'raw' && { header: scoreName(kind), cell: (r) => formatValue(r.band) },
-          ]}
-        />
-      </TableRegion>
-    </Paper>
+    <ReportDataTable
+      title="Trend Analysis"
+      minWidth={560}
+      stack
+      rows={rows}
+      rowKey={(r) => r.studentTestId}
+      columns={[
+        { header: 'Test', rowHeader: true, style: bold, cell: (r) => r.title },
+        { header: 'Taken on', cell: (r) => formatDateTime(r.completedDatetime) },
+        { header: 'Accuracy', cell: (r) => `${Math.round(Number(r.accuracy) || 0)}%` },
+        { header: 'Attempted', cell: (r) => `${r.attempt} of ${r.totalQuestions}` },
+        { header: 'Score', cell: (r) => formatValue(r.score) },
+        kind !== 'raw' && { header: scoreName(kind), cell: (r) => formatValue(r.band) },
+      ]}
+    />
   );
 }

@@ -9,12 +9,35 @@ import { formatTakenOn } from './report-format';
 // spec 3 §8: a failed report shows the server's message in an alert, or this one.
 const REPORT_FAILED = 'Something went wrong. Please try again later';
 
-/** A button back to where the student came from. */
-export function BackButton({ onClick }: { onClick: () => void }) {
+/** A button back to where the student came from ('Back', or where it leads). */
+export function BackButton({ onClick, children = 'Back' }: { onClick: () => void; children?: string }) {
   return (
     <Button variant="default" leftSection={<ArrowLeftIcon size={16} />} onClick={onClick}>
-      Back
+      {children}
     </Button>
+  );
+}
+
+/** The width and margins every report page shares. */
+function ReportContainer({ children }: { children: ReactNode }) {
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      {children}
+    </Container>
+  );
+}
+
+/** A page listing reports (Mock Report, My Reports, Progress Report): its title over its content. */
+export function ReportsPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <ReportContainer>
+      <Stack gap="lg">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </ReportContainer>
   );
 }
 
@@ -30,7 +53,7 @@ interface ReportFrameProps<T> {
  */
 export function ReportFrame<T>({ report, onBack, children }: ReportFrameProps<T>) {
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+    <ReportContainer>
       {report.isSuccess && report.data !== undefined ? (
         children(report.data)
       ) : report.isError ? (
@@ -45,18 +68,21 @@ export function ReportFrame<T>({ report, onBack, children }: ReportFrameProps<T>
       ) : (
         <PageLoader label="Loading the report…" />
       )}
-    </Container>
+    </ReportContainer>
   );
 }
 
-/** A report's heading: the test's name and when it was taken, with the page's actions beside it. */
+/** What a report's heading says under its title: when the test was taken, or what the page is. */
+type HeadingLine = { takenOn: string; subtitle?: never } | { subtitle: string; takenOn?: never };
+
+/** A report's heading: its title and the line under it, with the page's actions beside it. */
 export function ReportHeading({
   title,
   takenOn,
+  subtitle,
   children,
-}: {
+}: HeadingLine & {
   title: string;
-  takenOn: string;
   children: ReactNode;
 }) {
   return (
@@ -65,7 +91,7 @@ export function ReportHeading({
         <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
           {title}
         </Title>
-        <Text c="gray.7">Test Taken on {formatTakenOn(takenOn)}</Text>
+        <Text c="gray.7">{takenOn === undefined ? subtitle : `Test Taken on ${formatTakenOn(takenOn)}`}</Text>
       </Stack>
       <Group gap="sm">{children}</Group>
     </Group>

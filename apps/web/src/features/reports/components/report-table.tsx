@@ -1,5 +1,6 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import { type Key, type ReactNode, useId } from 'react';
+import { type Column, DataTable } from '../../../components/data-table';
 import stacked from './stacked-table.module.css';
 import { TableRegion } from './table-region';
 
@@ -46,6 +47,54 @@ export function ReportTable({ title, columns, empty = '-', hasRows, minWidth, ch
       ) : (
         <Text c="gray.7">{empty}</Text>
       )}
+    </Paper>
+  );
+}
+
+interface ReportDataTableProps<T> {
+  title: string;
+  /** Below this width the table scrolls inside its own region. */
+  minWidth: number;
+  /** On a phone, each row stacks as a card of its cells. */
+  stack?: boolean;
+  columns: readonly (Column<T> | false)[];
+  rows: readonly T[];
+  rowKey: (row: T) => Key;
+  /** What follows the table inside the card (a note on its values). */
+  children?: ReactNode;
+}
+
+/**
+ * A report's titled table of rows by columns (the progress report's skills, question types and
+ * trend, CELPIP's sections): a card whose striped table scrolls in a region named by the title.
+ */
+export function ReportDataTable<T>({
+  title,
+  minWidth,
+  stack,
+  columns,
+  rows,
+  rowKey,
+  children,
+}: ReportDataTableProps<T>) {
+  const headingId = useId();
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={2} id={headingId} fz="lg" mb="sm">
+        {title}
+      </Title>
+      <TableRegion labelledBy={headingId} minWidth={minWidth} stack={stack}>
+        <DataTable
+          fz="sm"
+          verticalSpacing={6}
+          striped
+          className={stack ? stacked.table : undefined}
+          rows={rows}
+          rowKey={rowKey}
+          columns={columns}
+        />
+      </TableRegion>
+      {children}
     </Paper>
   );
 }

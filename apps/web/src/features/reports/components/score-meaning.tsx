@@ -9,6 +9,7 @@ import {
   type ScoreTargets,
 } from '@portico/contract/score-meaning';
 import { useId, useState } from 'react';
+import { ListStack } from '../../../components/plain-list';
 import { useLatestReport, useScoreMeanings } from '../api/score-meanings';
 import { ReportSection } from './report-section';
 import { ScoreTargetsForm } from './score-targets-form';
@@ -103,7 +104,7 @@ export function ScoreMeaning({ exam, scores, caption, mb }: ScoreMeaningProps) {
       {rows.length === 0 ? (
         <Text c="gray.7">No score yet.</Text>
       ) : (
-        <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        <ListStack gap={6}>
           {rows.map(([measure, score]) => (
             <MeasureRow
               key={measure}
@@ -114,7 +115,7 @@ export function ScoreMeaning({ exam, scores, caption, mb }: ScoreMeaningProps) {
               target={mine[measure]}
             />
           ))}
-        </Stack>
+        </ListStack>
       )}
       <SourceLine table={table} custom={entry.custom} />
       <Modal

@@ -1,10 +1,9 @@
-import { Box, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Title } from '@mantine/core';
 import { isAwaitingAssessment } from '@portico/contract/answers';
 import type { ExamReportData } from '@portico/contract/assessment-report';
 import { celpipLevelLabel } from '@portico/contract/exam-scores';
 import { useId } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { DataTable } from '../../../components/data-table';
 import { useExamReport } from '../api/reports';
 import { DuolingoSubscores } from '../components/duolingo-subscores';
 import { EssayNote } from '../components/essay-note';
@@ -14,9 +13,9 @@ import { formatDuration } from '../components/report-format';
 import { BackButton, ReportFrame, ReportHeading } from '../components/report-frame';
 import { examReportScores } from '../components/report-scores';
 import { CountTiles, ReportSection } from '../components/report-section';
+import { ReportDataTable } from '../components/report-table';
 import { ScoreMeaning } from '../components/score-meaning';
 import { formatValue } from '../components/score-value';
-import { TableRegion } from '../components/table-region';
 
 /** spec 3 §2: CELPIP's questions are grouped by section in this order. */
 const CELPIP_ORDER = ['Listening', 'Reading', 'Writing', 'Speaking'];
@@ -137,29 +136,20 @@ function ExamScores({
 
 /** CELPIP's section-wise analysis: each skill's level, score, questions and time. */
 function CelpipSections({ rows: sectionRows }: { rows: SectionRow[] }) {
-  const sectionsId = useId();
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={2} id={sectionsId} fz="lg" mb="sm">
-        Section-wise analysis
-      </Title>
-      <TableRegion labelledBy={sectionsId} minWidth={480}>
-        <DataTable
-          striped
-          fz="sm"
-          verticalSpacing={6}
-          rows={sectionRows}
-          rowKey={(s) => s.id}
-          columns={[
-            { header: 'Name', cell: (s) => s.title },
-            { header: 'Level', cell: (s) => (s.band === null ? '-' : celpipLevelLabel(s.band)) },
-            { header: 'Score', cell: (s) => formatValue(s.score) },
-            { header: 'Questions', cell: (s) => s.totalQuestions },
-            { header: 'Time Taken', cell: (s) => formatDuration(s.timeTaken) },
-          ]}
-        />
-      </TableRegion>
-    </Paper>
+    <ReportDataTable
+      title="Section-wise analysis"
+      minWidth={480}
+      rows={sectionRows}
+      rowKey={(s) => s.id}
+      columns={[
+        { header: 'Name', cell: (s) => s.title },
+        { header: 'Level', cell: (s) => (s.band === null ? '-' : celpipLevelLabel(s.band)) },
+        { header: 'Score', cell: (s) => formatValue(s.score) },
+        { header: 'Questions', cell: (s) => s.totalQuestions },
+        { header: 'Time Taken', cell: (s) => formatDuration(s.timeTaken) },
+      ]}
+    />
   );
 }
 

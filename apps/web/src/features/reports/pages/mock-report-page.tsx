@@ -1,8 +1,8 @@
-import { Button, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, Select, Stack, Tabs } from '@mantine/core';
 import { examProfileOf } from '@portico/contract/exam-profile';
 import type { StudentTestReportData } from '@portico/contract/reports';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ArrowLeftIcon } from '../../../components/icons';
+import { ChoiceButtons } from '../../../components/choice-buttons';
 import { formatDate } from '../../../lib/dates';
 import { getCourseId } from '../../../lib/session';
 import { mockReportPath } from '../../learning/public';
@@ -10,7 +10,7 @@ import { useReportCards, useStudentTestReport } from '../api/reports';
 import { BandTableTab } from '../components/band-table-tab';
 import { QueriesTab } from '../components/queries-tab';
 import { RemarksTab } from '../components/remarks-tab';
-import { ReportFrame } from '../components/report-frame';
+import { BackButton, ReportFrame, ReportHeading } from '../components/report-frame';
 import { ReportScoreMeaning } from '../components/score-meaning';
 import { OVERALL, TestReportTab } from '../components/test-report-tab';
 
@@ -86,10 +86,20 @@ function MockReport({ report }: { report: StudentTestReportData }) {
 
   return (
     <Stack gap="lg">
-      <MockHeading title={title} onBack={() => navigate('/mockreport')} />
+      <ReportHeading title={title} subtitle="Mock report">
+        <BackButton onClick={() => navigate('/mockreport')}>All mock reports</BackButton>
+      </ReportHeading>
 
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <SectionButtons names={names} chosen={chosen} onChoose={(name) => set('section', name)} />
+        {/* spec 2 §2: a button per section, 'Overall' first; the chosen one pressed. */}
+        {names.length > 1 && (
+          <ChoiceButtons
+            label="Sections"
+            choices={names}
+            chosen={chosen}
+            onChoose={(name) => set('section', name)}
+          />
+        )}
         {otherMocks.length > 1 && (
           <Select
             label="Mock test"
@@ -110,52 +120,6 @@ function MockReport({ report }: { report: StudentTestReportData }) {
         onTab={(value) => set('tab', value)}
       />
     </Stack>
-  );
-}
-
-/** The report's title and the way back to every mock report. */
-function MockHeading({ title, onBack }: { title: string; onBack: () => void }) {
-  return (
-    <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
-      <Stack gap={4} style={{ minWidth: 0, flex: '1 1 16rem' }}>
-        <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
-          {title}
-        </Title>
-        <Text c="gray.7">Mock report</Text>
-      </Stack>
-      <Button variant="default" leftSection={<ArrowLeftIcon size={16} />} onClick={onBack}>
-        All mock reports
-      </Button>
-    </Group>
-  );
-}
-
-/** spec 2 §2: a button per section, 'Overall' first; the chosen one pressed. */
-function SectionButtons({
-  names,
-  chosen,
-  onChoose,
-}: {
-  names: string[];
-  chosen: string | undefined;
-  onChoose: (name: string) => void;
-}) {
-  if (names.length <= 1) return null;
-  return (
-    <Group gap="xs" role="group" aria-label="Sections">
-      {names.map((name) => (
-        <Button
-          key={name}
-          radius="xl"
-          size="sm"
-          variant={name === chosen ? 'filled' : 'default'}
-          aria-pressed={name === chosen}
-          onClick={() => onChoose(name)}
-        >
-          {name}
-        </Button>
-      ))}
-    </Group>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Container, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import {
   overallTestsTitles,
   overallTestsValues,
@@ -14,6 +14,7 @@ import { getCourseId } from '../../../lib/session';
 import { useOverallReport, useTopicChart, useTrend } from '../api/reports';
 import { OverallTable, TrendTable } from '../components/overall-tables';
 import { PractiseNext } from '../components/practise-next';
+import { ReportsPage } from '../components/report-frame';
 
 type Tests = (typeof overallTestsValues)[number];
 type Timeline = (typeof overallTimelineValues)[number];
@@ -23,6 +24,30 @@ const timelineOptions = overallTimelineValues.map((value) => ({
   value,
   label: overallTimelineTitles[value],
 }));
+
+/** One of the report's filters: a value always chosen, applied with Done. */
+function FilterSelect<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <Select
+      label={label}
+      data={options}
+      value={value}
+      onChange={(v) => v && onChange(v as T)}
+      allowDeselect={false}
+      w={{ base: '100%', xs: 180 }}
+    />
+  );
+}
 
 /** spec 2 §2 Overall (progress) report (/ielts-progressreport): filters applied with Done, defaults All. */
 export function ProgressReportPage() {
@@ -41,57 +66,38 @@ export function ProgressReportPage() {
   const data = report.data;
   const busy = report.isPending || report.isPlaceholderData || trend.isPending;
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      <Stack gap="lg">
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          Progress Report
-        </Title>
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <Select
-            label="Tests"
-            data={testsOptions}
-            value={tests}
-            onChange={(v) => v && setTests(v as Tests)}
-            allowDeselect={false}
-            w={{ base: '100%', xs: 180 }}
-          />
-          <Select
-            label="Timeline"
-            data={timelineOptions}
-            value={timeline}
-            onChange={(v) => v && setTimeline(v as Timeline)}
-            allowDeselect={false}
-            w={{ base: '100%', xs: 180 }}
-          />
-          <Button onClick={() => setApplied({ tests, timeline })}>Done</Button>
-        </Group>
+    <ReportsPage title="Progress Report">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <FilterSelect label="Tests" options={testsOptions} value={tests} onChange={setTests} />
+        <FilterSelect label="Timeline" options={timelineOptions} value={timeline} onChange={setTimeline} />
+        <Button onClick={() => setApplied({ tests, timeline })}>Done</Button>
+      </Group>
 
-        {report.isError && !isSessionExpired(report.error) && (
-          <StatusAlert tone="error">{errorMessage(report.error)}</StatusAlert>
-        )}
-        {busy && !report.isError && (
-          <Stack gap="md" aria-busy="true" aria-label="Loading the report">
-            <Skeleton height={160} radius="md" />
-          </Stack>
-        )}
-        {/* An evaluated Writing band alone is a report too: not 'take a test'. */}
-        {!busy && data && data.totalQuestions === 0 && data.skills.length === 0 && (
-          <Stack gap="sm" align="flex-start">
-            <Text>{ReportMessages.noTests}</Text>
-            <Button component={Link} to="/practicetest" variant="light">
-              Go to Practice Tests
-            </Button>
-          </Stack>
-        )}
-        {!busy && data && (data.totalQuestions > 0 || data.skills.length > 0) && (
-          <>
-            <OverallTable title="Skills" rows={data.skills} kind={data.scoreKind} withBand />
-            <OverallTable title="Question types" rows={data.topics} kind={data.scoreKind} withBand={false} />
-            {topics.data && <PractiseNext rows={topics.data.you} />}
-            {trend.data && trend.data.length > 0 && <TrendTable rows={trend.data} />}
-          </>
-        )}
-      </Stack>
-    </Container>
+      {report.isError && !isSessionExpired(report.error) && (
+        <StatusAlert tone="error">{errorMessage(report.error)}</StatusAlert>
+      )}
+      {busy && !report.isError && (
+        <Stack gap="md" aria-busy="true" aria-label="Loading the report">
+          <Skeleton height={160} radius="md" />
+        </Stack>
+      )}
+      {/* An evaluated Writing band alone is a report too: not 'take a test'. */}
+      {!busy && data && data.totalQuestions === 0 && data.skills.length === 0 && (
+        <Stack gap="sm" align="flex-start">
+          <Text>{ReportMessages.noTests}</Text>
+          <Button component={Link} to="/practicetest" variant="light">
+            Go to Practice Tests
+          </Button>
+        </Stack>
+      )}
+      {!busy && data && (data.totalQuestions > 0 || data.skills.length > 0) && (
+        <>
+          <OverallTable title="Skills" rows={data.skills} kind={data.scoreKind} withBand />
+          <OverallTable title="Question types" rows={data.topics} kind={data.scoreKind} withBand={false} />
+          {topics.data && <PractiseNext rows={topics.data.you} />}
+          {trend.data && trend.data.length > 0 && <TrendTable rows={trend.data} />}
+        </>
+      )}
+    </ReportsPage>
   );
 }

@@ -9,7 +9,6 @@ import { CouponModal } from '../../coupon/public';
 import {
   learningObjectsQueryKey,
   type ModuleSelection,
-  practiceLaunchDecision,
   selectModule,
   TEXTS,
   useLearningModule,
@@ -190,11 +189,7 @@ function PracticeTestList({
               busy={launch.busy}
               isPending={(kind) => launch.isPending(object.id, kind)}
               onOpen={() =>
-                launch.run(
-                  object.id,
-                  practiceLaunchDecision(object, { courseId, pageUrl: window.location.href }),
-                  learningObjectsQueryKey(courseId, selection.target.id),
-                )
+                launch.openPractice(object, courseId, learningObjectsQueryKey(courseId, selection.target.id))
               }
               onReview={() => {
                 if (object.testId) {

@@ -1,8 +1,6 @@
-import { Container, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { StatusAlert } from '../../../components/status-alert';
-import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
-import { EmptyPage } from '../../learning/public';
+import { LearningPage } from '../../learning/public';
 import { LanguagePicker, LetterChips, SkillLinks, VideoResults } from '../components/video-library-parts';
 import { inLetterGroup, type LetterGroup } from '../utils/letter-groups';
 import { pageOf, titleMatches } from '../utils/paging';
@@ -31,64 +29,52 @@ export function VideoLibraryPage() {
     : (entry.title ?? 'Videos');
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">
-        {title}
-      </Title>
-      {error && isNotFound(error) ? (
-        <EmptyPage
-          message={errorMessage(error)}
-          hint="Videos appear here as soon as your institute adds them."
-        />
-      ) : error ? (
-        !isSessionExpired(error) && <StatusAlert tone="error">{errorMessage(error)}</StatusAlert>
-      ) : (
-        <Stack gap="lg">
-          <SkillLinks skill={skill} />
-          <Group justify="space-between" align="flex-end" gap="md">
-            <TextInput
-              type="search"
-              label="Search videos"
-              placeholder="Title"
-              value={search}
-              onChange={(e) => setFilter({ q: e.currentTarget.value })}
-              w={{ base: '100%', xs: 240 }}
-            />
-            <LetterChips
-              group={group}
-              onGroup={(g) => {
-                setGroup(g);
-                setFilter({ page: 1 });
-              }}
-            />
-            <LanguagePicker
-              options={[
-                { value: ALL, label: 'All' },
-                ...languages.map((l) => ({ value: l.id, label: l.name })),
-              ]}
-              language={language}
-              onLanguage={(v) => {
-                setChosen(v ?? ALL);
-                setFilter({ page: 1 });
-              }}
-              saving={saving}
-              canSave={canSave}
-              onSetDefault={setDefault}
-            />
-          </Group>
-          <VideoResults
-            loading={!root || objects.isPending}
-            matching={matching}
-            shown={shown}
-            any={videos.length > 0}
-            courseId={entry.courseId}
-            onPage={(page) => {
-              setFilter({ page });
-              window.scrollTo({ top: 0 });
+    <LearningPage title={title} error={error} hint="Videos appear here as soon as your institute adds them.">
+      <Stack gap="lg">
+        <SkillLinks skill={skill} />
+        <Group justify="space-between" align="flex-end" gap="md">
+          <TextInput
+            type="search"
+            label="Search videos"
+            placeholder="Title"
+            value={search}
+            onChange={(e) => setFilter({ q: e.currentTarget.value })}
+            w={{ base: '100%', xs: 240 }}
+          />
+          <LetterChips
+            group={group}
+            onGroup={(g) => {
+              setGroup(g);
+              setFilter({ page: 1 });
             }}
           />
-        </Stack>
-      )}
-    </Container>
+          <LanguagePicker
+            options={[
+              { value: ALL, label: 'All' },
+              ...languages.map((l) => ({ value: l.id, label: l.name })),
+            ]}
+            language={language}
+            onLanguage={(v) => {
+              setChosen(v ?? ALL);
+              setFilter({ page: 1 });
+            }}
+            saving={saving}
+            canSave={canSave}
+            onSetDefault={setDefault}
+          />
+        </Group>
+        <VideoResults
+          loading={!root || objects.isPending}
+          matching={matching}
+          shown={shown}
+          any={videos.length > 0}
+          courseId={entry.courseId}
+          onPage={(page) => {
+            setFilter({ page });
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </Stack>
+    </LearningPage>
   );
 }
