@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
 import { formatPhoneNumberIntl } from 'react-phone-number-input/input';
 import { useNavigate } from 'react-router';
@@ -8,6 +7,7 @@ import { z } from 'zod';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { errorMessage } from '../../../lib/api-error';
 import { useCompany } from '../../../lib/company-context';
+import { notify } from '../../../lib/notify';
 import { saveUser } from '../../../lib/session';
 import { useWalkInResendOtp } from '../api/walk-in-resend-otp';
 import { useWalkInVerify } from '../api/walk-in-verify';
@@ -56,7 +56,7 @@ function useWalkInOtp(details: WalkInDetails, otpRefId: string) {
         },
         // spec 1 §8: OTP verify and resend failures show as a toast.
         onError: (error) =>
-          notifications.show({ color: 'red', title: 'Verification failed', message: errorMessage(error) }),
+          notify.show({ color: 'red', title: 'Verification failed', message: errorMessage(error) }),
       },
     );
   });
@@ -73,10 +73,10 @@ function useWalkInOtp(details: WalkInDetails, otpRefId: string) {
       {
         onSuccess: (response) => {
           countdown.restart();
-          notifications.show({ color: 'green', message: response.message || 'A new OTP has been sent.' });
+          notify.show({ color: 'green', message: response.message || 'A new OTP has been sent.' });
         },
         onError: (error) =>
-          notifications.show({
+          notify.show({
             color: 'red',
             title: 'Could not resend the OTP',
             message: errorMessage(error),

@@ -1,7 +1,6 @@
 import '@mantine/dropzone/styles.css';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { notifications } from '@mantine/notifications';
 import {
   CareerMessages,
   type CareerRecord,
@@ -13,6 +12,7 @@ import { useId, useRef } from 'react';
 import { Icon } from '../../../components/icons';
 import { ListStack } from '../../../components/plain-list';
 import { formatDate } from '../../../lib/dates';
+import { notify } from '../../../lib/notify';
 import { CvUploadError, useUploadCvs } from '../api/upload-cv';
 import { CareerSection, FileLabel } from './career-section';
 import { DocumentButton } from './document-button';
@@ -36,11 +36,11 @@ function useSendCvs(learningObjectId: CareerRecord['learningObjectId']) {
   const send = (files: File[]) => {
     const accepted = files.filter((file) => {
       const problem = cvFileProblem(file);
-      if (problem) notifications.show({ color: 'red', message: problem });
+      if (problem) notify.show({ color: 'red', message: problem });
       return !problem;
     });
     if (accepted.length === 0) return;
-    const toast = notifications.show({
+    const toast = notify.show({
       color: 'blue',
       loading: true,
       autoClose: false,
@@ -48,12 +48,12 @@ function useSendCvs(learningObjectId: CareerRecord['learningObjectId']) {
     });
     upload.mutate(accepted, {
       onSuccess: ({ message }) => {
-        notifications.hide(toast);
-        notifications.show({ color: 'green', message: message || CareerMessages.updated });
+        notify.hide(toast);
+        notify.show({ color: 'green', message: message || CareerMessages.updated });
       },
       onError: (error) => {
-        notifications.hide(toast);
-        notifications.show({
+        notify.hide(toast);
+        notify.show({
           color: 'red',
           message: error instanceof CvUploadError ? error.message : CareerMessages.uploadFailed,
         });
@@ -80,7 +80,7 @@ export function CvUpload({ record }: { record: CareerRecord }) {
     >
       <Dropzone
         onDrop={send}
-        onReject={() => notifications.show({ color: 'red', message: CareerMessages.tooManyFiles })}
+        onReject={() => notify.show({ color: 'red', message: CareerMessages.tooManyFiles })}
         maxFiles={CV_FILES_PER_UPLOAD}
         loading={sending}
         openRef={openRef}

@@ -1,8 +1,8 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import { DownloadIcon } from '../../../components/icons';
 import { errorMessage } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
 import { openSignedUrl } from '../api/get-signed-url';
 
 /** A document opened through get-signedurl in a new tab (spec 3 §7); a refusal is an error toast. */
@@ -17,7 +17,7 @@ export function DocumentButton({
     try {
       await openSignedUrl(url);
     } catch (error) {
-      notifications.show({
+      notify.show({
         color: 'red',
         message: errorMessage(error, 'The file could not be opened. Please try again.'),
       });

@@ -1,8 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { CareerMessages } from '@portico/contract/career';
 import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
 
 /** One field and its submit button, right-aligned under it (spec 3 §2 LinkedIn and comment forms). */
 export function SingleFieldForm({
@@ -37,9 +37,9 @@ export function saveToasts(onSaved?: () => void) {
   return {
     onSuccess: ({ message }: { message: string }) => {
       onSaved?.();
-      notifications.show({ color: 'green', message: message || CareerMessages.updated });
+      notify.show({ color: 'green', message: message || CareerMessages.updated });
     },
-    onError: (err: unknown) => notifications.show({ color: 'red', message: errorMessage(err) }),
+    onError: (err: unknown) => notify.show({ color: 'red', message: errorMessage(err) }),
   };
 }
 

@@ -1,8 +1,8 @@
 import { Button, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { PasswordChangeRequestSchema } from '@portico/contract/console-staff';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
 import { usePasswordChange } from '../api/console-staff';
 import { ConsoleForm, PasswordField, useConsoleForm } from '../resource/form-fields';
 import { NewPasswordFields, withRepeat } from './new-password-fields';
@@ -18,7 +18,7 @@ export function AccountPassword({ email }: { email: string }) {
       { currentPassword, password },
       {
         onSuccess: (message) => {
-          notifications.show({ color: 'green', message });
+          notify.show({ color: 'green', message });
           form.reset();
         },
       },

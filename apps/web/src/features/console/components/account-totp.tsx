@@ -1,11 +1,11 @@
 import { Badge, Button, Code, Group, Image, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { StaffMember } from '@portico/contract/console';
 import { StaffMessages, type TotpSetup } from '@portico/contract/console-staff';
 import QRCode from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
 import { useTotpDisable, useTotpEnable, useTotpSetup } from '../api/console-staff';
 import { TotpCodeForm } from './totp-code-form';
 
@@ -38,7 +38,7 @@ export function AccountTotp({ member }: { member: StaffMember }) {
   }, [secret]);
 
   const done = (message: string) => {
-    notifications.show({ color: 'green', message });
+    notify.show({ color: 'green', message });
     setup.reset();
     setPassword('');
     requestAnimationFrame(() => headingRef.current?.focus());

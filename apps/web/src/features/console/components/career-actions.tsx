@@ -1,5 +1,4 @@
 import { Button, FileInput, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { CAREER_COMMENT_MAX_LENGTH } from '@portico/contract/career';
 import type { StaffMember } from '@portico/contract/console';
 import {
@@ -13,6 +12,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
 import { type CareerAction, useCareerAction } from '../api/career-queue';
 import {
   ActionForm,
@@ -118,7 +118,7 @@ export function CareerActions({ item, member, staff }: Props) {
   const run = (a: CareerAction, done: string) =>
     action.mutate(a, {
       onSuccess: (res) => {
-        notifications.show({ color: 'green', message: res.message || done });
+        notify.show({ color: 'green', message: res.message || done });
         if (a.kind === 'comment') comment.setValue('');
         if (a.kind === 'expert-cv') setFile(null);
       },

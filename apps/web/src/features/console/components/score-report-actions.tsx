@@ -1,5 +1,4 @@
 import { Button, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { StaffMember } from '@portico/contract/console';
 import {
   ScoreReportReviewMessages as M,
@@ -14,6 +13,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
+import { notify } from '../../../lib/notify';
 import { type ScoreReportAction, useScoreReportAction } from '../api/score-report-queue';
 import { AssignSection, type Busy, NoteForm, useActionBusy } from './queue-actions';
 import { type Note, useNote } from './queue-parts';
@@ -140,7 +140,7 @@ export function ScoreReportActions({ report, member, staff }: Props) {
   const run = (a: ScoreReportAction, done: string) =>
     action.mutate(a, {
       onSuccess: (res) => {
-        notifications.show({ color: 'green', message: res.message || done });
+        notify.show({ color: 'green', message: res.message || done });
         if (a.kind !== 'assign') remark.setValue('');
       },
       onSettled: () => setAsking(false),

@@ -1,8 +1,8 @@
 import { Button, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { StaffInviteRequestSchema, type StaffList, StaffMessages } from '@portico/contract/console-staff';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
 import { useStaffAction } from '../api/console-staff';
 import { ConsoleForm, TextField, useConsoleForm } from '../resource/form-fields';
 import { StaffRoleFields } from './staff-role-fields';
@@ -18,7 +18,7 @@ export function StaffInviteForm({ courses }: { courses: StaffList['courses'] }) 
       { kind: 'invite', body },
       {
         onSuccess: (message) => {
-          notifications.show({ color: 'green', message: message || StaffMessages.invited });
+          notify.show({ color: 'green', message: message || StaffMessages.invited });
           // The next invitation is often for the same role.
           form.reset({ ...blank, role: form.getValues('role') });
         },

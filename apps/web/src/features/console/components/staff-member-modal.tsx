@@ -1,5 +1,4 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   type StaffList,
   type StaffListItem,
@@ -8,6 +7,7 @@ import {
 import { useState } from 'react';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
 import { type StaffAction, useStaffAction } from '../api/console-staff';
 import { ConsoleForm, useConsoleForm } from '../resource/form-fields';
 import { StaffRoleFields } from './staff-role-fields';
@@ -32,7 +32,7 @@ export function StaffMemberModal({ member, courses, selfId, onClose }: Props) {
   const run = (a: StaffAction, close = true) =>
     action.mutate(a, {
       onSuccess: (message) => {
-        notifications.show({ color: 'green', message });
+        notify.show({ color: 'green', message });
         if (close) onClose();
       },
     });

@@ -1,5 +1,4 @@
 import { Button, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   type QueueTicket,
   type StaffMember,
@@ -11,6 +10,7 @@ import {
 import { type FormEvent, useRef } from 'react';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
 import { type TicketAction, useTicketAction } from '../api/support-queue';
 import { AssignSection, type Busy, NoteForm, StatusSection, useActionBusy } from './queue-actions';
 import { type Note, useNote } from './queue-parts';
@@ -74,7 +74,7 @@ export function TicketActions({ ticket, member, staff, onUpdated }: Props) {
   const run = (a: TicketAction, done: string) =>
     action.mutate(a, {
       onSuccess: (res) => {
-        notifications.show({ color: 'green', message: res.message || done });
+        notify.show({ color: 'green', message: res.message || done });
         if (a.kind === 'reply') reply.setValue('');
         onUpdated(res.detail);
         // The pressed button may be gone (Reopen, Take this ticket): focus stays in its section.

@@ -1,8 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { type EvaluationDetail, EvaluationMessages } from '@portico/contract/console-evaluations';
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
 import { useAutosave } from '../../../lib/use-autosave';
 import { evaluationConflictOf, evaluationQuery, useEvaluationAction } from '../api/evaluation-queue';
 import { draftOf, type EvaluationForm, formOf } from '../utils/evaluation-form';
@@ -100,7 +100,7 @@ export function useEvaluationActs(
     action.mutate(
       { kind: 'assign', body: { staffId } },
       {
-        onSuccess: () => notifications.show({ color: 'green', message: 'The evaluation is assigned.' }),
+        onSuccess: () => notify.show({ color: 'green', message: 'The evaluation is assigned.' }),
         onError: (err) => setError(errorMessage(err)),
       },
     );

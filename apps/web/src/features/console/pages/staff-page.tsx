@@ -1,11 +1,11 @@
 import { Paper, Stack, Switch, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { ConsoleMessages } from '@portico/contract/console';
 import { StaffMessages } from '@portico/contract/console-staff';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
 import { staffListQuery, useStaffAction } from '../api/console-staff';
 import { useConsoleMember } from '../components/console-shell';
 import { StaffInviteForm } from '../components/staff-invite-form';
@@ -53,7 +53,7 @@ export function StaffPage() {
                 onChange={(e) =>
                   toggle.mutate(
                     { kind: 'require-totp', body: { required: e.currentTarget.checked } },
-                    { onSuccess: (message) => notifications.show({ color: 'green', message }) },
+                    { onSuccess: (message) => notify.show({ color: 'green', message }) },
                   )
                 }
               />

@@ -1,9 +1,9 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
 import { getCourseId } from '../../../lib/session';
 import { useApplyCoupon } from '../api/apply-coupon';
 
@@ -32,7 +32,7 @@ export function CouponForm() {
       return;
     }
     setNotice(null);
-    notifications.hide(COUPON_TOAST_ID);
+    notify.hide(COUPON_TOAST_ID);
     const courseId = getCourseId();
     apply.mutate(
       { couponCode: couponCode.trim(), ...(courseId ? { courseId } : {}) },
@@ -40,14 +40,14 @@ export function CouponForm() {
         // spec 2 §8: success, the server message in a green alert.
         onSuccess: (response) => {
           // No stale 'This coupon has expired.' beside 'Coupon applied' (issue 12 §16).
-          notifications.hide(COUPON_TOAST_ID);
+          notify.hide(COUPON_TOAST_ID);
           const text = response.message || response.data?.productTitle;
           if (text) setNotice({ tone: 'success', text });
         },
         // success false: the server message as an error toast; a failed call: the fixed text.
         onError: (error) => {
           if (isSessionExpired(error)) return;
-          notifications.show({
+          notify.show({
             id: COUPON_TOAST_ID,
             color: 'red',
             message: errorMessage(error, COUPON_FAILURE),

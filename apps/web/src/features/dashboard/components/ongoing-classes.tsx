@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { OngoingClass } from '@portico/contract/dashboard';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListStack } from '../../../components/plain-list';
 import { errorMessage } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
 import { launchLiveClass } from '../../live-classes/public';
 import { dashboardQueryKey } from '../api/get-dashboard';
 import { TEXTS } from '../texts';
@@ -19,7 +19,7 @@ export function OngoingClasses({ classes, courseId }: { classes: OngoingClass[];
       await launchLiveClass(cls, courseId);
       await queryClient.invalidateQueries({ queryKey: dashboardQueryKey() });
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) || TEXTS.launchFailed });
+      notify.show({ color: 'red', message: errorMessage(error) || TEXTS.launchFailed });
     } finally {
       setLaunching(null);
     }

@@ -1,9 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import type { ReviseLinkQuery } from '@portico/contract/assessment-launch';
 import type { LearningObject } from '@portico/contract/learning';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { generateToken, getReviseLink, startTest } from '../api/launch-test';
 import { type LaunchDecision, practiceLaunchDecision } from '../utils/launch-route';
@@ -58,7 +58,7 @@ export function useTestLaunch() {
     onError: (error) => {
       // spec 2 §4: the server message, or the generic text.
       if (!isSessionExpired(error)) {
-        notifications.show({ color: 'red', message: errorMessage(error, TEXTS.launchFailure) });
+        notify.show({ color: 'red', message: errorMessage(error, TEXTS.launchFailure) });
       }
     },
   });

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { LiveClass } from '@portico/contract/live-classes';
 import { useState } from 'react';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
 import { launchLiveClass } from '../api/launch-live-class';
 import { TEXTS } from '../texts';
 
@@ -32,7 +32,7 @@ export function ClassAction({ cls, courseId }: { cls: LiveClass; courseId: strin
       await launchLiveClass(cls, courseId);
     } catch (error) {
       if (!isSessionExpired(error)) {
-        notifications.show({ color: 'red', message: errorMessage(error, TEXTS.launchFailed) });
+        notify.show({ color: 'red', message: errorMessage(error, TEXTS.launchFailed) });
       }
     } finally {
       setLaunching(false);

@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { Product } from '@portico/contract/products';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CheckIcon } from '../../../components/icons';
 import { ApiError, errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
 import { purchase } from '../api/products';
 
 /** spec 3 §8 Purchase failure, word for word. */
@@ -64,7 +64,7 @@ export function BuyButton({ product, signedIn, enrolled, hideHeader, fullWidth }
       if (!isSessionExpired(e)) {
         // A gateway that cannot be reached answers 503 with a message of its own.
         const unavailable = e instanceof ApiError && e.status === 503 && e.fromServer;
-        notifications.show({
+        notify.show({
           color: 'red',
           message: unavailable ? e.message : errorMessage(e, PURCHASE_FAILED),
         });

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type Checkout, formatRupees } from '@portico/contract/products';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -7,6 +6,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { PublicCardPage } from '../../../components/public-page';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
 import { testPayment, useCheckout, verifyPayment } from '../api/products';
 import { payWithRazorpay } from '../api/razorpay-checkout';
 import { PURCHASE_FAILED } from '../components/buy-button';
@@ -39,8 +39,7 @@ function usePayment(token: string, order: Checkout | undefined) {
       navigate(returnUrl, { replace: true });
     } catch (e) {
       setBusy(null);
-      if (!isSessionExpired(e))
-        notifications.show({ color: 'red', message: errorMessage(e, PURCHASE_FAILED) });
+      if (!isSessionExpired(e)) notify.show({ color: 'red', message: errorMessage(e, PURCHASE_FAILED) });
     }
   };
   return { busy, run };

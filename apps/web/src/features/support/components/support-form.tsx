@@ -1,5 +1,4 @@
 import { Button, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   SUPPORT_MESSAGE_MAX_LENGTH,
   SUPPORT_SUBJECT_MAX_LENGTH,
@@ -11,6 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
 import { createSupportTicket, useSupportOptions } from '../api/support';
 
 type Props =
@@ -50,7 +50,7 @@ function useSupportTicket(props: Props) {
         description: message,
       }),
     onSuccess: async (res) => {
-      notifications.show({ color: 'green', message: res.message ?? SupportMessages.created });
+      notify.show({ color: 'green', message: res.message ?? SupportMessages.created });
       setSubject('');
       setType(null);
       setTest(null);
@@ -65,7 +65,7 @@ function useSupportTicket(props: Props) {
     if (create.isPending) return;
     const problem = firstProblem({ subject, type: chosenType, test: testId, message });
     if (problem) {
-      notifications.show({ color: 'red', message: problem, position: 'bottom-left' });
+      notify.show({ color: 'red', message: problem, position: 'bottom-left' });
       return;
     }
     create.mutate();

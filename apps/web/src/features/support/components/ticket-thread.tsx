@@ -1,5 +1,4 @@
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   SUPPORT_MESSAGE_MAX_LENGTH,
   SupportFollowUpRequestSchema,
@@ -12,6 +11,7 @@ import { HtmlContent } from '../../../components/html-content';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/dates';
+import { notify } from '../../../lib/notify';
 import { sendSupportFollowUp } from '../api/support';
 
 /**
@@ -59,7 +59,7 @@ export function FollowUpForm({ ticket, onDone }: { ticket: SupportTicket; onDone
   const send = useMutation({
     mutationFn: (body: { message: string }) => sendSupportFollowUp(ticket.id, body),
     onSuccess: async (res) => {
-      notifications.show({ color: 'green', message: res.message ?? SupportMessages.followUpSent });
+      notify.show({ color: 'green', message: res.message ?? SupportMessages.followUpSent });
       await queryClient.invalidateQueries({ queryKey: ['support', 'tickets'] });
       onDone();
     },

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { LearningObject } from '@portico/contract/learning';
 import { useState } from 'react';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
 import { evaluationState, TEXTS } from '../../learning/public';
 import { useRequestEvaluation } from '../api/request-evaluation';
 
@@ -28,11 +28,11 @@ export function EvaluationStatus({ object, courseId, listKey }: EvaluationStatus
       { courseId, groupId: object.id, testId: object.testId },
       {
         onSuccess: (response) => {
-          if (response.message) notifications.show({ color: 'green', message: response.message });
+          if (response.message) notify.show({ color: 'green', message: response.message });
         },
         onError: (error) => {
           if (!isSessionExpired(error)) {
-            notifications.show({ color: 'red', message: errorMessage(error, TEXTS.launchFailure) });
+            notify.show({ color: 'red', message: errorMessage(error, TEXTS.launchFailure) });
           }
         },
         onSettled: () => setConfirming(false),

@@ -1,9 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useProfile } from '../../../lib/api/get-profile';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
 import { flattenModules, useLearningModule, useMenuEntry, useModulesObjects } from '../../learning/public';
 import { updateProfile, useLanguages } from '../../profile/public';
 import { VIDEO_SKILLS } from '../utils/letter-groups';
@@ -66,10 +66,10 @@ export function useVideoLanguage() {
         countryCode: p.countryCode,
         preferedLanguage: language === ALL ? '' : language,
       });
-      notifications.show({ color: 'green', message: res.message || 'Updated Successfully!' });
+      notify.show({ color: 'green', message: res.message || 'Updated Successfully!' });
       await queryClient.invalidateQueries({ queryKey: ['profile'] });
     } catch (e) {
-      if (!isSessionExpired(e)) notifications.show({ color: 'red', message: errorMessage(e) });
+      if (!isSessionExpired(e)) notify.show({ color: 'red', message: errorMessage(e) });
     } finally {
       setSaving(false);
     }

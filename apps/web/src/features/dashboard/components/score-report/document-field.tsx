@@ -1,7 +1,7 @@
 import { Anchor, FileInput, Loader, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { ScoreReportMessages } from '@portico/contract/score-report';
 import { useState } from 'react';
+import { notify } from '../../../../lib/notify';
 import {
   SCORE_DOCUMENT_ACCEPT,
   scoreDocumentError,
@@ -67,16 +67,16 @@ export function DocumentField({
     }
     setUploading(true);
     onUploadingChange(true);
-    notifications.show({ color: 'blue', message: ScoreReportMessages.uploading });
+    notify.show({ color: 'blue', message: ScoreReportMessages.uploading });
     try {
       const publicUrl = await uploadScoreDocument(chosen);
       onChange(publicUrl);
-      notifications.show({ color: 'green', message: ScoreReportMessages.uploaded });
+      notify.show({ color: 'green', message: ScoreReportMessages.uploaded });
     } catch (err) {
       const message = err instanceof UploadError ? err.message : ScoreReportMessages.uploadFailure;
       setFile(null);
       setRefusal(message);
-      notifications.show({ color: 'red', message });
+      notify.show({ color: 'red', message });
     } finally {
       setUploading(false);
       onUploadingChange(false);

@@ -1,10 +1,10 @@
 import { Button, Stack, Table, Text, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { REMARK_MAX_LENGTH, type Remark, ScoreReportMessages } from '@portico/contract/score-report';
 import { type FormEvent, useState } from 'react';
 import { DataTable } from '../../../../components/data-table';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/dates';
+import { notify } from '../../../../lib/notify';
 import { useAddRemark } from '../../api/add-remark';
 
 const STATUS_LABELS: Record<string, string> = {
@@ -78,13 +78,13 @@ function RemarkEntry() {
       {
         onSuccess: (response) => {
           setText('');
-          notifications.show({
+          notify.show({
             color: 'green',
             message: response.message ?? ScoreReportMessages.remarkAdded,
           });
         },
         // spec 1 §8: the server message as an error toast.
-        onError: (err) => notifications.show({ color: 'red', message: errorMessage(err) }),
+        onError: (err) => notify.show({ color: 'red', message: errorMessage(err) }),
       },
     );
   };

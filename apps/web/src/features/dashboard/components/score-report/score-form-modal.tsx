@@ -1,6 +1,5 @@
 import { Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import {
   type Remark,
   ScoreReportMessages,
@@ -10,6 +9,7 @@ import {
 import { useState } from 'react';
 import { Dialog } from '../../../../components/dialog';
 import { errorMessage } from '../../../../lib/api-error';
+import { notify } from '../../../../lib/notify';
 import { useSubmitScoreReport } from '../../api/submit-score-report';
 import { RemarksPanel } from './remarks-panel';
 import { ScoreForm } from './score-form';
@@ -38,9 +38,9 @@ export function ScoreFormModal({ opened, onClose, record, remarks }: ScoreFormMo
     setPending(null);
     save.mutate(payload, {
       onSuccess: (response) =>
-        notifications.show({ color: 'green', message: response.message ?? ScoreReportMessages.updated }),
+        notify.show({ color: 'green', message: response.message ?? ScoreReportMessages.updated }),
       // spec 1 §8: the server message as an error toast.
-      onError: (err) => notifications.show({ color: 'red', message: errorMessage(err) }),
+      onError: (err) => notify.show({ color: 'red', message: errorMessage(err) }),
     });
   };
 

@@ -1,11 +1,14 @@
 import { Box, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAnswerScoreProbe } from '../../api/answer-score-probe';
 import { useRemarks } from '../../api/get-remarks';
 import { useScoreReport } from '../../api/get-score-report';
 import { ProbeModal } from './probe-modal';
 import { RemarksBanner, ScoreBanner } from './score-banners';
-import { ScoreFormModal } from './score-form-modal';
+
+// The form (react-hook-form, the date and number inputs, the upload) loads when the student first
+// opens it, not with the dashboard (issue 39: 30 KB of the dashboard's first load).
+const ScoreFormModal = lazy(() => import('./score-form-modal').then((m) => ({ default: m.ScoreFormModal })));
 
 /**
  * spec 1 §2 "Score submission (on the dashboard)": the banner, the remarks banner, the probe modal
@@ -15,6 +18,9 @@ export function ScoreSubmissionSection() {
   const report = useScoreReport();
   const remarks = useRemarks();
   const [formOpen, setFormOpen] = useState(false);
+  // Kept once opened, so that closing it plays the modal's own transition.
+  const [formWanted, setFormWanted] = useState(false);
+  if (formOpen && !formWanted) setFormWanted(true);
   // The answer is the server's (decision 017): once given, either way, no device asks again.
   const [probeDone, setProbeDone] = useState(false);
   const answer = useAnswerScoreProbe();
@@ -51,7 +57,16 @@ export function ScoreSubmissionSection() {
         onInterested={() => answerProbe(true)}
         onNotInterested={() => answerProbe(false)}
       />
-      <ScoreFormModal opened={formOpen} onClose={() => setFormOpen(false)} record={record} remarks={list} />
+      {formWanted && (
+        <Suspense fallback={<Box aria-busy="true" aria-label="Opening the score form" />}>
+          <ScoreFormModal
+            opened={formOpen}
+            onClose={() => setFormOpen(false)}
+            record={record}
+            remarks={list}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
