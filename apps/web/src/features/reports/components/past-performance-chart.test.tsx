@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import type { PastPerformanceData } from '@portico/contract/reports';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubBrowser } from '../../../test/stub-browser';
 import { PastPerformanceChart } from './past-performance-chart';
 
@@ -37,9 +37,9 @@ describe('Past Performance', () => {
     expect(screen.getByText(/once two of your tests have a band/)).toBeTruthy();
   });
 
-  it('draws the line once two tests have a value', () => {
+  it('draws the line once two tests have a value (its code fetched with the first chart)', async () => {
     const { container } = renderChart(data([row('1', 6.5, 7), row('2', 7, 7.5)]));
-    expect(container.querySelector('.recharts-responsive-container')).not.toBeNull();
+    await vi.waitFor(() => expect(container.querySelector('.recharts-responsive-container')).not.toBeNull());
     expect(screen.queryByText(/The chart appears/)).toBeNull();
     expect(screen.queryByText(/No test has/)).toBeNull();
   });

@@ -1,11 +1,10 @@
-import '@mantine/charts/styles.css';
-import { LineChart } from '@mantine/charts';
 import { Table, Text, Title } from '@mantine/core';
 import type { PastPerformanceData } from '@portico/contract/reports';
 import type { ScoreExam } from '@portico/contract/score-meaning';
 import { useId } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { formatDate } from '../../../lib/dates';
+import { LazyLineChart } from './lazy-charts';
 import { ReportSection } from './report-section';
 import { examValueName, formatOnScale } from './score-value';
 
@@ -54,7 +53,7 @@ export function PastPerformanceChart({
       )}
       {plotted > 1 && (
         <div aria-hidden="true">
-          <LineChart
+          <LazyLineChart
             h={220}
             data={series}
             dataKey="test"

@@ -1,9 +1,8 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
 import { Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TopicRow } from '@portico/contract/reports';
 import { useId } from 'react';
+import { LazyBarChart } from './lazy-charts';
 import { ReportSection } from './report-section';
 
 // spec 2 §9: the question-type chart's axis runs 0 to 10 and it animates for 1500 ms.
@@ -72,7 +71,7 @@ export function QuestionTypeChart({ rows }: { rows: TopicRow[] }) {
       ) : (
         <>
           <div aria-hidden="true">
-            <BarChart
+            <LazyBarChart
               h={layout.height}
               data={data}
               dataKey="type"
