@@ -75,7 +75,9 @@ function report(m: Manifest, label: string, keys: string[]) {
     gzip += gzipSync(fs.readFileSync(path.join(out, f)), { level: 9 }).length;
   }
   const total = [...owners.values()].reduce((a, b) => a + b, 0);
-  console.log(`\n${label}: ${files.size} chunks, ${(total / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`);
+  console.log(
+    `\n${label}: ${files.size} chunks, ${(total / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`,
+  );
   for (const [owner, bytes] of [...owners].sort((a, b) => b[1] - a[1]).slice(0, 25))
     console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${owner}`);
 }
