@@ -2,6 +2,7 @@
 // directory, walks the static closure of the entry (or of a route's chunk with the entry) and
 // attributes every minified byte to the package or source folder its source map names.
 //   npx tsx bench/bundle-sources.ts [route-substring ...]   e.g. login assessment-page mock-report
+//   DETAIL=@mantine/core npx tsx bench/bundle-sources.ts dashboard-page   (that owner's files, largest first)
 // Sizes are raw minified bytes (gzip of a share is not separable); the total's gzip is printed too.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -50,8 +51,13 @@ function attribute(file: string, into: Map<string, number>) {
   const map = new SourceMapConsumer(JSON.parse(fs.readFileSync(mapFile, 'utf8')));
   const lines = code.split('\n');
   let last: { line: number; column: number; source: string | null } | null = null;
+  const detail = process.env.DETAIL;
   const add = (source: string | null, bytes: number) => {
     const owner = source ? ownerOf(source) : '(no source)';
+    if (detail && owner === detail && source) {
+      const file = source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
+      into.set(`  ${file}`, (into.get(`  ${file}`) ?? 0) + bytes);
+    }
     into.set(owner, (into.get(owner) ?? 0) + bytes);
   };
   map.eachMapping((seg) => {
@@ -74,11 +80,14 @@ function report(m: Manifest, label: string, keys: string[]) {
     attribute(f, owners);
     gzip += gzipSync(fs.readFileSync(path.join(out, f)), { level: 9 }).length;
   }
-  const total = [...owners.values()].reduce((a, b) => a + b, 0);
+  const total = [...owners].filter(([o]) => !o.startsWith('  ')).reduce((a, [, b]) => a + b, 0);
   console.log(
     `\n${label}: ${files.size} chunks, ${(total / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`,
   );
-  for (const [owner, bytes] of [...owners].sort((a, b) => b[1] - a[1]).slice(0, 25))
+  const rows = [...owners].sort((a, b) => b[1] - a[1]);
+  for (const [owner, bytes] of rows.filter(([o]) => !o.startsWith('  ')).slice(0, 25))
+    console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${owner}`);
+  for (const [owner, bytes] of rows.filter(([o]) => o.startsWith('  ')).slice(0, 40))
     console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${owner}`);
 }
 

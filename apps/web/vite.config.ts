@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { clientContract } from './build/client-contract';
 
 // React Router's package exports point bundlers at its development build; production
 // builds use the production one (as React Router's own Vite plugin does).
@@ -25,7 +26,7 @@ const api = {
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), clientContract()],
   resolve: {
     alias:
       mode === 'production'
@@ -57,7 +58,11 @@ export default defineConfig(({ mode }) => ({
     // A feature's public.ts only re-exports (scripts/structure.test.mjs): a route then takes the
     // parts it imports from it, not every module it names.
     rolldownOptions: {
-      treeshake: { moduleSideEffects: [{ test: /\/src\/features\/[^/]+\/public\.ts$/, sideEffects: false }] },
+      treeshake: {
+        moduleSideEffects: [{ test: /\/src\/features\/[^/]+\/public\.ts$/, sideEffects: false }],
+        // A property read has no side effect (the contract's `Schema.shape.field` declarations).
+        propertyReadSideEffects: false,
+      },
     },
   },
 }));

@@ -22,22 +22,34 @@ export interface RouteDef {
 
 type Schemas = Omit<RouteDef, 'method' | 'path'>;
 
-export const get = <const P extends string, const S extends Omit<Schemas, 'body'>>(path: P, schemas: S) => ({
+export const get = /* @__NO_SIDE_EFFECTS__ */ <const P extends string, const S extends Omit<Schemas, 'body'>>(
+  path: P,
+  schemas: S,
+) => ({
   method: 'GET' as const,
   path,
   ...schemas,
 });
-export const post = <const P extends string, const S extends Schemas>(path: P, schemas: S) => ({
+export const post = /* @__NO_SIDE_EFFECTS__ */ <const P extends string, const S extends Schemas>(
+  path: P,
+  schemas: S,
+) => ({
   method: 'POST' as const,
   path,
   ...schemas,
 });
-export const put = <const P extends string, const S extends Schemas>(path: P, schemas: S) => ({
+export const put = /* @__NO_SIDE_EFFECTS__ */ <const P extends string, const S extends Schemas>(
+  path: P,
+  schemas: S,
+) => ({
   method: 'PUT' as const,
   path,
   ...schemas,
 });
-export const del = <const P extends string, const S extends Schemas>(path: P, schemas: S) => ({
+export const del = /* @__NO_SIDE_EFFECTS__ */ <const P extends string, const S extends Schemas>(
+  path: P,
+  schemas: S,
+) => ({
   method: 'DELETE' as const,
   path,
   ...schemas,

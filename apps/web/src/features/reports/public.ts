@@ -4,8 +4,8 @@
 // scores and what they mean, the profile's score targets, band colours, the leaderboard.
 export { defaultReportQueryKey, useDefaultReport } from './api/get-default-report';
 export { useLatestReport, useScoreMeanings } from './api/score-meanings';
-export { DefaultReportView } from './components/default-report-view';
 export { studyTime } from './components/english-level-card';
+export { LazyDefaultReportView } from './components/lazy-report-view';
 export { Leaderboard } from './components/leaderboard';
 export { LatestScoreMeaning, reportScores } from './components/score-meaning';
 export { ScoreTargetsForm } from './components/score-targets-form';

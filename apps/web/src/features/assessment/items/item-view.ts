@@ -1,5 +1,7 @@
-import { type ComponentType, createElement } from 'react';
+import { Loader } from '@mantine/core';
+import { type ComponentType, createElement, Suspense, useEffect } from 'react';
 import { ConversationItem, DropdownCompletionItem, StepsItem } from './composite-items';
+import { preloadItemViews } from './deferred-view';
 import { ItemShell } from './item-shell';
 import { SINGLE_VIEWS } from './single-views';
 import type { ItemViewProps } from './types';
@@ -23,6 +25,16 @@ export const supportedItemTypes = Object.keys(VIEWS);
  */
 export function ItemView(props: ItemViewProps) {
   const view = VIEWS[props.item.ItemType] ?? UnknownItem;
+  // Once a question is on screen, the views fetched apart follow (a failed fetch is retried
+  // when its item renders).
+  useEffect(() => {
+    preloadItemViews().catch(() => undefined);
+  }, []);
+  const answer = createElement(
+    Suspense,
+    { fallback: createElement(Loader, { size: 'sm', 'aria-label': 'Loading the question' }) },
+    createElement(view, props),
+  );
   // biome-ignore lint/correctness/noChildrenProp: no JSX in this .ts module, and createElement's children argument does not satisfy ItemShell's required children prop type.
-  return createElement(ItemShell, { props, key: props.item.ItemID, children: createElement(view, props) });
+  return createElement(ItemShell, { props, key: props.item.ItemID, children: answer });
 }

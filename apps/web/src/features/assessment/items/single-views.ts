@@ -1,13 +1,17 @@
 import type { ComponentType } from 'react';
 import { DropdownBlanksItem, GapFillItem } from './blank-items';
 import { ChoiceItem, DropdownItem, MultiChoiceItem, MultiSelectItem, SentenceItem } from './choice-items';
+import { deferredView } from './deferred-view';
 import { EssayItem } from './essay-item';
 import { HighlightItem } from './highlight-item';
 import { RecordItem } from './record-item';
-import { ReorderItem } from './reorder-item';
-import { DropItem, WordBankItem } from './slot-items';
 import { FractionItem, ShortAnswerItem } from './text-items';
 import type { ItemViewProps } from './types';
+
+// The drag-and-drop types carry @dnd-kit: fetched apart from the runner (deferred-view.ts).
+const WordBankItem = deferredView(() => import('./slot-items').then((m) => m.WordBankItem));
+const DropItem = deferredView(() => import('./slot-items').then((m) => m.DropItem));
+const ReorderItem = deferredView(() => import('./reorder-item').then((m) => m.ReorderItem));
 
 /** The answer area of every single (non-composite) type of ITEM-TYPES.md. */
 export const SINGLE_VIEWS: Record<string, ComponentType<ItemViewProps>> = {

@@ -4,6 +4,7 @@ import type { LaunchItem } from '@portico/contract/assessment-test-json';
 import { cleanup, render } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, vi } from 'vitest';
+import { preloadItemViews } from './deferred-view';
 import { ItemView } from './item-view';
 import { emptyResponse } from './response';
 import type { ItemViewProps, ResponseValue } from './types';
@@ -34,6 +35,9 @@ afterEach(() => cleanup());
 
 // The item and answer builders are shared with the report and API tests (contract launch-item-builders).
 export { makeItem, makeResult, option } from '@portico/contract/launch-item-builders';
+
+// The drag-and-drop views load apart from the runner: here, before any test renders one.
+await preloadItemViews();
 
 export const response = (r: Partial<ResponseValue>): ResponseValue => ({ ...emptyResponse(), ...r });
 export const inputs = (...values: (string | null)[]) => values.map((value) => ({ value }));

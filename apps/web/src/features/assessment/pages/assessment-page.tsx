@@ -1,13 +1,15 @@
 import { Alert, Button, Container, Group, Loader, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { safeRedirect } from '../../../lib/safe-redirect';
-import { DefaultReportView, defaultReportQueryKey, useDefaultReport } from '../../reports/public';
+import { defaultReportQueryKey, LazyDefaultReportView, useDefaultReport } from '../../reports/public';
 import { launchAssessment, launchQueryKey } from '../api/assessment-api';
-import { ReviewRunner } from '../runner/review-runner';
 import { TestRunner } from '../runner/test-runner';
+
+// What follows the test (its report, review mode) loads once the test has ended.
+const ReviewRunner = lazy(() => import('../runner/review-runner').then((m) => ({ default: m.ReviewRunner })));
 
 const LAUNCH_ERROR = 'Something went wrong. Please try again.';
 /** Templates whose report is a page of its own: /duolingo-report/{id}, /celpip-report/{id}. */
@@ -63,13 +65,15 @@ export function AssessmentPage() {
   }
   if (reviewing && !data.testData.isDisableReview) {
     return (
-      <ReviewRunner
-        data={data}
-        onEndReview={() => {
-          setReviewing(false);
-          if (params.has('review')) setParams({}, { replace: true });
-        }}
-      />
+      <Suspense fallback={<PageLoader label="Loading the review" />}>
+        <ReviewRunner
+          data={data}
+          onEndReview={() => {
+            setReviewing(false);
+            if (params.has('review')) setParams({}, { replace: true });
+          }}
+        />
+      </Suspense>
     );
   }
   if (report.isPending) return <PageLoader label="Loading the report" />;
@@ -83,7 +87,9 @@ export function AssessmentPage() {
   }
   return (
     <Container size="lg" py="md">
-      <DefaultReportView data={report.data} onReview={() => setReviewing(true)} onBack={back} />
+      <Suspense fallback={<PageLoader label="Loading the report" />}>
+        <LazyDefaultReportView data={report.data} onReview={() => setReviewing(true)} onBack={back} />
+      </Suspense>
     </Container>
   );
 }

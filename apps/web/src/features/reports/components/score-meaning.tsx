@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { celpipLevelLabel } from '@portico/contract/exam-scores';
 import type { StudentTestReportData } from '@portico/contract/reports';
 import { describeScore, examOf, targetGap } from '@portico/contract/score-gap';
@@ -8,11 +8,15 @@ import {
   type ScoreExam,
   type ScoreTargets,
 } from '@portico/contract/score-meaning';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { ListStack } from '../../../components/plain-list';
 import { useLatestReport, useScoreMeanings } from '../api/score-meanings';
 import { ReportSection } from './report-section';
-import { ScoreTargetsForm } from './score-targets-form';
+
+// The targets form (its number inputs) loads when the student opens it.
+const ScoreTargetsForm = lazy(() =>
+  import('./score-targets-form').then((m) => ({ default: m.ScoreTargetsForm })),
+);
 
 /** A score per measure ('Overall', 'Writing', 'Verbal', 'Total'…); null or missing: not scored yet. */
 export type MeasureScores = Record<string, number | null | undefined>;
@@ -124,7 +128,9 @@ export function ScoreMeaning({ exam, scores, caption, mb }: ScoreMeaningProps) {
         title={`Your ${scoring.label} targets`}
         size="lg"
       >
-        <ScoreTargetsForm exam={exam} targets={targets} onSaved={() => setEditing(false)} />
+        <Suspense fallback={<Loader size="sm" aria-label="Loading the form" />}>
+          <ScoreTargetsForm exam={exam} targets={targets} onSaved={() => setEditing(false)} />
+        </Suspense>
       </Modal>
     </ReportSection>
   );

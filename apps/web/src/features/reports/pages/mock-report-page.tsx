@@ -1,18 +1,24 @@
-import { Group, Select, Stack, Tabs } from '@mantine/core';
+import { Group, Loader, Select, Stack, Tabs } from '@mantine/core';
 import { examProfileOf } from '@portico/contract/exam-profile';
 import type { StudentTestReportData } from '@portico/contract/reports';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ChoiceButtons } from '../../../components/choice-buttons';
 import { formatDate } from '../../../lib/dates';
 import { getCourseId } from '../../../lib/session';
 import { mockReportPath } from '../../learning/public';
 import { useReportCards, useStudentTestReport } from '../api/reports';
-import { BandTableTab } from '../components/band-table-tab';
-import { QueriesTab } from '../components/queries-tab';
-import { RemarksTab } from '../components/remarks-tab';
 import { BackButton, ReportFrame, ReportHeading } from '../components/report-frame';
 import { ReportScoreMeaning } from '../components/score-meaning';
 import { OVERALL, TestReportTab } from '../components/test-report-tab';
+
+// The other tabs load when the student opens one (the queries tab's form, the band table).
+const QueriesTab = lazy(() => import('../components/queries-tab').then((m) => ({ default: m.QueriesTab })));
+const BandTableTab = lazy(() =>
+  import('../components/band-table-tab').then((m) => ({ default: m.BandTableTab })),
+);
+const RemarksTab = lazy(() => import('../components/remarks-tab').then((m) => ({ default: m.RemarksTab })));
+const tabLoading = <Loader size="sm" aria-label="Loading" />;
 
 /**
  * spec 2 §2 report tabs (spec 3 §4: report, queries, knowBands, remark). 'Know your Bands' is IELTS's
@@ -152,17 +158,23 @@ function MockTabs({
         <TestReportTab report={report} section={section} courseId={courseId} />
       </Tabs.Panel>
       <Tabs.Panel value="queries">
-        <QueriesTab testId={report.testId} />
+        <Suspense fallback={tabLoading}>
+          <QueriesTab testId={report.testId} />
+        </Suspense>
       </Tabs.Panel>
       <Tabs.Panel value="knowBands">
-        <BandTableTab
-          testId={report.testId}
-          referenceType={section?.referenceType ?? null}
-          title={tabs.find((t) => t.value === 'knowBands')?.label ?? 'Know your Bands'}
-        />
+        <Suspense fallback={tabLoading}>
+          <BandTableTab
+            testId={report.testId}
+            referenceType={section?.referenceType ?? null}
+            title={tabs.find((t) => t.value === 'knowBands')?.label ?? 'Know your Bands'}
+          />
+        </Suspense>
       </Tabs.Panel>
       <Tabs.Panel value="remark">
-        <RemarksTab studentTestId={report.studentTestId} />
+        <Suspense fallback={tabLoading}>
+          <RemarksTab studentTestId={report.studentTestId} />
+        </Suspense>
       </Tabs.Panel>
     </Tabs>
   );
