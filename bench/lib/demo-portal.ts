@@ -76,7 +76,13 @@ export async function startDemoPortal(): Promise<DemoPortal> {
     } finally {
       await stopServer(seeding);
     }
-    const server = startServer({ ...common, NODE_ENV: 'production', PUBLIC_URL: origin });
+    // TRUST_PROXY: the HTTP/2 front (h2-front.ts) tells the API the scheme and host the page has.
+    const server = startServer({
+      ...common,
+      NODE_ENV: 'production',
+      PUBLIC_URL: origin,
+      TRUST_PROXY: '127.0.0.1',
+    });
     await waitReady(server, origin);
     return {
       origin,
@@ -108,7 +114,7 @@ export class DemoStudent {
    * The dashboard's one-time question 'Have you taken the actual IELTS?' is answered (Not
    * Interested), so the dashboard read is the one a returning student sees.
    */
-  static async signIn(browser: Browser, origin: string): Promise<DemoStudent> {
+  static async signIn(browser: Browser, origin: string, api = origin): Promise<DemoStudent> {
     const page = await browser.newPage();
     try {
       await page.goto(`${origin}/login`);
@@ -127,14 +133,15 @@ export class DemoStudent {
     }
     const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const courses = await call<{ course: { id: string; courseName: string }[] }[]>(
-      origin,
+      api,
       cookie,
       'GET',
       'course',
     );
     const course = courses.flatMap((g) => g.course).find((c) => c.courseName === DEMO_STUDENT.course);
     if (!course) throw new Error(`the demo student has no course ${DEMO_STUDENT.course}`);
-    const student = new DemoStudent(origin, cookie, course.id);
+    // The API itself (`api`, when the pages are read through the HTTP/2 front): the same cookies.
+    const student = new DemoStudent(api, cookie, course.id);
     await student.call('POST', 'dashboard/score-probe', { interested: false });
     return student;
   }

@@ -1,3 +1,4 @@
+import './app/zod-settings';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';

@@ -1,5 +1,6 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { LearningObject } from '@portico/contract/learning';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { practiceCardButtons, useTestLaunch } from '../../learning/public';
 import { EvaluationStatus } from '../../tests/public';
@@ -27,12 +28,11 @@ export function LessonList({ courseId }: { courseId: string }) {
   const lessons = useDashboardLessons(courseId);
   const launch = useTestLaunch();
   const listKey = dashboardLessonsKey(courseId);
+  // While the list loads, its room is held so the cards below it do not move when it arrives.
+  if (lessons.isPending) return <LessonsLoading />;
   if (!lessons.data || lessons.data.length === 0) return null;
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="dashboard-lessons">
-      <Title order={2} size="h4" mb="md" id="dashboard-lessons">
-        Continue learning
-      </Title>
+    <LessonSection>
       <Stack gap="sm">
         {lessons.data.map((o) => (
           <Group key={o.id} justify="space-between" wrap="wrap" gap="xs">
@@ -79,6 +79,34 @@ export function LessonList({ courseId }: { courseId: string }) {
                   ))
               ))}
           </Group>
+        ))}
+      </Stack>
+    </LessonSection>
+  );
+}
+
+function LessonSection({ children }: { children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="dashboard-lessons">
+      <Title order={2} size="h4" mb="md" id="dashboard-lessons">
+        Continue learning
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** The card's outline, three rows the size of a lesson's (title and status), while the list loads. */
+function LessonsLoading() {
+  return (
+    <Paper withBorder radius="lg" p="lg" aria-busy="true" aria-label="Loading your lessons">
+      <Skeleton height={26} width={180} mb="md" />
+      <Stack gap="sm">
+        {[0, 1, 2].map((i) => (
+          <Stack key={i} gap={6}>
+            <Skeleton height={18} width="60%" />
+            <Skeleton height={18} width={90} radius="xl" />
+          </Stack>
         ))}
       </Stack>
     </Paper>

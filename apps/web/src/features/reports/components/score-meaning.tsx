@@ -1,4 +1,16 @@
-import { Anchor, Badge, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { celpipLevelLabel } from '@portico/contract/exam-scores';
 import type { StudentTestReportData } from '@portico/contract/reports';
 import { describeScore, examOf, targetGap } from '@portico/contract/score-gap';
@@ -73,6 +85,8 @@ export function ScoreMeaning({ exam, scores, caption, mb }: ScoreMeaningProps) {
   const query = useScoreMeanings();
   const titleId = useId();
   const [editing, setEditing] = useState(false);
+  // While the tables load, the card's room is held so what follows does not move when it arrives.
+  if (exam && query.isPending) return <MeaningLoading mb={mb} rows={Object.keys(scores).length} />;
   if (!exam || !query.data) return null;
   const entry = query.data.tables.find((t) => t.table.exam === exam);
   if (!entry) return null;
@@ -133,6 +147,21 @@ export function ScoreMeaning({ exam, scores, caption, mb }: ScoreMeaningProps) {
         </Suspense>
       </Modal>
     </ReportSection>
+  );
+}
+
+/** The card's outline (its heading, a line per score, the source) while the tables load. */
+function MeaningLoading({ mb, rows }: { mb?: string; rows: number }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} mb={mb} aria-busy="true">
+      <Skeleton height={24} width="55%" mb="sm" />
+      <Stack gap={6}>
+        {Array.from({ length: Math.max(1, rows) }, (_, i) => (
+          <Skeleton key={i} height={22} width="80%" />
+        ))}
+        <Skeleton height={14} width="40%" mt={6} />
+      </Stack>
+    </Paper>
   );
 }
 

@@ -106,10 +106,20 @@ function MockReport({ report }: { report: StudentTestReportData }) {
             onChoose={(name) => set('section', name)}
           />
         )}
-        {otherMocks.length > 1 && (
+        {/* Shown while the list loads (with this test alone), so the tabs below do not move. */}
+        {(cards.isPending || otherMocks.length > 1) && (
           <Select
             label="Mock test"
-            data={otherMocks}
+            data={
+              cards.isPending
+                ? [
+                    {
+                      value: report.studentTestId,
+                      label: `${title} (${formatDate(report.completedDatetime)})`,
+                    },
+                  ]
+                : otherMocks
+            }
             value={report.studentTestId}
             allowDeselect={false}
             onChange={(value) => value && open(value)}

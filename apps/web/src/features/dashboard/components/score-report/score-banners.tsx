@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   type Remark,
   rewardDuration,
@@ -36,6 +36,22 @@ export function ScoreBanner({ uploaded, enabled, reward, onOpen }: ScoreBannerPr
         {(enabled || uploaded) && (
           <Button onClick={onOpen}>{uploaded ? 'View Score Report' : 'Submit Score'}</Button>
         )}
+      </Group>
+    </Card>
+  );
+}
+
+/** The banner's outline while the score report loads. */
+export function ScoreBannerLoading() {
+  return (
+    <Card withBorder radius="lg" padding="lg" aria-busy="true" aria-label="Loading your score report">
+      <Group justify="space-between" align="center" gap="md">
+        <Stack gap={4} style={{ flex: '1 1 18rem' }}>
+          <Skeleton height={24} width={220} />
+          <Skeleton height={14} width="85%" mt={4} />
+          <Skeleton height={14} width="50%" mt={4} />
+        </Stack>
+        <Skeleton height={36} width={130} radius="sm" />
       </Group>
     </Card>
   );

@@ -4,7 +4,7 @@ import { useAnswerScoreProbe } from '../../api/answer-score-probe';
 import { useRemarks } from '../../api/get-remarks';
 import { useScoreReport } from '../../api/get-score-report';
 import { ProbeModal } from './probe-modal';
-import { RemarksBanner, ScoreBanner } from './score-banners';
+import { RemarksBanner, ScoreBanner, ScoreBannerLoading } from './score-banners';
 
 // The form (react-hook-form, the date and number inputs, the upload) loads when the student first
 // opens it, not with the dashboard (issue 39: 30 KB of the dashboard's first load).
@@ -27,7 +27,8 @@ export function ScoreSubmissionSection() {
 
   const record = report.data;
   // Marked busy while it loads: the probe may open once it has (pages and journeys wait for it).
-  if (report.isPending) return <Box aria-busy="true" aria-label="Loading your score report" />;
+  // The banner's outline holds its room, so the cards below do not move when it arrives.
+  if (report.isPending) return <ScoreBannerLoading />;
   if (!record) return null;
   const list = remarks.data ?? [];
   const probeOpen =
