@@ -86,7 +86,7 @@ export function ScoreMeaning({ exam, scores, caption, mb }: ScoreMeaningProps) {
   const titleId = useId();
   const [editing, setEditing] = useState(false);
   // While the tables load, the card's room is held so what follows does not move when it arrives.
-  if (exam && query.isPending) return <MeaningLoading mb={mb} rows={Object.keys(scores).length} />;
+  if (exam && query.isPending) return <MeaningLoading mb={mb} measures={Object.keys(scores)} />;
   if (!exam || !query.data) return null;
   const entry = query.data.tables.find((t) => t.table.exam === exam);
   if (!entry) return null;
@@ -151,13 +151,13 @@ export function ScoreMeaning({ exam, scores, caption, mb }: ScoreMeaningProps) {
 }
 
 /** The card's outline (its heading, a line per score, the source) while the tables load. */
-function MeaningLoading({ mb, rows }: { mb?: string; rows: number }) {
+function MeaningLoading({ mb, measures }: { mb?: string; measures: string[] }) {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} mb={mb} aria-busy="true">
       <Skeleton height={24} width="55%" mb="sm" />
       <Stack gap={6}>
-        {Array.from({ length: Math.max(1, rows) }, (_, i) => (
-          <Skeleton key={i} height={22} width="80%" />
+        {(measures.length ? measures : ['score']).map((measure) => (
+          <Skeleton key={measure} height={22} width="80%" />
         ))}
         <Skeleton height={14} width="40%" mt={6} />
       </Stack>
