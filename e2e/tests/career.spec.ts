@@ -39,7 +39,7 @@ test('career services: a LinkedIn review and a CV, on a desktop and a phone', as
   await page.getByRole('navigation').getByRole('link', { name: 'Career', exact: true }).first().click();
   await expect(page).toHaveURL(/\/project$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Career' })).toBeVisible();
-  await page.getByRole('link', { name: /^LinkedIn profile review:/ }).click();
+  await page.getByRole('link', { name: /LinkedIn profile review.*Open project/ }).click();
 
   // The LinkedIn review: under way, with the reviewer's comment labelled Admin.
   await expect(page).toHaveURL(/\/projectdetail\?project=[0-9a-f-]{36}$/);
@@ -78,7 +78,7 @@ test('career services: a LinkedIn review and a CV, on a desktop and a phone', as
 
   // The CV preparation: the expert's CV is there; the student's own goes up by the file chooser.
   await page.getByRole('link', { name: 'All career projects' }).click();
-  await page.getByRole('link', { name: /^CV preparation:/ }).click();
+  await page.getByRole('link', { name: /CV preparation.*Open project/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'CV preparation' })).toBeVisible();
   const cvUrl = page.url();
   await expect(page.getByText('Asha-Verma-CV-expert.pdf')).toBeVisible();

@@ -88,3 +88,24 @@ for (const viewport of [
     await expectLabelsHoldTheirText(page);
   });
 }
+
+// Issue 39: the card grids (career projects, a project's modules, books, live class types) are
+// named by what their cards show, on a phone as on a desktop.
+test("the card grids' controls say their visible text (phone)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, DEMO.email, DEMO.password);
+  await page.getByRole('button', { name: 'IELTS Academic' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const [path, card] of [
+    ['/project', /LinkedIn profile review/],
+    ['/projectdetail', /About IELTS/],
+    ['/books', /Everyday Conversations/],
+    ['/liveclasses', /^IELTS Regular\b/],
+  ] as const) {
+    await page.goto(path);
+    await expect(
+      page.getByRole(path === '/project' || path === '/liveclasses' ? 'link' : 'button', { name: card }),
+    ).toBeVisible();
+    await expectLabelsHoldTheirText(page);
+  }
+});

@@ -73,7 +73,6 @@ function ProjectCard({ project }: { project: CareerProjectSummary }) {
         radius="lg"
         padding="lg"
         h="100%"
-        aria-label={`${project.title}: ${project.isProductAccess ? careerStatusLabels[project.status] : CareerMessages.noAccess}`}
       >
         <Stack gap="xs" h="100%">
           <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">

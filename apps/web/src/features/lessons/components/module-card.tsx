@@ -13,7 +13,8 @@ interface ModuleCardProps {
 export function ModuleCard({ module, onOpen, imageHeight, spacedWithoutImage = false }: ModuleCardProps) {
   const { title, thumbnail, description } = module.component;
   return (
-    <UnstyledButton onClick={onOpen} aria-label={title}>
+    // Named by what it shows (title and description), as it reads (WCAG 2.5.3 Label in Name).
+    <UnstyledButton onClick={onOpen}>
       <Card withBorder radius="lg" padding="md" h="100%">
         {thumbnail && (
           <Card.Section>

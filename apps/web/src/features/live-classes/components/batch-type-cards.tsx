@@ -18,7 +18,6 @@ export function BatchTypeCards({ types }: { types: BatchType[] }) {
             radius="md"
             padding="md"
             h="100%"
-            aria-label={`${t.name}: ${TEXTS.viewBatches}`}
           >
             {t.thumbnail && (
               <Card.Section>
