@@ -6,7 +6,6 @@
 // exports (the schemas a form validates with, helpers) come from the module itself, unchanged.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import MagicString from 'magic-string';
 import { type Plugin, parseSync } from 'vite';
 import type { ModuleRoutes } from './contract-routes';
 
@@ -23,7 +22,8 @@ const CONTRACT_SOURCE = /\/packages\/contract\/src\/[\w-]+\.ts$/;
  */
 export function markDeclarationsPure(code: string, file: string): string {
   const { program } = parseSync(file, code);
-  const out = new MagicString(code);
+  // Insertions by position, in the order made (an opening before the calls it holds).
+  const inserts: { at: number; text: string }[] = [];
   const marked = new Set<number>();
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) {
@@ -42,10 +42,9 @@ export function markDeclarationsPure(code: string, file: string): string {
       return;
     if (n.type === 'CallExpression' || n.type === 'NewExpression') {
       if (marked.has(n.start)) {
-        out.appendLeft(n.start, '(/* @__PURE__ */ ');
-        out.appendLeft(n.end, ')');
+        inserts.push({ at: n.start, text: '(/* @__PURE__ */ ' }, { at: n.end, text: ')' });
       } else {
-        out.appendLeft(n.start, '/* @__PURE__ */ ');
+        inserts.push({ at: n.start, text: '/* @__PURE__ */ ' });
         marked.add(n.start);
       }
     }
@@ -55,7 +54,15 @@ export function markDeclarationsPure(code: string, file: string): string {
     const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
     if (declaration?.type === 'VariableDeclaration') for (const d of declaration.declarations) visit(d.init);
   }
-  return out.toString();
+  // A stable sort keeps the order of insertions at one position.
+  inserts.sort((a, b) => a.at - b.at);
+  let out = '';
+  let from = 0;
+  for (const { at, text } of inserts) {
+    out += code.slice(from, at) + text;
+    from = at;
+  }
+  return out + code.slice(from);
 }
 
 /** The facade of one contract module: its routes as plain objects, the rest re-exported. */
