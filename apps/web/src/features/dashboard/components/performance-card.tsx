@@ -1,5 +1,6 @@
-import { Group, Paper, Progress, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { Dashboard } from '@portico/contract/dashboard';
+import { ScoreRing } from '../../../components/score-ring';
 import { bandColour } from '../../reports/public';
 import { TEXTS } from '../texts';
 
@@ -92,13 +93,13 @@ function SkillBar({ progress: p, isBand }: { progress: SkillProgress; isBand: bo
 function PredictedBand({ band }: { band: number }) {
   return (
     <Stack align="center" gap={4}>
-      <RingProgress
+      <ScoreRing
         aria-label={`${TEXTS.predicted} band: ${band}`}
         role="img"
         size={112}
         thickness={10}
-        roundCaps
-        sections={[{ value: (band / 9) * 100, color: bandColour(band) }]}
+        value={(band / 9) * 100}
+        color={bandColour(band)}
         label={
           <Text ta="center" fw={800} fz={28}>
             {band}

@@ -1,4 +1,5 @@
-import { RingProgress, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { ScoreRing } from '../../../components/score-ring';
 
 /** A score on its scale as a ring (Duolingo 10-160, CELPIP levels M, 3-12); '-' when not known yet. */
 export function ExamScoreRing({
@@ -23,11 +24,11 @@ export function ExamScoreRing({
   const share = value === null ? 0 : Math.max(0, Math.min(100, ((value - min) / (max - min)) * 100));
   return (
     <Stack gap={2} align="center">
-      <RingProgress
+      <ScoreRing
         size={size}
         thickness={size / 11}
-        roundCaps
-        sections={value === null || share === 0 ? [] : [{ value: share, color: 'blue.7' }]}
+        value={value === null ? 0 : share}
+        color="blue.7"
         label={
           <Text ta="center" fw={700} fz={size / 4} aria-label={`${label}: ${shown} of ${max}`}>
             {shown}

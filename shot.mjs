@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+const page = await context.newPage();
+await page.goto('http://localhost:3100/login');
+await page.getByLabel('Username', { exact: true }).fill('demo@portico.test');
+await page.getByLabel('Password', { exact: true }).fill('Portico@123');
+await page.getByRole('button', { name: 'Login' }).click();
+await page.getByRole('button', { name: 'IELTS Academic', exact: true }).click();
+await page.waitForURL(/dashboard/);
+await page.getByRole('button', { name: /Not Interested/i }).click().catch(() => {});
+await page.waitForTimeout(2500);
+const card = page.getByText(/Predicted|Performance/).first();
+console.log(await page.getByRole('img').count(), await card.count());
+await card.scrollIntoViewIfNeeded().catch(() => {});
+await page.screenshot({ path: '/tmp/ring.png' });
+await browser.close();
