@@ -58,7 +58,6 @@ function MockReport({ report }: { report: StudentTestReportData }) {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const courseId = report.courseId ?? getCourseId();
-  const cards = useReportCards(courseId, '1');
   const state = (location.state ?? {}) as { testName?: unknown };
   const title = typeof state.testName === 'string' && state.testName ? state.testName : report.title;
 
@@ -77,18 +76,10 @@ function MockReport({ report }: { report: StudentTestReportData }) {
       },
       { replace: true, state: location.state },
     );
-  const otherMocks = (cards.data ?? []).map((c) => ({
-    value: c.studentTestId,
-    label: `${c.title} (${formatDate(c.completedDatetime)})`,
-  }));
   // The attempt decides the address: a SAT report opened at /ielts-mockreport/… moves.
   const own = mockReportPath(report, report.studentTestId);
   if (location.pathname !== own)
     return <Navigate to={`${own}${location.search}`} replace state={location.state} />;
-  const open = (id: string) => {
-    const card = cards.data?.find((c) => c.studentTestId === id);
-    navigate(mockReportPath(card ?? report, id));
-  };
 
   return (
     <Stack gap="lg">
@@ -106,26 +97,7 @@ function MockReport({ report }: { report: StudentTestReportData }) {
             onChoose={(name) => set('section', name)}
           />
         )}
-        {/* Shown while the list loads (with this test alone), so the tabs below do not move. */}
-        {(cards.isPending || otherMocks.length > 1) && (
-          <Select
-            label="Mock test"
-            data={
-              cards.isPending
-                ? [
-                    {
-                      value: report.studentTestId,
-                      label: `${title} (${formatDate(report.completedDatetime)})`,
-                    },
-                  ]
-                : otherMocks
-            }
-            value={report.studentTestId}
-            allowDeselect={false}
-            onChange={(value) => value && open(value)}
-            w={{ base: '100%', xs: 320 }}
-          />
-        )}
+        <MockPicker report={report} title={title} courseId={courseId} />
       </Group>
 
       <MockTabs
@@ -136,6 +108,45 @@ function MockReport({ report }: { report: StudentTestReportData }) {
         onTab={(value) => set('tab', value)}
       />
     </Stack>
+  );
+}
+
+/**
+ * The student's other mocks, to open one (shown when there are several). While the list loads it
+ * shows this test alone, so the tabs below do not move when it arrives.
+ */
+function MockPicker({
+  report,
+  title,
+  courseId,
+}: {
+  report: StudentTestReportData;
+  title: string;
+  courseId: string | null;
+}) {
+  const navigate = useNavigate();
+  const cards = useReportCards(courseId, '1');
+  const mocks = (cards.data ?? []).map((c) => ({
+    value: c.studentTestId,
+    label: `${c.title} (${formatDate(c.completedDatetime)})`,
+  }));
+  if (!cards.isPending && mocks.length < 2) return null;
+  const loading = [
+    { value: report.studentTestId, label: `${title} (${formatDate(report.completedDatetime)})` },
+  ];
+  const open = (id: string) => {
+    const card = cards.data?.find((c) => c.studentTestId === id);
+    navigate(mockReportPath(card ?? report, id));
+  };
+  return (
+    <Select
+      label="Mock test"
+      data={cards.isPending ? loading : mocks}
+      value={report.studentTestId}
+      allowDeselect={false}
+      onChange={(value) => value && open(value)}
+      w={{ base: '100%', xs: 320 }}
+    />
   );
 }
 
