@@ -10,9 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
-
-type Chunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] };
-type Manifest = Record<string, Chunk>;
+import { entryKey, type Manifest, staticClosure } from '../apps/web/test/bundle';
 
 const web = path.resolve(import.meta.dirname, '../apps/web');
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-bundle-map-'));
@@ -29,19 +27,7 @@ export function ownerOf(source: string): string {
   const dirs = src[1].split('/');
   const area = dirs[0] === 'features' ? dirs.slice(0, 3) : dirs.slice(0, 2);
   const prefix = source.includes('packages/contract') ? 'contract/' : 'web/';
-  return prefix + area.slice(0, -1).join('/') || prefix + dirs[0];
-}
-
-function closure(m: Manifest, keys: string[]): Set<string> {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = m[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const k of chunk.imports ?? []) visit(k);
-  };
-  for (const k of keys) visit(k);
-  return files;
+  return prefix + area.slice(0, -1).join('/');
 }
 
 function attribute(file: string, into: Map<string, number>) {
@@ -72,7 +58,7 @@ function attribute(file: string, into: Map<string, number>) {
 }
 
 function report(m: Manifest, label: string, keys: string[]) {
-  const files = closure(m, keys);
+  const files = staticClosure(m, keys);
   const owners = new Map<string, number>();
   let gzip = 0;
   for (const f of files) {
@@ -97,7 +83,7 @@ if (process.argv[1]?.endsWith('bundle-sources.ts')) {
     stdio: 'inherit',
   });
   const m = JSON.parse(fs.readFileSync(path.join(out, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.keys(m).find((k) => m[k]?.isEntry) ?? '';
+  const entry = entryKey(m);
   report(m, '(entry)', [entry]);
   for (const wanted of process.argv.slice(2)) {
     const key = Object.keys(m).find((k) => m[k]?.isDynamicEntry && k.includes(wanted));
