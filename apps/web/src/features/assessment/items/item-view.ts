@@ -25,8 +25,8 @@ export const supportedItemTypes = Object.keys(VIEWS);
  */
 export function ItemView(props: ItemViewProps) {
   const view = VIEWS[props.item.ItemType] ?? UnknownItem;
-  // Once a question is on screen, the views fetched apart follow (a failed fetch is retried
-  // when its item renders).
+  // Once a question is on screen, the views fetched apart follow (a failed fetch is tried again
+  // until it arrives: deferred-view.ts).
   useEffect(() => {
     preloadItemViews().catch(() => undefined);
   }, []);
