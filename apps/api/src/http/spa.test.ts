@@ -11,5 +11,8 @@ describe('the page an address opens', () => {
     expect(pageOfSegment('mockreport')).toBe('mock-reports');
     expect(pageOfSegment('liveclasses')).toBe('batches');
     expect(pageOfSegment('project')).toBe('projects');
+    // An address is the visitor's to write: an object's own keys name no page.
+    expect(pageOfSegment('constructor')).toBe('constructor');
+    expect(pageOfSegment('__proto__')).toBe('__proto__');
   });
 });

@@ -110,21 +110,21 @@ function readManifest(dist: string): Manifest {
 
 /** First path segment → the lazy page chunk `<segment>-page` and its static imports ('' is the login page). */
 /** Addresses whose page module is named otherwise (apps/web/src/app/student-routes.ts). */
-const PAGE_OF_SEGMENT: Record<string, string> = {
-  'about-us': 'about',
-  project: 'projects',
-  mocktest: 'mock-tests',
-  'test-your-english': 'level-check',
-  liveclasses: 'batches',
-  'ielts-progressreport': 'progress-report',
-  mockreport: 'mock-reports',
-  viewreport: 'mock-reports',
-  scorecard: 'mock-reports',
-};
+const PAGE_OF_SEGMENT = new Map<string, string>([
+  ['about-us', 'about'],
+  ['project', 'projects'],
+  ['mocktest', 'mock-tests'],
+  ['test-your-english', 'level-check'],
+  ['liveclasses', 'batches'],
+  ['ielts-progressreport', 'progress-report'],
+  ['mockreport', 'mock-reports'],
+  ['viewreport', 'mock-reports'],
+  ['scorecard', 'mock-reports'],
+]);
 
 /** The page module (`<name>-page.tsx`) an address's first segment opens: /sat-mockreport/… → mock-report. */
 export const pageOfSegment = (segment: string) =>
-  PAGE_OF_SEGMENT[segment] ?? (/^[a-z]+-mockreport$/.test(segment) ? 'mock-report' : segment);
+  PAGE_OF_SEGMENT.get(segment) ?? (/^[a-z]+-mockreport$/.test(segment) ? 'mock-report' : segment);
 
 function routePreloads(manifest: Manifest): Map<string, string[]> {
   const map = new Map<string, string[]>();
