@@ -11,24 +11,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
 import { entryKey, type Manifest, staticClosure } from '../apps/web/test/bundle';
+import { ownerOf } from './lib/source-owner';
 
 const web = path.resolve(import.meta.dirname, '../apps/web');
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'portico-bundle-map-'));
-
-/** node_modules/<pkg> (scoped too), else the first two folders under apps/web/src or packages. */
-export function ownerOf(source: string): string {
-  const nm = source.lastIndexOf('node_modules/');
-  if (nm >= 0) {
-    const parts = source.slice(nm + 'node_modules/'.length).split('/');
-    return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? source);
-  }
-  const src = source.match(/(?:apps\/web\/src|packages\/[^/]+\/src)\/(.*)$/);
-  if (!src?.[1]) return source.replace(/^(\.\.\/)+/, '');
-  const dirs = src[1].split('/');
-  const area = dirs[0] === 'features' ? dirs.slice(0, 3) : dirs.slice(0, 2);
-  const prefix = source.includes('packages/contract') ? 'contract/' : 'web/';
-  return prefix + area.slice(0, -1).join('/');
-}
 
 function attribute(file: string, into: Map<string, number>) {
   const code = fs.readFileSync(path.join(out, file), 'utf8');

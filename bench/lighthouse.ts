@@ -8,8 +8,10 @@
 // Each page is checked after its run to be the page meant (signed in, the question, the report):
 // anything else fails the run. Prints the category scores, the core metrics and the audits that fail.
 //
-//   npx tsx bench/lighthouse.ts [login] [dashboard] [runner] [report] [--out DIR]
-// (no page named: all four; --out writes each page's Lighthouse result to DIR/<page>.json)
+//   npx tsx bench/lighthouse.ts [login] [dashboard] [runner] [report] [--out DIR] [--devtools]
+// (no page named: all four; --out writes each page's Lighthouse result to DIR/<page>.json;
+// --devtools applies the slow network and CPU to the browser and measures, instead of Lighthouse's
+// default simulation from an unthrottled load, which a busy machine skews: see bench/README.md)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -84,6 +86,7 @@ async function runLighthouse(
   name: PageName,
   pagePath: string,
   out?: string,
+  devtools = false,
 ) {
   const url = `${origin}${pagePath}`;
   const tab: Page = await browser.newPage();
@@ -94,6 +97,9 @@ async function runLighthouse(
         output: 'json',
         logLevel: 'error',
         formFactor: 'mobile',
+        // --devtools: the slow network and CPU applied to the browser while the page loads, the
+        // metrics measured; otherwise (Lighthouse's default) simulated from an unthrottled load.
+        ...(devtools ? { throttlingMethod: 'devtools' as const } : {}),
         onlyCategories: CATEGORIES,
         // Also the IndexedDB the runner keeps its answers in: each page loads as on a device that
         // has not run a test, whichever pages ran before it (the session and the stored course stay).
@@ -153,7 +159,7 @@ async function runLighthouse(
  */
 export async function lighthousePages(
   pages: readonly PageName[] = PAGES,
-  opts: { out?: string; http1?: boolean } = {},
+  opts: { out?: string; http1?: boolean; devtools?: boolean } = {},
 ): Promise<LighthouseResult[]> {
   const wanted = PAGES.filter((p) => pages.includes(p));
   if (opts.out) fs.mkdirSync(opts.out, { recursive: true });
@@ -190,7 +196,7 @@ export async function lighthousePages(
             : name === 'runner'
               ? await student!.startedTestPath()
               : await student!.mockReportPath();
-      const run = () => runLighthouse(browser, origin, name, pagePath, opts.out);
+      const run = () => runLighthouse(browser, origin, name, pagePath, opts.out, opts.devtools);
       results.push(
         await run().catch((err: unknown) => {
           if (!(err instanceof RunFailed)) throw err;
@@ -234,15 +240,22 @@ if (process.argv[1]?.endsWith('lighthouse.ts')) {
   const out = outAt >= 0 ? args[outAt + 1] : undefined;
   if (outAt >= 0 && !out) throw new Error('--out needs a directory');
   const http1 = args.includes('--http1');
-  const names = args.filter((a, i) => a !== '--http1' && (outAt < 0 || (i !== outAt && i !== outAt + 1)));
+  const devtools = args.includes('--devtools');
+  const names = args.filter(
+    (a, i) => !['--http1', '--devtools'].includes(a) && (outAt < 0 || (i !== outAt && i !== outAt + 1)),
+  );
   const unknown = names.filter((n) => !(PAGES as readonly string[]).includes(n));
   if (unknown.length) {
     console.error(`unknown page ${unknown.join(', ')}; the pages are ${PAGES.join(', ')}`);
     process.exit(2);
   }
-  const results = await lighthousePages(names.length ? (names as PageName[]) : PAGES, { out, http1 });
+  const results = await lighthousePages(names.length ? (names as PageName[]) : PAGES, {
+    out,
+    http1,
+    devtools,
+  });
   console.log(
-    `Lighthouse, mobile (simulated slow 4G, 4x CPU), ${http1 ? 'HTTP/1.1' : 'HTTP/2 over TLS'}; load average at the end of each run: ${results.map((r) => `${r.page} ${r.load.toFixed(2)}`).join(', ')} (${os.cpus().length} CPUs)`,
+    `Lighthouse, mobile (${devtools ? 'applied' : 'simulated'} slow 4G, 4x CPU), ${http1 ? 'HTTP/1.1' : 'HTTP/2 over TLS'}; load average at the end of each run: ${results.map((r) => `${r.page} ${r.load.toFixed(2)}`).join(', ')} (${os.cpus().length} CPUs)`,
   );
   for (const r of results) console.log(formatResult(r));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOfSegment } from './spa';
+import { type Manifest, pageOfSegment, routePreloads } from './spa';
 
 // The page's chunks are linked with the HTML (modulepreload) when the address names its page.
 describe('the page an address opens', () => {
@@ -14,5 +14,63 @@ describe('the page an address opens', () => {
     // An address is the visitor's to write: an object's own keys name no page.
     expect(pageOfSegment('constructor')).toBe('constructor');
     expect(pageOfSegment('__proto__')).toBe('__proto__');
+  });
+});
+
+describe('what the HTML links for a page', () => {
+  // A build's manifest in small: the entry, the runner (a page of the first route table) and the
+  // dashboard (a page of the student's route table, in the app's shell).
+  const manifest: Manifest = {
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_react.js'],
+      css: ['assets/index.css'],
+    },
+    '_react.js': { file: 'assets/react.js' },
+    '_box.js': { file: 'assets/box.js', imports: ['_react.js'] },
+    'src/features/assessment/pages/assessment-page.tsx': {
+      file: 'assets/assessment-page.js',
+      isDynamicEntry: true,
+      imports: ['_box.js', 'index.html'],
+      css: ['assets/assessment-page.css'],
+    },
+    'src/app/student-routes.ts': {
+      file: 'assets/student-routes.js',
+      isDynamicEntry: true,
+      imports: ['index.html'],
+      dynamicImports: ['src/features/dashboard/pages/dashboard-page.tsx'],
+    },
+    'src/app/layout/app-layout.tsx': {
+      file: 'assets/app-layout.js',
+      isDynamicEntry: true,
+      imports: ['_box.js'],
+      css: ['assets/app-layout.css'],
+    },
+    'src/features/dashboard/pages/dashboard-page.tsx': {
+      file: 'assets/dashboard-page.js',
+      isDynamicEntry: true,
+      imports: ['_box.js'],
+    },
+  };
+  const preloads = routePreloads(manifest);
+
+  it("is the page's chunks and stylesheets, without what index.html already links", () => {
+    expect(preloads.get('assessment')).toEqual({
+      scripts: ['assets/assessment-page.js', 'assets/box.js'],
+      styles: ['assets/assessment-page.css'],
+    });
+  });
+
+  it('with, for a page of a lazy route table, the table and the shell it opens in', () => {
+    expect(preloads.get('dashboard')).toEqual({
+      scripts: [
+        'assets/dashboard-page.js',
+        'assets/box.js',
+        'assets/student-routes.js',
+        'assets/app-layout.js',
+      ],
+      styles: ['assets/app-layout.css'],
+    });
   });
 });

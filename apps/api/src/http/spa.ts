@@ -11,8 +11,10 @@ type ManifestChunk = {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
 };
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * Serves the built SPA with history fallback: unknown paths get index.html (the SPA shows 404).
@@ -60,12 +62,16 @@ async function renderIndex(
   app: FastifyInstance,
   req: FastifyRequest,
   template: string,
-  preloads: Map<string, string[]>,
+  preloads: Map<string, PagePreloads>,
 ) {
   const segment = req.url.split(/[?#]/)[0]?.split('/')[1] || 'login';
-  const links = (preloads.get(pageOfSegment(segment)) ?? [])
-    .map((f) => `<link rel="modulepreload" href="/${f}" />`)
-    .join('');
+  const page = preloads.get(pageOfSegment(segment));
+  // After the entry's stylesheet (index.html links it), as the app would add them: the page's
+  // styles follow Mantine's in the cascade.
+  const links = [
+    ...(page?.scripts ?? []).map((f) => `<link rel="modulepreload" href="/${f}" />`),
+    ...(page?.styles ?? []).map((f) => `<link rel="stylesheet" href="/${f}" />`),
+  ].join('');
   let head = links;
   let html = template;
   try {
@@ -76,7 +82,7 @@ async function renderIndex(
     if (company.logoURL) {
       html = html.replace(
         '<div class="boot" role="status">',
-        `<div class="boot" role="status"><img src="${escapeHtml(company.logoURL)}" alt="${escapeHtml(company.companyName)}" />`,
+        `<div class="boot" role="status"><img fetchpriority="high" src="${escapeHtml(company.logoURL)}" alt="${escapeHtml(company.companyName)}" />`,
       );
     }
     if (company.faviconURL) {
@@ -126,27 +132,58 @@ const PAGE_OF_SEGMENT = new Map<string, string>([
 export const pageOfSegment = (segment: string) =>
   PAGE_OF_SEGMENT.get(segment) ?? (/^[a-z]+-mockreport$/.test(segment) ? 'mock-report' : segment);
 
-function routePreloads(manifest: Manifest): Map<string, string[]> {
-  const map = new Map<string, string[]>();
+/** What the HTML links for a page: its scripts (modulepreload) and its stylesheets. */
+export type PagePreloads = { scripts: string[]; styles: string[] };
+
+/**
+ * Route tables loaded on the first visit to one of their pages (apps/web/src/app/lazy-routes.ts),
+ * with the shell their pages open in: a page of the table needs both before it can show.
+ */
+const ROUTE_TABLES = [
+  { table: 'src/app/student-routes.ts', shell: 'src/app/layout/app-layout.tsx' },
+  { table: 'src/app/console-routes.ts', shell: 'src/features/console/components/console-shell.tsx' },
+];
+
+/**
+ * Page name (`<name>-page.tsx`) → the chunks and stylesheets its first showing waits for: the page's
+ * static closure, and for a page of a lazy route table the table and the shell with theirs. What
+ * index.html already links (the entry's closure and stylesheet) is left out. Without the links the
+ * browser would ask for each one round trip after the script that imports it has run.
+ */
+export function routePreloads(manifest: Manifest): Map<string, PagePreloads> {
+  const closure = (keys: string[]) => {
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (k: string) => {
+      const c = manifest[k];
+      if (!c || scripts.has(c.file)) return;
+      scripts.add(c.file);
+      for (const css of c.css ?? []) styles.add(css);
+      for (const i of c.imports ?? []) visit(i);
+    };
+    for (const k of keys) visit(k);
+    return { scripts, styles };
+  };
+  const keyOf = (src: string) => Object.entries(manifest).find(([key, c]) => (c.src ?? key) === src)?.[0];
+  const entryKey = Object.entries(manifest).find(([, c]) => c.isEntry)?.[0];
+  const linked = closure(entryKey ? [entryKey] : []);
+  const map = new Map<string, PagePreloads>();
   for (const [key, chunk] of Object.entries(manifest)) {
     const m = chunk.isDynamicEntry
       ? (chunk.src ?? key).match(/features\/[^/]+\/pages\/([a-z0-9-]+)-page\.tsx$/)
       : null;
     if (!m?.[1]) continue;
-    const files = new Set<string>();
-    const visit = (k: string) => {
-      const c = manifest[k];
-      if (!c || files.has(c.file)) return;
-      files.add(c.file);
-      for (const i of c.imports ?? []) visit(i);
-    };
-    visit(key);
-    // The entry's own imports are already linked by index.html.
-    const entry = Object.values(manifest).find((c) => c.isEntry);
-    for (const i of entry ? [entry.file, ...(entry.imports ?? []).map((k) => manifest[k]?.file)] : []) {
-      if (i) files.delete(i);
+    const keys = [key];
+    for (const { table, shell } of ROUTE_TABLES) {
+      const tableKey = keyOf(table);
+      if (!tableKey || !manifest[tableKey]?.dynamicImports?.includes(key)) continue;
+      keys.push(tableKey, ...[keyOf(shell)].filter((k): k is string => Boolean(k)));
     }
-    map.set(m[1], [...files]);
+    const { scripts, styles } = closure(keys);
+    map.set(m[1], {
+      scripts: [...scripts].filter((f) => !linked.scripts.has(f)),
+      styles: [...styles].filter((f) => !linked.styles.has(f)),
+    });
   }
   return map;
 }

@@ -1,9 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { launchQueryOptions } from '../features/assessment/api/launch-query';
 import { guestOnly, loginGuard, requireSession } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { patchRoutes } from './lazy-routes';
+import { queryClient } from './query-client';
 
 // Each page is its own chunk so the login route ships only what it renders (bench budget).
 const loginPage = async () => ({ Component: (await import('../features/auth/pages/login-page')).LoginPage });
@@ -105,7 +107,13 @@ export const routes: RouteObject[] = [
       {
         // The runner takes the whole screen: no course menu while a test is running.
         path: 'assessment/:id',
-        loader: requireSession,
+        loader: async (args) => {
+          const signIn = await requireSession(args);
+          if (signIn) return signIn;
+          // The launch is asked for while the runner's code is still loading, not after it runs.
+          void queryClient.prefetchQuery(launchQueryOptions(args.params.id ?? ''));
+          return null;
+        },
         lazy: async () => ({
           Component: (await import('../features/assessment/pages/assessment-page')).AssessmentPage,
         }),

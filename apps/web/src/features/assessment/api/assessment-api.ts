@@ -1,19 +1,10 @@
-import { type LaunchData, launchApi } from '@portico/contract/assessment-launch';
 import { submitApi } from '@portico/contract/assessment-submit';
 import { type AudioPlayData, audioPlayApi } from '@portico/contract/exam-profile';
 import { storageApi } from '@portico/contract/storage';
 import { call, callData } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { RUNNER_ID } from '../engine/runner-id';
 
-export const launchQueryKey = (studentTestId: string) => ['assessment-launch', studentTestId] as const;
-
-/**
- * POST assessment/launch (spec 3 §7): the testJson (answers only after the end) and saved tracks.
- * This page's runner takes the attempt over from any other tab or device.
- */
-export const launchAssessment = (studentTestId: string): Promise<LaunchData> =>
-  callData(launchApi.launch, { body: { testId: studentTestId, runnerId: RUNNER_ID } });
+export { launchAssessment, launchQueryKey, launchQueryOptions } from './launch-query';
 
 /** POST end-test (spec 3 §7): the token is the attempt. */
 export async function endTest(token: string): Promise<void> {

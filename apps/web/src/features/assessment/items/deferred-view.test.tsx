@@ -24,4 +24,25 @@ describe('a deferred item view', () => {
     expect(await screen.findByText('Reorder the sentences', {}, { timeout: 6_000 })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('with a fallback, shows it in its own place until its code arrives, the page around it going on', async () => {
+    let arrive: (view: (p: { label: string }) => string) => void = () => {};
+    const Menu = deferredView(
+      () => new Promise<(p: { label: string }) => string>((resolve) => (arrive = resolve)),
+      ({ label }) => <button type="button">{label}</button>,
+    );
+    render(
+      <Suspense fallback="The whole page is loading">
+        <p>Question 1</p>
+        <Menu label="Settings" />
+      </Suspense>,
+    );
+    // The page is not held back: the question and the menu's button show at once.
+    expect(screen.getByText('Question 1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Settings' })).toBeTruthy();
+    expect(screen.queryByText('The whole page is loading')).toBeNull();
+    arrive(({ label }) => `${label} menu`);
+    expect(await screen.findByText('Settings menu')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Settings' })).toBeNull();
+  });
 });

@@ -1,11 +1,11 @@
 import { Alert, Button, Container, Group, Loader, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { defaultReportQueryKey, LazyDefaultReportView, useDefaultReport } from '../../reports/public';
-import { launchAssessment, launchQueryKey } from '../api/assessment-api';
+import { launchQueryKey, launchQueryOptions } from '../api/launch-query';
 import { TestRunner } from '../runner/test-runner';
 
 // What follows the test (its report, review mode) loads once the test has ended.
@@ -24,20 +24,18 @@ export function AssessmentPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const launch = useQuery({
-    queryKey: launchQueryKey(id),
-    queryFn: () => launchAssessment(id),
-    staleTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-    retry: 1,
-  });
+  const launch = useQuery(launchQueryOptions(id));
   const ended = launch.data?.studentTestData.isActive === 0;
   const report = useDefaultReport(ended ? id : undefined);
   const [reviewing, setReviewing] = useState(params.get('review') === '1');
   // A new runner (with a fresh launch) after the student takes the test back from another tab.
   const [generation, setGeneration] = useState(0);
 
-  if (launch.isPending) return <PageLoader label="Loading the test" />;
+  // The runner's first render is React's background work, done in slices between which the page
+  // stays responsive (a phone's slow CPU otherwise freezes for the whole render); once shown, an
+  // update renders at once.
+  const shown = useDeferredValue(launch.isSuccess);
+  if (launch.isPending || (launch.isSuccess && !shown)) return <PageLoader label="Loading the test" />;
   if (launch.isError) {
     return (
       <PageError message={errorMessage(launch.error, LAUNCH_ERROR)} onRetry={() => void launch.refetch()} />

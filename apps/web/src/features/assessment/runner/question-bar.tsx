@@ -40,12 +40,18 @@ function partsOf(questions: readonly RunnerQuestion[]): Part[] {
  */
 export function QuestionBar({ questions, currentIndex, answered, flagged, onGo }: QuestionBarProps) {
   const bar = useRef<HTMLElement>(null);
-  // The current number stays in view as the student moves (a phone shows a few at a time).
+  // The current number stays in view as the student moves (a phone shows a few at a time). The bar
+  // opening on its first number is not scrolled: that would lay the page out before it is drawn.
+  const parts = partsOf(questions);
+  const firstIndex = parts[0]?.indexes[0];
+  const opened = useRef(false);
   useEffect(() => {
+    const opening = !opened.current;
+    opened.current = true;
+    if (opening && currentIndex === firstIndex) return;
     const button = bar.current?.querySelector(`[data-index="${currentIndex}"]`);
     button?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [currentIndex]);
-  const parts = partsOf(questions);
+  }, [currentIndex, firstIndex]);
   // Counted in question numbers, as the bar shows them: a 'Choose TWO' is two.
   const numbers = (indexes: number[]) =>
     countNumbers(indexes.map((i) => (questions[i] as RunnerQuestion).numbers));

@@ -1,10 +1,11 @@
 import { Button, Group, Popover, Text } from '@mantine/core';
 import { numberText, questionWords } from '@portico/contract/question-numbers';
 import { useState } from 'react';
+import { PaletteTarget, paletteCounts } from './palette-target';
 import type { RunnerQuestion } from './restore';
 import classes from './runner.module.css';
 
-interface QuestionPaletteProps {
+export interface QuestionPaletteProps {
   questions: readonly RunnerQuestion[];
   currentIndex: number;
   answered: (itemId: string) => boolean;
@@ -32,26 +33,20 @@ export function QuestionPalette({
   verdict,
   onGo,
 }: QuestionPaletteProps) {
-  const done = questions.filter((q) => answered(q.item.ItemID)).length;
-  const right = verdict ? questions.filter((q) => verdict(q.item.ItemID) === 'correct').length : 0;
+  const { done, right } = paletteCounts({ questions, answered, verdict });
   // Closes once a question is chosen, so it never stays open over the question (a phone's screen).
   const [opened, setOpened] = useState(false);
-  const current = questions[currentIndex]?.numbers;
   const runs = runsOf(questions);
   return (
     <Popover width={320} position="top" withArrow shadow="md" trapFocus opened={opened} onChange={setOpened}>
       <Popover.Target>
-        <Button
-          variant="default"
+        <PaletteTarget
+          questions={questions}
+          currentIndex={currentIndex}
+          answered={answered}
+          verdict={verdict}
           onClick={() => setOpened((o) => !o)}
-          aria-label={
-            verdict
-              ? `Questions: ${right} of ${questions.length} correct`
-              : `Questions: ${done} of ${questions.length} answered`
-          }
-        >
-          {current ? `${numberText(current)} / ${current.of}` : ''}
-        </Button>
+        />
       </Popover.Target>
       <Popover.Dropdown>
         <Text size="sm" mb="xs">

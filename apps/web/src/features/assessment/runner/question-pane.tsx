@@ -1,6 +1,6 @@
-import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { questionTitle } from '@portico/contract/question-numbers';
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { HtmlContent } from '../../../components/html-content';
 import { SpellCheckContext } from '../items/essay-field';
 import { AnnotatedPassage } from '../tools/annotations/annotated-passage';
@@ -50,10 +50,16 @@ export function QuestionPane(props: QuestionPaneProps) {
   const question = questions[index];
   const paged = page.length > 1;
   const refs = useRef(new Map<number, HTMLElement>());
-  // Next, Previous and the palette move within a page by bringing the question into view.
+  // Next, Previous and the palette move within a page by bringing the question into view; a page
+  // opening on its first question is not scrolled (that would lay it out before it is first drawn).
+  const opened = useRef(false);
+  const pageStart = page[0];
   useEffect(() => {
-    if (paged) refs.current.get(index)?.scrollIntoView?.({ block: 'nearest' });
-  }, [index, paged]);
+    const opening = !opened.current;
+    opened.current = true;
+    if (!paged || (opening && index === pageStart)) return;
+    refs.current.get(index)?.scrollIntoView?.({ block: 'nearest' });
+  }, [index, paged, pageStart]);
   if (!first || !question) return null;
 
   const { remaining, waiting } = props.taskClock;
@@ -163,18 +169,27 @@ function PaneSwitch({
   onPane: (pane: 'question' | 'passage') => void;
   questionLabel: string;
 }) {
+  // Two radio buttons drawn as a segmented switch (CSS alone: nothing is measured or animated).
+  const name = useId();
+  const options = [
+    { value: 'question', label: questionLabel },
+    { value: 'passage', label: 'Passage' },
+  ] as const;
   return (
-    <SegmentedControl
-      className={classes.paneSwitch}
-      aria-label="Show"
-      fullWidth
-      value={pane}
-      onChange={(next) => onPane(next === 'passage' ? 'passage' : 'question')}
-      data={[
-        { value: 'question', label: questionLabel },
-        { value: 'passage', label: 'Passage' },
-      ]}
-    />
+    <div role="radiogroup" aria-label="Show" className={classes.paneSwitch}>
+      {options.map((option) => (
+        <label key={option.value} className={classes.paneOption}>
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={pane === option.value}
+            onChange={() => onPane(option.value)}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
+    </div>
   );
 }
 

@@ -1,11 +1,20 @@
 import { Button, Checkbox, Group, Text } from '@mantine/core';
 import { questionTitle, questionWords } from '@portico/contract/question-numbers';
+import { deferredView } from '../items/deferred-view';
+import { PaletteTarget } from './palette-target';
 import { QuestionBar } from './question-bar';
-import { QuestionPalette } from './question-palette';
+import type { QuestionPaletteProps } from './question-palette';
 import type { RunnerQuestion } from './restore';
 import classes from './runner.module.css';
 import { SavingButton } from './saving-button';
 import { useBarHeight } from './use-bar-height';
+
+// The palette (Mantine's Popover) comes after the first question (deferred-view.ts): its button
+// shows from the start, and opens the palette once it has arrived.
+const QuestionPalette = deferredView<QuestionPaletteProps>(
+  () => import('./question-palette').then((m) => m.QuestionPalette),
+  ({ onGo: _onGo, flagged: _flagged, ...props }) => <PaletteTarget {...props} />,
+);
 
 interface RunnerFooterProps {
   question: RunnerQuestion;
@@ -33,7 +42,7 @@ interface RunnerFooterProps {
 
 /** The runner's bottom bar: Previous, the flag, Clear, the palette and Next (or Next Section, Submit). */
 export function RunnerFooter(props: RunnerFooterProps) {
-  const bar = useBarHeight<HTMLElement>('--runner-footer');
+  const bar = useBarHeight<HTMLElement>('end');
   const { question, flag } = props;
   const itemId = question.item.ItemID;
   return (

@@ -21,7 +21,7 @@ interface RunnerHeaderProps {
 /** The runner's top bar: the test and section, the exam's clock, the save state, tools and Submit. */
 export function RunnerHeader(props: RunnerHeaderProps) {
   const { save } = props;
-  const bar = useBarHeight<HTMLElement>('--runner-header');
+  const bar = useBarHeight<HTMLElement>('start');
   return (
     <header className={classes.header} ref={bar}>
       <div className={classes.title}>

@@ -1,5 +1,6 @@
 import { Alert, Badge, Stack, Text } from '@mantine/core';
 import { type QuestionNumber, questionTitle } from '@portico/contract/question-numbers';
+import classes from './runner.module.css';
 
 /**
  * Whether every answer has reached the server, or how many changed answers are still on their way.
@@ -24,7 +25,15 @@ export function SaveState({
     );
   }
   return (
-    <Badge color={pending || answers ? 'gray' : 'green'} variant="light" role="status" aria-live="polite">
+    // As wide as 'All answers saved' whatever it says, so the header of a phone, whose controls
+    // wrap, keeps its rows when saving starts and ends (no layout shift under the student's eyes).
+    <Badge
+      className={classes.saveState}
+      color={pending || answers ? 'gray' : 'green'}
+      variant="light"
+      role="status"
+      aria-live="polite"
+    >
       {answers > 0
         ? // Queued, or still being typed (not queued yet): not saved until the server has it.
           `${answers} ${answers === 1 ? 'answer' : 'answers'} not yet saved`

@@ -1,9 +1,9 @@
 import { RecordingRegistryContext } from '../items/recording-registry';
 import { emptyResponse, hasAnswer } from '../items/response';
+import { NextSectionDialog, OpenElsewhereDialog, SubmitDialog, SubmittingDialog } from './deferred-dialogs';
 import { pageAt } from './question-pages';
 import { QuestionPane } from './question-pane';
 import { countQuestionNumbers, type RunnerQuestion } from './restore';
-import { NextSectionDialog, OpenElsewhereDialog, SubmitDialog, SubmittingDialog } from './runner-dialogs';
 import { RunnerFooter } from './runner-footer';
 import type { Stage } from './use-stage';
 import type { StageTools } from './use-stage-tools';

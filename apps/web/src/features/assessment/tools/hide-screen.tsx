@@ -1,5 +1,20 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
+import { deferredView } from '../items/deferred-view';
+
+// The blank screen is a Modal: its code comes after the first question (deferred-view.ts). Asked
+// for before then, the screen is blanked all the same, until the dialog with its button arrives.
+const HiddenScreen = deferredView<{ opened: boolean; onShow: () => void }>(
+  () => import('./hidden-screen').then((m) => m.HiddenScreen),
+  ({ opened }) =>
+    opened ? (
+      <div
+        role="dialog"
+        aria-label="Screen hidden"
+        style={{ position: 'fixed', inset: 0, zIndex: 1000, background: 'var(--mantine-color-body)' }}
+      />
+    ) : null,
+);
 
 /**
  * IELTS's 'Hide' (EXAM-PROFILES.md 'other'): the screen goes blank for a short break, so nobody nearby
@@ -14,22 +29,6 @@ export function useHideScreen(enabled: boolean) {
         Hide
       </Button>
     ),
-    overlay: (
-      <Modal
-        opened={hidden}
-        onClose={() => setHidden(false)}
-        fullScreen
-        withCloseButton={false}
-        title="Screen hidden"
-        transitionProps={{ duration: 0 }}
-      >
-        <Stack align="center" justify="center" mih="60vh" gap="md">
-          <Text ta="center">Your screen is hidden. The time keeps running.</Text>
-          <Button size="md" onClick={() => setHidden(false)}>
-            Show screen
-          </Button>
-        </Stack>
-      </Modal>
-    ),
+    overlay: <HiddenScreen opened={hidden} onShow={() => setHidden(false)} />,
   };
 }

@@ -4,9 +4,14 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stubBrowser } from '../../../test/stub-browser';
+import { preloadItemViews } from '../items/deferred-view';
 import { RunnerSettings, readSettings } from './runner-settings';
 
-beforeAll(stubBrowser);
+// The runner fetches its menus once the first question shows (deferred-view.ts).
+beforeAll(async () => {
+  stubBrowser();
+  await preloadItemViews();
+});
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 

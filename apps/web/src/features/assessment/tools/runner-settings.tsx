@@ -1,5 +1,6 @@
-import { Button, Kbd, Popover, Radio, Stack, Table, Text, useMantineColorScheme } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Button, useMantineColorScheme } from '@mantine/core';
+import { type ComponentPropsWithRef, useEffect, useState } from 'react';
+import { deferredView } from '../items/deferred-view';
 import classes from './runner-settings.module.css';
 
 /** Text sizes: the largest is the IELTS large-print reference, 18 pt (24 px on a 16 px base). */
@@ -72,62 +73,34 @@ export function RunnerSettings() {
       // A full or blocked storage only means the setting is not remembered next time.
     }
   };
+  return <SettingsMenu settings={settings} update={update} />;
+}
+
+export interface SettingsMenuProps {
+  settings: RunnerSettingsValue;
+  update: (next: Partial<RunnerSettingsValue>) => void;
+}
+
+// The settings are applied from the start (above); their menu (Mantine's Popover) comes after the
+// first question (deferred-view.ts), its button standing in its place until then.
+const SettingsMenu = deferredView<SettingsMenuProps>(
+  () => import('./runner-settings-menu').then((m) => m.SettingsMenu),
+  () => <SettingsButton />,
+);
+
+/** The Settings button: a gear, and the word where there is room. */
+export function SettingsButton(props: Omit<ComponentPropsWithRef<'button'>, 'children' | 'color' | 'style'>) {
   return (
-    <Popover width={300} position="bottom-end" shadow="md" trapFocus withArrow>
-      <Popover.Target>
-        <Button
-          variant="default"
-          aria-haspopup="dialog"
-          aria-label="Settings"
-          className={classes.button}
-          leftSection={<GearIcon />}
-        >
-          <span className={classes.label}>Settings</span>
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="md" role="group" aria-label="Settings">
-          <Radio.Group
-            label="Text size"
-            value={settings.textSize}
-            onChange={(v) => update({ textSize: TEXT_SIZES.find((s) => s.value === v)?.value ?? 'standard' })}
-          >
-            <Stack gap={6} mt={4}>
-              {TEXT_SIZES.map((s) => (
-                <Radio key={s.value} value={s.value} label={s.label} />
-              ))}
-            </Stack>
-          </Radio.Group>
-          <Radio.Group
-            label="Colours"
-            value={settings.highContrast ? 'high' : 'standard'}
-            onChange={(v) => update({ highContrast: v === 'high' })}
-          >
-            <Stack gap={6} mt={4}>
-              <Radio value="standard" label="Standard" />
-              <Radio value="high" label="High contrast (white on black)" />
-            </Stack>
-          </Radio.Group>
-          <div>
-            <Text fw={500} size="sm" mb={4}>
-              Keyboard shortcuts
-            </Text>
-            <Table withRowBorders={false} verticalSpacing={2} fz="sm">
-              <Table.Tbody>
-                {SHORTCUTS.map((s) => (
-                  <Table.Tr key={s.action}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Kbd>{s.keys[0]}</Kbd> + <Kbd>{s.keys[1]}</Kbd>
-                    </Table.Td>
-                    <Table.Td>{s.action}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <Button
+      {...props}
+      variant="default"
+      aria-haspopup="dialog"
+      aria-label="Settings"
+      className={classes.button}
+      leftSection={<GearIcon />}
+    >
+      <span className={classes.label}>Settings</span>
+    </Button>
   );
 }
 

@@ -1,10 +1,22 @@
 import { Button, Loader, Paper } from '@mantine/core';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useRef, useState } from 'react';
+import { deferredView } from '../items/deferred-view';
 import { sectionTools, TRANSFERABLE_TYPES } from '../runner/profile';
 import type { RunnerQuestion } from '../runner/restore';
 import { CalculatorPanel } from './calculator-panel';
-import { ReferenceSheet } from './reference-sheet';
-import { ReviewScreen } from './review-screen';
+import type * as Reference from './reference-sheet';
+import type * as Review from './review-screen';
+
+// The SAT's reference sheet and GRE's Review screen are dialogs (Mantine's Modal, a table): their
+// code comes after the first question (deferred-view.ts); closed, they show nothing until then.
+const ReferenceSheet = deferredView<ComponentProps<typeof Reference.ReferenceSheet>>(
+  () => import('./reference-sheet').then((m) => m.ReferenceSheet),
+  () => null,
+);
+const ReviewScreen = deferredView<ComponentProps<typeof Review.ReviewScreen>>(
+  () => import('./review-screen').then((m) => m.ReviewScreen),
+  () => null,
+);
 
 // SAT Math's graphing calculator and its plotting library load only when a student opens it.
 const GraphingCalculator = lazy(() => import('./graphing-calculator'));

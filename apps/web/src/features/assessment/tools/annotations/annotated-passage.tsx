@@ -1,12 +1,19 @@
 import { useCallback, useId, useMemo, useRef } from 'react';
 import { HtmlContent, sanitizeHtml } from '../../../../components/html-content';
-import { AnnotationPopover } from './annotation-popover';
+import { deferredView } from '../../items/deferred-view';
+import type { AnnotationPopoverProps } from './annotation-popover';
 import { type Annotation, addAnnotation, withinText } from './annotations';
 import classes from './annotations.module.css';
 import { parsePassage } from './passage-dom';
 import { floatActions, passageEvents } from './passage-events';
 import { useAnnotations } from './use-annotations';
 import { useDrawnMarks, useMenuFollowsSelection, usePassageFloat } from './use-passage-float';
+
+// The highlight and note menu (Mantine's Popover) comes after the first question (deferred-view.ts).
+const AnnotationPopover = deferredView<AnnotationPopoverProps>(
+  () => import('./annotation-popover').then((m) => m.AnnotationPopover),
+  () => null,
+);
 
 export interface AnnotatedPassageProps {
   /** The passage's server HTML; it is sanitised here exactly as HtmlContent does. */

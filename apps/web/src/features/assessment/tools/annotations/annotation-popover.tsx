@@ -31,7 +31,7 @@ export interface PopoverActions {
   onCancel(): void;
 }
 
-interface AnnotationPopoverProps extends PopoverActions {
+export interface AnnotationPopoverProps extends PopoverActions {
   float: Float | null;
   /** The note among these annotation ids, if one is a note. */
   noteOf(ids: readonly string[]): string | undefined;
