@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
-import { entryKey, type Manifest, staticClosure } from '../apps/web/test/bundle';
+import { entryKey, type Manifest, pageKeys, staticClosure } from '../apps/web/test/bundle';
 import { ownerOf } from './lib/source-owner';
 
 const web = path.resolve(import.meta.dirname, '../apps/web');
@@ -73,7 +73,7 @@ if (process.argv[1]?.endsWith('bundle-sources.ts')) {
   report(m, '(entry)', [entry]);
   for (const wanted of process.argv.slice(2)) {
     const key = Object.keys(m).find((k) => m[k]?.isDynamicEntry && k.includes(wanted));
-    if (key) report(m, key, [entry, key]);
+    if (key) report(m, key, [entry, ...pageKeys(m, key)]);
     else console.log(`\nno lazy chunk matches ${wanted}`);
   }
   fs.rmSync(out, { recursive: true, force: true });

@@ -10,6 +10,7 @@ type Chunk = {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 };
 export type Manifest = Record<string, Chunk>;
@@ -47,3 +48,25 @@ export const routeChunks = (m: Manifest) =>
   Object.keys(m).filter((k) => m[k]?.isDynamicEntry && /features\/.+\/pages\//.test(m[k]?.src ?? k));
 
 export const sumGzip = (files: Iterable<string>) => [...files].reduce((n, f) => n + gzipSize(f), 0);
+
+/**
+ * Route tables fetched on the first visit to one of their pages (src/app/lazy-routes.ts), with the
+ * shell their pages show in; the API links the same with a page's HTML (apps/api/src/http/spa.ts).
+ */
+const ROUTE_TABLES = [
+  { table: 'src/app/student-routes.ts', shell: 'src/app/layout/app-layout.tsx' },
+  { table: 'src/app/console-routes.ts', shell: 'src/features/console/components/console-shell.tsx' },
+];
+
+/**
+ * What a page waits for besides the entry: its route module and, for a page of a lazy route table,
+ * the table and the shell (a signed-in page does not show before its header has loaded).
+ */
+export function pageKeys(m: Manifest, key: string): string[] {
+  const keys = [key];
+  for (const { table, shell } of ROUTE_TABLES) {
+    if (!m[table]?.dynamicImports?.includes(key)) continue;
+    keys.push(table, ...(m[shell] ? [shell] : []));
+  }
+  return keys;
+}

@@ -14,6 +14,8 @@ export interface QuestionPaletteProps {
   /** Review mode: each question right, wrong, skipped or awaiting its teacher, in words and a mark. */
   verdict?: (itemId: string) => PaletteVerdict;
   onGo: (index: number) => void;
+  /** Open from the start (its button was clicked before the palette's code had arrived). */
+  defaultOpened?: boolean;
 }
 
 export type PaletteVerdict = 'correct' | 'incorrect' | 'skipped' | 'awaiting';
@@ -32,10 +34,11 @@ export function QuestionPalette({
   flagged = () => false,
   verdict,
   onGo,
+  defaultOpened = false,
 }: QuestionPaletteProps) {
   const { done, right } = paletteCounts({ questions, answered, verdict });
   // Closes once a question is chosen, so it never stays open over the question (a phone's screen).
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState(defaultOpened);
   const runs = runsOf(questions);
   return (
     <Popover width={320} position="top" withArrow shadow="md" trapFocus opened={opened} onChange={setOpened}>

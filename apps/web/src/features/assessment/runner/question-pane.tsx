@@ -41,6 +41,23 @@ interface QuestionPaneProps extends PaneItems {
 }
 
 /**
+ * Next, Previous and the palette move within a page by bringing the question into view; a page
+ * opening on its first question is not scrolled (that would lay it out before it is first drawn).
+ * Answers each question's element on the page, by its place.
+ */
+function useScrollToCurrent(index: number, paged: boolean, pageStart: number | undefined) {
+  const refs = useRef(new Map<number, HTMLElement>());
+  const opened = useRef(false);
+  useEffect(() => {
+    const opening = !opened.current;
+    opened.current = true;
+    if (!paged || (opening && index === pageStart)) return;
+    refs.current.get(index)?.scrollIntoView?.({ block: 'nearest' });
+  }, [index, paged, pageStart]);
+  return refs;
+}
+
+/**
  * The passage and the question(s) on screen: one question, or a page of them in their groups
  * ('Questions 1–6' and its instruction once) beside the passage, each pane scrolling on its own.
  */
@@ -49,17 +66,7 @@ export function QuestionPane(props: QuestionPaneProps) {
   const first = questions[page[0] ?? index];
   const question = questions[index];
   const paged = page.length > 1;
-  const refs = useRef(new Map<number, HTMLElement>());
-  // Next, Previous and the palette move within a page by bringing the question into view; a page
-  // opening on its first question is not scrolled (that would lay it out before it is first drawn).
-  const opened = useRef(false);
-  const pageStart = page[0];
-  useEffect(() => {
-    const opening = !opened.current;
-    opened.current = true;
-    if (!paged || (opening && index === pageStart)) return;
-    refs.current.get(index)?.scrollIntoView?.({ block: 'nearest' });
-  }, [index, paged, pageStart]);
+  const refs = useScrollToCurrent(index, paged, page[0]);
   if (!first || !question) return null;
 
   const { remaining, waiting } = props.taskClock;

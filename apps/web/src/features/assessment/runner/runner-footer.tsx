@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Text } from '@mantine/core';
 import { questionTitle, questionWords } from '@portico/contract/question-numbers';
+import { useState } from 'react';
 import { deferredView } from '../items/deferred-view';
 import { PaletteTarget } from './palette-target';
 import { QuestionBar } from './question-bar';
@@ -10,10 +11,13 @@ import { SavingButton } from './saving-button';
 import { useBarHeight } from './use-bar-height';
 
 // The palette (Mantine's Popover) comes after the first question (deferred-view.ts): its button
-// shows from the start, and opens the palette once it has arrived.
-const QuestionPalette = deferredView<QuestionPaletteProps>(
+// shows from the start, and a click on it before the palette has arrived opens the palette when it
+// does.
+const QuestionPalette = deferredView<QuestionPaletteProps & { onEarlyClick: () => void }>(
   () => import('./question-palette').then((m) => m.QuestionPalette),
-  ({ onGo: _onGo, flagged: _flagged, ...props }) => <PaletteTarget {...props} />,
+  ({ onGo: _onGo, flagged: _flagged, defaultOpened: _opened, onEarlyClick, ...props }) => (
+    <PaletteTarget {...props} onClick={onEarlyClick} />
+  ),
 );
 
 interface RunnerFooterProps {
@@ -43,6 +47,7 @@ interface RunnerFooterProps {
 /** The runner's bottom bar: Previous, the flag, Clear, the palette and Next (or Next Section, Submit). */
 export function RunnerFooter(props: RunnerFooterProps) {
   const bar = useBarHeight<HTMLElement>('end');
+  const [paletteAsked, setPaletteAsked] = useState(false);
   const { question, flag } = props;
   const itemId = question.item.ItemID;
   return (
@@ -78,6 +83,8 @@ export function RunnerFooter(props: RunnerFooterProps) {
       </Group>
       {props.bar && props.goBack ? null : props.goBack ? (
         <QuestionPalette
+          defaultOpened={paletteAsked}
+          onEarlyClick={() => setPaletteAsked(true)}
           questions={props.sectionQuestions}
           currentIndex={props.indexInSection}
           answered={props.answered}

@@ -2,9 +2,9 @@ import { Kbd, Popover, Radio, Stack, Table, Text } from '@mantine/core';
 import { SettingsButton, type SettingsMenuProps, SHORTCUTS, TEXT_SIZES } from './runner-settings';
 
 /** The Settings menu (runner-settings.tsx): text size, colours, and the keyboard shortcuts. */
-export function SettingsMenu({ settings, update }: SettingsMenuProps) {
+export function SettingsMenu({ settings, update, defaultOpened }: SettingsMenuProps) {
   return (
-    <Popover width={300} position="bottom-end" shadow="md" trapFocus withArrow>
+    <Popover width={300} position="bottom-end" shadow="md" trapFocus withArrow defaultOpened={defaultOpened}>
       <Popover.Target>
         <SettingsButton />
       </Popover.Target>

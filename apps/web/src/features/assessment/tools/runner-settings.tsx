@@ -73,19 +73,30 @@ export function RunnerSettings() {
       // A full or blocked storage only means the setting is not remembered next time.
     }
   };
-  return <SettingsMenu settings={settings} update={update} />;
+  const [asked, setAsked] = useState(false);
+  return (
+    <SettingsMenu
+      settings={settings}
+      update={update}
+      defaultOpened={asked}
+      onEarlyClick={() => setAsked(true)}
+    />
+  );
 }
 
 export interface SettingsMenuProps {
   settings: RunnerSettingsValue;
   update: (next: Partial<RunnerSettingsValue>) => void;
+  /** Open from the start (its button was clicked before the menu's code had arrived). */
+  defaultOpened: boolean;
 }
 
 // The settings are applied from the start (above); their menu (Mantine's Popover) comes after the
-// first question (deferred-view.ts), its button standing in its place until then.
-const SettingsMenu = deferredView<SettingsMenuProps>(
+// first question (deferred-view.ts), its button standing in its place until then: a click on it
+// opens the menu when it arrives.
+const SettingsMenu = deferredView<SettingsMenuProps & { onEarlyClick: () => void }>(
   () => import('./runner-settings-menu').then((m) => m.SettingsMenu),
-  () => <SettingsButton />,
+  ({ onEarlyClick }) => <SettingsButton onClick={onEarlyClick} />,
 );
 
 /** The Settings button: a gear, and the word where there is room. */

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { StatusAlert } from '../../../components/status-alert';
 import { VideoCard } from '../../../components/video/video-card';
-import { VideoModal } from '../../../components/video/video-modal';
+import { VideoModal } from '../../../components/video/video-dialog';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { getCourseId, getUser } from '../../../lib/session';
 import { NoticeItems } from '../../notifications/public';

@@ -3,7 +3,7 @@ import type { Batch, LiveClass } from '@portico/contract/live-classes';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { StatusAlert } from '../../../components/status-alert';
-import { VideoModal } from '../../../components/video/video-modal';
+import { VideoModal } from '../../../components/video/video-dialog';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { getCourseId } from '../../../lib/session';
 import { useBatch } from '../api/get-batch';

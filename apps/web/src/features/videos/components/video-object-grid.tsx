@@ -3,7 +3,8 @@ import type { LearningObject } from '@portico/contract/learning';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { VideoCard } from '../../../components/video/video-card';
-import { type VideoItem, VideoModal } from '../../../components/video/video-modal';
+import { VideoModal } from '../../../components/video/video-dialog';
+import type { VideoItem } from '../../../components/video/video-modal';
 import { TEXTS } from '../../learning/public';
 
 const isVimeo = (o: LearningObject) =>
