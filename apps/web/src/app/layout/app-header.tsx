@@ -8,10 +8,9 @@ import { useCompany } from '../../lib/company-context';
 import { getCourseId, useStoredUser } from '../../lib/session';
 import classes from './app-header.module.css';
 import { DesktopMenu } from './desktop-menu';
-import { MobileMenu } from './mobile-menu';
 import { profileLinks } from './nav-links';
 import { NotificationBell } from './notification-bell';
-import { ProfileMenu } from './profile-menu';
+import { MobileMenu, ProfileMenu, usePreloadShellParts } from './shell-parts';
 
 /**
  * Whether the desktop menu's entries are wider than the room the header leaves them (a long menu
@@ -50,6 +49,7 @@ export function AppHeader() {
   const home = items.length ? landingItem(items).path : '/select-course';
   const desktop = useRef<HTMLDivElement>(null);
   const crowded = useCrowded(desktop, items);
+  usePreloadShellParts();
 
   // A chosen link closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger (a new page), not a value the effect reads; drawer.close is stable.

@@ -1,11 +1,9 @@
-import { Menu, UnstyledButton } from '@mantine/core';
 import type { MenuItem } from '@portico/contract/courses';
 import { Link } from 'react-router';
-import { ChevronDownIcon } from '../../components/icons';
 import { menuPath } from '../../lib/api/get-menu';
 import classes from './desktop-menu.module.css';
-import { HeaderMenu } from './header-menu';
 import { isActiveItem, isExternal, menuState } from './nav-links';
+import { SubMenu } from './shell-parts';
 
 function ItemLink({ item, pathname, className }: { item: MenuItem; pathname: string; className?: string }) {
   const path = menuPath(item.navigationUrl);
@@ -40,35 +38,7 @@ export function DesktopMenu({ items, pathname }: { items: MenuItem[]; pathname: 
             {item.subMenu.length === 0 ? (
               <ItemLink item={item} pathname={pathname} className={classes.link} />
             ) : (
-              <HeaderMenu position="bottom-start" offset={6}>
-                <Menu.Target>
-                  <UnstyledButton
-                    className={classes.link}
-                    data-active={isActiveItem(item, pathname) || undefined}
-                  >
-                    {item.title}
-                    <ChevronDownIcon size={14} />
-                  </UnstyledButton>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {item.subMenu.map((sub) => {
-                    const active = isActiveItem(sub, pathname);
-                    return (
-                      <Menu.Item
-                        key={sub.id}
-                        component={Link}
-                        to={menuPath(sub.navigationUrl)}
-                        state={menuState(sub)}
-                        data-active={active || undefined}
-                        aria-current={active ? 'page' : undefined}
-                        className={classes.subItem}
-                      >
-                        {sub.title}
-                      </Menu.Item>
-                    );
-                  })}
-                </Menu.Dropdown>
-              </HeaderMenu>
+              <SubMenu item={item} pathname={pathname} />
             )}
           </li>
         ))}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { menuPath } from '../../lib/api/get-menu';
 import { isActiveItem, isExternal, menuState, type ProfileLink } from './nav-links';
 
-interface MobileMenuProps {
+export interface MobileMenuProps {
   opened: boolean;
   onClose: () => void;
   items: MenuItem[];

@@ -1,12 +1,10 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { Fragment } from 'react';
-import { Link } from 'react-router';
+import { Avatar, Text, UnstyledButton } from '@mantine/core';
+import type { ComponentPropsWithRef } from 'react';
 import { ChevronDownIcon } from '../../components/icons';
-import { HeaderMenu } from './header-menu';
 import type { ProfileLink } from './nav-links';
 import classes from './profile-menu.module.css';
 
-interface ProfileMenuProps {
+export interface ProfileMenuProps {
   name: string;
   image: string;
   links: ProfileLink[];
@@ -21,38 +19,30 @@ export const initialsOf = (name: string) =>
     .map((word) => word.charAt(0).toUpperCase())
     .join('');
 
-export function ProfileMenu({ name, image, links }: ProfileMenuProps) {
+/**
+ * The account menu's button (the avatar, the name): the menu's target (profile-menu-dropdown.tsx),
+ * and its stand-in until the menu's code has arrived (shell-parts.tsx).
+ */
+export function ProfileTrigger({
+  name,
+  image,
+  ...button
+}: { name: string; image: string } & Omit<ComponentPropsWithRef<'button'>, 'children' | 'color' | 'style'>) {
   return (
-    <HeaderMenu position="bottom-end" offset={8}>
-      <Menu.Target>
-        <UnstyledButton className={classes.trigger} aria-label={`Account menu for ${name || 'student'}`}>
-          {/* The initials are drawn by CSS, not text: the button's visible text is then the name its
-              label already holds (axe label-content-name-mismatch, WCAG 2.5.3). */}
-          <Avatar src={image || null} alt="" color="initials" name={name} size={34} radius="xl">
-            <span className={classes.initials} data-initials={initialsOf(name)} aria-hidden="true" />
-          </Avatar>
-          <Text size="sm" fw={600} className={classes.name} aria-hidden="true">
-            {name}
-          </Text>
-          <ChevronDownIcon size={14} />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{name || 'My account'}</Menu.Label>
-        {links.map(({ label, to, icon: Icon }) => (
-          <Fragment key={to}>
-            {to === '/logout' && <Menu.Divider />}
-            <Menu.Item
-              component={Link}
-              to={to}
-              leftSection={<Icon size={16} />}
-              color={to === '/logout' ? 'red.9' : undefined}
-            >
-              {label}
-            </Menu.Item>
-          </Fragment>
-        ))}
-      </Menu.Dropdown>
-    </HeaderMenu>
+    <UnstyledButton
+      {...button}
+      className={classes.trigger}
+      aria-label={`Account menu for ${name || 'student'}`}
+    >
+      {/* The initials are drawn by CSS, not text: the button's visible text is then the name its
+          label already holds (axe label-content-name-mismatch, WCAG 2.5.3). */}
+      <Avatar src={image || null} alt="" color="initials" name={name} size={34} radius="xl">
+        <span className={classes.initials} data-initials={initialsOf(name)} aria-hidden="true" />
+      </Avatar>
+      <Text size="sm" fw={600} className={classes.name} aria-hidden="true">
+        {name}
+      </Text>
+      <ChevronDownIcon size={14} />
+    </UnstyledButton>
   );
 }

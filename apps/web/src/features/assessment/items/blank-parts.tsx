@@ -2,12 +2,13 @@ import { NativeSelect } from '@mantine/core';
 import type { LaunchItem } from '@portico/contract/assessment-test-json';
 import type { ReactNode } from 'react';
 import { htmlToText } from '../../../components/html-content';
+import { AnswerCompare } from './answer-compare-part';
 import { acceptedAnswers, optionsOf } from './answer-key';
 import { BlankText } from './blank-text';
 import classes from './items.module.css';
 import { optionsCell } from './option-text';
 import { inputAt, withInput } from './response';
-import { AnswerCompare, type CompareRow } from './review';
+import type { CompareRow } from './review';
 import type { ItemViewProps } from './types';
 
 /** The response with blank `i` set to `next`, the response holding `count` blanks. */

@@ -1,12 +1,12 @@
 import { Checkbox, Chip, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { htmlToText } from '../../../components/html-content';
+import { AnswerCompare } from './answer-compare-part';
 import { CrossOut, EliminatorToggle, useEliminated } from './answer-eliminator';
 import { correctOptionIds, letter, optionsOf } from './answer-key';
 import classes from './items.module.css';
 import { audioUrlOf, OptionText, optionsCell } from './option-text';
 import { joinIds, splitIds } from './response';
-import { AnswerCompare } from './review';
 import { answerLabel, type ItemViewProps } from './types';
 
 function SingleReview({ item, value }: ItemViewProps) {

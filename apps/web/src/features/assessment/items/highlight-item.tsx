@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { htmlToText } from '../../../components/html-content';
+import { AnswerCompare } from './answer-compare-part';
 import classes from './items.module.css';
-import { AnswerCompare } from './review';
 import type { ItemViewProps } from './types';
 
 /** The words of the passage as the server counts them: its text split on white space. */

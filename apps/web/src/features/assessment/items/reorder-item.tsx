@@ -22,10 +22,10 @@ import { Button, Group, Text } from '@mantine/core';
 import type { LaunchItem, LaunchOption } from '@portico/contract/assessment-test-json';
 import { useEffect, useRef, useState } from 'react';
 import { htmlToText } from '../../../components/html-content';
+import { AnswerCompare } from './answer-compare-part';
 import { optionsOf } from './answer-key';
 import classes from './items.module.css';
 import { OptionText, optionsCell } from './option-text';
-import { AnswerCompare } from './review';
 import type { ItemViewProps } from './types';
 
 /** The student's order, or the given order until they move something (unknown ids dropped, missing ones appended). */

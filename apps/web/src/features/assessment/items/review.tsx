@@ -1,7 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CheckIcon, Icon } from '../../../components/icons';
-import { deferredView } from './deferred-view';
 import classes from './items.module.css';
 
 export function CrossIcon({ size = 14 }: { size?: number }) {
@@ -44,12 +43,3 @@ export interface CompareRow {
   /** Per blank/part verdict (result.parts); undefined: no per-row verdict. */
   isCorrect?: boolean | null;
 }
-
-/**
- * Review mode: the student's answer and the correct one side by side (answer-compare.tsx). Its table
- * (Mantine's, with its scroll container) is shown only once the test has ended: its code is fetched
- * with the runner's other deferred parts (deferred-view.ts).
- */
-export const AnswerCompare = deferredView<{ rows: CompareRow[] }>(() =>
-  import('./answer-compare').then((m) => m.AnswerCompare),
-);

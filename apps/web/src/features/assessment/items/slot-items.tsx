@@ -1,8 +1,9 @@
 import { HtmlContent, htmlToText } from '../../../components/html-content';
+import { AnswerCompare } from './answer-compare-part';
 import { correctOptionIds, optionsOf } from './answer-key';
 import { chosenRows, setBlank, typedRows } from './blank-parts';
 import { inputAt } from './response';
-import { AnswerCompare, type CompareRow } from './review';
+import type { CompareRow } from './review';
 import { type PoolEntry, SlotFill } from './slot-fill';
 import type { ItemViewProps } from './types';
 

@@ -1,8 +1,8 @@
 import { Group, Text, TextInput } from '@mantine/core';
+import { AnswerCompare } from './answer-compare-part';
 import { acceptedAnswers } from './answer-key';
 import classes from './items.module.css';
 import { inputAt, withInput } from './response';
-import { AnswerCompare } from './review';
 import { answerLabel, type ItemViewProps } from './types';
 
 const accepted = (answers: string[], range: boolean) =>

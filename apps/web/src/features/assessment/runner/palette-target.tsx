@@ -1,7 +1,22 @@
 import { Button } from '@mantine/core';
 import { numberText } from '@portico/contract/question-numbers';
 import type { ComponentPropsWithRef } from 'react';
-import type { PaletteVerdict, QuestionPaletteProps } from './question-palette';
+import type { RunnerQuestion } from './restore';
+
+export interface QuestionPaletteProps {
+  questions: readonly RunnerQuestion[];
+  currentIndex: number;
+  answered: (itemId: string) => boolean;
+  /** Questions the student flagged ('Review', 'Mark'): a flag on the button, not colour alone. */
+  flagged?: (itemId: string) => boolean;
+  /** Review mode: each question right, wrong, skipped or awaiting its teacher, in words and a mark. */
+  verdict?: (itemId: string) => PaletteVerdict;
+  onGo: (index: number) => void;
+  /** Open from the start (its button was clicked before the palette's code had arrived). */
+  defaultOpened?: boolean;
+}
+
+export type PaletteVerdict = 'correct' | 'incorrect' | 'skipped' | 'awaiting';
 
 type CountsOf = Pick<QuestionPaletteProps, 'questions' | 'answered' | 'verdict'>;
 

@@ -1,24 +1,18 @@
 import { Button, Group, Popover, Text } from '@mantine/core';
 import { numberText, questionWords } from '@portico/contract/question-numbers';
 import { useState } from 'react';
-import { PaletteTarget, paletteCounts } from './palette-target';
+import {
+  PaletteTarget,
+  type PaletteVerdict,
+  paletteCounts,
+  type QuestionPaletteProps,
+} from './palette-target';
 import type { RunnerQuestion } from './restore';
+
+export type { PaletteVerdict, QuestionPaletteProps } from './palette-target';
+
 import classes from './runner.module.css';
 
-export interface QuestionPaletteProps {
-  questions: readonly RunnerQuestion[];
-  currentIndex: number;
-  answered: (itemId: string) => boolean;
-  /** Questions the student flagged ('Review', 'Mark'): a flag on the button, not colour alone. */
-  flagged?: (itemId: string) => boolean;
-  /** Review mode: each question right, wrong, skipped or awaiting its teacher, in words and a mark. */
-  verdict?: (itemId: string) => PaletteVerdict;
-  onGo: (index: number) => void;
-  /** Open from the start (its button was clicked before the palette's code had arrived). */
-  defaultOpened?: boolean;
-}
-
-export type PaletteVerdict = 'correct' | 'incorrect' | 'skipped' | 'awaiting';
 const VERDICTS: Record<PaletteVerdict, { words: string; mark: string; color: string; variant: string }> = {
   correct: { words: 'correct', mark: '✓', color: 'green', variant: 'light' },
   incorrect: { words: 'incorrect', mark: '✗', color: 'red', variant: 'light' },

@@ -1,5 +1,5 @@
 import { Kbd, Popover, Radio, Stack, Table, Text } from '@mantine/core';
-import { SettingsButton, type SettingsMenuProps, SHORTCUTS, TEXT_SIZES } from './runner-settings';
+import { SettingsButton, type SettingsMenuProps, SHORTCUTS, TEXT_SIZES } from './settings-button';
 
 /** The Settings menu (runner-settings.tsx): text size, colours, and the keyboard shortcuts. */
 export function SettingsMenu({ settings, update, defaultOpened }: SettingsMenuProps) {

@@ -39,7 +39,10 @@ describe('Past Performance', () => {
 
   it('draws the line once two tests have a value (its code fetched with the first chart)', async () => {
     const { container } = renderChart(data([row('1', 6.5, 7), row('2', 7, 7.5)]));
-    await vi.waitFor(() => expect(container.querySelector('.recharts-responsive-container')).not.toBeNull());
+    // The chart's code (recharts) is imported when the first chart shows (lazy-charts.tsx).
+    await vi.waitFor(() => expect(container.querySelector('.recharts-responsive-container')).not.toBeNull(), {
+      timeout: 15_000,
+    });
     expect(screen.queryByText(/The chart appears/)).toBeNull();
     expect(screen.queryByText(/No test has/)).toBeNull();
   });

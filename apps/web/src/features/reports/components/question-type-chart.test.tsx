@@ -71,9 +71,13 @@ const axisNames = (container: HTMLElement) =>
 
 // Side by side, the axis named every other type at 1366 px (one on a phone).
 describe('Question Type Analysis', () => {
+  // The chart's code (recharts) is imported when the first chart shows (lazy-charts.tsx): on a busy
+  // machine the first import takes longer than waitFor's default second.
+  const CHART_LOADS = { timeout: 15_000 };
+
   it('names every question type on the chart, with its skill when the view has two skills', async () => {
     const { container } = renderChart(ROWS);
-    await vi.waitFor(() => expect(axisNames(container).length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(axisNames(container).length).toBeGreaterThan(0), CHART_LOADS);
     const names = ROWS.map((r) => `${r.topicName} (${r.referenceType})`);
     expect(axisNames(container)).toEqual(names);
   });
@@ -81,7 +85,7 @@ describe('Question Type Analysis', () => {
   it('names a single skill’s types without the skill, in the table as on the chart', async () => {
     const listening = ROWS.filter((r) => r.referenceType === 'Listening');
     const { container } = renderChart(listening);
-    await vi.waitFor(() => expect(axisNames(container).length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(axisNames(container).length).toBeGreaterThan(0), CHART_LOADS);
     expect(axisNames(container)).toEqual(listening.map((r) => r.topicName));
     expect(screen.getByRole('cell', { name: 'Plan/map labelling' })).toBeTruthy();
   });
