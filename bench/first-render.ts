@@ -18,7 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { DemoStudent, startDemoPortal } from './lib/demo-portal';
+import { benchPagePath, DemoStudent, startDemoPortal } from './lib/demo-portal';
 import { startH2Front } from './lib/h2-front';
 import { ownerOf } from './lib/source-owner';
 
@@ -193,15 +193,9 @@ const browser = await puppeteer.launch({
   defaultViewport: { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
 });
 try {
-  const student = page === 'login' ? null : await DemoStudent.signIn(browser, front.origin, portal.origin);
-  const pagePath =
-    page === 'login'
-      ? '/login'
-      : page === 'dashboard'
-        ? '/dashboard'
-        : page === 'runner'
-          ? await student!.startedTestPath()
-          : await student!.mockReportPath();
+  const student =
+    page === 'login' ? undefined : await DemoStudent.signIn(browser, front.origin, portal.origin);
+  const pagePath = await benchPagePath(page as 'login' | 'dashboard' | 'runner' | 'report', student);
   const lcps: number[] = [];
   for (let run = 1; run <= Number(values.runs); run++) {
     const { lcp, profile } = await loadOnce(pagePath, run === Number(values.runs));

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { DemoStudent, startDemoPortal } from './lib/demo-portal';
+import { benchPagePath, DemoStudent, startDemoPortal } from './lib/demo-portal';
 import { startH2Front } from './lib/h2-front';
 
 export const PAGES = ['login', 'dashboard', 'runner', 'report'] as const;
@@ -188,14 +188,7 @@ export async function lighthousePages(
     let student: DemoStudent | undefined;
     for (const name of wanted) {
       if (name !== 'login') student ??= await DemoStudent.signIn(browser, origin, portal.origin);
-      const pagePath =
-        name === 'login'
-          ? '/login'
-          : name === 'dashboard'
-            ? '/dashboard'
-            : name === 'runner'
-              ? await student!.startedTestPath()
-              : await student!.mockReportPath();
+      const pagePath = await benchPagePath(name, student);
       const run = () => runLighthouse(browser, origin, name, pagePath, opts.out, opts.devtools);
       results.push(
         await run().catch((err: unknown) => {

@@ -254,3 +254,18 @@ async function call<T>(
   }
   return answer.data as T;
 }
+
+/**
+ * The address of one of the bench's pages (bench/lighthouse.ts, bench/first-render.ts): the login
+ * page, the dashboard, a started test's runner, a mock report; all but the login page need the
+ * signed-in student.
+ */
+export async function benchPagePath(
+  page: 'login' | 'dashboard' | 'runner' | 'report',
+  student: DemoStudent | undefined,
+): Promise<string> {
+  if (page === 'login') return '/login';
+  if (!student) throw new Error(`the ${page} page needs the signed-in student`);
+  if (page === 'dashboard') return '/dashboard';
+  return page === 'runner' ? student.startedTestPath() : student.mockReportPath();
+}
