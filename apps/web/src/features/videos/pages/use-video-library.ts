@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { useProfile } from '../../../lib/api/get-profile';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
+import { useAddressParams, useAddressText } from '../../../lib/use-address-params';
 import { flattenModules, useLearningModule, useMenuEntry, useModulesObjects } from '../../learning/public';
 import { updateProfile, useLanguages } from '../../profile/public';
 import { VIDEO_SKILLS } from '../utils/letter-groups';
@@ -84,19 +85,18 @@ export function useVideoLanguage() {
   };
 }
 
-/** The search and the page live in the address: a reload or Back keeps the student's place. */
+/**
+ * The search and the page live in the address: a reload or Back keeps the student's place. The box
+ * shows what was typed at once and each change builds on the last (lib/use-address-params.ts).
+ */
 export function useAddressFilter() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const setFilter = (next: { q?: string; page?: number }) => {
-    const updated = new URLSearchParams(params);
-    if (next.q !== undefined) {
-      if (next.q) updated.set('q', next.q);
-      else updated.delete('q');
-    }
-    if (next.page && next.page > 1) updated.set('page', String(next.page));
-    else updated.delete('page');
-    setParams(updated, { replace: next.q !== undefined });
-  };
-  return { search, page: Number(params.get('page') ?? '1'), setFilter };
+  const [params, change] = useAddressParams();
+  const [search, writeSearch] = useAddressText('q', change);
+  const setPage = (page: number) =>
+    change((next) => {
+      if (page > 1) next.set('page', String(page));
+      else next.delete('page');
+    });
+  const setSearch = (q: string) => writeSearch(q, (next) => next.delete('page'));
+  return { search, page: Number(params.get('page') ?? '1'), setSearch, setPage };
 }

@@ -15,7 +15,7 @@ export function VideoLibraryPage() {
   const { entry, skill, root, objects, videos, error } = useSkillVideos();
   const [group, setGroup] = useState<LetterGroup>('All');
   const { language, setChosen, languages, saving, canSave, setDefault } = useVideoLanguage();
-  const { search, page, setFilter } = useAddressFilter();
+  const { search, page, setSearch, setPage } = useAddressFilter();
 
   const matching = videos.filter(
     (v) =>
@@ -38,14 +38,14 @@ export function VideoLibraryPage() {
             label="Search videos"
             placeholder="Title"
             value={search}
-            onChange={(e) => setFilter({ q: e.currentTarget.value })}
+            onChange={(e) => setSearch(e.currentTarget.value)}
             w={{ base: '100%', xs: 240 }}
           />
           <LetterChips
             group={group}
             onGroup={(g) => {
               setGroup(g);
-              setFilter({ page: 1 });
+              setPage(1);
             }}
           />
           <LanguagePicker
@@ -56,7 +56,7 @@ export function VideoLibraryPage() {
             language={language}
             onLanguage={(v) => {
               setChosen(v ?? ALL);
-              setFilter({ page: 1 });
+              setPage(1);
             }}
             saving={saving}
             canSave={canSave}
@@ -70,7 +70,7 @@ export function VideoLibraryPage() {
           any={videos.length > 0}
           courseId={entry.courseId}
           onPage={(page) => {
-            setFilter({ page });
+            setPage(page);
             window.scrollTo({ top: 0 });
           }}
         />
