@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { clientContract } from './build/client-contract';
+import { scrollAreaRefs } from './build/scroll-area-refs';
 
 // React Router's package exports point bundlers at its development build; production
 // builds use the production one (as React Router's own Vite plugin does).
@@ -26,7 +27,7 @@ const api = {
 };
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), clientContract()],
+  plugins: [react(), clientContract(), scrollAreaRefs()],
   resolve: {
     alias:
       mode === 'production'

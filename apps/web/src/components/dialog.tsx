@@ -1,34 +1,13 @@
-import { Group, Modal } from '@mantine/core';
-import type { ReactNode } from 'react';
-
-interface DialogProps {
-  opened: boolean;
-  onClose: () => void;
-  title: string;
-  children: ReactNode;
-  size?: string | number;
-  fullScreen?: boolean;
-}
+import { deferredPart } from '../lib/deferred-part';
+import type { DialogProps } from './dialog-view';
 
 /**
- * A Modal built from its parts: the default header is a <header> element, which would be a second
- * banner landmark on the page (axe). Escape closes it (spec 1 §5).
+ * A dialog built from Modal's parts (dialog-view.tsx), fetched once the page has rendered: the
+ * Modal's focus trap, scroll lock and transitions do not hold up the page's first paint (issue 39).
+ * Opened before its code has arrived, it opens when it does.
  */
-export function Dialog({ opened, onClose, title, children, size = 'md', fullScreen = false }: DialogProps) {
-  return (
-    <Modal.Root opened={opened} onClose={onClose} centered size={size} fullScreen={fullScreen} radius="lg">
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Body p={{ base: 'md', sm: 'lg' }}>
-          <Group justify="space-between" wrap="nowrap" mb="md">
-            <Modal.Title fw={700} fz="lg">
-              {title}
-            </Modal.Title>
-            <Modal.CloseButton aria-label="Close" />
-          </Group>
-          {children}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
-  );
-}
+export const Dialog = deferredPart<DialogProps>(
+  'modal',
+  () => import('./dialog-view').then((m) => m.DialogView),
+  () => null,
+);

@@ -1,14 +1,9 @@
 import { Textarea } from '@mantine/core';
 import { MAX_ANSWER_LENGTH } from '@portico/contract/assessment-sync';
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
 import classes from './items.module.css';
+import { SpellCheckContext } from './spell-check-context';
 import { SpellCheckList } from './spell-check-list';
-
-/**
- * Whether the exam's writing boxes check spelling (the attempt's rules: CELPIP's do, the others'
- * do not), set once by the runner for every box of the test.
- */
-export const SpellCheckContext = createContext(false);
 
 const grouped = new Intl.NumberFormat('en');
 /** 'Words: 4 · 22 / 20,000 characters': the live counts under an essay box. */

@@ -2,9 +2,7 @@ import type { ComponentType } from 'react';
 import { DropdownBlanksItem, GapFillItem } from './blank-items';
 import { ChoiceItem, DropdownItem, MultiChoiceItem, MultiSelectItem, SentenceItem } from './choice-items';
 import { deferredView } from './deferred-view';
-import { EssayItem } from './essay-item';
 import { HighlightItem } from './highlight-item';
-import { RecordItem } from './record-item';
 import { FractionItem, ShortAnswerItem } from './text-items';
 import type { ItemViewProps } from './types';
 
@@ -12,6 +10,12 @@ import type { ItemViewProps } from './types';
 const WordBankItem = deferredView(() => import('./slot-items').then((m) => m.WordBankItem));
 const DropItem = deferredView(() => import('./slot-items').then((m) => m.DropItem));
 const ReorderItem = deferredView(() => import('./reorder-item').then((m) => m.ReorderItem));
+// The recorder (MediaRecorder, its levels and silence rules) only where a test speaks, the essay
+// box (its autosizing field, word count and spelling list) only where one writes: a fresh attempt
+// fetches them while its instructions are read (runner/instructions.tsx), a resumed one when its
+// first such question shows.
+const EssayItem = deferredView(() => import('./essay-item').then((m) => m.EssayItem));
+const RecordItem = deferredView(() => import('./record-item').then((m) => m.RecordItem));
 
 /** The answer area of every single (non-composite) type of ITEM-TYPES.md. */
 export const SINGLE_VIEWS: Record<string, ComponentType<ItemViewProps>> = {

@@ -3,8 +3,9 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { EssayField, SpellCheckContext } from './essay-field';
+import { EssayField } from './essay-field';
 import { loadSpeller, misspelt, replaceWord, type Speller } from './spell-check';
+import { SpellCheckContext } from './spell-check-context';
 import { SpellCheckList } from './spell-check-list';
 import './test-utils';
 

@@ -1,15 +1,22 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { isRecordingType } from '@portico/contract/answers';
 import type { LaunchData } from '@portico/contract/assessment-launch';
 import { withExtraTime } from '@portico/contract/exam-profile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { HtmlContent } from '../../../components/html-content';
 import { errorMessage } from '../../../lib/api-error';
 import { countOf } from '../../../lib/plural';
 import { formatHms } from '../engine/countdown';
-import { EquipmentCheck } from '../tools/equipment-check';
+import { deferredView, preloadItemViews } from '../items/deferred-view';
 import { questionsOf } from './restore';
 import classes from './runner.module.css';
+
+// The microphone check (speaking tests only) comes apart from the runner's first download; until
+// it arrives its place shows a loader.
+const EquipmentCheck = deferredView(
+  () => import('../tools/equipment-check').then((m) => m.EquipmentCheck),
+  () => <Loader size="sm" aria-label="Loading the microphone check" />,
+);
 
 const START_ERROR = 'The test could not be started. Check your connection and try again.';
 
@@ -21,6 +28,11 @@ export function Instructions({ data, onStart }: { data: LaunchData; onStart: () 
   const questions = questionsOf(data);
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // While the student reads, the runner's parts fetched apart (the recorder, drag and drop, the
+  // dialogs) arrive: the first question then waits for none of them.
+  useEffect(() => {
+    preloadItemViews().catch(() => undefined);
+  }, []);
   const start = async () => {
     setStarting(true);
     setError(null);

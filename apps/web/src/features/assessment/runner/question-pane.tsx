@@ -2,8 +2,9 @@ import { Stack, Text, Title } from '@mantine/core';
 import { questionTitle } from '@portico/contract/question-numbers';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { HtmlContent } from '../../../components/html-content';
-import { SpellCheckContext } from '../items/essay-field';
-import { AnnotatedPassage } from '../tools/annotations/annotated-passage';
+import { deferredView } from '../items/deferred-view';
+import { SpellCheckContext } from '../items/spell-check-context';
+import type { AnnotatedPassageProps } from '../tools/annotations/annotated-passage';
 import { ItemClock } from '../tools/item-clock';
 import { SectionAudioPlayer } from '../tools/section-audio';
 import { PaneItem, type PaneItems } from './pane-item';
@@ -201,14 +202,27 @@ function PaneSwitch({
 }
 
 /** The passage beside the questions: with highlights and notes where the profile has them. */
-function Passage({ html, annotate, storageKey }: { html: string; annotate: boolean; storageKey: string }) {
-  return annotate ? (
-    <AnnotatedPassage className={classes.passage} html={html} storageKey={storageKey} />
-  ) : (
+function PlainPassage({ html }: { html: string | null | undefined }) {
+  return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the passage scrolls on its own; WCAG 2.1.1 needs a scrollable region reachable by keyboard.
     <section className={classes.passage} aria-label="Passage" tabIndex={0}>
       <HtmlContent html={html} />
     </section>
+  );
+}
+
+// Highlights and notes (their selection handling and menu) come apart from the runner's first
+// download: the passage shows at once as plain text and takes its marks when the code arrives.
+const AnnotatedPassage = deferredView<AnnotatedPassageProps>(
+  () => import('../tools/annotations/annotated-passage').then((m) => m.AnnotatedPassage),
+  PlainPassage,
+);
+
+function Passage({ html, annotate, storageKey }: { html: string; annotate: boolean; storageKey: string }) {
+  return annotate ? (
+    <AnnotatedPassage className={classes.passage} html={html} storageKey={storageKey} />
+  ) : (
+    <PlainPassage html={html} />
   );
 }
 

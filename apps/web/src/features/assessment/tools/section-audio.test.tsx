@@ -144,9 +144,11 @@ describe('SectionAudioPlayer (a recording that plays once)', () => {
   it('the volume slider sets the recording’s volume', () => {
     const { element } = renderPlayer({});
     const slider = screen.getByRole('slider', { name: 'Volume' });
-    slider.focus();
-    fireEvent.keyDown(slider, { key: 'Home' });
+    fireEvent.change(slider, { target: { value: '0' } });
     expect(element.volume).toBe(0);
+    fireEvent.change(slider, { target: { value: '40' } });
+    expect(element.volume).toBeCloseTo(0.4);
+    expect(slider.getAttribute('aria-valuetext')).toBe('40%');
   });
 
   it('without a limit the browser’s own player is shown', () => {

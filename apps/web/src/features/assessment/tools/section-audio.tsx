@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Progress, Slider, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { SectionAudio } from '@portico/contract/exam-profile';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
@@ -233,15 +233,20 @@ function Volume({ value, onChange }: { value: number; onChange: (volume: number)
       <Text size="sm" aria-hidden="true">
         Volume
       </Text>
-      <Slider
+      {/* The browser's own range: keyboard, touch and a screen reader's slider, with no library. */}
+      <input
+        type="range"
         className={classes.slider}
-        thumbLabel="Volume"
-        value={value}
-        onChange={onChange}
+        aria-label="Volume"
+        aria-valuetext={`${value}%`}
         min={0}
         max={100}
-        label={(v) => `${v}%`}
+        value={value}
+        onChange={(event) => onChange(Number(event.currentTarget.value))}
       />
+      <Text size="sm" className={classes.percent} aria-hidden="true">
+        {value}%
+      </Text>
     </Group>
   );
 }

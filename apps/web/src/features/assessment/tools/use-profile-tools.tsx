@@ -3,7 +3,7 @@ import { type ComponentProps, lazy, Suspense, useRef, useState } from 'react';
 import { deferredView } from '../items/deferred-view';
 import { sectionTools, TRANSFERABLE_TYPES } from '../runner/profile';
 import type { RunnerQuestion } from '../runner/restore';
-import { CalculatorPanel } from './calculator-panel';
+import type * as Calculator from './calculator-panel';
 import type * as Reference from './reference-sheet';
 import type * as Review from './review-screen';
 
@@ -16,6 +16,17 @@ const ReferenceSheet = deferredView<ComponentProps<typeof Reference.ReferenceShe
 const ReviewScreen = deferredView<ComponentProps<typeof Review.ReviewScreen>>(
   () => import('./review-screen').then((m) => m.ReviewScreen),
   () => null,
+);
+
+// GRE Quant's four-function calculator comes after the first question too; opened before then, its
+// panel shows a loader until it arrives.
+const CalculatorPanel = deferredView<ComponentProps<typeof Calculator.CalculatorPanel>>(
+  () => import('./calculator-panel').then((m) => m.CalculatorPanel),
+  () => (
+    <Paper withBorder p="sm">
+      <Loader size="sm" aria-label="Loading the calculator" />
+    </Paper>
+  ),
 );
 
 // SAT Math's graphing calculator and its plotting library load only when a student opens it.

@@ -1,16 +1,12 @@
-import { Modal } from '@mantine/core';
-import { CouponForm } from './coupon-form';
+import { deferredPart } from '../../../lib/deferred-part';
+import type { CouponModalProps } from './coupon-dialog';
 
-interface CouponModalProps {
-  opened: boolean;
-  onClose: () => void;
-}
-
-/** spec 2 §2: the 'Apply Coupon' modal of the practice tests page. */
-export function CouponModal({ opened, onClose }: CouponModalProps) {
-  return (
-    <Modal opened={opened} onClose={onClose} title="Apply Coupon" centered radius="lg">
-      <CouponForm />
-    </Modal>
-  );
-}
+/**
+ * spec 2 §2: the 'Apply Coupon' modal. Its code (the Modal and the form) is fetched once the page
+ * has rendered, not with it (issue 39); opened before it has arrived, it opens when it does.
+ */
+export const CouponModal = deferredPart<CouponModalProps>(
+  'modal',
+  () => import('./coupon-dialog').then((m) => m.CouponDialog),
+  () => null,
+);

@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadParts } from '../../../lib/deferred-part';
 import { json, renderWithProviders, routeFetch, STUDENT, stubBrowser } from '../profile-test-utils';
 import { ChangePasswordModal } from './change-password-modal';
 
-beforeAll(stubBrowser);
+beforeAll(async () => {
+  stubBrowser();
+  // The dialog's code comes apart from the page's (components/dialog.tsx): here, before each test.
+  await preloadParts('modal');
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

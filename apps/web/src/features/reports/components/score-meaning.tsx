@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { celpipLevelLabel } from '@portico/contract/exam-scores';
 import type { StudentTestReportData } from '@portico/contract/reports';
 import { describeScore, examOf, targetGap } from '@portico/contract/score-gap';
@@ -20,14 +8,18 @@ import {
   type ScoreExam,
   type ScoreTargets,
 } from '@portico/contract/score-meaning';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ListStack } from '../../../components/plain-list';
+import { deferredPart } from '../../../lib/deferred-part';
 import { useLatestReport, useScoreMeanings } from '../api/score-meanings';
 import { ReportSection } from './report-section';
 
-// The targets form (its number inputs) loads when the student opens it.
-const ScoreTargetsForm = lazy(() =>
-  import('./score-targets-form').then((m) => ({ default: m.ScoreTargetsForm })),
+// The targets dialog (Mantine's Modal and the form's number inputs) loads when the student first
+// opens it; until it arrives a loader stands where it will open.
+const ScoreTargetsDialog = deferredPart(
+  'score-meaning',
+  () => import('./score-targets-dialog').then((m) => m.ScoreTargetsDialog),
+  () => <Loader size="sm" mt="sm" aria-label="Opening your targets" />,
 );
 
 /** A score per measure ('Overall', 'Writing', 'Verbal', 'Total'…); null or missing: not scored yet. */
@@ -85,6 +77,9 @@ export function ScoreMeaning({ exam, scores, caption, mb }: ScoreMeaningProps) {
   const query = useScoreMeanings();
   const titleId = useId();
   const [editing, setEditing] = useState(false);
+  // Kept once opened, so that closing it plays the modal's own transition.
+  const [opened, setOpened] = useState(false);
+  if (editing && !opened) setOpened(true);
   // While the tables load, the card's room is held so what follows does not move when it arrives.
   if (exam && query.isPending) return <MeaningLoading mb={mb} measures={Object.keys(scores)} />;
   if (!exam || !query.data) return null;
@@ -136,16 +131,15 @@ export function ScoreMeaning({ exam, scores, caption, mb }: ScoreMeaningProps) {
         </ListStack>
       )}
       <SourceLine table={table} custom={entry.custom} />
-      <Modal
-        opened={editing}
-        onClose={() => setEditing(false)}
-        title={`Your ${scoring.label} targets`}
-        size="lg"
-      >
-        <Suspense fallback={<Loader size="sm" aria-label="Loading the form" />}>
-          <ScoreTargetsForm exam={exam} targets={targets} onSaved={() => setEditing(false)} />
-        </Suspense>
-      </Modal>
+      {opened && (
+        <ScoreTargetsDialog
+          opened={editing}
+          onClose={() => setEditing(false)}
+          title={`Your ${scoring.label} targets`}
+          exam={exam}
+          targets={targets}
+        />
+      )}
     </ReportSection>
   );
 }

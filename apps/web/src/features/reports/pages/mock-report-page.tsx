@@ -1,4 +1,4 @@
-import { Group, Loader, Select, Stack, Tabs } from '@mantine/core';
+import { Group, Loader, NativeSelect, Stack, Tabs } from '@mantine/core';
 import { examProfileOf } from '@portico/contract/exam-profile';
 import type { StudentTestReportData } from '@portico/contract/reports';
 import { lazy, Suspense } from 'react';
@@ -113,7 +113,8 @@ function MockReport({ report }: { report: StudentTestReportData }) {
 
 /**
  * The student's other mocks, to open one (shown when there are several). While the list loads it
- * shows this test alone, so the tabs below do not move when it arrives.
+ * shows this test alone, so the tabs below do not move when it arrives. The phone's own picker (a
+ * native select): Mantine's Select would bring its popover and floating-ui to every report.
  */
 function MockPicker({
   report,
@@ -139,12 +140,11 @@ function MockPicker({
     navigate(mockReportPath(card ?? report, id));
   };
   return (
-    <Select
+    <NativeSelect
       label="Mock test"
       data={cards.isPending ? loading : mocks}
       value={report.studentTestId}
-      allowDeselect={false}
-      onChange={(value) => value && open(value)}
+      onChange={(event) => open(event.currentTarget.value)}
       w={{ base: '100%', xs: 320 }}
     />
   );

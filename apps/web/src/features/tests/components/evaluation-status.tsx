@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { LearningObject } from '@portico/contract/learning';
 import { useState } from 'react';
+import { LaterModal } from '../../../components/later-modal';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { evaluationState, TEXTS } from '../../learning/public';
@@ -45,7 +46,7 @@ export function EvaluationStatus({ object, courseId, listKey }: EvaluationStatus
       <Button variant="light" size="sm" onClick={() => setConfirming(true)}>
         {TEXTS.requestEvaluation}
       </Button>
-      <Modal
+      <LaterModal
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={TEXTS.confirmTitle}
@@ -64,7 +65,7 @@ export function EvaluationStatus({ object, courseId, listKey }: EvaluationStatus
             {TEXTS.yes}
           </Button>
         </Group>
-      </Modal>
+      </LaterModal>
     </>
   );
 }

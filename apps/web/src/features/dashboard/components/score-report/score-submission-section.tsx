@@ -1,14 +1,17 @@
 import { Box, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { deferredPart } from '../../../../lib/deferred-part';
 import { useAnswerScoreProbe } from '../../api/answer-score-probe';
 import { useRemarks } from '../../api/get-remarks';
 import { useScoreReport } from '../../api/get-score-report';
-import { ProbeModal } from './probe-modal';
 import { RemarksBanner, ScoreBanner, ScoreBannerLoading } from './score-banners';
 
 // The form (react-hook-form, the date and number inputs, the upload) loads when the student first
 // opens it, not with the dashboard (issue 39: 30 KB of the dashboard's first load).
 const ScoreFormModal = lazy(() => import('./score-form-modal').then((m) => ({ default: m.ScoreFormModal })));
+// The probe's dialog (Mantine's Modal, its focus trap and scroll lock) only for a student it asks;
+// the section holds its outline until the dialog can open with the banner (below).
+const ProbeModal = deferredPart('dashboard', () => import('./probe-modal').then((m) => m.ProbeModal));
 
 /**
  * spec 1 §2 "Score submission (on the dashboard)": the banner, the remarks banner, the probe modal
@@ -44,30 +47,35 @@ export function ScoreSubmissionSection() {
     if (interested) setFormOpen(true);
   };
 
+  // A probe that opens after the page has settled would catch a click meant for something else.
   return (
-    <Stack gap="sm">
-      <ScoreBanner
-        uploaded={record.ieltsTrfUploaded}
-        enabled={record.enableScoreFromStudents}
-        reward={record.reward}
-        onOpen={() => setFormOpen(true)}
-      />
-      <RemarksBanner latest={list[0]} onOpen={() => setFormOpen(true)} />
-      <ProbeModal
-        opened={probeOpen}
-        onInterested={() => answerProbe(true)}
-        onNotInterested={() => answerProbe(false)}
-      />
-      {formWanted && (
-        <Suspense fallback={<Box aria-busy="true" aria-label="Opening the score form" />}>
-          <ScoreFormModal
-            opened={formOpen}
-            onClose={() => setFormOpen(false)}
-            record={record}
-            remarks={list}
+    <Suspense fallback={<ScoreBannerLoading />}>
+      <Stack gap="sm">
+        <ScoreBanner
+          uploaded={record.ieltsTrfUploaded}
+          enabled={record.enableScoreFromStudents}
+          reward={record.reward}
+          onOpen={() => setFormOpen(true)}
+        />
+        <RemarksBanner latest={list[0]} onOpen={() => setFormOpen(true)} />
+        {(probeOpen || probeDone) && (
+          <ProbeModal
+            opened={probeOpen}
+            onInterested={() => answerProbe(true)}
+            onNotInterested={() => answerProbe(false)}
           />
-        </Suspense>
-      )}
-    </Stack>
+        )}
+        {formWanted && (
+          <Suspense fallback={<Box aria-busy="true" aria-label="Opening the score form" />}>
+            <ScoreFormModal
+              opened={formOpen}
+              onClose={() => setFormOpen(false)}
+              record={record}
+              remarks={list}
+            />
+          </Suspense>
+        )}
+      </Stack>
+    </Suspense>
   );
 }
