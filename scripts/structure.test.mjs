@@ -98,6 +98,24 @@ describe('the web app’s structure (STYLE.md “Front-end feature folders”)',
 });
 
 describe('the apps', () => {
+  // Issue 39: every image the web app draws says when it loads (lazy below the first screen, eager
+  // where it is the first screen) and decodes off the main thread; authored HTML's images get the
+  // same from the sanitiser (components/html-content.tsx).
+  it('give every <img> and Mantine <Image> of the web app a loading attribute', () => {
+    const missing = filesUnder(web)
+      .filter((f) => f.endsWith('.tsx') && !isTest(f))
+      .flatMap((file) =>
+        [
+          ...read(file)
+            .replace(/^\s*\/\/.*$/gm, '')
+            .matchAll(/<(?:img|Image)\b[^>]*?\/?>/gs),
+        ]
+          .filter((m) => !/\bloading=/.test(m[0]))
+          .map((m) => `${file}: ${m[0].slice(0, 60)}`),
+      );
+    expect(missing).toEqual([]);
+  });
+
   it('have no barrel index files: import the file itself', () => {
     const barrels = ['apps/web/src', 'apps/api/src']
       .flatMap((dir) => filesUnder(path.join(root, dir)))

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { consoleSignIn, expect, expectAccessible, test } from './fixtures';
 
 /**
@@ -9,6 +10,26 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A 2400×600 PNG drawn by the browser (a gradient and a word, as a logo is). */
+async function bigPng(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 2400;
+    canvas.height = 600;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    const gradient = context.createLinearGradient(0, 0, 2400, 600);
+    gradient.addColorStop(0, '#0f766e');
+    gradient.addColorStop(1, '#f59e0b');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 2400, 600);
+    context.fillStyle = '#ffffff';
+    context.font = 'bold 240px sans-serif';
+    context.fillText('Acme', 200, 400);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(dataUrl.split(',')[1] as string, 'base64');
+}
 
 test('an admin changes the colour and logo; the student pages follow without a rebuild', async ({
   page,
@@ -34,6 +55,26 @@ test('an admin changes the colour and logo; the student pages follow without a r
     await page.getByRole('button', { name: 'Upload logo' }).click();
     await (await chooser).setFiles({ name: 'new-logo.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('textbox', { name: 'Logo' })).toHaveValue(/^\/api\/brand\//);
+    // A logo as a designer exports it (2400×600 PNG): it goes up scaled to 640 px and as WebP.
+    const firstLogo = await page.getByRole('textbox', { name: 'Logo' }).inputValue();
+    const chooserBig = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload logo' }).click();
+    await (await chooserBig).setFiles({
+      name: 'big-logo.png',
+      mimeType: 'image/png',
+      buffer: await bigPng(page),
+    });
+    await expect(page.getByRole('textbox', { name: 'Logo' })).not.toHaveValue(firstLogo);
+    await expect(page.getByRole('textbox', { name: 'Logo' })).toHaveValue(/^\/api\/brand\//);
+    const served = await page.evaluate(
+      async (url) => {
+        const response = await fetch(url);
+        const bitmap = await createImageBitmap(await response.blob());
+        return { type: response.headers.get('content-type'), width: bitmap.width, height: bitmap.height };
+      },
+      await page.getByRole('textbox', { name: 'Logo' }).inputValue(),
+    );
+    expect(served).toEqual({ type: 'image/webp', width: 640, height: 160 });
     await page.getByRole('textbox', { name: 'Brand colour' }).fill('#0f766e');
     await page.getByRole('textbox', { name: 'Company name' }).fill('Acme Test Prep Renewed');
     // The preview follows before anything is saved.

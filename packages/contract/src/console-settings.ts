@@ -96,7 +96,7 @@ export const SettingsResponseSchema = envelope(SettingsViewSchema);
 export const brandImageKinds = ['logo', 'logoIcon', 'favicon'] as const;
 export const BrandImageKindSchema = z.enum(brandImageKinds);
 export type BrandImageKind = z.infer<typeof BrandImageKindSchema>;
-/** A brand image: PNG, JPEG or GIF, at most 1 MB, sent as a data URL or base64. */
+/** A brand image: PNG, JPEG, GIF or WebP, at most 1 MB, sent as a data URL or base64. */
 export const BRAND_IMAGE_MAX_BYTES = 1024 * 1024;
 export const BrandImageRequestSchema = z.object({
   kind: BrandImageKindSchema,

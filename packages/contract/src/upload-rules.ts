@@ -36,7 +36,7 @@ export const UploadMessages = {
   recordingSize: 'Please upload a recording less than 25MB',
   uploaded: 'File uploaded successfully',
   // Not in the spec: a company's logo, icon and favicon, uploaded in the console.
-  brandImageType: 'Please upload a PNG, JPEG or GIF image',
+  brandImageType: 'Please upload a PNG, JPEG, GIF or WebP image',
   brandImageSize: 'Please upload an image less than 1MB',
   // Not in the spec: the per-student limit of document-upload and profile-upload (429).
   tooManyUploads: 'Too many uploads. Please try again in a few minutes.',
@@ -48,6 +48,7 @@ export const CONTENT_TYPES_BY_EXTENSION = {
   jpg: ['image/jpeg', 'image/jpg', 'image/pjpeg'],
   png: ['image/png'],
   gif: ['image/gif'],
+  webp: ['image/webp'],
   pdf: ['application/pdf'],
   doc: ['application/msword'],
   docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
@@ -98,7 +99,7 @@ export const UPLOAD_RULES: Record<FilePurpose, UploadRule> = {
     sizeMessage: UploadMessages.recordingSize,
   },
   'brand-image': {
-    extensions: ['png', 'jpeg', 'jpg', 'gif'],
+    extensions: ['png', 'jpeg', 'jpg', 'gif', 'webp'],
     maxBytes: 1024 * 1024,
     typeMessage: UploadMessages.brandImageType,
     sizeMessage: UploadMessages.brandImageSize,

@@ -25,6 +25,9 @@ export function BrandLogo({ height = 36, icon = false }: BrandLogoProps) {
       src={src}
       alt={company.companyName}
       height={height}
+      // The header's logo is on every page's first screen: fetched at once, decoded off the main thread.
+      loading="eager"
+      decoding="async"
       style={{ height, width: 'auto', maxWidth: '100%', display: 'block' }}
     />
   );

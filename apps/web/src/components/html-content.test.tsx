@@ -24,8 +24,16 @@ describe('sanitizeHtml', () => {
   });
 
   it('gives an image without alt text an empty one and keeps an authored one', () => {
-    expect(sanitizeHtml('<img src="x.png">')).toBe('<img src="x.png" alt="">');
+    expect(sanitizeHtml('<img src="x.png">')).toBe(
+      '<img src="x.png" alt="" loading="lazy" decoding="async">',
+    );
     expect(sanitizeHtml('<img src="x.png" alt="Chart">')).toContain('alt="Chart"');
+  });
+
+  it('loads an authored image as it nears the screen unless the author said otherwise', () => {
+    expect(sanitizeHtml('<img src="x.png" alt="Map">')).toContain('loading="lazy"');
+    expect(sanitizeHtml('<img src="x.png" alt="Map" loading="eager">')).toContain('loading="eager"');
+    expect(sanitizeHtml('<img src="x.png" alt="Map" decoding="sync">')).toContain('decoding="async"');
   });
 
   it('opens links in a new tab without giving it the opener', () => {

@@ -37,6 +37,11 @@ function purifier() {
       }
       // An authored image without a text alternative is decoration to a screen reader.
       if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+      // Authored images load as they near the screen and decode off the main thread (issue 39).
+      if (node.tagName === 'IMG') {
+        if (!node.hasAttribute('loading')) node.setAttribute('loading', 'lazy');
+        node.setAttribute('decoding', 'async');
+      }
     });
   }
   return DOMPurify;

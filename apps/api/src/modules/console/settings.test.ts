@@ -5,6 +5,9 @@ import { createStaff, staffLogin } from '../../../test/console-fixture';
 import { createCompany, createStudent, login, useTestApp } from '../../../test/harness';
 import { auditLog } from '../../db/schema';
 
+/** A 1×1 lossless WebP (RIFF, WEBP, VP8L). */
+const WEBP_1PX = 'UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==';
+
 /**
  * Company settings and branding in the console (decision 027, CONSOLE.md Authoring): admins only; a save
  * is one audited transaction; students' pages read the new settings at once (no rebuild, no restart);
@@ -146,7 +149,7 @@ describe('company settings in the console', () => {
     expect(shown.companyName).toBe(company.companyName);
   });
 
-  it('takes PNG, JPEG or GIF brand images of at most 1 MB, read from the bytes', async () => {
+  it('takes PNG, JPEG, GIF or WebP brand images of at most 1 MB, read from the bytes', async () => {
     const { asAdmin } = await fixture();
     const upload = (file: string) =>
       asAdmin.c.post('/api/console/settings/image', { kind: 'favicon', file }, asAdmin.token);
@@ -155,8 +158,17 @@ describe('company settings in the console', () => {
     for (const file of [svg, html, 'not base64 at all!']) {
       const res = await upload(file);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Please upload a PNG, JPEG or GIF image');
+      expect(res.json().message).toBe('Please upload a PNG, JPEG, GIF or WebP image');
     }
+    // A WebP (the console sends a large PNG or JPEG as one): stored and served as image/webp.
+    const webp = await upload(`data:image/webp;base64,${WEBP_1PX}`);
+    expect(webp.statusCode, webp.body).toBe(200);
+    const served = await asAdmin.c.get(webp.json().data.url as string);
+    expect(served.headers['content-type']).toBe('image/webp');
+    // RIFF bytes of another kind (a WAVE) are not a WebP.
+    const wave = Buffer.from(WEBP_1PX, 'base64');
+    wave.write('WAVE', 8, 'latin1');
+    expect((await upload(`data:image/webp;base64,${wave.toString('base64')}`)).statusCode).toBe(400);
     const big = Buffer.alloc(1024 * 1024 + 10);
     Buffer.from(PNG.split(',')[1] as string, 'base64').copy(big);
     const tooBig = await upload(`data:image/png;base64,${big.toString('base64')}`);

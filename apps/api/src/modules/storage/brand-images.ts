@@ -9,14 +9,19 @@ import { PayloadTooLarge, type ServedFile, StorageMessages, splitDataUrl } from 
 
 const RULE = UPLOAD_RULES['brand-image'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const EXTENSION: Record<string, string> = { 'image/png': 'png', 'image/gif': 'gif', 'image/jpeg': 'jpg' };
+const EXTENSION: Record<string, string> = {
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
 
 /** The public address of a brand image: on its company's hosts only, cacheable for ever (ids never change). */
 export const brandImageUrl = (id: string) => `/api/brand/${id}`;
 
 /**
- * A company's logo, icon and favicon (CONSOLE.md Authoring: logo and favicon upload): PNG, JPEG or
- * GIF read from the bytes (never SVG or HTML: they are served to every visitor), at most 1 MB.
+ * A company's logo, icon and favicon (CONSOLE.md Authoring: logo and favicon upload): PNG, JPEG,
+ * GIF or WebP (the console sends a large PNG or JPEG as WebP, decision 050) read from the bytes (never SVG or HTML: they are served to every visitor), at most 1 MB.
  */
 export class BrandImages {
   constructor(
@@ -33,7 +38,8 @@ export class BrandImages {
       throw new PayloadTooLarge(RULE.sizeMessage);
     const bytes = Buffer.from(base64, 'base64');
     const kind = detectFileType(bytes);
-    if (kind !== 'png' && kind !== 'jpeg' && kind !== 'gif') throw badRequest(RULE.typeMessage);
+    if (kind !== 'png' && kind !== 'jpeg' && kind !== 'gif' && kind !== 'webp')
+      throw badRequest(RULE.typeMessage);
     if (declared && !matchesDeclaredType(kind, declared)) throw badRequest(RULE.typeMessage);
     const contentType = servedContentType(kind, declared ?? '');
     const ext = EXTENSION[contentType] ?? 'png';

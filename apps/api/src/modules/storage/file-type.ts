@@ -5,6 +5,7 @@ export type FileKind =
   | 'png'
   | 'jpeg'
   | 'gif'
+  | 'webp'
   | 'pdf'
   | 'docx'
   | 'xlsx'
@@ -25,6 +26,7 @@ export function detectFileType(bytes: Uint8Array): FileKind | undefined {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
   if (startsWith(bytes, ascii('%PDF-'))) return 'pdf';
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return officeZipKind(bytes);
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'ole';
@@ -76,6 +78,7 @@ const KINDS_OF_EXTENSION: Record<FileExtension, readonly FileKind[]> = {
   jpg: ['jpeg'],
   png: ['png'],
   gif: ['gif'],
+  webp: ['webp'],
   pdf: ['pdf'],
   doc: ['ole'],
   docx: ['docx'],
@@ -96,7 +99,7 @@ export const kindsOfExtensions = (extensions: readonly FileExtension[]) =>
  * .png is still an image and is accepted, while a PNG named .pdf or an HTML page named .png is not.
  */
 const FAMILIES = {
-  image: ['image/jpeg', 'image/jpg', 'image/pjpeg', 'image/png', 'image/gif'],
+  image: ['image/jpeg', 'image/jpg', 'image/pjpeg', 'image/png', 'image/gif', 'image/webp'],
   pdf: ['application/pdf'],
   word: [...CONTENT_TYPES_BY_EXTENSION.doc, ...CONTENT_TYPES_BY_EXTENSION.docx],
   sheet: [
@@ -117,6 +120,7 @@ const FAMILY_OF_KIND: Record<FileKind, readonly (keyof typeof FAMILIES)[]> = {
   png: ['image'],
   jpeg: ['image'],
   gif: ['image'],
+  webp: ['image'],
   pdf: ['pdf'],
   docx: ['word'],
   xlsx: ['sheet'],
@@ -141,6 +145,7 @@ const CANONICAL: Record<Exclude<FileKind, 'ole' | 'webm' | 'mp4' | 'zip'>, strin
   png: 'image/png',
   jpeg: 'image/jpeg',
   gif: 'image/gif',
+  webp: 'image/webp',
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -27,6 +27,8 @@ export function VideoCard({ video, onPlay }: VideoCardProps) {
           h="100%"
           w="100%"
           fit="cover"
+          loading="lazy"
+          decoding="async"
         />
         <Box
           aria-hidden

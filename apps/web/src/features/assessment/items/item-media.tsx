@@ -19,7 +19,7 @@ export function ItemMedia({
   const alt = htmlToText(item.Items).slice(0, 200) || `Image for question ${questionNumber}`;
   return (
     <div className={classes.media}>
-      {image && <img src={image} alt={alt} className={classes.image} />}
+      {image && <img src={image} alt={alt} className={classes.image} loading="eager" decoding="async" />}
       {audio && audioPlayer}
       {audio && !audioPlayer && (
         <audio

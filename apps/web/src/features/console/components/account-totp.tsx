@@ -106,7 +106,7 @@ function TotpSteps({
   return (
     <Stack gap="sm">
       <Text>1. Scan this QR code with your authenticator app, or type the key in.</Text>
-      {qr && <Image src={qr} alt="QR code of your two-step sign-in key" w={200} h={200} />}
+      {qr && <Image src={qr} alt="QR code of your two-step sign-in key" w={200} h={200} loading="eager" />}
       <Text size="sm">
         Key:{' '}
         <Code data-testid="totp-secret" fz="md">

@@ -3,8 +3,15 @@ import type { BrandImageKind } from '@portico/contract/console-settings';
 import { UPLOAD_RULES } from '@portico/contract/storage';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
+import { smallerImage } from '../../../lib/smaller-image';
 import { useUploadBrandImage } from '../api/settings';
 import classes from './settings-preview.module.css';
+
+/**
+ * The largest side each image is sent at (twice what the header, the sign-in page and the small
+ * spaces show, for sharp screens). The favicon is sent as chosen: a tab's icon stays PNG or GIF.
+ */
+const MAX_SIDE: Partial<Record<BrandImageKind, number>> = { logo: 640, logoIcon: 256 };
 
 interface BrandImageFieldProps {
   kind: BrandImageKind;
@@ -21,9 +28,12 @@ export function BrandImageField({ kind, label, description, value, error, onChan
   const [uploadError, setUploadError] = useState<string>();
   const rule = UPLOAD_RULES['brand-image'];
 
-  const choose = (file: File | null) => {
-    if (!file) return;
+  const choose = async (chosen: File | null) => {
+    if (!chosen) return;
     setUploadError(undefined);
+    // A large PNG or JPEG goes up scaled to its use and as WebP: students download that.
+    const side = MAX_SIDE[kind];
+    const file = side ? await smallerImage(chosen, side) : chosen;
     if (file.size > rule.maxBytes) {
       setUploadError(rule.sizeMessage);
       return;
@@ -45,7 +55,7 @@ export function BrandImageField({ kind, label, description, value, error, onChan
         placeholder="/api/brand/… or https://…"
       />
       <Group gap="sm" wrap="nowrap">
-        <FileButton onChange={choose} accept="image/png,image/jpeg,image/gif">
+        <FileButton onChange={(file) => void choose(file)} accept="image/png,image/jpeg,image/gif,image/webp">
           {(props) => (
             <Button {...props} variant="default" size="xs" loading={upload.isPending}>
               Upload {label.toLowerCase()}
@@ -53,7 +63,13 @@ export function BrandImageField({ kind, label, description, value, error, onChan
           )}
         </FileButton>
         {value ? (
-          <img src={value} alt={`Current ${label.toLowerCase()}`} className={classes.logo} />
+          <img
+            src={value}
+            alt={`Current ${label.toLowerCase()}`}
+            className={classes.logo}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <Text size="sm" c="dimmed">
             None yet

@@ -79,7 +79,12 @@ export function BrandFields() {
   return (
     <Fieldset legend="Brand">
       <Stack gap="md">
-        {image('logoUrl', 'logo', 'Logo', 'PNG, JPEG or GIF up to 1 MB; shown in the header and on sign-in')}
+        {image(
+          'logoUrl',
+          'logo',
+          'Logo',
+          'PNG, JPEG, GIF or WebP up to 1 MB (a larger PNG or JPEG is scaled and sent as WebP); shown in the header and on sign-in',
+        )}
         {image('logoIconUrl', 'logoIcon', 'Icon', 'A square version of the logo, for small spaces')}
         {image('faviconUrl', 'favicon', 'Favicon', 'The browser tab’s icon')}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -33,13 +33,27 @@ export function SettingsPreview(p: PreviewProps) {
       <Paper withBorder radius="md" className={classes.frame}>
         <div className={classes.header} style={{ borderBottomColor: shade }}>
           {p.logoUrl ? (
-            <img src={p.logoUrl} alt={`${name} logo`} className={classes.logo} />
+            <img
+              src={p.logoUrl}
+              alt={`${name} logo`}
+              className={classes.logo}
+              loading="eager"
+              decoding="async"
+            />
           ) : (
             <Text fw={800} c={dark}>
               {p.shortName || name}
             </Text>
           )}
-          {p.logoIconUrl && <img src={p.logoIconUrl} alt={`${name} icon`} className={classes.icon} />}
+          {p.logoIconUrl && (
+            <img
+              src={p.logoIconUrl}
+              alt={`${name} icon`}
+              className={classes.icon}
+              loading="eager"
+              decoding="async"
+            />
+          )}
         </div>
         <Stack gap="sm" p="md">
           <Group justify="space-between" wrap="nowrap">

@@ -18,7 +18,7 @@ export function ModuleCard({ module, onOpen, imageHeight, spacedWithoutImage = f
       <Card withBorder radius="lg" padding="md" h="100%">
         {thumbnail && (
           <Card.Section>
-            <Image src={thumbnail} alt="" h={imageHeight} fit="cover" />
+            <Image src={thumbnail} alt="" h={imageHeight} fit="cover" loading="lazy" decoding="async" />
           </Card.Section>
         )}
         <Text fw={700} mt={thumbnail || spacedWithoutImage ? 'sm' : 0}>

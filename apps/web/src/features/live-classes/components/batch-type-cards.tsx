@@ -21,7 +21,7 @@ export function BatchTypeCards({ types }: { types: BatchType[] }) {
           >
             {t.thumbnail && (
               <Card.Section>
-                <Image src={t.thumbnail} alt="" h={150} fit="cover" />
+                <Image src={t.thumbnail} alt="" h={150} fit="cover" loading="lazy" decoding="async" />
               </Card.Section>
             )}
             <Title order={2} fz="lg" mt="md">

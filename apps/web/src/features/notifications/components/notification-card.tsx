@@ -57,7 +57,9 @@ export function NotificationCard({ notification: n, read, onFirstOpen }: Notific
               {TEXTS.postedOn} {postedAt(n.createdDateTime)}
             </Text>
             <HtmlContent html={n.content} />
-            {n.image && <img src={n.image} alt="" className={classes.image} />}
+            {n.image && (
+              <img src={n.image} alt="" className={classes.image} loading="lazy" decoding="async" />
+            )}
           </Stack>
         )}
         <Group>

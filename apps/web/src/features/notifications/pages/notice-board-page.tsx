@@ -85,7 +85,7 @@ export function NoticeBoardPage() {
             </Text>
             {notice.shortDescription && <Text fw={500}>{notice.shortDescription}</Text>}
             <HtmlContent html={notice.content} />
-            {notice.image && <Image src={notice.image} alt="" radius="md" />}
+            {notice.image && <Image src={notice.image} alt="" radius="md" loading="lazy" decoding="async" />}
           </Stack>
         </Paper>
       )}

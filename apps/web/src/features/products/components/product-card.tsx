@@ -21,6 +21,8 @@ export function ProductCard({ product, signedIn, enrolled, hideHeader }: Props) 
           alt=""
           h={160}
           fit="cover"
+          loading="lazy"
+          decoding="async"
         />
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>

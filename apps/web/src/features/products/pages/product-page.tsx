@@ -45,6 +45,8 @@ export function ProductPage() {
                   fallbackSrc={DEFAULT_PRODUCT_IMAGE}
                   alt=""
                   radius="md"
+                  loading="eager"
+                  decoding="async"
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 7 }}>
