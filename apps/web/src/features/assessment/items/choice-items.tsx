@@ -1,10 +1,11 @@
-import { Checkbox, Chip, Group, NativeSelect, Radio, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Chip, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { useId, useState } from 'react';
 import { htmlToText } from '../../../components/html-content';
 import { AnswerCompare } from './answer-compare-part';
 import { CrossOut, EliminatorToggle, useEliminated } from './answer-eliminator';
 import { correctOptionIds, letter, optionsOf } from './answer-key';
 import classes from './items.module.css';
+import { NativeChoice } from './native-choice';
 import { audioUrlOf, OptionText, optionsCell } from './option-text';
 import { joinIds, splitIds } from './response';
 import { answerLabel, type ItemViewProps } from './types';
@@ -45,24 +46,25 @@ export function ChoiceItem(props: ItemViewProps) {
   const [eliminating, setEliminating] = useState(false);
   const eliminated = useEliminated(eliminable ? props.eliminator?.storageKey : undefined);
   const crossed = (id: string) => eliminable && eliminated.ids.includes(id);
+  const name = useId();
+  const choose = (id: string) => {
+    eliminated.restore(id);
+    onChange({ ...value, selectedOptionId: id });
+  };
   return (
     <>
       {eliminable && <EliminatorToggle on={eliminating} onToggle={() => setEliminating((on) => !on)} />}
-      <Radio.Group
-        value={value.selectedOptionId}
-        onChange={(id) => {
-          eliminated.restore(id);
-          onChange({ ...value, selectedOptionId: id });
-        }}
-        aria-label={answerLabel(props)}
-        readOnly={review}
-      >
+      <div role="radiogroup" aria-label={answerLabel(props)}>
         <Layout gap="sm" mt={4}>
           {options.map((o, i) => {
             const radio = (
-              <Radio
+              <NativeChoice
                 key={o.ItemOptionID}
+                type="radio"
+                name={name}
                 value={o.ItemOptionID}
+                checked={value.selectedOptionId === o.ItemOptionID}
+                onChange={() => choose(o.ItemOptionID)}
                 disabled={review}
                 label={
                   <>
@@ -70,7 +72,7 @@ export function ChoiceItem(props: ItemViewProps) {
                     {crossed(o.ItemOptionID) && <span className="visually-hidden"> (crossed out)</span>}
                   </>
                 }
-                classNames={{ label: classes.optionLabel }}
+                labelClassName={classes.optionLabel}
                 className={crossed(o.ItemOptionID) ? classes.crossedOut : undefined}
               />
             );
@@ -94,7 +96,7 @@ export function ChoiceItem(props: ItemViewProps) {
             );
           })}
         </Layout>
-      </Radio.Group>
+      </div>
       {review && <SingleReview {...props} />}
     </>
   );
@@ -167,37 +169,37 @@ export function MultiChoiceItem(props: ItemViewProps) {
   const chosen = splitIds(value.selectedOptionId);
   const max = item.SelectCount > 0 ? item.SelectCount : 0;
   const full = max > 0 && chosen.length >= max;
+  const toggle = (id: string, on: boolean) => {
+    const ids = on ? [...chosen, id] : chosen.filter((c) => c !== id);
+    // Never more than the item asks for, whatever sends the change.
+    if (max > 0 && ids.length > max) return;
+    // Kept in the options' order, so the same set is always the same text.
+    onChange({
+      ...value,
+      selectedOptionId: joinIds(options.map((o) => o.ItemOptionID).filter((o) => ids.includes(o))),
+    });
+  };
   return (
     <>
-      <Checkbox.Group
-        value={splitIds(value.selectedOptionId)}
-        onChange={(ids) => {
-          // Never more than the item asks for, whatever sends the change.
-          if (max > 0 && ids.length > max) return;
-          // Kept in the options' order, so the same set is always the same text.
-          onChange({
-            ...value,
-            selectedOptionId: joinIds(options.map((o) => o.ItemOptionID).filter((id) => ids.includes(id))),
-          });
-        }}
-        label={
-          max > 0
+      <fieldset className={classes.fieldset} aria-label={answerLabel(props)}>
+        <Text size="sm" fw={500}>
+          {max > 0
             ? `Choose ${max} (${Math.min(chosen.length, max)} of ${max} chosen)`
-            : 'Select all that apply'
-        }
-        aria-label={answerLabel(props)}
-        readOnly={review}
-      >
+            : 'Select all that apply'}
+        </Text>
         <Stack gap="sm" mt={6}>
           {options.map((o, i) => {
             const audio = audioUrlOf(o);
             return (
               <div key={o.ItemOptionID} className={classes.audioOption}>
-                <Checkbox
+                <NativeChoice
+                  type="checkbox"
                   value={o.ItemOptionID}
+                  checked={chosen.includes(o.ItemOptionID)}
+                  onChange={(on) => toggle(o.ItemOptionID, on)}
                   disabled={review || (full && !chosen.includes(o.ItemOptionID))}
                   label={audio ? `Option ${letter(i)}` : <OptionText item={item} option={o} />}
-                  classNames={{ label: classes.optionLabel }}
+                  labelClassName={classes.optionLabel}
                 />
                 {audio && (
                   <audio
@@ -212,7 +214,7 @@ export function MultiChoiceItem(props: ItemViewProps) {
             );
           })}
         </Stack>
-      </Checkbox.Group>
+      </fieldset>
       {review && <MultiReview {...props} />}
     </>
   );

@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { questionTitle, questionWords } from '@portico/contract/question-numbers';
 import { useState } from 'react';
 import { deferredView } from '../items/deferred-view';
+import { NativeChoice } from '../items/native-choice';
 import { PaletteTarget } from './palette-target';
 import { QuestionBar } from './question-bar';
 import type { QuestionPaletteProps } from './question-palette';
@@ -68,11 +69,12 @@ export function RunnerFooter(props: RunnerFooterProps) {
           </Button>
         )}
         {flag && (
-          <Checkbox
+          <NativeChoice
+            type="checkbox"
             label={flag}
             checked={props.flagged(itemId)}
-            onChange={props.onToggleFlag}
-            aria-label={`${flag}: ${questionWords(question.numbers).toLowerCase()}`}
+            onChange={() => props.onToggleFlag()}
+            ariaLabel={`${flag}: ${questionWords(question.numbers).toLowerCase()}`}
           />
         )}
         {props.canClear && (
