@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { type NavigateOptions, useLocation, useNavigationType, useSearchParams } from 'react-router';
 
 /**
@@ -41,8 +41,8 @@ export function useAddressText(param: string, change: ReturnType<typeof useAddre
     setSeenKey(location.key);
     if (navigation !== 'REPLACE' && text !== fromAddress) setText(fromAddress);
   }
-  const write = useMemo(
-    () => (next: string, edit?: (params: URLSearchParams) => void) => {
+  const write = useCallback(
+    (next: string, edit?: (params: URLSearchParams) => void) => {
       setText(next);
       change(
         (params) => {
