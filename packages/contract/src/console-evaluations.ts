@@ -28,6 +28,11 @@ export type EvaluationState = (typeof evaluationStates)[number];
 
 export const EvaluationQueueQuerySchema = z.object({
   filter: z.enum(evaluationFilters, { error: 'filter must be waiting, released or all' }).default('waiting'),
+  /**
+   * The grading workspace's 'graded x of y today': the start of the teacher's day (their browser's
+   * midnight), from which `releasedSince` counts the releases (at most the turnaround's 30 days back).
+   */
+  since: z.iso.datetime({ offset: true, error: 'since must be a date and time' }).optional(),
 });
 export type EvaluationQueueQuery = z.input<typeof EvaluationQueueQuerySchema>;
 
@@ -53,7 +58,11 @@ export const EvaluationQueueItemSchema = z.object({
 export type EvaluationQueueItem = z.infer<typeof EvaluationQueueItemSchema>;
 
 /** Oldest request first; turnaround: hours from the request to the release. */
-export const EvaluationQueueSchema = staffQueue({ items: z.array(EvaluationQueueItemSchema) });
+export const EvaluationQueueSchema = staffQueue({
+  items: z.array(EvaluationQueueItemSchema),
+  /** Attempts of the member's courses released since the query's `since`; null without one. */
+  releasedSince: z.number().int().nullable(),
+});
 export type EvaluationQueue = z.infer<typeof EvaluationQueueSchema>;
 export const EvaluationQueueResponseSchema = envelope(EvaluationQueueSchema);
 export type EvaluationQueueResponse = z.infer<typeof EvaluationQueueResponseSchema>;

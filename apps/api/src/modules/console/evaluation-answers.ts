@@ -8,6 +8,7 @@ import {
   rubricFor,
 } from '@portico/contract/evaluation-rubrics';
 import { isFacultyType, isItemType } from '@portico/contract/item-kinds';
+import { questionNumbers } from '@portico/contract/question-numbers';
 import { badRequest } from '../../lib/errors';
 import type { StudentTestRow } from '../assessment/attempt.repository';
 
@@ -24,6 +25,26 @@ export const consoleFileUrl = (attemptId: string, fileId: string) =>
   `/api/console/evaluations/${attemptId}/files/${fileId}`;
 
 /**
+ * The question numbers of the attempt's items, in order, as the student's report shows them
+ * (question-numbers.ts): IELTS starts each skill again at 1 (Writing Task 1 and 2 are Questions 1
+ * and 2), other exams number through the test. An evaluated answer is one number (Writing and
+ * Speaking are not numbered by marks), so the items' marks are not needed here.
+ */
+function answerNumbers(
+  sections: TestContent['sections'],
+  attempt: Pick<StudentTestRow, 'itemOrder'>,
+  exam: ExamKind,
+) {
+  return questionNumbers(
+    sections.map((s) => ({
+      ReferenceType: s.referenceType,
+      ItemResponse: (attempt.itemOrder[s.id] ?? []).map(() => ({})),
+    })),
+    exam === 'ielts' ? 'ielts' : 'default',
+  );
+}
+
+/**
  * The attempt's answers a teacher evaluates (ITEM-TYPES.md 'faculty evaluated': essays and
  * recordings), in the attempt's order and numbered as the student's report numbers them; an answer
  * left empty has nothing to evaluate.
@@ -37,12 +58,12 @@ export function evaluableAnswers(
   const byItem = new Map(trackRows.map((t) => [t.itemId, t]));
   const items = new Map(content.items.map((i) => [i.id, i]));
   const sections = [...content.sections].sort((a, b) => a.orderNo - b.orderNo);
+  const numbers = answerNumbers(sections, attempt, exam);
   const out: Answer[] = [];
-  let number = 0;
   for (const section of sections) {
     let written = 0;
     for (const itemId of attempt.itemOrder[section.id] ?? []) {
-      number++;
+      const number = numbers.shift()?.first ?? 0;
       const item = items.get(itemId);
       if (!item || !isItemType(item.itemType) || !isFacultyType(item.itemType)) continue;
       const spoken = item.itemType.startsWith('record-');

@@ -43,7 +43,7 @@ export const evaluationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.setErrorHandler(evaluationErrors);
 
-  queueReadRoutes(route, api, service, (query) => query.filter);
+  queueReadRoutes(route, api, service, (query) => query);
   // Save draft and Release are versioned: one based on an older draft answers 409 with the draft.
   const versioned = { schema: { response: { 409: EvaluationConflictResponseSchema } } };
   route.data(api.draft, (actor, req) => service.saveDraft(actor, req.params.id, req.body), {

@@ -51,14 +51,26 @@ export class EvaluationQueueService {
     private readonly driver: StorageDriver,
   ) {}
 
-  async queue(actor: Actor, filter: EvaluationFilter): Promise<EvaluationQueue> {
+  /**
+   * The queue by its filter, with its turnaround; `since` (the start of the teacher's day) also
+   * counts the releases from then, out of the turnaround's releases of the last 30 days.
+   */
+  async queue(actor: Actor, query: { filter: EvaluationFilter; since?: string }): Promise<EvaluationQueue> {
     const now = this.ctx.clock.now();
+    let released: { releasedAt: Date | null }[] = [];
     const { rows, ...figures } = await queueView(this.repo, actor, now, {
-      items: (companyCode, scope) => this.repo.queue(companyCode, scope, filter),
-      done: (companyCode, scope, since) => this.repo.releasedSince(companyCode, scope, since),
+      items: (companyCode, scope) => this.repo.queue(companyCode, scope, query.filter),
+      done: async (companyCode, scope, since) => {
+        const done = await this.repo.releasedSince(companyCode, scope, since);
+        released = done;
+        return done;
+      },
       hours: (r) => ((r.releasedAt?.getTime() ?? 0) - (r.requestedAt?.getTime() ?? 0)) / HOUR,
     });
-    return { items: rows.map((r) => this.present(r, now)), ...figures };
+    const since = query.since ? Date.parse(query.since) : null;
+    const releasedSince =
+      since === null ? null : released.filter((r) => (r.releasedAt?.getTime() ?? 0) >= since).length;
+    return { items: rows.map((r) => this.present(r, now)), ...figures, releasedSince };
   }
 
   async detail(actor: Actor, id: string): Promise<EvaluationDetail> {

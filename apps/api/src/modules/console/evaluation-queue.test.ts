@@ -80,6 +80,8 @@ describe('the evaluation queue', () => {
     ]);
     expect(answers[1].rubric.criteria[0].label).toBe('Task Response');
     expect(answers[2]).toMatchObject({ spoken: true, text: null, rubric: { id: 'ielts-speaking' } });
+    // Numbered as the student's report numbers them: IELTS starts each skill again at 1.
+    expect(answers.map((a: { number: number }) => a.number)).toEqual([1, 2, 1]);
     // The console plays the student's recording through its own route.
     const recording = await f.asFaculty.c.get(answers[2].recordingUrl, f.asFaculty.token);
     expect(recording.statusCode).toBe(200);
@@ -125,7 +127,7 @@ describe('the release path', () => {
     const incomplete = await post(f.asFaculty, `/${f.attemptId}/release`, { ...partial, baseVersion: 1 });
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json().message).toContain('Question 1 (Writing): Coherence and Cohesion');
-    expect(incomplete.json().message).toContain('Question 3 (Speaking): Fluency and Coherence');
+    expect(incomplete.json().message).toContain('Question 1 (Speaking): Fluency and Coherence');
 
     const released = await post(f.asFaculty, `/${f.attemptId}/release`, {
       ...fullEvaluation(f, fileId),
@@ -194,7 +196,14 @@ describe('the release path', () => {
     expect(queue.items.map((i: { id: string }) => i.id)).toEqual([f.attemptId]);
     expect(queue.turnaround).toMatchObject({ count: 1, medianHours: 0 });
     expect(queue.byStaff).toEqual([expect.objectContaining({ staffId: f.faculty.id, count: 1 })]);
+    expect(queue.releasedSince).toBeNull();
     expect((await get(f.asAdmin, '')).json().data.items).toEqual([]);
+    // The workspace's 'graded x of y today': releases from the start of the teacher's day.
+    const since = async (at: Date) =>
+      (await get(f.asAdmin, `?since=${encodeURIComponent(at.toISOString())}`)).json().data.releasedSince;
+    const now = t.clock.now().getTime();
+    expect(await since(new Date(now - HOUR))).toBe(1);
+    expect(await since(new Date(now + HOUR))).toBe(0);
   });
 
   it('releases once when two staff release at the same moment', async () => {
@@ -282,6 +291,7 @@ describe('who may do what', () => {
     await bad(await draft({}, { overallComment: 'a\u0000b' }), 'NUL');
     await bad(await draft({ 'not-an-id': { criteria: {} } }), 'answers.not-an-id');
     expect((await get(f.asAdmin, '?filter=pending')).statusCode).toBe(400);
+    await bad(await get(f.asAdmin, '?since=yesterday'), 'since must be a date and time');
     expect((await get(f.asAdmin, '/not-a-uuid')).statusCode).toBe(400);
     await bad(await upload(f.asAdmin, f.attemptId, png, 'audio/webm'), M.audioType);
     await bad(await upload(f.asAdmin, f.attemptId, Buffer.alloc(0)), M.audioType);

@@ -10,9 +10,14 @@ import { consoleQuery, consoleUpload, type ItemAction, sendItemAction, useItemAc
 const { queue, detail, draft, release, assign, audio } = consoleEvaluationsApi;
 const acts = { draft, release, assign };
 
-/** The evaluation queue (CONSOLE.md 'Evaluations'): attempts oldest first, with turnaround. */
-export const evaluationQueueQuery = (filter: EvaluationFilter) =>
-  consoleQuery(['console', 'evaluations', 'queue', filter], queue, { query: { filter } });
+/**
+ * The evaluation queue (CONSOLE.md 'Evaluations'): attempts oldest first, with turnaround; with
+ * `since` (the grading workspace) also the releases from then.
+ */
+export const evaluationQueueQuery = (filter: EvaluationFilter, since?: string) =>
+  consoleQuery(['console', 'evaluations', 'queue', filter, since ?? null], queue, {
+    query: since ? { filter, since } : { filter },
+  });
 
 /** One attempt: its answers with their criteria, and the saved draft. */
 export const evaluationQuery = (id: string) =>

@@ -63,8 +63,10 @@ export function ConsoleShell() {
   const { pathname } = useLocation();
   const companyName = company.companyName || company.shortName;
   const signedOut = isSignedOut(me.error);
+  // The grading workspace puts the answer and its rubric side by side: it takes the wider frame.
+  const wide = /^\/console\/evaluations\/[^/]+/.test(pathname);
   return (
-    <Container component="main" id="main" size="lg" py="xl">
+    <Container component="main" id="main" size={wide ? 'xl' : 'lg'} py={wide ? 'md' : 'xl'}>
       {me.isPending && <PageLoader />}
       {signedOut && <ConsoleLogin companyName={companyName} />}
       {me.isError && !signedOut && <StatusAlert tone="error">{errorMessage(me.error)}</StatusAlert>}

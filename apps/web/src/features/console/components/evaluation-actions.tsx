@@ -1,7 +1,6 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Text } from '@mantine/core';
 import type { StaffMember, StaffRole } from '@portico/contract/console';
 import type { EvaluationDetail } from '@portico/contract/console-evaluations';
-import { type ReactNode, useState } from 'react';
 
 const NOBODY = 'nobody';
 const ROLE: Record<StaffRole, string> = { admin: 'Administrator', faculty: 'Faculty' };
@@ -44,75 +43,5 @@ export function EvaluationAssign({
       disabled={busy || detail.item.state === 'released'}
       onChange={(v) => v && onAssign(v === NOBODY ? null : v)}
     />
-  );
-}
-
-/**
- * Save the draft (it also saves itself as the teacher types; `status` says where it stands);
- * Release behind a confirmation (it cannot be undone).
- */
-export function EvaluationButtons({
-  missing,
-  saving,
-  releasing,
-  stopped,
-  status,
-  onSave,
-  onRelease,
-}: {
-  missing: string[];
-  saving: boolean;
-  releasing: boolean;
-  /** A newer draft is on the server: nothing is saved or released from this page until it is loaded. */
-  stopped: boolean;
-  status: ReactNode;
-  onSave: () => void;
-  onRelease: () => void;
-}) {
-  const [confirming, setConfirming] = useState(false);
-  return (
-    <>
-      <Group>
-        <Button variant="default" onClick={onSave} loading={saving} disabled={releasing || stopped}>
-          Save draft
-        </Button>
-        <Button onClick={() => setConfirming(true)} disabled={saving || releasing || stopped}>
-          Release to the student
-        </Button>
-        {status}
-      </Group>
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title="Release this evaluation?"
-        centered
-      >
-        <Stack gap="sm">
-          {missing.length > 0 ? (
-            <Text size="sm">Some criteria are not given yet: {missing.join('; ')}.</Text>
-          ) : (
-            <Text size="sm">
-              The student will see the bands, comments and audio feedback in the report and get a mail. A
-              released evaluation cannot be changed.
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              loading={releasing}
-              disabled={missing.length > 0 || saving}
-              onClick={() => {
-                onRelease();
-                setConfirming(false);
-              }}
-            >
-              Release
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
   );
 }

@@ -1,8 +1,10 @@
-import { Box, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { EvaluationAnswer } from '@portico/contract/console-evaluations';
 import { EVALUATION_COMMENT_MAX_LENGTH } from '@portico/contract/console-evaluations-drafts';
 import { HtmlContent } from '../../../components/html-content';
-import { type AnswerForm, resultOf, scaleOf } from '../utils/evaluation-form';
+import { type AnswerForm, resultOf } from '../utils/evaluation-form';
+import { BandPicker } from './band-picker';
+import classes from './evaluation-answer-card.module.css';
 import { EvaluationRecorder } from './evaluation-recorder';
 
 interface Props {
@@ -14,48 +16,57 @@ interface Props {
   uploadClip: (clip: Blob) => Promise<void>;
 }
 
-/** One written or spoken answer: its prompt, the student's text or recording, and the teacher's grading. */
+/**
+ * One written or spoken answer: the student's text or recording beside the teacher's grading (its
+ * criteria, comments and recorded feedback), the task a click away above the answer.
+ */
 export function EvaluationAnswerCard({ answer, form, audioUrl, readOnly, onChange, uploadClip }: Props) {
   const id = `answer-${answer.itemId}`;
   const label = `question ${answer.number}`;
   return (
     <Paper component="section" aria-labelledby={id} withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <Title order={2} fz="h4" id={id}>
-            Question {answer.number} · {answer.sectionTitle}
-          </Title>
-          <Text size="sm" c="gray.7">
-            {answer.rubric.title}
-          </Text>
-        </Group>
-        {answer.direction && <HtmlContent html={answer.direction} />}
-        <HtmlContent html={answer.prompt} />
-        {answer.passage && (
-          <details>
-            <summary>Passage</summary>
-            <HtmlContent html={answer.passage} />
+      <div className={classes.layout}>
+        <Stack gap="sm" className={classes.work}>
+          <Group justify="space-between" align="flex-start" gap="xs">
+            <Title order={2} fz="h4" id={id}>
+              Question {answer.number} · {answer.sectionTitle}
+            </Title>
+            <Text size="sm" c="gray.7">
+              {answer.rubric.title}
+            </Text>
+          </Group>
+          <details className={classes.task}>
+            <summary>The task</summary>
+            <Stack gap="xs" mt="xs">
+              {answer.direction && <HtmlContent html={answer.direction} />}
+              <HtmlContent html={answer.prompt} />
+              {answer.passage && <HtmlContent html={answer.passage} />}
+            </Stack>
           </details>
-        )}
-        <StudentAnswer answer={answer} label={label} />
-        <CriteriaGrades answer={answer} form={form} readOnly={readOnly} onChange={onChange} />
-        <Textarea
-          label={`Comments on ${label}`}
-          rows={4}
-          maxLength={EVALUATION_COMMENT_MAX_LENGTH}
-          value={form.comments}
-          onChange={(e) => onChange({ ...form, comments: e.currentTarget.value })}
-          disabled={readOnly}
-        />
-        <AudioFeedback
-          form={form}
-          audioUrl={audioUrl}
-          readOnly={readOnly}
-          label={label}
-          onChange={onChange}
-          uploadClip={uploadClip}
-        />
-      </Stack>
+          <StudentAnswer answer={answer} label={label} />
+        </Stack>
+        <Stack gap="sm" className={classes.grading}>
+          <CriteriaGrades answer={answer} form={form} readOnly={readOnly} onChange={onChange} />
+          <Textarea
+            label={`Comments on ${label}`}
+            autosize
+            minRows={3}
+            maxRows={12}
+            maxLength={EVALUATION_COMMENT_MAX_LENGTH}
+            value={form.comments}
+            onChange={(e) => onChange({ ...form, comments: e.currentTarget.value })}
+            disabled={readOnly}
+          />
+          <AudioFeedback
+            form={form}
+            audioUrl={audioUrl}
+            readOnly={readOnly}
+            label={label}
+            onChange={onChange}
+            uploadClip={uploadClip}
+          />
+        </Stack>
+      </div>
     </Paper>
   );
 }
@@ -67,14 +78,7 @@ function StudentAnswer({ answer, label }: { answer: EvaluationAnswer; label: str
       <Text size="sm" fw={600}>
         The student's answer ({answer.wordCount} words)
       </Text>
-      <Text
-        component="div"
-        p="sm"
-        bg="gray.0"
-        style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', borderRadius: 6 }}
-      >
-        {answer.text}
-      </Text>
+      <div className={classes.answer}>{answer.text}</div>
     </Box>
   ) : answer.recordingUrl ? (
     <Box>
@@ -85,6 +89,7 @@ function StudentAnswer({ answer, label }: { answer: EvaluationAnswer; label: str
         controls
         preload="none"
         src={answer.recordingUrl}
+        data-student-recording=""
         aria-label={`The student's recording, ${label}`}
         style={{ maxWidth: '100%' }}
       />
@@ -101,26 +106,15 @@ function CriteriaGrades({ answer, form, readOnly, onChange }: Grading) {
   const result = resultOf(answer, form);
   return (
     <>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {answer.rubric.criteria.map((c) => (
-          <Select
-            key={c.key}
-            label={`${c.label} (${c.min}–${c.max})`}
-            placeholder="Not given"
-            data={scaleOf(c)}
-            value={
-              form.criteria[c.key] === null || form.criteria[c.key] === undefined
-                ? null
-                : String(form.criteria[c.key])
-            }
-            onChange={(v) =>
-              onChange({ ...form, criteria: { ...form.criteria, [c.key]: v === null ? null : Number(v) } })
-            }
-            disabled={readOnly}
-            allowDeselect
-          />
-        ))}
-      </SimpleGrid>
+      {answer.rubric.criteria.map((c) => (
+        <BandPicker
+          key={c.key}
+          criterion={c}
+          value={form.criteria[c.key] ?? null}
+          readOnly={readOnly}
+          onChange={(v) => onChange({ ...form, criteria: { ...form.criteria, [c.key]: v } })}
+        />
+      ))}
       <Text fw={600} aria-live="polite">
         {answer.rubric.resultLabel}:{' '}
         {result

@@ -1,6 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { EvaluationDetail } from '@portico/contract/console-evaluations';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { formatSpan } from '../utils/queue-time';
 import { EvaluationDue, EvaluationStateBadge } from './evaluation-queue-list';
 
@@ -11,22 +11,31 @@ import { EvaluationDue, EvaluationStateBadge } from './evaluation-queue-list';
 export function EvaluationSummary({
   detail,
   heading,
+  nav,
+  assign,
 }: {
   detail: EvaluationDetail;
   heading: Ref<HTMLHeadingElement>;
+  /** The way through the queue, beside the title. */
+  nav: ReactNode;
+  /** Who works on it, beside its state. */
+  assign: ReactNode;
 }) {
   const released = detail.item.state === 'released';
   const now = Date.now();
   return (
     <Stack gap={4}>
-      <Title order={1} fz="h2" ref={heading} tabIndex={-1} style={{ overflowWrap: 'anywhere' }}>
-        {detail.test.title}
-      </Title>
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Title order={1} fz="h2" ref={heading} tabIndex={-1} style={{ overflowWrap: 'anywhere' }}>
+          {detail.test.title}
+        </Title>
+        {nav}
+      </Group>
       <Text style={{ overflowWrap: 'anywhere' }}>
         {detail.item.student.name} ({detail.item.student.email}) · {detail.course?.name ?? 'No course'} ·{' '}
         {detail.item.examTitle}
       </Text>
-      <Group gap="sm">
+      <Group gap="sm" style={{ rowGap: 4 }}>
         <EvaluationStateBadge state={detail.item.state} />
         <Text size="sm">
           Requested {formatSpan(now - Date.parse(detail.item.requestedAt))} ago
@@ -37,6 +46,7 @@ export function EvaluationSummary({
             </>
           )}
         </Text>
+        {assign}
       </Group>
       {released && detail.item.releasedAt && (
         <Text size="sm">

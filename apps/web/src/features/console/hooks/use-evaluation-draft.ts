@@ -60,7 +60,8 @@ export function useEvaluationActs(
     setSaving(false);
     if (saved !== null) setDone(EvaluationMessages.draftSaved);
   };
-  const release = async () => {
+  /** Releases what the page shows; `then` runs once it is released (the workspace opens the next). */
+  const release = async (then?: () => void) => {
     setError(null);
     setDone(null);
     // What is on the page is saved first, so the release is based on the version that holds it.
@@ -71,7 +72,8 @@ export function useEvaluationActs(
       {
         onSuccess: (res) => {
           setDone(res.message ?? null);
-          heading.current?.focus();
+          if (then) then();
+          else heading.current?.focus();
         },
         onError: (err) => {
           const conflict = evaluationConflictOf(err);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import {
   type EvaluationDetail,
   EvaluationMessages,
@@ -25,6 +25,8 @@ import { EvaluationQueuePage } from './evaluation-queue-page';
 beforeAll(stubBrowser);
 afterEach(() => {
   cleanup();
+  // A toast of one test (the workspace's 'Released to …') is not left for the next.
+  notifications.clean();
   vi.unstubAllGlobals();
 });
 
@@ -54,6 +56,16 @@ const item = (
   releasedBy: null,
   ...extra,
 });
+
+/** The waiting queue as the workspace asks for it: these attempts, and releases today. */
+const waiting = (items: EvaluationQueueItem[], releasedSince = 0) =>
+  ok({
+    items,
+    turnaround: { count: 0, medianHours: null, p90Hours: null },
+    byStaff: [],
+    staff: [],
+    releasedSince,
+  });
 
 const ITEM = 'f1c2d3e4-0000-4000-8000-000000000001';
 const detail = (): EvaluationDetail => ({
@@ -132,6 +144,7 @@ describe('evaluation queue page', () => {
       turnaround: { count: 3, medianHours: 20, p90Hours: 44 },
       byStaff: [{ staffId: faculty.id, name: 'Arjun Menon', count: 3, medianHours: 20, p90Hours: 44 }],
       staff: [],
+      releasedSince: null,
     };
     routeFetch({ 'GET console/me': ok(faculty), 'GET console/evaluations': ok(queue) });
     renderAt('/console/evaluations');
@@ -155,6 +168,7 @@ describe('evaluation page', () => {
     const fetchMock = routeFetch({
       'GET console/me': ok(admin),
       'GET console/evaluations/a1': ok(detail()),
+      'GET console/evaluations': waiting([item('a1', 3)], 2),
       // The grading autosaves as it goes; each save answers the next version.
       'PUT console/evaluations/a1/draft': (init) =>
         ok({ ...detail(), draftVersion: JSON.parse(String(init.body)).baseVersion + 1 }),
@@ -166,19 +180,17 @@ describe('evaluation page', () => {
     // jsdom has no MediaRecorder: the recorder says so instead of failing.
     expect(within(answer).getByText(NO_MICROPHONE)).toBeTruthy();
     expect(within(answer).getByText('Band: not complete')).toBeTruthy();
+    expect(await screen.findByText('Graded 2 of 3 today · 1 of 1 waiting')).toBeTruthy();
+    // One click a band.
     for (const [label, value] of [
       ['Task Achievement (0–9)', '6'],
       ['Coherence and Cohesion (0–9)', '6'],
       ['Lexical Resource (0–9)', '7'],
       ['Grammatical Range and Accuracy (0–9)', '6'],
     ] as const) {
-      const input = within(answer).getByLabelText(label);
-      fireEvent.click(input);
-      await waitFor(() =>
-        expect(document.getElementById(input.getAttribute('aria-controls') ?? '')).toBeTruthy(),
+      fireEvent.click(
+        within(within(answer).getByRole('radiogroup', { name: label })).getByRole('radio', { name: value }),
       );
-      const list = document.getElementById(input.getAttribute('aria-controls') ?? '') as HTMLElement;
-      fireEvent.click(within(list).getByRole('option', { name: value, hidden: true }));
     }
     expect(within(answer).getByText('Band: 6.5')).toBeTruthy();
     expect(await axeProblems()).toEqual([]);
@@ -196,6 +208,72 @@ describe('evaluation page', () => {
       baseVersion: saves,
     });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Release to the student' })).toBeNull());
+  });
+});
+
+describe('grading workspace keyboard (issue 40)', () => {
+  it('grades, releases and opens the next attempt from the keyboard alone', async () => {
+    const second = {
+      ...detail(),
+      item: item('a2', 2),
+      test: { id: 't1', title: 'IELTS Academic Mock Test 1' },
+    };
+    const released = { ...detail(), item: item('a1', 3, { state: 'released' }) };
+    const fetchMock = routeFetch({
+      'GET console/me': ok(faculty),
+      'GET console/evaluations/a1': ok(detail()),
+      'GET console/evaluations/a2': ok(second),
+      'GET console/evaluations': waiting([item('a1', 3), item('a2', 2)]),
+      'PUT console/evaluations/a1/draft': (init) =>
+        ok({ ...detail(), draftVersion: JSON.parse(String(init.body)).baseVersion + 1 }),
+      'POST console/evaluations/a1/release': ok(released, EvaluationMessages.released),
+    });
+    renderAt('/console/evaluations/a1');
+    const answer = await screen.findByRole('region', { name: 'Question 81 · Writing' });
+    await screen.findByText('Graded 0 of 2 today · 1 of 2 waiting');
+    // Typed anywhere, a digit goes to the first criterion not given, and each one moves on.
+    const group = (name: string) => within(answer).getByRole('radiogroup', { name });
+    const checked = (name: string) =>
+      (group(name).querySelector('input:checked') as HTMLInputElement | null)?.value;
+    fireEvent.keyDown(document.body, { key: '6' });
+    expect(checked('Task Achievement (0–9)')).toBe('6');
+    expect(document.activeElement?.closest('[role="radiogroup"]')).toBe(
+      group('Coherence and Cohesion (0–9)'),
+    );
+    for (const key of ['6', '7', '6']) fireEvent.keyDown(document.activeElement ?? document.body, { key });
+    expect(checked('Grammatical Range and Accuracy (0–9)')).toBe('6');
+    expect(within(answer).getByText('Band: 6.5')).toBeTruthy();
+    // Backspace clears the criterion in focus; a digit puts it back.
+    const gra = group('Grammatical Range and Accuracy (0–9)').querySelector('input:checked') as HTMLElement;
+    fireEvent.keyDown(gra, { key: 'Backspace' });
+    expect(checked('Grammatical Range and Accuracy (0–9)')).toBeUndefined();
+    fireEvent.keyDown(document.body, { key: '6' });
+    expect(checked('Grammatical Range and Accuracy (0–9)')).toBe('6');
+
+    // '?' lists the shortcuts; Escape closes the list.
+    fireEvent.keyDown(document.body, { key: '?' });
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(help.textContent).toContain('Next attempt in the queue');
+    fireEvent.keyDown(help, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull());
+
+    // Ctrl+Enter asks; its default button releases and opens the next attempt on its first criterion.
+    fireEvent.keyDown(document.body, { key: 'Enter', code: 'Enter', ctrlKey: true });
+    const confirm = await screen.findByRole('dialog', { name: 'Release this evaluation?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Release and open next' }));
+    expect(await screen.findByText('Released to Student a1.')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByText('Student a2 (a2@example.test) · IELTS Academic · IELTS')).toBeTruthy(),
+    );
+    await waitFor(() => expect(document.activeElement?.getAttribute('type')).toBe('radio'));
+    expect(fetchMock.mock.calls.some((c) => String(c[0]) === '/api/console/evaluations/a1/release')).toBe(
+      true,
+    );
+    // K goes back to the one before.
+    fireEvent.keyDown(document.body, { key: 'k' });
+    await waitFor(() =>
+      expect(screen.getByText('Student a1 (a1@example.test) · IELTS Academic · IELTS')).toBeTruthy(),
+    );
   });
 });
 
@@ -326,6 +404,7 @@ describe('evaluation page autosave', () => {
         turnaround: { count: 0, medianHours: null, p90Hours: null },
         byStaff: [],
         staff: [],
+        releasedSince: 0,
       }),
       // The save never answers: the change stays unsaved.
       'PUT console/evaluations/a1/draft': () => new Promise<Response>(() => undefined),
@@ -359,6 +438,7 @@ describe('evaluation page autosave', () => {
         turnaround: { count: 0, medianHours: null, p90Hours: null },
         byStaff: [],
         staff: [],
+        releasedSince: 0,
       }),
     });
     renderAt('/console/evaluations/a1');

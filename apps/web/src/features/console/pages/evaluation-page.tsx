@@ -12,11 +12,15 @@ import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { isSignedOut, staffMeQuery } from '../api/console';
 import { evaluationQuery } from '../api/evaluation-queue';
 import { useConsoleMember } from '../components/console-shell';
-import { EvaluationAssign, EvaluationButtons } from '../components/evaluation-actions';
+import { EvaluationAssign } from '../components/evaluation-actions';
 import { EvaluationAnswers } from '../components/evaluation-answers';
 import { EvaluationConflictNotice, EvaluationMine } from '../components/evaluation-conflict';
 import { EvaluationSummary } from '../components/evaluation-summary';
+import { GradingBar } from '../components/grading-bar';
+import { GradingNav } from '../components/grading-nav';
+import { GradingShortcuts } from '../components/grading-shortcuts';
 import { useEvaluationActs, useEvaluationDraft } from '../hooks/use-evaluation-draft';
+import { useGradingWorkspace } from '../hooks/use-grading-workspace';
 import { missingOf } from '../utils/evaluation-form';
 
 /** /console/evaluations/:id: one attempt's written and spoken answers, graded and released. */
@@ -46,18 +50,26 @@ function Evaluation({ detail }: { detail: EvaluationDetail }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const draft = useEvaluationDraft(detail);
   const acts = useEvaluationActs(detail, draft, heading);
+  const work = useGradingWorkspace(detail, draft, acts);
+  const { place } = work;
   const { form, mine, autosave } = draft;
   const guard = useLeaveGuard(autosave.dirty);
   const released = detail.item.state === 'released';
 
   return (
-    <Stack gap="lg">
-      <EvaluationSummary detail={detail} heading={heading} />
-      <EvaluationAssign
+    <Stack gap="md">
+      <EvaluationSummary
         detail={detail}
-        member={member}
-        busy={acts.pending === 'assign'}
-        onAssign={acts.assign}
+        heading={heading}
+        nav={<GradingNav place={place} onGo={(id) => void work.go(id)} />}
+        assign={
+          <EvaluationAssign
+            detail={detail}
+            member={member}
+            busy={acts.pending === 'assign'}
+            onAssign={acts.assign}
+          />
+        }
       />
       {autosave.conflict && (
         <EvaluationConflictNotice
@@ -89,17 +101,22 @@ function Evaluation({ detail }: { detail: EvaluationDetail }) {
       />
       {acts.error && <StatusAlert tone="error">{acts.error}</StatusAlert>}
       {acts.done && <StatusAlert tone="success">{acts.done}</StatusAlert>}
-      {!released && detail.answers.length > 0 && (
-        <EvaluationButtons
+      {work.gradable && (
+        <GradingBar
           missing={missingOf(detail.answers, form)}
           saving={acts.saving}
           releasing={acts.pending === 'release'}
           stopped={autosave.conflict !== null}
           status={<AutosaveStatus autosave={autosave} />}
+          confirming={work.confirming}
+          setConfirming={work.setConfirming}
+          hasNext={Boolean(place?.nextId)}
           onSave={() => void acts.save()}
-          onRelease={() => void acts.release()}
+          onRelease={work.release}
+          onShortcuts={() => work.setShortcuts(true)}
         />
       )}
+      <GradingShortcuts opened={work.shortcuts} onClose={() => work.setShortcuts(false)} />
       <LeaveGuardDialog guard={guard} title="Leave this evaluation?" />
     </Stack>
   );

@@ -1,0 +1,94 @@
+import { type KeyboardEvent, useId, useRef } from 'react';
+import { scaleOf } from '../utils/evaluation-form';
+import { isBandKey, typedBand } from '../utils/typed-band';
+import classes from './band-picker.module.css';
+
+/** How long a typed digit waits for the next one ('1' then '2' is 12) before it stands alone. */
+const TYPING_PAUSE_MS = 1000;
+
+interface Props {
+  criterion: { key: string; label: string; min: number; max: number; step: number };
+  value: number | null;
+  readOnly: boolean;
+  onChange: (value: number | null) => void;
+}
+
+/** The next band picker after this one on the page, and its chosen band (or its first). */
+function focusNextPicker(from: HTMLElement) {
+  const pickers = [...document.querySelectorAll<HTMLElement>('[data-band-picker]')];
+  const next = pickers[pickers.indexOf(from) + 1];
+  const radio =
+    next?.querySelector<HTMLInputElement>('input:checked') ?? next?.querySelector<HTMLInputElement>('input');
+  radio?.focus();
+}
+
+/**
+ * A criterion's band or score (issue 40): its scale as radios in a row, one click each, and typed
+ * from the keyboard: a number picks its band and, once nothing longer could follow, moves on to
+ * the next criterion; the arrows step through the scale; Backspace or Delete clears it.
+ */
+export function BandPicker({ criterion, value, readOnly, onChange }: Props) {
+  const name = useId();
+  const scale = scaleOf(criterion);
+  const typed = useRef('');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const chosen = value === null ? null : String(value);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (readOnly || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.key === 'Backspace' || e.key === 'Delete') {
+      e.preventDefault();
+      onChange(null);
+      return;
+    }
+    if (!isBandKey(e.key)) return;
+    e.preventDefault();
+    clearTimeout(timer.current);
+    const out = typedBand(typed.current + e.key, scale);
+    typed.current = out.typed;
+    if (out.value !== null) {
+      onChange(Number(out.value));
+      e.currentTarget.querySelector<HTMLInputElement>(`input[value="${out.value}"]`)?.focus();
+    }
+    if (out.done) focusNextPicker(e.currentTarget);
+    else
+      timer.current = setTimeout(() => {
+        typed.current = '';
+      }, TYPING_PAUSE_MS);
+  };
+
+  return (
+    <div
+      className={classes.picker}
+      role="radiogroup"
+      aria-labelledby={`${name}-label`}
+      aria-disabled={readOnly || undefined}
+      data-band-picker=""
+      onKeyDown={onKeyDown}
+    >
+      <div className={classes.legend} id={`${name}-label`}>
+        {criterion.label} ({criterion.min}–{criterion.max})
+      </div>
+      <div className={classes.scale}>
+        {scale.map((v) => (
+          <label key={v} className={classes.option}>
+            <input
+              type="radio"
+              name={name}
+              value={v}
+              checked={chosen === v}
+              disabled={readOnly}
+              onChange={() => onChange(Number(v))}
+            />
+            {v}
+          </label>
+        ))}
+        {chosen !== null && !readOnly && (
+          <button type="button" className={classes.clear} onClick={() => onChange(null)}>
+            Clear<span className="visually-hidden"> {criterion.label}</span>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Dialog } from '../../../components/dialog';
+import classes from './grading-bar.module.css';
+
+interface Props {
+  /** Criteria not given yet, 'Question 2 (Writing): Task Response'. */
+  missing: string[];
+  saving: boolean;
+  releasing: boolean;
+  /** A newer draft is on the server: nothing is saved or released from this page until it is loaded. */
+  stopped: boolean;
+  /** The autosave's state beside the buttons. */
+  status: ReactNode;
+  confirming: boolean;
+  setConfirming: (open: boolean) => void;
+  /** The next attempt waiting, for 'Release and open next'. */
+  hasNext: boolean;
+  onSave: () => void;
+  onRelease: (openNext: boolean) => void;
+  onShortcuts: () => void;
+}
+
+/**
+ * The workspace's foot, always on screen: Save draft (the draft also saves itself as the teacher
+ * types), Release behind a confirmation that can go straight on to the next attempt, and the
+ * keyboard shortcuts.
+ */
+export function GradingBar(props: Props) {
+  const { saving, releasing, stopped, status } = props;
+  return (
+    <div className={classes.bar}>
+      <Group gap="xs">
+        <Button variant="default" onClick={props.onSave} loading={saving} disabled={releasing || stopped}>
+          Save draft
+        </Button>
+        <Button onClick={() => props.setConfirming(true)} disabled={saving || releasing || stopped}>
+          Release to the student
+        </Button>
+        {status}
+      </Group>
+      <Button variant="subtle" size="compact-sm" onClick={props.onShortcuts}>
+        Keyboard shortcuts (?)
+      </Button>
+      <ReleaseDialog {...props} />
+    </div>
+  );
+}
+
+/** 'Release this evaluation?': refused while a criterion is missing; Enter releases (and opens the next). */
+function ReleaseDialog({ missing, saving, releasing, confirming, setConfirming, hasNext, onRelease }: Props) {
+  const close = () => setConfirming(false);
+  const release = (openNext: boolean) => {
+    onRelease(openNext);
+    close();
+  };
+  const blocked = missing.length > 0;
+  return (
+    <Dialog opened={confirming} onClose={close} title="Release this evaluation?">
+      <Stack gap="sm">
+        {blocked ? (
+          <Text size="sm">Some criteria are not given yet: {missing.join('; ')}.</Text>
+        ) : (
+          <Text size="sm">
+            The student will see the bands, comments and audio feedback in the report and get a mail. A
+            released evaluation cannot be changed.
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            variant={hasNext ? 'default' : 'filled'}
+            loading={releasing}
+            disabled={blocked || saving}
+            data-autofocus={hasNext || blocked ? undefined : true}
+            onClick={() => release(false)}
+          >
+            Release
+          </Button>
+          {hasNext && (
+            <Button
+              loading={releasing}
+              disabled={blocked || saving}
+              data-autofocus={blocked ? undefined : true}
+              onClick={() => release(true)}
+            >
+              Release and open next
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Dialog>
+  );
+}
