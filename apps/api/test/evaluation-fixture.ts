@@ -49,6 +49,21 @@ async function uploadRecording(t: TestContext, f: Fixture): Promise<string> {
   return publicUrl;
 }
 
+/** The same with three speaking questions: IELTS Speaking is graded once per test (issue 40). */
+export const threeSpeakingTest = {
+  sections: [
+    writingSpeakingTest.sections[0],
+    {
+      ...writingSpeakingTest.sections[1],
+      items: [
+        { key: 's1', type: 'record-audio', html: '<p>Part 1: tell me about your home town.</p>' },
+        { key: 's2', type: 'record-notify', html: '<p>Part 2: describe a journey you enjoyed.</p>' },
+        { key: 's3', type: 'record-audio', html: '<p>Part 3: why do people travel?</p>' },
+      ],
+    },
+  ],
+};
+
 /**
  * A student who took the test, wrote both tasks, recorded the speaking answer and sent the attempt
  * for evaluation (spec 2 §4 'Request for Evaluation'); an admin, a faculty member of the course and
@@ -70,8 +85,10 @@ export async function evaluationFixture(t: TestContext, test: Record<string, unk
     attempt: '1',
     enteredText,
   });
+  // A test with more speaking questions after the first: each answered with the same recording.
+  const more = items.slice(3).map((item, i) => track(item.ItemID, 4 + i, recording));
   const synced = await f.c.post('/api/sync-track', {
-    track: [track(w1.ItemID, 1, TASK1), track(w2.ItemID, 2, TASK2), track(s1.ItemID, 3, recording)],
+    track: [track(w1.ItemID, 1, TASK1), track(w2.ItemID, 2, TASK2), track(s1.ItemID, 3, recording), ...more],
   });
   if (synced.statusCode !== 200) throw new Error(`sync failed: ${synced.body}`);
   await f.c.post('/api/end-test', { token: id });
@@ -87,7 +104,7 @@ export async function evaluationFixture(t: TestContext, test: Record<string, unk
   return {
     ...f,
     attemptId: id,
-    items: { w1: w1.ItemID, w2: w2.ItemID, s1: s1.ItemID },
+    items: { w1: w1.ItemID, w2: w2.ItemID, s1: s1.ItemID, more: items.slice(3).map((i) => i.ItemID) },
     recording,
     admin,
     faculty,

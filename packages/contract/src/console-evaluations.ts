@@ -80,6 +80,11 @@ export const EvaluationAnswerSchema = z.object({
   referenceType: z.string(),
   itemType: z.string(),
   spoken: z.boolean(),
+  /**
+   * Answers of one group are graded as one, on one set of bands (evaluation-grading.ts): IELTS
+   * Speaking ('speaking') once per test; null, on its own.
+   */
+  group: z.string().nullable(),
   topic: z.string().nullable(),
   /** The question's text and directions (authored HTML; sanitised by the page). */
   prompt: z.string(),
@@ -145,6 +150,9 @@ export const EvaluationMessages = {
   /** A save or release from a page that had not seen the latest draft (`at`: a time, e.g. '10:42'). */
   staleDraft: (who: string | null, at: string | null, act: 'saving' | 'releasing') =>
     `${who || 'Someone else'} saved this draft${at ? ` at ${at}` : ''}; load the latest to see it before ${act}.`,
+  /** A group graded once (IELTS Speaking) whose questions were given different bands. */
+  groupApart: (name: string) =>
+    `${name} is graded once per test: give each of its questions the same bands before releasing.`,
   missing: (what: string[]) =>
     `Please complete every criterion before releasing. Missing: ${what.join('; ')}.`,
 } as const;

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { REPO_ROOT } from '../config';
 import type { Db } from '../db/client';
 import { itemEvaluations, learningObjects, studentTests, tracks } from '../db/schema';
 import { addDays } from '../lib/clock';
@@ -9,6 +12,7 @@ import { rescoreAttempt } from '../modules/assessment/attempt-scoring';
 import { blanksOf } from '../modules/assessment/scoring/item-keys';
 import { contentIds, toScorableItem } from '../modules/content/content-mapper';
 import type { ItemResponse, ScorableItem } from '../modules/items/item.types';
+import { type SeedFiles, seedStoredFile } from './seed-files';
 
 /**
  * A demo student's ended attempt (companies.json `home.attempts`), so the reports open with
@@ -28,6 +32,12 @@ export const AttemptSeed = z.object({
   wrongEvery: z.number().int().nonnegative().default(0),
   /** The essays' texts, in the order of the test's essay questions. */
   essays: z.array(z.string()).default([]),
+  /**
+   * The spoken answers, in the order of the test's speaking questions: demo clips by name
+   * (content/demo/media/speaking/<name>.ogg), stored as the student's recordings when the seed has
+   * a file storage.
+   */
+  recordings: z.array(z.string()).default([]),
   evaluation: z
     .object({
       bands: z.record(z.string(), z.number()),
@@ -41,6 +51,27 @@ export type AttemptSeed = z.infer<typeof AttemptSeed>;
 
 const CHOICE = new Set(['mcq', 'yesorno', 'dd-mcq', 'ssr', 'mca', 'mca-audio', 'multi-select']);
 const ESSAY = new Set(['essay', 'essay-topic']);
+const SPEAKING_CLIPS = path.join(REPO_ROOT, 'content/demo/media/speaking');
+
+/**
+ * Stores the seed's n-th spoken answer as the student's recording (an answer-audio file, as the
+ * runner's upload leaves it) and answers its address; null without the clip or a storage.
+ */
+async function seedRecording(
+  db: Db,
+  files: SeedFiles | undefined,
+  owner: { companyCode: string; studentId: string; at: Date },
+  seed: AttemptSeed,
+  n: number,
+): Promise<string | null> {
+  const name = seed.recordings[n];
+  if (!name || !files) return null;
+  const id = seedId(owner.companyCode, 'answer-audio', `${seed.key}/${n}`);
+  const bytes = fs.readFileSync(path.join(SPEAKING_CLIPS, `${name}.ogg`));
+  const file = { id, purpose: 'answer-audio' as const, fileName: `${name}.ogg`, at: owner.at };
+  await seedStoredFile(db, files, owner, { ...file, contentType: 'audio/ogg', ext: 'ogg' }, bytes);
+  return `/api/files/object/${id}`;
+}
 
 /** The right answer of an item from its key, for the types a demo answers; null for the others. */
 export function rightResponse(item: ScorableItem): ItemResponse | null {
@@ -79,6 +110,8 @@ export async function seedAttempts(
   seeds: readonly AttemptSeed[],
   ids: { course: (key: string) => string; student: (email: string) => string },
   now: Date,
+  /** Where the spoken answers' clips go; without it the speaking questions are left unanswered. */
+  files?: SeedFiles,
 ) {
   const repo = new AssessmentRepository(db);
   for (const seed of seeds) {
@@ -124,7 +157,14 @@ export async function seedAttempts(
       remarks: seed.evaluation?.remarks ?? null,
       createdAt: startedAt,
     });
-    await seedAnswers(db, { id, companyCode, studentId, startedAt }, seed, content, sections, itemOrder);
+    const recording = (n: number) =>
+      seedRecording(db, files, { companyCode, studentId, at: endedAt }, seed, n);
+    await seedAnswers(db, { id, companyCode, studentId, startedAt }, seed, {
+      content,
+      sections,
+      itemOrder,
+      recording,
+    });
     const [row] = await db.select().from(studentTests).where(eq(studentTests.id, id));
     if (row) await rescoreAttempt(repo, row);
   }
@@ -158,13 +198,18 @@ async function seedAnswers(
   db: Db,
   attempt: { id: string; companyCode: string; studentId: string; startedAt: Date },
   seed: AttemptSeed,
-  content: TestContent,
-  sections: TestContent['sections'],
-  itemOrder: Record<string, string[]>,
+  test: {
+    content: TestContent;
+    sections: TestContent['sections'];
+    itemOrder: Record<string, string[]>;
+    recording: (n: number) => Promise<string | null>;
+  },
 ) {
   const { id, companyCode, studentId, startedAt } = attempt;
+  const { content, sections, itemOrder } = test;
   let answerable = 0;
   let essay = 0;
+  let spoken = 0;
   let trackNumber = 0;
   const byId = new Map(content.items.map((i) => [i.id, i]));
   for (const section of sections) {
@@ -185,6 +230,10 @@ async function seedAnswers(
         if (evaluation) {
           await db.insert(itemEvaluations).values({ studentTestId: id, itemId, companyCode, ...evaluation });
         }
+      } else if (scorable.itemType.startsWith('record-')) {
+        const url = await test.recording(spoken++);
+        if (!url) continue;
+        response = { enteredText: url };
       } else {
         response = rightResponse(scorable);
         if (!response) continue;

@@ -9,6 +9,7 @@ import { AssessmentRepository } from '../modules/assessment/assessment.repositor
 import { rescoreAttempt } from '../modules/assessment/attempt-scoring';
 import { evaluableAnswers } from '../modules/console/evaluation-answers';
 import { type AttemptSeed, seedAttempts } from './seed-attempts';
+import type { SeedFiles } from './seed-files';
 
 const HOUR = 3_600_000;
 const FACULTY = 'faculty@portico.test';
@@ -27,7 +28,10 @@ const ISSUE =
   'A community gains more from investing in its public spaces than in private comfort, because parks and libraries serve everyone. However, the claim goes too far if it ignores housing, which is the foundation of a good life.';
 
 type Spec = {
-  seed: Omit<AttemptSeed, 'wrongEvery' | 'essays'> & { essays: string[] };
+  seed: Omit<AttemptSeed, 'wrongEvery' | 'essays' | 'recordings'> & {
+    essays: string[];
+    recordings?: string[];
+  };
   requestedHoursAgo: number;
   /** Saved by the demo faculty member, never released. */
   draft?: boolean;
@@ -65,6 +69,15 @@ const SPECS: Spec[] = [
       daysAgo: 4,
       minutes: 160,
       essays: [TASK1_ACADEMIC, TASK2],
+      // A full mock: the Speaking test's six answers too, graded once for the test (issue 40).
+      recordings: [
+        'kavya-part1-home',
+        'kavya-part1-study',
+        'kavya-part1-transport',
+        'kavya-part2-skill',
+        'kavya-part3-schools',
+        'kavya-part3-online',
+      ],
     },
     requestedHoursAgo: 70,
   },
@@ -173,6 +186,7 @@ export async function seedEvaluations(
   companyCode: string,
   ids: { course: (key: string) => string; student: (email: string) => string },
   now: Date,
+  files?: SeedFiles,
 ): Promise<void> {
   if (companyCode !== 'demo') return;
   const faculty = seedId(companyCode, 'staff', FACULTY);
@@ -184,7 +198,8 @@ export async function seedEvaluations(
       .from(studentTests)
       .where(eq(studentTests.id, id));
     if (existing) continue;
-    await seedAttempts(db, companyCode, [{ ...spec.seed, wrongEvery: 0 }], ids, now);
+    const seed = { ...spec.seed, wrongEvery: 0, recordings: spec.seed.recordings ?? [] };
+    await seedAttempts(db, companyCode, [seed], ids, now, files);
     const requestedAt = new Date(now.getTime() - spec.requestedHoursAgo * HOUR);
     const [attempt] = await db
       .update(studentTests)

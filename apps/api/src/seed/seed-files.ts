@@ -24,29 +24,34 @@ export type SeedPdf = {
  * Puts the PDF's bytes into the storage under `${companyCode}/${purpose}/${id}.pdf` unless that key
  * holds some already, and inserts its stored file row once (seeding again keeps the row as it is).
  */
-export async function seedPdfFile(
+export function seedPdfFile(db: Db, files: SeedFiles, owner: SeedOwner, pdf: SeedPdf, bytes: Buffer) {
+  return seedStoredFile(db, files, owner, { ...pdf, contentType: 'application/pdf', ext: 'pdf' }, bytes);
+}
+
+/** The same for any stored file: its bytes under `${companyCode}/${purpose}/${id}.${ext}`, its row once. */
+export async function seedStoredFile(
   db: Db,
   files: SeedFiles,
   owner: SeedOwner,
-  pdf: SeedPdf,
+  file: SeedPdf & { contentType: string; ext: string },
   bytes: Buffer,
 ): Promise<void> {
-  const storageKey = `${owner.companyCode}/${pdf.purpose}/${pdf.id}.pdf`;
-  if (!(await files.stat(storageKey))) await files.put(storageKey, bytes, 'application/pdf');
+  const storageKey = `${owner.companyCode}/${file.purpose}/${file.id}.${file.ext}`;
+  if (!(await files.stat(storageKey))) await files.put(storageKey, bytes, file.contentType);
   await db
     .insert(fileObjects)
     .values({
-      id: pdf.id,
+      id: file.id,
       companyCode: owner.companyCode,
       ownerStudentId: owner.studentId,
-      purpose: pdf.purpose,
+      purpose: file.purpose,
       storageKey,
-      fileName: pdf.fileName,
-      contentType: 'application/pdf',
+      fileName: file.fileName,
+      contentType: file.contentType,
       size: bytes.length,
       status: 'stored',
-      createdAt: pdf.at,
-      uploadedAt: pdf.at,
+      createdAt: file.at,
+      uploadedAt: file.at,
     })
     .onConflictDoNothing();
 }

@@ -58,8 +58,8 @@ export async function seedDemo(
     };
     await seedHome(db, c.code, home, ids, now);
     await seedContent(db, c.code, c.content, contentDir);
-    await seedAttempts(db, c.code, home.attempts, ids, now);
-    await seedEvaluations(db, c.code, ids, now);
+    await seedAttempts(db, c.code, home.attempts, ids, now, files);
+    await seedEvaluations(db, c.code, ids, now, files);
     await seedSupportTickets(db, c.code, home.supportTickets, ids, now);
     // The product verifying a report grants (companies.scoreRewardProductSlug).
     const reward = async () => {

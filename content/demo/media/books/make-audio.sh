@@ -8,8 +8,9 @@
 #
 # Usage: ./make-audio.sh            (all clips)
 #        ./make-audio.sh name ...   (only these clips, without .txt)
+# CLIPS_DIR=<folder> runs it on another folder's transcripts and voices.conf (media/speaking does).
 set -euo pipefail
-cd "$(dirname "$0")"
+cd "${CLIPS_DIR:-$(dirname "$0")}"
 
 DEFAULT_VOICES="en-us en-us+f3"
 SPEED=150          # words per minute

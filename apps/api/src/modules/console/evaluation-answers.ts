@@ -1,5 +1,6 @@
 import { type EvaluationAnswer, EvaluationMessages as M } from '@portico/contract/console-evaluations';
 import type { EvaluationDraft } from '@portico/contract/console-evaluations-drafts';
+import { disagreeingGroup, gradingGroupOf, missingCriteria } from '@portico/contract/evaluation-grading';
 import { type AnswerResult, answerResult, wordCount } from '@portico/contract/evaluation-results';
 import {
   type ExamKind,
@@ -81,6 +82,7 @@ export function evaluableAnswers(
         referenceType: section.referenceType,
         itemType: item.itemType,
         spoken,
+        group: gradingGroupOf(exam, spoken),
         topic: item.topicName,
         prompt: item.html,
         direction: item.direction || null,
@@ -124,22 +126,21 @@ export function checkDraft(draft: EvaluationDraft, answers: Answer[]) {
   }
 }
 
-/** Every answer's result; a 400 naming each answer and criterion still missing. */
+/**
+ * Every answer's result; a 400 naming each answer (a group once) and criterion still missing, or a
+ * group graded once (IELTS Speaking) whose questions were given different bands.
+ */
 export function releasedResults(draft: EvaluationDraft, answers: Answer[]): Map<string, AnswerResult> {
-  const missing: string[] = [];
+  const missing = missingCriteria(answers, draft.answers);
+  if (missing.length) throw badRequest(M.missing(missing));
+  const apart = disagreeingGroup(answers, draft.answers);
+  if (apart) throw badRequest(M.groupApart(apart));
   const results = new Map<string, AnswerResult>();
   for (const answer of answers) {
-    const values = draft.answers[answer.itemId]?.criteria ?? {};
-    const result = answerResult(answer.rubricOf, values, answer.points);
-    if (result) {
-      results.set(answer.itemId, result);
-      continue;
-    }
-    const labels = answer.rubricOf.criteria
-      .filter((c) => typeof values[c.key] !== 'number')
-      .map((c) => c.label);
-    missing.push(`Question ${answer.number} (${answer.sectionTitle}): ${labels.join(', ')}`);
+    const result = answerResult(answer.rubricOf, draft.answers[answer.itemId]?.criteria ?? {}, answer.points);
+    // Given and on its scale (checkDraft) makes a result; anything else is still missing.
+    if (!result) throw badRequest(M.missing([`Question ${answer.number} (${answer.sectionTitle})`]));
+    results.set(answer.itemId, result);
   }
-  if (missing.length) throw badRequest(M.missing(missing));
   return results;
 }

@@ -7,6 +7,7 @@ import {
   evaluationFixture,
   fullEvaluation,
   TASK1,
+  threeSpeakingTest,
 } from '../../../test/evaluation-fixture';
 import { png, webm } from '../../../test/files';
 import { client, createStudent, lastMessage, login, useTestApp } from '../../../test/harness';
@@ -204,6 +205,46 @@ describe('the release path', () => {
     const now = t.clock.now().getTime();
     expect(await since(new Date(now - HOUR))).toBe(1);
     expect(await since(new Date(now + HOUR))).toBe(0);
+  });
+
+  it('grades IELTS Speaking once per test: its questions take the same bands (issue 40)', async () => {
+    const f = await evaluationFixture(t, threeSpeakingTest);
+    const detail = (await get(f.asFaculty, `/${f.attemptId}`)).json().data;
+    expect(detail.answers.map((a: { number: number; group: string | null }) => [a.number, a.group])).toEqual([
+      [1, null],
+      [2, null],
+      [1, 'speaking'],
+      [2, 'speaking'],
+      [3, 'speaking'],
+    ]);
+    const speaking = [f.items.s1, ...f.items.more];
+    const graded = (bands: (s: string) => object) => {
+      const full = fullEvaluation(f);
+      return {
+        ...full,
+        answers: {
+          ...full.answers,
+          ...Object.fromEntries(speaking.map((s) => [s, { criteria: bands(s), comments: `Notes on ${s}` }])),
+        },
+      };
+    };
+    // Missing: the group once; given apart: refused, naming the group.
+    const partial = graded((s) =>
+      s === f.items.s1 ? { FC: 7, LR: 6, GRA: 6 } : { FC: 7, LR: 6, GRA: 6, P: 7 },
+    );
+    const missing = await post(f.asFaculty, `/${f.attemptId}/release`, { ...partial, baseVersion: 0 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(M.missing(['Speaking (questions 1–3): Pronunciation']));
+    const apart = graded((s) => ({ FC: 7, LR: 6, GRA: 6, P: s === f.items.s1 ? 6 : 7 }));
+    const refused = await post(f.asFaculty, `/${f.attemptId}/release`, { ...apart, baseVersion: 0 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(M.groupApart('Speaking (questions 1–3)'));
+    const once = graded(() => ({ FC: 7, LR: 6, GRA: 6, P: 7 }));
+    const released = await post(f.asFaculty, `/${f.attemptId}/release`, { ...once, baseVersion: 0 });
+    expect(released.statusCode, released.body).toBe(200);
+    // One Speaking band for the test: (7 + 6 + 6 + 7) / 4 = 6.5, the section's band.
+    const [row] = await t.database.db.select().from(studentTests).where(eq(studentTests.id, f.attemptId));
+    expect(row?.evaluatedBands).toEqual({ Writing: 6.5, Speaking: 6.5 });
   });
 
   it('releases once when two staff release at the same moment', async () => {

@@ -1,10 +1,12 @@
 import { Box, Stack, Textarea } from '@mantine/core';
-import type { EvaluationDetail } from '@portico/contract/console-evaluations';
+import type { EvaluationAnswer, EvaluationDetail } from '@portico/contract/console-evaluations';
 import { EVALUATION_COMMENT_MAX_LENGTH } from '@portico/contract/console-evaluations-drafts';
+import { gradingUnits } from '@portico/contract/evaluation-grading';
 import type { Dispatch, SetStateAction } from 'react';
 import { uploadEvaluationAudio } from '../api/evaluation-queue';
-import type { EvaluationForm } from '../utils/evaluation-form';
+import type { AnswerForm, EvaluationForm } from '../utils/evaluation-form';
 import { EvaluationAnswerCard } from './evaluation-answer-card';
+import { EvaluationGroupCard } from './evaluation-group-card';
 
 interface Props {
   detail: EvaluationDetail;
@@ -17,7 +19,12 @@ interface Props {
   onLeave: () => void;
 }
 
-/** Each answer with its grades, comments and recorded feedback, then the remarks on the whole test. */
+const EMPTY: AnswerForm = { criteria: {}, comments: '', audioFileId: null };
+
+/**
+ * Each answer with its grades, comments and recorded feedback (IELTS Speaking's answers together,
+ * graded once), then the remarks on the whole test.
+ */
 export function EvaluationAnswers({
   detail,
   form,
@@ -27,15 +34,45 @@ export function EvaluationAnswers({
   readOnly,
   onLeave,
 }: Props) {
+  const setAnswer = (itemId: string, next: AnswerForm) =>
+    setForm((f) => ({ ...f, answers: { ...f.answers, [itemId]: next } }));
+  const setGroupCriteria = (unit: EvaluationAnswer[], criteria: AnswerForm['criteria']) =>
+    setForm((f) => {
+      const answers = { ...f.answers };
+      for (const a of unit)
+        answers[a.itemId] = { ...(answers[a.itemId] ?? EMPTY), criteria: { ...criteria } };
+      return { ...f, answers };
+    });
+  // A recorded clip is uploaded, then given to its answer as the form stands by then.
+  const uploadClip = (itemId: string) => async (clip: Blob) => {
+    const saved = await uploadEvaluationAudio(detail.item.id, clip);
+    setAudioUrls((u) => ({ ...u, [saved.fileId]: saved.url }));
+    setForm((f) => ({
+      ...f,
+      answers: { ...f.answers, [itemId]: { ...(f.answers[itemId] ?? EMPTY), audioFileId: saved.fileId } },
+    }));
+  };
   return (
     <Box onBlur={onLeave}>
       <Stack gap="lg">
-        {detail.answers.map((answer) => {
-          const answerForm = form.answers[answer.itemId] ?? {
-            criteria: {},
-            comments: '',
-            audioFileId: null,
-          };
+        {gradingUnits(detail.answers).map((unit) => {
+          const [answer] = unit;
+          if (!answer) return null;
+          if (unit.length > 1) {
+            return (
+              <EvaluationGroupCard
+                key={answer.itemId}
+                unit={unit}
+                form={form}
+                audioUrls={audioUrls}
+                readOnly={readOnly}
+                onAnswer={setAnswer}
+                onCriteria={(criteria) => setGroupCriteria(unit, criteria)}
+                uploadClip={uploadClip}
+              />
+            );
+          }
+          const answerForm = form.answers[answer.itemId] ?? EMPTY;
           return (
             <EvaluationAnswerCard
               key={answer.itemId}
@@ -43,27 +80,17 @@ export function EvaluationAnswers({
               form={answerForm}
               audioUrl={answerForm.audioFileId ? (audioUrls[answerForm.audioFileId] ?? null) : null}
               readOnly={readOnly}
-              onChange={(next) =>
-                setForm((f) => ({ ...f, answers: { ...f.answers, [answer.itemId]: next } }))
-              }
-              uploadClip={async (clip) => {
-                const saved = await uploadEvaluationAudio(detail.item.id, clip);
-                setAudioUrls((u) => ({ ...u, [saved.fileId]: saved.url }));
-                setForm((f) => {
-                  const current = f.answers[answer.itemId] ?? answerForm;
-                  return {
-                    ...f,
-                    answers: { ...f.answers, [answer.itemId]: { ...current, audioFileId: saved.fileId } },
-                  };
-                });
-              }}
+              onChange={(next) => setAnswer(answer.itemId, next)}
+              uploadClip={uploadClip(answer.itemId)}
             />
           );
         })}
         <Textarea
           label="Remarks on the whole test"
           description="The student reads them on the report's Remarks tab."
-          rows={4}
+          autosize
+          minRows={3}
+          maxRows={12}
           maxLength={EVALUATION_COMMENT_MAX_LENGTH}
           value={form.overallComment}
           onChange={(e) => {

@@ -82,6 +82,7 @@ const detail = (): EvaluationDetail => ({
       referenceType: 'Writing',
       itemType: 'essay-topic',
       spoken: false,
+      group: null,
       topic: null,
       prompt: '<p>Describe the table.</p>',
       direction: null,
@@ -208,6 +209,57 @@ describe('evaluation page', () => {
       baseVersion: saves,
     });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Release to the student' })).toBeNull());
+  });
+});
+
+describe('IELTS Speaking graded once per test (issue 40)', () => {
+  it('shows the test’s recordings together with one set of criteria, written to every question', async () => {
+    const spoken = (n: number, id: string) => ({
+      ...detail().answers[0],
+      itemId: id,
+      number: n,
+      sectionTitle: 'Speaking',
+      referenceType: 'Speaking',
+      itemType: 'record-audio',
+      spoken: true,
+      group: 'speaking',
+      prompt: `<p>Speaking question ${n}</p>`,
+      text: null,
+      wordCount: null,
+      recordingUrl: `/api/console/evaluations/a1/files/${id}`,
+      rubric: RUBRICS['ielts-speaking'],
+    });
+    const S1 = 'f1c2d3e4-0000-4000-8000-000000000011';
+    const S2 = 'f1c2d3e4-0000-4000-8000-000000000012';
+    const speaking = { ...detail(), answers: [spoken(1, S1), spoken(2, S2)] };
+    const fetchMock = routeFetch({
+      'GET console/me': ok(faculty),
+      'GET console/evaluations/a1': ok(speaking),
+      'GET console/evaluations': waiting([item('a1', 3)]),
+      'PUT console/evaluations/a1/draft': (init) =>
+        ok({ ...speaking, draftVersion: JSON.parse(String(init.body)).baseVersion + 1 }),
+    });
+    renderAt('/console/evaluations/a1');
+    const group = await screen.findByRole('region', { name: 'Speaking · Questions 1–2' });
+    // Two recordings, two notes, and the four criteria once.
+    expect(within(group).getAllByLabelText(/The student's recording/)).toHaveLength(2);
+    expect(within(group).getAllByRole('radiogroup')).toHaveLength(4);
+    for (const key of ['7', '6', '6', '7']) fireEvent.keyDown(document.body, { key });
+    expect(within(group).getByText('Band: 6.5')).toBeTruthy();
+    fireEvent.change(within(group).getByRole('textbox', { name: 'Notes on question 2' }), {
+      target: { value: 'Good range in part 2.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some((c) => c[1]?.method === 'PUT')).toBe(true));
+    const body = JSON.parse(
+      String(fetchMock.mock.calls.filter((c) => c[1]?.method === 'PUT').at(-1)?.[1]?.body),
+    );
+    const bands = { FC: 7, LR: 6, GRA: 6, P: 7 };
+    expect(body.answers).toEqual({
+      [S1]: { criteria: bands, comments: '', audioFileId: null },
+      [S2]: { criteria: bands, comments: 'Good range in part 2.', audioFileId: null },
+    });
+    expect(await axeProblems()).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import type {
   EvaluationQueueItem,
 } from '@portico/contract/console-evaluations';
 import type { EvaluationDraftInput } from '@portico/contract/console-evaluations-drafts';
+import { missingCriteria } from '@portico/contract/evaluation-grading';
 import { answerResult } from '@portico/contract/evaluation-results';
 import type { Rubric } from '@portico/contract/evaluation-rubrics';
 import { formatSpan } from './queue-time';
@@ -38,16 +39,12 @@ const rubricOf = (a: EvaluationAnswer): Rubric => ({ ...a.rubric, id: a.rubric.i
 export const resultOf = (a: EvaluationAnswer, form: AnswerForm | undefined) =>
   answerResult(rubricOf(a), form?.criteria ?? {}, a.points);
 
-/** 'Question 2 (Writing): Task Response, Lexical Resource' for each answer not complete. */
-export function missingOf(answers: EvaluationAnswer[], form: EvaluationForm): string[] {
-  return answers
-    .filter((a) => !resultOf(a, form.answers[a.itemId]))
-    .map((a) => {
-      const given = form.answers[a.itemId]?.criteria ?? {};
-      const labels = a.rubric.criteria.filter((c) => typeof given[c.key] !== 'number').map((c) => c.label);
-      return `Question ${a.number} (${a.sectionTitle}): ${labels.join(', ')}`;
-    });
-}
+/**
+ * 'Question 2 (Writing): Task Response, Lexical Resource' for each answer not complete, IELTS
+ * Speaking once (the release's own rule, evaluation-grading.ts).
+ */
+export const missingOf = (answers: EvaluationAnswer[], form: EvaluationForm): string[] =>
+  missingCriteria(answers, form.answers);
 
 /** 'Due in 5 h' or 'Overdue by 2 h'; null once released. */
 export function evaluationDue(item: Pick<EvaluationQueueItem, 'state' | 'dueAt' | 'overdue'>, now: number) {
