@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { itemActs } from './console-calls';
 import { envelope, MessageResponseSchema } from './envelope';
 import { get, post } from './route';
-import { AssignRequestSchema, CourseChoiceSchema, idParams, PersonSchema } from './schema-parts';
+import {
+  AssignRequestSchema,
+  CourseChoiceSchema,
+  endsAfterStart,
+  idParams,
+  isoMoment,
+  PersonSchema,
+} from './schema-parts';
 
 /**
  * The provider console (CONSOLE.md, decision 026): staff of a company, admin or faculty, signed in
@@ -56,15 +63,49 @@ export type StaffMeResponse = z.infer<typeof StaffMeResponseSchema>;
 export const AuditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
+  /** Who acted (null: no one, e.g. a failed sign-in of an email that is no member's). */
+  staffId: z.string().nullable(),
   staffName: z.string().nullable(),
   action: z.string(),
   entity: z.string(),
   entityId: z.string(),
+  /** The record's name as the console shows it (a student's, a product's title), when it has one. */
+  entityName: z.string().nullable(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
+  /** The address the act came from. */
+  ip: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
-export const AuditQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+
+export const AuditMessages = {
+  staff: 'Choose a staff member from the list',
+  action: 'Choose an act from the list',
+  range: 'The end of the range must be after its start',
+} as const;
+
+/** An act's kind as the audit log names it: `staff.login`, `enrolment.revoke`. */
+const auditAction = z
+  .string({ error: AuditMessages.action })
+  .max(64, AuditMessages.action)
+  .regex(/^[a-z][a-z0-9_.-]*$/, AuditMessages.action);
+
+/**
+ * The audit log, newest first, at most `limit` entries: of one staff member, of one kind of act, and
+ * between two moments (the first and the last moment of the days the admin chose, in their own time
+ * zone), each when given.
+ */
+export const AuditQuerySchema = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+    staffId: z.uuid({ error: AuditMessages.staff }).optional(),
+    action: auditAction.optional(),
+    from: isoMoment().optional(),
+    to: isoMoment().optional(),
+  })
+  .refine(endsAfterStart('from', 'to'), { path: ['to'], message: AuditMessages.range });
+export type AuditQuery = z.input<typeof AuditQuerySchema>;
+export type AuditFilter = z.infer<typeof AuditQuerySchema>;
 export const AuditResponseSchema = envelope(z.array(AuditEntrySchema));
 export type AuditResponse = z.infer<typeof AuditResponseSchema>;
 

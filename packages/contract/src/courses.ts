@@ -3,6 +3,17 @@ import { envelope } from './envelope';
 import { get } from './route';
 import { CourseIdSchema } from './schema-parts';
 
+/**
+ * Why a student may not open an object of a course (DATA-MODEL.md 'What a student may open'); spec 2
+ * §6 word for word, but for `revoked` (Portico: staff revoked every enrolment that gave the course).
+ */
+export const CourseAccessMessages = {
+  locked: 'Not Released',
+  noAccess: 'You don’t have access to this - please apply coupon to upgrade',
+  expired: 'Your course validity is expired',
+  revoked: 'Your course access has been revoked',
+} as const;
+
 export const CourseSchema = z.object({ id: z.string(), courseName: z.string(), hideCoupon: z.boolean() });
 export const CourseGroupSchema = z.object({ courseName: z.string(), course: z.array(CourseSchema) });
 export type CourseGroup = z.infer<typeof CourseGroupSchema>;

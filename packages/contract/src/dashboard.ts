@@ -102,6 +102,8 @@ export const ProductDetailsSchema = z.object({
   /** Whole days until the course's latest enrolment expires; 0 once expired. */
   expiryDays: z.number().int(),
   isProductAccess: z.boolean(),
+  /** Portico: the access ended because staff revoked every enrolment that gave the course. */
+  isRevoked: z.boolean().default(false),
   ieltsScoreEnabled: z.boolean(),
   frenchEnabled: z.boolean(),
   /** Portico: the student's submitted IELTS score report has been verified by the company's staff. */

@@ -58,6 +58,8 @@ export const LearningModuleResponseSchema = z.object({
   data: LearningModuleSchema.optional(),
   /** false: the student's enrolment in this course has expired (spec 2 §6). */
   isProductAccess: z.boolean(),
+  /** Portico: the access ended because staff revoked every enrolment that gave the course. */
+  isRevoked: z.boolean().default(false),
   errorCode: ErrorCodeSchema.optional(),
 });
 export type LearningModuleResponse = z.infer<typeof LearningModuleResponseSchema>;

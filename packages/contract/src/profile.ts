@@ -153,6 +153,8 @@ export const EnrolledProductSchema = z.object({
   /** ISO 8601. */
   expiresAt: z.string(),
   expired: z.boolean(),
+  /** Portico: staff revoked it (it is then expired too); ISO 8601, null when not revoked. */
+  revokedAt: z.string().nullable().default(null),
 });
 export type EnrolledProduct = z.infer<typeof EnrolledProductSchema>;
 export const ProductsResponseSchema = envelope(z.array(EnrolledProductSchema));

@@ -39,3 +39,11 @@ export function parseDayMonthYear(text: string): string | null {
     return null;
   return `${m[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+/** Days (`YYYY-MM-DD`, the browser's own time zone; '' for none) as the instants they cover. */
+export function dayRange(from: string, to: string): { from?: string; to?: string } {
+  return {
+    from: from ? dayjs(from).startOf('day').toISOString() : undefined,
+    to: to ? dayjs(to).endOf('day').toISOString() : undefined,
+  };
+}

@@ -58,11 +58,13 @@ export class AssessmentService {
     if (courseId !== request.courseId) throw badRequest(AssessmentMessages.wrongCourse);
 
     const chain = await this.repo.cards.moduleChain(student.companyCode, object.moduleId);
+    const grant = await this.courses.courseGrant(student.companyCode, student.id, courseId);
     const access = accessOf({
       isLocked: object.isLocked,
       isFree: object.isFree,
       ancestors: chain.map((m) => ({ isFree: m.is_free, isLocked: m.is_locked })),
-      enrolmentExpiresAt: await this.courses.courseExpiry(student.companyCode, student.id, courseId),
+      enrolmentExpiresAt: grant?.expiresAt,
+      enrolmentRevoked: grant?.revoked,
       now: this.clock.now(),
     });
     const refused = refusal(access);

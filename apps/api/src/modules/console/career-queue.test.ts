@@ -181,6 +181,19 @@ describe('the career queue', () => {
     expect(actions.sort()).toEqual(['career.comment', 'career.expert_cv', 'career.status']);
   });
 
+  it("shows an even count's median as the mean of its two middle turnarounds", async () => {
+    const f = await fixture();
+    await act(f.asFaculty, f.oldLink.project, 'comment', { remark: 'Add a headline.' });
+    await act(f.asFaculty, f.freshCv.project, 'comment', { remark: 'Shorter, please.' });
+    // 3 h and 80 h, n = 2. Median at (2 - 1) * 0.5 = 0.5: 3 + 0.5 * (80 - 3) = 41.5 (nearest rank: 3).
+    // 90th at (2 - 1) * 0.9 = 0.9: 3 + 0.9 * 77 = 72.3 (nearest rank: 80).
+    const reviewed = await queue(f.asAdmin, 'reviewed');
+    expect(reviewed.turnaround).toEqual({ count: 2, medianHours: 41.5, p90Hours: 72.3 });
+    expect(reviewed.byStaff).toEqual([
+      { staffId: f.faculty.id, name: f.faculty.name, count: 2, medianHours: 41.5, p90Hours: 72.3 },
+    ]);
+  });
+
   it('a new submission waits again, for a new first answer', async () => {
     const f = await fixture();
     await act(f.asAdmin, f.oldLink.project, 'status', { status: 'rejected' });

@@ -1,4 +1,9 @@
-import { ConsoleMessages as M, type StaffLoginRequest, type StaffMember } from '@portico/contract/console';
+import {
+  type AuditFilter,
+  ConsoleMessages as M,
+  type StaffLoginRequest,
+  type StaffMember,
+} from '@portico/contract/console';
 import {
   StaffMessages as S,
   type StaffPasswordRequest,
@@ -6,6 +11,7 @@ import {
   TOTP_MAX_ATTEMPTS,
   TOTP_STEP_MINUTES,
 } from '@portico/contract/console-staff';
+import { z } from 'zod';
 import { addDays } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import {
@@ -52,7 +58,7 @@ export class ConsoleAuthService {
     const member = await this.repo.staffByEmail(companyCode, email);
     const passwordRight = await passwordMatches(member?.passwordHash, body.password);
     if (!member || !passwordRight) {
-      await this.auditFailedLogin(companyCode, member, meta.ip);
+      await this.auditFailedLogin(companyCode, member, email, meta.ip);
       throw new AppError('BAD_CREDENTIALS', M.badCredentials);
     }
     if (member.disabledAt) throw forbidden(M.disabled);
@@ -104,7 +110,8 @@ export class ConsoleAuthService {
         // Spent after the last allowed wrong code: the password is asked again.
         await repo.setTokenAttempts(step.id, attempts, attempts >= TOTP_MAX_ATTEMPTS ? now : null);
         await wrongCodes.hit(Limits.staffTotpAccount, member.id);
-        await repo.audit(entry(member, 'staff.login.totp.fail', 'staff', member.id, meta.ip));
+        const attempted = { email: member.email };
+        await repo.audit(entry(member, 'staff.login.totp.fail', 'staff', member.id, meta.ip, attempted));
         return { error: attempts >= TOTP_MAX_ATTEMPTS ? S.totpStepInvalid : S.totpWrong };
       }
       await repo.setTokenAttempts(step.id, step.attempts, now);
@@ -118,19 +125,36 @@ export class ConsoleAuthService {
   }
 
   /**
-   * A wrong password in the company's audit log: the member's when the email is one, else with no
-   * one (the typed email is not kept). A member's entries are bounded by the sign-in limits of their
-   * email; those of other emails, which any number of addresses could send, by a count per company.
-   * Both paths write, so neither answers sooner and the attacker cannot tell them apart.
+   * A wrong password in the company's audit log, with the email typed and the address: the member's
+   * when the email is one, else with no one. The typed text is kept only when it is an email address
+   * (a password typed in the wrong field is not); the password never is. A member's entries are
+   * bounded by the sign-in limits of their email; those of other emails, which any number of
+   * addresses could send, by a count per company. Both paths write, so neither answers sooner and
+   * the attacker cannot tell them apart.
    */
-  private async auditFailedLogin(companyCode: string, member: StaffRow | undefined, ip: string) {
+  private async auditFailedLogin(
+    companyCode: string,
+    member: StaffRow | undefined,
+    email: string,
+    ip: string,
+  ) {
     if (member) {
-      await this.repo.audit(entry(member, 'staff.login.fail', 'staff', member.id, ip));
+      await this.repo.audit(
+        entry(member, 'staff.login.fail', 'staff', member.id, ip, { email: member.email }),
+      );
       return;
     }
     const written = await this.ctx.limiter.hit(Limits.staffLoginUnknownAudit, companyCode);
     if (written > Limits.staffLoginUnknownAudit.max) return;
-    await this.repo.audit({ companyCode, staffId: null, action: 'staff.login.fail', entity: 'staff', ip });
+    const after = isEmailAddress(email) ? { email } : null;
+    await this.repo.audit({
+      companyCode,
+      staffId: null,
+      action: 'staff.login.fail',
+      entity: 'staff',
+      after,
+      ip,
+    });
   }
 
   private async startSession(member: StaffRow, meta: Meta, action: string) {
@@ -264,9 +288,10 @@ export class ConsoleAuthService {
     return { staff: auth.staff, courseIds: (await this.repo.coursesOf(auth.staff)).map((c) => c.id), ip };
   }
 
-  async auditEntries(auth: StaffAuth, limit: number) {
+  /** The company's audit log as `filter` narrows it (admins only). */
+  async auditEntries(auth: StaffAuth, filter: AuditFilter) {
     if (auth.staff.role !== 'admin') throw forbidden(M.adminOnly);
-    const rows = await this.repo.auditEntries(auth.staff.companyCode, limit);
+    const rows = await this.repo.auditEntries(auth.staff.companyCode, filter);
     return rows.map((r) => ({
       ...r,
       at: r.at.toISOString(),
@@ -282,11 +307,16 @@ const entry = (
   entity: string,
   entityId: string,
   ip: string,
+  after: object | null = null,
 ): AuditInsert => ({
   companyCode: member.companyCode,
   staffId: member.id,
   action,
   entity,
   entityId,
+  after,
   ip,
 });
+
+/** Text typed as an email that has an email address's form (at most the 254 characters one may have). */
+const isEmailAddress = (text: string) => z.email().max(254).safeParse(text).success;

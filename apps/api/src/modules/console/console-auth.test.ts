@@ -1,9 +1,9 @@
-import { ConsoleMessages } from '@portico/contract/console';
+import { AuditMessages, ConsoleMessages } from '@portico/contract/console';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createStaff, staffLogin } from '../../../test/console-fixture';
 import { client, createCompany, createCourse, createStudent, login, useTestApp } from '../../../test/harness';
-import { staff } from '../../db/schema';
+import { auditLog, staff } from '../../db/schema';
 
 /**
  * Console sign-in (decision 026, CONSOLE.md 'Who'): staff sessions are their own; a staff token is
@@ -163,5 +163,111 @@ describe('the audit log', () => {
     const refused = await g.c.get('/api/console/audit', g.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(ConsoleMessages.adminOnly);
+  });
+
+  it('filters by staff member, act and dates, names who acted and on what, and never shows another company', async () => {
+    const company = await createCompany(t);
+    const other = await createCompany(t);
+    const { product } = await createCourse(t, company.code);
+    const student = await createStudent(t, company.code, { name: 'Meera Sharma' });
+    const admin = await createStaff(t, company.code);
+    const faculty = await createStaff(t, company.code, { role: 'faculty' });
+    const otherAdmin = await createStaff(t, other.code);
+    const f = await staffLogin(t, company.host, faculty.email, faculty.password);
+    await f.c.post('/api/console/logout', {}, f.token);
+    const theirs = await staffLogin(t, other.host, otherAdmin.email, otherAdmin.password);
+    const a = await staffLogin(t, company.host, admin.email, admin.password);
+    const granted = await a.c.post(
+      `/api/console/students/${student.id}/enrolments`,
+      {
+        productId: product.id,
+        startsAt: '2026-11-22T00:00:00Z',
+        expiresAt: '2026-12-22T00:00:00Z',
+        extraTimePercent: 0,
+      },
+      a.token,
+    );
+    expect(granted.statusCode, granted.body).toBe(200);
+    // Three entries of known days, one a day (sign-ins are dated by the database's clock).
+    const day = (d: string) => new Date(`${d}T12:00:00Z`);
+    for (const [at, staffId] of [
+      ['2026-10-01', faculty.id],
+      ['2026-10-02', admin.id],
+      ['2026-10-03', faculty.id],
+    ] as const) {
+      await t.database.db.insert(auditLog).values({
+        companyCode: company.code,
+        staffId,
+        action: 'notice.create',
+        entity: 'notice',
+        at: day(at),
+      });
+    }
+    type Entry = {
+      staffId: string | null;
+      staffName: string | null;
+      action: string;
+      entityName: string | null;
+      at: string;
+    };
+    const audit = async (query: string, session = a) => {
+      const res = await session.c.get(`/api/console/audit${query}`, session.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as Entry[];
+    };
+
+    // Names, not ids: who acted, and the record's name where it has one.
+    const all = await audit('');
+    const grant = all.find((e) => e.action === 'enrolment.grant');
+    expect(grant).toMatchObject({ staffId: admin.id, staffName: admin.name, entityName: 'Meera Sharma' });
+    expect(all.find((e) => e.action === 'staff.logout')).toMatchObject({ entityName: faculty.name });
+    expect(all.filter((e) => e.action === 'notice.create').map((e) => e.entityName)).toEqual([
+      null,
+      null,
+      null,
+    ]);
+
+    // By person, by act, by dates: each narrows in the database, and they combine.
+    const byFaculty = await audit(`?staffId=${faculty.id}`);
+    expect(new Set(byFaculty.map((e) => e.staffId))).toEqual(new Set([faculty.id]));
+    expect(byFaculty.map((e) => e.action).sort()).toEqual(
+      ['notice.create', 'notice.create', 'staff.login', 'staff.logout'].sort(),
+    );
+    expect((await audit('?action=staff.logout')).map((e) => e.staffId)).toEqual([faculty.id]);
+    const october = await audit('?from=2026-10-02T00:00:00%2B05:30&to=2026-10-03T23:59:59.999%2B05:30');
+    expect(october.map((e) => e.at)).toEqual([
+      day('2026-10-03').toISOString(),
+      day('2026-10-02').toISOString(),
+    ]);
+    const both = await audit(`?staffId=${faculty.id}&action=notice.create&to=2026-10-02T00:00:00Z`);
+    expect(both.map((e) => e.at)).toEqual([day('2026-10-01').toISOString()]);
+    expect(await audit('?limit=2')).toHaveLength(2);
+
+    // Another company's entries: never, not even asked for by its member's id.
+    expect(await audit(`?staffId=${otherAdmin.id}`)).toEqual([]);
+    expect(JSON.stringify(all)).not.toContain(otherAdmin.id);
+    expect((await audit('', theirs)).map((e) => e.staffId)).toEqual([otherAdmin.id]);
+  });
+
+  it('refuses a malformed filter with a clear message, never a 500', async () => {
+    const company = await createCompany(t);
+    const admin = await createStaff(t, company.code);
+    const a = await staffLogin(t, company.host, admin.email, admin.password);
+    const cases: [string, string][] = [
+      ['staffId=someone', `staffId: ${AuditMessages.staff}`],
+      ['action=DROP%20TABLE', `action: ${AuditMessages.action}`],
+      [`action=${'a'.repeat(65)}`, `action: ${AuditMessages.action}`],
+      ['action=staff.login&action=staff.logout', `action: ${AuditMessages.action}`],
+      ['from=yesterday', 'from: Give a date and time in ISO 8601 form'],
+      ['to=2999-01-01T00:00:00Z', 'to: Give a date between the years 2000 and 2100'],
+      ['from=2026-10-02T00:00:00Z&to=2026-10-01T00:00:00Z', `to: ${AuditMessages.range}`],
+      ['limit=0', 'limit'],
+      ['limit=many', 'limit'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await a.c.get(`/api/console/audit?${query}`, a.token);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toContain(message);
+    }
   });
 });

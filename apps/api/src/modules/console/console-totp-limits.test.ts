@@ -160,20 +160,44 @@ describe('failed sign-ins in the audit log', () => {
       ['staff.login.fail', m.name, m.id],
     ]);
 
-    // Each with the address it came from; the typed unknown email is not kept.
+    // Each with the email tried and the address it came from (issue 40); never the password.
     const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.companyCode, company.code));
     const failed = rows.filter((r) => r.action.endsWith('.fail'));
-    expect(failed.map((r) => [r.action, r.staffId, r.ip]).sort()).toEqual(
+    expect(failed.map((r) => [r.action, r.staffId, r.ip, r.after]).sort()).toEqual(
       [
-        ['staff.login.fail', m.id, wrongPassword.ip],
-        ['staff.login.fail', null, nobody.ip],
-        ['staff.login.totp.fail', m.id, codeClient.ip],
+        ['staff.login.fail', m.id, wrongPassword.ip, { email: m.email }],
+        ['staff.login.fail', null, nobody.ip, { email: unknownEmail }],
+        ['staff.login.totp.fail', m.id, codeClient.ip, { email: m.email }],
       ].sort(),
     );
-    expect(JSON.stringify(rows)).not.toContain(unknownEmail);
+    expect(JSON.stringify(rows)).not.toContain('not-it-at-all');
     // Another company's log has none of it.
     const theirs = await t.database.db.select().from(auditLog).where(eq(auditLog.companyCode, other.code));
     expect(theirs).toEqual([]);
+  });
+
+  it('keeps what was typed as the email only when it is an email address, never the password', async () => {
+    const company = await createCompany(t);
+    const admin = await createStaff(t, company.code);
+    const typed = ['Summer-Secret-42', '  Nobody@Example.TEST ', 'meera.sharma@'];
+    const answers = [];
+    for (const email of typed) {
+      answers.push(
+        await client(t, company.host).post('/api/console/login', { email, password: 'Hunter-22' }),
+      );
+    }
+    // The same refusal for every one of them.
+    expect(new Set(answers.map((a) => `${a.statusCode} ${a.body}`)).size).toBe(1);
+    const s = await staffLogin(t, company.host, admin.email, admin.password);
+    const log = await s.c.get('/api/console/audit?action=staff.login.fail', s.token);
+    const entries = log.json().data as { staffId: string | null; after: unknown; ip: string }[];
+    expect(entries.map((e) => JSON.stringify(e.after)).sort()).toEqual(
+      ['null', 'null', JSON.stringify({ email: 'nobody@example.test' })].sort(),
+    );
+    expect(entries.every((e) => e.staffId === null && e.ip !== '')).toBe(true);
+    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.companyCode, company.code));
+    expect(JSON.stringify(rows)).not.toContain('Summer-Secret-42');
+    expect(JSON.stringify(rows)).not.toContain('Hunter-22');
   });
 
   it('keeps failures of unknown emails to a bounded number a window, and an account’s to its limits', async () => {

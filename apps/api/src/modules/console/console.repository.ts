@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { AuditFilter } from '@portico/contract/console';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { firstRow } from '../../db/queries';
 import {
@@ -11,6 +12,7 @@ import {
   staffTokens,
 } from '../../db/schema';
 import { lockOwned } from '../tenancy/owned-rows.repository';
+import { recordNames } from './audit-names';
 
 export type StaffRow = typeof staff.$inferSelect;
 export type AuditInsert = typeof auditLog.$inferInsert;
@@ -176,22 +178,39 @@ export class ConsoleRepository {
     await this.db.insert(auditLog).values(entry);
   }
 
-  async auditEntries(companyCode: string, limit: number) {
-    return this.db
+  /**
+   * The company's audit log, newest first, at most `filter.limit` entries: of one staff member, one
+   * kind of act, and from one moment to another, each when asked; with the names of who acted and
+   * of the records acted on.
+   */
+  async auditEntries(companyCode: string, filter: AuditFilter) {
+    const rows = await this.db
       .select({
         id: auditLog.id,
         at: auditLog.at,
+        staffId: auditLog.staffId,
         staffName: staff.name,
         action: auditLog.action,
         entity: auditLog.entity,
         entityId: auditLog.entityId,
         before: auditLog.before,
         after: auditLog.after,
+        ip: auditLog.ip,
       })
       .from(auditLog)
       .leftJoin(staff, eq(staff.id, auditLog.staffId))
-      .where(eq(auditLog.companyCode, companyCode))
+      .where(
+        and(
+          eq(auditLog.companyCode, companyCode),
+          filter.staffId ? eq(auditLog.staffId, filter.staffId) : undefined,
+          filter.action ? eq(auditLog.action, filter.action) : undefined,
+          filter.from ? gte(auditLog.at, new Date(filter.from)) : undefined,
+          filter.to ? lte(auditLog.at, new Date(filter.to)) : undefined,
+        ),
+      )
       .orderBy(desc(auditLog.at), desc(sql`${auditLog.id}`))
-      .limit(limit);
+      .limit(filter.limit);
+    const names = await recordNames(this.db, companyCode, rows);
+    return rows.map((r) => ({ ...r, entityName: names.get(`${r.entity}:${r.entityId}`) ?? null }));
   }
 }

@@ -75,9 +75,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.status(404).send({ success: false, message: 'Not found', errorCode: 'NOT_FOUND' }),
   );
 
-  consoleRoute(app).plain.data(consoleApi.audit, (req) =>
-    service.auditEntries(req.staffAuth, req.query.limit),
-  );
+  consoleRoute(app).plain.data(consoleApi.audit, (req) => service.auditEntries(req.staffAuth, req.query));
 
   // Sign-in, the queues and the admin's pages, each a plugin of its own inside this scope (its hooks,
   // its staff session check and `app.consoleActor` apply to them).

@@ -8,11 +8,18 @@ export const DAY = 24 * HOUR;
 /** CONSOLE.md: each queue shows the turnaround of the last 30 days. */
 export const TURNAROUND_DAYS = 30;
 
-/** The percentile of hours (nearest rank), to one decimal; null when there are none. */
+/**
+ * The `p` quantile (0 to 1) of ascending hours, to one decimal; null when there are none. Linear
+ * interpolation between the closest ranks (R's type 7, numpy's default, Excel's PERCENTILE.INC):
+ * at h = (n - 1) * p, sorted[floor(h)] plus the fraction of h times the step to the next one. The
+ * median of an even count is thus the mean of the two middle values.
+ */
 function hoursAt(sorted: number[], p: number): number | null {
   if (!sorted.length) return null;
-  const at = Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1));
-  return Math.round((sorted[at] ?? 0) * 10) / 10;
+  const h = (sorted.length - 1) * p;
+  const below = sorted[Math.floor(h)] ?? 0;
+  const above = sorted[Math.ceil(h)] ?? below;
+  return Math.round((below + (h - Math.floor(h)) * (above - below)) * 10) / 10;
 }
 
 /** Median and 90th percentile of turnaround hours (CONSOLE.md Queues). */

@@ -1,6 +1,8 @@
 import { StudentsMessages } from '@portico/contract/console-students';
+import { CourseAccessMessages } from '@portico/contract/courses';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { assessmentFixture } from '../../../test/assessment-fixture';
 import { createStaff, staffLogin } from '../../../test/console-fixture';
 import {
   createCompany,
@@ -134,6 +136,65 @@ describe('students in the console', () => {
     const change = entries.find((x) => x.action === 'enrolment.change');
     expect(change?.before).toMatchObject({ extraTimePercent: 25 });
     expect(change?.after).toMatchObject({ extraTimePercent: 50 });
+  });
+
+  it('a revoked course leaves My Courses and says revoked, not expired, where the student opens it', async () => {
+    const f = await assessmentFixture(t);
+    const { course: lapsed, product: lapsedPack } = await createCourse(t, f.company.code);
+    await enrol(t, f.student, lapsedPack.id, 1);
+    t.clock.advance(2 * 86_400);
+    const admin = await createStaff(t, f.company.code);
+    const asAdmin = await staffLogin(t, f.company.host, admin.email, admin.password);
+    const [held] = (await get(asAdmin, `/${f.student.id}`))
+      .json()
+      .data.enrolments.filter((e: { productId: string }) => e.productId === f.productId);
+    expect((await post(asAdmin, `/${f.student.id}/enrolments/${held.id}/revoke`)).statusCode).toBe(200);
+    const revokedAt = t.clock.now().toISOString();
+    // The console tells the revoked enrolment from the one that ran out.
+    const states = (await get(asAdmin, `/${f.student.id}`))
+      .json()
+      .data.enrolments.map((e: { productId: string; state: string }) => [e.productId, e.state]);
+    expect(Object.fromEntries(states)).toEqual({ [f.productId]: 'revoked', [lapsedPack.id]: 'expired' });
+
+    // My Courses keeps the course that ran out, not the revoked one.
+    const groups = (await f.c.get('/api/course')).json().data as { course: { id: string }[] }[];
+    expect(groups.flatMap((g) => g.course.map((c) => c.id))).toEqual([lapsed.id]);
+    // Profile: each product says how it ended.
+    const products = (await f.c.get('/api/getproducts')).json().data;
+    expect(products).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: f.productId, expired: true, revokedAt }),
+        expect.objectContaining({ id: lapsedPack.id, expired: true, revokedAt: null }),
+      ]),
+    );
+    // The course's pages and a launch say it was revoked; the course that ran out says it expired.
+    const dashboard = async (id: string) =>
+      (await f.c.get(`/api/dashboard?id=${id}`)).json().data.productDetails;
+    expect(await dashboard(f.courseId)).toMatchObject({ isProductAccess: false, isRevoked: true });
+    expect(await dashboard(lapsed.id)).toMatchObject({ isProductAccess: false, isRevoked: false });
+    const tree = await f.c.get(`/api/learningmodule?courseId=${f.courseId}&navigationParam=practice`);
+    expect(tree.json()).toMatchObject({ isProductAccess: false, isRevoked: true });
+    const launch = await f.c.post('/api/assessment/generate-token', {
+      groupId: f.objects.practice,
+      testId: f.testId,
+      courseId: f.courseId,
+    });
+    expect(launch.statusCode).toBe(403);
+    expect(launch.json().message).toBe(CourseAccessMessages.revoked);
+
+    // Granted again: the course is back, open, and no longer revoked.
+    const again = await post(asAdmin, `/${f.student.id}/enrolments`, {
+      productId: f.productId,
+      startsAt: t.clock.now().toISOString(),
+      expiresAt: new Date(t.clock.now().getTime() + 7 * 86_400_000).toISOString(),
+      extraTimePercent: 0,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const back = (await f.c.get('/api/course')).json().data as { course: { id: string }[] }[];
+    expect(back.flatMap((g) => g.course.map((c) => c.id)).sort()).toEqual([f.courseId, lapsed.id].sort());
+    expect(await dashboard(f.courseId)).toMatchObject({ isProductAccess: true, isRevoked: false });
+    const reopened = await f.c.get(`/api/learningmodule?courseId=${f.courseId}&navigationParam=practice`);
+    expect(reopened.json()).toMatchObject({ isProductAccess: true, isRevoked: false });
   });
 
   it('refuses bad grants and changes with their messages, and another student’s enrolment', async () => {

@@ -276,9 +276,24 @@ describe('the support queue', () => {
 });
 
 describe('turnaround and replies', () => {
-  it('median and 90th percentile by nearest rank', () => {
+  it('median and 90th percentile by linear interpolation between the closest ranks', () => {
     expect(turnaroundOf([])).toEqual({ count: 0, medianHours: null, p90Hours: null });
-    expect(turnaroundOf([5, 1, 3, 2, 4, 6, 7, 8, 9, 10])).toEqual({ count: 10, medianHours: 5, p90Hours: 9 });
+    expect(turnaroundOf([7.25])).toEqual({ count: 1, medianHours: 7.3, p90Hours: 7.3 });
+    // Sorted 1..10, n = 10. Median at (10 - 1) * 0.5 = 4.5: 5 + 0.5 * (6 - 5) = 5.5.
+    // 90th at (10 - 1) * 0.9 = 8.1: 9 + 0.1 * (10 - 9) = 9.1.
+    expect(turnaroundOf([5, 1, 3, 2, 4, 6, 7, 8, 9, 10])).toEqual({
+      count: 10,
+      medianHours: 5.5,
+      p90Hours: 9.1,
+    });
+    // Odd count: the middle value itself. 1, 2, 40, n = 3: median at 1 = 2; 90th at 1.8: 2 + 0.8 * 38 = 32.4.
+    expect(turnaroundOf([40, 1, 2])).toEqual({ count: 3, medianHours: 2, p90Hours: 32.4 });
+  });
+  it('gives an even count the mean of its two middle values as the median', () => {
+    // 0.3, 9, 20, 44 h, n = 4. Median at (4 - 1) * 0.5 = 1.5: 9 + 0.5 * (20 - 9) = 14.5 (not 9).
+    // 90th at (4 - 1) * 0.9 = 2.7: 20 + 0.7 * (44 - 20) = 36.8.
+    expect(turnaroundOf([44, 0.3, 20, 9])).toEqual({ count: 4, medianHours: 14.5, p90Hours: 36.8 });
+    expect(turnaroundOf([2, 3])).toMatchObject({ medianHours: 2.5 });
   });
   it('escapes a reply and keeps its paragraphs and lines', () => {
     expect(replyHtml('a\r\nb\n\n\n<c>')).toBe('<p>a<br>b</p><p>&lt;c&gt;</p>');

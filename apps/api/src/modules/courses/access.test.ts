@@ -1,6 +1,7 @@
+import { CourseAccessMessages as AccessMessages } from '@portico/contract/courses';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AccessMessages, accessOf, refusal } from './access';
+import { accessOf, refusal } from './access';
 
 /** DATA-MODEL.md 'who may open what', decided in access.ts alone: each rule checked on its own. */
 const now = new Date('2026-11-29T12:00:00Z');
@@ -36,6 +37,19 @@ describe('accessOf', () => {
       isProductAccess: true,
       isExpired: false,
     });
+  });
+
+  it('says a revoked course was revoked, not expired, once its access ended', () => {
+    const revoked = accessOf({ ...base, enrolmentExpiresAt: earlier, enrolmentRevoked: true });
+    expect(revoked).toMatchObject({ isProductAccess: false, isExpired: true, isRevoked: true });
+    expect(refusal(revoked)).toBe(AccessMessages.revoked);
+    // Still running (another enrolment runs on), free, or locked: no revoke to tell.
+    expect(refusal(accessOf({ ...base, enrolmentExpiresAt: later, enrolmentRevoked: true }))).toBeNull();
+    const free = accessOf({ ...base, isFree: true, enrolmentExpiresAt: earlier, enrolmentRevoked: true });
+    expect(free).toMatchObject({ isProductAccess: true, isRevoked: false });
+    const locked = accessOf({ ...base, isLocked: true, enrolmentExpiresAt: earlier, enrolmentRevoked: true });
+    expect(refusal(locked)).toBe(AccessMessages.locked);
+    expect(accessOf({ ...base, enrolmentExpiresAt: earlier }).isRevoked).toBe(false);
   });
 
   it('locks an object when it or any module above it is locked, whatever else holds', () => {

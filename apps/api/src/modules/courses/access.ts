@@ -1,9 +1,12 @@
+import { CourseAccessMessages } from '@portico/contract/courses';
+
 /**
  * What a student may open (DATA-MODEL.md), computed in this one place:
  * - locked (the object or a module above it): 'Not Released', whatever else holds;
  * - otherwise open when free (the object or a module above it), or when the student holds an
  *   unexpired enrolment whose product grants the course;
- * - an enrolment that has expired is the 'Your course validity is expired' state.
+ * - an enrolment that has expired is the 'Your course validity is expired' state, or, when staff
+ *   revoked every enrolment that granted the course, the 'Your course access has been revoked' one.
  */
 export interface AccessInput {
   isLocked: boolean;
@@ -12,6 +15,8 @@ export interface AccessInput {
   ancestors: readonly { isFree: boolean; isLocked: boolean }[];
   /** The latest expiry of the student's enrolments granting the course (null: none). */
   enrolmentExpiresAt: Date | null | undefined;
+  /** Every enrolment granting the course was revoked by staff. */
+  enrolmentRevoked?: boolean;
   now: Date;
 }
 
@@ -22,6 +27,8 @@ export interface Access {
   isProductAccess: boolean;
   /** The student's access to the course has expired (and the object is not free). */
   isExpired: boolean;
+  /** It expired because staff revoked it (isExpired is then true as well). */
+  isRevoked: boolean;
 }
 
 export function accessOf(input: AccessInput): Access {
@@ -29,18 +36,14 @@ export function accessOf(input: AccessInput): Access {
   const isFree = input.isFree || input.ancestors.some((a) => a.isFree);
   const enrolled = !!input.enrolmentExpiresAt && input.enrolmentExpiresAt > input.now;
   const isExpired = !!input.enrolmentExpiresAt && !enrolled && !isFree;
-  return { isLocked, isFree, isProductAccess: !isLocked && (isFree || enrolled), isExpired };
+  const isRevoked = isExpired && !!input.enrolmentRevoked;
+  return { isLocked, isFree, isProductAccess: !isLocked && (isFree || enrolled), isExpired, isRevoked };
 }
-
-export const AccessMessages = {
-  locked: 'Not Released',
-  noAccess: 'You don’t have access to this - please apply coupon to upgrade',
-  expired: 'Your course validity is expired',
-} as const;
 
 /** The message that refuses an object, or null when it is open. */
 export function refusal(access: Access): string | null {
-  if (access.isLocked) return AccessMessages.locked;
+  if (access.isLocked) return CourseAccessMessages.locked;
   if (access.isProductAccess) return null;
-  return access.isExpired ? AccessMessages.expired : AccessMessages.noAccess;
+  if (access.isRevoked) return CourseAccessMessages.revoked;
+  return access.isExpired ? CourseAccessMessages.expired : CourseAccessMessages.noAccess;
 }

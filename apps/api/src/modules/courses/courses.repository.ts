@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, max, type Placeholder, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { courseGroups, courses, enrolments, menuItems, productCourses } from '../../db/schema';
@@ -14,7 +14,10 @@ const grantsCourse = (
 export class CoursesRepository {
   constructor(private readonly db: Db) {}
 
-  /** Courses a student holds through any enrolment, with the latest expiry per course. */
+  /**
+   * Courses a student holds through any enrolment staff did not revoke (an expired one included),
+   * with the latest expiry per course.
+   */
   studentCourses(companyCode: string, studentId: string) {
     return this.db
       .select({
@@ -30,7 +33,7 @@ export class CoursesRepository {
       .innerJoin(productCourses, eq(productCourses.productId, enrolments.productId))
       .innerJoin(courses, eq(courses.id, productCourses.courseId))
       .innerJoin(courseGroups, eq(courseGroups.id, courses.groupId))
-      .where(and(...ofStudent(enrolments, companyCode, studentId)))
+      .where(and(...ofStudent(enrolments, companyCode, studentId), isNull(enrolments.revokedAt)))
       .groupBy(courses.id, courseGroups.id)
       .orderBy(
         asc(courseGroups.orderNo),
@@ -57,12 +60,19 @@ export class CoursesRepository {
     return (await this.courseGrant(companyCode, studentId, courseId))?.percent ?? 0;
   }
 
-  /** The latest expiry and the largest extra time of the enrolments granting a course: one prepared read. */
+  /**
+   * The latest expiry and the largest extra time of the enrolments granting a course, and whether
+   * staff revoked every one of them (false when none grants it): one prepared read.
+   */
   async courseGrant(companyCode: string, studentId: string, courseId: string) {
-    const name = 'portico_course_grant';
+    const name = 'portico_course_grant_v2';
     const query = preparedOnce(this.db, name, () =>
       this.db
-        .select({ expiresAt: max(enrolments.expiresAt), percent: max(enrolments.extraTimePercent) })
+        .select({
+          expiresAt: max(enrolments.expiresAt),
+          percent: max(enrolments.extraTimePercent),
+          revoked: sql<boolean>`coalesce(bool_and(${enrolments.revokedAt} is not null), false)`,
+        })
         .from(enrolments)
         .innerJoin(productCourses, eq(productCourses.productId, enrolments.productId))
         .where(grantsCourse(sql.placeholder('co'), sql.placeholder('st'), sql.placeholder('course')))

@@ -49,6 +49,8 @@ export type DashboardNoticeRow = NotificationWithAction;
 export type DashboardRows = {
   course: DashboardCourseRow | null;
   expiresAt: Date | null;
+  /** Staff revoked every enrolment that gives the course. */
+  revoked: boolean;
   frenchEnabled: boolean;
   scoreReportVerified: boolean;
   videos: DashboardVideoRow[];
@@ -178,9 +180,14 @@ function noticesColumn(p: Param) {
          ) n) as notices`;
 }
 
-/** When the student's access to this course ends, and whether a French course is open to them. */
+/**
+ * When the student's access to this course ends, whether staff revoked every enrolment that gave
+ * it, and whether a French course is open to them.
+ */
 function enrolmentAccess(p: Param) {
   return sql`select max(case when pc.course_id = ${p('cid')} then e.expires_at end) as expires_at,
+               coalesce(bool_and(e.revoked_at is not null) filter (where pc.course_id = ${p('cid')}), false)
+                 as revoked,
                coalesce(bool_or(c.exam_family = 'french' and e.expires_at > ${p('now')}::timestamptz), false) as french
           from enrolments e
           join product_courses pc on pc.product_id = e.product_id
@@ -202,11 +209,12 @@ function usageCounts(p: Param) {
  * (decision 008, bench/dashboard-load.ts), from the parts above, one per card.
  */
 const dashboardRead = new PreparedRead<Key>(
-  'portico_dashboard_v7',
+  'portico_dashboard_v8',
   (p) => sql`
       select
         ${courseColumn(p)},
         acc.expires_at as "expiresAt",
+        acc.revoked as "revoked",
         acc.french as "frenchEnabled",
         ${verifiedColumn(p)},
         ${videosColumn(p)},
@@ -242,6 +250,7 @@ export class DashboardRepository {
     return {
       course: json<DashboardCourseRow | null>(r.course),
       expiresAt: r.expiresAt ? new Date(r.expiresAt) : null,
+      revoked: Boolean(r.revoked),
       frenchEnabled: Boolean(r.frenchEnabled),
       scoreReportVerified: Boolean(r.scoreReportVerified),
       videos: json<DashboardVideoRow[]>(r.videos),
@@ -267,6 +276,7 @@ export class DashboardRepository {
 type RawRow = {
   course: unknown;
   expiresAt: string | Date | null;
+  revoked: boolean;
   frenchEnabled: boolean;
   scoreReportVerified: boolean;
   videos: unknown;

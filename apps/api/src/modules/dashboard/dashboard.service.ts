@@ -100,6 +100,7 @@ export class DashboardService {
       productDetails: {
         expiryDays: Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS)),
         isProductAccess: expiresAt > now,
+        isRevoked: rows.revoked && expiresAt <= now,
         ieltsScoreEnabled: isIelts && company.enableScoreFromStudents,
         frenchEnabled: rows.frenchEnabled,
         scoreReportVerified: rows.scoreReportVerified,

@@ -178,6 +178,7 @@ describe('GET dashboard (spec 1 §2, §7)', () => {
     expect(d.productDetails).toEqual({
       expiryDays: 30,
       isProductAccess: true,
+      isRevoked: false,
       ieltsScoreEnabled: false,
       frenchEnabled: false,
       scoreReportVerified: false,

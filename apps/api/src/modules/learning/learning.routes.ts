@@ -8,12 +8,12 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = routes(app, ['learning']);
 
   route.reply(api.module, async (req) => {
-    const { module, isProductAccess } = await service.module(
+    const { module, isProductAccess, isRevoked } = await service.module(
       currentStudent(req),
       req.query.courseId,
       req.query.navigationParam,
     );
-    return { success: true, data: module, isProductAccess };
+    return { success: true, data: module, isProductAccess, isRevoked };
   });
   route.data(api.objects, (req) =>
     service.objects(currentStudent(req), req.query.learningModuleId, req.query.courseId),

@@ -15,10 +15,14 @@ export const LearningMessages = {
   objectNotFound: 'This lesson was not found.',
 } as const;
 
-/** A student's grant of a course: until when, and the extra time of an access arrangement. */
+/**
+ * A student's grant of a course: until when, the extra time of an access arrangement, and whether
+ * staff revoked every enrolment that gave it.
+ */
 interface Grant {
   expiresAt: Date;
   extraTimePercent: number;
+  revoked: boolean;
 }
 
 interface Student {
@@ -45,12 +49,13 @@ export class LearningService {
 
   private async grant(student: Student, courseId: string): Promise<Grant | null> {
     const found = await this.courses.courseGrant(student.companyCode, student.id, courseId);
-    return found?.expiresAt ? { expiresAt: found.expiresAt, extraTimePercent: found.percent ?? 0 } : null;
+    if (!found?.expiresAt) return null;
+    return { expiresAt: found.expiresAt, extraTimePercent: found.percent ?? 0, revoked: found.revoked };
   }
 
   /** GET learningmodule: the module a menu entry names (by its key, or its id) with its sub-modules. */
   async module(student: Student, courseId: string, navigationParam: string) {
-    const { expiresAt: expiry } = await this.enrolment(student, courseId);
+    const { expiresAt: expiry, revoked } = await this.enrolment(student, courseId);
     const modules = await this.repo.modulesOfCourse(student.companyCode, courseId);
     const rootId = isUuid(navigationParam)
       ? navigationParam
@@ -90,7 +95,7 @@ export class LearningService {
         isPreferedLanguage: false,
       };
     };
-    return { module: build(root), isProductAccess: expiry > now };
+    return { module: build(root), isProductAccess: expiry > now, isRevoked: revoked && expiry <= now };
   }
 
   /** GET learningobject: the objects of one module, sorted by orderNo, with status and access. */
@@ -162,8 +167,8 @@ export class LearningService {
     const found = await this.repo.objectWithCourse(student.companyCode, objectId);
     if (!found) throw notFound(LearningMessages.objectNotFound);
     const { object, courseId } = found;
-    const expiry = await this.courses.courseExpiry(student.companyCode, student.id, courseId);
-    if (!expiry) throw notFound(LearningMessages.objectNotFound);
+    const grant = await this.grant(student, courseId);
+    if (!grant) throw notFound(LearningMessages.objectNotFound);
     const modules = await this.repo.modulesOfCourse(student.companyCode, courseId);
     const module = modules.find((m) => m.id === object.moduleId);
     if (!module) throw notFound(LearningMessages.objectNotFound);
@@ -172,7 +177,8 @@ export class LearningService {
       isLocked: object.isLocked,
       isFree: object.isFree,
       ancestors: [{ isFree: module.isFree, isLocked: module.isLocked }, ...ancestorsOf(module, byId)],
-      enrolmentExpiresAt: expiry,
+      enrolmentExpiresAt: grant.expiresAt,
+      enrolmentRevoked: grant.revoked,
       now: this.clock.now(),
     });
     const refused = refusal(access);
@@ -205,6 +211,7 @@ export class LearningService {
           isFree: o.isFree,
           ancestors: ancestorsOfModule(o.moduleId),
           enrolmentExpiresAt: grant.expiresAt,
+          enrolmentRevoked: grant.revoked,
           now,
         }),
         attempts,

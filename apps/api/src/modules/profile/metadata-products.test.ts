@@ -125,12 +125,14 @@ describe('GET /api/getproducts', () => {
           title: 'GRE pack',
           expiresAt: new Date(newerStart.getTime() + 30 * 86400_000).toISOString(),
           expired: false,
+          revokedAt: null,
         },
         {
           id: older.product.id,
           title: 'IELTS Academic pack',
           expiresAt: new Date(olderStart.getTime() + 86400_000).toISOString(),
           expired: true,
+          revokedAt: null,
         },
       ],
     });

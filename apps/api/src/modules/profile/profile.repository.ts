@@ -56,6 +56,7 @@ export class ProfileRepository {
         title: products.title,
         startsAt: enrolments.startsAt,
         expiresAt: enrolments.expiresAt,
+        revokedAt: enrolments.revokedAt,
       })
       .from(enrolments)
       .innerJoin(products, and(eq(products.id, enrolments.productId), eq(products.companyCode, companyCode)))

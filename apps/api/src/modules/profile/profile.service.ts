@@ -122,23 +122,34 @@ export class ProfileService {
     return rows.map((r) => ({ id: r.id, name: r.name, isActive: r.isActive }));
   }
 
-  /** One entry per product, with its latest expiry; newest enrolment first. */
+  /**
+   * One entry per product, with its latest expiry, and its latest revoke when staff revoked every
+   * enrolment in it; newest enrolment first.
+   */
   async products(companyCode: string, studentId: string): Promise<EnrolledProduct[]> {
     const now = this.ctx.clock.now();
-    const byProduct = new Map<string, { title: string; expiresAt: Date }>();
+    const byProduct = new Map<string, { title: string; expiresAt: Date; revokedAt: Date | null }>();
     for (const r of await this.repo.enrolledProducts(companyCode, studentId)) {
       const seen = byProduct.get(r.productId);
-      if (!seen) byProduct.set(r.productId, { title: r.title, expiresAt: r.expiresAt });
-      else if (r.expiresAt > seen.expiresAt) seen.expiresAt = r.expiresAt;
+      if (!seen) {
+        byProduct.set(r.productId, { title: r.title, expiresAt: r.expiresAt, revokedAt: r.revokedAt });
+        continue;
+      }
+      seen.expiresAt = later(seen.expiresAt, r.expiresAt);
+      // Revoked while every enrolment in it was.
+      seen.revokedAt = seen.revokedAt && r.revokedAt && later(seen.revokedAt, r.revokedAt);
     }
     return [...byProduct].map(([id, p]) => ({
       id,
       title: p.title,
       expiresAt: p.expiresAt.toISOString(),
       expired: p.expiresAt <= now,
+      revokedAt: p.revokedAt && p.expiresAt <= now ? p.revokedAt.toISOString() : null,
     }));
   }
 }
+
+const later = (a: Date, b: Date) => (a > b ? a : b);
 
 /** A payload's `id`, when sent, names the signed-in student and nobody else. */
 function assertSelf(student: StudentRow, id?: string) {

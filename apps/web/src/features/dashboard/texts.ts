@@ -1,8 +1,12 @@
+import { CourseAccessMessages } from '@portico/contract/courses';
+
 /** The dashboard's words (spec 1 §2, §8). */
 export const TEXTS = {
   title: 'Dashboard',
   daysLeft: (n: number) => (n === 1 ? '1 day left' : `${n} days left`),
-  expired: 'Your course validity is expired',
+  expired: CourseAccessMessages.expired,
+  /** Portico: staff revoked the student's enrolment in the course. */
+  revoked: CourseAccessMessages.revoked,
   frenchTitle: 'Your free French course is ready',
   /** Only when the student's score report was verified: the free French course is its reward. */
   // Its length is the reward product's, said on the score banner and form (decision 045), not here.

@@ -1,7 +1,7 @@
-import { consoleApi, type StaffLoginRequest } from '@portico/contract/console';
+import { type AuditQuery, consoleApi, type StaffLoginRequest } from '@portico/contract/console';
 import { consoleStaffApi, type StaffTotpLoginRequest } from '@portico/contract/console-staff';
 import type { RouteAnswerData } from '@portico/contract/route';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, callData } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 
@@ -19,10 +19,13 @@ export const staffMeQuery = queryOptions({
   retry: false,
 });
 
-export const auditQuery = queryOptions({
-  queryKey: ['console', 'audit'],
-  queryFn: ({ signal }) => callData(consoleApi.audit, { query: {} }, { signal, ...quiet }),
-});
+/** The audit log, as narrowed by `query` (a staff member, an act, a range of moments). */
+export const auditQuery = (query: AuditQuery = {}) =>
+  queryOptions({
+    queryKey: ['console', 'audit', query],
+    queryFn: ({ signal }) => callData(consoleApi.audit, { query }, { signal, ...quiet }),
+    placeholderData: keepPreviousData,
+  });
 
 /** A sign-in step's answer: a signed-in member becomes who the console shows. */
 function useSignInStep<B>(send: (body: B) => Promise<RouteAnswerData<typeof consoleApi.login>>) {
@@ -49,7 +52,7 @@ export function useStaffLogout() {
     mutationFn: () => call(consoleApi.logout, undefined, quiet),
     onSettled: async () => {
       // Everything the member read goes; asking again who is signed in shows the sign-in form.
-      queryClient.removeQueries({ queryKey: auditQuery.queryKey });
+      queryClient.removeQueries({ queryKey: ['console', 'audit'] });
       queryClient.removeQueries({ queryKey: ['console', 'support'] });
       queryClient.removeQueries({ queryKey: ['console', 'staff'] });
       await queryClient.resetQueries({ queryKey: staffMeQuery.queryKey });

@@ -106,6 +106,33 @@ describe('students in the console', () => {
     expect(fetchMock.mock.calls.some((c) => String(c[0]).endsWith('/enrolments/e1/revoke'))).toBe(true);
   });
 
+  it('tells a revoked enrolment from an expired one, and offers neither a revoke', async () => {
+    const ended = {
+      ...profile,
+      enrolments: [
+        { ...enrolment, id: 'e1', productTitle: 'IELTS Complete Pack', state: 'expired' as const },
+        {
+          ...enrolment,
+          id: 'e2',
+          productTitle: 'PTE Starter',
+          state: 'revoked' as const,
+          revokedAt: '2026-11-27T05:00:00.000Z',
+        },
+      ],
+    };
+    routeFetch({ 'GET console/me': ok(admin), [`GET console/students/${STUDENT}`]: ok(ended) });
+    renderConsole(`/console/students/${STUDENT}`);
+    const list = await screen.findByRole('list', { name: 'Enrolments' });
+    const [expired, revoked] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(expired).getByText('Expired')).toBeTruthy();
+    expect(within(expired).queryByText('Revoked')).toBeNull();
+    expect(within(expired).queryByRole('button', { name: 'Revoke' })).toBeNull();
+    expect(within(revoked).getByText('Revoked')).toBeTruthy();
+    expect(within(revoked).queryByText('Expired')).toBeNull();
+    expect(revoked.textContent).toContain('revoked on 27/11/2026');
+    expect(within(revoked).queryByRole('button')).toBeNull();
+  });
+
   it('refuses a grant without a product or with the end before the start, without a call', async () => {
     const fetchMock = routeFetch({
       'GET console/me': ok(admin),

@@ -61,6 +61,7 @@ const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => ({
   productDetails: {
     expiryDays: 12,
     isProductAccess: true,
+    isRevoked: false,
     ieltsScoreEnabled: false,
     frenchEnabled: false,
     scoreReportVerified: false,
@@ -120,6 +121,7 @@ describe('dashboard page (spec 1 §2)', () => {
       productDetails: {
         expiryDays: 0,
         isProductAccess: false,
+        isRevoked: false,
         ieltsScoreEnabled: false,
         frenchEnabled: true,
         scoreReportVerified: false,
@@ -144,11 +146,20 @@ describe('dashboard page (spec 1 §2)', () => {
     expect(screen.queryByText(/score report has been verified/)).toBeNull();
   });
 
+  it('says a revoked course was revoked, not that it expired', { timeout: 30_000 }, async () => {
+    const d = dashboard();
+    d.productDetails = { ...d.productDetails, expiryDays: 0, isProductAccess: false, isRevoked: true };
+    renderPage(d);
+    expect(await screen.findByText('Your course access has been revoked')).toBeTruthy();
+    expect(screen.queryByText('Your course validity is expired')).toBeNull();
+  });
+
   it("on the French course, 'Go To Live Class' opens its live classes, and promises no length of its own", async () => {
     const d = dashboard({
       productDetails: {
         expiryDays: 20,
         isProductAccess: true,
+        isRevoked: false,
         ieltsScoreEnabled: false,
         frenchEnabled: true,
         scoreReportVerified: true,

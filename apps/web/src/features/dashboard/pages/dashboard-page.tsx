@@ -124,7 +124,10 @@ function DashboardBody({
   );
 }
 
-/** The welcome, the course's name and the days its access has left (or that it has expired). */
+/**
+ * The welcome, the course's name and the days its access has left (or that it has expired, or was
+ * revoked).
+ */
 function DashboardHeading({ data }: { data: Dashboard }) {
   const { course, productDetails } = data;
   const user = getUser();
@@ -146,7 +149,7 @@ function DashboardHeading({ data }: { data: Dashboard }) {
         </Badge>
       ) : (
         <Badge size="lg" variant="light" color="red">
-          {TEXTS.expired}
+          {productDetails.isRevoked ? TEXTS.revoked : TEXTS.expired}
         </Badge>
       )}
     </Group>

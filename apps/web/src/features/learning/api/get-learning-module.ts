@@ -6,11 +6,17 @@ export interface ModulePage {
   module: LearningModule | null;
   /** false: the course validity has expired (spec 2 §6). */
   isProductAccess: boolean;
+  /** The course's access ended because staff revoked it. */
+  isRevoked: boolean;
 }
 
 export async function getLearningModule(courseId: string, navigationParam: string): Promise<ModulePage> {
-  const { data, isProductAccess } = await call(learningApi.module, { query: { courseId, navigationParam } });
-  return { module: data ?? null, isProductAccess };
+  const answer = await call(learningApi.module, { query: { courseId, navigationParam } });
+  return {
+    module: answer.data ?? null,
+    isProductAccess: answer.isProductAccess,
+    isRevoked: answer.isRevoked,
+  };
 }
 
 // Every learning query starts with 'learning': a redeemed coupon refreshes them all.

@@ -93,6 +93,15 @@ describe('practice card buttons (spec 2 §4)', () => {
       ]);
     }
   });
+
+  it('product access revoked: a disabled Revoked, whatever the status; locked stays Not Released', () => {
+    for (const objectStatus of ['Launch', 'InProgress', 'Completed'] as const) {
+      expect(practiceCardButtons(object({ objectStatus }), false, true)).toEqual([
+        { label: 'Revoked', action: 'disabled' },
+      ]);
+    }
+    expect(practiceCardButtons(object({ isLocked: true }), false, true)[0]?.label).toBe('Not Released');
+  });
 });
 
 describe('mock status button (spec 2 §4)', () => {
@@ -105,6 +114,9 @@ describe('mock status button (spec 2 §4)', () => {
     ['course expired', object(), false, 'Expired', 'disabled'],
   ] as const)('%s reads %s', (_situation, o, courseAccess, label, action) => {
     expect(mockStatusButton(o, courseAccess)).toEqual({ label, action });
+  });
+  it('a revoked course reads Revoked', () => {
+    expect(mockStatusButton(object(), false, true)).toEqual({ label: 'Revoked', action: 'disabled' });
   });
 });
 

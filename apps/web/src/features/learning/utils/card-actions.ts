@@ -33,18 +33,26 @@ export const hasAccess = (object: Pick<LearningObject, 'isFree' | 'isProductAcce
 /**
  * The state buttons shared by practice and mock cards, or null when the card can be opened.
  * A locked object is 'Not Released' whatever else holds (DATA-MODEL); an expired course turns
- * every test button into 'Expired' (spec 2 §6); an object without access is 'Not Released'.
+ * every test button into 'Expired' (spec 2 §6), a revoked one into 'Revoked'; an object without
+ * access is 'Not Released'.
  */
-function blockedButton(object: CardObject, courseAccess: boolean): CardButton | null {
+function blockedButton(object: CardObject, courseAccess: boolean, courseRevoked: boolean): CardButton | null {
   if (object.isLocked) return { label: TEXTS.notReleased, action: 'disabled' };
-  if (!courseAccess) return { label: TEXTS.expired, action: 'disabled' };
+  if (!courseAccess) return { label: courseRevoked ? TEXTS.revoked : TEXTS.expired, action: 'disabled' };
   if (!hasAccess(object)) return { label: TEXTS.notReleased, action: 'disabled' };
   return null;
 }
 
-/** spec 2 §4 'Practice test card buttons'. `courseAccess` is the response's isProductAccess. */
-export function practiceCardButtons(object: CardObject, courseAccess: boolean): CardButton[] {
-  const blocked = blockedButton(object, courseAccess);
+/**
+ * spec 2 §4 'Practice test card buttons'. `courseAccess` is the response's isProductAccess,
+ * `courseRevoked` its isRevoked.
+ */
+export function practiceCardButtons(
+  object: CardObject,
+  courseAccess: boolean,
+  courseRevoked = false,
+): CardButton[] {
+  const blocked = blockedButton(object, courseAccess, courseRevoked);
   if (blocked) return [blocked];
   if (object.objectStatus === 'Completed') {
     const buttons: CardButton[] = [];
@@ -59,9 +67,13 @@ export function practiceCardButtons(object: CardObject, courseAccess: boolean): 
   return [{ label: TEXTS.startNow, action: 'open' }];
 }
 
-/** spec 2 §4 'Mock status button' (with §6: an expired course reads 'Expired'). */
-export function mockStatusButton(object: CardObject, courseAccess: boolean): CardButton {
-  const blocked = blockedButton(object, courseAccess);
+/** spec 2 §4 'Mock status button' (with §6: an expired course reads 'Expired', a revoked one 'Revoked'). */
+export function mockStatusButton(
+  object: CardObject,
+  courseAccess: boolean,
+  courseRevoked = false,
+): CardButton {
+  const blocked = blockedButton(object, courseAccess, courseRevoked);
   if (blocked) return blocked;
   if (object.objectStatus === 'Completed') return { label: TEXTS.viewReport, action: 'open' };
   if (object.objectStatus === 'InProgress') return { label: TEXTS.resumeTest, action: 'open' };

@@ -1,4 +1,9 @@
-/** Texts of spec 2 used word for word on the test pages (§4, §5, §6, §8). */
+import { CourseAccessMessages } from '@portico/contract/courses';
+
+/**
+ * Texts of spec 2 used word for word on the test pages (§4, §5, §6, §8), and Portico's revoked ones
+ * beside the expired ones.
+ */
 export const TEXTS = {
   review: 'Review',
   viewReport: 'View Report',
@@ -6,6 +11,7 @@ export const TEXTS = {
   resumeTest: 'Resume Test',
   notReleased: 'Not Released',
   expired: 'Expired',
+  revoked: 'Revoked',
   requestEvaluation: 'Request for Evaluation',
   evaluationPending: 'Evaluation is pending.',
   evaluationCompleted: 'Evaluation is completed.',
@@ -13,8 +19,9 @@ export const TEXTS = {
   confirmMessage: 'Are you sure you want to request this test for evaluation?',
   yes: 'Yes',
   no: 'No',
-  noAccess: 'You don’t have access to this - please apply coupon to upgrade',
-  courseExpired: 'Your course validity is expired',
+  noAccess: CourseAccessMessages.noAccess,
+  courseExpired: CourseAccessMessages.expired,
+  courseRevoked: CourseAccessMessages.revoked,
   applyCoupon: 'Apply Coupon',
   mockTests: 'Mock Tests',
   launchFailure: 'Something went wrong. Please try again.',

@@ -13,6 +13,7 @@ import { QuizView } from './quiz-view';
 export const ACCESS_TEXTS = {
   noAccess: TEXTS.noAccess,
   expired: TEXTS.courseExpired,
+  revoked: TEXTS.courseRevoked,
   locked: TEXTS.notReleased,
 } as const;
 
@@ -23,17 +24,18 @@ type Props = {
   courseId: string;
   /** The course's access: false once the course validity has expired (spec 2 §6). */
   courseAccess: boolean;
+  /** The course's access ended because staff revoked it. */
+  courseRevoked?: boolean;
   listKey: readonly unknown[];
   onStatus: (id: string, change: StatusChange) => void;
 };
 
 /** The chosen learning object of a topic: a lesson, video, quiz, test or coding item (spec 2 §2). */
-export function ObjectView({ object, courseId, courseAccess, listKey, onStatus }: Props) {
+export function ObjectView({ object, courseId, courseAccess, courseRevoked, listKey, onStatus }: Props) {
   if (object.isLocked) return <StatusAlert tone="info">{ACCESS_TEXTS.locked}</StatusAlert>;
   if (!object.isProductAccess) {
-    return (
-      <StatusAlert tone="info">{courseAccess ? ACCESS_TEXTS.noAccess : ACCESS_TEXTS.expired}</StatusAlert>
-    );
+    const ended = courseRevoked ? ACCESS_TEXTS.revoked : ACCESS_TEXTS.expired;
+    return <StatusAlert tone="info">{courseAccess ? ACCESS_TEXTS.noAccess : ended}</StatusAlert>;
   }
   switch (object.kind) {
     case 'Lesson':
@@ -61,7 +63,15 @@ export function ObjectView({ object, courseId, courseAccess, listKey, onStatus }
       );
     case 'PracticeTest':
     case 'Mock':
-      return <TestObject object={object} courseId={courseId} courseAccess={courseAccess} listKey={listKey} />;
+      return (
+        <TestObject
+          object={object}
+          courseId={courseId}
+          courseAccess={courseAccess}
+          courseRevoked={courseRevoked}
+          listKey={listKey}
+        />
+      );
     case 'Coding':
       return (
         <CodingExercise
@@ -80,15 +90,17 @@ function TestObject({
   object,
   courseId,
   courseAccess,
+  courseRevoked,
   listKey,
 }: {
   object: LearningObject;
   courseId: string;
   courseAccess: boolean;
+  courseRevoked?: boolean;
   listKey: readonly unknown[];
 }) {
   const launch = useTestLaunch();
-  const buttons = practiceCardButtons(object, courseAccess);
+  const buttons = practiceCardButtons(object, courseAccess, courseRevoked);
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">

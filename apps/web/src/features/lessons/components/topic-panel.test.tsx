@@ -67,7 +67,7 @@ const topics = topicsOf(root);
 
 function renderPanel(
   moduleId: string,
-  props: { courseAccess?: boolean; onTopic?: (id: string) => void } = {},
+  props: { courseAccess?: boolean; courseRevoked?: boolean; onTopic?: (id: string) => void } = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const topic = topics.find((t) => t.module.id === moduleId);
@@ -80,6 +80,7 @@ function renderPanel(
             <TopicPanel
               courseId={COURSE}
               courseAccess={props.courseAccess ?? true}
+              courseRevoked={props.courseRevoked}
               topic={topic}
               topics={topics}
               objectId={null}
@@ -189,6 +190,12 @@ describe('lesson topic (spec 2 §2, §4, §6, §8)', () => {
     fetchMock = routeFetch(answers);
     renderPanel('articles', { courseAccess: false });
     expect(await screen.findByText(TEXTS.courseExpired)).toBeTruthy();
+    expect(userActions(fetchMock)).toHaveLength(0);
+    cleanup();
+    fetchMock = routeFetch(answers);
+    renderPanel('articles', { courseAccess: false, courseRevoked: true });
+    expect(await screen.findByText('Your course access has been revoked')).toBeTruthy();
+    expect(screen.queryByText(TEXTS.courseExpired)).toBeNull();
     expect(userActions(fetchMock)).toHaveLength(0);
   });
 

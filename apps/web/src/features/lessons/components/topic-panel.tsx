@@ -1,7 +1,7 @@
 import { Button, Chip, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { LearningObject } from '@portico/contract/learning';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect } from 'react';
+import { type ComponentProps, type ReactNode, useCallback, useEffect } from 'react';
 import {
   ArrowLeftIcon,
   CheckIcon,
@@ -50,6 +50,7 @@ function statusMark(object: LearningObject) {
 export function TopicPanel({
   courseId,
   courseAccess,
+  courseRevoked = false,
   topic,
   topics,
   objectId,
@@ -58,6 +59,8 @@ export function TopicPanel({
 }: {
   courseId: string;
   courseAccess: boolean;
+  /** The course's access ended because staff revoked it. */
+  courseRevoked?: boolean;
   topic: Topic;
   topics: Topic[];
   objectId: string | null;
@@ -90,40 +93,57 @@ export function TopicPanel({
       {objects.isSuccess && list.length === 0 && <Text c="dimmed">No lessons available</Text>}
       {allLocked && <StatusAlert tone="info">{LOCKED_LIST}</StatusAlert>}
       {!allLocked && grid.length > 0 && (
-        <VideoObjectGrid videos={grid} courseId={courseId} courseAccess={courseAccess} />
+        <VideoObjectGrid
+          videos={grid}
+          courseId={courseId}
+          courseAccess={courseAccess}
+          courseRevoked={courseRevoked}
+        />
       )}
       {!allLocked && active && (
-        <Tabs value={active.id} onChange={(v) => v && onObject(v)} keepMounted={false}>
-          <Tabs.List style={{ flexWrap: 'wrap' }}>
-            {tabs.map((o) => {
-              const Icon = kindIcon[o.kind] ?? FileTextIcon;
-              return (
-                <Tabs.Tab
-                  key={o.id}
-                  value={o.id}
-                  leftSection={<Icon size={16} />}
-                  rightSection={statusMark(o)}
-                >
-                  {o.component.title}
-                </Tabs.Tab>
-              );
-            })}
-          </Tabs.List>
-          {tabs.map((o) => (
-            <Tabs.Panel key={o.id} value={o.id} pt="md">
-              <ObjectView
-                object={o}
-                courseId={courseId}
-                courseAccess={courseAccess}
-                listKey={listKey}
-                onStatus={setStatus}
-              />
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+        <ObjectTabs
+          tabs={tabs}
+          active={active}
+          onObject={onObject}
+          view={{ courseId, courseAccess, courseRevoked, listKey, onStatus: setStatus }}
+        />
       )}
       <TopicSteps previous={previous} next={next} onTopic={onTopic} />
     </Stack>
+  );
+}
+
+/** A topic's objects (not shown as a grid), one tab each with its kind and status; the chosen one open. */
+function ObjectTabs({
+  tabs,
+  active,
+  onObject,
+  view,
+}: {
+  tabs: LearningObject[];
+  active: LearningObject;
+  onObject: (id: string) => void;
+  /** What every object's view is given besides the object. */
+  view: Omit<ComponentProps<typeof ObjectView>, 'object'>;
+}) {
+  return (
+    <Tabs value={active.id} onChange={(v) => v && onObject(v)} keepMounted={false}>
+      <Tabs.List style={{ flexWrap: 'wrap' }}>
+        {tabs.map((o) => {
+          const Icon = kindIcon[o.kind] ?? FileTextIcon;
+          return (
+            <Tabs.Tab key={o.id} value={o.id} leftSection={<Icon size={16} />} rightSection={statusMark(o)}>
+              {o.component.title}
+            </Tabs.Tab>
+          );
+        })}
+      </Tabs.List>
+      {tabs.map((o) => (
+        <Tabs.Panel key={o.id} value={o.id} pt="md">
+          <ObjectView object={o} {...view} />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
   );
 }
 

@@ -57,6 +57,7 @@ export function LessonDetailPage() {
               key={lesson.topic.module.id}
               courseId={lesson.courseId}
               courseAccess={lesson.courseAccess}
+              courseRevoked={lesson.courseRevoked}
               topic={lesson.topic}
               topics={lesson.topics}
               objectId={lesson.objectId}

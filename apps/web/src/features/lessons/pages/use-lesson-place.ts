@@ -28,6 +28,7 @@ export function useLessonPlace() {
   const moduleQuery = useLearningModule(courseId, rootParam);
   const root = moduleQuery.data?.module ?? null;
   const courseAccess = moduleQuery.data?.isProductAccess ?? true;
+  const courseRevoked = moduleQuery.data?.isRevoked ?? false;
   const topics = useMemo(() => (root ? topicsOf(root) : []), [root]);
   useTopicOfObject({
     found: place.data,
@@ -67,6 +68,7 @@ export function useLessonPlace() {
     courseId,
     root,
     courseAccess,
+    courseRevoked,
     topics,
     topic,
     objectId: params.get('object'),

@@ -3,6 +3,7 @@ import { NOTIFICATION_PAGE_SIZE, type Notification } from '@portico/contract/not
 import { useState } from 'react';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { dayRange } from '../../../lib/dates';
 import { getCourseId } from '../../../lib/session';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
@@ -11,7 +12,6 @@ import { NotificationFilters, type SortOrder } from '../components/notification-
 import { PagingBar } from '../components/paging-bar';
 import { firstPage, nextPage, type PagingState, previousPage, showingText } from '../utils/paging';
 import { TEXTS } from '../utils/texts';
-import { dayRange } from '../utils/time';
 
 /**
  * The notifications as the student pages, sorts and filters them (a new sort or range starts at

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import type { EnrolledProduct } from '@portico/contract/profile';
 import { ListStack } from '../../../components/plain-list';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
@@ -8,6 +9,21 @@ import { ProfileSection } from './profile-section';
 
 // spec 1 §8 empty state.
 export const NO_PRODUCTS = 'No Products Enrolled';
+
+const STATE = {
+  active: { label: 'Active', colour: 'green' },
+  expired: { label: 'Expired', colour: 'gray' },
+  revoked: { label: 'Revoked', colour: 'red' },
+} as const;
+
+/** A product's state: running, run out, or ended early by the institute (revoked). */
+const stateOf = (p: EnrolledProduct) => STATE[p.revokedAt ? 'revoked' : p.expired ? 'expired' : 'active'];
+
+/** When the product ends or ended, and how. */
+function endText(p: EnrolledProduct) {
+  if (p.revokedAt) return `Revoked on ${formatDate(p.revokedAt)}`;
+  return `${p.expired ? 'Expired on' : 'Valid until'} ${formatDate(p.expiresAt)}`;
+}
 
 /**
  * spec 1 §2 Profile: the enrolled courses (getproducts) and the link to download live class batch
@@ -39,11 +55,11 @@ export function EnrolledCourses({ batchDatesUrl }: { batchDatesUrl?: string }) {
                     {product.title}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {product.expired ? 'Expired on' : 'Valid until'} {formatDate(product.expiresAt)}
+                    {endText(product)}
                   </Text>
                 </div>
-                <Badge color={product.expired ? 'gray' : 'green'} variant="light" style={{ flexShrink: 0 }}>
-                  {product.expired ? 'Expired' : 'Active'}
+                <Badge color={stateOf(product).colour} variant="light" style={{ flexShrink: 0 }}>
+                  {stateOf(product).label}
                 </Badge>
               </Group>
             </li>

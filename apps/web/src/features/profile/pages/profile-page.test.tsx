@@ -65,6 +65,32 @@ describe('profile page (spec 1 §2)', () => {
     expect(link.getAttribute('href')).toBe('/api/live-class/batch-dates.ics');
   });
 
+  it('tells an expired product from one the institute revoked', async () => {
+    await renderPage({
+      ...defaultAnswers(),
+      'GET getproducts': json(200, {
+        success: true,
+        data: [
+          { id: 'p1', title: 'IELTS Academic', expiresAt: '2026-03-12T00:00:00.000Z', expired: true },
+          {
+            id: 'p2',
+            title: 'Writing Masterclass',
+            expiresAt: '2026-05-02T00:00:00.000Z',
+            expired: true,
+            revokedAt: '2026-05-02T00:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    const expired = (await screen.findByText('IELTS Academic')).closest('li') as HTMLElement;
+    expect(within(expired).getByText('Expired on 12/03/2026')).toBeTruthy();
+    expect(within(expired).getByText('Expired')).toBeTruthy();
+    const revoked = screen.getByText('Writing Masterclass').closest('li') as HTMLElement;
+    expect(within(revoked).getByText('Revoked on 02/05/2026')).toBeTruthy();
+    expect(within(revoked).getByText('Revoked')).toBeTruthy();
+    expect(within(revoked).queryByText('Expired')).toBeNull();
+  });
+
   it("says 'No Products Enrolled' when getproducts is empty", async () => {
     await renderPage({ ...defaultAnswers(), 'GET getproducts': json(200, { success: true, data: [] }) });
     expect(await screen.findByText('No Products Enrolled')).toBeTruthy();

@@ -9,6 +9,8 @@ import { TestMeta } from './test-meta';
 interface MockTestCardProps {
   object: LearningObject;
   courseAccess: boolean;
+  /** The course's isRevoked (its access ended because staff revoked it). */
+  courseRevoked?: boolean;
   onOpen: () => void;
   pending: boolean;
   busy: boolean;
@@ -41,8 +43,15 @@ export function scaleOf(
  * an IELTS mock shows its overall band and the four section bands; any other exam its own parts with
  * their scores, or its score scale before an attempt.
  */
-export function MockTestCard({ object, courseAccess, onOpen, pending, busy }: MockTestCardProps) {
-  const button = mockStatusButton(object, courseAccess);
+export function MockTestCard({
+  object,
+  courseAccess,
+  courseRevoked,
+  onOpen,
+  pending,
+  busy,
+}: MockTestCardProps) {
+  const button = mockStatusButton(object, courseAccess, courseRevoked);
   // IELTS Academic and General Training ('ielts', 'ielts-general') share the four bands.
   const ielts = (object.examFamily ?? 'ielts').toLowerCase().startsWith('ielts');
   return (

@@ -17,6 +17,8 @@ interface PracticeTestCardProps {
   learningModuleId: string;
   /** The course's isProductAccess (false: expired). */
   courseAccess: boolean;
+  /** The course's isRevoked (its access ended because staff revoked it). */
+  courseRevoked?: boolean;
   onOpen: () => void;
   onReview: () => void;
   isPending: (kind: 'open' | 'review') => boolean;
@@ -26,7 +28,7 @@ interface PracticeTestCardProps {
 /** A practice test card (spec 2 §2, buttons per §4). */
 export function PracticeTestCard(props: PracticeTestCardProps) {
   const { object, courseId, learningModuleId, courseAccess, onOpen, onReview, isPending, busy } = props;
-  const buttons = practiceCardButtons(object, courseAccess);
+  const buttons = practiceCardButtons(object, courseAccess, props.courseRevoked);
 
   const render = (button: CardButton) => {
     if (button.action === 'disabled') {

@@ -5,19 +5,24 @@ import { EmptyPage, NOT_IN_MENU, TESTS_HINT, TEXTS } from '../../learning/public
 interface TestsPageNoticesProps {
   /** spec 2 §6: false is the expired course. */
   courseAccess: boolean;
+  /** Its access ended because staff revoked it (the module response's isRevoked). */
+  courseRevoked?: boolean;
   /** The menu entry of the page (useMenuEntry). */
   entry: { isPending: boolean; navigationParam: string | null };
   /** The menu's or the module's error (a module not found shows as an empty page). */
   pageError: Error | null;
 }
 
-/** What a tests page says above its list: an expired course, no menu entry, no content, an error. */
-export function TestsPageNotices({ courseAccess, entry, pageError }: TestsPageNoticesProps) {
+/**
+ * What a tests page says above its list: an expired or revoked course, no menu entry, no content, an
+ * error.
+ */
+export function TestsPageNotices({ courseAccess, courseRevoked, entry, pageError }: TestsPageNoticesProps) {
   return (
     <>
       {!courseAccess && (
         <StatusAlert tone="error" mb="lg">
-          {TEXTS.courseExpired}
+          {courseRevoked ? TEXTS.courseRevoked : TEXTS.courseExpired}
         </StatusAlert>
       )}
       {!entry.isPending && !entry.navigationParam && !pageError && (

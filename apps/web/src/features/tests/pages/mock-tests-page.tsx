@@ -28,6 +28,7 @@ export function MockTestsPage() {
   const objects = useModulesObjects(courseId, moduleIds);
   const launch = useTestLaunch();
   const courseAccess = moduleQuery.data?.isProductAccess ?? true;
+  const courseRevoked = moduleQuery.data?.isRevoked ?? false;
 
   const pageError = entry.error ?? moduleQuery.error ?? objects.error;
   const loading = entry.isPending || moduleQuery.isLoading || (moduleIds.length > 0 && objects.isPending);
@@ -37,7 +38,12 @@ export function MockTestsPage() {
       <Title order={1} fz={{ base: 24, sm: 30 }} mb="lg">
         {TEXTS.mockTests}
       </Title>
-      <TestsPageNotices courseAccess={courseAccess} entry={entry} pageError={pageError} />
+      <TestsPageNotices
+        courseAccess={courseAccess}
+        courseRevoked={courseRevoked}
+        entry={entry}
+        pageError={pageError}
+      />
       <TestsLayout
         aside={
           // A page with no tests (none in the menu, no content) has nothing to rank.
@@ -59,6 +65,7 @@ export function MockTestsPage() {
                   key={object.id}
                   object={object}
                   courseAccess={courseAccess}
+                  courseRevoked={courseRevoked}
                   busy={launch.busy}
                   pending={launch.isPending(object.id, 'open')}
                   onOpen={() =>

@@ -91,6 +91,7 @@ const objectsByModule: Record<string, LearningObject[]> = {
 };
 
 let isProductAccess = true;
+let isRevoked = false;
 let moduleMissing = false;
 const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
 const fetchMock = vi.fn((input: string) => {
@@ -119,7 +120,7 @@ const fetchMock = vi.fn((input: string) => {
           }),
         );
       }
-      return json({ success: true, data: root, isProductAccess });
+      return json({ success: true, data: root, isProductAccess, isRevoked });
     case '/api/learningobject':
       return json({
         success: true,
@@ -137,6 +138,7 @@ const fetchMock = vi.fn((input: string) => {
 
 beforeEach(() => {
   isProductAccess = true;
+  isRevoked = false;
   moduleMissing = false;
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
@@ -229,5 +231,17 @@ describe('practice tests page', () => {
     expect(((await screen.findByRole('button', { name: 'Expired' })) as HTMLButtonElement).disabled).toBe(
       true,
     );
+  });
+
+  it('a revoked course says it was revoked, not expired, and its buttons read Revoked', async () => {
+    isProductAccess = false;
+    isRevoked = true;
+    renderPage(false);
+    expect(await screen.findByText('Your course access has been revoked')).toBeTruthy();
+    expect(((await screen.findByRole('button', { name: 'Revoked' })) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(screen.queryByText('Your course validity is expired')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Expired' })).toBeNull();
   });
 });

@@ -57,6 +57,7 @@ function usePracticeModule() {
     chooseWeek: setWeekId,
     // spec 2 §6: the response's isProductAccess false is the expired course.
     courseAccess: moduleQuery.data?.isProductAccess ?? true,
+    courseRevoked: moduleQuery.data?.isRevoked ?? false,
     pageError: entry.error ?? moduleQuery.error,
     loadingModule: entry.isPending || moduleQuery.isLoading,
   };
@@ -73,6 +74,7 @@ export function PracticeTestsPage() {
     chooseModule,
     chooseWeek,
     courseAccess,
+    courseRevoked,
     pageError,
     loadingModule,
   } = usePracticeModule();
@@ -94,7 +96,12 @@ export function PracticeTestsPage() {
           {TEXTS.applyCoupon}
         </Button>
       </Group>
-      <TestsPageNotices courseAccess={courseAccess} entry={entry} pageError={pageError} />
+      <TestsPageNotices
+        courseAccess={courseAccess}
+        courseRevoked={courseRevoked}
+        entry={entry}
+        pageError={pageError}
+      />
       <TestsLayout
         aside={
           // A page with no tests (none in the menu, no content) has nothing to rank.
@@ -119,6 +126,7 @@ export function PracticeTestsPage() {
                 objects={objects}
                 courseId={courseId}
                 courseAccess={courseAccess}
+                courseRevoked={courseRevoked}
                 launch={launch}
               />
             </>
@@ -155,6 +163,7 @@ interface PracticeTestListProps {
   objects: ReturnType<typeof useLearningObjects>;
   courseId: string;
   courseAccess: boolean;
+  courseRevoked: boolean;
   launch: ReturnType<typeof useTestLaunch>;
 }
 
@@ -165,6 +174,7 @@ function PracticeTestList({
   objects,
   courseId,
   courseAccess,
+  courseRevoked,
   launch,
 }: PracticeTestListProps) {
   return (
@@ -186,6 +196,7 @@ function PracticeTestList({
               courseId={courseId}
               learningModuleId={selection.target.id}
               courseAccess={courseAccess}
+              courseRevoked={courseRevoked}
               busy={launch.busy}
               isPending={(kind) => launch.isPending(object.id, kind)}
               onOpen={() =>

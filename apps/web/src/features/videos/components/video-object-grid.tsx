@@ -20,11 +20,20 @@ export function videoItemOf(o: LearningObject): VideoItem {
   };
 }
 
+/** Why a video card does not open: not released, no access, or the course expired or was revoked. */
+function closedText(v: LearningObject, courseAccess: boolean, courseRevoked: boolean) {
+  if (v.isLocked) return TEXTS.notReleased;
+  if (courseAccess) return TEXTS.noAccess;
+  return courseRevoked ? TEXTS.courseRevoked : TEXTS.courseExpired;
+}
+
 type Props = {
   videos: LearningObject[];
   courseId: string | null;
   /** False once the course validity has expired: a closed card says so instead of 'apply coupon'. */
   courseAccess?: boolean;
+  /** The course's access ended because staff revoked it: a closed card says that instead. */
+  courseRevoked?: boolean;
 };
 
 /**
@@ -32,7 +41,7 @@ type Props = {
  * "Video list" and the lesson detail's video grid). A card the student may not open says why; a
  * started or finished video carries its status.
  */
-export function VideoObjectGrid({ videos, courseId, courseAccess = true }: Props) {
+export function VideoObjectGrid({ videos, courseId, courseAccess = true, courseRevoked = false }: Props) {
   const [playing, setPlaying] = useState<VideoItem | null>(null);
   const queryClient = useQueryClient();
   return (
@@ -51,7 +60,7 @@ export function VideoObjectGrid({ videos, courseId, courseAccess = true }: Props
                   {v.component.title}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {v.isLocked ? TEXTS.notReleased : courseAccess ? TEXTS.noAccess : TEXTS.courseExpired}
+                  {closedText(v, courseAccess, courseRevoked)}
                 </Text>
               </Stack>
             )}
