@@ -105,6 +105,22 @@ test('faculty grade and release an IELTS writing evaluation; the student sees it
   await expect(student.getByText('Band 6.5').first()).toBeVisible();
   await expect(student.getByText('Task Achievement: 6')).toBeVisible();
   await expect(student.getByText('Compare the <largest> changes.')).toBeVisible();
+
+  // Issue 40: the grader corrects the released evaluation with a reason; the student sees the new
+  // band and why, on the Remarks tab.
+  await page.getByRole('button', { name: 'Correct this evaluation' }).click();
+  await choose(task1, 'Task Achievement (0–9)', '8');
+  await expect(task1.getByText('Band: 7')).toBeVisible();
+  const reason = 'Task Achievement of Task 1 is 8: every museum is compared.';
+  await page.getByRole('textbox', { name: 'Why is it corrected? The student reads this.' }).fill(reason);
+  await page.getByRole('button', { name: 'Release the correction' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Release the correction' }).click();
+  await expect(page.getByText(/The correction is released/)).toBeVisible();
+  await expect(page.getByText(`by Arjun Menon: ${reason}`, { exact: false })).toBeVisible();
+  await student.reload();
+  await expect(student.getByText('Task Achievement: 8')).toBeVisible();
+  await student.getByRole('tab', { name: 'Remarks' }).click();
+  await expect(student.getByText(reason)).toBeVisible();
   await student.close();
 
   // On a phone the queue is a list of cards, with nothing sideways.

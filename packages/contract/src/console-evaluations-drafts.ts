@@ -53,6 +53,31 @@ export const EvaluationSaveRequestSchema = EvaluationDraftSchema.extend({
 export type EvaluationSaveRequest = z.input<typeof EvaluationSaveRequestSchema>;
 export type EvaluationSave = z.infer<typeof EvaluationSaveRequestSchema>;
 
+export const EVALUATION_REASON_MAX_LENGTH = 1000;
+
+/**
+ * A released evaluation corrected (issue 40): what it becomes, over the version the page showed,
+ * and why, as the student is told. Its grader or an administrator corrects it.
+ */
+export const EvaluationCorrectRequestSchema = EvaluationSaveRequestSchema.extend({
+  reason: z
+    .string({ error: 'Please say why the evaluation is corrected' })
+    .trim()
+    .min(1, 'Please say why the evaluation is corrected')
+    .max(EVALUATION_REASON_MAX_LENGTH, `A reason can be at most ${EVALUATION_REASON_MAX_LENGTH} characters`),
+});
+export type EvaluationCorrectRequest = z.input<typeof EvaluationCorrectRequestSchema>;
+export type EvaluationCorrect = z.infer<typeof EvaluationCorrectRequestSchema>;
+
+/** A correction of the released evaluation, as the page and the student's report list them. */
+export const EvaluationCorrectionSchema = z.object({
+  version: z.number().int(),
+  reason: z.string(),
+  by: PersonSchema.nullable(),
+  at: z.string(),
+});
+export type EvaluationCorrection = z.infer<typeof EvaluationCorrectionSchema>;
+
 /** A 409's data when a save or release was based on an older draft: the draft as it stands. */
 export const EvaluationConflictSchema = z.object({
   draftVersion: z.number().int(),

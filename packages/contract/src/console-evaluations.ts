@@ -3,6 +3,8 @@ import { QueueStudentSchema, StaffChoicesSchema, staffQueue } from './console';
 import {
   EVALUATION_AUDIO_MAX_BYTES,
   EvaluationAudioResponseSchema,
+  EvaluationCorrectionSchema,
+  EvaluationCorrectRequestSchema,
   EvaluationDraftSchema,
   EvaluationSaveRequestSchema,
 } from './console-evaluations-drafts';
@@ -121,6 +123,10 @@ export const EvaluationDetailSchema = z.object({
   draftSavedBy: PersonSchema.nullable(),
   /** Console addresses of the draft's clips, by file id. */
   audioUrls: z.record(z.string(), z.string()),
+  /** Corrections made after the release, oldest first (issue 40). */
+  corrections: z.array(EvaluationCorrectionSchema),
+  /** The member may correct it once released: its grader or an administrator. */
+  canCorrect: z.boolean(),
   staff: StaffChoicesSchema,
 });
 export type EvaluationDetail = z.infer<typeof EvaluationDetailSchema>;
@@ -146,9 +152,14 @@ export const EvaluationMessages = {
   nothingToEvaluate: 'This attempt has no written or spoken answer to evaluate.',
   draftSaved: 'The draft is saved. The student does not see it until you release it.',
   released: 'The evaluation is released: the student can see it in the report and has been sent a mail.',
+  corrected:
+    'The correction is released: the student sees it in the report and has been sent a mail saying why.',
+  notReleased: 'Only a released evaluation can be corrected; save or release this one instead.',
+  correctOthers: 'Only the teacher who released this evaluation or an administrator can correct it.',
+  unchanged: 'Nothing was changed: a correction must change a band, a comment or the audio feedback.',
   audioSaved: 'The audio feedback is saved.',
   /** A save or release from a page that had not seen the latest draft (`at`: a time, e.g. '10:42'). */
-  staleDraft: (who: string | null, at: string | null, act: 'saving' | 'releasing') =>
+  staleDraft: (who: string | null, at: string | null, act: 'saving' | 'releasing' | 'correcting') =>
     `${who || 'Someone else'} saved this draft${at ? ` at ${at}` : ''}; load the latest to see it before ${act}.`,
   /** A group graded once (IELTS Speaking) whose questions were given different bands. */
   groupApart: (name: string) =>
@@ -172,6 +183,8 @@ export const consoleEvaluationsApi = {
   draft: put('console/evaluations/:id/draft', { ...one, body: EvaluationSaveRequestSchema }),
   release: post('console/evaluations/:id/release', { ...one, body: EvaluationSaveRequestSchema }),
   assign: post('console/evaluations/:id/assign', { ...one, body: EvaluationAssignRequestSchema }),
+  /** A released evaluation corrected: a new version with a reason, the student told (issue 40). */
+  correct: post('console/evaluations/:id/correct', { ...one, body: EvaluationCorrectRequestSchema }),
   /** A recorded clip: its bytes are the body, its type read from them. */
   audio: post('console/evaluations/:id/audio', {
     params: EvaluationParamsSchema,

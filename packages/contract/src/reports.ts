@@ -168,6 +168,8 @@ export const EvaluationRemarksResponseSchema = z.object({
     evaluationStatus: EvaluationStatusSchema,
     /** The teacher's remarks (sanitised HTML), when there are any. */
     remarks: z.string().nullable(),
+    /** The released evaluation's corrections, oldest first: when, and why (issue 40). */
+    corrections: z.array(z.object({ at: z.string(), reason: z.string() })),
   }),
 });
 export type EvaluationRemarksResponse = z.infer<typeof EvaluationRemarksResponseSchema>;

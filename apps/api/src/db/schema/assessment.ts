@@ -266,6 +266,8 @@ export const evaluationDrafts = pgTable(
     draft: jsonb('draft').$type<Record<string, unknown>>().notNull(),
     savedBy: looseRef('saved_by', () => staff.id),
     savedAt: timestampTz('saved_at').notNull(),
+    /** A released evaluation corrected (issue 40): why, as the student is told; null for drafts and releases. */
+    reason: text('reason'),
   },
   (t) => [primaryKey({ columns: [t.studentTestId, t.version] })],
 );

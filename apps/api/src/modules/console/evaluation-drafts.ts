@@ -32,8 +32,11 @@ const utcTime = new Intl.DateTimeFormat('en-GB', {
 export const clipPrefix = (companyCode: string, attemptId: string) =>
   `${companyCode}/evaluation-audio/${attemptId}/`;
 
+/** What a versioned act does, as the refusal of a stale one says it. */
+type DraftAct = 'saving' | 'releasing' | 'correcting';
+
 /** 409 with the draft as it stands when the page was based on another version than the stored one. */
-export function checkBase(before: EvaluationRow, baseVersion: number, act: 'saving' | 'releasing') {
+export function checkBase(before: EvaluationRow, baseVersion: number, act: DraftAct) {
   const current = before.draftVersion ?? 0;
   if (current === baseVersion) return;
   const savedBy = before.draftSavedById
@@ -63,11 +66,11 @@ export async function storeVersion(
   repo: EvaluationQueueRepository,
   at: { actor: Actor; now: Date },
   before: EvaluationRow,
-  body: { baseVersion: number; draft: EvaluationDraft },
+  body: { baseVersion: number; draft: EvaluationDraft; reason?: string },
   extra: { assigneeStaffId: string | null; releasedAt?: Date; releasedBy?: string },
 ): Promise<number> {
   const { actor, now } = at;
-  const { baseVersion, draft } = body;
+  const { baseVersion, draft, reason } = body;
   const version = await repo.saveDraftVersion(before.id, before.companyCode, baseVersion, {
     draft,
     draftSavedAt: now,
@@ -75,7 +78,7 @@ export async function storeVersion(
     updatedAt: now,
     ...extra,
   });
-  const act = extra.releasedAt ? 'releasing' : 'saving';
+  const act: DraftAct = reason ? 'correcting' : extra.releasedAt ? 'releasing' : 'saving';
   if (version === null) {
     const current = await repo.attempt(before.companyCode, before.id);
     checkBase(current ?? before, baseVersion, act);
@@ -89,6 +92,7 @@ export async function storeVersion(
       draft,
       savedBy: actor.staff.id,
       savedAt: now,
+      reason: reason ?? null,
     },
     DRAFT_HISTORY,
   );

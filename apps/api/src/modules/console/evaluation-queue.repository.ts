@@ -1,5 +1,5 @@
 import { facultyTypes } from '@portico/contract/item-kinds';
-import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { anyRow } from '../../db/queries';
@@ -216,6 +216,7 @@ export class EvaluationQueueRepository extends QueueRepository<
   }
 
   /** Keeps a saved version; only the newest `keep` versions of the attempt stay. */
+  /** Keeps a saved version; drafts older than the last `keep` go, a correction (with its reason) stays. */
   async keepDraftVersion(row: typeof evaluationDrafts.$inferInsert, keep: number): Promise<void> {
     await this.db.insert(evaluationDrafts).values(row);
     await this.db
@@ -224,8 +225,31 @@ export class EvaluationQueueRepository extends QueueRepository<
         and(
           eq(evaluationDrafts.studentTestId, row.studentTestId),
           lte(evaluationDrafts.version, row.version - keep),
+          isNull(evaluationDrafts.reason),
         ),
       );
+  }
+
+  /** The corrections of a released evaluation, oldest first: version, reason, who and when. */
+  corrections(companyCode: string, studentTestId: string) {
+    return this.db
+      .select({
+        version: evaluationDrafts.version,
+        reason: evaluationDrafts.reason,
+        byId: staff.id,
+        byName: staff.name,
+        at: evaluationDrafts.savedAt,
+      })
+      .from(evaluationDrafts)
+      .leftJoin(staff, eq(staff.id, evaluationDrafts.savedBy))
+      .where(
+        and(
+          eq(evaluationDrafts.companyCode, companyCode),
+          eq(evaluationDrafts.studentTestId, studentTestId),
+          isNotNull(evaluationDrafts.reason),
+        ),
+      )
+      .orderBy(asc(evaluationDrafts.version));
   }
 
   /** Released clips become the student's: the student's file route serves them to the student only. */

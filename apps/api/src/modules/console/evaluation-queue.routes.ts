@@ -30,7 +30,7 @@ function evaluationErrors(err: FastifyError, req: FastifyRequest, reply: Fastify
   throw err;
 }
 
-/** `/api/console/evaluations` (CONSOLE.md 'Evaluations'): the queue, one attempt, draft, audio, assign, release. */
+/** `/api/console/evaluations` (CONSOLE.md 'Evaluations'): the queue, one attempt, draft, audio, assign, release, correct. */
 export const evaluationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.console.evaluations;
   const route = consoleRoute(app);
@@ -54,6 +54,10 @@ export const evaluationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   route.data(api.release, (actor, req) => service.release(actor, req.company, req.params.id, req.body), {
     ...versioned,
     message: EvaluationMessages.released,
+  });
+  route.data(api.correct, (actor, req) => service.correct(actor, req.company, req.params.id, req.body), {
+    ...versioned,
+    message: EvaluationMessages.corrected,
   });
   route.data(
     api.audio,

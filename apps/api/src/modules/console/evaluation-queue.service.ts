@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import {
   EVALUATION_DUE_HOURS,
   type EvaluationDetail,
@@ -9,6 +10,8 @@ import {
 } from '@portico/contract/console-evaluations';
 import {
   EVALUATION_AUDIO_MAX_BYTES,
+  type EvaluationCorrect,
+  type EvaluationDraft,
   EvaluationDraftSchema,
   type EvaluationSave,
 } from '@portico/contract/console-evaluations-drafts';
@@ -24,12 +27,31 @@ import { fileObjectUrl, type ServedFile } from '../storage/storage.service';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
 import { type Answer, checkDraft, consoleFileUrl, evaluableAnswers } from './evaluation-answers';
 import { checkBase, checkClips, clipPrefix, storeVersion } from './evaluation-drafts';
-import { evaluationReleasedMail } from './evaluation-mails';
+import { evaluationCorrectedMail, evaluationReleasedMail } from './evaluation-mails';
 import type { AttemptRow, EvaluationQueueRepository, EvaluationRow } from './evaluation-queue.repository';
 import { reportPath, writeRelease } from './evaluation-release';
 import { HOUR, inActorCourses, queueView } from './queue-common';
 
 type Row = EvaluationRow;
+/** What one act does inside its transaction; answers what the audit log keeps of it. */
+type ChangeWork = (
+  repo: EvaluationQueueRepository,
+  before: Row,
+  answers: Answer[],
+  locked: AttemptRow,
+  tx: Db,
+) => Promise<Record<string, unknown>>;
+
+/** A released evaluation is corrected by the one who released it or by an administrator. */
+const mayCorrect = (actor: Actor, row: Pick<Row, 'releasedById'>) =>
+  actor.staff.role === 'admin' || row.releasedById === actor.staff.id;
+
+/**
+ * The same bands, comments, clips and remarks (a correction must change something); key order
+ * aside, as the database keeps JSON in its own order.
+ */
+const sameDraft = (a: EvaluationDraft, b: EvaluationDraft) =>
+  isDeepStrictEqual(EvaluationDraftSchema.parse(a), EvaluationDraftSchema.parse(b));
 /** A member's autosaves within this long of their last save are one act in the audit log. */
 const DRAFT_AUDIT_QUIET_MS = 15 * 60_000;
 const always = () => true;
@@ -95,6 +117,13 @@ export class EvaluationQueueService {
       draftVersion: row.draftVersion ?? 0,
       draftSavedBy: row.draftSavedById ? { id: row.draftSavedById, name: row.draftSavedByName ?? '' } : null,
       audioUrls,
+      corrections: (await this.repo.corrections(row.companyCode, row.id)).map((c) => ({
+        version: c.version,
+        reason: c.reason ?? '',
+        by: c.byId ? { id: c.byId, name: c.byName ?? '' } : null,
+        at: c.at.toISOString(),
+      })),
+      canCorrect: row.evaluationStatus === 1 && mayCorrect(actor, row),
       staff: await this.repo.enabledStaff(actor.staff.companyCode),
     };
   }
@@ -169,7 +198,7 @@ export class EvaluationQueueService {
     await this.driver.put(storageKey, bytes, AUDIO_KINDS[kind]);
     let fileId = '';
     try {
-      await this.change(actor, id, 'evaluation.audio', always, async (repo) => {
+      const record = async (...[repo]: Parameters<ChangeWork>) => {
         const now = this.ctx.clock.now();
         const file = await repo.insertFile({
           companyCode,
@@ -185,7 +214,8 @@ export class EvaluationQueueService {
         });
         fileId = file.id;
         return { fileId, size: bytes.length, contentType: AUDIO_KINDS[kind] };
-      });
+      };
+      await this.change(actor, id, 'evaluation.audio', always, record, 'any');
     } catch (err) {
       await this.driver.delete(storageKey).catch(() => undefined);
       throw err;
@@ -253,6 +283,49 @@ export class EvaluationQueueService {
     return this.detail(actor, id);
   }
 
+  /**
+   * A released evaluation corrected (issue 40), one act: its grader or an administrator, over the
+   * version the page showed, with a reason. What the student reads is written again as a release
+   * writes it, the correction kept as a new version with its reason (the released one stays in the
+   * history), the old and new in the audit log, and the student sent a mail saying why.
+   */
+  async correct(actor: Actor, company: CompanyRow, id: string, body: EvaluationCorrect) {
+    const { baseVersion, reason, ...draft } = body;
+    const act = async (...[repo, before, answers, locked, tx]: Parameters<ChangeWork>) => {
+      if (!mayCorrect(actor, before)) throw forbidden(M.correctOthers);
+      checkBase(before, baseVersion, 'correcting');
+      checkDraft(draft, answers);
+      await checkClips(repo, before, draft);
+      const previous = before.draft ? EvaluationDraftSchema.safeParse(before.draft) : null;
+      if (previous?.success && sameDraft(previous.data, draft)) throw badRequest(M.unchanged);
+      const { bands, scores } = await writeRelease(repo, actor, { before, locked, answers }, draft);
+      const draftVersion = await storeVersion(
+        repo,
+        { actor, now: this.ctx.clock.now() },
+        before,
+        { baseVersion, draft, reason },
+        { assigneeStaffId: before.assigneeId ?? actor.staff.id },
+      );
+      const link = `${companyBaseUrl(this.ctx.config, company.primaryHost)}${reportPath(before)}`;
+      await this.ctx.outbox.queue(tx, {
+        companyCode: before.companyCode,
+        channel: 'email',
+        recipient: before.studentEmail,
+        ...evaluationCorrectedMail(company, { name: before.studentName }, before.testTitle, reason, link),
+      });
+      return {
+        reason,
+        evaluatedBands: bands,
+        scores,
+        draftVersion,
+        previous: { version: before.draftVersion ?? 0, draft: before.draft },
+      };
+    };
+    await this.change(actor, id, 'evaluation.correct', always, act, 'released');
+    this.ctx.outbox.notify();
+    return this.detail(actor, id);
+  }
+
   /** The attempt as the actor may see it: 404 for another company's or one never sent, 403 off their courses. */
   private async visible(actor: Actor, id: string): Promise<Row> {
     const row = await this.repo.attempt(actor.staff.companyCode, id);
@@ -268,20 +341,19 @@ export class EvaluationQueueService {
     return evaluableAnswers(content, attempt, await repo.tracksOf(attempt.id), examOf(content.test));
   }
 
-  /** One act, one transaction: the attempt locked, checked, changed, and the change in the audit log. */
+  /**
+   * One act, one transaction: the attempt locked, checked, changed, and the change in the audit log.
+   * `on`: the acts of grading work on an evaluation not released yet, a correction on a released one,
+   * a feedback clip on either (a correction may record a new one).
+   */
   private async change(
     actor: Actor,
     id: string,
     action: string,
     /** Whether this act is written to the audit log, given the attempt's work before it. */
     audited: (before: Row) => boolean,
-    work: (
-      repo: EvaluationQueueRepository,
-      before: Row,
-      answers: Answer[],
-      locked: AttemptRow,
-      tx: Db,
-    ) => Promise<Record<string, unknown>>,
+    work: ChangeWork,
+    on: 'open' | 'released' | 'any' = 'open',
   ): Promise<void> {
     const { companyCode } = actor.staff;
     await this.repo.transaction(async (repo, tx) => {
@@ -291,7 +363,9 @@ export class EvaluationQueueService {
       const before = await repo.attempt(companyCode, id);
       if (!before) throw notFound(M.notFound);
       if (!inActorCourses(actor, before.courseId)) throw forbidden(M.notYourCourse);
-      if (locked.evaluationStatus === 1 || before.releasedAt) throw conflict(M.alreadyReleased);
+      const released = locked.evaluationStatus === 1 || Boolean(before.releasedAt);
+      if (on === 'open' && released) throw conflict(M.alreadyReleased);
+      if (on === 'released' && !released) throw conflict(M.notReleased);
       const answers = await this.answersOf(repo, locked);
       const after = await work(repo, before, answers, locked, tx);
       if (!audited(before)) return;

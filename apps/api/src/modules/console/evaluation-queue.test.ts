@@ -1,7 +1,7 @@
 import { EvaluationMessages as M } from '@portico/contract/console-evaluations';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createStaff } from '../../../test/console-fixture';
+import { createStaff, staffLogin } from '../../../test/console-fixture';
 import {
   type EvaluationFixture,
   evaluationFixture,
@@ -186,7 +186,8 @@ describe('the release path', () => {
       .where(and(eq(auditLog.entityId, f.attemptId), eq(auditLog.action, 'evaluation.release')));
     expect(entry).toMatchObject({ staffId: f.faculty.id, entity: 'student_test' });
 
-    // Once released: a second release, a draft or a clip is refused; the queue counts the turnaround.
+    // Once released: a second release or a draft is refused (a clip is not: a correction may record
+    // one, issue 40); the queue counts the turnaround.
     const again = await post(f.asAdmin, `/${f.attemptId}/release`, { ...fullEvaluation(f), baseVersion: 2 });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(M.alreadyReleased);
@@ -265,6 +266,101 @@ describe('the release path', () => {
       .from(evaluationWork)
       .where(eq(evaluationWork.studentTestId, f.attemptId));
     expect(work?.releasedAt).not.toBeNull();
+  });
+});
+
+describe('corrections after release (issue 40)', () => {
+  it('its grader or an admin corrects a released evaluation with a reason; the student sees it and is told why', async () => {
+    const f = await evaluationFixture(t);
+    const correct = (s: Session, body: object) => post(s, `/${f.attemptId}/correct`, body);
+    // Before the release there is nothing to correct.
+    const early = await correct(f.asAdmin, { ...fullEvaluation(f), baseVersion: 0, reason: 'Too early' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(M.notReleased);
+    const released = await post(f.asFaculty, `/${f.attemptId}/release`, {
+      ...fullEvaluation(f),
+      baseVersion: 0,
+    });
+    expect(released.statusCode, released.body).toBe(200);
+    const version = released.json().data.draftVersion as number;
+    expect(released.json().data).toMatchObject({ corrections: [], canCorrect: true });
+
+    // Task 1's Task Achievement was 6; the teacher meant 8: Task 1 (8+6+6+6)/4 = 6.5.
+    const full = fullEvaluation(f);
+    const fixed = {
+      ...full,
+      answers: {
+        ...full.answers,
+        [f.items.w1]: { ...full.answers[f.items.w1], criteria: { TA: 8, CC: 6, LR: 6, GRA: 6 } },
+      },
+    };
+    const reason = 'Task Achievement of Task 1 was entered as 6; it is 8.';
+    // Another faculty member of the course did not release it: refused; a missing reason, a stale
+    // version, an unchanged evaluation: refused with what is wrong.
+    const colleague = await createStaff(t, f.company.code, { role: 'faculty', courseIds: [f.courseId] });
+    const asColleague = await staffLogin(t, f.company.host, colleague.email, colleague.password);
+    expect((await get(asColleague, `/${f.attemptId}`)).json().data.canCorrect).toBe(false);
+    const theirs = await correct(asColleague, { ...fixed, baseVersion: version, reason });
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json().message).toBe(M.correctOthers);
+    const noReason = await correct(f.asFaculty, { ...fixed, baseVersion: version, reason: '  ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toContain('Please say why the evaluation is corrected');
+    const stale = await correct(f.asFaculty, { ...fixed, baseVersion: version - 1, reason });
+    expect(stale.statusCode).toBe(409);
+    const same = await correct(f.asFaculty, { ...full, baseVersion: version, reason });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().message).toBe(M.unchanged);
+    expect((await correct(f.asOutsider, { ...fixed, baseVersion: version, reason })).statusCode).toBe(403);
+
+    const done = await correct(f.asFaculty, { ...fixed, baseVersion: version, reason });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().message).toBe(M.corrected);
+    expect(done.json().data).toMatchObject({
+      draftVersion: version + 1,
+      item: { state: 'released' },
+      corrections: [{ version: version + 1, reason, by: { id: f.faculty.id } }],
+    });
+    // What the student reads: Task 1 band 6.5, Writing (6.5 + 2 × 7) / 3 = 6.83 → 7; the reason in
+    // the Remarks, and a mail saying why.
+    const [row] = await t.database.db.select().from(studentTests).where(eq(studentTests.id, f.attemptId));
+    expect(row?.evaluatedBands).toEqual({ Writing: 7, Speaking: 6.5 });
+    const report = (await f.c.get(`/api/default-report?testId=${f.attemptId}`)).json().data;
+    const task1 = report.studentTestItems.find((i: { itemId: string }) => i.itemId === f.items.w1);
+    expect(task1.facultyCriteria.criteria).toContainEqual({
+      key: 'TA',
+      label: 'Task Achievement',
+      value: 8,
+      max: 9,
+    });
+    const remarks = (await f.c.get(`/api/evaluation-remarks?id=${f.attemptId}`)).json().data;
+    expect(remarks.corrections).toEqual([{ at: expect.any(String), reason }]);
+    const mail = await lastMessage(t, f.company.host, f.student.email);
+    expect(mail?.subject).toContain('was corrected');
+    expect(mail?.text).toContain(reason);
+    // The old evaluation stays in the audit log beside the new one.
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, f.attemptId), eq(auditLog.action, 'evaluation.correct')));
+    expect(entry?.after).toMatchObject({
+      reason,
+      draftVersion: version + 1,
+      previous: { version, draft: { answers: { [f.items.w1]: { criteria: { TA: 6 } } } } },
+    });
+
+    // An administrator corrects it again; both corrections are listed, oldest first.
+    const again = await correct(f.asAdmin, {
+      ...fixed,
+      overallComment: 'Well done.',
+      baseVersion: version + 1,
+      reason: 'Remarks shortened.',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.corrections.map((c: { reason: string }) => c.reason)).toEqual([
+      reason,
+      'Remarks shortened.',
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import { numberedByMarks, numberSpan } from '@portico/contract/question-numbers'
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  evaluationDrafts,
   learningModules,
   learningObjects,
   type StoredTestReport,
@@ -248,6 +249,21 @@ export class ReportsRepository {
       .from(studentTests)
       .where(and(...ofStudent(studentTests, companyCode, studentId), eq(studentTests.id, id)));
     return rows[0];
+  }
+
+  /** The corrections of an attempt's released evaluation, oldest first: when and why. */
+  async corrections(companyCode: string, studentTestId: string) {
+    return this.db
+      .select({ at: evaluationDrafts.savedAt, reason: evaluationDrafts.reason })
+      .from(evaluationDrafts)
+      .where(
+        and(
+          eq(evaluationDrafts.companyCode, companyCode),
+          eq(evaluationDrafts.studentTestId, studentTestId),
+          isNotNull(evaluationDrafts.reason),
+        ),
+      )
+      .orderBy(asc(evaluationDrafts.version));
   }
 
   /** A test of the company with its conversion tables and its sections' skills in order, for the band table. */

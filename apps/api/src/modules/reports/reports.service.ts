@@ -142,7 +142,14 @@ export class ReportsService {
         : status === 0
           ? ReportMessages.remarksPending
           : (remarks ?? ReportMessages.remarksEmpty);
-    return { message, data: { evaluationStatus: status, remarks } };
+    const corrections =
+      status === 1
+        ? (await this.repo.corrections(student.companyCode, id)).map((c) => ({
+            at: c.at.toISOString(),
+            reason: c.reason ?? '',
+          }))
+        : [];
+    return { message, data: { evaluationStatus: status, remarks, corrections } };
   }
 
   /** GET band-table: how raw scores become bands for this test (band-table.ts). */

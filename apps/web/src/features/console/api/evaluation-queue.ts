@@ -7,8 +7,8 @@ import {
 import { ApiError } from '../../../lib/api-error';
 import { consoleQuery, consoleUpload, type ItemAction, sendItemAction, useItemAction } from './console-call';
 
-const { queue, detail, draft, release, assign, audio } = consoleEvaluationsApi;
-const acts = { draft, release, assign };
+const { queue, detail, draft, release, assign, correct, audio } = consoleEvaluationsApi;
+const acts = { draft, release, assign, correct };
 
 /**
  * The evaluation queue (CONSOLE.md 'Evaluations'): attempts oldest first, with turnaround; with
@@ -23,7 +23,7 @@ export const evaluationQueueQuery = (filter: EvaluationFilter, since?: string) =
 export const evaluationQuery = (id: string) =>
   consoleQuery(['console', 'evaluations', 'one', id], detail, { params: { id } });
 
-/** Save the draft (PUT …/draft), release it, or give the attempt to someone. */
+/** Save the draft (PUT …/draft), release it, give the attempt to someone, or correct it once released. */
 export type EvaluationAction = ItemAction<typeof acts>;
 
 /** A save or release refused for coming from an older draft (409): the draft as it stands. */

@@ -90,16 +90,16 @@ describe('the audit log (issues 35 and 40)', () => {
       entry('staff.login.fail', null),
       entry('staff.login.fail', 'Arjun Menon', { entityId: FACULTY_ID, entityName: 'Arjun Menon' }),
     ]);
+    // Who, with the address under the name; what, with the email tried.
     expect(await rowsOf()).toEqual([
-      ['Arjun Menon', 'Failed sign-in: wrong two-step codeDetailsemail: faculty@portico.test', '10.0.0.7'],
       [
-        '-',
-        'Failed sign-in: wrong email or password · nobody@example.testDetailsemail: nobody@example.test',
-        '-',
+        'Arjun MenonIP address 10.0.0.7',
+        'Failed sign-in: wrong two-step codeDetailsemail: faculty@portico.test',
       ],
-      ['-', 'Failed sign-in: wrong email or password', '10.0.0.7'],
+      ['-', 'Failed sign-in: wrong email or password · nobody@example.testDetailsemail: nobody@example.test'],
+      ['-IP address 10.0.0.7', 'Failed sign-in: wrong email or password'],
       // The member's own account is not named twice.
-      ['Arjun Menon', 'Failed sign-in: wrong email or password', '10.0.0.7'],
+      ['Arjun MenonIP address 10.0.0.7', 'Failed sign-in: wrong email or password'],
     ]);
   });
 
@@ -118,7 +118,7 @@ describe('the audit log (issues 35 and 40)', () => {
       }),
     ]);
     const [revoke, disable] = await rowsOf();
-    expect(revoke).toEqual(['Ritu Malhotra', 'Revoked an enrolment · Meera Sharma', '10.0.0.7']);
+    expect(revoke).toEqual(['Ritu MalhotraIP address 10.0.0.7', 'Revoked an enrolment · Meera Sharma']);
     expect(disable?.[1]).toBe('Disabled a staff member · Arjun Menon');
     expect(document.body.textContent).not.toContain('5d1c0000');
   });

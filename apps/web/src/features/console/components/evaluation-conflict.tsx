@@ -3,6 +3,7 @@ import { type EvaluationAnswer, EvaluationMessages } from '@portico/contract/con
 import type { EvaluationConflict } from '@portico/contract/console-evaluations-drafts';
 import { StatusAlert } from '../../../components/status-alert';
 import { formatClockTime } from '../../../lib/dates';
+import type { Draft, EvaluationActs } from '../hooks/use-evaluation-draft';
 import type { EvaluationForm } from '../utils/evaluation-form';
 
 /** Another save came first (issue 35): who and when, and the way to the latest draft. */
@@ -95,5 +96,43 @@ export function EvaluationMine({
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * What the page says of its draft against the server's: a refused save (and the way to the latest),
+ * then the teacher's own version beside the latest once it is loaded.
+ */
+export function DraftNotices({
+  draft,
+  acts,
+  answers,
+}: {
+  draft: Draft;
+  acts: EvaluationActs;
+  answers: EvaluationAnswer[];
+}) {
+  const { autosave, mine } = draft;
+  return (
+    <>
+      {autosave.conflict && (
+        <EvaluationConflictNotice
+          conflict={autosave.conflict}
+          loading={acts.loadingLatest}
+          onLoadLatest={() => void acts.loadLatest()}
+        />
+      )}
+      {mine && (
+        <EvaluationMine
+          answers={answers}
+          mine={mine}
+          onUse={() => {
+            draft.setForm(mine);
+            draft.setMine(null);
+          }}
+          onDismiss={() => draft.setMine(null)}
+        />
+      )}
+    </>
   );
 }

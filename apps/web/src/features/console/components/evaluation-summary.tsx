@@ -1,4 +1,4 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { EvaluationDetail } from '@portico/contract/console-evaluations';
 import type { ReactNode, Ref } from 'react';
 import { formatSpan } from '../utils/queue-time';
@@ -6,13 +6,14 @@ import { EvaluationDue, EvaluationStateBadge } from './evaluation-queue-list';
 
 /**
  * An evaluation's heading: the test, the student and course, its state, how long ago it was
- * requested, and who released it or saved its draft.
+ * requested, who released it or saved its draft, and its corrections with their reasons.
  */
 export function EvaluationSummary({
   detail,
   heading,
   nav,
   assign,
+  onCorrect,
 }: {
   detail: EvaluationDetail;
   heading: Ref<HTMLHeadingElement>;
@@ -20,6 +21,8 @@ export function EvaluationSummary({
   nav: ReactNode;
   /** Who works on it, beside its state. */
   assign: ReactNode;
+  /** Opens a released evaluation for correction (its grader or an admin). */
+  onCorrect?: () => void;
 }) {
   const released = detail.item.state === 'released';
   const now = Date.now();
@@ -49,11 +52,23 @@ export function EvaluationSummary({
         {assign}
       </Group>
       {released && detail.item.releasedAt && (
-        <Text size="sm">
-          Released {formatSpan(now - Date.parse(detail.item.releasedAt))} ago by{' '}
-          {detail.item.releasedBy?.name ?? '-'}.
-        </Text>
+        <Group gap="sm">
+          <Text size="sm">
+            Released {formatSpan(now - Date.parse(detail.item.releasedAt))} ago by{' '}
+            {detail.item.releasedBy?.name ?? '-'}.
+          </Text>
+          {onCorrect && (
+            <Button size="xs" variant="default" onClick={onCorrect}>
+              Correct this evaluation
+            </Button>
+          )}
+        </Group>
       )}
+      {detail.corrections.map((c) => (
+        <Text key={c.version} size="sm" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
+          Corrected {formatSpan(now - Date.parse(c.at))} ago by {c.by?.name ?? '-'}: {c.reason}
+        </Text>
+      ))}
       {!released && detail.item.draftSavedAt && (
         <Text size="sm" c="gray.7">
           Draft saved by {detail.draftSavedBy?.name ?? '-'}{' '}

@@ -39,7 +39,7 @@ export function GradingBar(props: Props) {
         </Button>
         {status}
       </Group>
-      <Button variant="subtle" size="compact-sm" onClick={props.onShortcuts}>
+      <Button variant="subtle" size="compact-sm" visibleFrom="sm" onClick={props.onShortcuts}>
         Keyboard shortcuts (?)
       </Button>
       <ReleaseDialog {...props} />

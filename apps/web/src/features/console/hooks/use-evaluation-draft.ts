@@ -33,7 +33,7 @@ export function useEvaluationDraft(detail: EvaluationDetail) {
   return { form, setForm, audioUrls, setAudioUrls, mine, setMine, autosave };
 }
 
-type Draft = ReturnType<typeof useEvaluationDraft>;
+export type Draft = ReturnType<typeof useEvaluationDraft>;
 
 /**
  * What the teacher does on an evaluation: save now, release, load the latest draft after a conflict,
@@ -109,3 +109,5 @@ export function useEvaluationActs(
   const pending = action.isPending ? action.variables?.kind : undefined;
   return { error, done, saving, loadingLatest, pending, save, release, loadLatest, assign };
 }
+
+export type EvaluationActs = ReturnType<typeof useEvaluationActs>;

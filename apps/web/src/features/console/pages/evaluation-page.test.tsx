@@ -98,6 +98,8 @@ const detail = (): EvaluationDetail => ({
   draftVersion: 0,
   draftSavedBy: null,
   audioUrls: {},
+  corrections: [],
+  canCorrect: false,
   staff: [],
 });
 
@@ -260,6 +262,75 @@ describe('IELTS Speaking graded once per test (issue 40)', () => {
       [S2]: { criteria: bands, comments: 'Good range in part 2.', audioFileId: null },
     });
     expect(await axeProblems()).toEqual([]);
+  });
+});
+
+describe('correcting a released evaluation (issue 40)', () => {
+  it('opens the grades again, asks why, and releases the correction over the version shown', async () => {
+    const given = { criteria: { TA: 6, CC: 6, LR: 7, GRA: 6 }, comments: 'Compare.', audioFileId: null };
+    const released = {
+      ...detail(),
+      item: item('a1', 30, {
+        state: 'released',
+        releasedAt: ago(2),
+        releasedBy: { id: faculty.id, name: 'Arjun Menon' },
+      }),
+      draft: { answers: { [ITEM]: given }, overallComment: '' },
+      draftVersion: 5,
+      canCorrect: true,
+    };
+    const reason = 'Lexical Resource is 6, not 7.';
+    const corrected = {
+      ...released,
+      draftVersion: 6,
+      corrections: [{ version: 6, reason, by: { id: faculty.id, name: 'Arjun Menon' }, at: ago(0) }],
+    };
+    const fetchMock = routeFetch({
+      'GET console/me': ok(faculty),
+      'GET console/evaluations/a1': ok(released),
+      'GET console/evaluations': waiting([]),
+      'POST console/evaluations/a1/correct': ok(corrected, EvaluationMessages.corrected),
+    });
+    renderAt('/console/evaluations/a1');
+    const answer = await screen.findByRole('region', { name: 'Question 81 · Writing' });
+    const band = (name: string, value: string) =>
+      within(within(answer).getByRole('radiogroup', { name })).getByRole('radio', {
+        name: value,
+      }) as HTMLInputElement;
+    expect(band('Lexical Resource (0–9)', '6').disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Correct this evaluation' }));
+    expect(band('Lexical Resource (0–9)', '6').disabled).toBe(false);
+    fireEvent.click(band('Lexical Resource (0–9)', '6'));
+    expect(within(answer).getByText('Band: 6')).toBeTruthy();
+    // Without a reason the correction is not released.
+    fireEvent.click(screen.getByRole('button', { name: 'Release the correction' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Release this correction?' });
+    expect(dialog.textContent).toContain('Please say why the evaluation is corrected');
+    expect(
+      (within(dialog).getByRole('button', { name: 'Release the correction' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.change(screen.getByRole('textbox', { name: 'Why is it corrected? The student reads this.' }), {
+      target: { value: reason },
+    });
+    // Leaving now would lose the correction: the page asks first.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Release the correction' }));
+    dialog = await screen.findByRole('dialog', { name: 'Release this correction?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Release the correction' }));
+    expect(await screen.findByText(EvaluationMessages.corrected)).toBeTruthy();
+    const call = fetchMock.mock.calls.find((c) => String(c[0]) === '/api/console/evaluations/a1/correct');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      answers: { [ITEM]: { ...given, criteria: { ...given.criteria, LR: 6 } } },
+      overallComment: '',
+      baseVersion: 5,
+      reason,
+    });
+    expect(await screen.findByText(`Corrected 1 min ago by Arjun Menon: ${reason}`)).toBeTruthy();
+    expect(band('Lexical Resource (0–9)', '6').disabled).toBe(true);
   });
 });
 

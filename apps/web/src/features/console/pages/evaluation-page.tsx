@@ -12,13 +12,15 @@ import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { isSignedOut, staffMeQuery } from '../api/console';
 import { evaluationQuery } from '../api/evaluation-queue';
 import { useConsoleMember } from '../components/console-shell';
+import { CorrectionBar } from '../components/correction-bar';
 import { EvaluationAssign } from '../components/evaluation-actions';
 import { EvaluationAnswers } from '../components/evaluation-answers';
-import { EvaluationConflictNotice, EvaluationMine } from '../components/evaluation-conflict';
+import { DraftNotices } from '../components/evaluation-conflict';
 import { EvaluationSummary } from '../components/evaluation-summary';
 import { GradingBar } from '../components/grading-bar';
 import { GradingNav } from '../components/grading-nav';
 import { GradingShortcuts } from '../components/grading-shortcuts';
+import { useCorrection } from '../hooks/use-correction';
 import { useEvaluationActs, useEvaluationDraft } from '../hooks/use-evaluation-draft';
 import { useGradingWorkspace } from '../hooks/use-grading-workspace';
 import { missingOf } from '../utils/evaluation-form';
@@ -52,9 +54,11 @@ function Evaluation({ detail }: { detail: EvaluationDetail }) {
   const acts = useEvaluationActs(detail, draft, heading);
   const work = useGradingWorkspace(detail, draft, acts);
   const { place } = work;
-  const { form, mine, autosave } = draft;
-  const guard = useLeaveGuard(autosave.dirty);
+  const { form, autosave } = draft;
+  const correction = useCorrection(detail, form, draft.setForm);
+  const guard = useLeaveGuard(autosave.dirty || correction.changed);
   const released = detail.item.state === 'released';
+  const mayStartCorrection = released && detail.canCorrect && !correction.correcting;
 
   return (
     <Stack gap="md">
@@ -70,25 +74,15 @@ function Evaluation({ detail }: { detail: EvaluationDetail }) {
             onAssign={acts.assign}
           />
         }
+        onCorrect={mayStartCorrection ? correction.start : undefined}
       />
-      {autosave.conflict && (
-        <EvaluationConflictNotice
-          conflict={autosave.conflict}
-          loading={acts.loadingLatest}
-          onLoadLatest={() => void acts.loadLatest()}
-        />
+      {correction.correcting && (
+        <StatusAlert tone="info" title="Correcting a released evaluation">
+          Change the bands, comments or audio feedback, say why below, and release the correction. The student
+          sees the released evaluation until then.
+        </StatusAlert>
       )}
-      {mine && (
-        <EvaluationMine
-          answers={detail.answers}
-          mine={mine}
-          onUse={() => {
-            draft.setForm(mine);
-            draft.setMine(null);
-          }}
-          onDismiss={() => draft.setMine(null)}
-        />
-      )}
+      <DraftNotices draft={draft} acts={acts} answers={detail.answers} />
       {detail.answers.length === 0 && <Text>This attempt has no written or spoken answer to evaluate.</Text>}
       <EvaluationAnswers
         detail={detail}
@@ -96,11 +90,16 @@ function Evaluation({ detail }: { detail: EvaluationDetail }) {
         setForm={draft.setForm}
         audioUrls={draft.audioUrls}
         setAudioUrls={draft.setAudioUrls}
-        readOnly={released}
+        readOnly={released && !correction.correcting}
         onLeave={() => void autosave.flush()}
       />
       {acts.error && <StatusAlert tone="error">{acts.error}</StatusAlert>}
       {acts.done && <StatusAlert tone="success">{acts.done}</StatusAlert>}
+      {correction.error && <StatusAlert tone="error">{correction.error}</StatusAlert>}
+      {correction.done && <StatusAlert tone="success">{correction.done}</StatusAlert>}
+      {correction.correcting && (
+        <CorrectionBar correction={correction} missing={missingOf(detail.answers, form)} />
+      )}
       {work.gradable && (
         <GradingBar
           missing={missingOf(detail.answers, form)}

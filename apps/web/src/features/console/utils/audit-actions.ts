@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'evaluation.audio': 'Recorded audio feedback',
   'evaluation.draft': 'Saved an evaluation draft',
   'evaluation.release': 'Released an evaluation to the student',
+  'evaluation.correct': 'Corrected a released evaluation',
   'score_report.assign': 'Assigned a score report',
   'score_report.verify': 'Verified a score report',
   'score_report.reject': 'Rejected a score report',

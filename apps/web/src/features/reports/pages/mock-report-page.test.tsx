@@ -221,7 +221,7 @@ function answers(
     'GET evaluation-remarks': json(200, {
       success: true,
       message: 'No remarks yet. Once your teacher has evaluated this test, their remarks appear here.',
-      data: { evaluationStatus: null, remarks: null },
+      data: { evaluationStatus: null, remarks: null, corrections: [] },
     }),
     ...more,
   });
@@ -309,6 +309,25 @@ describe('MockReportPage (spec 2 §2 Mock report screen)', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Remarks' }));
     expect(await screen.findByText(/^No remarks yet/)).toBeTruthy();
+  });
+
+  it('shows a corrected evaluation’s reason on the Remarks tab (issue 40)', async () => {
+    answers(gre, undefined, {
+      'GET evaluation-remarks': json(200, {
+        success: true,
+        message: '<p>Well argued.</p>',
+        data: {
+          evaluationStatus: 1,
+          remarks: '<p>Well argued.</p>',
+          corrections: [{ at: '2026-11-30T10:00:00.000Z', reason: 'The Issue task is 4.5, not 4.' }],
+        },
+      }),
+    });
+    renderPage(`/ielts-mockreport/${ATTEMPT}?section=Verbal`);
+    await userEvent.click(await screen.findByRole('tab', { name: 'Remarks' }));
+    expect(await screen.findByText('Well argued.')).toBeTruthy();
+    expect(screen.getByText('Corrected on 30/11/2026')).toBeTruthy();
+    expect(screen.getByText('The Issue task is 4.5, not 4.')).toBeTruthy();
   });
 
   it("reads what a PTE score means from PTE's skills, not from the test's parts", async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "evaluation_drafts" ADD COLUMN "reason" text;
