@@ -1,6 +1,7 @@
 import { Button, Container } from '@mantine/core';
 import type { StaffMember } from '@portico/contract/console';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useOutletContext } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusAlert } from '../../../components/status-alert';
@@ -63,6 +64,11 @@ export function ConsoleShell() {
   const { pathname } = useLocation();
   const companyName = company.companyName || company.shortName;
   const signedOut = isSignedOut(me.error);
+  // On a phone the sections are a menu that opens below the bar, closed again by each navigation.
+  const [menuOpen, setMenuOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address closes the menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+  const current = LINKS.find((link) => isCurrent(link, pathname));
   // The grading workspace puts the answer and its rubric side by side: it takes the wider frame.
   const wide = /^\/console\/evaluations\/[^/]+/.test(pathname);
   return (
@@ -73,7 +79,21 @@ export function ConsoleShell() {
       {me.data && (
         <>
           <div className={classes.bar}>
-            <nav aria-label="Console" className={classes.nav}>
+            <button
+              type="button"
+              className={classes.menu}
+              aria-expanded={menuOpen}
+              aria-controls="console-nav"
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              {current ? `Menu: ${current.label}` : 'Menu'}
+            </button>
+            <nav
+              id="console-nav"
+              aria-label="Console"
+              className={classes.nav}
+              data-open={menuOpen || undefined}
+            >
               <ul className={classes.list}>
                 {LINKS.filter((link) => !link.admin || me.data.role === 'admin').map((link) => (
                   <li key={link.to}>

@@ -62,8 +62,8 @@ function ReleaseDialog({ missing, saving, releasing, confirming, setConfirming, 
           <Text size="sm">Some criteria are not given yet: {missing.join('; ')}.</Text>
         ) : (
           <Text size="sm">
-            The student will see the bands, comments and audio feedback in the report and get a mail. A
-            released evaluation cannot be changed.
+            The student will see the bands, comments and audio feedback in the report and get a mail. Once
+            released, it can be corrected only with a reason the student is told.
           </Text>
         )}
         <Group justify="flex-end">

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import type { LearningObject } from '@portico/contract/learning';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubBrowser } from '../../../test/stub-browser';
+import { TEXTS } from '../../learning/public';
 import { MockTestCard } from './mock-test-card';
 
 beforeAll(stubBrowser);
@@ -61,6 +63,31 @@ const renderCard = (object: LearningObject, courseAccess = true) =>
   );
 
 describe('mock test card', () => {
+  it('offers Request for Evaluation on a completed mock that asks for one, then says it is pending (issue 40)', () => {
+    const client = new QueryClient();
+    const card = (object: LearningObject) => (
+      <QueryClientProvider client={client}>
+        <MantineProvider>
+          <MockTestCard
+            object={object}
+            courseAccess
+            onOpen={vi.fn()}
+            pending={false}
+            busy={false}
+            evaluation={{ courseId: 'course-1', listKey: ['objects'] }}
+          />
+        </MantineProvider>
+      </QueryClientProvider>
+    );
+    const { rerender } = render(
+      card(mock({ evaluationStatus: null, isEvaluated: false, showEvaluation: false })),
+    );
+    expect(screen.getByRole('button', { name: TEXTS.requestEvaluation })).toBeTruthy();
+    rerender(card(mock({ evaluationStatus: 0, isEvaluated: false })));
+    expect(screen.queryByRole('button', { name: TEXTS.requestEvaluation })).toBeNull();
+    expect(screen.getByText(TEXTS.evaluationPending)).toBeTruthy();
+  });
+
   it('shows the overall band and the four section bands in spec order', () => {
     renderCard(mock());
     expect(screen.getByRole('img', { name: 'Overall band: 6.5' })).toBeTruthy();

@@ -3,6 +3,7 @@ import type { LearningObject } from '@portico/contract/learning';
 import { mockStatusButton, showsNoAccess, TEXTS } from '../../learning/public';
 import { formatBand, orderedSectionBands } from '../utils/band';
 import { BandBadge } from './band-badge';
+import { EvaluationStatus } from './evaluation-status';
 import classes from './test-card.module.css';
 import { TestMeta } from './test-meta';
 
@@ -14,6 +15,11 @@ interface MockTestCardProps {
   onOpen: () => void;
   pending: boolean;
   busy: boolean;
+  /**
+   * Where a mock that asks for a teacher's evaluation offers 'Request for Evaluation' (issue 40: on
+   * the Mock Tests page too, not only the dashboard): its course and the cached list holding it.
+   */
+  evaluation?: { courseId: string; listKey: readonly unknown[] };
 }
 
 /** Each exam's score scale of a part (SCORING.md), shown until the part has a score. */
@@ -50,6 +56,7 @@ export function MockTestCard({
   onOpen,
   pending,
   busy,
+  evaluation,
 }: MockTestCardProps) {
   const button = mockStatusButton(object, courseAccess, courseRevoked);
   // IELTS Academic and General Training ('ielts', 'ielts-general') share the four bands.
@@ -94,6 +101,9 @@ export function MockTestCard({
         <Text size="sm" c="red.8">
           {TEXTS.noAccess}
         </Text>
+      )}
+      {courseAccess && evaluation && (
+        <EvaluationStatus object={object} courseId={evaluation.courseId} listKey={evaluation.listKey} />
       )}
       <Group className={classes.actions}>
         {button.action === 'disabled' ? (

@@ -68,6 +68,7 @@ export function MockTestsPage() {
                   courseRevoked={courseRevoked}
                   busy={launch.busy}
                   pending={launch.isPending(object.id, 'open')}
+                  evaluation={{ courseId, listKey: learningObjectsQueryKey(courseId, learningModuleId) }}
                   onOpen={() =>
                     launch.run(
                       object.id,

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { json, routeFetch } from '../../../test/route-fetch';
+import { stubBrowser } from '../../../test/stub-browser';
+import { faculty, renderRoutes } from '../test-utils';
+
+beforeAll(stubBrowser);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the console’s navigation on a phone (issue 40)', () => {
+  it('is a Menu that opens every section as a list and closes on navigation', async () => {
+    routeFetch({ 'GET console/me': json(200, { success: true, data: faculty }) });
+    const router = renderRoutes('/console/support', [
+      { path: 'support', element: <h1>Support</h1> },
+      { path: 'career', element: <h1>Career</h1> },
+    ]);
+    const menu = await screen.findByRole('button', { name: 'Menu: Support' });
+    const nav = screen.getByRole('navigation', { name: 'Console' });
+    expect(menu.getAttribute('aria-controls')).toBe(nav.id);
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(nav.hasAttribute('data-open')).toBe(false);
+    fireEvent.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    expect(nav.hasAttribute('data-open')).toBe(true);
+    // Faculty see their sections, none of an administrator's.
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(links).toEqual([
+      'Home',
+      'Evaluations',
+      'Score reports',
+      'Support',
+      'Career',
+      'Applications',
+      'Account',
+    ]);
+    fireEvent.click(within(nav).getByRole('link', { name: 'Career' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/console/career'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Menu: Career' }).getAttribute('aria-expanded')).toBe(
+        'false',
+      ),
+    );
+  });
+});
