@@ -100,7 +100,9 @@ export class StaffService {
     return this.change(actor, id, 'staff.update', async ({ repo, console, before }) => {
       if (before.role === 'admin' && body.role !== 'admin') await this.keepAnAdmin(repo, before);
       await console.updateStaff(before.id, { role: body.role });
-      await repo.setCourses(before.id, courseIds);
+      // An admin works on every course; the courses they had as faculty are kept for a demotion
+      // (issue 40: demoting an admin gives them back their courses, not none).
+      if (body.role !== 'admin') await repo.setCourses(before.id, courseIds);
     });
   }
 

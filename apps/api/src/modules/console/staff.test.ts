@@ -144,8 +144,16 @@ describe('changing and disabling staff', () => {
     const [entry] = await auditOf(company.code, 'staff.update');
     expect(entry?.before).toMatchObject({ courseIds: [a.id] });
     expect(entry?.after).toMatchObject({ courseIds: [b.id] });
+    // Promoted, they work on every course; their courses as faculty are kept, and the form that
+    // demotes them again shows and sends them (issue 40: demoting an admin keeps their courses).
     const promoted = await c.post(`/api/console/staff/${faculty.id}`, { role: 'admin' }, token);
-    expect(promoted.json().data).toMatchObject({ role: 'admin', courses: [] });
+    expect(promoted.json().data).toMatchObject({ role: 'admin', courses: [{ id: b.id }] });
+    const demoted = await c.post(
+      `/api/console/staff/${faculty.id}`,
+      { role: 'faculty', courseIds: [b.id] },
+      token,
+    );
+    expect(demoted.json().data).toMatchObject({ role: 'faculty', courses: [{ id: b.id }] });
   });
 
   it('disables a member: their sessions end at once; enables again', async () => {
