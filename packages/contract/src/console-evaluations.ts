@@ -19,9 +19,6 @@ import { AssignRequestSchema, idParams, PersonSchema } from './schema-parts';
  * The drafts are in console-evaluations-drafts.ts, the criteria in evaluation-rubrics.ts.
  */
 
-/** Hours from the student's request to the promised evaluation; past it the attempt is overdue. */
-export const EVALUATION_DUE_HOURS = 48;
-
 export const evaluationFilters = ['waiting', 'released', 'all'] as const;
 export type EvaluationFilter = (typeof evaluationFilters)[number];
 /** waiting: nobody saved anything yet; draft: a draft is saved; released: the student has it. */

@@ -18,11 +18,6 @@ import { CV_MAX_BYTES } from './storage';
  * (TRF) to verify or reject, and LinkedIn and CV submissions to review.
  */
 
-/** A score report should be verified or rejected within two days of its upload. */
-export const SCORE_REPORT_DUE_HOURS = 48;
-/** A career submission should get its first answer within three days. */
-export const CAREER_DUE_HOURS = 72;
-
 const AssigneeSchema = PersonSchema.nullable();
 const StudentSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 /** A short-lived address the signed-in staff member opens (never a public one). */

@@ -22,7 +22,46 @@ export const SettingsMessages = {
   dialCode: 'Give the dialling code as digits, e.g. 91',
   countryCode: 'Give a two-letter country code, e.g. in',
   unchanged: 'Nothing changed.',
+  turnaround: 'Give a turnaround target of 1 to 720 hours',
 } as const;
+
+/**
+ * Each queue's turnaround target (issue 40): hours from the student's request to the answer, after
+ * which an item shows as overdue. The company sets them; these are the defaults.
+ */
+export const DEFAULT_TURNAROUND_HOURS = {
+  evaluations: 48,
+  scoreReports: 48,
+  support: 24,
+  career: 72,
+} as const;
+const hours = z
+  .number({ error: SettingsMessages.turnaround })
+  .int(SettingsMessages.turnaround)
+  .min(1, SettingsMessages.turnaround)
+  .max(720, SettingsMessages.turnaround);
+export const TurnaroundHoursSchema = z.object({
+  evaluations: hours,
+  scoreReports: hours,
+  support: hours,
+  career: hours,
+});
+export type TurnaroundHours = z.infer<typeof TurnaroundHoursSchema>;
+
+/** The targets a company keeps (any left out, or not valid, is its default). */
+export function turnaroundHoursOf(stored: unknown): TurnaroundHours {
+  const given = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+  const one = (k: keyof TurnaroundHours) => {
+    const parsed = hours.safeParse(given[k]);
+    return parsed.success ? parsed.data : DEFAULT_TURNAROUND_HOURS[k];
+  };
+  return {
+    evaluations: one('evaluations'),
+    scoreReports: one('scoreReports'),
+    support: one('support'),
+    career: one('career'),
+  };
+}
 
 const optionalUrl = trimmedText(500).refine(
   (v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v),
@@ -80,6 +119,7 @@ export const CompanySettingsSchema = z.object({
   headerScript: trimmedText(20_000),
   hosts: z.array(HostNameSchema).min(1, SettingsMessages.hostsRequired).max(20, 'At most 20 host names'),
   primaryHost: HostNameSchema,
+  turnaroundHours: TurnaroundHoursSchema,
 });
 export type CompanySettings = z.infer<typeof CompanySettingsSchema>;
 

@@ -110,7 +110,6 @@ export const AuditResponseSchema = envelope(z.array(AuditEntrySchema));
 export type AuditResponse = z.infer<typeof AuditResponseSchema>;
 
 /** Support tickets in the console (CONSOLE.md 'Remarks and support'). */
-export const SUPPORT_DUE_HOURS = 24;
 export const SUPPORT_REPLY_MAX_LENGTH = 5000;
 export const supportQueueFilters = ['open', 'answered', 'closed', 'all'] as const;
 export const SupportQueueQuerySchema = z.object({ status: z.enum(supportQueueFilters).default('open') });

@@ -1,9 +1,16 @@
+import type { TurnaroundHours } from '@portico/contract/console-settings';
 import type { staff } from '../db/schema';
 
 type StaffRow = typeof staff.$inferSelect;
 
 /** Who acts in the console: the staff member, the courses they work on, and their address. */
-export type Actor = { staff: StaffRow; courseIds: string[]; ip: string };
+export type Actor = {
+  staff: StaffRow;
+  courseIds: string[];
+  ip: string;
+  /** The company's turnaround target of each queue (its settings; issue 40). */
+  dueHours: TurnaroundHours;
+};
 
 /** The courses an actor's queues are limited to: null (all of the company) for an admin. */
 export const courseScope = (actor: Actor): string[] | null =>

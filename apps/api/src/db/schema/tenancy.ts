@@ -1,3 +1,4 @@
+import type { TurnaroundHours } from '@portico/contract/console-settings';
 import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, orderNo } from './columns';
 
@@ -48,6 +49,8 @@ export const companies = pgTable('companies', {
   /** The free French product granted when a submitted score report is verified. */
   scoreRewardProductSlug: text('score_reward_product_slug').notNull().default(''),
   headerScript: text('header_script').notNull().default(''),
+  /** Each queue's turnaround target in hours (issue 40); one left out is its default (console-settings.ts). */
+  turnaroundHours: jsonb('turnaround_hours').$type<Partial<TurnaroundHours>>().notNull().default({}),
   theme: jsonb('theme').$type<CompanyTheme>().notNull().default({ primaryColor: '#1c64f2' }),
   loginSlider: jsonb('login_slider').$type<LoginSlide[]>().notNull().default([]),
   /** CONSOLE.md: admins of this company must sign in with a second factor (TOTP). */

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CareerStatus } from '@portico/contract/career';
 import {
-  CAREER_DUE_HOURS,
   type CareerDetail,
   type CareerQueue,
   type CareerQueueFilter,
@@ -38,7 +37,7 @@ type Files = Pick<StorageDriver, 'presignGet' | 'put' | 'delete'>;
 
 /**
  * The career queue of the console (CONSOLE.md 'Career'): LinkedIn and CV submissions waiting,
- * oldest first, with their age, due time (CAREER_DUE_HOURS after the student sent them) and owner;
+ * oldest first, with their age, due time (the company's career target after the student sent them) and owner;
  * comments the student reads as Admin, the expert CV, the review's status (approved shows Completed
  * on the student's tracker); turnaround (submission → first staff answer) over 30 days. The first
  * answer to a submission (a comment or the expert CV) also moves it from Submitted to In Progress.
@@ -58,7 +57,7 @@ export class CareerQueueService {
       done: (companyCode, scope, since) => this.repo.reviewedSince(companyCode, scope, since),
       hours: (r) => ((r.reviewedAt?.getTime() ?? 0) - (r.submittedAt?.getTime() ?? 0)) / HOUR,
     });
-    return { items: rows.map((r) => present(r, now)), ...figures };
+    return { items: rows.map((r) => present(r, now, actor.dueHours.career)), ...figures };
   }
 
   async detail(actor: Actor, id: string): Promise<CareerDetail> {
@@ -71,7 +70,7 @@ export class CareerQueueService {
       : undefined;
     const comments = await this.repo.comments(item.id, item.isCv ? 'resume' : 'social');
     return {
-      ...present(item, this.clock.now()),
+      ...present(item, this.clock.now(), actor.dueHours.career),
       resumes: await Promise.all(
         resumes.map(async ({ file, uploadedAt }) => ({
           id: file.id,
@@ -226,8 +225,8 @@ const underWay = (before: CareerItem): Set =>
       ? { resumeStatus: 'in-progress' }
       : { socialStatus: 'in-progress' };
 
-function present(r: CareerItem, now: Date): QueueCareerItem {
-  const due = r.submittedAt ? new Date(r.submittedAt.getTime() + CAREER_DUE_HOURS * HOUR) : null;
+function present(r: CareerItem, now: Date, dueHours: number): QueueCareerItem {
+  const due = r.submittedAt ? new Date(r.submittedAt.getTime() + dueHours * HOUR) : null;
   const waiting = r.status === 'submitted' || r.status === 'in-progress';
   return {
     id: r.id,

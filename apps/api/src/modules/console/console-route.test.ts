@@ -1,3 +1,4 @@
+import { turnaroundHoursOf } from '@portico/contract/console-settings';
 import { get, post } from '@portico/contract/route';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -36,7 +37,12 @@ async function build(register: (route: ReturnType<typeof consoleRoute>) => void)
     asked += 1;
     const name = req.headers['x-member'];
     if (typeof name !== 'string') throw Object.assign(new Error('Sign in again.'), { statusCode: 401 });
-    return { staff: { id: name } as Actor['staff'], courseIds: [], ip: req.ip };
+    return {
+      staff: { id: name } as Actor['staff'],
+      courseIds: [],
+      ip: req.ip,
+      dueHours: turnaroundHoursOf(null),
+    };
   });
   await app.register(async (scope) => register(consoleRoute(scope)), { prefix: '/api/console' });
   await app.ready();

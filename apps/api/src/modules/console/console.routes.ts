@@ -1,4 +1,5 @@
 import { consoleApi } from '@portico/contract/console';
+import { turnaroundHoursOf } from '@portico/contract/console-settings';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuseNul } from '../../lib/nul-guard';
@@ -48,7 +49,10 @@ const openBeforeTotp = (url: string | undefined) =>
 export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.ctx.config.SESSION_COOKIE_SECURE;
   const service = app.services.console.auth;
-  const actor = (req: FastifyRequest) => service.actor(req.staffAuth, req.ip);
+  const actor = async (req: FastifyRequest): Promise<Actor> => ({
+    ...(await service.actor(req.staffAuth, req.ip)),
+    dueHours: turnaroundHoursOf(req.company?.turnaroundHours),
+  });
   app.decorate('consoleActor', actor);
   const tokenOf = (req: FastifyRequest) => {
     const header = req.headers.authorization;

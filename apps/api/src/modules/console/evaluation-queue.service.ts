@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import {
-  EVALUATION_DUE_HOURS,
   type EvaluationDetail,
   type EvaluationFilter,
   type EvaluationQueue,
@@ -62,7 +61,7 @@ const examTitle = (r: Pick<Row, 'template' | 'examFamily'>) =>
 
 /**
  * The Evaluations queue (CONSOLE.md 'Evaluations'): attempts sent for evaluation oldest first, with
- * their age, due time (EVALUATION_DUE_HOURS after the request) and owner; the faculty's draft, kept
+ * their age, due time (the company's evaluation turnaround target after the request) and owner; the faculty's draft, kept
  * in evaluation_work and never shown to the student; and Release, the one act that writes what the
  * student reads. Admins work on every attempt of the company, faculty on those of their courses.
  */
@@ -92,7 +91,7 @@ export class EvaluationQueueService {
     const since = query.since ? Date.parse(query.since) : null;
     const releasedSince =
       since === null ? null : released.filter((r) => (r.releasedAt?.getTime() ?? 0) >= since).length;
-    return { items: rows.map((r) => this.present(r, now)), ...figures, releasedSince };
+    return { items: rows.map((r) => this.present(r, now, actor)), ...figures, releasedSince };
   }
 
   async detail(actor: Actor, id: string): Promise<EvaluationDetail> {
@@ -107,7 +106,7 @@ export class EvaluationQueueService {
       if (a.audioFileId) audioUrls[a.audioFileId] = consoleFileUrl(row.id, a.audioFileId);
     }
     return {
-      item: this.present(row, this.ctx.clock.now()),
+      item: this.present(row, this.ctx.clock.now(), actor),
       course: row.courseId ? { id: row.courseId, name: row.courseName ?? '' } : null,
       exam: examOf(row),
       test: { id: row.testId, title: row.testTitle },
@@ -388,9 +387,9 @@ export class EvaluationQueueService {
     });
   }
 
-  private present(r: Row, now: Date): EvaluationQueueItem {
+  private present(r: Row, now: Date, actor: Actor): EvaluationQueueItem {
     const requested = r.requestedAt ?? r.endedAt ?? now;
-    const due = new Date(requested.getTime() + EVALUATION_DUE_HOURS * HOUR);
+    const due = new Date(requested.getTime() + actor.dueHours.evaluations * HOUR);
     const released = r.evaluationStatus === 1;
     return {
       id: r.id,

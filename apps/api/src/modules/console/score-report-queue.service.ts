@@ -1,7 +1,6 @@
 import {
   ScoreReportReviewMessages as M,
   type QueueScoreReport,
-  SCORE_REPORT_DUE_HOURS,
   type ScoreReportDetail,
   type ScoreReportQueue,
   type ScoreReportQueueFilter,
@@ -39,7 +38,7 @@ type Change = {
 
 /**
  * The score-report queue of the console (CONSOLE.md 'Score reports'): TRFs oldest first with their
- * age, due time (SCORE_REPORT_DUE_HOURS after upload) and owner; verify (granting the company's
+ * age, due time (the company's score report target after upload) and owner; verify (granting the company's
  * reward product, one enrolment per report), reject with a remark (withdrawing that reward), the
  * remarks thread with the student; turnaround (upload → verified or rejected) over 30 days, per queue
  * and per owner. Remarks are plain text: the student's page shows them as text, never as HTML.
@@ -58,7 +57,7 @@ export class ScoreReportQueueService {
       done: (companyCode, scope, since) => this.repo.reviewedSince(companyCode, scope, since),
       hours: (r) => ((r.reviewedAt?.getTime() ?? 0) - r.createdAt.getTime()) / HOUR,
     });
-    return { reports: rows.map((r) => present(r, now)), ...figures };
+    return { reports: rows.map((r) => present(r, now, actor.dueHours.scoreReports)), ...figures };
   }
 
   async detail(actor: Actor, id: string): Promise<ScoreReportDetail> {
@@ -81,7 +80,7 @@ export class ScoreReportQueueService {
           }
         : null;
     return {
-      ...present(report, this.clock.now()),
+      ...present(report, this.clock.now(), actor.dueHours.scoreReports),
       document,
       remarks: remarks.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
       rewardProduct: reward ? { title: reward.title, validityDays: reward.validityDays } : null,
@@ -233,8 +232,8 @@ const desk: QueueDesk<ScoreReportQueueRepository, ScoreReportItem> = {
 };
 
 /** How long a pending report has waited and when it is due. */
-function present(r: ScoreReportItem, now: Date): QueueScoreReport {
-  const due = new Date(r.createdAt.getTime() + SCORE_REPORT_DUE_HOURS * HOUR);
+function present(r: ScoreReportItem, now: Date, dueHours: number): QueueScoreReport {
+  const due = new Date(r.createdAt.getTime() + dueHours * HOUR);
   return {
     id: r.id,
     status: r.status,

@@ -4,6 +4,7 @@ import {
   type CompanySettings,
   SettingsMessages as M,
   type SettingsView,
+  turnaroundHoursOf,
 } from '@portico/contract/console-settings';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -40,6 +41,7 @@ function settingsOf(c: CompanyRecord, hosts: string[]): CompanySettings {
     headerScript: c.headerScript,
     hosts,
     primaryHost: c.primaryHost,
+    turnaroundHours: turnaroundHoursOf(c.turnaroundHours),
   };
 }
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createStaff, staffLogin } from '../../../test/console-fixture';
 import { createCompany, createStudent, login, useTestApp } from '../../../test/harness';
-import { auditLog } from '../../db/schema';
+import { auditLog, supportTickets } from '../../db/schema';
 
 /** A 1×1 lossless WebP (RIFF, WEBP, VP8L). */
 const WEBP_1PX = 'UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==';
@@ -124,6 +124,36 @@ describe('company settings in the console', () => {
     expect(primaryElsewhere.json().message).toBe(SettingsMessages.primaryHost);
   });
 
+  it('sets each queue’s turnaround target; the queues mark overdue by it (issue 40)', async () => {
+    const { company, asAdmin } = await fixture();
+    const { settings } = await read(asAdmin);
+    expect(settings.turnaroundHours).toEqual({ evaluations: 48, scoreReports: 48, support: 24, career: 72 });
+    // A support question asked 3 hours ago is due in 21 h by default, and overdue by 1 h at a 2 h target.
+    const student = await createStudent(t, company.code);
+    await t.database.db.insert(supportTickets).values({
+      companyCode: company.code,
+      studentId: student.id,
+      courseId: null,
+      subject: 'Band scores',
+      supportType: 'query',
+      description: 'How are bands rounded?',
+      createdAt: new Date(t.clock.now().getTime() - 3 * 3_600_000),
+    });
+    const ticket = async () =>
+      (await asAdmin.c.get('/api/console/support', asAdmin.token)).json().data.tickets[0] as {
+        overdue: boolean;
+        dueAt: string;
+      };
+    expect((await ticket()).overdue).toBe(false);
+    const res = await save(asAdmin, {
+      ...settings,
+      turnaroundHours: { ...settings.turnaroundHours, support: 2 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.settings.turnaroundHours.support).toBe(2);
+    expect((await ticket()).overdue).toBe(true);
+  });
+
   it('refuses bad values with their messages and keeps what was saved', async () => {
     const { company, asAdmin } = await fixture();
     const { settings } = await read(asAdmin);
@@ -136,6 +166,9 @@ describe('company settings in the console', () => {
       [{ defaultDialCode: '+91' }, SettingsMessages.dialCode],
       [{ scoreRewardProductSlug: 'no-such-product' }, SettingsMessages.rewardProduct],
       [{ companyName: 'x'.repeat(1_000_000) }, 'At most 120 characters'],
+      [{ turnaroundHours: { ...settings.turnaroundHours, support: 0 } }, SettingsMessages.turnaround],
+      [{ turnaroundHours: { ...settings.turnaroundHours, career: 1.5 } }, SettingsMessages.turnaround],
+      [{ turnaroundHours: { evaluations: 48 } }, SettingsMessages.turnaround],
     ];
     for (const [change, message] of cases) {
       const res = await save(asAdmin, { ...settings, ...change });

@@ -1,9 +1,4 @@
-import {
-  SupportQueueMessages as M,
-  type QueueTicket,
-  SUPPORT_DUE_HOURS,
-  type SupportQueue,
-} from '@portico/contract/console';
+import { SupportQueueMessages as M, type QueueTicket, type SupportQueue } from '@portico/contract/console';
 import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/staff-actor';
@@ -28,7 +23,7 @@ export { replyHtml };
 
 /**
  * The support queue of the console (CONSOLE.md 'Remarks and support'): tickets oldest first with
- * their age, due time (SUPPORT_DUE_HOURS after the student last wrote) and owner; each reply joins
+ * their age, due time (the company's support target after the student last wrote) and owner; each reply joins
  * the ticket's thread the student reads (never replacing one); turnaround (asking → first answer)
  * over 30 days, per queue and per member. An admin works on every ticket of the company, faculty on
  * those of their courses.
@@ -51,7 +46,7 @@ export class SupportQueueService {
       done: (companyCode, scope, since) => this.repo.answeredSince(companyCode, scope, since),
       hours: (r) => ((r.answeredAt?.getTime() ?? 0) - r.createdAt.getTime()) / HOUR,
     });
-    return { tickets: rows.map((r) => this.present(r, now)), ...figures };
+    return { tickets: rows.map((r) => this.present(r, now, actor)), ...figures };
   }
 
   /** A staff answer joins the thread; the first one alone sets the turnaround's answeredAt. */
@@ -115,7 +110,7 @@ export class SupportQueueService {
     });
     const ticket = await this.one(this.repo, companyCode, id);
     if (!ticket) throw notFound(M.notFound);
-    return this.present(ticket, this.clock.now());
+    return this.present(ticket, this.clock.now(), actor);
   }
 
   private async one(repo: SupportQueueRepository, companyCode: string, id: string) {
@@ -137,10 +132,10 @@ export class SupportQueueService {
     return rows.map((row) => ({ ...row, replies: byTicket.get(row.id) ?? [] }));
   }
 
-  private present(r: Ticket, now: Date): QueueTicket {
-    // A follow-up opens the ticket again: it is due a day after the student last wrote.
+  private present(r: Ticket, now: Date, actor: Actor): QueueTicket {
+    // A follow-up opens the ticket again: it is due the support target after the student last wrote.
     const lastAsked = r.replies.findLast((x) => x.author === 'student')?.createdAt ?? r.createdAt;
-    const due = new Date(lastAsked.getTime() + SUPPORT_DUE_HOURS * HOUR);
+    const due = new Date(lastAsked.getTime() + actor.dueHours.support * HOUR);
     return {
       id: r.id,
       subject: r.subject,

@@ -1,7 +1,7 @@
-import { ColorInput, Fieldset, Select, SimpleGrid, Stack, TagsInput } from '@mantine/core';
+import { ColorInput, Fieldset, Select, SimpleGrid, Stack, TagsInput, Text } from '@mantine/core';
 import type { CompanySettings, SettingsView } from '@portico/contract/console-settings';
 import { Controller, useFormContext } from 'react-hook-form';
-import { SelectField, TextareaField, TextField, useField } from '../resource/form-fields';
+import { NumberField, SelectField, TextareaField, TextField, useField } from '../resource/form-fields';
 import { BrandImageField } from './brand-image-field';
 
 /** The setting's message, if any (react-hook-form's errors by field name). */
@@ -134,6 +134,26 @@ export function ScoreFields({ products }: { products: SettingsView['products'] }
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
       </Stack>
+    </Fieldset>
+  );
+}
+
+/** Each queue's turnaround target (issue 40): past it an item is marked overdue in the console. */
+export function TurnaroundFields() {
+  const field = (name: keyof CompanySettings['turnaroundHours'], label: string) => (
+    <NumberField name={`turnaroundHours.${name}`} label={label} min={1} max={720} suffix=" h" />
+  );
+  return (
+    <Fieldset legend="Turnaround targets">
+      <Text size="sm" c="dimmed" mb="sm">
+        How long each queue has to answer a student; past it an item is marked overdue.
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        {field('evaluations', 'Evaluations (from the request to the release)')}
+        {field('scoreReports', 'Score reports (from the upload)')}
+        {field('support', 'Support (from the student’s last message)')}
+        {field('career', 'Career reviews (from the submission)')}
+      </SimpleGrid>
     </Fieldset>
   );
 }

@@ -10,7 +10,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { useSaveSettings } from '../api/settings';
-import { BrandFields, HostFields, NameFields, ScoreFields } from './settings-fields';
+import { BrandFields, HostFields, NameFields, ScoreFields, TurnaroundFields } from './settings-fields';
 import { DashboardFields, SignInFields } from './settings-flags';
 import classes from './settings-form.module.css';
 import { SettingsPreview } from './settings-preview';
@@ -50,6 +50,7 @@ export function SettingsForm({ view }: { view: SettingsView }) {
               <SignInFields />
               <DashboardFields />
               <ScoreFields products={view.products} />
+              <TurnaroundFields />
               <HostFields currentHost={view.currentHost} />
             </Stack>
           </Grid.Col>

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "turnaround_hours" jsonb DEFAULT '{}'::jsonb NOT NULL;
