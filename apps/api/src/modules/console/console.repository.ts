@@ -12,7 +12,7 @@ import {
   staffTokens,
 } from '../../db/schema';
 import { lockOwned } from '../tenancy/owned-rows.repository';
-import { recordNames } from './audit-names';
+import { recordNames } from './audit-names.repository';
 
 export type StaffRow = typeof staff.$inferSelect;
 export type AuditInsert = typeof auditLog.$inferInsert;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
 import {
   type EvaluationDetail,
   type EvaluationFilter,
@@ -10,12 +9,10 @@ import {
 import {
   EVALUATION_AUDIO_MAX_BYTES,
   type EvaluationCorrect,
-  type EvaluationDraft,
   EvaluationDraftSchema,
   type EvaluationSave,
 } from '@portico/contract/console-evaluations-drafts';
 import { examOf } from '@portico/contract/evaluation-rubrics';
-import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { companyBaseUrl } from '../../lib/public-url';
@@ -25,32 +22,14 @@ import type { StorageDriver } from '../storage/storage.driver';
 import { fileObjectUrl, type ServedFile } from '../storage/storage.service';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
 import { type Answer, checkDraft, consoleFileUrl, evaluableAnswers } from './evaluation-answers';
+import { type ChangeWork, correctionWork, mayCorrect } from './evaluation-correction';
 import { checkBase, checkClips, clipPrefix, storeVersion } from './evaluation-drafts';
-import { evaluationCorrectedMail, evaluationReleasedMail } from './evaluation-mails';
+import { evaluationReleasedMail } from './evaluation-mails';
 import type { AttemptRow, EvaluationQueueRepository, EvaluationRow } from './evaluation-queue.repository';
 import { reportPath, writeRelease } from './evaluation-release';
 import { HOUR, inActorCourses, queueView } from './queue-common';
 
 type Row = EvaluationRow;
-/** What one act does inside its transaction; answers what the audit log keeps of it. */
-type ChangeWork = (
-  repo: EvaluationQueueRepository,
-  before: Row,
-  answers: Answer[],
-  locked: AttemptRow,
-  tx: Db,
-) => Promise<Record<string, unknown>>;
-
-/** A released evaluation is corrected by the one who released it or by an administrator. */
-const mayCorrect = (actor: Actor, row: Pick<Row, 'releasedById'>) =>
-  actor.staff.role === 'admin' || row.releasedById === actor.staff.id;
-
-/**
- * The same bands, comments, clips and remarks (a correction must change something); key order
- * aside, as the database keeps JSON in its own order.
- */
-const sameDraft = (a: EvaluationDraft, b: EvaluationDraft) =>
-  isDeepStrictEqual(EvaluationDraftSchema.parse(a), EvaluationDraftSchema.parse(b));
 /** A member's autosaves within this long of their last save are one act in the audit log. */
 const DRAFT_AUDIT_QUIET_MS = 15 * 60_000;
 const always = () => true;
@@ -289,37 +268,8 @@ export class EvaluationQueueService {
    * history), the old and new in the audit log, and the student sent a mail saying why.
    */
   async correct(actor: Actor, company: CompanyRow, id: string, body: EvaluationCorrect) {
-    const { baseVersion, reason, ...draft } = body;
-    const act = async (...[repo, before, answers, locked, tx]: Parameters<ChangeWork>) => {
-      if (!mayCorrect(actor, before)) throw forbidden(M.correctOthers);
-      checkBase(before, baseVersion, 'correcting');
-      checkDraft(draft, answers);
-      await checkClips(repo, before, draft);
-      const previous = before.draft ? EvaluationDraftSchema.safeParse(before.draft) : null;
-      if (previous?.success && sameDraft(previous.data, draft)) throw badRequest(M.unchanged);
-      const { bands, scores } = await writeRelease(repo, actor, { before, locked, answers }, draft);
-      const draftVersion = await storeVersion(
-        repo,
-        { actor, now: this.ctx.clock.now() },
-        before,
-        { baseVersion, draft, reason },
-        { assigneeStaffId: before.assigneeId ?? actor.staff.id },
-      );
-      const link = `${companyBaseUrl(this.ctx.config, company.primaryHost)}${reportPath(before)}`;
-      await this.ctx.outbox.queue(tx, {
-        companyCode: before.companyCode,
-        channel: 'email',
-        recipient: before.studentEmail,
-        ...evaluationCorrectedMail(company, { name: before.studentName }, before.testTitle, reason, link),
-      });
-      return {
-        reason,
-        evaluatedBands: bands,
-        scores,
-        draftVersion,
-        previous: { version: before.draftVersion ?? 0, draft: before.draft },
-      };
-    };
+    const mail = { company, baseUrl: companyBaseUrl(this.ctx.config, company.primaryHost) };
+    const act = correctionWork(this.ctx, actor, mail, body);
     await this.change(actor, id, 'evaluation.correct', always, act, 'released');
     this.ctx.outbox.notify();
     return this.detail(actor, id);
