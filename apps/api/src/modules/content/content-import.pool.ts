@@ -18,6 +18,11 @@ export interface PoolOptions {
   waitMs: number;
   /** How long a job may run; past it its worker is stopped (ImportTimeoutError). */
   timeLimitMs: number;
+  /**
+   * How long a new worker may take to start (load its code) before its job's own time begins; a
+   * busy machine takes seconds, which are not the job's.
+   */
+  startMs: number;
   /** The heap of one worker: a job that needs more fails alone, the process goes on. */
   memoryMb: number;
 }
@@ -27,6 +32,7 @@ export const DEFAULT_POOL: PoolOptions = {
   maxWaiting: 4,
   waitMs: 60_000,
   timeLimitMs: 60_000,
+  startMs: 30_000,
   memoryMb: 1024,
 };
 
@@ -167,13 +173,11 @@ export class ImportWorkers {
   private start(slot: Slot, job: Job) {
     slot.job = job;
     this.counts.started++;
+    const fresh = !slot.worker;
     slot.worker ??= startWorker(this.options.memoryMb);
     const worker = slot.worker;
-    const limit = () =>
-      setTimeout(
-        () => stop(new ImportTimeoutError(`stopped after ${this.options.timeLimitMs} ms`), 'timedOut'),
-        this.options.timeLimitMs,
-      );
+    const limit = (ms = this.options.timeLimitMs) =>
+      setTimeout(() => stop(new ImportTimeoutError(`stopped after ${ms} ms`), 'timedOut'), ms);
     const stop = (err: unknown, outcome: 'failed' | 'cancelled' | 'timedOut') => {
       this.counts[outcome]++;
       this.finish(slot, job, err, true);
@@ -210,7 +214,8 @@ export class ImportWorkers {
     worker.on('exit', onExit);
     // While it works, the worker keeps the process alive like any other call in progress.
     worker.ref();
-    job.timer = limit();
+    // A new worker has its start time; the job's own begins when it says it is ready.
+    job.timer = fresh ? limit(Math.max(this.options.startMs, this.options.timeLimitMs)) : limit();
     job.detach = () => {
       worker.off('message', onMessage);
       worker.off('error', onError);
