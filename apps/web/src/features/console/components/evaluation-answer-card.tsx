@@ -1,9 +1,8 @@
-import { Textarea } from '@mantine/core';
 import type { EvaluationAnswer } from '@portico/contract/console-evaluations';
-import { EVALUATION_COMMENT_MAX_LENGTH } from '@portico/contract/console-evaluations-drafts';
 import type { AnswerForm } from '../utils/evaluation-form';
 import {
   AudioFeedback,
+  CommentField,
   CriteriaGrades,
   GradingCard,
   StudentAnswer,
@@ -39,16 +38,7 @@ export function EvaluationAnswerCard({ answer, form, audioUrl, readOnly, onChang
       grading={
         <>
           <CriteriaGrades answer={answer} form={form} readOnly={readOnly} onChange={onChange} />
-          <Textarea
-            label={`Comments on ${label}`}
-            autosize
-            minRows={3}
-            maxRows={12}
-            maxLength={EVALUATION_COMMENT_MAX_LENGTH}
-            value={form.comments}
-            onChange={(e) => onChange({ ...form, comments: e.currentTarget.value })}
-            disabled={readOnly}
-          />
+          <CommentField label={`Comments on ${label}`} form={form} readOnly={readOnly} onChange={onChange} />
           <AudioFeedback
             form={form}
             audioUrl={audioUrl}

@@ -1,5 +1,6 @@
-import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { EvaluationAnswer } from '@portico/contract/console-evaluations';
+import { EVALUATION_COMMENT_MAX_LENGTH } from '@portico/contract/console-evaluations-drafts';
 import type { ReactNode } from 'react';
 import { HtmlContent } from '../../../components/html-content';
 import { type AnswerForm, resultOf } from '../utils/evaluation-form';
@@ -160,5 +161,27 @@ export function AudioFeedback({ form, audioUrl, readOnly, label, onChange, uploa
         <EvaluationRecorder label={label} upload={uploadClip} />
       )}
     </Stack>
+  );
+}
+
+/** The teacher's comments on an answer (a Speaking question's notes): they grow as they are written. */
+export function CommentField({
+  label,
+  form,
+  readOnly,
+  onChange,
+  minRows = 3,
+}: Omit<Grading, 'answer'> & { label: string; minRows?: number }) {
+  return (
+    <Textarea
+      label={label}
+      autosize
+      minRows={minRows}
+      maxRows={12}
+      maxLength={EVALUATION_COMMENT_MAX_LENGTH}
+      value={form.comments}
+      onChange={(e) => onChange({ ...form, comments: e.currentTarget.value })}
+      disabled={readOnly}
+    />
   );
 }

@@ -1,10 +1,10 @@
-import { Stack, Text, Textarea, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { EvaluationAnswer } from '@portico/contract/console-evaluations';
-import { EVALUATION_COMMENT_MAX_LENGTH } from '@portico/contract/console-evaluations-drafts';
 import { disagreeingGroup, groupValue, unitName } from '@portico/contract/evaluation-grading';
 import type { AnswerForm, EvaluationForm } from '../utils/evaluation-form';
 import {
   AudioFeedback,
+  CommentField,
   CriteriaGrades,
   GradingCard,
   StudentAnswer,
@@ -109,15 +109,12 @@ function SpokenAnswer({
       </Title>
       <TaskDetails answer={answer} summary="The question" />
       <StudentAnswer answer={answer} label={label} />
-      <Textarea
+      <CommentField
         label={`Notes on ${label}`}
-        autosize
+        form={form}
+        readOnly={readOnly}
+        onChange={onChange}
         minRows={2}
-        maxRows={8}
-        maxLength={EVALUATION_COMMENT_MAX_LENGTH}
-        value={form.comments}
-        onChange={(e) => onChange({ ...form, comments: e.currentTarget.value })}
-        disabled={readOnly}
       />
     </Stack>
   );
