@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { deferredPart } from '../../../../lib/deferred-part';
+import { deferredPart, preloadParts } from '../../../../lib/deferred-part';
 import { useAnswerScoreProbe } from '../../api/answer-score-probe';
 import { useRemarks } from '../../api/get-remarks';
 import { useScoreReport } from '../../api/get-score-report';
@@ -10,8 +10,14 @@ import { RemarksBanner, ScoreBanner, ScoreBannerLoading } from './score-banners'
 // opens it, not with the dashboard (issue 39: 30 KB of the dashboard's first load).
 const ScoreFormModal = lazy(() => import('./score-form-modal').then((m) => ({ default: m.ScoreFormModal })));
 // The probe's dialog (Mantine's Modal, its focus trap and scroll lock) only for a student it asks;
-// the section holds its outline until the dialog can open with the banner (below).
-const ProbeModal = deferredPart('dashboard', () => import('./probe-modal').then((m) => m.ProbeModal));
+// the section holds its outline until the dialog can open with the banner (below). The dialog is
+// itself a part of the 'modal' group, which shows nothing until its code is in: the probe waits for
+// it too, or it would open a moment after the banner, over a click meant for the page.
+const ProbeModal = deferredPart('dashboard', async () => {
+  const { ProbeModal: view } = await import('./probe-modal');
+  await preloadParts('modal');
+  return view;
+});
 
 /**
  * spec 1 §2 "Score submission (on the dashboard)": the banner, the remarks banner, the probe modal
