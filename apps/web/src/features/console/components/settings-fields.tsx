@@ -140,8 +140,15 @@ export function ScoreFields({ products }: { products: SettingsView['products'] }
 
 /** Each queue's turnaround target (issue 40): past it an item is marked overdue in the console. */
 export function TurnaroundFields() {
-  const field = (name: keyof CompanySettings['turnaroundHours'], label: string) => (
-    <NumberField name={`turnaroundHours.${name}`} label={label} min={1} max={720} suffix=" h" />
+  const field = (name: keyof CompanySettings['turnaroundHours'], label: string, from: string) => (
+    <NumberField
+      name={`turnaroundHours.${name}`}
+      label={label}
+      description={from}
+      min={1}
+      max={720}
+      suffix=" h"
+    />
   );
   return (
     <Fieldset legend="Turnaround targets">
@@ -149,10 +156,10 @@ export function TurnaroundFields() {
         How long each queue has to answer a student; past it an item is marked overdue.
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        {field('evaluations', 'Evaluations (from the request to the release)')}
-        {field('scoreReports', 'Score reports (from the upload)')}
-        {field('support', 'Support (from the student’s last message)')}
-        {field('career', 'Career reviews (from the submission)')}
+        {field('evaluations', 'Evaluations', 'From the request to the release')}
+        {field('scoreReports', 'Score reports', 'From the upload to the answer')}
+        {field('support', 'Support', 'From the student’s last message')}
+        {field('career', 'Career reviews', 'From the submission to the first answer')}
       </SimpleGrid>
     </Fieldset>
   );
