@@ -429,6 +429,13 @@ describe('who may do what', () => {
     await bad(await draft({ 'not-an-id': { criteria: {} } }), 'answers.not-an-id');
     expect((await get(f.asAdmin, '?filter=pending')).statusCode).toBe(400);
     await bad(await get(f.asAdmin, '?since=yesterday'), 'since must be a date and time');
+    // A correction's bad input: a 1 MB reason, a NUL byte, a 2^31 version (refused before any check
+    // of the evaluation's state).
+    const correct = (extra: object) =>
+      post(f.asAdmin, `/${f.attemptId}/correct`, { answers: {}, baseVersion: 0, reason: 'Why', ...extra });
+    await bad(await correct({ reason: 'x'.repeat(1024 * 1024) }), 'at most');
+    await bad(await correct({ reason: 'a\u0000b' }), 'NUL');
+    expect((await correct({ baseVersion: 2 ** 31 })).statusCode).toBe(409);
     expect((await get(f.asAdmin, '/not-a-uuid')).statusCode).toBe(400);
     await bad(await upload(f.asAdmin, f.attemptId, png, 'audio/webm'), M.audioType);
     await bad(await upload(f.asAdmin, f.attemptId, Buffer.alloc(0)), M.audioType);
