@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AnswerNoteSchema } from './answer-notes';
 import { TestJsonSchema } from './assessment-test-json';
 import { envelope, idField } from './envelope';
 import { FacultyCriteriaSchema } from './evaluation-results';
@@ -110,6 +111,8 @@ export const StudentTestItemSchema = z.object({
   audioFeedBack: z.string().nullable().optional(),
   /** The faculty's bands or scores per criterion of the exam, once released (CONSOLE.md Evaluations). */
   facultyCriteria: FacultyCriteriaSchema.nullable().optional(),
+  /** The faculty's comments anchored to spans of a written answer, once released (issue 40). */
+  facultyNotes: z.array(AnswerNoteSchema).optional(),
 });
 export type StudentTestItem = z.infer<typeof StudentTestItemSchema>;
 

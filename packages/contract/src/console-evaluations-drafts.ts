@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AnswerNotesSchema } from './answer-notes';
 import { envelope } from './envelope';
 import { PersonSchema } from './schema-parts';
 
@@ -24,6 +25,8 @@ export const AnswerEvaluationSchema = z.object({
   comments: comment.default(''),
   /** A clip uploaded for this attempt (POST …/audio). */
   audioFileId: z.uuid({ error: 'audioFileId must be a file id' }).nullable().default(null),
+  /** Comments anchored to spans of a written answer (answer-notes.ts). */
+  notes: AnswerNotesSchema.default([]),
 });
 export type AnswerEvaluation = z.infer<typeof AnswerEvaluationSchema>;
 

@@ -124,6 +124,8 @@ export const EvaluationDetailSchema = z.object({
   corrections: z.array(EvaluationCorrectionSchema),
   /** The member may correct it once released: its grader or an administrator. */
   canCorrect: z.boolean(),
+  /** What each band means, by rubric id → criterion key → band (band-descriptors.ts). */
+  descriptors: z.record(z.string(), z.record(z.string(), z.record(z.string(), z.string()))),
   staff: StaffChoicesSchema,
 });
 export type EvaluationDetail = z.infer<typeof EvaluationDetailSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AnswerNoteSchema } from './answer-notes';
 import { envelope, idField } from './envelope';
 import { FacultyCriteriaSchema } from './evaluation-results';
 import { get } from './route';
@@ -76,6 +77,8 @@ export const AnalysisStudentItemSchema = z.object({
   audioFeedBack: z.string().nullable(),
   /** The teacher's bands or scores per criterion, once released. */
   facultyCriteria: FacultyCriteriaSchema.nullable().optional(),
+  /** The teacher's comments anchored to spans of the answer (issue 40), shown in place. */
+  facultyNotes: z.array(AnswerNoteSchema).optional(),
 });
 export type AnalysisStudentItem = z.infer<typeof AnalysisStudentItemSchema>;
 

@@ -9,6 +9,7 @@ export * from './schema/console';
 export * from './schema/content';
 export * from './schema/courses';
 export * from './schema/files';
+export * from './schema/grading';
 export * from './schema/home';
 export * from './schema/live-classes';
 export * from './schema/metadata';

@@ -217,6 +217,7 @@ export async function seedEvaluations(
         criteria: Object.fromEntries(a.rubric.criteria.map((c, j) => [c.key, values[j] ?? null])),
         comments: '',
         audioFileId: null,
+        notes: [],
       };
     });
     // A draft was saved two hours after the request; a released evaluation last saved as it was released.

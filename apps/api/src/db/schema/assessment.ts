@@ -1,3 +1,4 @@
+import type { AnswerNote } from '@portico/contract/answer-notes';
 import type { ExamScores } from '@portico/contract/exam-scores';
 import { sql } from 'drizzle-orm';
 import {
@@ -220,6 +221,8 @@ export const itemEvaluations = pgTable(
     audioFeedback: text('audio_feedback'),
     /** The band or score per criterion of the exam (CONSOLE.md Evaluations), by criterion key. */
     criteria: jsonb('criteria').$type<Record<string, number>>().notNull().default({}),
+    /** The teacher's comments anchored to spans of the written answer (issue 40), shown in place. */
+    notes: jsonb('notes').$type<AnswerNote[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.studentTestId, t.itemId] })],

@@ -1,3 +1,4 @@
+import type { AnswerNote } from '@portico/contract/answer-notes';
 import type { StudentTestItem } from '@portico/contract/assessment-launch';
 import { describeCriteria } from '@portico/contract/evaluation-results';
 import { examOf, rubricFor } from '@portico/contract/evaluation-rubrics';
@@ -19,6 +20,7 @@ export function studentItems(
     comments: string | null;
     audioFeedback: string | null;
     criteria?: Record<string, number>;
+    notes?: AnswerNote[];
   }[],
 ): StudentTestItem[] {
   const byItem = new Map(trackRows.map((t) => [t.itemId, t]));
@@ -65,6 +67,7 @@ export function studentItems(
                 undefined,
                 rubricOf(itemId),
               ),
+              facultyNotes: evaluationOf.get(itemId)?.notes ?? [],
             }
           : {}),
       });

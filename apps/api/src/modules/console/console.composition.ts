@@ -15,6 +15,8 @@ import { CouponsRepository } from './coupons.repository';
 import { CouponsService } from './coupons.service';
 import { EvaluationQueueRepository } from './evaluation-queue.repository';
 import { EvaluationQueueService } from './evaluation-queue.service';
+import { GradingAidsRepository } from './grading-aids.repository';
+import { GradingAidsService } from './grading-aids.service';
 import { ImportService } from './import.service';
 import { LiveRepository } from './live.repository';
 import { LiveService } from './live.service';
@@ -53,12 +55,14 @@ export function buildConsoleServices(
   const { driver } = shared.storage;
   // Sign-in, the member's own account and the audit log share the console's one repository.
   const consoleRepo = new ConsoleRepository(db);
+  const gradingAids = new GradingAidsService(new GradingAidsRepository(db), clock);
   return {
+    gradingAids,
     auth: new ConsoleAuthService(ctx, consoleRepo),
     account: new ConsoleAccountService(ctx, consoleRepo),
     staff: new StaffService(ctx, new StaffRepository(db)),
     support: new SupportQueueService(new SupportQueueRepository(db), clock),
-    evaluations: new EvaluationQueueService(new EvaluationQueueRepository(db), ctx, driver),
+    evaluations: new EvaluationQueueService(new EvaluationQueueRepository(db), ctx, driver, gradingAids),
     scoreReports: new ScoreReportQueueService(new ScoreReportQueueRepository(db), driver, clock),
     career: new CareerQueueService(new CareerQueueRepository(db), driver, clock),
     settings: new SettingsService(new SettingsRepository(db), student.brandImages, clock, () =>

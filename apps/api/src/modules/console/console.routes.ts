@@ -13,6 +13,7 @@ import { consoleRoute } from './console-route';
 import { contentPagesRoutes } from './content-pages.routes';
 import { couponsRoutes } from './coupons.routes';
 import { evaluationQueueRoutes } from './evaluation-queue.routes';
+import { gradingAidsRoutes } from './grading-aids.routes';
 import { importRoutes } from './import.routes';
 import { liveRoutes } from './live.routes';
 import { menusRoutes } from './menus.routes';
@@ -87,6 +88,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(passwordRoutes);
   await app.register(supportQueueRoutes, { prefix: '/support' });
   await app.register(evaluationQueueRoutes, { prefix: '/evaluations' });
+  await app.register(gradingAidsRoutes);
   await app.register(scoreReportQueueRoutes, { prefix: '/score-reports' });
   await app.register(careerQueueRoutes, { prefix: '/career' });
   await app.register(staffRoutes, { prefix: '/staff' });

@@ -1,3 +1,4 @@
+import { notesProblem } from '@portico/contract/answer-notes';
 import { type EvaluationAnswer, EvaluationMessages as M } from '@portico/contract/console-evaluations';
 import type { EvaluationDraft } from '@portico/contract/console-evaluations-drafts';
 import { disagreeingGroup, gradingGroupOf, missingCriteria } from '@portico/contract/evaluation-grading';
@@ -123,6 +124,9 @@ export function checkDraft(draft: EvaluationDraft, answers: Answer[]) {
         );
       }
     }
+    // Inline comments mark words of a written answer, as the console shows it.
+    const problem = given.notes.length ? notesProblem(answer.text ?? '', given.notes) : null;
+    if (problem) throw badRequest(`${problem} (question ${answer.number})`);
   }
 }
 

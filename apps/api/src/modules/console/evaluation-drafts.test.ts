@@ -24,7 +24,7 @@ const release = (s: Session, id: string, body: object) =>
 /** The test clock's time as the API's conflict message writes it. */
 const hhmm = (d: Date) => `${d.toISOString().slice(11, 16)} UTC`;
 const draftOf = (f: EvaluationFixture, ta: number, comments: string) => ({
-  answers: { [f.items.w1]: { criteria: { TA: ta }, comments, audioFileId: null } },
+  answers: { [f.items.w1]: { criteria: { TA: ta }, comments, audioFileId: null, notes: [] } },
   overallComment: `Overall ${comments}`,
 });
 

@@ -274,6 +274,7 @@ export class EvaluationQueueRepository extends QueueRepository<
             comments: row.comments,
             audioFeedback: row.audioFeedback,
             criteria: row.criteria,
+            notes: row.notes ?? [],
           },
         });
     }

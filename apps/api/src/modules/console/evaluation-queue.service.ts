@@ -27,6 +27,7 @@ import { checkBase, checkClips, clipPrefix, storeVersion } from './evaluation-dr
 import { evaluationReleasedMail } from './evaluation-mails';
 import type { AttemptRow, EvaluationQueueRepository, EvaluationRow } from './evaluation-queue.repository';
 import { reportPath, writeRelease } from './evaluation-release';
+import type { GradingAidsService } from './grading-aids.service';
 import { HOUR, inActorCourses, queueView } from './queue-common';
 
 type Row = EvaluationRow;
@@ -49,6 +50,8 @@ export class EvaluationQueueService {
     private readonly repo: EvaluationQueueRepository,
     private readonly ctx: AppContext,
     private readonly driver: StorageDriver,
+    /** The band descriptors the workspace shows beside each criterion. */
+    private readonly aids: Pick<GradingAidsService, 'descriptorsFor'>,
   ) {}
 
   /**
@@ -102,6 +105,10 @@ export class EvaluationQueueService {
         at: c.at.toISOString(),
       })),
       canCorrect: row.evaluationStatus === 1 && mayCorrect(actor, row),
+      descriptors: await this.aids.descriptorsFor(
+        row.companyCode,
+        answers.map((a) => a.rubric.id),
+      ),
       staff: await this.repo.enabledStaff(actor.staff.companyCode),
     };
   }

@@ -67,6 +67,7 @@ export async function writeRelease(
         comments: given?.comments.trim() ? replyHtml(given.comments) : null,
         audioFeedback: audio ? fileObjectUrl(audio) : null,
         criteria,
+        notes: given?.notes ?? [],
       };
     }),
   );

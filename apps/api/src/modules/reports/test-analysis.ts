@@ -103,6 +103,7 @@ export function testwiseAnalysis(report: DefaultReportData): TestwiseAnalysisDat
         facultyFiles: '',
         audioFeedBack: answer?.audioFeedBack ?? null,
         facultyCriteria: answer?.facultyCriteria ?? null,
+        facultyNotes: answer?.facultyNotes ?? [],
       };
     }),
   };

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { descriptorFor } from '@portico/contract/band-descriptors';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { scaleOf } from '../utils/evaluation-form';
 import { isBandKey, typedBand } from '../utils/typed-band';
 import classes from './band-picker.module.css';
@@ -11,6 +12,8 @@ interface Props {
   value: number | null;
   readOnly: boolean;
   onChange: (value: number | null) => void;
+  /** What each band of the criterion means (band → text), shown while choosing. */
+  descriptors?: Record<string, string>;
 }
 
 /** The next band picker after this one on the page, and its chosen band (or its first). */
@@ -27,8 +30,10 @@ function focusNextPicker(from: HTMLElement) {
  * from the keyboard: a number picks its band and, once nothing longer could follow, moves on to
  * the next criterion; the arrows step through the scale; Backspace or Delete clears it.
  */
-export function BandPicker({ criterion, value, readOnly, onChange }: Props) {
+export function BandPicker({ criterion, value, readOnly, onChange, descriptors }: Props) {
   const name = useId();
+  // The band pointed at or focused, whose descriptor shows; else the chosen band's.
+  const [shown, setShown] = useState<string | null>(null);
   const scale = scaleOf(criterion);
   const typed = useRef('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -71,7 +76,12 @@ export function BandPicker({ criterion, value, readOnly, onChange }: Props) {
       </div>
       <div className={classes.scale}>
         {scale.map((v) => (
-          <label key={v} className={classes.option}>
+          <label
+            key={v}
+            className={classes.option}
+            onMouseEnter={() => setShown(v)}
+            onMouseLeave={() => setShown(null)}
+          >
             <input
               type="radio"
               name={name}
@@ -79,6 +89,9 @@ export function BandPicker({ criterion, value, readOnly, onChange }: Props) {
               checked={chosen === v}
               disabled={readOnly}
               onChange={() => onChange(Number(v))}
+              onFocus={() => setShown(v)}
+              onBlur={() => setShown(null)}
+              aria-describedby={descriptors ? `${name}-descriptor` : undefined}
             />
             {v}
           </label>
@@ -89,6 +102,31 @@ export function BandPicker({ criterion, value, readOnly, onChange }: Props) {
           </button>
         )}
       </div>
+      {descriptors && (
+        <Descriptor id={`${name}-descriptor`} band={shown ?? chosen} descriptors={descriptors} />
+      )}
     </div>
+  );
+}
+
+/** What the band pointed at (or chosen) means, under the scale; nothing while no band is. */
+function Descriptor({
+  id,
+  band,
+  descriptors,
+}: {
+  id: string;
+  band: string | null;
+  descriptors: Record<string, string>;
+}) {
+  const texts = band === null ? [] : descriptorFor(descriptors, Number(band));
+  return (
+    <p className={classes.descriptor} id={id} data-band-descriptor="">
+      {texts.length > 0 && (
+        <>
+          <b>{band}:</b> {texts.join(' … ')}
+        </>
+      )}
+    </p>
   );
 }

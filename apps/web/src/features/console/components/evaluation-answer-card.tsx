@@ -1,3 +1,4 @@
+import type { RubricDescriptors } from '@portico/contract/band-descriptors';
 import type { EvaluationAnswer } from '@portico/contract/console-evaluations';
 import type { AnswerForm } from '../utils/evaluation-form';
 import {
@@ -14,6 +15,7 @@ interface Props {
   form: AnswerForm;
   audioUrl: string | null;
   readOnly: boolean;
+  descriptors?: RubricDescriptors;
   onChange: (form: AnswerForm) => void;
   uploadClip: (clip: Blob) => Promise<void>;
 }
@@ -22,7 +24,15 @@ interface Props {
  * One written or spoken answer: the student's text or recording beside the teacher's grading (its
  * criteria, comments and recorded feedback), the task a click away above the answer.
  */
-export function EvaluationAnswerCard({ answer, form, audioUrl, readOnly, onChange, uploadClip }: Props) {
+export function EvaluationAnswerCard({
+  answer,
+  form,
+  audioUrl,
+  readOnly,
+  descriptors,
+  onChange,
+  uploadClip,
+}: Props) {
   const label = `question ${answer.number}`;
   return (
     <GradingCard
@@ -32,13 +42,25 @@ export function EvaluationAnswerCard({ answer, form, audioUrl, readOnly, onChang
       work={
         <>
           <TaskDetails answer={answer} />
-          <StudentAnswer answer={answer} label={label} />
+          <StudentAnswer answer={answer} label={label} notes={{ form, readOnly, onChange }} />
         </>
       }
       grading={
         <>
-          <CriteriaGrades answer={answer} form={form} readOnly={readOnly} onChange={onChange} />
-          <CommentField label={`Comments on ${label}`} form={form} readOnly={readOnly} onChange={onChange} />
+          <CriteriaGrades
+            answer={answer}
+            form={form}
+            readOnly={readOnly}
+            onChange={onChange}
+            descriptors={descriptors}
+          />
+          <CommentField
+            label={`Comments on ${label}`}
+            form={form}
+            readOnly={readOnly}
+            onChange={onChange}
+            criteria={answer.rubric.criteria.map((c) => c.label)}
+          />
           <AudioFeedback
             form={form}
             audioUrl={audioUrl}

@@ -1,10 +1,13 @@
 import { Box, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import type { RubricDescriptors } from '@portico/contract/band-descriptors';
 import type { EvaluationAnswer } from '@portico/contract/console-evaluations';
 import { EVALUATION_COMMENT_MAX_LENGTH } from '@portico/contract/console-evaluations-drafts';
 import type { ReactNode } from 'react';
 import { HtmlContent } from '../../../components/html-content';
 import { type AnswerForm, resultOf } from '../utils/evaluation-form';
+import { AnswerNotesEditor } from './answer-notes-editor';
 import { BandPicker } from './band-picker';
+import { CommentBank } from './comment-bank';
 import classes from './evaluation-answer-card.module.css';
 import { EvaluationRecorder } from './evaluation-recorder';
 
@@ -68,14 +71,35 @@ export function TaskDetails({
   );
 }
 
-/** What the student wrote, or their recording. */
-export function StudentAnswer({ answer, label }: { answer: EvaluationAnswer; label: string }) {
+/**
+ * What the student wrote (with the teacher's inline comments, when the page grades it), or their
+ * recording.
+ */
+export function StudentAnswer({
+  answer,
+  label,
+  notes,
+}: {
+  answer: EvaluationAnswer;
+  label: string;
+  notes?: { form: AnswerForm; readOnly: boolean; onChange: (form: AnswerForm) => void };
+}) {
   return answer.text !== null ? (
     <Box>
       <Text size="sm" fw={600}>
         The student's answer ({answer.wordCount} words)
       </Text>
-      <div className={classes.answer}>{answer.text}</div>
+      {notes ? (
+        <AnswerNotesEditor
+          text={answer.text}
+          notes={notes.form.notes}
+          readOnly={notes.readOnly}
+          label={label}
+          onChange={(next) => notes.onChange({ ...notes.form, notes: next })}
+        />
+      ) : (
+        <div className={classes.answer}>{answer.text}</div>
+      )}
     </Box>
   ) : answer.recordingUrl ? (
     <Box>
@@ -103,8 +127,17 @@ type Grading = {
   onChange: (form: AnswerForm) => void;
 };
 
-/** A grade per criterion of the rubric, and the result they make once all are given. */
-export function CriteriaGrades({ answer, form, readOnly, onChange }: Grading) {
+/**
+ * A grade per criterion of the rubric (with what its bands mean, the company's descriptors), and
+ * the result they make once all are given.
+ */
+export function CriteriaGrades({
+  answer,
+  form,
+  readOnly,
+  onChange,
+  descriptors,
+}: Grading & { descriptors?: RubricDescriptors }) {
   const result = resultOf(answer, form);
   return (
     <>
@@ -114,6 +147,7 @@ export function CriteriaGrades({ answer, form, readOnly, onChange }: Grading) {
           criterion={c}
           value={form.criteria[c.key] ?? null}
           readOnly={readOnly}
+          descriptors={descriptors?.[c.key]}
           onChange={(v) => onChange({ ...form, criteria: { ...form.criteria, [c.key]: v } })}
         />
       ))}
@@ -164,24 +198,44 @@ export function AudioFeedback({ form, audioUrl, readOnly, label, onChange, uploa
   );
 }
 
-/** The teacher's comments on an answer (a Speaking question's notes): they grow as they are written. */
+/** Adds a kept comment to what the field holds, on a line of its own. */
+export const withComment = (current: string, text: string) =>
+  current.trim() === '' ? text : `${current.replace(/\s+$/, '')}\n${text}`;
+
+/**
+ * The teacher's comments on an answer (a Speaking question's notes): they grow as they are written,
+ * with the teacher's comment bank for the answer's criteria a click away.
+ */
 export function CommentField({
   label,
   form,
   readOnly,
   onChange,
+  criteria,
   minRows = 3,
-}: Omit<Grading, 'answer'> & { label: string; minRows?: number }) {
+}: Omit<Grading, 'answer'> & { label: string; criteria: string[]; minRows?: number }) {
   return (
-    <Textarea
-      label={label}
-      autosize
-      minRows={minRows}
-      maxRows={12}
-      maxLength={EVALUATION_COMMENT_MAX_LENGTH}
-      value={form.comments}
-      onChange={(e) => onChange({ ...form, comments: e.currentTarget.value })}
-      disabled={readOnly}
-    />
+    <Stack gap={2}>
+      <Textarea
+        label={label}
+        autosize
+        minRows={minRows}
+        maxRows={12}
+        maxLength={EVALUATION_COMMENT_MAX_LENGTH}
+        value={form.comments}
+        onChange={(e) => onChange({ ...form, comments: e.currentTarget.value })}
+        disabled={readOnly}
+      />
+      {!readOnly && (
+        <Group justify="flex-end">
+          <CommentBank
+            criteria={criteria}
+            current={form.comments}
+            label={label.toLowerCase()}
+            onPick={(text) => onChange({ ...form, comments: withComment(form.comments, text) })}
+          />
+        </Group>
+      )}
+    </Stack>
   );
 }

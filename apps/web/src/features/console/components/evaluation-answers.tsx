@@ -4,7 +4,7 @@ import { EVALUATION_COMMENT_MAX_LENGTH } from '@portico/contract/console-evaluat
 import { gradingUnits } from '@portico/contract/evaluation-grading';
 import type { Dispatch, SetStateAction } from 'react';
 import { uploadEvaluationAudio } from '../api/evaluation-queue';
-import type { AnswerForm, EvaluationForm } from '../utils/evaluation-form';
+import { type AnswerForm, EMPTY_ANSWER_FORM, type EvaluationForm } from '../utils/evaluation-form';
 import { EvaluationAnswerCard } from './evaluation-answer-card';
 import { EvaluationGroupCard } from './evaluation-group-card';
 
@@ -18,8 +18,6 @@ interface Props {
   /** A field was left: what it holds is saved at once. */
   onLeave: () => void;
 }
-
-const EMPTY: AnswerForm = { criteria: {}, comments: '', audioFileId: null };
 
 /**
  * Each answer with its grades, comments and recorded feedback (IELTS Speaking's answers together,
@@ -40,7 +38,7 @@ export function EvaluationAnswers({
     setForm((f) => {
       const answers = { ...f.answers };
       for (const a of unit)
-        answers[a.itemId] = { ...(answers[a.itemId] ?? EMPTY), criteria: { ...criteria } };
+        answers[a.itemId] = { ...(answers[a.itemId] ?? EMPTY_ANSWER_FORM), criteria: { ...criteria } };
       return { ...f, answers };
     });
   // A recorded clip is uploaded, then given to its answer as the form stands by then.
@@ -49,7 +47,10 @@ export function EvaluationAnswers({
     setAudioUrls((u) => ({ ...u, [saved.fileId]: saved.url }));
     setForm((f) => ({
       ...f,
-      answers: { ...f.answers, [itemId]: { ...(f.answers[itemId] ?? EMPTY), audioFileId: saved.fileId } },
+      answers: {
+        ...f.answers,
+        [itemId]: { ...(f.answers[itemId] ?? EMPTY_ANSWER_FORM), audioFileId: saved.fileId },
+      },
     }));
   };
   return (
@@ -66,13 +67,14 @@ export function EvaluationAnswers({
                 form={form}
                 audioUrls={audioUrls}
                 readOnly={readOnly}
+                descriptors={detail.descriptors[answer.rubric.id]}
                 onAnswer={setAnswer}
                 onCriteria={(criteria) => setGroupCriteria(unit, criteria)}
                 uploadClip={uploadClip}
               />
             );
           }
-          const answerForm = form.answers[answer.itemId] ?? EMPTY;
+          const answerForm = form.answers[answer.itemId] ?? EMPTY_ANSWER_FORM;
           return (
             <EvaluationAnswerCard
               key={answer.itemId}
@@ -80,6 +82,7 @@ export function EvaluationAnswers({
               form={answerForm}
               audioUrl={answerForm.audioFileId ? (audioUrls[answerForm.audioFileId] ?? null) : null}
               readOnly={readOnly}
+              descriptors={detail.descriptors[answer.rubric.id]}
               onChange={(next) => setAnswer(answer.itemId, next)}
               uploadClip={uploadClip(answer.itemId)}
             />

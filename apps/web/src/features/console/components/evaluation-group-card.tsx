@@ -1,7 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
+import type { RubricDescriptors } from '@portico/contract/band-descriptors';
 import type { EvaluationAnswer } from '@portico/contract/console-evaluations';
 import { disagreeingGroup, groupValue, unitName } from '@portico/contract/evaluation-grading';
-import type { AnswerForm, EvaluationForm } from '../utils/evaluation-form';
+import { type AnswerForm, EMPTY_ANSWER_FORM, type EvaluationForm } from '../utils/evaluation-form';
 import {
   AudioFeedback,
   CommentField,
@@ -17,14 +18,14 @@ interface Props {
   form: EvaluationForm;
   audioUrls: Record<string, string>;
   readOnly: boolean;
+  /** What each band of the rubric's criteria means. */
+  descriptors?: RubricDescriptors;
   /** One answer's notes or feedback clip changed. */
   onAnswer: (itemId: string, next: AnswerForm) => void;
   /** The group's bands changed: every answer of it takes them. */
   onCriteria: (criteria: AnswerForm['criteria']) => void;
   uploadClip: (itemId: string) => (clip: Blob) => Promise<void>;
 }
-
-const EMPTY: AnswerForm = { criteria: {}, comments: '', audioFileId: null };
 
 /**
  * IELTS Speaking graded once per test, as the examiner does (issue 40): every recording with its
@@ -36,6 +37,7 @@ export function EvaluationGroupCard({
   form,
   audioUrls,
   readOnly,
+  descriptors,
   onAnswer,
   onCriteria,
   uploadClip,
@@ -43,7 +45,7 @@ export function EvaluationGroupCard({
   const [first] = unit;
   if (!first) return null;
   const name = unitName(unit);
-  const lead = form.answers[first.itemId] ?? EMPTY;
+  const lead = form.answers[first.itemId] ?? EMPTY_ANSWER_FORM;
   const criteria = Object.fromEntries(
     first.rubric.criteria.map((c) => [c.key, groupValue(unit, form.answers, c.key)]),
   );
@@ -57,7 +59,7 @@ export function EvaluationGroupCard({
         <SpokenAnswer
           key={answer.itemId}
           answer={answer}
-          form={form.answers[answer.itemId] ?? EMPTY}
+          form={form.answers[answer.itemId] ?? EMPTY_ANSWER_FORM}
           readOnly={readOnly}
           onChange={(next) => onAnswer(answer.itemId, next)}
         />
@@ -73,6 +75,7 @@ export function EvaluationGroupCard({
             answer={first}
             form={{ ...lead, criteria }}
             readOnly={readOnly}
+            descriptors={descriptors}
             onChange={(next) => onCriteria(next.criteria)}
           />
           <AudioFeedback
@@ -114,6 +117,7 @@ function SpokenAnswer({
         form={form}
         readOnly={readOnly}
         onChange={onChange}
+        criteria={answer.rubric.criteria.map((c) => c.label)}
         minRows={2}
       />
     </Stack>

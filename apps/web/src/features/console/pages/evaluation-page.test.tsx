@@ -100,6 +100,7 @@ const detail = (): EvaluationDetail => ({
   audioUrls: {},
   corrections: [],
   canCorrect: false,
+  descriptors: {},
   staff: [],
 });
 

@@ -1,3 +1,4 @@
+import type { AnswerNote } from '@portico/contract/answer-notes';
 import type {
   EvaluationAnswer,
   EvaluationDetail,
@@ -14,7 +15,12 @@ export type AnswerForm = {
   criteria: Record<string, number | null>;
   comments: string;
   audioFileId: string | null;
+  /** Comments anchored to words of a written answer (answer-notes.ts). */
+  notes: AnswerNote[];
 };
+
+/** An answer nothing has been given to yet. */
+export const EMPTY_ANSWER_FORM: AnswerForm = { criteria: {}, comments: '', audioFileId: null, notes: [] };
 export type EvaluationForm = { answers: Record<string, AnswerForm>; overallComment: string };
 
 /** The form as the saved draft left it (empty where nothing was saved). */
@@ -26,6 +32,7 @@ export function formOf(detail: EvaluationDetail): EvaluationForm {
       criteria: Object.fromEntries(a.rubric.criteria.map((c) => [c.key, saved?.criteria[c.key] ?? null])),
       comments: saved?.comments ?? '',
       audioFileId: saved?.audioFileId ?? null,
+      notes: saved?.notes ?? [],
     };
   }
   return { answers, overallComment: detail.draft?.overallComment ?? '' };

@@ -4,6 +4,7 @@ import type { StudentTestItem } from '@portico/contract/assessment-launch';
 import type { TestJson } from '@portico/contract/assessment-test-json';
 import { examProfileOf } from '@portico/contract/exam-profile';
 import { HtmlContent } from '../../../components/html-content';
+import { AnswerText } from './answer-text';
 import { summaryRows } from './questions-summary';
 import { ReportTable } from './report-table';
 import { ResultIcon } from './result-icon';
@@ -47,7 +48,15 @@ export function ExamQuestionsTable({
             </Table.Th>
             <Table.Td data-label="Expected Answer">{expectedAnswer(item) || '-'}</Table.Td>
             <Table.Td data-label="Your Answer">
-              {yourAnswer(item, answer) || '-'}
+              {yourAnswer(item, answer) ? (
+                <AnswerText
+                  item={item}
+                  answer={answer}
+                  label={`question ${firstNumber + numbers.first - 1}`}
+                />
+              ) : (
+                '-'
+              )}
               {recording && (
                 <audio controls preload="none" src={recording} style={{ maxWidth: '100%', display: 'block' }}>
                   <track kind="captions" />

@@ -7,6 +7,7 @@ import type {
   TestwiseAnalysisData,
 } from '@portico/contract/test-analysis';
 import { HtmlContent } from '../../../components/html-content';
+import { NotedText } from '../../../components/noted-text';
 import { EssayNote } from './essay-note';
 import { NO_AUDIO } from './exam-questions-table';
 import classes from './question-wise-report.module.css';
@@ -107,7 +108,16 @@ function QuestionRow({ numbers, item, answer, passage, withFaculty }: Row & { wi
       </Table.Td>
       <Table.Td data-label="Your Answer">
         <Stack gap={4} className={essay ? `${classes.answer} ${classes.wide}` : classes.answer}>
-          <span className={classes.text}>{answer?.ResponseJSON.answer ?? '-'}</span>
+          {answer && (essay || answer.facultyNotes?.length) ? (
+            <NotedText
+              text={answer.ResponseJSON.answer}
+              notes={answer.facultyNotes ?? []}
+              paragraphs
+              listLabel={`Your teacher's comments on ${questionTitle(numbers).toLowerCase()}`}
+            />
+          ) : (
+            <span className={classes.text}>{answer?.ResponseJSON.answer ?? '-'}</span>
+          )}
           {answer?.AudioURL && (
             <Anchor href={answer.AudioURL} target="_blank" rel="noopener noreferrer" size="sm">
               Play recording

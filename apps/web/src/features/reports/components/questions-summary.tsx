@@ -1,11 +1,5 @@
 import { Anchor, Stack, Table } from '@mantine/core';
-import {
-  answerAudioUrl,
-  expectedAnswer,
-  isAwaitingAssessment,
-  resultOf,
-  yourAnswer,
-} from '@portico/contract/answers';
+import { answerAudioUrl, expectedAnswer, isAwaitingAssessment, resultOf } from '@portico/contract/answers';
 import type { StudentTestItem } from '@portico/contract/assessment-launch';
 import type { LaunchItem, TestJson } from '@portico/contract/assessment-test-json';
 import type { ExamProfile } from '@portico/contract/exam-profile';
@@ -16,6 +10,7 @@ import {
   questionTitle,
 } from '@portico/contract/question-numbers';
 import { HtmlContent } from '../../../components/html-content';
+import { AnswerText } from './answer-text';
 import { EssayNote } from './essay-note';
 import classes from './questions-summary.module.css';
 import { ReportTable } from './report-table';
@@ -81,7 +76,9 @@ function SummaryRow({ numbers, item, answer }: Row) {
       </Table.Td>
       <Table.Td data-label="Your Answer">
         <Stack gap={4} className={classes.answer}>
-          <span>{yourAnswer(item, answer)}</span>
+          <span>
+            <AnswerText item={item} answer={answer} label={questionTitle(numbers).toLowerCase()} />
+          </span>
           {audio && (
             <Anchor href={audio} target="_blank" rel="noopener noreferrer" size="sm">
               Play recording
