@@ -1,3 +1,4 @@
+// Over 400 lines: data, the descriptor of every band of every rubric, read in one place.
 /**
  * Portico's default band descriptors: what each band (level, score point) of each criterion of each
  * rubric in `evaluation-rubrics.ts` means, shown to a teacher beside the criterion while grading. A

@@ -96,6 +96,13 @@ export const consoleRoutes: RouteObject[] = [
         }),
       },
       {
+        // Admin: what each band of each criterion means, beside the bands while grading (issue 40).
+        path: 'band-descriptors',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/band-descriptors-page')).BandDescriptorsPage,
+        }),
+      },
+      {
         // Admin: the dashboard's videos.
         path: 'videos',
         lazy: async () => ({

@@ -38,7 +38,15 @@ export function CommentBank({ criteria, current, onPick, label }: Props) {
   const [keep, setKeep] = useState<{ criterion: string; text: string } | null>(null);
   const groups = bankFor(bank.data?.entries ?? [], criteria);
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={380} trapFocus shadow="md">
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={380}
+      trapFocus
+      shadow="md"
+      hideDetached={false}
+    >
       <Popover.Target>
         <Button size="compact-xs" variant="subtle" onClick={() => setOpened((o) => !o)}>
           Comment bank<span className="visually-hidden"> for {label}</span>
@@ -77,41 +85,14 @@ export function CommentBank({ criteria, current, onPick, label }: Props) {
               Your bank is empty. Keep the comments you write again and again, per criterion.
             </Text>
           ) : (
-            <ScrollArea.Autosize mah={320} type="auto">
-              {groups.map((g) => (
-                <Stack key={g.label ?? ANY} gap={2} mb="xs">
-                  <Text size="xs" fw={700} c="gray.7">
-                    {g.label ?? 'Any answer'}
-                  </Text>
-                  {g.entries.map((e) => (
-                    <Group key={e.id} gap={4} wrap="nowrap" align="flex-start">
-                      <Button
-                        variant="default"
-                        size="compact-sm"
-                        styles={{
-                          root: { height: 'auto', flex: 1 },
-                          label: { whiteSpace: 'normal', textAlign: 'left', padding: '4px 0' },
-                        }}
-                        onClick={() => {
-                          onPick(e.text);
-                          setOpened(false);
-                        }}
-                      >
-                        {e.text}
-                      </Button>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={`Remove from your bank: ${e.text.slice(0, 60)}`}
-                        onClick={() => act.mutate({ kind: 'remove', id: e.id })}
-                      >
-                        <CrossIcon />
-                      </ActionIcon>
-                    </Group>
-                  ))}
-                </Stack>
-              ))}
-            </ScrollArea.Autosize>
+            <BankList
+              groups={groups}
+              onPick={(text) => {
+                onPick(text);
+                setOpened(false);
+              }}
+              onRemove={(id) => act.mutate({ kind: 'remove', id })}
+            />
           )}
         </Stack>
       </Popover.Dropdown>
@@ -165,5 +146,51 @@ function KeepForm({
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** The kept comments, by criterion: each one click to add, and removable. */
+function BankList({
+  groups,
+  onPick,
+  onRemove,
+}: {
+  groups: ReturnType<typeof bankFor>;
+  onPick: (text: string) => void;
+  onRemove: (id: string) => void;
+}) {
+  return (
+    <ScrollArea.Autosize mah={320} type="auto">
+      {groups.map((g) => (
+        <Stack key={g.label ?? ANY} gap={2} mb="xs">
+          <Text size="xs" fw={700} c="gray.7">
+            {g.label ?? 'Any answer'}
+          </Text>
+          {g.entries.map((e) => (
+            <Group key={e.id} gap={4} wrap="nowrap" align="flex-start">
+              <Button
+                variant="default"
+                size="compact-sm"
+                styles={{
+                  root: { height: 'auto', flex: 1 },
+                  label: { whiteSpace: 'normal', textAlign: 'left', padding: '4px 0' },
+                }}
+                onClick={() => onPick(e.text)}
+              >
+                {e.text}
+              </Button>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`Remove from your bank: ${e.text.slice(0, 60)}`}
+                onClick={() => onRemove(e.id)}
+              >
+                <CrossIcon />
+              </ActionIcon>
+            </Group>
+          ))}
+        </Stack>
+      ))}
+    </ScrollArea.Autosize>
   );
 }

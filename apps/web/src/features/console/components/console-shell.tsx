@@ -23,6 +23,7 @@ const AUTHORING = [
   'menus',
   'pages',
   'score-meanings',
+  'band-descriptors',
 ];
 
 /** The console's sections; `admin` ones are shown to admins only (the API refuses faculty anyway). */

@@ -88,21 +88,37 @@ export function EvaluationAnswers({
             />
           );
         })}
-        <Textarea
-          label="Remarks on the whole test"
-          description="The student reads them on the report's Remarks tab."
-          autosize
-          minRows={3}
-          maxRows={12}
-          maxLength={EVALUATION_COMMENT_MAX_LENGTH}
+        <OverallRemarks
           value={form.overallComment}
-          onChange={(e) => {
-            const overallComment = e.currentTarget.value;
-            setForm((f) => ({ ...f, overallComment }));
-          }}
-          disabled={readOnly}
+          readOnly={readOnly}
+          onChange={(overallComment) => setForm((f) => ({ ...f, overallComment }))}
         />
       </Stack>
     </Box>
+  );
+}
+
+/** The remarks on the whole test: the report's Remarks tab. */
+function OverallRemarks({
+  value,
+  readOnly,
+  onChange,
+}: {
+  value: string;
+  readOnly: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Textarea
+      label="Remarks on the whole test"
+      description="The student reads them on the report's Remarks tab."
+      autosize
+      minRows={3}
+      maxRows={12}
+      maxLength={EVALUATION_COMMENT_MAX_LENGTH}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      disabled={readOnly}
+    />
   );
 }

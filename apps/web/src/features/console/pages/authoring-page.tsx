@@ -33,6 +33,11 @@ const SECTIONS = [
     title: 'Score meanings',
     text: 'What each exam’s score means (CEFR, CLB, percentiles), with its source.',
   },
+  {
+    to: '/console/band-descriptors',
+    title: 'Band descriptors',
+    text: 'What each band means, beside the bands while your teachers grade.',
+  },
   { to: '/console/pages', title: 'About us and intro', text: 'The About us pages and the intro steps.' },
 ] as const;
 

@@ -207,7 +207,9 @@ describe('evaluation page', () => {
     const saves = fetchMock.mock.calls.filter((c) => c[1]?.method === 'PUT').length;
     expect(saves).toBeGreaterThan(0);
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
-      answers: { [ITEM]: { criteria: { TA: 6, CC: 6, LR: 7, GRA: 6 }, comments: '', audioFileId: null } },
+      answers: {
+        [ITEM]: { criteria: { TA: 6, CC: 6, LR: 7, GRA: 6 }, comments: '', audioFileId: null, notes: [] },
+      },
       overallComment: '',
       baseVersion: saves,
     });
@@ -259,8 +261,8 @@ describe('IELTS Speaking graded once per test (issue 40)', () => {
     );
     const bands = { FC: 7, LR: 6, GRA: 6, P: 7 };
     expect(body.answers).toEqual({
-      [S1]: { criteria: bands, comments: '', audioFileId: null },
-      [S2]: { criteria: bands, comments: 'Good range in part 2.', audioFileId: null },
+      [S1]: { criteria: bands, comments: '', audioFileId: null, notes: [] },
+      [S2]: { criteria: bands, comments: 'Good range in part 2.', audioFileId: null, notes: [] },
     });
     expect(await axeProblems()).toEqual([]);
   });
@@ -268,7 +270,12 @@ describe('IELTS Speaking graded once per test (issue 40)', () => {
 
 describe('correcting a released evaluation (issue 40)', () => {
   it('opens the grades again, asks why, and releases the correction over the version shown', async () => {
-    const given = { criteria: { TA: 6, CC: 6, LR: 7, GRA: 6 }, comments: 'Compare.', audioFileId: null };
+    const given = {
+      criteria: { TA: 6, CC: 6, LR: 7, GRA: 6 },
+      comments: 'Compare.',
+      audioFileId: null,
+      notes: [],
+    };
     const released = {
       ...detail(),
       item: item('a1', 30, {
@@ -407,7 +414,7 @@ describe('evaluation page autosave', () => {
     ...detail(),
     item: item('a1', 3, { state: 'draft', draftSavedAt: ago(1) }),
     draft: {
-      answers: { [ITEM]: { criteria: { TA: 6 }, comments, audioFileId: null } },
+      answers: { [ITEM]: { criteria: { TA: 6 }, comments, audioFileId: null, notes: [] } },
       overallComment: '',
     },
     draftVersion: version,
@@ -452,6 +459,7 @@ describe('evaluation page autosave', () => {
             criteria: { TA: 6, CC: null, LR: null, GRA: null },
             comments: 'Good overview',
             audioFileId: null,
+            notes: [],
           },
         },
         overallComment: '',
