@@ -13,6 +13,7 @@ import { consoleRoute } from './console-route';
 import { contentPagesRoutes } from './content-pages.routes';
 import { couponsRoutes } from './coupons.routes';
 import { evaluationQueueRoutes } from './evaluation-queue.routes';
+import { homeRoutes } from './home.routes';
 import { importRoutes } from './import.routes';
 import { liveRoutes } from './live.routes';
 import { menusRoutes } from './menus.routes';
@@ -85,6 +86,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   // its staff session check and `app.consoleActor` apply to them).
   await app.register(signInRoutes);
   await app.register(passwordRoutes);
+  await app.register(homeRoutes);
   await app.register(supportQueueRoutes, { prefix: '/support' });
   await app.register(evaluationQueueRoutes, { prefix: '/evaluations' });
   await app.register(scoreReportQueueRoutes, { prefix: '/score-reports' });
