@@ -30,9 +30,17 @@ test('faculty grade and release an IELTS writing evaluation; the student sees it
   browser,
 }) => {
   await signIn(page, 'faculty@portico.test', 'Console@123');
-  await page.getByRole('link', { name: 'Evaluations' }).click();
+  // The console home (issue 40): what waits in their courses' queue, a link to the queue so filtered.
+  const waiting = page
+    .getByRole('region', { name: 'Evaluations', exact: true })
+    .getByRole('link', { name: /^\d+ waiting$/ });
+  await expect(waiting).toHaveText(/^[1-9]\d* waiting$/);
+  const count = Number((await waiting.textContent())?.split(' ')[0]);
+  await waiting.click();
+  await expect(page).toHaveURL(/\/console\/evaluations\?filter=waiting$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Evaluations' })).toBeVisible();
   const rows = page.getByRole('table', { name: 'Evaluations' }).getByRole('row');
+  await expect(rows).toHaveCount(count + 1);
   // Oldest first: Kavya's academic mock waits 70 hours and is overdue; the GRE attempt is not theirs.
   await expect(rows.nth(1)).toContainText('Kavya Rao');
   await expect(rows.nth(1)).toContainText(/Overdue by/);

@@ -29,6 +29,17 @@ const rupees = new Intl.NumberFormat('en-IN', {
 /** A price in whole rupees as the portal shows it (spec 3 §9): ₹4,999, ₹1,50,000. */
 export const formatRupees = (amount: number) => rupees.format(amount);
 
+const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** An amount in paise as the portal shows money: whole rupees as ₹1,000, else ₹10.50. */
+export const formatPaise = (paise: number) =>
+  paise % 100 === 0 ? formatRupees(paise / 100) : rupeesAndPaise.format(paise / 100);
+
 const uuid = (message: string) =>
   z
     .string({ error: message })

@@ -19,6 +19,22 @@ export type ApplicationListRow = ApplicationRow & {
   studentMobile: string;
 };
 
+/** Applications staff still follow up: sent, or contacted and not yet enrolled or closed. */
+export const OPEN_APPLICATIONS: ApplicationStatus[] = ['submitted', 'contacted'];
+
+/**
+ * Sent applications of the company in these states; `courseIds` limits them to those courses (a
+ * faculty member's), and an application naming no course then stays with the admins.
+ */
+function listed(companyCode: string, statuses: ApplicationStatus[], courseIds: string[] | null) {
+  const courseId = sql<string>`${applications.form}->>'courseId'`;
+  return and(
+    eq(applications.companyCode, companyCode),
+    inArray(applications.status, statuses),
+    courseIds === null ? undefined : courseIds.length ? inArray(courseId, courseIds) : sql`false`,
+  );
+}
+
 /** The only file of the application area that touches the database; every query is per company. */
 export class ApplicationRepository {
   constructor(private readonly db: Db) {}
@@ -136,15 +152,8 @@ export class ApplicationRepository {
     statuses: ApplicationStatus[],
     courseIds: string[] | null,
   ): Promise<ApplicationListRow[]> {
-    const courseId = sql<string>`${applications.form}->>'courseId'`;
     const rows = await this.withStudent()
-      .where(
-        and(
-          eq(applications.companyCode, companyCode),
-          inArray(applications.status, statuses),
-          courseIds === null ? undefined : courseIds.length ? inArray(courseId, courseIds) : sql`false`,
-        ),
-      )
+      .where(listed(companyCode, statuses, courseIds))
       .orderBy(desc(applications.submittedAt), desc(applications.updatedAt))
       .limit(500);
     return rows.map(({ row, ...student }) => ({ ...row, ...student }));
@@ -187,6 +196,20 @@ export class ApplicationRepository {
         // At one instant the sending ('submitted') comes before a staff change ('status').
         .orderBy(asc(applicationEvents.at), desc(applicationEvents.kind))
     );
+  }
+
+  /** How many applications are open, and since when the oldest was sent (the console home). */
+  async waiting(companyCode: string, courseIds: string[] | null) {
+    const [row] = await this.db
+      .select({
+        waiting: sql<number>`count(*)::int`,
+        oldestSince: sql<
+          number | null
+        >`(extract(epoch from min(${applications.submittedAt})) * 1000)::float8`,
+      })
+      .from(applications)
+      .where(listed(companyCode, OPEN_APPLICATIONS, courseIds));
+    return row ?? { waiting: 0, oldestSince: null };
   }
 
   /** Course names by id, for the list (an application names its course by id). */

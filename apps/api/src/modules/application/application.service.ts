@@ -14,12 +14,17 @@ import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/staff-actor';
 import { courseScope } from '../../lib/staff-actor';
-import type { ApplicationListRow, ApplicationRepository, ApplicationRow } from './application.repository';
+import {
+  type ApplicationListRow,
+  type ApplicationRepository,
+  type ApplicationRow,
+  OPEN_APPLICATIONS,
+} from './application.repository';
 
 type Student = { companyCode: string; id: string };
 const DAY_MS = 86_400_000;
 const LIST_STATUSES: Record<string, ApplicationStatus[]> = {
-  open: ['submitted', 'contacted'],
+  open: OPEN_APPLICATIONS,
   all: ['submitted', 'contacted', 'enrolled', 'closed'],
 };
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -13,9 +13,18 @@ import {
   staff,
   students,
 } from '../../db/schema';
-import { QUEUE_LIMIT, QueueRepository } from './queue.repository';
+import {
+  countedRow,
+  QUEUE_LIMIT,
+  QueueRepository,
+  type WaitingCount,
+  type WaitingFigures,
+  waitingColumns,
+} from './queue.repository';
 
 const assignee = alias(staff, 'assignee');
+/** The review states of work that still waits for staff (the queue's Waiting filter, the home's count). */
+export const WAITING_REVIEWS: CareerStatus[] = ['submitted', 'in-progress'];
 /** 'Upload' is the CV preparation; anything else the LinkedIn review (spec 3 §2). */
 const isCv = sql<boolean>`(${learningObjects.component} ->> 'referenceType') = 'Upload'`;
 /** The state of the project's own review: its CV one, or its LinkedIn one. */
@@ -80,6 +89,25 @@ export class CareerQueueRepository extends QueueRepository<CareerQueueRepository
       .where(and(this.scope(companyCode, courseIds), inArray(reviewStatus, statuses)))
       .orderBy(asc(waitingSince), asc(careerProjects.id))
       .limit(QUEUE_LIMIT);
+  }
+
+  /**
+   * Reviews that wait (the console home): late by the career target after the submission, until the
+   * first staff answer.
+   */
+  async waiting(
+    companyCode: string,
+    courseIds: string[] | null,
+    count: WaitingCount,
+  ): Promise<WaitingFigures> {
+    const unanswered = and(isNotNull(careerProjects.submittedAt), isNull(careerProjects.reviewedAt));
+    const rows = await this.db
+      .select(waitingColumns(waitingSince, careerProjects.assigneeStaffId, count, unanswered))
+      .from(careerProjects)
+      .innerJoin(learningObjects, eq(learningObjects.id, careerProjects.learningObjectId))
+      .innerJoin(learningModules, eq(learningModules.id, learningObjects.moduleId))
+      .where(and(this.scope(companyCode, courseIds), inArray(reviewStatus, WAITING_REVIEWS)));
+    return countedRow(rows);
   }
 
   item(companyCode: string, id: string) {

@@ -15,11 +15,20 @@ import type { Actor } from '../../lib/staff-actor';
 import { detectFileType, type FileKind, servedContentType } from '../storage/file-type';
 import type { StorageDriver } from '../storage/storage.driver';
 import { PayloadTooLarge } from '../storage/storage.service';
-import type { CareerItem, CareerQueueRepository } from './career-queue.repository';
-import { checkAssignee, HOUR, inActorCourses, type QueueDesk, queueAct, queueView } from './queue-common';
+import { type CareerItem, type CareerQueueRepository, WAITING_REVIEWS } from './career-queue.repository';
+import {
+  checkAssignee,
+  dueAt,
+  HOUR,
+  inActorCourses,
+  isLate,
+  type QueueDesk,
+  queueAct,
+  queueView,
+} from './queue-common';
 
 const FILTERS: Record<CareerQueueFilter, CareerStatus[]> = {
-  waiting: ['submitted', 'in-progress'],
+  waiting: WAITING_REVIEWS,
   reviewed: ['approved', 'rejected'],
   all: ['submitted', 'in-progress', 'approved', 'rejected'],
 };
@@ -226,7 +235,7 @@ const underWay = (before: CareerItem): Set =>
       : { socialStatus: 'in-progress' };
 
 function present(r: CareerItem, now: Date, dueHours: number): QueueCareerItem {
-  const due = r.submittedAt ? new Date(r.submittedAt.getTime() + dueHours * HOUR) : null;
+  const due = r.submittedAt ? dueAt(r.submittedAt, dueHours) : null;
   const waiting = r.status === 'submitted' || r.status === 'in-progress';
   return {
     id: r.id,
@@ -238,7 +247,7 @@ function present(r: CareerItem, now: Date, dueHours: number): QueueCareerItem {
     socialUrl: r.socialUrl,
     submittedAt: r.submittedAt?.toISOString() ?? null,
     dueAt: due?.toISOString() ?? null,
-    overdue: Boolean(due && waiting && !r.reviewedAt && now > due),
+    overdue: waiting && !r.reviewedAt && isLate(due, now),
     reviewedAt: r.reviewedAt?.toISOString() ?? null,
     updatedAt: r.updatedAt.toISOString(),
     assignee: r.assigneeId ? { id: r.assigneeId, name: r.assigneeName ?? '' } : null,

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../lib/context';
 import type { SharedParts } from '../../shared-parts';
+import { ApplicationRepository } from '../application/application.repository';
 import type { AuthService } from '../auth/auth.service';
 import { ImportWorkers } from '../content/content-import.pool';
 import type { BrandImages } from '../storage/brand-images';
@@ -17,6 +18,8 @@ import { EvaluationQueueRepository } from './evaluation-queue.repository';
 import { EvaluationQueueService } from './evaluation-queue.service';
 import { GradingAidsRepository } from './grading-aids.repository';
 import { GradingAidsService } from './grading-aids.service';
+import { HomeRepository } from './home.repository';
+import { HomeService } from './home.service';
 import { ImportService } from './import.service';
 import { LiveRepository } from './live.repository';
 import { LiveService } from './live.service';
@@ -56,15 +59,23 @@ export function buildConsoleServices(
   // Sign-in, the member's own account and the audit log share the console's one repository.
   const consoleRepo = new ConsoleRepository(db);
   const gradingAids = new GradingAidsService(new GradingAidsRepository(db), clock);
+  const queues = {
+    evaluations: new EvaluationQueueRepository(db),
+    scoreReports: new ScoreReportQueueRepository(db),
+    support: new SupportQueueRepository(db),
+    career: new CareerQueueRepository(db),
+  };
+  const home = { home: new HomeRepository(db), applications: new ApplicationRepository(db), ...queues };
   return {
     gradingAids,
     auth: new ConsoleAuthService(ctx, consoleRepo),
     account: new ConsoleAccountService(ctx, consoleRepo),
     staff: new StaffService(ctx, new StaffRepository(db)),
-    support: new SupportQueueService(new SupportQueueRepository(db), clock),
-    evaluations: new EvaluationQueueService(new EvaluationQueueRepository(db), ctx, driver, gradingAids),
-    scoreReports: new ScoreReportQueueService(new ScoreReportQueueRepository(db), driver, clock),
-    career: new CareerQueueService(new CareerQueueRepository(db), driver, clock),
+    home: new HomeService(home, clock),
+    support: new SupportQueueService(queues.support, clock),
+    evaluations: new EvaluationQueueService(queues.evaluations, ctx, driver, gradingAids),
+    scoreReports: new ScoreReportQueueService(queues.scoreReports, driver, clock),
+    career: new CareerQueueService(queues.career, driver, clock),
     settings: new SettingsService(new SettingsRepository(db), student.brandImages, clock, () =>
       student.tenancy.forget(),
     ),

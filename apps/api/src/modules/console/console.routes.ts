@@ -14,6 +14,7 @@ import { contentPagesRoutes } from './content-pages.routes';
 import { couponsRoutes } from './coupons.routes';
 import { evaluationQueueRoutes } from './evaluation-queue.routes';
 import { gradingAidsRoutes } from './grading-aids.routes';
+import { homeRoutes } from './home.routes';
 import { importRoutes } from './import.routes';
 import { liveRoutes } from './live.routes';
 import { menusRoutes } from './menus.routes';
@@ -86,6 +87,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   // its staff session check and `app.consoleActor` apply to them).
   await app.register(signInRoutes);
   await app.register(passwordRoutes);
+  await app.register(homeRoutes);
   await app.register(supportQueueRoutes, { prefix: '/support' });
   await app.register(evaluationQueueRoutes, { prefix: '/evaluations' });
   await app.register(gradingAidsRoutes);

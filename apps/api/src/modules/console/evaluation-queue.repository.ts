@@ -1,5 +1,5 @@
 import { facultyTypes } from '@portico/contract/item-kinds';
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { anyRow } from '../../db/queries';
@@ -20,7 +20,14 @@ import {
 } from '../../db/schema';
 import { AssessmentRepository } from '../assessment/assessment.repository';
 import { findOwned } from '../tenancy/owned-rows.repository';
-import { QUEUE_LIMIT, QueueRepository } from './queue.repository';
+import {
+  countedRow,
+  QUEUE_LIMIT,
+  QueueRepository,
+  type WaitingCount,
+  type WaitingFigures,
+  waitingColumns,
+} from './queue.repository';
 
 export type EvaluationFilterStates = 'waiting' | 'released' | 'all';
 export type AttemptRow = typeof studentTests.$inferSelect;
@@ -40,6 +47,9 @@ const answersCount = sql<number>`(
     )})
     and coalesce(trim(${tracks.enteredText}), '') <> ''
 )`;
+
+/** An attempt waits until its evaluation is released. */
+const isWaiting = eq(studentTests.evaluationStatus, 0);
 
 const columns = {
   id: studentTests.id,
@@ -116,7 +126,7 @@ export class EvaluationQueueRepository extends QueueRepository<
   async queue(companyCode: string, courseIds: string[] | null, filter: EvaluationFilterStates) {
     const state =
       filter === 'waiting'
-        ? eq(studentTests.evaluationStatus, 0)
+        ? isWaiting
         : filter === 'released'
           ? eq(studentTests.evaluationStatus, 1)
           : isNotNull(studentTests.evaluationStatus);
@@ -124,6 +134,36 @@ export class EvaluationQueueRepository extends QueueRepository<
       .where(and(this.scope(companyCode, courseIds), state, isNotNull(studentTests.evaluationRequestedAt)))
       .orderBy(asc(studentTests.evaluationRequestedAt), asc(studentTests.id))
       .limit(QUEUE_LIMIT);
+  }
+
+  /** What waits for release (the console home): late by the evaluation target after the request. */
+  async waiting(
+    companyCode: string,
+    courseIds: string[] | null,
+    count: WaitingCount,
+  ): Promise<WaitingFigures> {
+    const rows = await this.db
+      .select(waitingColumns(studentTests.evaluationRequestedAt, evaluationWork.assigneeStaffId, count))
+      .from(studentTests)
+      .leftJoin(evaluationWork, eq(evaluationWork.studentTestId, studentTests.id))
+      .where(
+        and(this.scope(companyCode, courseIds), isWaiting, isNotNull(studentTests.evaluationRequestedAt)),
+      );
+    return countedRow(rows);
+  }
+
+  /** When each attempt of the scope requested since `since` was requested (the home's trend). */
+  async requestedSince(companyCode: string, courseIds: string[] | null, since: Date) {
+    return this.db
+      .select({ requestedAt: studentTests.evaluationRequestedAt })
+      .from(studentTests)
+      .where(
+        and(
+          this.scope(companyCode, courseIds),
+          isNotNull(studentTests.evaluationStatus),
+          gte(studentTests.evaluationRequestedAt, since),
+        ),
+      );
   }
 
   attempt(companyCode: string, id: string) {

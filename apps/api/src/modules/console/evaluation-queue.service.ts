@@ -28,7 +28,7 @@ import { evaluationReleasedMail } from './evaluation-mails';
 import type { AttemptRow, EvaluationQueueRepository, EvaluationRow } from './evaluation-queue.repository';
 import { reportPath, writeRelease } from './evaluation-release';
 import type { GradingAidsService } from './grading-aids.service';
-import { HOUR, inActorCourses, queueView } from './queue-common';
+import { dueAt, HOUR, inActorCourses, isLate, queueView } from './queue-common';
 
 type Row = EvaluationRow;
 /** A member's autosaves within this long of their last save are one act in the audit log. */
@@ -346,7 +346,7 @@ export class EvaluationQueueService {
 
   private present(r: Row, now: Date, actor: Actor): EvaluationQueueItem {
     const requested = r.requestedAt ?? r.endedAt ?? now;
-    const due = new Date(requested.getTime() + actor.dueHours.evaluations * HOUR);
+    const due = dueAt(requested, actor.dueHours.evaluations);
     const released = r.evaluationStatus === 1;
     return {
       id: r.id,
@@ -358,7 +358,7 @@ export class EvaluationQueueService {
       state: released ? 'released' : r.draftSavedAt ? 'draft' : 'waiting',
       requestedAt: requested.toISOString(),
       dueAt: due.toISOString(),
-      overdue: !released && now > due,
+      overdue: !released && isLate(due, now),
       assignee: r.assigneeId ? { id: r.assigneeId, name: r.assigneeName ?? '' } : null,
       draftSavedAt: r.draftSavedAt?.toISOString() ?? null,
       releasedAt: r.releasedAt?.toISOString() ?? null,

@@ -9,6 +9,22 @@ export const DAY = 24 * HOUR;
 export const TURNAROUND_DAYS = 30;
 
 /**
+ * Issue 40, the one rule of 'late' every queue and the console home use: an item still waiting is
+ * due its queue's target hours (the company's turnaround setting) after it began to wait, and late
+ * once that moment has passed.
+ */
+export const dueAt = (waitingSince: Date, targetHours: number) =>
+  new Date(waitingSince.getTime() + targetHours * HOUR);
+/** Whether an item still waiting, due at `due` (none: no target), is late now. */
+export const isLate = (due: Date | null, now: Date) => due !== null && now.getTime() > due.getTime();
+/**
+ * The same rule for counting (queue.repository.ts `lateSince`): an item still waiting is late when it
+ * began to wait before this moment, since `since + target < now` is `since < now - target`.
+ */
+export const lateIfWaitingBefore = (now: Date, targetHours: number) =>
+  new Date(now.getTime() - targetHours * HOUR);
+
+/**
  * The `p` quantile (0 to 1) of ascending hours, to one decimal; null when there are none. Linear
  * interpolation between the closest ranks (R's type 7, numpy's default, Excel's PERCENTILE.INC):
  * at h = (n - 1) * p, sorted[floor(h)] plus the fraction of h times the step to the next one. The

@@ -11,6 +11,39 @@ export type FileRow = typeof fileObjects.$inferSelect;
 /** A queue lists at most this many items, the longest waiting first. */
 export const QUEUE_LIMIT = 500;
 
+/** What the console home counts of a queue's waiting items (issue 40). */
+export type WaitingFigures = {
+  waiting: number;
+  /** Those past their due time; null for a queue without a turnaround target. */
+  late: number | null;
+  /** When the longest waiting began to wait (epoch milliseconds); null when nothing waits. */
+  oldestSince: number | null;
+  /** Those given to the member asking; null for a queue whose items have no owner. */
+  mine: number | null;
+};
+
+/** How a queue's waiting items are counted for one member: late by the company's target for it. */
+export type WaitingCount = { lateBefore: Date; staffId: string };
+
+/**
+ * The counting columns of a queue's waiting items: `since` when each began to wait, `owner` the
+ * column of who it is given to, `lateToo` what else a late item meets. Late is queue-common.ts's
+ * rule (`lateIfWaitingBefore` gives `count.lateBefore`), never a copy of it.
+ */
+export function waitingColumns(since: SQL | PgColumn, owner: PgColumn, count: WaitingCount, lateToo?: SQL) {
+  const late = and(sql`${since} < ${count.lateBefore.toISOString()}::timestamptz`, lateToo);
+  return {
+    waiting: sql<number>`count(*)::int`,
+    late: sql<number>`(count(*) filter (where ${late}))::int`,
+    oldestSince: sql<number | null>`(extract(epoch from min(${since})) * 1000)::float8`,
+    mine: sql<number>`(count(*) filter (where ${owner} = ${count.staffId}))::int`,
+  };
+}
+
+/** The one row of a count (a query without rows counts nothing). */
+export const countedRow = (rows: WaitingFigures[]): WaitingFigures =>
+  rows[0] ?? { waiting: 0, late: 0, oldestSince: null, mine: 0 };
+
 /** A queue's select of its items (each queue's `select()`), before its condition. */
 type ItemSelect<Row> = { where(where: SQL | undefined): { limit(limit: number): PromiseLike<Row[]> } };
 

@@ -14,7 +14,14 @@ import {
 } from '../../db/schema';
 import { rewardProductOf } from '../score-report/score-report.repository';
 import { findOwned, ofStudent, runningUntil } from '../tenancy/owned-rows.repository';
-import { QUEUE_LIMIT, QueueRepository } from './queue.repository';
+import {
+  countedRow,
+  QUEUE_LIMIT,
+  QueueRepository,
+  type WaitingCount,
+  type WaitingFigures,
+  waitingColumns,
+} from './queue.repository';
 
 const assignee = alias(staff, 'assignee');
 const verifier = alias(staff, 'verifier');
@@ -93,6 +100,19 @@ export class ScoreReportQueueRepository extends QueueRepository<
       .where(and(this.scope(companyCode, courseIds), inArray(scoreReports.status, statuses)))
       .orderBy(asc(scoreReports.createdAt), asc(scoreReports.id))
       .limit(QUEUE_LIMIT);
+  }
+
+  /** Pending reports (the console home): late by the score report target after the upload. */
+  async waiting(
+    companyCode: string,
+    courseIds: string[] | null,
+    count: WaitingCount,
+  ): Promise<WaitingFigures> {
+    const rows = await this.db
+      .select(waitingColumns(scoreReports.createdAt, scoreReports.assigneeStaffId, count))
+      .from(scoreReports)
+      .where(and(this.scope(companyCode, courseIds), eq(scoreReports.status, 'pending')));
+    return countedRow(rows);
   }
 
   report(companyCode: string, id: string) {

@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { type Actor, courseScope } from '../../lib/staff-actor';
 import type { StorageDriver } from '../storage/storage.driver';
-import { checkAssignee, HOUR, type QueueDesk, queueAct, queueView } from './queue-common';
+import { checkAssignee, dueAt, HOUR, isLate, type QueueDesk, queueAct, queueView } from './queue-common';
 import type { ScoreReportItem, ScoreReportQueueRepository } from './score-report-queue.repository';
 import { ScoreReportReward } from './score-report-reward';
 
@@ -233,7 +233,7 @@ const desk: QueueDesk<ScoreReportQueueRepository, ScoreReportItem> = {
 
 /** How long a pending report has waited and when it is due. */
 function present(r: ScoreReportItem, now: Date, dueHours: number): QueueScoreReport {
-  const due = new Date(r.createdAt.getTime() + dueHours * HOUR);
+  const due = dueAt(r.createdAt, dueHours);
   return {
     id: r.id,
     status: r.status,
@@ -247,7 +247,7 @@ function present(r: ScoreReportItem, now: Date, dueHours: number): QueueScoreRep
     trfNumber: r.trfNumber,
     createdAt: r.createdAt.toISOString(),
     dueAt: due.toISOString(),
-    overdue: r.status === 'pending' && now > due,
+    overdue: r.status === 'pending' && isLate(due, now),
     reviewedAt: r.reviewedAt?.toISOString() ?? null,
     verifiedAt: r.verifiedAt?.toISOString() ?? null,
     verifiedBy: r.verifierId ? { id: r.verifierId, name: r.verifierName ?? '' } : null,

@@ -1,11 +1,28 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { courses, staff, students, supportReplies, supportTickets, tests } from '../../db/schema';
-import { QUEUE_LIMIT, QueueRepository } from './queue.repository';
+import {
+  countedRow,
+  QUEUE_LIMIT,
+  QueueRepository,
+  type WaitingCount,
+  type WaitingFigures,
+  waitingColumns,
+} from './queue.repository';
 
 export type TicketStatus = 'Open' | 'Answered' | 'Closed';
 const assignee = alias(staff, 'assignee');
+
+/**
+ * Since when a ticket waits: the student's last follow-up (which opens it again), else its asking.
+ * Its due time counts from this, in the queue and on the console home alike.
+ */
+const waitingSince = sql<Date>`coalesce(
+  (select max(${supportReplies.createdAt}) from ${supportReplies}
+   where ${supportReplies.ticketId} = ${supportTickets.id} and ${supportReplies.author} = 'student'),
+  ${supportTickets.createdAt}
+)`;
 
 const ticketColumns = {
   id: supportTickets.id,
@@ -16,6 +33,7 @@ const ticketColumns = {
   courseId: supportTickets.courseId,
   createdAt: supportTickets.createdAt,
   answeredAt: supportTickets.answeredAt,
+  waitingSince: waitingSince.mapWith(supportTickets.createdAt),
   studentName: students.name,
   studentEmail: students.email,
   courseName: courses.courseName,
@@ -53,6 +71,19 @@ export class SupportQueueRepository extends QueueRepository<SupportQueueReposito
       .where(and(this.scope(companyCode, courseIds), inArray(supportTickets.status, statuses)))
       .orderBy(asc(supportTickets.createdAt), asc(supportTickets.id))
       .limit(QUEUE_LIMIT);
+  }
+
+  /** Open tickets (the console home): late by the support target after the student last wrote. */
+  async waiting(
+    companyCode: string,
+    courseIds: string[] | null,
+    count: WaitingCount,
+  ): Promise<WaitingFigures> {
+    const rows = await this.db
+      .select(waitingColumns(waitingSince, supportTickets.assigneeStaffId, count))
+      .from(supportTickets)
+      .where(and(this.scope(companyCode, courseIds), eq(supportTickets.status, 'Open')));
+    return countedRow(rows);
   }
 
   ticket(companyCode: string, id: string) {

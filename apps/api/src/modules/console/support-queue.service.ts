@@ -3,7 +3,16 @@ import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/staff-actor';
 import { replyHtml } from '../support/reply-html';
-import { checkAssignee, HOUR, inActorCourses, type QueueDesk, queueAct, queueView } from './queue-common';
+import {
+  checkAssignee,
+  dueAt,
+  HOUR,
+  inActorCourses,
+  isLate,
+  type QueueDesk,
+  queueAct,
+  queueView,
+} from './queue-common';
 import type { SupportQueueRepository, TicketStatus } from './support-queue.repository';
 
 type TicketRow = NonNullable<Awaited<ReturnType<SupportQueueRepository['ticket']>>>;
@@ -134,8 +143,7 @@ export class SupportQueueService {
 
   private present(r: Ticket, now: Date, actor: Actor): QueueTicket {
     // A follow-up opens the ticket again: it is due the support target after the student last wrote.
-    const lastAsked = r.replies.findLast((x) => x.author === 'student')?.createdAt ?? r.createdAt;
-    const due = new Date(lastAsked.getTime() + actor.dueHours.support * HOUR);
+    const due = dueAt(r.waitingSince, actor.dueHours.support);
     return {
       id: r.id,
       subject: r.subject,
@@ -148,7 +156,7 @@ export class SupportQueueService {
       testTitle: r.testTitle,
       createdAt: r.createdAt.toISOString(),
       dueAt: due.toISOString(),
-      overdue: r.status === 'Open' && now > due,
+      overdue: r.status === 'Open' && isLate(due, now),
       answeredAt: r.answeredAt?.toISOString() ?? null,
       assignee: r.assigneeId ? { id: r.assigneeId, name: r.assigneeName ?? '' } : null,
       replies: r.replies.map((x) => ({

@@ -71,6 +71,37 @@ export function classTimeString(c: Omit<ScheduledClass, 'status'>, tz: string): 
 /** The calendar day of an instant in a zone, as `YYYY-MM-DD` (comparable as text). */
 export const dayKey = (d: Date, tz: string): string => formattersOf(tz).key.format(d);
 
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+/** How far the zone's wall clock is ahead of UTC at `at`, in milliseconds. */
+function zoneOffset(at: number, tz: string): number {
+  let f = offsetFormatters.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    if (offsetFormatters.size < 1000) offsetFormatters.set(tz, f);
+  }
+  const part = Object.fromEntries(f.formatToParts(at).map((p) => [p.type, Number(p.value)]));
+  const wall = Date.UTC(part.year ?? 0, (part.month ?? 1) - 1, part.day, part.hour, part.minute, part.second);
+  return wall - Math.floor(at / 1000) * 1000;
+}
+
+/** The instant a `YYYY-MM-DD` day begins in a zone (its first moment on a day a clock change skips). */
+export function dayStart(key: string, tz: string): Date {
+  const midnight = Date.parse(`${key}T00:00:00Z`);
+  let at = midnight - zoneOffset(midnight, tz);
+  // Once more with the offset at the guess: right across a clock change between the two.
+  at = midnight - zoneOffset(at, tz);
+  return new Date(at);
+}
+
 /**
  * Instants that surely cover the zone's days from `today` to `days` days after: a zone is at most
  * 14 hours from UTC, so a day and a half either side is enough; callers keep rows by dayKey.

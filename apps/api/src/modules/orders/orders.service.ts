@@ -1,5 +1,5 @@
 import { CompletedMessages } from '@portico/contract/orders';
-import { formatRupees } from '@portico/contract/products';
+import { formatPaise, formatRupees } from '@portico/contract/products';
 import { sha256 } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
 import { escapeHtml } from '../../lib/text';
@@ -22,16 +22,8 @@ export class OrdersService {
   }
 }
 
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** A refund in paise as the portal shows money: whole rupees as ₹1,000, else ₹10.50. */
-export const formatPaise = (paise: number) =>
-  paise % 100 === 0 ? formatRupees(paise / 100) : rupeesAndPaise.format(paise / 100);
+/** Shared with the console home (packages/contract). */
+export { formatPaise };
 
 /** Server-built HTML; the only authored text in it (the product title) is escaped. */
 export function completedHtml(order: CompletedOrder): string {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../test/route-fetch';
 import { stubBrowser } from '../../../test/stub-browser';
-import { faculty, renderRoutes } from '../test-utils';
+import { admin, faculty, renderRoutes } from '../test-utils';
 
 beforeAll(stubBrowser);
 afterEach(() => {
@@ -46,5 +46,41 @@ describe('the console’s navigation on a phone (issue 40)', () => {
         'false',
       ),
     );
+  });
+});
+
+describe('an administrator’s page for faculty (issue 40)', () => {
+  const pages = [
+    { path: 'import', element: <input type="file" aria-label="Content file" /> },
+    { path: 'settings', element: <h1>Settings</h1> },
+    { path: 'live/batches/:id', element: <h1>Batch</h1> },
+    { path: 'students/:id', element: <h1>Student</h1> },
+    { path: 'support', element: <h1>Support</h1> },
+  ];
+
+  it('shows faculty no form, dropzone or upload field the API refuses them, but where their work is', async () => {
+    routeFetch({ 'GET console/me': json(200, { success: true, data: faculty }) });
+    const router = renderRoutes('/console/import', pages);
+    expect(await screen.findByRole('heading', { name: 'For administrators' })).toBeTruthy();
+    expect(screen.queryByLabelText('Content file')).toBeNull();
+    expect(document.querySelector('input[type=file]')).toBeNull();
+    for (const path of ['/console/settings', '/console/live/batches/b1', '/console/students/s1']) {
+      await router.navigate(path);
+      await screen.findByRole('heading', { name: 'For administrators' });
+      expect(screen.queryByRole('heading', { name: /Settings|Batch|Student/ })).toBeNull();
+    }
+    expect(screen.getByRole('link', { name: 'Back to the console home' }).getAttribute('href')).toBe(
+      '/console',
+    );
+    // Their own pages open as ever.
+    await router.navigate('/console/support');
+    expect(await screen.findByRole('heading', { name: 'Support' })).toBeTruthy();
+  });
+
+  it('shows an administrator the page itself', async () => {
+    routeFetch({ 'GET console/me': json(200, { success: true, data: admin }) });
+    renderRoutes('/console/import', pages);
+    expect(await screen.findByLabelText('Content file')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'For administrators' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Container } from '@mantine/core';
+import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import type { StaffMember } from '@portico/contract/console';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -48,6 +48,31 @@ function isCurrent(link: ConsoleLink, pathname: string) {
   if (path === link.to || path.startsWith(`${link.to}/`)) return true;
   return (
     'also' in link && link.also.some((a) => path === `/console/${a}` || path.startsWith(`/console/${a}/`))
+  );
+}
+
+/** Whether a path is an administrator's page (its section is marked `admin`). */
+export const isAdminPage = (pathname: string) =>
+  LINKS.some((link) => link.admin && isCurrent(link, pathname));
+
+/**
+ * What a faculty member sees at an administrator's page (a link kept, an address typed): no form,
+ * dropzone or upload field the API would refuse them, but where their own work is.
+ */
+function AdminOnly() {
+  return (
+    <Stack gap="sm" maw={560}>
+      <Title order={1} fz="h2">
+        For administrators
+      </Title>
+      <Text>
+        This page is for the institute's administrators. Your work is in the queues of your courses:
+        Evaluations, Score reports, Support, Career and Applications.
+      </Text>
+      <Anchor component={Link} to="/console">
+        Back to the console home
+      </Anchor>
+    </Stack>
   );
 }
 
@@ -113,7 +138,7 @@ export function ConsoleShell() {
               Sign out
             </Button>
           </div>
-          <Outlet context={me.data} />
+          {me.data.role !== 'admin' && isAdminPage(pathname) ? <AdminOnly /> : <Outlet context={me.data} />}
         </>
       )}
     </Container>

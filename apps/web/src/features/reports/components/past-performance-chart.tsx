@@ -2,9 +2,9 @@ import { Table, Text, Title } from '@mantine/core';
 import type { PastPerformanceData } from '@portico/contract/reports';
 import type { ScoreExam } from '@portico/contract/score-meaning';
 import { useId } from 'react';
+import { LazyLineChart } from '../../../components/charts/lazy-charts';
 import { DataTable } from '../../../components/data-table';
 import { formatDate } from '../../../lib/dates';
-import { LazyLineChart } from './lazy-charts';
 import { ReportSection } from './report-section';
 import { examValueName, formatOnScale } from './score-value';
 

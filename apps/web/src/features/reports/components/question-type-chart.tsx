@@ -2,7 +2,7 @@ import { Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TopicRow } from '@portico/contract/reports';
 import { useId } from 'react';
-import { LazyBarChart } from './lazy-charts';
+import { LazyBarChart } from '../../../components/charts/lazy-charts';
 import { ReportSection } from './report-section';
 
 // spec 2 §9: the question-type chart's axis runs 0 to 10 and it animates for 1500 ms.
