@@ -30,6 +30,7 @@ import { SettingsRepository } from './settings.repository';
 import { SettingsService } from './settings.service';
 import { StaffRepository } from './staff.repository';
 import { StaffService } from './staff.service';
+import { StudentNews } from './student-news';
 import { StudentsRepository } from './students.repository';
 import { StudentsService } from './students.service';
 import { SupportQueueRepository } from './support-queue.repository';
@@ -53,14 +54,16 @@ export function buildConsoleServices(
   const { driver } = shared.storage;
   // Sign-in, the member's own account and the audit log share the console's one repository.
   const consoleRepo = new ConsoleRepository(db);
+  // Tells a student of an act on their work: a mail and a personal notification (decision 052).
+  const news = new StudentNews(ctx);
   return {
     auth: new ConsoleAuthService(ctx, consoleRepo),
     account: new ConsoleAccountService(ctx, consoleRepo),
     staff: new StaffService(ctx, new StaffRepository(db)),
-    support: new SupportQueueService(new SupportQueueRepository(db), clock),
+    support: new SupportQueueService(new SupportQueueRepository(db), clock, news),
     evaluations: new EvaluationQueueService(new EvaluationQueueRepository(db), ctx, driver),
-    scoreReports: new ScoreReportQueueService(new ScoreReportQueueRepository(db), driver, clock),
-    career: new CareerQueueService(new CareerQueueRepository(db), driver, clock),
+    scoreReports: new ScoreReportQueueService(new ScoreReportQueueRepository(db), driver, clock, news),
+    career: new CareerQueueService(new CareerQueueRepository(db), driver, clock, news),
     settings: new SettingsService(new SettingsRepository(db), student.brandImages, clock, () =>
       student.tenancy.forget(),
     ),

@@ -16,6 +16,7 @@ const ticketColumns = {
   courseId: supportTickets.courseId,
   createdAt: supportTickets.createdAt,
   answeredAt: supportTickets.answeredAt,
+  studentId: supportTickets.studentId,
   studentName: students.name,
   studentEmail: students.email,
   courseName: courses.courseName,

@@ -171,6 +171,7 @@ function noticesColumn(p: Param) {
              left join user_actions ua
                on ua.company_code = ${p('co')} and ua.student_id = ${p('st')} and ua.reference_id = n.id
             where ${p('withNotices')}::boolean and n.company_code = ${p('co')} and n.type = 'notice' and n.is_active
+              and n.student_id is null
               -- The company's notices and this course's; a course not the student's is refused.
               and (n.course_id is null or n.course_id = ${p('cid')})
               and (n.publish_at is null or n.publish_at <= ${p('now')}::timestamptz)
@@ -209,7 +210,7 @@ function usageCounts(p: Param) {
  * (decision 008, bench/dashboard-load.ts), from the parts above, one per card.
  */
 const dashboardRead = new PreparedRead<Key>(
-  'portico_dashboard_v8',
+  'portico_dashboard_v9',
   (p) => sql`
       select
         ${courseColumn(p)},
