@@ -182,15 +182,16 @@ function noticesColumn(p: Param) {
 }
 
 /**
- * When the student's access to this course ends, whether staff revoked every enrolment that gave
- * it, and whether a French course is open to them.
+ * When the student's access to this course ends (a revoked enrolment's ended when it was revoked,
+ * whatever its dates: accessEnd), whether staff revoked every enrolment that gave it, and whether a
+ * French course is open to them.
  */
 function enrolmentAccess(p: Param) {
-  return sql`select max(case when pc.course_id = ${p('cid')} then e.expires_at end) as expires_at,
+  return sql`select max(case when pc.course_id = ${p('cid')} then e.access_end end) as expires_at,
                coalesce(bool_and(e.revoked_at is not null) filter (where pc.course_id = ${p('cid')}), false)
                  as revoked,
-               coalesce(bool_or(c.exam_family = 'french' and e.expires_at > ${p('now')}::timestamptz), false) as french
-          from enrolments e
+               coalesce(bool_or(c.exam_family = 'french' and e.access_end > ${p('now')}::timestamptz), false) as french
+          from (select *, least(expires_at, coalesce(revoked_at, expires_at)) as access_end from enrolments) e
           join product_courses pc on pc.product_id = e.product_id
           join courses c on c.id = pc.course_id
          where e.company_code = ${p('co')} and e.student_id = ${p('st')}`;
