@@ -110,7 +110,7 @@ function buildStudentServices(ctx: AppContext, shared: SharedParts) {
     intro: new IntroService(new IntroRepository(db)),
     liveClasses,
     notifications: new NotificationsService(new NotificationsRepository(db), clock),
-    orders: new OrdersService(new OrdersRepository(db)),
+    orders: new OrdersService(new OrdersRepository(db), clock),
     payments: new PaymentsService(new PaymentsRepository(db), gateway, clock, ctx.log, selling),
     products: new ProductsService(new ProductsRepository(db), clock),
     profile: new ProfileService(ctx, new ProfileRepository(db), sessions, liveClasses),

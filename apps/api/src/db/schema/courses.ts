@@ -97,8 +97,9 @@ export const enrolments = pgTable(
     /** The staff member who granted it in the console (source 'staff'). */
     grantedByStaffId: looseRef('granted_by_staff_id', () => staff.id),
     /**
-     * When staff revoked it: expiresAt is set to the same moment (every access check reads expiresAt);
-     * this says why it ended.
+     * When staff revoked it: expiresAt is set to the same moment (to its start when it had not begun),
+     * and it gives no access from then whatever its dates (accessEnd in owned-rows.repository.ts,
+     * which every access check reads); this says why it ended.
      */
     revokedAt: timestampTz('revoked_at'),
     revokedByStaffId: looseRef('revoked_by_staff_id', () => staff.id),

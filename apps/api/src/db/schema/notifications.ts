@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, isActive, looseRef, orderNo, ownerRef, timestampTz } from './columns';
 import { courses } from './courses';
@@ -7,7 +8,10 @@ import { companyCode } from './tenancy';
 export const notificationTypes = ['notification', 'notice'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
-/** spec 1 §2–§3: the notifications page and the notice board, per company, optionally per course. */
+/**
+ * spec 1 §2–§3: the notifications page and the notice board, per company, optionally per course;
+ * or one student's own (decision 052: a score report verified, a support reply, …).
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -15,6 +19,12 @@ export const notifications = pgTable(
     companyCode: companyCode(),
     /** Null: every course's students see it; else only while that course is the one open. */
     courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    /**
+     * Null: authored by staff for the company or a course. Else a personal notification the portal
+     * wrote for this one student (decision 052): only they ever see it, and the console's notices
+     * never list it.
+     */
+    studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
     type: text('type').$type<NotificationType>().notNull(),
     title: text('title').notNull(),
     shortDescription: text('short_description').notNull().default(''),
@@ -31,7 +41,11 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   // The list reads one company's active rows of one type, newest first, by (created_at, id).
-  (t) => [index('notifications_list_idx').on(t.companyCode, t.type, t.isActive, t.createdAt, t.id)],
+  (t) => [
+    index('notifications_list_idx').on(t.companyCode, t.type, t.isActive, t.createdAt, t.id),
+    // A student's personal rows; staff rows (null) are not indexed here.
+    index('notifications_student_idx').on(t.studentId, t.createdAt).where(sql`${t.studentId} is not null`),
+  ],
 );
 
 export const userActionStatuses = ['InProgress', 'Completed', 'Attended'] as const;

@@ -45,6 +45,7 @@ const itemColumns = {
   adminDocFileId: careerProjects.adminDocFileId,
   adminDocUpdatedAt: careerProjects.adminDocUpdatedAt,
   projectTitle: learningObjects.title,
+  learningObjectId: careerProjects.learningObjectId,
   courseId: learningModules.courseId,
   courseName: courses.courseName,
   studentName: students.name,

@@ -18,7 +18,9 @@ export const careerQueueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   queueReadRoutes(route, api, service, (query) => query.status);
   route.act(api.comment, (actor, req) => service.comment(actor, req.params.id, req.body.remark));
-  route.act(api.status, (actor, req) => service.setStatus(actor, req.params.id, req.body.status));
+  route.act(api.status, (actor, req) =>
+    service.setStatus(actor, req.company, req.params.id, req.body.status),
+  );
   route.act(api.assign, (actor, req) => service.assign(actor, req.params.id, req.body.staffId));
   await app.register(expertCvRoutes);
 };

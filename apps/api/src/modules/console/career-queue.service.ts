@@ -9,12 +9,14 @@ import {
   CareerReviewMessages as M,
   type QueueCareerItem,
 } from '@portico/contract/console-reviews';
+import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/staff-actor';
 import { detectFileType, type FileKind, servedContentType } from '../storage/file-type';
 import type { StorageDriver } from '../storage/storage.driver';
 import { PayloadTooLarge } from '../storage/storage.service';
+import type { CompanyRow } from '../tenancy/tenancy.repository';
 import { type CareerItem, type CareerQueueRepository, WAITING_REVIEWS } from './career-queue.repository';
 import {
   checkAssignee,
@@ -26,6 +28,8 @@ import {
   queueAct,
   queueView,
 } from './queue-common';
+import type { StudentNews } from './student-news';
+import { careerStatusNews } from './student-news-texts';
 
 const FILTERS: Record<CareerQueueFilter, CareerStatus[]> = {
   waiting: WAITING_REVIEWS,
@@ -57,6 +61,7 @@ export class CareerQueueService {
     private readonly repo: CareerQueueRepository,
     private readonly files: Files,
     private readonly clock: Clock,
+    private readonly news: StudentNews,
   ) {}
 
   async queue(actor: Actor, filter: CareerQueueFilter): Promise<CareerQueue> {
@@ -118,11 +123,17 @@ export class CareerQueueService {
     });
   }
 
-  /** The review's status; 'approved' is Completed on the student's tracker (spec 3 §4). */
-  setStatus(actor: Actor, id: string, status: CareerStatus) {
-    return this.change(actor, id, 'career.status', M.statusSet, async (_repo, before, now) => {
+  /**
+   * The review's status; 'approved' is Completed on the student's tracker (spec 3 §4). The student is
+   * told of the new status (a mail and a notification, decision 052).
+   */
+  setStatus(actor: Actor, company: CompanyRow, id: string, status: CareerStatus) {
+    return this.change(actor, id, 'career.status', M.statusSet, async (_repo, before, now, tx) => {
       if (before.status === '') throw badRequest(M.nothingSubmitted);
       if (before.status === status) throw conflict(M.sameStatus);
+      const student = { id: before.studentId, name: before.studentName, email: before.studentEmail };
+      const news = careerStatusNews(before.projectTitle, before.learningObjectId, status);
+      await this.news.tell(tx, company, student, news);
       return {
         ...answered(actor, before, now),
         ...(before.isCv ? { resumeStatus: status } : { socialStatus: status }),
@@ -201,12 +212,14 @@ export class CareerQueueService {
     id: string,
     action: string,
     message: string,
-    apply: (repo: CareerQueueRepository, before: CareerItem, now: Date) => Promise<Set>,
+    apply: (repo: CareerQueueRepository, before: CareerItem, now: Date, tx: Db) => Promise<Set>,
   ): Promise<{ detail: CareerDetail; message: string }> {
     const now = this.clock.now();
-    await queueAct(desk, this.repo, { actor, id, action }, async (repo, before) => {
-      await repo.update(actor.staff.companyCode, id, { ...(await apply(repo, before, now)), updatedAt: now });
+    await queueAct(desk, this.repo, { actor, id, action }, async (repo, before, tx) => {
+      const set = await apply(repo, before, now, tx);
+      await repo.update(actor.staff.companyCode, id, { ...set, updatedAt: now });
     });
+    this.news.sent();
     return { detail: await this.detail(actor, id), message };
   }
 }

@@ -35,6 +35,7 @@ import { SettingsRepository } from './settings.repository';
 import { SettingsService } from './settings.service';
 import { StaffRepository } from './staff.repository';
 import { StaffService } from './staff.service';
+import { StudentNews } from './student-news';
 import { StudentsRepository } from './students.repository';
 import { StudentsService } from './students.service';
 import { SupportQueueRepository } from './support-queue.repository';
@@ -66,16 +67,18 @@ export function buildConsoleServices(
     career: new CareerQueueRepository(db),
   };
   const home = { home: new HomeRepository(db), applications: new ApplicationRepository(db), ...queues };
+  // Tells a student of an act on their work: a mail and a personal notification (decision 052).
+  const news = new StudentNews(ctx);
   return {
     gradingAids,
     auth: new ConsoleAuthService(ctx, consoleRepo),
     account: new ConsoleAccountService(ctx, consoleRepo),
     staff: new StaffService(ctx, new StaffRepository(db)),
     home: new HomeService(home, clock),
-    support: new SupportQueueService(queues.support, clock),
+    support: new SupportQueueService(queues.support, clock, news),
     evaluations: new EvaluationQueueService(queues.evaluations, ctx, driver, gradingAids),
-    scoreReports: new ScoreReportQueueService(queues.scoreReports, driver, clock),
-    career: new CareerQueueService(queues.career, driver, clock),
+    scoreReports: new ScoreReportQueueService(queues.scoreReports, driver, clock, news),
+    career: new CareerQueueService(queues.career, driver, clock, news),
     settings: new SettingsService(new SettingsRepository(db), student.brandImages, clock, () =>
       student.tenancy.forget(),
     ),

@@ -6,15 +6,15 @@ import {
   EvaluationDraftSchema,
 } from '@portico/contract/console-evaluations-drafts';
 import type { Db } from '../../db/client';
-import type { AppContext } from '../../lib/context';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { Actor } from '../../lib/staff-actor';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
 import { type Answer, checkDraft } from './evaluation-answers';
 import { checkBase, checkClips, storeVersion } from './evaluation-drafts';
-import { evaluationCorrectedMail } from './evaluation-mails';
 import type { AttemptRow, EvaluationQueueRepository, EvaluationRow } from './evaluation-queue.repository';
 import { reportPath, writeRelease } from './evaluation-release';
+import type { StudentNews } from './student-news';
+import { evaluationCorrectedNews } from './student-news-texts';
 
 /** What one act on an evaluation does inside its transaction; answers what the audit log keeps of it. */
 export type ChangeWork = (
@@ -40,12 +40,13 @@ const sameDraft = (a: EvaluationDraft, b: EvaluationDraft) =>
  * A released evaluation corrected (issue 40), inside the act's transaction: its grader or an
  * administrator, over the version the page showed, with a reason. What the student reads is written
  * again as a release writes it, the correction kept as a new version with its reason (the released
- * one stays in the history), the old and new in the audit log, and a mail to the student saying why.
+ * one stays in the history), the old and new in the audit log, and the student told why (a mail and
+ * a personal notification, decision 052).
  */
 export function correctionWork(
-  ctx: Pick<AppContext, 'clock' | 'outbox'>,
+  ctx: { clock: { now(): Date }; news: StudentNews },
   actor: Actor,
-  mail: { company: CompanyRow; baseUrl: string },
+  company: CompanyRow,
   body: EvaluationCorrect,
 ): ChangeWork {
   const { baseVersion, reason, ...draft } = body;
@@ -64,14 +65,13 @@ export function correctionWork(
       { baseVersion, draft, reason },
       { assigneeStaffId: before.assigneeId ?? actor.staff.id },
     );
-    const student = { name: before.studentName };
-    const link = `${mail.baseUrl}${reportPath(before)}`;
-    await ctx.outbox.queue(tx, {
-      companyCode: before.companyCode,
-      channel: 'email',
-      recipient: before.studentEmail,
-      ...evaluationCorrectedMail(mail.company, student, before.testTitle, reason, link),
-    });
+    const student = { id: before.studentId, name: before.studentName, email: before.studentEmail };
+    await ctx.news.tell(
+      tx,
+      company,
+      student,
+      evaluationCorrectedNews(before.testTitle, reason, reportPath(before)),
+    );
     const was = { version: before.draftVersion ?? 0, draft: before.draft };
     return { reason, evaluatedBands: bands, scores, draftVersion, previous: was };
   };

@@ -15,7 +15,6 @@ import {
 import { examOf } from '@portico/contract/evaluation-rubrics';
 import type { AppContext } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { companyBaseUrl } from '../../lib/public-url';
 import type { Actor } from '../../lib/staff-actor';
 import { detectFileType } from '../storage/file-type';
 import type { StorageDriver } from '../storage/storage.driver';
@@ -24,11 +23,12 @@ import type { CompanyRow } from '../tenancy/tenancy.repository';
 import { type Answer, checkDraft, consoleFileUrl, evaluableAnswers } from './evaluation-answers';
 import { type ChangeWork, correctionWork, mayCorrect } from './evaluation-correction';
 import { checkBase, checkClips, clipPrefix, storeVersion } from './evaluation-drafts';
-import { evaluationReleasedMail } from './evaluation-mails';
 import type { AttemptRow, EvaluationQueueRepository, EvaluationRow } from './evaluation-queue.repository';
 import { reportPath, writeRelease } from './evaluation-release';
 import type { GradingAidsService } from './grading-aids.service';
 import { dueAt, HOUR, inActorCourses, isLate, queueView } from './queue-common';
+import { StudentNews } from './student-news';
+import { evaluationReleasedNews } from './student-news-texts';
 
 type Row = EvaluationRow;
 /** A member's autosaves within this long of their last save are one act in the audit log. */
@@ -46,13 +46,17 @@ const examTitle = (r: Pick<Row, 'template' | 'examFamily'>) =>
  * student reads. Admins work on every attempt of the company, faculty on those of their courses.
  */
 export class EvaluationQueueService {
+  private readonly news: StudentNews;
+
   constructor(
     private readonly repo: EvaluationQueueRepository,
     private readonly ctx: AppContext,
     private readonly driver: StorageDriver,
     /** The band descriptors the workspace shows beside each criterion. */
     private readonly aids: Pick<GradingAidsService, 'descriptorsFor'>,
-  ) {}
+  ) {
+    this.news = new StudentNews(ctx);
+  }
 
   /**
    * The queue by its filter, with its turnaround; `since` (the start of the teacher's day) also
@@ -227,7 +231,8 @@ export class EvaluationQueueService {
   /**
    * Release (CONSOLE.md): one transaction with the attempt locked. Every answer complete, its result
    * by the exam's rule; item_evaluations and the section results written; the clips given to the
-   * student; the attempt rescored with its report; evaluationStatus 1; the audit entry; the mail.
+   * student; the attempt rescored with its report; evaluationStatus 1; the audit entry; the student
+   * told (a mail and a personal notification).
    */
   async release(actor: Actor, company: CompanyRow, id: string, body: EvaluationSave) {
     const { baseVersion, ...draft } = body;
@@ -250,21 +255,16 @@ export class EvaluationQueueService {
           assigneeStaffId: before.assigneeId ?? actor.staff.id,
         },
       );
-      const path = reportPath(before);
-      await this.ctx.outbox.queue(tx, {
-        companyCode: before.companyCode,
-        channel: 'email',
-        recipient: before.studentEmail,
-        ...evaluationReleasedMail(
-          company,
-          { name: before.studentName },
-          before.testTitle,
-          `${companyBaseUrl(this.ctx.config, company.primaryHost)}${path}`,
-        ),
-      });
+      const student = { id: before.studentId, name: before.studentName, email: before.studentEmail };
+      await this.news.tell(
+        tx,
+        company,
+        student,
+        evaluationReleasedNews(before.testTitle, reportPath(before)),
+      );
       return { evaluationStatus: 1, evaluatedBands: bands, scores, draftVersion };
     });
-    this.ctx.outbox.notify();
+    this.news.sent();
     return this.detail(actor, id);
   }
 
@@ -272,13 +272,12 @@ export class EvaluationQueueService {
    * A released evaluation corrected (issue 40), one act: its grader or an administrator, over the
    * version the page showed, with a reason. What the student reads is written again as a release
    * writes it, the correction kept as a new version with its reason (the released one stays in the
-   * history), the old and new in the audit log, and the student sent a mail saying why.
+   * history), the old and new in the audit log, and the student told why (mail and notification).
    */
   async correct(actor: Actor, company: CompanyRow, id: string, body: EvaluationCorrect) {
-    const mail = { company, baseUrl: companyBaseUrl(this.ctx.config, company.primaryHost) };
-    const act = correctionWork(this.ctx, actor, mail, body);
+    const act = correctionWork({ clock: this.ctx.clock, news: this.news }, actor, company, body);
     await this.change(actor, id, 'evaluation.correct', always, act, 'released');
-    this.ctx.outbox.notify();
+    this.news.sent();
     return this.detail(actor, id);
   }
 

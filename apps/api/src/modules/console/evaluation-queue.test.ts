@@ -338,6 +338,16 @@ describe('corrections after release (issue 40)', () => {
     const mail = await lastMessage(t, f.company.host, f.student.email);
     expect(mail?.subject).toContain('was corrected');
     expect(mail?.text).toContain(reason);
+    // … and a personal notification of each, the release and the correction, linking to the report.
+    const mine = (await f.c.get('/api/get-notification')).json().data.Items as {
+      name: string;
+      content: string;
+    }[];
+    expect(mine).toHaveLength(2);
+    expect(mine.some((n) => n.name.endsWith('is ready'))).toBe(true);
+    const fixedNote = mine.find((n) => n.name === mail?.subject);
+    expect(fixedNote?.content).toContain(`${f.attemptId}">Open my report</a>`);
+    expect(fixedNote?.content).toContain(`<p>${reason}</p>`);
     // The old evaluation stays in the audit log beside the new one.
     const [entry] = await t.database.db
       .select()

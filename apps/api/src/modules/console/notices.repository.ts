@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, type NotificationType, notifications } from '../../db/schema';
 import { AuditedRepository } from './audited.repository';
@@ -24,19 +24,28 @@ export class NoticesRepository extends AuditedRepository<NoticesRepository> {
       );
   }
 
-  /** The company's notices and notifications (of one type when given), by order, then newest first. */
+  /**
+   * The company's notices and notifications (of one type when given), by order, then newest first;
+   * never a student's personal notifications (decision 052), which staff do not author.
+   */
   async list(companyCode: string, type?: NotificationType): Promise<NoticeRow[]> {
     const rows = await this.withCourse()
-      .where(and(eq(notifications.companyCode, companyCode), type ? eq(notifications.type, type) : undefined))
+      .where(
+        and(
+          eq(notifications.companyCode, companyCode),
+          isNull(notifications.studentId),
+          type ? eq(notifications.type, type) : undefined,
+        ),
+      )
       .orderBy(asc(notifications.type), asc(notifications.orderNo), desc(notifications.createdAt))
       .limit(1000);
     return rows.map((r) => ({ ...r.n, courseName: r.courseName }));
   }
 
-  /** One notice of the company, locked for the rest of the transaction. */
+  /** One notice of the company (never a personal notification), locked for the rest of the transaction. */
   async lock(companyCode: string, id: string): Promise<NoticeRow | undefined> {
     const rows = await this.withCourse()
-      .where(this.owned(notifications, companyCode, id))
+      .where(and(this.owned(notifications, companyCode, id), isNull(notifications.studentId)))
       .for('update', { of: notifications });
     return rows[0] && { ...rows[0].n, courseName: rows[0].courseName };
   }

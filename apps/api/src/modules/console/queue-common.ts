@@ -1,4 +1,5 @@
 import type { Turnaround } from '@portico/contract/console';
+import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import { type Actor, courseScope } from '../../lib/staff-actor';
 import type { AuditInsert } from './audited.repository';
@@ -95,7 +96,7 @@ export const inActorCourses = (actor: Actor, courseId: string | null) => {
 };
 
 type ActRepo<R> = {
-  transaction<T>(work: (repo: R) => Promise<T>): Promise<T>;
+  transaction<T>(work: (repo: R, tx: Db) => Promise<T>): Promise<T>;
   lock(companyCode: string, id: string): Promise<unknown>;
   audit(entry: AuditInsert): Promise<void>;
 };
@@ -114,24 +115,25 @@ export interface QueueDesk<R, Item> {
 /**
  * One act, one transaction: the item's row locked, read, checked, changed by `work`, read again,
  * and the change in the audit log (`after` adds what the act says of it beside the item as it is).
+ * `work` has the transaction itself too, for what the act tells the student (StudentNews).
  */
 export function queueAct<R extends ActRepo<R>, Item, Out>(
   desk: QueueDesk<R, Item>,
   repo: R,
   act: { actor: Actor; id: string; action: string },
-  work: (repo: R, before: Item) => Promise<Out>,
+  work: (repo: R, before: Item, tx: Db) => Promise<Out>,
   after: (item: Item, out: Out) => object = (item) => desk.snapshot(item),
 ): Promise<Out> {
   const { actor, id, action } = act;
   const { companyCode } = actor.staff;
-  return repo.transaction(async (tx) => {
-    if (!(await tx.lock(companyCode, id))) throw notFound(desk.notFound);
-    const before = await desk.read(tx, companyCode, id);
+  return repo.transaction(async (r, tx) => {
+    if (!(await r.lock(companyCode, id))) throw notFound(desk.notFound);
+    const before = await desk.read(r, companyCode, id);
     if (!before) throw notFound(desk.notFound);
-    await desk.checkScope(tx, actor, before, id);
-    const out = await work(tx, before);
-    const changed = await desk.read(tx, companyCode, id);
-    await tx.audit({
+    await desk.checkScope(r, actor, before, id);
+    const out = await work(r, before, tx);
+    const changed = await desk.read(r, companyCode, id);
+    await r.audit({
       companyCode,
       staffId: actor.staff.id,
       action,

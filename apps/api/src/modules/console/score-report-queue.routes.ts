@@ -10,8 +10,8 @@ export const scoreReportQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   const api = consoleReviewsApi.scoreReports;
 
   queueReadRoutes(route, api, service, (query) => query.status);
-  route.act(api.verify, (actor, req) => service.verify(actor, req.params.id, req.body));
-  route.act(api.reject, (actor, req) => service.reject(actor, req.params.id, req.body));
+  route.act(api.verify, (actor, req) => service.verify(actor, req.company, req.params.id, req.body));
+  route.act(api.reject, (actor, req) => service.reject(actor, req.company, req.params.id, req.body));
   route.act(api.remarks, (actor, req) => service.reply(actor, req.params.id, req.body));
   route.act(api.assign, (actor, req) => service.assign(actor, req.params.id, req.body.staffId));
 };

@@ -9,9 +9,12 @@ import type { Clock } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { type Actor, courseScope } from '../../lib/staff-actor';
 import type { StorageDriver } from '../storage/storage.driver';
+import type { CompanyRow } from '../tenancy/tenancy.repository';
 import { checkAssignee, dueAt, HOUR, isLate, type QueueDesk, queueAct, queueView } from './queue-common';
 import type { ScoreReportItem, ScoreReportQueueRepository } from './score-report-queue.repository';
 import { ScoreReportReward } from './score-report-reward';
+import type { News, StudentNews } from './student-news';
+import { scoreReportRejectedNews, scoreReportVerifiedNews } from './student-news-texts';
 
 type Status = QueueScoreReport['status'];
 const FILTERS: Record<ScoreReportQueueFilter, Status[]> = {
@@ -24,7 +27,10 @@ const FILTERS: Record<ScoreReportQueueFilter, Status[]> = {
 type Change = {
   action: string;
   message: string;
-  /** What changes on the report; the remark (plain text) the student then reads, if any. */
+  /**
+   * What changes on the report; the remark (plain text) the student then reads, if any; what the
+   * student is told of it (a mail and a notification, decision 052), if anything.
+   */
   apply: (
     repo: ScoreReportQueueRepository,
     before: ScoreReportItem,
@@ -33,8 +39,11 @@ type Change = {
     set: Parameters<ScoreReportQueueRepository['update']>[2];
     remark?: string;
     message?: string;
+    news?: News;
   }>;
 };
+/** The company whose student is told, for the acts that tell them; none for the others. */
+type Teller = { company: CompanyRow } | null;
 
 /**
  * The score-report queue of the console (CONSOLE.md 'Score reports'): TRFs oldest first with their
@@ -48,6 +57,7 @@ export class ScoreReportQueueService {
     private readonly repo: ScoreReportQueueRepository,
     private readonly files: Pick<StorageDriver, 'presignGet'>,
     private readonly clock: Clock,
+    private readonly news: StudentNews,
   ) {}
 
   async queue(actor: Actor, filter: ScoreReportQueueFilter): Promise<ScoreReportQueue> {
@@ -99,10 +109,10 @@ export class ScoreReportQueueService {
   /**
    * Verified: the student gets the reward product, in the same transaction and under the report's
    * row lock, so neither a second verify, verify → reject → verify, nor two at once hold two
-   * enrolments of it (ScoreReportReward).
+   * enrolments of it (ScoreReportReward). The student is told (mail and notification).
    */
-  verify(actor: Actor, id: string, body: { remark: string }) {
-    return this.change(actor, id, {
+  verify(actor: Actor, company: CompanyRow, id: string, body: { remark: string }) {
+    return this.change(actor, { company }, id, {
       action: 'score_report.verify',
       message: M.verified,
       apply: async (repo, before, now) => {
@@ -121,6 +131,7 @@ export class ScoreReportQueueService {
           remark:
             body.remark || (reward ? M.verifiedRemarkWithReward(reward.title) : (M.verifiedRemark as string)),
           message: reward ? M.verifiedWithReward(reward.title) : undefined,
+          news: scoreReportVerifiedNews(body.remark, reward),
         };
       },
     });
@@ -128,10 +139,11 @@ export class ScoreReportQueueService {
 
   /**
    * Rejected with the reason the student reads; the reward course a verify granted is withdrawn in
-   * the same transaction (access ends now), so a rejected report never leaves it granted.
+   * the same transaction (access ends now), so a rejected report never leaves it granted. The
+   * student is told why (mail and notification).
    */
-  reject(actor: Actor, id: string, body: { remark: string }) {
-    return this.change(actor, id, {
+  reject(actor: Actor, company: CompanyRow, id: string, body: { remark: string }) {
+    return this.change(actor, { company }, id, {
       action: 'score_report.reject',
       message: M.rejected,
       apply: async (repo, before, now) => {
@@ -149,6 +161,7 @@ export class ScoreReportQueueService {
           },
           remark: body.remark,
           message: withdrawn ? M.rejectedWithdrawn(withdrawn.title) : undefined,
+          news: scoreReportRejectedNews(body.remark, withdrawn),
         };
       },
     });
@@ -156,7 +169,7 @@ export class ScoreReportQueueService {
 
   /** A reply in the remarks thread: the student's banner then reads 'You got a reply in Remarks'. */
   reply(actor: Actor, id: string, body: { remark: string }) {
-    return this.change(actor, id, {
+    return this.change(actor, null, id, {
       action: 'score_report.remark',
       message: M.replied,
       apply: async (_repo, before) => ({
@@ -168,7 +181,7 @@ export class ScoreReportQueueService {
 
   async assign(actor: Actor, id: string, staffId: string | null) {
     await checkAssignee(actor, staffId, () => this.repo.enabledStaff(actor.staff.companyCode), M);
-    return this.change(actor, id, {
+    return this.change(actor, null, id, {
       action: 'score_report.assign',
       message: '',
       apply: async () => ({ set: { assigneeStaffId: staffId } }),
@@ -185,9 +198,13 @@ export class ScoreReportQueueService {
     return report;
   }
 
-  /** One act, one transaction (queueAct): the report locked, checked, changed, remarked, audited. */
+  /**
+   * One act, one transaction (queueAct): the report locked, checked, changed, remarked, the student
+   * told when the act says so, audited.
+   */
   private async change(
     actor: Actor,
+    teller: Teller,
     id: string,
     change: Change,
   ): Promise<{ detail: ScoreReportDetail; message: string }> {
@@ -198,7 +215,7 @@ export class ScoreReportQueueService {
       desk,
       this.repo,
       act,
-      async (repo, before) => {
+      async (repo, before, tx) => {
         const result = await change.apply(repo, before, now);
         await repo.update(companyCode, id, result.set);
         if (result.remark) {
@@ -212,13 +229,17 @@ export class ScoreReportQueueService {
             createdAt: now,
           });
         }
+        if (teller && result.news) await this.news.tell(tx, teller.company, studentOf(before), result.news);
         return result;
       },
       (after, result) => ({ ...snapshot(after), remark: result.remark ?? null }),
     );
+    this.news.sent();
     return { detail: await this.detail(actor, id), message: result.message ?? change.message };
   }
 }
+
+const studentOf = (r: ScoreReportItem) => ({ id: r.studentId, name: r.studentName, email: r.studentEmail });
 
 const desk: QueueDesk<ScoreReportQueueRepository, ScoreReportItem> = {
   entity: 'score_report',

@@ -197,6 +197,46 @@ describe('students in the console', () => {
     expect(reopened.json()).toMatchObject({ isProductAccess: true, isRevoked: false });
   });
 
+  it('an enrolment revoked before it began gives no access, whatever its dates', async () => {
+    const f = await assessmentFixture(t);
+    const admin = await createStaff(t, f.company.code);
+    const asAdmin = await staffLogin(t, f.company.host, admin.email, admin.password);
+    const [held] = (await get(asAdmin, `/${f.student.id}`)).json().data.enrolments;
+    expect((await post(asAdmin, `/${f.student.id}/enrolments/${held.id}/revoke`)).statusCode).toBe(200);
+    // A term booked to begin in two days, for a month, then revoked at once.
+    const day = 86_400_000;
+    const now = t.clock.now().getTime();
+    const granted = await post(asAdmin, `/${f.student.id}/enrolments`, {
+      productId: f.productId,
+      startsAt: new Date(now + 2 * day).toISOString(),
+      expiresAt: new Date(now + 32 * day).toISOString(),
+      extraTimePercent: 0,
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    const upcoming = granted.json().data.enrolments.find((e: { state: string }) => e.state === 'upcoming');
+    const revoked = await post(asAdmin, `/${f.student.id}/enrolments/${upcoming.id}/revoke`);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+
+    const refusedNow = async () => {
+      const dashboard = (await f.c.get(`/api/dashboard?id=${f.courseId}`)).json().data.productDetails;
+      expect(dashboard).toMatchObject({ isProductAccess: false, isRevoked: true });
+      const tree = await f.c.get(`/api/learningmodule?courseId=${f.courseId}&navigationParam=practice`);
+      expect(tree.json()).toMatchObject({ isProductAccess: false, isRevoked: true });
+      const launch = await f.c.post('/api/assessment/generate-token', {
+        groupId: f.objects.practice,
+        testId: f.testId,
+        courseId: f.courseId,
+      });
+      expect(launch.statusCode).toBe(403);
+      expect(launch.json().message).toBe(CourseAccessMessages.revoked);
+      expect((await f.c.get('/api/user-products')).json().data).toEqual([]);
+    };
+    await refusedNow();
+    // Nor once its dates come: the day it would have begun, and within its term.
+    t.clock.advance(3 * 86_400);
+    await refusedNow();
+  });
+
   it('refuses bad grants and changes with their messages, and another student’s enrolment', async () => {
     const { company, product, student, other, asAdmin } = await fixture();
     const otherCompany = await createCompany(t);

@@ -34,6 +34,7 @@ const ticketColumns = {
   createdAt: supportTickets.createdAt,
   answeredAt: supportTickets.answeredAt,
   waitingSince: waitingSince.mapWith(supportTickets.createdAt),
+  studentId: supportTickets.studentId,
   studentName: students.name,
   studentEmail: students.email,
   courseName: courses.courseName,

@@ -9,7 +9,7 @@ export const supportQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   const api = consoleApi.support;
 
   route.data(api.queue, (actor, req) => service.queue(actor, req.query.status));
-  route.data(api.reply, (actor, req) => service.reply(actor, req.params.id, req.body), {
+  route.data(api.reply, (actor, req) => service.reply(actor, req.company, req.params.id, req.body), {
     message: SupportQueueMessages.replied,
   });
   route.data(api.assign, (actor, req) => service.assign(actor, req.params.id, req.body.staffId));

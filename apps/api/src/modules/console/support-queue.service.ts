@@ -1,8 +1,10 @@
 import { SupportQueueMessages as M, type QueueTicket, type SupportQueue } from '@portico/contract/console';
+import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/staff-actor';
 import { replyHtml } from '../support/reply-html';
+import type { CompanyRow } from '../tenancy/tenancy.repository';
 import {
   checkAssignee,
   dueAt,
@@ -13,6 +15,8 @@ import {
   queueAct,
   queueView,
 } from './queue-common';
+import type { StudentNews } from './student-news';
+import { supportReplyNews } from './student-news-texts';
 import type { SupportQueueRepository, TicketStatus } from './support-queue.repository';
 
 type TicketRow = NonNullable<Awaited<ReturnType<SupportQueueRepository['ticket']>>>;
@@ -41,6 +45,7 @@ export class SupportQueueService {
   constructor(
     private readonly repo: SupportQueueRepository,
     private readonly clock: Clock,
+    private readonly news: StudentNews,
   ) {}
 
   async queue(actor: Actor, filter: string): Promise<SupportQueue> {
@@ -58,10 +63,18 @@ export class SupportQueueService {
     return { tickets: rows.map((r) => this.present(r, now, actor)), ...figures };
   }
 
-  /** A staff answer joins the thread; the first one alone sets the turnaround's answeredAt. */
-  async reply(actor: Actor, id: string, body: { response: string; status: 'Answered' | 'Closed' }) {
+  /**
+   * A staff answer joins the thread; the first one alone sets the turnaround's answeredAt. The
+   * student is sent the reply (a mail and a notification, decision 052).
+   */
+  async reply(
+    actor: Actor,
+    company: CompanyRow,
+    id: string,
+    body: { response: string; status: 'Answered' | 'Closed' },
+  ) {
     const html = replyHtml(body.response);
-    return this.change(actor, id, 'support.reply', async (repo, before, now) => {
+    return this.change(actor, id, 'support.reply', async (repo, before, now, tx) => {
       await repo.insertReply({
         companyCode: actor.staff.companyCode,
         ticketId: id,
@@ -70,6 +83,9 @@ export class SupportQueueService {
         body: html,
         createdAt: now,
       });
+      const student = { id: before.studentId, name: before.studentName, email: before.studentEmail };
+      const news = supportReplyNews(before.subject, body.response, body.status === 'Closed');
+      await this.news.tell(tx, company, student, news);
       return {
         // Replicas of the release before the thread read the latest answer here (decision 035).
         adminResponse: html,
@@ -100,6 +116,7 @@ export class SupportQueueService {
       repo: SupportQueueRepository,
       before: Ticket,
       now: Date,
+      tx: Db,
     ) => Promise<Parameters<SupportQueueRepository['update']>[2]>,
   ): Promise<QueueTicket> {
     const { companyCode } = actor.staff;
@@ -113,10 +130,11 @@ export class SupportQueueService {
       },
       snapshot,
     };
-    await queueAct(desk, this.repo, { actor, id, action }, async (repo, before) => {
-      const set = await fields(repo, before, now);
+    await queueAct(desk, this.repo, { actor, id, action }, async (repo, before, tx) => {
+      const set = await fields(repo, before, now, tx);
       await repo.update(companyCode, id, { ...set, updatedAt: now });
     });
+    this.news.sent();
     const ticket = await this.one(this.repo, companyCode, id);
     if (!ticket) throw notFound(M.notFound);
     return this.present(ticket, this.clock.now(), actor);

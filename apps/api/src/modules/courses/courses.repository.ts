@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, max, type Placeholder, sql } from 'drizz
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { courseGroups, courses, enrolments, menuItems, productCourses } from '../../db/schema';
-import { ofStudent } from '../tenancy/owned-rows.repository';
+import { accessEnd, ofStudent } from '../tenancy/owned-rows.repository';
 
 /** The student's enrolments whose product grants the course (joined with product_courses). */
 const grantsCourse = (
@@ -61,15 +61,16 @@ export class CoursesRepository {
   }
 
   /**
-   * The latest expiry and the largest extra time of the enrolments granting a course, and whether
-   * staff revoked every one of them (false when none grants it): one prepared read.
+   * The latest end of access and the largest extra time of the enrolments granting a course, and
+   * whether staff revoked every one of them (false when none grants it): one prepared read. A
+   * revoked enrolment's access ended when it was revoked, whatever its dates (accessEnd).
    */
   async courseGrant(companyCode: string, studentId: string, courseId: string) {
-    const name = 'portico_course_grant_v2';
+    const name = 'portico_course_grant_v3';
     const query = preparedOnce(this.db, name, () =>
       this.db
         .select({
-          expiresAt: max(enrolments.expiresAt),
+          expiresAt: sql<Date | null>`max(${accessEnd()})`.mapWith(enrolments.expiresAt),
           percent: max(enrolments.extraTimePercent),
           revoked: sql<boolean>`coalesce(bool_and(${enrolments.revokedAt} is not null), false)`,
         })

@@ -171,6 +171,7 @@ function noticesColumn(p: Param) {
              left join user_actions ua
                on ua.company_code = ${p('co')} and ua.student_id = ${p('st')} and ua.reference_id = n.id
             where ${p('withNotices')}::boolean and n.company_code = ${p('co')} and n.type = 'notice' and n.is_active
+              and n.student_id is null
               -- The company's notices and this course's; a course not the student's is refused.
               and (n.course_id is null or n.course_id = ${p('cid')})
               and (n.publish_at is null or n.publish_at <= ${p('now')}::timestamptz)
@@ -181,15 +182,16 @@ function noticesColumn(p: Param) {
 }
 
 /**
- * When the student's access to this course ends, whether staff revoked every enrolment that gave
- * it, and whether a French course is open to them.
+ * When the student's access to this course ends (a revoked enrolment's ended when it was revoked,
+ * whatever its dates: accessEnd), whether staff revoked every enrolment that gave it, and whether a
+ * French course is open to them.
  */
 function enrolmentAccess(p: Param) {
-  return sql`select max(case when pc.course_id = ${p('cid')} then e.expires_at end) as expires_at,
+  return sql`select max(case when pc.course_id = ${p('cid')} then e.access_end end) as expires_at,
                coalesce(bool_and(e.revoked_at is not null) filter (where pc.course_id = ${p('cid')}), false)
                  as revoked,
-               coalesce(bool_or(c.exam_family = 'french' and e.expires_at > ${p('now')}::timestamptz), false) as french
-          from enrolments e
+               coalesce(bool_or(c.exam_family = 'french' and e.access_end > ${p('now')}::timestamptz), false) as french
+          from (select *, least(expires_at, coalesce(revoked_at, expires_at)) as access_end from enrolments) e
           join product_courses pc on pc.product_id = e.product_id
           join courses c on c.id = pc.course_id
          where e.company_code = ${p('co')} and e.student_id = ${p('st')}`;
@@ -209,7 +211,7 @@ function usageCounts(p: Param) {
  * (decision 008, bench/dashboard-load.ts), from the parts above, one per card.
  */
 const dashboardRead = new PreparedRead<Key>(
-  'portico_dashboard_v8',
+  'portico_dashboard_v9',
   (p) => sql`
       select
         ${courseColumn(p)},

@@ -43,6 +43,24 @@ const ofStudentsCourses = (companyCode: string, studentId: string): SQL =>
       where e.company_code = ${companyCode} and e.student_id = ${studentId} and pc.course_id = ${notifications.courseId})`,
   ) as SQL;
 
+/**
+ * Whose rows a student reads: the staff's (no student) and their own personal ones, never another
+ * student's (decision 052).
+ */
+export const readableBy = (studentId: string): SQL =>
+  or(isNull(notifications.studentId), eq(notifications.studentId, studentId)) as SQL;
+
+/** A personal notification as the portal writes it for one student (decision 052). */
+export type PersonalNotification = {
+  companyCode: string;
+  studentId: string;
+  title: string;
+  shortDescription: string;
+  /** Server-built HTML, every authored part escaped. */
+  description: string;
+  createdAt: Date;
+};
+
 export interface ListFilter {
   companyCode: string;
   now: Date;
@@ -78,6 +96,7 @@ export class NotificationsRepository {
       eq(notifications.companyCode, f.companyCode),
       eq(notifications.type, f.type),
       visibleAt(f.now),
+      readableBy(f.studentId),
       forCourse(f.companyCode, f.studentId, f.courseId),
     ];
     if (f.from) where.push(gte(notifications.createdAt, f.from));
@@ -119,6 +138,7 @@ export class NotificationsRepository {
           eq(notifications.companyCode, companyCode),
           eq(notifications.type, type),
           visibleAt(now),
+          readableBy(studentId),
           forCourse(companyCode, studentId, courseId),
           sql`coalesce(${userActions.isRead}, false) = false`,
         ),
@@ -137,6 +157,7 @@ export class NotificationsRepository {
       eq(notifications.companyCode, companyCode),
       eq(notifications.id, id),
       visibleAt(now),
+      readableBy(studentId),
       ofStudentsCourses(companyCode, studentId),
     ];
     if (type) where.push(eq(notifications.type, type));
@@ -146,8 +167,20 @@ export class NotificationsRepository {
     return row && { ...row.n, isRead: row.isRead };
   }
 
-  /** A page cursor names a row of the same company and type (active or not). */
-  cursorExists(companyCode: string, type: NotificationType, id: string): Promise<boolean> {
-    return ownedExists(this.db, notifications, companyCode, id, eq(notifications.type, type));
+  /** A page cursor names a row of the same company and type (active or not) the student may read. */
+  cursorExists(companyCode: string, studentId: string, type: NotificationType, id: string): Promise<boolean> {
+    return ownedExists(
+      this.db,
+      notifications,
+      companyCode,
+      id,
+      eq(notifications.type, type),
+      readableBy(studentId),
+    );
+  }
+
+  /** A personal notification for one student, inside the caller's transaction (this repository's connection). */
+  async insertPersonal(row: PersonalNotification): Promise<void> {
+    await this.db.insert(notifications).values({ ...row, type: 'notification' });
   }
 }

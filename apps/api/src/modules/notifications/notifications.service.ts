@@ -28,7 +28,7 @@ export class NotificationsService {
    */
   async list(student: StudentRef, q: GetNotificationQuery): Promise<NotificationPage> {
     const courseId = courseOf(q.courseId);
-    if (q.lastKey && !(await this.repo.cursorExists(student.companyCode, q.type, q.lastKey))) {
+    if (q.lastKey && !(await this.repo.cursorExists(student.companyCode, student.id, q.type, q.lastKey))) {
       throw badRequest(NotificationMessages.badLastKey);
     }
     const now = this.clock.now();

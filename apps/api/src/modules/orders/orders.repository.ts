@@ -1,12 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type OrderStatus, orders, products } from '../../db/schema';
+import { runningUntil } from '../tenancy/owned-rows.repository';
 
 export type CompletedOrder = {
   status: OrderStatus;
   amount: number;
   refundedPaise: number;
   productTitle: string;
+  /** The enrolment the order granted (null: it never granted one, e.g. refunded before its capture). */
+  enrolmentId: string | null;
+  studentId: string;
+  productId: string;
 };
 
 /** The only file of the orders area that touches the database. */
@@ -21,11 +26,19 @@ export class OrdersRepository {
         amount: orders.amount,
         refundedPaise: orders.refundedPaise,
         productTitle: products.title,
+        enrolmentId: orders.enrolmentId,
+        studentId: orders.studentId,
+        productId: orders.productId,
       })
       .from(orders)
       .innerJoin(products, eq(products.id, orders.productId))
       .where(and(eq(orders.companyCode, companyCode), eq(orders.completionTokenHash, tokenHash)))
       .limit(1);
     return row;
+  }
+
+  /** Whether the student holds the product at `now` through an enrolment still running (not revoked). */
+  async holds(companyCode: string, studentId: string, productId: string, now: Date): Promise<boolean> {
+    return Boolean(await runningUntil(this.db, { companyCode, studentId }, productId, now));
   }
 }

@@ -1,5 +1,6 @@
 import { CompletedMessages } from '@portico/contract/orders';
 import { formatPaise, formatRupees } from '@portico/contract/products';
+import type { Clock } from '../../lib/clock';
 import { sha256 } from '../../lib/crypto';
 import { notFound } from '../../lib/errors';
 import { escapeHtml } from '../../lib/text';
@@ -9,24 +10,51 @@ import type { CompletedOrder, OrdersRepository } from './orders.repository';
 export { formatRupees };
 
 export class OrdersService {
-  constructor(private readonly repo: OrdersRepository) {}
+  constructor(
+    private readonly repo: OrdersRepository,
+    private readonly clock: Clock,
+  ) {}
 
   /**
    * spec 3 §7 GET {completed}: the message for the order behind the /completed/{id} token. Only
-   * the token's SHA-256 is stored (DATA-MODEL.md order).
+   * the token's SHA-256 is stored (DATA-MODEL.md order). A refunded order's page also says whether
+   * the student still holds its product another way.
    */
   async completedMessage(companyCode: string, token: string): Promise<string> {
     const order = await this.repo.byCompletionHash(companyCode, sha256(token));
     if (!order) throw notFound(CompletedMessages.notFound);
-    return completedHtml(order);
+    const stillHeld =
+      order.status === 'refunded' &&
+      (await this.repo.holds(companyCode, order.studentId, order.productId, this.clock.now()));
+    return completedHtml(order, stillHeld);
   }
 }
 
 /** Shared with the console home (packages/contract). */
 export { formatPaise };
 
+/**
+ * A full refund (decision 022) ends the enrolment the order granted, now: its courses stay in My
+ * Courses as expired, unless the student holds the product another way (staff, a coupon, another
+ * order: untouched). A refund that came before the capture was granted gave no course at all.
+ */
+function refundedHtml(order: CompletedOrder, title: string, amount: string, stillHeld: boolean): string {
+  const what = order.enrolmentId
+    ? stillHeld
+      ? `The access this order gave has ended, but you still hold <strong>${title}</strong> another way, so its courses stay open in My Courses.`
+      : 'The access this order gave has ended: its courses show as expired in My Courses.'
+    : stillHeld
+      ? `The refund came before this order gave a course; you still hold <strong>${title}</strong> another way, and that is unchanged.`
+      : 'The refund came before this order gave a course, so it gave none.';
+  return [
+    '<h2>Payment refunded</h2>',
+    `<p>Your payment of <strong>${amount}</strong> for <strong>${title}</strong> has been refunded.</p>`,
+    `<p>${what} <a href="/select-course">Go to My Courses</a></p>`,
+  ].join('');
+}
+
 /** Server-built HTML; the only authored text in it (the product title) is escaped. */
-export function completedHtml(order: CompletedOrder): string {
+export function completedHtml(order: CompletedOrder, stillHeld = false): string {
   const title = escapeHtml(order.productTitle);
   const amount = escapeHtml(formatRupees(order.amount));
   switch (order.status) {
@@ -57,10 +85,7 @@ export function completedHtml(order: CompletedOrder): string {
         '<p>You can try again from the <a href="/products">products page</a>.</p>',
       ].join('');
     case 'refunded':
-      return [
-        '<h2>Payment refunded</h2>',
-        `<p>Your payment of <strong>${amount}</strong> for <strong>${title}</strong> has been refunded, and the course it gave is no longer in My Courses.</p>`,
-      ].join('');
+      return refundedHtml(order, title, amount, stillHeld);
     case 'cancelled':
       return [
         '<h2>Order cancelled</h2>',

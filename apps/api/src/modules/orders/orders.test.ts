@@ -5,10 +5,11 @@ import {
   createCompany,
   createCourse,
   createStudent,
+  enrol,
   type TestContext,
   useTestApp,
 } from '../../../test/harness';
-import { orders, products } from '../../db/schema';
+import { enrolments, orders, products } from '../../db/schema';
 import type { OrderStatus } from '../../db/schema/commerce';
 import { sha256 } from '../../lib/crypto';
 import { formatPaise, formatRupees } from './orders.service';
@@ -18,7 +19,17 @@ const t = useTestApp();
 /** A company, a student of it and an order with the given token, status and product title. */
 async function orderOf(
   ctx: TestContext,
-  opts: { token: string; status?: OrderStatus; title?: string; amount?: number; refundedPaise?: number },
+  opts: {
+    token: string;
+    status?: OrderStatus;
+    title?: string;
+    amount?: number;
+    refundedPaise?: number;
+    /** The order granted an enrolment (ended now, as a full refund ends it). */
+    granted?: boolean;
+    /** The student also holds the product through another running enrolment. */
+    heldElsewhere?: boolean;
+  },
 ) {
   const company = await createCompany(ctx);
   const student = await createStudent(ctx, company.code);
@@ -34,8 +45,31 @@ async function orderOf(
     refundedPaise: opts.refundedPaise ?? 0,
     status: opts.status ?? 'paid',
     completionTokenHash: sha256(opts.token),
+    enrolmentId: opts.granted ? await endedEnrolment(ctx, student, product.id) : null,
   });
+  if (opts.heldElsewhere) await enrol(ctx, student, product.id);
   return { company, c: client(ctx, company.host) };
+}
+
+/** An enrolment of the product that a full refund ended a minute ago. */
+async function endedEnrolment(
+  ctx: TestContext,
+  student: { id: string; companyCode: string },
+  productId: string,
+) {
+  const now = ctx.clock.now().getTime();
+  const [row] = await ctx.database.db
+    .insert(enrolments)
+    .values({
+      companyCode: student.companyCode,
+      studentId: student.id,
+      productId,
+      startsAt: new Date(now - 86_400_000),
+      expiresAt: new Date(now - 60_000),
+      source: 'purchase',
+    })
+    .returning();
+  return row?.id ?? null;
 }
 
 const token = () => `tok-${Math.random().toString(36).slice(2)}`;
@@ -81,6 +115,31 @@ describe('GET completed (spec 3 §7)', () => {
     expect(message).toContain('The course stays in My Courses.');
     expect(message).not.toContain('Thank you');
     expect(formatPaise(100_000)).toBe('₹1,000');
+  });
+
+  it('says what a full refund did: the access the order gave ended, or it never gave any', async () => {
+    const said = async (opts: { granted?: boolean; heldElsewhere?: boolean }) => {
+      const tok = token();
+      const { company, c } = await orderOf(t, { token: tok, status: 'refunded', title: 'GRE Pack', ...opts });
+      const message: string = (await c.get(completed(company.code, tok))).json().message;
+      expect(message).toContain('<h2>Payment refunded</h2>');
+      expect(message).toContain(
+        'Your payment of <strong>₹4,999</strong> for <strong>GRE Pack</strong> has been refunded.',
+      );
+      // The course never leaves My Courses on a refund: it shows as expired there.
+      expect(message).not.toContain('no longer in My Courses');
+      return message;
+    };
+    expect(await said({ granted: true })).toContain(
+      'The access this order gave has ended: its courses show as expired in My Courses.',
+    );
+    expect(await said({ granted: true, heldElsewhere: true })).toContain(
+      'The access this order gave has ended, but you still hold <strong>GRE Pack</strong> another way, so its courses stay open in My Courses.',
+    );
+    expect(await said({})).toContain('The refund came before this order gave a course, so it gave none.');
+    expect(await said({ heldElsewhere: true })).toContain(
+      'The refund came before this order gave a course; you still hold <strong>GRE Pack</strong> another way, and that is unchanged.',
+    );
   });
 
   it('says the payment failed with a link to the products for a failed order', async () => {

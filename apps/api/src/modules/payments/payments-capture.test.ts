@@ -217,7 +217,14 @@ describe('what a refund does (decision 022)', () => {
     const [ended] = await purchaseEnrolments(o);
     expect(ended?.id).toBe(enrolment?.id);
     expect(ended?.expiresAt.getTime()).toBe(t.clock.now().getTime());
-    expect(await completed(o)).toContain('Payment refunded');
+    // The course stays in My Courses, expired, as the order's page says.
+    const myCourses = (await o.c.get('/api/course')).json().data as { course: { id: string }[] }[];
+    expect(myCourses.flatMap((g) => g.course)).toHaveLength(1);
+    const page = await completed(o);
+    expect(page).toContain('Payment refunded');
+    expect(page).toContain(
+      'The access this order gave has ended: its courses show as expired in My Courses.',
+    );
   });
 
   it('a replayed or re-sent refund changes nothing more', async () => {

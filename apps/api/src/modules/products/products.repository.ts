@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, enrolments, productCourses, products } from '../../db/schema';
 import { ofStudent } from '../tenancy/owned-rows.repository';
@@ -43,7 +43,7 @@ export class ProductsRepository {
     return names;
   }
 
-  /** The student's running enrolments, with their products. */
+  /** The student's running enrolments (never a revoked one), with their products. */
   async held(companyCode: string, studentId: string, now: Date) {
     return this.db
       .select({
@@ -54,7 +54,13 @@ export class ProductsRepository {
       })
       .from(enrolments)
       .innerJoin(products, eq(products.id, enrolments.productId))
-      .where(and(...ofStudent(enrolments, companyCode, studentId), gt(enrolments.expiresAt, now)))
+      .where(
+        and(
+          ...ofStudent(enrolments, companyCode, studentId),
+          gt(enrolments.expiresAt, now),
+          isNull(enrolments.revokedAt),
+        ),
+      )
       .orderBy(asc(products.title));
   }
 }

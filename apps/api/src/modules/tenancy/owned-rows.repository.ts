@@ -28,12 +28,22 @@ export function currentOf(table: RetirableTable, companyCode: string, ...match: 
   return [eq(table.companyCode, companyCode), ...match, isNull(table.retiredAt)];
 }
 
-/** An enrolment begun and not yet ended at `now` (its product is held then); spread into `and(...)`. */
-export function heldAt(now: Date): [SQL, SQL] {
-  return [lte(enrolments.startsAt, now), gt(enrolments.expiresAt, now)];
+/**
+ * When an enrolment's access ends: its expiry, or the moment staff revoked it when that came first.
+ * A revoked enrolment gives no access whatever its dates (one revoked before it began keeps its
+ * start as its end, which is still ahead), so every access check reads this, never `expires_at`.
+ */
+export const accessEnd = () =>
+  sql<Date>`least(${enrolments.expiresAt}, coalesce(${enrolments.revokedAt}, ${enrolments.expiresAt}))`.mapWith(
+    enrolments.expiresAt,
+  );
+
+/** An enrolment begun, not revoked and not yet ended at `now` (its product is held then); spread into `and(...)`. */
+export function heldAt(now: Date): SQL[] {
+  return [lte(enrolments.startsAt, now), gt(enrolments.expiresAt, now), isNull(enrolments.revokedAt)];
 }
 
-/** The latest expiry of the student's enrolments in a product still running at `now`. */
+/** The latest expiry of the student's enrolments in a product still running at `now` (never a revoked one). */
 export async function runningUntil(
   db: Db,
   student: { companyCode: string; studentId: string },
@@ -48,6 +58,7 @@ export async function runningUntil(
         ...ofStudent(enrolments, student.companyCode, student.studentId),
         eq(enrolments.productId, productId),
         gt(enrolments.expiresAt, now),
+        isNull(enrolments.revokedAt),
       ),
     );
   return row?.expiresAt ? new Date(row.expiresAt) : undefined;

@@ -9,7 +9,7 @@ import {
   userActions,
   videos,
 } from '../../db/schema';
-import { visibleAt } from '../notifications/notifications.repository';
+import { readableBy, visibleAt } from '../notifications/notifications.repository';
 import { ofStudent, ownedExists } from '../tenancy/owned-rows.repository';
 
 export type UserActionRow = typeof userActions.$inferSelect;
@@ -23,14 +23,25 @@ export type UpsertOptions = {
 export class UserActionsRepository {
   constructor(private readonly db: Db) {}
 
-  /** A notification or notice the student sees at `now` (active and inside its schedule). */
+  /**
+   * A notification or notice the student sees at `now` (active and inside its schedule; a personal
+   * one only when it is theirs).
+   */
   activeNotificationExists(
-    companyCode: string,
+    student: { companyCode: string; id: string },
     id: string,
     type: NotificationType,
     now: Date,
   ): Promise<boolean> {
-    return ownedExists(this.db, notifications, companyCode, id, eq(notifications.type, type), visibleAt(now));
+    return ownedExists(
+      this.db,
+      notifications,
+      student.companyCode,
+      id,
+      eq(notifications.type, type),
+      visibleAt(now),
+      readableBy(student.id),
+    );
   }
 
   activeVideoExists(companyCode: string, id: string): Promise<boolean> {

@@ -87,20 +87,16 @@ export class UserActionsService {
     return rows.map(presentAction);
   }
 
-  /** A notification or notice: an active one of the student's own company; opening it reads it. */
+  /**
+   * A notification or notice: an active one of the student's own company (a personal one, theirs
+   * only); opening it reads it.
+   */
   private async notification(
     student: StudentRef,
     body: UserActionRequest,
     type: 'notification' | 'notice',
   ): Promise<Resolved> {
-    if (
-      !(await this.repo.activeNotificationExists(
-        student.companyCode,
-        body.referenceId,
-        type,
-        this.clock.now(),
-      ))
-    ) {
+    if (!(await this.repo.activeNotificationExists(student, body.referenceId, type, this.clock.now()))) {
       throw notFound(type === 'notice' ? M.noticeNotFound : M.notificationNotFound);
     }
     return {

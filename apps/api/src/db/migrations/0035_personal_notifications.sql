@@ -1,0 +1,3 @@
+ALTER TABLE "notifications" ADD COLUMN "student_id" uuid;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "notifications_student_idx" ON "notifications" USING btree ("student_id","created_at") WHERE "notifications"."student_id" is not null;
