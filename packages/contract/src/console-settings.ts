@@ -63,6 +63,24 @@ export function turnaroundHoursOf(stored: unknown): TurnaroundHours {
   };
 }
 
+/**
+ * How the school grades (issue 40): blind marking hides whose work an evaluation is from its grader
+ * until it is released; review before release has a teacher's finished evaluation checked by an
+ * administrator (marked → reviewed → released) before the student sees it.
+ */
+export const GradingPolicySchema = z.object({
+  blindMarking: z.boolean(),
+  reviewBeforeRelease: z.boolean(),
+});
+export type GradingPolicy = z.infer<typeof GradingPolicySchema>;
+export const DEFAULT_GRADING_POLICY: GradingPolicy = { blindMarking: false, reviewBeforeRelease: false };
+
+/** The policy a company keeps (a setting left out is off). */
+export function gradingPolicyOf(stored: unknown): GradingPolicy {
+  const given = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+  return { blindMarking: given.blindMarking === true, reviewBeforeRelease: given.reviewBeforeRelease === true };
+}
+
 const optionalUrl = trimmedText(500).refine(
   (v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v),
   SettingsMessages.url,
@@ -120,6 +138,7 @@ export const CompanySettingsSchema = z.object({
   hosts: z.array(HostNameSchema).min(1, SettingsMessages.hostsRequired).max(20, 'At most 20 host names'),
   primaryHost: HostNameSchema,
   turnaroundHours: TurnaroundHoursSchema,
+  grading: GradingPolicySchema,
 });
 export type CompanySettings = z.infer<typeof CompanySettingsSchema>;
 

@@ -1,4 +1,4 @@
-import type { TurnaroundHours } from '@portico/contract/console-settings';
+import type { GradingPolicy, TurnaroundHours } from '@portico/contract/console-settings';
 import type { staff } from '../db/schema';
 
 type StaffRow = typeof staff.$inferSelect;
@@ -10,6 +10,8 @@ export type Actor = {
   ip: string;
   /** The company's turnaround target of each queue (its settings; issue 40). */
   dueHours: TurnaroundHours;
+  /** The company's grading policy: blind marking, review before release (issue 40). */
+  grading: GradingPolicy;
 };
 
 /** The courses an actor's queues are limited to: null (all of the company) for an admin. */

@@ -251,6 +251,14 @@ export const evaluationWork = pgTable(
     draftSavedBy: looseRef('draft_saved_by', () => staff.id),
     releasedAt: timestampTz('released_at'),
     releasedBy: looseRef('released_by', () => staff.id),
+    /**
+     * Review before release (issue 40): a teacher's finished evaluation is marked for review, then an
+     * administrator reviews it; a draft saved since empties both (what was reviewed changed).
+     */
+    markedAt: timestampTz('marked_at'),
+    markedBy: looseRef('marked_by', () => staff.id),
+    reviewedAt: timestampTz('reviewed_at'),
+    reviewedBy: looseRef('reviewed_by', () => staff.id),
     updatedAt: updatedAt(),
   },
   (t) => [index('evaluation_work_company_idx').on(t.companyCode, t.releasedAt)],

@@ -1,4 +1,4 @@
-import type { TurnaroundHours } from '@portico/contract/console-settings';
+import type { GradingPolicy, TurnaroundHours } from '@portico/contract/console-settings';
 import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, orderNo } from './columns';
 
@@ -51,6 +51,8 @@ export const companies = pgTable('companies', {
   headerScript: text('header_script').notNull().default(''),
   /** Each queue's turnaround target in hours (issue 40); one left out is its default (console-settings.ts). */
   turnaroundHours: jsonb('turnaround_hours').$type<Partial<TurnaroundHours>>().notNull().default({}),
+  /** Blind marking and review before release (issue 40); one left out is off (console-settings.ts). */
+  grading: jsonb('grading').$type<Partial<GradingPolicy>>().notNull().default({}),
   theme: jsonb('theme').$type<CompanyTheme>().notNull().default({ primaryColor: '#1c64f2' }),
   loginSlider: jsonb('login_slider').$type<LoginSlide[]>().notNull().default([]),
   /** CONSOLE.md: admins of this company must sign in with a second factor (TOTP). */

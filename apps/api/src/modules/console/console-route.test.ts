@@ -1,4 +1,4 @@
-import { turnaroundHoursOf } from '@portico/contract/console-settings';
+import { DEFAULT_GRADING_POLICY, turnaroundHoursOf } from '@portico/contract/console-settings';
 import { get, post } from '@portico/contract/route';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -42,6 +42,7 @@ async function build(register: (route: ReturnType<typeof consoleRoute>) => void)
       courseIds: [],
       ip: req.ip,
       dueHours: turnaroundHoursOf(null),
+      grading: DEFAULT_GRADING_POLICY,
     };
   });
   await app.register(async (scope) => register(consoleRoute(scope)), { prefix: '/api/console' });

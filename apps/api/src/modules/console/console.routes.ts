@@ -1,5 +1,5 @@
 import { consoleApi } from '@portico/contract/console';
-import { turnaroundHoursOf } from '@portico/contract/console-settings';
+import { gradingPolicyOf, turnaroundHoursOf } from '@portico/contract/console-settings';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuseNul } from '../../lib/nul-guard';
@@ -54,6 +54,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   const actor = async (req: FastifyRequest): Promise<Actor> => ({
     ...(await service.actor(req.staffAuth, req.ip)),
     dueHours: turnaroundHoursOf(req.company?.turnaroundHours),
+    grading: gradingPolicyOf(req.company?.grading),
   });
   app.decorate('consoleActor', actor);
   const tokenOf = (req: FastifyRequest) => {

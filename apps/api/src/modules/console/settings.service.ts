@@ -5,6 +5,7 @@ import {
   SettingsMessages as M,
   type SettingsView,
   turnaroundHoursOf,
+  gradingPolicyOf,
 } from '@portico/contract/console-settings';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -42,6 +43,7 @@ function settingsOf(c: CompanyRecord, hosts: string[]): CompanySettings {
     hosts,
     primaryHost: c.primaryHost,
     turnaroundHours: turnaroundHoursOf(c.turnaroundHours),
+    grading: gradingPolicyOf(c.grading),
   };
 }
 
