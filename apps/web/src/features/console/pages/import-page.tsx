@@ -16,6 +16,19 @@ import { useImportPreview } from '../hooks/use-import-preview';
 
 type Chosen = ImportRequest['files'];
 
+/** The files dropped, read; every file too large is named at once and the others are taken. */
+async function readDropped(dropped: File[]): Promise<{ read: Chosen; error?: string }> {
+  const big = dropped.filter((f) => f.size > IMPORT_MAX_FILE_CHARS);
+  const fitting = dropped.filter((f) => f.size <= IMPORT_MAX_FILE_CHARS);
+  const read = await Promise.all(fitting.map(async (f) => ({ name: f.name, text: await f.text() })));
+  if (big.length === 0) return { read };
+  return { read, error: `Left out, larger than 5 MB: ${big.map((f) => f.name).join(', ')}` };
+}
+
+/** The files the drop zone refused (not .json, or past the number allowed), each named. */
+const rejected = (names: string[]) =>
+  `Choose .json files, at most ${IMPORT_MAX_FILES}${names.length ? `. Not taken: ${names.join(', ')}` : ''}`;
+
 /**
  * /console/import (CONSOLE.md Authoring, admin): the project's JSON content files (tests and course
  * files), previewed (what they add, change and remove, or every problem), then applied all or nothing.
@@ -33,11 +46,8 @@ export function ImportPage() {
     setStopped(false);
     apply.reset();
     preview.reset();
-    // Every file too large is named at once; the others are taken.
-    const big = dropped.filter((f) => f.size > IMPORT_MAX_FILE_CHARS);
-    if (big.length > 0) setReadError(`Left out, larger than 5 MB: ${big.map((f) => f.name).join(', ')}`);
-    const fitting = dropped.filter((f) => f.size <= IMPORT_MAX_FILE_CHARS);
-    const read = await Promise.all(fitting.map(async (f) => ({ name: f.name, text: await f.text() })));
+    const { read, error } = await readDropped(dropped);
+    if (error) setReadError(error);
     const byName = new Map([...files, ...read].map((f) => [f.name, f]));
     setFiles([...byName.values()].slice(0, IMPORT_MAX_FILES));
   };
@@ -57,11 +67,7 @@ export function ImportPage() {
       <ImportIntro />
       <ImportDropzone
         onDrop={(dropped) => void choose(dropped)}
-        onReject={(names) =>
-          setReadError(
-            `Choose .json files, at most ${IMPORT_MAX_FILES}${names.length ? `. Not taken: ${names.join(', ')}` : ''}`,
-          )
-        }
+        onReject={(names) => setReadError(rejected(names))}
       />
       {readError && <StatusAlert tone="error">{readError}</StatusAlert>}
       {files.length > 0 && (
