@@ -51,13 +51,27 @@ export const ContentKindSchema = z.enum(contentKinds);
 export type ContentKind = z.infer<typeof ContentKindSchema>;
 export const changeKinds = ['added', 'changed', 'removed', 'retired'] as const;
 
+export const FieldChangeSchema = z.object({
+  field: z.string(),
+  old: z.string().nullable(),
+  new: z.string().nullable(),
+});
+export type FieldChange = z.infer<typeof FieldChangeSchema>;
+
 export const KindChangesSchema = z.object({
   added: z.number(),
   changed: z.number(),
   removed: z.number(),
   retired: z.number(),
   unchanged: z.number(),
-  names: z.array(z.object({ change: z.enum(changeKinds), label: z.string() })),
+  names: z.array(
+    z.object({
+      change: z.enum(changeKinds),
+      label: z.string(),
+      /** A changed record's fields that change, old → new (values cut at 100 characters; null: none). */
+      fields: z.array(FieldChangeSchema).optional(),
+    }),
+  ),
 });
 export const ImportErrorSchema = z.object({
   file: z.string(),

@@ -17,6 +17,8 @@ export const STAFF_RESET_MINUTES = 60;
 /** The step between a right password and a TOTP code: a few minutes, spent after 5 wrong codes. */
 export const TOTP_STEP_MINUTES = 5;
 export const TOTP_MAX_ATTEMPTS = 5;
+/** Recovery codes made at once (decision 054): each stands in once for a TOTP code at sign-in. */
+export const RECOVERY_CODE_COUNT = 10;
 /** The students' password rules (passwordField), as the pages show them. */
 export const PASSWORD_RULES = 'At least 8 characters (at most 128).';
 
@@ -34,6 +36,10 @@ export const StaffMessages = {
   totpRequiredByCompany:
     'Your institute requires administrators to use two-step sign-in, so it cannot be turned off.',
   codeFormat: 'Enter the 6 digits of the code',
+  recoveryFormat: 'Enter a recovery code: 16 letters and digits, as it was shown (dashes optional)',
+  recoveryWrong: 'That recovery code is not right, or it has been used already.',
+  recoveryNeedsProof: 'Enter your password or a current code from your authenticator app.',
+  recoveryRenewed: 'A new set of recovery codes is made; the old ones no longer work.',
   wrongPassword: 'Your current password is not right.',
   passwordChanged: 'Your password has been changed. Your other sessions have ended.',
   samePassword: 'Choose a password different from the current one.',
@@ -64,6 +70,22 @@ export const totpCode = z
   .transform((v) => v.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, StaffMessages.codeFormat));
 
+/**
+ * A recovery code as it was shown (four groups of four of Crockford's base32, e.g. `7K3M-Q9TD-XW2H-4RNB`):
+ * case, spaces and dashes do not matter, and O, I and L read as 0, 1 and 1.
+ */
+export const recoveryCode = z
+  .string({ error: StaffMessages.recoveryFormat })
+  .max(40, StaffMessages.recoveryFormat)
+  .transform((v) =>
+    v
+      .toUpperCase()
+      .replace(/[\s-]+/g, '')
+      .replace(/O/g, '0')
+      .replace(/[IL]/g, '1'),
+  )
+  .pipe(z.string().regex(/^[0-9A-HJKMNP-TV-Z]{16}$/, StaffMessages.recoveryFormat));
+
 const token = z
   .string({ error: StaffMessages.linkInvalid })
   .trim()
@@ -73,6 +95,9 @@ const token = z
 /** Sign-in, second step: the step token answered by the password, and a code. */
 export const StaffTotpLoginRequestSchema = z.object({ token, code: totpCode });
 export type StaffTotpLoginRequest = z.input<typeof StaffTotpLoginRequestSchema>;
+/** Sign-in, second step with a recovery code in place of the TOTP code (each code once). */
+export const StaffRecoveryLoginRequestSchema = z.object({ token, code: recoveryCode });
+export type StaffRecoveryLoginRequest = z.input<typeof StaffRecoveryLoginRequestSchema>;
 
 const email = requiredString(StaffMessages.emailInvalid, 254)
   .pipe(z.email(StaffMessages.emailInvalid))
@@ -108,6 +133,29 @@ export const TotpDisableRequestSchema = z.object({
   code: totpCode,
 });
 export type TotpDisableRequest = z.input<typeof TotpDisableRequestSchema>;
+/** A new set of recovery codes, shown once (the member keeps them; only their hashes are stored). */
+export const RecoveryCodesSchema = z.object({ codes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
+export const RecoveryCodesResponseSchema = envelope(RecoveryCodesSchema);
+/** How many of the member's recovery codes are left unused, and when the set was made. */
+export const RecoveryStatusSchema = z.object({
+  remaining: z.number().int(),
+  total: z.number().int(),
+  createdAt: z.string().nullable(),
+});
+export type RecoveryStatus = z.infer<typeof RecoveryStatusSchema>;
+export const RecoveryStatusResponseSchema = envelope(RecoveryStatusSchema);
+/** A new set needs the password or a current TOTP code (one of them). */
+export const RecoveryRenewRequestSchema = z
+  .object({
+    password: z.string().max(200).optional(),
+    code: z.preprocess((v) => (v === '' ? undefined : v), totpCode.optional()),
+  })
+  .refine((b) => Boolean(b.password) || Boolean(b.code), {
+    error: StaffMessages.recoveryNeedsProof,
+  });
+export type RecoveryRenewRequest = z.infer<typeof RecoveryRenewRequestSchema>;
+
 export const PasswordChangeRequestSchema = z.object({
   currentPassword: z.string().min(1, 'Please enter your current password').max(200),
   password: passwordField(),
@@ -168,6 +216,10 @@ export const consoleStaffApi = {
     body: StaffTotpLoginRequestSchema,
     response: StaffLoginResponseSchema,
   }),
+  loginRecovery: post('console/login/recovery', {
+    body: StaffRecoveryLoginRequestSchema,
+    response: StaffLoginResponseSchema,
+  }),
   forgot: post('console/password/forgot', {
     body: StaffForgotRequestSchema,
     response: MessageResponseSchema,
@@ -181,9 +233,15 @@ export const consoleStaffApi = {
     response: MessageResponseSchema,
   }),
   totpSetup: post('console/account/totp/setup', { response: TotpSetupResponseSchema }),
+  /** Turns TOTP on and answers the first set of recovery codes, shown once. */
   totpEnable: post('console/account/totp/enable', {
     body: TotpEnableRequestSchema,
-    response: MessageResponseSchema,
+    response: RecoveryCodesResponseSchema,
+  }),
+  recoveryStatus: get('console/account/recovery-codes', { response: RecoveryStatusResponseSchema }),
+  recoveryRenew: post('console/account/recovery-codes', {
+    body: RecoveryRenewRequestSchema,
+    response: RecoveryCodesResponseSchema,
   }),
   totpDisable: post('console/account/totp/disable', {
     body: TotpDisableRequestSchema,

@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 're
 import { RouterProvider } from 'react-router/dom';
 import { PageLoader } from '../components/page-loader';
 import { StatusAlert } from '../components/status-alert';
-import { useCompanyQuery } from '../features/tenancy/api/get-company';
+import { useCompanyOnNavigation, useCompanyQuery } from '../features/tenancy/api/get-company';
 import { errorMessage } from '../lib/api-error';
 import { applyBranding } from '../lib/apply-branding';
 import { accessibleCssVariables, buildTheme, DEFAULT_PRIMARY } from '../lib/brand-theme';
@@ -47,6 +47,7 @@ function BootError({ message, onRetry }: { message: string; onRetry: () => void 
 export function CompanyGate({ router }: { router: AppRouter }) {
   const [query] = useState(bootQuery);
   const { data: company, error, isPending, refetch } = useCompanyQuery(query);
+  useCompanyOnNavigation(router, query);
   const primary = company?.theme.primaryColor || DEFAULT_PRIMARY;
   const theme = useMemo(() => buildTheme(primary), [primary]);
 

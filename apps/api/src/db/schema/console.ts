@@ -66,3 +66,24 @@ export const staffTokens = pgTable(
   },
   (t) => [uniqueIndex('staff_tokens_hash_uq').on(t.tokenHash), index('staff_tokens_staff_idx').on(t.staffId)],
 );
+
+/**
+ * One-time recovery codes of a member's two-step sign-in (decision 054): ten made when TOTP is turned
+ * on or the member asks for a new set, each standing in once for a TOTP code at sign-in. Only the
+ * SHA-256 of a code (80 random bits) is kept; a new set, or TOTP turned off, deletes the old one.
+ */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: id(),
+    companyCode: companyCode(),
+    staffId: ownerRef('staff_id', () => staff.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestampTz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_recovery_codes_staff_hash_uq').on(t.staffId, t.codeHash),
+    index('staff_recovery_codes_company_idx').on(t.companyCode),
+  ],
+);

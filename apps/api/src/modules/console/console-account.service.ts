@@ -1,5 +1,9 @@
 import {
   type PasswordChangeRequest,
+  RECOVERY_CODE_COUNT,
+  type RecoveryCodes,
+  type RecoveryRenewRequest,
+  type RecoveryStatus,
   StaffMessages as S,
   type TotpDisableRequest,
   type TotpSetup,
@@ -8,6 +12,7 @@ import type { AppContext } from '../../lib/context';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { badRequest, conflict, forbidden, unauth } from '../../lib/errors';
 import { Limits } from '../../lib/rate-limit';
+import { newRecoveryCodes, recoveryCodeHash } from '../../lib/recovery-codes';
 import { matchTotp, newTotpSecret, totpUri } from '../../lib/totp';
 import type { ConsoleRepository, StaffRow } from './console.repository';
 import type { StaffAuth } from './console-auth.service';
@@ -15,7 +20,9 @@ import { auditEntry, staffSnapshot } from './staff-links';
 
 /**
  * A member's own account in the console: the TOTP second factor (set up, turned on with a code,
- * turned off with password and code unless the company requires it of admins) and the password.
+ * turned off with password and code unless the company requires it of admins), its recovery codes
+ * (decision 054: a set made when it is turned on, renewed with the password or a code, void when it
+ * is turned off) and the password.
  * Each change locks the member's row and is written to the audit log in the same transaction.
  */
 export class ConsoleAccountService {
@@ -36,16 +43,47 @@ export class ConsoleAccountService {
     return { secret, uri: totpUri(secret, company?.shortName || staff.companyCode, staff.email) };
   }
 
-  async totpEnable(auth: StaffAuth, code: string, ip: string): Promise<void> {
+  /** Turns TOTP on with a code of the new secret; answers the first recovery codes, shown once. */
+  async totpEnable(auth: StaffAuth, code: string, ip: string): Promise<RecoveryCodes> {
     await this.ctx.limiter.consume(Limits.staffAccountCheck, [auth.staff.id]);
     const now = this.ctx.clock.now();
+    const codes = newRecoveryCodes(RECOVERY_CODE_COUNT);
     await this.change(auth, ip, 'staff.totp.enable', async (before, repo) => {
       if (before.totpEnabledAt) throw conflict(S.totpAlreadyOn);
       if (!before.totpSecret) throw badRequest(S.totpNotStarted);
       const step = matchTotp(before.totpSecret, code, now, before.totpLastStep);
       if (step === null) throw badRequest(S.totpWrong);
       await repo.updateStaff(before.id, { totpEnabledAt: now, totpLastStep: step });
+      await repo.replaceRecoveryCodes(before, codes.map(recoveryCodeHash));
     });
+    return { codes };
+  }
+
+  /** How many recovery codes the member has left. */
+  async recoveryStatus(auth: StaffAuth): Promise<RecoveryStatus> {
+    const status = await this.repo.recoveryStatus(auth.staff);
+    return { ...status, createdAt: status.createdAt?.toISOString() ?? null };
+  }
+
+  /**
+   * A new set of recovery codes, the old set void: asks the password or a current TOTP code (the
+   * account page's limit counts both). In the audit log as `staff.recovery.regenerate`.
+   */
+  async recoveryRenew(auth: StaffAuth, body: RecoveryRenewRequest, ip: string): Promise<RecoveryCodes> {
+    await this.ctx.limiter.consume(Limits.staffAccountCheck, [auth.staff.id]);
+    const now = this.ctx.clock.now();
+    if (!body.code) await this.checkPassword(auth.staff, body.password ?? '');
+    const codes = newRecoveryCodes(RECOVERY_CODE_COUNT);
+    await this.change(auth, ip, 'staff.recovery.regenerate', async (before, repo) => {
+      if (!before.totpEnabledAt || !before.totpSecret) throw conflict(S.totpNotOn);
+      if (body.code) {
+        const step = matchTotp(before.totpSecret, body.code, now, before.totpLastStep);
+        if (step === null) throw badRequest(S.totpWrong);
+        await repo.updateStaff(before.id, { totpLastStep: step });
+      }
+      await repo.replaceRecoveryCodes(before, codes.map(recoveryCodeHash));
+    });
+    return { codes };
   }
 
   async totpDisable(auth: StaffAuth, body: TotpDisableRequest, ip: string): Promise<void> {
@@ -59,6 +97,8 @@ export class ConsoleAccountService {
       const step = matchTotp(before.totpSecret, body.code, now, before.totpLastStep);
       if (step === null) throw badRequest(S.totpWrong);
       await repo.updateStaff(before.id, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
+      // Its recovery codes go with it: a later set-up makes a new set.
+      await repo.deleteRecoveryCodes(before.id);
     });
   }
 

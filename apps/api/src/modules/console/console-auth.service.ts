@@ -23,6 +23,7 @@ import {
 } from '../../lib/crypto';
 import { AppError, badRequest, forbidden, unauth } from '../../lib/errors';
 import { addressKey, Limits, RateLimiter } from '../../lib/rate-limit';
+import { recoveryCodeHash } from '../../lib/recovery-codes';
 import { matchTotp } from '../../lib/totp';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
 import type { AuditInsert, ConsoleRepository, StaffRow } from './console.repository';
@@ -30,6 +31,13 @@ import { auditEntry, queueStaffLink } from './staff-links';
 
 export type StaffAuth = { sessionId: string; staff: StaffRow; tokenHash: string; requireAdminTotp: boolean };
 type Meta = { ip: string; userAgent?: string };
+/** What stands for the TOTP code at sign-in's second step: the code itself, or a recovery code. */
+type SecondFactor = {
+  /** Checks (and spends) the code for the locked member; false when it is wrong. */
+  check: (member: StaffRow, repo: ConsoleRepository) => Promise<boolean>;
+  failAction: string;
+  wrong: string;
+};
 
 /** An admin of a company that requires TOTP, without it yet (only their account is open to them). */
 export const mustSetUpTotp = (staff: StaffRow, requireAdminTotp: boolean) =>
@@ -85,14 +93,49 @@ export class ConsoleAuthService {
    * the right one too, until the window ends.
    */
   async loginTotp(companyCode: string, body: { token: string; code: string }, meta: Meta) {
+    const now = this.ctx.clock.now();
+    const member = await this.secondStep(companyCode, body.token, meta, {
+      failAction: 'staff.login.totp.fail',
+      wrong: S.totpWrong,
+      check: async (m, repo) => {
+        const matched = m.totpSecret ? matchTotp(m.totpSecret, body.code, now, m.totpLastStep) : null;
+        if (matched === null) return false;
+        await repo.updateStaff(m.id, { totpLastStep: matched });
+        return true;
+      },
+    });
+    return this.startSession(member, meta, 'staff.login.totp');
+  }
+
+  /**
+   * Sign-in's second step with a recovery code in place of the TOTP code (decision 054): each code of
+   * the member once; a wrong one counts as a wrong TOTP code does, against the step and the member.
+   */
+  async loginRecovery(companyCode: string, body: { token: string; code: string }, meta: Meta) {
+    const now = this.ctx.clock.now();
+    const member = await this.secondStep(companyCode, body.token, meta, {
+      failAction: 'staff.login.recovery.fail',
+      wrong: S.recoveryWrong,
+      check: (m, repo) => repo.spendRecoveryCode(m, recoveryCodeHash(body.code), now),
+    });
+    const { remaining } = await this.repo.recoveryStatus(member);
+    return this.startSession(member, meta, 'staff.login.recovery', { recoveryCodesLeft: remaining });
+  }
+
+  /**
+   * The second step's rules, whatever stands for the code: the step token of a right password, the
+   * member's wrong codes counted (past the limit every code is refused until the window ends), the
+   * step spent after a few wrong ones, each failure in the audit log. Answers the member.
+   */
+  private async secondStep(companyCode: string, token: string, meta: Meta, code: SecondFactor) {
     await this.ctx.limiter.consume(Limits.staffTotpIp, [addressKey(meta.ip)]);
     const now = this.ctx.clock.now();
     const result = await this.repo.transaction(async (repo, tx) => {
       // The member's row, then the token (the order every staff write locks them in).
-      const found = await repo.liveToken(companyCode, sha256(body.token), ['totp'], now);
+      const found = await repo.liveToken(companyCode, sha256(token), ['totp'], now);
       if (!found) return { error: S.totpStepInvalid };
       const member = await repo.lockStaff(companyCode, found.staff.id);
-      const step = await repo.lockLiveToken(companyCode, sha256(body.token), ['totp'], now);
+      const step = await repo.lockLiveToken(companyCode, sha256(token), ['totp'], now);
       if (!step) return { error: S.totpStepInvalid };
       if (!member || member.disabledAt || !member.totpSecret || !member.totpEnabledAt) {
         await repo.setTokenAttempts(step.id, step.attempts, now);
@@ -104,24 +147,22 @@ export class ConsoleAuthService {
       if ((await wrongCodes.count(Limits.staffTotpAccount, member.id)) >= Limits.staffTotpAccount.max) {
         return { refusal: await wrongCodes.refusal(Limits.staffTotpAccount, member.id) };
       }
-      const matched = matchTotp(member.totpSecret, body.code, now, member.totpLastStep);
-      if (matched === null) {
+      if (!(await code.check(member, repo))) {
         const attempts = step.attempts + 1;
         // Spent after the last allowed wrong code: the password is asked again.
         await repo.setTokenAttempts(step.id, attempts, attempts >= TOTP_MAX_ATTEMPTS ? now : null);
         await wrongCodes.hit(Limits.staffTotpAccount, member.id);
         const attempted = { email: member.email };
-        await repo.audit(entry(member, 'staff.login.totp.fail', 'staff', member.id, meta.ip, attempted));
-        return { error: attempts >= TOTP_MAX_ATTEMPTS ? S.totpStepInvalid : S.totpWrong };
+        await repo.audit(entry(member, code.failAction, 'staff', member.id, meta.ip, attempted));
+        return { error: attempts >= TOTP_MAX_ATTEMPTS ? S.totpStepInvalid : code.wrong };
       }
       await repo.setTokenAttempts(step.id, step.attempts, now);
-      await repo.updateStaff(member.id, { totpLastStep: matched });
-      return { member: { ...member, totpLastStep: matched } };
+      return { member: (await repo.lockStaff(companyCode, member.id)) ?? member };
     });
     // The wrong code's count is kept (committed), then the refusal.
     if (result.refusal) throw result.refusal;
     if (!result.member) throw new AppError('BAD_CREDENTIALS', result.error ?? S.totpStepInvalid);
-    return this.startSession(result.member, meta, 'staff.login.totp');
+    return result.member;
   }
 
   /**
@@ -157,7 +198,7 @@ export class ConsoleAuthService {
     });
   }
 
-  private async startSession(member: StaffRow, meta: Meta, action: string) {
+  private async startSession(member: StaffRow, meta: Meta, action: string, after: object | null = null) {
     const token = newToken();
     const now = this.ctx.clock.now();
     await this.repo.transaction(async (repo) => {
@@ -169,7 +210,7 @@ export class ConsoleAuthService {
         userAgent: (meta.userAgent ?? '').slice(0, 300),
         ip: meta.ip,
       });
-      await repo.audit(entry(member, action, 'staff', member.id, meta.ip));
+      await repo.audit(entry(member, action, 'staff', member.id, meta.ip, after));
     });
     const company = await this.repo.company(member.companyCode);
     return { token, staff: await this.present(member, company?.requireAdminTotp ?? false) };

@@ -8,6 +8,7 @@ import {
   courses,
   staff,
   staffCourses,
+  staffRecoveryCodes,
   staffSessions,
   staffTokens,
 } from '../../db/schema';
@@ -154,6 +155,58 @@ export class ConsoleRepository {
           isNull(staffTokens.usedAt),
         ),
       );
+  }
+
+  /** A member's recovery codes become these (decision 054): the old set is deleted. */
+  async replaceRecoveryCodes(member: StaffRow, codeHashes: string[]): Promise<void> {
+    await this.deleteRecoveryCodes(member.id);
+    if (codeHashes.length === 0) return;
+    await this.db
+      .insert(staffRecoveryCodes)
+      .values(
+        codeHashes.map((codeHash) => ({ codeHash, staffId: member.id, companyCode: member.companyCode })),
+      );
+  }
+
+  async deleteRecoveryCodes(staffId: string): Promise<void> {
+    await this.db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+  }
+
+  /** Marks the member's unused code of this hash used; answers whether there was one. */
+  async spendRecoveryCode(member: StaffRow, codeHash: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(staffRecoveryCodes)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(staffRecoveryCodes.companyCode, member.companyCode),
+          eq(staffRecoveryCodes.staffId, member.id),
+          eq(staffRecoveryCodes.codeHash, codeHash),
+          isNull(staffRecoveryCodes.usedAt),
+        ),
+      )
+      .returning({ id: staffRecoveryCodes.id });
+    return rows.length > 0;
+  }
+
+  /** How many of the member's codes are unused, of how many, and when the set was made. */
+  async recoveryStatus(member: StaffRow) {
+    const rows = await this.db
+      .select({
+        total: sql<number>`count(*)::int`,
+        remaining: sql<number>`(count(*) filter (where ${staffRecoveryCodes.usedAt} is null))::int`,
+        createdAt: sql<Date | string | null>`min(${staffRecoveryCodes.createdAt})`,
+      })
+      .from(staffRecoveryCodes)
+      .where(
+        and(
+          eq(staffRecoveryCodes.companyCode, member.companyCode),
+          eq(staffRecoveryCodes.staffId, member.id),
+        ),
+      );
+    const row = rows[0];
+    const at = row?.createdAt ? new Date(row.createdAt) : null;
+    return { total: Number(row?.total ?? 0), remaining: Number(row?.remaining ?? 0), createdAt: at };
   }
 
   /** Every course of the company for an admin; the assigned ones for faculty. */

@@ -65,9 +65,11 @@ export class ImportService {
           return facts;
         },
       });
-      if (out.kind === 'notJson') return { ok: false, errors: notJsonErrors(out.files) };
       if (out.kind === 'refused') throw badRequest(capMessage(out.error));
-      if (out.kind === 'invalid') return { ok: false, errors: out.errors };
+      if (out.kind === 'notJson') {
+        return { ok: false, errors: inFileOrder(body, [...notJsonErrors(out.files), ...out.errors]) };
+      }
+      if (out.kind === 'invalid') return { ok: false, errors: inFileOrder(body, out.errors) };
       if (!out.changes) throw new Error('the import worker answered a preview without its changes');
       return { ok: true, fingerprint: fingerprint(out.filesHash, digest), changes: out.changes };
     });
@@ -171,6 +173,19 @@ const notJsonErrors = (files: { name: string; detail: string }[]): ImportError[]
     field: '',
     message: `${M.notJson}${f.detail ? `: ${f.detail}` : ''}`,
   }));
+
+/**
+ * Every problem of every file together, file by file in the order they were given (each file's own
+ * problems as the checks found them; ones of no file first).
+ */
+function inFileOrder(body: ImportRequest, errors: ContentError[]): ImportError[] {
+  const order = new Map(body.files.map((f, i) => [f.name, i]));
+  const at = (e: ContentError) => (e.file ? (order.get(e.file) ?? body.files.length) : -1);
+  return errors
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => at(a.e) - at(b.e) || a.i - b.i)
+    .map(({ e }) => e);
+}
 
 /** The cap a file exceeds, where: `tests/big.json: Test 'big' has 20,000 items; at most 1,000 …`. */
 const capMessage = (e: ContentError) => `${e.file}: ${e.message}`;

@@ -70,7 +70,14 @@ describe('content import from the console', () => {
     edited.title = 'Small test, revised';
     edited.sections[0].items.pop();
     const diff = (await preview(asAdmin, [file(edited)])).json().data;
-    expect(diff.changes.tests.names).toEqual([{ change: 'changed', label: 'Small test, revised (small)' }]);
+    // Each changed record with the fields that change, old → new.
+    expect(diff.changes.tests.names).toEqual([
+      {
+        change: 'changed',
+        label: 'Small test, revised (small)',
+        fields: [{ field: 'title', old: 'Small test', new: 'Small test, revised' }],
+      },
+    ]);
     expect(diff.changes.items).toMatchObject({ removed: 1, unchanged: 1 });
     const [row] = await testsOf(company.code);
     expect(row?.title).toBe('Small test');
@@ -84,8 +91,12 @@ describe('content import from the console', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.ok).toBe(false);
-    expect(data.errors[0]).toMatchObject({ file: 'broken.json' });
-    expect(data.errors[0].message).toContain(ImportMessages.notJson);
+    // A file that is not JSON hides nothing of the others: every problem of every file, in file order.
+    expect(data.errors.map((e: { file: string; field: string }) => [e.file, e.field])).toEqual([
+      ['tests/small.json', 'type'],
+      ['broken.json', ''],
+    ]);
+    expect(data.errors[1].message).toContain(ImportMessages.notJson);
 
     const invalid = (await preview(asAdmin, [file(bad)])).json().data;
     expect(invalid.ok).toBe(false);
@@ -95,6 +106,63 @@ describe('content import from the console', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(ImportMessages.invalid);
     expect(await testsOf(company.code)).toHaveLength(0);
+  });
+
+  it('lists every problem of every file at once: not JSON, schema, unknown course, a key twice', async () => {
+    const { asAdmin } = await fixture();
+    const badItems = small();
+    badItems.sections[0].items[0].type = 'no-such-type';
+    badItems.sections[0].items[1].type = 'also-not-a-type';
+    const twice = small();
+    twice.title = 'Another file, the same key';
+    const course = { course: 'No such course', modules: [] };
+    const res = await preview(asAdmin, [
+      { name: 'first.json', text: 'not json at all' },
+      file(badItems, 'tests/bad.json'),
+      file(course, 'course.json'),
+      file(small(), 'tests/a.json'),
+      file(twice, 'tests/b.json'),
+      { name: 'last.json', text: '[' },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.ok).toBe(false);
+    expect(
+      data.errors.map((e: { file: string; item: string; field: string }) => [e.file, e.item, e.field]),
+    ).toEqual([
+      ['first.json', '', ''],
+      ['tests/bad.json', 's1', 'type'],
+      ['tests/bad.json', 's2', 'type'],
+      ['course.json', '', 'course'],
+      ['tests/b.json', '', 'key'],
+      ['last.json', '', ''],
+    ]);
+    expect(data.errors[4].message).toBe("test key 'small' is also defined in tests/a.json");
+  });
+
+  it('shows old → new for each changed field of a changed question, long texts by their first characters', async () => {
+    const { asAdmin } = await fixture();
+    const base = small();
+    const long = `<p>${'A long prompt. '.repeat(20)}</p>`;
+    base.sections[0].items[1].html = long;
+    const first = (await preview(asAdmin, [file(base)])).json().data;
+    expect((await apply(asAdmin, [file(base)], first.fingerprint)).statusCode).toBe(200);
+
+    const edited = small();
+    edited.sections[0].items[1].html = '<p>Two, reworded?</p>';
+    edited.sections[0].items[1].explanation = 'Because two.';
+    const p = (await preview(asAdmin, [file(edited)])).json().data;
+    expect(p.changes.items).toMatchObject({ changed: 1, unchanged: 1 });
+    const [changed] = p.changes.items.names;
+    expect(changed.label).toBe('s2');
+    const byField = Object.fromEntries(
+      changed.fields.map((f: { field: string; old: string; new: string }) => [f.field, [f.old, f.new]]),
+    );
+    // The old prompt, cut at 100 characters, and the new one.
+    expect(byField.html).toEqual([`${long.slice(0, 100)}…`, '<p>Two, reworded?</p>']);
+    // A field that had no text before shows it empty; only what changes is listed.
+    expect(byField.explanation).toEqual(['', 'Because two.']);
+    expect(Object.keys(byField).sort()).toEqual(['explanation', 'html']);
   });
 
   it('refuses to apply files or content that changed since the preview', async () => {

@@ -36,6 +36,40 @@ const save = (s: Session, payload: object) =>
   s.c.send({ method: 'PUT', url: '/api/console/settings', payload, token: s.token });
 
 describe('company settings in the console', () => {
+  it('answers the student side’s company call with an ETag: 304 while unchanged, the new settings once saved', async () => {
+    const { company, asAdmin } = await fixture();
+    const view = await read(asAdmin);
+    const url = `/api/getcompany?hostName=${company.host}`;
+    const ask = (etag?: string) =>
+      asAdmin.c.send({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip', ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const first = await ask();
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    // Kept by the browser, but checked on each use.
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    const same = await ask(etag);
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe('');
+    expect((await ask(`W/${etag}`)).statusCode).toBe(304);
+
+    const res = await save(asAdmin, { ...view.settings, companyName: 'Bright Path Academy' });
+    expect(res.statusCode, res.body).toBe(200);
+    const changed = await ask(etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().data.companyName).toBe('Bright Path Academy');
+    // Other student calls keep no-store.
+    const assets = await asAdmin.c.get('/api/assets');
+    expect(assets.headers['cache-control']).toBe('no-store');
+    expect(assets.headers.etag).toBeUndefined();
+  });
+
   it('saves colours, name and logo; the student pages read them at once; the audit has what changed', async () => {
     const { company, admin, asAdmin } = await fixture();
     const view = await read(asAdmin);

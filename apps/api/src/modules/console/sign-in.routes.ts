@@ -56,6 +56,17 @@ export const signInRoutes: FastifyPluginAsyncZod = async (app) => {
     open,
   );
 
+  // The second step with a recovery code in place of the TOTP code (decision 054).
+  route.data(
+    consoleStaffApi.loginRecovery,
+    async (req, reply) => {
+      const result = await service.loginRecovery(req.company.code, req.body, client(req));
+      setCookie(reply, result.token);
+      return result;
+    },
+    open,
+  );
+
   route.data(consoleApi.me, (req) => service.present(req.staffAuth.staff, req.staffAuth.requireAdminTotp));
 
   route.message(consoleApi.logout, async (req, reply) => {

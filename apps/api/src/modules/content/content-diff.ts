@@ -21,6 +21,20 @@ export const HASHED_FIELDS: Partial<Record<ContentKind, readonly string[]>> = {
   items: ['html', 'passage', 'direction', 'explanation'],
 };
 
+/** How many characters of a value the preview shows, before and after (long texts: their first ones). */
+export const HEAD_CHARS = 100;
+/** The column the repository reads a hashed field's first characters into. */
+export const headOf = (field: string) => `${field}__head`;
+/** The fields of one changed record the preview shows, at most. */
+const PREVIEW_FIELDS = 12;
+
+/** One field of a changed record: its value before and after, as the preview shows them (null: none). */
+export interface FieldChange {
+  field: string;
+  old: string | null;
+  new: string | null;
+}
+
 /** One kind of authored row, counted by what an import does to it, with the names of some. */
 export interface KindChanges {
   added: number;
@@ -28,8 +42,11 @@ export interface KindChanges {
   removed: number;
   retired: number;
   unchanged: number;
-  /** Up to PREVIEW_NAMES names per change, e.g. `added: Reading test 2 (ielts-ac-r2)`. */
-  names: { change: 'added' | 'changed' | 'removed' | 'retired'; label: string }[];
+  /**
+   * Up to PREVIEW_NAMES names per change, e.g. `added: Reading test 2 (ielts-ac-r2)`; a changed
+   * record with the fields that change, old → new.
+   */
+  names: { change: 'added' | 'changed' | 'removed' | 'retired'; label: string; fields?: FieldChange[] }[];
 }
 const PREVIEW_NAMES = 25;
 
@@ -51,6 +68,12 @@ function stable(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** A field of a row as compared: a long text as its MD5 (the stored row holds the MD5 already). */
+function fieldValue(kind: ContentKind, row: Record<string, unknown>, field: string, stored: boolean) {
+  if (!(HASHED_FIELDS[kind] ?? []).includes(field)) return stable(row[field]);
+  return stored ? String(row[field]) : md5(row[field]);
+}
+
 /** What the import writes of a row, comparable with the row as stored (timestamps and retirement aside). */
 function contentOf(
   kind: ContentKind,
@@ -58,12 +81,33 @@ function contentOf(
   fields: string[],
   stored: boolean,
 ): string {
+  return fields.map((f) => fieldValue(kind, row, f, stored)).join('\u0001');
+}
+
+/** A value as the preview shows it: text as it is, anything else as JSON, cut at HEAD_CHARS. */
+function shown(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  const text = typeof value === 'string' ? value : stable(value);
+  return text.length > HEAD_CHARS ? `${text.slice(0, HEAD_CHARS)}…` : text;
+}
+
+/** The fields of a changed row that change, old → new (a long text's old value from its first characters). */
+function changedFields(
+  kind: ContentKind,
+  old: Record<string, unknown>,
+  row: Record<string, unknown>,
+  fields: string[],
+): FieldChange[] {
   const hashed = HASHED_FIELDS[kind] ?? [];
-  const value = (f: string) => {
-    if (!hashed.includes(f)) return stable(row[f]);
-    return stored ? String(row[f]) : md5(row[f]);
-  };
-  return fields.map(value).join('\u0001');
+  const out: FieldChange[] = [];
+  for (const field of fields) {
+    if (out.length >= PREVIEW_FIELDS) break;
+    if (field === 'id' || fieldValue(kind, old, field, true) === fieldValue(kind, row, field, false))
+      continue;
+    const before = hashed.includes(field) ? shown(old[headOf(field)]) : shown(old[field]);
+    out.push({ field, old: before, new: shown(row[field]) });
+  }
+  return out;
 }
 
 const labelOf: Record<ContentKind, (row: Record<string, unknown>) => string> = {
@@ -95,9 +139,14 @@ export function previewChanges(
   const out = {} as Record<ContentKind, KindChanges>;
   for (const kind of contentKinds) {
     const c: KindChanges = { added: 0, changed: 0, removed: 0, retired: 0, unchanged: 0, names: [] };
-    const note = (change: KindChanges['names'][number]['change'], label: string) => {
+    const note = (
+      change: KindChanges['names'][number]['change'],
+      label: string,
+      fields?: () => FieldChange[],
+    ) => {
       c[change] += 1;
-      if (c.names.length < PREVIEW_NAMES) c.names.push({ change, label });
+      if (c.names.length < PREVIEW_NAMES)
+        c.names.push({ change, label, ...(fields ? { fields: fields() } : {}) });
     };
     const before = new Map(existing[kind].map((r) => [r.id, r]));
     const rows = written[kind];
@@ -109,7 +158,7 @@ export function previewChanges(
       const old = before.get(id);
       if (!old || old.retiredAt) note('added', labelOf[kind](row));
       else if (contentOf(kind, old, fields, true) !== contentOf(kind, row, fields, false)) {
-        note('changed', labelOf[kind](row));
+        note('changed', labelOf[kind](row), () => changedFields(kind, old, row, fields));
       } else c.unchanged += 1;
     }
     for (const old of existing[kind]) {

@@ -68,7 +68,8 @@ export interface TextJobInput {
   preview: boolean;
 }
 export type TextJobResult =
-  | { kind: 'notJson'; files: { name: string; detail: string }[] }
+  /** Files that are not JSON, and the problems of the others. */
+  | { kind: 'notJson'; files: { name: string; detail: string }[]; errors: ContentError[] }
   | { kind: 'refused'; error: ContentError }
   | { kind: 'invalid'; errors: ContentError[] }
   | {
@@ -130,12 +131,14 @@ export async function runTextJob(
       notJson.push({ name: f.name, detail: err instanceof Error ? err.message : '' });
     }
   }
-  if (notJson.length > 0) return { kind: 'notJson', files: notJson };
+  // Every file is checked, the ones that are not JSON aside: their problems are listed together.
   const started = startJob(files);
   if (!started.ok) return { kind: 'refused', error: started.refused };
   const facts = await ask(started.needs);
   const finished = finishJob(input.companyCode, started.checked, facts);
-  if (!finished.ok) return { kind: 'invalid', errors: finished.errors };
+  const errors = finished.ok ? [] : finished.errors;
+  if (notJson.length > 0) return { kind: 'notJson', files: notJson, errors };
+  if (!finished.ok) return { kind: 'invalid', errors };
   const filesHash = hash.digest('hex');
   return input.preview
     ? { kind: 'ok', filesHash, counts: finished.counts, changes: finished.changes }

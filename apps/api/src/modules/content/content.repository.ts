@@ -15,7 +15,14 @@ import {
   tests,
 } from '../../db/schema';
 import { seedId } from '../../lib/seed-id';
-import { type ContentKind, type ExistingRow, type ExistingRows, HASHED_FIELDS } from './content-diff';
+import {
+  type ContentKind,
+  type ExistingRow,
+  type ExistingRows,
+  HASHED_FIELDS,
+  HEAD_CHARS,
+  headOf,
+} from './content-diff';
 import type { Language } from './content-plan';
 import type { Needs, Refs } from './content-validate';
 
@@ -144,10 +151,15 @@ async function existingRows(db: Db, companyCode: string, scope: Scope) {
     const hashed = HASHED_FIELDS[kind] ?? [];
     const columns = getTableColumns(table) as Record<string, PgColumn>;
     const fields = Object.fromEntries(
-      Object.entries(columns).map(([name, column]) => [
-        name,
-        hashed.includes(name) ? sql<string>`md5(${column})` : column,
-      ]),
+      Object.entries(columns).flatMap(([name, column]): [string, PgColumn | SQL][] =>
+        hashed.includes(name)
+          ? [
+              [name, sql<string>`md5(${column})`],
+              // Its first characters, for the preview's old → new (HEAD_CHARS and one to tell it goes on).
+              [headOf(name), sql<string | null>`left(${column}, ${HEAD_CHARS + 1})`],
+            ]
+          : [[name, column]],
+      ),
     );
     return db.select(fields).from(table as PgTable);
   };

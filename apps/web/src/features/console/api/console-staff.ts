@@ -9,7 +9,7 @@ import {
 import type { RouteDef, RouteInput } from '@portico/contract/route';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffMeQuery } from './console';
-import { consoleData, consoleMessage, consoleQuery } from './console-call';
+import { consoleChange, consoleData, consoleMessage, consoleQuery } from './console-call';
 
 // Signed out: forgot password, and the page of a mailed link (a reset or an invitation).
 export const useStaffForgot = () =>
@@ -36,8 +36,32 @@ function useAccountChange<D extends RouteDef>(def: D) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffMeQuery.queryKey }),
   });
 }
-export const useTotpEnable = () => useAccountChange(api.totpEnable);
 export const useTotpDisable = () => useAccountChange(api.totpDisable);
+
+/** How many recovery codes the member has left (decision 054). */
+export const recoveryStatusQuery = consoleQuery(
+  ['console', 'account', 'recovery-codes'],
+  api.recoveryStatus,
+  {},
+);
+
+/**
+ * A change answering a new set of recovery codes (turning two-step sign-in on, or a new set): the
+ * codes and the message; who is signed in and the codes left are asked again.
+ */
+function useCodesChange<D extends typeof api.totpEnable | typeof api.recoveryRenew>(def: D) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RouteInput<D>['body']) => consoleChange(def, { body } as RouteInput<D>),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffMeQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: recoveryStatusQuery.queryKey }),
+      ]),
+  });
+}
+export const useTotpEnable = () => useCodesChange(api.totpEnable);
+export const useRecoveryRenew = () => useCodesChange(api.recoveryRenew);
 export const usePasswordChange = () => useAccountChange(api.changePassword);
 
 // The admin's staff page.

@@ -1,5 +1,9 @@
 import { type AuditQuery, consoleApi, type StaffLoginRequest } from '@portico/contract/console';
-import { consoleStaffApi, type StaffTotpLoginRequest } from '@portico/contract/console-staff';
+import {
+  consoleStaffApi,
+  type StaffRecoveryLoginRequest,
+  type StaffTotpLoginRequest,
+} from '@portico/contract/console-staff';
 import type { RouteAnswerData } from '@portico/contract/route';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, callData } from '../../../lib/api-client';
@@ -45,6 +49,12 @@ export const useStaffLogin = () =>
 /** The code step of a member with TOTP. */
 export const useStaffTotpLogin = () =>
   useSignInStep((body: StaffTotpLoginRequest) => callData(consoleStaffApi.loginTotp, { body }, quiet));
+
+/** The code step with a recovery code in place of the TOTP code (decision 054). */
+export const useStaffRecoveryLogin = () =>
+  useSignInStep((body: StaffRecoveryLoginRequest) =>
+    callData(consoleStaffApi.loginRecovery, { body }, quiet),
+  );
 
 export function useStaffLogout() {
   const queryClient = useQueryClient();

@@ -5,8 +5,11 @@ import QRCode from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { useCompany } from '../../../lib/company-context';
 import { notify } from '../../../lib/notify';
 import { useTotpDisable, useTotpEnable, useTotpSetup } from '../api/console-staff';
+import { AccountRecovery } from './account-recovery';
+import { RecoveryCodesDialog } from './recovery-codes-dialog';
 import { TotpCodeForm } from './totp-code-form';
 
 /** The secret as apps show it: groups of four. */
@@ -14,28 +17,19 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 
 /**
  * Two-step sign-in (RFC 6238) on the account page: set up with a QR code and the secret as text,
- * confirmed with a code; or turned off with the password and a code.
+ * confirmed with a code (its recovery codes shown once); its recovery codes left and a new set; or
+ * turned off with the password and a code.
  */
 export function AccountTotp({ member }: { member: StaffMember }) {
+  const company = useCompany();
+  const [codes, setCodes] = useState<string[] | null>(null);
   const setup = useTotpSetup();
   const enable = useTotpEnable();
   const disable = useTotpDisable();
-  const [qr, setQr] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const secret: TotpSetup | undefined = setup.data;
-
-  useEffect(() => {
-    if (!secret) return;
-    let live = true;
-    QRCode.toDataURL(secret.uri, { margin: 1, width: 200 }).then(
-      (url) => live && setQr(url),
-      () => live && setQr(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [secret]);
+  const qr = useQrCode(secret?.uri);
 
   const done = (message: string) => {
     notify.show({ color: 'green', message });
@@ -73,9 +67,20 @@ export function AccountTotp({ member }: { member: StaffMember }) {
           qr={qr}
           pending={enable.isPending}
           error={enable.error}
-          onCode={(code) => enable.mutate({ code }, { onSuccess: done })}
+          onCode={(code) =>
+            enable.mutate(
+              { code },
+              {
+                onSuccess: ({ data, message }) => {
+                  done(message ?? StaffMessages.totpEnabled);
+                  setCodes(data.codes);
+                },
+              },
+            )
+          }
         />
       )}
+      {member.totpEnabled && <AccountRecovery onCodes={setCodes} />}
       {member.totpEnabled && (
         <TotpTurnOff
           password={password}
@@ -85,8 +90,31 @@ export function AccountTotp({ member }: { member: StaffMember }) {
           onCode={(code) => disable.mutate({ password, code }, { onSuccess: done })}
         />
       )}
+      <RecoveryCodesDialog
+        codes={codes}
+        email={member.email}
+        portal={company.companyName || company.shortName}
+        onClose={() => setCodes(null)}
+      />
     </Stack>
   );
+}
+
+/** The QR code of an otpauth:// URI, as an image's data URL (null until made, or when it fails). */
+function useQrCode(uri: string | undefined) {
+  const [qr, setQr] = useState<string | null>(null);
+  useEffect(() => {
+    if (!uri) return;
+    let live = true;
+    QRCode.toDataURL(uri, { margin: 1, width: 200 }).then(
+      (url) => live && setQr(url),
+      () => live && setQr(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [uri]);
+  return qr;
 }
 
 interface CodeProps {

@@ -42,6 +42,34 @@ describe('console sign-in with two-step sign-in', () => {
     expect(JSON.parse(String(body))).toEqual({ token: 'step-1', code: '123456' });
   });
 
+  it('takes a recovery code in place of the app’s code', async () => {
+    let signedIn = false;
+    const fetchMock = routeFetch({
+      'GET console/me': () => (signedIn ? json(200, { success: true, data: admin }) : signedOut.clone()),
+      'POST console/login': json(200, { success: true, data: { totpRequired: true, totpToken: 'step-2' } }),
+      'POST console/login/recovery': () => {
+        signedIn = true;
+        return json(200, { success: true, data: { token: 't', staff: admin } });
+      },
+    });
+    renderConsole('/console');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Email' }), {
+      target: { value: 'a@b.test' },
+    });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'pw-123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+    const code = screen.getByRole('textbox', { name: 'Recovery code' });
+    fireEvent.change(code, { target: { value: '1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with the recovery code' }));
+    expect(await screen.findByText(StaffMessages.recoveryFormat)).toBeTruthy();
+    fireEvent.change(code, { target: { value: 'abcd-efgh-jkmn-pqrs' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with the recovery code' }));
+    expect(await screen.findByRole('heading', { level: 1, name: admin.name })).toBeTruthy();
+    const body = fetchMock.mock.calls.find((c) => String(c[0]) === '/api/console/login/recovery')?.[1]?.body;
+    expect(JSON.parse(String(body))).toEqual({ token: 'step-2', code: 'abcd-efgh-jkmn-pqrs' });
+  });
+
   it('mails a reset link from "Forgot password?"', async () => {
     routeFetch({
       'GET console/me': signedOut,

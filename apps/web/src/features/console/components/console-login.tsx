@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
-import { useStaffLogin, useStaffTotpLogin } from '../api/console';
+import { useStaffLogin, useStaffRecoveryLogin, useStaffTotpLogin } from '../api/console';
+import { RecoveryCodeForm } from './recovery-code-form';
 import { StaffForgotForm } from './staff-forgot-form';
 import { TotpCodeForm } from './totp-code-form';
 
@@ -19,6 +20,7 @@ type Errors = Partial<Record<'email' | 'password', string>>;
 export function ConsoleLogin({ companyName }: { companyName: string }) {
   const login = useStaffLogin();
   const totp = useStaffTotpLogin();
+  const recovery = useStaffRecoveryLogin();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Errors>({});
   const [forgot, setForgot] = useState(false);
@@ -48,6 +50,10 @@ export function ConsoleLogin({ companyName }: { companyName: string }) {
   const restart = () => {
     login.reset();
     totp.reset();
+    recovery.reset();
+  };
+  const onSignedIn = {
+    onSuccess: (result: { staff: StaffMember } | object) => 'staff' in result && signedIn(result.staff),
   };
 
   return (
@@ -65,12 +71,12 @@ export function ConsoleLogin({ companyName }: { companyName: string }) {
           <TotpStep
             pending={totp.isPending}
             error={totp.error}
-            onCode={(code) =>
-              totp.mutate(
-                { token: step, code },
-                { onSuccess: (result) => 'staff' in result && signedIn(result.staff) },
-              )
-            }
+            onCode={(code) => totp.mutate({ token: step, code }, onSignedIn)}
+            recovery={{
+              pending: recovery.isPending,
+              error: recovery.error,
+              onCode: (code) => recovery.mutate({ token: step, code }, onSignedIn),
+            }}
             onRestart={restart}
           />
         )}
@@ -132,28 +138,39 @@ function PasswordForm({ errors, setErrors, pending, onSubmit, onForgot }: Passwo
   );
 }
 
-interface TotpProps {
+interface CodeStep {
   pending: boolean;
   error: Error | null;
   onCode: (code: string) => void;
-  onRestart: () => void;
 }
+type TotpProps = CodeStep & { recovery: CodeStep; onRestart: () => void };
 
-/** The second step: the code from the member's authenticator app, or back to the password. */
-function TotpStep({ pending, error, onCode, onRestart }: TotpProps) {
+/**
+ * The second step: the code from the member's authenticator app, or one of their recovery codes
+ * (decision 054), or back to the password.
+ */
+function TotpStep({ pending, error, onCode, recovery, onRestart }: TotpProps) {
+  const [useRecovery, setUseRecovery] = useState(false);
   return (
     <Stack gap="md">
       <Title order={2} fz="h4">
         Two-step sign-in
       </Title>
-      <TotpCodeForm
-        autoFocus
-        label="Code from your authenticator app"
-        submitLabel="Verify"
-        pending={pending}
-        error={error}
-        onCode={onCode}
-      />
+      {useRecovery ? (
+        <RecoveryCodeForm {...recovery} />
+      ) : (
+        <TotpCodeForm
+          autoFocus
+          label="Code from your authenticator app"
+          submitLabel="Verify"
+          pending={pending}
+          error={error}
+          onCode={onCode}
+        />
+      )}
+      <Button variant="subtle" onClick={() => setUseRecovery(!useRecovery)}>
+        {useRecovery ? 'Use a code from your authenticator app' : 'Use a recovery code instead'}
+      </Button>
       <Button variant="subtle" onClick={onRestart}>
         Start again
       </Button>

@@ -9,13 +9,14 @@ export function ImportDropzone({
   onReject,
 }: {
   onDrop: (files: File[]) => void;
-  onReject: () => void;
+  /** The names of the files refused (not .json, or past the number allowed). */
+  onReject: (names: string[]) => void;
 }) {
   const openRef = useRef<() => void>(null);
   return (
     <Dropzone
       onDrop={onDrop}
-      onReject={onReject}
+      onReject={(rejections) => onReject(rejections.map((r) => r.file.name))}
       accept={['application/json', '.json']}
       maxFiles={IMPORT_MAX_FILES}
       openRef={openRef}

@@ -1,5 +1,10 @@
 import { Badge, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { type ContentKind, contentKinds, type ImportPreview } from '@portico/contract/console-import';
+import {
+  type ContentKind,
+  contentKinds,
+  type FieldChange,
+  type ImportPreview,
+} from '@portico/contract/console-import';
 import { DataTable } from '../../../components/data-table';
 
 const KIND_NAMES: Record<ContentKind, string> = {
@@ -49,12 +54,36 @@ export function ImportErrors({ errors }: { errors: Extract<ImportPreview, { ok: 
   );
 }
 
+/** Whether applying the preview would change anything at all. */
+export const hasChanges = (changes: Changes) =>
+  contentKinds.some((k) => {
+    const c = changes[k];
+    return Boolean(c && c.added + c.changed + c.removed + c.retired > 0);
+  });
+
+/** One changed field of a record: its name, the value it has, and the one it would have. */
+function FieldDiff({ change }: { change: FieldChange }) {
+  const value = (text: string | null) => (text === null || text === '' ? '(empty)' : text);
+  return (
+    <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+      <Text span fw={600} size="xs">
+        {change.field}
+      </Text>
+      :{' '}
+      <Text span size="xs" td="line-through" c="dimmed">
+        {value(change.old)}
+      </Text>{' '}
+      →{' '}
+      <Text span size="xs">
+        {value(change.new)}
+      </Text>
+    </Text>
+  );
+}
+
 /** What the import would do, per kind of content, with the names of what changes. */
 export function ImportChanges({ changes }: { changes: Changes }) {
-  const nothing = contentKinds.every((k) => {
-    const c = changes[k];
-    return !c || c.added + c.changed + c.removed + c.retired === 0;
-  });
+  const nothing = !hasChanges(changes);
   return (
     <Stack gap="md">
       <Title order={2} fz="lg">
@@ -103,6 +132,13 @@ export function ImportChanges({ changes }: { changes: Changes }) {
                     {n.change}
                   </Badge>
                   {n.label}
+                  {n.fields && n.fields.length > 0 && (
+                    <Stack gap={2} mt={2} ml="md" aria-label={`Changes to ${n.label}`}>
+                      {n.fields.map((f) => (
+                        <FieldDiff key={f.field} change={f} />
+                      ))}
+                    </Stack>
+                  )}
                 </List.Item>
               ))}
             </List>

@@ -11,10 +11,23 @@ import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { useApplyImport } from '../api/import';
 import { ImportDropzone, ImportFileList } from '../components/import-files';
-import { ImportChanges, ImportErrors } from '../components/import-preview';
+import { hasChanges, ImportChanges, ImportErrors } from '../components/import-preview';
 import { useImportPreview } from '../hooks/use-import-preview';
 
 type Chosen = ImportRequest['files'];
+
+/** The files dropped, read; every file too large is named at once and the others are taken. */
+async function readDropped(dropped: File[]): Promise<{ read: Chosen; error?: string }> {
+  const big = dropped.filter((f) => f.size > IMPORT_MAX_FILE_CHARS);
+  const fitting = dropped.filter((f) => f.size <= IMPORT_MAX_FILE_CHARS);
+  const read = await Promise.all(fitting.map(async (f) => ({ name: f.name, text: await f.text() })));
+  if (big.length === 0) return { read };
+  return { read, error: `Left out, larger than 5 MB: ${big.map((f) => f.name).join(', ')}` };
+}
+
+/** The files the drop zone refused (not .json, or past the number allowed), each named. */
+const rejected = (names: string[]) =>
+  `Choose .json files, at most ${IMPORT_MAX_FILES}${names.length ? `. Not taken: ${names.join(', ')}` : ''}`;
 
 /**
  * /console/import (CONSOLE.md Authoring, admin): the project's JSON content files (tests and course
@@ -33,9 +46,8 @@ export function ImportPage() {
     setStopped(false);
     apply.reset();
     preview.reset();
-    const big = dropped.find((f) => f.size > IMPORT_MAX_FILE_CHARS);
-    if (big) return setReadError(`${big.name} is larger than 5 MB`);
-    const read = await Promise.all(dropped.map(async (f) => ({ name: f.name, text: await f.text() })));
+    const { read, error } = await readDropped(dropped);
+    if (error) setReadError(error);
     const byName = new Map([...files, ...read].map((f) => [f.name, f]));
     setFiles([...byName.values()].slice(0, IMPORT_MAX_FILES));
   };
@@ -55,7 +67,7 @@ export function ImportPage() {
       <ImportIntro />
       <ImportDropzone
         onDrop={(dropped) => void choose(dropped)}
-        onReject={() => setReadError(`Choose .json files, at most ${IMPORT_MAX_FILES}`)}
+        onReject={(names) => setReadError(rejected(names))}
       />
       {readError && <StatusAlert tone="error">{readError}</StatusAlert>}
       {files.length > 0 && (
@@ -73,9 +85,11 @@ export function ImportPage() {
             </Button>
           )}
           {result?.ok && (
-            <Button onClick={() => setConfirming(true)} loading={apply.isPending}>
-              Apply import
-            </Button>
+            <ApplyButton
+              nothing={!hasChanges(result.changes)}
+              pending={apply.isPending}
+              onApply={() => setConfirming(true)}
+            />
           )}
         </ImportFileList>
       )}
@@ -96,6 +110,37 @@ export function ImportPage() {
         log.
       </ConfirmDialog>
     </Stack>
+  );
+}
+
+const NOTHING_TO_APPLY = 'Nothing to apply: the content is already as these files say.';
+
+/** Apply, disabled with its reason when the preview holds no change. */
+function ApplyButton({
+  nothing,
+  pending,
+  onApply,
+}: {
+  nothing: boolean;
+  pending: boolean;
+  onApply: () => void;
+}) {
+  return (
+    <>
+      <Button
+        onClick={onApply}
+        loading={pending}
+        disabled={nothing}
+        aria-describedby={nothing ? 'import-nothing' : undefined}
+      >
+        Apply import
+      </Button>
+      {nothing && (
+        <Text id="import-nothing" size="sm" c="dimmed">
+          {NOTHING_TO_APPLY}
+        </Text>
+      )}
+    </>
   );
 }
 

@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   // Who is '-' when the email typed is no member's.
   'staff.login.fail': 'Failed sign-in: wrong email or password',
   'staff.login.totp.fail': 'Failed sign-in: wrong two-step code',
+  'staff.login.recovery': 'Signed in with a recovery code',
+  'staff.login.recovery.fail': 'Failed sign-in: wrong recovery code',
   'staff.invite': 'Invited a staff member',
   'staff.invite.resend': 'Sent an invitation again',
   'staff.invite.accept': 'Accepted an invitation',
@@ -24,6 +26,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'staff.totp.setup': 'Started setting up two-step sign-in',
   'staff.totp.enable': 'Turned on two-step sign-in',
   'staff.totp.disable': 'Turned off two-step sign-in',
+  'staff.recovery.regenerate': 'Made a new set of recovery codes',
   'company.create': 'Created the company',
   'company.require_admin_totp': 'Changed whether admins must use two-step sign-in',
   'evaluation.assign': 'Assigned an evaluation',
