@@ -8,6 +8,7 @@ import {
   EvaluationDraftSchema,
   EvaluationSaveRequestSchema,
 } from './console-evaluations-drafts';
+import { GradingPolicySchema } from './console-settings';
 import { envelope } from './envelope';
 import { get, post, put } from './route';
 import { AssignRequestSchema, idParams, PersonSchema } from './schema-parts';
@@ -21,8 +22,12 @@ import { AssignRequestSchema, idParams, PersonSchema } from './schema-parts';
 
 export const evaluationFilters = ['waiting', 'released', 'all'] as const;
 export type EvaluationFilter = (typeof evaluationFilters)[number];
-/** waiting: nobody saved anything yet; draft: a draft is saved; released: the student has it. */
-export const evaluationStates = ['waiting', 'draft', 'released'] as const;
+/**
+ * waiting: nobody saved anything yet; draft: a draft is saved; marked: its teacher sent it for
+ * review; reviewed: an administrator reviewed it (review before release, issue 40); released: the
+ * student has it.
+ */
+export const evaluationStates = ['waiting', 'draft', 'marked', 'reviewed', 'released'] as const;
 export type EvaluationState = (typeof evaluationStates)[number];
 
 export const EvaluationQueueQuerySchema = z.object({
@@ -124,6 +129,8 @@ export const EvaluationDetailSchema = z.object({
   corrections: z.array(EvaluationCorrectionSchema),
   /** The member may correct it once released: its grader or an administrator. */
   canCorrect: z.boolean(),
+  /** The company's grading policy: blind marking, review before release. */
+  grading: GradingPolicySchema,
   /** What each band means, by rubric id → criterion key → band (band-descriptors.ts). */
   descriptors: z.record(z.string(), z.record(z.string(), z.record(z.string(), z.string()))),
   staff: StaffChoicesSchema,
@@ -163,11 +170,35 @@ export const EvaluationMessages = {
   /** A group graded once (IELTS Speaking) whose questions were given different bands. */
   groupApart: (name: string) =>
     `${name} is graded once per test: give each of its questions the same bands before releasing.`,
+  marked: 'Sent for review: an administrator reviews it before the student sees it.',
+  reviewed: 'Reviewed: release it now, or with the other reviewed evaluations from the queue.',
+  reviewFirst: 'Your school reviews evaluations before release: send it for review instead.',
+  reviewAdmins: 'Only an administrator reviews an evaluation.',
+  notReviewed: 'It has not been reviewed yet.',
+  releasedMany: (n: number) =>
+    `${n === 1 ? 'One evaluation is' : `${n} evaluations are`} released: each student can see it and has been sent a mail.`,
+  /** Under blind marking, whose work it is until it is released. */
+  candidate: (attemptId: string) => `Candidate ${attemptId.replace(/-/g, '').slice(0, 6).toUpperCase()}`,
   missing: (what: string[]) =>
     `Please complete every criterion before releasing. Missing: ${what.join('; ')}.`,
 } as const;
 
 const one = { params: EvaluationParamsSchema, response: EvaluationDetailResponseSchema };
+
+/** Release the reviewed (issue 40): the attempts chosen in the queue, each released on its own. */
+export const EvaluationReleaseManySchema = z.object({
+  ids: z
+    .array(z.uuid({ error: 'ids must be attempt ids' }))
+    .min(1, 'Choose the evaluations to release')
+    .max(100, 'At most 100 evaluations at once'),
+});
+export type EvaluationReleaseMany = z.infer<typeof EvaluationReleaseManySchema>;
+export const EvaluationReleasedManySchema = z.object({
+  released: z.array(z.string()),
+  /** The ones not released, each with why (another save came first, a criterion missing, …). */
+  problems: z.array(z.object({ id: z.string(), name: z.string(), message: z.string() })),
+});
+export type EvaluationReleasedMany = z.infer<typeof EvaluationReleasedManySchema>;
 
 /**
  * The evaluations queue's calls (decision 049). Save draft and Release are versioned: one based on
@@ -182,6 +213,14 @@ export const consoleEvaluationsApi = {
   draft: put('console/evaluations/:id/draft', { ...one, body: EvaluationSaveRequestSchema }),
   release: post('console/evaluations/:id/release', { ...one, body: EvaluationSaveRequestSchema }),
   assign: post('console/evaluations/:id/assign', { ...one, body: EvaluationAssignRequestSchema }),
+  /** Review before release (issue 40): its teacher sends it for review; an administrator reviews it. */
+  mark: post('console/evaluations/:id/mark', { ...one, body: EvaluationSaveRequestSchema }),
+  review: post('console/evaluations/:id/review', { ...one, body: EvaluationSaveRequestSchema }),
+  /** The reviewed ones chosen in the queue released, each in its own act. */
+  releaseMany: post('console/evaluations/release-reviewed', {
+    body: EvaluationReleaseManySchema,
+    response: envelope(EvaluationReleasedManySchema),
+  }),
   /** A released evaluation corrected: a new version with a reason, the student told (issue 40). */
   correct: post('console/evaluations/:id/correct', { ...one, body: EvaluationCorrectRequestSchema }),
   /** A recorded clip: its bytes are the body, its type read from them. */

@@ -78,7 +78,10 @@ export const DEFAULT_GRADING_POLICY: GradingPolicy = { blindMarking: false, revi
 /** The policy a company keeps (a setting left out is off). */
 export function gradingPolicyOf(stored: unknown): GradingPolicy {
   const given = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
-  return { blindMarking: given.blindMarking === true, reviewBeforeRelease: given.reviewBeforeRelease === true };
+  return {
+    blindMarking: given.blindMarking === true,
+    reviewBeforeRelease: given.reviewBeforeRelease === true,
+  };
 }
 
 const optionalUrl = trimmedText(500).refine(

@@ -67,7 +67,15 @@ export async function storeVersion(
   at: { actor: Actor; now: Date },
   before: EvaluationRow,
   body: { baseVersion: number; draft: EvaluationDraft; reason?: string },
-  extra: { assigneeStaffId: string | null; releasedAt?: Date; releasedBy?: string },
+  extra: {
+    assigneeStaffId: string | null;
+    releasedAt?: Date;
+    releasedBy?: string;
+    markedAt?: Date;
+    markedBy?: string;
+    reviewedAt?: Date;
+    reviewedBy?: string;
+  },
 ): Promise<number> {
   const { actor, now } = at;
   const { baseVersion, draft, reason } = body;

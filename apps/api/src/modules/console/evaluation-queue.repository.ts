@@ -74,6 +74,8 @@ const columns = {
   draftSavedById: saver.id,
   draftSavedByName: saver.name,
   releasedAt: evaluationWork.releasedAt,
+  markedAt: evaluationWork.markedAt,
+  reviewedAt: evaluationWork.reviewedAt,
   releasedById: releaser.id,
   releasedByName: releaser.name,
   assigneeId: assignee.id,

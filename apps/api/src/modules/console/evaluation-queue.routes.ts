@@ -55,6 +55,15 @@ export const evaluationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     ...versioned,
     message: EvaluationMessages.released,
   });
+  route.data(api.mark, (actor, req) => service.stage(actor, req.params.id, 'marked', req.body), {
+    ...versioned,
+    message: EvaluationMessages.marked,
+  });
+  route.data(api.review, (actor, req) => service.stage(actor, req.params.id, 'reviewed', req.body), {
+    ...versioned,
+    message: EvaluationMessages.reviewed,
+  });
+  route.data(api.releaseMany, (actor, req) => service.releaseMany(actor, req.company, req.body.ids));
   route.data(api.correct, (actor, req) => service.correct(actor, req.company, req.params.id, req.body), {
     ...versioned,
     message: EvaluationMessages.corrected,

@@ -3,7 +3,6 @@ import {
   type EvaluationDetail,
   type EvaluationFilter,
   type EvaluationQueue,
-  type EvaluationQueueItem,
   EvaluationMessages as M,
 } from '@portico/contract/console-evaluations';
 import {
@@ -25,8 +24,9 @@ import { type ChangeWork, correctionWork, mayCorrect } from './evaluation-correc
 import { checkBase, checkClips, clipPrefix, storeVersion } from './evaluation-drafts';
 import type { AttemptRow, EvaluationQueueRepository, EvaluationRow } from './evaluation-queue.repository';
 import { reportPath, writeRelease } from './evaluation-release';
+import { checkMayRelease, queueItem, releaseEach, stageWork } from './evaluation-review';
 import type { GradingAidsService } from './grading-aids.service';
-import { dueAt, HOUR, inActorCourses, isLate, queueView } from './queue-common';
+import { HOUR, inActorCourses, queueView } from './queue-common';
 import { StudentNews } from './student-news';
 import { evaluationReleasedNews } from './student-news-texts';
 
@@ -35,9 +35,6 @@ type Row = EvaluationRow;
 const DRAFT_AUDIT_QUIET_MS = 15 * 60_000;
 const always = () => true;
 const AUDIO_KINDS = { webm: 'audio/webm', ogg: 'audio/ogg', mp4: 'audio/mp4' } as const;
-
-const examTitle = (r: Pick<Row, 'template' | 'examFamily'>) =>
-  ({ ielts: 'IELTS', pte: 'PTE Academic', celpip: 'CELPIP', gre: 'GRE', other: 'Other' })[examOf(r)];
 
 /**
  * The Evaluations queue (CONSOLE.md 'Evaluations'): attempts sent for evaluation oldest first, with
@@ -77,7 +74,7 @@ export class EvaluationQueueService {
     const since = query.since ? Date.parse(query.since) : null;
     const releasedSince =
       since === null ? null : released.filter((r) => (r.releasedAt?.getTime() ?? 0) >= since).length;
-    return { items: rows.map((r) => this.present(r, now, actor)), ...figures, releasedSince };
+    return { items: rows.map((r) => queueItem(r, now, actor)), ...figures, releasedSince };
   }
 
   async detail(actor: Actor, id: string): Promise<EvaluationDetail> {
@@ -92,7 +89,7 @@ export class EvaluationQueueService {
       if (a.audioFileId) audioUrls[a.audioFileId] = consoleFileUrl(row.id, a.audioFileId);
     }
     return {
-      item: this.present(row, this.ctx.clock.now(), actor),
+      item: queueItem(row, this.ctx.clock.now(), actor),
       course: row.courseId ? { id: row.courseId, name: row.courseName ?? '' } : null,
       exam: examOf(row),
       test: { id: row.testId, title: row.testTitle },
@@ -109,6 +106,7 @@ export class EvaluationQueueService {
         at: c.at.toISOString(),
       })),
       canCorrect: row.evaluationStatus === 1 && mayCorrect(actor, row),
+      grading: actor.grading,
       descriptors: await this.aids.descriptorsFor(
         row.companyCode,
         answers.map((a) => a.rubric.id),
@@ -235,6 +233,7 @@ export class EvaluationQueueService {
    * told (a mail and a personal notification).
    */
   async release(actor: Actor, company: CompanyRow, id: string, body: EvaluationSave) {
+    checkMayRelease(actor);
     const { baseVersion, ...draft } = body;
     await this.change(actor, id, 'evaluation.release', always, async (repo, before, answers, locked, tx) => {
       // A page that has not seen the latest draft would release something nobody reviewed.
@@ -279,6 +278,21 @@ export class EvaluationQueueService {
     await this.change(actor, id, 'evaluation.correct', always, act, 'released');
     this.news.sent();
     return this.detail(actor, id);
+  }
+
+  /** Review before release: sent for review by its teacher, or reviewed by an administrator (issue 40). */
+  async stage(actor: Actor, id: string, stage: 'marked' | 'reviewed', body: EvaluationSave) {
+    const action = stage === 'marked' ? 'evaluation.mark' : 'evaluation.review';
+    await this.change(actor, id, action, always, stageWork(stage, this.ctx.clock, actor, body));
+    return this.detail(actor, id);
+  }
+
+  /** The reviewed evaluations chosen in the queue, each released by its own act. */
+  releaseMany(actor: Actor, company: CompanyRow, ids: string[]) {
+    return releaseEach(actor, ids, {
+      row: (id) => this.visible(actor, id),
+      release: (id, body) => this.release(actor, company, id, body),
+    });
   }
 
   /** The attempt as the actor may see it: 404 for another company's or one never sent, 403 off their courses. */
@@ -341,27 +355,5 @@ export class EvaluationQueueService {
         ip: actor.ip,
       });
     });
-  }
-
-  private present(r: Row, now: Date, actor: Actor): EvaluationQueueItem {
-    const requested = r.requestedAt ?? r.endedAt ?? now;
-    const due = dueAt(requested, actor.dueHours.evaluations);
-    const released = r.evaluationStatus === 1;
-    return {
-      id: r.id,
-      student: { name: r.studentName, email: r.studentEmail },
-      courseName: r.courseName,
-      testTitle: r.testTitle,
-      examTitle: examTitle(r),
-      answers: r.answers,
-      state: released ? 'released' : r.draftSavedAt ? 'draft' : 'waiting',
-      requestedAt: requested.toISOString(),
-      dueAt: due.toISOString(),
-      overdue: !released && isLate(due, now),
-      assignee: r.assigneeId ? { id: r.assigneeId, name: r.assigneeName ?? '' } : null,
-      draftSavedAt: r.draftSavedAt?.toISOString() ?? null,
-      releasedAt: r.releasedAt?.toISOString() ?? null,
-      releasedBy: r.releasedById ? { id: r.releasedById, name: r.releasedByName ?? '' } : null,
-    };
   }
 }

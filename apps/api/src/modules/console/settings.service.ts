@@ -2,10 +2,10 @@ import { ConsoleMessages } from '@portico/contract/console';
 import {
   type BrandImageKind,
   type CompanySettings,
+  gradingPolicyOf,
   SettingsMessages as M,
   type SettingsView,
   turnaroundHoursOf,
-  gradingPolicyOf,
 } from '@portico/contract/console-settings';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';

@@ -7,8 +7,8 @@ import {
 import { ApiError } from '../../../lib/api-error';
 import { consoleQuery, consoleUpload, type ItemAction, sendItemAction, useItemAction } from './console-call';
 
-const { queue, detail, draft, release, assign, correct, audio } = consoleEvaluationsApi;
-const acts = { draft, release, assign, correct };
+const { queue, detail, draft, release, assign, correct, audio, mark, review } = consoleEvaluationsApi;
+const acts = { draft, release, assign, correct, mark, review };
 
 /**
  * The evaluation queue (CONSOLE.md 'Evaluations'): attempts oldest first, with turnaround; with

@@ -19,6 +19,11 @@ interface Props {
   onSave: () => void;
   onRelease: (openNext: boolean) => void;
   onShortcuts: () => void;
+  /** 'mark': the school reviews first, and this teacher sends it for review instead of releasing. */
+  finish: 'release' | 'mark';
+  /** An administrator where the school reviews first: mark it reviewed without releasing. */
+  onReview?: () => void;
+  reviewing?: boolean;
 }
 
 /**
@@ -34,8 +39,18 @@ export function GradingBar(props: Props) {
         <Button variant="default" onClick={props.onSave} loading={saving} disabled={releasing || stopped}>
           Save draft
         </Button>
+        {props.onReview && (
+          <Button
+            variant="default"
+            onClick={props.onReview}
+            loading={props.reviewing}
+            disabled={saving || releasing || stopped || props.missing.length > 0}
+          >
+            Mark reviewed
+          </Button>
+        )}
         <Button onClick={() => props.setConfirming(true)} disabled={saving || releasing || stopped}>
-          Release to the student
+          {props.finish === 'mark' ? 'Send for review' : 'Release to the student'}
         </Button>
         {status}
       </Group>
@@ -48,7 +63,22 @@ export function GradingBar(props: Props) {
 }
 
 /** 'Release this evaluation?': refused while a criterion is missing; Enter releases (and opens the next). */
-function ReleaseDialog({ missing, saving, releasing, confirming, setConfirming, hasNext, onRelease }: Props) {
+const FINISH = {
+  release: {
+    title: 'Release this evaluation?',
+    text: 'The student will see the bands, comments and audio feedback in the report and get a mail. Once released, it can be corrected only with a reason the student is told.',
+    act: 'Release',
+  },
+  mark: {
+    title: 'Send this evaluation for review?',
+    text: 'An administrator reviews it before the student sees it; until then you can still change it.',
+    act: 'Send for review',
+  },
+} as const;
+
+function ReleaseDialog(props: Props) {
+  const { missing, saving, releasing, confirming, setConfirming, hasNext, onRelease } = props;
+  const words = FINISH[props.finish];
   const close = () => setConfirming(false);
   const release = (openNext: boolean) => {
     onRelease(openNext);
@@ -56,15 +86,12 @@ function ReleaseDialog({ missing, saving, releasing, confirming, setConfirming, 
   };
   const blocked = missing.length > 0;
   return (
-    <Dialog opened={confirming} onClose={close} title="Release this evaluation?">
+    <Dialog opened={confirming} onClose={close} title={words.title}>
       <Stack gap="sm">
         {blocked ? (
           <Text size="sm">Some criteria are not given yet: {missing.join('; ')}.</Text>
         ) : (
-          <Text size="sm">
-            The student will see the bands, comments and audio feedback in the report and get a mail. Once
-            released, it can be corrected only with a reason the student is told.
-          </Text>
+          <Text size="sm">{words.text}</Text>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
@@ -77,7 +104,7 @@ function ReleaseDialog({ missing, saving, releasing, confirming, setConfirming, 
             data-autofocus={hasNext || blocked ? undefined : true}
             onClick={() => release(false)}
           >
-            Release
+            {words.act}
           </Button>
           {hasNext && (
             <Button
@@ -86,7 +113,7 @@ function ReleaseDialog({ missing, saving, releasing, confirming, setConfirming, 
               data-autofocus={blocked ? undefined : true}
               onClick={() => release(true)}
             >
-              Release and open next
+              {words.act} and open next
             </Button>
           )}
         </Group>

@@ -63,3 +63,23 @@ export function DashboardFields() {
     </Fieldset>
   );
 }
+
+/** How the school grades (issue 40): blind marking, and a review before the student sees a grade. */
+export function GradingFields() {
+  return (
+    <Fieldset legend="Grading">
+      <Stack gap="md">
+        <SwitchField
+          name="grading.blindMarking"
+          label="Blind marking"
+          description="Teachers see a candidate number, not the student’s name, until the evaluation is released"
+        />
+        <SwitchField
+          name="grading.reviewBeforeRelease"
+          label="Review before release"
+          description="A teacher sends a finished evaluation for review; an administrator reviews it, and releases it alone or with others"
+        />
+      </Stack>
+    </Fieldset>
+  );
+}

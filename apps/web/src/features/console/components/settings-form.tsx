@@ -11,7 +11,7 @@ import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { useSaveSettings } from '../api/settings';
 import { BrandFields, HostFields, NameFields, ScoreFields, TurnaroundFields } from './settings-fields';
-import { DashboardFields, SignInFields } from './settings-flags';
+import { DashboardFields, GradingFields, SignInFields } from './settings-flags';
 import classes from './settings-form.module.css';
 import { SettingsPreview } from './settings-preview';
 
@@ -51,6 +51,7 @@ export function SettingsForm({ view }: { view: SettingsView }) {
               <DashboardFields />
               <ScoreFields products={view.products} />
               <TurnaroundFields />
+              <GradingFields />
               <HostFields currentHost={view.currentHost} />
             </Stack>
           </Grid.Col>

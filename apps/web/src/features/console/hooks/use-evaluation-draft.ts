@@ -35,6 +35,9 @@ export function useEvaluationDraft(detail: EvaluationDetail) {
 
 export type Draft = ReturnType<typeof useEvaluationDraft>;
 
+/** How a finished evaluation leaves the teacher: released, sent for review, or reviewed (issue 40). */
+export type FinishAct = 'release' | 'mark' | 'review';
+
 /**
  * What the teacher does on an evaluation: save now, release, load the latest draft after a conflict,
  * and assign it; with the failure or success each one shows.
@@ -60,15 +63,18 @@ export function useEvaluationActs(
     setSaving(false);
     if (saved !== null) setDone(EvaluationMessages.draftSaved);
   };
-  /** Releases what the page shows; `then` runs once it is released (the workspace opens the next). */
-  const release = async (then?: () => void) => {
+  /**
+   * Releases what the page shows (or, where the school reviews first, sends it for review or marks
+   * it reviewed); `then` runs once it is done (the workspace opens the next).
+   */
+  const release = async (then?: () => void, kind: FinishAct = 'release') => {
     setError(null);
     setDone(null);
     // What is on the page is saved first, so the release is based on the version that holds it.
     const baseVersion = await autosave.flush();
     if (baseVersion === null) return;
     action.mutate(
-      { kind: 'release', body: { ...draftOf(draft.form), baseVersion } },
+      { kind, body: { ...draftOf(draft.form), baseVersion } },
       {
         onSuccess: (res) => {
           setDone(res.message ?? null);

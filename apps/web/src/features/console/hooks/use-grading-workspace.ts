@@ -2,7 +2,7 @@ import type { EvaluationDetail } from '@portico/contract/console-evaluations';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
-import type { useEvaluationActs, useEvaluationDraft } from './use-evaluation-draft';
+import type { FinishAct, useEvaluationActs, useEvaluationDraft } from './use-evaluation-draft';
 import { firstOpenBand, toggleStudentRecording, useGradingKeys } from './use-grading-keys';
 import { useGradingQueue } from './use-grading-queue';
 
@@ -15,6 +15,8 @@ export function useGradingWorkspace(
   detail: EvaluationDetail,
   draft: ReturnType<typeof useEvaluationDraft>,
   acts: ReturnType<typeof useEvaluationActs>,
+  /** Release, or (a teacher where the school reviews first) send for review. */
+  finish: FinishAct = 'release',
 ) {
   const navigate = useNavigate();
   const place = useGradingQueue(detail.item);
@@ -38,10 +40,12 @@ export function useGradingWorkspace(
     void acts.release(
       next
         ? () => {
-            notify.show({ color: 'green', message: `Released to ${detail.item.student.name}.` });
+            const done = finish === 'mark' ? 'Sent for review' : `Released to ${detail.item.student.name}`;
+            notify.show({ color: 'green', message: `${done}.` });
             void go(next);
           }
         : undefined,
+      finish,
     );
   };
   useGradingKeys({

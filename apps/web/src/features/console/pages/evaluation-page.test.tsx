@@ -101,6 +101,7 @@ const detail = (): EvaluationDetail => ({
   corrections: [],
   canCorrect: false,
   descriptors: {},
+  grading: { blindMarking: false, reviewBeforeRelease: false },
   staff: [],
 });
 
@@ -580,5 +581,68 @@ describe('evaluation page autosave', () => {
     expect(unload.defaultPrevented).toBe(false);
     fireEvent.click(screen.getByRole('link', { name: 'Back to the evaluations' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Evaluations' })).toBeTruthy();
+  });
+});
+
+describe('review before release (issue 40)', () => {
+  const reviewing = { blindMarking: false, reviewBeforeRelease: true };
+  const complete = (): EvaluationDetail => ({
+    ...detail(),
+    grading: reviewing,
+    draft: {
+      answers: {
+        [ITEM]: { criteria: { TA: 6, CC: 6, LR: 7, GRA: 6 }, comments: '', audioFileId: null, notes: [] },
+      },
+      overallComment: '',
+    },
+    draftVersion: 2,
+  });
+
+  it('has a teacher send a finished evaluation for review instead of releasing it', async () => {
+    const marked = { ...complete(), item: item('a1', 3, { state: 'marked' }), draftVersion: 3 };
+    const fetchMock = routeFetch({
+      'GET console/me': ok(faculty),
+      'GET console/evaluations/a1': ok(complete()),
+      'GET console/evaluations': waiting([item('a1', 3)]),
+      'POST console/evaluations/a1/mark': ok(marked, EvaluationMessages.marked),
+    });
+    renderAt('/console/evaluations/a1');
+    await screen.findByRole('region', { name: 'Question 81 · Writing' });
+    expect(screen.queryByRole('button', { name: 'Release to the student' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark reviewed' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send for review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send this evaluation for review?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send for review' }));
+    expect(await screen.findByText(EvaluationMessages.marked)).toBeTruthy();
+    const call = fetchMock.mock.calls.find((c) => String(c[0]) === '/api/console/evaluations/a1/mark');
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ baseVersion: 2 });
+  });
+
+  it('lets an administrator mark it reviewed, then release the reviewed from the queue, those chosen', async () => {
+    const fetchMock = routeFetch({
+      'GET console/me': ok(admin),
+      'GET console/evaluations': waiting([
+        item('a1', 30, { state: 'reviewed' }),
+        item('a2', 20, { state: 'reviewed' }),
+        item('a3', 10, { state: 'marked' }),
+      ]),
+      'POST console/evaluations/release-reviewed': ok({
+        released: ['a2'],
+        problems: [],
+      }),
+    });
+    renderAt('/console/evaluations');
+    expect(await screen.findByText('2 reviewed evaluations are ready to release.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Release the reviewed…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Release the reviewed evaluations?' });
+    fireEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'Student a1 · IELTS Academic Mock Test 1' }),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Release 1' }));
+    expect(await screen.findByText(EvaluationMessages.releasedMany(1))).toBeTruthy();
+    const call = fetchMock.mock.calls.find(
+      (c) => String(c[0]) === '/api/console/evaluations/release-reviewed',
+    );
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ ids: ['a2'] });
   });
 });

@@ -21,7 +21,12 @@ import { GradingBar } from '../components/grading-bar';
 import { GradingNav } from '../components/grading-nav';
 import { GradingShortcuts } from '../components/grading-shortcuts';
 import { useCorrection } from '../hooks/use-correction';
-import { useEvaluationActs, useEvaluationDraft } from '../hooks/use-evaluation-draft';
+import {
+  type Draft,
+  type EvaluationActs,
+  useEvaluationActs,
+  useEvaluationDraft,
+} from '../hooks/use-evaluation-draft';
 import { useGradingWorkspace } from '../hooks/use-grading-workspace';
 import { missingOf } from '../utils/evaluation-form';
 
@@ -52,7 +57,10 @@ function Evaluation({ detail }: { detail: EvaluationDetail }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const draft = useEvaluationDraft(detail);
   const acts = useEvaluationActs(detail, draft, heading);
-  const work = useGradingWorkspace(detail, draft, acts);
+  // Where the school reviews first, a teacher sends the evaluation for review; an administrator
+  // may mark it reviewed, for the queue's 'Release the reviewed', or release it at once.
+  const finish = detail.grading.reviewBeforeRelease && member.role !== 'admin' ? 'mark' : 'release';
+  const work = useGradingWorkspace(detail, draft, acts, finish);
   const { place } = work;
   const { form, autosave } = draft;
   const correction = useCorrection(detail, form, draft.setForm);
@@ -101,22 +109,57 @@ function Evaluation({ detail }: { detail: EvaluationDetail }) {
         <CorrectionBar correction={correction} missing={missingOf(detail.answers, form)} />
       )}
       {work.gradable && (
-        <GradingBar
-          missing={missingOf(detail.answers, form)}
-          saving={acts.saving}
-          releasing={acts.pending === 'release'}
-          stopped={autosave.conflict !== null}
-          status={<AutosaveStatus autosave={autosave} />}
-          confirming={work.confirming}
-          setConfirming={work.setConfirming}
-          hasNext={Boolean(place?.nextId)}
-          onSave={() => void acts.save()}
-          onRelease={work.release}
-          onShortcuts={() => work.setShortcuts(true)}
+        <WorkspaceBar
+          detail={detail}
+          draft={draft}
+          acts={acts}
+          work={work}
+          finish={finish}
+          admin={member.role === 'admin'}
         />
       )}
       <GradingShortcuts opened={work.shortcuts} onClose={() => work.setShortcuts(false)} />
       <LeaveGuardDialog guard={guard} title="Leave this evaluation?" />
     </Stack>
+  );
+}
+
+/** The workspace's foot: Save, Release (or Send for review, or Mark reviewed) and the shortcuts. */
+function WorkspaceBar({
+  detail,
+  draft,
+  acts,
+  work,
+  finish,
+  admin,
+}: {
+  detail: EvaluationDetail;
+  draft: Draft;
+  acts: EvaluationActs;
+  work: ReturnType<typeof useGradingWorkspace>;
+  finish: 'release' | 'mark';
+  admin: boolean;
+}) {
+  return (
+    <GradingBar
+      missing={missingOf(detail.answers, draft.form)}
+      saving={acts.saving}
+      releasing={acts.pending === 'release' || acts.pending === 'mark'}
+      finish={finish}
+      onReview={
+        detail.grading.reviewBeforeRelease && admin && detail.item.state !== 'reviewed'
+          ? () => void acts.release(undefined, 'review')
+          : undefined
+      }
+      reviewing={acts.pending === 'review'}
+      stopped={draft.autosave.conflict !== null}
+      status={<AutosaveStatus autosave={draft.autosave} />}
+      confirming={work.confirming}
+      setConfirming={work.setConfirming}
+      hasNext={Boolean(work.place?.nextId)}
+      onSave={() => void acts.save()}
+      onRelease={work.release}
+      onShortcuts={() => work.setShortcuts(true)}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { evaluationFilters } from '@portico/contract/console-evaluations';
 import { evaluationQueueQuery } from '../api/evaluation-queue';
 import { EvaluationQueueList } from '../components/evaluation-queue-list';
 import { QueuePage, QueueSection, useQueue } from '../components/queue-frame';
+import { ReleaseReviewed } from '../components/release-reviewed';
 import { QueueTurnaround } from '../components/turnaround-summary';
 
 const FILTERS = { waiting: 'Waiting', released: 'Released', all: 'All' } as const;
@@ -22,6 +23,7 @@ export function EvaluationQueuePage() {
             measure="request to release"
             done="released"
           />
+          <ReleaseReviewed items={data.items} />
           <QueueSection id="evaluations-heading" title="Attempts sent for evaluation">
             <EvaluationQueueList items={data.items} now={queue.now} />
           </QueueSection>

@@ -61,8 +61,20 @@ export function evaluationDue(item: Pick<EvaluationQueueItem, 'state' | 'dueAt' 
   return { text: overdue ? `Overdue by ${formatSpan(-left)}` : `Due in ${formatSpan(left)}`, overdue };
 }
 
-export const STATE_LABEL = { waiting: 'Waiting', draft: 'Draft saved', released: 'Released' } as const;
-export const STATE_COLOUR = { waiting: 'yellow', draft: 'blue', released: 'green' } as const;
+export const STATE_LABEL = {
+  waiting: 'Waiting',
+  draft: 'Draft saved',
+  marked: 'Sent for review',
+  reviewed: 'Reviewed',
+  released: 'Released',
+} as const;
+export const STATE_COLOUR = {
+  waiting: 'yellow',
+  draft: 'blue',
+  marked: 'orange',
+  reviewed: 'teal',
+  released: 'green',
+} as const;
 
 /** Scale values of a criterion, for its select: '0', '1', … or '0', '0.5', …. */
 export const scaleOf = (c: { min: number; max: number; step: number }) => {

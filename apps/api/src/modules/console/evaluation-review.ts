@@ -1,0 +1,133 @@
+import {
+  type EvaluationQueueItem,
+  type EvaluationReleasedMany,
+  EvaluationMessages as M,
+} from '@portico/contract/console-evaluations';
+import { EvaluationDraftSchema, type EvaluationSave } from '@portico/contract/console-evaluations-drafts';
+import { examOf } from '@portico/contract/evaluation-rubrics';
+import type { Clock } from '../../lib/clock';
+import { AppError, badRequest, forbidden } from '../../lib/errors';
+import type { Actor } from '../../lib/staff-actor';
+import { checkDraft, releasedResults } from './evaluation-answers';
+import type { ChangeWork } from './evaluation-correction';
+import { checkBase, checkClips, storeVersion } from './evaluation-drafts';
+import type { EvaluationRow } from './evaluation-queue.repository';
+import { dueAt, isLate } from './queue-common';
+
+/**
+ * Review before release and blind marking (issue 40). With review on, a teacher sends a finished
+ * evaluation for review (marked) instead of releasing it; an administrator reviews it (reviewed)
+ * and releases it, alone or with the other reviewed ones from the queue. With blind marking, whose
+ * work it is stays hidden from the console until it is released.
+ */
+
+const examTitle = (r: Pick<EvaluationRow, 'template' | 'examFamily'>) =>
+  ({ ielts: 'IELTS', pte: 'PTE Academic', celpip: 'CELPIP', gre: 'GRE', other: 'Other' })[examOf(r)];
+
+const stateOf = (r: EvaluationRow): EvaluationQueueItem['state'] =>
+  r.evaluationStatus === 1
+    ? 'released'
+    : r.reviewedAt
+      ? 'reviewed'
+      : r.markedAt
+        ? 'marked'
+        : r.draftSavedAt
+          ? 'draft'
+          : 'waiting';
+
+/** An attempt as the queue and the workspace show it; under blind marking a candidate number until released. */
+export function queueItem(r: EvaluationRow, now: Date, actor: Actor): EvaluationQueueItem {
+  const requested = r.requestedAt ?? r.endedAt ?? now;
+  const due = dueAt(requested, actor.dueHours.evaluations);
+  const state = stateOf(r);
+  const blind = actor.grading.blindMarking && state !== 'released';
+  return {
+    id: r.id,
+    student: blind ? { name: M.candidate(r.id), email: '' } : { name: r.studentName, email: r.studentEmail },
+    courseName: r.courseName,
+    testTitle: r.testTitle,
+    examTitle: examTitle(r),
+    answers: r.answers,
+    state,
+    requestedAt: requested.toISOString(),
+    dueAt: due.toISOString(),
+    overdue: state !== 'released' && isLate(due, now),
+    assignee: r.assigneeId ? { id: r.assigneeId, name: r.assigneeName ?? '' } : null,
+    draftSavedAt: r.draftSavedAt?.toISOString() ?? null,
+    releasedAt: r.releasedAt?.toISOString() ?? null,
+    releasedBy: r.releasedById ? { id: r.releasedById, name: r.releasedByName ?? '' } : null,
+  };
+}
+
+/** Release by one act is refused to a teacher where the school reviews first. */
+export function checkMayRelease(actor: Actor) {
+  if (actor.grading.reviewBeforeRelease && actor.staff.role !== 'admin') throw forbidden(M.reviewFirst);
+}
+
+/**
+ * Sent for review (a teacher) or reviewed (an administrator), inside the act's transaction: the
+ * evaluation complete as Release requires, saved as a new version over the one the page showed.
+ */
+export function stageWork(
+  stage: 'marked' | 'reviewed',
+  clock: Clock,
+  actor: Actor,
+  body: EvaluationSave,
+): ChangeWork {
+  if (stage === 'reviewed' && actor.staff.role !== 'admin') throw forbidden(M.reviewAdmins);
+  const { baseVersion, ...draft } = body;
+  return async (repo, before, answers) => {
+    checkBase(before, baseVersion, 'saving');
+    if (answers.length === 0) throw badRequest(M.nothingToEvaluate);
+    checkDraft(draft, answers);
+    await checkClips(repo, before, draft);
+    releasedResults(draft, answers);
+    const now = clock.now();
+    const by = actor.staff.id;
+    const draftVersion = await storeVersion(
+      repo,
+      { actor, now },
+      before,
+      { baseVersion, draft },
+      {
+        assigneeStaffId: before.assigneeId ?? by,
+        ...(stage === 'marked' ? { markedAt: now, markedBy: by } : { reviewedAt: now, reviewedBy: by }),
+      },
+    );
+    return { draftVersion, [stage]: true };
+  };
+}
+
+/**
+ * The chosen attempts released one by one, each by the ordinary Release act over its saved draft:
+ * only reviewed ones where the school reviews first; one refused (a save came first, a criterion
+ * missing) is named with why and leaves the others released.
+ */
+export async function releaseEach(
+  actor: Actor,
+  ids: string[],
+  one: {
+    row: (id: string) => Promise<EvaluationRow>;
+    release: (id: string, body: EvaluationSave) => Promise<unknown>;
+  },
+): Promise<EvaluationReleasedMany> {
+  if (actor.staff.role !== 'admin') throw forbidden(M.reviewAdmins);
+  const out: EvaluationReleasedMany = { released: [], problems: [] };
+  for (const id of [...new Set(ids)]) {
+    let name = '';
+    try {
+      const row = await one.row(id);
+      name = queueItem(row, new Date(), actor).student.name;
+      const draft = EvaluationDraftSchema.safeParse(row.draft);
+      if (!draft.success || (actor.grading.reviewBeforeRelease && !row.reviewedAt)) {
+        throw badRequest(row.evaluationStatus === 1 ? M.alreadyReleased : M.notReviewed);
+      }
+      await one.release(id, { ...draft.data, baseVersion: row.draftVersion ?? 0 });
+      out.released.push(id);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      out.problems.push({ id, name, message: err.message });
+    }
+  }
+  return out;
+}
