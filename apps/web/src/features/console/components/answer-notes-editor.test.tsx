@@ -62,6 +62,13 @@ describe('AnswerNotesEditor', () => {
     );
   });
 
+  it('takes whole words when a selection cuts one', () => {
+    render(<Editor />);
+    const start = essay.indexOf('partly agree');
+    select(start + 2, start + 9);
+    expect(screen.getByText('On “partly agree”')).toBeTruthy();
+  });
+
   it('will not comment twice on the same words, and removes a comment', () => {
     const start = essay.indexOf('students');
     render(<Editor initial={[{ start, end: start + 8, quote: 'students', text: 'Which students?' }]} />);

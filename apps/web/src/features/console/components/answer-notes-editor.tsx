@@ -19,7 +19,9 @@ function offsetIn(container: Node, node: Node, offset: number): number {
   return range.toString().length;
 }
 
-/** The words selected inside the answer, without the spaces at its ends; null for none. */
+const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}'’-]/u.test(c);
+
+/** The words selected inside the answer, whole words, without the spaces at its ends; null for none. */
 export function selectedSpan(container: HTMLElement, text: string): Span | null {
   const selection = window.getSelection();
   if (!selection || selection.rangeCount === 0 || selection.isCollapsed) return null;
@@ -29,6 +31,9 @@ export function selectedSpan(container: HTMLElement, text: string): Span | null 
   let end = offsetIn(container, range.endContainer, range.endOffset);
   while (start < end && /\s/.test(text[start] ?? '')) start++;
   while (end > start && /\s/.test(text[end - 1] ?? '')) end--;
+  // A selection that cuts a word takes the whole word: a comment is on words, not on letters.
+  while (start > 0 && isWordChar(text[start - 1]) && isWordChar(text[start])) start--;
+  while (end < text.length && end > start && isWordChar(text[end]) && isWordChar(text[end - 1])) end++;
   return end > start ? { start, end, quote: text.slice(start, end) } : null;
 }
 
