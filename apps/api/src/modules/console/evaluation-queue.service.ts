@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type EvaluationDetail,
   type EvaluationFilter,
+  type EvaluationQuestions,
   type EvaluationQueue,
   type EvaluationQueueItem,
   EvaluationMessages as M,
@@ -20,9 +21,10 @@ import { detectFileType } from '../storage/file-type';
 import type { StorageDriver } from '../storage/storage.driver';
 import { fileObjectUrl, type ServedFile } from '../storage/storage.service';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
-import { type Answer, checkDraft, consoleFileUrl, evaluableAnswers } from './evaluation-answers';
+import { type Answer, checkDraft, consoleFileUrl, evaluableAnswers, examTitle } from './evaluation-answers';
 import { type ChangeWork, correctionWork, mayCorrect } from './evaluation-correction';
 import { checkBase, checkClips, clipPrefix, storeVersion } from './evaluation-drafts';
+import { evaluationQuestions } from './evaluation-questions';
 import type { AttemptRow, EvaluationQueueRepository, EvaluationRow } from './evaluation-queue.repository';
 import { reportPath, writeRelease } from './evaluation-release';
 import type { GradingAidsService } from './grading-aids.service';
@@ -35,9 +37,6 @@ type Row = EvaluationRow;
 const DRAFT_AUDIT_QUIET_MS = 15 * 60_000;
 const always = () => true;
 const AUDIO_KINDS = { webm: 'audio/webm', ogg: 'audio/ogg', mp4: 'audio/mp4' } as const;
-
-const examTitle = (r: Pick<Row, 'template' | 'examFamily'>) =>
-  ({ ielts: 'IELTS', pte: 'PTE Academic', celpip: 'CELPIP', gre: 'GRE', other: 'Other' })[examOf(r)];
 
 /**
  * The Evaluations queue (CONSOLE.md 'Evaluations'): attempts sent for evaluation oldest first, with
@@ -78,6 +77,11 @@ export class EvaluationQueueService {
     const releasedSince =
       since === null ? null : released.filter((r) => (r.releasedAt?.getTime() ?? 0) >= since).length;
     return { items: rows.map((r) => this.present(r, now, actor)), ...figures, releasedSince };
+  }
+
+  /** Grading by question (issue 40): the waiting attempts' questions, restricted as the queue is. */
+  questions(actor: Actor): Promise<EvaluationQuestions> {
+    return evaluationQuestions(this.repo, actor);
   }
 
   async detail(actor: Actor, id: string): Promise<EvaluationDetail> {

@@ -19,13 +19,18 @@ import { DraftNotices } from '../components/evaluation-conflict';
 import { EvaluationSummary } from '../components/evaluation-summary';
 import { GradingBar } from '../components/grading-bar';
 import { GradingNav } from '../components/grading-nav';
+import { GradingQuestionBar } from '../components/grading-question-bar';
 import { GradingShortcuts } from '../components/grading-shortcuts';
 import { useCorrection } from '../hooks/use-correction';
 import { useEvaluationActs, useEvaluationDraft } from '../hooks/use-evaluation-draft';
+import { useGradingQuestion } from '../hooks/use-grading-question';
 import { useGradingWorkspace } from '../hooks/use-grading-workspace';
 import { missingOf } from '../utils/evaluation-form';
 
-/** /console/evaluations/:id: one attempt's written and spoken answers, graded and released. */
+/**
+ * /console/evaluations/:id: one attempt's written and spoken answers, graded and released;
+ * `?question=<key>` grades that question across the waiting attempts (issue 40).
+ */
 export function EvaluationPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
@@ -52,9 +57,9 @@ function Evaluation({ detail }: { detail: EvaluationDetail }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const draft = useEvaluationDraft(detail);
   const acts = useEvaluationActs(detail, draft, heading);
-  const work = useGradingWorkspace(detail, draft, acts);
-  const { place } = work;
   const { form, autosave } = draft;
+  const question = useGradingQuestion(detail, form);
+  const work = useGradingWorkspace(detail, draft, acts, question);
   const correction = useCorrection(detail, form, draft.setForm);
   const guard = useLeaveGuard(autosave.dirty || correction.changed);
   const released = detail.item.state === 'released';
@@ -65,7 +70,7 @@ function Evaluation({ detail }: { detail: EvaluationDetail }) {
       <EvaluationSummary
         detail={detail}
         heading={heading}
-        nav={<GradingNav place={place} onGo={(id) => void work.go(id)} />}
+        nav={<GradingNav label={work.label} way={work.way} onGo={(id) => void work.go(id)} />}
         assign={
           <EvaluationAssign
             detail={detail}
@@ -83,6 +88,7 @@ function Evaluation({ detail }: { detail: EvaluationDetail }) {
         </StatusAlert>
       )}
       <DraftNotices draft={draft} acts={acts} answers={detail.answers} />
+      {question && <GradingQuestionBar question={question} answers={detail.answers.length} work={work} />}
       {detail.answers.length === 0 && <Text>This attempt has no written or spoken answer to evaluate.</Text>}
       <EvaluationAnswers
         detail={detail}
@@ -92,6 +98,7 @@ function Evaluation({ detail }: { detail: EvaluationDetail }) {
         setAudioUrls={draft.setAudioUrls}
         readOnly={released && !correction.correcting}
         onLeave={() => void autosave.flush()}
+        only={question?.shown}
       />
       {acts.error && <StatusAlert tone="error">{acts.error}</StatusAlert>}
       {acts.done && <StatusAlert tone="success">{acts.done}</StatusAlert>}
@@ -109,7 +116,7 @@ function Evaluation({ detail }: { detail: EvaluationDetail }) {
           status={<AutosaveStatus autosave={autosave} />}
           confirming={work.confirming}
           setConfirming={work.setConfirming}
-          hasNext={Boolean(place?.nextId)}
+          hasNext={Boolean(work.way?.nextId)}
           onSave={() => void acts.save()}
           onRelease={work.release}
           onShortcuts={() => work.setShortcuts(true)}
