@@ -1,7 +1,7 @@
 import { assessmentFixture, type Fixture, launchPractice } from './assessment-fixture';
 import { createStaff, staffLogin } from './console-fixture';
 import { webm } from './files';
-import type { TestContext } from './harness';
+import { createStudent, enrol, login, type TestContext } from './harness';
 
 /** An IELTS test with the four skills' evaluated half: two Writing tasks and one Speaking answer. */
 export const writingSpeakingTest = {
@@ -71,40 +71,16 @@ export const threeSpeakingTest = {
  */
 export async function evaluationFixture(t: TestContext, test: Record<string, unknown> = writingSpeakingTest) {
   const f = await assessmentFixture(t, { testExtra: test });
-  const { id, data } = await launchPractice(f);
-  const items = (data.testJson.SectionResponse as { ItemResponse: Item[] }[]).flatMap((s) => s.ItemResponse);
+  const { id, items, recording } = await sendForEvaluation(t, f);
   const [w1, w2, s1] = items;
   if (!w1 || !w2 || !s1) throw new Error('fixture test has three items');
-  const recording = await uploadRecording(t, f);
-  const track = (itemId: string, trackNumber: number, enteredText: string) => ({
-    testId: id,
-    itemId,
-    trackNumber,
-    companyCode: f.company.code,
-    timeTaken: 30,
-    attempt: '1',
-    enteredText,
-  });
-  // A test with more speaking questions after the first: each answered with the same recording.
-  const more = items.slice(3).map((item, i) => track(item.ItemID, 4 + i, recording));
-  const synced = await f.c.post('/api/sync-track', {
-    track: [track(w1.ItemID, 1, TASK1), track(w2.ItemID, 2, TASK2), track(s1.ItemID, 3, recording), ...more],
-  });
-  if (synced.statusCode !== 200) throw new Error(`sync failed: ${synced.body}`);
-  await f.c.post('/api/end-test', { token: id });
-  const requested = await f.c.post('/api/evaluation-request', {
-    courseId: f.courseId,
-    groupId: f.objects.practice,
-    testId: f.testId,
-  });
-  if (requested.statusCode !== 200) throw new Error(`request failed: ${requested.body}`);
   const admin = await createStaff(t, f.company.code);
   const faculty = await createStaff(t, f.company.code, { role: 'faculty', courseIds: [f.courseId] });
   const outsider = await createStaff(t, f.company.code, { role: 'faculty' });
   return {
     ...f,
     attemptId: id,
-    items: { w1: w1.ItemID, w2: w2.ItemID, s1: s1.ItemID, more: items.slice(3).map((i) => i.ItemID) },
+    items: { w1, w2, s1, more: items.slice(3) },
     recording,
     admin,
     faculty,
@@ -113,6 +89,49 @@ export async function evaluationFixture(t: TestContext, test: Record<string, unk
     asFaculty: await staffLogin(t, f.company.host, faculty.email, faculty.password),
     asOutsider: await staffLogin(t, f.company.host, outsider.email, outsider.password),
   };
+}
+
+/**
+ * The fixture's student (or another) takes the test, writes both tasks, records every speaking
+ * answer (or only the items `answered` keeps, by their index in the test) and sends the attempt for
+ * evaluation. Answers the attempt and the test's item ids in order.
+ */
+export async function sendForEvaluation(t: TestContext, f: Fixture, answered?: (index: number) => boolean) {
+  const { id, data } = await launchPractice(f);
+  const items = (data.testJson.SectionResponse as { ItemResponse: Item[] }[])
+    .flatMap((s) => s.ItemResponse)
+    .map((i) => i.ItemID);
+  const recording = await uploadRecording(t, f);
+  const text = (index: number) => (index === 0 ? TASK1 : index === 1 ? TASK2 : recording);
+  const track = items
+    .map((itemId, index) => ({
+      testId: id,
+      itemId,
+      trackNumber: index + 1,
+      companyCode: f.company.code,
+      timeTaken: 30,
+      attempt: '1',
+      enteredText: text(index),
+    }))
+    .filter((_, index) => answered?.(index) ?? true);
+  const synced = await f.c.post('/api/sync-track', { track });
+  if (synced.statusCode !== 200) throw new Error(`sync failed: ${synced.body}`);
+  await f.c.post('/api/end-test', { token: id });
+  const requested = await f.c.post('/api/evaluation-request', {
+    courseId: f.courseId,
+    groupId: f.objects.practice,
+    testId: f.testId,
+  });
+  if (requested.statusCode !== 200) throw new Error(`request failed: ${requested.body}`);
+  return { id, items, recording };
+}
+
+/** Another student of the fixture's company, enrolled on its course and signed in. */
+export async function anotherStudent(t: TestContext, f: Fixture): Promise<Fixture> {
+  const student = await createStudent(t, f.company.code);
+  await enrol(t, student, f.productId, 30);
+  const { c } = await login(t, f.company.host, student.email, student.password);
+  return { ...f, student, c };
 }
 export type EvaluationFixture = Awaited<ReturnType<typeof evaluationFixture>>;
 

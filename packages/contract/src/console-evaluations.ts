@@ -71,6 +71,43 @@ export type EvaluationQueue = z.infer<typeof EvaluationQueueSchema>;
 export const EvaluationQueueResponseSchema = envelope(EvaluationQueueSchema);
 export type EvaluationQueueResponse = z.infer<typeof EvaluationQueueResponseSchema>;
 
+/** A waiting attempt holding a question (grading by question, issue 40). */
+export const EvaluationQuestionAttemptSchema = z.object({
+  /** The attempt (student test). */
+  id: z.string(),
+  requestedAt: z.string(),
+  /** Every criterion of this question (of the Speaking test, for a group) is given in its draft. */
+  graded: z.boolean(),
+});
+export type EvaluationQuestionAttempt = z.infer<typeof EvaluationQuestionAttemptSchema>;
+
+/**
+ * One question (one essay prompt; IELTS Speaking: the test's Speaking, graded once) of the waiting
+ * attempts, to be graded across all students one after another, as examiners do for consistency.
+ */
+export const EvaluationQuestionSchema = z.object({
+  /** The answer's item id; a group graded once: the group and the test (evaluation-grading.ts `unitKey`). */
+  key: z.string(),
+  testId: z.string(),
+  testTitle: z.string(),
+  examTitle: z.string(),
+  /** 'Question 2 (Writing)' or 'Speaking test' (`questionName`). */
+  name: z.string(),
+  sectionTitle: z.string(),
+  /** The start of the prompt as plain text. */
+  excerpt: z.string(),
+  /** The waiting attempts holding it, oldest request first, as the queue orders them. */
+  attempts: z.array(EvaluationQuestionAttemptSchema),
+  /** Those whose answer to it is not graded yet. */
+  ungraded: z.number().int(),
+});
+export type EvaluationQuestion = z.infer<typeof EvaluationQuestionSchema>;
+
+/** The questions of the waiting attempts, the one of the oldest request first (then as the test orders them). */
+export const EvaluationQuestionsSchema = z.object({ questions: z.array(EvaluationQuestionSchema) });
+export type EvaluationQuestions = z.infer<typeof EvaluationQuestionsSchema>;
+export const EvaluationQuestionsResponseSchema = envelope(EvaluationQuestionsSchema);
+
 export const EvaluationParamsSchema = idParams('id must be an attempt id');
 export const EvaluationFileParamsSchema = EvaluationParamsSchema.extend({
   fileId: z.uuid({ error: 'fileId must be a file id' }),
@@ -209,6 +246,8 @@ export const consoleEvaluationsApi = {
     query: EvaluationQueueQuerySchema,
     response: EvaluationQueueResponseSchema,
   }),
+  /** Grading by question: the waiting attempts' questions, each with its attempts (issue 40). */
+  questions: get('console/evaluations/questions', { response: EvaluationQuestionsResponseSchema }),
   detail: get('console/evaluations/:id', one),
   draft: put('console/evaluations/:id/draft', { ...one, body: EvaluationSaveRequestSchema }),
   release: post('console/evaluations/:id/release', { ...one, body: EvaluationSaveRequestSchema }),

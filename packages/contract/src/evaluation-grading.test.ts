@@ -6,6 +6,9 @@ import {
   gradingUnits,
   groupValue,
   missingCriteria,
+  questionName,
+  unitGraded,
+  unitKey,
 } from './evaluation-grading';
 
 const criteria = (...labels: string[]) => labels.map((label) => ({ key: label.slice(0, 2), label }));
@@ -60,5 +63,25 @@ describe('IELTS Speaking graded once per test', () => {
     const apart = { ...same, s2: { criteria: { Fl: 6 } } };
     expect(groupValue(unit, apart, 'Fl')).toBeNull();
     expect(disagreeingGroup(answers, apart)).toBe('Speaking (questions 1–3)');
+  });
+});
+
+describe('grading by question (issue 40)', () => {
+  it('keys a question by its item, the Speaking test by the test, and names them', () => {
+    const [w1, , talk] = gradingUnits(answers);
+    expect(unitKey(w1 ?? [], 't1')).toBe('w1');
+    expect(unitKey(talk ?? [], 't1')).toBe('speaking:t1');
+    // A student who answered only the second speaking question holds the same Speaking test.
+    expect(unitKey([speaking(2)], 't1')).toBe('speaking:t1');
+    expect(questionName(w1 ?? [])).toBe('Question 1 (Writing)');
+    expect(questionName(talk ?? [])).toBe('Speaking test');
+  });
+
+  it('counts a question graded once each of its criteria is given to each of its answers', () => {
+    const talk = [speaking(1), speaking(2)];
+    const both = { criteria: { Fl: 7, Pr: 6 } };
+    expect(unitGraded(talk, { s1: both })).toBe(false);
+    expect(unitGraded(talk, { s1: both, s2: both })).toBe(true);
+    expect(unitGraded([writing(1)], { w1: { criteria: { Ta: 6, Le: null } } })).toBe(false);
   });
 });

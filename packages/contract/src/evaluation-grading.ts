@@ -53,6 +53,28 @@ export function unitName(unit: readonly GradedAnswer[]): string {
   return `${first.sectionTitle} (questions ${first.number}–${last.number})`;
 }
 
+/**
+ * A unit's key across the attempts of its test (grading by question, issue 40): the answer's item
+ * id; a group graded once, the group of that test ('speaking:<test id>'), whichever of its questions
+ * an attempt answered.
+ */
+export function unitKey(unit: readonly Pick<GradedAnswer, 'itemId' | 'group'>[], testId: string): string {
+  const [first] = unit;
+  if (!first) return '';
+  return first.group ? `${first.group}:${testId}` : first.itemId;
+}
+
+/** A unit as grading by question names it: 'Question 2 (Writing)', or a group's 'Speaking test'. */
+export function questionName(unit: readonly GradedAnswer[]): string {
+  const [first] = unit;
+  if (!first) return '';
+  return first.group ? `${first.sectionTitle} test` : `Question ${first.number} (${first.sectionTitle})`;
+}
+
+/** Whether every criterion of the unit is given to each of its answers. */
+export const unitGraded = (unit: readonly GradedAnswer[], given: GivenCriteria) =>
+  missingCriteria(unit, given).length === 0;
+
 /** A criterion's band of a group: the one every answer has, else null (not given, or given apart). */
 export function groupValue(unit: readonly GradedAnswer[], given: GivenCriteria, key: string): number | null {
   const values = unit.map((a) => given[a.itemId]?.criteria[key]);

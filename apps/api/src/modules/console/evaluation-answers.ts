@@ -5,6 +5,7 @@ import { disagreeingGroup, gradingGroupOf, missingCriteria } from '@portico/cont
 import { type AnswerResult, answerResult, wordCount } from '@portico/contract/evaluation-results';
 import {
   type ExamKind,
+  examOf,
   isCriterionValue,
   type Rubric,
   rubricFor,
@@ -16,6 +17,10 @@ import type { StudentTestRow } from '../assessment/attempt.repository';
 
 import type { TestContent } from '../assessment/test-json';
 import type { TrackRow } from '../assessment/track.repository';
+
+/** The exam's name as the queue shows it. */
+export const examTitle = (test: { template: string; examFamily: string | null }) =>
+  ({ ielts: 'IELTS', pte: 'PTE Academic', celpip: 'CELPIP', gre: 'GRE', other: 'Other' })[examOf(test)];
 
 /** One written or spoken answer of an attempt, with its rubric and what it is stored as. */
 export type Answer = EvaluationAnswer & { rubricOf: Rubric; storedUrl: string | null };

@@ -247,15 +247,15 @@ describe.skipIf(!inject('databaseUrl'))('two saves at once (PostgreSQL)', () => 
       const base = (await storedDraft(f))?.draftVersion ?? 0;
       const a = {
         answers: {
-          [f.items.w1]: { criteria: { TA: 5 }, comments: `admin ${round}`, audioFileId: null },
-          [f.items.w2]: { criteria: { TR: 5 }, comments: `admin ${round}`, audioFileId: null },
+          [f.items.w1]: { criteria: { TA: 5 }, comments: `admin ${round}`, audioFileId: null, notes: [] },
+          [f.items.w2]: { criteria: { TR: 5 }, comments: `admin ${round}`, audioFileId: null, notes: [] },
         },
         overallComment: `admin ${round}`,
       };
       const b = {
         answers: {
-          [f.items.w1]: { criteria: { TA: 8 }, comments: `faculty ${round}`, audioFileId: null },
-          [f.items.s1]: { criteria: { FC: 8 }, comments: `faculty ${round}`, audioFileId: null },
+          [f.items.w1]: { criteria: { TA: 8 }, comments: `faculty ${round}`, audioFileId: null, notes: [] },
+          [f.items.s1]: { criteria: { FC: 8 }, comments: `faculty ${round}`, audioFileId: null, notes: [] },
         },
         overallComment: `faculty ${round}`,
       };

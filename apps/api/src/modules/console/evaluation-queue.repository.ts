@@ -1,5 +1,5 @@
 import { facultyTypes } from '@portico/contract/item-kinds';
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { anyRow } from '../../db/queries';
@@ -136,6 +136,41 @@ export class EvaluationQueueRepository extends QueueRepository<
       .where(and(this.scope(companyCode, courseIds), state, isNotNull(studentTests.evaluationRequestedAt)))
       .orderBy(asc(studentTests.evaluationRequestedAt), asc(studentTests.id))
       .limit(QUEUE_LIMIT);
+  }
+
+  /**
+   * Grading by question (issue 40): the waiting attempts in scope, oldest request first as the queue
+   * orders them, each with its test and its draft.
+   */
+  async waitingAttempts(companyCode: string, courseIds: string[] | null) {
+    return this.db
+      .select({
+        attempt: studentTests,
+        testTitle: tests.title,
+        template: tests.template,
+        examFamily: tests.examFamily,
+        draft: evaluationWork.draft,
+      })
+      .from(studentTests)
+      .innerJoin(tests, eq(tests.id, studentTests.testId))
+      .leftJoin(evaluationWork, eq(evaluationWork.studentTestId, studentTests.id))
+      .where(
+        and(this.scope(companyCode, courseIds), isWaiting, isNotNull(studentTests.evaluationRequestedAt)),
+      )
+      .orderBy(asc(studentTests.evaluationRequestedAt), asc(studentTests.id))
+      .limit(QUEUE_LIMIT);
+  }
+
+  /** The tracks of these attempts' written and spoken answers (the questions a teacher grades). */
+  async answerTracks(studentTestIds: string[]) {
+    if (!studentTestIds.length) return [];
+    return this.db
+      .select(getTableColumns(tracks))
+      .from(tracks)
+      .innerJoin(testItems, eq(testItems.id, tracks.itemId))
+      .where(
+        and(inArray(tracks.studentTestId, studentTestIds), inArray(testItems.itemType, [...facultyTypes])),
+      );
   }
 
   /** What waits for release (the console home): late by the evaluation target after the request. */

@@ -43,6 +43,7 @@ export const evaluationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.setErrorHandler(evaluationErrors);
 
+  route.data(api.questions, (actor) => service.questions(actor));
   queueReadRoutes(route, api, service, (query) => query);
   // Save draft and Release are versioned: one based on an older draft answers 409 with the draft.
   const versioned = { schema: { response: { 409: EvaluationConflictResponseSchema } } };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type EvaluationDetail,
   type EvaluationFilter,
+  type EvaluationQuestions,
   type EvaluationQueue,
   EvaluationMessages as M,
 } from '@portico/contract/console-evaluations';
@@ -22,6 +23,7 @@ import type { CompanyRow } from '../tenancy/tenancy.repository';
 import { type Answer, checkDraft, consoleFileUrl, evaluableAnswers } from './evaluation-answers';
 import { type ChangeWork, correctionWork, mayCorrect } from './evaluation-correction';
 import { checkBase, checkClips, clipPrefix, storeVersion } from './evaluation-drafts';
+import { evaluationQuestions } from './evaluation-questions';
 import type { AttemptRow, EvaluationQueueRepository, EvaluationRow } from './evaluation-queue.repository';
 import { reportPath, writeRelease } from './evaluation-release';
 import { checkMayRelease, queueItem, releaseEach, stageWork } from './evaluation-review';
@@ -75,6 +77,11 @@ export class EvaluationQueueService {
     const releasedSince =
       since === null ? null : released.filter((r) => (r.releasedAt?.getTime() ?? 0) >= since).length;
     return { items: rows.map((r) => queueItem(r, now, actor)), ...figures, releasedSince };
+  }
+
+  /** Grading by question (issue 40): the waiting attempts' questions, restricted as the queue is. */
+  questions(actor: Actor): Promise<EvaluationQuestions> {
+    return evaluationQuestions(this.repo, actor);
   }
 
   async detail(actor: Actor, id: string): Promise<EvaluationDetail> {

@@ -4,11 +4,10 @@ import {
   EvaluationMessages as M,
 } from '@portico/contract/console-evaluations';
 import { EvaluationDraftSchema, type EvaluationSave } from '@portico/contract/console-evaluations-drafts';
-import { examOf } from '@portico/contract/evaluation-rubrics';
 import type { Clock } from '../../lib/clock';
 import { AppError, badRequest, forbidden } from '../../lib/errors';
 import type { Actor } from '../../lib/staff-actor';
-import { checkDraft, releasedResults } from './evaluation-answers';
+import { checkDraft, examTitle, releasedResults } from './evaluation-answers';
 import type { ChangeWork } from './evaluation-correction';
 import { checkBase, checkClips, storeVersion } from './evaluation-drafts';
 import type { EvaluationRow } from './evaluation-queue.repository';
@@ -20,9 +19,6 @@ import { dueAt, isLate } from './queue-common';
  * and releases it, alone or with the other reviewed ones from the queue. With blind marking, whose
  * work it is stays hidden from the console until it is released.
  */
-
-const examTitle = (r: Pick<EvaluationRow, 'template' | 'examFamily'>) =>
-  ({ ielts: 'IELTS', pte: 'PTE Academic', celpip: 'CELPIP', gre: 'GRE', other: 'Other' })[examOf(r)];
 
 const stateOf = (r: EvaluationRow): EvaluationQueueItem['state'] =>
   r.evaluationStatus === 1

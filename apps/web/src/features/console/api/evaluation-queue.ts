@@ -7,7 +7,8 @@ import {
 import { ApiError } from '../../../lib/api-error';
 import { consoleQuery, consoleUpload, type ItemAction, sendItemAction, useItemAction } from './console-call';
 
-const { queue, detail, draft, release, assign, correct, audio, mark, review } = consoleEvaluationsApi;
+const { queue, questions, detail, draft, release, assign, correct, audio, mark, review } =
+  consoleEvaluationsApi;
 const acts = { draft, release, assign, correct, mark, review };
 
 /**
@@ -18,6 +19,16 @@ export const evaluationQueueQuery = (filter: EvaluationFilter, since?: string) =
   consoleQuery(['console', 'evaluations', 'queue', filter, since ?? null], queue, {
     query: since ? { filter, since } : { filter },
   });
+
+/**
+ * Grading by question (issue 40): the waiting attempts' questions, each with its attempts. Under the
+ * queue's key, so every save and release asks for it again.
+ */
+export const evaluationQuestionsQuery = consoleQuery(
+  ['console', 'evaluations', 'queue', 'questions'],
+  questions,
+  {},
+);
 
 /** One attempt: its answers with their criteria, and the saved draft. */
 export const evaluationQuery = (id: string) =>

@@ -1,7 +1,7 @@
 import { Box, Stack, Textarea } from '@mantine/core';
 import type { EvaluationAnswer, EvaluationDetail } from '@portico/contract/console-evaluations';
 import { EVALUATION_COMMENT_MAX_LENGTH } from '@portico/contract/console-evaluations-drafts';
-import { gradingUnits } from '@portico/contract/evaluation-grading';
+import { gradingUnits, unitKey } from '@portico/contract/evaluation-grading';
 import type { Dispatch, SetStateAction } from 'react';
 import { uploadEvaluationAudio } from '../api/evaluation-queue';
 import { type AnswerForm, EMPTY_ANSWER_FORM, type EvaluationForm } from '../utils/evaluation-form';
@@ -17,11 +17,13 @@ interface Props {
   readOnly: boolean;
   /** A field was left: what it holds is saved at once. */
   onLeave: () => void;
+  /** Graded by question: the key of the one question shown (the rest and the remarks hidden). */
+  only?: string | null;
 }
 
 /**
  * Each answer with its grades, comments and recorded feedback (IELTS Speaking's answers together,
- * graded once), then the remarks on the whole test.
+ * graded once), then the remarks on the whole test; graded by question, that question's only.
  */
 export function EvaluationAnswers({
   detail,
@@ -31,6 +33,7 @@ export function EvaluationAnswers({
   setAudioUrls,
   readOnly,
   onLeave,
+  only = null,
 }: Props) {
   const setAnswer = (itemId: string, next: AnswerForm) =>
     setForm((f) => ({ ...f, answers: { ...f.answers, [itemId]: next } }));
@@ -58,7 +61,7 @@ export function EvaluationAnswers({
       <Stack gap="lg">
         {gradingUnits(detail.answers).map((unit) => {
           const [answer] = unit;
-          if (!answer) return null;
+          if (!answer || (only !== null && unitKey(unit, detail.test.id) !== only)) return null;
           if (unit.length > 1) {
             return (
               <EvaluationGroupCard
@@ -88,11 +91,13 @@ export function EvaluationAnswers({
             />
           );
         })}
-        <OverallRemarks
-          value={form.overallComment}
-          readOnly={readOnly}
-          onChange={(overallComment) => setForm((f) => ({ ...f, overallComment }))}
-        />
+        {only === null && (
+          <OverallRemarks
+            value={form.overallComment}
+            readOnly={readOnly}
+            onChange={(overallComment) => setForm((f) => ({ ...f, overallComment }))}
+          />
+        )}
       </Stack>
     </Box>
   );

@@ -13,8 +13,14 @@ export const GRADING_SHORTCUTS: { keys: string[]; what: string }[] = [
   { keys: ['←', '→'], what: 'Step through the criterion’s scale' },
   { keys: ['Backspace'], what: 'Clear the criterion in focus' },
   { keys: ['Tab'], what: 'The next criterion, comment or button' },
-  { keys: ['J'], what: 'Next attempt in the queue' },
-  { keys: ['K'], what: 'Previous attempt in the queue' },
+  {
+    keys: ['J'],
+    what: 'Next attempt in the queue (grading by question: the next with that answer not graded)',
+  },
+  {
+    keys: ['K'],
+    what: 'Previous attempt in the queue (grading by question: the previous with that question)',
+  },
   { keys: ['Ctrl', 'S'], what: 'Save the draft now (⌘ S on a Mac)' },
   { keys: ['Ctrl', 'Enter'], what: 'Release to the student, after a confirmation (⌘ Enter on a Mac)' },
   { keys: ['P'], what: 'Play or pause the student’s recording (Alt P inside a text box)' },

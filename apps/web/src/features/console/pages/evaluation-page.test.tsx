@@ -1,26 +1,14 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import {
-  type EvaluationDetail,
-  EvaluationMessages,
-  type EvaluationQueueItem,
-} from '@portico/contract/console-evaluations';
+import { notifications } from '@mantine/notifications';
+import { type EvaluationDetail, EvaluationMessages } from '@portico/contract/console-evaluations';
 import { RUBRICS } from '@portico/contract/evaluation-rubrics';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CompanyContext } from '../../../lib/company-context';
-import { company } from '../../../test/company';
 import { json, routeFetch } from '../../../test/route-fetch';
 import { stubBrowser } from '../../../test/stub-browser';
-import { ConsoleShell } from '../components/console-shell';
 import { NO_MICROPHONE } from '../components/evaluation-recorder';
 import { admin, faculty } from '../test-utils';
-import { EvaluationPage } from './evaluation-page';
-import { EvaluationQueuePage } from './evaluation-queue-page';
+import { ago, axeProblems, detail, ITEM, item, ok, renderAt, waiting } from './evaluation-test-utils';
 
 beforeAll(stubBrowser);
 afterEach(() => {
@@ -29,115 +17,6 @@ afterEach(() => {
   notifications.clean();
   vi.unstubAllGlobals();
 });
-
-const HOUR = 3_600_000;
-const ago = (h: number) => new Date(Date.now() - h * HOUR).toISOString();
-const ok = (data: unknown, message?: string) =>
-  json(200, { success: true, data, ...(message ? { message } : {}) });
-
-const item = (
-  id: string,
-  hoursAgo: number,
-  extra: Partial<EvaluationQueueItem> = {},
-): EvaluationQueueItem => ({
-  id,
-  student: { name: `Student ${id}`, email: `${id}@example.test` },
-  courseName: 'IELTS Academic',
-  testTitle: 'IELTS Academic Mock Test 1',
-  examTitle: 'IELTS',
-  answers: 2,
-  state: 'waiting',
-  requestedAt: ago(hoursAgo),
-  dueAt: ago(hoursAgo - 48),
-  overdue: hoursAgo > 48,
-  assignee: null,
-  draftSavedAt: null,
-  releasedAt: null,
-  releasedBy: null,
-  ...extra,
-});
-
-/** The waiting queue as the workspace asks for it: these attempts, and releases today. */
-const waiting = (items: EvaluationQueueItem[], releasedSince = 0) =>
-  ok({
-    items,
-    turnaround: { count: 0, medianHours: null, p90Hours: null },
-    byStaff: [],
-    staff: [],
-    releasedSince,
-  });
-
-const ITEM = 'f1c2d3e4-0000-4000-8000-000000000001';
-const detail = (): EvaluationDetail => ({
-  item: item('a1', 3),
-  course: { id: 'c1', name: 'IELTS Academic' },
-  exam: 'ielts',
-  test: { id: 't1', title: 'IELTS Academic Mock Test 1' },
-  endedAt: ago(4),
-  answers: [
-    {
-      itemId: ITEM,
-      number: 81,
-      sectionTitle: 'Writing',
-      referenceType: 'Writing',
-      itemType: 'essay-topic',
-      spoken: false,
-      group: null,
-      topic: null,
-      prompt: '<p>Describe the table.</p>',
-      direction: null,
-      passage: null,
-      text: 'The table shows visitors.',
-      wordCount: 4,
-      recordingUrl: null,
-      points: 1,
-      rubric: RUBRICS['ielts-writing-task1'],
-    },
-  ],
-  draft: null,
-  draftVersion: 0,
-  draftSavedBy: null,
-  audioUrls: {},
-  corrections: [],
-  canCorrect: false,
-  descriptors: {},
-  grading: { blindMarking: false, reviewBeforeRelease: false },
-  staff: [],
-});
-
-function renderAt(path: string) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/console',
-        element: <ConsoleShell />,
-        children: [
-          { path: 'evaluations', element: <EvaluationQueuePage /> },
-          { path: 'evaluations/:id', element: <EvaluationPage /> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <MantineProvider>
-        <Notifications transitionDuration={0} />
-        <CompanyContext.Provider value={company}>
-          <RouterProvider router={router} />
-        </CompanyContext.Provider>
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
-}
-
-async function axeProblems() {
-  const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 describe('evaluation queue page', () => {
   it('lists attempts oldest first with age, due time and owner; overdue marked', async () => {
@@ -151,7 +30,11 @@ describe('evaluation queue page', () => {
       staff: [],
       releasedSince: null,
     };
-    routeFetch({ 'GET console/me': ok(faculty), 'GET console/evaluations': ok(queue) });
+    routeFetch({
+      'GET console/me': ok(faculty),
+      'GET console/evaluations': ok(queue),
+      'GET console/evaluations/questions': ok({ questions: [] }),
+    });
     renderAt('/console/evaluations');
     const cards = within(await screen.findByRole('list', { name: 'Evaluations' })).getAllByRole('listitem');
     expect(cards[0]?.textContent).toContain('Overdue by 22 h');

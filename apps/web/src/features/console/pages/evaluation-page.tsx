@@ -19,6 +19,7 @@ import { DraftNotices } from '../components/evaluation-conflict';
 import { EvaluationSummary } from '../components/evaluation-summary';
 import { GradingBar } from '../components/grading-bar';
 import { GradingNav } from '../components/grading-nav';
+import { GradingQuestionBar } from '../components/grading-question-bar';
 import { GradingShortcuts } from '../components/grading-shortcuts';
 import { useCorrection } from '../hooks/use-correction';
 import {
@@ -27,10 +28,14 @@ import {
   useEvaluationActs,
   useEvaluationDraft,
 } from '../hooks/use-evaluation-draft';
+import { useGradingQuestion } from '../hooks/use-grading-question';
 import { useGradingWorkspace } from '../hooks/use-grading-workspace';
 import { missingOf } from '../utils/evaluation-form';
 
-/** /console/evaluations/:id: one attempt's written and spoken answers, graded and released. */
+/**
+ * /console/evaluations/:id: one attempt's written and spoken answers, graded and released;
+ * `?question=<key>` grades that question across the waiting attempts (issue 40).
+ */
 export function EvaluationPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
@@ -60,9 +65,9 @@ function Evaluation({ detail }: { detail: EvaluationDetail }) {
   // Where the school reviews first, a teacher sends the evaluation for review; an administrator
   // may mark it reviewed, for the queue's 'Release the reviewed', or release it at once.
   const finish = detail.grading.reviewBeforeRelease && member.role !== 'admin' ? 'mark' : 'release';
-  const work = useGradingWorkspace(detail, draft, acts, finish);
-  const { place } = work;
   const { form, autosave } = draft;
+  const question = useGradingQuestion(detail, form);
+  const work = useGradingWorkspace(detail, draft, acts, question, finish);
   const correction = useCorrection(detail, form, draft.setForm);
   const guard = useLeaveGuard(autosave.dirty || correction.changed);
   const released = detail.item.state === 'released';
@@ -73,7 +78,7 @@ function Evaluation({ detail }: { detail: EvaluationDetail }) {
       <EvaluationSummary
         detail={detail}
         heading={heading}
-        nav={<GradingNav place={place} onGo={(id) => void work.go(id)} />}
+        nav={<GradingNav label={work.label} way={work.way} onGo={(id) => void work.go(id)} />}
         assign={
           <EvaluationAssign
             detail={detail}
@@ -91,6 +96,7 @@ function Evaluation({ detail }: { detail: EvaluationDetail }) {
         </StatusAlert>
       )}
       <DraftNotices draft={draft} acts={acts} answers={detail.answers} />
+      {question && <GradingQuestionBar question={question} answers={detail.answers.length} work={work} />}
       {detail.answers.length === 0 && <Text>This attempt has no written or spoken answer to evaluate.</Text>}
       <EvaluationAnswers
         detail={detail}
@@ -100,6 +106,7 @@ function Evaluation({ detail }: { detail: EvaluationDetail }) {
         setAudioUrls={draft.setAudioUrls}
         readOnly={released && !correction.correcting}
         onLeave={() => void autosave.flush()}
+        only={question?.shown}
       />
       {acts.error && <StatusAlert tone="error">{acts.error}</StatusAlert>}
       {acts.done && <StatusAlert tone="success">{acts.done}</StatusAlert>}
@@ -156,7 +163,7 @@ function WorkspaceBar({
       status={<AutosaveStatus autosave={draft.autosave} />}
       confirming={work.confirming}
       setConfirming={work.setConfirming}
-      hasNext={Boolean(work.place?.nextId)}
+      hasNext={Boolean(work.way?.nextId)}
       onSave={() => void acts.save()}
       onRelease={work.release}
       onShortcuts={() => work.setShortcuts(true)}

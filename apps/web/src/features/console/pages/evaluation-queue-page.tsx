@@ -1,5 +1,6 @@
 import { evaluationFilters } from '@portico/contract/console-evaluations';
 import { evaluationQueueQuery } from '../api/evaluation-queue';
+import { EvaluationQuestionList } from '../components/evaluation-question-list';
 import { EvaluationQueueList } from '../components/evaluation-queue-list';
 import { QueuePage, QueueSection, useQueue } from '../components/queue-frame';
 import { ReleaseReviewed } from '../components/release-reviewed';
@@ -9,7 +10,8 @@ const FILTERS = { waiting: 'Waiting', released: 'Released', all: 'All' } as cons
 
 /**
  * /console/evaluations (CONSOLE.md 'Evaluations'): the attempts students sent for evaluation,
- * oldest first, with how long each waits, when it is due, who owns it, and how fast staff release.
+ * oldest first, with how long each waits, when it is due, who owns it, and how fast staff release;
+ * while waiting ones show, the questions they hold, to grade one prompt across all students.
  */
 export function EvaluationQueuePage() {
   const queue = useQueue('filter', evaluationFilters, 'waiting', evaluationQueueQuery);
@@ -24,6 +26,11 @@ export function EvaluationQueuePage() {
             done="released"
           />
           <ReleaseReviewed items={data.items} />
+          {queue.filter === 'waiting' && (
+            <QueueSection id="questions-heading" title="Grade by question">
+              <EvaluationQuestionList />
+            </QueueSection>
+          )}
           <QueueSection id="evaluations-heading" title="Attempts sent for evaluation">
             <EvaluationQueueList items={data.items} now={queue.now} />
           </QueueSection>

@@ -1,6 +1,6 @@
 import type { EvaluationQueueItem } from '@portico/contract/console-evaluations';
 
-type Queued = Pick<EvaluationQueueItem, 'id' | 'requestedAt'>;
+export type Queued = Pick<EvaluationQueueItem, 'id' | 'requestedAt'>;
 
 /** Where the open attempt stands in the waiting queue, and the day's progress through it. */
 export interface GradingPlace {
@@ -15,7 +15,7 @@ export interface GradingPlace {
 }
 
 /** The queue's order: oldest request first, then by id (as the API sorts it). */
-const before = (a: Queued, b: Queued) =>
+export const before = (a: Queued, b: Queued) =>
   a.requestedAt < b.requestedAt || (a.requestedAt === b.requestedAt && a.id < b.id);
 
 /**
@@ -41,6 +41,10 @@ export function gradingPlace(
     total: releasedToday + waiting.length,
   };
 }
+
+/** 'Graded 5 of 17 today · 3 of 12 waiting'. */
+export const queueLabel = (place: GradingPlace) =>
+  `Graded ${place.graded} of ${place.total} today${place.position !== null ? ` · ${place.position} of ${place.waiting} waiting` : ''}`;
 
 /** The start of the teacher's day in their own time zone, as the queue's `since`. */
 export function startOfToday(now: Date = new Date()): string {

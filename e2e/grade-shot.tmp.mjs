@@ -1,0 +1,21 @@
+import { chromium } from '@playwright/test';
+
+const base = 'http://localhost:3100';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+await page.goto(`${base}/console`);
+await page.getByLabel('Email').fill('admin@portico.test');
+await page.getByLabel('Password', { exact: true }).fill('Console@123');
+await page.getByRole('button', { name: /sign in/i }).click();
+await page.waitForTimeout(2500);
+await page.goto(`${base}/console/evaluations`);
+await page.waitForTimeout(2000);
+const links = await page.locator('a[href^="/console/evaluations/"]').all();
+await links[0].click();
+await page.waitForTimeout(2500);
+const card = page.locator('section').first();
+await card.screenshot({ path: '/tmp/shots/card-note.png' });
+await page.setViewportSize({ width: 390, height: 844 });
+await page.waitForTimeout(500);
+await card.screenshot({ path: '/tmp/shots/card-phone.png' });
+await browser.close();
