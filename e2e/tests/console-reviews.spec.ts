@@ -97,7 +97,9 @@ test('faculty verify a TRF in the console and the reward course appears for the 
   await expect(confirm).toContainText(/The student gets Free French \(score reward\) for \d+ days\./);
   await confirm.getByRole('button', { name: 'Verify' }).click();
   await expect(
-    page.getByText('The score report is verified and Free French (score reward) was granted.'),
+    page.getByText(
+      'The score report is verified and Free French (score reward) was granted. The student has been sent a mail.',
+    ),
   ).toBeVisible();
   await expect(
     drawer.getByText('Your score report is verified. Free French (score reward) is now in your courses.'),
@@ -126,7 +128,7 @@ test('faculty verify a TRF in the console and the reward course appears for the 
   await withdraw.getByRole('button', { name: 'Reject' }).click();
   await expect(
     page.getByText(
-      'The score report is rejected and Free French (score reward) was withdrawn. The student sees your remark.',
+      'The score report is rejected and Free French (score reward) was withdrawn. The student sees your remark and has been sent a mail.',
     ),
   ).toBeVisible();
   // The withdrawn reward is revoked: it leaves My Courses (issue 40: a revoked course says so and

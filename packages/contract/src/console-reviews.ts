@@ -99,11 +99,12 @@ export const ScoreReportReviewMessages = {
   alreadyRejected: 'This score report is already rejected.',
   remarkRequired: 'Please write a remark for the student',
   remarkTooLong: ScoreReportMessages.remarkTooLong,
-  verified: 'The score report is verified.',
-  verifiedWithReward: (title: string) => `The score report is verified and ${title} was granted.`,
-  rejected: 'The score report is rejected. The student sees your remark.',
+  verified: 'The score report is verified. The student has been sent a mail.',
+  verifiedWithReward: (title: string) =>
+    `The score report is verified and ${title} was granted. The student has been sent a mail.`,
+  rejected: 'The score report is rejected. The student sees your remark and has been sent a mail.',
   rejectedWithdrawn: (title: string) =>
-    `The score report is rejected and ${title} was withdrawn. The student sees your remark.`,
+    `The score report is rejected and ${title} was withdrawn. The student sees your remark and has been sent a mail.`,
   replied: 'Your remark was sent to the student.',
   assignOthers: 'Only an administrator can give a score report to someone else.',
   unknownStaff: 'That staff member was not found.',

@@ -1,5 +1,5 @@
 import { facultyTypes } from '@portico/contract/item-kinds';
-import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { anyRow } from '../../db/queries';
@@ -19,6 +19,7 @@ import {
   tracks,
 } from '../../db/schema';
 import { AssessmentRepository } from '../assessment/assessment.repository';
+import { evaluationCorrections } from '../assessment/evaluation-corrections.repository';
 import { findOwned } from '../tenancy/owned-rows.repository';
 import {
   countedRow,
@@ -132,9 +133,15 @@ export class EvaluationQueueRepository extends QueueRepository<
         : filter === 'released'
           ? eq(studentTests.evaluationStatus, 1)
           : isNotNull(studentTests.evaluationStatus);
+    // Waiting: oldest request first (the order work is done in). Released and all: newest first, so
+    // the queue's limit never hides the latest releases behind old ones.
+    const order =
+      filter === 'waiting'
+        ? [asc(studentTests.evaluationRequestedAt), asc(studentTests.id)]
+        : [desc(studentTests.evaluationRequestedAt), desc(studentTests.id)];
     return this.select()
       .where(and(this.scope(companyCode, courseIds), state, isNotNull(studentTests.evaluationRequestedAt)))
-      .orderBy(asc(studentTests.evaluationRequestedAt), asc(studentTests.id))
+      .orderBy(...order)
       .limit(QUEUE_LIMIT);
   }
 
@@ -309,24 +316,7 @@ export class EvaluationQueueRepository extends QueueRepository<
 
   /** The corrections of a released evaluation, oldest first: version, reason, who and when. */
   corrections(companyCode: string, studentTestId: string) {
-    return this.db
-      .select({
-        version: evaluationDrafts.version,
-        reason: evaluationDrafts.reason,
-        byId: staff.id,
-        byName: staff.name,
-        at: evaluationDrafts.savedAt,
-      })
-      .from(evaluationDrafts)
-      .leftJoin(staff, eq(staff.id, evaluationDrafts.savedBy))
-      .where(
-        and(
-          eq(evaluationDrafts.companyCode, companyCode),
-          eq(evaluationDrafts.studentTestId, studentTestId),
-          isNotNull(evaluationDrafts.reason),
-        ),
-      )
-      .orderBy(asc(evaluationDrafts.version));
+    return evaluationCorrections(this.db, companyCode, studentTestId);
   }
 
   /** Released clips become the student's: the student's file route serves them to the student only. */

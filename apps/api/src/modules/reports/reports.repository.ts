@@ -3,7 +3,6 @@ import { numberedByMarks, numberSpan } from '@portico/contract/question-numbers'
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  evaluationDrafts,
   learningModules,
   learningObjects,
   type StoredTestReport,
@@ -14,6 +13,7 @@ import {
   tests,
   tracks,
 } from '../../db/schema';
+import { evaluationCorrections } from '../assessment/evaluation-corrections.repository';
 import { itemMarks } from '../assessment/scoring/item-marks';
 import { toScorableItem } from '../content/content-mapper';
 import { ofStudent } from '../tenancy/owned-rows.repository';
@@ -253,17 +253,8 @@ export class ReportsRepository {
 
   /** The corrections of an attempt's released evaluation, oldest first: when and why. */
   async corrections(companyCode: string, studentTestId: string) {
-    return this.db
-      .select({ at: evaluationDrafts.savedAt, reason: evaluationDrafts.reason })
-      .from(evaluationDrafts)
-      .where(
-        and(
-          eq(evaluationDrafts.companyCode, companyCode),
-          eq(evaluationDrafts.studentTestId, studentTestId),
-          isNotNull(evaluationDrafts.reason),
-        ),
-      )
-      .orderBy(asc(evaluationDrafts.version));
+    const rows = await evaluationCorrections(this.db, companyCode, studentTestId);
+    return rows.map(({ at, reason }) => ({ at, reason }));
   }
 
   /** A test of the company with its conversion tables and its sections' skills in order, for the band table. */

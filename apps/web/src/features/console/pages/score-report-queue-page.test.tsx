@@ -78,7 +78,7 @@ describe('score-report queue (CONSOLE.md "Score reports")', () => {
       'GET console/score-reports/r1': ok(detail()),
       'POST console/score-reports/r1/verify': ok(
         detail({ status: 'verified' }),
-        'The score report is verified and Free French was granted.',
+        'The score report is verified and Free French was granted. The student has been sent a mail.',
       ),
     });
     renderReviews('/console/score-reports');
@@ -104,7 +104,11 @@ describe('score-report queue (CONSOLE.md "Score reports")', () => {
     fireEvent.click(within(drawer).getByRole('button', { name: 'Verify' }));
     confirm = await screen.findByRole('dialog', { name: 'Verify this score report?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('The score report is verified and Free French was granted.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'The score report is verified and Free French was granted. The student has been sent a mail.',
+      ),
+    ).toBeTruthy();
     const call = fetchMock.mock.calls.find((c) => String(c[0]).endsWith('/verify'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ remark: '' });
     expect(fetchMock.mock.calls.filter((c) => String(c[0]).endsWith('/verify'))).toHaveLength(1);
@@ -124,7 +128,7 @@ describe('score-report queue (CONSOLE.md "Score reports")', () => {
       'GET console/score-reports/r1': ok(verified),
       'POST console/score-reports/r1/reject': ok(
         detail({ status: 'rejected' }),
-        'The score report is rejected and Free French was withdrawn. The student sees your remark.',
+        'The score report is rejected and Free French was withdrawn. The student sees your remark and has been sent a mail.',
       ),
     });
     renderReviews('/console/score-reports');
@@ -141,7 +145,7 @@ describe('score-report queue (CONSOLE.md "Score reports")', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Reject' }));
     expect(
       await screen.findByText(
-        'The score report is rejected and Free French was withdrawn. The student sees your remark.',
+        'The score report is rejected and Free French was withdrawn. The student sees your remark and has been sent a mail.',
       ),
     ).toBeTruthy();
     const call = fetchMock.mock.calls.find((c) => String(c[0]).endsWith('/reject'));
