@@ -101,6 +101,21 @@ test('faculty grade and release an IELTS writing evaluation; the student sees it
     await choose(task2, `${label} (0–9)`, '7');
   }
   await expect(task1.getByText('Band: 6.5')).toBeVisible();
+  // Issue 40: a comment on words of Task 2 (selected as a mouse would), shown to the student in place.
+  await task2.locator('[data-noted-text]').evaluate((el) => {
+    const text = el.firstChild as Text;
+    const range = document.createRange();
+    range.setStart(text, 0);
+    range.setEnd(text, text.data.indexOf(' ', 12));
+    getSelection()?.removeAllRanges();
+    getSelection()?.addRange(range);
+    el.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+  });
+  const inline = task2.getByRole('textbox', { name: /Comment on the selected words/ });
+  await inline.fill('State your own position here.');
+  await inline.press('Enter');
+  const quote = (await task2.locator('mark').first().textContent()) ?? '';
+  expect(quote.length).toBeGreaterThan(10);
   await page.getByRole('button', { name: 'Release to the student' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Release', exact: true }).click();
   await expect(page.getByText(/The evaluation is released/)).toBeVisible();
@@ -113,6 +128,10 @@ test('faculty grade and release an IELTS writing evaluation; the student sees it
   await expect(student.getByText('Band 6.5').first()).toBeVisible();
   await expect(student.getByText('Task Achievement: 6')).toBeVisible();
   await expect(student.getByText('Compare the <largest> changes.')).toBeVisible();
+  await expect(student.locator('mark', { hasText: quote })).toBeVisible();
+  await expect(student.getByRole('list', { name: /Your teacher's comments/ })).toContainText(
+    'State your own position here.',
+  );
 
   // Issue 40: the grader corrects the released evaluation with a reason; the student sees the new
   // band and why, on the Remarks tab.
