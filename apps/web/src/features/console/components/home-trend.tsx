@@ -1,10 +1,10 @@
 import { Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ConsoleHomeTrendDay } from '@portico/contract/console-home';
-import dayjs from 'dayjs';
 import { LazyBarChart } from '../../../components/charts/lazy-charts';
+import { formatDate } from '../../../lib/dates';
 
-/** '22 Nov' of a YYYY-MM-DD day. */
-const dayLabel = (day: string) => dayjs(day).format('D MMM');
+/** '22/11' of a YYYY-MM-DD day: day first, as every date of Portico (spec 2 §9). */
+const dayLabel = (day: string) => formatDate(day).slice(0, 5);
 
 /**
  * Evaluations sent and released per day over the last two weeks (the member's courses): whether the

@@ -5,12 +5,12 @@ import {
   type DescribedRubric,
 } from '@portico/contract/band-descriptors';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { LeaveGuardDialog } from '../../../components/leave-guard-dialog';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/dates';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { bandDescriptorsQuery, useSaveBandDescriptors } from '../api/grading-aids';
 import { PageTitle } from '../resource/page-title';
@@ -151,7 +151,7 @@ function CriterionBands({
                 description={
                   b.edited
                     ? `Your school’s wording${b.updatedBy ? `, by ${b.updatedBy.name}` : ''}${
-                        b.updatedAt ? ` on ${dayjs(b.updatedAt).format('D MMM YYYY')}` : ''
+                        b.updatedAt ? ` on ${formatDate(b.updatedAt)}` : ''
                       }`
                     : 'Portico’s wording'
                 }
