@@ -1,27 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { sha256 } from './crypto';
+import { base32Encode } from './totp';
 
 /** Crockford's base32: no I, L, O or U, so a code read aloud or typed by hand is not misread. */
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /**
  * One recovery code (decision 054): 80 bits from the CSPRNG as 16 characters of Crockford's base32,
  * shown in four groups of four (`7K3M-Q9TD-XW2H-4RNB`).
  */
 export function newRecoveryCode(): string {
-  const bytes = randomBytes(10);
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += ALPHABET[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-    value &= (1 << bits) - 1;
-  }
+  const out = base32Encode(randomBytes(10), CROCKFORD);
   return out.match(/.{4}/g)?.join('-') ?? out;
 }
 

@@ -11,7 +11,8 @@ export const TOTP_WINDOW = 1;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
-export function base32Encode(bytes: Buffer): string {
+/** Base32 of the bytes (RFC 4648's alphabet unless another is given; no padding). */
+export function base32Encode(bytes: Buffer, alphabet: string = ALPHABET): string {
   let bits = 0;
   let value = 0;
   let out = '';
@@ -19,11 +20,11 @@ export function base32Encode(bytes: Buffer): string {
     value = (value << 8) | byte;
     bits += 8;
     while (bits >= 5) {
-      out += ALPHABET[(value >>> (bits - 5)) & 31];
+      out += alphabet[(value >>> (bits - 5)) & 31];
       bits -= 5;
     }
   }
-  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31];
+  if (bits > 0) out += alphabet[(value << (5 - bits)) & 31];
   return out;
 }
 

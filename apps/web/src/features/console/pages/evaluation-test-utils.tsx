@@ -1,15 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { EvaluationDetail, EvaluationQueueItem } from '@portico/contract/console-evaluations';
 import { RUBRICS } from '@portico/contract/evaluation-rubrics';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import axe from 'axe-core';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { CompanyContext } from '../../../lib/company-context';
-import { company } from '../../../test/company';
 import { json } from '../../../test/route-fetch';
-import { ConsoleShell } from '../components/console-shell';
+import { renderRoutes } from '../test-utils';
 import { EvaluationPage } from './evaluation-page';
 import { EvaluationQueuePage } from './evaluation-queue-page';
 
@@ -90,34 +83,12 @@ export const detail = (): EvaluationDetail => ({
   staff: [],
 });
 
-export function renderAt(path: string) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/console',
-        element: <ConsoleShell />,
-        children: [
-          { path: 'evaluations', element: <EvaluationQueuePage /> },
-          { path: 'evaluations/:id', element: <EvaluationPage /> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <MantineProvider>
-        <Notifications transitionDuration={0} />
-        <CompanyContext.Provider value={company}>
-          <RouterProvider router={router} />
-        </CompanyContext.Provider>
-      </MantineProvider>
-    </QueryClientProvider>,
-  );
-}
+/** The evaluation queue and workspace at `path`, in the console's shell and the app's providers. */
+export const renderAt = (path: string) =>
+  renderRoutes(path, [
+    { path: 'evaluations', element: <EvaluationQueuePage /> },
+    { path: 'evaluations/:id', element: <EvaluationPage /> },
+  ]);
 
 export async function axeProblems() {
   const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
