@@ -1,4 +1,4 @@
-import { type AnswerNote, anchorNotes, type NotedSegment } from '@portico/contract/answer-notes';
+import { type AnswerNote, anchorNotes, type NotedSegment } from '@portico/contract/answer-anchors';
 import type { ReactNode } from 'react';
 import classes from './noted-text.module.css';
 
