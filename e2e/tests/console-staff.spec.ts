@@ -82,6 +82,12 @@ test('an admin invites a member, who signs up and turns on two-step sign-in @pos
   await expectAccessible(member);
   await member.getByRole('textbox', { name: 'Code' }).fill(totp(secret));
   await member.getByRole('button', { name: 'Turn on' }).click();
+  // Ten one-time recovery codes, shown once (decision 054).
+  const saved = member.getByRole('dialog', { name: 'Your recovery codes' });
+  const codes = saved.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recovery = (await codes.first().textContent()) ?? '';
+  await saved.getByRole('button', { name: 'I have saved them' }).click();
   await expect(member.getByText('Two-step sign-in is on. The next sign-in asks for a code.')).toBeVisible();
   await member.getByRole('button', { name: 'Sign out' }).click();
 
@@ -94,4 +100,12 @@ test('an admin invites a member, who signs up and turns on two-step sign-in @pos
   await member.getByRole('button', { name: 'Verify' }).click();
   await expect(member.getByRole('heading', { level: 1, name: 'Journey Member' })).toBeVisible();
   await expectAccessible(member);
+
+  // A lost phone: a recovery code stands in for the app's code.
+  await member.getByRole('button', { name: 'Sign out' }).click();
+  await signIn(member, email, 'Journey@123');
+  await member.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await member.getByRole('textbox', { name: 'Recovery code' }).fill(recovery);
+  await member.getByRole('button', { name: 'Sign in with the recovery code' }).click();
+  await expect(member.getByRole('heading', { level: 1, name: 'Journey Member' })).toBeVisible();
 });

@@ -43,7 +43,14 @@ export function GradingCard({
           </Group>
           {work}
         </Stack>
-        <Stack gap="sm" className={classes.grading}>
+        {/* Scrolls on its own beside a long essay: reachable from the keyboard even when read-only. */}
+        <Stack
+          gap="sm"
+          className={classes.grading}
+          tabIndex={0}
+          role="group"
+          aria-label={`Grading of ${title}`}
+        >
           {grading}
         </Stack>
       </div>
