@@ -8,6 +8,11 @@ import {
   EvaluationDraftSchema,
   EvaluationSaveRequestSchema,
 } from './console-evaluations-drafts';
+import {
+  SecondMarkingAskSchema,
+  SecondMarkingSettleSchema,
+  SecondMarkingViewSchema,
+} from './console-second-marking';
 import { GradingPolicySchema } from './console-settings';
 import { envelope } from './envelope';
 import { get, post, put } from './route';
@@ -24,10 +29,11 @@ export const evaluationFilters = ['waiting', 'released', 'all'] as const;
 export type EvaluationFilter = (typeof evaluationFilters)[number];
 /**
  * waiting: nobody saved anything yet; draft: a draft is saved; marked: its teacher sent it for
- * review; reviewed: an administrator reviewed it (review before release, issue 40); released: the
- * student has it.
+ * review; second: a second marking is open or waits to be settled (console-second-marking.ts);
+ * reviewed: an administrator reviewed it (review before release, issue 40); released: the student
+ * has it.
  */
-export const evaluationStates = ['waiting', 'draft', 'marked', 'reviewed', 'released'] as const;
+export const evaluationStates = ['waiting', 'draft', 'marked', 'second', 'reviewed', 'released'] as const;
 export type EvaluationState = (typeof evaluationStates)[number];
 
 export const EvaluationQueueQuerySchema = z.object({
@@ -171,6 +177,8 @@ export const EvaluationDetailSchema = z.object({
   /** What each band means, by rubric id → criterion key → band (band-descriptors.ts). */
   descriptors: z.record(z.string(), z.record(z.string(), z.record(z.string(), z.string()))),
   staff: StaffChoicesSchema,
+  /** Its second marking, asked for, picked by the sample, open or settled; null without one. */
+  secondMarking: SecondMarkingViewSchema.nullable(),
 });
 export type EvaluationDetail = z.infer<typeof EvaluationDetailSchema>;
 export const EvaluationDetailResponseSchema = envelope(EvaluationDetailSchema);
@@ -262,6 +270,11 @@ export const consoleEvaluationsApi = {
   }),
   /** A released evaluation corrected: a new version with a reason, the student told (issue 40). */
   correct: post('console/evaluations/:id/correct', { ...one, body: EvaluationCorrectRequestSchema }),
+  /** Second marking (decision 057): asked for; the second marker's draft and its sending; settled. */
+  askSecond: post('console/evaluations/:id/second', { ...one, body: SecondMarkingAskSchema }),
+  secondDraft: put('console/evaluations/:id/second/draft', { ...one, body: EvaluationSaveRequestSchema }),
+  secondSubmit: post('console/evaluations/:id/second/submit', { ...one, body: EvaluationSaveRequestSchema }),
+  settle: post('console/evaluations/:id/second/settle', { ...one, body: SecondMarkingSettleSchema }),
   /** A recorded clip: its bytes are the body, its type read from them. */
   audio: post('console/evaluations/:id/audio', {
     params: EvaluationParamsSchema,

@@ -66,14 +66,25 @@ export function turnaroundHoursOf(stored: unknown): TurnaroundHours {
 /**
  * How the school grades (issue 40): blind marking hides whose work an evaluation is from its grader
  * until it is released; review before release has a teacher's finished evaluation checked by an
- * administrator (marked → reviewed → released) before the student sees it.
+ * administrator (marked → reviewed → released) before the student sees it; a share of evaluations
+ * (a sample) is graded a second time, blind, and an administrator settles the two (decision 057).
  */
 export const GradingPolicySchema = z.object({
   blindMarking: z.boolean(),
   reviewBeforeRelease: z.boolean(),
+  /** Per cent of finished evaluations picked for a second marking; 0: only those asked for. */
+  secondMarkingPercent: z
+    .number({ error: 'The second marking sample is a per cent from 0 to 100' })
+    .int('The second marking sample is a whole per cent')
+    .min(0, 'The second marking sample is a per cent from 0 to 100')
+    .max(100, 'The second marking sample is a per cent from 0 to 100'),
 });
 export type GradingPolicy = z.infer<typeof GradingPolicySchema>;
-export const DEFAULT_GRADING_POLICY: GradingPolicy = { blindMarking: false, reviewBeforeRelease: false };
+export const DEFAULT_GRADING_POLICY: GradingPolicy = {
+  blindMarking: false,
+  reviewBeforeRelease: false,
+  secondMarkingPercent: 0,
+};
 
 /** The policy a company keeps (a setting left out is off). */
 export function gradingPolicyOf(stored: unknown): GradingPolicy {
@@ -81,6 +92,8 @@ export function gradingPolicyOf(stored: unknown): GradingPolicy {
   return {
     blindMarking: given.blindMarking === true,
     reviewBeforeRelease: given.reviewBeforeRelease === true,
+    secondMarkingPercent:
+      GradingPolicySchema.shape.secondMarkingPercent.safeParse(given.secondMarkingPercent).data ?? 0,
   };
 }
 

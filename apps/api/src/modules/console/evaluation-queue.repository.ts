@@ -10,6 +10,7 @@ import {
   fileObjects,
   itemEvaluations,
   learningObjects,
+  secondMarkings,
   staff,
   staffCourses,
   students,
@@ -29,6 +30,7 @@ import {
   type WaitingFigures,
   waitingColumns,
 } from './queue.repository';
+import { SecondMarkingRepository } from './second-marking.repository';
 
 export type EvaluationFilterStates = 'waiting' | 'released' | 'all';
 export type AttemptRow = typeof studentTests.$inferSelect;
@@ -81,6 +83,10 @@ const columns = {
   releasedByName: releaser.name,
   assigneeId: assignee.id,
   assigneeName: assignee.name,
+  /** A second marking asked for or picked (decision 057): when the first was sent and when settled. */
+  secondAskedAt: secondMarkings.requestedAt,
+  secondFirstAt: secondMarkings.firstAt,
+  secondSettledAt: secondMarkings.settledAt,
 };
 
 /** An attempt in the queue, with its student, test, course and the faculty's work on it. */
@@ -104,6 +110,11 @@ export class EvaluationQueueRepository extends QueueRepository<
     return new AssessmentRepository(this.db);
   }
 
+  /** Second markings, on this repository's connection or transaction. */
+  secondMarkings(): SecondMarkingRepository {
+    return new SecondMarkingRepository(this.db);
+  }
+
   attemptRow(companyCode: string, id: string): Promise<AttemptRow | undefined> {
     return findOwned(this.db, studentTests, companyCode, id);
   }
@@ -119,7 +130,8 @@ export class EvaluationQueueRepository extends QueueRepository<
       .leftJoin(evaluationWork, eq(evaluationWork.studentTestId, studentTests.id))
       .leftJoin(assignee, eq(assignee.id, evaluationWork.assigneeStaffId))
       .leftJoin(releaser, eq(releaser.id, evaluationWork.releasedBy))
-      .leftJoin(saver, eq(saver.id, evaluationWork.draftSavedBy));
+      .leftJoin(saver, eq(saver.id, evaluationWork.draftSavedBy))
+      .leftJoin(secondMarkings, eq(secondMarkings.studentTestId, studentTests.id));
   }
 
   protected ofCourses(courseIds: string[]) {

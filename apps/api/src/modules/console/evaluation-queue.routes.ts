@@ -3,6 +3,7 @@ import {
   EVALUATION_AUDIO_MAX_BYTES,
   EvaluationConflictResponseSchema,
 } from '@portico/contract/console-evaluations-drafts';
+import { SecondMarkingMessages as SM } from '@portico/contract/console-second-marking';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors';
@@ -56,13 +57,36 @@ export const evaluationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     ...versioned,
     message: EvaluationMessages.released,
   });
-  route.data(api.mark, (actor, req) => service.stage(actor, req.params.id, 'marked', req.body), {
-    ...versioned,
-    message: EvaluationMessages.marked,
-  });
+  // Sent for review, or (the sample or a request holding it) for a second marking.
+  route.act(
+    api.mark,
+    async (actor, req) => {
+      const detail = await service.stage(actor, req.params.id, 'marked', req.body);
+      const second = detail.item.state === 'second';
+      return { detail, message: second ? SM.sent : EvaluationMessages.marked };
+    },
+    versioned,
+  );
   route.data(api.review, (actor, req) => service.stage(actor, req.params.id, 'reviewed', req.body), {
     ...versioned,
     message: EvaluationMessages.reviewed,
+  });
+  // Second marking (decision 057): asked for, the second marker's draft and its sending, settled.
+  route.act(api.askSecond, async (actor, req) => {
+    const detail = await service.askSecond(actor, req.params.id, req.body.note);
+    return { detail, message: detail.item.state === 'second' ? SM.askedOpen : SM.asked };
+  });
+  route.data(api.secondDraft, (actor, req) => service.secondDraft(actor, req.params.id, req.body, false), {
+    ...versioned,
+    message: SM.saved,
+  });
+  route.data(api.secondSubmit, (actor, req) => service.secondDraft(actor, req.params.id, req.body, true), {
+    ...versioned,
+    message: SM.submitted,
+  });
+  route.data(api.settle, (actor, req) => service.settle(actor, req.params.id, req.body), {
+    ...versioned,
+    message: SM.settled,
   });
   route.data(api.releaseMany, (actor, req) => service.releaseMany(actor, req.company, req.body.ids));
   route.data(api.correct, (actor, req) => service.correct(actor, req.company, req.params.id, req.body), {

@@ -12,6 +12,7 @@ import {
   EvaluationDraftSchema,
   type EvaluationSave,
 } from '@portico/contract/console-evaluations-drafts';
+import type { SecondMarkingSettle } from '@portico/contract/console-second-marking';
 import { examOf } from '@portico/contract/evaluation-rubrics';
 import type { AppContext } from '../../lib/context';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -20,6 +21,7 @@ import { detectFileType } from '../storage/file-type';
 import type { StorageDriver } from '../storage/storage.driver';
 import { fileObjectUrl, type ServedFile } from '../storage/storage.service';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
+import { answersOf, evaluationAct } from './evaluation-act';
 import { type Answer, checkDraft, consoleFileUrl, evaluableAnswers } from './evaluation-answers';
 import { type ChangeWork, correctionWork, mayCorrect } from './evaluation-correction';
 import { checkBase, checkClips, clipPrefix, storeVersion } from './evaluation-drafts';
@@ -29,13 +31,14 @@ import { reportPath, writeRelease } from './evaluation-release';
 import { checkMayRelease, queueItem, releaseEach, stageWork } from './evaluation-review';
 import type { GradingAidsService } from './grading-aids.service';
 import { HOUR, inActorCourses, queueView } from './queue-common';
+import { checkFirstEditable, checkSecondDone, secondMarkingOf } from './second-marking';
+import { askWork, secondDraftWork, settleWork } from './second-marking-acts';
 import { StudentNews } from './student-news';
 import { evaluationReleasedNews } from './student-news-texts';
 
 type Row = EvaluationRow;
 /** A member's autosaves within this long of their last save are one act in the audit log. */
 const DRAFT_AUDIT_QUIET_MS = 15 * 60_000;
-const always = () => true;
 const AUDIO_KINDS = { webm: 'audio/webm', ogg: 'audio/ogg', mp4: 'audio/mp4' } as const;
 
 /**
@@ -88,12 +91,21 @@ export class EvaluationQueueService {
     const row = await this.visible(actor, id);
     const attempt = await this.repo.attemptRow(row.companyCode, row.id);
     if (!attempt) throw notFound(M.notFound);
-    const answers = await this.answersOf(this.repo, attempt);
+    const answers = await answersOf(this.repo, attempt);
     const draft = row.draft ? EvaluationDraftSchema.safeParse(row.draft) : null;
-    const saved = draft?.success ? draft.data : null;
+    const second = await secondMarkingOf(this.repo.secondMarkings(), actor, row, answers);
+    // A second marker's page holds their own draft; the first marking never reaches it.
+    const shown = second?.own ?? {
+      draft: draft?.success ? draft.data : null,
+      version: row.draftVersion ?? 0,
+      savedBy: row.draftSavedById ? { id: row.draftSavedById, name: row.draftSavedByName ?? '' } : null,
+    };
+    const compared = second?.view.comparison;
     const audioUrls: Record<string, string> = {};
-    for (const a of Object.values(saved?.answers ?? {})) {
-      if (a.audioFileId) audioUrls[a.audioFileId] = consoleFileUrl(row.id, a.audioFileId);
+    for (const d of [shown.draft, compared?.first, compared?.second]) {
+      for (const a of Object.values(d?.answers ?? {})) {
+        if (a.audioFileId) audioUrls[a.audioFileId] = consoleFileUrl(row.id, a.audioFileId);
+      }
     }
     return {
       item: queueItem(row, this.ctx.clock.now(), actor),
@@ -102,9 +114,9 @@ export class EvaluationQueueService {
       test: { id: row.testId, title: row.testTitle },
       endedAt: row.endedAt?.toISOString() ?? null,
       answers: answers.map(({ rubricOf: _r, storedUrl: _s, ...a }) => a),
-      draft: saved,
-      draftVersion: row.draftVersion ?? 0,
-      draftSavedBy: row.draftSavedById ? { id: row.draftSavedById, name: row.draftSavedByName ?? '' } : null,
+      draft: shown.draft,
+      draftVersion: shown.version,
+      draftSavedBy: shown.savedBy,
       audioUrls,
       corrections: (await this.repo.corrections(row.companyCode, row.id)).map((c) => ({
         version: c.version,
@@ -119,6 +131,7 @@ export class EvaluationQueueService {
         answers.map((a) => a.rubric.id),
       ),
       staff: await this.repo.enabledStaff(actor.staff.companyCode),
+      secondMarking: second?.view ?? null,
     };
   }
 
@@ -135,29 +148,37 @@ export class EvaluationQueueService {
       before.draftSavedById !== actor.staff.id ||
       !before.draftSavedAt ||
       now.getTime() - before.draftSavedAt.getTime() > DRAFT_AUDIT_QUIET_MS;
-    await this.change(actor, id, 'evaluation.draft', takesUp, async (repo, before, answers) => {
-      checkBase(before, baseVersion, 'saving');
-      checkDraft(draft, answers);
-      await checkClips(repo, before, draft);
-      const draftVersion = await storeVersion(
-        repo,
-        { actor, now: this.ctx.clock.now() },
-        before,
-        { baseVersion, draft },
-        {
-          // Whoever works on an unowned evaluation owns it.
-          assigneeStaffId: before.assigneeId ?? actor.staff.id,
-        },
-      );
-      // The draft itself is in evaluation_drafts under this version.
-      return { draftVersion };
-    });
+    await evaluationAct(
+      this.repo,
+      actor,
+      id,
+      { action: 'evaluation.draft', audited: takesUp },
+      async (repo, before, answers) => {
+        // While a second marking is open the first is kept as it was sent (decision 057).
+        await checkFirstEditable(repo.secondMarkings(), before, actor);
+        checkBase(before, baseVersion, 'saving');
+        checkDraft(draft, answers);
+        await checkClips(repo, before, draft);
+        const draftVersion = await storeVersion(
+          repo,
+          { actor, now: this.ctx.clock.now() },
+          before,
+          { baseVersion, draft },
+          {
+            // Whoever works on an unowned evaluation owns it.
+            assigneeStaffId: before.assigneeId ?? actor.staff.id,
+          },
+        );
+        // The draft itself is in evaluation_drafts under this version.
+        return { draftVersion };
+      },
+    );
     return this.detail(actor, id);
   }
 
   async assign(actor: Actor, id: string, staffId: string | null): Promise<EvaluationDetail> {
     if (actor.staff.role !== 'admin' && staffId !== actor.staff.id) throw forbidden(M.assignOthers);
-    await this.change(actor, id, 'evaluation.assign', always, async (repo, before) => {
+    await evaluationAct(this.repo, actor, id, { action: 'evaluation.assign' }, async (repo, before) => {
       if (staffId) {
         const member = (await repo.enabledStaff(actor.staff.companyCode)).find((m) => m.id === staffId);
         if (!member) throw notFound(M.unknownStaff);
@@ -209,7 +230,7 @@ export class EvaluationQueueService {
         fileId = file.id;
         return { fileId, size: bytes.length, contentType: AUDIO_KINDS[kind] };
       };
-      await this.change(actor, id, 'evaluation.audio', always, record, 'any');
+      await evaluationAct(this.repo, actor, id, { action: 'evaluation.audio', on: 'any' }, record);
     } catch (err) {
       await this.driver.delete(storageKey).catch(() => undefined);
       throw err;
@@ -242,34 +263,41 @@ export class EvaluationQueueService {
   async release(actor: Actor, company: CompanyRow, id: string, body: EvaluationSave) {
     checkMayRelease(actor);
     const { baseVersion, ...draft } = body;
-    await this.change(actor, id, 'evaluation.release', always, async (repo, before, answers, locked, tx) => {
-      // A page that has not seen the latest draft would release something nobody reviewed.
-      checkBase(before, baseVersion, 'releasing');
-      if (answers.length === 0) throw badRequest(M.nothingToEvaluate);
-      checkDraft(draft, answers);
-      await checkClips(repo, before, draft);
-      const now = this.ctx.clock.now();
-      const { bands, scores } = await writeRelease(repo, actor, { before, locked, answers }, draft);
-      const draftVersion = await storeVersion(
-        repo,
-        { actor, now: this.ctx.clock.now() },
-        before,
-        { baseVersion, draft },
-        {
-          releasedAt: now,
-          releasedBy: actor.staff.id,
-          assigneeStaffId: before.assigneeId ?? actor.staff.id,
-        },
-      );
-      const student = { id: before.studentId, name: before.studentName, email: before.studentEmail };
-      await this.news.tell(
-        tx,
-        company,
-        student,
-        evaluationReleasedNews(before.testTitle, reportPath(before)),
-      );
-      return { evaluationStatus: 1, evaluatedBands: bands, scores, draftVersion };
-    });
+    await evaluationAct(
+      this.repo,
+      actor,
+      id,
+      { action: 'evaluation.release' },
+      async (repo, before, answers, locked, tx) => {
+        // A page that has not seen the latest draft would release something nobody reviewed.
+        checkSecondDone(before, actor);
+        checkBase(before, baseVersion, 'releasing');
+        if (answers.length === 0) throw badRequest(M.nothingToEvaluate);
+        checkDraft(draft, answers);
+        await checkClips(repo, before, draft);
+        const now = this.ctx.clock.now();
+        const { bands, scores } = await writeRelease(repo, actor, { before, locked, answers }, draft);
+        const draftVersion = await storeVersion(
+          repo,
+          { actor, now: this.ctx.clock.now() },
+          before,
+          { baseVersion, draft },
+          {
+            releasedAt: now,
+            releasedBy: actor.staff.id,
+            assigneeStaffId: before.assigneeId ?? actor.staff.id,
+          },
+        );
+        const student = { id: before.studentId, name: before.studentName, email: before.studentEmail };
+        await this.news.tell(
+          tx,
+          company,
+          student,
+          evaluationReleasedNews(before.testTitle, reportPath(before)),
+        );
+        return { evaluationStatus: 1, evaluatedBands: bands, scores, draftVersion };
+      },
+    );
     this.news.sent();
     return this.detail(actor, id);
   }
@@ -282,7 +310,7 @@ export class EvaluationQueueService {
    */
   async correct(actor: Actor, company: CompanyRow, id: string, body: EvaluationCorrect) {
     const act = correctionWork({ clock: this.ctx.clock, news: this.news }, actor, company, body);
-    await this.change(actor, id, 'evaluation.correct', always, act, 'released');
+    await evaluationAct(this.repo, actor, id, { action: 'evaluation.correct', on: 'released' }, act);
     this.news.sent();
     return this.detail(actor, id);
   }
@@ -290,7 +318,38 @@ export class EvaluationQueueService {
   /** Review before release: sent for review by its teacher, or reviewed by an administrator (issue 40). */
   async stage(actor: Actor, id: string, stage: 'marked' | 'reviewed', body: EvaluationSave) {
     const action = stage === 'marked' ? 'evaluation.mark' : 'evaluation.review';
-    await this.change(actor, id, action, always, stageWork(stage, this.ctx.clock, actor, body));
+    await evaluationAct(this.repo, actor, id, { action }, stageWork(stage, this.ctx.clock, actor, body));
+    return this.detail(actor, id);
+  }
+
+  /** A second marking asked for by its teacher or an administrator (decision 057). */
+  async askSecond(actor: Actor, id: string, note: string) {
+    await evaluationAct(
+      this.repo,
+      actor,
+      id,
+      { action: 'evaluation.second-ask' },
+      askWork(this.ctx.clock, actor, note),
+    );
+    return this.detail(actor, id);
+  }
+
+  /** The second marker's draft saved (autosaved; audited when sent), or sent with every criterion given. */
+  async secondDraft(actor: Actor, id: string, body: EvaluationSave, submit: boolean) {
+    const act = { action: 'evaluation.second-submit', audited: () => submit };
+    await evaluationAct(this.repo, actor, id, act, secondDraftWork(this.ctx.clock, actor, body, submit));
+    return this.detail(actor, id);
+  }
+
+  /** An administrator settles the two markings: the grades kept become the evaluation's, reviewed. */
+  async settle(actor: Actor, id: string, body: SecondMarkingSettle) {
+    await evaluationAct(
+      this.repo,
+      actor,
+      id,
+      { action: 'evaluation.second-settle' },
+      settleWork(this.ctx.clock, actor, body),
+    );
     return this.detail(actor, id);
   }
 
@@ -308,59 +367,5 @@ export class EvaluationQueueService {
     if (!row) throw notFound(M.notFound);
     if (!inActorCourses(actor, row.courseId)) throw forbidden(M.notYourCourse);
     return row;
-  }
-
-  /** The attempt's written and spoken answers, read through `repo` (in a transaction: its own). */
-  private async answersOf(repo: EvaluationQueueRepository, attempt: AttemptRow): Promise<Answer[]> {
-    const content = await repo.assessment().content.testContent(attempt.companyCode, attempt.testId, attempt);
-    if (!content) throw notFound(M.notFound);
-    return evaluableAnswers(content, attempt, await repo.tracksOf(attempt.id), examOf(content.test));
-  }
-
-  /**
-   * One act, one transaction: the attempt locked, checked, changed, and the change in the audit log.
-   * `on`: the acts of grading work on an evaluation not released yet, a correction on a released one,
-   * a feedback clip on either (a correction may record a new one).
-   */
-  private async change(
-    actor: Actor,
-    id: string,
-    action: string,
-    /** Whether this act is written to the audit log, given the attempt's work before it. */
-    audited: (before: Row) => boolean,
-    work: ChangeWork,
-    on: 'open' | 'released' | 'any' = 'open',
-  ): Promise<void> {
-    const { companyCode } = actor.staff;
-    await this.repo.transaction(async (repo, tx) => {
-      const locked = await repo.lock(companyCode, id);
-      if (!locked || locked.evaluationStatus === null || !locked.evaluationRequestedAt)
-        throw notFound(M.notFound);
-      const before = await repo.attempt(companyCode, id);
-      if (!before) throw notFound(M.notFound);
-      if (!inActorCourses(actor, before.courseId)) throw forbidden(M.notYourCourse);
-      const released = locked.evaluationStatus === 1 || Boolean(before.releasedAt);
-      if (on === 'open' && released) throw conflict(M.alreadyReleased);
-      if (on === 'released' && !released) throw conflict(M.notReleased);
-      const answers = await this.answersOf(repo, locked);
-      const after = await work(repo, before, answers, locked, tx);
-      if (!audited(before)) return;
-      await repo.audit({
-        companyCode,
-        staffId: actor.staff.id,
-        action,
-        entity: 'student_test',
-        entityId: id,
-        before: {
-          evaluationStatus: locked.evaluationStatus,
-          evaluatedBands: locked.evaluatedBands,
-          assignee: before.assigneeId,
-          draftSavedAt: before.draftSavedAt?.toISOString() ?? null,
-          draftVersion: before.draftVersion ?? 0,
-        },
-        after,
-        ip: actor.ip,
-      });
-    });
   }
 }

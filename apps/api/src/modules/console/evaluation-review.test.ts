@@ -17,7 +17,7 @@ type Session = EvaluationFixture['asAdmin'];
 /** The company's grading policy set through the console's own settings form. */
 async function setPolicy(
   f: EvaluationFixture,
-  grading: { blindMarking: boolean; reviewBeforeRelease: boolean },
+  grading: { blindMarking: boolean; reviewBeforeRelease: boolean; secondMarkingPercent: number },
 ) {
   const view = await f.asAdmin.c.get('/api/console/settings', f.asAdmin.token);
   const settings = view.json().data.settings;
@@ -38,14 +38,14 @@ const act = (s: Session, id: string, what: string, body: object) =>
 describe('blind marking', () => {
   it('shows a candidate number instead of the student until the evaluation is released', async () => {
     const f = await evaluationFixture(t);
-    await setPolicy(f, { blindMarking: true, reviewBeforeRelease: false });
+    await setPolicy(f, { blindMarking: true, reviewBeforeRelease: false, secondMarkingPercent: 0 });
     const queue = (await f.asFaculty.c.get('/api/console/evaluations', f.asFaculty.token)).json().data;
     const item = queue.items.find((i: { id: string }) => i.id === f.attemptId);
     expect(item.student).toEqual({ name: M.candidate(f.attemptId), email: '' });
     expect(JSON.stringify(queue)).not.toContain(f.student.email);
     const open = (await detail(f.asFaculty, f.attemptId)).json().data;
     expect(open.item.student.name).toBe(M.candidate(f.attemptId));
-    expect(open.grading).toEqual({ blindMarking: true, reviewBeforeRelease: false });
+    expect(open.grading).toEqual({ blindMarking: true, reviewBeforeRelease: false, secondMarkingPercent: 0 });
 
     const released = await act(f.asFaculty, f.attemptId, 'release', { ...fullEvaluation(f), baseVersion: 0 });
     expect(released.statusCode, released.body).toBe(200);
@@ -56,7 +56,7 @@ describe('blind marking', () => {
 describe('review before release', () => {
   it('has the teacher send it for review and an administrator review and release it', async () => {
     const f = await evaluationFixture(t);
-    await setPolicy(f, { blindMarking: false, reviewBeforeRelease: true });
+    await setPolicy(f, { blindMarking: false, reviewBeforeRelease: true, secondMarkingPercent: 0 });
     const full = { ...fullEvaluation(f), baseVersion: 0 };
 
     const direct = await act(f.asFaculty, f.attemptId, 'release', full);
@@ -94,7 +94,7 @@ describe('review before release', () => {
   it('releases the reviewed ones chosen, each on its own, and names the ones it could not', async () => {
     const f = await evaluationFixture(t);
     const g = await evaluationFixture(t);
-    await setPolicy(f, { blindMarking: false, reviewBeforeRelease: true });
+    await setPolicy(f, { blindMarking: false, reviewBeforeRelease: true, secondMarkingPercent: 0 });
     // A second attempt of the same company: g's student is of another company, so use f's queue only.
     const full = { ...fullEvaluation(f), baseVersion: 0 };
     await act(f.asFaculty, f.attemptId, 'mark', full);
@@ -118,7 +118,7 @@ describe('review before release', () => {
 
   it('releases an unreviewed one from the queue only where the school does not review first', async () => {
     const f = await evaluationFixture(t);
-    await setPolicy(f, { blindMarking: false, reviewBeforeRelease: true });
+    await setPolicy(f, { blindMarking: false, reviewBeforeRelease: true, secondMarkingPercent: 0 });
     await f.asFaculty.c.send({
       method: 'PUT',
       url: `/api/console/evaluations/${f.attemptId}/draft`,
@@ -129,7 +129,7 @@ describe('review before release', () => {
       f.asAdmin.c.post('/api/console/evaluations/release-reviewed', { ids: [f.attemptId] }, f.asAdmin.token);
     const first = (await send()).json().data;
     expect(first.problems[0].message).toBe(M.notReviewed);
-    await setPolicy(f, { blindMarking: false, reviewBeforeRelease: false });
+    await setPolicy(f, { blindMarking: false, reviewBeforeRelease: false, secondMarkingPercent: 0 });
     expect((await send()).json().data.released).toEqual([f.attemptId]);
   });
 });

@@ -4,14 +4,17 @@ import {
   EvaluationMessages as M,
 } from '@portico/contract/console-evaluations';
 import { EvaluationDraftSchema, type EvaluationSave } from '@portico/contract/console-evaluations-drafts';
+import { SecondMarkingMessages as SM } from '@portico/contract/console-second-marking';
 import type { Clock } from '../../lib/clock';
-import { AppError, badRequest, forbidden } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden } from '../../lib/errors';
 import type { Actor } from '../../lib/staff-actor';
 import { checkDraft, examTitle, releasedResults } from './evaluation-answers';
 import type { ChangeWork } from './evaluation-correction';
 import { checkBase, checkClips, storeVersion } from './evaluation-drafts';
 import type { EvaluationRow } from './evaluation-queue.repository';
 import { dueAt, isLate } from './queue-common';
+import { checkSecondDone, secondPending } from './second-marking';
+import { openIfDue } from './second-marking-acts';
 
 /**
  * Review before release and blind marking (issue 40). With review on, a teacher sends a finished
@@ -23,13 +26,15 @@ import { dueAt, isLate } from './queue-common';
 const stateOf = (r: EvaluationRow): EvaluationQueueItem['state'] =>
   r.evaluationStatus === 1
     ? 'released'
-    : r.reviewedAt
-      ? 'reviewed'
-      : r.markedAt
-        ? 'marked'
-        : r.draftSavedAt
-          ? 'draft'
-          : 'waiting';
+    : secondPending(r)
+      ? 'second'
+      : r.reviewedAt
+        ? 'reviewed'
+        : r.markedAt
+          ? 'marked'
+          : r.draftSavedAt
+            ? 'draft'
+            : 'waiting';
 
 /** An attempt as the queue and the workspace show it; under blind marking a candidate number until released. */
 export function queueItem(r: EvaluationRow, now: Date, actor: Actor): EvaluationQueueItem {
@@ -73,6 +78,9 @@ export function stageWork(
   if (stage === 'reviewed' && actor.staff.role !== 'admin') throw forbidden(M.reviewAdmins);
   const { baseVersion, ...draft } = body;
   return async (repo, before, answers) => {
+    // Reviewed waits for a second marking; the first one sent again while it is open is refused.
+    if (stage === 'reviewed') checkSecondDone(before, actor);
+    else if (secondPending(before)) throw conflict(SM.open);
     checkBase(before, baseVersion, 'saving');
     if (answers.length === 0) throw badRequest(M.nothingToEvaluate);
     checkDraft(draft, answers);
@@ -90,7 +98,9 @@ export function stageWork(
         ...(stage === 'marked' ? { markedAt: now, markedBy: by } : { reviewedAt: now, reviewedBy: by }),
       },
     );
-    return { draftVersion, [stage]: true };
+    // Sent, it is the first marking a due second marking is compared with (decision 057).
+    const second = stage === 'marked' ? await openIfDue(repo, actor, before, draft, now) : {};
+    return { draftVersion, [stage]: true, ...second };
   };
 }
 

@@ -468,7 +468,7 @@ describe('evaluation page autosave', () => {
 });
 
 describe('review before release (issue 40)', () => {
-  const reviewing = { blindMarking: false, reviewBeforeRelease: true };
+  const reviewing = { blindMarking: false, reviewBeforeRelease: true, secondMarkingPercent: 0 };
   const complete = (): EvaluationDetail => ({
     ...detail(),
     grading: reviewing,

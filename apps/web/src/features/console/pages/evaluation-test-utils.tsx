@@ -79,7 +79,7 @@ export const detail = (): EvaluationDetail => ({
   corrections: [],
   canCorrect: false,
   descriptors: {},
-  grading: { blindMarking: false, reviewBeforeRelease: false },
+  grading: { blindMarking: false, reviewBeforeRelease: false, secondMarkingPercent: 0 },
   staff: [],
 });
 
