@@ -139,6 +139,11 @@ describe('the sample', () => {
     expect(submitted.json().message).toBe(SM.submitted);
     const late = await put(other, f.attemptId, 'second/draft', { ...partial, baseVersion: 2 });
     expect(late.statusCode).toBe(409);
+    // Sent, the second marker reads their own marking, still not the first.
+    const after = await other.c.get(`/api/console/evaluations/${f.attemptId}`, other.token);
+    expect(after.json().data.secondMarking).toMatchObject({ marking: false, locked: true, comparison: null });
+    expect(after.body).toContain('Position unclear.');
+    expect(after.body).not.toContain('Clear position.');
 
     const compared = (await detail(f.asAdmin, f.attemptId)).secondMarking;
     expect(compared?.status).toBe('submitted');

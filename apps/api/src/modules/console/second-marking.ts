@@ -176,7 +176,10 @@ export async function secondMarkingOf(
     comparison:
       shown && first && second ? { rows: comparisonRows(answers, first, second), first, second } : null,
   };
-  const own = marking ? { draft: second, version: m.version, savedBy: person(found.marker) } : null;
+  // Sent, a teacher's second marking stays theirs to read (not the first) until it is settled.
+  const sentByMe = status === 'submitted' && m.markerId === actor.staff.id && !admin;
+  const own =
+    marking || sentByMe ? { draft: second, version: m.version, savedBy: person(found.marker) } : null;
   return { view, own };
 }
 

@@ -9,7 +9,8 @@ import { consoleQuery, consoleUpload, type ItemAction, sendItemAction, useItemAc
 
 const { queue, questions, detail, draft, release, assign, correct, audio, mark, review } =
   consoleEvaluationsApi;
-const acts = { draft, release, assign, correct, mark, review };
+const { askSecond, secondDraft, secondSubmit, settle } = consoleEvaluationsApi;
+const acts = { draft, release, assign, correct, mark, review, askSecond, secondDraft, secondSubmit, settle };
 
 /**
  * The evaluation queue (CONSOLE.md 'Evaluations'): attempts oldest first, with turnaround; with

@@ -69,7 +69,8 @@ export function EvaluationSummary({
           Corrected {formatSpan(now - Date.parse(c.at))} ago by {c.by?.name ?? '-'}: {c.reason}
         </Text>
       ))}
-      {!released && detail.item.draftSavedAt && (
+      {/* A second marker's page holds their own draft: the first marking's saves are not theirs to read. */}
+      {!released && detail.item.draftSavedAt && !detail.secondMarking?.marking && (
         <Text size="sm" c="gray.7">
           Draft saved by {detail.draftSavedBy?.name ?? '-'}{' '}
           {formatSpan(now - Date.parse(detail.item.draftSavedAt))} ago.

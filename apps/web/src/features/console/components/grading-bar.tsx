@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Dialog } from '../../../components/dialog';
+import type { FinishAct } from '../hooks/use-evaluation-draft';
 import classes from './grading-bar.module.css';
 
 interface Props {
@@ -19,8 +20,11 @@ interface Props {
   onSave: () => void;
   onRelease: (openNext: boolean) => void;
   onShortcuts: () => void;
-  /** 'mark': the school reviews first, and this teacher sends it for review instead of releasing. */
-  finish: 'release' | 'mark';
+  /**
+   * 'mark': the school reviews first, and this teacher sends it for review instead of releasing;
+   * 'first': picked for a second marking, the teacher sends it for one; 'second': the second marker sends theirs.
+   */
+  finish: Finish;
   /** An administrator where the school reviews first: mark it reviewed without releasing. */
   onReview?: () => void;
   reviewing?: boolean;
@@ -50,7 +54,7 @@ export function GradingBar(props: Props) {
           </Button>
         )}
         <Button onClick={() => props.setConfirming(true)} disabled={saving || releasing || stopped}>
-          {props.finish === 'mark' ? 'Send for review' : 'Release to the student'}
+          {FINISH[props.finish].button}
         </Button>
         {status}
       </Group>
@@ -62,19 +66,46 @@ export function GradingBar(props: Props) {
   );
 }
 
-/** 'Release this evaluation?': refused while a criterion is missing; Enter releases (and opens the next). */
-const FINISH = {
+/**
+ * How a finished evaluation leaves the page: its button, confirmation ('Release this evaluation?':
+ * refused while a criterion is missing; Enter confirms, and can open the next), the act it sends,
+ * and what the workspace says once done.
+ */
+export const FINISH = {
   release: {
+    button: 'Release to the student',
     title: 'Release this evaluation?',
     text: 'The student will see the bands, comments and audio feedback in the report and get a mail. Once released, it can be corrected only with a reason the student is told.',
     act: 'Release',
+    kind: 'release',
+    done: 'Released',
   },
   mark: {
+    button: 'Send for review',
     title: 'Send this evaluation for review?',
     text: 'An administrator reviews it before the student sees it; until then you can still change it.',
     act: 'Send for review',
+    kind: 'mark',
+    done: 'Sent for review',
   },
-} as const;
+  first: {
+    button: 'Send for a second marking',
+    title: 'Send it for a second marking?',
+    text: 'Another teacher grades it without seeing your grades; an administrator settles the two before the student sees it. Your grades are kept as you send them.',
+    act: 'Send',
+    kind: 'mark',
+    done: 'Sent for a second marking',
+  },
+  second: {
+    button: 'Send my second marking',
+    title: 'Send your second marking?',
+    text: 'An administrator compares it with the first marking and settles the grades the student gets. You cannot change it once sent.',
+    act: 'Send',
+    kind: 'secondSubmit',
+    done: 'Second marking sent',
+  },
+} as const satisfies Record<string, { kind: FinishAct } & Record<string, string>>;
+export type Finish = keyof typeof FINISH;
 
 function ReleaseDialog(props: Props) {
   const { missing, saving, releasing, confirming, setConfirming, hasNext, onRelease } = props;

@@ -1,5 +1,5 @@
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
-import { SwitchField, TextField } from '../resource/form-fields';
+import { NumberField, SwitchField, TextField } from '../resource/form-fields';
 
 /** spec 1 §1: who may register and what the sign-up and profile pages ask. */
 export function SignInFields() {
@@ -78,6 +78,15 @@ export function GradingFields() {
           name="grading.reviewBeforeRelease"
           label="Review before release"
           description="A teacher sends a finished evaluation for review; an administrator reviews it, and releases it alone or with others"
+        />
+        <NumberField
+          name="grading.secondMarkingPercent"
+          label="Second marking sample"
+          description="This share of finished evaluations is graded again by another teacher, without seeing the first grades; an administrator settles the two before release. 0: only when a teacher or an administrator asks"
+          min={0}
+          max={100}
+          suffix=" %"
+          w={{ base: '100%', xs: 360 }}
         />
       </Stack>
     </Fieldset>

@@ -6,6 +6,7 @@ import { notify } from '../../../lib/notify';
 import { useAutosave } from '../../../lib/use-autosave';
 import { evaluationConflictOf, evaluationQuery, useEvaluationAction } from '../api/evaluation-queue';
 import { draftOf, type EvaluationForm, formOf } from '../utils/evaluation-form';
+import { useSecondMarkingActs } from './use-second-marking-acts';
 
 /**
  * The grades on the page and their autosave: what the teacher typed, the clips' addresses, and the
@@ -19,24 +20,28 @@ export function useEvaluationDraft(detail: EvaluationDetail) {
   /** The teacher's own version, kept on the page once the latest draft replaced it in the form. */
   const [mine, setMine] = useState<EvaluationForm | null>(null);
   const released = detail.item.state === 'released';
+  // A second marker's page saves their own draft; a first marking kept for a second one is not saved.
+  const kind = detail.secondMarking?.marking ? 'secondDraft' : 'draft';
 
   // Issue 35: the draft reaches the server as the teacher types, over the version this page has.
   const autosave = useAutosave({
     value: form,
     version: detail.draftVersion,
-    enabled: !released && detail.answers.length > 0,
+    enabled: !released && detail.answers.length > 0 && !detail.secondMarking?.locked,
     conflictOf: evaluationConflictOf,
     save: async (value, baseVersion) =>
-      (await saver.mutateAsync({ kind: 'draft', body: { ...draftOf(value), baseVersion } })).detail
-        .draftVersion,
+      (await saver.mutateAsync({ kind, body: { ...draftOf(value), baseVersion } })).detail.draftVersion,
   });
   return { form, setForm, audioUrls, setAudioUrls, mine, setMine, autosave };
 }
 
 export type Draft = ReturnType<typeof useEvaluationDraft>;
 
-/** How a finished evaluation leaves the teacher: released, sent for review, or reviewed (issue 40). */
-export type FinishAct = 'release' | 'mark' | 'review';
+/**
+ * How a finished evaluation leaves the teacher: released, sent for review (or for a second
+ * marking), reviewed, or, for a second marker, their marking sent (issue 40).
+ */
+export type FinishAct = 'release' | 'mark' | 'review' | 'secondSubmit';
 
 /**
  * What the teacher does on an evaluation: save now, release, load the latest draft after a conflict,
@@ -47,11 +52,9 @@ export function useEvaluationActs(
   draft: Draft,
   heading: RefObject<HTMLElement | null>,
 ) {
-  const queryClient = useQueryClient();
   const action = useEvaluationAction(detail.item.id);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [loadingLatest, setLoadingLatest] = useState(false);
   const [saving, setSaving] = useState(false);
   const { autosave } = draft;
 
@@ -89,21 +92,7 @@ export function useEvaluationActs(
       },
     );
   };
-  const loadLatest = async () => {
-    setLoadingLatest(true);
-    try {
-      const latest = await queryClient.fetchQuery({ ...evaluationQuery(detail.item.id), staleTime: 0 });
-      const next = formOf(latest);
-      draft.setMine(draft.form);
-      draft.setForm(next);
-      draft.setAudioUrls((u) => ({ ...u, ...latest.audioUrls }));
-      autosave.reset(next, latest.draftVersion);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setLoadingLatest(false);
-    }
-  };
+  const { loadingLatest, loadLatest } = useLoadLatest(detail, draft, setError);
   const assign = (staffId: string | null) =>
     action.mutate(
       { kind: 'assign', body: { staffId } },
@@ -112,8 +101,42 @@ export function useEvaluationActs(
         onError: (err) => setError(errorMessage(err)),
       },
     );
+  const second = useSecondMarkingActs(detail, draft, { setError, setDone });
   const pending = action.isPending ? action.variables?.kind : undefined;
-  return { error, done, saving, loadingLatest, pending, save, release, loadLatest, assign };
+  return {
+    error,
+    done,
+    saving,
+    loadingLatest,
+    pending,
+    save,
+    release,
+    loadLatest,
+    assign,
+    ...second,
+  };
 }
 
 export type EvaluationActs = ReturnType<typeof useEvaluationActs>;
+
+/** After a refused save: the latest draft loaded into the form, the teacher's own kept beside it. */
+function useLoadLatest(detail: EvaluationDetail, draft: Draft, setError: (m: string) => void) {
+  const queryClient = useQueryClient();
+  const [loadingLatest, setLoadingLatest] = useState(false);
+  const loadLatest = async () => {
+    setLoadingLatest(true);
+    try {
+      const latest = await queryClient.fetchQuery({ ...evaluationQuery(detail.item.id), staleTime: 0 });
+      const next = formOf(latest);
+      draft.setMine(draft.form);
+      draft.setForm(next);
+      draft.setAudioUrls((u) => ({ ...u, ...latest.audioUrls }));
+      draft.autosave.reset(next, latest.draftVersion);
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setLoadingLatest(false);
+    }
+  };
+  return { loadingLatest, loadLatest };
+}

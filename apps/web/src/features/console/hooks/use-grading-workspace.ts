@@ -2,9 +2,10 @@ import type { EvaluationDetail } from '@portico/contract/console-evaluations';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
+import { FINISH, type Finish } from '../components/grading-bar';
 import { questionLabel, questionPath } from '../utils/grading-question';
 import { queueLabel } from '../utils/grading-queue';
-import type { FinishAct, useEvaluationActs, useEvaluationDraft } from './use-evaluation-draft';
+import type { useEvaluationActs, useEvaluationDraft } from './use-evaluation-draft';
 import { firstOpenBand, toggleStudentRecording, useGradingKeys } from './use-grading-keys';
 import type { GradingQuestion } from './use-grading-question';
 import { useGradingQueue } from './use-grading-queue';
@@ -20,15 +21,16 @@ export function useGradingWorkspace(
   draft: ReturnType<typeof useEvaluationDraft>,
   acts: ReturnType<typeof useEvaluationActs>,
   question: GradingQuestion | null,
-  /** Release, or (a teacher where the school reviews first) send for review. */
-  finish: FinishAct = 'release',
+  /** Release, or send for review, or for a second marking, or send the second marking. */
+  finish: Finish = 'release',
 ) {
   const navigate = useNavigate();
   const place = useGradingQueue(detail.item);
   const way = question ? question.place : place;
   const [confirming, setConfirming] = useState(false);
   const [shortcuts, setShortcuts] = useState(false);
-  const gradable = detail.item.state !== 'released' && detail.answers.length > 0;
+  const gradable =
+    detail.item.state !== 'released' && detail.answers.length > 0 && !detail.secondMarking?.locked;
   const { autosave } = draft;
 
   /** Another attempt of the queue, once what this page holds is saved; it opens on its first criterion. */
@@ -53,12 +55,13 @@ export function useGradingWorkspace(
     void acts.release(
       next
         ? () => {
-            const done = finish === 'mark' ? 'Sent for review' : `Released to ${detail.item.student.name}`;
+            const done =
+              finish === 'release' ? `Released to ${detail.item.student.name}` : FINISH[finish].done;
             notify.show({ color: 'green', message: `${done}.` });
             void go(next);
           }
         : undefined,
-      finish,
+      FINISH[finish].kind,
     );
   };
   useGradingKeys({

@@ -17,10 +17,11 @@ import { EvaluationAssign } from '../components/evaluation-actions';
 import { EvaluationAnswers } from '../components/evaluation-answers';
 import { DraftNotices } from '../components/evaluation-conflict';
 import { EvaluationSummary } from '../components/evaluation-summary';
-import { GradingBar } from '../components/grading-bar';
+import { type Finish, GradingBar } from '../components/grading-bar';
 import { GradingNav } from '../components/grading-nav';
 import { GradingQuestionBar } from '../components/grading-question-bar';
 import { GradingShortcuts } from '../components/grading-shortcuts';
+import { AskSecondMarking, SecondMarkingPanel } from '../components/second-marking-panel';
 import { useCorrection } from '../hooks/use-correction';
 import {
   type Draft,
@@ -62,9 +63,7 @@ function Evaluation({ detail }: { detail: EvaluationDetail }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const draft = useEvaluationDraft(detail);
   const acts = useEvaluationActs(detail, draft, heading);
-  // Where the school reviews first, a teacher sends the evaluation for review; an administrator
-  // may mark it reviewed, for the queue's 'Release the reviewed', or release it at once.
-  const finish = detail.grading.reviewBeforeRelease && member.role !== 'admin' ? 'mark' : 'release';
+  const finish = finishOf(detail, member.role === 'admin');
   const { form, autosave } = draft;
   const question = useGradingQuestion(detail, form);
   const work = useGradingWorkspace(detail, draft, acts, question, finish);
@@ -80,12 +79,15 @@ function Evaluation({ detail }: { detail: EvaluationDetail }) {
         heading={heading}
         nav={<GradingNav label={work.label} way={work.way} onGo={(id) => void work.go(id)} />}
         assign={
-          <EvaluationAssign
-            detail={detail}
-            member={member}
-            busy={acts.pending === 'assign'}
-            onAssign={acts.assign}
-          />
+          <>
+            <EvaluationAssign
+              detail={detail}
+              member={member}
+              busy={acts.pending === 'assign'}
+              onAssign={acts.assign}
+            />
+            <AskSecondMarking detail={detail} member={member} acts={acts} />
+          </>
         }
         onCorrect={mayStartCorrection ? correction.start : undefined}
       />
@@ -96,6 +98,7 @@ function Evaluation({ detail }: { detail: EvaluationDetail }) {
         </StatusAlert>
       )}
       <DraftNotices draft={draft} acts={acts} answers={detail.answers} />
+      <SecondMarkingPanel detail={detail} admin={member.role === 'admin'} acts={acts} />
       {question && <GradingQuestionBar question={question} answers={detail.answers.length} work={work} />}
       {detail.answers.length === 0 && <Text>This attempt has no written or spoken answer to evaluate.</Text>}
       <EvaluationAnswers
@@ -104,7 +107,7 @@ function Evaluation({ detail }: { detail: EvaluationDetail }) {
         setForm={draft.setForm}
         audioUrls={draft.audioUrls}
         setAudioUrls={draft.setAudioUrls}
-        readOnly={released && !correction.correcting}
+        readOnly={(released && !correction.correcting) || Boolean(detail.secondMarking?.locked)}
         onLeave={() => void autosave.flush()}
         only={question?.shown}
       />
@@ -115,7 +118,8 @@ function Evaluation({ detail }: { detail: EvaluationDetail }) {
       {correction.correcting && (
         <CorrectionBar correction={correction} missing={missingOf(detail.answers, form)} />
       )}
-      {work.gradable && (
+      {/* While a second marking is open only its marker finishes anything; an administrator settles above. */}
+      {work.gradable && (detail.item.state !== 'second' || detail.secondMarking?.marking) && (
         <WorkspaceBar
           detail={detail}
           draft={draft}
@@ -131,6 +135,18 @@ function Evaluation({ detail }: { detail: EvaluationDetail }) {
   );
 }
 
+/**
+ * How this member finishes the evaluation: a second marker sends their marking; one picked for (or
+ * asked) a second marking is sent for it; where the school reviews first, a teacher sends it for
+ * review (an administrator may mark it reviewed, or release it at once); else Release.
+ */
+function finishOf(detail: EvaluationDetail, admin: boolean): Finish {
+  const second = detail.secondMarking;
+  if (second?.marking) return 'second';
+  if (second?.status === 'awaiting-first') return 'first';
+  return detail.grading.reviewBeforeRelease && !admin ? 'mark' : 'release';
+}
+
 /** The workspace's foot: Save, Release (or Send for review, or Mark reviewed) and the shortcuts. */
 function WorkspaceBar({
   detail,
@@ -144,17 +160,20 @@ function WorkspaceBar({
   draft: Draft;
   acts: EvaluationActs;
   work: ReturnType<typeof useGradingWorkspace>;
-  finish: 'release' | 'mark';
+  finish: Finish;
   admin: boolean;
 }) {
   return (
     <GradingBar
       missing={missingOf(detail.answers, draft.form)}
       saving={acts.saving}
-      releasing={acts.pending === 'release' || acts.pending === 'mark'}
+      releasing={acts.pending === 'release' || acts.pending === 'mark' || acts.pending === 'secondSubmit'}
       finish={finish}
       onReview={
-        detail.grading.reviewBeforeRelease && admin && detail.item.state !== 'reviewed'
+        detail.grading.reviewBeforeRelease &&
+        admin &&
+        finish === 'release' &&
+        !['reviewed', 'second'].includes(detail.item.state)
           ? () => void acts.release(undefined, 'review')
           : undefined
       }

@@ -80,6 +80,7 @@ export const detail = (): EvaluationDetail => ({
   canCorrect: false,
   descriptors: {},
   grading: { blindMarking: false, reviewBeforeRelease: false, secondMarkingPercent: 0 },
+  secondMarking: null,
   staff: [],
 });
 

@@ -65,6 +65,7 @@ export const STATE_LABEL = {
   waiting: 'Waiting',
   draft: 'Draft saved',
   marked: 'Sent for review',
+  second: 'Second marking',
   reviewed: 'Reviewed',
   released: 'Released',
 } as const;
@@ -72,6 +73,7 @@ export const STATE_COLOUR = {
   waiting: 'yellow',
   draft: 'blue',
   marked: 'orange',
+  second: 'grape',
   reviewed: 'teal',
   released: 'green',
 } as const;
