@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { envelope } from './envelope';
 import { RevenueSchema } from './console-orders';
+import { envelope } from './envelope';
 import { LiveClassStatusSchema } from './live-classes';
 import { get } from './route';
 import { timeZoneQuery } from './time-zone';

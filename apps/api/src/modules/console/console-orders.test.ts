@@ -2,7 +2,14 @@ import type { ConsoleHome } from '@portico/contract/console-home';
 import { type ConsoleOrders, OrdersMessages } from '@portico/contract/console-orders';
 import { describe, expect, it } from 'vitest';
 import { createStaff, staffLogin } from '../../../test/console-fixture';
-import { type client, createCompany, createCourse, createStudent, uid, useTestApp } from '../../../test/harness';
+import {
+  type client,
+  createCompany,
+  createCourse,
+  createStudent,
+  uid,
+  useTestApp,
+} from '../../../test/harness';
 import { type OrderStatus, orders } from '../../db/schema';
 
 /**
@@ -72,7 +79,11 @@ async function fixture() {
     // Refunded before its capture was granted: it brought nothing in.
     refundedUnpaid: await s.order(s.asha, 250, 'refunded', { createdHoursAgo: 48, refundedPaise: 25_000 }),
     failed: await s.order(s.asha, 400, 'failed', { createdHoursAgo: 72, failureReason: 'Card declined' }),
-    partial: await s.order(s.ravi, 500, 'paid', { paidHoursAgo: 24 * 5, refundedPaise: 10_000, paymentId: 'pay_2' }),
+    partial: await s.order(s.ravi, 500, 'paid', {
+      paidHoursAgo: 24 * 5,
+      refundedPaise: 10_000,
+      paymentId: 'pay_2',
+    }),
     refunded: await s.order(s.asha, 300, 'refunded', { paidHoursAgo: 24 * 10, paymentId: 'pay_3' }),
     october: await s.order(s.ravi, 2000, 'paid', { paidHoursAgo: 24 * 30, paymentId: 'pay_4' }),
     cancelled: await s.order(s.asha, 250, 'cancelled', { createdHoursAgo: 24 * 40 }),
@@ -112,7 +123,12 @@ describe('the console orders list', () => {
     ]);
     expect(all).toMatchObject({ total: 8, page: 1, pageSize: 25, periodFrom: null });
     // Captured: 1000 + 500 + 300 + 2000 rupees; refunded: 100 of the 500 and the whole 300.
-    expect(all.revenue).toEqual({ paidPaise: 380_000, refundedPaise: 40_000, netPaise: 340_000, currency: 'INR' });
+    expect(all.revenue).toEqual({
+      paidPaise: 380_000,
+      refundedPaise: 40_000,
+      netPaise: 340_000,
+      currency: 'INR',
+    });
     const partial = all.orders.find((o) => o.id === ids.partial);
     expect(partial).toEqual({
       id: ids.partial,
@@ -146,7 +162,12 @@ describe('the console orders list', () => {
     const refunded = await list(f.asAdmin, 'status=refunded');
     expect(idsOf(refunded)).toEqual([ids.refundedUnpaid, ids.partial, ids.refunded]);
     // The refund before any capture took back nothing the school had.
-    expect(refunded.revenue).toEqual({ paidPaise: 80_000, refundedPaise: 40_000, netPaise: 40_000, currency: 'INR' });
+    expect(refunded.revenue).toEqual({
+      paidPaise: 80_000,
+      refundedPaise: 40_000,
+      netPaise: 40_000,
+      currency: 'INR',
+    });
     expect(idsOf(await list(f.asAdmin, 'status=pending'))).toEqual([ids.pending]);
     expect(idsOf(await list(f.asAdmin, 'status=failed'))).toEqual([ids.failed]);
     const cancelled = await list(f.asAdmin, 'status=cancelled');
@@ -210,7 +231,9 @@ describe('the console orders list', () => {
     const asAdmin = await staffLogin(t, s.company.host, s.admin.email, s.admin.password);
     const first = await list(asAdmin);
     const second = await list(asAdmin, 'page=2');
-    expect(first.orders.map((o) => o.amountPaise)).toEqual(Array.from({ length: 25 }, (_, i) => (101 + i) * 100));
+    expect(first.orders.map((o) => o.amountPaise)).toEqual(
+      Array.from({ length: 25 }, (_, i) => (101 + i) * 100),
+    );
     expect(second.orders.map((o) => o.amountPaise)).toEqual([12_600, 12_700]);
     expect([first.total, second.total, second.page]).toEqual([27, 27, 2]);
     // The revenue is of every page, not the one shown.
