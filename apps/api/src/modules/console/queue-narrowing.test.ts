@@ -139,6 +139,8 @@ async function fixture() {
     evaluations: {
       lateMine: await s.attempt(s.a.id, 100, fac),
       lateNobody: await s.attempt(s.a.id, 90, null),
+      // Exactly at its due time: not late yet (late once the due time has passed).
+      atDue: await s.attempt(s.a.id, 48, null),
       freshMine: await s.attempt(s.a.id, 2, fac),
       lateOtherCourse: await s.attempt(s.b.id, 80, adm),
       releasedMine: await s.attempt(s.a.id, 120, fac, true),
