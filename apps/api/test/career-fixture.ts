@@ -58,5 +58,5 @@ export async function careerFixture(ctx: TestContext) {
     const { c, token } = await login(ctx, company.host, s.email, s.password);
     return { s, c, token };
   };
-  return { company, course, id, student };
+  return { company, course, product, id, student };
 }

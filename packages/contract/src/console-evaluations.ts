@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QueueStudentSchema, StaffChoicesSchema, staffQueue } from './console';
+import { QueueStudentSchema, queueNarrowingQuery, StaffChoicesSchema, staffQueue } from './console';
 import {
   EVALUATION_AUDIO_MAX_BYTES,
   EvaluationAudioResponseSchema,
@@ -43,6 +43,7 @@ export const EvaluationQueueQuerySchema = z.object({
    * midnight), from which `releasedSince` counts the releases (at most the turnaround's 30 days back).
    */
   since: z.iso.datetime({ offset: true, error: 'since must be a date and time' }).optional(),
+  ...queueNarrowingQuery,
 });
 export type EvaluationQueueQuery = z.input<typeof EvaluationQueueQuerySchema>;
 

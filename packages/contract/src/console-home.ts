@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RevenueSchema } from './console-orders';
 import { envelope } from './envelope';
 import { LiveClassStatusSchema } from './live-classes';
 import { get } from './route';
@@ -59,10 +60,16 @@ export type ConsoleHomeClass = z.infer<typeof ConsoleHomeClassSchema>;
 export const ConsoleHomeBusinessSchema = z.object({
   /** Students who joined in the last HOME_WEEK_DAYS days. */
   newStudents: count,
-  /** Orders paid in the last HOME_WEEK_DAYS days (refunded since or not). */
+  /**
+   * Orders paid in the last HOME_WEEK_DAYS days (refunded since or not): the orders list's total for
+   * `status=paid&period=week`.
+   */
   ordersPaid: count,
-  /** This calendar month's payments, in paise: received, refunded of them since, and what stays. */
-  revenue: z.object({ paidPaise: count, refundedPaise: count, netPaise: count, currency: z.literal('INR') }),
+  /**
+   * This calendar month's payments, in paise: received, refunded of them since, and what stays; the
+   * orders list's revenue for `status=paid&period=month`.
+   */
+  revenue: RevenueSchema,
   weekFrom: z.iso.datetime(),
   monthFrom: z.iso.datetime(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAREER_COMMENT_MAX_LENGTH, CareerKindSchema, CareerMessages, CareerStatusSchema } from './career';
-import { staffQueue, threadEntry } from './console';
+import { queueNarrowingQuery, staffQueue, threadEntry } from './console';
 import { itemActs } from './console-calls';
 import { envelope } from './envelope';
 import { get, post } from './route';
@@ -32,6 +32,7 @@ export const ReviewParamsSchema = idParams('id must be an item id');
 export const scoreReportQueueFilters = ['pending', 'verified', 'rejected', 'all'] as const;
 export const ScoreReportQueueQuerySchema = z.object({
   status: z.enum(scoreReportQueueFilters).default('pending'),
+  ...queueNarrowingQuery,
 });
 export type ScoreReportQueueFilter = (typeof scoreReportQueueFilters)[number];
 
@@ -134,7 +135,10 @@ export type ScoreReportRemarkRequest = z.infer<typeof ScoreReportRemarkRequestSc
 
 /** waiting: submitted or in progress; reviewed: approved or sent back. */
 export const careerQueueFilters = ['waiting', 'reviewed', 'all'] as const;
-export const CareerQueueQuerySchema = z.object({ status: z.enum(careerQueueFilters).default('waiting') });
+export const CareerQueueQuerySchema = z.object({
+  status: z.enum(careerQueueFilters).default('waiting'),
+  ...queueNarrowingQuery,
+});
 export type CareerQueueFilter = (typeof careerQueueFilters)[number];
 
 export const QueueCareerItemSchema = z.object({

@@ -112,7 +112,25 @@ export type AuditResponse = z.infer<typeof AuditResponseSchema>;
 /** Support tickets in the console (CONSOLE.md 'Remarks and support'). */
 export const SUPPORT_REPLY_MAX_LENGTH = 5000;
 export const supportQueueFilters = ['open', 'answered', 'closed', 'all'] as const;
-export const SupportQueueQuerySchema = z.object({ status: z.enum(supportQueueFilters).default('open') });
+
+/**
+ * Issue 40: what narrows any queue's list beside its state, `true` or `false` (the default) each,
+ * both when both are given. late: items still waiting past the company's turnaround target (the
+ * rule the home counts late by); mine: items given to (or taken by) the member signed in.
+ */
+export const queueNarrowings = ['late', 'mine'] as const;
+export type QueueNarrowing = (typeof queueNarrowings)[number];
+const narrowingFlag = (name: QueueNarrowing) =>
+  z
+    .enum(['true', 'false'], { error: `${name} must be true or false` })
+    .default('false')
+    .transform((v) => v === 'true');
+export const queueNarrowingQuery = { late: narrowingFlag('late'), mine: narrowingFlag('mine') };
+
+export const SupportQueueQuerySchema = z.object({
+  status: z.enum(supportQueueFilters).default('open'),
+  ...queueNarrowingQuery,
+});
 export type SupportQueueQuery = z.input<typeof SupportQueueQuerySchema>;
 
 export const TurnaroundSchema = z.object({

@@ -26,3 +26,6 @@ export async function firstRow<T extends PgTable>(
     .limit(1);
   return rows[0] as T['$inferSelect'] | undefined;
 }
+
+/** `%text%` for ILIKE, with the pattern characters of the text taken literally (a search box's text). */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -166,6 +166,13 @@ export const consoleRoutes: RouteObject[] = [
         }),
       },
       {
+        // Admin: the company's orders, filtered, with their count and revenue (issue 40).
+        path: 'orders',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/orders-page')).OrdersPage,
+        }),
+      },
+      {
         path: 'students/:id',
         lazy: async () => ({
           Component: (await import('../features/console/pages/student-page')).StudentPage,

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DateField } from '../components/date-field';
 import { stubBrowser } from '../test/stub-browser';
-import { formatDate, formatDateTime, parseDayMonthYear } from './dates';
+import { addressDay, formatDate, formatDateTime, parseDayMonthYear } from './dates';
 
 beforeAll(stubBrowser);
 afterEach(cleanup);
@@ -21,6 +21,13 @@ const files = (dir: string): string[] =>
   });
 
 describe('dates are day/month/year (spec 2 §9)', () => {
+  it('reads a day kept in the address only when it is a real one', () => {
+    expect(addressDay('2026-11-30')).toBe('2026-11-30');
+    expect(addressDay('2026-02-30')).toBe('');
+    expect(addressDay('30/11/2026')).toBe('');
+    expect(addressDay(null)).toBe('');
+  });
+
   it('formats days and date-times day first', () => {
     expect(formatDate('2026-03-04T10:07:00')).toBe('04/03/2026');
     expect(formatDateTime('2026-03-04T15:07:00')).toBe('04/03/2026, 3:07 PM');

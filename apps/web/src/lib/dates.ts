@@ -40,6 +40,10 @@ export function parseDayMonthYear(text: string): string | null {
   return `${m[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** A day kept in the address (`YYYY-MM-DD`), '' when it is absent or not a real one. */
+export const addressDay = (value: string | null) =>
+  value && parseDayMonthYear(value.split('-').reverse().join('/')) === value ? value : '';
+
 /** Days (`YYYY-MM-DD`, the browser's own time zone; '' for none) as the instants they cover. */
 export function dayRange(from: string, to: string): { from?: string; to?: string } {
   return {

@@ -15,10 +15,13 @@ import {
 } from '../../db/schema';
 import {
   countedRow,
+  type ListNarrowing,
+  narrowedBy,
   QUEUE_LIMIT,
   QueueRepository,
   type WaitingCount,
   type WaitingFigures,
+  type WaitingRule,
   waitingColumns,
 } from './queue.repository';
 
@@ -31,6 +34,17 @@ const isCv = sql<boolean>`(${learningObjects.component} ->> 'referenceType') = '
 const reviewStatus = sql<CareerStatus>`case when ${isCv} then ${careerProjects.resumeStatus} else ${careerProjects.socialStatus} end`;
 /** Oldest submission first; a record sent before submittedAt was kept counts from its last change. */
 const waitingSince = sql`coalesce(${careerProjects.submittedAt}, ${careerProjects.updatedAt})`;
+
+/**
+ * A review waits in a waiting state, since its submission, for its owner; it is late only until its
+ * first staff answer (the home and the list alike).
+ */
+const waitingRule: WaitingRule = {
+  waiting: inArray(reviewStatus, WAITING_REVIEWS),
+  since: waitingSince,
+  owner: careerProjects.assigneeStaffId,
+  lateToo: and(isNotNull(careerProjects.submittedAt), isNull(careerProjects.reviewedAt)),
+};
 
 const itemColumns = {
   id: careerProjects.id,
@@ -85,9 +99,21 @@ export class CareerQueueRepository extends QueueRepository<CareerQueueRepository
     return inArray(learningModules.courseId, courseIds);
   }
 
-  async items(companyCode: string, courseIds: string[] | null, statuses: CareerStatus[]) {
+  /** Reviews in these states, narrowed to late ones and the member's own when asked (issue 40). */
+  async items(
+    companyCode: string,
+    courseIds: string[] | null,
+    statuses: CareerStatus[],
+    narrowing: ListNarrowing,
+  ) {
     return this.select()
-      .where(and(this.scope(companyCode, courseIds), inArray(reviewStatus, statuses)))
+      .where(
+        and(
+          this.scope(companyCode, courseIds),
+          inArray(reviewStatus, statuses),
+          narrowedBy(waitingRule, narrowing),
+        ),
+      )
       .orderBy(asc(waitingSince), asc(careerProjects.id))
       .limit(QUEUE_LIMIT);
   }
@@ -101,13 +127,12 @@ export class CareerQueueRepository extends QueueRepository<CareerQueueRepository
     courseIds: string[] | null,
     count: WaitingCount,
   ): Promise<WaitingFigures> {
-    const unanswered = and(isNotNull(careerProjects.submittedAt), isNull(careerProjects.reviewedAt));
     const rows = await this.db
-      .select(waitingColumns(waitingSince, careerProjects.assigneeStaffId, count, unanswered))
+      .select(waitingColumns(waitingRule, count))
       .from(careerProjects)
       .innerJoin(learningObjects, eq(learningObjects.id, careerProjects.learningObjectId))
       .innerJoin(learningModules, eq(learningModules.id, learningObjects.moduleId))
-      .where(and(this.scope(companyCode, courseIds), inArray(reviewStatus, WAITING_REVIEWS)));
+      .where(and(this.scope(companyCode, courseIds), waitingRule.waiting));
     return countedRow(rows);
   }
 

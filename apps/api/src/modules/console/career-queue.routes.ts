@@ -16,7 +16,7 @@ export const careerQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.console.career;
   const route = consoleRoute(app);
 
-  queueReadRoutes(route, api, service, (query) => query.status);
+  queueReadRoutes(route, api, service, (query) => query);
   route.act(api.comment, (actor, req) => service.comment(actor, req.params.id, req.body.remark));
   route.act(api.status, (actor, req) =>
     service.setStatus(actor, req.company, req.params.id, req.body.status),

@@ -24,6 +24,7 @@ import {
   HOUR,
   inActorCourses,
   isLate,
+  listNarrowing,
   type QueueDesk,
   queueAct,
   queueView,
@@ -64,10 +65,14 @@ export class CareerQueueService {
     private readonly news: StudentNews,
   ) {}
 
-  async queue(actor: Actor, filter: CareerQueueFilter): Promise<CareerQueue> {
+  async queue(
+    actor: Actor,
+    query: { status: CareerQueueFilter; late: boolean; mine: boolean },
+  ): Promise<CareerQueue> {
     const now = this.clock.now();
+    const narrowing = listNarrowing(actor, now, 'career', query);
     const { rows, ...figures } = await queueView(this.repo, actor, now, {
-      items: (companyCode, scope) => this.repo.items(companyCode, scope, FILTERS[filter]),
+      items: (companyCode, scope) => this.repo.items(companyCode, scope, FILTERS[query.status], narrowing),
       done: (companyCode, scope, since) => this.repo.reviewedSince(companyCode, scope, since),
       hours: (r) => ((r.reviewedAt?.getTime() ?? 0) - (r.submittedAt?.getTime() ?? 0)) / HOUR,
     });

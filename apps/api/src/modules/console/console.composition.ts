@@ -10,6 +10,8 @@ import { CareerQueueService } from './career-queue.service';
 import { ConsoleRepository } from './console.repository';
 import { ConsoleAccountService } from './console-account.service';
 import { ConsoleAuthService } from './console-auth.service';
+import { ConsoleOrdersRepository } from './console-orders.repository';
+import { ConsoleOrdersService } from './console-orders.service';
 import { ContentPagesRepository } from './content-pages.repository';
 import { ContentPagesService } from './content-pages.service';
 import { CouponsRepository } from './coupons.repository';
@@ -69,12 +71,15 @@ export function buildConsoleServices(
   const home = { home: new HomeRepository(db), applications: new ApplicationRepository(db), ...queues };
   // Tells a student of an act on their work: a mail and a personal notification (decision 052).
   const news = new StudentNews(ctx);
+  // The orders list's totals are the home's money figures too (one reckoning, issue 40).
+  const orders = new ConsoleOrdersService(new ConsoleOrdersRepository(db), clock);
   return {
     gradingAids,
     auth: new ConsoleAuthService(ctx, consoleRepo),
     account: new ConsoleAccountService(ctx, consoleRepo),
     staff: new StaffService(ctx, new StaffRepository(db)),
-    home: new HomeService(home, clock),
+    home: new HomeService(home, clock, orders),
+    orders,
     support: new SupportQueueService(queues.support, clock, news),
     evaluations: new EvaluationQueueService(queues.evaluations, ctx, driver, gradingAids),
     scoreReports: new ScoreReportQueueService(queues.scoreReports, driver, clock, news),

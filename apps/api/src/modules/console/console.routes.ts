@@ -9,6 +9,7 @@ import { scoreMeaningConsoleRoutes } from '../score-meaning/score-meaning.routes
 import { accountRoutes } from './account.routes';
 import { careerQueueRoutes } from './career-queue.routes';
 import type { StaffAuth } from './console-auth.service';
+import { consoleOrdersRoutes } from './console-orders.routes';
 import { consoleRoute } from './console-route';
 import { contentPagesRoutes } from './content-pages.routes';
 import { couponsRoutes } from './coupons.routes';
@@ -99,6 +100,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(importRoutes, { prefix: '/import' });
   await app.register(studentsRoutes, { prefix: '/students' });
+  await app.register(consoleOrdersRoutes, { prefix: '/orders' });
   await app.register(noticesRoutes, { prefix: '/notices' });
   await app.register(videosRoutes, { prefix: '/videos' });
   await app.register(contentPagesRoutes, { prefix: '/pages' });

@@ -24,10 +24,13 @@ import { evaluationCorrections } from '../assessment/evaluation-corrections.repo
 import { findOwned } from '../tenancy/owned-rows.repository';
 import {
   countedRow,
+  type ListNarrowing,
+  narrowedBy,
   QUEUE_LIMIT,
   QueueRepository,
   type WaitingCount,
   type WaitingFigures,
+  type WaitingRule,
   waitingColumns,
 } from './queue.repository';
 import { SecondMarkingRepository } from './second-marking.repository';
@@ -53,6 +56,16 @@ const answersCount = sql<number>`(
 
 /** An attempt waits until its evaluation is released. */
 const isWaiting = eq(studentTests.evaluationStatus, 0);
+
+/**
+ * An attempt waits, since its request, for its owner until its evaluation is released (the home and
+ * the list alike).
+ */
+const waitingRule: WaitingRule = {
+  waiting: isWaiting,
+  since: studentTests.evaluationRequestedAt,
+  owner: evaluationWork.assigneeStaffId,
+};
 
 const columns = {
   id: studentTests.id,
@@ -138,7 +151,13 @@ export class EvaluationQueueRepository extends QueueRepository<
     return inArray(studentTests.courseId, courseIds);
   }
 
-  async queue(companyCode: string, courseIds: string[] | null, filter: EvaluationFilterStates) {
+  /** The attempts of the filter, narrowed to late ones and the member's own when asked (issue 40). */
+  async queue(
+    companyCode: string,
+    courseIds: string[] | null,
+    filter: EvaluationFilterStates,
+    narrowing: ListNarrowing,
+  ) {
     const state =
       filter === 'waiting'
         ? isWaiting
@@ -152,7 +171,14 @@ export class EvaluationQueueRepository extends QueueRepository<
         ? [asc(studentTests.evaluationRequestedAt), asc(studentTests.id)]
         : [desc(studentTests.evaluationRequestedAt), desc(studentTests.id)];
     return this.select()
-      .where(and(this.scope(companyCode, courseIds), state, isNotNull(studentTests.evaluationRequestedAt)))
+      .where(
+        and(
+          this.scope(companyCode, courseIds),
+          state,
+          isNotNull(studentTests.evaluationRequestedAt),
+          narrowedBy(waitingRule, narrowing),
+        ),
+      )
       .orderBy(...order)
       .limit(QUEUE_LIMIT);
   }
@@ -199,7 +225,7 @@ export class EvaluationQueueRepository extends QueueRepository<
     count: WaitingCount,
   ): Promise<WaitingFigures> {
     const rows = await this.db
-      .select(waitingColumns(studentTests.evaluationRequestedAt, evaluationWork.assigneeStaffId, count))
+      .select(waitingColumns(waitingRule, count))
       .from(studentTests)
       .leftJoin(evaluationWork, eq(evaluationWork.studentTestId, studentTests.id))
       .where(

@@ -30,7 +30,7 @@ import type { AttemptRow, EvaluationQueueRepository, EvaluationRow } from './eva
 import { reportPath, writeRelease } from './evaluation-release';
 import { checkMayRelease, queueItem, releaseEach, stageWork } from './evaluation-review';
 import type { GradingAidsService } from './grading-aids.service';
-import { HOUR, inActorCourses, queueView } from './queue-common';
+import { HOUR, inActorCourses, listNarrowing, queueView } from './queue-common';
 import { checkFirstEditable, checkSecondDone, secondMarkingOf } from './second-marking';
 import { askWork, secondDraftWork, settleWork } from './second-marking-acts';
 import { StudentNews } from './student-news';
@@ -64,11 +64,15 @@ export class EvaluationQueueService {
    * The queue by its filter, with its turnaround; `since` (the start of the teacher's day) also
    * counts the releases from then, out of the turnaround's releases of the last 30 days.
    */
-  async queue(actor: Actor, query: { filter: EvaluationFilter; since?: string }): Promise<EvaluationQueue> {
+  async queue(
+    actor: Actor,
+    query: { filter: EvaluationFilter; since?: string; late: boolean; mine: boolean },
+  ): Promise<EvaluationQueue> {
     const now = this.ctx.clock.now();
+    const narrowing = listNarrowing(actor, now, 'evaluations', query);
     let released: { releasedAt: Date | null }[] = [];
     const { rows, ...figures } = await queueView(this.repo, actor, now, {
-      items: (companyCode, scope) => this.repo.queue(companyCode, scope, query.filter),
+      items: (companyCode, scope) => this.repo.queue(companyCode, scope, query.filter, narrowing),
       done: async (companyCode, scope, since) => {
         const done = await this.repo.releasedSince(companyCode, scope, since);
         released = done;

@@ -1,12 +1,11 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courses, liveClassBatches, liveClasses, orders, students } from '../../db/schema';
-
-const ALL_PAID = ['paid', 'refunded'] as const;
+import { courses, liveClassBatches, liveClasses, students } from '../../db/schema';
 
 /**
  * What the console home reads beside the queues (decision 053): today's live classes of a scope of
- * courses, and the company's new students, paid orders and revenue. Every query is of one company.
+ * courses, and the company's new students (its paid orders and revenue are the orders list's
+ * totals, console-orders.repository.ts). Every query is of one company.
  */
 export class HomeRepository {
   constructor(private readonly db: Db) {}
@@ -52,29 +51,5 @@ export class HomeRepository {
       .from(students)
       .where(and(eq(students.companyCode, companyCode), gte(students.createdAt, since)));
     return row?.n ?? 0;
-  }
-
-  /**
-   * Orders of the company paid since `since` (a refund since leaves them counted): how many, the
-   * paise paid, and the paise refunded of them so far.
-   */
-  async paidSince(companyCode: string, since: Date) {
-    const [row] = await this.db
-      .select({
-        orders: sql<number>`count(*)::int`,
-        paidPaise: sql<number>`(coalesce(sum(${orders.amount}), 0) * 100)::float8`,
-        // A refunded order gave the whole amount back, whatever its refunded_paise says.
-        refundedPaise: sql<number>`coalesce(sum(case when ${orders.status} = 'refunded'
-          then ${orders.amount} * 100 else ${orders.refundedPaise} end), 0)::float8`,
-      })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.companyCode, companyCode),
-          inArray(orders.status, [...ALL_PAID]),
-          gte(orders.paidAt, since),
-        ),
-      );
-    return row ?? { orders: 0, paidPaise: 0, refundedPaise: 0 };
   }
 }

@@ -6,13 +6,14 @@ import {
   type ConsoleHomeQueueName,
   type ConsoleHomeTrendDay,
   HOME_TREND_DAYS,
-  HOME_WEEK_DAYS,
 } from '@portico/contract/console-home';
 import type { Clock } from '../../lib/clock';
 import { type Actor, courseScope } from '../../lib/staff-actor';
 import type { ApplicationRepository } from '../application/application.repository';
 import { addDaysToKey, classStatus, dayKey, dayStart } from '../live-classes/class-schedule';
+import { businessDays } from './business-periods';
 import type { CareerQueueRepository } from './career-queue.repository';
+import type { ConsoleOrdersService } from './console-orders.service';
 import type { EvaluationQueueRepository } from './evaluation-queue.repository';
 import type { HomeRepository } from './home.repository';
 import type { WaitingCount, WaitingFigures } from './queue.repository';
@@ -63,15 +64,14 @@ const desksOf = (r: HomeRepos): Record<TargetQueue, Desk> => ({
 
 const isoOf = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/** The days the home reckons with, in the member's zone. */
+/** The days the home reckons with, in the member's zone (its week and month: the orders list's too). */
 function daysOf(now: Date, tz: string) {
-  const today = dayKey(now, tz);
+  const business = businessDays(now, tz);
+  const { today } = business;
   return {
-    today,
+    ...business,
     todayFrom: dayStart(today, tz),
     tomorrowFrom: dayStart(addDaysToKey(today, 1), tz),
-    weekFrom: dayStart(addDaysToKey(today, 1 - HOME_WEEK_DAYS), tz),
-    monthFrom: dayStart(`${today.slice(0, 8)}01`, tz),
     trendFirst: addDaysToKey(today, 1 - HOME_TREND_DAYS),
   };
 }
@@ -89,6 +89,8 @@ export class HomeService {
   constructor(
     private readonly repos: HomeRepos,
     private readonly clock: Clock,
+    /** The orders list's totals: the home's week of paid orders and month of revenue are two of them. */
+    private readonly orders: Pick<ConsoleOrdersService, 'paidTotals'>,
   ) {
     this.desks = desksOf(repos);
   }
@@ -162,24 +164,20 @@ export class HomeService {
     }));
   }
 
-  /** New students and paid orders of the week, and the month's revenue net of refunds (admins only). */
+  /**
+   * New students and paid orders of the week, and the month's revenue net of refunds (admins only):
+   * the orders list's totals for `status=paid` and its week and month.
+   */
   private async business(companyCode: string, days: Days): Promise<ConsoleHomeBusiness> {
-    const { home } = this.repos;
     const [newStudents, week, month] = await Promise.all([
-      home.newStudents(companyCode, days.weekFrom),
-      home.paidSince(companyCode, days.weekFrom),
-      home.paidSince(companyCode, days.monthFrom),
+      this.repos.home.newStudents(companyCode, days.weekFrom),
+      this.orders.paidTotals(companyCode, days.weekFrom),
+      this.orders.paidTotals(companyCode, days.monthFrom),
     ]);
-    const refundedPaise = Math.min(month.refundedPaise, month.paidPaise);
     return {
       newStudents,
       ordersPaid: week.orders,
-      revenue: {
-        paidPaise: month.paidPaise,
-        refundedPaise,
-        netPaise: month.paidPaise - refundedPaise,
-        currency: 'INR',
-      },
+      revenue: month.revenue,
       weekFrom: days.weekFrom.toISOString(),
       monthFrom: days.monthFrom.toISOString(),
     };

@@ -1,8 +1,10 @@
 import type { Turnaround } from '@portico/contract/console';
+import type { TurnaroundHours } from '@portico/contract/console-settings';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import { type Actor, courseScope } from '../../lib/staff-actor';
 import type { AuditInsert } from './audited.repository';
+import type { ListNarrowing } from './queue.repository';
 
 export const HOUR = 3600_000;
 export const DAY = 24 * HOUR;
@@ -24,6 +26,20 @@ export const isLate = (due: Date | null, now: Date) => due !== null && now.getTi
  */
 export const lateIfWaitingBefore = (now: Date, targetHours: number) =>
   new Date(now.getTime() - targetHours * HOUR);
+
+/**
+ * A queue's list narrowed as its query asks (issue 40): `late`, to the items late now by the same
+ * rule (the company's target for `queue`); `mine`, to the items given to the member acting.
+ */
+export const listNarrowing = (
+  actor: Actor,
+  now: Date,
+  queue: keyof TurnaroundHours,
+  asked: { late: boolean; mine: boolean },
+): ListNarrowing => ({
+  lateBefore: asked.late ? lateIfWaitingBefore(now, actor.dueHours[queue]) : null,
+  staffId: asked.mine ? actor.staff.id : null,
+});
 
 /**
  * The `p` quantile (0 to 1) of ascending hours, to one decimal; null when there are none. Linear

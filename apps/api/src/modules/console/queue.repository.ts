@@ -26,17 +26,46 @@ export type WaitingFigures = {
 export type WaitingCount = { lateBefore: Date; staffId: string };
 
 /**
- * The counting columns of a queue's waiting items: `since` when each began to wait, `owner` the
- * column of who it is given to, `lateToo` what else a late item meets. Late is queue-common.ts's
- * rule (`lateIfWaitingBefore` gives `count.lateBefore`), never a copy of it.
+ * Issue 40's rule of 'late' in SQL, for counting and for listing alike: an item still waiting is late
+ * when it began to wait (`since`) before `lateBefore` (queue-common.ts's `lateIfWaitingBefore`) and
+ * meets what else a late item of its queue meets (`lateToo`).
  */
-export function waitingColumns(since: SQL | PgColumn, owner: PgColumn, count: WaitingCount, lateToo?: SQL) {
-  const late = and(sql`${since} < ${count.lateBefore.toISOString()}::timestamptz`, lateToo);
+const lateWhere = (since: SQL | PgColumn, lateBefore: Date, lateToo?: SQL) =>
+  and(sql`${since} < ${lateBefore.toISOString()}::timestamptz`, lateToo);
+
+/**
+ * What narrows a queue's list (issue 40, queue-common.ts `listNarrowing`): to its late items (those
+ * waiting that began to wait before `lateBefore`), to the items given to member `staffId`; null: not so.
+ */
+export type ListNarrowing = { lateBefore: Date | null; staffId: string | null };
+
+/**
+ * How a queue knows its waiting items, for the home's count and its list's narrowing alike: what a
+ * waiting item meets, when it began to wait, its owner's column, what else a late one meets.
+ */
+export type WaitingRule = { waiting: SQL | undefined; since: SQL | PgColumn; owner: PgColumn; lateToo?: SQL };
+
+/** The condition of a list narrowed to late items and to the member's own (none when not narrowed). */
+export function narrowedBy(rule: WaitingRule, narrowing: ListNarrowing): SQL | undefined {
+  const { lateBefore, staffId } = narrowing;
+  return and(
+    lateBefore ? and(rule.waiting, lateWhere(rule.since, lateBefore, rule.lateToo)) : undefined,
+    staffId ? eq(rule.owner, staffId) : undefined,
+  );
+}
+
+/**
+ * The counting columns of a queue's waiting items (those `rule.waiting` keeps): how many, how many
+ * late, since when the oldest waits, how many are the member's. Late is queue-common.ts's rule
+ * (`lateIfWaitingBefore` gives `count.lateBefore`), never a copy of it.
+ */
+export function waitingColumns(rule: WaitingRule, count: WaitingCount) {
+  const late = lateWhere(rule.since, count.lateBefore, rule.lateToo);
   return {
     waiting: sql<number>`count(*)::int`,
     late: sql<number>`(count(*) filter (where ${late}))::int`,
-    oldestSince: sql<number | null>`(extract(epoch from min(${since})) * 1000)::float8`,
-    mine: sql<number>`(count(*) filter (where ${owner} = ${count.staffId}))::int`,
+    oldestSince: sql<number | null>`(extract(epoch from min(${rule.since})) * 1000)::float8`,
+    mine: sql<number>`(count(*) filter (where ${rule.owner} = ${count.staffId}))::int`,
   };
 }
 

@@ -16,15 +16,25 @@ import { rewardProductOf } from '../score-report/score-report.repository';
 import { findOwned, ofStudent, runningUntil } from '../tenancy/owned-rows.repository';
 import {
   countedRow,
+  type ListNarrowing,
+  narrowedBy,
   QUEUE_LIMIT,
   QueueRepository,
   type WaitingCount,
   type WaitingFigures,
+  type WaitingRule,
   waitingColumns,
 } from './queue.repository';
 
 const assignee = alias(staff, 'assignee');
 const verifier = alias(staff, 'verifier');
+
+/** A pending report waits, since its upload, for its owner (the home and the list alike). */
+const waitingRule: WaitingRule = {
+  waiting: eq(scoreReports.status, 'pending'),
+  since: scoreReports.createdAt,
+  owner: scoreReports.assigneeStaffId,
+};
 
 const reportColumns = {
   id: scoreReports.id,
@@ -95,9 +105,21 @@ export class ScoreReportQueueRepository extends QueueRepository<
     return sql`exists (${enrolled})`;
   }
 
-  async reports(companyCode: string, courseIds: string[] | null, statuses: ScoreReportStatus[]) {
+  /** Reports in these states, narrowed to late ones and the member's own when asked (issue 40). */
+  async reports(
+    companyCode: string,
+    courseIds: string[] | null,
+    statuses: ScoreReportStatus[],
+    narrowing: ListNarrowing,
+  ) {
     return this.select()
-      .where(and(this.scope(companyCode, courseIds), inArray(scoreReports.status, statuses)))
+      .where(
+        and(
+          this.scope(companyCode, courseIds),
+          inArray(scoreReports.status, statuses),
+          narrowedBy(waitingRule, narrowing),
+        ),
+      )
       .orderBy(asc(scoreReports.createdAt), asc(scoreReports.id))
       .limit(QUEUE_LIMIT);
   }
@@ -109,9 +131,9 @@ export class ScoreReportQueueRepository extends QueueRepository<
     count: WaitingCount,
   ): Promise<WaitingFigures> {
     const rows = await this.db
-      .select(waitingColumns(scoreReports.createdAt, scoreReports.assigneeStaffId, count))
+      .select(waitingColumns(waitingRule, count))
       .from(scoreReports)
-      .where(and(this.scope(companyCode, courseIds), eq(scoreReports.status, 'pending')));
+      .where(and(this.scope(companyCode, courseIds), waitingRule.waiting));
     return countedRow(rows);
   }
 

@@ -9,7 +9,7 @@ export const scoreReportQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = consoleRoute(app);
   const api = consoleReviewsApi.scoreReports;
 
-  queueReadRoutes(route, api, service, (query) => query.status);
+  queueReadRoutes(route, api, service, (query) => query);
   route.act(api.verify, (actor, req) => service.verify(actor, req.company, req.params.id, req.body));
   route.act(api.reject, (actor, req) => service.reject(actor, req.company, req.params.id, req.body));
   route.act(api.remarks, (actor, req) => service.reply(actor, req.params.id, req.body));

@@ -10,7 +10,16 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { type Actor, courseScope } from '../../lib/staff-actor';
 import type { StorageDriver } from '../storage/storage.driver';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
-import { checkAssignee, dueAt, HOUR, isLate, type QueueDesk, queueAct, queueView } from './queue-common';
+import {
+  checkAssignee,
+  dueAt,
+  HOUR,
+  isLate,
+  listNarrowing,
+  type QueueDesk,
+  queueAct,
+  queueView,
+} from './queue-common';
 import type { ScoreReportItem, ScoreReportQueueRepository } from './score-report-queue.repository';
 import { ScoreReportReward } from './score-report-reward';
 import type { News, StudentNews } from './student-news';
@@ -60,10 +69,14 @@ export class ScoreReportQueueService {
     private readonly news: StudentNews,
   ) {}
 
-  async queue(actor: Actor, filter: ScoreReportQueueFilter): Promise<ScoreReportQueue> {
+  async queue(
+    actor: Actor,
+    query: { status: ScoreReportQueueFilter; late: boolean; mine: boolean },
+  ): Promise<ScoreReportQueue> {
     const now = this.clock.now();
+    const narrowing = listNarrowing(actor, now, 'scoreReports', query);
     const { rows, ...figures } = await queueView(this.repo, actor, now, {
-      items: (companyCode, scope) => this.repo.reports(companyCode, scope, FILTERS[filter]),
+      items: (companyCode, scope) => this.repo.reports(companyCode, scope, FILTERS[query.status], narrowing),
       done: (companyCode, scope, since) => this.repo.reviewedSince(companyCode, scope, since),
       hours: (r) => ((r.reviewedAt?.getTime() ?? 0) - r.createdAt.getTime()) / HOUR,
     });

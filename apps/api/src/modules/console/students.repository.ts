@@ -1,13 +1,11 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/queries';
 import { branches, courses, enrolments, productCourses, products, students } from '../../db/schema';
 import { heldAt, ofStudent } from '../tenancy/owned-rows.repository';
 import { AuditedRepository } from './audited.repository';
 
 export type EnrolmentRecord = typeof enrolments.$inferSelect;
-
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The only file of the console's students area that touches the database; every query is per company. */
 export class StudentsRepository extends AuditedRepository<StudentsRepository> {
@@ -21,9 +19,9 @@ export class StudentsRepository extends AuditedRepository<StudentsRepository> {
       eq(students.companyCode, companyCode),
       q
         ? or(
-            ilike(students.name, contains(q)),
-            ilike(students.email, contains(q)),
-            ilike(students.mobileNumber, contains(q)),
+            ilike(students.name, containsPattern(q)),
+            ilike(students.email, containsPattern(q)),
+            ilike(students.mobileNumber, containsPattern(q)),
           )
         : undefined,
     );

@@ -4,10 +4,13 @@ import type { Db } from '../../db/client';
 import { courses, staff, students, supportReplies, supportTickets, tests } from '../../db/schema';
 import {
   countedRow,
+  type ListNarrowing,
+  narrowedBy,
   QUEUE_LIMIT,
   QueueRepository,
   type WaitingCount,
   type WaitingFigures,
+  type WaitingRule,
   waitingColumns,
 } from './queue.repository';
 
@@ -23,6 +26,13 @@ const waitingSince = sql<Date>`coalesce(
    where ${supportReplies.ticketId} = ${supportTickets.id} and ${supportReplies.author} = 'student'),
   ${supportTickets.createdAt}
 )`;
+
+/** An open ticket waits, since the student last wrote, for its owner (the home and the list alike). */
+const waitingRule: WaitingRule = {
+  waiting: eq(supportTickets.status, 'Open'),
+  since: waitingSince,
+  owner: supportTickets.assigneeStaffId,
+};
 
 const ticketColumns = {
   id: supportTickets.id,
@@ -67,9 +77,21 @@ export class SupportQueueRepository extends QueueRepository<SupportQueueReposito
     return inArray(supportTickets.courseId, courseIds);
   }
 
-  async tickets(companyCode: string, courseIds: string[] | null, statuses: TicketStatus[]) {
+  /** Tickets in these states, narrowed to late ones and the member's own when asked (issue 40). */
+  async tickets(
+    companyCode: string,
+    courseIds: string[] | null,
+    statuses: TicketStatus[],
+    narrowing: ListNarrowing,
+  ) {
     return this.select()
-      .where(and(this.scope(companyCode, courseIds), inArray(supportTickets.status, statuses)))
+      .where(
+        and(
+          this.scope(companyCode, courseIds),
+          inArray(supportTickets.status, statuses),
+          narrowedBy(waitingRule, narrowing),
+        ),
+      )
       .orderBy(asc(supportTickets.createdAt), asc(supportTickets.id))
       .limit(QUEUE_LIMIT);
   }
@@ -81,9 +103,9 @@ export class SupportQueueRepository extends QueueRepository<SupportQueueReposito
     count: WaitingCount,
   ): Promise<WaitingFigures> {
     const rows = await this.db
-      .select(waitingColumns(waitingSince, supportTickets.assigneeStaffId, count))
+      .select(waitingColumns(waitingRule, count))
       .from(supportTickets)
-      .where(and(this.scope(companyCode, courseIds), eq(supportTickets.status, 'Open')));
+      .where(and(this.scope(companyCode, courseIds), waitingRule.waiting));
     return countedRow(rows);
   }
 

@@ -8,7 +8,7 @@ export const supportQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = consoleRoute(app);
   const api = consoleApi.support;
 
-  route.data(api.queue, (actor, req) => service.queue(actor, req.query.status));
+  route.data(api.queue, (actor, req) => service.queue(actor, req.query));
   route.data(api.reply, (actor, req) => service.reply(actor, req.company, req.params.id, req.body), {
     message: SupportQueueMessages.replied,
   });

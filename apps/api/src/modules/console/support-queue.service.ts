@@ -11,6 +11,7 @@ import {
   HOUR,
   inActorCourses,
   isLate,
+  listNarrowing,
   type QueueDesk,
   queueAct,
   queueView,
@@ -48,14 +49,16 @@ export class SupportQueueService {
     private readonly news: StudentNews,
   ) {}
 
-  async queue(actor: Actor, filter: string): Promise<SupportQueue> {
+  async queue(actor: Actor, query: { status: string; late: boolean; mine: boolean }): Promise<SupportQueue> {
     const now = this.clock.now();
+    const narrowing = listNarrowing(actor, now, 'support', query);
+    const statuses = FILTERS[query.status] ?? ['Open'];
     const { rows, ...figures } = await queueView(this.repo, actor, now, {
       items: async (companyCode, scope) =>
         this.withReplies(
           this.repo,
           companyCode,
-          await this.repo.tickets(companyCode, scope, FILTERS[filter] ?? ['Open']),
+          await this.repo.tickets(companyCode, scope, statuses, narrowing),
         ),
       done: (companyCode, scope, since) => this.repo.answeredSince(companyCode, scope, since),
       hours: (r) => ((r.answeredAt?.getTime() ?? 0) - r.createdAt.getTime()) / HOUR,

@@ -15,6 +15,7 @@ import { LiveBatchPage } from './pages/live-batch-page';
 import { LivePage } from './pages/live-page';
 import { MenusPage } from './pages/menus-page';
 import { NoticesPage } from './pages/notices-page';
+import { OrdersPage } from './pages/orders-page';
 import { ProductsPage } from './pages/products-page';
 import { StudentPage } from './pages/student-page';
 import { StudentsPage } from './pages/students-page';
@@ -109,6 +110,7 @@ export function renderConsole(path: string) {
     { path: 'support', element: <SupportQueuePage /> },
     { path: 'students', element: <StudentsPage /> },
     { path: 'students/:id', element: <StudentPage /> },
+    { path: 'orders', element: <OrdersPage /> },
     { path: 'live', element: <LivePage /> },
     { path: 'live/batches/:id', element: <LiveBatchPage /> },
     { path: 'notices', element: <NoticesPage /> },

@@ -1,11 +1,14 @@
 import { type CareerQueueFilter, consoleReviewsApi } from '@portico/contract/console-reviews';
+import { type Narrowing, NOT_NARROWED, narrowingKey, narrowingQuery } from '../utils/queue-narrowing';
 import { consoleQuery, consoleUpload, type ItemAction, sendItemAction, useItemAction } from './console-call';
 
 const { queue, detail, expertCv, ...acts } = consoleReviewsApi.career;
 
 /** The career queue (CONSOLE.md 'Career'): LinkedIn and CV submissions, oldest first. */
-export const careerQueueQuery = (status: CareerQueueFilter) =>
-  consoleQuery(['console', 'career', 'queue', status], queue, { query: { status } });
+export const careerQueueQuery = (status: CareerQueueFilter, narrowing: Narrowing = NOT_NARROWED) =>
+  consoleQuery(['console', 'career', 'queue', status, narrowingKey(narrowing)], queue, {
+    query: { status, ...narrowingQuery(narrowing) },
+  });
 
 /** One project with its CVs' signed addresses and the comments. */
 export const careerItemQuery = (id: string) =>

@@ -5,6 +5,7 @@ import {
   EvaluationConflictSchema,
 } from '@portico/contract/console-evaluations-drafts';
 import { ApiError } from '../../../lib/api-error';
+import { type Narrowing, NOT_NARROWED, narrowingKey, narrowingQuery } from '../utils/queue-narrowing';
 import { consoleQuery, consoleUpload, type ItemAction, sendItemAction, useItemAction } from './console-call';
 
 const { queue, questions, detail, draft, release, assign, correct, audio, mark, review } =
@@ -13,12 +14,17 @@ const { askSecond, secondDraft, secondSubmit, settle } = consoleEvaluationsApi;
 const acts = { draft, release, assign, correct, mark, review, askSecond, secondDraft, secondSubmit, settle };
 
 /**
- * The evaluation queue (CONSOLE.md 'Evaluations'): attempts oldest first, with turnaround; with
- * `since` (the grading workspace) also the releases from then.
+ * The evaluation queue (CONSOLE.md 'Evaluations'): attempts oldest first, with turnaround, narrowed
+ * to late ones and the member's own when asked; with `since` (the grading workspace) also the
+ * releases from then.
  */
-export const evaluationQueueQuery = (filter: EvaluationFilter, since?: string) =>
-  consoleQuery(['console', 'evaluations', 'queue', filter, since ?? null], queue, {
-    query: since ? { filter, since } : { filter },
+export const evaluationQueueQuery = (
+  filter: EvaluationFilter,
+  narrowing: Narrowing = NOT_NARROWED,
+  since?: string,
+) =>
+  consoleQuery(['console', 'evaluations', 'queue', filter, narrowingKey(narrowing), since ?? null], queue, {
+    query: { filter, ...narrowingQuery(narrowing), ...(since ? { since } : {}) },
   });
 
 /**

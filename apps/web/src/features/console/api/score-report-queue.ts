@@ -1,11 +1,14 @@
 import { consoleReviewsApi, type ScoreReportQueueFilter } from '@portico/contract/console-reviews';
+import { type Narrowing, NOT_NARROWED, narrowingKey, narrowingQuery } from '../utils/queue-narrowing';
 import { consoleQuery, type ItemAction, sendItemAction, useItemAction } from './console-call';
 
 const { queue, detail, ...acts } = consoleReviewsApi.scoreReports;
 
 /** The score-report queue (CONSOLE.md 'Score reports'): TRFs oldest first, with turnaround. */
-export const scoreReportQueueQuery = (status: ScoreReportQueueFilter) =>
-  consoleQuery(['console', 'score-reports', 'queue', status], queue, { query: { status } });
+export const scoreReportQueueQuery = (status: ScoreReportQueueFilter, narrowing: Narrowing = NOT_NARROWED) =>
+  consoleQuery(['console', 'score-reports', 'queue', status, narrowingKey(narrowing)], queue, {
+    query: { status, ...narrowingQuery(narrowing) },
+  });
 
 /** One report with its document's signed address (asked again when opened: it lasts 15 minutes). */
 export const scoreReportQuery = (id: string) =>

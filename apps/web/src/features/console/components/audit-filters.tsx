@@ -2,7 +2,7 @@ import { Button, Group, Select } from '@mantine/core';
 import { AuditMessages, type AuditQuery } from '@portico/contract/console';
 import { useQuery } from '@tanstack/react-query';
 import { DateField } from '../../../components/date-field';
-import { dayRange, parseDayMonthYear } from '../../../lib/dates';
+import { addressDay, dayRange } from '../../../lib/dates';
 import { useAddressParams } from '../../../lib/use-address-params';
 import { staffListQuery } from '../api/console-staff';
 import { AUDIT_ACT_CHOICES } from '../utils/audit-actions';
@@ -10,10 +10,6 @@ import { AUDIT_ACT_CHOICES } from '../utils/audit-actions';
 /** The filter's parameters in the address: who acted, the act, and the first and last day. */
 const PARAMS = ['who', 'act', 'from', 'to'] as const;
 type Param = (typeof PARAMS)[number];
-
-/** A day of the address (`YYYY-MM-DD`), '' when it is not a real one. */
-const dayOf = (value: string | null) =>
-  value && parseDayMonthYear(value.split('-').reverse().join('/')) === value ? value : '';
 
 /**
  * The audit log's filter, kept in the address (`?who=…&act=…&from=…&to=…`) so a reload or a shared
@@ -25,8 +21,8 @@ export function useAuditFilter() {
   const values: Record<Param, string> = {
     who: params.get('who') ?? '',
     act: params.get('act') ?? '',
-    from: dayOf(params.get('from')),
-    to: dayOf(params.get('to')),
+    from: addressDay(params.get('from')),
+    to: addressDay(params.get('to')),
   };
   const set = (param: Param, value: string) =>
     change(

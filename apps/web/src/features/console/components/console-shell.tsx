@@ -35,6 +35,7 @@ const LINKS = [
   { to: '/console/career', label: 'Career', end: false, admin: false },
   { to: '/console/applications', label: 'Applications', end: false, admin: false },
   { to: '/console/students', label: 'Students', end: false, admin: true },
+  { to: '/console/orders', label: 'Orders', end: false, admin: true },
   { to: '/console/authoring', label: 'Authoring', end: false, admin: true, also: AUTHORING },
   { to: '/console/staff', label: 'Staff', end: false, admin: true },
   { to: '/console/account', label: 'Account', end: false, admin: false },

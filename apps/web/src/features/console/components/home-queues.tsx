@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, List, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ConsoleHomeQueue } from '@portico/contract/console-home';
 import { Link } from 'react-router';
-import { HOME_QUEUES, itemsOf, oldestAge, ownWork, targetText } from '../utils/home-figures';
+import { HOME_QUEUES, itemsOf, narrowedHref, oldestAge, ownWork, targetText } from '../utils/home-figures';
 
 /** One queue's card: what waits (a link to the list so filtered), what of it is late, the oldest's age. */
 function QueueCard({ q, now }: { q: ConsoleHomeQueue; now: number }) {
@@ -15,7 +15,14 @@ function QueueCard({ q, now }: { q: ConsoleHomeQueue; now: number }) {
           {text.title}
         </Title>
         {(q.late ?? 0) > 0 && (
-          <Badge color="red" variant="light">
+          <Badge
+            component={Link}
+            to={narrowedHref(q.queue, 'late')}
+            color="red"
+            variant="light"
+            style={{ cursor: 'pointer', flexShrink: 0 }}
+            aria-label={`${q.late} late in ${text.title}`}
+          >
             {q.late} late
           </Badge>
         )}
@@ -67,7 +74,7 @@ export function HomeOwnWork({ queues }: { queues: ConsoleHomeQueue[] }) {
         <List spacing={4}>
           {mine.map((q) => (
             <List.Item key={q.queue}>
-              <Anchor component={Link} to={HOME_QUEUES[q.queue].waitingHref}>
+              <Anchor component={Link} to={narrowedHref(q.queue, 'mine')}>
                 {itemsOf(q.mine ?? 0, q.queue)}
               </Anchor>{' '}
               assigned to you in {HOME_QUEUES[q.queue].title}

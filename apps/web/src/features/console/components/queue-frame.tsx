@@ -1,4 +1,5 @@
-import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Chip, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import type { QueueNarrowing } from '@portico/contract/console';
 import {
   type QueryKey,
   type UseQueryOptions,
@@ -10,9 +11,11 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { useAddressParams } from '../../../lib/use-address-params';
 import { isSignedOut, staffMeQuery } from '../api/console';
 import { PageTitle } from '../resource/page-title';
 import { useSearchFilter } from '../resource/use-search-filter';
+import type { Narrowing } from '../utils/queue-narrowing';
 
 /** 'Show' and the queue's filters as one segmented control. */
 export function QueueFilterControl<F extends string>(props: {
@@ -32,6 +35,47 @@ export function QueueFilterControl<F extends string>(props: {
         value={props.value}
         onChange={props.onChange}
       />
+    </div>
+  );
+}
+
+/**
+ * The narrowing kept in the address (`?late=true&mine=true`), as the console home's figures link to
+ * it; off leaves the address bare.
+ */
+export function useQueueNarrowing() {
+  const [params, change] = useAddressParams();
+  const narrowing: Narrowing = { late: params.get('late') === 'true', mine: params.get('mine') === 'true' };
+  const set = (which: QueueNarrowing, on: boolean) =>
+    change(
+      (kept) => {
+        if (on) kept.set(which, 'true');
+        else kept.delete(which);
+      },
+      { replace: true },
+    );
+  return [narrowing, set] as const;
+}
+
+/** 'Only': late items, the member's own; either, both or neither. */
+function NarrowingControl(props: {
+  value: Narrowing;
+  onChange: (which: QueueNarrowing, on: boolean) => void;
+}) {
+  const labelId = useId();
+  return (
+    <div>
+      <Text id={labelId} size="sm" fw={500} mb={4}>
+        Only
+      </Text>
+      <Group gap="xs" role="group" aria-labelledby={labelId}>
+        <Chip checked={props.value.late} onChange={(on) => props.onChange('late', on)}>
+          Late
+        </Chip>
+        <Chip checked={props.value.mine} onChange={(on) => props.onChange('mine', on)}>
+          Assigned to me
+        </Chip>
+      </Group>
     </div>
   );
 }
@@ -93,12 +137,36 @@ export function useQueue<F extends string, D, K extends QueryKey>(
   return { filter, setFilter, query, now: useNow() };
 }
 
+/**
+ * A queue with a turnaround target and owners (issue 40): as useQueue, and narrowed to its late
+ * items and the member's own as the address says.
+ */
+export function useNarrowedQueue<F extends string, D, K extends QueryKey>(
+  param: string,
+  filters: readonly F[],
+  fallback: F,
+  queryFor: (filter: F, narrowing: Narrowing) => UseQueryOptions<D, Error, D, K>,
+) {
+  const [filter, setFilter] = useSearchFilter(param, filters, fallback);
+  const [value, set] = useQueueNarrowing();
+  const query = useQuery(queryFor(filter, value));
+  return { filter, setFilter, query, now: useNow(), narrowed: { value, set } };
+}
+
+/** What a queue page shows and changes: its filter, the queue read for it, its narrowing if it has one. */
+export type QueueControls<F extends string, D> = {
+  filter: F;
+  setFilter: (value: string) => void;
+  query: UseQueryResult<D>;
+  narrowed?: { value: Narrowing; set: (which: QueueNarrowing, on: boolean) => void };
+};
+
 interface QueuePageProps<F extends string, D> {
   title: string;
   description?: ReactNode;
   /** Each filter's label, in the order they show. */
   filters: Record<F, string>;
-  queue: { filter: F; setFilter: (value: string) => void; query: UseQueryResult<D> };
+  queue: QueueControls<F, D>;
   loading: string;
   /** The queue once read: its turnaround and its list. */
   children: (data: D) => ReactNode;
@@ -115,7 +183,10 @@ export function QueuePage<F extends string, D>(props: QueuePageProps<F, D>) {
       <PageTitle title={title} size="sm">
         {description}
       </PageTitle>
-      <QueueFilterControl data={data} value={queue.filter} onChange={queue.setFilter} />
+      <Group gap="lg" align="flex-end">
+        <QueueFilterControl data={data} value={queue.filter} onChange={queue.setFilter} />
+        {queue.narrowed && <NarrowingControl value={queue.narrowed.value} onChange={queue.narrowed.set} />}
+      </Group>
       <QueueState query={queue.query} loading={props.loading} />
       {queue.query.data !== undefined && children(queue.query.data)}
       {drawer}

@@ -1,9 +1,8 @@
 import type { SupportQueue } from '@portico/contract/console';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { useConsoleMember } from './console-shell';
 import type { QueueDrawerProps } from './queue-drawer';
-import { QueuePage, QueueSection, useQueueDrawer } from './queue-frame';
+import { type QueueControls, QueuePage, QueueSection, useQueueDrawer } from './queue-frame';
 import { QueueTurnaround } from './turnaround-summary';
 
 /** What a reviewed queue reads: its turnaround, each member's, and who an item may be given to. */
@@ -14,7 +13,7 @@ interface Props<F extends string, D extends ReviewQueueData, T> {
   /** Each filter's label, in the order they show. */
   filters: Record<F, string>;
   /** The page's queue (useQueue). */
-  queue: { filter: F; setFilter: (value: string) => void; query: UseQueryResult<D>; now: number };
+  queue: QueueControls<F, D> & { now: number };
   loading: string;
   /** The turnaround's wording: what is timed, and the past tense for its count. */
   turnaround: { measure: string; done: string };

@@ -2,7 +2,7 @@ import { careerQueueFilters } from '@portico/contract/console-reviews';
 import { careerQueueQuery } from '../api/career-queue';
 import { CareerDrawer } from '../components/career-drawer';
 import { CareerList } from '../components/career-list';
-import { useQueue } from '../components/queue-frame';
+import { useNarrowedQueue } from '../components/queue-frame';
 import { ReviewQueuePage } from '../components/review-queue-page';
 
 const FILTERS = { waiting: 'Waiting', reviewed: 'Reviewed', all: 'All' } as const;
@@ -12,7 +12,7 @@ const FILTERS = { waiting: 'Waiting', reviewed: 'Reviewed', all: 'All' } as cons
  * oldest first, with how long each waits and when its first answer is due, and how fast staff answer.
  */
 export function CareerQueuePage() {
-  const queue = useQueue('status', careerQueueFilters, 'waiting', careerQueueQuery);
+  const queue = useNarrowedQueue('status', careerQueueFilters, 'waiting', careerQueueQuery);
   return (
     <ReviewQueuePage
       title="Career reviews"

@@ -2,7 +2,7 @@ import { evaluationFilters } from '@portico/contract/console-evaluations';
 import { evaluationQueueQuery } from '../api/evaluation-queue';
 import { EvaluationQuestionList } from '../components/evaluation-question-list';
 import { EvaluationQueueList } from '../components/evaluation-queue-list';
-import { QueuePage, QueueSection, useQueue } from '../components/queue-frame';
+import { QueuePage, QueueSection, useNarrowedQueue } from '../components/queue-frame';
 import { ReleaseReviewed } from '../components/release-reviewed';
 import { QueueTurnaround } from '../components/turnaround-summary';
 
@@ -14,7 +14,7 @@ const FILTERS = { waiting: 'Waiting', released: 'Released', all: 'All' } as cons
  * while waiting ones show, the questions they hold, to grade one prompt across all students.
  */
 export function EvaluationQueuePage() {
-  const queue = useQueue('filter', evaluationFilters, 'waiting', evaluationQueueQuery);
+  const queue = useNarrowedQueue('filter', evaluationFilters, 'waiting', evaluationQueueQuery);
   return (
     <QueuePage title="Evaluations" filters={FILTERS} queue={queue} loading="Loading evaluations…">
       {(data) => (
@@ -26,7 +26,8 @@ export function EvaluationQueuePage() {
             done="released"
           />
           <ReleaseReviewed items={data.items} />
-          {queue.filter === 'waiting' && (
+          {/* The questions are of every waiting attempt: shown with the whole waiting list only. */}
+          {queue.filter === 'waiting' && !queue.narrowed.value.late && !queue.narrowed.value.mine && (
             <QueueSection id="questions-heading" title="Grade by question">
               <EvaluationQuestionList />
             </QueueSection>

@@ -1,6 +1,6 @@
 import { scoreReportQueueFilters } from '@portico/contract/console-reviews';
 import { scoreReportQueueQuery } from '../api/score-report-queue';
-import { useQueue } from '../components/queue-frame';
+import { useNarrowedQueue } from '../components/queue-frame';
 import { ReviewQueuePage } from '../components/review-queue-page';
 import { ScoreReportDrawer } from '../components/score-report-drawer';
 import { ScoreReportList } from '../components/score-report-list';
@@ -12,7 +12,7 @@ const FILTERS = { pending: 'Pending', verified: 'Verified', rejected: 'Rejected'
  * long each waits and when it is due, and how fast staff review them.
  */
 export function ScoreReportQueuePage() {
-  const queue = useQueue('status', scoreReportQueueFilters, 'pending', scoreReportQueueQuery);
+  const queue = useNarrowedQueue('status', scoreReportQueueFilters, 'pending', scoreReportQueueQuery);
   return (
     <ReviewQueuePage
       title="Score reports"

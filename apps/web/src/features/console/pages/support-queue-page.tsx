@@ -1,6 +1,6 @@
 import { supportQueueFilters } from '@portico/contract/console';
 import { supportQueueQuery } from '../api/support-queue';
-import { useQueue } from '../components/queue-frame';
+import { useNarrowedQueue } from '../components/queue-frame';
 import { QueueTickets } from '../components/queue-tickets';
 import { ReviewQueuePage } from '../components/review-queue-page';
 import { TicketDrawer } from '../components/ticket-drawer';
@@ -12,7 +12,7 @@ const FILTERS = { open: 'Open', answered: 'Answered', closed: 'Closed', all: 'Al
  * how long each waits and when it is due, and how fast staff answer.
  */
 export function SupportQueuePage() {
-  const queue = useQueue('status', supportQueueFilters, 'open', supportQueueQuery);
+  const queue = useNarrowedQueue('status', supportQueueFilters, 'open', supportQueueQuery);
   return (
     <ReviewQueuePage
       title="Support queue"

@@ -46,6 +46,13 @@ export const HOME_QUEUES: Record<ConsoleHomeQueueName, QueueText> = {
   },
 };
 
+/**
+ * A queue's waiting list narrowed to its late items or the member's own (issue 40): what the home's
+ * late and 'your work' figures count.
+ */
+export const narrowedHref = (queue: ConsoleHomeQueueName, which: 'late' | 'mine') =>
+  `${HOME_QUEUES[queue].waitingHref}&${which}=true`;
+
 /** '1 attempt', '3 attempts' of a queue. */
 export const itemsOf = (n: number, queue: ConsoleHomeQueueName) => countOf(n, HOME_QUEUES[queue].item);
 
