@@ -1,9 +1,20 @@
 import type { EvaluationDetail } from '@portico/contract/console-evaluations';
+import type { EvaluationConflict } from '@portico/contract/console-evaluations-drafts';
 import type { SecondMarkingKeep } from '@portico/contract/console-second-marking';
 import { errorMessage } from '../../../lib/api-error';
 import { evaluationConflictOf, useEvaluationAction } from '../api/evaluation-queue';
-import { draftOf, formOf } from '../utils/evaluation-form';
-import type { Draft } from './use-evaluation-draft';
+import { draftOf, type EvaluationForm, formOf } from '../utils/evaluation-form';
+
+/** What of the page's draft (use-evaluation-draft.ts) settling reads and sets. */
+interface DraftParts {
+  form: EvaluationForm;
+  setForm: (form: EvaluationForm) => void;
+  autosave: {
+    flush: () => Promise<number | null>;
+    reset: (value: EvaluationForm, version: number) => void;
+    refused: (conflict: EvaluationConflict) => void;
+  };
+}
 
 /**
  * The acts of second marking on the workspace (issue 40, decision 057): asking for one, and an
@@ -11,7 +22,7 @@ import type { Draft } from './use-evaluation-draft';
  */
 export function useSecondMarkingActs(
   detail: EvaluationDetail,
-  draft: Draft,
+  draft: DraftParts,
   report: { setError: (m: string | null) => void; setDone: (m: string | null) => void },
 ) {
   const action = useEvaluationAction(detail.item.id);
