@@ -12,12 +12,14 @@
  * - PTE Academic: Pearson's Score Guide trait descriptions (Version 4, November 2012, 'Item scoring:
  *   skills tested and scoring criteria'; oral fluency and pronunciation 'Native-like' … 'Disfluent' /
  *   'Non-English'). Read Aloud content is Portico's 0–5 reading of Pearson's per-word count (every
- *   word left out, replaced or added is an error; Pearson's maximum depends on the text's length).
+ *   word left out, replaced or added is an error; Pearson's maximum depends on the text's length),
+ *   as shares of the text's words: none wrong 5, one or two 4, three-quarters right 3, half 2.
  *   The general speaking rubric (Respond to a Situation, Summarize Group Discussion) follows the
  *   Describe Image / Re-tell Lecture content pattern.
- * - CELPIP: Paragon's performance standards (the factors of each dimension) and its level descriptors
- *   (12 … 3, M); levels 1 and 2, which CELPIP reports as M, follow the CLB 1–2 self-assessment
- *   descriptors, and 0 is 'not enough to rate'.
+ * - CELPIP: Paragon's performance standards (the factors of each dimension, and for Writing the
+ *   raters' questions: errors judged by how much they get in the reader's way, the word count part of
+ *   Task Fulfillment) and its level descriptors (12 … 3, M); levels 1 and 2, which CELPIP reports as
+ *   M, follow the CLB 1–2 self-assessment descriptors, and 0 is 'not enough to rate'.
  * - GRE: ETS's Analytical Writing 'Analyze an Issue' scoring guide (6 Outstanding … 1 Fundamentally
  *   deficient, 0). Whole points only: for a half point the page shows both neighbours.
  *
@@ -168,7 +170,7 @@ const PTE_FLUENCY: Bands = {
   5: 'Native-like: flows with natural rhythm and phrasing; never hesitates, repeats or restarts, and sounds are not simplified in a non-native way.',
   4: 'Advanced: good rhythm, sensible phrasing and word stress; a single hesitation, repeat or restart at most; sounds barely simplified.',
   3: 'Good: reasonable pace, though sometimes uneven; several hesitations, but most words flow in phrases; a few repeats or restarts; no long pauses, not choppy.',
-  2: 'Intermediate: choppy or uneven; a longer answer still has a smooth run of three words and no more than two or three hesitations or restarts; one long pause at most.',
+  2: 'Intermediate: choppy or uneven; an answer of six words or more still has a smooth run of three words, and two or three hesitations, repeats or restarts at most; one long pause at most.',
   1: 'Limited: irregular phrasing and rhythm; choppy or word-by-word delivery with many hesitations, repeats or restarts; may include one or two long pauses.',
   0: 'Disfluent: slow and effortful with hardly any phrasing; many hesitations and restarts; most words said in isolation, often with several long pauses.',
 };
@@ -183,12 +185,12 @@ const PTE_PRONUNCIATION: Bands = {
 };
 
 const PTE_READ_ALOUD_CONTENT: Bands = {
-  5: 'Every word of the text read, with none left out, replaced or added (pauses and hesitations do not count here).',
-  4: 'Nearly every word read as written: one or two words left out, replaced or added.',
-  3: 'Most of the text read as written, with several words left out, replaced or added.',
-  2: 'About half of the text read as written; many words left out, replaced or added.',
-  1: 'Less than half of the text read as written; only fragments match it.',
-  0: 'Almost nothing of the text read, or a response unrelated to it.',
+  5: 'Every word of the text read as written: none left out, replaced or added (hesitations and pauses are fluency, not content).',
+  4: 'One or two words left out, replaced or added; every other word read as written.',
+  3: 'More than two word errors, but about three-quarters or more of the words read as written.',
+  2: 'About half to three-quarters of the words read as written; many left out, replaced or added.',
+  1: 'Fewer than half of the words read as written; only stretches of the text match it.',
+  0: 'Almost none of the text read (a word or two), or a response unrelated to it.',
 };
 
 const PTE_REPEAT_SENTENCE_CONTENT: Bands = {
@@ -303,7 +305,7 @@ const CELPIP_SPEAKING: Record<string, Bands> = {
 
 const CELPIP_WRITING: Record<string, Bands> = {
   content: {
-    12: 'Many well-chosen ideas, developed with complex, clear and precise detail and examples; seamlessly organised.',
+    12: 'Well-chosen ideas, each developed with precise, relevant detail and examples; explores deeper meaning; organised so the reader follows it effortlessly.',
     11: 'Relevant, well-developed ideas with clear and precise detail; logical and easy to follow throughout.',
     10: 'Relevant ideas developed with clear descriptions, reasons and examples; well organised, only slightly uneven.',
     9: 'Ideas supported with moderately complex reasons and relevant examples; clearly organised.',
@@ -337,10 +339,10 @@ const CELPIP_WRITING: Record<string, Bands> = {
     11: 'Complex, varied sentences well controlled; rare slips in spelling or punctuation; smooth transitions and paragraphing.',
     10: 'Good control of a broad range of complex sentences; few errors; connectors and paragraphs used effectively.',
     9: 'Some control of complex sentences; occasional errors that do not slow the reader; suitable paragraphs and connectors.',
-    8: 'Some control of complex sentences, with noticeable errors; paragraphing and connectors mostly appropriate.',
-    7: 'Good control of simple sentences; complex ones attempted with errors; errors seldom make reading hard.',
-    6: 'Control of simple sentences; frequent errors in grammar, spelling or punctuation that rarely block meaning; basic connectors.',
-    5: 'Some control of simple sentences; frequent errors sometimes make reading difficult; weak paragraphing.',
+    8: 'Some control of complex sentences; noticeable errors that seldom slow the reader; paragraphing and connectors mostly appropriate.',
+    7: 'Good control of simple sentences, complex ones attempted with errors; errors now and then slow the reader but never hide the meaning.',
+    6: 'Control of simple sentences; errors in grammar, word form, spelling or punctuation often slow the reader, though the meaning comes through; basic connectors.',
+    5: 'Some control of simple sentences; errors often make reading difficult and at times obscure the meaning; weak paragraphing, few connectors.',
     4: 'Simple sentences with frequent errors in word order, word form and spelling; the reader must work to follow.',
     3: 'Very limited control even of simple sentences; errors make much of the text hard to read.',
     2: `${BELOW_3}very little control of grammar, spelling or punctuation.`,
@@ -348,15 +350,15 @@ const CELPIP_WRITING: Record<string, Bands> = {
     0: CELPIP_M0,
   },
   task: {
-    12: 'Fully relevant and complete; tone precisely suited to the reader and the purpose; within the word range.',
-    11: 'Relevant and complete; tone suited to the situation and the reader; within the word range.',
+    12: 'Fully relevant and complete; tone precisely suited to the reader and the social context; length within the given range.',
+    11: 'Relevant and complete; tone suited to the situation and the reader; length within the given range.',
     10: 'Every part addressed with relevant content; tone well adjusted to the reader.',
     9: 'All parts addressed; tone suits the reader and the purpose, with minor lapses.',
     8: 'Nearly all parts addressed; tone mostly appropriate.',
     7: 'The main parts addressed, though some are thin; tone generally appropriate.',
     6: 'Task partly addressed; some points missing or very brief; tone not always suitable.',
-    5: 'Only some of the task addressed; parts irrelevant or missing; tone may be unsuitable; may be short.',
-    4: 'Responds to the topic only in a basic way; much of the task missing; well short of the word range.',
+    5: 'Only some of the task addressed; parts irrelevant or missing; tone may not suit the situation; may fall outside the word range.',
+    4: 'Responds to the topic only in a basic way; much of the task missing; tone not adjusted; often well outside the word range.',
     3: 'Only loosely related to the task; very little of it done.',
     2: `${BELOW_3}barely related to the task.`,
     1: `${BELOW_3}unrelated to the task, or almost nothing written.`,

@@ -5,16 +5,24 @@ import { CourseIdSchema } from './schema-parts';
 
 /**
  * Why a student may not open an object of a course (DATA-MODEL.md 'What a student may open'); spec 2
- * §6 word for word, but for `revoked` (Portico: staff revoked every enrolment that gave the course).
+ * §6 word for word, but for `revoked` (Portico: staff revoked every enrolment that gave the course)
+ * and `upcoming` (Portico: every enrolment that grants it starts later; the day is day first).
  */
 export const CourseAccessMessages = {
   locked: 'Not Released',
   noAccess: 'You don’t have access to this - please apply coupon to upgrade',
   expired: 'Your course validity is expired',
   revoked: 'Your course access has been revoked',
+  upcoming: (day: string) => `Your access starts on ${day}`,
 } as const;
 
-export const CourseSchema = z.object({ id: z.string(), courseName: z.string(), hideCoupon: z.boolean() });
+export const CourseSchema = z.object({
+  id: z.string(),
+  courseName: z.string(),
+  hideCoupon: z.boolean(),
+  /** Portico: no enrolment gives the course yet; access starts then (ISO 8601), else null. */
+  accessStartsAt: z.string().nullable().default(null),
+});
 export const CourseGroupSchema = z.object({ courseName: z.string(), course: z.array(CourseSchema) });
 export type CourseGroup = z.infer<typeof CourseGroupSchema>;
 export const CourseListResponseSchema = envelope(z.array(CourseGroupSchema));

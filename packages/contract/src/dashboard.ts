@@ -104,6 +104,8 @@ export const ProductDetailsSchema = z.object({
   isProductAccess: z.boolean(),
   /** Portico: the access ended because staff revoked every enrolment that gave the course. */
   isRevoked: z.boolean().default(false),
+  /** Portico: no enrolment gives the course yet; access starts then (ISO 8601), else null. */
+  accessStartsAt: z.string().nullable().default(null),
   ieltsScoreEnabled: z.boolean(),
   frenchEnabled: z.boolean(),
   /** Portico: the student's submitted IELTS score report has been verified by the company's staff. */

@@ -60,6 +60,8 @@ export const LearningModuleResponseSchema = z.object({
   isProductAccess: z.boolean(),
   /** Portico: the access ended because staff revoked every enrolment that gave the course. */
   isRevoked: z.boolean().default(false),
+  /** Portico: no enrolment gives the course yet; access starts then (ISO 8601), else null. */
+  accessStartsAt: z.string().nullable().default(null),
   errorCode: ErrorCodeSchema.optional(),
 });
 export type LearningModuleResponse = z.infer<typeof LearningModuleResponseSchema>;

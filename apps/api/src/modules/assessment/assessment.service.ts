@@ -58,14 +58,14 @@ export class AssessmentService {
     if (courseId !== request.courseId) throw badRequest(AssessmentMessages.wrongCourse);
 
     const chain = await this.repo.cards.moduleChain(student.companyCode, object.moduleId);
-    const grant = await this.courses.courseGrant(student.companyCode, student.id, courseId);
+    const now = this.clock.now();
+    const grant = await this.courses.courseGrant(student.companyCode, student.id, courseId, now);
     const access = accessOf({
       isLocked: object.isLocked,
       isFree: object.isFree,
       ancestors: chain.map((m) => ({ isFree: m.is_free, isLocked: m.is_locked })),
-      enrolmentExpiresAt: grant?.expiresAt,
-      enrolmentRevoked: grant?.revoked,
-      now: this.clock.now(),
+      grant,
+      now,
     });
     const refused = refusal(access);
     if (refused) throw forbidden(refused);
@@ -94,7 +94,7 @@ export class AssessmentService {
     // An in-lesson quiz is untimed (spec 2 §4 Quiz): no deadline, no sectional clock.
     const isQuiz = object.kind === 'Quiz';
     // An access arrangement lengthens every clock of the attempt (EXAM-PROFILES.md extra time).
-    const extra = isQuiz ? 0 : await this.courses.extraTimePercent(student.companyCode, student.id, courseId);
+    const extra = isQuiz ? 0 : (grant?.percent ?? 0);
     const { test } = content;
     const time = planAttemptTime(
       content.sections,
@@ -145,7 +145,8 @@ export class AssessmentService {
     for (const card of cards.filter(
       (c) => c.kind === 'Quiz' && (!record.groupId || c.id === record.groupId),
     )) {
-      if (await this.courses.courseExpiry(student.companyCode, student.id, card.courseId)) held.push(card);
+      if (await this.courses.courseAssigned(student.companyCode, student.id, card.courseId, this.clock.now()))
+        held.push(card);
     }
     const [card, ...others] = held;
     if (!card) throw notFound(AssessmentMessages.testNotFound);

@@ -194,8 +194,13 @@ export class CareerService {
     courseId: string,
     navigationParam: string | undefined,
   ): Promise<CareerProjectSummary[]> {
-    const expiry = await this.courses.courseExpiry(student.companyCode, student.id, courseId);
-    if (!expiry) throw forbidden(LearningMessages.notAssigned);
+    const assigned = await this.courses.courseAssigned(
+      student.companyCode,
+      student.id,
+      courseId,
+      this.clock.now(),
+    );
+    if (!assigned) throw forbidden(LearningMessages.notAssigned);
     const modules = await this.learningRepo.modulesOfCourse(student.companyCode, courseId);
     let rootId: string | null = null;
     if (navigationParam) {

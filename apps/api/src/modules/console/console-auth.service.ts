@@ -12,6 +12,7 @@ import {
   TOTP_STEP_MINUTES,
 } from '@portico/contract/console-staff';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { addDays } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import {
@@ -27,7 +28,7 @@ import { recoveryCodeHash } from '../../lib/recovery-codes';
 import { matchTotp } from '../../lib/totp';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
 import type { AuditInsert, ConsoleRepository, StaffRow } from './console.repository';
-import { auditEntry, queueStaffLink } from './staff-links';
+import { auditEntry, queueRecoveryUsedMail, queueStaffLink } from './staff-links';
 
 export type StaffAuth = { sessionId: string; staff: StaffRow; tokenHash: string; requireAdminTotp: boolean };
 type Meta = { ip: string; userAgent?: string };
@@ -110,6 +111,7 @@ export class ConsoleAuthService {
   /**
    * Sign-in's second step with a recovery code in place of the TOTP code (decision 054): each code of
    * the member once; a wrong one counts as a wrong TOTP code does, against the step and the member.
+   * A right one mails the member (when, from where, how many are left) with the sign-in's record.
    */
   async loginRecovery(companyCode: string, body: { token: string; code: string }, meta: Meta) {
     const now = this.ctx.clock.now();
@@ -119,7 +121,14 @@ export class ConsoleAuthService {
       check: (m, repo) => repo.spendRecoveryCode(m, recoveryCodeHash(body.code), now),
     });
     const { remaining } = await this.repo.recoveryStatus(member);
-    return this.startSession(member, meta, 'staff.login.recovery', { recoveryCodesLeft: remaining });
+    const use = { at: now, ip: meta.ip, userAgent: meta.userAgent, remaining };
+    return this.startSession(
+      member,
+      meta,
+      'staff.login.recovery',
+      { recoveryCodesLeft: remaining },
+      (tx, company) => queueRecoveryUsedMail(this.ctx, tx, company, member, use),
+    );
   }
 
   /**
@@ -198,10 +207,18 @@ export class ConsoleAuthService {
     });
   }
 
-  private async startSession(member: StaffRow, meta: Meta, action: string, after: object | null = null) {
+  /** A session and its audit entry, with what `also` writes in the same transaction (a mail). */
+  private async startSession(
+    member: StaffRow,
+    meta: Meta,
+    action: string,
+    after: object | null = null,
+    also?: (tx: Db, company: CompanyRow) => Promise<void>,
+  ) {
     const token = newToken();
     const now = this.ctx.clock.now();
-    await this.repo.transaction(async (repo) => {
+    const company = await this.repo.company(member.companyCode);
+    await this.repo.transaction(async (repo, tx) => {
       await repo.createSession({
         tokenHash: sha256(token),
         companyCode: member.companyCode,
@@ -211,8 +228,9 @@ export class ConsoleAuthService {
         ip: meta.ip,
       });
       await repo.audit(entry(member, action, 'staff', member.id, meta.ip, after));
+      if (also && company) await also(tx, company);
     });
-    const company = await this.repo.company(member.companyCode);
+    if (also) this.ctx.outbox.notify();
     return { token, staff: await this.present(member, company?.requireAdminTotp ?? false) };
   }
 

@@ -7,7 +7,7 @@ import { type Outbox, SECRET_MARK } from '../../lib/outbox';
 import { companyBaseUrl } from '../../lib/public-url';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
 import type { AuditInsert, ConsoleRepository, StaffRow } from './console.repository';
-import { staffInviteMail, staffResetMail } from './staff.mails';
+import { type RecoveryUse, recoveryCodeUsedMail, staffInviteMail, staffResetMail } from './staff.mails';
 
 const MINUTE = 60_000;
 const TTL_MS = { invite: STAFF_INVITE_DAYS * 24 * 60 * MINUTE, reset: STAFF_RESET_MINUTES * MINUTE } as const;
@@ -49,6 +49,26 @@ export async function queueStaffLink(
     secret: { value, expiresAt },
   });
   return `${base}${value}`;
+}
+
+/**
+ * The mail telling a member a recovery code signed them in (decision 054), with a link to their
+ * account page on the company's host, queued inside the caller's transaction (the sign-in's record).
+ */
+export async function queueRecoveryUsedMail(
+  deps: { config: Config; outbox: Outbox },
+  tx: Db,
+  company: CompanyRow,
+  member: StaffRow,
+  use: RecoveryUse,
+): Promise<void> {
+  const link = `${companyBaseUrl(deps.config, company.primaryHost)}/console/account`;
+  await deps.outbox.queue(tx, {
+    companyCode: company.code,
+    channel: 'email',
+    recipient: member.email,
+    ...recoveryCodeUsedMail(company, member.name, use, link),
+  });
 }
 
 /** What the audit log keeps of a member: never a password hash or a TOTP secret. */

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNull, max, type Placeholder, sql } from 'drizz
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { courseGroups, courses, enrolments, menuItems, productCourses } from '../../db/schema';
-import { accessEnd, ofStudent } from '../tenancy/owned-rows.repository';
+import { grantAt, ofStudent } from '../tenancy/owned-rows.repository';
+import { standingOf } from './access';
 
 /** The student's enrolments whose product grants the course (joined with product_courses). */
 const grantsCourse = (
@@ -15,10 +16,10 @@ export class CoursesRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Courses a student holds through any enrolment staff did not revoke (an expired one included),
-   * with the latest expiry per course.
+   * Courses a student holds through any enrolment staff did not revoke (an expired one and one still
+   * ahead included), with what those enrolments say at `now` (grantAt).
    */
-  studentCourses(companyCode: string, studentId: string) {
+  studentCourses(companyCode: string, studentId: string, now: Date) {
     return this.db
       .select({
         id: courses.id,
@@ -27,7 +28,7 @@ export class CoursesRepository {
         groupName: courseGroups.name,
         groupOrder: courseGroups.orderNo,
         courseOrder: courses.orderNo,
-        expiresAt: max(enrolments.expiresAt),
+        ...grantAt(sql`${now.toISOString()}::timestamptz`),
       })
       .from(enrolments)
       .innerJoin(productCourses, eq(productCourses.productId, enrolments.productId))
@@ -43,43 +44,41 @@ export class CoursesRepository {
       );
   }
 
-  /** The latest expiry of the enrolments that grant the student a course (null when none does). */
-  async courseExpiry(
+  /** Whether any enrolment grants the student a course: running, ended or still ahead. */
+  async courseAssigned(
     companyCode: string,
     studentId: string,
     courseId: string,
-  ): Promise<Date | null | undefined> {
-    return (await this.courseGrant(companyCode, studentId, courseId))?.expiresAt;
+    now: Date,
+  ): Promise<boolean> {
+    return standingOf(await this.courseGrant(companyCode, studentId, courseId, now), now).assigned;
   }
 
   /**
-   * The student's extra time on a course (an access arrangement on an enrolment that grants it; the
-   * largest when several do). Expired enrolments still count: launch checks access, not this.
+   * What the enrolments granting a course say at `now` (grantAt: the latest end of those begun, the
+   * earliest start still ahead, whether staff revoked every one) and their largest extra time: one
+   * prepared read. Undefined fields when none grants it. Ended enrolments' extra time still counts:
+   * launch checks access, not this.
    */
-  async extraTimePercent(companyCode: string, studentId: string, courseId: string): Promise<number> {
-    return (await this.courseGrant(companyCode, studentId, courseId))?.percent ?? 0;
-  }
-
-  /**
-   * The latest end of access and the largest extra time of the enrolments granting a course, and
-   * whether staff revoked every one of them (false when none grants it): one prepared read. A
-   * revoked enrolment's access ended when it was revoked, whatever its dates (accessEnd).
-   */
-  async courseGrant(companyCode: string, studentId: string, courseId: string) {
-    const name = 'portico_course_grant_v3';
+  async courseGrant(companyCode: string, studentId: string, courseId: string, now: Date) {
+    const name = 'portico_course_grant_v4';
     const query = preparedOnce(this.db, name, () =>
       this.db
         .select({
-          expiresAt: sql<Date | null>`max(${accessEnd()})`.mapWith(enrolments.expiresAt),
+          ...grantAt(sql`${sql.placeholder('now')}::timestamptz`),
           percent: max(enrolments.extraTimePercent),
-          revoked: sql<boolean>`coalesce(bool_and(${enrolments.revokedAt} is not null), false)`,
         })
         .from(enrolments)
         .innerJoin(productCourses, eq(productCourses.productId, enrolments.productId))
         .where(grantsCourse(sql.placeholder('co'), sql.placeholder('st'), sql.placeholder('course')))
         .prepare(name),
     );
-    const rows = await query.execute({ co: companyCode, st: studentId, course: courseId });
+    const rows = await query.execute({
+      co: companyCode,
+      st: studentId,
+      course: courseId,
+      now: now.toISOString(),
+    });
     return rows[0];
   }
 

@@ -2,6 +2,7 @@ import type { CourseGroup, MenuItem } from '@portico/contract/courses';
 import type { Clock } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
 import { menuTree } from '../../lib/menu-tree';
+import { standingOf } from './access';
 import type { CoursesRepository } from './courses.repository';
 
 export const CourseMessages = {
@@ -16,7 +17,8 @@ export class CoursesService {
 
   /** 'My Courses' grouped by group name (spec 1 §2 Select course). */
   async courseGroups(companyCode: string, studentId: string): Promise<CourseGroup[]> {
-    const rows = await this.repo.studentCourses(companyCode, studentId);
+    const now = this.clock.now();
+    const rows = await this.repo.studentCourses(companyCode, studentId, now);
     const groups = new Map<string, CourseGroup>();
     for (const r of rows) {
       let g = groups.get(r.groupName);
@@ -24,15 +26,22 @@ export class CoursesService {
         g = { courseName: r.groupName, course: [] };
         groups.set(r.groupName, g);
       }
-      g.course.push({ id: r.id, courseName: r.courseName, hideCoupon: r.hideCoupon });
+      const { startsAt } = standingOf(r, now);
+      g.course.push({
+        id: r.id,
+        courseName: r.courseName,
+        hideCoupon: r.hideCoupon,
+        accessStartsAt: startsAt?.toISOString() ?? null,
+      });
     }
     return [...groups.values()];
   }
 
-  /** The course's menu tree and whether the student's access to it is still valid. */
+  /** The course's menu tree and whether the student's access to it holds now (begun, not ended). */
   async menu(companyCode: string, studentId: string, courseId: string) {
-    const expiry = await this.repo.courseExpiry(companyCode, studentId, courseId);
-    if (!expiry) throw forbidden(CourseMessages.notAssigned);
+    const now = this.clock.now();
+    const course = standingOf(await this.repo.courseGrant(companyCode, studentId, courseId, now), now);
+    if (!course.assigned) throw forbidden(CourseMessages.notAssigned);
     const rows = await this.repo.menu(companyCode, courseId);
     const items = menuTree(
       rows,
@@ -45,6 +54,6 @@ export class CoursesService {
         subMenu: [],
       }),
     );
-    return { items, isProductAccess: expiry > this.clock.now() };
+    return { items, isProductAccess: course.open };
   }
 }

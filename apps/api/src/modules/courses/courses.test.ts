@@ -91,13 +91,15 @@ describe('GET /api/course', () => {
         {
           courseName: 'IELTS',
           course: [
-            { id: ielts.course.id, courseName: 'IELTS Writing', hideCoupon: true },
-            { id: academic.course.id, courseName: 'IELTS Academic', hideCoupon: false },
+            { id: ielts.course.id, courseName: 'IELTS Writing', hideCoupon: true, accessStartsAt: null },
+            { id: academic.course.id, courseName: 'IELTS Academic', hideCoupon: false, accessStartsAt: null },
           ],
         },
         {
           courseName: 'French',
-          course: [{ id: french.course.id, courseName: 'French A1', hideCoupon: false }],
+          course: [
+            { id: french.course.id, courseName: 'French A1', hideCoupon: false, accessStartsAt: null },
+          ],
         },
       ],
     });
@@ -126,8 +128,8 @@ describe('GET /api/course', () => {
       {
         courseName: 'GRE',
         course: [
-          { id: quant.course.id, courseName: 'GRE Quant', hideCoupon: false },
-          { id: gre.course.id, courseName: 'GRE Verbal', hideCoupon: false },
+          { id: quant.course.id, courseName: 'GRE Quant', hideCoupon: false, accessStartsAt: null },
+          { id: gre.course.id, courseName: 'GRE Verbal', hideCoupon: false, accessStartsAt: null },
         ],
       },
     ]);
@@ -148,7 +150,10 @@ describe('GET /api/course', () => {
 
     const { c } = await login(t, co.host, me.email, me.password);
     expect((await c.get('/api/course')).json().data).toEqual([
-      { courseName: 'Mine', course: [{ id: mine.course.id, courseName: 'My course', hideCoupon: false }] },
+      {
+        courseName: 'Mine',
+        course: [{ id: mine.course.id, courseName: 'My course', hideCoupon: false, accessStartsAt: null }],
+      },
     ]);
   });
 

@@ -1,9 +1,10 @@
 import { type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { PreparedRead } from '../../db/prepared';
-import type { CourseDashboard, VideoSection } from '../../db/schema';
+import { type CourseDashboard, enrolments, type VideoSection } from '../../db/schema';
 import type { ClassScheduleRow } from '../live-classes/class-schedule';
 import type { NotificationWithAction } from '../notifications/notifications.repository';
+import { grantAt, openAt } from '../tenancy/owned-rows.repository';
 
 /** How many ended attempts of a course feed the performance card (the most recent ones). */
 export const PROGRESS_ATTEMPTS = 200;
@@ -48,7 +49,10 @@ export type DashboardClassRow = ClassScheduleRow & { batchId: string; batchName:
 export type DashboardNoticeRow = NotificationWithAction;
 export type DashboardRows = {
   course: DashboardCourseRow | null;
-  expiresAt: Date | null;
+  /** The latest end of access of the enrolments in the course begun by now (null: none). */
+  endsAt: Date | null;
+  /** The earliest start still ahead of an enrolment in the course (null: none). */
+  startsAt: Date | null;
   /** Staff revoked every enrolment that gives the course. */
   revoked: boolean;
   frenchEnabled: boolean;
@@ -182,19 +186,19 @@ function noticesColumn(p: Param) {
 }
 
 /**
- * When the student's access to this course ends (a revoked enrolment's ended when it was revoked,
- * whatever its dates: accessEnd), whether staff revoked every enrolment that gave it, and whether a
- * French course is open to them.
+ * What the student's enrolments in this course say now (grantAt: the latest end of those begun, the
+ * earliest start still ahead, whether staff revoked every one), and whether a French course is open
+ * to them (an enrolment holding the moment: openAt).
  */
 function enrolmentAccess(p: Param) {
-  return sql`select max(case when pc.course_id = ${p('cid')} then e.access_end end) as expires_at,
-               coalesce(bool_and(e.revoked_at is not null) filter (where pc.course_id = ${p('cid')}), false)
-                 as revoked,
-               coalesce(bool_or(c.exam_family = 'french' and e.access_end > ${p('now')}::timestamptz), false) as french
-          from (select *, least(expires_at, coalesce(revoked_at, expires_at)) as access_end from enrolments) e
-          join product_courses pc on pc.product_id = e.product_id
+  const now = sql`${p('now')}::timestamptz`;
+  const grant = grantAt(now, sql`pc.course_id = ${p('cid')}`);
+  return sql`select ${grant.endsAt} as ends_at, ${grant.startsAt} as starts_at, ${grant.revoked} as revoked,
+               coalesce(bool_or(c.exam_family = 'french' and ${openAt(now)}), false) as french
+          from ${enrolments}
+          join product_courses pc on pc.product_id = ${enrolments.productId}
           join courses c on c.id = pc.course_id
-         where e.company_code = ${p('co')} and e.student_id = ${p('st')}`;
+         where ${enrolments.companyCode} = ${p('co')} and ${enrolments.studentId} = ${p('st')}`;
 }
 
 /** Portal usage: live classes attended and videos watched. */
@@ -211,11 +215,12 @@ function usageCounts(p: Param) {
  * (decision 008, bench/dashboard-load.ts), from the parts above, one per card.
  */
 const dashboardRead = new PreparedRead<Key>(
-  'portico_dashboard_v9',
+  'portico_dashboard_v10',
   (p) => sql`
       select
         ${courseColumn(p)},
-        acc.expires_at as "expiresAt",
+        acc.ends_at as "endsAt",
+        acc.starts_at as "startsAt",
         acc.revoked as "revoked",
         acc.french as "frenchEnabled",
         ${verifiedColumn(p)},
@@ -251,7 +256,8 @@ export class DashboardRepository {
     if (!r) throw new Error('the dashboard statement returned no row');
     return {
       course: json<DashboardCourseRow | null>(r.course),
-      expiresAt: r.expiresAt ? new Date(r.expiresAt) : null,
+      endsAt: r.endsAt ? new Date(r.endsAt) : null,
+      startsAt: r.startsAt ? new Date(r.startsAt) : null,
       revoked: Boolean(r.revoked),
       frenchEnabled: Boolean(r.frenchEnabled),
       scoreReportVerified: Boolean(r.scoreReportVerified),
@@ -277,7 +283,8 @@ export class DashboardRepository {
 
 type RawRow = {
   course: unknown;
-  expiresAt: string | Date | null;
+  endsAt: string | Date | null;
+  startsAt: string | Date | null;
   revoked: boolean;
   frenchEnabled: boolean;
   scoreReportVerified: boolean;

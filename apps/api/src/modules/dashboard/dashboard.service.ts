@@ -9,6 +9,7 @@ import {
 import type { Clock } from '../../lib/clock';
 import { forbidden } from '../../lib/errors';
 import { ieltsOverallBand, isIeltsBand, roundToHalfBand } from '../assessment/scoring/ielts';
+import { standingOf } from '../courses/access';
 import { classHeading, classStatus } from '../live-classes/class-schedule';
 import { present as presentNotice } from '../notifications/notifications.service';
 import type {
@@ -64,8 +65,9 @@ export class DashboardService {
       classesTo: new Date(now.getTime() + ONGOING_WINDOW_MS),
       withNotices: company.showNoticeBoard,
     });
-    const { course, expiresAt } = rows;
-    if (!course || !expiresAt) throw forbidden(DashboardMessages.notAssigned);
+    const { course } = rows;
+    const standing = standingOf(rows, now);
+    if (!course || !standing.assigned) throw forbidden(DashboardMessages.notAssigned);
 
     const flags = course.dashboard ?? {};
     const bySection = (section: DashboardVideoRow['section']) =>
@@ -98,9 +100,10 @@ export class DashboardService {
       notices: company.showNoticeBoard ? rows.notices.map(presentNotice) : [],
       showNoticeBoard: company.showNoticeBoard,
       productDetails: {
-        expiryDays: Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS)),
-        isProductAccess: expiresAt > now,
-        isRevoked: rows.revoked && expiresAt <= now,
+        expiryDays: standing.open ? Math.ceil(((rows.endsAt?.getTime() ?? 0) - now.getTime()) / DAY_MS) : 0,
+        isProductAccess: standing.open,
+        isRevoked: standing.revoked,
+        accessStartsAt: standing.startsAt?.toISOString() ?? null,
         ieltsScoreEnabled: isIelts && company.enableScoreFromStudents,
         frenchEnabled: rows.frenchEnabled,
         scoreReportVerified: rows.scoreReportVerified,

@@ -179,6 +179,7 @@ describe('GET dashboard (spec 1 §2, §7)', () => {
       expiryDays: 30,
       isProductAccess: true,
       isRevoked: false,
+      accessStartsAt: null,
       ieltsScoreEnabled: false,
       frenchEnabled: false,
       scoreReportVerified: false,

@@ -8,12 +8,12 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = routes(app, ['learning']);
 
   route.reply(api.module, async (req) => {
-    const { module, isProductAccess, isRevoked } = await service.module(
+    const { module, ...access } = await service.module(
       currentStudent(req),
       req.query.courseId,
       req.query.navigationParam,
     );
-    return { success: true, data: module, isProductAccess, isRevoked };
+    return { success: true, data: module, ...access };
   });
   route.data(api.objects, (req) =>
     service.objects(currentStudent(req), req.query.learningModuleId, req.query.courseId),

@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/text';
 import { contentIds } from '../content/content-mapper';
-import { accessOf, refusal } from '../courses/access';
+import { accessOf, type CourseGrant, refusal, standingOf } from '../courses/access';
 import type { CoursesRepository } from '../courses/courses.repository';
 import type { LearningRepository, ModuleRow, ObjectRow } from './learning.repository';
 import { toLearningObject } from './learning-object-mapper';
@@ -15,14 +15,9 @@ export const LearningMessages = {
   objectNotFound: 'This lesson was not found.',
 } as const;
 
-/**
- * A student's grant of a course: until when, the extra time of an access arrangement, and whether
- * staff revoked every enrolment that gave it.
- */
-interface Grant {
-  expiresAt: Date;
+/** A student's grant of a course (what its enrolments say now) and the extra time of an access arrangement. */
+interface Grant extends CourseGrant {
   extraTimePercent: number;
-  revoked: boolean;
 }
 
 interface Student {
@@ -40,7 +35,7 @@ export class LearningService {
     private readonly settleAttempts: (student: Student) => Promise<void>,
   ) {}
 
-  /** The student's grant of a course (its expiry and extra time); refused when none grants it. */
+  /** The student's grant of a course (its enrolments and extra time); refused when none grants it. */
   private async enrolment(student: Student, courseId: string): Promise<Grant> {
     const grant = await this.grant(student, courseId);
     if (!grant) throw forbidden(LearningMessages.notAssigned);
@@ -48,14 +43,14 @@ export class LearningService {
   }
 
   private async grant(student: Student, courseId: string): Promise<Grant | null> {
-    const found = await this.courses.courseGrant(student.companyCode, student.id, courseId);
-    if (!found?.expiresAt) return null;
-    return { expiresAt: found.expiresAt, extraTimePercent: found.percent ?? 0, revoked: found.revoked };
+    const found = await this.courses.courseGrant(student.companyCode, student.id, courseId, this.clock.now());
+    if (!found || !standingOf(found, this.clock.now()).assigned) return null;
+    return { ...found, extraTimePercent: found.percent ?? 0 };
   }
 
   /** GET learningmodule: the module a menu entry names (by its key, or its id) with its sub-modules. */
   async module(student: Student, courseId: string, navigationParam: string) {
-    const { expiresAt: expiry, revoked } = await this.enrolment(student, courseId);
+    const grant = await this.enrolment(student, courseId);
     const modules = await this.repo.modulesOfCourse(student.companyCode, courseId);
     const rootId = isUuid(navigationParam)
       ? navigationParam
@@ -74,7 +69,7 @@ export class LearningService {
         isLocked: m.isLocked,
         isFree: m.isFree,
         ancestors: ancestorsOf(m, byId),
-        enrolmentExpiresAt: expiry,
+        grant,
         now,
       });
       return {
@@ -95,7 +90,13 @@ export class LearningService {
         isPreferedLanguage: false,
       };
     };
-    return { module: build(root), isProductAccess: expiry > now, isRevoked: revoked && expiry <= now };
+    const course = standingOf(grant, now);
+    return {
+      module: build(root),
+      isProductAccess: course.open,
+      isRevoked: course.revoked,
+      accessStartsAt: course.startsAt?.toISOString() ?? null,
+    };
   }
 
   /** GET learningobject: the objects of one module, sorted by orderNo, with status and access. */
@@ -177,8 +178,7 @@ export class LearningService {
       isLocked: object.isLocked,
       isFree: object.isFree,
       ancestors: [{ isFree: module.isFree, isLocked: module.isLocked }, ...ancestorsOf(module, byId)],
-      enrolmentExpiresAt: grant.expiresAt,
-      enrolmentRevoked: grant.revoked,
+      grant,
       now: this.clock.now(),
     });
     const refused = refusal(access);
@@ -210,8 +210,7 @@ export class LearningService {
           isLocked: o.isLocked,
           isFree: o.isFree,
           ancestors: ancestorsOfModule(o.moduleId),
-          enrolmentExpiresAt: grant.expiresAt,
-          enrolmentRevoked: grant.revoked,
+          grant,
           now,
         }),
         attempts,

@@ -182,7 +182,12 @@ export class LiveClassesService {
   /** A course of another company is not found; one of this company the student does not hold, refused. */
   private async assertCourse(student: Student, courseId: string): Promise<void> {
     if (!(await this.repo.courseExists(student.companyCode, courseId))) throw notFound(M.courseNotFound);
-    const expiry = await this.courses.courseExpiry(student.companyCode, student.id, courseId);
-    if (!expiry) throw forbidden(M.notAssigned);
+    const assigned = await this.courses.courseAssigned(
+      student.companyCode,
+      student.id,
+      courseId,
+      this.clock.now(),
+    );
+    if (!assigned) throw forbidden(M.notAssigned);
   }
 }

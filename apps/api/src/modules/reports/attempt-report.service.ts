@@ -198,8 +198,13 @@ export class ReportService {
     courseId: string,
     learningModuleId?: string,
   ): Promise<LeaderboardRow[]> {
-    const expiry = await this.courses.courseExpiry(student.companyCode, student.id, courseId);
-    if (!expiry) throw forbidden('This course is not assigned to you.');
+    const assigned = await this.courses.courseAssigned(
+      student.companyCode,
+      student.id,
+      courseId,
+      this.clock.now(),
+    );
+    if (!assigned) throw forbidden('This course is not assigned to you.');
     const rows = await this.repo.standings.leaderboard(student.companyCode, courseId, learningModuleId);
     let rank = 0;
     let previous: number | null = null;

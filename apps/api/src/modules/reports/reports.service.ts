@@ -59,8 +59,13 @@ export class ReportsService {
   }
 
   private async assertHeld(student: Student, courseId: string) {
-    const expiry = await this.courses.courseExpiry(student.companyCode, student.id, courseId);
-    if (!expiry) throw forbidden('This course is not assigned to you.');
+    const assigned = await this.courses.courseAssigned(
+      student.companyCode,
+      student.id,
+      courseId,
+      this.clock.now(),
+    );
+    if (!assigned) throw forbidden('This course is not assigned to you.');
   }
 
   /** GET studenttestreport: the attempt by skill, each with the company topper's result. */

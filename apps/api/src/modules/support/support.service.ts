@@ -78,8 +78,13 @@ export class SupportService {
   async options(student: Student, courseId: string | undefined): Promise<SupportOptions> {
     let tests: { id: string; title: string }[] = [];
     if (courseId) {
-      const expiry = await this.courses.courseExpiry(student.companyCode, student.id, courseId);
-      if (!expiry) throw notFound('Course not found');
+      const assigned = await this.courses.courseAssigned(
+        student.companyCode,
+        student.id,
+        courseId,
+        this.clock.now(),
+      );
+      if (!assigned) throw notFound('Course not found');
       tests = await this.repo.testsOfCourse(student.companyCode, courseId);
     }
     return {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { anyRow, firstRow } from '../../db/queries';
@@ -29,18 +29,49 @@ export function currentOf(table: RetirableTable, companyCode: string, ...match: 
 }
 
 /**
- * When an enrolment's access ends: its expiry, or the moment staff revoked it when that came first.
- * A revoked enrolment gives no access whatever its dates (one revoked before it began keeps its
- * start as its end, which is still ahead), so every access check reads this, never `expires_at`.
+ * An enrolment gives access from `accessStart` until `accessEnd` (DATA-MODEL.md 'What a student may
+ * open'): the one rule every access check reads, never `starts_at` or `expires_at` alone.
+ *
+ * When its access ends: its expiry, or the moment staff revoked it when that came first. A revoked
+ * enrolment gives no access whatever its dates.
  */
 export const accessEnd = () =>
   sql<Date>`least(${enrolments.expiresAt}, coalesce(${enrolments.revokedAt}, ${enrolments.expiresAt}))`.mapWith(
     enrolments.expiresAt,
   );
 
-/** An enrolment begun, not revoked and not yet ended at `now` (its product is held then); spread into `and(...)`. */
+/**
+ * When its access begins: its start (a start ahead is an upcoming enrolment, no access yet), or, for
+ * one revoked before it began, the revoke: its window is then empty and already behind.
+ */
+export const accessStart = () =>
+  sql<Date>`least(${enrolments.startsAt}, ${accessEnd()})`.mapWith(enrolments.startsAt);
+
+/** An enrolment whose window holds `now` (a timestamptz value): it gives access then. */
+export const openAt = (now: SQLWrapper) => sql`(${accessStart()} <= ${now} and ${accessEnd()} > ${now})`;
+
+/**
+ * What a student's enrolments (those `within` a course, when given) say at `now`, aggregated for
+ * accessOf (courses/access.ts): `endsAt` the latest end of those begun by then (null: none has
+ * begun), `startsAt` the earliest start still ahead (null: none), `revoked` staff revoked every one.
+ */
+export function grantAt(now: SQLWrapper, within: SQLWrapper = sql`true`) {
+  return {
+    endsAt:
+      sql<Date | null>`max(${accessEnd()}) filter (where ${within} and ${accessStart()} <= ${now})`.mapWith(
+        enrolments.expiresAt,
+      ),
+    startsAt:
+      sql<Date | null>`min(${accessStart()}) filter (where ${within} and ${accessStart()} > ${now})`.mapWith(
+        enrolments.startsAt,
+      ),
+    revoked: sql<boolean>`coalesce(bool_and(${enrolments.revokedAt} is not null) filter (where ${within}), false)`,
+  };
+}
+
+/** An enrolment that gives access at `now` (its product is held then); spread into `and(...)`. */
 export function heldAt(now: Date): SQL[] {
-  return [lte(enrolments.startsAt, now), gt(enrolments.expiresAt, now), isNull(enrolments.revokedAt)];
+  return [openAt(sql`${now.toISOString()}::timestamptz`)];
 }
 
 /** The latest expiry of the student's enrolments in a product still running at `now` (never a revoked one). */

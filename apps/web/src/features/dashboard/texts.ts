@@ -7,6 +7,8 @@ export const TEXTS = {
   expired: CourseAccessMessages.expired,
   /** Portico: staff revoked the student's enrolment in the course. */
   revoked: CourseAccessMessages.revoked,
+  /** Portico: the course's enrolment starts later (the day is day first). */
+  upcoming: CourseAccessMessages.upcoming,
   frenchTitle: 'Your free French course is ready',
   /** Only when the student's score report was verified: the free French course is its reward. */
   // Its length is the reward product's, said on the score banner and form (decision 045), not here.

@@ -13,6 +13,12 @@ export {
   practiceCardButtons,
   showsNoAccess,
 } from './utils/card-actions';
+export {
+  type CourseState,
+  courseClosedLabel,
+  courseClosedText,
+  NO_COURSE_STATE,
+} from './utils/course-state';
 export { mockLaunchDecision, practiceLaunchDecision } from './utils/launch-route';
 export { mockReportPath } from './utils/mock-report-path';
 export { MOCK_REPORT_EXAMS, MOCK_REPORT_ROUTES } from './utils/mock-report-routes';

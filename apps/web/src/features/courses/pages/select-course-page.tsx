@@ -11,7 +11,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import type { CourseGroup } from '@portico/contract/courses';
+import { CourseAccessMessages, type CourseGroup } from '@portico/contract/courses';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -21,6 +21,7 @@ import { ClipboardIcon, LogoutIcon } from '../../../components/icons';
 import { StatusAlert } from '../../../components/status-alert';
 import { landingItem, menuQueryOptions } from '../../../lib/api/get-menu';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/dates';
 import { getUser, saveCourse, saveProductAccess } from '../../../lib/session';
 import { CouponForm } from '../../coupon/public';
 import { useCourses } from '../api/get-courses';
@@ -182,6 +183,11 @@ function CourseGroupSection({ group, index, choosing, onChoose }: CourseGroupSec
           <CourseButton
             key={course.id}
             name={course.courseName}
+            note={
+              course.accessStartsAt
+                ? CourseAccessMessages.upcoming(formatDate(course.accessStartsAt))
+                : undefined
+            }
             loading={choosing === course.id}
             disabled={choosing !== null}
             onClick={() => onChoose(course)}

@@ -62,6 +62,7 @@ const dashboard = (overrides: Partial<Dashboard> = {}): Dashboard => ({
     expiryDays: 12,
     isProductAccess: true,
     isRevoked: false,
+    accessStartsAt: null,
     ieltsScoreEnabled: false,
     frenchEnabled: false,
     scoreReportVerified: false,
@@ -122,6 +123,7 @@ describe('dashboard page (spec 1 §2)', () => {
         expiryDays: 0,
         isProductAccess: false,
         isRevoked: false,
+        accessStartsAt: null,
         ieltsScoreEnabled: false,
         frenchEnabled: true,
         scoreReportVerified: false,
@@ -154,12 +156,25 @@ describe('dashboard page (spec 1 §2)', () => {
     expect(screen.queryByText('Your course validity is expired')).toBeNull();
   });
 
+  it('says when a course that starts later opens, day first, not that it expired', {
+    timeout: 30_000,
+  }, async () => {
+    const d = dashboard();
+    const upcoming = { expiryDays: 0, isProductAccess: false, accessStartsAt: '2026-12-01T00:00:00.000Z' };
+    d.productDetails = { ...d.productDetails, ...upcoming };
+    renderPage(d);
+    expect(await screen.findByText('Your access starts on 01/12/2026')).toBeTruthy();
+    expect(screen.queryByText('Your course validity is expired')).toBeNull();
+    expect(screen.queryByText(/days? left/)).toBeNull();
+  });
+
   it("on the French course, 'Go To Live Class' opens its live classes, and promises no length of its own", async () => {
     const d = dashboard({
       productDetails: {
         expiryDays: 20,
         isProductAccess: true,
         isRevoked: false,
+        accessStartsAt: null,
         ieltsScoreEnabled: false,
         frenchEnabled: true,
         scoreReportVerified: true,

@@ -8,6 +8,7 @@ import { StatusAlert } from '../../../components/status-alert';
 import { VideoCard } from '../../../components/video/video-card';
 import { VideoModal } from '../../../components/video/video-dialog';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/dates';
 import { getCourseId, getUser } from '../../../lib/session';
 import { NoticeItems } from '../../notifications/public';
 import { LatestScoreMeaning } from '../../reports/public';
@@ -124,13 +125,23 @@ function DashboardBody({
   );
 }
 
+/** The course's access as its badge says it: days left, a start ahead, revoked or expired. */
+function accessBadge(details: Dashboard['productDetails']): { text: string; color: string } {
+  if (details.isProductAccess)
+    return { text: TEXTS.daysLeft(details.expiryDays), color: details.expiryDays <= 7 ? 'orange' : 'green' };
+  if (details.accessStartsAt)
+    return { text: TEXTS.upcoming(formatDate(details.accessStartsAt)), color: 'blue' };
+  return { text: details.isRevoked ? TEXTS.revoked : TEXTS.expired, color: 'red' };
+}
+
 /**
- * The welcome, the course's name and the days its access has left (or that it has expired, or was
- * revoked).
+ * The welcome, the course's name and the days its access has left (or that it starts later, has
+ * expired, or was revoked).
  */
 function DashboardHeading({ data }: { data: Dashboard }) {
   const { course, productDetails } = data;
   const user = getUser();
+  const badge = accessBadge(productDetails);
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
       <Stack gap={2}>
@@ -143,15 +154,9 @@ function DashboardHeading({ data }: { data: Dashboard }) {
           {course.name}
         </Title>
       </Stack>
-      {productDetails.isProductAccess ? (
-        <Badge size="lg" variant="light" color={productDetails.expiryDays <= 7 ? 'orange' : 'green'}>
-          {TEXTS.daysLeft(productDetails.expiryDays)}
-        </Badge>
-      ) : (
-        <Badge size="lg" variant="light" color="red">
-          {productDetails.isRevoked ? TEXTS.revoked : TEXTS.expired}
-        </Badge>
-      )}
+      <Badge size="lg" variant="light" color={badge.color}>
+        {badge.text}
+      </Badge>
     </Group>
   );
 }

@@ -1,13 +1,14 @@
 import { type LearningModule, learningApi } from '@portico/contract/learning';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import type { CourseState } from '../utils/course-state';
 
 export interface ModulePage {
   module: LearningModule | null;
   /** false: the course validity has expired (spec 2 §6). */
   isProductAccess: boolean;
-  /** The course's access ended because staff revoked it. */
-  isRevoked: boolean;
+  /** Why the course is closed when isProductAccess is false: revoked, or starting later. */
+  courseState: CourseState;
 }
 
 export async function getLearningModule(courseId: string, navigationParam: string): Promise<ModulePage> {
@@ -15,7 +16,7 @@ export async function getLearningModule(courseId: string, navigationParam: strin
   return {
     module: answer.data ?? null,
     isProductAccess: answer.isProductAccess,
-    isRevoked: answer.isRevoked,
+    courseState: { revoked: answer.isRevoked, startsAt: answer.accessStartsAt },
   };
 }
 

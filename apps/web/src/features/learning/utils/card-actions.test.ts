@@ -96,11 +96,13 @@ describe('practice card buttons (spec 2 §4)', () => {
 
   it('product access revoked: a disabled Revoked, whatever the status; locked stays Not Released', () => {
     for (const objectStatus of ['Launch', 'InProgress', 'Completed'] as const) {
-      expect(practiceCardButtons(object({ objectStatus }), false, true)).toEqual([
-        { label: 'Revoked', action: 'disabled' },
-      ]);
+      expect(practiceCardButtons(object({ objectStatus }), false, { revoked: true, startsAt: null })).toEqual(
+        [{ label: 'Revoked', action: 'disabled' }],
+      );
     }
-    expect(practiceCardButtons(object({ isLocked: true }), false, true)[0]?.label).toBe('Not Released');
+    expect(
+      practiceCardButtons(object({ isLocked: true }), false, { revoked: true, startsAt: null })[0]?.label,
+    ).toBe('Not Released');
   });
 });
 
@@ -116,7 +118,23 @@ describe('mock status button (spec 2 §4)', () => {
     expect(mockStatusButton(o, courseAccess)).toEqual({ label, action });
   });
   it('a revoked course reads Revoked', () => {
-    expect(mockStatusButton(object(), false, true)).toEqual({ label: 'Revoked', action: 'disabled' });
+    expect(mockStatusButton(object(), false, { revoked: true, startsAt: null })).toEqual({
+      label: 'Revoked',
+      action: 'disabled',
+    });
+  });
+  it('a course starting later reads its start, day first, whatever else it was', () => {
+    const upcoming = { revoked: true, startsAt: '2026-12-01T06:30:00.000Z' };
+    expect(mockStatusButton(object(), false, upcoming)).toEqual({
+      label: 'Starts on 01/12/2026',
+      action: 'disabled',
+    });
+    expect(practiceCardButtons(object({ objectStatus: 'Completed' }), false, upcoming)).toEqual([
+      { label: 'Starts on 01/12/2026', action: 'disabled' },
+    ]);
+    // Open (courseAccess true) or locked: the start is not said.
+    expect(mockStatusButton(object(), true, upcoming).label).toBe('Start Now');
+    expect(mockStatusButton(object({ isLocked: true }), false, upcoming).label).toBe('Not Released');
   });
 });
 

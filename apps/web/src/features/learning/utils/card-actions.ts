@@ -1,4 +1,5 @@
 import type { LearningObject } from '@portico/contract/learning';
+import { type CourseState, courseClosedLabel } from './course-state';
 import { TEXTS } from './texts';
 
 /** The fields of a learning object the card buttons depend on. */
@@ -33,26 +34,30 @@ export const hasAccess = (object: Pick<LearningObject, 'isFree' | 'isProductAcce
 /**
  * The state buttons shared by practice and mock cards, or null when the card can be opened.
  * A locked object is 'Not Released' whatever else holds (DATA-MODEL); an expired course turns
- * every test button into 'Expired' (spec 2 §6), a revoked one into 'Revoked'; an object without
- * access is 'Not Released'.
+ * every test button into 'Expired' (spec 2 §6), a revoked one into 'Revoked', one starting later
+ * into its start; an object without access is 'Not Released'.
  */
-function blockedButton(object: CardObject, courseAccess: boolean, courseRevoked: boolean): CardButton | null {
+function blockedButton(
+  object: CardObject,
+  courseAccess: boolean,
+  courseState?: CourseState,
+): CardButton | null {
   if (object.isLocked) return { label: TEXTS.notReleased, action: 'disabled' };
-  if (!courseAccess) return { label: courseRevoked ? TEXTS.revoked : TEXTS.expired, action: 'disabled' };
+  if (!courseAccess) return { label: courseClosedLabel(courseState), action: 'disabled' };
   if (!hasAccess(object)) return { label: TEXTS.notReleased, action: 'disabled' };
   return null;
 }
 
 /**
  * spec 2 §4 'Practice test card buttons'. `courseAccess` is the response's isProductAccess,
- * `courseRevoked` its isRevoked.
+ * `courseState` why it is off (revoked, upcoming).
  */
 export function practiceCardButtons(
   object: CardObject,
   courseAccess: boolean,
-  courseRevoked = false,
+  courseState?: CourseState,
 ): CardButton[] {
-  const blocked = blockedButton(object, courseAccess, courseRevoked);
+  const blocked = blockedButton(object, courseAccess, courseState);
   if (blocked) return [blocked];
   if (object.objectStatus === 'Completed') {
     const buttons: CardButton[] = [];
@@ -67,13 +72,16 @@ export function practiceCardButtons(
   return [{ label: TEXTS.startNow, action: 'open' }];
 }
 
-/** spec 2 §4 'Mock status button' (with §6: an expired course reads 'Expired', a revoked one 'Revoked'). */
+/**
+ * spec 2 §4 'Mock status button' (with §6: an expired course reads 'Expired'; Portico: a revoked one
+ * 'Revoked', one starting later its start).
+ */
 export function mockStatusButton(
   object: CardObject,
   courseAccess: boolean,
-  courseRevoked = false,
+  courseState?: CourseState,
 ): CardButton {
-  const blocked = blockedButton(object, courseAccess, courseRevoked);
+  const blocked = blockedButton(object, courseAccess, courseState);
   if (blocked) return blocked;
   if (object.objectStatus === 'Completed') return { label: TEXTS.viewReport, action: 'open' };
   if (object.objectStatus === 'InProgress') return { label: TEXTS.resumeTest, action: 'open' };

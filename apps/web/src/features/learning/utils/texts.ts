@@ -1,8 +1,8 @@
 import { CourseAccessMessages } from '@portico/contract/courses';
 
 /**
- * Texts of spec 2 used word for word on the test pages (§4, §5, §6, §8), and Portico's revoked ones
- * beside the expired ones.
+ * Texts of spec 2 used word for word on the test pages (§4, §5, §6, §8), and Portico's revoked and
+ * upcoming ones beside the expired ones (course-state.ts words a closed course).
  */
 export const TEXTS = {
   review: 'Review',
@@ -12,6 +12,8 @@ export const TEXTS = {
   notReleased: 'Not Released',
   expired: 'Expired',
   revoked: 'Revoked',
+  /** Portico: the course's enrolment starts later (the day is day first). */
+  startsOn: (day: string) => `Starts on ${day}`,
   requestEvaluation: 'Request for Evaluation',
   evaluationPending: 'Evaluation is pending.',
   evaluationCompleted: 'Evaluation is completed.',

@@ -1,7 +1,13 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { LearningObject } from '@portico/contract/learning';
 import { StatusAlert } from '../../../components/status-alert';
-import { practiceCardButtons, TEXTS, useTestLaunch } from '../../learning/public';
+import {
+  type CourseState,
+  courseClosedText,
+  practiceCardButtons,
+  TEXTS,
+  useTestLaunch,
+} from '../../learning/public';
 import { TestMeta } from '../../tests/public';
 import { CodingExercise } from '../coding/coding-exercise';
 import { BookLesson } from './book-lesson';
@@ -9,11 +15,9 @@ import { HtmlLesson } from './html-lesson';
 import { LessonVideo } from './lesson-video';
 import { QuizView } from './quiz-view';
 
-/** spec 2 §6, word for word (shared with the test cards). */
+/** spec 2 §6, word for word (shared with the test cards); a closed course says courseClosedText. */
 export const ACCESS_TEXTS = {
   noAccess: TEXTS.noAccess,
-  expired: TEXTS.courseExpired,
-  revoked: TEXTS.courseRevoked,
   locked: TEXTS.notReleased,
 } as const;
 
@@ -24,17 +28,17 @@ type Props = {
   courseId: string;
   /** The course's access: false once the course validity has expired (spec 2 §6). */
   courseAccess: boolean;
-  /** The course's access ended because staff revoked it. */
-  courseRevoked?: boolean;
+  /** Why the course is closed when courseAccess is false: revoked by staff, or starting later. */
+  courseState?: CourseState;
   listKey: readonly unknown[];
   onStatus: (id: string, change: StatusChange) => void;
 };
 
 /** The chosen learning object of a topic: a lesson, video, quiz, test or coding item (spec 2 §2). */
-export function ObjectView({ object, courseId, courseAccess, courseRevoked, listKey, onStatus }: Props) {
+export function ObjectView({ object, courseId, courseAccess, courseState, listKey, onStatus }: Props) {
   if (object.isLocked) return <StatusAlert tone="info">{ACCESS_TEXTS.locked}</StatusAlert>;
   if (!object.isProductAccess) {
-    const ended = courseRevoked ? ACCESS_TEXTS.revoked : ACCESS_TEXTS.expired;
+    const ended = courseClosedText(courseState);
     return <StatusAlert tone="info">{courseAccess ? ACCESS_TEXTS.noAccess : ended}</StatusAlert>;
   }
   switch (object.kind) {
@@ -68,7 +72,7 @@ export function ObjectView({ object, courseId, courseAccess, courseRevoked, list
           object={object}
           courseId={courseId}
           courseAccess={courseAccess}
-          courseRevoked={courseRevoked}
+          courseState={courseState}
           listKey={listKey}
         />
       );
@@ -90,17 +94,17 @@ function TestObject({
   object,
   courseId,
   courseAccess,
-  courseRevoked,
+  courseState,
   listKey,
 }: {
   object: LearningObject;
   courseId: string;
   courseAccess: boolean;
-  courseRevoked?: boolean;
+  courseState?: CourseState;
   listKey: readonly unknown[];
 }) {
   const launch = useTestLaunch();
-  const buttons = practiceCardButtons(object, courseAccess, courseRevoked);
+  const buttons = practiceCardButtons(object, courseAccess, courseState);
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">

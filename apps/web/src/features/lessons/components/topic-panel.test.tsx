@@ -10,7 +10,7 @@ import { company } from '../../../test/company';
 import { learningObject, userAction } from '../../../test/learning-object';
 import { json, routeFetch } from '../../../test/route-fetch';
 import { stubBrowser } from '../../../test/stub-browser';
-import { TEXTS } from '../../learning/public';
+import { type CourseState, TEXTS } from '../../learning/public';
 import { topicsOf } from '../utils/lesson-tree';
 import { LOCKED_LIST, TopicPanel } from './topic-panel';
 
@@ -67,7 +67,7 @@ const topics = topicsOf(root);
 
 function renderPanel(
   moduleId: string,
-  props: { courseAccess?: boolean; courseRevoked?: boolean; onTopic?: (id: string) => void } = {},
+  props: { courseAccess?: boolean; courseState?: CourseState; onTopic?: (id: string) => void } = {},
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const topic = topics.find((t) => t.module.id === moduleId);
@@ -80,7 +80,7 @@ function renderPanel(
             <TopicPanel
               courseId={COURSE}
               courseAccess={props.courseAccess ?? true}
-              courseRevoked={props.courseRevoked}
+              courseState={props.courseState}
               topic={topic}
               topics={topics}
               objectId={null}
@@ -193,8 +193,18 @@ describe('lesson topic (spec 2 §2, §4, §6, §8)', () => {
     expect(userActions(fetchMock)).toHaveLength(0);
     cleanup();
     fetchMock = routeFetch(answers);
-    renderPanel('articles', { courseAccess: false, courseRevoked: true });
+    renderPanel('articles', { courseAccess: false, courseState: { revoked: true, startsAt: null } });
     expect(await screen.findByText('Your course access has been revoked')).toBeTruthy();
+    expect(screen.queryByText(TEXTS.courseExpired)).toBeNull();
+    expect(userActions(fetchMock)).toHaveLength(0);
+    cleanup();
+    fetchMock = routeFetch(answers);
+    // An enrolment booked from 1 December: the page says when access starts, day first.
+    renderPanel('articles', {
+      courseAccess: false,
+      courseState: { revoked: false, startsAt: '2026-12-01T00:00:00.000Z' },
+    });
+    expect(await screen.findByText('Your access starts on 01/12/2026')).toBeTruthy();
     expect(screen.queryByText(TEXTS.courseExpired)).toBeNull();
     expect(userActions(fetchMock)).toHaveLength(0);
   });

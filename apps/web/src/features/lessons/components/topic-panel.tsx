@@ -17,7 +17,7 @@ import {
 import { StatusAlert } from '../../../components/status-alert';
 import { postUserAction } from '../../../lib/api/post-user-action';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
-import { learningObjectsQueryKey, useLearningObjects } from '../../learning/public';
+import { type CourseState, learningObjectsQueryKey, useLearningObjects } from '../../learning/public';
 import { VideoObjectGrid } from '../../videos/public';
 import { isVideoGrid, neighbours, showsTags, type Topic } from '../utils/lesson-tree';
 import { ObjectView, type StatusChange } from './object-view';
@@ -50,7 +50,7 @@ function statusMark(object: LearningObject) {
 export function TopicPanel({
   courseId,
   courseAccess,
-  courseRevoked = false,
+  courseState,
   topic,
   topics,
   objectId,
@@ -59,8 +59,8 @@ export function TopicPanel({
 }: {
   courseId: string;
   courseAccess: boolean;
-  /** The course's access ended because staff revoked it. */
-  courseRevoked?: boolean;
+  /** Why the course is closed when courseAccess is false: revoked by staff, or starting later. */
+  courseState?: CourseState;
   topic: Topic;
   topics: Topic[];
   objectId: string | null;
@@ -97,7 +97,7 @@ export function TopicPanel({
           videos={grid}
           courseId={courseId}
           courseAccess={courseAccess}
-          courseRevoked={courseRevoked}
+          courseState={courseState}
         />
       )}
       {!allLocked && active && (
@@ -105,7 +105,7 @@ export function TopicPanel({
           tabs={tabs}
           active={active}
           onObject={onObject}
-          view={{ courseId, courseAccess, courseRevoked, listKey, onStatus: setStatus }}
+          view={{ courseId, courseAccess, courseState, listKey, onStatus: setStatus }}
         />
       )}
       <TopicSteps previous={previous} next={next} onTopic={onTopic} />

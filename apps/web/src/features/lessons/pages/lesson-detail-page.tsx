@@ -57,7 +57,7 @@ export function LessonDetailPage() {
               key={lesson.topic.module.id}
               courseId={lesson.courseId}
               courseAccess={lesson.courseAccess}
-              courseRevoked={lesson.courseRevoked}
+              courseState={lesson.courseState}
               topic={lesson.topic}
               topics={lesson.topics}
               objectId={lesson.objectId}

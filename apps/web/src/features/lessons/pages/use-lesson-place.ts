@@ -1,7 +1,7 @@
 import type { LearningObject } from '@portico/contract/learning';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useLearningModule, useMenuEntry } from '../../learning/public';
+import { NO_COURSE_STATE, useLearningModule, useMenuEntry } from '../../learning/public';
 import { useLearningObject } from '../api/get-learning-object';
 import { type Topic, topicsOf } from '../utils/lesson-tree';
 
@@ -28,7 +28,7 @@ export function useLessonPlace() {
   const moduleQuery = useLearningModule(courseId, rootParam);
   const root = moduleQuery.data?.module ?? null;
   const courseAccess = moduleQuery.data?.isProductAccess ?? true;
-  const courseRevoked = moduleQuery.data?.isRevoked ?? false;
+  const courseState = moduleQuery.data?.courseState ?? NO_COURSE_STATE;
   const topics = useMemo(() => (root ? topicsOf(root) : []), [root]);
   useTopicOfObject({
     found: place.data,
@@ -68,7 +68,7 @@ export function useLessonPlace() {
     courseId,
     root,
     courseAccess,
-    courseRevoked,
+    courseState,
     topics,
     topic,
     objectId: params.get('object'),

@@ -8,7 +8,9 @@ import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-err
 import { countOf } from '../../../lib/plural';
 import { getCourseId } from '../../../lib/session';
 import {
+  type CourseState,
   learningObjectsQueryKey,
+  NO_COURSE_STATE,
   practiceCardButtons,
   useLearningModule,
   useLearningObjects,
@@ -28,8 +30,8 @@ export const LEVEL_TEXTS = {
   result: 'See your level',
 } as const;
 
-function actionLabel(object: LearningObject, courseAccess: boolean, courseRevoked: boolean) {
-  const [button] = practiceCardButtons(object, courseAccess, courseRevoked);
+function actionLabel(object: LearningObject, courseAccess: boolean, courseState: CourseState) {
+  const [button] = practiceCardButtons(object, courseAccess, courseState);
   if (!button || button.action === 'disabled') return { label: button?.label ?? '', disabled: true };
   if (object.objectStatus === 'Completed') return { label: LEVEL_TEXTS.result, disabled: false };
   if (object.objectStatus === 'InProgress') return { label: LEVEL_TEXTS.resume, disabled: false };
@@ -48,7 +50,7 @@ export function LevelCheckPage() {
   const launch = useTestLaunch();
   const object = objects.data?.find((o) => o.testId) ?? null;
   const courseAccess = moduleQuery.data?.isProductAccess ?? true;
-  const courseRevoked = moduleQuery.data?.isRevoked ?? false;
+  const courseState = moduleQuery.data?.courseState ?? NO_COURSE_STATE;
   const error = moduleQuery.error ?? objects.error;
   const missing = (moduleQuery.isError && isNotFound(moduleQuery.error)) || (objects.isSuccess && !object);
   // Signed in from the intro's 'Take the test' with no course chosen yet: choose one first.
@@ -83,7 +85,7 @@ export function LevelCheckPage() {
             object={object}
             description={moduleQuery.data?.module?.component.description ?? ''}
             courseAccess={courseAccess}
-            courseRevoked={courseRevoked}
+            courseState={courseState}
             busy={launch.busy}
             onStart={() =>
               launch.openPractice(object, courseId, learningObjectsQueryKey(courseId, moduleId ?? ''))
@@ -99,21 +101,21 @@ function LevelCheckIntro({
   object,
   description,
   courseAccess,
-  courseRevoked,
+  courseState,
   busy,
   onStart,
 }: {
   object: LearningObject;
   description: string;
   courseAccess: boolean;
-  courseRevoked: boolean;
+  courseState: CourseState;
   busy: boolean;
   onStart: () => void;
 }) {
   // The student's own time: an access arrangement's extra time included, as the runner counts it.
   const minutes = Math.round(withExtraTime(object.totalTime, object.extraTimePercent ?? 0) / 60);
   const parts = object.sections.map((s) => s.title);
-  const action = actionLabel(object, courseAccess, courseRevoked);
+  const action = actionLabel(object, courseAccess, courseState);
   return (
     <Stack gap="lg">
       {description && <Text size="lg">{description}</Text>}

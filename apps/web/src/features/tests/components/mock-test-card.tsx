@@ -1,6 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { LearningObject } from '@portico/contract/learning';
-import { mockStatusButton, showsNoAccess, TEXTS } from '../../learning/public';
+import { type CourseState, mockStatusButton, showsNoAccess, TEXTS } from '../../learning/public';
 import { formatBand, orderedSectionBands } from '../utils/band';
 import { BandBadge } from './band-badge';
 import { EvaluationStatus } from './evaluation-status';
@@ -10,8 +10,8 @@ import { TestMeta } from './test-meta';
 interface MockTestCardProps {
   object: LearningObject;
   courseAccess: boolean;
-  /** The course's isRevoked (its access ended because staff revoked it). */
-  courseRevoked?: boolean;
+  /** Why the course is closed when courseAccess is false: revoked by staff, or starting later. */
+  courseState?: CourseState;
   onOpen: () => void;
   pending: boolean;
   busy: boolean;
@@ -52,13 +52,13 @@ export function scaleOf(
 export function MockTestCard({
   object,
   courseAccess,
-  courseRevoked,
+  courseState,
   onOpen,
   pending,
   busy,
   evaluation,
 }: MockTestCardProps) {
-  const button = mockStatusButton(object, courseAccess, courseRevoked);
+  const button = mockStatusButton(object, courseAccess, courseState);
   // IELTS Academic and General Training ('ielts', 'ielts-general') share the four bands.
   const ielts = (object.examFamily ?? 'ielts').toLowerCase().startsWith('ielts');
   return (

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { LearningObject } from '@portico/contract/learning';
 import {
   type CardButton,
+  type CourseState,
   learningObjectsQueryKey,
   practiceCardButtons,
   showsNoAccess,
@@ -17,8 +18,8 @@ interface PracticeTestCardProps {
   learningModuleId: string;
   /** The course's isProductAccess (false: expired). */
   courseAccess: boolean;
-  /** The course's isRevoked (its access ended because staff revoked it). */
-  courseRevoked?: boolean;
+  /** Why the course is closed when courseAccess is false: revoked by staff, or starting later. */
+  courseState?: CourseState;
   onOpen: () => void;
   onReview: () => void;
   isPending: (kind: 'open' | 'review') => boolean;
@@ -28,7 +29,7 @@ interface PracticeTestCardProps {
 /** A practice test card (spec 2 §2, buttons per §4). */
 export function PracticeTestCard(props: PracticeTestCardProps) {
   const { object, courseId, learningModuleId, courseAccess, onOpen, onReview, isPending, busy } = props;
-  const buttons = practiceCardButtons(object, courseAccess, props.courseRevoked);
+  const buttons = practiceCardButtons(object, courseAccess, props.courseState);
 
   const render = (button: CardButton) => {
     if (button.action === 'disabled') {

@@ -1,12 +1,18 @@
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
-import { EmptyPage, NOT_IN_MENU, TESTS_HINT, TEXTS } from '../../learning/public';
+import {
+  type CourseState,
+  courseClosedText,
+  EmptyPage,
+  NOT_IN_MENU,
+  TESTS_HINT,
+} from '../../learning/public';
 
 interface TestsPageNoticesProps {
   /** spec 2 §6: false is the expired course. */
   courseAccess: boolean;
-  /** Its access ended because staff revoked it (the module response's isRevoked). */
-  courseRevoked?: boolean;
+  /** Why the course is closed when courseAccess is false: revoked by staff, or starting later. */
+  courseState?: CourseState;
   /** The menu entry of the page (useMenuEntry). */
   entry: { isPending: boolean; navigationParam: string | null };
   /** The menu's or the module's error (a module not found shows as an empty page). */
@@ -14,15 +20,15 @@ interface TestsPageNoticesProps {
 }
 
 /**
- * What a tests page says above its list: an expired or revoked course, no menu entry, no content, an
+ * What a tests page says above its list: an expired, revoked or upcoming course, no menu entry, no content, an
  * error.
  */
-export function TestsPageNotices({ courseAccess, courseRevoked, entry, pageError }: TestsPageNoticesProps) {
+export function TestsPageNotices({ courseAccess, courseState, entry, pageError }: TestsPageNoticesProps) {
   return (
     <>
       {!courseAccess && (
         <StatusAlert tone="error" mb="lg">
-          {courseRevoked ? TEXTS.courseRevoked : TEXTS.courseExpired}
+          {courseClosedText(courseState)}
         </StatusAlert>
       )}
       {!entry.isPending && !entry.navigationParam && !pageError && (

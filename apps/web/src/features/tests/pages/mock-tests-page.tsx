@@ -4,6 +4,7 @@ import {
   flattenModules,
   learningObjectsQueryKey,
   mockLaunchDecision,
+  NO_COURSE_STATE,
   TEXTS,
   useLearningModule,
   useMenuEntry,
@@ -28,7 +29,7 @@ export function MockTestsPage() {
   const objects = useModulesObjects(courseId, moduleIds);
   const launch = useTestLaunch();
   const courseAccess = moduleQuery.data?.isProductAccess ?? true;
-  const courseRevoked = moduleQuery.data?.isRevoked ?? false;
+  const courseState = moduleQuery.data?.courseState ?? NO_COURSE_STATE;
 
   const pageError = entry.error ?? moduleQuery.error ?? objects.error;
   const loading = entry.isPending || moduleQuery.isLoading || (moduleIds.length > 0 && objects.isPending);
@@ -40,7 +41,7 @@ export function MockTestsPage() {
       </Title>
       <TestsPageNotices
         courseAccess={courseAccess}
-        courseRevoked={courseRevoked}
+        courseState={courseState}
         entry={entry}
         pageError={pageError}
       />
@@ -65,7 +66,7 @@ export function MockTestsPage() {
                   key={object.id}
                   object={object}
                   courseAccess={courseAccess}
-                  courseRevoked={courseRevoked}
+                  courseState={courseState}
                   busy={launch.busy}
                   pending={launch.isPending(object.id, 'open')}
                   evaluation={{ courseId, listKey: learningObjectsQueryKey(courseId, learningModuleId) }}

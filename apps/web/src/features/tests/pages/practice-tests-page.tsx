@@ -7,8 +7,10 @@ import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { useCompany } from '../../../lib/company-context';
 import { CouponModal } from '../../coupon/public';
 import {
+  type CourseState,
   learningObjectsQueryKey,
   type ModuleSelection,
+  NO_COURSE_STATE,
   selectModule,
   TEXTS,
   useLearningModule,
@@ -57,7 +59,7 @@ function usePracticeModule() {
     chooseWeek: setWeekId,
     // spec 2 §6: the response's isProductAccess false is the expired course.
     courseAccess: moduleQuery.data?.isProductAccess ?? true,
-    courseRevoked: moduleQuery.data?.isRevoked ?? false,
+    courseState: moduleQuery.data?.courseState ?? NO_COURSE_STATE,
     pageError: entry.error ?? moduleQuery.error,
     loadingModule: entry.isPending || moduleQuery.isLoading,
   };
@@ -74,7 +76,7 @@ export function PracticeTestsPage() {
     chooseModule,
     chooseWeek,
     courseAccess,
-    courseRevoked,
+    courseState,
     pageError,
     loadingModule,
   } = usePracticeModule();
@@ -98,7 +100,7 @@ export function PracticeTestsPage() {
       </Group>
       <TestsPageNotices
         courseAccess={courseAccess}
-        courseRevoked={courseRevoked}
+        courseState={courseState}
         entry={entry}
         pageError={pageError}
       />
@@ -126,7 +128,7 @@ export function PracticeTestsPage() {
                 objects={objects}
                 courseId={courseId}
                 courseAccess={courseAccess}
-                courseRevoked={courseRevoked}
+                courseState={courseState}
                 launch={launch}
               />
             </>
@@ -163,7 +165,7 @@ interface PracticeTestListProps {
   objects: ReturnType<typeof useLearningObjects>;
   courseId: string;
   courseAccess: boolean;
-  courseRevoked: boolean;
+  courseState: CourseState;
   launch: ReturnType<typeof useTestLaunch>;
 }
 
@@ -174,7 +176,7 @@ function PracticeTestList({
   objects,
   courseId,
   courseAccess,
-  courseRevoked,
+  courseState,
   launch,
 }: PracticeTestListProps) {
   return (
@@ -196,7 +198,7 @@ function PracticeTestList({
               courseId={courseId}
               learningModuleId={selection.target.id}
               courseAccess={courseAccess}
-              courseRevoked={courseRevoked}
+              courseState={courseState}
               busy={launch.busy}
               isPending={(kind) => launch.isPending(object.id, kind)}
               onOpen={() =>

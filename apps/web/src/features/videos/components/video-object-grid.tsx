@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { VideoCard } from '../../../components/video/video-card';
 import { VideoModal } from '../../../components/video/video-dialog';
 import type { VideoItem } from '../../../components/video/video-modal';
-import { TEXTS } from '../../learning/public';
+import { type CourseState, courseClosedText, TEXTS } from '../../learning/public';
 
 const isVimeo = (o: LearningObject) =>
   o.component.playerType?.toLowerCase() === 'vimeo' || !!o.component.vimeoLink;
@@ -20,11 +20,11 @@ export function videoItemOf(o: LearningObject): VideoItem {
   };
 }
 
-/** Why a video card does not open: not released, no access, or the course expired or was revoked. */
-function closedText(v: LearningObject, courseAccess: boolean, courseRevoked: boolean) {
+/** Why a video card does not open: not released, no access, or the course expired, was revoked or starts later. */
+function closedText(v: LearningObject, courseAccess: boolean, courseState?: CourseState) {
   if (v.isLocked) return TEXTS.notReleased;
   if (courseAccess) return TEXTS.noAccess;
-  return courseRevoked ? TEXTS.courseRevoked : TEXTS.courseExpired;
+  return courseClosedText(courseState);
 }
 
 type Props = {
@@ -32,8 +32,8 @@ type Props = {
   courseId: string | null;
   /** False once the course validity has expired: a closed card says so instead of 'apply coupon'. */
   courseAccess?: boolean;
-  /** The course's access ended because staff revoked it: a closed card says that instead. */
-  courseRevoked?: boolean;
+  /** Why the course is closed (revoked, starting later): a closed card says that instead. */
+  courseState?: CourseState;
 };
 
 /**
@@ -41,7 +41,7 @@ type Props = {
  * "Video list" and the lesson detail's video grid). A card the student may not open says why; a
  * started or finished video carries its status.
  */
-export function VideoObjectGrid({ videos, courseId, courseAccess = true, courseRevoked = false }: Props) {
+export function VideoObjectGrid({ videos, courseId, courseAccess = true, courseState }: Props) {
   const [playing, setPlaying] = useState<VideoItem | null>(null);
   const queryClient = useQueryClient();
   return (
@@ -60,7 +60,7 @@ export function VideoObjectGrid({ videos, courseId, courseAccess = true, courseR
                   {v.component.title}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {closedText(v, courseAccess, courseRevoked)}
+                  {closedText(v, courseAccess, courseState)}
                 </Text>
               </Stack>
             )}
