@@ -216,10 +216,15 @@ describe('POST /api/register', () => {
     expect(courses.json()).toEqual({
       success: true,
       data: [
-        { courseName: 'GRE', course: [{ id: gre.course.id, courseName: 'GRE Taster', hideCoupon: false }] },
+        {
+          courseName: 'GRE',
+          course: [{ id: gre.course.id, courseName: 'GRE Taster', hideCoupon: false, accessStartsAt: null }],
+        },
         {
           courseName: 'IELTS',
-          course: [{ id: ielts.course.id, courseName: 'IELTS Taster', hideCoupon: false }],
+          course: [
+            { id: ielts.course.id, courseName: 'IELTS Taster', hideCoupon: false, accessStartsAt: null },
+          ],
         },
       ],
     });

@@ -36,15 +36,20 @@ const stateOf = (r: EvaluationRow): EvaluationQueueItem['state'] =>
             ? 'draft'
             : 'waiting';
 
+/** Whose attempt it is, as the console shows it: under blind marking a candidate number until released. */
+function studentShown(r: EvaluationRow, actor: Actor) {
+  const blind = actor.grading.blindMarking && stateOf(r) !== 'released';
+  return blind ? { name: M.candidate(r.id), email: '' } : { name: r.studentName, email: r.studentEmail };
+}
+
 /** An attempt as the queue and the workspace show it; under blind marking a candidate number until released. */
 export function queueItem(r: EvaluationRow, now: Date, actor: Actor): EvaluationQueueItem {
   const requested = r.requestedAt ?? r.endedAt ?? now;
   const due = dueAt(requested, actor.dueHours.evaluations);
   const state = stateOf(r);
-  const blind = actor.grading.blindMarking && state !== 'released';
   return {
     id: r.id,
-    student: blind ? { name: M.candidate(r.id), email: '' } : { name: r.studentName, email: r.studentEmail },
+    student: studentShown(r, actor),
     courseName: r.courseName,
     testTitle: r.testTitle,
     examTitle: examTitle(r),
@@ -123,7 +128,7 @@ export async function releaseEach(
     let name = '';
     try {
       const row = await one.row(id);
-      name = queueItem(row, new Date(), actor).student.name;
+      name = studentShown(row, actor).name;
       const draft = EvaluationDraftSchema.safeParse(row.draft);
       if (!draft.success || (actor.grading.reviewBeforeRelease && !row.reviewedAt)) {
         throw badRequest(row.evaluationStatus === 1 ? M.alreadyReleased : M.notReviewed);
