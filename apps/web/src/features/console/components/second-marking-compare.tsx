@@ -74,7 +74,7 @@ export function SecondMarkingCompare({
           ? 'The two markings are within a point of each other everywhere.'
           : `${apart} ${apart === 1 ? 'grade is' : 'grades are'} more than a point apart (flagged).`}
       </Text>
-      <Table.ScrollContainer minWidth={420}>
+      <Table.ScrollContainer minWidth={340}>
         <Table striped={false} withTableBorder verticalSpacing={4}>
           <Table.Thead>
             <Table.Tr>
