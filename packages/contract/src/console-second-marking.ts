@@ -66,6 +66,24 @@ export const SecondMarkingViewSchema = z.object({
 });
 export type SecondMarkingView = z.infer<typeof SecondMarkingViewSchema>;
 
+/** A sampled evaluation whose first marking is not sent yet: picked, and nothing else known. */
+export const PICKED_FOR_SECOND_MARKING: SecondMarkingView = {
+  reason: 'sample',
+  note: '',
+  requestedBy: null,
+  requestedAt: null,
+  status: 'awaiting-first',
+  firstBy: null,
+  secondBy: null,
+  marking: false,
+  locked: false,
+  submittedAt: null,
+  settledAt: null,
+  settledBy: null,
+  settledWith: null,
+  comparison: null,
+};
+
 export const SECOND_MARKING_NOTE_MAX = 500;
 export const SecondMarkingAskSchema = z.object({
   note: z

@@ -136,3 +136,34 @@ function CalendarButton({ day, onPick, minDate, maxDate, disabled }: CalendarBut
     </Popover>
   );
 }
+
+/**
+ * 'From' and 'To' days of a filter (the audit log, the orders list): the end's calendar starts at the
+ * start, and an end before the start says so under it.
+ */
+export function DayRangeFields({
+  from,
+  to,
+  onChange,
+  rangeError,
+}: {
+  from: string;
+  to: string;
+  onChange: (key: 'from' | 'to', value: string) => void;
+  /** Shown under 'To' when the end is before the start. */
+  rangeError: string | undefined;
+}) {
+  return (
+    <>
+      <DateField label="From" value={from} onChange={(v) => onChange('from', v)} w={150} />
+      <DateField
+        label="To"
+        value={to}
+        onChange={(v) => onChange('to', v)}
+        minDate={from || undefined}
+        error={rangeError}
+        w={150}
+      />
+    </>
+  );
+}

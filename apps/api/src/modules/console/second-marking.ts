@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type EvaluationDraft, EvaluationDraftSchema } from '@portico/contract/console-evaluations-drafts';
 import {
   type SecondMarkingRow as ComparisonRow,
+  PICKED_FOR_SECOND_MARKING,
   SECOND_MARKING_TOLERANCE,
   type SecondMarkingStatus,
   type SecondMarkingView,
@@ -186,21 +187,5 @@ export async function secondMarkingOf(
 /** Picked by the sample and not sent yet: the page says so, so the teacher sends it for a second marking. */
 function sampledView(row: EvaluationRow, actor: Actor) {
   if (row.evaluationStatus === 1 || !secondDue(row, actor)) return null;
-  const view: SecondMarkingView = {
-    reason: 'sample',
-    note: '',
-    requestedBy: null,
-    requestedAt: null,
-    status: 'awaiting-first',
-    firstBy: null,
-    secondBy: null,
-    marking: false,
-    locked: false,
-    submittedAt: null,
-    settledAt: null,
-    settledBy: null,
-    settledWith: null,
-    comparison: null,
-  };
-  return { view, own: null };
+  return { view: PICKED_FOR_SECOND_MARKING, own: null };
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Select } from '@mantine/core';
 import { AuditMessages, type AuditQuery } from '@portico/contract/console';
 import { useQuery } from '@tanstack/react-query';
-import { DateField } from '../../../components/date-field';
+import { DayRangeFields } from '../../../components/date-field';
 import { addressDay, dayRange } from '../../../lib/dates';
 import { useAddressParams } from '../../../lib/use-address-params';
 import { staffListQuery } from '../api/console-staff';
@@ -87,14 +87,11 @@ export function AuditFilters({ filter }: { filter: AuditFilter }) {
         nothingFoundMessage="No such act"
         w={{ base: '100%', xs: 260 }}
       />
-      <DateField label="From" value={values.from} onChange={(v) => set('from', v)} w={150} />
-      <DateField
-        label="To"
-        value={values.to}
-        onChange={(v) => set('to', v)}
-        minDate={values.from || undefined}
-        error={filter.rangeError ? AuditMessages.range : undefined}
-        w={150}
+      <DayRangeFields
+        from={values.from}
+        to={values.to}
+        onChange={set}
+        rangeError={filter.rangeError ? AuditMessages.range : undefined}
       />
       {filter.narrowed && (
         <Button variant="default" onClick={filter.clear} mt={{ base: 0, xs: 25 }}>

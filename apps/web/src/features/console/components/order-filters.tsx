@@ -8,7 +8,7 @@ import {
   orderStatusFilters,
 } from '@portico/contract/console-orders';
 import { type FormEvent, useEffect, useState } from 'react';
-import { DateField } from '../../../components/date-field';
+import { DayRangeFields } from '../../../components/date-field';
 import { addressDay, dayRange } from '../../../lib/dates';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { useAddressParams } from '../../../lib/use-address-params';
@@ -138,14 +138,11 @@ export function OrderFilters({ filter }: { filter: OrderFilter }) {
         allowDeselect={false}
         w={{ base: '100%', xs: 160 }}
       />
-      <DateField label="From" value={values.from} onChange={(v) => set('from', v)} w={150} />
-      <DateField
-        label="To"
-        value={values.to}
-        onChange={(v) => set('to', v)}
-        minDate={values.from || undefined}
-        error={filter.rangeError ? OrdersMessages.range : undefined}
-        w={150}
+      <DayRangeFields
+        from={values.from}
+        to={values.to}
+        onChange={set}
+        rangeError={filter.rangeError ? OrdersMessages.range : undefined}
       />
       <OrderSearch filter={filter} />
       {filter.narrowed && (

@@ -2,6 +2,7 @@
 import { notifications } from '@mantine/notifications';
 import type { EvaluationDetail } from '@portico/contract/console-evaluations';
 import {
+  PICKED_FOR_SECOND_MARKING,
   type SecondMarkingView,
   SecondMarkingMessages as SM,
 } from '@portico/contract/console-second-marking';
@@ -25,20 +26,7 @@ const grades = (TA: number, comments = '') => ({
 });
 
 const view = (extra: Partial<SecondMarkingView>): SecondMarkingView => ({
-  reason: 'sample',
-  note: '',
-  requestedBy: null,
-  requestedAt: null,
-  status: 'awaiting-first',
-  firstBy: null,
-  secondBy: null,
-  marking: false,
-  locked: false,
-  submittedAt: null,
-  settledAt: null,
-  settledBy: null,
-  settledWith: null,
-  comparison: null,
+  ...PICKED_FOR_SECOND_MARKING,
   ...extra,
 });
 
