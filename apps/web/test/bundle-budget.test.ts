@@ -14,7 +14,8 @@ import { dist, entryKey, pageKeys, readManifest, routeChunks, staticClosure, sum
 const BUDGETS_KB: { route: RegExp | null; name: string; budget: number; goal: number }[] = [
   { route: null, name: 'the entry', budget: 138, goal: 80 },
   { route: /auth\/pages\/login-page/, name: 'login', budget: 151, goal: 100 },
-  { route: /dashboard\/pages\/dashboard-page/, name: 'the dashboard', budget: 186, goal: 170 },
+  // 186 → 187: a course whose enrolment starts later says its start day on the badge (issue 40, +0.3 KB).
+  { route: /dashboard\/pages\/dashboard-page/, name: 'the dashboard', budget: 187, goal: 170 },
   { route: /assessment\/pages\/assessment-page/, name: 'the test runner', budget: 204, goal: 200 },
   // 211 → 212: the teacher's inline comments marked in the student's essay (issue 40, +0.7 KB).
   { route: /reports\/pages\/mock-report-page/, name: 'the mock report', budget: 212, goal: 220 },
