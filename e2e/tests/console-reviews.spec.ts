@@ -72,7 +72,7 @@ test('faculty verify a TRF in the console and the reward course appears for the 
   await expect(student.page.getByRole('button', { name: 'French for Beginners' })).toHaveCount(0);
 
   await signIn(page, 'faculty@portico.test');
-  await page.getByRole('link', { name: 'Score reports' }).click();
+  await page.getByRole('link', { name: 'Score reports', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Score reports' })).toBeVisible();
   const reports = page.getByRole('table', { name: 'Score reports' });
   // Oldest first: the demo's report of three days ago is overdue.
@@ -168,7 +168,7 @@ test('an admin reviews a CV and the student reads Admin’s comment and Complete
   expect(attached.ok(), await attached.text()).toBe(true);
 
   await signIn(page, 'admin@portico.test');
-  await page.getByRole('link', { name: 'Career' }).click();
+  await page.getByRole('link', { name: 'Career', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Career reviews' })).toBeVisible();
   const list = page.getByRole('table', { name: 'Career submissions' });
   const row = list.getByRole('row').filter({ hasText: student.email });

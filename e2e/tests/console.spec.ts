@@ -55,7 +55,7 @@ test('faculty answer a support ticket from the queue and the student reads it on
   browser,
 }) => {
   await signIn(page, 'faculty@portico.test', 'Console@123');
-  await page.getByRole('link', { name: 'Support' }).click();
+  await page.getByRole('link', { name: 'Support', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Support queue' })).toBeVisible();
   const tickets = page.getByRole('table', { name: 'Tickets' });
   // Oldest first: the PTE question of a day and six hours ago is overdue; the newer one is not.
