@@ -13,7 +13,7 @@ import { badRequest, conflict, forbidden } from '../../lib/errors';
 import type { Actor } from '../../lib/staff-actor';
 import { checkDraft, releasedResults } from './evaluation-answers';
 import type { ChangeWork } from './evaluation-correction';
-import { checkClips, StaleDraftError, storeVersion } from './evaluation-drafts';
+import { checkBase, checkClips, StaleDraftError, storeVersion } from './evaluation-drafts';
 import type { EvaluationQueueRepository, EvaluationRow } from './evaluation-queue.repository';
 import { firstMarkerOf, isSecondMarker, secondDue, statusOf } from './second-marking';
 import type { SecondMarkingRow } from './second-marking.repository';
@@ -164,6 +164,8 @@ export function settleWork(clock: Clock, actor: Actor, body: SecondMarkingSettle
     const status = statusOf(m);
     if (status === 'settled') throw conflict(SM.notOpen);
     if (status !== 'submitted' || !m.firstDraft) throw badRequest(SM.notIn);
+    // Over the version the page showed, as every evaluation act (409 with the draft as it stands).
+    checkBase(before, body.baseVersion, 'saving');
     const draft = chosenDraft(body, m);
     checkDraft(draft, answers);
     await checkClips(repo, before, draft);

@@ -120,6 +120,9 @@ describe('the sample', () => {
     const saved = await put(other, f.attemptId, 'second/draft', partial);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.draftVersion).toBe(1);
+    expect(
+      (await put(other, f.attemptId, 'second/draft', { ...partial, baseVersion: 2 ** 31 })).statusCode,
+    ).toBe(409);
     const stale = await put(other, f.attemptId, 'second/draft', partial);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().data.draftVersion).toBe(1);
@@ -162,6 +165,13 @@ describe('the sample', () => {
       (await post(f.asFaculty, f.attemptId, 'second/settle', { keep: 'first', baseVersion: 1 })).statusCode,
     ).toBe(403);
 
+    // A settle over a version the page never had is refused with the draft as it stands, not a 500.
+    const huge = await post(f.asAdmin, f.attemptId, 'second/settle', {
+      keep: 'second',
+      baseVersion: 2 ** 31,
+    });
+    expect(huge.statusCode).toBe(409);
+    expect(huge.json().data.draftVersion).toBe(1);
     const settled = await post(f.asAdmin, f.attemptId, 'second/settle', { keep: 'second', baseVersion: 1 });
     expect(settled.statusCode, settled.body).toBe(200);
     expect(settled.json().message).toBe(SM.settled);

@@ -150,7 +150,8 @@ export async function secondMarkingOf(
   row: EvaluationRow,
   answers: Answer[],
 ): Promise<{ view: SecondMarkingView; own: SecondOwnDraft | null } | null> {
-  const found = await repo.find(row.companyCode, row.id);
+  // The attempt's row says whether it has one: most have none, and the page reads this on every save.
+  const found = row.secondAskedAt ? await repo.find(row.companyCode, row.id) : undefined;
   if (!found) return sampledView(row, actor);
   const m = found.marking;
   const status = statusOf(m);
