@@ -30,6 +30,7 @@ const noEstimate: EstimateOf = async () => ({ estimate: null, estimateNote: '' }
 /** One answer's feedback as a page shows it: the stored measures, read per criterion, with links. */
 export function feedbackOf(
   row: FeedbackRow,
+  answer: { number: number; text: string },
   materials: readonly Material[],
   estimate: Pick<AnswerFeedback, 'estimate' | 'estimateNote'>,
 ): AnswerFeedback {
@@ -37,6 +38,8 @@ export function feedbackOf(
   const writing = row.state === 'ready' ? row.writing : null;
   return {
     itemId: row.itemId,
+    title: rubric.id === 'points' || !row.rubricId ? `Answer ${answer.number}` : rubric.title,
+    text: row.spoken ? '' : answer.text,
     spoken: row.spoken,
     state: row.state,
     reason: row.reason,
@@ -75,9 +78,16 @@ export class AnswerFeedbackService {
         : [];
     const order = Object.values(attempt.itemOrder).flat();
     rows.sort((a, b) => order.indexOf(a.itemId) - order.indexOf(b.itemId));
+    const tracks = await this.assessment.tracks.tracksOf(attempt.id);
+    const texts = new Map(tracks.map((t) => [t.itemId, t.enteredText ?? '']));
     const answers = await Promise.all(
-      rows.map(async (row) =>
-        feedbackOf(row, materials, await this.estimateOf(student.companyCode, row, 'student')),
+      rows.map(async (row, i) =>
+        feedbackOf(
+          row,
+          { number: i + 1, text: texts.get(row.itemId) ?? '' },
+          materials,
+          await this.estimateOf(student.companyCode, row, 'student'),
+        ),
       ),
     );
     return { answers };
