@@ -93,6 +93,9 @@ describe.skipIf(!hasFfmpeg)(
         ['webm', encode(source, 'webm', ['-c:a', 'libopus', '-b:a', '32k'])],
         ['ogg', encode(source, 'ogg', ['-c:a', 'libvorbis'])],
         ['mp3', encode(source, 'mp3', ['-c:a', 'libmp3lame', '-b:a', '64k'])],
+        // Safari records fragmented MP4; a phone's voice memo keeps its index at the end of the file.
+        ['fragmented mp4', encode(source, 'mp4', ['-c:a', 'aac', '-movflags', '+frag_keyframe+empty_moov'])],
+        ['m4a, index last', encode(source, 'm4a', ['-c:a', 'aac'])],
       ];
       for (const [name, bytes] of recordings) {
         const decoded = await decodeRecording(bytes);

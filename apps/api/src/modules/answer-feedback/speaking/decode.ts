@@ -1,12 +1,17 @@
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 /**
  * Decodes a student's spoken answer (the runner's MediaRecorder WebM/Opus, the demo's Ogg clips, MP3,
  * WAV) to 16 kHz mono 32-bit float PCM with the server's ffmpeg (Debian's package), so that the
  * answer is measured on Portico's own server (decision 058). The recording goes to ffmpeg's stdin and
- * the samples come back on its stdout: no temporary file, no shell. ffmpeg may open nothing but its
- * own pipes, so a playlist or a reference file uploaded as a recording cannot make it read the
- * server's files or call out.
+ * the samples come back on its stdout, with no shell. ffmpeg may open nothing but its own pipes, so
+ * a playlist or a reference file uploaded as a recording cannot make it read the server's files or
+ * call out. MP4 (Safari's recordings, a phone's voice memo) is the exception: its index may sit at
+ * the end of the file, which a pipe cannot seek to, so it is written to a private temporary file
+ * and read by the MP4 reader alone (which follows no references to other files unless told to).
  */
 
 export const SAMPLE_RATE = 16_000;
@@ -66,17 +71,25 @@ export function decodingAvailable(ffmpegPath = DEFAULT_DECODE_LIMITS.ffmpegPath)
   return known;
 }
 
-/** ffmpeg's arguments: any container on stdin, its first audio stream as f32le mono 16 kHz on stdout. */
-export function ffmpegArgs(maxSeconds: number): string[] {
+/** Whether the bytes are an MP4/QuickTime file (an 'ftyp' box first). */
+export function isMp4(audio: Uint8Array): boolean {
+  return audio.byteLength >= 12 && Buffer.from(audio.subarray(4, 8)).toString('latin1') === 'ftyp';
+}
+
+/**
+ * ffmpeg's arguments: any container on stdin (or an MP4 file), its first audio stream as f32le mono
+ * 16 kHz on stdout.
+ */
+export function ffmpegArgs(maxSeconds: number, mp4File: string | null = null): string[] {
+  const input = mp4File
+    ? ['-protocol_whitelist', 'file', '-f', 'mov', '-i', mp4File]
+    : ['-protocol_whitelist', 'pipe', '-i', 'pipe:0'];
   return [
     '-hide_banner',
     '-nostats',
     '-loglevel',
     'error',
-    '-protocol_whitelist',
-    'pipe',
-    '-i',
-    'pipe:0',
+    ...input,
     '-map',
     '0:a:0',
     '-vn',
@@ -106,7 +119,13 @@ export async function decodeRecording(
     };
   }
   if (!(await decodingAvailable(l.ffmpegPath))) return { state: 'unavailable', reason: UNAVAILABLE_REASON };
-  const run = await runFfmpeg(audio, l);
+  let run: FfmpegRun;
+  try {
+    run = isMp4(audio) ? await runOnFile(audio, l) : await runFfmpeg(audio, l, null);
+  } catch (err) {
+    // The temporary file could not be written (a full disk): this recording is not measured now.
+    return { state: 'failed', reason: 'The recording could not be read as audio.', detail: String(err) };
+  }
   if (run.spawnError) return { state: 'unavailable', reason: UNAVAILABLE_REASON };
   if (run.timedOut) return { state: 'failed', reason: 'The recording took too long to decode.' };
   if (run.code !== 0) {
@@ -135,7 +154,18 @@ interface FfmpegRun {
   spawnError: Error | null;
 }
 
-function runFfmpeg(audio: Uint8Array, l: DecodeLimits): Promise<FfmpegRun> {
+async function runOnFile(audio: Uint8Array, l: DecodeLimits): Promise<FfmpegRun> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'portico-answer-'));
+  try {
+    const file = path.join(dir, 'answer.mp4');
+    await writeFile(file, audio, { mode: 0o600 });
+    return await runFfmpeg(audio, l, file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function runFfmpeg(audio: Uint8Array, l: DecodeLimits, mp4File: string | null): Promise<FfmpegRun> {
   // The output never needs more than maxSeconds of samples (plus a frame of slack).
   const maxOutput = (l.maxSeconds + 1) * SAMPLE_RATE * 4;
   return new Promise<FfmpegRun>((resolve) => {
@@ -144,7 +174,7 @@ function runFfmpeg(audio: Uint8Array, l: DecodeLimits): Promise<FfmpegRun> {
     let stderr = '';
     let timedOut = false;
     let spawnError: Error | null = null;
-    const child = spawn(l.ffmpegPath, ffmpegArgs(l.maxSeconds), {
+    const child = spawn(l.ffmpegPath, ffmpegArgs(l.maxSeconds, mp4File), {
       stdio: ['pipe', 'pipe', 'pipe'],
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
     });
@@ -168,7 +198,8 @@ function runFfmpeg(audio: Uint8Array, l: DecodeLimits): Promise<FfmpegRun> {
     });
     // ffmpeg stops reading once it has maxSeconds of audio, or at a broken file: not an error here.
     child.stdin.on('error', () => {});
-    child.stdin.end(audio);
+    // An MP4 is read from its file: stdin is closed at once.
+    child.stdin.end(mp4File ? undefined : audio);
     child.on('close', (code) => {
       clearTimeout(timer);
       // Past the output cap ffmpeg was killed holding enough samples: the start is measured.

@@ -5,8 +5,9 @@ import { speakingMeasures } from './pauses';
 /**
  * A spoken answer's measures, from its recording as uploaded (decision 058): decoded with the
  * server's ffmpeg, then timed by loudness. No recogniser is used: the one Debian ships (pocketsphinx)
- * missed about half the words of clear synthetic speech (bench/README.md, "Speaking answers"), so
- * the transcript and words per minute stay null rather than show a student words they did not say.
+ * got three words in four wrong on clear synthetic answers and two in five on a native speaker
+ * reading aloud (bench/README.md, "Speaking answers"), so the transcript and words per minute stay
+ * null rather than show a student words they did not say.
  */
 
 export type SpeakingResult =
