@@ -7,6 +7,7 @@ import { AboutService } from './modules/about/about.service';
 import { AnswerFeedbackRepository } from './modules/answer-feedback/answer-feedback.repository';
 import { AnswerFeedbackService } from './modules/answer-feedback/answer-feedback.service';
 import { AnswerFeedbackWorker } from './modules/answer-feedback/answer-feedback.worker';
+import { storedRecordingMeasurer } from './modules/answer-feedback/speaking/stored-recording';
 import { ApplicationRepository } from './modules/application/application.repository';
 import { ApplicationService } from './modules/application/application.service';
 import { AssessmentRepository } from './modules/assessment/assessment.repository';
@@ -152,7 +153,12 @@ function buildLearningServices(
   const reads = replicaReads(onReplica, onPrimary, { primaryOnly: ['ownEnded', 'remarks'], log });
   const codeRunner = createCodeRunner(config, log);
   const feedbackRepo = new AnswerFeedbackRepository(db);
-  const feedbackWorker = new AnswerFeedbackWorker(db, clock, log);
+  const feedbackWorker = new AnswerFeedbackWorker(
+    db,
+    clock,
+    log,
+    storedRecordingMeasurer(new StorageRepository(db), driver),
+  );
   return {
     feedbackWorker,
     answerFeedback: new AnswerFeedbackService(assessmentRepo, feedbackRepo, feedbackWorker),

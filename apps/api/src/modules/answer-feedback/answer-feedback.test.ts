@@ -9,7 +9,8 @@ import { useTestApp } from '../../../test/harness';
 
 const t = useTestApp();
 
-const PROMPT = '<p><strong>Task 2</strong> Some people think that technology has made our lives easier. Others disagree. Discuss both views. Write at least 250 words.</p>';
+const PROMPT =
+  '<p><strong>Task 2</strong> Some people think that technology has made our lives easier. Others disagree. Discuss both views. Write at least 250 words.</p>';
 const ESSAY = `Some people think that technology has made our lives easier. However, their are some who disagree.
 
 Firstly, technology allows us to comunicate with freinds all over the world.
@@ -21,7 +22,11 @@ const test = {
     {
       ...writingSpeakingTest.sections[0],
       items: [
-        { key: 'w1', type: 'essay-topic', html: '<p><strong>Task 1</strong> Describe the table. Write at least 150 words.</p>' },
+        {
+          key: 'w1',
+          type: 'essay-topic',
+          html: '<p><strong>Task 1</strong> Describe the table. Write at least 150 words.</p>',
+        },
         { key: 'w2', type: 'essay', html: PROMPT },
       ],
     },
@@ -35,7 +40,17 @@ async function writeAndEnd(f: Fixture, end = true) {
     s.ItemResponse.map((i) => i.ItemID),
   );
   const synced = await f.c.post('/api/sync-track', {
-    track: [{ testId: id, itemId: items[1], trackNumber: 1, companyCode: f.company.code, timeTaken: 1500, attempt: '1', enteredText: ESSAY }],
+    track: [
+      {
+        testId: id,
+        itemId: items[1],
+        trackNumber: 1,
+        companyCode: f.company.code,
+        timeTaken: 1500,
+        attempt: '1',
+        enteredText: ESSAY,
+      },
+    ],
   });
   expect(synced.statusCode).toBe(200);
   if (end) expect((await f.c.post('/api/end-test', { token: id })).statusCode).toBe(200);
@@ -55,7 +70,13 @@ describe('instant feedback on a written answer', () => {
     // Only the written answer: Task 1 was left empty.
     expect(answers.map((a) => [a.itemId, a.state])).toEqual([[task2, 'ready']]);
     const [answer] = answers;
-    expect(answer?.writing).toMatchObject({ variety: 'en-GB', minWords: 250, paragraphs: 3, secondsUsed: 1500, secondsAllowed: 2400 });
+    expect(answer?.writing).toMatchObject({
+      variety: 'en-GB',
+      minWords: 250,
+      paragraphs: 3,
+      secondsUsed: 1500,
+      secondsAllowed: 2400,
+    });
     const marked = (kind: string) => answer?.marks.filter((m) => m.kind === kind).map((m) => m.quote);
     expect(marked('spelling')).toEqual(['comunicate', 'freinds', 'beleive']);
     expect(marked('grammar')).toContain('their');

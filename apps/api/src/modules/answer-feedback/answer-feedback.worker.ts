@@ -1,4 +1,3 @@
-import type { SpeakingMeasures } from '@portico/contract/answer-feedback';
 import { plainText } from '@portico/contract/answers';
 import { type ExamKind, examOf } from '@portico/contract/evaluation-rubrics';
 import type pino from 'pino';
@@ -13,17 +12,14 @@ import {
   type FeedbackResult,
   type FeedbackRow,
 } from './answer-feedback.repository';
+import type { SpeakingResult } from './speaking/measure';
 import { analyseWriting, varietyOf } from './writing/analyse';
 import { warmGrammar } from './writing/grammar';
 import { spellerOf } from './writing/spelling';
 
-/** A recording's measures, or why there are none (no decoder on this server, a file gone). */
-export type SpeakingResult =
-  | { state: 'ready'; measures: SpeakingMeasures }
-  | { state: 'unavailable'; reason: string };
-/** Measures one stored recording (by its student address, `/api/files/object/<id>`). */
+/** Measures one stored recording of a student (by its address, `/api/files/object/<id>`). */
 export type MeasureRecording = (
-  companyCode: string,
+  owner: { companyCode: string; studentId: string },
   url: string,
   taskSeconds: number | null,
 ) => Promise<SpeakingResult>;
@@ -36,7 +32,13 @@ export const FeedbackReasons = {
 } as const;
 
 /** An answer to measure, with its exam, the seconds the student spent on it and the task's own time. */
-type Measured = { answer: Answer; exam: ExamKind; seconds: number | null; itemSeconds: number | null };
+type Measured = {
+  answer: Answer;
+  exam: ExamKind;
+  studentId: string;
+  seconds: number | null;
+  itemSeconds: number | null;
+};
 
 /** Answers claimed at once, and a claim's lease (well above an answer's few seconds). */
 const BATCH = 8;
@@ -130,6 +132,7 @@ export class AnswerFeedbackWorker {
           {
             answer,
             exam,
+            studentId: attempt.studentId,
             seconds: timeTaken.get(answer.itemId) || null,
             itemSeconds: items.get(answer.itemId)?.timeLimitSeconds ?? null,
           },
@@ -160,9 +163,12 @@ export class AnswerFeedbackWorker {
     const { answer } = found;
     const rubricId = answer.rubricOf.id;
     if (answer.spoken) {
-      const heard = await this.measureRecording(row.companyCode, answer.storedUrl ?? '', found.itemSeconds);
-      if (heard.state === 'unavailable')
-        return { ...none, state: 'unavailable', reason: heard.reason, rubricId };
+      const owner = { companyCode: row.companyCode, studentId: found.studentId };
+      const heard = await this.measureRecording(owner, answer.storedUrl ?? '', found.itemSeconds);
+      if (heard.state === 'failed') {
+        this.log.warn({ detail: heard.detail, itemId: row.itemId }, 'a recording could not be measured');
+      }
+      if (heard.state !== 'ready') return { ...none, state: heard.state, reason: heard.reason, rubricId };
       return { ...none, state: 'ready', reason: '', rubricId, speaking: heard.measures };
     }
     if (!english) return { ...none, state: 'unavailable', reason: FeedbackReasons.notEnglish, rubricId };

@@ -60,7 +60,15 @@ function MarkedEssay({ text, marks, label }: { text: string; marks: FeedbackMark
 }
 
 /** One answer's instant feedback: facts, the essay marked, each criterion's reading, what to practise. */
-export function FeedbackAnswer({ answer, text, label }: { answer: AnswerFeedback; text: string; label: string }) {
+export function FeedbackAnswer({
+  answer,
+  text,
+  label,
+}: {
+  answer: AnswerFeedback;
+  text: string;
+  label: string;
+}) {
   if (answer.speaking) return <SpeakingFacts measures={answer.speaking} />;
   if (!answer.writing) return null;
   return (

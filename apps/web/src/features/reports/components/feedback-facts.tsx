@@ -43,9 +43,19 @@ export function FeedbackFacts({ indicators: i }: { indicators: WritingIndicators
   const facts: Fact[] = [
     { label: 'Words', value: String(i.words), note: wordsNote(i) },
     { label: 'Paragraphs', value: String(i.paragraphs) },
-    { label: 'Sentences', value: String(i.sentences), note: i.sentences ? `${i.sentenceLength.mean} words on average` : undefined },
+    {
+      label: 'Sentences',
+      value: String(i.sentences),
+      note: i.sentences ? `${i.sentenceLength.mean} words on average` : undefined,
+    },
     ...(i.secondsUsed !== null
-      ? [{ label: 'Time used', value: minutes(i.secondsUsed), note: i.secondsAllowed ? `of ${minutes(i.secondsAllowed)}` : undefined }]
+      ? [
+          {
+            label: 'Time used',
+            value: minutes(i.secondsUsed),
+            note: i.secondsAllowed ? `of ${minutes(i.secondsAllowed)}` : undefined,
+          },
+        ]
       : []),
     { label: 'Grammar problems', value: String(i.grammarProblems) },
     { label: 'Spelling mistakes', value: String(i.spellingMistakes) },
@@ -59,11 +69,17 @@ export function FeedbackFacts({ indicators: i }: { indicators: WritingIndicators
 /** A recording's measures: speaking time, pauses and the longest silence. */
 export function SpeakingFacts({ measures: m }: { measures: SpeakingMeasures }) {
   const facts: Fact[] = [
-    { label: 'Speaking time', value: seconds(m.speakingSeconds), note: m.taskSeconds ? `of ${seconds(m.taskSeconds)}` : `of ${seconds(m.recordingSeconds)} recorded` },
+    {
+      label: 'Speaking time',
+      value: seconds(m.speakingSeconds),
+      note: m.taskSeconds ? `of ${seconds(m.taskSeconds)}` : `of ${seconds(m.recordingSeconds)} recorded`,
+    },
     { label: 'Pauses', value: String(m.pauses), note: `${m.pausesPerMinute} a minute` },
     { label: 'Average pause', value: seconds(m.meanPauseSeconds) },
     { label: 'Longest silence', value: seconds(m.longestSilenceSeconds) },
-    ...(m.wordsPerMinute !== null ? [{ label: 'Words a minute', value: String(Math.round(m.wordsPerMinute)) }] : []),
+    ...(m.wordsPerMinute !== null
+      ? [{ label: 'Words a minute', value: String(Math.round(m.wordsPerMinute)) }]
+      : []),
   ];
   return <Facts facts={facts} label="Measures of your recording" />;
 }

@@ -16,9 +16,14 @@ function Estimate({ answer }: { answer: AnswerFeedback }) {
   }
   const range = (low: number, high: number) => (low === high ? String(low) : `${low}–${high}`);
   return (
-    <Alert color="blue" variant="light" title={`${estimate.resultLabel} estimate: ${range(estimate.low, estimate.high)}`}>
+    <Alert
+      color="blue"
+      variant="light"
+      title={`${estimate.resultLabel} estimate: ${range(estimate.low, estimate.high)}`}
+    >
       <Text size="sm">
-        An estimate from {estimate.essays} answers your school&apos;s teachers graded; your teacher&apos;s band is the one that counts.
+        An estimate from {estimate.essays} answers your school&apos;s teachers graded; your teacher&apos;s
+        band is the one that counts.
       </Text>
       <Text size="sm" c="gray.8">
         {estimate.criteria.map((c) => `${c.label} ${range(c.low, c.high)}`).join(' · ')}
@@ -71,8 +76,8 @@ export function InstantFeedback({ studentTestId }: { studentTestId: string }) {
           Instant feedback
         </Title>
         <Text size="sm" c="gray.7">
-          Measured on your answers by Portico the moment you finished: indicators to guide your practice, not a band.
-          Your teacher&apos;s evaluation is the one that counts.
+          Measured on your answers by Portico the moment you finished: indicators to guide your practice, not
+          a band. Your teacher&apos;s evaluation is the one that counts.
         </Text>
       </div>
       {feedback.isPending && <Loader size="sm" aria-label="Loading instant feedback" />}
