@@ -32,7 +32,7 @@ export function storedRecordingMeasurer(files: StorageRepository, driver: Storag
   ): Promise<SpeakingResult> => {
     const fileId = fileIdOf(url);
     const row = fileId ? await files.ownedBy(owner.companyCode, owner.studentId, fileId) : undefined;
-    if (!row || row.status !== 'stored') return failed(NOT_FOUND, `no stored file for ${url}`);
+    if (row?.status !== 'stored') return failed(NOT_FOUND, `no stored file for ${url}`);
     const stored = await driver.get(row.storageKey);
     if (!stored) return failed(NOT_FOUND, `storage has nothing under ${row.storageKey}`);
     const bytes = await readAll(stored.body);
