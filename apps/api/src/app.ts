@@ -100,6 +100,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     services.shared.storage.driver.close?.();
     await services.codeRunner.close?.();
+    await services.feedbackWorker.stop();
   });
 
   await app.register(cookie);

@@ -4,6 +4,10 @@ import { RateLimiter } from './lib/rate-limit';
 import { SessionStore } from './lib/sessions';
 import { AboutRepository } from './modules/about/about.repository';
 import { AboutService } from './modules/about/about.service';
+import { AnswerFeedbackRepository } from './modules/answer-feedback/answer-feedback.repository';
+import { AnswerFeedbackService } from './modules/answer-feedback/answer-feedback.service';
+import { AnswerFeedbackWorker } from './modules/answer-feedback/answer-feedback.worker';
+import { storedRecordingMeasurer } from './modules/answer-feedback/speaking/stored-recording';
 import { ApplicationRepository } from './modules/application/application.repository';
 import { ApplicationService } from './modules/application/application.service';
 import { AssessmentRepository } from './modules/assessment/assessment.repository';
@@ -148,7 +152,16 @@ function buildLearningServices(
     ctx.readDatabase === ctx.database ? onPrimary : new ReportsRepository(ctx.readDatabase.db);
   const reads = replicaReads(onReplica, onPrimary, { primaryOnly: ['ownEnded', 'remarks'], log });
   const codeRunner = createCodeRunner(config, log);
+  const feedbackRepo = new AnswerFeedbackRepository(db);
+  const feedbackWorker = new AnswerFeedbackWorker(
+    db,
+    clock,
+    log,
+    storedRecordingMeasurer(new StorageRepository(db), driver),
+  );
   return {
+    feedbackWorker,
+    answerFeedback: new AnswerFeedbackService(assessmentRepo, feedbackRepo, feedbackWorker),
     timing,
     learning,
     assessment: new AssessmentService(assessmentRepo, coursesRepo, clock, timing, {

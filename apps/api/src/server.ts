@@ -40,6 +40,8 @@ const readDatabase = config.DATABASE_READ_URL
 
 const app = await buildApp({ config, database, readDatabase, logger: log });
 app.ctx.outbox.start();
+// Instant feedback: answers of ended attempts measured every few seconds (and at once when asked for).
+app.services.feedbackWorker.start(5_000);
 const sweeper = await createPendingUploadSweeper(config, database.db, app.ctx.clock, app.ctx.log);
 sweeper.start();
 

@@ -113,6 +113,10 @@ export type FeedbackState = (typeof feedbackStates)[number];
 
 export const AnswerFeedbackSchema = z.object({
   itemId: z.string(),
+  /** The task as the report names it ('IELTS Writing Task 2'; 'Answer 2' where the exam has no name for it). */
+  title: z.string(),
+  /** The written answer the marks point into; '' for a recording. */
+  text: z.string(),
   spoken: z.boolean(),
   /** pending: being computed; unavailable: nothing can be measured (a language not checked, no decoder). */
   state: z.enum(feedbackStates),

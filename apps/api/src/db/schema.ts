@@ -8,6 +8,7 @@ export * from './schema/commerce';
 export * from './schema/console';
 export * from './schema/content';
 export * from './schema/courses';
+export * from './schema/feedback';
 export * from './schema/files';
 export * from './schema/grading';
 export * from './schema/home';

@@ -4,6 +4,7 @@ import { unauth } from '../lib/errors';
 import { refuseNul } from '../lib/nul-guard';
 import { tokenFromRequest } from '../lib/sessions';
 import { aboutRoutes } from '../modules/about/about.routes';
+import { answerFeedbackRoutes } from '../modules/answer-feedback/answer-feedback.routes';
 import { applicationRoutes } from '../modules/application/application.routes';
 import { assessmentRoutes, launchRoutingRoutes, quizRoutes } from '../modules/assessment/assessment.routes';
 import { accountRoutes, authRoutes, walkInRoutes } from '../modules/auth/auth.routes';
@@ -67,6 +68,7 @@ export const studentApi: FastifyPluginAsyncZod = async (api) => {
   await api.register(assessmentRoutes);
   await api.register(quizRoutes);
   await api.register(attemptReportRoutes);
+  await api.register(answerFeedbackRoutes);
   await api.register(couponRoutes);
   await api.register(notificationRoutes);
   await api.register(dashboardRoutes);

@@ -17,13 +17,18 @@ function lines(segments: NotedSegment[]): Piece[][] {
   return out.filter((line) => line.some((p) => p.text.trim() !== ''));
 }
 
-function piece(p: Piece, i: number, notes: AnswerNote[]): ReactNode {
+/** A mark's own class, by its note (instant feedback colours grammar, spelling and linking apart). */
+type ClassOf = (note: AnswerNote) => string | undefined;
+
+function piece(p: Piece, i: number, notes: AnswerNote[], classOf?: ClassOf): ReactNode {
   if (p.note === null) return p.text;
   const note = notes[p.note - 1];
+  const own = note && classOf?.(note);
+  const base = own ? `${classes.mark} ${own}` : classes.mark;
   return (
     <mark
       key={i}
-      className={p.last ? `${classes.mark} ${classes.numbered}` : classes.mark}
+      className={p.last ? `${base} ${classes.numbered}` : base}
       data-note={p.last ? p.note : undefined}
       title={note?.text}
     >
@@ -44,6 +49,7 @@ export function NotedText({
   className,
   listLabel = 'Comments in the answer',
   renderNote,
+  classOf,
 }: {
   text: string;
   notes: readonly AnswerNote[];
@@ -52,18 +58,19 @@ export function NotedText({
   listLabel?: string;
   /** The console's own list (with edit and remove); by default a numbered list of the comments. */
   renderNote?: (note: AnswerNote, number: number) => ReactNode;
+  classOf?: ClassOf;
 }) {
   const { segments, numbered } = anchorNotes(text, notes);
   const body = paragraphs ? (
     <div className={`${classes.paragraphs} ${className ?? ''}`}>
       {lines(segments).map((line, n) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the answer's paragraphs never move.
-        <p key={n}>{line.map((p, i) => piece(p, i, numbered))}</p>
+        <p key={n}>{line.map((p, i) => piece(p, i, numbered, classOf))}</p>
       ))}
     </div>
   ) : (
     <div className={`${classes.text} ${className ?? ''}`} data-noted-text="">
-      {segments.map((s, i) => piece({ ...s, last: true }, i, numbered))}
+      {segments.map((s, i) => piece({ ...s, last: true }, i, numbered, classOf))}
     </div>
   );
   return (

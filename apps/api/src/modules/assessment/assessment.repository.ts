@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { AnswerFeedbackRepository } from '../answer-feedback/answer-feedback.repository';
 import { AttemptRepository, type StudentTestRow } from './attempt.repository';
 import { LeaderboardRepository } from './leaderboard.repository';
 import { LearningObjectRepository } from './learning-object.repository';
@@ -24,6 +25,8 @@ export class AssessmentRepository {
   readonly content: TestContentRepository;
   readonly cards: LearningObjectRepository;
   readonly standings: LeaderboardRepository;
+  /** The instant feedback queued when an attempt ends (issue 41). */
+  readonly feedback: AnswerFeedbackRepository;
 
   constructor(private readonly db: Db) {
     this.attempts = new AttemptRepository(db);
@@ -31,6 +34,7 @@ export class AssessmentRepository {
     this.content = new TestContentRepository(db);
     this.cards = new LearningObjectRepository(db);
     this.standings = new LeaderboardRepository(db);
+    this.feedback = new AnswerFeedbackRepository(db);
   }
 
   /**

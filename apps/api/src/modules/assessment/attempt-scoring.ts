@@ -63,5 +63,7 @@ export async function finaliseAttempt(
   if (!(await repo.attempts.markEnded(attempt.id, endedAt, endedBy))) return attempt;
   const ended: StudentTestRow = { ...attempt, status: 'Completed', endedAt, endedBy };
   await rescoreAttempt(repo, ended);
+  // Its written and spoken answers are measured once this commits (instant feedback, issue 41).
+  await repo.feedback.enqueueAttempt(ended.id);
   return ended;
 }

@@ -12,7 +12,7 @@ import type { Variety } from './spelling';
 type Harper = typeof import('harper.js');
 type Linter = InstanceType<Harper['LocalLinter']>;
 
-const OFF = ['SpellCheck', 'LongSentences', 'SpelledNumbers', 'UseTitleCase'] as const;
+const OFF = ['SpellCheck', 'LongSentences', 'SpelledNumbers', 'UseTitleCase', 'OxfordComma'] as const;
 
 const DIALECTS = { 'en-GB': 'British', 'en-US': 'American', 'en-CA': 'Canadian' } as const;
 

@@ -2,7 +2,9 @@ import { Button, Paper, Stack, Title } from '@mantine/core';
 import { isAwaitingAssessment } from '@portico/contract/answers';
 import type { DefaultReportData } from '@portico/contract/assessment-report';
 import { examProfileOf } from '@portico/contract/exam-profile';
+import { isFacultyType } from '@portico/contract/item-kinds';
 import { examOf } from '@portico/contract/score-gap';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { HtmlContent } from '../../../components/html-content';
 import { StatusAlert } from '../../../components/status-alert';
@@ -18,6 +20,11 @@ import { defaultReportScores } from './report-scores';
 import { ScoreCard } from './score-card';
 import { ScoreMeaning } from './score-meaning';
 import { SectionAnalysisTable } from './section-analysis-table';
+
+// Loaded only for a test with written or spoken answers (issue 41).
+const InstantFeedback = lazy(async () => ({
+  default: (await import('./instant-feedback')).InstantFeedback,
+}));
 
 interface DefaultReportViewProps {
   data: DefaultReportData;
@@ -103,6 +110,12 @@ export function DefaultReportView({ data, onReview, onBack }: DefaultReportViewP
       {ielts && <IeltsBandSummary testId={test.id} sections={report.sections} overallBand={report.band} />}
 
       {report.sections.length > 0 && <SectionAnalysisTable sections={report.sections} showBand={ielts} />}
+
+      {items.some((item) => isFacultyType(item.ItemType)) && (
+        <Suspense fallback={null}>
+          <InstantFeedback studentTestId={studentTest.id} />
+        </Suspense>
+      )}
 
       {(studentTest.comments || studentTest.overallAudioFeedBack) && (
         <Paper component="section" aria-labelledby="report-feedback" withBorder radius="md" p="md">

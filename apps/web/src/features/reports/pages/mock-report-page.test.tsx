@@ -285,7 +285,7 @@ describe('MockReportPage (spec 2 §2 Mock report screen)', () => {
   // 'Know your Bands' is IELTS's word; each exam names its own table or has none.
   it('names the table tab by the exam: bands, a score scale, or none for Duolingo and raw scores', () => {
     const labels = (scoreKind: 'band' | 'scaled' | 'raw', testTemplate: string, examFamily: string | null) =>
-      reportTabs({ scoreKind, testTemplate, examFamily }).map((t) => t.label);
+      reportTabs({ scoreKind, testTemplate, examFamily, sections: [] }).map((t) => t.label);
     expect(labels('band', 'ielts', 'ielts-academic')).toContain('Know your Bands');
     expect(labels('scaled', 'sat', 'sat')).toEqual(['Test Report', 'Queries', 'Score Scale', 'Remarks']);
     expect(labels('scaled', 'gre', 'gre')).toContain('Score Scale');

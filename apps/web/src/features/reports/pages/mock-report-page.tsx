@@ -13,6 +13,9 @@ import { ReportScoreMeaning } from '../components/score-meaning';
 import { OVERALL, TestReportTab } from '../components/test-report-tab';
 
 // The other tabs load when the student opens one (the queries tab's form, the band table).
+const InstantFeedback = lazy(() =>
+  import('../components/instant-feedback').then((m) => ({ default: m.InstantFeedback })),
+);
 const QueriesTab = lazy(() => import('../components/queries-tab').then((m) => ({ default: m.QueriesTab })));
 const BandTableTab = lazy(() =>
   import('../components/band-table-tab').then((m) => ({ default: m.BandTableTab })),
@@ -25,7 +28,9 @@ const tabLoading = <Loader size="sm" aria-label="Loading" />;
  * word: a scaled exam's tab is its 'Score Scale'; Duolingo reports no section score
  * (its overall is the subscores' mean, decision 040) and a raw-score test has no table: no tab.
  */
-export function reportTabs(report: Pick<StudentTestReportData, 'scoreKind' | 'testTemplate' | 'examFamily'>) {
+export function reportTabs(
+  report: Pick<StudentTestReportData, 'scoreKind' | 'testTemplate' | 'examFamily' | 'sections'>,
+) {
   const exam = examProfileOf(report.testTemplate, report.examFamily);
   const table =
     report.scoreKind === 'band'
@@ -35,6 +40,10 @@ export function reportTabs(report: Pick<StudentTestReportData, 'scoreKind' | 'te
         : [];
   return [
     { value: 'report', label: 'Test Report' },
+    // issue 41: the written and spoken answers' instant feedback.
+    ...(report.sections.some((s) => /writing|speaking/i.test(s.referenceType))
+      ? [{ value: 'feedback', label: 'Instant feedback' }]
+      : []),
     { value: 'queries', label: 'Queries' },
     ...table,
     { value: 'remark', label: 'Remarks' },
@@ -177,6 +186,11 @@ function MockTabs({
       <Tabs.Panel value="report">
         <ReportScoreMeaning report={report} />
         <TestReportTab report={report} section={section} courseId={courseId} />
+      </Tabs.Panel>
+      <Tabs.Panel value="feedback">
+        <Suspense fallback={tabLoading}>
+          <InstantFeedback studentTestId={report.studentTestId} />
+        </Suspense>
       </Tabs.Panel>
       <Tabs.Panel value="queries">
         <Suspense fallback={tabLoading}>

@@ -1,0 +1,95 @@
+import type { AnswerFeedback, AttemptFeedback } from '@portico/contract/answer-feedback';
+import { rubricOf } from '@portico/contract/evaluation-criteria';
+import { RUBRICS, type Rubric, type RubricId } from '@portico/contract/evaluation-rubrics';
+import { conflict } from '../../lib/errors';
+import { AssessmentMessages, type Student } from '../assessment/assessment.messages';
+import type { AssessmentRepository } from '../assessment/assessment.repository';
+import { ownAttempt } from '../assessment/attempt-reads';
+import type { AnswerFeedbackRepository, FeedbackRow } from './answer-feedback.repository';
+import type { AnswerFeedbackWorker } from './answer-feedback.worker';
+import { type Material, practiseLinks } from './practise';
+import { criterionReadings, weakAreas } from './writing/readings';
+
+/** A rubric by its id; an answer scored in points reads as one 'Score'. */
+export function rubricById(id: string): Rubric {
+  return (
+    RUBRICS[id as Exclude<RubricId, 'points'>] ??
+    rubricOf('points', 'Score', 'Score', [{ key: 'score', label: 'Score', min: 0, max: 1, step: 0.5 }])
+  );
+}
+
+/** The estimate's part of an answer's feedback (band-estimates.ts), or why there is none. */
+export type EstimateOf = (
+  companyCode: string,
+  row: FeedbackRow,
+  audience: 'student' | 'teacher',
+) => Promise<Pick<AnswerFeedback, 'estimate' | 'estimateNote'>>;
+
+const noEstimate: EstimateOf = async () => ({ estimate: null, estimateNote: '' });
+
+/** One answer's feedback as a page shows it: the stored measures, read per criterion, with links. */
+export function feedbackOf(
+  row: FeedbackRow,
+  answer: { number: number; text: string },
+  materials: readonly Material[],
+  estimate: Pick<AnswerFeedback, 'estimate' | 'estimateNote'>,
+): AnswerFeedback {
+  const rubric = rubricById(row.rubricId);
+  const writing = row.state === 'ready' ? row.writing : null;
+  return {
+    itemId: row.itemId,
+    title: rubric.id === 'points' || !row.rubricId ? `Answer ${answer.number}` : rubric.title,
+    text: row.spoken ? '' : answer.text,
+    spoken: row.spoken,
+    state: row.state,
+    reason: row.reason,
+    writing,
+    speaking: row.state === 'ready' ? row.speaking : null,
+    marks: writing ? row.marks : [],
+    criteria: writing ? criterionReadings(writing, rubric) : [],
+    practise: writing ? practiseLinks(weakAreas(writing, rubric), materials, 'Writing') : [],
+    ...estimate,
+  };
+}
+
+/** The instant feedback of a student's ended attempt (issue 41): `GET /api/assessment/feedback`. */
+export class AnswerFeedbackService {
+  constructor(
+    private readonly assessment: AssessmentRepository,
+    private readonly repo: AnswerFeedbackRepository,
+    private readonly worker: Pick<AnswerFeedbackWorker, 'nudge'>,
+    private readonly estimateOf: EstimateOf = noEstimate,
+  ) {}
+
+  async ofAttempt(student: Student, testId: string): Promise<AttemptFeedback> {
+    const attempt = await ownAttempt(this.assessment, student, testId);
+    if (attempt.status !== 'Completed') throw conflict(AssessmentMessages.notEnded);
+    let rows = await this.repo.ofAttempt(student.companyCode, attempt.id);
+    if (rows.length === 0) {
+      // An attempt that ended before instant feedback existed is measured when first asked for.
+      await this.repo.enqueueAttempt(attempt.id);
+      rows = await this.repo.ofAttempt(student.companyCode, attempt.id);
+    }
+    if (rows.some((r) => r.state === 'pending')) this.worker.nudge();
+    const written = rows.some((r) => r.state === 'ready' && r.writing);
+    const materials =
+      written && attempt.courseId
+        ? await this.repo.courseMaterials(student.companyCode, attempt.courseId)
+        : [];
+    const order = Object.values(attempt.itemOrder).flat();
+    rows.sort((a, b) => order.indexOf(a.itemId) - order.indexOf(b.itemId));
+    const tracks = await this.assessment.tracks.tracksOf(attempt.id);
+    const texts = new Map(tracks.map((t) => [t.itemId, t.enteredText ?? '']));
+    const answers = await Promise.all(
+      rows.map(async (row, i) =>
+        feedbackOf(
+          row,
+          { number: i + 1, text: texts.get(row.itemId) ?? '' },
+          materials,
+          await this.estimateOf(student.companyCode, row, 'student'),
+        ),
+      ),
+    );
+    return { answers };
+  }
+}
