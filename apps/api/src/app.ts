@@ -101,6 +101,7 @@ export async function buildApp({
     services.shared.storage.driver.close?.();
     await services.codeRunner.close?.();
     await services.feedbackWorker.stop();
+    await services.bandEstimates.stop();
   });
 
   await app.register(cookie);

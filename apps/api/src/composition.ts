@@ -7,6 +7,7 @@ import { AboutService } from './modules/about/about.service';
 import { AnswerFeedbackRepository } from './modules/answer-feedback/answer-feedback.repository';
 import { AnswerFeedbackService } from './modules/answer-feedback/answer-feedback.service';
 import { AnswerFeedbackWorker } from './modules/answer-feedback/answer-feedback.worker';
+import { BandEstimates } from './modules/answer-feedback/band-estimates';
 import { storedRecordingMeasurer } from './modules/answer-feedback/speaking/stored-recording';
 import { ApplicationRepository } from './modules/application/application.repository';
 import { ApplicationService } from './modules/application/application.service';
@@ -152,16 +153,8 @@ function buildLearningServices(
     ctx.readDatabase === ctx.database ? onPrimary : new ReportsRepository(ctx.readDatabase.db);
   const reads = replicaReads(onReplica, onPrimary, { primaryOnly: ['ownEnded', 'remarks'], log });
   const codeRunner = createCodeRunner(config, log);
-  const feedbackRepo = new AnswerFeedbackRepository(db);
-  const feedbackWorker = new AnswerFeedbackWorker(
-    db,
-    clock,
-    log,
-    storedRecordingMeasurer(new StorageRepository(db), driver),
-  );
   return {
-    feedbackWorker,
-    answerFeedback: new AnswerFeedbackService(assessmentRepo, feedbackRepo, feedbackWorker),
+    ...buildFeedbackServices(ctx, shared, assessmentRepo),
     timing,
     learning,
     assessment: new AssessmentService(assessmentRepo, coursesRepo, clock, timing, {
@@ -203,6 +196,33 @@ function buildLearningServices(
       clock,
       { limits: DEFAULT_RUN_LIMITS, runsPerWindow: config.CODE_RUNS_PER_WINDOW },
       log,
+    ),
+  };
+}
+
+/**
+ * Instant feedback (issue 41): the pass that measures ended attempts' answers, the band estimates
+ * fitted on each company's graded essays, and what the report and the console read of them.
+ */
+function buildFeedbackServices(ctx: AppContext, shared: SharedParts, assessmentRepo: AssessmentRepository) {
+  const { db } = ctx.database;
+  const { clock, log } = ctx;
+  const feedbackRepo = new AnswerFeedbackRepository(db);
+  const feedbackWorker = new AnswerFeedbackWorker(
+    db,
+    clock,
+    log,
+    storedRecordingMeasurer(new StorageRepository(db), shared.storage.driver),
+  );
+  const bandEstimates = new BandEstimates(feedbackRepo, clock, log);
+  return {
+    feedbackWorker,
+    bandEstimates,
+    answerFeedback: new AnswerFeedbackService(
+      assessmentRepo,
+      feedbackRepo,
+      feedbackWorker,
+      bandEstimates.estimateOf,
     ),
   };
 }

@@ -42,6 +42,8 @@ const app = await buildApp({ config, database, readDatabase, logger: log });
 app.ctx.outbox.start();
 // Instant feedback: answers of ended attempts measured every few seconds (and at once when asked for).
 app.services.feedbackWorker.start(5_000);
+// Band estimates refitted on each company's newly graded essays every ten minutes (issue 41).
+app.services.bandEstimates.start(10 * 60_000);
 const sweeper = await createPendingUploadSweeper(config, database.db, app.ctx.clock, app.ctx.log);
 sweeper.start();
 

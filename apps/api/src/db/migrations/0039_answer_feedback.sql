@@ -20,7 +20,7 @@ CREATE TABLE "band_models" (
 	"company_code" text NOT NULL,
 	"rubric_id" text NOT NULL,
 	"model" jsonb,
-	"agreement" jsonb,
+	"fingerprint" text DEFAULT '' NOT NULL,
 	"essays" integer DEFAULT 0 NOT NULL,
 	"held_out" integer DEFAULT 0 NOT NULL,
 	"shown" boolean DEFAULT false NOT NULL,

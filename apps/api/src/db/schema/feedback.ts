@@ -4,6 +4,7 @@ import type {
   SpeakingMeasures,
   WritingIndicators,
 } from '@portico/contract/answer-feedback';
+import type { BandModel } from '@portico/contract/band-model';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { studentTests } from './assessment';
@@ -55,10 +56,10 @@ export const bandModels = pgTable(
   {
     companyCode: companyCode(),
     rubricId: text('rubric_id').notNull(),
-    /** The fitted model (calibration/model.ts), null while there are too few graded essays. */
-    model: jsonb('model').$type<Record<string, unknown>>(),
-    /** Held-out agreement with the teachers: QWK, exact and within-half rates, per criterion and overall. */
-    agreement: jsonb('agreement').$type<Record<string, unknown>>(),
+    /** The fitted model with its held-out agreement (calibration/model.ts); null while there are too few graded essays. */
+    model: jsonb('model').$type<BandModel>(),
+    /** What it was fitted on (the graded essays and their grades): a pass refits only when this changes. */
+    fingerprint: text('fingerprint').notNull().default(''),
     /** Graded essays of this task type when it was fitted, and how many of them were held out. */
     essays: integer('essays').notNull().default(0),
     heldOut: integer('held_out').notNull().default(0),

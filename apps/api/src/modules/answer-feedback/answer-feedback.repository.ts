@@ -1,5 +1,3 @@
-import type { FeedbackState } from '@portico/contract/answer-feedback';
-import { facultyTypes } from '@portico/contract/item-kinds';
 import { and, asc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -9,8 +7,6 @@ import {
   learningModules,
   learningObjects,
   studentTests,
-  testItems,
-  tracks,
 } from '../../db/schema';
 import { currentOf } from '../tenancy/owned-rows.repository';
 import type { Material } from './practise';
@@ -28,49 +24,6 @@ export const FEEDBACK_TRIES = 3;
 /** The instant feedback rows (issue 41) and the band estimate models fitted on them. */
 export class AnswerFeedbackRepository {
   constructor(private readonly db: Db) {}
-
-  /**
-   * Queues every written or spoken answer of an ended attempt (in the transaction that ends it, so
-   * the feedback exists exactly when the end does). An answer queued before stays as it is.
-   */
-  async enqueueAttempt(attemptId: string): Promise<void> {
-    const f = answerFeedback;
-    const spoken = sql<boolean>`${testItems.itemType} like 'record-%'`;
-    await this.db
-      .insert(f)
-      .select(
-        this.db
-          .select({
-            studentTestId: tracks.studentTestId,
-            itemId: tracks.itemId,
-            companyCode: tracks.companyCode,
-            state: sql<FeedbackState>`'pending'`.as('state'),
-            reason: sql<string>`''`.as('reason'),
-            rubricId: sql<string>`''`.as('rubric_id'),
-            spoken: spoken.as('spoken'),
-            writing: sql`null`.as('writing'),
-            speaking: sql`null`.as('speaking'),
-            marks: sql`'[]'::jsonb`.as('marks'),
-            tries: sql<number>`0`.as('tries'),
-            leaseUntil: sql`null`.as('lease_until'),
-            computedAt: sql`null`.as('computed_at'),
-            createdAt: sql`now()`.as('created_at'),
-          })
-          .from(tracks)
-          .innerJoin(testItems, eq(testItems.id, tracks.itemId))
-          .where(
-            and(
-              eq(tracks.studentTestId, attemptId),
-              sql`${testItems.itemType} in (${sql.join(
-                facultyTypes.map((t) => sql`${t}`),
-                sql`, `,
-              )})`,
-              sql`btrim(coalesce(${tracks.enteredText}, '')) <> ''`,
-            ),
-          ),
-      )
-      .onConflictDoNothing();
-  }
 
   /**
    * Claims up to `limit` pending answers whose lease is free, in one statement (SKIP LOCKED: two
@@ -172,14 +125,28 @@ export class AnswerFeedbackRepository {
       .orderBy(asc(f.studentTestId), asc(f.itemId));
   }
 
-  /** The written task types the company has measured answers of (each may have a model). */
-  async rubricsOf(companyCode: string): Promise<string[]> {
+  /**
+   * The companies' written task types with graded, measured answers (each has, or will have, a
+   * model), optionally of one company.
+   */
+  gradedTaskTypes(companyCode?: string): Promise<{ companyCode: string; rubricId: string }[]> {
     const f = answerFeedback;
-    const rows = await this.db
-      .selectDistinct({ rubricId: f.rubricId })
+    return this.db
+      .selectDistinct({ companyCode: f.companyCode, rubricId: f.rubricId })
       .from(f)
-      .where(and(eq(f.companyCode, companyCode), eq(f.state, 'ready'), isNotNull(f.writing)));
-    return rows.map((r) => r.rubricId).filter(Boolean);
+      .innerJoin(
+        itemEvaluations,
+        and(eq(itemEvaluations.studentTestId, f.studentTestId), eq(itemEvaluations.itemId, f.itemId)),
+      )
+      .where(
+        and(
+          eq(f.state, 'ready'),
+          isNotNull(f.writing),
+          sql`${f.rubricId} <> ''`,
+          companyCode ? eq(f.companyCode, companyCode) : undefined,
+        ),
+      )
+      .orderBy(asc(f.companyCode), asc(f.rubricId));
   }
 
   /** The attempt a claimed answer belongs to. */

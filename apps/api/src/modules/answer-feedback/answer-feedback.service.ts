@@ -1,22 +1,14 @@
 import type { AnswerFeedback, AttemptFeedback } from '@portico/contract/answer-feedback';
-import { rubricOf } from '@portico/contract/evaluation-criteria';
-import { RUBRICS, type Rubric, type RubricId } from '@portico/contract/evaluation-rubrics';
 import { conflict } from '../../lib/errors';
 import { AssessmentMessages, type Student } from '../assessment/assessment.messages';
 import type { AssessmentRepository } from '../assessment/assessment.repository';
+import type { StudentTestRow } from '../assessment/attempt.repository';
 import { ownAttempt } from '../assessment/attempt-reads';
 import type { AnswerFeedbackRepository, FeedbackRow } from './answer-feedback.repository';
 import type { AnswerFeedbackWorker } from './answer-feedback.worker';
 import { type Material, practiseLinks } from './practise';
+import { rubricById } from './rubric-of';
 import { criterionReadings, weakAreas } from './writing/readings';
-
-/** A rubric by its id; an answer scored in points reads as one 'Score'. */
-export function rubricById(id: string): Rubric {
-  return (
-    RUBRICS[id as Exclude<RubricId, 'points'>] ??
-    rubricOf('points', 'Score', 'Score', [{ key: 'score', label: 'Score', min: 0, max: 1, step: 0.5 }])
-  );
-}
 
 /** The estimate's part of an answer's feedback (band-estimates.ts), or why there is none. */
 export type EstimateOf = (
@@ -61,20 +53,37 @@ export class AnswerFeedbackService {
     private readonly estimateOf: EstimateOf = noEstimate,
   ) {}
 
+  /** The student's own ended attempt (404 for anyone else's, 409 while it runs). */
   async ofAttempt(student: Student, testId: string): Promise<AttemptFeedback> {
     const attempt = await ownAttempt(this.assessment, student, testId);
     if (attempt.status !== 'Completed') throw conflict(AssessmentMessages.notEnded);
-    let rows = await this.repo.ofAttempt(student.companyCode, attempt.id);
+    return this.feedback(attempt, 'student');
+  }
+
+  /**
+   * An attempt a teacher grades (the console checked they may see it): its feedback with the band
+   * estimate as a suggestion per criterion, whatever its agreement.
+   */
+  async forTeacher(companyCode: string, attemptId: string): Promise<AttemptFeedback> {
+    const attempt = await this.repo.attempt(attemptId);
+    if (!attempt || attempt.companyCode !== companyCode || attempt.status !== 'Completed')
+      return { answers: [] };
+    return this.feedback(attempt, 'teacher');
+  }
+
+  private async feedback(attempt: StudentTestRow, audience: 'student' | 'teacher'): Promise<AttemptFeedback> {
+    const { companyCode } = attempt;
+    let rows = await this.repo.ofAttempt(companyCode, attempt.id);
     if (rows.length === 0) {
       // An attempt that ended before instant feedback existed is measured when first asked for.
-      await this.repo.enqueueAttempt(attempt.id);
-      rows = await this.repo.ofAttempt(student.companyCode, attempt.id);
+      await this.assessment.feedback.enqueueAttempt(attempt.id);
+      rows = await this.repo.ofAttempt(companyCode, attempt.id);
     }
     if (rows.some((r) => r.state === 'pending')) this.worker.nudge();
     const written = rows.some((r) => r.state === 'ready' && r.writing);
     const materials =
-      written && attempt.courseId
-        ? await this.repo.courseMaterials(student.companyCode, attempt.courseId)
+      written && attempt.courseId && audience === 'student'
+        ? await this.repo.courseMaterials(companyCode, attempt.courseId)
         : [];
     const order = Object.values(attempt.itemOrder).flat();
     rows.sort((a, b) => order.indexOf(a.itemId) - order.indexOf(b.itemId));
@@ -86,7 +95,7 @@ export class AnswerFeedbackService {
           row,
           { number: i + 1, text: texts.get(row.itemId) ?? '' },
           materials,
-          await this.estimateOf(student.companyCode, row, 'student'),
+          await this.estimateOf(companyCode, row, audience),
         ),
       ),
     );

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import { AnswerFeedbackRepository } from '../answer-feedback/answer-feedback.repository';
 import { AttemptRepository, type StudentTestRow } from './attempt.repository';
+import { FeedbackQueueRepository } from './feedback-queue.repository';
 import { LeaderboardRepository } from './leaderboard.repository';
 import { LearningObjectRepository } from './learning-object.repository';
 import { TestContentRepository } from './test-content.repository';
@@ -26,7 +26,7 @@ export class AssessmentRepository {
   readonly cards: LearningObjectRepository;
   readonly standings: LeaderboardRepository;
   /** The instant feedback queued when an attempt ends (issue 41). */
-  readonly feedback: AnswerFeedbackRepository;
+  readonly feedback: FeedbackQueueRepository;
 
   constructor(private readonly db: Db) {
     this.attempts = new AttemptRepository(db);
@@ -34,7 +34,7 @@ export class AssessmentRepository {
     this.content = new TestContentRepository(db);
     this.cards = new LearningObjectRepository(db);
     this.standings = new LeaderboardRepository(db);
-    this.feedback = new AnswerFeedbackRepository(db);
+    this.feedback = new FeedbackQueueRepository(db);
   }
 
   /**

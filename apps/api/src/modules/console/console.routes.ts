@@ -9,6 +9,7 @@ import { scoreMeaningConsoleRoutes } from '../score-meaning/score-meaning.routes
 import { accountRoutes } from './account.routes';
 import { careerQueueRoutes } from './career-queue.routes';
 import type { StaffAuth } from './console-auth.service';
+import { consoleFeedbackRoutes } from './console-feedback.routes';
 import { consoleOrdersRoutes } from './console-orders.routes';
 import { consoleRoute } from './console-route';
 import { contentPagesRoutes } from './content-pages.routes';
@@ -93,6 +94,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(supportQueueRoutes, { prefix: '/support' });
   await app.register(evaluationQueueRoutes, { prefix: '/evaluations' });
   await app.register(gradingAidsRoutes);
+  await app.register(consoleFeedbackRoutes);
   await app.register(scoreReportQueueRoutes, { prefix: '/score-reports' });
   await app.register(careerQueueRoutes, { prefix: '/career' });
   await app.register(staffRoutes, { prefix: '/staff' });

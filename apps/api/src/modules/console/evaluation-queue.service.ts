@@ -365,6 +365,12 @@ export class EvaluationQueueService {
     });
   }
 
+  /** The attempt, when the actor may see it (its instant feedback beside the workspace, issue 41). */
+  async open(actor: Actor, id: string): Promise<{ id: string; companyCode: string }> {
+    const row = await this.visible(actor, id);
+    return { id: row.id, companyCode: row.companyCode };
+  }
+
   /** The attempt as the actor may see it: 404 for another company's or one never sent, 403 off their courses. */
   private async visible(actor: Actor, id: string): Promise<Row> {
     const row = await this.repo.attempt(actor.staff.companyCode, id);

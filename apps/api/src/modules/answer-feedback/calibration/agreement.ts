@@ -5,23 +5,9 @@
  */
 
 /** A scale of marks: lowest, highest and the step between two neighbouring marks. */
-export type Scale = { min: number; max: number; step: number };
+import type { Agreement, Scale } from '@portico/contract/band-model';
 
-export type Agreement = {
-  /** Essays compared. */
-  n: number;
-  /** Quadratic weighted kappa: 1 is perfect agreement, 0 what chance alone gives. */
-  qwk: number;
-  /** Share of essays given the very same mark. */
-  exact: number;
-  /**
-   * Share of essays whose marks differ by at most `tolerance`: half a band on the result of an
-   * IELTS answer, one step of the scale everywhere else (a level for CELPIP, a point for PTE, half
-   * a point for GRE, a whole band for one IELTS criterion, as those are marked in whole bands).
-   */
-  withinHalfBand: number;
-  tolerance: number;
-};
+export type { Agreement, Scale };
 
 /** The index of a mark on its scale (0 for the lowest), after clipping it to the scale. */
 export function categoryOf(scale: Scale, value: number): number {

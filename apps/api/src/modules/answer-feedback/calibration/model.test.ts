@@ -2,9 +2,8 @@ import type { WritingIndicators } from '@portico/contract/answer-feedback';
 import { answerResult } from '@portico/contract/evaluation-results';
 import { RUBRICS } from '@portico/contract/evaluation-rubrics';
 import { describe, expect, it } from 'vitest';
-import { featureValues } from './features';
+import { linearWorld, noiseWorld } from './fixtures/band-worlds';
 import {
-  type BandExample,
   clearsBar,
   estimateBand,
   fitBandModel,
@@ -16,84 +15,6 @@ import {
 } from './model';
 
 const rubric = RUBRICS['ielts-writing-task2'];
-
-/** A seeded generator (mulberry32) and normal draws from it (Box-Muller): the same world every run. */
-function world(seed: number) {
-  let s = seed >>> 0;
-  const uniform = () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const normal = () => Math.sqrt(-2 * Math.log(1 - uniform())) * Math.cos(2 * Math.PI * uniform());
-  return { uniform, normal };
-}
-
-/** Indicators of an essay, each drawn on its own (the model must find which ones matter). */
-function indicators(r: ReturnType<typeof world>): WritingIndicators {
-  const words = Math.round(150 + 250 * r.uniform());
-  const grammar = Math.round(12 * r.uniform());
-  const spelling = Math.round(10 * r.uniform());
-  const devices = Math.round(10 * r.uniform());
-  return {
-    variety: 'en-GB',
-    words,
-    minWords: 250,
-    maxWords: null,
-    paragraphs: 1 + Math.round(5 * r.uniform()),
-    sentences: Math.round(words / 18),
-    secondsUsed: null,
-    secondsAllowed: null,
-    grammarProblems: grammar,
-    spellingMistakes: spelling,
-    otherVariety: 0,
-    errorsPer100Words: (100 * (grammar + spelling)) / words,
-    linking: Array.from({ length: devices }, (_, i) => ({ device: `device ${i}`, count: 1 })),
-    linkingPer100Words: (100 * devices) / words,
-    overusedLinking: [],
-    sentenceLength: { mean: 10 + 15 * r.uniform(), sd: 3 + 6 * r.uniform(), shortest: 3, longest: 40 },
-    mtld: 40 + 60 * r.uniform(),
-    uncommonWords: [],
-    uncommonShare: 0.25 * r.uniform(),
-    promptWords: [],
-    promptShare: 0.3 * r.uniform(),
-  };
-}
-
-const bandOf = (v: number) => Math.min(9, Math.max(0, Math.round(v)));
-
-/** Essays whose bands are a known linear function of their features plus noise of `noise` bands. */
-function linearWorld(count: number, noise: number, seed = 1): BandExample[] {
-  const r = world(seed);
-  return Array.from({ length: count }, (_, i) => {
-    const ind = indicators(r);
-    const f = featureValues(ind);
-    const base = 4 + 2.5 * (f.overMinimum + 0.4) - 0.12 * f.errorsPer100 + 0.03 * (f.mtld - 70);
-    return {
-      id: `essay-${i}`,
-      indicators: ind,
-      criteria: {
-        TR: bandOf(base + 1.5 * f.overMinimum + noise * r.normal()),
-        CC: bandOf(base + 0.15 * f.distinctDevices - 0.1 * f.paragraphs + noise * r.normal()),
-        LR: bandOf(base + 6 * f.uncommonShare + noise * r.normal()),
-        GRA: bandOf(base - 0.1 * f.grammarPer100 + noise * r.normal()),
-      },
-    };
-  });
-}
-
-/** Essays whose bands have nothing to do with what they say. */
-function noiseWorld(count: number): BandExample[] {
-  const r = world(2);
-  const band = () => 4 + Math.floor(4 * r.uniform());
-  return Array.from({ length: count }, (_, i) => ({
-    id: `essay-${i}`,
-    indicators: indicators(r),
-    criteria: { TR: band(), CC: band(), LR: band(), GRA: band() },
-  }));
-}
 
 describe('band model', () => {
   it('learns a linear world well enough to clear the bar', () => {

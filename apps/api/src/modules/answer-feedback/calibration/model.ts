@@ -4,6 +4,7 @@ import {
   type BandEstimate,
   type WritingIndicators,
 } from '@portico/contract/answer-feedback';
+import type { BandModel, CriterionModel } from '@portico/contract/band-model';
 import type { Criterion } from '@portico/contract/evaluation-criteria';
 import { answerResult } from '@portico/contract/evaluation-results';
 import type { Rubric } from '@portico/contract/evaluation-rubrics';
@@ -28,37 +29,7 @@ export const RANGE_COVERAGE = 0.8;
 
 export type BandExample = { id: string; indicators: WritingIndicators; criteria: Record<string, number> };
 
-export type CriterionModel = {
-  key: string;
-  label: string;
-  scale: Scale;
-  lambda: number;
-  means: number[];
-  sds: number[];
-  weights: number[];
-  intercept: number;
-  /** Half-width of the estimate's range: RANGE_COVERAGE of the held-out absolute errors lie within it. */
-  spread: number;
-};
-
-export type HeldOutAgreement = {
-  train: number;
-  heldOut: number;
-  criteria: Record<string, Agreement>;
-  /** On the answer's result (answerResult of the criteria), on its own scale. */
-  result: Agreement & { scale: Scale };
-};
-
-export type BandModel = {
-  version: 1;
-  rubricId: string;
-  /** The feature names the weights are in the order of (BAND_FEATURE_NAMES when fitted). */
-  features: string[];
-  /** Graded essays the shipped model learnt from. */
-  essays: number;
-  criteria: CriterionModel[];
-  heldOut: HeldOutAgreement;
-};
+export type { BandModel, CriterionModel, HeldOutAgreement } from '@portico/contract/band-model';
 
 /** Why a task has no model yet, as the console shows it; null once there are enough essays. */
 export function whyNoBandModel(gradedEssays: number): string | null {

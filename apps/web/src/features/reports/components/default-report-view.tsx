@@ -41,6 +41,24 @@ export function lateAnswersText(count: number): string {
     : `${count} answers arrived after the time was up and were not scored.`;
 }
 
+/** The teacher's overall comment and recorded feedback on the attempt, when there is any. */
+function FacultyFeedback({ comments, audio }: { comments: string | null; audio: string | null }) {
+  if (!comments && !audio) return null;
+  return (
+    <Paper component="section" aria-labelledby="report-feedback" withBorder radius="md" p="md">
+      <Title order={2} id="report-feedback" fz="lg" mb="sm">
+        Faculty's Feedback
+      </Title>
+      {comments && <HtmlContent html={comments} />}
+      {audio && (
+        <audio controls preload="none" src={audio} style={{ maxWidth: '100%' }}>
+          <track kind="captions" />
+        </audio>
+      )}
+    </Paper>
+  );
+}
+
 /** The practice page the report was opened from: `?rurl=` or navigation state `{ from }` / `{ rurl }`. */
 function useBack(onBack: (() => void) | undefined): () => void {
   const navigate = useNavigate();
@@ -111,29 +129,12 @@ export function DefaultReportView({ data, onReview, onBack }: DefaultReportViewP
 
       {report.sections.length > 0 && <SectionAnalysisTable sections={report.sections} showBand={ielts} />}
 
+      <FacultyFeedback comments={studentTest.comments} audio={studentTest.overallAudioFeedBack} />
+
       {items.some((item) => isFacultyType(item.ItemType)) && (
         <Suspense fallback={null}>
           <InstantFeedback studentTestId={studentTest.id} />
         </Suspense>
-      )}
-
-      {(studentTest.comments || studentTest.overallAudioFeedBack) && (
-        <Paper component="section" aria-labelledby="report-feedback" withBorder radius="md" p="md">
-          <Title order={2} id="report-feedback" fz="lg" mb="sm">
-            Faculty's Feedback
-          </Title>
-          {studentTest.comments && <HtmlContent html={studentTest.comments} />}
-          {studentTest.overallAudioFeedBack && (
-            <audio
-              controls
-              preload="none"
-              src={studentTest.overallAudioFeedBack}
-              style={{ maxWidth: '100%' }}
-            >
-              <track kind="captions" />
-            </audio>
-          )}
-        </Paper>
       )}
 
       {showSummary && (
