@@ -164,6 +164,7 @@ export class AnswerFeedbackRepository {
         kind: learningObjects.kind,
         moduleId: learningModules.id,
         moduleTitle: learningModules.title,
+        skill: learningModules.referenceType,
         parentId: learningModules.parentId,
       })
       .from(learningObjects)

@@ -10,6 +10,9 @@ import { type Material, practiseLinks } from './practise';
 import { rubricById } from './rubric-of';
 import { criterionReadings, weakAreas } from './writing/readings';
 
+/** The task's name as lesson titles write it: 'Task 2' of 'IELTS Writing Task 2'; '' for other tasks. */
+const taskName = (title: string) => /task\s*\d/i.exec(title)?.[0] ?? '';
+
 /** The estimate's part of an answer's feedback (band-estimates.ts), or why there is none. */
 export type EstimateOf = (
   companyCode: string,
@@ -39,7 +42,9 @@ export function feedbackOf(
     speaking: row.state === 'ready' ? row.speaking : null,
     marks: writing ? row.marks : [],
     criteria: writing ? criterionReadings(writing, rubric) : [],
-    practise: writing ? practiseLinks(weakAreas(writing, rubric), materials, 'Writing') : [],
+    practise: writing
+      ? practiseLinks(weakAreas(writing, rubric), materials, 'Writing', taskName(rubric.title))
+      : [],
     ...estimate,
   };
 }

@@ -13,6 +13,8 @@ export type Material = {
   kind: string;
   moduleId: string;
   moduleTitle: string;
+  /** The module's skill ('Writing', 'Speaking', …; '' for a module of none). */
+  skill: string;
   parentId: string | null;
 };
 
@@ -21,7 +23,7 @@ const TITLES: Record<Area, RegExp> = {
   lexis: /vocab|word list|phrase|collocation|lexical/i,
   spelling: /spell/i,
   coherence: /link|cohesi|coheren|paragraph|structur/i,
-  task: /essay|task [12]|overview|letter|writing/i,
+  task: /essay|task|overview|letter|writing/i,
   form: /summar|essay|writing/i,
 };
 
@@ -41,20 +43,39 @@ const MAX_LINKS = 4;
 const lessonUrl = (m: Material) =>
   `/lessondetail?${new URLSearchParams({ module: m.parentId ?? m.moduleId, topic: m.moduleId, object: m.id })}`;
 
+/** A lesson of another skill ('Linking sounds' in Speaking) is no help with writing. */
+const OTHER_SKILLS = /^(listening|reading|speaking)$/i;
+const OTHER_TITLES = /listening|reading|speaking|pronunciation|sounds/i;
+const ANY_TASK = /task\s*[12]/i;
+
+/** How a lesson suits the task: 1 names it, 0 names no task, -1 names another (Task 1's for Task 2). */
+function suits(m: Material, task: string): number {
+  if (!task || !ANY_TASK.test(m.title)) return 0;
+  return m.title.toLowerCase().replace(/\s+/g, ' ').includes(task.toLowerCase()) ? 1 : -1;
+}
+
+/**
+ * The course's lessons for the areas to work on, a lesson once, those naming the task first; then
+ * the skill's practice tests.
+ */
 export function practiseLinks(
   areas: readonly Area[],
   materials: readonly Material[],
   skill: string,
+  /** The task's name as lesson titles write it ('Task 2'); '' where it has none. */
+  task = '',
 ): PractiseLink[] {
   const links: PractiseLink[] = [];
   const taken = new Set<string>();
+  const usable = materials.filter(
+    (m) => LESSON_KINDS.has(m.kind) && !OTHER_SKILLS.test(m.skill) && !OTHER_TITLES.test(m.title),
+  );
   for (const area of areas) {
-    const lesson = materials.find(
-      (m) =>
-        LESSON_KINDS.has(m.kind) &&
-        !taken.has(m.id) &&
-        (TITLES[area].test(m.title) || TITLES[area].test(m.moduleTitle)),
-    );
+    const lesson = usable
+      .filter((m) => !taken.has(m.id) && (TITLES[area].test(m.title) || TITLES[area].test(m.moduleTitle)))
+      .map((m) => ({ m, fit: suits(m, task) }))
+      .filter(({ fit }) => fit >= 0)
+      .sort((a, b) => b.fit - a.fit)[0]?.m;
     if (!lesson) continue;
     taken.add(lesson.id);
     links.push({ title: lesson.title, url: lessonUrl(lesson), why: WHY[area] });
