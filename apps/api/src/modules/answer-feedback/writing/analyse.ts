@@ -1,6 +1,7 @@
 import type { FeedbackMark, FeedbackMarkKind, WritingIndicators } from '@portico/contract/answer-feedback';
 import type { ExamKind, RubricId } from '@portico/contract/evaluation-rubrics';
 import { checkGrammar } from './grammar';
+import { learnerMistakes } from './learner-rules';
 import { copiedRuns, mtld, promptShare, promptVocabulary, uncommonWords } from './lexis';
 import { linkingSummary, linkingUses } from './linking';
 import { checkSpelling, type Variety } from './spelling';
@@ -100,7 +101,13 @@ export async function analyseWriting(input: WritingInput): Promise<WritingReadin
       suggestions: [],
     }),
   );
-  const marks = disjointMarks([...spelling.marks, ...grammar, ...copied, ...linkingMarks]);
+  const marks = disjointMarks([
+    ...spelling.marks,
+    ...grammar,
+    ...learnerMistakes(text),
+    ...copied,
+    ...linkingMarks,
+  ]);
   const count = (kind: FeedbackMarkKind) => marks.filter((m) => m.kind === kind).length;
   const words = units.words.length;
   const per100 = (n: number) => (words ? round1((n * 100) / words) : 0);
