@@ -68,7 +68,6 @@ export function InstantFeedback({ studentTestId }: { studentTestId: string }) {
   const headingId = useId();
   const feedback = useAnswerFeedback(studentTestId);
   const answers = feedback.data?.answers ?? [];
-  if (feedback.isSuccess && answers.length === 0) return null;
   return (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
       <div>
@@ -85,6 +84,11 @@ export function InstantFeedback({ studentTestId }: { studentTestId: string }) {
         <Alert color="red" variant="light">
           The instant feedback could not be loaded. Reload the page to try again.
         </Alert>
+      )}
+      {feedback.isSuccess && answers.length === 0 && (
+        <Text size="sm">
+          No written or spoken answer was given in this test, so there is nothing to give feedback on.
+        </Text>
       )}
       {answers.map((a) => (
         <AnswerCard key={a.itemId} answer={a} />
