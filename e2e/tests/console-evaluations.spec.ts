@@ -148,6 +148,11 @@ test('faculty grade and release an IELTS writing evaluation; the student sees it
   await expect(student.getByText('Task Achievement: 8')).toBeVisible();
   await student.getByRole('tab', { name: 'Remarks' }).click();
   await expect(student.getByText(reason)).toBeVisible();
+  // Issue 41: the same answers' instant feedback, measured on the server when the mock ended.
+  await student.getByRole('tab', { name: 'Instant feedback' }).click();
+  const instant = student.getByRole('region', { name: 'IELTS Writing Task 2' });
+  await expect(instant.getByLabel('Measures of your answer')).toBeVisible();
+  await expect(instant.getByRole('heading', { name: 'Task Response' })).toBeVisible();
   await student.close();
 
   // On a phone the queue is a list of cards, with nothing sideways.
