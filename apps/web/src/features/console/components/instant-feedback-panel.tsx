@@ -53,7 +53,7 @@ function EstimateSuggestion({
         rowKey={(c) => c.key}
         columns={[
           { header: 'Criterion', rowHeader: true, cell: (c) => c.label },
-          { header: 'Estimate', cell: (c) => `Estimate ${estimateRange(c.low, c.high)}` },
+          { header: 'Estimate', cell: (c) => estimateRange(c.low, c.high) },
           { header: 'Your grade', cell: (c) => criteria[c.key] ?? '–' },
         ]}
       />
