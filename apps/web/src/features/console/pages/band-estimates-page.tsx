@@ -1,17 +1,18 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { BandModelSummary, BandModels } from '@portico/contract/console-feedback';
 import { useQuery } from '@tanstack/react-query';
+import { DataTable } from '../../../components/data-table';
 import { PageLoader } from '../../../components/page-loader';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { bandModelsQuery } from '../api/instant-feedback';
-import { CardTitle } from '../resource/card-head';
 import { PageTitle } from '../resource/page-title';
-import { NOWRAP, ResourceList, WRAP } from '../resource/resource-list';
 
 type Agreement = NonNullable<BandModelSummary['result']>;
-type CriterionRow = BandModelSummary['criteria'][number] & { id: string };
+type CriterionRow = BandModelSummary['criteria'][number];
+
+const WRAP = { overflowWrap: 'anywhere' } as const;
 
 const percent = (share: number) => `${Math.round(share * 100)} %`;
 const qwk = (value: number) => value.toFixed(2);
@@ -51,35 +52,35 @@ function Figures({ model, result }: { model: BandModelSummary; result: Agreement
   );
 }
 
-/** Each criterion's agreement and the measures its estimate leans on: a table, cards on a phone. */
+/**
+ * Each criterion's agreement, and under its name the measures its estimate leans on: four narrow
+ * columns, which a phone shows whole.
+ */
 function CriteriaAgreement({ model }: { model: BandModelSummary }) {
-  const rows: CriterionRow[] = model.criteria.map((c) => ({ ...c, id: c.key }));
-  const leansOn = (c: CriterionRow) => c.leansOn.join(', ') || '–';
+  const name = (c: CriterionRow) => (
+    <>
+      {c.label}
+      <Text size="xs" c="gray.7" fw={400} style={WRAP}>
+        Leans on: {c.leansOn.join(', ') || '–'}
+      </Text>
+    </>
+  );
   return (
-    <ResourceList
-      label={`${model.title}: agreement per criterion`}
-      items={rows}
-      empty="No criterion has an estimate yet."
-      table={{ fz: 'sm', verticalSpacing: 4 }}
-      columns={[
-        { header: 'Criterion', rowHeader: true, cell: (c) => c.label },
-        { header: 'QWK', cell: (c) => qwk(c.qwk), style: NOWRAP },
-        { header: 'Exact', cell: (c) => percent(c.exact), style: NOWRAP },
-        { header: 'Within half a band', cell: (c) => percent(c.withinHalfBand), style: NOWRAP },
-        { header: 'Leans on', cell: leansOn, style: WRAP },
-      ]}
-      card={(c) => (
-        <>
-          <CardTitle>{c.label}</CardTitle>
-          <Text size="sm">
-            QWK {qwk(c.qwk)} · exact {percent(c.exact)} · within half a band {percent(c.withinHalfBand)}
-          </Text>
-          <Text size="sm" c="gray.7" style={WRAP}>
-            Leans on: {leansOn(c)}
-          </Text>
-        </>
-      )}
-    />
+    <Table.ScrollContainer minWidth={300}>
+      <DataTable
+        aria-label={`${model.title}: agreement per criterion`}
+        fz="sm"
+        verticalSpacing={4}
+        rows={model.criteria}
+        rowKey={(c) => c.key}
+        columns={[
+          { header: 'Criterion', rowHeader: true, cell: name },
+          { header: 'QWK', cell: (c) => qwk(c.qwk) },
+          { header: 'Exact', cell: (c) => percent(c.exact) },
+          { header: 'Within half a band', cell: (c) => percent(c.withinHalfBand) },
+        ]}
+      />
+    </Table.ScrollContainer>
   );
 }
 
