@@ -78,7 +78,7 @@ function MarksFound({ marks }: { marks: FeedbackMark[] }) {
               “{m.quote}”
             </Text>{' '}
             — {m.message}
-            {m.suggestions.length > 0 && ` (${m.suggestions.slice(0, 3).join(', ')})`}
+            {m.suggestions.length > 0 && ` Try: ${m.suggestions.slice(0, 3).join(', ')}.`}
           </List.Item>
         ))}
       </List>

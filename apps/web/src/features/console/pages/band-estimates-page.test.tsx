@@ -94,7 +94,9 @@ describe('band estimates page (issue 41)', () => {
     const none = screen.getByRole('region', { name: 'CELPIP Writing' });
     expect(within(none).getByText('No model yet')).toBeTruthy();
     expect(within(none).getByText(celpip.note)).toBeTruthy();
+    expect(within(none).getByText('12 of 40')).toBeTruthy();
     expect(within(none).queryByText('QWK')).toBeNull();
+    expect(within(none).queryByRole('table')).toBeNull();
 
     expect(screen.getByText(/at least 20 graded answers held out of its fit/).textContent).toContain(
       'a QWK of 0.70 or more and comes within half a band of their grade 85 % of the time',

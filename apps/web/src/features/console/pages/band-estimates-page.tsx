@@ -22,20 +22,26 @@ function barText(bar: BandModels['bar']) {
   return `Students see a task’s estimate once, on at least ${bar.minHeldOut} graded answers held out of its fit, it agrees with your teachers to a QWK of ${qwk(bar.qwk)} or more and comes within half a band of their grade ${percent(bar.withinHalfBand)} of the time or more. A task needs ${bar.minEssays} graded answers before a model is fitted; teachers see its estimate as a suggestion either way.`;
 }
 
-/** A model's figures as a list of named values, two a row on a phone. */
-function Figures({ model, result }: { model: BandModelSummary; result: Agreement | null }) {
-  const figures = [
-    { label: 'Graded answers', value: String(model.essays) },
-    { label: 'Held out', value: String(model.heldOut) },
-    ...(result
-      ? [
-          { label: 'QWK', value: qwk(result.qwk) },
-          { label: 'Exact', value: percent(result.exact) },
-          { label: 'Within half a band', value: percent(result.withinHalfBand) },
-        ]
-      : []),
-    { label: 'Fitted', value: formatDate(model.fittedAt) },
-  ];
+/** A model's figures as a list of named values, two a row on a phone; without a model, its graded answers. */
+function Figures({
+  model,
+  result,
+  minEssays,
+}: {
+  model: BandModelSummary;
+  result: Agreement | null;
+  minEssays: number;
+}) {
+  const figures = result
+    ? [
+        { label: 'Graded answers', value: String(model.essays) },
+        { label: 'Held out', value: String(model.heldOut) },
+        { label: 'QWK', value: qwk(result.qwk) },
+        { label: 'Exact', value: percent(result.exact) },
+        { label: 'Within half a band', value: percent(result.withinHalfBand) },
+        { label: 'Fitted', value: formatDate(model.fittedAt) },
+      ]
+    : [{ label: 'Graded answers', value: `${model.essays} of ${minEssays}` }];
   return (
     <SimpleGrid component="dl" cols={{ base: 2, sm: 3, md: 6 }} spacing="xs" m={0}>
       {figures.map((f) => (
@@ -92,7 +98,7 @@ const stateOf = (model: BandModelSummary) =>
       : { label: 'Teachers only', color: 'orange' };
 
 /** One task type's model: its figures, whether students see it and why not, each criterion's agreement. */
-function ModelCard({ model }: { model: BandModelSummary }) {
+function ModelCard({ model, minEssays }: { model: BandModelSummary; minEssays: number }) {
   const state = stateOf(model);
   const id = `band-model-${model.rubricId}`;
   return (
@@ -106,13 +112,13 @@ function ModelCard({ model }: { model: BandModelSummary }) {
             {state.label}
           </Badge>
         </Group>
-        <Figures model={model} result={model.result} />
+        <Figures model={model} result={model.result} minEssays={minEssays} />
         {model.note && (
           <Text size="sm" c="gray.8" style={WRAP}>
             {model.note}
           </Text>
         )}
-        {model.result && <CriteriaAgreement model={model} />}
+        {model.result && model.criteria.length > 0 && <CriteriaAgreement model={model} />}
       </Stack>
     </Paper>
   );
@@ -144,7 +150,7 @@ export function BandEstimatesPage() {
             <Text c="dimmed">No written task has answers graded by your teachers yet.</Text>
           )}
           {view.data.models.map((m) => (
-            <ModelCard key={m.rubricId} model={m} />
+            <ModelCard key={m.rubricId} model={m} minEssays={view.data.bar.minEssays} />
           ))}
         </>
       )}
