@@ -103,6 +103,13 @@ export const consoleRoutes: RouteObject[] = [
         }),
       },
       {
+        // Admin: how each task's band estimate agrees with the company's teachers (issue 41).
+        path: 'band-estimates',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/band-estimates-page')).BandEstimatesPage,
+        }),
+      },
+      {
         // Admin: the dashboard's videos.
         path: 'videos',
         lazy: async () => ({

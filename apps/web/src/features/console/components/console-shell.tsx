@@ -24,6 +24,7 @@ const AUTHORING = [
   'pages',
   'score-meanings',
   'band-descriptors',
+  'band-estimates',
 ];
 
 /** The console's sections; `admin` ones are shown to admins only (the API refuses faculty anyway). */

@@ -1,6 +1,7 @@
 import type { RubricDescriptors } from '@portico/contract/band-descriptors';
 import type { EvaluationAnswer } from '@portico/contract/console-evaluations';
 import type { AnswerForm } from '../utils/evaluation-form';
+import { EstimateDisagreement } from './estimate-disagreement';
 import {
   AudioFeedback,
   CommentField,
@@ -9,6 +10,7 @@ import {
   StudentAnswer,
   TaskDetails,
 } from './evaluation-answer-parts';
+import { type FeedbackAids, InstantFeedbackPanel } from './instant-feedback-panel';
 
 interface Props {
   answer: EvaluationAnswer;
@@ -18,6 +20,8 @@ interface Props {
   descriptors?: RubricDescriptors;
   onChange: (form: AnswerForm) => void;
   uploadClip: (clip: Blob) => Promise<void>;
+  /** Its instant feedback and band estimate (issue 41). */
+  aids?: FeedbackAids;
 }
 
 /**
@@ -32,6 +36,7 @@ export function EvaluationAnswerCard({
   descriptors,
   onChange,
   uploadClip,
+  aids,
 }: Props) {
   const label = `question ${answer.number}`;
   return (
@@ -43,6 +48,7 @@ export function EvaluationAnswerCard({
         <>
           <TaskDetails answer={answer} />
           <StudentAnswer answer={answer} label={label} notes={{ form, readOnly, onChange }} />
+          <InstantFeedbackPanel answer={answer} aids={aids} criteria={form.criteria} />
         </>
       }
       grading={
@@ -54,6 +60,7 @@ export function EvaluationAnswerCard({
             onChange={onChange}
             descriptors={descriptors}
           />
+          <EstimateDisagreement answer={answer} form={form} aids={aids} readOnly={readOnly} />
           <CommentField
             label={`Comments on ${label}`}
             form={form}

@@ -7,6 +7,7 @@ import { uploadEvaluationAudio } from '../api/evaluation-queue';
 import { type AnswerForm, EMPTY_ANSWER_FORM, type EvaluationForm } from '../utils/evaluation-form';
 import { EvaluationAnswerCard } from './evaluation-answer-card';
 import { EvaluationGroupCard } from './evaluation-group-card';
+import type { FeedbackAids } from './instant-feedback-panel';
 
 interface Props {
   detail: EvaluationDetail;
@@ -19,6 +20,8 @@ interface Props {
   onLeave: () => void;
   /** Graded by question: the key of the one question shown (the rest and the remarks hidden). */
   only?: string | null;
+  /** Each answer's instant feedback and band estimate (issue 41). */
+  aids?: FeedbackAids;
 }
 
 /**
@@ -34,6 +37,7 @@ export function EvaluationAnswers({
   readOnly,
   onLeave,
   only = null,
+  aids,
 }: Props) {
   const setAnswer = (itemId: string, next: AnswerForm) =>
     setForm((f) => ({ ...f, answers: { ...f.answers, [itemId]: next } }));
@@ -74,6 +78,7 @@ export function EvaluationAnswers({
                 onAnswer={setAnswer}
                 onCriteria={(criteria) => setGroupCriteria(unit, criteria)}
                 uploadClip={uploadClip}
+                aids={aids}
               />
             );
           }
@@ -88,6 +93,7 @@ export function EvaluationAnswers({
               descriptors={detail.descriptors[answer.rubric.id]}
               onChange={(next) => setAnswer(answer.itemId, next)}
               uploadClip={uploadClip(answer.itemId)}
+              aids={aids}
             />
           );
         })}

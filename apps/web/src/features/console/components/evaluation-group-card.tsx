@@ -11,6 +11,7 @@ import {
   StudentAnswer,
   TaskDetails,
 } from './evaluation-answer-parts';
+import { type FeedbackAids, InstantFeedbackPanel } from './instant-feedback-panel';
 
 interface Props {
   /** The group's answers in the attempt's order (IELTS Speaking's questions). */
@@ -25,6 +26,8 @@ interface Props {
   /** The group's bands changed: every answer of it takes them. */
   onCriteria: (criteria: AnswerForm['criteria']) => void;
   uploadClip: (itemId: string) => (clip: Blob) => Promise<void>;
+  /** Each recording's measures (issue 41). */
+  aids?: FeedbackAids;
 }
 
 /**
@@ -41,6 +44,7 @@ export function EvaluationGroupCard({
   onAnswer,
   onCriteria,
   uploadClip,
+  aids,
 }: Props) {
   const [first] = unit;
   if (!first) return null;
@@ -62,6 +66,7 @@ export function EvaluationGroupCard({
           form={form.answers[answer.itemId] ?? EMPTY_ANSWER_FORM}
           readOnly={readOnly}
           onChange={(next) => onAnswer(answer.itemId, next)}
+          aids={aids}
         />
       ))}
       grading={
@@ -98,11 +103,13 @@ function SpokenAnswer({
   form,
   readOnly,
   onChange,
+  aids,
 }: {
   answer: EvaluationAnswer;
   form: AnswerForm;
   readOnly: boolean;
   onChange: (next: AnswerForm) => void;
+  aids?: FeedbackAids;
 }) {
   const label = `question ${answer.number}`;
   return (
@@ -112,6 +119,7 @@ function SpokenAnswer({
       </Title>
       <TaskDetails answer={answer} summary="The question" />
       <StudentAnswer answer={answer} label={label} />
+      <InstantFeedbackPanel answer={answer} aids={aids} criteria={form.criteria} />
       <CommentField
         label={`Notes on ${label}`}
         form={form}

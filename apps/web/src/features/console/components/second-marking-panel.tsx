@@ -109,29 +109,56 @@ export function SecondMarkingPanel({
   );
 }
 
+/**
+ * Whether this member may ask for a second marking: its teacher (assigned, or who saved its draft)
+ * or an administrator, before release, where none is under way.
+ */
+export function mayAskSecond(detail: EvaluationDetail, member: { id: string; role: string }) {
+  const mine = [detail.item.assignee?.id, detail.draftSavedBy?.id].includes(member.id);
+  return (
+    (member.role === 'admin' || mine) &&
+    !detail.secondMarking &&
+    detail.item.state !== 'released' &&
+    detail.answers.length > 0
+  );
+}
+
+/**
+ * The ask's dialog and its note: opened by its button, or with a note written for the teacher (a
+ * grade far from the band estimate, issue 41).
+ */
+export function useAskSecondDialog() {
+  const [opened, setOpened] = useState(false);
+  const [note, setNote] = useState('');
+  const open = (prefill?: string) => {
+    if (prefill !== undefined) setNote(prefill.slice(0, SECOND_MARKING_NOTE_MAX));
+    setOpened(true);
+  };
+  return { opened, note, setNote, open, close: () => setOpened(false) };
+}
+
+export type AskSecondDialog = ReturnType<typeof useAskSecondDialog>;
+
 /** 'Ask for a second marking' (its teacher or an administrator, before release), with why. */
 export function AskSecondMarking({
   detail,
   member,
   acts,
+  dialog,
 }: {
   detail: EvaluationDetail;
   member: { id: string; role: string };
   acts: EvaluationActs;
+  dialog: AskSecondDialog;
 }) {
-  const [open, setOpen] = useState(false);
-  const [note, setNote] = useState('');
-  const mine = [detail.item.assignee?.id, detail.draftSavedBy?.id].includes(member.id);
-  const may = member.role === 'admin' || mine;
-  if (detail.secondMarking || detail.item.state === 'released' || !may || detail.answers.length === 0)
-    return null;
+  if (!mayAskSecond(detail, member)) return null;
   const busy = acts.secondPending === 'askSecond';
   return (
     <>
-      <Button size="xs" variant="default" onClick={() => setOpen(true)}>
+      <Button size="xs" variant="default" onClick={() => dialog.open()}>
         Ask for a second marking
       </Button>
-      <Dialog opened={open} onClose={() => setOpen(false)} title="Ask for a second marking?">
+      <Dialog opened={dialog.opened} onClose={dialog.close} title="Ask for a second marking?">
         <Stack gap="sm">
           <Text size="sm">
             Another teacher grades it without seeing the first grades; an administrator settles the two before
@@ -139,17 +166,17 @@ export function AskSecondMarking({
           </Text>
           <Textarea
             label="Why (optional)"
-            value={note}
+            value={dialog.note}
             maxLength={SECOND_MARKING_NOTE_MAX}
             autosize
             minRows={2}
-            onChange={(e) => setNote(e.currentTarget.value)}
+            onChange={(e) => dialog.setNote(e.currentTarget.value)}
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpen(false)}>
+            <Button variant="default" onClick={dialog.close}>
               Cancel
             </Button>
-            <Button loading={busy} onClick={() => acts.askSecond(note, () => setOpen(false))}>
+            <Button loading={busy} onClick={() => acts.askSecond(dialog.note, dialog.close)}>
               Ask
             </Button>
           </Group>

@@ -1,4 +1,5 @@
-import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { Anchor, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { NumberField, SwitchField, TextField } from '../resource/form-fields';
 
 /** spec 1 §1: who may register and what the sign-up and profile pages ask. */
@@ -88,6 +89,13 @@ export function GradingFields() {
           suffix=" %"
           w={{ base: '100%', xs: 360 }}
         />
+        <Text size="sm">
+          <Anchor component={Link} to="/console/band-estimates">
+            Band estimates
+          </Anchor>
+          : how the estimate beside each written answer agrees with your teachers, and whether students see
+          it.
+        </Text>
       </Stack>
     </Fieldset>
   );

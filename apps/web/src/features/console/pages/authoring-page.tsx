@@ -38,6 +38,11 @@ const SECTIONS = [
     title: 'Band descriptors',
     text: 'What each band means, beside the bands while your teachers grade.',
   },
+  {
+    to: '/console/band-estimates',
+    title: 'Band estimates',
+    text: 'How each written task’s band estimate agrees with your teachers, and whether students see it.',
+  },
   { to: '/console/pages', title: 'About us and intro', text: 'The About us pages and the intro steps.' },
 ] as const;
 

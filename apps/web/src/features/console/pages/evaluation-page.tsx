@@ -29,6 +29,7 @@ import {
   useEvaluationActs,
   useEvaluationDraft,
 } from '../hooks/use-evaluation-draft';
+import { useFeedbackAids } from '../hooks/use-feedback-aids';
 import { useGradingQuestion } from '../hooks/use-grading-question';
 import { useGradingWorkspace } from '../hooks/use-grading-workspace';
 import { missingOf } from '../utils/evaluation-form';
@@ -68,6 +69,7 @@ function Evaluation({ detail }: { detail: EvaluationDetail }) {
   const question = useGradingQuestion(detail, form);
   const work = useGradingWorkspace(detail, draft, acts, question, finish);
   const correction = useCorrection(detail, form, draft.setForm);
+  const { aids, dialog } = useFeedbackAids(detail, member);
   const guard = useLeaveGuard(autosave.dirty || correction.changed);
   const released = detail.item.state === 'released';
   const mayStartCorrection = released && detail.canCorrect && !correction.correcting;
@@ -86,7 +88,7 @@ function Evaluation({ detail }: { detail: EvaluationDetail }) {
               busy={acts.pending === 'assign'}
               onAssign={acts.assign}
             />
-            <AskSecondMarking detail={detail} member={member} acts={acts} />
+            <AskSecondMarking detail={detail} member={member} acts={acts} dialog={dialog} />
           </>
         }
         onCorrect={mayStartCorrection ? correction.start : undefined}
@@ -110,6 +112,7 @@ function Evaluation({ detail }: { detail: EvaluationDetail }) {
         readOnly={(released && !correction.correcting) || Boolean(detail.secondMarking?.locked)}
         onLeave={() => void autosave.flush()}
         only={question?.shown}
+        aids={aids}
       />
       {acts.error && <StatusAlert tone="error">{acts.error}</StatusAlert>}
       {acts.done && <StatusAlert tone="success">{acts.done}</StatusAlert>}

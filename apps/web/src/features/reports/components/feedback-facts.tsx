@@ -38,7 +38,14 @@ function wordsNote(i: WritingIndicators): string | undefined {
 }
 
 /** The task facts and measures of a written answer, each with its unit. */
-export function FeedbackFacts({ indicators: i }: { indicators: WritingIndicators }) {
+export function FeedbackFacts({
+  indicators: i,
+  label = 'Measures of your answer',
+}: {
+  indicators: WritingIndicators;
+  /** The list's name: the student's report speaks to the student, the console of them. */
+  label?: string;
+}) {
   const devices = i.linking.reduce((a, l) => a + l.count, 0);
   const facts: Fact[] = [
     { label: 'Words', value: String(i.words), note: wordsNote(i) },
@@ -63,11 +70,17 @@ export function FeedbackFacts({ indicators: i }: { indicators: WritingIndicators
     { label: 'Lexical diversity (MTLD)', value: String(i.mtld) },
     { label: 'Less common words', value: `${Math.round(i.uncommonShare * 100)} %` },
   ];
-  return <Facts facts={facts} label="Measures of your answer" />;
+  return <Facts facts={facts} label={label} />;
 }
 
 /** A recording's measures: speaking time, pauses and the longest silence. */
-export function SpeakingFacts({ measures: m }: { measures: SpeakingMeasures }) {
+export function SpeakingFacts({
+  measures: m,
+  label = 'Measures of your recording',
+}: {
+  measures: SpeakingMeasures;
+  label?: string;
+}) {
   const facts: Fact[] = [
     {
       label: 'Speaking time',
@@ -81,5 +94,5 @@ export function SpeakingFacts({ measures: m }: { measures: SpeakingMeasures }) {
       ? [{ label: 'Words a minute', value: String(Math.round(m.wordsPerMinute)) }]
       : []),
   ];
-  return <Facts facts={facts} label="Measures of your recording" />;
+  return <Facts facts={facts} label={label} />;
 }
