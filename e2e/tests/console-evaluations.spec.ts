@@ -101,6 +101,9 @@ test('faculty grade and release an IELTS writing evaluation; the student sees it
     await choose(task2, `${label} (0–9)`, '7');
   }
   await expect(task1.getByText('Band: 6.5')).toBeVisible();
+  // Issue 41: the answer's instant feedback beside it, closed until the teacher opens it.
+  await task2.getByText('Instant feedback', { exact: true }).click();
+  await expect(task2.getByLabel('Measures of the answer')).toBeVisible();
   // Issue 40: a comment on words of Task 2 (selected as a mouse would), shown to the student in place.
   await task2.locator('[data-noted-text]').evaluate((el) => {
     const text = el.firstChild as Text;
@@ -122,7 +125,7 @@ test('faculty grade and release an IELTS writing evaluation; the student sees it
   await expectAccessible(page);
 
   // The student reads the bands per criterion and the comment in the mock report's Writing section.
-  const student = await browser.newPage();
+  const student = await (await browser.newContext()).newPage();
   await loginAs(student, DEMO.email, DEMO.password);
   await student.goto(`/ielts-mockreport/${attemptId}?section=Writing`);
   await expect(student.getByText('Band 6.5').first()).toBeVisible();
@@ -153,7 +156,8 @@ test('faculty grade and release an IELTS writing evaluation; the student sees it
   const instant = student.getByRole('region', { name: 'IELTS Writing Task 2' });
   await expect(instant.getByLabel('Measures of your answer')).toBeVisible();
   await expect(instant.getByRole('heading', { name: 'Task Response' })).toBeVisible();
-  await student.close();
+  await expectAccessible(student);
+  await student.context().close();
 
   // On a phone the queue is a list of cards, with nothing sideways.
   await page.setViewportSize({ width: 390, height: 844 });

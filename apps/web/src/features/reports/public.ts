@@ -5,6 +5,7 @@
 // answer's instant feedback measures, which the console shows beside the grading (issue 41).
 export { defaultReportQueryKey, useDefaultReport } from './api/get-default-report';
 export { useLatestReport, useScoreMeanings } from './api/score-meanings';
+export { CriterionReadings } from './components/criterion-readings';
 export { studyTime } from './components/english-level-card';
 export { FeedbackFacts, SpeakingFacts } from './components/feedback-facts';
 export { LazyDefaultReportView } from './components/lazy-report-view';

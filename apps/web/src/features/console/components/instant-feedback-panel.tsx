@@ -2,7 +2,7 @@ import { List, Loader, Stack, Text } from '@mantine/core';
 import type { AnswerFeedback, FeedbackMark } from '@portico/contract/answer-feedback';
 import type { EvaluationAnswer } from '@portico/contract/console-evaluations';
 import { DataTable } from '../../../components/data-table';
-import { FeedbackFacts, SpeakingFacts } from '../../reports/public';
+import { CriterionReadings, FeedbackFacts, SpeakingFacts } from '../../reports/public';
 import { estimateRange } from '../utils/band-estimate';
 import classes from './evaluation-answer-card.module.css';
 
@@ -14,9 +14,6 @@ export type FeedbackAids = {
   /** Opens the ask for a second marking with this note; absent where this member may not ask. */
   askSecond?: (note: string) => void;
 };
-
-const TONES = { good: 'Went well', work: 'To work on', info: 'Note' } as const;
-const TONE_COLOURS = { good: 'teal.8', work: 'red.8', info: 'gray.7' } as const;
 
 /**
  * The band estimate as a suggestion beside the teacher's own grade per criterion, and how far it
@@ -86,27 +83,6 @@ function MarksFound({ marks }: { marks: FeedbackMark[] }) {
   );
 }
 
-/** What the measures say of each criterion: what went well, what to work on. */
-function Readings({ feedback }: { feedback: AnswerFeedback }) {
-  return feedback.criteria.map((c) => (
-    <div key={c.key}>
-      <Text size="sm" fw={600}>
-        {c.label}
-      </Text>
-      <List size="sm" spacing={2}>
-        {c.points.map((p) => (
-          <List.Item key={p.text}>
-            <Text span size="sm" fw={600} c={TONE_COLOURS[p.tone]}>
-              {TONES[p.tone]}:
-            </Text>{' '}
-            {p.text}
-          </List.Item>
-        ))}
-      </List>
-    </div>
-  ));
-}
-
 /** The measured answer: its estimate, facts, what the check found and the readings; a recording's measures. */
 function Measured({
   feedback,
@@ -132,7 +108,7 @@ function Measured({
       <EstimateSuggestion feedback={feedback} criteria={criteria} />
       {feedback.writing && <FeedbackFacts indicators={feedback.writing} label="Measures of the answer" />}
       <MarksFound marks={feedback.marks} />
-      <Readings feedback={feedback} />
+      <CriterionReadings criteria={feedback.criteria} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { AnswerFeedback, FeedbackMark, FeedbackMarkKind } from '@portico/co
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { NotedText } from '../../../components/noted-text';
+import { CriterionReadings } from './criterion-readings';
 import { FeedbackFacts, SpeakingFacts } from './feedback-facts';
 import classes from './instant-feedback.module.css';
 
@@ -13,9 +14,6 @@ const KIND_NAMES: Record<FeedbackMarkKind, string> = {
   prompt: 'Copied from the task',
   linking: 'Linking word',
 };
-
-const TONES = { good: 'Went well', work: 'To work on', info: 'Note' } as const;
-const TONE_COLOURS = { good: 'teal.8', work: 'red.8', info: 'gray.7' } as const;
 
 const key = (m: Pick<FeedbackMark, 'start' | 'end'>) => `${m.start}-${m.end}`;
 
@@ -76,23 +74,7 @@ export function FeedbackAnswer({
       <FeedbackFacts indicators={answer.writing} />
       <MarkedEssay text={text} marks={answer.marks} label={label} />
       <Stack gap="sm">
-        {answer.criteria.map((c) => (
-          <div key={c.key}>
-            <Title order={4} fz="sm">
-              {c.label}
-            </Title>
-            <List size="sm" spacing={2}>
-              {c.points.map((p) => (
-                <List.Item key={p.text}>
-                  <Text span size="sm" fw={600} c={TONE_COLOURS[p.tone]}>
-                    {TONES[p.tone]}:
-                  </Text>{' '}
-                  {p.text}
-                </List.Item>
-              ))}
-            </List>
-          </div>
-        ))}
+        <CriterionReadings criteria={answer.criteria} />
       </Stack>
       {answer.practise.length > 0 && (
         <div>
