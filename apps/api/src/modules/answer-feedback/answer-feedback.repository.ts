@@ -73,6 +73,22 @@ export class AnswerFeedbackRepository {
       .where(and(eq(answerFeedback.studentTestId, attemptId), eq(answerFeedback.itemId, itemId)));
   }
 
+  /** Answers tried FEEDBACK_TRIES times whose last lease ran out without an answer: failed for good. */
+  async failAbandoned(now: Date, reason: string, companyCode?: string): Promise<void> {
+    const f = answerFeedback;
+    await this.db
+      .update(f)
+      .set({ state: 'failed', reason, leaseUntil: null })
+      .where(
+        and(
+          eq(f.state, 'pending'),
+          sql`${f.tries} >= ${FEEDBACK_TRIES}`,
+          or(isNull(f.leaseUntil), lte(f.leaseUntil, now)),
+          opts(companyCode),
+        ),
+      );
+  }
+
   /** Whether anything waits to be measured (a pass is worth starting). */
   async anyPending(companyCode?: string): Promise<boolean> {
     const f = answerFeedback;

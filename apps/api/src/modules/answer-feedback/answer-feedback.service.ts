@@ -104,6 +104,19 @@ export class AnswerFeedbackService {
         ),
       ),
     );
-    return { answers };
+    return { answers: distinctTitles(answers) };
   }
+}
+
+/** Answers of one task type (three IELTS Speaking recordings) are told apart by their number. */
+function distinctTitles(answers: AnswerFeedback[]): AnswerFeedback[] {
+  const count = new Map<string, number>();
+  for (const a of answers) count.set(a.title, (count.get(a.title) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return answers.map((a) => {
+    if ((count.get(a.title) ?? 0) < 2) return a;
+    const k = (seen.get(a.title) ?? 0) + 1;
+    seen.set(a.title, k);
+    return { ...a, title: `${a.title}, answer ${k}` };
+  });
 }

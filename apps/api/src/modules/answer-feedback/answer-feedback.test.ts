@@ -1,8 +1,10 @@
 import type { AttemptFeedback } from '@portico/contract/answer-feedback';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assessmentFixture, type Fixture, launchPractice } from '../../../test/assessment-fixture';
 import { anotherStudent, writingSpeakingTest } from '../../../test/evaluation-fixture';
 import { useTestApp } from '../../../test/harness';
+import { answerFeedback } from '../../db/schema';
 
 // Issue 41: a student who submits a written answer gets its instant feedback in the report, measured
 // off the request by the background pass; only their own ended attempt, never another's.
@@ -112,5 +114,19 @@ describe('instant feedback on a written answer', () => {
     const elsewhere = await assessmentFixture(t, { testExtra: test });
     expect((await feedbackOf(elsewhere, id)).statusCode).toBe(404);
     expect((await f.c.get('/api/assessment/feedback?testId=nope')).statusCode).toBe(400);
+  });
+
+  it('fails an answer whose last try died with its process, rather than leave it pending', async () => {
+    const f = await assessmentFixture(t, { testExtra: test });
+    const { id } = await writeAndEnd(f);
+    // Three tries claimed, the last one's lease run out with no answer (its process died).
+    await t.database.db
+      .update(answerFeedback)
+      .set({ tries: 3, leaseUntil: new Date('2000-01-01T00:00:00Z') })
+      .where(eq(answerFeedback.studentTestId, id));
+    await t.app.services.feedbackWorker.runOnce();
+    const [answer] = ((await feedbackOf(f, id)).json().data as AttemptFeedback).answers;
+    expect(answer).toMatchObject({ state: 'failed', writing: null });
+    expect(answer?.reason).toMatch(/could not measure this answer/);
   });
 });

@@ -95,6 +95,8 @@ export class AnswerFeedbackWorker {
   }
 
   private async pass(): Promise<void> {
+    // An answer whose last try died with its process (its lease ran out) is failed, not pending forever.
+    await this.repo.failAbandoned(this.clock.now(), FeedbackReasons.failed, this.companyCode);
     for (let done = 0; done < PASS_LIMIT; ) {
       const now = this.clock.now();
       const claimed = await this.repo.claim({

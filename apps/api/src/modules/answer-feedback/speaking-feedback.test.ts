@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AttemptFeedback } from '@portico/contract/answer-feedback';
 import { describe, expect, it } from 'vitest';
 import { assessmentFixture, type Fixture, launchPractice } from '../../../test/assessment-fixture';
-import { writingSpeakingTest } from '../../../test/evaluation-fixture';
+import { threeSpeakingTest, writingSpeakingTest } from '../../../test/evaluation-fixture';
 import { webm } from '../../../test/files';
 import { type TestContext, useTestApp } from '../../../test/harness';
 import { decodingAvailable } from './speaking/decode';
@@ -86,6 +86,33 @@ describe.skipIf(!(await decodingAvailable()))(
       expect(spoken?.state).toBe('failed');
       expect(spoken?.reason).not.toBe('');
       expect(answers.find((a) => !a.spoken)?.state).toBe('ready');
+    });
+    it('tells recordings of one task type apart by their number', async () => {
+      const f = await assessmentFixture(t, { testExtra: threeSpeakingTest });
+      const { id, data } = await launchPractice(f);
+      const items = (data.testJson.SectionResponse as { ItemResponse: { ItemID: string }[] }[]).flatMap((s) =>
+        s.ItemResponse.map((i) => i.ItemID),
+      );
+      const recording = await upload(t, f, 'answer.webm', 'audio/webm', webm);
+      const track = items.slice(2).map((itemId, i) => ({
+        testId: id,
+        itemId,
+        trackNumber: i + 1,
+        companyCode: f.company.code,
+        timeTaken: 60,
+        attempt: '1',
+        enteredText: recording,
+      }));
+      expect((await f.c.post('/api/sync-track', { track })).statusCode).toBe(200);
+      expect((await f.c.post('/api/end-test', { token: id })).statusCode).toBe(200);
+      await t.app.services.feedbackWorker.runOnce();
+      const { answers } = (await f.c.get(`/api/assessment/feedback?testId=${id}`)).json()
+        .data as AttemptFeedback;
+      expect(answers.map((a) => a.title)).toEqual([
+        'IELTS Speaking, answer 1',
+        'IELTS Speaking, answer 2',
+        'IELTS Speaking, answer 3',
+      ]);
     });
   },
 );
