@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assessmentFixture, type Fixture, launchPractice } from '../../../test/assessment-fixture';
 import { anotherStudent, writingSpeakingTest } from '../../../test/evaluation-fixture';
+import { measuredFeedback } from '../../../test/feedback-fixture';
 import { useTestApp } from '../../../test/harness';
 import { answerFeedback } from '../../db/schema';
 
@@ -65,10 +66,7 @@ describe('instant feedback on a written answer', () => {
   it('is queued when the attempt ends and measured by the background pass, with its marks in place', async () => {
     const f = await assessmentFixture(t, { testExtra: test });
     const { id, task2 } = await writeAndEnd(f);
-    await t.app.services.feedbackWorker.runOnce();
-    const res = await feedbackOf(f, id);
-    expect(res.statusCode).toBe(200);
-    const { answers } = res.json().data as AttemptFeedback;
+    const { answers } = await measuredFeedback(t, f.c, id);
     // Only the written answer: Task 1 was left empty.
     expect(answers.map((a) => [a.itemId, a.state])).toEqual([[task2, 'ready']]);
     const [answer] = answers;
@@ -95,8 +93,7 @@ describe('instant feedback on a written answer', () => {
     const { id } = await writeAndEnd(f);
     const first = (await feedbackOf(f, id)).json().data as AttemptFeedback;
     expect(['pending', 'ready']).toContain(first.answers[0]?.state);
-    await t.app.services.feedbackWorker.runOnce();
-    const later = (await feedbackOf(f, id)).json().data as AttemptFeedback;
+    const later = await measuredFeedback(t, f.c, id);
     expect(later.answers[0]?.state).toBe('ready');
   });
 

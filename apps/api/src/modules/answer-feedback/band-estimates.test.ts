@@ -5,6 +5,7 @@ import { answerResult } from '@portico/contract/evaluation-results';
 import { RUBRICS } from '@portico/contract/evaluation-rubrics';
 import { describe, expect, it } from 'vitest';
 import { type EvaluationFixture, evaluationFixture } from '../../../test/evaluation-fixture';
+import { measuredFeedback } from '../../../test/feedback-fixture';
 import { type TestContext, useTestApp } from '../../../test/harness';
 import { answerFeedback, itemEvaluations, studentTests } from '../../db/schema';
 import { EstimateNotes } from './band-estimates';
@@ -57,10 +58,8 @@ async function gradedEssays(t: TestContext, f: EvaluationFixture, examples: Band
 
 /** The fixture's own attempt's Task 2 feedback, as the student reads it. */
 async function studentsTask2(f: EvaluationFixture) {
-  await t.app.services.feedbackWorker.runOnce();
-  const res = await f.c.get(`/api/assessment/feedback?testId=${f.attemptId}`);
-  expect(res.statusCode).toBe(200);
-  return (res.json().data as AttemptFeedback).answers.find((a) => a.itemId === f.items.w2);
+  const { answers } = await measuredFeedback(t, f.c, f.attemptId);
+  return answers.find((a) => a.itemId === f.items.w2);
 }
 
 describe('band estimate', () => {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AttemptFeedback } from '@portico/contract/answer-feedback';
 import { describe, expect, it } from 'vitest';
 import { assessmentFixture, type Fixture, launchPractice } from '../../../test/assessment-fixture';
 import { threeSpeakingTest, writingSpeakingTest } from '../../../test/evaluation-fixture';
+import { measuredFeedback } from '../../../test/feedback-fixture';
 import { webm } from '../../../test/files';
 import { type TestContext, useTestApp } from '../../../test/harness';
 import { decodingAvailable } from './speaking/decode';
@@ -55,10 +55,8 @@ async function speakAndEnd(t: TestContext, f: Fixture, recording: string) {
   }));
   expect((await f.c.post('/api/sync-track', { track })).statusCode).toBe(200);
   expect((await f.c.post('/api/end-test', { token: id })).statusCode).toBe(200);
-  await t.app.services.feedbackWorker.runOnce();
-  const res = await f.c.get(`/api/assessment/feedback?testId=${id}`);
-  expect(res.statusCode).toBe(200);
-  return { answers: (res.json().data as AttemptFeedback).answers, speaking: items[2] };
+  const { answers } = await measuredFeedback(t, f.c, id);
+  return { answers, speaking: items[2] };
 }
 
 describe.skipIf(!(await decodingAvailable()))(
@@ -105,9 +103,7 @@ describe.skipIf(!(await decodingAvailable()))(
       }));
       expect((await f.c.post('/api/sync-track', { track })).statusCode).toBe(200);
       expect((await f.c.post('/api/end-test', { token: id })).statusCode).toBe(200);
-      await t.app.services.feedbackWorker.runOnce();
-      const { answers } = (await f.c.get(`/api/assessment/feedback?testId=${id}`)).json()
-        .data as AttemptFeedback;
+      const { answers } = await measuredFeedback(t, f.c, id);
       expect(answers.map((a) => a.title)).toEqual([
         'IELTS Speaking, answer 1',
         'IELTS Speaking, answer 2',
