@@ -214,7 +214,7 @@ function buildFeedbackServices(ctx: AppContext, shared: SharedParts, assessmentR
     log,
     storedRecordingMeasurer(new StorageRepository(db), shared.storage.driver),
   );
-  const bandEstimates = new BandEstimates(feedbackRepo, clock, log);
+  const bandEstimates = new BandEstimates(feedbackRepo, clock, log, () => feedbackWorker.nudge());
   return {
     feedbackWorker,
     bandEstimates,

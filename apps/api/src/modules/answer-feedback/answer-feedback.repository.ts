@@ -89,6 +89,31 @@ export class AnswerFeedbackRepository {
       );
   }
 
+  /**
+   * Queues the graded answers never measured (attempts that ended before instant feedback existed,
+   * or made by the demo's seed), so their teachers' grades can train the band estimate. Answers how
+   * many were queued.
+   */
+  async queueGradedUnmeasured(companyCode?: string): Promise<number> {
+    const result = await this.db.execute(sql`
+      insert into answer_feedback (student_test_id, item_id, company_code, spoken)
+      select e.student_test_id, e.item_id, e.company_code, i.item_type like 'record-%'
+      from item_evaluations e
+      join test_items i on i.id = e.item_id
+      join tracks t on t.student_test_id = e.student_test_id and t.item_id = e.item_id
+      where btrim(coalesce(t.entered_text, '')) <> ''
+        ${companyCode ? sql`and e.company_code = ${companyCode}` : sql``}
+        and not exists (
+          select 1 from answer_feedback f where f.student_test_id = e.student_test_id and f.item_id = e.item_id
+        )
+      on conflict do nothing`);
+    return (
+      (result as { affectedRows?: number; rowCount?: number | null }).affectedRows ??
+      (result as { rowCount?: number | null }).rowCount ??
+      0
+    );
+  }
+
   /** Whether anything waits to be measured (a pass is worth starting). */
   async anyPending(companyCode?: string): Promise<boolean> {
     const f = answerFeedback;

@@ -3,6 +3,7 @@ import type { AttemptFeedback } from '@portico/contract/answer-feedback';
 import type { BandModels } from '@portico/contract/console-feedback';
 import { answerResult } from '@portico/contract/evaluation-results';
 import { RUBRICS } from '@portico/contract/evaluation-rubrics';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type EvaluationFixture, evaluationFixture } from '../../../test/evaluation-fixture';
 import { measuredFeedback } from '../../../test/feedback-fixture';
@@ -157,5 +158,32 @@ describe('band estimate', () => {
     const refitted = await t.app.services.bandEstimates.refit(f.company.code, rubric.id);
     expect(refitted.essays).toBe(41);
     expect(refitted.fingerprint).not.toBe(first.fingerprint);
+  });
+
+  it('measures graded answers that never were (older attempts, the demo’s seed) so they can train it', async () => {
+    const f = await evaluationFixture(t);
+    const db = t.database.db;
+    // A released grade of an answer whose feedback was never queued.
+    await db.delete(answerFeedback).where(eq(answerFeedback.studentTestId, f.attemptId));
+    await db.update(studentTests).set({ evaluationStatus: 1 }).where(eq(studentTests.id, f.attemptId));
+    const criteria = { TR: 6, CC: 6, LR: 6, GRA: 6 };
+    await db.insert(itemEvaluations).values({
+      studentTestId: f.attemptId,
+      itemId: f.items.w2,
+      companyCode: f.company.code,
+      score: 6,
+      criteria,
+    });
+    await t.app.services.bandEstimates.refitAll(f.company.code);
+    const [queued] = await db
+      .select()
+      .from(answerFeedback)
+      .where(eq(answerFeedback.studentTestId, f.attemptId));
+    expect(queued?.itemId).toBe(f.items.w2);
+    await measuredFeedback(t, f.c, f.attemptId);
+    await t.app.services.bandEstimates.refitAll(f.company.code);
+    const models = (await f.asAdmin.c.get('/api/console/band-estimates', f.asAdmin.token)).json()
+      .data as BandModels;
+    expect(models.models).toEqual([expect.objectContaining({ rubricId: rubric.id, essays: 1 })]);
   });
 });

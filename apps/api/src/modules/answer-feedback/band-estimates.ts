@@ -92,6 +92,8 @@ export class BandEstimates {
     private readonly repo: AnswerFeedbackRepository,
     private readonly clock: Clock,
     private readonly log: pino.Logger,
+    /** Starts the measuring pass (answers queued here are measured before the next refit). */
+    private readonly measure: () => void = () => undefined,
   ) {}
 
   start(intervalMs: number): void {
@@ -105,6 +107,8 @@ export class BandEstimates {
 
   /** Refits every task type whose graded essays changed (of one company, or all). */
   async refitAll(companyCode?: string): Promise<void> {
+    // Graded answers never measured are queued first; the next refit learns from them.
+    if ((await this.repo.queueGradedUnmeasured(companyCode)) > 0) this.measure();
     for (const task of await this.repo.gradedTaskTypes(companyCode))
       await this.refit(task.companyCode, task.rubricId);
   }
