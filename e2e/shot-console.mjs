@@ -17,6 +17,6 @@ await page.waitForTimeout(3000);
 await page.screenshot({ path: '/tmp/shots/console-workspace.png', fullPage: true });
 await page.goto(`${base}/console/band-estimates`);
 await page.waitForTimeout(4000);
-await page.setViewportSize({ width: 390, height: 844 });
+await page.waitForTimeout(3000); await page.reload(); await page.waitForTimeout(3000); await page.setViewportSize({ width: 390, height: 844 });
 await page.screenshot({ path: '/tmp/shots/console-estimates-phone.png', fullPage: true });
 await browser.close();

@@ -79,7 +79,7 @@ describe('band estimate', () => {
         essays: 10,
         shown: false,
         result: null,
-        note: expect.stringMatching(/fewer than 30/),
+        note: expect.stringMatching(/^Fewer than 30/),
       }),
     ]);
   });

@@ -48,7 +48,7 @@ describe('band model', () => {
   it('fits no model on too few essays, and says why', () => {
     const few = linearWorld(MIN_GRADED_ESSAYS - 1, 0.3);
     expect(fitBandModel(few, rubric)).toBeNull();
-    expect(whyNoBandModel(12)).toBe('fewer than 30 graded essays of this task: 12 so far');
+    expect(whyNoBandModel(12)).toBe('Fewer than 30 graded answers of this task: 12 so far.');
     expect(whyNoBandModel(MIN_GRADED_ESSAYS)).toBeNull();
     // Essays missing a criterion do not count towards the minimum.
     const incomplete = linearWorld(40, 0.3).map((e, i) => (i < 15 ? { ...e, criteria: { TR: 6 } } : e));

@@ -34,7 +34,7 @@ export type { BandModel, CriterionModel, HeldOutAgreement } from '@portico/contr
 /** Why a task has no model yet, as the console shows it; null once there are enough essays. */
 export function whyNoBandModel(gradedEssays: number): string | null {
   if (gradedEssays >= MIN_GRADED_ESSAYS) return null;
-  return `fewer than ${MIN_GRADED_ESSAYS} graded essays of this task: ${gradedEssays} so far`;
+  return `Fewer than ${MIN_GRADED_ESSAYS} graded answers of this task: ${gradedEssays} so far.`;
 }
 
 /** SHA-256 of the essay's id, read as one number. */
