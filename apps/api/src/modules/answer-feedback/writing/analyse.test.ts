@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseWriting, disjointMarks } from './analyse';
 import { CLEAN, ESSAYS } from './fixtures/labelled-essays';
+import { pieces } from './grammar';
 import { mtld } from './lexis';
 import { wordLimits } from './task-facts';
 import { textUnits } from './text-units';
@@ -128,5 +129,34 @@ describe('instant writing feedback', () => {
     const { indicators, marks } = await read('   \n\n 2026 ', 'Discuss.');
     expect(indicators).toMatchObject({ words: 0, paragraphs: 0, mtld: 0, errorsPer100Words: 0 });
     expect(marks).toEqual([]);
+  });
+});
+
+describe('a long answer', () => {
+  it('is linted in pieces whose marks point into the whole text', async () => {
+    const essay = ESSAYS[0];
+    if (!essay) throw new Error('no essay');
+    const text = Array(12).fill(essay.text).join('\n\n');
+    expect(pieces(text).length).toBeGreaterThan(1);
+    expect(
+      pieces(text)
+        .map((p) => p.text)
+        .join(''),
+    ).toBe(text);
+    const { marks } = await read(text, essay.prompt);
+    for (const m of marks) expect(text.slice(m.start, m.end)).toBe(m.quote);
+    // Every copy's repeated word is found, the last one's as the first one's.
+    expect(marks.filter((m) => m.quote === 'the the')).toHaveLength(12);
+  });
+
+  it('marks every misspelling of 20,000 characters of nonsense, suggesting for a few', async () => {
+    const letters = (n: number) =>
+      [...n.toString(26)].map((c) => String.fromCharCode(97 + Number.parseInt(c, 26))).join('');
+    const words = Array.from({ length: 2400 }, (_, i) => `qz${letters(i * 7919)}x`);
+    const text = words.join(' ').slice(0, 20_000);
+    const { marks, indicators } = await read(text, 'Discuss.');
+    expect(indicators.spellingMistakes).toBe(textUnits(text).words.length);
+    const suggested = marks.filter((m) => m.suggestions.length > 0).length;
+    expect(suggested).toBeLessThanOrEqual(30);
   });
 });

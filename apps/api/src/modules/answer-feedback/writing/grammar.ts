@@ -62,8 +62,42 @@ function unitOffsets(text: string): (i: number) => number {
   return (i) => at[i] ?? text.length;
 }
 
+/** Harper lints a piece at a time, between which other calls are served (one lint is synchronous). */
+const PIECE = 2000;
+
+/**
+ * The text in pieces of about PIECE characters, cut after a line break or a sentence's end, each
+ * with where it starts: 20,000 characters linted at once held the event loop for half a second.
+ */
+export function pieces(text: string): { start: number; text: string }[] {
+  const out: { start: number; text: string }[] = [];
+  let from = 0;
+  while (from < text.length) {
+    let to = Math.min(text.length, from + PIECE);
+    if (to < text.length) {
+      const window = text.slice(from, to);
+      const cut = Math.max(window.lastIndexOf('\n'), window.search(/[.!?]\s[^.!?]*$/) + 1);
+      if (cut > PIECE / 4) to = from + cut + 1;
+    }
+    out.push({ start: from, text: text.slice(from, to) });
+    from = to;
+  }
+  return out;
+}
+
 export async function checkGrammar(text: string, variety: Variety): Promise<FeedbackMark[]> {
   const linter = await linterOf(variety);
+  const marks: FeedbackMark[] = [];
+  for (const piece of pieces(text)) {
+    if (piece.start > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const mark of await lintPiece(linter, piece.text)) {
+      marks.push({ ...mark, start: mark.start + piece.start, end: mark.end + piece.start });
+    }
+  }
+  return marks;
+}
+
+async function lintPiece(linter: Linter, text: string): Promise<FeedbackMark[]> {
   const lints = await linter.lint(text);
   const unit = unitOffsets(text);
   const marks = lints.map((lint): FeedbackMark => {
