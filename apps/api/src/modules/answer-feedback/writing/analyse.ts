@@ -1,4 +1,5 @@
 import type { FeedbackMark, FeedbackMarkKind, WritingIndicators } from '@portico/contract/answer-feedback';
+import { wordCount } from '@portico/contract/evaluation-results';
 import type { ExamKind, RubricId } from '@portico/contract/evaluation-rubrics';
 import { checkGrammar } from './grammar';
 import { learnerMistakes } from './learner-rules';
@@ -109,7 +110,8 @@ export async function analyseWriting(input: WritingInput): Promise<WritingReadin
     ...linkingMarks,
   ]);
   const count = (kind: FeedbackMarkKind) => marks.filter((m) => m.kind === kind).length;
-  const words = units.words.length;
+  // Counted as the runner counts them while the student writes, so the two never disagree.
+  const words = wordCount(text);
   const per100 = (n: number) => (words ? round1((n * 100) / words) : 0);
   const limits = wordLimits(input.prompt, input.rubricId);
   // Linking devices and names (capitalised inside a sentence) are not a choice of vocabulary.
