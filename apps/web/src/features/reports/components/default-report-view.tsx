@@ -2,9 +2,7 @@ import { Button, Paper, Stack, Title } from '@mantine/core';
 import { isAwaitingAssessment } from '@portico/contract/answers';
 import type { DefaultReportData } from '@portico/contract/assessment-report';
 import { examProfileOf } from '@portico/contract/exam-profile';
-import { isFacultyType } from '@portico/contract/item-kinds';
 import { examOf } from '@portico/contract/score-gap';
-import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { HtmlContent } from '../../../components/html-content';
 import { StatusAlert } from '../../../components/status-alert';
@@ -13,6 +11,7 @@ import { EnglishLevelCard } from './english-level-card';
 import { EssayNote } from './essay-note';
 import { ExamScoreCard } from './exam-score-card';
 import { IeltsBandSummary } from './ielts-band-summary';
+import { InstantFeedbackSection } from './instant-feedback-section';
 import { QuestionsSummary } from './questions-summary';
 import { hasAllFourSkills, isIeltsTest } from './report-format';
 import { BackButton, ReportHeading } from './report-frame';
@@ -20,11 +19,6 @@ import { defaultReportScores } from './report-scores';
 import { ScoreCard } from './score-card';
 import { ScoreMeaning } from './score-meaning';
 import { SectionAnalysisTable } from './section-analysis-table';
-
-// Loaded only for a test with written or spoken answers (issue 41).
-const InstantFeedback = lazy(async () => ({
-  default: (await import('./instant-feedback')).InstantFeedback,
-}));
 
 interface DefaultReportViewProps {
   data: DefaultReportData;
@@ -131,11 +125,7 @@ export function DefaultReportView({ data, onReview, onBack }: DefaultReportViewP
 
       <FacultyFeedback comments={studentTest.comments} audio={studentTest.overallAudioFeedBack} />
 
-      {items.some((item) => isFacultyType(item.ItemType)) && (
-        <Suspense fallback={null}>
-          <InstantFeedback studentTestId={studentTest.id} />
-        </Suspense>
-      )}
+      <InstantFeedbackSection studentTestId={studentTest.id} items={items} />
 
       {showSummary && (
         <QuestionsSummary

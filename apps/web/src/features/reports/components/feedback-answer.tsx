@@ -25,7 +25,7 @@ function MarkedEssay({ text, marks, label }: { text: string; marks: FeedbackMark
   const present = [...new Set(shown.map((m) => m.kind))];
   return (
     <Stack gap="xs">
-      <Group gap="md" wrap="wrap" aria-label="What the colours mean">
+      <Group gap="md" wrap="wrap" role="group" aria-label="What the colours mean">
         {present.map((kind) => (
           <Text key={kind} size="xs" c="gray.8">
             <span className={`${classes.swatch} ${classes[kind]}`} aria-hidden="true" />

@@ -241,6 +241,33 @@ describe('ExamReportPage (spec 3 §2 Duolingo and CELPIP reports)', () => {
     expect(screen.queryByRole('link', { name: 'Review' })).toBeNull();
   });
 
+  // Issue 41: a CELPIP or Duolingo report shows its written answers' instant feedback too.
+  it('CELPIP: the essay’s instant feedback under the questions', async () => {
+    const pending = {
+      itemId: 'w1',
+      title: 'CELPIP Writing',
+      text: '',
+      spoken: false,
+      state: 'pending',
+      reason: '',
+      writing: null,
+      speaking: null,
+      marks: [],
+      criteria: [],
+      practise: [],
+      estimate: null,
+      estimateNote: '',
+    };
+    routeFetch({
+      'GET duolingo-report': json(200, { success: true, data: data('celpip') }),
+      'GET assessment/feedback': json(200, { success: true, data: { answers: [pending] } }),
+    });
+    renderPage('celpip-report');
+    const card = await screen.findByRole('region', { name: 'CELPIP Writing' });
+    expect(within(card).getByText('Checking your answer…')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Instant feedback' })).toBeTruthy();
+  });
+
   // The attempt decides the report, not the address it was opened at.
   it('sends an IELTS attempt opened at /celpip-report/… to its own report, and a CELPIP one to CELPIP’s', async () => {
     routeFetch({ 'GET duolingo-report': json(200, { success: true, data: data('ielts' as 'celpip') }) });

@@ -9,6 +9,7 @@ import { DuolingoSubscores } from '../components/duolingo-subscores';
 import { EssayNote } from '../components/essay-note';
 import { ExamQuestionsTable } from '../components/exam-questions-table';
 import { ExamScoreRing } from '../components/exam-score-ring';
+import { InstantFeedbackSection } from '../components/instant-feedback-section';
 import { formatDuration } from '../components/report-format';
 import { BackButton, ReportFrame, ReportHeading } from '../components/report-frame';
 import { examReportScores } from '../components/report-scores';
@@ -75,6 +76,11 @@ function OwnExamReport({ data, onBack }: { data: ExamReportData; onBack: () => v
       {celpip && <CelpipSections rows={sectionRows} />}
 
       <ExamQuestions data={data} celpip={celpip} />
+
+      <InstantFeedbackSection
+        studentTestId={studentTest.id}
+        items={testJson.SectionResponse.flatMap((s) => s.ItemResponse)}
+      />
     </Stack>
   );
 }
