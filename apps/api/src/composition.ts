@@ -61,6 +61,8 @@ import { BrandImages } from './modules/storage/brand-images';
 import { createStorage } from './modules/storage/create-storage';
 import { StorageRepository } from './modules/storage/storage.repository';
 import { StorageService } from './modules/storage/storage.service';
+import { StudyPlanRepository } from './modules/study-plan/study-plan.repository';
+import { noReviews, StudyPlanService } from './modules/study-plan/study-plan.service';
 import { SupportRepository } from './modules/support/support.repository';
 import { SupportService } from './modules/support/support.service';
 import { TenancyRepository } from './modules/tenancy/tenancy.repository';
@@ -112,6 +114,13 @@ function buildStudentServices(ctx: AppContext, shared: SharedParts) {
     courses: new CoursesService(coursesRepo, clock),
     coupon: new CouponService(new CouponRepository(db), clock, limiter),
     dashboard: new DashboardService(new DashboardRepository(db), clock),
+    // The review decks' port (issue 42 part 3) is wired here when they land; until then 0 reviews.
+    studyPlan: new StudyPlanService(
+      new StudyPlanRepository(db),
+      new DashboardRepository(db),
+      clock,
+      noReviews,
+    ),
     intro: new IntroService(new IntroRepository(db)),
     liveClasses,
     notifications: new NotificationsService(new NotificationsRepository(db), clock),

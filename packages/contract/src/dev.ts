@@ -37,11 +37,10 @@ export const AttemptDeadlineRequestSchema = z.object({
 export const AttemptDeadlineResponseSchema = envelope(z.object({ deadline: z.string() }));
 
 /**
- * Outside production: lets days pass for one student's study plan (its days move back, its exam date
- * stays), so a journey can miss a day without moving the server's clock for everyone.
+ * Outside production: lets days pass for the signed-in student's study plan (its days move back, its
+ * exam date stays), so a journey can miss a day without moving the server's clock for everyone.
  */
 export const StudyPlanDaysRequestSchema = z.object({
-  emailId: z.email('emailId must be a valid e-mail address').transform((v) => v.toLowerCase()),
   courseId: z.uuid('courseId must be an id'),
   days: z.number().int().min(1).max(30),
 });

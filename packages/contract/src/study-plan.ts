@@ -22,7 +22,9 @@ export const HOURS_PER_WEEK = { min: 2, max: 40 } as const;
 /** The furthest exam date a plan is laid out for, in days from today. */
 export const MAX_PLAN_DAYS = 730;
 
-const day = z.string({ error: StudyPlanMessages.badDate }).regex(/^\d{4}-\d{2}-\d{2}$/, StudyPlanMessages.badDate);
+const day = z
+  .string({ error: StudyPlanMessages.badDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, StudyPlanMessages.badDate);
 
 export const StudyPlanQuerySchema = z.object({
   id: z.uuid({ error: StudyPlanMessages.badCourse }),
@@ -94,7 +96,13 @@ export const StudyPlanSchema = z.object({
   exam: z.string(),
   /** The exam's first measure, its scale, and the student's target on it from their targets. */
   target: z
-    .object({ measure: z.string(), min: z.number(), max: z.number(), step: z.number(), value: z.number().nullable() })
+    .object({
+      measure: z.string(),
+      min: z.number(),
+      max: z.number(),
+      step: z.number(),
+      value: z.number().nullable(),
+    })
     .nullable(),
   /** What 'Test your English' said: a level and months of study (null: not taken). */
   levelCheck: z.object({ level: z.string(), months: z.number(), suggestedDate: day }).nullable(),

@@ -1,10 +1,12 @@
 /** Calendar days as YYYY-MM-DD strings: a student's day is reckoned in their own zone. */
 
 const DAY_MS = 86_400_000;
-const parse = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+const parse = (day: string) =>
+  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 
 /** The day `n` days after `day`. */
-export const addDay = (day: string, n: number) => new Date(parse(day) + n * DAY_MS).toISOString().slice(0, 10);
+export const addDay = (day: string, n: number) =>
+  new Date(parse(day) + n * DAY_MS).toISOString().slice(0, 10);
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string) => Math.round((parse(to) - parse(from)) / DAY_MS);

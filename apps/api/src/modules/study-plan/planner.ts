@@ -58,7 +58,7 @@ export function weeksOf(today: string, examDate: string): string[][] {
   const weeks: string[][] = [];
   for (let i = 0; i < count; i++) {
     if (i % 7 === 0) weeks.push([]);
-    weeks[weeks.length - 1]!.push(addDay(today, i));
+    weeks[weeks.length - 1]?.push(addDay(today, i));
   }
   return weeks;
 }
@@ -86,7 +86,9 @@ export class MaterialQueue {
 
   private skills(): string[] {
     const all = new Set([...this.lessons.keys(), ...this.tests.keys()]);
-    return [...all].filter((s) => (this.lessons.get(s)?.length ?? 0) > 0 || (this.tests.get(s)?.length ?? 0) > 0);
+    return [...all].filter(
+      (s) => (this.lessons.get(s)?.length ?? 0) > 0 || (this.tests.get(s)?.length ?? 0) > 0,
+    );
   }
 
   private weightOf(skill: string): number {
@@ -178,8 +180,8 @@ function layOutDay(
   if (!(isToday && input.reviewDoneToday) && share - used >= REVIEW_MINUTES) {
     put({ kind: 'review', objectId: null, ...REVIEW_TASK, minutes: REVIEW_MINUTES, movedFrom: null });
   }
-  while (carried.length && carried[0]!.minutes <= room()) {
-    const c = carried.shift()!;
+  for (let c = carried[0]; c && c.minutes <= room(); c = carried[0]) {
+    carried.shift();
     put({ ...materialTask(c), movedFrom: c.movedFrom });
   }
   if (carried.length) return out;
