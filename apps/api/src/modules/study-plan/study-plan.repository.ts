@@ -117,6 +117,14 @@ export class PlanTx {
     return rows.length > 0;
   }
 
+  /** Keeps a task where a new layout sets it again: its place in the day and its moved-from note. */
+  async place(taskId: string, position: number, movedFrom: string | null): Promise<void> {
+    await this.tx
+      .update(studyPlanTasks)
+      .set({ position, movedFrom })
+      .where(and(eq(studyPlanTasks.id, taskId), ...owned(this.key)));
+  }
+
   async markMoved(moves: { id: string; to: string }[]): Promise<void> {
     for (const m of moves) {
       await this.tx

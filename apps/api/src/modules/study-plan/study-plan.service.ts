@@ -13,8 +13,15 @@ import { standingOf } from '../courses/access';
 import type { DashboardRepository, ProgressRow } from '../dashboard/dashboard.repository';
 import { addDay, dayIn, daysBetween, isDay } from './days';
 import { FULL_TEST, GENERAL, materialsOf } from './materials';
-import { type Carried, layOut, type Material, weightsOf } from './planner';
-import type { PlanKey, PlanRow, PlanTx, StudyPlanRepository, TaskRow } from './study-plan.repository';
+import { type Carried, layOut, type Material, type PlannedTask, weightsOf } from './planner';
+import type {
+  NewTask,
+  PlanKey,
+  PlanRow,
+  PlanTx,
+  StudyPlanRepository,
+  TaskRow,
+} from './study-plan.repository';
 
 /**
  * The port through which the review decks (page /review) tell the plan a student reviewed cards on a
@@ -203,16 +210,7 @@ export class StudyPlanService {
       doneToday: doneToday.reduce((n, t) => n + t.minutes, 0),
       reviewDoneToday: doneToday.some((t) => t.kind === 'review'),
     });
-    await tx.deleteTasks(aheadOpen.map((t) => t.id));
-    const positions = new Map<string, number>();
-    for (const t of doneToday) positions.set(t.day, Math.max(positions.get(t.day) ?? 0, t.position + 1));
-    await tx.insertTasks(
-      laid.map((t) => {
-        const position = positions.get(t.day) ?? 0;
-        positions.set(t.day, position + 1);
-        return { ...t, position, createdAt: this.clock.now() };
-      }),
-    );
+    await this.apply(tx, laid, aheadOpen, doneToday);
     const moves = missed.flatMap((m) => {
       const copy = laid.find(
         (t) => t.movedFrom === m.day && t.objectId === m.objectId && t.title === m.title,
@@ -220,6 +218,30 @@ export class StudyPlanService {
       return copy ? [{ id: m.id, to: copy.day }] : [];
     });
     await tx.markMoved(moves);
+  }
+
+  /**
+   * Writes the new layout over the open tasks ahead: a task already there on the same day (the same
+   * lesson, test or review) keeps its row, so a tick on it from another device still lands; the
+   * others are removed or added.
+   */
+  private async apply(tx: PlanTx, laid: PlannedTask[], aheadOpen: TaskRow[], doneToday: TaskRow[]) {
+    const keyOf = (t: { day: string; kind: string; objectId: string | null }) =>
+      `${t.day}|${t.kind}|${t.objectId}`;
+    const existing = new Map<string, TaskRow[]>();
+    for (const t of aheadOpen) existing.set(keyOf(t), [...(existing.get(keyOf(t)) ?? []), t]);
+    const positions = new Map<string, number>();
+    for (const t of doneToday) positions.set(t.day, Math.max(positions.get(t.day) ?? 0, t.position + 1));
+    const fresh: NewTask[] = [];
+    for (const t of laid) {
+      const position = positions.get(t.day) ?? 0;
+      positions.set(t.day, position + 1);
+      const row = existing.get(keyOf(t))?.shift();
+      if (row) await tx.place(row.id, position, t.movedFrom);
+      else fresh.push({ ...t, position, createdAt: this.clock.now() });
+    }
+    await tx.deleteTasks([...existing.values()].flat().map((t) => t.id));
+    await tx.insertTasks(fresh);
   }
 
   /** Each skill's weight from the dashboard's progress rows: the weaker, the more of the plan's time. */

@@ -162,4 +162,62 @@ describe('study plan (issue 42 part 2)', () => {
     // A moved record is history: it is not ticked again.
     expect((await tick(f, moved[0].id)).statusCode).toBe(409);
   });
+
+  it('keeps a tick made while the plan is laid out again (one lock, rows kept where they stay)', async () => {
+    const f = await assessmentFixture(t);
+    const saved = (await save(f, { examDate: '2026-12-20', hoursPerWeek: 10 })).json().data;
+    const task =
+      today(saved.days).find((x: { kind: string }) => x.kind !== 'review') ?? today(saved.days)[0]!;
+    const [ticked, replanned] = await Promise.all([
+      tick(f, task.id),
+      save(f, { examDate: '2026-12-20', hoursPerWeek: 10 }),
+    ]);
+    expect([ticked.statusCode, replanned.statusCode]).toEqual([200, 200]);
+    const plan = (await getPlan(f)).json().data;
+    const after = plan.days.flatMap((d: Day) => d.tasks).filter((x: { id: string }) => x.id === task.id);
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ done: true, doneBy: 'student' });
+  });
+
+  it('weighs a skill anew when a finished test shows it weak', async () => {
+    const f = await assessmentFixture(t);
+    const first = (await save(f, { examDate: '2026-12-20', hoursPerWeek: 10 })).json().data;
+    const now = t.clock.now();
+    await t.database.db.insert(studentTests).values({
+      companyCode: f.company.code,
+      studentId: f.student.id,
+      testId: f.testId,
+      courseId: f.courseId,
+      learningObjectId: f.objects.mock,
+      status: 'Completed',
+      itemOrder: {},
+      timeLimitSeconds: 600,
+      startedAt: now,
+      endedAt: now,
+      report: {
+        sections: [
+          {
+            id: 's',
+            title: 'Listening',
+            referenceType: 'Listening',
+            band: 3,
+            totalQuestions: 10,
+            questionsAttempted: 10,
+            correctAnswer: 2,
+            inCorrectAnswer: 8,
+            skippedAnswer: 0,
+            accuracy: '20',
+            score: 2,
+            timeTaken: 0,
+            scaledScore: null,
+          },
+        ],
+      } as never,
+    });
+    const next = (await getPlan(f)).json().data;
+    const listening = (p: { weights: { skill: string; standing: number | null }[] }) =>
+      p.weights.find((w) => w.skill === 'Listening');
+    expect(listening(first)?.standing ?? null).toBeNull();
+    expect(listening(next)?.standing).toBeCloseTo((3 / 9) * 100, 0);
+  });
 });

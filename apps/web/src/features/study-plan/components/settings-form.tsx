@@ -7,7 +7,7 @@ import {
   studyPlanFormSchema,
 } from '@portico/contract/study-plan';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { DateField } from '../../../components/date-field';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
@@ -66,26 +66,7 @@ export function SettingsForm({ plan, courseId }: { plan: StudyPlan; courseId: st
               />
             )}
           />
-          {plan.target && (
-            <Controller
-              control={form.control}
-              name="target"
-              render={({ field }) => (
-                <NumberInput
-                  label={TEXTS.target(plan.target?.measure ?? '')}
-                  min={plan.target?.min}
-                  max={plan.target?.max}
-                  step={plan.target?.step}
-                  decimalScale={(plan.target?.step ?? 1) < 1 ? 1 : 0}
-                  value={field.value ?? ''}
-                  onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
-                  onBlur={field.onBlur}
-                  description={TEXTS.targetHint(plan.target?.min ?? 0, plan.target?.max ?? 0)}
-                  error={errors.target?.message}
-                />
-              )}
-            />
-          )}
+          {plan.target && <TargetField form={form} target={plan.target} />}
         </SimpleGrid>
         {save.isError && <StatusAlert tone="error">{errorMessage(save.error)}</StatusAlert>}
         {save.isSuccess && !save.isPending && <StatusAlert tone="success">{TEXTS.saved}</StatusAlert>}
@@ -109,5 +90,35 @@ function LevelCheckNote({ plan, onUse }: { plan: StudyPlan; onUse: (day: string)
         {TEXTS.useSuggestion}
       </Button>
     </Group>
+  );
+}
+
+/** The target on the exam's first measure, on its scale; empty for none. */
+function TargetField({
+  form,
+  target,
+}: {
+  form: UseFormReturn<StudyPlanSettings>;
+  target: NonNullable<StudyPlan['target']>;
+}) {
+  return (
+    <Controller
+      control={form.control}
+      name="target"
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={TEXTS.target(target.measure)}
+          min={target.min}
+          max={target.max}
+          step={target.step}
+          decimalScale={target.step < 1 ? 1 : 0}
+          value={field.value ?? ''}
+          onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
+          onBlur={field.onBlur}
+          description={TEXTS.targetHint(target.min, target.max)}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }
