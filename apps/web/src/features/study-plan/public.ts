@@ -1,2 +1,2 @@
 // The study plan's public face (issue 42 part 2): the dashboard shows today's tasks in its card.
-export { StudyPlanCard } from './components/study-plan-card';
+export { StudyPlanCard } from './components/lazy-study-plan-card';
