@@ -114,13 +114,6 @@ function buildStudentServices(ctx: AppContext, shared: SharedParts) {
     courses: new CoursesService(coursesRepo, clock),
     coupon: new CouponService(new CouponRepository(db), clock, limiter),
     dashboard: new DashboardService(new DashboardRepository(db), clock),
-    // The review decks' port (issue 42 part 3) is wired here when they land; until then 0 reviews.
-    studyPlan: new StudyPlanService(
-      new StudyPlanRepository(db),
-      new DashboardRepository(db),
-      clock,
-      noReviews,
-    ),
     intro: new IntroService(new IntroRepository(db)),
     liveClasses,
     notifications: new NotificationsService(new NotificationsRepository(db), clock),
@@ -162,6 +155,13 @@ function buildLearningServices(
     ctx.readDatabase === ctx.database ? onPrimary : new ReportsRepository(ctx.readDatabase.db);
   const reads = replicaReads(onReplica, onPrimary, { primaryOnly: ['ownEnded', 'remarks'], log });
   const codeRunner = createCodeRunner(config, log);
+  const reports = new ReportsService(
+    reads,
+    coursesRepo,
+    (student, id) => attemptReports.scoredAttempt(student, id),
+    clock,
+    (student, id) => attemptReports.defaultReport(student, id),
+  );
   return {
     ...buildFeedbackServices(ctx, shared, assessmentRepo),
     timing,
@@ -173,12 +173,14 @@ function buildLearningServices(
     }),
     quiz: new QuizService(assessmentRepo, clock),
     attemptReports,
-    reports: new ReportsService(
-      reads,
-      coursesRepo,
-      (student, id) => attemptReports.scoredAttempt(student, id),
+    reports,
+    // Issue 42 part 2. The review decks' port (part 3) is wired here when they land; until then 0.
+    studyPlan: new StudyPlanService(
+      new StudyPlanRepository(db),
+      new DashboardRepository(db),
       clock,
-      (student, id) => attemptReports.defaultReport(student, id),
+      async (student, courseId) => (await reports.topicChart(student, courseId, undefined, true)).you,
+      noReviews,
     ),
     career: new CareerService(
       new CareerRepository(db),

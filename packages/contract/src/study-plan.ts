@@ -89,6 +89,8 @@ export const SkillWeightSchema = z.object({
   share: z.number(),
   /** The skill's standing from the tests, 0..100 (null: no test yet). */
   standing: z.number().nullable(),
+  /** The skill's weakest question type from the student's tests (null: none stands out). */
+  focus: z.string().nullable(),
 });
 
 export const StudyPlanSchema = z.object({

@@ -45,6 +45,19 @@ function moduleSkill(moduleId: string, byId: Map<string, ModuleRow>): string | n
   return null;
 }
 
+/** The titles of a module and those around it, innermost first ('Map labelling Listening Skills'). */
+function pathTitles(moduleId: string, byId: Map<string, ModuleRow>): string {
+  const titles: string[] = [];
+  for (
+    let m = byId.get(moduleId);
+    m && titles.length < 6;
+    m = m.parentId ? byId.get(m.parentId) : undefined
+  ) {
+    titles.push(m.title);
+  }
+  return titles.join(' ');
+}
+
 /** A test's skill: the one with most of its minutes; several of about as much make it a full test. */
 function testSkill(sections: SectionRow[]): string | null {
   const minutes = new Map<string, number>();
@@ -100,6 +113,7 @@ export function materialsOf(course: {
         url: lessonUrl(o, byId.get(o.moduleId)),
         skill,
         minutes: clampMinutes(minutes),
+        about: pathTitles(o.moduleId, byId),
       });
     }
   }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDay, dayIn, daysBetween } from './days';
 import { layOut, type Material, type PlanInput, REVIEW_MINUTES, weeksOf, weightsOf } from './planner';
+import { focusOf } from './study-plan.service';
 
 const SKILLS = ['Listening', 'Reading', 'Writing', 'Speaking'];
 const material = (skill: string, i: number, kind: 'lesson' | 'test' = 'lesson', minutes = 15): Material => ({
@@ -80,6 +81,13 @@ describe('layOut', () => {
     expect(today.reduce((n, t) => n + t.minutes, 0)).toBeLessThanOrEqual(Math.floor((6 * 60) / 7));
   });
 
+  it("sets first a skill's lessons on its weakest question type", () => {
+    const maps = { ...material('Listening', 7), title: 'Following directions', about: 'Map labelling' };
+    const { tasks } = layOut(input({ materials: [...course, maps], focus: { Listening: 'Map labelling' } }));
+    const listening = tasks.filter((t) => t.skill === 'Listening' && t.kind === 'lesson');
+    expect(listening[0]?.objectId).toBe('Listening-lesson-7');
+  });
+
   it('is deterministic', () => {
     expect(layOut(input())).toEqual(layOut(input()));
   });
@@ -154,5 +162,18 @@ describe('layOut', () => {
   it('puts a review of its minutes on each day that has the time', () => {
     const { tasks } = layOut(input({ hoursPerWeek: 2 }));
     expect(tasks.filter((t) => t.kind === 'review').every((t) => t.minutes === REVIEW_MINUTES)).toBe(true);
+  });
+});
+
+describe('focusOf', () => {
+  it("names each skill's weakest question type with two questions or more, under 80 per cent", () => {
+    expect(
+      focusOf([
+        { topicName: 'Map labelling', referenceType: 'Listening', corrent: 1, total: 6 },
+        { topicName: 'Form completion', referenceType: 'Listening', corrent: 4, total: 6 },
+        { topicName: 'One-off', referenceType: 'Listening', corrent: 0, total: 1 },
+        { topicName: 'True/False/Not Given', referenceType: 'Reading', corrent: 9, total: 10 },
+      ]),
+    ).toEqual({ Listening: 'Map labelling' });
   });
 });

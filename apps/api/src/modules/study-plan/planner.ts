@@ -15,6 +15,8 @@ export type Material = {
   url: string;
   skill: string;
   minutes: number;
+  /** The titles of its modules, read with its own to match a question type. */
+  about?: string;
 };
 
 /** An unfinished task of a missed day, to be set again ahead. */
@@ -39,6 +41,8 @@ export type PlanInput = {
   hoursPerWeek: number;
   /** Each skill's weight (> 0): the weaker, the heavier. */
   weights: Record<string, number>;
+  /** Each skill's weakest question type ('Map labelling'): its lessons come first in the skill. */
+  focus?: Record<string, string>;
   /** The course's lessons not yet done and its tests, in the course's order. */
   materials: Material[];
   /** Tasks of missed days, oldest first: set before any new one. */
@@ -77,10 +81,18 @@ export class MaterialQueue {
   constructor(
     materials: readonly Material[],
     private readonly weights: Record<string, number>,
+    focus: Record<string, string> = {},
   ) {
     for (const m of materials) {
       const into = m.kind === 'lesson' ? this.lessons : this.tests;
       into.set(m.skill, [...(into.get(m.skill) ?? []), m]);
+    }
+    // A skill's lessons on its weakest question type first, the rest in the course's order.
+    for (const [skill, lessons] of this.lessons) {
+      const words = focusWords(focus[skill] ?? '');
+      if (!words.length) continue;
+      const on = (m: Material) => words.some((w) => `${m.title} ${m.about ?? ''}`.toLowerCase().includes(w));
+      this.lessons.set(skill, [...lessons.filter(on), ...lessons.filter((m) => !on(m))]);
     }
   }
 
@@ -125,6 +137,27 @@ export class MaterialQueue {
   }
 }
 
+const GENERIC_WORDS = new Set([
+  'the',
+  'and',
+  'for',
+  'with',
+  'question',
+  'questions',
+  'type',
+  'types',
+  'task',
+  'part',
+]);
+
+/** The words of a question type's name that a lesson's title would use ('map', 'labelling'). */
+export function focusWords(questionType: string): string[] {
+  return questionType
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 3 && !GENERIC_WORDS.has(w));
+}
+
 const minWeight = (weights: Record<string, number>) => {
   const values = Object.values(weights);
   return values.length ? Math.min(...values) : 1;
@@ -139,7 +172,7 @@ const minWeight = (weights: Record<string, number>) => {
  */
 export function layOut(input: PlanInput): { tasks: PlannedTask[]; unplaced: Carried[] } {
   const tasks: PlannedTask[] = [];
-  const queue = new MaterialQueue(input.materials, input.weights);
+  const queue = new MaterialQueue(input.materials, input.weights, input.focus);
   const weekly = input.hoursPerWeek * 60;
   const unplaced = input.carried.filter((c) => c.minutes > weekly - 7 * REVIEW_MINUTES);
   const carried = input.carried.filter((c) => !unplaced.includes(c));

@@ -12,7 +12,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { standingOf } from '../courses/access';
 import type { DashboardRepository, ProgressRow } from '../dashboard/dashboard.repository';
 import { addDay, dayIn, daysBetween, isDay } from './days';
-import { FULL_TEST, GENERAL, materialsOf } from './materials';
+import { FULL_TEST, GENERAL, materialsOf, skillNamed } from './materials';
 import { type Carried, layOut, type Material, type PlannedTask, weightsOf } from './planner';
 import type {
   NewTask,
@@ -35,17 +35,48 @@ export const noReviews: ReviewActivity = { reviewsOn: async () => 0 };
 
 export type PlanStudent = { id: string; companyCode: string };
 
+/** The student's correct answers by question type over the course's ended tests (the reports' chart). */
+export type QuestionTypes = (
+  student: PlanStudent,
+  courseId: string,
+) => Promise<{ topicName: string; referenceType: string; corrent: number; total: number }[]>;
+
+/**
+ * Each skill's weakest question type: of those with two questions or more, the one answered least
+ * well, when under 80 per cent right.
+ */
+export function focusOf(rows: Awaited<ReturnType<QuestionTypes>>): Record<string, string> {
+  const best = new Map<string, { name: string; share: number }>();
+  for (const r of rows) {
+    const skill = skillNamed(r.referenceType);
+    if (!skill || r.total < 2) continue;
+    const share = r.corrent / r.total;
+    const held = best.get(skill);
+    if (share < 0.8 && (!held || share < held.share || (share === held.share && r.topicName < held.name)))
+      best.set(skill, { name: r.topicName, share });
+  }
+  return Object.fromEntries([...best].map(([skill, f]) => [skill, f.name]));
+}
+
 /** Whether a course offers the study plan (a dashboard switch; on unless the provider turns it off). */
 export const studyPlanOffered = (flags: { showStudyPlan?: boolean | null } | null) =>
   flags?.showStudyPlan ?? true;
 
-type Context = { key: PlanKey; exam: string; progress: ProgressRow[]; today: string; course: Material[] };
+type Context = {
+  key: PlanKey;
+  exam: string;
+  progress: ProgressRow[];
+  today: string;
+  course: Material[];
+  focus: Record<string, string>;
+};
 
 export class StudyPlanService {
   constructor(
     private readonly repo: StudyPlanRepository,
     private readonly dashboard: DashboardRepository,
     private readonly clock: Clock,
+    private readonly questionTypes: QuestionTypes,
     private readonly reviews: ReviewActivity = noReviews,
   ) {}
 
@@ -70,6 +101,7 @@ export class StudyPlanService {
       today: dayIn(now, tz),
       // Read before the plan's transaction: the transaction holds its own connection.
       course: materialsOf(await this.repo.course(student.companyCode, courseId)),
+      focus: focusOf(await this.questionTypes(student, courseId)),
     };
   }
 
@@ -205,6 +237,7 @@ export class StudyPlanService {
       examDate: plan.examDate,
       hoursPerWeek: plan.hoursPerWeek,
       weights: this.weights(ctx, course),
+      focus: ctx.focus,
       materials,
       carried,
       doneToday: doneToday.reduce((n, t) => n + t.minutes, 0),
@@ -307,6 +340,7 @@ export class StudyPlanService {
         .map(([skill, w]) => ({
           skill,
           share: Math.round((w / total) * 1000) / 1000,
+          focus: ctx.focus[skill] ?? null,
           standing: standings.get(skill) ?? null,
         }))
         .sort((a, b) => b.share - a.share || a.skill.localeCompare(b.skill)),

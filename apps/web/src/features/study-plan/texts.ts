@@ -17,6 +17,7 @@ export const TEXTS = {
   noLevelCheck: 'Not sure how long you need? Take Test Your English for a suggestion.',
   weights: 'Where your time goes',
   notTested: 'no test yet',
+  focus: (type: string) => `Weakest question type: ${type}`,
   week: (n: number, from: string, to: string) => `Week ${n}: ${from} – ${to}`,
   today: 'Today',
   minutes: (n: number) => `${n} min`,

@@ -136,6 +136,11 @@ function Weights({ plan }: { plan: StudyPlan }) {
                 {w.standing === null ? ` · ${TEXTS.notTested}` : ` · ${Math.round(w.standing)}/100`}
               </Text>
             </Group>
+            {w.focus && (
+              <Text size="xs" c="gray.7">
+                {TEXTS.focus(w.focus)}
+              </Text>
+            )}
             <Progress
               value={w.share * 100}
               aria-label={`${w.skill}: ${Math.round(w.share * 100)}% of your time`}
