@@ -80,7 +80,6 @@ test('a student plans to their exam, ticks a task and sees a missed day move ahe
   const moved = page.getByText(/^Moved from /).first();
   await expect(moved).toBeVisible();
   await expect(page.getByRole('checkbox', { name: title }).first()).toBeVisible();
-  await expectAccessible(page);
 });
 
 test('the study plan of each exam opens on a phone and on a desktop', async ({ page }) => {
