@@ -61,6 +61,8 @@ import { BrandImages } from './modules/storage/brand-images';
 import { createStorage } from './modules/storage/create-storage';
 import { StorageRepository } from './modules/storage/storage.repository';
 import { StorageService } from './modules/storage/storage.service';
+import { StudyPlanRepository } from './modules/study-plan/study-plan.repository';
+import { noReviews, StudyPlanService } from './modules/study-plan/study-plan.service';
 import { SupportRepository } from './modules/support/support.repository';
 import { SupportService } from './modules/support/support.service';
 import { TenancyRepository } from './modules/tenancy/tenancy.repository';
@@ -153,6 +155,13 @@ function buildLearningServices(
     ctx.readDatabase === ctx.database ? onPrimary : new ReportsRepository(ctx.readDatabase.db);
   const reads = replicaReads(onReplica, onPrimary, { primaryOnly: ['ownEnded', 'remarks'], log });
   const codeRunner = createCodeRunner(config, log);
+  const reports = new ReportsService(
+    reads,
+    coursesRepo,
+    (student, id) => attemptReports.scoredAttempt(student, id),
+    clock,
+    (student, id) => attemptReports.defaultReport(student, id),
+  );
   return {
     ...buildFeedbackServices(ctx, shared, assessmentRepo),
     timing,
@@ -164,12 +173,14 @@ function buildLearningServices(
     }),
     quiz: new QuizService(assessmentRepo, clock),
     attemptReports,
-    reports: new ReportsService(
-      reads,
-      coursesRepo,
-      (student, id) => attemptReports.scoredAttempt(student, id),
+    reports,
+    // Issue 42 part 2. The review decks' port (part 3) is wired here when they land; until then 0.
+    studyPlan: new StudyPlanService(
+      new StudyPlanRepository(db),
+      new DashboardRepository(db),
       clock,
-      (student, id) => attemptReports.defaultReport(student, id),
+      async (student, courseId) => (await reports.topicChart(student, courseId, undefined, true)).you,
+      noReviews,
     ),
     career: new CareerService(
       new CareerRepository(db),

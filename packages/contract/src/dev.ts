@@ -36,6 +36,16 @@ export const AttemptDeadlineRequestSchema = z.object({
 });
 export const AttemptDeadlineResponseSchema = envelope(z.object({ deadline: z.string() }));
 
+/**
+ * Outside production: lets days pass for the signed-in student's study plan (its days move back, its
+ * exam date stays), so a journey can miss a day without moving the server's clock for everyone.
+ */
+export const StudyPlanDaysRequestSchema = z.object({
+  courseId: z.uuid('courseId must be an id'),
+  days: z.number().int().min(1).max(30),
+});
+export const StudyPlanDaysResponseSchema = envelope(z.object({ moved: z.number().int() }));
+
 /** Dev tools, outside production and on the API's own machine only (decision 049). */
 export const devApi = {
   outbox: get('dev/outbox', { query: OutboxQuerySchema, response: OutboxResponseSchema }),
@@ -46,5 +56,9 @@ export const devApi = {
   attemptDeadline: post('dev/attempt-deadline', {
     body: AttemptDeadlineRequestSchema,
     response: AttemptDeadlineResponseSchema,
+  }),
+  studyPlanDays: post('dev/study-plan/pass-days', {
+    body: StudyPlanDaysRequestSchema,
+    response: StudyPlanDaysResponseSchema,
   }),
 };

@@ -17,5 +17,6 @@ export * from './schema/metadata';
 export * from './schema/notifications';
 export * from './schema/people';
 export * from './schema/score-meaning';
+export * from './schema/study-plan';
 export * from './schema/support';
 export * from './schema/tenancy';

@@ -27,6 +27,7 @@ import { overallReportRoutes, reportsRoutes } from '../modules/reports/reports.r
 import { scoreMeaningRoutes } from '../modules/score-meaning/score-meaning.routes';
 import { scoreReportRoutes } from '../modules/score-report/score-report.routes';
 import { storageRoutes } from '../modules/storage/storage.routes';
+import { studyPlanRoutes } from '../modules/study-plan/study-plan.routes';
 import { supportRoutes } from '../modules/support/support.routes';
 import { tenancyRoutes } from '../modules/tenancy/tenancy.routes';
 import { userActionRoutes } from '../modules/user-actions/user-actions.routes';
@@ -86,6 +87,7 @@ export const studentApi: FastifyPluginAsyncZod = async (api) => {
   await api.register(reportsRoutes);
   await api.register(overallReportRoutes);
   await api.register(scoreMeaningRoutes);
+  await api.register(studyPlanRoutes);
   await api.register(applicationRoutes);
   // Never in production, whatever else is set; elsewhere only when asked for (README "Configuration").
   if (devToolsEnabled(api.ctx.config)) await api.register(devRoutes);

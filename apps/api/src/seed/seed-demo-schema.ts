@@ -97,6 +97,7 @@ const CompanySeed = z.object({
               showTipOfTheDay: z.boolean().optional(),
               showTrendingVideos: z.boolean().optional(),
               disableTestYourEnglish: z.boolean().optional(),
+              showStudyPlan: z.boolean().optional(),
               guideCards: z
                 .array(
                   z.object({

@@ -21,6 +21,13 @@ export const studentRoutes: RouteObject[] = [
     }),
   },
   {
+    // Issue 42 part 2: the study plan, week by week, with its settings.
+    path: 'study-plan',
+    lazy: async () => ({
+      Component: (await import('../features/study-plan/pages/study-plan-page')).StudyPlanPage,
+    }),
+  },
+  {
     path: 'about-us',
     lazy: async () => ({
       Component: (await import('../features/about/pages/about-page')).AboutPage,

@@ -24,6 +24,8 @@ export type CourseDashboard = {
   showTipOfTheDay?: boolean;
   showTrendingVideos?: boolean;
   disableTestYourEnglish?: boolean;
+  /** The study plan (issue 42, decision 060): on unless set false. */
+  showStudyPlan?: boolean;
   /** 'Guide to IELTS/GRE/CELPIP/PTE/SAT' cards. */
   guideCards?: { title: string; description?: string; url: string; image?: string }[];
 };

@@ -32,7 +32,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', loopbackOnly);
   const route = routes(app, ['dev']);
   const pub = { config: { public: true } };
-  const { auth, timing } = app.services;
+  const { auth, timing, studyPlan } = app.services;
 
   route.data(
     api.outbox,
@@ -68,5 +68,17 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       return { deadline: deadline.toISOString() };
     },
     pub,
+  );
+  route.data(
+    api.studyPlanDays,
+    // The signed-in student's own plan: a journey lets days pass for its student alone.
+    async (req) => {
+      const key = {
+        companyCode: req.company.code,
+        studentId: req.auth.student.id,
+        courseId: req.body.courseId,
+      };
+      return { moved: await studyPlan.passDays(key, req.body.days) };
+    },
   );
 };

@@ -12,6 +12,7 @@ import { formatDate } from '../../../lib/dates';
 import { getCourseId, getUser } from '../../../lib/session';
 import { NoticeItems } from '../../notifications/public';
 import { LatestScoreMeaning } from '../../reports/public';
+import { StudyPlanCard } from '../../study-plan/public';
 import { dashboardQueryKey, useDashboard } from '../api/get-dashboard';
 import { BannerCards } from '../components/banner-cards';
 import { DashboardSkeleton } from '../components/dashboard-skeleton';
@@ -80,6 +81,7 @@ function DashboardBody({
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="lg">
+            <StudyPlanCard courseId={courseId} />
             <LessonList courseId={courseId} />
             {walkthrough && (
               <Paper withBorder radius="lg" p="lg">
