@@ -53,6 +53,10 @@ import { ProfileService } from './modules/profile/profile.service';
 import { ReportService } from './modules/reports/attempt-report.service';
 import { ReportsRepository } from './modules/reports/reports.repository';
 import { ReportsService } from './modules/reports/reports.service';
+import { ConsoleReviewDecksRepository } from './modules/review-decks/console-review-decks.repository';
+import { ConsoleReviewDecksService } from './modules/review-decks/console-review-decks.service';
+import { ReviewDecksRepository } from './modules/review-decks/review-decks.repository';
+import { ReviewDecksService } from './modules/review-decks/review-decks.service';
 import { ScoreMeaningRepository } from './modules/score-meaning/score-meaning.repository';
 import { ScoreMeaningService } from './modules/score-meaning/score-meaning.service';
 import { ScoreReportRepository } from './modules/score-report/score-report.repository';
@@ -124,6 +128,7 @@ function buildStudentServices(ctx: AppContext, shared: SharedParts) {
     brandImages: new BrandImages(storageRepo, driver, clock),
     scoreReport: new ScoreReportService(new ScoreReportRepository(db), storage, clock, limiter),
     support: new SupportService(new SupportRepository(db), coursesRepo, clock),
+    ...buildReviewDeckServices(ctx, coursesRepo),
   };
 }
 
@@ -224,6 +229,22 @@ function buildFeedbackServices(ctx: AppContext, shared: SharedParts, assessmentR
       feedbackWorker,
       bandEstimates.estimateOf,
     ),
+  };
+}
+
+/**
+ * Review decks with spaced repetition (issue 42 part 3): the student's decks and review sync, the
+ * console's authoring, and `reviewsOn` for the study plan.
+ */
+function buildReviewDeckServices(ctx: AppContext, coursesRepo: CoursesRepository) {
+  const { db } = ctx.database;
+  return {
+    reviewDecks: new ReviewDecksService(
+      new ReviewDecksRepository(db),
+      (co, student, course, now) => coursesRepo.courseAssigned(co, student, course, now),
+      ctx.clock,
+    ),
+    consoleReviewDecks: new ConsoleReviewDecksService(new ConsoleReviewDecksRepository(db), ctx.clock),
   };
 }
 
