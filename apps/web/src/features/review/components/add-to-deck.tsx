@@ -1,9 +1,8 @@
 import { Button, Paper } from '@mantine/core';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { getCourseId } from '../../../lib/session';
-import { saveWord } from '../api/review-api';
 import { TEXTS } from '../texts';
 
 type Picked = { word: string; sentence: string; top: number; left: number };
@@ -23,17 +22,9 @@ function sentenceAround(selection: Selection, word: string): string {
     .slice(0, 600);
 }
 
-/**
- * Around a passage: selecting a word or phrase (with the mouse, a finger or Shift and the arrow keys)
- * offers 'Add to deck', which saves it with its sentence to the student's 'My words' deck. The button
- * is a real button just under the selection and next after the passage in the Tab order; Escape
- * closes it.
- */
-export function AddToDeck({ children }: { children: ReactNode }) {
-  const area = useRef<HTMLDivElement>(null);
+/** The word or phrase selected inside `area` (none when the selection is empty, long or elsewhere). */
+function usePicked(area: RefObject<HTMLDivElement | null>) {
   const [picked, setPicked] = useState<Picked | null>(null);
-  const [saving, setSaving] = useState(false);
-
   const read = useCallback(() => {
     const selection = window.getSelection();
     const word = selection?.toString().trim().replace(/\s+/g, ' ') ?? '';
@@ -48,7 +39,7 @@ export function AddToDeck({ children }: { children: ReactNode }) {
       top: box.bottom - origin.top + 6,
       left: Math.max(0, box.left - origin.left),
     });
-  }, []);
+  }, [area]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -69,11 +60,27 @@ export function AddToDeck({ children }: { children: ReactNode }) {
     };
   }, [read]);
 
+  return [picked, setPicked] as const;
+}
+
+/**
+ * Around a passage: selecting a word or phrase (with the mouse, a finger or Shift and the arrow keys)
+ * offers 'Add to deck', which saves it with its sentence to the student's 'My words' deck. The button
+ * is a real button just under the selection and next after the passage in the Tab order; Escape
+ * closes it.
+ */
+export function AddToDeck({ children }: { children: ReactNode }) {
+  const area = useRef<HTMLDivElement>(null);
+  const [picked, setPicked] = usePicked(area);
+  const [saving, setSaving] = useState(false);
+
   const add = async () => {
     const courseId = getCourseId();
     if (!picked || !courseId) return;
     setSaving(true);
     try {
+      // The call and its schemas load with the first word saved, not with every passage's page.
+      const { saveWord } = await import('../api/review-api');
       await saveWord(courseId, picked.word, picked.sentence);
       notify.show({ color: 'green', message: TEXTS.added(picked.word) });
       setPicked(null);
