@@ -8,14 +8,19 @@ import {
   ReviewMessages as M,
 } from '@portico/contract/review-decks';
 import type { Clock } from '../../lib/clock';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/staff-actor';
-import { adminOnly } from '../console/authoring';
 import { readCardCsv } from './card-import';
 import type { ConsoleReviewDecksRepository } from './console-review-decks.repository';
 
 type DeckRow = NonNullable<Awaited<ReturnType<ConsoleReviewDecksRepository['deck']>>>;
 type CardRow = Awaited<ReturnType<ConsoleReviewDecksRepository['cards']>>[number];
+
+/** Authoring is the admins' (CONSOLE.md Authoring); answers the company they act for. */
+function adminOnly(actor: Actor): string {
+  if (actor.staff.role !== 'admin') throw forbidden(M.adminOnly);
+  return actor.staff.companyCode;
+}
 
 const deckOut = (d: DeckRow, cards: number): ConsoleDeck => ({
   id: d.id,
