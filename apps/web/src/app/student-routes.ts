@@ -130,18 +130,10 @@ export const studentRoutes: RouteObject[] = [
       Component: (await import('../features/live-classes/pages/batch-page')).BatchPage,
     }),
   },
-  // Issue 42 part 3: the review decks and a deck's review session.
+  // Issue 42 part 3: the review decks (/review) and a deck's review session (/review/:deckId).
   {
-    path: 'review',
-    lazy: async () => ({
-      Component: (await import('../features/review/pages/review-decks-page')).ReviewDecksPage,
-    }),
-  },
-  {
-    path: 'review/:deckId',
-    lazy: async () => ({
-      Component: (await import('../features/review/pages/review-session-page')).ReviewSessionPage,
-    }),
+    path: 'review/:deckId?',
+    lazy: async () => ({ Component: (await import('../features/review/pages/review-page')).ReviewPage }),
   },
   {
     path: 'support',

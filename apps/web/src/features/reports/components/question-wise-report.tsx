@@ -8,7 +8,6 @@ import type {
 } from '@portico/contract/test-analysis';
 import { HtmlContent } from '../../../components/html-content';
 import { NotedText } from '../../../components/noted-text';
-import { AddToDeck } from '../../review/public';
 import { EssayNote } from './essay-note';
 import { NO_AUDIO } from './exam-questions-table';
 import classes from './question-wise-report.module.css';
@@ -96,9 +95,7 @@ function QuestionRow({ numbers, item, answer, passage, withFaculty }: Row & { wi
           {passage && (
             <details className={classes.more}>
               <summary>Passage</summary>
-              <AddToDeck>
-                <HtmlContent html={passage} />
-              </AddToDeck>
+              <HtmlContent html={passage} />
             </details>
           )}
           {item.Explanation && (

@@ -1,11 +1,19 @@
-import { Button, Paper } from '@mantine/core';
-import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api-error';
-import { notify } from '../../../lib/notify';
-import { getCourseId } from '../../../lib/session';
-import { TEXTS } from '../texts';
+import {
+  lazy,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import type { Picked } from './add-to-deck-button';
 
-type Picked = { word: string; sentence: string; top: number; left: number };
+// The button, its call and its texts load with the first selection, not with every passage's page.
+const AddToDeckButton = lazy(() =>
+  import('./add-to-deck-button').then((m) => ({ default: m.AddToDeckButton })),
+);
 
 /** The sentence of a passage around a selection (up to its stops), for the card's example. */
 function sentenceAround(selection: Selection, word: string): string {
@@ -72,48 +80,13 @@ function usePicked(area: RefObject<HTMLDivElement | null>) {
 export function AddToDeck({ children }: { children: ReactNode }) {
   const area = useRef<HTMLDivElement>(null);
   const [picked, setPicked] = usePicked(area);
-  const [saving, setSaving] = useState(false);
-
-  const add = async () => {
-    const courseId = getCourseId();
-    if (!picked || !courseId) return;
-    setSaving(true);
-    try {
-      // The call and its schemas load with the first word saved, not with every passage's page.
-      const { saveWord } = await import('../api/review-api');
-      await saveWord(courseId, picked.word, picked.sentence);
-      notify.show({ color: 'green', message: TEXTS.added(picked.word) });
-      setPicked(null);
-    } catch (error) {
-      notify.show({ color: 'red', message: errorMessage(error) });
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
     <div ref={area} style={{ position: 'relative' }}>
       {children}
       {picked && (
-        <Paper
-          shadow="md"
-          radius="md"
-          p={4}
-          pos="absolute"
-          top={picked.top}
-          left={picked.left}
-          style={{ zIndex: 300 }}
-        >
-          <Button
-            size="xs"
-            loading={saving}
-            onClick={add}
-            onMouseDown={(e) => e.preventDefault()}
-            aria-label={`${TEXTS.addToDeck}: ${picked.word}`}
-          >
-            {TEXTS.addToDeck}
-          </Button>
-        </Paper>
+        <Suspense fallback={null}>
+          <AddToDeckButton picked={picked} onDone={() => setPicked(null)} />
+        </Suspense>
       )}
     </div>
   );
