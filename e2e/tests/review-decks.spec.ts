@@ -94,6 +94,8 @@ test('/review as a student of each exam, on a desktop and a phone; the demo mock
   test.setTimeout(90_000);
   await loginAs(page, DEMO.email, DEMO.password);
   await page.goto('/select-course');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
   const courses = await page.getByRole('main').getByRole('button').allTextContents();
   expect(courses.length).toBeGreaterThan(5);
   for (const [n, course] of courses.entries()) {
