@@ -40,12 +40,15 @@ export class ReviewDecksRepository {
     return this.db.transaction((tx) => work(new ReviewDecksRepository(tx as unknown as Db)));
   }
 
-  /** The vocabulary sets of a course: tests of its learning objects with a Vocabulary section. */
+  /**
+   * The vocabulary sets of a course: tests of its learning objects whose every section is a
+   * Vocabulary section (a level check with a vocabulary part is not one).
+   */
   async vocabularySets(companyCode: string, courseId: string) {
     return this.db
-      .selectDistinctOn([learningObjects.testId], {
+      .select({
         testId: sql<string>`${learningObjects.testId}`,
-        title: learningObjects.title,
+        title: sql<string>`min(${learningObjects.title})`,
       })
       .from(learningObjects)
       .innerJoin(learningModules, eq(learningModules.id, learningObjects.moduleId))
@@ -58,10 +61,11 @@ export class ReviewDecksRepository {
           isNull(learningModules.retiredAt),
           isNull(testSections.retiredAt),
           isNotNull(learningObjects.testId),
-          sql`lower(${testSections.referenceType}) = 'vocabulary'`,
         ),
       )
-      .orderBy(learningObjects.testId, asc(learningObjects.orderNo));
+      .groupBy(learningObjects.testId)
+      .having(sql`bool_and(lower(${testSections.referenceType}) = 'vocabulary')`)
+      .orderBy(sql`min(${learningObjects.orderNo})`, learningObjects.testId);
   }
 
   /** Items with their options, in the test's order (retired ones left out). */

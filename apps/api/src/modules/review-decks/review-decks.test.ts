@@ -137,6 +137,8 @@ describe('review decks', () => {
     const kinds = list.decks.map((d) => [d.kind, d.title, d.cards]);
     expect(kinds).toContainEqual(['vocabulary', 'Academic words', 2]);
     expect(kinds).toContainEqual(['words', 'My words', 0]);
+    // A test that is not all vocabulary is no deck.
+    expect(list.decks.map((d) => d.title)).not.toContain('Practice 1');
     const mistakes = list.decks.find((d) => d.kind === 'mistakes');
     expect(mistakes?.cards).toBeGreaterThanOrEqual(1);
     const mine = await session(f, mistakes?.id ?? '');
