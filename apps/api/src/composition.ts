@@ -53,6 +53,10 @@ import { ProfileService } from './modules/profile/profile.service';
 import { ReportService } from './modules/reports/attempt-report.service';
 import { ReportsRepository } from './modules/reports/reports.repository';
 import { ReportsService } from './modules/reports/reports.service';
+import { ConsoleReviewDecksRepository } from './modules/review-decks/console-review-decks.repository';
+import { ConsoleReviewDecksService } from './modules/review-decks/console-review-decks.service';
+import { ReviewDecksRepository } from './modules/review-decks/review-decks.repository';
+import { ReviewDecksService } from './modules/review-decks/review-decks.service';
 import { ScoreMeaningRepository } from './modules/score-meaning/score-meaning.repository';
 import { ScoreMeaningService } from './modules/score-meaning/score-meaning.service';
 import { ScoreReportRepository } from './modules/score-report/score-report.repository';
@@ -62,7 +66,7 @@ import { createStorage } from './modules/storage/create-storage';
 import { StorageRepository } from './modules/storage/storage.repository';
 import { StorageService } from './modules/storage/storage.service';
 import { StudyPlanRepository } from './modules/study-plan/study-plan.repository';
-import { noReviews, StudyPlanService } from './modules/study-plan/study-plan.service';
+import { StudyPlanService } from './modules/study-plan/study-plan.service';
 import { SupportRepository } from './modules/support/support.repository';
 import { SupportService } from './modules/support/support.service';
 import { TenancyRepository } from './modules/tenancy/tenancy.repository';
@@ -126,6 +130,7 @@ function buildStudentServices(ctx: AppContext, shared: SharedParts) {
     brandImages: new BrandImages(storageRepo, driver, clock),
     scoreReport: new ScoreReportService(new ScoreReportRepository(db), storage, clock, limiter),
     support: new SupportService(new SupportRepository(db), coursesRepo, clock),
+    ...buildReviewDeckServices(ctx, coursesRepo),
   };
 }
 
@@ -133,7 +138,7 @@ function buildStudentServices(ctx: AppContext, shared: SharedParts) {
 function buildLearningServices(
   ctx: AppContext,
   shared: SharedParts,
-  { coursesRepo, storage }: ReturnType<typeof buildStudentServices>,
+  { coursesRepo, storage, reviewDecks }: ReturnType<typeof buildStudentServices>,
 ) {
   const { db } = ctx.database;
   const { config, clock, limiter, log } = ctx;
@@ -174,13 +179,13 @@ function buildLearningServices(
     quiz: new QuizService(assessmentRepo, clock),
     attemptReports,
     reports,
-    // Issue 42 part 2. The review decks' port (part 3) is wired here when they land; until then 0.
+    // Issue 42 part 2; the daily review task is ticked by the reviews the review decks record (part 3).
     studyPlan: new StudyPlanService(
       new StudyPlanRepository(db),
       new DashboardRepository(db),
       clock,
       async (student, courseId) => (await reports.topicChart(student, courseId, undefined, true)).you,
-      noReviews,
+      reviewDecks,
     ),
     career: new CareerService(
       new CareerRepository(db),
@@ -235,6 +240,22 @@ function buildFeedbackServices(ctx: AppContext, shared: SharedParts, assessmentR
       feedbackWorker,
       bandEstimates.estimateOf,
     ),
+  };
+}
+
+/**
+ * Review decks with spaced repetition (issue 42 part 3): the student's decks and review sync, the
+ * console's authoring, and `reviewsOn` for the study plan.
+ */
+function buildReviewDeckServices(ctx: AppContext, coursesRepo: CoursesRepository) {
+  const { db } = ctx.database;
+  return {
+    reviewDecks: new ReviewDecksService(
+      new ReviewDecksRepository(db),
+      (co, student, course, now) => coursesRepo.courseAssigned(co, student, course, now),
+      ctx.clock,
+    ),
+    consoleReviewDecks: new ConsoleReviewDecksService(new ConsoleReviewDecksRepository(db), ctx.clock),
   };
 }
 

@@ -16,6 +16,7 @@ export * from './schema/live-classes';
 export * from './schema/metadata';
 export * from './schema/notifications';
 export * from './schema/people';
+export * from './schema/review-decks';
 export * from './schema/score-meaning';
 export * from './schema/study-plan';
 export * from './schema/support';

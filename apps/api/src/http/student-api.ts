@@ -24,6 +24,7 @@ import { productRoutes } from '../modules/products/products.routes';
 import { profileRoutes } from '../modules/profile/profile.routes';
 import { attemptReportRoutes } from '../modules/reports/attempt-report.routes';
 import { overallReportRoutes, reportsRoutes } from '../modules/reports/reports.routes';
+import { reviewDeckRoutes } from '../modules/review-decks/review-decks.routes';
 import { scoreMeaningRoutes } from '../modules/score-meaning/score-meaning.routes';
 import { scoreReportRoutes } from '../modules/score-report/score-report.routes';
 import { storageRoutes } from '../modules/storage/storage.routes';
@@ -89,6 +90,7 @@ export const studentApi: FastifyPluginAsyncZod = async (api) => {
   await api.register(scoreMeaningRoutes);
   await api.register(studyPlanRoutes);
   await api.register(applicationRoutes);
+  await api.register(reviewDeckRoutes);
   // Never in production, whatever else is set; elsewhere only when asked for (README "Configuration").
   if (devToolsEnabled(api.ctx.config)) await api.register(devRoutes);
   api.setNotFoundHandler((_req, reply) =>

@@ -68,6 +68,13 @@ export const consoleRoutes: RouteObject[] = [
         }),
       },
       {
+        // Issue 42 part 3: a course's review decks, their cards and a CSV import of cards.
+        path: 'review-decks',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/review-decks-page')).ReviewDecksPage,
+        }),
+      },
+      {
         // The signed-in member's own account: password and second factor (TOTP).
         path: 'account',
         lazy: async () => ({

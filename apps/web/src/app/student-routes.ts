@@ -137,6 +137,11 @@ export const studentRoutes: RouteObject[] = [
       Component: (await import('../features/live-classes/pages/batch-page')).BatchPage,
     }),
   },
+  // Issue 42 part 3: the review decks (/review) and a deck's review session (/review/:deckId).
+  {
+    path: 'review/:deckId?',
+    lazy: async () => ({ Component: (await import('../features/review/pages/review-page')).ReviewPage }),
+  },
   {
     path: 'support',
     lazy: async () => ({

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refuseNul } from '../../lib/nul-guard';
 import type { Actor } from '../../lib/staff-actor';
 import { applicationConsoleRoutes } from '../application/application.routes';
+import { consoleReviewDeckRoutes } from '../review-decks/console-review-decks.routes';
 import { scoreMeaningConsoleRoutes } from '../score-meaning/score-meaning.routes';
 import { accountRoutes } from './account.routes';
 import { careerQueueRoutes } from './career-queue.routes';
@@ -112,4 +113,5 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(menusRoutes, { prefix: '/menus' });
   await app.register(scoreMeaningConsoleRoutes, { prefix: '/score-meanings' });
   await app.register(applicationConsoleRoutes, { prefix: '/applications' });
+  await app.register(consoleReviewDeckRoutes);
 };

@@ -3,6 +3,7 @@ import type { LaunchData, StudentTestItem } from '@portico/contract/assessment-l
 import { questionTitle } from '@portico/contract/question-numbers';
 import { useEffect, useMemo, useState } from 'react';
 import { HtmlContent } from '../../../components/html-content';
+import { AddToDeck } from '../../review/public';
 import { ItemView } from '../items/item-view';
 import { emptyResponse, hasAnswer } from '../items/response';
 import type { ResponseValue } from '../items/types';
@@ -104,7 +105,9 @@ function ReviewQuestion({ question, value, result }: ReviewQuestionProps) {
       {passage && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the passage scrolls on its own; WCAG 2.1.1 needs a scrollable region reachable by keyboard.
         <section className={classes.passage} aria-label="Passage" tabIndex={0}>
-          <HtmlContent html={question.item.Passage} />
+          <AddToDeck>
+            <HtmlContent html={question.item.Passage} />
+          </AddToDeck>
         </section>
       )}
       <section

@@ -25,6 +25,7 @@ const AUTHORING = [
   'score-meanings',
   'band-descriptors',
   'band-estimates',
+  'review-decks',
 ];
 
 /** The console's sections; `admin` ones are shown to admins only (the API refuses faculty anyway). */

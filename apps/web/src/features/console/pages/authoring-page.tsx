@@ -29,6 +29,11 @@ const SECTIONS = [
   { to: '/console/coupons', title: 'Coupons', text: 'Codes, their validity, limits and what they grant.' },
   { to: '/console/menus', title: 'Menus', text: 'Each course’s menu.' },
   {
+    to: '/console/review-decks',
+    title: 'Review decks',
+    text: 'Word and question cards students review with spaced repetition; import them from CSV.',
+  },
+  {
     to: '/console/score-meanings',
     title: 'Score meanings',
     text: 'What each exam’s score means (CEFR, CLB, percentiles), with its source.',

@@ -12,6 +12,7 @@ import { formatDate } from '../../../lib/dates';
 import { getCourseId, getUser } from '../../../lib/session';
 import { NoticeItems } from '../../notifications/public';
 import { LatestScoreMeaning } from '../../reports/public';
+import { ReviewsDueCard } from '../../review/public';
 import { StudyPlanCard } from '../../study-plan/public';
 import { dashboardQueryKey, useDashboard } from '../api/get-dashboard';
 import { BannerCards } from '../components/banner-cards';
@@ -106,6 +107,7 @@ function DashboardBody({
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <Stack gap="lg">
             <OngoingClasses classes={data.onGoingClasses} courseId={courseId} />
+            <ReviewsDueCard courseId={courseId} />
             {data.showNoticeBoard && <NoticeBoardCard notices={data.notices} />}
           </Stack>
         </Grid.Col>

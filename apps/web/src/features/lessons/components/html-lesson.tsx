@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { AddToDeck } from '../../review/public';
 import { LessonHtml } from '../coding/lesson-html';
 import { splitAnswer } from '../utils/lesson-tree';
 import { AnswerToggle } from './answer-toggle';
@@ -11,7 +12,9 @@ export function HtmlLesson({ html }: { html: string }) {
   const { body, answer } = splitAnswer(html);
   return (
     <Stack gap="md">
-      <LessonHtml html={body} />
+      <AddToDeck>
+        <LessonHtml html={body} />
+      </AddToDeck>
       {answer !== null && <AnswerToggle>{() => <LessonHtml html={answer} />}</AnswerToggle>}
     </Stack>
   );

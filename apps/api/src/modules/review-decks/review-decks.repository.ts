@@ -1,0 +1,352 @@
+import type { CardMemory, ReviewDeckKind, ReviewRating } from '@portico/contract/review-decks';
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  learningModules,
+  learningObjects,
+  reviewCardStates,
+  reviewCards,
+  reviewDecks,
+  reviewLogs,
+  studentTests,
+  testItemOptions,
+  testItems,
+  testSections,
+  tracks,
+} from '../../db/schema';
+
+export type DeckRow = typeof reviewDecks.$inferSelect;
+export type CardRow = typeof reviewCards.$inferSelect;
+export type NewCard = Omit<typeof reviewCards.$inferInsert, 'companyCode' | 'deckId'>;
+export type DeckCounts = DeckRow & { cards: number; due: number };
+
+/** An item of the course's content a card is made from: its text, answer key and recording. */
+export type SourceItem = {
+  id: string;
+  html: string;
+  explanation: string;
+  media: { audio?: string } | null;
+  keys: { blanks?: { correctOptionIds: string[] }[] } | null;
+  options: { id: string; text: string; isCorrect: boolean }[];
+};
+
+export type LogRow = { cardId: string; rating: ReviewRating; reviewedAt: Date };
+
+/** One place for the review decks' SQL (decision 061). */
+export class ReviewDecksRepository {
+  constructor(private readonly db: Db) {}
+
+  inTransaction<T>(work: (repo: ReviewDecksRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new ReviewDecksRepository(tx as unknown as Db)));
+  }
+
+  /**
+   * The vocabulary sets of a course: tests of its learning objects whose every section is a
+   * Vocabulary section (a level check with a vocabulary part is not one).
+   */
+  async vocabularySets(companyCode: string, courseId: string) {
+    return this.db
+      .select({
+        testId: sql<string>`${learningObjects.testId}`,
+        title: sql<string>`min(${learningObjects.title})`,
+      })
+      .from(learningObjects)
+      .innerJoin(learningModules, eq(learningModules.id, learningObjects.moduleId))
+      .innerJoin(testSections, eq(testSections.testId, learningObjects.testId))
+      .where(
+        and(
+          eq(learningModules.companyCode, companyCode),
+          eq(learningModules.courseId, courseId),
+          isNull(learningObjects.retiredAt),
+          isNull(learningModules.retiredAt),
+          isNull(testSections.retiredAt),
+          isNotNull(learningObjects.testId),
+        ),
+      )
+      .groupBy(learningObjects.testId)
+      .having(sql`bool_and(lower(${testSections.referenceType}) = 'vocabulary')`)
+      .orderBy(sql`min(${learningObjects.orderNo})`, learningObjects.testId);
+  }
+
+  /** Items with their options, in the test's order (retired ones left out). */
+  async itemsOfTest(companyCode: string, testId: string): Promise<SourceItem[]> {
+    const rows = await this.db
+      .select({ id: testItems.id, html: testItems.html, explanation: testItems.explanation })
+      .from(testItems)
+      .innerJoin(testSections, eq(testSections.id, testItems.sectionId))
+      .where(
+        and(
+          eq(testSections.testId, testId),
+          eq(testItems.companyCode, companyCode),
+          isNull(testItems.retiredAt),
+        ),
+      )
+      .orderBy(asc(testSections.orderNo), asc(testItems.orderNo));
+    return this.withOptions(
+      companyCode,
+      rows.map((r) => r.id),
+    );
+  }
+
+  /** The items with their options and keys (the order of `ids` kept). */
+  async withOptions(companyCode: string, ids: string[]): Promise<SourceItem[]> {
+    if (ids.length === 0) return [];
+    const items = await this.db
+      .select({
+        id: testItems.id,
+        html: testItems.html,
+        explanation: testItems.explanation,
+        media: testItems.media,
+        keys: testItems.keys,
+      })
+      .from(testItems)
+      .where(and(eq(testItems.companyCode, companyCode), inArray(testItems.id, ids)));
+    const options = await this.db
+      .select({
+        itemId: testItemOptions.itemId,
+        id: testItemOptions.id,
+        text: testItemOptions.text,
+        isCorrect: testItemOptions.isCorrect,
+      })
+      .from(testItemOptions)
+      .where(and(eq(testItemOptions.companyCode, companyCode), inArray(testItemOptions.itemId, ids)))
+      .orderBy(asc(testItemOptions.orderNo));
+    const byId = new Map(items.map((i) => [i.id, i]));
+    return ids.flatMap((id) => {
+      const item = byId.get(id);
+      if (!item) return [];
+      return [{ ...item, options: options.filter((o) => o.itemId === id) }];
+    });
+  }
+
+  /** The items a student answered wrong in the course's ended attempts, most recent attempt first. */
+  async wrongItems(companyCode: string, studentId: string, courseId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ itemId: tracks.itemId, endedAt: sql<Date>`max(${studentTests.endedAt})` })
+      .from(tracks)
+      .innerJoin(studentTests, eq(studentTests.id, tracks.studentTestId))
+      .where(
+        and(
+          eq(studentTests.companyCode, companyCode),
+          eq(studentTests.studentId, studentId),
+          eq(studentTests.courseId, courseId),
+          isNotNull(studentTests.endedAt),
+          eq(tracks.isCorrect, false),
+        ),
+      )
+      .groupBy(tracks.itemId)
+      .orderBy(sql`max(${studentTests.endedAt}) desc`)
+      .limit(500);
+    return rows.map((r) => r.itemId);
+  }
+
+  /** The deck of this key, made once (concurrent first opens make one). */
+  async ensureDeck(
+    companyCode: string,
+    courseId: string,
+    key: { kind: ReviewDeckKind; studentId?: string; sourceTestId?: string },
+    title: string,
+  ): Promise<DeckRow> {
+    await this.db
+      .insert(reviewDecks)
+      .values({
+        companyCode,
+        courseId,
+        kind: key.kind,
+        studentId: key.studentId,
+        sourceTestId: key.sourceTestId,
+        title,
+      })
+      .onConflictDoNothing();
+    const [deck] = await this.db
+      .select()
+      .from(reviewDecks)
+      .where(
+        and(
+          eq(reviewDecks.companyCode, companyCode),
+          eq(reviewDecks.courseId, courseId),
+          eq(reviewDecks.kind, key.kind),
+          key.studentId ? eq(reviewDecks.studentId, key.studentId) : isNull(reviewDecks.studentId),
+          key.sourceTestId ? eq(reviewDecks.sourceTestId, key.sourceTestId) : sql`true`,
+        ),
+      )
+      .limit(1);
+    if (!deck) throw new Error('review deck was not made');
+    return deck;
+  }
+
+  /** Adds the cards a deck lacks (by sourceKey); answers the ids of those with that key. */
+  async addCards(companyCode: string, deckId: string, cards: NewCard[]): Promise<void> {
+    if (cards.length === 0) return;
+    await this.db
+      .insert(reviewCards)
+      .values(cards.map((c) => ({ ...c, companyCode, deckId })))
+      .onConflictDoNothing();
+  }
+
+  async sourceKeys(deckId: string): Promise<Set<string>> {
+    const rows = await this.db
+      .select({ key: reviewCards.sourceKey })
+      .from(reviewCards)
+      .where(eq(reviewCards.deckId, deckId));
+    return new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
+  }
+
+  async cardBySource(deckId: string, sourceKey: string) {
+    const [row] = await this.db
+      .select()
+      .from(reviewCards)
+      .where(and(eq(reviewCards.deckId, deckId), eq(reviewCards.sourceKey, sourceKey)));
+    return row;
+  }
+
+  /** The decks of a course a student may open: the course's, and the student's own. */
+  private visible(companyCode: string, studentId: string) {
+    return and(
+      eq(reviewDecks.companyCode, companyCode),
+      or(isNull(reviewDecks.studentId), eq(reviewDecks.studentId, studentId)),
+    );
+  }
+
+  /** The course's decks the student sees, with their cards and the cards due at `now`. */
+  async decksOf(companyCode: string, studentId: string, courseId: string, now: Date): Promise<DeckCounts[]> {
+    const rows = await this.db
+      .select({
+        deck: reviewDecks,
+        cards: count(reviewCards.id),
+        due: sql<number>`count(${reviewCards.id}) filter (where ${reviewCardStates.due} is null or ${reviewCardStates.due} <= ${now.toISOString()}::timestamptz)`,
+      })
+      .from(reviewDecks)
+      .leftJoin(reviewCards, eq(reviewCards.deckId, reviewDecks.id))
+      .leftJoin(
+        reviewCardStates,
+        and(eq(reviewCardStates.cardId, reviewCards.id), eq(reviewCardStates.studentId, studentId)),
+      )
+      .where(and(this.visible(companyCode, studentId), eq(reviewDecks.courseId, courseId)))
+      .groupBy(reviewDecks.id)
+      .orderBy(asc(reviewDecks.createdAt), asc(reviewDecks.title));
+    return rows.map((r) => ({ ...r.deck, cards: Number(r.cards), due: Number(r.due) }));
+  }
+
+  /** A deck the student may open, or undefined (another company's, another student's). */
+  async visibleDeck(companyCode: string, studentId: string, deckId: string): Promise<DeckRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(reviewDecks)
+      .where(and(this.visible(companyCode, studentId), eq(reviewDecks.id, deckId)));
+    return row;
+  }
+
+  /** The deck's cards due at `now` (earliest due first, then new cards in the deck's order). */
+  async dueCards(studentId: string, deckId: string, now: Date, limit: number) {
+    return this.db
+      .select({ card: reviewCards, state: reviewCardStates })
+      .from(reviewCards)
+      .leftJoin(
+        reviewCardStates,
+        and(eq(reviewCardStates.cardId, reviewCards.id), eq(reviewCardStates.studentId, studentId)),
+      )
+      .where(
+        and(
+          eq(reviewCards.deckId, deckId),
+          or(isNull(reviewCardStates.due), sql`${reviewCardStates.due} <= ${now.toISOString()}::timestamptz`),
+        ),
+      )
+      .orderBy(
+        sql`${reviewCardStates.due} asc nulls last`,
+        asc(reviewCards.orderNo),
+        asc(reviewCards.createdAt),
+      )
+      .limit(limit);
+  }
+
+  /** Of these cards, those in decks the student may see (id → deck id). */
+  async visibleCards(
+    companyCode: string,
+    studentId: string,
+    cardIds: string[],
+  ): Promise<Map<string, string>> {
+    if (cardIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: reviewCards.id, deckId: reviewCards.deckId })
+      .from(reviewCards)
+      .innerJoin(reviewDecks, eq(reviewDecks.id, reviewCards.deckId))
+      .where(and(this.visible(companyCode, studentId), inArray(reviewCards.id, cardIds)));
+    return new Map(rows.map((r) => [r.id, r.deckId]));
+  }
+
+  /** Stores the reviews not stored before (by client id); answers the client ids now stored. */
+  async insertLogs(rows: (typeof reviewLogs.$inferInsert)[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db.insert(reviewLogs).values(rows).onConflictDoNothing();
+  }
+
+  /** Locks the student's states of these cards for the recomputation (two syncs at once take turns). */
+  async lockStudent(studentId: string): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`review:${studentId}`}))`);
+  }
+
+  async logsOfCards(studentId: string, cardIds: string[]): Promise<LogRow[]> {
+    if (cardIds.length === 0) return [];
+    const rows = await this.db
+      .select({ cardId: reviewLogs.cardId, rating: reviewLogs.rating, reviewedAt: reviewLogs.reviewedAt })
+      .from(reviewLogs)
+      .where(and(eq(reviewLogs.studentId, studentId), inArray(reviewLogs.cardId, cardIds)))
+      .orderBy(asc(reviewLogs.reviewedAt), asc(reviewLogs.receivedAt), asc(reviewLogs.clientId));
+    return rows.map((r) => ({ ...r, rating: r.rating as ReviewRating }));
+  }
+
+  async putState(companyCode: string, studentId: string, cardId: string, deckId: string, m: CardMemory) {
+    const values = {
+      due: new Date(m.due),
+      stability: m.stability,
+      difficulty: m.difficulty,
+      elapsedDays: m.elapsedDays,
+      scheduledDays: m.scheduledDays,
+      learningSteps: m.learningSteps,
+      reps: m.reps,
+      lapses: m.lapses,
+      state: m.state,
+      lastReview: m.lastReview ? new Date(m.lastReview) : null,
+    };
+    await this.db
+      .insert(reviewCardStates)
+      .values({ companyCode, studentId, cardId, deckId, ...values })
+      .onConflictDoUpdate({ target: [reviewCardStates.studentId, reviewCardStates.cardId], set: values });
+  }
+
+  async history(companyCode: string, studentId: string, courseId: string) {
+    return this.db
+      .select({
+        clientId: reviewLogs.clientId,
+        cardId: reviewLogs.cardId,
+        rating: reviewLogs.rating,
+        reviewedAt: reviewLogs.reviewedAt,
+      })
+      .from(reviewLogs)
+      .innerJoin(reviewDecks, eq(reviewDecks.id, reviewLogs.deckId))
+      .where(
+        and(
+          eq(reviewLogs.companyCode, companyCode),
+          eq(reviewLogs.studentId, studentId),
+          eq(reviewDecks.courseId, courseId),
+        ),
+      )
+      .orderBy(asc(reviewLogs.reviewedAt), asc(reviewLogs.clientId))
+      .limit(5000);
+  }
+
+  async reviewsOn(companyCode: string, studentId: string, day: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(reviewLogs)
+      .where(
+        and(
+          eq(reviewLogs.companyCode, companyCode),
+          eq(reviewLogs.studentId, studentId),
+          eq(reviewLogs.reviewDay, day),
+        ),
+      );
+    return Number(row?.n ?? 0);
+  }
+}
