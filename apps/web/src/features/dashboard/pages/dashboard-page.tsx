@@ -11,6 +11,7 @@ import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { getCourseId, getUser } from '../../../lib/session';
 import { NoticeItems } from '../../notifications/public';
+import { PredictionCard } from '../../prediction/public';
 import { LatestScoreMeaning } from '../../reports/public';
 import { dashboardQueryKey, useDashboard } from '../api/get-dashboard';
 import { BannerCards } from '../components/banner-cards';
@@ -95,6 +96,7 @@ function DashboardBody({
               ) : (
                 <PerformanceCard progress={data.progress} />
               ))}
+            {course.showPerformance && <PredictionCard courseId={courseId} />}
             {course.showPerformance && (
               <LatestScoreMeaning courseId={courseId} examFamily={course.examFamily} />
             )}
