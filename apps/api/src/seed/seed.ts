@@ -6,6 +6,7 @@ import { seedId } from '../lib/seed-id';
 import { seedApplications } from './seed-applications';
 import { seedAttempts } from './seed-attempts';
 import { seedCareer } from './seed-career';
+import { COHORT, seedCohort } from './seed-cohort';
 import { seedCompany } from './seed-company';
 import { seedContent } from './seed-content';
 import { seedCourses } from './seed-courses';
@@ -59,6 +60,8 @@ export async function seedDemo(
     await seedHome(db, c.code, home, ids, now);
     await seedContent(db, c.code, c.content, contentDir);
     await seedAttempts(db, c.code, home.attempts, ids, now, files);
+    // The predictor's cohort (decision 059), in the company that holds every exam's course.
+    if (COHORT.every((x) => courseIds.has(x.course))) await seedCohort(db, c, productRows, ids, now);
     await seedEvaluations(db, c.code, ids, now, files);
     await seedSupportTickets(db, c.code, home.supportTickets, ids, now);
     // The product verifying a report grants (companies.scoreRewardProductSlug).

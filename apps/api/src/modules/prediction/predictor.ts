@@ -56,9 +56,11 @@ const SPREAD: Record<ScoreExam, Record<string, number>> = {
   sat: { Total: 55, skill: 40 },
 };
 
+/** The row of the spread table a measure reads: its own, else the exam's skills'. */
+export const spreadKey = (exam: ScoreExam, measure: string) => (measure in SPREAD[exam] ? measure : 'skill');
+
 export function spreadOf(exam: ScoreExam, measure: string): number {
-  const s = SPREAD[exam];
-  return s[measure] ?? s.skill ?? 1;
+  return SPREAD[exam][spreadKey(exam, measure)] ?? 1;
 }
 
 export function weightOf(o: Observation, now: Date): number {
