@@ -36,7 +36,12 @@ export const COHORT: CohortExam[] = [
     course: 'ielts-academic',
     product: 'ielts-starter',
     mocks: ['mock-1', 'mock-2'],
-    practice: ['sectional-listening-1', 'sectional-reading-1', 'practice-listening-test-1', 'practice-reading-test-1'],
+    practice: [
+      'sectional-listening-1',
+      'sectional-reading-1',
+      'practice-listening-test-1',
+      'practice-reading-test-1',
+    ],
     evaluated: (p, n) => ({
       Writing: clamp(roundToHalfBand(2.5 + 6 * p + n), 0, 9),
       Speaking: clamp(roundToHalfBand(3 + 6 * p - n), 0, 9),
@@ -62,7 +67,11 @@ export const COHORT: CohortExam[] = [
     course: 'pte',
     product: 'pte-starter',
     mocks: ['mock-1'],
-    practice: ['pte-sectional-reading-1-object', 'pte-sectional-listening-1-object', 'practice-reading-week-1-test-1'],
+    practice: [
+      'pte-sectional-reading-1-object',
+      'pte-sectional-listening-1-object',
+      'practice-reading-week-1-test-1',
+    ],
   },
   {
     exam: 'celpip',
@@ -176,7 +185,13 @@ export async function seedCohort(
       const studentId = seedId(c.code, 'student', person.email);
       for (const [k, planned] of planHistory(x, i + 1).entries()) {
         const key = `cohort/${x.exam}/${i + 1}/${k}`;
-        await seedCohortAttempt(db, repo, c.code, { x, key, studentId, planned, courseId: ids.course(x.course) }, now);
+        await seedCohortAttempt(
+          db,
+          repo,
+          c.code,
+          { x, key, studentId, planned, courseId: ids.course(x.course) },
+          now,
+        );
       }
     }
   }
@@ -190,10 +205,19 @@ async function seedCohortAttempt(
   now: Date,
 ) {
   const id = seedId(companyCode, 'attempt', a.key);
-  const [existing] = await db.select({ id: studentTests.id }).from(studentTests).where(eq(studentTests.id, id));
+  const [existing] = await db
+    .select({ id: studentTests.id })
+    .from(studentTests)
+    .where(eq(studentTests.id, id));
   if (existing) return;
   const objectId = contentIds.object(companyCode, a.courseId, a.planned.object);
-  const { testId, content, sections } = await attemptTest(db, repo, companyCode, { key: a.key, object: a.planned.object }, objectId);
+  const { testId, content, sections } = await attemptTest(
+    db,
+    repo,
+    companyCode,
+    { key: a.key, object: a.planned.object },
+    objectId,
+  );
   const itemOrder = Object.fromEntries(
     sections.map((s) => [
       s.id,

@@ -1,6 +1,6 @@
 import type { ScoreExam } from '@portico/contract/score-meaning';
-import { evidenceKind, observationsOf, predictMeasures } from './prediction-build';
 import type { PredictionAttempt } from './prediction.repository';
+import { evidenceKind, observationsOf, predictMeasures } from './prediction-build';
 
 /**
  * The predictor's backtest (decision 059), leave-future-out: for each full mock of a student, the
@@ -79,7 +79,13 @@ export function summariseAll(cases: readonly BacktestCase[]): BacktestSummary[] 
     const measures = [...new Set(own.map((c) => c.measure))];
     return [
       summarise(exam, 'all', own),
-      ...measures.map((m) => summarise(exam, m, own.filter((c) => c.measure === m))),
+      ...measures.map((m) =>
+        summarise(
+          exam,
+          m,
+          own.filter((c) => c.measure === m),
+        ),
+      ),
     ];
   });
 }

@@ -95,6 +95,27 @@ function interval(exam: ScoreExam, m: ExamMeasure, centre: number, half: number,
   };
 }
 
+/** How many tests' worth the exam's own spread counts for against the student's own scatter. */
+export const PRIOR_TESTS = 3;
+
+/**
+ * The spread of this student's scores: the exam's spread, moved towards the scatter of their own
+ * recent scores around their mean as they take more tests (a student whose results swing widely,
+ * or who takes short tests that measure coarsely, gets a wider range).
+ */
+export function ownSpread(
+  prior: number,
+  scores: readonly number[],
+  weights: readonly number[],
+  mean: number,
+) {
+  const total = weights.reduce((a, b) => a + b, 0);
+  if (scores.length < 2 || total <= 0) return prior;
+  const scatter = scores.reduce((sum, x, i) => sum + (weights[i] ?? 0) * (x - mean) ** 2, 0) / total;
+  const n = scores.length - 1;
+  return Math.sqrt((PRIOR_TESTS * prior ** 2 + n * scatter) / (PRIOR_TESTS + n));
+}
+
 /** One measure's prediction from its observations, or null when there is too little evidence. */
 export function estimate(
   exam: ScoreExam,
@@ -108,7 +129,13 @@ export function estimate(
   if (recent.length === 0 || evidence < MIN_EVIDENCE) return null;
   const mean = recent.reduce((sum, o, i) => sum + (weights[i] ?? 0) * onLine(exam, m, o.score), 0) / evidence;
   const score = snap(exam, m, mean);
-  const half = halfWidth(spreadOf(exam, m.name), evidence);
+  const spread = ownSpread(
+    spreadOf(exam, m.name),
+    recent.map((o) => onLine(exam, m, o.score)),
+    weights,
+    mean,
+  );
+  const half = halfWidth(spread, evidence);
   return {
     score,
     ...interval(exam, m, mean, half, score),
