@@ -70,8 +70,16 @@ const PARTS: Partial<Record<ScoreExam, { measure: string; parts: string[]; rule:
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const list = (names: string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+/** 'Listening, Reading and Writing'; names that hold 'and' themselves kept apart ('Reading and Writing; Math'). */
+const list = (names: string[]) => {
+  if (names.some((n) => n.includes(' and '))) return names.join('; ');
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+};
+/** 'a Listening test, a Writing test and a Speaking test'. */
+const tests = (names: string[]) => {
+  const each = names.map((n) => `a ${n} test`);
+  return each.length <= 1 ? (each[0] ?? '') : `${each.slice(0, -1).join(', ')} and ${each.at(-1)}`;
+};
 const isOverall = (name: string) => name === 'Overall' || name === 'Total';
 
 function hint(e: Estimate): string {
@@ -86,14 +94,14 @@ function explain(exam: ScoreExam, m: ExamMeasure, e: Estimate): string {
     return `From your predicted ${list(rule.parts)} scores, ${rule.rule}; ${hint(e)}.`;
   const what = isOverall(m.name) ? 'tests with an overall score' : `${m.name} tests`;
   const mocks = e.mocks > 0 && e.mocks < e.tests ? ` (${plural(e.mocks, 'full mock', 'full mocks')})` : '';
-  const tests = e.tests === 1 ? `your last ${what.replace('tests', 'test')}` : `your last ${e.tests} ${what}`;
-  return `From ${tests}${mocks}; ${hint(e)}.`;
+  const last = e.tests === 1 ? `your last ${what.replace('tests', 'test')}` : `your last ${e.tests} ${what}`;
+  return `From ${last}${mocks}; ${hint(e)}.`;
 }
 
 function missingText(exam: ScoreExam, m: ExamMeasure, seen: number, lacking: string[]): string {
   const rule = PARTS[exam];
   if (rule && rule.measure === m.name) {
-    return `Take a ${list(lacking)} test to get ${m.name === 'Total' ? 'a total' : 'an overall'} prediction.`;
+    return `Take ${tests(lacking)} to get ${m.name === 'Total' ? 'a total' : 'an overall'} prediction.`;
   }
   if (isOverall(m.name)) return 'Take a full mock test to get an overall prediction.';
   if (seen === 0) return `Take a ${m.name} test to get a prediction.`;

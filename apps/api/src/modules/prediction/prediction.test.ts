@@ -149,7 +149,7 @@ describe('GET prediction (decision 059)', () => {
     expect(byName(p.measures, 'Listening').missing).toContain('Take a full Listening test');
     expect(byName(p.measures, 'Writing').missing).toBe('Take a Writing test to get a prediction.');
     expect(byName(p.measures, 'Overall').missing).toBe(
-      'Take a Listening, Writing and Speaking test to get an overall prediction.',
+      'Take a Listening test, a Writing test and a Speaking test to get an overall prediction.',
     );
     const d = (await f.c.get(`/api/dashboard?id=${f.courseId}`)).json().data;
     expect(d.progress.averagePredictedScore).toBeNull();
