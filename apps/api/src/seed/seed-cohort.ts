@@ -251,6 +251,29 @@ async function seedCohortAttempt(
     evaluatedBands: evaluated,
     createdAt: startedAt,
   });
+  const rows = cohortAnswers(id, companyCode, a.studentId, a.planned.p, {
+    content,
+    sections,
+    itemOrder,
+    startedAt,
+  });
+  if (rows.length > 0) await db.insert(tracks).values(rows);
+  const [row] = await db.select().from(studentTests).where(eq(studentTests.id, id));
+  if (row) await rescoreAttempt(repo, row);
+}
+
+type TestContent = Awaited<ReturnType<typeof attemptTest>>;
+
+/** The attempt's answers: each answerable question right with the attempt's ability, else wrong or left out. */
+function cohortAnswers(
+  id: string,
+  companyCode: string,
+  studentId: string,
+  p: number,
+  test: Pick<TestContent, 'content' | 'sections'> & { itemOrder: Record<string, string[]>; startedAt: Date },
+) {
+  const { content, sections, itemOrder, startedAt } = test;
+  const a = { studentId, planned: { p } };
   const rng = prng(id.split('').reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7));
   const rows: (typeof tracks.$inferInsert)[] = [];
   const byId = new Map(content.items.map((i) => [i.id, i]));
@@ -282,7 +305,5 @@ async function seedCohortAttempt(
       });
     }
   }
-  if (rows.length > 0) await db.insert(tracks).values(rows);
-  const [row] = await db.select().from(studentTests).where(eq(studentTests.id, id));
-  if (row) await rescoreAttempt(repo, row);
+  return rows;
 }

@@ -51,7 +51,7 @@ function MeasureRow({ m }: { m: MeasurePrediction }) {
       </Group>
       <RangeBar m={m} />
       {m.gap && (
-        <Text fz="sm" c={m.targetMet ? 'green.9' : 'orange.9'}>
+        <Text fz="sm" c={m.targetMet ? 'green.9' : 'red.9'}>
           {m.gap}
         </Text>
       )}
