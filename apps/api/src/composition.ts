@@ -46,6 +46,8 @@ import { OrdersService } from './modules/orders/orders.service';
 import { gatewayFor } from './modules/payments/gateways';
 import { PaymentsRepository } from './modules/payments/payments.repository';
 import { PaymentsService } from './modules/payments/payments.service';
+import { PredictionRepository } from './modules/prediction/prediction.repository';
+import { PredictionService } from './modules/prediction/prediction.service';
 import { ProductsRepository } from './modules/products/products.repository';
 import { ProductsService } from './modules/products/products.service';
 import { ProfileRepository } from './modules/profile/profile.repository';
@@ -107,6 +109,14 @@ function buildStudentServices(ctx: AppContext, shared: SharedParts) {
   const gateway = gatewayFor(config);
   // The test gateway never sells in production: a deployment without a real gateway shows prices only.
   const selling = !(gateway.name === 'test' && config.NODE_ENV === 'production');
+  const scoreMeaning = new ScoreMeaningService(new ScoreMeaningRepository(db), clock);
+  // The score predictor (decision 059) reads the student's attempts on the primary, as the dashboard does.
+  const prediction = new PredictionService(
+    new PredictionRepository(db),
+    (student, courseId, now) => coursesRepo.courseAssigned(student.companyCode, student.id, courseId, now),
+    (companyCode, studentId) => scoreMeaning.meanings(companyCode, studentId),
+    clock,
+  );
   return {
     tenancy: new TenancyService(new TenancyRepository(db), config.DEFAULT_COMPANY_CODE),
     sessions,
@@ -117,7 +127,9 @@ function buildStudentServices(ctx: AppContext, shared: SharedParts) {
     walkIn: new WalkInService(ctx, authRepo, auth),
     courses: new CoursesService(coursesRepo, clock),
     coupon: new CouponService(new CouponRepository(db), clock, limiter),
-    dashboard: new DashboardService(new DashboardRepository(db), clock),
+    dashboard: new DashboardService(new DashboardRepository(db), clock, (student, courseId) =>
+      prediction.predictedOverall(student, courseId),
+    ),
     intro: new IntroService(new IntroRepository(db)),
     liveClasses,
     notifications: new NotificationsService(new NotificationsRepository(db), clock),
@@ -125,7 +137,8 @@ function buildStudentServices(ctx: AppContext, shared: SharedParts) {
     payments: new PaymentsService(new PaymentsRepository(db), gateway, clock, ctx.log, selling),
     products: new ProductsService(new ProductsRepository(db), clock),
     profile: new ProfileService(ctx, new ProfileRepository(db), sessions, liveClasses),
-    scoreMeaning: new ScoreMeaningService(new ScoreMeaningRepository(db), clock),
+    scoreMeaning,
+    prediction,
     storage,
     brandImages: new BrandImages(storageRepo, driver, clock),
     scoreReport: new ScoreReportService(new ScoreReportRepository(db), storage, clock, limiter),

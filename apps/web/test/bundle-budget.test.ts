@@ -18,7 +18,9 @@ const BUDGETS_KB: { route: RegExp | null; name: string; budget: number; goal: nu
   { route: /dashboard\/pages\/dashboard-page/, name: 'the dashboard', budget: 187, goal: 170 },
   { route: /assessment\/pages\/assessment-page/, name: 'the test runner', budget: 204, goal: 200 },
   // 211 → 212: the teacher's inline comments marked in the student's essay (issue 40, +0.7 KB).
-  { route: /reports\/pages\/mock-report-page/, name: 'the mock report', budget: 212, goal: 220 },
+  // 212 → 213: the Predicted score card's loader and placeholder (issue 42, +0.3 KB; the card itself
+  // is a chunk of its own).
+  { route: /reports\/pages\/mock-report-page/, name: 'the mock report', budget: 213, goal: 220 },
 ];
 
 describe('bundle budget', () => {

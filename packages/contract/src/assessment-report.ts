@@ -225,6 +225,8 @@ export const ExamReportDataSchema = z.object({
     itemId: z.string().nullable(),
     /** Portico: whether the test allows a review of this attempt (spec 2 §4 isDisableReview). */
     isDisableReview: z.boolean(),
+    /** The course the attempt was taken in: its predicted score is shown beside the report. */
+    courseId: z.string().nullable(),
     sectionWiseReport: z.array(SectionWiseRowSchema),
     /** Duolingo: the overall and its individual and integrated subscores (decision 040). */
     examScores: ExamScoresSchema.nullable(),

@@ -1,4 +1,5 @@
 import { CELPIP_LOWEST_NUMBERED } from './exam-scores';
+import type { StudentTestReportData } from './reports';
 import { examScoring, type MeaningRow, type MeaningTable, type ScoreExam } from './score-meaning';
 
 /**
@@ -85,4 +86,30 @@ export function examOf(
   // 'ielts-general' is IELTS General Training: the same band scale and CEFR table.
   const f = (examFamily ?? '').toLowerCase();
   return (['ielts', 'pte', 'celpip', 'duolingo', 'gre', 'sat'] as const).find((e) => f.startsWith(e)) ?? null;
+}
+
+/** A score per measure ('Overall', 'Writing', 'Verbal', 'Total'…); null or missing: not scored yet. */
+export type MeasureScores = Record<string, number | null | undefined>;
+
+/**
+ * The scores of an attempt's report on its exam's scale, named as targets name them: the one rule
+ * the reports' meaning card, the dashboard and the score predictor (decision 059) read scores by.
+ */
+export function reportMeasureScores(report: StudentTestReportData, exam: ScoreExam): MeasureScores {
+  // PTE and Duolingo: the skills scored with the attempt, not the test's parts (decision 040); those
+  // the exam's targets name (Duolingo's are its overall alone).
+  if (report.examScores) {
+    const named = examScoring[exam].measures.map((m) => m.name);
+    const skills = report.examScores.subscores.filter((s) => s.kind === 'skill' && named.includes(s.name));
+    return {
+      Overall: report.examScores.overall,
+      ...Object.fromEntries(skills.map((s) => [s.name, s.score])),
+    };
+  }
+  const scores: MeasureScores = {};
+  const overall = report.overall.band ?? report.overall.value;
+  if (exam === 'sat') scores.Total = overall;
+  else if (exam !== 'gre' && exam !== 'celpip') scores.Overall = overall;
+  for (const s of report.sections) scores[s.referenceType || s.title] = s.band ?? s.scaledScore;
+  return scores;
 }

@@ -20,6 +20,7 @@ import { liveClassRoutes } from '../modules/live-classes/live-classes.routes';
 import { notificationRoutes } from '../modules/notifications/notifications.routes';
 import { orderRoutes } from '../modules/orders/orders.routes';
 import { paymentRoutes } from '../modules/payments/payments.routes';
+import { predictionRoutes } from '../modules/prediction/prediction.routes';
 import { productRoutes } from '../modules/products/products.routes';
 import { profileRoutes } from '../modules/profile/profile.routes';
 import { attemptReportRoutes } from '../modules/reports/attempt-report.routes';
@@ -89,6 +90,7 @@ export const studentApi: FastifyPluginAsyncZod = async (api) => {
   await api.register(overallReportRoutes);
   await api.register(scoreMeaningRoutes);
   await api.register(studyPlanRoutes);
+  await api.register(predictionRoutes);
   await api.register(applicationRoutes);
   await api.register(reviewDeckRoutes);
   // Never in production, whatever else is set; elsewhere only when asked for (README "Configuration").

@@ -95,7 +95,7 @@ export function rightResponse(item: ScorableItem): ItemResponse | null {
 }
 
 /** A wrong answer to a one-answer choice (the first option that is not right); null for the others. */
-function wrongChoice(item: ScorableItem): ItemResponse | null {
+export function wrongChoice(item: ScorableItem): ItemResponse | null {
   if (!CHOICE.has(item.itemType) || item.options.filter((o) => o.isCorrect).length !== 1) return null;
   const wrong = item.options.find((o) => !o.isCorrect);
   return wrong ? { selectedOptionId: wrong.id } : null;
@@ -171,11 +171,11 @@ export async function seedAttempts(
 }
 
 /** The test behind the seed's test card, with its sections in order. */
-async function attemptTest(
+export async function attemptTest(
   db: Db,
   repo: AssessmentRepository,
   companyCode: string,
-  seed: AttemptSeed,
+  seed: Pick<AttemptSeed, 'key' | 'object'>,
   objectId: string,
 ) {
   const [object] = await db

@@ -6,6 +6,7 @@ import { seedId } from '../lib/seed-id';
 import { seedApplications } from './seed-applications';
 import { seedAttempts } from './seed-attempts';
 import { seedCareer } from './seed-career';
+import { COHORT, COHORT_SIZE, seedCohort } from './seed-cohort';
 import { seedCompany } from './seed-company';
 import { seedContent } from './seed-content';
 import { seedCourses } from './seed-courses';
@@ -33,6 +34,8 @@ export async function seedDemo(
   contentDir = path.join(REPO_ROOT, 'content/demo/content'),
   /** Where files the demo names go (the expert CVs); without it they are left out. */
   files?: SeedFiles,
+  /** Students per exam in the predictor's cohort (decision 059); 0 seeds none. */
+  cohortSize = COHORT_SIZE,
 ): Promise<void> {
   for (const c of content.companies) {
     const { home } = c;
@@ -59,6 +62,10 @@ export async function seedDemo(
     await seedHome(db, c.code, home, ids, now);
     await seedContent(db, c.code, c.content, contentDir);
     await seedAttempts(db, c.code, home.attempts, ids, now, files);
+    // The predictor's cohort (decision 059), in the company that holds every exam's course.
+    if (cohortSize > 0 && COHORT.every((x) => courseIds.has(x.course))) {
+      await seedCohort(db, c, productRows, ids, now, cohortSize);
+    }
     await seedEvaluations(db, c.code, ids, now, files);
     await seedSupportTickets(db, c.code, home.supportTickets, ids, now);
     // The product verifying a report grants (companies.scoreRewardProductSlug).

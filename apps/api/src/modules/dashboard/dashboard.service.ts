@@ -41,6 +41,8 @@ function switchesOf(flags: Partial<Record<keyof Switches, boolean | null>>): Swi
 }
 
 export type DashboardStudent = { id: string; companyCode: string };
+/** The score predictor's IELTS overall band for the student's course (decision 059), or null. */
+export type PredictedOverall = (student: DashboardStudent, courseId: string) => Promise<number | null>;
 export type DashboardCompany = { showNoticeBoard: boolean; enableScoreFromStudents: boolean };
 
 /** spec 1 §2 Dashboard: everything the page shows, from one call. */
@@ -48,6 +50,7 @@ export class DashboardService {
   constructor(
     private readonly repo: DashboardRepository,
     private readonly clock: Clock,
+    private readonly predictedOverall: PredictedOverall,
   ) {}
 
   async dashboard(
@@ -92,7 +95,12 @@ export class DashboardService {
           image: g.image ?? '',
         })),
       },
-      progress: isIelts ? ieltsProgress(rows.progress) : sectionProgress(rows.progress),
+      progress: isIelts
+        ? {
+            ...ieltsProgress(rows.progress),
+            averagePredictedScore: await this.predictedOverall(student, course.id),
+          }
+        : sectionProgress(rows.progress),
       stats: rows.stats,
       onGoingClasses: rows.classes
         .map((c) => presentClass(c, student.companyCode, now, q.tz))

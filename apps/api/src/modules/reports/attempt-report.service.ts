@@ -136,6 +136,7 @@ export class ReportService {
         overallAudioFeedBack: d.studentTest.overallAudioFeedBack,
         itemId: null,
         isDisableReview: d.studentTest.isDisableReview,
+        courseId: d.studentTest.courseId,
         examScores: duolingo ? (report.examScores ?? null) : null,
         sectionWiseReport: report.sections.map((s) => ({
           id: s.id,

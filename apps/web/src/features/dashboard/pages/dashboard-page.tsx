@@ -11,6 +11,7 @@ import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { getCourseId, getUser } from '../../../lib/session';
 import { NoticeItems } from '../../notifications/public';
+import { PredictionCard } from '../../prediction/public';
 import { LatestScoreMeaning } from '../../reports/public';
 import { ReviewsDueCard } from '../../review/public';
 import { StudyPlanCard } from '../../study-plan/public';
@@ -98,6 +99,7 @@ function DashboardBody({
               ) : (
                 <PerformanceCard progress={data.progress} />
               ))}
+            {course.showPerformance && <PredictionCard courseId={courseId} />}
             {course.showPerformance && (
               <LatestScoreMeaning courseId={courseId} examFamily={course.examFamily} />
             )}

@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { HtmlContent } from '../../../components/html-content';
 import { StatusAlert } from '../../../components/status-alert';
 import { safeRedirect } from '../../../lib/safe-redirect';
+import { PredictionCard } from '../../prediction/public';
 import { EnglishLevelCard } from './english-level-card';
 import { EssayNote } from './essay-note';
 import { ExamScoreCard } from './exam-score-card';
@@ -115,6 +116,7 @@ export function DefaultReportView({ data, onReview, onBack }: DefaultReportViewP
       />
       {!scaled && <ExamScoreCard data={data} />}
       {exam && <ScoreMeaning exam={exam} scores={defaultReportScores(data, exam)} />}
+      {exam && studentTest.courseId && <PredictionCard courseId={studentTest.courseId} />}
       {awaiting && !showSummary && <EssayNote />}
 
       {report.englishLevel && <EnglishLevelCard result={report.englishLevel} />}

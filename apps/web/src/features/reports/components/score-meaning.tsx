@@ -1,7 +1,13 @@
 import { Anchor, Badge, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { celpipLevelLabel } from '@portico/contract/exam-scores';
 import type { StudentTestReportData } from '@portico/contract/reports';
-import { describeScore, examOf, targetGap } from '@portico/contract/score-gap';
+import {
+  describeScore,
+  examOf,
+  type MeasureScores,
+  reportMeasureScores,
+  targetGap,
+} from '@portico/contract/score-gap';
 import {
   examScoring,
   type MeaningTable,
@@ -22,28 +28,9 @@ const ScoreTargetsDialog = deferredPart(
   () => <Loader size="sm" mt="sm" aria-label="Opening your targets" />,
 );
 
-/** A score per measure ('Overall', 'Writing', 'Verbal', 'Total'…); null or missing: not scored yet. */
-export type MeasureScores = Record<string, number | null | undefined>;
-
-/** The scores of an attempt's report on its exam's scale, named as targets name them. */
-export function reportScores(report: StudentTestReportData, exam: ScoreExam): MeasureScores {
-  // PTE and Duolingo: the skills scored with the attempt, not the test's parts (decision 040); those
-  // the exam's targets name (Duolingo's are its overall alone).
-  if (report.examScores) {
-    const named = examScoring[exam].measures.map((m) => m.name);
-    const skills = report.examScores.subscores.filter((s) => s.kind === 'skill' && named.includes(s.name));
-    return {
-      Overall: report.examScores.overall,
-      ...Object.fromEntries(skills.map((s) => [s.name, s.score])),
-    };
-  }
-  const scores: MeasureScores = {};
-  const overall = report.overall.band ?? report.overall.value;
-  if (exam === 'sat') scores.Total = overall;
-  else if (exam !== 'gre' && exam !== 'celpip') scores.Overall = overall;
-  for (const s of report.sections) scores[s.referenceType || s.title] = s.band ?? s.scaledScore;
-  return scores;
-}
+export type { MeasureScores } from '@portico/contract/score-gap';
+/** The scores of an attempt's report on its exam's scale (one rule, shared with the API's predictor). */
+export const reportScores = reportMeasureScores;
 
 /** The mock report's meaning card: the attempt's exam and scores. */
 export function ReportScoreMeaning({ report }: { report: StudentTestReportData }) {

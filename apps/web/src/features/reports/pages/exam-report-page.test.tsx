@@ -76,6 +76,7 @@ function data(template: 'celpip' | 'duolingo'): ExamReportData {
       overallAudioFeedBack: null,
       itemId: null,
       isDisableReview: template === 'celpip',
+      courseId: null,
       // Decision 040: Duolingo's four individual and four integrated subscores, the overall their mean.
       examScores:
         template === 'duolingo'

@@ -4,6 +4,7 @@ import type { ExamReportData } from '@portico/contract/assessment-report';
 import { celpipLevelLabel } from '@portico/contract/exam-scores';
 import { useId } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { PredictionCard } from '../../prediction/public';
 import { useExamReport } from '../api/reports';
 import { DuolingoSubscores } from '../components/duolingo-subscores';
 import { EssayNote } from '../components/essay-note';
@@ -72,6 +73,7 @@ function OwnExamReport({ data, onBack }: { data: ExamReportData; onBack: () => v
       <ExamScores data={data} celpip={celpip} sectionRows={sectionRows} />
       {awaiting && <EssayNote />}
       <ScoreMeaning exam={exam} scores={examReportScores(data, exam)} />
+      {studentTest.courseId && <PredictionCard courseId={studentTest.courseId} />}
 
       {celpip && <CelpipSections rows={sectionRows} />}
 

@@ -7,6 +7,7 @@ import { ChoiceButtons } from '../../../components/choice-buttons';
 import { formatDate } from '../../../lib/dates';
 import { getCourseId } from '../../../lib/session';
 import { mockReportPath } from '../../learning/public';
+import { PredictionCard } from '../../prediction/public';
 import { useReportCards, useStudentTestReport } from '../api/reports';
 import { BackButton, ReportFrame, ReportHeading } from '../components/report-frame';
 import { ReportScoreMeaning } from '../components/score-meaning';
@@ -185,6 +186,7 @@ function MockTabs({
       </Tabs.List>
       <Tabs.Panel value="report">
         <ReportScoreMeaning report={report} />
+        {report.courseId && <PredictionCard courseId={report.courseId} mb="lg" />}
         <TestReportTab report={report} section={section} courseId={courseId} />
       </Tabs.Panel>
       <Tabs.Panel value="feedback">
