@@ -258,7 +258,7 @@ function buildFeedbackServices(ctx: AppContext, shared: SharedParts, assessmentR
 
 /**
  * Review decks with spaced repetition (issue 42 part 3): the student's decks and review sync, the
- * console's authoring, and `reviewsOn` for the study plan.
+ * console's authoring, and `reviewDays` for the study plan.
  */
 function buildReviewDeckServices(ctx: AppContext, coursesRepo: CoursesRepository) {
   const { db } = ctx.database;

@@ -1,5 +1,5 @@
 import type { CardMemory, ReviewDeckKind, ReviewRating } from '@portico/contract/review-decks';
-import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   learningModules,
@@ -336,17 +336,19 @@ export class ReviewDecksRepository {
       .limit(5000);
   }
 
-  async reviewsOn(companyCode: string, studentId: string, day: string): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
+  /** The days from `from` to `to` (the device's own day of each review) with a review of the student's. */
+  async reviewDays(companyCode: string, studentId: string, from: string, to: string): Promise<Set<string>> {
+    const rows = await this.db
+      .selectDistinct({ day: reviewLogs.reviewDay })
       .from(reviewLogs)
       .where(
         and(
           eq(reviewLogs.companyCode, companyCode),
           eq(reviewLogs.studentId, studentId),
-          eq(reviewLogs.reviewDay, day),
+          gte(reviewLogs.reviewDay, from),
+          lte(reviewLogs.reviewDay, to),
         ),
       );
-    return Number(row?.n ?? 0);
+    return new Set(rows.map((r) => r.day));
   }
 }

@@ -217,10 +217,10 @@ export class ReviewDecksService {
   }
 
   /**
-   * For the study plan (issue 42 part 2): how many reviews the student recorded on `day`
-   * (YYYY-MM-DD, the student's own calendar day as the device recorded it).
+   * For the study plan (issue 42 part 2): the days from `from` to `to` (YYYY-MM-DD, the student's own
+   * calendar day as the device recorded it) on which the student recorded a review.
    */
-  reviewsOn(companyCode: string, studentId: string, day: string): Promise<number> {
-    return this.repo.reviewsOn(companyCode, studentId, day);
+  reviewDays(companyCode: string, studentId: string, from: string, to: string): Promise<Set<string>> {
+    return this.repo.reviewDays(companyCode, studentId, from, to);
   }
 }

@@ -172,7 +172,10 @@ describe('review decks', () => {
     const after = await decks(f);
     expect(after.decks.find((d) => d.id === vocab?.id)?.due).toBe(1);
     const day = first.reviewDay;
-    expect(await t.app.services.reviewDecks.reviewsOn(f.company.code, f.student.id, day)).toBe(2);
+    const days = (from: string, to: string) =>
+      t.app.services.reviewDecks.reviewDays(f.company.code, f.student.id, from, to);
+    expect([...(await days(day, day))]).toEqual([day]);
+    expect([...(await days('2000-01-01', '2000-12-31'))]).toEqual([]);
   });
 
   it("keeps students' cards and reviews apart, and another company's decks out of reach", async () => {

@@ -29,9 +29,10 @@ import type {
  * the default answers 0 and the student ticks the review by hand.
  */
 export interface ReviewActivity {
-  reviewsOn(companyCode: string, studentId: string, day: string): Promise<number>;
+  /** The days (YYYY-MM-DD, as the student's device recorded them) from `from` to `to` with a review. */
+  reviewDays(companyCode: string, studentId: string, from: string, to: string): Promise<Set<string>>;
 }
-export const noReviews: ReviewActivity = { reviewsOn: async () => 0 };
+export const noReviews: ReviewActivity = { reviewDays: async () => new Set() };
 
 export type PlanStudent = { id: string; companyCode: string };
 
@@ -69,6 +70,8 @@ type Context = {
   today: string;
   course: Material[];
   focus: Record<string, string>;
+  /** The days up to today on which the student reviewed cards: a review task of such a day is done. */
+  reviewed: Set<string>;
 };
 
 export class StudyPlanService {
@@ -94,14 +97,17 @@ export class StudyPlanService {
     });
     if (!rows.course || !standingOf(rows, now).assigned) throw forbidden(StudyPlanMessages.notAssigned);
     if (!studyPlanOffered(rows.course.dashboard)) throw forbidden(StudyPlanMessages.notOffered);
+    const today = dayIn(now, tz);
+    const since = addDay(today, -MAX_PLAN_DAYS);
     return {
       key: { companyCode: student.companyCode, studentId: student.id, courseId },
       exam: rows.course.examFamily,
       progress: rows.progress,
-      today: dayIn(now, tz),
+      today,
       // Read before the plan's transaction: the transaction holds its own connection.
       course: materialsOf(await this.repo.course(student.companyCode, courseId)),
       focus: focusOf(await this.questionTypes(student, courseId)),
+      reviewed: await this.reviews.reviewDays(student.companyCode, student.id, since, today),
     };
   }
 
@@ -171,7 +177,7 @@ export class StudyPlanService {
     const plan = await tx.lock();
     if (!plan) return { plan: null, tasks: [] as TaskRow[] };
     let tasks = await tx.tasks();
-    if (await this.autoTick(tx, tasks, ctx.today)) tasks = await tx.tasks();
+    if (await this.autoTick(tx, tasks, ctx)) tasks = await tx.tasks();
     const newest = await tx.newestTestEnd();
     const newTest = newest !== null && (plan.testsSeenAt === null || newest > plan.testsSeenAt);
     if (force || plan.plannedOn < ctx.today || newTest || !tasks.length) {
@@ -183,8 +189,8 @@ export class StudyPlanService {
   }
 
   /** Marks done the open tasks whose lesson was completed, test ended or cards reviewed. */
-  private async autoTick(tx: PlanTx, tasks: TaskRow[], today: string): Promise<boolean> {
-    const open = tasks.filter((t) => !t.doneAt && !t.movedTo && t.day <= today);
+  private async autoTick(tx: PlanTx, tasks: TaskRow[], ctx: Context): Promise<boolean> {
+    const open = tasks.filter((t) => !t.doneAt && !t.movedTo && t.day <= ctx.today);
     const ids = open.map((t) => t.objectId).filter((id): id is string => !!id);
     const lessons = await tx.completedLessons(
       open.flatMap((t) => (t.kind === 'lesson' && t.objectId ? [t.objectId] : [])),
@@ -197,11 +203,7 @@ export class StudyPlanService {
       if (t.kind === 'lesson' && t.objectId && lessons.has(t.objectId)) by = 'lesson';
       const ended = t.objectId ? tests.get(t.objectId) : undefined;
       if (t.kind === 'test' && ended && ended >= t.createdAt) by = 'test';
-      if (
-        t.kind === 'review' &&
-        (await this.reviews.reviewsOn(tx.key.companyCode, tx.key.studentId, t.day)) > 0
-      )
-        by = 'review';
+      if (t.kind === 'review' && ctx.reviewed.has(t.day)) by = 'review';
       if (by) {
         await tx.tick(t.id, { at: now, by });
         ticked = true;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assessmentFixture, type Fixture } from '../../../test/assessment-fixture';
@@ -138,6 +139,30 @@ describe('study plan (issue 42 part 2)', () => {
     const read = (await getPlan(f)).json().data;
     const ticked = read.days.flatMap((d: Day) => d.tasks).find((x: { id: string }) => x.id === test.id);
     expect(ticked).toMatchObject({ done: true, doneBy: 'test' });
+  });
+
+  it("ticks the day's review itself once the student reviews a card that day", async () => {
+    const f = await assessmentFixture(t);
+    await save(f, { examDate: '2026-12-20', hoursPerWeek: 10 });
+    const word = await f.c.post('/api/review/words', { courseId: f.courseId, word: 'ubiquitous' });
+    expect(word.statusCode, word.body).toBe(200);
+    const before = today((await getPlan(f)).json().data.days).find((x) => x.kind === 'review');
+    expect(before).toMatchObject({ done: false });
+    const at = t.clock.now().toISOString();
+    const synced = await f.c.post('/api/review/sync', {
+      reviews: [
+        {
+          clientId: randomUUID(),
+          cardId: word.json().data.cardId,
+          rating: 3,
+          reviewedAt: at,
+          reviewDay: '2026-11-22',
+        },
+      ],
+    });
+    expect(synced.statusCode, synced.body).toBe(200);
+    const after = today((await getPlan(f)).json().data.days).find((x) => x.kind === 'review');
+    expect(after).toMatchObject({ done: true, doneBy: 'review' });
   });
 
   it("moves a missed day's open tasks to a day ahead and keeps the missed day's record", async () => {
