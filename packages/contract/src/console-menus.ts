@@ -25,6 +25,8 @@ export const MENU_ROUTES = [
   { path: '/practice-exercise', label: 'Practice exercises' },
   { path: '/sectional', label: 'Sectional tests' },
   { path: '/vocab', label: 'Vocabulary' },
+  { path: '/review', label: 'Review decks' },
+  { path: '/study-plan', label: 'Study plan' },
   { path: '/mocktest', label: 'Mock tests' },
   { path: '/mockreport', label: 'Mock test reports' },
   { path: '/viewreport', label: 'All reports' },
