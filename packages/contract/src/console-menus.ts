@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, requiredText } from './envelope';
-import { get, post } from './route';
+import { get, post, put } from './route';
 
 /**
  * Course menus in the console (CONSOLE.md Authoring, admin): the items a course's students see in the
@@ -61,7 +61,32 @@ export const MenusMessages = {
   tooMany: `A menu has at most ${MAX_MENU_ITEMS} items.`,
   param: 'The parameter is at most 200 characters.',
   saved: 'Menu saved: the course’s students see it now.',
+  switchesSaved: 'Saved: the course’s dashboard shows what is switched on.',
 } as const;
+
+/**
+ * The course's page switches (spec 1 §2 Dashboard's show-flags, 'Test Your English', and the study
+ * plan of issue 42): each on or off for the course's students. Beside the menu, as both decide what
+ * a course's students are offered.
+ */
+export const COURSE_SWITCHES = [
+  { key: 'showPerformance', label: 'Performance and predicted score', on: true },
+  { key: 'showStudyPlan', label: 'Study plan', on: true },
+  { key: 'testYourEnglish', label: 'Test Your English', on: true },
+  { key: 'showWalkthrough', label: 'Walkthrough video', on: false },
+  { key: 'showVisaInsights', label: 'Visa insights videos', on: false },
+  { key: 'showWordOfTheDay', label: 'Word of the day videos', on: false },
+  { key: 'showTipOfTheDay', label: 'Tip of the day videos', on: false },
+  { key: 'showTrendingVideos', label: 'Trending videos', on: false },
+] as const;
+export type CourseSwitchKey = (typeof COURSE_SWITCHES)[number]['key'];
+export const CourseSwitchesSchema = z.strictObject(
+  Object.fromEntries(COURSE_SWITCHES.map((s) => [s.key, z.boolean()])) as Record<
+    CourseSwitchKey,
+    z.ZodBoolean
+  >,
+);
+export type CourseSwitches = z.infer<typeof CourseSwitchesSchema>;
 
 export const MenuCourseSchema = z.object({ id: z.string(), courseName: z.string() });
 export const MenuCoursesResponseSchema = envelope(z.object({ courses: z.array(MenuCourseSchema) }));
@@ -109,7 +134,11 @@ export const ConsoleMenuItemSchema: z.ZodType<ConsoleMenuItem> = z.object({
     return z.array(ConsoleMenuItemSchema);
   },
 });
-export const CourseMenuSchema = z.object({ course: MenuCourseSchema, items: z.array(ConsoleMenuItemSchema) });
+export const CourseMenuSchema = z.object({
+  course: MenuCourseSchema,
+  items: z.array(ConsoleMenuItemSchema),
+  switches: CourseSwitchesSchema,
+});
 export type CourseMenu = z.infer<typeof CourseMenuSchema>;
 export const CourseMenuResponseSchema = envelope(CourseMenuSchema);
 
@@ -122,4 +151,5 @@ export const consoleMenusApi = {
   courses: get('console/menus', { response: MenuCoursesResponseSchema }),
   menu: get('console/menus/:courseId', menu),
   save: post('console/menus/:courseId', { ...menu, body: MenuInputSchema }),
+  saveSwitches: put('console/menus/:courseId/switches', { ...menu, body: CourseSwitchesSchema }),
 };

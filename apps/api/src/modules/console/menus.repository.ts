@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courses, menuItems } from '../../db/schema';
+import { type CourseDashboard, courses, menuItems } from '../../db/schema';
 import { AuditedRepository } from './audited.repository';
 
 export type MenuRow = typeof menuItems.$inferSelect;
@@ -14,7 +14,7 @@ export class MenusRepository extends AuditedRepository<MenusRepository> {
   /** The course, locked when `lock` is set: one save of its menu at a time. */
   async course(companyCode: string, id: string, lock = false) {
     const query = this.db
-      .select({ id: courses.id, courseName: courses.courseName })
+      .select({ id: courses.id, courseName: courses.courseName, dashboard: courses.dashboard })
       .from(courses)
       .where(and(eq(courses.companyCode, companyCode), eq(courses.id, id)));
     const rows = lock ? await query.for('update') : await query;
@@ -34,6 +34,13 @@ export class MenusRepository extends AuditedRepository<MenusRepository> {
     await this.db
       .delete(menuItems)
       .where(and(eq(menuItems.companyCode, companyCode), eq(menuItems.courseId, courseId)));
+  }
+
+  async setDashboard(companyCode: string, courseId: string, dashboard: CourseDashboard): Promise<void> {
+    await this.db
+      .update(courses)
+      .set({ dashboard })
+      .where(and(eq(courses.companyCode, companyCode), eq(courses.id, courseId)));
   }
 
   insert(values: typeof menuItems.$inferInsert): Promise<MenuRow> {

@@ -12,4 +12,7 @@ export const menusRoutes: FastifyPluginAsyncZod = async (app) => {
   route.data(api.save, (actor, req) => service.save(actor, req.params.courseId, req.body), {
     message: MenusMessages.saved,
   });
+  route.data(api.saveSwitches, (actor, req) => service.saveSwitches(actor, req.params.courseId, req.body), {
+    message: MenusMessages.switchesSaved,
+  });
 };

@@ -1,9 +1,12 @@
 import {
+  COURSE_SWITCHES,
   type ConsoleMenuItem,
   type CourseMenu,
+  type CourseSwitches,
   MenusMessages as M,
   type MenuValues,
 } from '@portico/contract/console-menus';
+import type { CourseDashboard } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { menuTree } from '../../lib/menu-tree';
@@ -31,6 +34,23 @@ const outline = (items: Outline): Outline =>
     ...(i.subMenu ? { subMenu: outline(i.subMenu) } : {}),
   }));
 
+/** The course's switches as the console shows them: each set value, else its default. */
+export function switchesOf(dashboard: CourseDashboard | null): CourseSwitches {
+  const d = dashboard ?? {};
+  return Object.fromEntries(
+    COURSE_SWITCHES.map(({ key, on }) => [
+      key,
+      key === 'testYourEnglish' ? !(d.disableTestYourEnglish ?? false) : (d[key] ?? on),
+    ]),
+  ) as CourseSwitches;
+}
+
+/** The course's dashboard settings with the switches set, its other settings (guide cards) kept. */
+function withSwitches(dashboard: CourseDashboard | null, switches: CourseSwitches): CourseDashboard {
+  const { testYourEnglish, ...shows } = switches;
+  return { ...(dashboard ?? {}), ...shows, disableTestYourEnglish: !testYourEnglish };
+}
+
 /**
  * Course menus in the console (CONSOLE.md Authoring, admin only): one course's menu, and a new menu
  * saved whole in one transaction (the course row locked, the old items removed, the new written in
@@ -52,7 +72,32 @@ export class MenusService {
     const { companyCode } = actor.staff;
     const course = await this.repo.course(companyCode, courseId);
     if (!course) throw notFound(M.courseNotFound);
-    return { course, items: treeOf(await this.repo.items(companyCode, courseId)) };
+    return {
+      course: { id: course.id, courseName: course.courseName },
+      items: treeOf(await this.repo.items(companyCode, courseId)),
+      switches: switchesOf(course.dashboard),
+    };
+  }
+
+  /** The course's switches set in one transaction (the course row locked), with an audit entry. */
+  async saveSwitches(actor: Actor, courseId: string, body: CourseSwitches): Promise<CourseMenu> {
+    adminOnly(actor);
+    const { companyCode } = actor.staff;
+    await this.repo.transaction(async (repo) => {
+      const course = await repo.course(companyCode, courseId, true);
+      if (!course) throw notFound(M.courseNotFound);
+      await repo.setDashboard(companyCode, courseId, withSwitches(course.dashboard, body));
+      await repo.audit(
+        auditEntry(actor, this.clock.now(), {
+          action: 'course.switches',
+          entity: 'course',
+          entityId: courseId,
+          before: switchesOf(course.dashboard),
+          after: body,
+        }),
+      );
+    });
+    return this.menu(actor, courseId);
   }
 
   async save(actor: Actor, courseId: string, body: MenuValues): Promise<CourseMenu> {

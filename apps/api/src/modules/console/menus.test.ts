@@ -1,5 +1,6 @@
 import { ConsoleMessages } from '@portico/contract/console';
 import { MenusMessages as M, MAX_MENU_ITEMS } from '@portico/contract/console-menus';
+import { StudyPlanMessages } from '@portico/contract/study-plan';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createStaff, staffLogin } from '../../../test/console-fixture';
@@ -12,7 +13,7 @@ import {
   login,
   useTestApp,
 } from '../../../test/harness';
-import { auditLog } from '../../db/schema';
+import { auditLog, courses } from '../../db/schema';
 
 /**
  * Course menus in the console (CONSOLE.md Authoring): one course's menu read, and saved
@@ -199,6 +200,44 @@ describe('course menus in the console', () => {
     expect(outline((await get(asOther, `/${foreign.id}`)).json().data.items)).toEqual([
       ['Theirs', '/dashboard'],
     ]);
+  });
+
+  it("switches a course's pages: the study plan off for its students, its other settings kept, audited", async () => {
+    const { company, course, asAdmin, asFaculty, asStudent } = await fixture();
+    await t.database.db
+      .update(courses)
+      .set({ dashboard: { guideCards: [{ title: 'Guide', url: 'https://example.com/guide' }] } })
+      .where(eq(courses.id, course.id));
+    const before = (await get(asAdmin, `/${course.id}`)).json().data.switches;
+    expect(before).toMatchObject({ showStudyPlan: true, testYourEnglish: true, showWalkthrough: false });
+    const plan = () => asStudent.c.get(`/api/study-plan?id=${course.id}&tz=UTC`, asStudent.token);
+    expect((await plan()).statusCode).toBe(200);
+
+    const body = { ...before, showStudyPlan: false, testYourEnglish: false };
+    const put = (s: Session, id: string, b: object) =>
+      s.c.send({ method: 'PUT', url: `/api/console/menus/${id}/switches`, payload: b, token: s.token });
+    const res = await put(asAdmin, course.id, body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe(M.switchesSaved);
+    expect(res.json().data.switches).toEqual(body);
+    const off = await plan();
+    expect(off.statusCode).toBe(403);
+    expect(off.json().message).toBe(StudyPlanMessages.notOffered);
+    const dashboard = await asStudent.c.get(`/api/dashboard?id=${course.id}&tz=UTC`, asStudent.token);
+    expect(dashboard.json().data.course).toMatchObject({ disabletestyourenglish: true });
+    expect(dashboard.json().data.course.guideCards).toHaveLength(1);
+    const [row] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyCode, company.code), eq(auditLog.action, 'course.switches')));
+    expect(row).toMatchObject({ entityId: course.id, before, after: body });
+
+    expect((await put(asFaculty, course.id, body)).statusCode).toBe(403);
+    expect((await put(asAdmin, course.id, { ...body, showStudyPlan: 'no' })).statusCode).toBe(400);
+    expect((await put(asAdmin, course.id, { ...body, unknown: true })).statusCode).toBe(400);
+    const other = await createCompany(t);
+    const { course: foreign } = await createCourse(t, other.code);
+    expect((await put(asAdmin, foreign.id, body)).statusCode).toBe(404);
   });
 
   it('keeps one whole menu when two saves run at once', async () => {

@@ -38,6 +38,16 @@ const menu: CourseMenu = {
     item('m2', 'Tests', '', [item('m3', 'Mock tests', '/mocktest'), item('m4', 'Sectional', '/sectional')]),
     item('m5', 'Support', '/support'),
   ],
+  switches: {
+    showPerformance: true,
+    showStudyPlan: true,
+    testYourEnglish: true,
+    showWalkthrough: false,
+    showVisaInsights: false,
+    showWordOfTheDay: false,
+    showTipOfTheDay: false,
+    showTrendingVideos: false,
+  },
 };
 const routes = (extra = {}) =>
   routeFetch({
@@ -114,5 +124,26 @@ describe('course menus in the console', () => {
     expect(sent(fetchMock)).toBeUndefined();
     fireEvent.change(within(added).getByRole('textbox', { name: 'Title' }), { target: { value: 'Home' } });
     expect(screen.getByRole('group', { name: 'Item 4: Home' })).toBeTruthy();
+  });
+
+  it("switches a course's study plan off and saves the switches", { timeout: 30_000 }, async () => {
+    const saved = { ...menu, switches: { ...menu.switches, showStudyPlan: false } };
+    const fetchMock = routes({
+      [`PUT console/menus/${COURSE}/switches`]: ok(
+        saved,
+        'Saved: the course’s dashboard shows what is switched on.',
+      ),
+    });
+    renderConsole(`/console/menus?course=${COURSE}`);
+    const plan = (await screen.findByRole('switch', { name: 'Study plan' })) as HTMLInputElement;
+    const saveButton = screen.getByRole('button', { name: 'Save switches' }) as HTMLButtonElement;
+    expect(plan.checked).toBe(true);
+    expect(saveButton.disabled).toBe(true);
+    fireEvent.click(plan);
+    fireEvent.click(saveButton);
+    expect(await screen.findByText('Saved: the course’s dashboard shows what is switched on.')).toBeTruthy();
+    const put = fetchMock.mock.calls.find((c) => (c[1] as RequestInit | undefined)?.method === 'PUT');
+    expect(JSON.parse(String((put?.[1] as RequestInit | undefined)?.body))).toEqual(saved.switches);
+    expect(await axeProblems()).toEqual([]);
   });
 });

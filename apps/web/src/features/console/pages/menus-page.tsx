@@ -5,6 +5,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { courseMenuQuery, menuCoursesQuery } from '../api/menus';
+import { CourseSwitchesPanel } from '../components/course-switches';
 import { MenuEditor } from '../components/menu-editor';
 import { PageTitle } from '../resource/page-title';
 
@@ -21,8 +22,8 @@ export function MenusPage() {
   return (
     <Stack gap="lg">
       <PageTitle title="Course menus">
-        The menu a course’s students see in the header. Saving replaces the course’s whole menu; its students
-        see the new one at once.
+        What a course offers its students and the menu they see in the header. Saving replaces the course’s
+        whole menu; its students see the new one at once.
       </PageTitle>
       {courses.isPending && <PageLoader />}
       {courses.isError && <StatusAlert tone="error">{errorMessage(courses.error)}</StatusAlert>}
@@ -39,6 +40,7 @@ export function MenusPage() {
       )}
       {courseId && menu.isPending && <PageLoader />}
       {menu.isError && <StatusAlert tone="error">{errorMessage(menu.error)}</StatusAlert>}
+      {menu.data && <CourseSwitchesPanel key={`switches-${menu.data.course.id}`} menu={menu.data} />}
       {menu.data && <MenuEditor key={menu.data.course.id} menu={menu.data} />}
     </Stack>
   );

@@ -81,6 +81,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'coupon.update': 'Edited a coupon',
   'coupon.deactivate': 'Deactivated a coupon',
   'menu.save': 'Saved a course menu',
+  'course.switches': 'Switched a course’s pages on or off',
   'score-meaning.update': 'Changed a score meaning table',
   'score-meaning.reset': 'Reset a score meaning table to Portico’s default',
   'application.status': 'Changed the status of an application',
