@@ -5,6 +5,9 @@ import { systemClock } from './lib/clock';
 import { createStorage } from './modules/storage/create-storage';
 import { seedDemo } from './seed/seed';
 
+/** Students per exam in the demo's predictor cohort when the portal starts (decision 059). */
+const DEMO_START_COHORT = 1;
+
 /**
  * What a process does to its database before it serves: apply the migrations, and seed the demo
  * companies only when asked for (SEED_DEMO=true). Their students' passwords are in the README, so a
@@ -24,7 +27,9 @@ export async function prepareDatabase(
     // The demo's files (the expert CVs) go where uploads go, so the portal serves them as it serves uploads.
     const { driver } = await createStorage(config, systemClock);
     try {
-      await seedDemo(database.db, undefined, undefined, undefined, driver);
+      // One cohort student per exam shows a prediction on the demo; the backtest seeds five of each
+      // (seeding them is most of the demo's start-up time: decision 059).
+      await seedDemo(database.db, undefined, undefined, undefined, driver, DEMO_START_COHORT);
     } finally {
       driver.close?.();
     }
