@@ -51,16 +51,3 @@ export function dayRange(from: string, to: string): { from?: string; to?: string
     to: to ? dayjs(to).endOf('day').toISOString() : undefined,
   };
 }
-
-const weekdayDayMonth = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** A calendar day (YYYY-MM-DD, a student's own day, no time zone to apply) as 'Mon 23 Nov'. */
-export const formatWeekdayDay = (day: string) => weekdayDayMonth.format(new Date(`${day}T00:00:00Z`));
-/** A calendar day (YYYY-MM-DD) as '23 Nov'. */
-export const formatDayMonth = (day: string) => dayMonth.format(new Date(`${day}T00:00:00Z`));

@@ -1,6 +1,6 @@
-import { formatDayMonth, formatWeekdayDay } from '../../../lib/dates';
+import { formatCalendarDay } from '../../../lib/calendar-day';
 
 /** A plan day (YYYY-MM-DD, the student's own day) as 'Mon 23 Nov'. */
-export const dayLabel = formatWeekdayDay;
+export const dayLabel = (day: string) => formatCalendarDay(day, true);
 /** A plan day as '23 Nov'. */
-export const shortDay = formatDayMonth;
+export const shortDay = (day: string) => formatCalendarDay(day);
