@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, learningObjects, studentTests, tests } from '../../db/schema';
-import type { EndedAttempt } from '../reports/reports.repository';
+import { type EndedAttempt, endedAttemptColumns } from '../reports/reports.repository';
 import { ofStudent } from '../tenancy/owned-rows.repository';
 
 /** How many of the newest ended attempts of a course the predictor reads (it weighs 8 per measure). */
@@ -30,20 +30,7 @@ export class PredictionRepository {
   async attempts(companyCode: string, studentId: string, courseId: string): Promise<PredictionAttempt[]> {
     const rows = await this.db
       .select({
-        id: studentTests.id,
-        testId: studentTests.testId,
-        courseId: studentTests.courseId,
-        learningObjectId: studentTests.learningObjectId,
-        moduleId: learningObjects.moduleId,
-        kind: learningObjects.kind,
-        title: sql<string>`coalesce(${learningObjects.title}, ${tests.title})`,
-        template: tests.template,
-        examFamily: tests.examFamily,
-        endedAt: studentTests.endedAt,
-        score: studentTests.score,
-        report: studentTests.report,
-        itemOrder: studentTests.itemOrder,
-        evaluatedBands: studentTests.evaluatedBands,
+        ...endedAttemptColumns(),
         isQuiz: studentTests.isQuiz,
         timeLimitSeconds: studentTests.timeLimitSeconds,
       })

@@ -49,29 +49,30 @@ export interface TopicItemRow {
   questions: number;
 }
 
+/** An ended attempt's columns as the reports read it (EndedAttempt); the predictor reads the same. */
+export function endedAttemptColumns() {
+  return {
+    id: studentTests.id,
+    testId: studentTests.testId,
+    courseId: studentTests.courseId,
+    learningObjectId: studentTests.learningObjectId,
+    moduleId: learningObjects.moduleId,
+    kind: learningObjects.kind,
+    // The card's title, as the student chose it ('Mock Test 2'), not its test's.
+    title: sql<string>`coalesce(${learningObjects.title}, ${tests.title})`,
+    template: tests.template,
+    examFamily: tests.examFamily,
+    endedAt: studentTests.endedAt,
+    score: studentTests.score,
+    report: studentTests.report,
+    itemOrder: studentTests.itemOrder,
+    evaluatedBands: studentTests.evaluatedBands,
+  };
+}
+
 /** The only file of the report area that touches the database; every query is per company. */
 export class ReportsRepository {
   constructor(private readonly db: Db) {}
-
-  private attemptColumns() {
-    return {
-      id: studentTests.id,
-      testId: studentTests.testId,
-      courseId: studentTests.courseId,
-      learningObjectId: studentTests.learningObjectId,
-      moduleId: learningObjects.moduleId,
-      kind: learningObjects.kind,
-      // The card's title, as the student chose it ('Mock Test 2'), not its test's.
-      title: sql<string>`coalesce(${learningObjects.title}, ${tests.title})`,
-      template: tests.template,
-      examFamily: tests.examFamily,
-      endedAt: studentTests.endedAt,
-      score: studentTests.score,
-      report: studentTests.report,
-      itemOrder: studentTests.itemOrder,
-      evaluatedBands: studentTests.evaluatedBands,
-    };
-  }
 
   private static ended(rows: Record<string, unknown>[]): EndedAttempt[] {
     return rows.filter((r) => r.endedAt && r.report) as unknown as EndedAttempt[];
@@ -80,7 +81,7 @@ export class ReportsRepository {
   /** The student's own ended and scored attempt, or undefined (another student's id finds nothing). */
   async ownEnded(companyCode: string, studentId: string, id: string): Promise<EndedAttempt | undefined> {
     const rows = await this.db
-      .select(this.attemptColumns())
+      .select(endedAttemptColumns())
       .from(studentTests)
       .innerJoin(tests, eq(tests.id, studentTests.testId))
       .leftJoin(learningObjects, eq(learningObjects.id, studentTests.learningObjectId))
@@ -102,7 +103,7 @@ export class ReportsRepository {
     kind?: string,
   ): Promise<EndedAttempt[]> {
     const rows = await this.db
-      .select(this.attemptColumns())
+      .select(endedAttemptColumns())
       .from(studentTests)
       .innerJoin(tests, eq(tests.id, studentTests.testId))
       .innerJoin(learningObjects, eq(learningObjects.id, studentTests.learningObjectId))
@@ -128,7 +129,7 @@ export class ReportsRepository {
   async toppers(companyCode: string, testIds: string[]): Promise<Map<string, EndedAttempt>> {
     if (testIds.length === 0) return new Map();
     const rows = await this.db
-      .selectDistinctOn([studentTests.testId], this.attemptColumns())
+      .selectDistinctOn([studentTests.testId], endedAttemptColumns())
       .from(studentTests)
       .innerJoin(tests, eq(tests.id, studentTests.testId))
       .leftJoin(learningObjects, eq(learningObjects.id, studentTests.learningObjectId))
