@@ -110,17 +110,22 @@ function buildStudentServices(ctx: AppContext, shared: SharedParts) {
   // The test gateway never sells in production: a deployment without a real gateway shows prices only.
   const selling = !(gateway.name === 'test' && config.NODE_ENV === 'production');
   const scoreMeaning = new ScoreMeaningService(new ScoreMeaningRepository(db), clock);
-  // The score predictor (decision 059) reads the student's attempts on the primary, as the dashboard does.
+  const studyPlans = new StudyPlanRepository(db);
+  // The score predictor (decision 059) reads the student's attempts on the primary, as the dashboard does,
+  // and the exam date from the student's study plan of the course.
   const prediction = new PredictionService(
     new PredictionRepository(db),
     (student, courseId, now) => coursesRepo.courseAssigned(student.companyCode, student.id, courseId, now),
     (companyCode, studentId) => scoreMeaning.meanings(companyCode, studentId),
+    (student, courseId) =>
+      studyPlans.examDate({ companyCode: student.companyCode, studentId: student.id, courseId }),
     clock,
   );
   return {
     tenancy: new TenancyService(new TenancyRepository(db), config.DEFAULT_COMPANY_CODE),
     sessions,
     coursesRepo,
+    studyPlans,
     about: new AboutService(new AboutRepository(db)),
     application: new ApplicationService(new ApplicationRepository(db), clock),
     auth,
@@ -151,7 +156,7 @@ function buildStudentServices(ctx: AppContext, shared: SharedParts) {
 function buildLearningServices(
   ctx: AppContext,
   shared: SharedParts,
-  { coursesRepo, storage, reviewDecks }: ReturnType<typeof buildStudentServices>,
+  { coursesRepo, storage, reviewDecks, studyPlans }: ReturnType<typeof buildStudentServices>,
 ) {
   const { db } = ctx.database;
   const { config, clock, limiter, log } = ctx;
@@ -194,7 +199,7 @@ function buildLearningServices(
     reports,
     // Issue 42 part 2; the daily review task is ticked by the reviews the review decks record (part 3).
     studyPlan: new StudyPlanService(
-      new StudyPlanRepository(db),
+      studyPlans,
       new DashboardRepository(db),
       clock,
       async (student, courseId) => (await reports.topicChart(student, courseId, undefined, true)).you,

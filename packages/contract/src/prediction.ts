@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 import { get } from './route';
 import { scoreExams } from './score-scales';
+import { timeZoneQuery } from './time-zone';
 
 /**
  * The score predictor (issue 42, decision 059): from the student's recent scored work in a course,
@@ -19,6 +20,8 @@ export const PREDICTION_COVERAGE = 0.8;
 
 export const PredictionQuerySchema = z.object({
   id: z.uuid({ error: PredictionMessages.badCourse }),
+  /** The student's zone: the days to their exam are counted from their own today. */
+  tz: timeZoneQuery(),
 });
 export type PredictionQuery = z.infer<typeof PredictionQuerySchema>;
 
@@ -67,6 +70,8 @@ export const PredictionSchema = z.object({
   measures: z.array(MeasurePredictionSchema),
   /** Without an exam: why there is no prediction. */
   note: z.string().nullable(),
+  /** The exam date the student set in their study plan (YYYY-MM-DD) and the days to it; null: none set. */
+  examDay: z.object({ date: z.string(), daysLeft: z.number().int() }).nullable(),
 });
 export type Prediction = z.infer<typeof PredictionSchema>;
 export const PredictionResponseSchema = envelope(PredictionSchema);

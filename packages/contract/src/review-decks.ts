@@ -77,8 +77,10 @@ export const ReviewDeckSummarySchema = z.object({
   title: z.string(),
   description: z.string(),
   cards: z.number().int(),
-  /** Cards due now (new cards included). */
+  /** Cards due now: reviews due, and new cards up to the day's allowance (NEW_CARDS_PER_DAY). */
   due: z.number().int(),
+  /** Of `due`, the new cards (never reviewed). */
+  fresh: z.number().int(),
 });
 export type ReviewDeckSummary = z.infer<typeof ReviewDeckSummarySchema>;
 
@@ -91,6 +93,11 @@ export type ReviewDecks = z.infer<typeof ReviewDecksSchema>;
 
 /** The most cards one session hands out (the due ones first, oldest due first). */
 export const REVIEW_SESSION_CARDS = 50;
+/**
+ * The most new cards a deck brings in over any 24 hours (Anki's default, and FSRS's advice for
+ * a steady load): a deck of 2,000 words asks for 20 new ones today, not 2,000.
+ */
+export const NEW_CARDS_PER_DAY = 20;
 
 export const ReviewSessionSchema = z.object({
   deck: ReviewDeckSummarySchema,
@@ -101,19 +108,38 @@ export type ReviewSession = z.infer<typeof ReviewSessionSchema>;
 export const CourseQuerySchema = z.object({ courseId: idField('courseId') });
 
 /** One answer to a card as the device recorded it. */
-export const ReviewRecordSchema = z.object({
-  /** The device's id of this review (a UUID): a repeated sync stores it once. */
-  clientId: idField('clientId'),
-  cardId: idField('cardId'),
-  rating: z.union(
-    reviewRatings.map((r) => z.literal(r)),
-    { error: 'rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)' },
-  ),
-  /** When the student answered (ISO 8601). */
-  reviewedAt: z.iso.datetime({ offset: true, error: 'reviewedAt must be an ISO 8601 time' }),
-  /** The student's calendar day at that moment (YYYY-MM-DD in the device's time zone). */
-  reviewDay: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'reviewDay must be YYYY-MM-DD'),
-});
+export const ReviewRecordSchema = z
+  .object({
+    /** The device's id of this review (a UUID): a repeated sync stores it once. */
+    clientId: idField('clientId'),
+    cardId: idField('cardId'),
+    rating: z.union(
+      reviewRatings.map((r) => z.literal(r)),
+      { error: 'rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)' },
+    ),
+    /** When the student answered (ISO 8601). */
+    reviewedAt: z.iso.datetime({ offset: true, error: 'reviewedAt must be an ISO 8601 time' }),
+    /** The student's calendar day at that moment (YYYY-MM-DD in the device's time zone). */
+    reviewDay: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'reviewDay must be YYYY-MM-DD'),
+  })
+  .refine((r) => reviewDayFits(r.reviewDay, r.reviewedAt), {
+    message: 'reviewDay must be the calendar day of reviewedAt',
+    path: ['reviewDay'],
+  });
+
+const DAY_MS = 86_400_000;
+/**
+ * Whether `day` is a real calendar day that some time zone (UTC-12 to UTC+14) was in at `at`: the
+ * study plan counts a day as reviewed from it, so a made-up day ('9999-99-99') never enters.
+ */
+export function reviewDayFits(day: string, at: string): boolean {
+  const start = Date.parse(`${day}T00:00:00Z`);
+  const when = Date.parse(at);
+  if (Number.isNaN(start) || Number.isNaN(when) || new Date(start).toISOString().slice(0, 10) !== day)
+    return false;
+  // At `when`, local days run from UTC-12 (day starts 12 h after UTC's) to UTC+14 (14 h before).
+  return when >= start - 14 * 3_600_000 && when < start + DAY_MS + 12 * 3_600_000;
+}
 export type ReviewRecord = z.infer<typeof ReviewRecordSchema>;
 
 export const MAX_REVIEWS_PER_SYNC = 100;

@@ -8,5 +8,5 @@ export const predictionRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.prediction;
   const route = routes(app, ['prediction']);
 
-  route.data(api.prediction, (req) => service.prediction(currentStudent(req), req.query.id));
+  route.data(api.prediction, (req) => service.prediction(currentStudent(req), req.query.id, req.query.tz));
 };

@@ -2,6 +2,7 @@ import { PREDICTION_COVERAGE, type Prediction, PredictionMessages } from '@porti
 import { examOf } from '@portico/contract/score-gap';
 import { examScoring, type ScoreMeanings } from '@portico/contract/score-meaning';
 import type { Clock } from '../../lib/clock';
+import { daysBetween, dayIn } from '../study-plan/days';
 import { forbidden } from '../../lib/errors';
 import type { PredictionRepository } from './prediction.repository';
 import { predictMeasures } from './prediction-build';
@@ -11,6 +12,8 @@ type Student = { id: string; companyCode: string };
 export type CourseHeld = (student: Student, courseId: string, now: Date) => Promise<boolean>;
 /** The company's score-meaning tables and the student's targets (decision 043). */
 export type Meanings = (companyCode: string, studentId: string) => Promise<ScoreMeanings>;
+/** The exam date (YYYY-MM-DD) the student set in the course's study plan; null: none. */
+export type ExamDate = (student: Student, courseId: string) => Promise<string | null>;
 
 /**
  * GET prediction (decision 059): the student's predicted scores in one of their courses, from their
@@ -22,21 +25,25 @@ export class PredictionService {
     private readonly repo: PredictionRepository,
     private readonly held: CourseHeld,
     private readonly meanings: Meanings,
+    private readonly examDate: ExamDate,
     private readonly clock: Clock,
   ) {}
 
-  async prediction(student: Student, courseId: string): Promise<Prediction> {
+  async prediction(student: Student, courseId: string, tz = 'UTC'): Promise<Prediction> {
     const now = this.clock.now();
     const course = await this.repo.course(student.companyCode, courseId);
     if (!course || !(await this.held(student, courseId, now)))
       throw forbidden(PredictionMessages.notAssigned);
     const exam = examOf(null, course.examFamily);
-    const none = { courseId, coverage: PREDICTION_COVERAGE, measures: [] };
+    const none = { courseId, coverage: PREDICTION_COVERAGE, measures: [], examDay: null };
     if (!exam) return { ...none, exam: null, examLabel: null, note: PredictionMessages.noExam };
-    const [attempts, meanings] = await Promise.all([
+    const [attempts, meanings, date] = await Promise.all([
       this.repo.attempts(student.companyCode, student.id, courseId),
       this.meanings(student.companyCode, student.id),
+      this.examDate(student, courseId),
     ]);
+    // A date already past (the plan of an exam that has been sat) is not shown as ahead.
+    const daysLeft = date ? daysBetween(dayIn(now, tz), date) : -1;
     const table = meanings.tables.find((t) => t.table.exam === exam)?.table;
     return {
       ...none,
@@ -44,6 +51,7 @@ export class PredictionService {
       examLabel: examScoring[exam].label,
       measures: predictMeasures(exam, attempts, now, { table, targets: meanings.targets }),
       note: null,
+      examDay: date && daysLeft >= 0 ? { date, daysLeft } : null,
     };
   }
 

@@ -10,7 +10,7 @@ import {
   login,
   useTestApp,
 } from '../../../test/harness';
-import { courses, type StoredTestReport, studentTests } from '../../db/schema';
+import { courses, type StoredTestReport, studentTests, studyPlans } from '../../db/schema';
 
 const t = useTestApp();
 const DAY = 86_400_000;
@@ -134,6 +134,35 @@ describe('GET prediction (decision 059)', () => {
     // The dashboard's predicted overall is this one.
     const d = (await f.c.get(`/api/dashboard?id=${f.courseId}`)).json().data;
     expect(d.progress.averagePredictedScore).toBe(overall.score);
+  });
+
+  it("counts the days to the exam date of the student's own study plan, in their zone", async () => {
+    const f = await assessmentFixture(t);
+    expect((await predict(f)).json().data.examDay).toBeNull();
+    await t.database.db.insert(studyPlans).values({
+      companyCode: f.company.code,
+      studentId: f.student.id,
+      courseId: f.courseId,
+      examDate: '2027-01-06',
+      hoursPerWeek: 6,
+      plannedOn: '2026-11-22',
+    });
+    // The test clock reads 2026-11-22 09:00 UTC: still 21 November in Pago Pago (UTC-11).
+    expect((await predict(f)).json().data.examDay).toEqual({ date: '2027-01-06', daysLeft: 45 });
+    const samoa = await f.c.get(`/api/prediction?id=${f.courseId}&tz=Pacific/Pago_Pago`);
+    expect(samoa.json().data.examDay).toEqual({ date: '2027-01-06', daysLeft: 46 });
+    expect((await f.c.get(`/api/prediction?id=${f.courseId}&tz=Mars/Olympus`)).statusCode).toBe(400);
+    // Another student of the company has no exam date from this plan.
+    const mate = await createStudent(t, f.company.code);
+    await enrol(t, mate, f.productId);
+    const { c: oc } = await login(t, f.company.host, mate.email, mate.password);
+    expect((await oc.get(`/api/prediction?id=${f.courseId}`)).json().data.examDay).toBeNull();
+    // A plan whose exam day has passed shows no date ahead.
+    await t.database.db
+      .update(studyPlans)
+      .set({ examDate: '2026-11-20' })
+      .where(eq(studyPlans.studentId, f.student.id));
+    expect((await predict(f)).json().data.examDay).toBeNull();
   });
 
   it('says what is missing: one quiz is too little, a skill never tested needs a test', async () => {

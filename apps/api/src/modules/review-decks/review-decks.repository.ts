@@ -18,7 +18,8 @@ import {
 export type DeckRow = typeof reviewDecks.$inferSelect;
 export type CardRow = typeof reviewCards.$inferSelect;
 export type NewCard = Omit<typeof reviewCards.$inferInsert, 'companyCode' | 'deckId'>;
-export type DeckCounts = DeckRow & { cards: number; due: number };
+/** A deck with its cards, its reviews due and its cards never reviewed, and new cards begun lately. */
+export type DeckCounts = DeckRow & { cards: number; reviewsDue: number; unseen: number; begun: number };
 
 /** An item of the course's content a card is made from: its text, answer key and recording. */
 export type SourceItem = {
@@ -208,13 +209,23 @@ export class ReviewDecksRepository {
     );
   }
 
-  /** The course's decks the student sees, with their cards and the cards due at `now`. */
-  async decksOf(companyCode: string, studentId: string, courseId: string, now: Date): Promise<DeckCounts[]> {
+  /**
+   * The course's decks the student sees, with their cards, the reviews due at `now`, the cards never
+   * reviewed, and the new cards first reviewed since `since` (what the day's allowance has used).
+   */
+  async decksOf(
+    companyCode: string,
+    studentId: string,
+    courseId: string,
+    now: Date,
+    since: Date,
+  ): Promise<DeckCounts[]> {
     const rows = await this.db
       .select({
         deck: reviewDecks,
         cards: count(reviewCards.id),
-        due: sql<number>`count(${reviewCards.id}) filter (where ${reviewCardStates.due} is null or ${reviewCardStates.due} <= ${now.toISOString()}::timestamptz)`,
+        reviewsDue: sql<number>`count(${reviewCardStates.cardId}) filter (where ${reviewCardStates.due} <= ${now.toISOString()}::timestamptz)`,
+        unseen: sql<number>`count(${reviewCards.id}) filter (where ${reviewCardStates.cardId} is null)`,
       })
       .from(reviewDecks)
       .leftJoin(reviewCards, eq(reviewCards.deckId, reviewDecks.id))
@@ -225,7 +236,42 @@ export class ReviewDecksRepository {
       .where(and(this.visible(companyCode, studentId), eq(reviewDecks.courseId, courseId)))
       .groupBy(reviewDecks.id)
       .orderBy(asc(reviewDecks.createdAt), asc(reviewDecks.title));
-    return rows.map((r) => ({ ...r.deck, cards: Number(r.cards), due: Number(r.due) }));
+    const begun = await this.begunSince(
+      studentId,
+      rows.map((r) => r.deck.id),
+      since,
+    );
+    return rows.map((r) => ({
+      ...r.deck,
+      cards: Number(r.cards),
+      reviewsDue: Number(r.reviewsDue),
+      unseen: Number(r.unseen),
+      begun: begun.get(r.deck.id) ?? 0,
+    }));
+  }
+
+  /** Per deck, the cards the student first reviewed at or after `since`. */
+  private async begunSince(studentId: string, deckIds: string[], since: Date): Promise<Map<string, number>> {
+    if (!deckIds.length) return new Map();
+    const earlier = this.db
+      .select({ one: sql`1` })
+      .from(sql`${reviewLogs} as earlier`)
+      .where(
+        sql`earlier.student_id = ${reviewLogs.studentId} and earlier.card_id = ${reviewLogs.cardId} and earlier.reviewed_at < ${since.toISOString()}::timestamptz`,
+      );
+    const rows = await this.db
+      .select({ deckId: reviewLogs.deckId, n: sql<number>`count(distinct ${reviewLogs.cardId})` })
+      .from(reviewLogs)
+      .where(
+        and(
+          eq(reviewLogs.studentId, studentId),
+          inArray(reviewLogs.deckId, deckIds),
+          gte(reviewLogs.reviewedAt, since),
+          sql`not exists (${earlier})`,
+        ),
+      )
+      .groupBy(reviewLogs.deckId);
+    return new Map(rows.map((r) => [r.deckId, Number(r.n)]));
   }
 
   /** A deck the student may open, or undefined (another company's, another student's). */
@@ -237,27 +283,37 @@ export class ReviewDecksRepository {
     return row;
   }
 
-  /** The deck's cards due at `now` (earliest due first, then new cards in the deck's order). */
-  async dueCards(studentId: string, deckId: string, now: Date, limit: number) {
-    return this.db
+  /**
+   * The deck's cards to review at `now`: the reviews due (earliest due first), then up to `fresh`
+   * new cards in the deck's order; `limit` in all.
+   */
+  async dueCards(studentId: string, deckId: string, now: Date, limit: number, fresh: number) {
+    const states = and(
+      eq(reviewCardStates.cardId, reviewCards.id),
+      eq(reviewCardStates.studentId, studentId),
+    );
+    const due = await this.db
       .select({ card: reviewCards, state: reviewCardStates })
       .from(reviewCards)
-      .leftJoin(
-        reviewCardStates,
-        and(eq(reviewCardStates.cardId, reviewCards.id), eq(reviewCardStates.studentId, studentId)),
-      )
+      .innerJoin(reviewCardStates, states)
       .where(
         and(
           eq(reviewCards.deckId, deckId),
-          or(isNull(reviewCardStates.due), sql`${reviewCardStates.due} <= ${now.toISOString()}::timestamptz`),
+          sql`${reviewCardStates.due} <= ${now.toISOString()}::timestamptz`,
         ),
       )
-      .orderBy(
-        sql`${reviewCardStates.due} asc nulls last`,
-        asc(reviewCards.orderNo),
-        asc(reviewCards.createdAt),
-      )
+      .orderBy(asc(reviewCardStates.due), asc(reviewCards.orderNo), asc(reviewCards.createdAt))
       .limit(limit);
+    const room = Math.min(fresh, limit - due.length);
+    if (room <= 0) return due;
+    const unseen = await this.db
+      .select({ card: reviewCards, state: reviewCardStates })
+      .from(reviewCards)
+      .leftJoin(reviewCardStates, states)
+      .where(and(eq(reviewCards.deckId, deckId), isNull(reviewCardStates.cardId)))
+      .orderBy(asc(reviewCards.orderNo), asc(reviewCards.createdAt))
+      .limit(room);
+    return [...due, ...unseen];
   }
 
   /** Of these cards, those in decks the student may see (id → deck id). */

@@ -1,5 +1,6 @@
 import {
   ReviewMessages as M,
+  NEW_CARDS_PER_DAY,
   REVIEW_SESSION_CARDS,
   type ReviewCard,
   type ReviewDeckSummary,
@@ -7,6 +8,7 @@ import {
   type ReviewSession,
   type ReviewSyncRequest,
   type ReviewSyncResult,
+  reviewDayFits,
   type SaveWord,
 } from '@portico/contract/review-decks';
 import { replay } from '@portico/contract/review-schedule';
@@ -26,9 +28,13 @@ export type CourseAssigned = (
 
 /** A device clock ahead of the server's by more than this is taken as the server's time. */
 const CLOCK_SKEW_MS = 5 * 60_000;
+const DAY_MS = 86_400_000;
 
 export const MISTAKES_TITLE = 'My mistakes';
 export const WORDS_TITLE = 'My words';
+
+/** The new cards the deck may still bring in today (NEW_CARDS_PER_DAY over any 24 hours). */
+const freshOf = (d: DeckCounts) => Math.min(d.unseen, Math.max(0, NEW_CARDS_PER_DAY - d.begun));
 
 const summary = (d: DeckCounts): ReviewDeckSummary => ({
   id: d.id,
@@ -36,7 +42,8 @@ const summary = (d: DeckCounts): ReviewDeckSummary => ({
   title: d.title,
   description: d.description,
   cards: d.cards,
-  due: d.due,
+  due: d.reviewsDue + freshOf(d),
+  fresh: freshOf(d),
 });
 
 /**
@@ -68,8 +75,20 @@ export class ReviewDecksService {
       { kind: 'words', studentId: student.id },
       WORDS_TITLE,
     );
-    const decks = await this.repo.decksOf(student.companyCode, student.id, courseId, this.clock.now());
-    return { decks: decks.map(summary), due: decks.reduce((n, d) => n + d.due, 0) };
+    const decks = (await this.counts(student, courseId)).map(summary);
+    return { decks, due: decks.reduce((n, d) => n + d.due, 0) };
+  }
+
+  /** The course's decks the student sees, counted at the clock's now. */
+  private counts(student: CurrentStudent, courseId: string) {
+    const now = this.clock.now();
+    return this.repo.decksOf(
+      student.companyCode,
+      student.id,
+      courseId,
+      now,
+      new Date(now.getTime() - DAY_MS),
+    );
   }
 
   /** A deck per vocabulary set of the course, its cards the set's questions (new questions added). */
@@ -113,11 +132,15 @@ export class ReviewDecksService {
     const deck = await this.repo.visibleDeck(student.companyCode, student.id, deckId);
     if (!deck) throw notFound(M.deckNotFound);
     await this.assigned(student, deck.courseId);
-    const now = this.clock.now();
-    const counts = await this.repo.decksOf(student.companyCode, student.id, deck.courseId, now);
-    const mine = counts.find((d) => d.id === deck.id);
+    const mine = (await this.counts(student, deck.courseId)).find((d) => d.id === deck.id);
     if (!mine) throw notFound(M.deckNotFound);
-    const rows = await this.repo.dueCards(student.id, deck.id, now, REVIEW_SESSION_CARDS);
+    const rows = await this.repo.dueCards(
+      student.id,
+      deck.id,
+      this.clock.now(),
+      REVIEW_SESSION_CARDS,
+      freshOf(mine),
+    );
     const cards: ReviewCard[] = rows.map(({ card, state }) => ({
       id: card.id,
       deckId: card.deckId,
@@ -163,7 +186,12 @@ export class ReviewDecksService {
       const kept = body.reviews.filter((r) => decks.has(r.cardId));
       await repo.insertLogs(
         kept.map((r) => {
-          const at = new Date(r.reviewedAt);
+          // A device clock far ahead: the review is taken as made now, on a day that fits now.
+          const ahead = new Date(r.reviewedAt).getTime() > now.getTime() + CLOCK_SKEW_MS;
+          const at = ahead ? now : new Date(r.reviewedAt);
+          const day = reviewDayFits(r.reviewDay, at.toISOString())
+            ? r.reviewDay
+            : at.toISOString().slice(0, 10);
           return {
             companyCode: student.companyCode,
             studentId: student.id,
@@ -171,8 +199,8 @@ export class ReviewDecksService {
             deckId: decks.get(r.cardId) as string,
             clientId: r.clientId,
             rating: r.rating,
-            reviewedAt: at.getTime() > now.getTime() + CLOCK_SKEW_MS ? now : at,
-            reviewDay: r.reviewDay,
+            reviewedAt: at,
+            reviewDay: day,
             receivedAt: now,
           };
         }),

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { NEW_CARDS_PER_DAY } from '@portico/contract/review-decks';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { launchedItems, sampleTest } from '../../../test/assessment-fixture';
 import { createStaff, staffLogin } from '../../../test/console-fixture';
@@ -11,6 +13,7 @@ import {
   type TestContext,
   useTestApp,
 } from '../../../test/harness';
+import { reviewLogs } from '../../db/schema';
 import { importContent } from '../content/content-import';
 import { contentIds } from '../content/content-mapper';
 
@@ -283,5 +286,168 @@ describe('review decks', () => {
         .statusCode,
     ).toBe(404);
     expect((await f.c.get(`/api/console/review-decks/${deckId}`)).statusCode).toBe(401);
+  });
+});
+
+describe('new cards a day', () => {
+  it(`brings in at most ${NEW_CARDS_PER_DAY} new cards of a deck over 24 hours, the reviews due besides`, async () => {
+    const f = await setup(t);
+    const admin = await createStaff(t, f.company.code);
+    const { c: staff, token } = await staffLogin(t, f.company.host, admin.email, admin.password);
+    const created = await staff.send({
+      method: 'POST',
+      url: '/api/console/review-decks',
+      payload: { courseId: f.course.id, title: 'Big deck' },
+      token,
+    });
+    const deckId = created.json().data.id as string;
+    const csv = Array.from({ length: 25 }, (_, i) => `word${i + 1},meaning ${i + 1}`).join('\n');
+    const imported = await staff.send({
+      method: 'POST',
+      url: `/api/console/review-decks/${deckId}/import`,
+      payload: { csv, apply: true },
+      token,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const big = async () => (await decks(f)).decks.find((d) => d.id === deckId);
+    expect(await big()).toMatchObject({ cards: 25, due: NEW_CARDS_PER_DAY, fresh: NEW_CARDS_PER_DAY });
+    const first = await session(f, deckId);
+    expect(first.cards.map((c) => c.front)).toEqual(Array.from({ length: 20 }, (_, i) => `word${i + 1}`));
+    // The student learns 19 of them now ('Good'): one new card is left for today.
+    const at = t.clock.now().toISOString();
+    const synced = await f.c.post('/api/review/sync', {
+      reviews: first.cards.slice(0, 19).map((c) => review(c.id, 3, at)),
+    });
+    expect(synced.statusCode, synced.body).toBe(200);
+    expect(await big()).toMatchObject({ due: 1, fresh: 1 });
+    expect((await session(f, deckId)).cards.map((c) => c.front)).toEqual(['word20']);
+    // An hour later the learning steps are due again, with the one new card still allowed today.
+    t.clock.advance(3600);
+    expect(await big()).toMatchObject({ due: 20, fresh: 1 });
+    const again = (await session(f, deckId)).cards;
+    expect(again.at(-1)?.front).toBe('word20');
+    expect(again.slice(0, 19).every((c) => c.memory !== null)).toBe(true);
+    // A day after the first reviews, the allowance is whole again: the last 6 new cards come.
+    t.clock.advance(24 * 3600);
+    expect((await big())?.fresh).toBe(6);
+  });
+});
+
+describe('review decks under hostile input', () => {
+  it('answers every hostile review call with a 400 or 404, never a 500, and keeps what was saved', async () => {
+    const f = await setup(t);
+    const mistakes = (await decks(f)).decks[0];
+    const [card] = (await session(f, mistakes?.id as string)).cards;
+    const at = t.clock.now().toISOString();
+    const first = await f.c.post('/api/review/sync', { reviews: [review(card?.id as string, 3, at)] });
+    expect(first.statusCode, first.body).toBe(200);
+    const big = 'x'.repeat(1_000_000);
+    const calls: [string, string, object | undefined][] = [
+      ['GET', `/api/review/decks?courseId=${'9'.repeat(5000)}`, undefined],
+      ['GET', '/api/review/decks/2147483648', undefined],
+      ['GET', `/api/review/decks/${randomUUID()}`, undefined],
+      ['GET', '/api/review/history?courseId=a%00b', undefined],
+      ['POST', '/api/review/sync', { reviews: [review(card?.id as string, 2 ** 31, at)] }],
+      [
+        'POST',
+        '/api/review/sync',
+        { reviews: [{ ...review(card?.id as string, 3, at), reviewDay: '9999-99-99' }] },
+      ],
+      [
+        'POST',
+        '/api/review/sync',
+        { reviews: [{ ...review(card?.id as string, 3, at), cardId: 'a\u0000b' }] },
+      ],
+      [
+        'POST',
+        '/api/review/sync',
+        { reviews: [review(card?.id as string, 3, '+275760-09-13T00:00:00.000Z')] },
+      ],
+      [
+        'POST',
+        '/api/review/sync',
+        { reviews: Array.from({ length: 101 }, () => review(card?.id as string, 3, at)) },
+      ],
+      ['POST', '/api/review/sync', { reviews: 'all' }],
+      ['POST', '/api/review/words', { courseId: f.course.id, word: big }],
+      ['POST', '/api/review/words', { courseId: f.course.id, word: 'a\u0000b' }],
+      ['POST', '/api/review/words', { courseId: f.course.id, word: 'ok', sentence: big }],
+      ['POST', '/api/review/words', { courseId: randomUUID(), word: 'ok' }],
+    ];
+    for (const [method, url, payload] of calls) {
+      const res = await f.c.send({ method: method as 'GET' | 'POST', url, payload });
+      expect(
+        [400, 403, 404],
+        `${method} ${url.slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 200)}`,
+      ).toContain(res.statusCode);
+      expect(res.json().message, url.slice(0, 80)).toBeTruthy();
+    }
+    // The review saved before the attacks is still there, once.
+    const history = (await f.c.get(`/api/review/history?courseId=${f.course.id}`)).json().data;
+    expect(history.reviews).toHaveLength(1);
+    // A device clock a year ahead: the review counts as made now, on today's day, not next year's.
+    const later = new Date(t.clock.now().getTime() + 365 * 86_400_000).toISOString();
+    const ahead = await f.c.post('/api/review/sync', { reviews: [review(card?.id as string, 3, later)] });
+    expect(ahead.statusCode, ahead.body).toBe(200);
+    const [log] = await t.database.db
+      .select({ at: reviewLogs.reviewedAt, day: reviewLogs.reviewDay })
+      .from(reviewLogs)
+      .where(eq(reviewLogs.clientId, ahead.json().data.saved[0]));
+    expect(log).toEqual({ at: t.clock.now(), day: t.clock.now().toISOString().slice(0, 10) });
+  });
+
+  it('refuses hostile deck edits and imports in the console with a clear 400, never a 500', async () => {
+    const f = await setup(t);
+    const admin = await createStaff(t, f.company.code);
+    const { c: staff, token } = await staffLogin(t, f.company.host, admin.email, admin.password);
+    const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      staff.send({ method, url, payload, token });
+    const deckId = (
+      await send('POST', '/api/console/review-decks', { courseId: f.course.id, title: 'Words' })
+    ).json().data.id as string;
+    const base = `/api/console/review-decks/${deckId}`;
+    const cases: [string, string, object | undefined, RegExp][] = [
+      ['PUT', base, { title: 'New', version: 2 ** 31 }, /./],
+      ['PUT', base, { title: 'New', version: 1.5 }, /./],
+      [
+        'PUT',
+        base,
+        { title: 'x'.repeat(1_000_000), version: 1 },
+        /title is (too long|at most 120 characters)/,
+      ],
+      ['PUT', base, { title: 'a\u0000b', version: 1 }, /./],
+      [
+        'POST',
+        '/api/console/review-decks',
+        { courseId: f.course.id, title: 'T', description: 'a\u0000b' },
+        /NUL/,
+      ],
+      [
+        'POST',
+        `${base}/cards`,
+        { front: 'f', back: 'b', audioUrl: 'javascript:alert(1)' },
+        /audio URL must start/,
+      ],
+      ['POST', `${base}/cards`, { front: 'f'.repeat(501), back: 'b' }, /front is too long/],
+      ['PUT', `${base}/cards/${randomUUID()}`, { front: 'f', back: 'b' }, /Card not found/],
+      ['DELETE', `${base}/cards/2147483648`, undefined, /./],
+      ['POST', `${base}/import`, { csv: 'x'.repeat(1_000_001) }, /at most 1 MB/],
+      ['POST', `${base}/import`, { csv: 'a,b\n'.repeat(2001), apply: true }, /./],
+      ['POST', `${base}/import`, { csv: '"never closed,b\nc,d', apply: true }, /./],
+      ['POST', `${base}/import`, { csv: 'a\u0000,b', apply: true }, /./],
+    ];
+    for (const [method, url, payload, message] of cases) {
+      const res = await send(method as 'GET', url, payload);
+      const what = `${method} ${url} ${JSON.stringify(payload)?.slice(0, 60)} → ${res.statusCode} ${res.body.slice(0, 200)}`;
+      expect([400, 404, 409], what).toContain(res.statusCode);
+      expect(res.json().message, what).toMatch(message);
+    }
+    // A 1 MB file of one long line is read and refused row by row, not by the server falling over.
+    const long = await send('POST', `${base}/import`, { csv: `${'w'.repeat(999_000)},b` });
+    expect(long.statusCode, long.body.slice(0, 200)).toBe(200);
+    expect(long.json().data.errors[0]).toMatchObject({ line: 1, field: 'front' });
+    // Nothing of the above reached the deck.
+    const detail = (await send('GET', base)).json().data;
+    expect(detail.deck).toMatchObject({ title: 'Words', version: 1, cards: 0 });
   });
 });

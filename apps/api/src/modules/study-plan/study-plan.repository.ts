@@ -278,6 +278,21 @@ export class StudyPlanRepository {
     return { modules, objects, sections };
   }
 
+  /** The exam date (YYYY-MM-DD) the student set in their plan of the course; null: no plan. */
+  async examDate(k: PlanKey): Promise<string | null> {
+    const [row] = await this.db
+      .select({ examDate: studyPlans.examDate })
+      .from(studyPlans)
+      .where(
+        and(
+          eq(studyPlans.companyCode, k.companyCode),
+          eq(studyPlans.studentId, k.studentId),
+          eq(studyPlans.courseId, k.courseId),
+        ),
+      );
+    return row?.examDate ?? null;
+  }
+
   /** The student's targets (decision 043), every exam's. */
   async targets(companyCode: string, studentId: string) {
     const [row] = await this.db

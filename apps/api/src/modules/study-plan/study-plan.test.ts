@@ -74,6 +74,44 @@ describe('study plan (issue 42 part 2)', () => {
     expect(zoned.statusCode).toBe(400);
   });
 
+  it('answers hostile settings and ticks with a clear 400 or 404, never a 500, and keeps the saved plan', async () => {
+    const f = await assessmentFixture(t);
+    expect((await save(f, { examDate: '2026-12-20', hoursPerWeek: 6, target: 7 })).statusCode).toBe(200);
+    const calls: [Record<string, unknown>, RegExp][] = [
+      [{ examDate: '2027-02-30', hoursPerWeek: 6 }, /Choose the exam date/],
+      [{ examDate: '2027-13-01', hoursPerWeek: 6 }, /Choose the exam date/],
+      [{ examDate: '99999-01-01', hoursPerWeek: 6 }, /Choose the exam date/],
+      [{ examDate: '2030-01-01', hoursPerWeek: 6 }, /within two years/],
+      [{ examDate: '2026-12-20', hoursPerWeek: 2 ** 31 }, /Hours per week/],
+      [{ examDate: '2026-12-20', hoursPerWeek: 6.5 }, /Hours per week/],
+      [{ examDate: '2026-12-20', hoursPerWeek: '6' }, /Hours per week/],
+      [{ examDate: '2026-12-20', hoursPerWeek: 6, target: 1e308 }, /Overall score from 0 to 9/],
+      [{ examDate: '2026-12-20', hoursPerWeek: 6, target: -0.5 }, /Overall score from 0 to 9/],
+      [{ examDate: '2026-12-20', hoursPerWeek: 6, target: 'seven' }, /The target must be a number/],
+      [{ examDate: `2026-12-20${'x'.repeat(1_000_000)}`, hoursPerWeek: 6 }, /./],
+      [{ examDate: '2026-12-20', hoursPerWeek: 6, tz: 'a\u0000b' }, /./],
+      [{ examDate: '2026-12-20', hoursPerWeek: 6, id: '2147483648' }, /id must be a course id/],
+    ];
+    for (const [body, message] of calls) {
+      const res = await save(f, body);
+      const what = `${JSON.stringify(body).slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 160)}`;
+      expect(res.statusCode, what).toBe(400);
+      expect(res.json().message, what).toMatch(message);
+    }
+    for (const [url, payload] of [
+      ['/api/study-plan/tasks/2147483648', { id: f.courseId, tz: 'UTC', done: true }],
+      [`/api/study-plan/tasks/${f.courseId}`, { id: f.courseId, tz: 'UTC', done: true }],
+      [`/api/study-plan/tasks/${f.courseId}`, { id: f.courseId, tz: 'UTC', done: 'yes' }],
+    ] as const) {
+      const res = await f.c.post(url, payload);
+      expect([400, 404], `${url} → ${res.statusCode} ${res.body}`).toContain(res.statusCode);
+      expect(res.json().message).toBeTruthy();
+    }
+    const kept = (await getPlan(f)).json().data;
+    expect(kept.settings).toMatchObject({ examDate: '2026-12-20', hoursPerWeek: 6 });
+    expect(kept.target).toMatchObject({ value: 7 });
+  });
+
   it("keeps each student's and each company's plan their own", async () => {
     const f = await assessmentFixture(t);
     const saved = await save(f, { examDate: '2026-12-20', hoursPerWeek: 6 });

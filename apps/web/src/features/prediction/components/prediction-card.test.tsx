@@ -39,6 +39,7 @@ const prediction = (measures: MeasurePrediction[]): Prediction => ({
   coverage: 0.8,
   measures,
   note: null,
+  examDay: null,
 });
 
 const view = (p: Prediction) =>
@@ -75,6 +76,18 @@ describe('the Predicted score card (decision 059)', () => {
       screen.getByRole('img', { name: 'Overall: predicted 6.5, likely 6 to 7, on a scale of 0 to 9' }),
     ).toBeTruthy();
     expect(screen.getByText(/8 times in 10/)).toBeTruthy();
+    expect(screen.queryByText(/Your exam/)).toBeNull();
+  });
+
+  it('names the exam date the student set in their study plan and the days left to it', () => {
+    view({ ...prediction([measure({})]), examDay: { date: '2027-01-15', daysLeft: 45 } });
+    expect(screen.getByText('Your exam: 15/01/2027, in 45 days (from your study plan).')).toBeTruthy();
+    cleanup();
+    view({ ...prediction([measure({})]), examDay: { date: '2026-11-23', daysLeft: 1 } });
+    expect(screen.getByText('Your exam: 23/11/2026, in 1 day (from your study plan).')).toBeTruthy();
+    cleanup();
+    view({ ...prediction([measure({})]), examDay: { date: '2026-11-22', daysLeft: 0 } });
+    expect(screen.getByText('Your exam is today, 22/11/2026.')).toBeTruthy();
   });
 
   it('tells a student with too little evidence what is missing', () => {

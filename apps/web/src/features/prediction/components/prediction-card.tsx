@@ -3,6 +3,7 @@ import type { MeasurePrediction, Prediction } from '@portico/contract/prediction
 import { useId } from 'react';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/dates';
 import { usePrediction } from '../api/get-prediction';
 import { TEXTS } from '../texts';
 import classes from './prediction-card.module.css';
@@ -70,6 +71,11 @@ export function PredictionView({ prediction }: { prediction: Prediction }) {
       <Text fz="sm" c="gray.7">
         {TEXTS.intro(prediction.examLabel ?? '', prediction.coverage)}
       </Text>
+      {prediction.examDay && (
+        <Text fz="sm" fw={600}>
+          {TEXTS.examDay(formatDate(prediction.examDay.date), prediction.examDay.daysLeft)}
+        </Text>
+      )}
       <Stack gap="md" component="ul" p={0} m={0}>
         {prediction.measures.map((m) => (
           <MeasureRow key={m.measure} m={m} />
