@@ -49,7 +49,8 @@ async function closeProbe(page: Page) {
 }
 
 /** Pages whose content depends on the course (its dashboard, tests and reports). */
-const COURSE_PAGES = /^\/(dashboard|practicetest|mocktest|live-speaking|test-your-english|study-plan|review|[a-z-]*report)/;
+const COURSE_PAGES =
+  /^\/(dashboard|practicetest|mocktest|live-speaking|test-your-english|study-plan|review|[a-z-]*report)/;
 
 test('every page of every course of the demo student fits a phone @postgres', async ({ page }) => {
   // About a minute and a half alone; five minutes when the machine is busy (seen in a full run).

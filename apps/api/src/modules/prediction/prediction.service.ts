@@ -2,8 +2,8 @@ import { PREDICTION_COVERAGE, type Prediction, PredictionMessages } from '@porti
 import { examOf } from '@portico/contract/score-gap';
 import { examScoring, type ScoreMeanings } from '@portico/contract/score-meaning';
 import type { Clock } from '../../lib/clock';
-import { daysBetween, dayIn } from '../study-plan/days';
 import { forbidden } from '../../lib/errors';
+import { dayIn, daysBetween } from '../study-plan/days';
 import type { PredictionRepository } from './prediction.repository';
 import { predictMeasures } from './prediction-build';
 

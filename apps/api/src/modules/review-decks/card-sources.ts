@@ -1,4 +1,5 @@
-import type { NewCard, SourceItem } from './review-decks.repository';
+import type { SourceItem } from './card-sources.repository';
+import type { NewCard } from './review-decks.repository';
 
 /** An accepted answer as a card shows it: the first of a typed part's alternatives ('12~twelve'). */
 const firstAccepted = (text: string) => text.split('~')[0]?.trim() ?? '';

@@ -93,7 +93,7 @@ export class ReviewDecksService {
 
   /** A deck per vocabulary set of the course, its cards the set's questions (new questions added). */
   private async makeCourseDecks(companyCode: string, courseId: string) {
-    for (const set of await this.repo.vocabularySets(companyCode, courseId)) {
+    for (const set of await this.repo.sources.vocabularySets(companyCode, courseId)) {
       const deck = await this.repo.ensureDeck(
         companyCode,
         courseId,
@@ -101,7 +101,7 @@ export class ReviewDecksService {
         set.title,
       );
       const have = await this.repo.sourceKeys(deck.id);
-      const items = await this.repo.itemsOfTest(companyCode, set.testId);
+      const items = await this.repo.sources.itemsOfTest(companyCode, set.testId);
       const cards = items.map((item, n) => cardOfItem(item, n)).filter((c) => !have.has(c.sourceKey ?? ''));
       await this.repo.addCards(companyCode, deck.id, cards);
     }
@@ -116,10 +116,10 @@ export class ReviewDecksService {
       MISTAKES_TITLE,
     );
     const have = await this.repo.sourceKeys(deck.id);
-    const wrong = (await this.repo.wrongItems(student.companyCode, student.id, courseId)).filter(
+    const wrong = (await this.repo.sources.wrongItems(student.companyCode, student.id, courseId)).filter(
       (id) => !have.has(id),
     );
-    const items = await this.repo.withOptions(student.companyCode, wrong);
+    const items = await this.repo.sources.withOptions(student.companyCode, wrong);
     await this.repo.addCards(
       student.companyCode,
       deck.id,

@@ -87,7 +87,7 @@ async function decks(f: Setup) {
   const res = await f.c.get(`/api/review/decks?courseId=${f.course.id}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as {
-    decks: { id: string; kind: string; title: string; cards: number; due: number }[];
+    decks: { id: string; kind: string; title: string; cards: number; due: number; fresh: number }[];
     due: number;
   };
 }
