@@ -28,7 +28,6 @@ export const ReviewMessages = {
   cardDeleted: 'Card deleted',
   imported: 'Cards imported',
   importInvalid: 'The file has problems; nothing was imported. Fix the rows listed and try again.',
-  adminOnly: 'Only an admin can author review decks',
 } as const;
 
 /** Text of a card's side: bounded, free of NUL (PostgreSQL cannot store it). */

@@ -2,13 +2,15 @@ import type { CardInput, DeckInput } from '@portico/contract/review-decks';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, reviewCards, reviewDecks } from '../../db/schema';
+import { AuditedRepository } from '../console/audited.repository';
 
-/** The console's SQL of review decks: a company's course decks (never a student's own). */
-export class ConsoleReviewDecksRepository {
-  constructor(private readonly db: Db) {}
-
-  inTransaction<T>(work: (repo: ConsoleReviewDecksRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new ConsoleReviewDecksRepository(tx as unknown as Db)));
+/**
+ * The console's SQL of review decks: a company's course decks (never a student's own), each act in
+ * one transaction with its audit entry (AuditedRepository).
+ */
+export class ConsoleReviewDecksRepository extends AuditedRepository<ConsoleReviewDecksRepository> {
+  protected on(db: Db) {
+    return new ConsoleReviewDecksRepository(db);
   }
 
   async courseOf(companyCode: string, courseId: string) {

@@ -8,19 +8,14 @@ import {
   ReviewMessages as M,
 } from '@portico/contract/review-decks';
 import type { Clock } from '../../lib/clock';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/staff-actor';
+import { adminOnly, entityAuditWriter } from '../console/authoring';
 import { readCardCsv } from './card-import';
 import type { ConsoleReviewDecksRepository } from './console-review-decks.repository';
 
 type DeckRow = NonNullable<Awaited<ReturnType<ConsoleReviewDecksRepository['deck']>>>;
 type CardRow = Awaited<ReturnType<ConsoleReviewDecksRepository['cards']>>[number];
-
-/** Authoring is the admins' (CONSOLE.md Authoring); answers the company they act for. */
-function adminOnly(actor: Actor): string {
-  if (actor.staff.role !== 'admin') throw forbidden(M.adminOnly);
-  return actor.staff.companyCode;
-}
 
 const deckOut = (d: DeckRow, cards: number): ConsoleDeck => ({
   id: d.id,
@@ -40,16 +35,24 @@ const cardOut = (c: CardRow): ConsoleCard => ({
   audioUrl: c.audioUrl,
 });
 
+/** What the audit keeps of a card. */
+const cardFacts = (c: CardInput | CardRow) => ({ front: c.front, back: c.back });
+
 /**
  * A provider's review decks in the console (admins, CONSOLE.md Authoring): the course's decks (its
  * authored ones and those made from its vocabulary sets), their cards, and a CSV import of cards
- * previewed with each row's problems and applied all or nothing.
+ * previewed with each row's problems and applied all or nothing. Each change is one transaction with
+ * its audit entry (entity 'review_deck', the deck's id).
  */
 export class ConsoleReviewDecksService {
+  private readonly audit;
+
   constructor(
     private readonly repo: ConsoleReviewDecksRepository,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.audit = entityAuditWriter('review_deck', () => clock.now());
+  }
 
   private async course(companyCode: string, courseId: string) {
     if (!(await this.repo.courseOf(companyCode, courseId))) throw notFound(M.courseNotFound);
@@ -70,7 +73,14 @@ export class ConsoleReviewDecksService {
   async create(actor: Actor, input: DeckInput): Promise<ConsoleDeck> {
     const company = adminOnly(actor);
     await this.course(company, input.courseId);
-    return deckOut(await this.repo.createDeck(company, input), 0);
+    return this.repo.transaction(async (repo) => {
+      const deck = await repo.createDeck(company, input);
+      await this.audit(repo, actor, 'deck.create', deck.id, null, {
+        title: deck.title,
+        courseId: deck.courseId,
+      });
+      return deckOut(deck, 0);
+    });
   }
 
   async detail(actor: Actor, deckId: string): Promise<DeckDetail> {
@@ -81,40 +91,66 @@ export class ConsoleReviewDecksService {
 
   async edit(actor: Actor, deckId: string, input: { title: string; description: string; version: number }) {
     const company = adminOnly(actor);
-    await this.deckOf(company, deckId);
-    const row = await this.repo.editDeck(deckId, input.version, input, this.clock.now());
-    if (!row) throw conflict(M.stale);
-    return deckOut(row, await this.repo.cardCount(deckId));
+    return this.repo.transaction(async (repo) => {
+      const before = await this.deckOf(company, deckId, repo, true);
+      const row = await repo.editDeck(deckId, input.version, input, this.clock.now());
+      if (!row) throw conflict(M.stale);
+      const facts = (d: typeof row) => ({ title: d.title, description: d.description, version: d.version });
+      await this.audit(repo, actor, 'deck.edit', deckId, facts(before), facts(row));
+      return deckOut(row, await repo.cardCount(deckId));
+    });
   }
 
   async addCard(actor: Actor, deckId: string, card: CardInput): Promise<ConsoleCard> {
     const company = adminOnly(actor);
-    return this.repo.inTransaction(async (repo) => {
+    return this.repo.transaction(async (repo) => {
       const deck = await this.deckOf(company, deckId, repo, true);
       const [row] = await repo.addCards(company, deck.id, [card], await repo.cardCount(deck.id));
       await repo.touchDeck(deck.id, this.clock.now());
       if (!row) throw new Error('card not added');
+      await this.audit(repo, actor, 'deck.card.add', deck.id, null, { card: row.id, ...cardFacts(row) });
       return cardOut(row);
     });
   }
 
   async editCard(actor: Actor, deckId: string, cardId: string, card: CardInput): Promise<ConsoleCard> {
     const company = adminOnly(actor);
-    return this.repo.inTransaction(async (repo) => {
+    return this.repo.transaction(async (repo) => {
       const deck = await this.deckOf(company, deckId, repo, true);
-      const row = await repo.editCard(deck.id, cardId, card, this.clock.now());
+      const before = (await repo.cards(deck.id)).find((c) => c.id === cardId);
+      const row = before && (await repo.editCard(deck.id, cardId, card, this.clock.now()));
       if (!row) throw notFound(M.cardNotFound);
       await repo.touchDeck(deck.id, this.clock.now());
+      await this.audit(
+        repo,
+        actor,
+        'deck.card.edit',
+        deck.id,
+        { card: cardId, ...cardFacts(before) },
+        {
+          card: cardId,
+          ...cardFacts(row),
+        },
+      );
       return cardOut(row);
     });
   }
 
   async deleteCard(actor: Actor, deckId: string, cardId: string): Promise<null> {
     const company = adminOnly(actor);
-    return this.repo.inTransaction(async (repo) => {
+    return this.repo.transaction(async (repo) => {
       const deck = await this.deckOf(company, deckId, repo, true);
-      if (!(await repo.deleteCard(deck.id, cardId))) throw notFound(M.cardNotFound);
+      const before = (await repo.cards(deck.id)).find((c) => c.id === cardId);
+      if (!before || !(await repo.deleteCard(deck.id, cardId))) throw notFound(M.cardNotFound);
       await repo.touchDeck(deck.id, this.clock.now());
+      await this.audit(
+        repo,
+        actor,
+        'deck.card.delete',
+        deck.id,
+        { card: cardId, ...cardFacts(before) },
+        null,
+      );
       return null;
     });
   }
@@ -128,10 +164,11 @@ export class ConsoleReviewDecksService {
       if (apply) throw new AppError('VALIDATION', M.importInvalid, { rows, errors, applied: false });
       return { rows, errors, applied: false };
     }
-    return this.repo.inTransaction(async (repo) => {
+    return this.repo.transaction(async (repo) => {
       const deck = await this.deckOf(company, deckId, repo, true);
       await repo.addCards(company, deck.id, rows, await repo.cardCount(deck.id));
       await repo.touchDeck(deck.id, this.clock.now());
+      await this.audit(repo, actor, 'deck.import', deck.id, null, { cards: rows.length });
       return { rows, errors, applied: true };
     });
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { NEW_CARDS_PER_DAY } from '@portico/contract/review-decks';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { launchedItems, sampleTest } from '../../../test/assessment-fixture';
 import { createStaff, staffLogin } from '../../../test/console-fixture';
@@ -13,7 +13,7 @@ import {
   type TestContext,
   useTestApp,
 } from '../../../test/harness';
-import { reviewLogs } from '../../db/schema';
+import { auditLog, reviewLogs } from '../../db/schema';
 import { importContent } from '../content/content-import';
 import { contentIds } from '../content/content-mapper';
 
@@ -269,6 +269,15 @@ describe('review decks', () => {
     expect(detail.cards.map((c: { front: string }) => c.front)).toEqual(['however', 'moreover', 'thus']);
     const stale = await send('PUT', `/api/console/review-decks/${deckId}`, { title: 'New', version: 1 });
     expect(stale.statusCode).toBe(409);
+    // Each act left its audit entry with what changed (the test clock stands still: all at one time).
+    const acts = await t.database.db
+      .select({ action: auditLog.action, entityId: auditLog.entityId, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.companyCode, f.company.code), eq(auditLog.entity, 'review_deck')))
+      .orderBy(asc(auditLog.action));
+    expect(acts.map((a) => a.action)).toEqual(['deck.card.add', 'deck.create', 'deck.import']);
+    expect(acts.every((a) => a.entityId === deckId)).toBe(true);
+    expect(acts[2]?.after).toEqual({ cards: 2 });
     // The student sees the authored deck with its three cards.
     expect((await decks(f)).decks.find((d) => d.id === deckId)?.cards).toBe(3);
     // Faculty may not author; another company's admin finds no such deck; a student session is no staff's.
