@@ -68,13 +68,18 @@ interface Run {
   answers: CatAnswer[];
 }
 
-function simulate(pool: PoolItem[], options: CatOptions, random: Random) {
+/** True abilities: evenly over −3..3 (every band filled), or N(0, 1) (the prior's own population). */
+type Population = 'uniform' | 'normal';
+const drawTheta = (population: Population, random: Random) =>
+  population === 'uniform' ? -3 + 6 * random() : normalDraw(random);
+
+function simulate(pool: PoolItem[], options: CatOptions, random: Random, population: Population = 'uniform') {
   const counts: Record<string, number> = {};
   const done: Run[] = [];
   let steps = 0;
   let ms = 0;
   for (let r = 0; r < runs; r++) {
-    const theta = -3 + 6 * random();
+    const theta = drawTheta(population, random);
     const started = performance.now();
     const answers = administer(pool, options, random, (item) => random() < probability(theta, item), {
       tests: r,
@@ -161,6 +166,33 @@ function recalibrate(pool: PoolItem[], done: Run[], random: Random) {
   );
 }
 
+/** The time of one step on a larger pool: 200 items, tests of 30, 100 tests. */
+function timing(random: Random) {
+  const big = [
+    ...makePool(random),
+    ...makePool(random)
+      .slice(0, 50)
+      .map((item) => ({ ...item, id: `${item.id}-b` })),
+  ];
+  const outcome = simulateTimed(big, random);
+  console.log(`\nPool of ${big.length}, tests of 30: ${f(outcome * 1000, 0)} µs per step (EAP + selection).`);
+}
+
+function simulateTimed(pool: PoolItem[], random: Random) {
+  let steps = 0;
+  const started = performance.now();
+  for (let r = 0; r < 100; r++) {
+    const theta = normalDraw(random);
+    steps += administer(
+      pool,
+      { length: 30, targets, topK: 5 },
+      random,
+      (item) => random() < probability(theta, item),
+    ).length;
+  }
+  return (performance.now() - started) / steps;
+}
+
 const random = seededRandom(seed);
 const pool = makePool(random);
 console.log(
@@ -172,6 +204,10 @@ report(
   exposed,
 );
 report(
+  'The same settings, true abilities drawn from N(0, 1), the prior',
+  simulate(pool, { length, targets, topK: 5, maxExposure: 0.3 }, random, 'normal'),
+);
+report(
   'Content shares, the single most informative item, no cap (for comparison)',
   simulate(pool, { length, targets, topK: 1 }, random),
 );
@@ -180,3 +216,4 @@ report(
   simulate(pool, { length, topK: 1 }, random),
 );
 recalibrate(pool, exposed.done, random);
+timing(random);
