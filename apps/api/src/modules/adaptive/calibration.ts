@@ -25,7 +25,7 @@ export interface CalibrationOptions {
   estimateA?: boolean;
   /** SD of the prior on ln a around the authored ln a (default 0.3). */
   priorSdLogA?: number;
-  /** EM cycles at most (default 100), and the largest parameter change that counts as converged. */
+  /** EM cycles at most (default 200), and the largest parameter change that counts as converged. */
   maxCycles?: number;
   tolerance?: number;
   /**
