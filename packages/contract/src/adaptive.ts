@@ -81,3 +81,29 @@ export const CatSettingsSchema = z.object({
   maxExposure: z.number().gt(0).max(1).optional(),
 });
 export type CatSettings = z.infer<typeof CatSettingsSchema>;
+
+/** A routed section as stored (decision 063): the section it is routed from (its id) and the rule. */
+export const SectionRoutingSchema = z.object({ from: z.string(), rule: RoutingRuleSchema });
+export type SectionRouting = z.infer<typeof SectionRoutingSchema>;
+
+/** An item-by-item adaptive section as stored: its settings and the scale its estimate maps to. */
+export const CatSectionSchema = CatSettingsSchema.extend({
+  kind: z.literal('item'),
+  scale: ThetaScaleSchema,
+});
+export type CatSection = z.infer<typeof CatSectionSchema>;
+
+/**
+ * One routed section of an attempt: the items of each route in the order the student would see them
+ * (drawn when the attempt is made), and once the section has started the route the server chose,
+ * with the routing module's raw score and ability estimate it chose by.
+ */
+export interface AttemptRoute {
+  pools: Record<AdaptiveRoute, string[]>;
+  route: AdaptiveRoute | null;
+  raw: number | null;
+  theta: number | null;
+  routedAt: string | null;
+}
+/** By routed section id. */
+export type AttemptRoutes = Record<string, AttemptRoute>;

@@ -1,3 +1,4 @@
+import type { AttemptRoutes } from '@portico/contract/adaptive';
 import type { AnswerNote } from '@portico/contract/answer-notes';
 import type { ExamScores } from '@portico/contract/exam-scores';
 import { sql } from 'drizzle-orm';
@@ -108,6 +109,11 @@ export const studentTests = pgTable(
     isQuiz: boolean('is_quiz').notNull().default(false),
     /** Sectional tests: one clock per section, started by the section's first track. */
     sectionClock: jsonb('section_clock').$type<SectionClock[]>().notNull().default([]),
+    /**
+     * Each routed section's two pools of items and, once it has started, the route the server chose
+     * (decision 063); its items enter itemOrder only then.
+     */
+    routes: jsonb('routes').$type<AttemptRoutes>().notNull().default({}),
     /**
      * Each section recording's plays (EXAM-PROFILES.md: Listening plays once): counted by the server
      * when the runner starts it, so a reload or a second tab cannot play it again.

@@ -1,3 +1,4 @@
+import type { AdaptiveRoute, CatSection, ItemParams, SectionRouting } from '@portico/contract/adaptive';
 import type { TestRelaxes } from '@portico/contract/exam-profile';
 import {
   type AnyPgColumn,
@@ -119,6 +120,13 @@ export const testSections = pgTable(
      * share one clock, and the student moves freely among them (IELTS Listening's four parts).
      */
     timedBlock: text('timed_block'),
+    /**
+     * A second-stage module (issue 43, decision 063): routed from an earlier section of the test by
+     * its rule; its items carry the route they belong to, and an attempt gets one route's items.
+     */
+    routing: jsonb('routing').$type<SectionRouting>(),
+    /** An item-by-item adaptive section (decision 062): its length, content shares and scale. */
+    adaptive: jsonb('adaptive').$type<CatSection>(),
     retiredAt: retiredAt(),
   },
   (t) => [index('test_sections_test_idx').on(t.testId), index('test_sections_company_idx').on(t.companyCode)],
@@ -156,6 +164,10 @@ export const testItems = pgTable(
      * exam profile's rule (decision 039: Duolingo's Listen and Type plays three times).
      */
     audioPlays: integer('audio_plays'),
+    /** In a routed section (decision 063): the route ('easier' or 'harder') the item belongs to. */
+    route: text('route').$type<AdaptiveRoute>(),
+    /** IRT parameters (decision 062): authored, later re-estimated from students' answers. */
+    irt: jsonb('irt').$type<ItemParams>(),
     retiredAt: retiredAt(),
   },
   (t) => [index('test_items_section_idx').on(t.sectionId), index('test_items_company_idx').on(t.companyCode)],

@@ -1,3 +1,4 @@
+import { adaptiveRoutes, ItemParamsSchema } from '@portico/contract/adaptive';
 import {
   compositeTypes,
   facultyTypes,
@@ -89,6 +90,10 @@ const ItemBaseSchema = z.object({
    * (decision 039: Duolingo's Listen and Type plays three times).
    */
   audioPlays: z.number().int().min(1, 'must be at least 1').max(10, 'must be at most 10').optional(),
+  /** In a routed section (decision 063): the route the item belongs to. */
+  route: z.enum(adaptiveRoutes, { error: "must be 'easier' or 'harder'" }).optional(),
+  /** IRT parameters (decision 062): a discrimination, b difficulty, c guessing. */
+  irt: ItemParamsSchema.optional(),
 });
 
 export type AuthoredItem = z.infer<typeof ItemBaseSchema>;

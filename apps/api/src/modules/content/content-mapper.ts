@@ -146,6 +146,8 @@ const optionalFields = [
   ['timeLimitSeconds', 'timeLimitSeconds'],
   ['prepSeconds', 'prepSeconds'],
   ['audioPlays', 'audioPlays'],
+  ['route', 'route'],
+  ['irt', 'irt'],
 ] as const satisfies readonly (readonly [keyof AuthoredItem, keyof ItemRow])[];
 type OptionalField = (typeof optionalFields)[number];
 type OptionalColumns = Pick<ItemRow, OptionalField[1]>;

@@ -107,7 +107,8 @@ export function planWrites(
 
 /** Appends one test file's rows to the plan and returns what the test keeps. */
 function planTest(out: WritePlan, companyCode: string, file: TestFile, testId: string): TestScope {
-  const { sections, ...fields } = file;
+  // The conversion note is the author's, kept in the file only.
+  const { sections, conversionNote: _note, ...fields } = file;
   out.tests.push({
     ...fields,
     examFamily: fields.examFamily ?? null,
@@ -119,7 +120,8 @@ function planTest(out: WritePlan, companyCode: string, file: TestFile, testId: s
   for (const [si, section] of sections.entries()) {
     const sectionId = contentIds.section(companyCode, file.key, section.key ?? String(si));
     scope.sectionIds.push(sectionId);
-    out.sections.push(sectionRow(companyCode, testId, sectionId, si + 1, section));
+    const routedFrom = section.routing && contentIds.section(companyCode, file.key, section.routing.from);
+    out.sections.push(sectionRow(companyCode, testId, sectionId, si + 1, section, routedFrom));
     for (const [ii, item] of section.items.entries()) {
       const itemId = contentIds.item(companyCode, file.key, item.key);
       scope.itemIds.push(itemId);
@@ -143,6 +145,7 @@ function sectionRow(
   id: string,
   orderNo: number,
   section: AuthoredSection,
+  routedFrom: string | undefined,
 ): SectionRow {
   return {
     id,
@@ -156,6 +159,8 @@ function sectionRow(
     parentSecRefCode: section.parentSecRefCode ?? null,
     audioUrl: section.audioUrl ?? null,
     timedBlock: section.timedBlock ?? null,
+    routing: section.routing && routedFrom ? { from: routedFrom, rule: section.routing.rule } : null,
+    adaptive: section.adaptive ?? null,
     retiredAt: null,
   };
 }

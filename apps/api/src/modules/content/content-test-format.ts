@@ -1,4 +1,10 @@
 // A test file of the authored format (docs/content-format.md): its sections and their items.
+import {
+  adaptiveRoutes,
+  CatSettingsSchema,
+  RoutingRuleSchema,
+  ThetaScaleSchema,
+} from '@portico/contract/adaptive';
 import { TestRelaxesSchema } from '@portico/contract/exam-profile';
 import { z } from 'zod';
 import { testTemplates } from '../../db/schema/content';
@@ -19,6 +25,13 @@ export const AuthoredSectionSchema = z.object({
   timedBlock: z.string().trim().min(1, 'must not be empty').max(100).optional(),
   /** The passage every item of the section shows unless it has its own (a reading passage). */
   passage: z.string().optional(),
+  /**
+   * A second-stage module (decision 063): routed from the earlier section `from` (its key) by
+   * `rule`; each of its items names its route, and a student gets one route's items.
+   */
+  routing: z.object({ from: z.string().min(1, 'must not be empty'), rule: RoutingRuleSchema }).optional(),
+  /** An item-by-item adaptive section (decision 062): its items are the calibrated pool. */
+  adaptive: CatSettingsSchema.extend({ kind: z.literal('item'), scale: ThetaScaleSchema }).optional(),
   items: z.array(AuthoredItemSchema),
 });
 
@@ -39,6 +52,8 @@ export const TestFileSchema = z
     conversionTables: z
       .record(z.string(), z.array(z.object({ raw: z.number(), scaled: z.number() })))
       .default({}),
+    /** Where the conversion tables come from (an author's note, not shown to students). */
+    conversionNote: z.string().optional(),
     languages: z.array(z.string()).default([]),
     /** What a practice test relaxes of its exam profile (EXAM-PROFILES.md); absent: the profile's rules. */
     relaxes: TestRelaxesSchema.default({}),
@@ -64,7 +79,102 @@ export const TestFileSchema = z
       ctx.addIssue({ code: 'custom', path: ['sections'], message: 'two sections share a key' });
     }
     checkTimedBlocks(test, ctx);
+    checkRouting(test, ctx);
+    checkAdaptive(test, ctx);
   });
+
+type SectionShape = {
+  key?: string | undefined;
+  referenceType: string;
+  routing?: { from: string } | undefined;
+  adaptive?: { length: number; targets?: Record<string, number> | undefined } | undefined;
+  items: readonly { route?: string | undefined; irt?: unknown; topic?: string | undefined; type: string }[];
+};
+
+/**
+ * Decision 063: a routed section follows the section it is routed from, in a sectional test; each
+ * of its items names a route and both routes have items; no item elsewhere names one; a table of a
+ * route ('Math@harder') is for a measure with a routed section.
+ */
+function checkRouting(
+  test: { timerMode: string; sections: readonly SectionShape[]; conversionTables: Record<string, unknown> },
+  ctx: z.RefinementCtx,
+) {
+  const keys = test.sections.map((s, i) => s.key ?? String(i));
+  const issue = (path: (string | number)[], message: string) =>
+    ctx.addIssue({ code: 'custom', path, message });
+  for (const [si, section] of test.sections.entries()) {
+    const routed = section.routing;
+    if (!routed) {
+      section.items.forEach((item, ii) => {
+        if (item.route)
+          issue(['sections', si, 'items', ii, 'route'], 'a route belongs to an item of a routed section');
+      });
+      continue;
+    }
+    const from = keys.indexOf(routed.from);
+    if (test.timerMode !== 'sectional')
+      issue(['sections', si, 'routing'], "routing needs timerMode 'sectional'");
+    if (from < 0 || from >= si)
+      issue(['sections', si, 'routing', 'from'], `'${routed.from}' is not the key of an earlier section`);
+    else if (test.sections[from]?.routing)
+      issue(
+        ['sections', si, 'routing', 'from'],
+        'a section is routed from a section that is not itself routed',
+      );
+    section.items.forEach((item, ii) => {
+      if (!item.route)
+        issue(['sections', si, 'items', ii, 'route'], "an item of a routed section needs 'route'");
+    });
+    for (const route of adaptiveRoutes)
+      if (!section.items.some((i) => i.route === route))
+        issue(['sections', si, 'items'], `a routed section needs items of the ${route} route`);
+  }
+  const routedMeasures = new Set(test.sections.filter((s) => s.routing).map((s) => s.referenceType));
+  for (const name of Object.keys(test.conversionTables)) {
+    const [measure, route, ...rest] = name.split('@');
+    if (route === undefined) continue;
+    if (
+      rest.length ||
+      !(adaptiveRoutes as readonly string[]).includes(route) ||
+      !routedMeasures.has(measure ?? '')
+    )
+      issue(['conversionTables', name], `'${name}' names no route of a routed section's measure`);
+  }
+}
+
+/** Decision 062: every item of an item-by-item section has IRT parameters, and there are enough. */
+function checkAdaptive(test: { sections: readonly SectionShape[] }, ctx: z.RefinementCtx) {
+  for (const [si, section] of test.sections.entries()) {
+    const cat = section.adaptive;
+    if (!cat) continue;
+    const path = ['sections', si, 'adaptive'];
+    if (section.routing)
+      ctx.addIssue({ code: 'custom', path, message: 'a section is adaptive or routed, not both' });
+    if (section.items.length < cat.length)
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        message: `the pool has ${section.items.length} items, fewer than its length ${cat.length}`,
+      });
+    section.items.forEach((item, ii) => {
+      if (!item.irt)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sections', si, 'items', ii, 'irt'],
+          message: "an item of an adaptive section needs 'irt'",
+        });
+    });
+    const topics = new Set(section.items.map((i) => i.topic ?? ''));
+    for (const topic of Object.keys(cat.targets ?? {}))
+      if (!topics.has(topic))
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, 'targets', topic],
+          message: `no item of the pool has the topic '${topic}'`,
+        });
+  }
+}
 
 /** A timed block is a run of neighbouring sections of a sectional test (decision 037). */
 function checkTimedBlocks(
