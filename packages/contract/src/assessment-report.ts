@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adaptiveRoutes } from './adaptive';
 import { StudentTestItemSchema } from './assessment-launch';
 import { TestJsonSchema } from './assessment-test-json';
 import { envelope, idField } from './envelope';
@@ -24,6 +25,11 @@ export const SectionReportSchema = z.object({
   scaledScore: z.number().nullable(),
   /** GRE: no question of the measure answered, so no scaled score (ETS reports NS). */
   noScore: z.boolean().optional(),
+  /**
+   * A second module routed by the first (digital SAT, GRE; decision 063): the route the student
+   * took, shown once the test has ended; its scaled score is read from that route's table.
+   */
+  route: z.enum(adaptiveRoutes).nullable().optional(),
 });
 export type SectionReport = z.infer<typeof SectionReportSchema>;
 

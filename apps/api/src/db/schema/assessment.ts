@@ -1,4 +1,4 @@
-import type { AttemptRoutes } from '@portico/contract/adaptive';
+import type { AdaptiveRoute, AttemptRoutes } from '@portico/contract/adaptive';
 import type { AnswerNote } from '@portico/contract/answer-notes';
 import type { ExamScores } from '@portico/contract/exam-scores';
 import { sql } from 'drizzle-orm';
@@ -41,6 +41,8 @@ export interface StoredSectionReport extends ReportTally {
   scaledScore: number | null;
   /** GRE: no question of the measure answered (ETS reports NS). */
   noScore?: boolean;
+  /** A routed section (decision 063): the route the student took (null: none could be chosen). */
+  route?: AdaptiveRoute | null;
 }
 
 /** The report kept with an ended attempt (contract TestReport). */

@@ -9,10 +9,11 @@ import { AssessmentMessages, type Student } from './assessment.messages';
 import type { AssessmentRepository } from './assessment.repository';
 import type { StudentTestRow } from './attempt.repository';
 import { contentOf, ownAttempt, reviewDisabled } from './attempt-reads';
-import { finaliseAttempt, rescoreAttempt } from './attempt-scoring';
+import { finaliseAttempt, rescoreAttempt, routeStartedSections } from './attempt-scoring';
 import { handedOut } from './attempt-start';
 import type { AttemptTiming } from './attempt-timing';
 import { sectionAudio } from './audio-plays';
+import { drawRoutes } from './routing-step';
 import { orderSectionItems } from './scoring/question-order';
 import { launchBreaks, startOrBreak, testBreaks } from './section-break';
 import { currentSection, sectionTimes } from './section-clock';
@@ -86,11 +87,13 @@ export class AssessmentService {
     if (object.retiredAt) throw notFound(AssessmentMessages.testNotFound);
 
     const content = await contentOf(this.repo, student.companyCode, object.testId);
-    const itemOrder: Record<string, string[]> = {};
-    for (const s of content.sections) {
-      const items = content.items.filter((i) => i.sectionId === s.id).sort((a, b) => a.orderNo - b.orderNo);
-      itemOrder[s.id] = orderSectionItems(items, content.test.randomizeNo).map((i) => i.id);
-    }
+    // A routed section's items are drawn into their routes' pools, handed out when it starts (decision 063).
+    const { itemOrder, routes } = drawRoutes(content.sections, (s) =>
+      orderSectionItems(
+        content.items.filter((i) => i.sectionId === s.id).sort((a, b) => a.orderNo - b.orderNo),
+        content.test.randomizeNo,
+      ),
+    );
     // An in-lesson quiz is untimed (spec 2 §4 Quiz): no deadline, no sectional clock.
     const isQuiz = object.kind === 'Quiz';
     // An access arrangement lengthens every clock of the attempt (EXAM-PROFILES.md extra time).
@@ -109,6 +112,7 @@ export class AssessmentService {
       courseId,
       learningObjectId: object.id,
       itemOrder,
+      routes,
       isQuiz,
       timeLimitSeconds: isQuiz ? 0 : time.timeLimitSeconds,
       extraTimePercent: extra,
@@ -247,14 +251,18 @@ export class AssessmentService {
     );
     if (attempt.status === 'InProgress') {
       // A scheduled break may come before the section (decision 042: the SAT's before Math).
-      const breaks = testBreaks(await contentOf(this.repo, student.companyCode, attempt.testId, attempt));
+      const content = await contentOf(this.repo, student.companyCode, attempt.testId, attempt);
+      const breaks = testBreaks(content);
       await this.repo.withAttempt(student.companyCode, student.id, attempt.id, async (repo, locked) => {
         if (!locked) throw notFound(AssessmentMessages.testNotFound);
         if (runnerId && locked.runnerId && locked.runnerId !== runnerId) {
           throw conflict(SyncMessages.otherRunner);
         }
         const change = startOrBreak(locked, sectionId, this.clock.now(), breaks, endBreak);
-        if (change) await repo.attempts.startAttempt(locked.id, change);
+        if (!change) return;
+        await repo.attempts.startAttempt(locked.id, change);
+        // A routed section starting takes its route now, from the answers stored so far (decision 063).
+        await routeStartedSections(repo, { ...locked, ...change }, content, this.clock.now());
       });
     }
     return this.launch(student, studentTestId, runnerId);

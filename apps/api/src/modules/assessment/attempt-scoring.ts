@@ -1,21 +1,20 @@
 import { notFound } from '../../lib/errors';
 import type { AssessmentRepository } from './assessment.repository';
 import type { StudentTestRow } from './attempt.repository';
+import { applyRoute, chooseRoute, sectionsToRoute } from './routing-step';
 import { scoreAttempt } from './score-attempt';
+import type { TestContent } from './test-json';
 
-/**
- * Scores an attempt from what is stored now and saves the report. Called inside the attempt's
- * transaction (AssessmentRepository.withAttempt) with that transaction's repository, so the score
- * always covers every answer committed before it and none after.
- */
-export async function rescoreAttempt(repo: AssessmentRepository, attempt: StudentTestRow): Promise<void> {
-  const content = await repo.content.testContent(attempt.companyCode, attempt.testId, attempt);
-  if (!content) throw notFound('Test not found.');
+/** Scores an attempt from what is stored now (its content, answers and teachers' scores). */
+async function scoreStored(repo: AssessmentRepository, attempt: StudentTestRow, content?: TestContent) {
+  const held = content ?? (await repo.content.testContent(attempt.companyCode, attempt.testId, attempt));
+  if (!held) throw notFound('Test not found.');
   const trackRows = await repo.tracks.tracksOf(attempt.id);
   const evaluations = await repo.tracks.evaluationsOf(attempt.id);
   const result = scoreAttempt({
-    ...content,
+    ...held,
     itemOrder: attempt.itemOrder,
+    routes: attempt.routes,
     tracks: trackRows.map((t) => ({
       itemId: t.itemId,
       selectedOptionId: t.selectedOptionId,
@@ -27,6 +26,39 @@ export async function rescoreAttempt(repo: AssessmentRepository, attempt: Studen
     evaluatedBands: attempt.evaluatedBands,
     lateAnswers: await repo.tracks.lateCount(attempt.id),
   });
+  return { result, trackRows, content: held };
+}
+
+/**
+ * Decision 063: each routed section the attempt's new clock has started takes its route, from the
+ * answers committed so far to the section it is routed from, and its route's items are handed out.
+ * In the caller's transaction (the attempt locked), after the clock is stored.
+ */
+export async function routeStartedSections(
+  repo: AssessmentRepository,
+  attempt: StudentTestRow,
+  content: TestContent,
+  now: Date,
+): Promise<void> {
+  const due = sectionsToRoute(content.sections, attempt.routes, attempt.sectionClock);
+  if (!due.length) return;
+  const { result } = await scoreStored(repo, attempt, content);
+  const items = new Map(content.items.map((i) => [i.id, i]));
+  let next = { itemOrder: attempt.itemOrder, routes: attempt.routes };
+  for (const section of due) {
+    const choice = chooseRoute(section, next.itemOrder, items, result.itemScores);
+    if (choice) next = applyRoute(next, section.id, choice, now);
+  }
+  await repo.attempts.saveRoutes(attempt.id, next.itemOrder, next.routes);
+}
+
+/**
+ * Scores an attempt from what is stored now and saves the report. Called inside the attempt's
+ * transaction (AssessmentRepository.withAttempt) with that transaction's repository, so the score
+ * always covers every answer committed before it and none after.
+ */
+export async function rescoreAttempt(repo: AssessmentRepository, attempt: StudentTestRow): Promise<void> {
+  const { result, trackRows } = await scoreStored(repo, attempt);
   const tracked = new Set(trackRows.map((t) => t.itemId));
   await repo.attempts.saveScores(
     attempt.id,

@@ -1,3 +1,4 @@
+import type { AttemptRoutes } from '@portico/contract/adaptive';
 import { and, asc, desc, eq, gt, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
@@ -138,6 +139,11 @@ export class AttemptRepository {
     change: { startedAt: Date; deadlineAt: Date | null; sectionClock: SectionClock[] },
   ): Promise<void> {
     await this.db.update(studentTests).set(change).where(eq(studentTests.id, id));
+  }
+
+  /** A routed section's route taken (decision 063): its items join the item order. */
+  async saveRoutes(id: string, itemOrder: Record<string, string[]>, routes: AttemptRoutes): Promise<void> {
+    await this.db.update(studentTests).set({ itemOrder, routes }).where(eq(studentTests.id, id));
   }
 
   async updateAudioPlays(id: string, audioPlays: Record<string, AudioPlays>): Promise<void> {

@@ -1,9 +1,11 @@
+import type { AdaptiveRoute, AttemptRoutes } from '@portico/contract/adaptive';
 import { examProfileOf } from '@portico/contract/exam-profile';
 import { numberSpan } from '@portico/contract/question-numbers';
 import type { StoredTestReport } from '../../db/schema';
 import { toScorableItem } from '../content/content-mapper';
 import type { ItemResponse, ItemScore } from '../items/item.types';
 import { celpipSkillLevel, examScoresOf, greNoScores, hasNoSectionScores, isCelpip } from './exam-scores';
+import { chooseRoute } from './routing-step';
 import { englishLevel, englishLevelScore, recommendationFor } from './scoring/english-level';
 import {
   type IeltsTableId,
@@ -26,6 +28,8 @@ export interface CountedTrack extends ItemResponse {
 
 export interface AttemptInput extends TestContent {
   itemOrder: Record<string, string[]>;
+  /** Routed sections' routes (decision 063); absent or unrouted: chosen here from the answers. */
+  routes?: AttemptRoutes;
   tracks: CountedTrack[];
   /** Faculty scores by item id. */
   evaluations: Map<string, number>;
@@ -99,7 +103,8 @@ export function scoreAttempt(input: AttemptInput): AttemptResult {
     test,
     scoredSections.map((s) => ({ referenceType: s.section.referenceType, ...s.result.counts })),
   );
-  const skillScaled = skillScaledOf(input, skillRaw, noScores);
+  const routes = measureRoutes(input, itemScores);
+  const skillScaled = skillScaledOf(input, skillRaw, noScores, (ref) => routes.get(ref));
 
   // Decision 046: the points earned, averaged by the test's divisor only on a four-skill IELTS test.
   const totals = testScore(
@@ -126,6 +131,7 @@ export function scoreAttempt(input: AttemptInput): AttemptResult {
         band: skillBand(s.section.referenceType),
         scaledScore: skillScaled(s.section.referenceType),
         ...(noScores.has(s.section.referenceType) ? { noScore: true } : {}),
+        ...(s.section.routing ? { route: routes.get(s.section.referenceType) ?? null } : {}),
       })),
       lateAnswers: input.lateAnswers,
       englishLevel: isLevelCheck(test)
@@ -214,11 +220,14 @@ function skillScaledOf(
   input: AttemptInput,
   skillRaw: ReadonlyMap<string, SkillRaw>,
   noScores: ReadonlySet<string>,
+  routeOf: (referenceType: string) => AdaptiveRoute | undefined,
 ) {
   const { test } = input;
   const tables = test.conversionTables as Record<string, ConversionRow[]>;
   return (referenceType: string): number | null => {
-    const table = tables[referenceType];
+    // A routed measure reads its route's table ('Math@harder', decision 063), else the measure's.
+    const route = routeOf(referenceType);
+    const table = (route && tables[`${referenceType}@${route}`]) || tables[referenceType];
     const skill = skillRaw.get(referenceType);
     if (noScores.has(referenceType) || hasNoSectionScores(test)) return null;
     // Answers waiting for the teacher count 0 in the raw score: no scaled score until they are marked.
@@ -226,6 +235,23 @@ function skillScaledOf(
     if (isCelpip(test)) return celpipSkillLevel(table, skill.raw, input.evaluatedBands[referenceType]);
     return table && table.length > 0 ? scaledScore(table, skill.raw) : null;
   };
+}
+
+/**
+ * The route each routed measure took (decision 063): the one stored when its section started, else
+ * (the attempt ended before it) the one its rule gives from the answers to the section it is routed
+ * from, which decides the measure's table.
+ */
+function measureRoutes(input: AttemptInput, itemScores: ReadonlyMap<string, ItemScore>) {
+  const routes = new Map<string, AdaptiveRoute>();
+  const items = new Map(input.items.map((i) => [i.id, i]));
+  for (const section of input.sections) {
+    if (!section.routing) continue;
+    const route =
+      input.routes?.[section.id]?.route ?? chooseRoute(section, input.itemOrder, items, itemScores)?.route;
+    if (route) routes.set(section.referenceType, route);
+  }
+  return routes;
 }
 
 /** The overall IELTS band: it needs all four skills, so a Reading practice has a Reading band only. */

@@ -177,7 +177,7 @@ export class TestContentRepository {
   async testContent(
     companyCode: string,
     testId: string,
-    attempt?: Pick<StudentTestRow, 'createdAt' | 'itemOrder'>,
+    attempt?: Pick<StudentTestRow, 'createdAt' | 'itemOrder'> & Partial<Pick<StudentTestRow, 'routes'>>,
   ): Promise<TestContent | undefined> {
     // xmin: the transaction that last wrote the test's row; every import of the test rewrites it.
     const name = 'portico_test_version';
@@ -193,7 +193,9 @@ export class TestContentRepository {
     const { test } = found;
     const all = await this.everyRowOf(test, found.version);
     const heldSections = new Set(attempt ? Object.keys(attempt.itemOrder) : []);
-    const heldItems = new Set(attempt ? Object.values(attempt.itemOrder).flat() : []);
+    // A routed section's pools are held too: the route not yet taken may be the one handed out.
+    const pools = Object.values(attempt?.routes ?? {}).flatMap((r) => [...r.pools.easier, ...r.pools.harder]);
+    const heldItems = new Set(attempt ? [...Object.values(attempt.itemOrder).flat(), ...pools] : []);
     const sections = all.sections.filter((s) => s.retiredAt === null || heldSections.has(s.id));
     const sectionIds = new Set(sections.map((s) => s.id));
     const items = all.items.filter(

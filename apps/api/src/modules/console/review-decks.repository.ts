@@ -2,7 +2,7 @@ import type { CardInput, DeckInput } from '@portico/contract/review-decks';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, reviewCards, reviewDecks } from '../../db/schema';
-import { AuditedRepository } from '../console/audited.repository';
+import { AuditedRepository } from './audited.repository';
 
 /**
  * The console's SQL of review decks: a company's course decks (never a student's own), each act in

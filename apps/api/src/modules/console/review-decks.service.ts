@@ -10,9 +10,9 @@ import {
 import type { Clock } from '../../lib/clock';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/staff-actor';
-import { adminOnly, entityAuditWriter } from '../console/authoring';
-import { readCardCsv } from './card-import';
-import type { ConsoleReviewDecksRepository } from './console-review-decks.repository';
+import { readCardCsv } from '../review-decks/card-import';
+import { adminOnly, entityAuditWriter } from './authoring';
+import type { ConsoleReviewDecksRepository } from './review-decks.repository';
 
 type DeckRow = NonNullable<Awaited<ReturnType<ConsoleReviewDecksRepository['deck']>>>;
 type CardRow = Awaited<ReturnType<ConsoleReviewDecksRepository['cards']>>[number];

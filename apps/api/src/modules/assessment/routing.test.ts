@@ -1,0 +1,175 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  assessmentFixture,
+  type Fixture,
+  type LaunchedItem,
+  launchPractice,
+} from '../../../test/assessment-fixture';
+import { useTestApp } from '../../../test/harness';
+import { studentTests } from '../../db/schema';
+
+// Issue 43, decision 063: the digital SAT's multistage Math. Module 1 routes the student to an easier
+// or a harder Module 2 by the number of its questions answered right; the route is chosen by the
+// server when Module 2 starts and read from the route's own table. College Board, 'Digital SAT
+// Scoring' (satsuite.collegeboard.org): 'the second module is either more or less difficult,
+// depending on how the student performed on the first module'.
+const t = useTestApp();
+
+const mcq = (key: string, route?: 'easier' | 'harder', difficulty = 'medium') => ({
+  key,
+  type: 'mcq',
+  html: `<p>Question ${key}</p>`,
+  difficulty,
+  options: [{ text: 'right', correct: true }, { text: 'wrong' }, { text: 'also wrong' }],
+  ...(route ? { route } : {}),
+});
+
+/** Math Module 1 (4 questions), Module 2 of two routes (2 easier, 2 harder): 'harder' at 3 right. */
+const multistage = {
+  template: 'sat-digital',
+  examFamily: 'sat',
+  timerMode: 'sectional',
+  conversionTables: {
+    'Math@easier': [0, 1, 2, 3, 4, 5, 6].map((raw) => ({ raw, scaled: 200 + raw * 50 })),
+    'Math@harder': [0, 1, 2, 3, 4, 5, 6].map((raw) => ({ raw, scaled: 300 + raw * 80 })),
+  },
+  sections: [
+    {
+      key: 'math-1',
+      title: 'Math: Module 1',
+      referenceType: 'Math',
+      durationMinutes: 10,
+      items: ['m1', 'm2', 'm3', 'm4'].map((k) => mcq(k)),
+    },
+    {
+      key: 'math-2',
+      title: 'Math: Module 2',
+      referenceType: 'Math',
+      durationMinutes: 10,
+      routing: { from: 'math-1', rule: { kind: 'raw-threshold', threshold: 3 } },
+      items: [
+        mcq('e1', 'easier', 'easy'),
+        mcq('h1', 'harder', 'hard'),
+        mcq('e2', 'easier', 'easy'),
+        mcq('h2', 'harder', 'hard'),
+      ],
+    },
+  ],
+};
+
+type Section = { QuestionPaperSectionID: string; ItemResponse: LaunchedItem[]; Sealed?: boolean };
+type Launch = { testJson: { SectionResponse: Section[] } };
+
+const answer = (f: Fixture, attemptId: string, items: LaunchedItem[], right: number, from = 1) =>
+  f.c.post('/api/sync-track', {
+    track: items.map((item, n) => ({
+      testId: attemptId,
+      itemId: item.ItemID,
+      trackNumber: from + n,
+      companyCode: f.company.code,
+      timeTaken: 3,
+      attempt: '1',
+      // The fixture's first option is the right one.
+      selectedOptionId: item.ItemOptionResponse[n < right ? 0 : 1]?.ItemOptionID,
+    })),
+  });
+
+/** Launches the test, answers `right` of Module 1's four right and moves on to Module 2. */
+async function toModuleTwo(right: number) {
+  const f = await assessmentFixture(t, { testExtra: multistage });
+  const { id, data } = await launchPractice(f);
+  const [one, two] = (data as Launch).testJson.SectionResponse as [Section, Section];
+  expect((await answer(f, id, one.ItemResponse, right)).statusCode).toBe(200);
+  const started = await f.c.post('/api/assessment/start', {
+    testId: id,
+    sectionId: two.QuestionPaperSectionID,
+  });
+  expect(started.statusCode, started.body).toBe(200);
+  const moduleTwo = (started.json().data as Launch).testJson.SectionResponse[1] as Section;
+  return { f, id, before: data as Launch, moduleTwo };
+}
+
+/** The authored keys of a section's handed-out questions ('Question h1' gives 'h1'). */
+const keysOf = (s: Section) => s.ItemResponse.map((i) => JSON.stringify(i).match(/Question (\w+)/)?.[1]);
+
+describe('a multistage test (decision 063)', () => {
+  it('hands out neither route before Module 2 starts, then the harder route at or above the threshold', async () => {
+    const { f, id, before, moduleTwo } = await toModuleTwo(3);
+    // Before: Module 2 is listed and sealed, and nothing of either route is in the launch.
+    const text = JSON.stringify(before);
+    expect(before.testJson.SectionResponse[1]?.ItemResponse).toEqual([]);
+    for (const q of ['e1', 'e2', 'h1', 'h2']) expect(text).not.toContain(`Question ${q}`);
+    expect(keysOf(moduleTwo)).toEqual(['h1', 'h2']);
+    const [row] = await t.database.db.select().from(studentTests).where(eq(studentTests.id, id));
+    expect(row?.routes[moduleTwo.QuestionPaperSectionID]).toMatchObject({ route: 'harder', raw: 3 });
+    // A reload, and starting Module 2 again, hand out the same questions.
+    const again = await f.c.post('/api/assessment/start', {
+      testId: id,
+      sectionId: moduleTwo.QuestionPaperSectionID,
+    });
+    expect((again.json().data as Launch).testJson.SectionResponse[1]?.ItemResponse).toEqual(
+      moduleTwo.ItemResponse,
+    );
+  });
+
+  it('routes below the threshold to the easier module, and the two routes score on their own tables', async () => {
+    const weak = await toModuleTwo(2);
+    expect(keysOf(weak.moduleTwo)).toEqual(['e1', 'e2']);
+    const strong = await toModuleTwo(4);
+    // Each answers Module 2 all right and ends.
+    for (const run of [weak, strong]) {
+      expect((await answer(run.f, run.id, run.moduleTwo.ItemResponse, 2, 10)).statusCode).toBe(200);
+      await run.f.c.post('/api/end-test', { token: run.id });
+    }
+    const report = async (run: typeof weak) =>
+      (await run.f.c.get(`/api/default-report?testId=${run.id}`)).json().data.studentTest.report;
+    const w = await report(weak);
+    const s = await report(strong);
+    // Raw 4 on the easier table: 400; raw 6 on the harder: 780.
+    expect(w.sections.map((x: { scaledScore: number | null }) => x.scaledScore)).toEqual([400, 400]);
+    expect(w.sections[1].route).toBe('easier');
+    expect(s.sections.map((x: { scaledScore: number | null }) => x.scaledScore)).toEqual([780, 780]);
+    expect(s.sections[1].route).toBe('harder');
+    expect(s.sections[0].route).toBeUndefined();
+  });
+
+  it('refuses an answer to a question of the route not taken', async () => {
+    const { f, id, moduleTwo } = await toModuleTwo(4);
+    const [row] = await t.database.db.select().from(studentTests).where(eq(studentTests.id, id));
+    const easier = row?.routes[moduleTwo.QuestionPaperSectionID]?.pools.easier ?? [];
+    expect(easier).toHaveLength(2);
+    const res = await f.c.post('/api/sync-track', {
+      track: [
+        {
+          testId: id,
+          itemId: easier[0],
+          trackNumber: 20,
+          companyCode: f.company.code,
+          timeTaken: 1,
+          attempt: '1',
+          enteredText: 'x',
+        },
+      ],
+    });
+    const stored = await f.c.post('/api/assessment/launch', { testId: id });
+    const tracks = (stored.json().data as { tracks: { itemId: string }[] }).tracks.map((x) => x.itemId);
+    expect(tracks).not.toContain(easier[0]);
+    expect(res.json().data.acks[0]).toMatchObject({
+      status: 'rejected',
+      code: 'INVALID',
+      reason: 'This is not a question of this test.',
+    });
+  });
+
+  it('scores a test ended before Module 2 on the table of the route its Module 1 earned', async () => {
+    const f = await assessmentFixture(t, { testExtra: multistage });
+    const { id, data } = await launchPractice(f);
+    const one = (data as Launch).testJson.SectionResponse[0] as Section;
+    await answer(f, id, one.ItemResponse, 4);
+    await f.c.post('/api/end-test', { token: id });
+    const r = (await f.c.get(`/api/default-report?testId=${id}`)).json().data.studentTest.report;
+    expect(r.sections[1].route).toBe('harder');
+    expect(r.sections[0].scaledScore).toBe(620);
+  });
+});
