@@ -438,14 +438,14 @@ describe('the demo videos (content/demo/media/video)', () => {
     expect(allText).not.toMatch(/\/demo-media\/video\/sample\//);
   });
 
-  it('titles every video after its topic, as its slides do', () => {
-    const entries: { title: string; content: string }[] = [];
+  it('titles every video after its topic, as its slides do, with its own length', () => {
+    const entries: { title: string; content: string; duration?: unknown }[] = [];
     const collect = (o: unknown): void => {
       if (Array.isArray(o)) o.forEach(collect);
       else if (o && typeof o === 'object') {
         const r = o as Record<string, unknown>;
         if (typeof r.title === 'string' && typeof r.content === 'string' && videoNames(r.content).length) {
-          entries.push({ title: r.title, content: r.content });
+          entries.push({ title: r.title, content: r.content, duration: r.duration });
         }
         Object.values(r).forEach(collect);
       }
@@ -455,5 +455,15 @@ describe('the demo videos (content/demo/media/video)', () => {
     expect(entries.filter((e) => /sample lesson video/i.test(e.title))).toEqual([]);
     const unlike = entries.filter((e) => cardTitle(videoNames(e.content)[0] ?? '') !== e.title);
     expect(unlike).toEqual([]);
+    // The seconds an entry states are its playlist's, to the second.
+    const seconds = (name: string) =>
+      [...fs.readFileSync(path.join(videoRoot, name, 'index.m3u8'), 'utf8').matchAll(/#EXTINF:([\d.]+)/g)]
+        .map((m) => Number(m[1]))
+        .reduce((a, b) => a + b, 0);
+    const wrong = entries.filter(
+      (e) =>
+        typeof e.duration === 'number' && Math.abs(e.duration - seconds(videoNames(e.content)[0] ?? '')) > 1,
+    );
+    expect(wrong).toEqual([]);
   });
 });
