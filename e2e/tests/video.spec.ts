@@ -57,7 +57,7 @@ test.describe('Video progress (spec 1 §4, §9; spec 2 Video list)', () => {
 
     const { videoId, first } = await open(page);
     const before = await storedPosition(page, videoId);
-    // The sample is 20 s long: the journey needs room to watch up to 12 s of it (7.5 s, then a tick
+    // The walkthrough is 34 s long: the journey needs room to watch up to 12 s of it (7.5 s, then a tick
     // and half of the next).
     expect(before?.duration ?? 0).toBeLessThan(5);
 

@@ -14,6 +14,11 @@ import { TestFileSchema } from './content-test-format';
 
 const root = path.join(REPO_ROOT, 'content/demo/content');
 const mediaRoot = path.join(REPO_ROOT, 'content/demo/media');
+const videoRoot = path.join(mediaRoot, 'video');
+/** The video folders (media/video/<name>/) a text's /demo-media addresses name. */
+const videoNames = (text: string) => [
+  ...new Set([...text.matchAll(/\/demo-media\/video\/([^/"\\\s]+)\//g)].map((m) => m[1] as string)),
+];
 const files = fs.readdirSync(root).flatMap((folder) =>
   fs
     .readdirSync(path.join(root, folder))
@@ -374,7 +379,7 @@ describe('the demo content (content/demo/content)', () => {
     }
   });
 
-  it('gives acme dashboard videos of its own, and the shared lesson video names no company', () => {
+  it('gives acme dashboard videos of its own, and the course videos name no company', () => {
     const { companies } = loadDemoContent();
     const acme = companies.find((c) => c.code === 'acme');
     const videos = acme?.home.videos ?? [];
@@ -383,12 +388,82 @@ describe('the demo content (content/demo/content)', () => {
       expect(v.content).toMatch(/^\/demo-media\/video\/acme-[a-z-]+\/index\.m3u8$/);
       expect(v.thumbnail).toMatch(/^\/demo-media\/video\/acme-[a-z-]+\/poster\.jpg$/);
     }
-    // The sample every company's lessons may play is captioned without a company's name.
-    const script = fs.readFileSync(path.join(mediaRoot, 'video/make-sample.sh'), 'utf8');
-    const caption = script.match(/text='([^']+)'/)?.[1] ?? '';
-    expect(caption).toBe('Sample lesson video');
-    for (const c of companies) {
-      expect(caption.toLowerCase()).not.toContain(String(c.shortName ?? c.companyName).toLowerCase());
+    // Every company that imports a course folder plays its videos: their slides name no company.
+    const courseVideos = new Set(files.flatMap((f) => videoNames(JSON.stringify(f.json))));
+    expect(courseVideos.size).toBeGreaterThan(0);
+    for (const name of courseVideos) {
+      const card = fs.readFileSync(path.join(videoRoot, `${name}.card.txt`), 'utf8').toLowerCase();
+      for (const c of companies) {
+        expect(card, name).not.toContain(String(c.shortName ?? c.companyName).toLowerCase());
+      }
     }
+  });
+});
+
+describe('the demo videos (content/demo/media/video)', () => {
+  const companiesText = fs.readFileSync(path.join(REPO_ROOT, 'content/demo/companies.json'), 'utf8');
+  const allText = [...files.map((f) => JSON.stringify(f.json)), companiesText].join('\n');
+  const cardTitle = (name: string) =>
+    fs.readFileSync(path.join(videoRoot, `${name}.card.txt`), 'utf8').split('\n')[1] ?? '';
+
+  it('plays narrated slides, never a test pattern', () => {
+    const names = videoNames(allText);
+    expect(names.length).toBeGreaterThan(50);
+    // Each video is made by make-slides.sh from its card: a title, a subtitle and narration.
+    const missing = names.filter(
+      (n) =>
+        !fs.existsSync(path.join(videoRoot, `${n}.card.txt`)) ||
+        !fs.existsSync(path.join(videoRoot, n, 'index.m3u8')) ||
+        !fs.existsSync(path.join(videoRoot, n, 'poster.jpg')),
+    );
+    expect(missing).toEqual([]);
+    for (const n of names) {
+      const lines = fs
+        .readFileSync(path.join(videoRoot, `${n}.card.txt`), 'utf8')
+        .trim()
+        .split('\n');
+      expect(lines[0], n).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(lines.slice(3).filter((l) => !/^(- |voice: )/.test(l)).length, n).toBeGreaterThanOrEqual(3);
+    }
+    // No folder of media/video is made any other way, and no script draws ffmpeg's test sources.
+    const folders = fs
+      .readdirSync(videoRoot)
+      .filter((n) => fs.statSync(path.join(videoRoot, n)).isDirectory());
+    expect(folders.filter((n) => !fs.existsSync(path.join(videoRoot, `${n}.card.txt`)))).toEqual([]);
+    const scripts = fs.readdirSync(videoRoot).filter((n) => n.endsWith('.sh'));
+    expect(scripts).toEqual(['make-slides.sh']);
+    expect(fs.readFileSync(path.join(videoRoot, 'make-slides.sh'), 'utf8')).not.toMatch(
+      /testsrc|smptebars|sine=/,
+    );
+    expect(allText).not.toMatch(/\/demo-media\/video\/sample\//);
+  });
+
+  it('titles every video after its topic, as its slides do, with its own length', () => {
+    const entries: { title: string; content: string; duration?: unknown }[] = [];
+    const collect = (o: unknown): void => {
+      if (Array.isArray(o)) o.forEach(collect);
+      else if (o && typeof o === 'object') {
+        const r = o as Record<string, unknown>;
+        if (typeof r.title === 'string' && typeof r.content === 'string' && videoNames(r.content).length) {
+          entries.push({ title: r.title, content: r.content, duration: r.duration });
+        }
+        Object.values(r).forEach(collect);
+      }
+    };
+    collect([...files.map((f) => f.json), JSON.parse(companiesText)]);
+    expect(entries.length).toBeGreaterThan(50);
+    expect(entries.filter((e) => /sample lesson video/i.test(e.title))).toEqual([]);
+    const unlike = entries.filter((e) => cardTitle(videoNames(e.content)[0] ?? '') !== e.title);
+    expect(unlike).toEqual([]);
+    // The seconds an entry states are its playlist's, to the second.
+    const seconds = (name: string) =>
+      [...fs.readFileSync(path.join(videoRoot, name, 'index.m3u8'), 'utf8').matchAll(/#EXTINF:([\d.]+)/g)]
+        .map((m) => Number(m[1]))
+        .reduce((a, b) => a + b, 0);
+    const wrong = entries.filter(
+      (e) =>
+        typeof e.duration === 'number' && Math.abs(e.duration - seconds(videoNames(e.content)[0] ?? '')) > 1,
+    );
+    expect(wrong).toEqual([]);
   });
 });
