@@ -1,3 +1,4 @@
+import { adaptiveRoutes } from '@portico/contract/adaptive';
 import type {
   learningModules,
   learningObjects,
@@ -139,6 +140,17 @@ function planTest(out: WritePlan, companyCode: string, file: TestFile, testId: s
   return scope;
 }
 
+/**
+ * The questions a student takes in a section: a routed module's one route (decision 063), an
+ * adaptive section's length, else all its items.
+ */
+function questionsTaken(section: AuthoredSection): number {
+  if (section.adaptive) return section.adaptive.length;
+  if (!section.routing) return section.items.length;
+  const counts = adaptiveRoutes.map((r) => section.items.filter((i) => i.route === r).length);
+  return Math.max(...counts);
+}
+
 function sectionRow(
   companyCode: string,
   testId: string,
@@ -155,7 +167,7 @@ function sectionRow(
     title: section.title,
     referenceType: section.referenceType,
     durationMinutes: section.durationMinutes,
-    totalMarks: section.totalMarks ?? section.items.length,
+    totalMarks: section.totalMarks ?? questionsTaken(section),
     parentSecRefCode: section.parentSecRefCode ?? null,
     audioUrl: section.audioUrl ?? null,
     timedBlock: section.timedBlock ?? null,
