@@ -196,7 +196,7 @@ export class AssessmentService {
       : undefined;
     return {
       tracks,
-      testJson: buildTestJson(content, attempt.itemOrder, ended, handedOut(attempt)),
+      testJson: buildTestJson(content, attempt.itemOrder, ended, handedOut(attempt), attempt.routes),
       testData: {
         userId: student.id,
         testId: attempt.testId,

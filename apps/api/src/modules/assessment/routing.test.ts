@@ -98,7 +98,12 @@ describe('a multistage test (decision 063)', () => {
     const { f, id, before, moduleTwo } = await toModuleTwo(3);
     // Before: Module 2 is listed and sealed, and nothing of either route is in the launch.
     const text = JSON.stringify(before);
-    expect(before.testJson.SectionResponse[1]?.ItemResponse).toEqual([]);
+    const sealed = before.testJson.SectionResponse[1] as Section;
+    expect(sealed.Sealed).toBe(true);
+    // As many questions as a route holds, named by their place only: the count, never a route's items.
+    expect(sealed.ItemResponse.map((i) => i.ItemID)).toEqual(
+      [1, 2].map((n) => `${sealed.QuestionPaperSectionID}:${n}`),
+    );
     for (const q of ['e1', 'e2', 'h1', 'h2']) expect(text).not.toContain(`Question ${q}`);
     expect(keysOf(moduleTwo)).toEqual(['h1', 'h2']);
     const [row] = await t.database.db.select().from(studentTests).where(eq(studentTests.id, id));

@@ -1,3 +1,4 @@
+import type { AttemptRoutes } from '@portico/contract/adaptive';
 import type {
   AnswerKey,
   LaunchItem,
@@ -181,6 +182,7 @@ export function buildTestJson(
   itemOrder: Record<string, string[]>,
   withAnswers: boolean,
   handedOut: (sectionId: string) => boolean = () => true,
+  routes: AttemptRoutes = {},
 ): TestJson {
   const optionsByItem = new Map<string, OptionRow[]>();
   for (const o of content.options) {
@@ -194,13 +196,17 @@ export function buildTestJson(
   const sections: LaunchSection[] = [...content.sections]
     .sort((a, b) => a.orderNo - b.orderNo)
     .map((s) => {
-      const ids = itemOrder[s.id] ?? [];
-      const sealed = !handedOut(s.id);
+      // A routed module before its route is chosen (decision 063): as many sealed questions as a
+      // route holds, named by their place only, so the numbering and the count read as on test day.
+      const unrouted = routes[s.id] && !routes[s.id]?.route;
+      const ids = unrouted ? (routes[s.id]?.pools.easier ?? []) : (itemOrder[s.id] ?? []);
+      const sealed = unrouted || !handedOut(s.id);
       const items = ids
         .map((id) => itemsById.get(id))
         .filter((i): i is ItemRow => !!i)
         .map((i) => launchItem(i, optionsByItem.get(i.id) ?? [], withAnswers, template, exam))
-        .map((i) => (sealed ? sealedItem(i) : i));
+        .map((i) => (sealed ? sealedItem(i) : i))
+        .map((i, n) => (unrouted ? { ...i, ItemID: `${s.id}:${n + 1}` } : i));
       return {
         QuestionPaperSectionID: s.id,
         SectionTitle: s.title,
