@@ -88,6 +88,10 @@ export const GreReportSchema = z.object({
   qaCorrect: z.number(),
   totalCorrect: z.number(),
   totalInCorrect: z.number(),
+  /** The route each measure's second section took (decision 063), once the test has ended. */
+  routes: z
+    .array(z.object({ measure: z.enum(['Verbal', 'Quant']), route: z.enum(adaptiveRoutes) }))
+    .optional(),
 });
 export type GreReport = z.infer<typeof GreReportSchema>;
 export const SatDigitalReportSchema = z.object({
@@ -114,6 +118,8 @@ export const SatScorecardRowSchema = z.object({
   scaledScore: z.number().nullable(),
   min: z.number(),
   max: z.number(),
+  /** The route the section's second module took (decision 063): read on that route's table. */
+  route: z.enum(adaptiveRoutes).optional(),
 });
 export type SatScorecardRow = z.infer<typeof SatScorecardRowSchema>;
 /** One of PTE's communicative skills (decision 019): every task counting towards it, integrated ones twice. */

@@ -137,6 +137,11 @@ describe('a multistage test (decision 063)', () => {
     expect(s.sections.map((x: { scaledScore: number | null }) => x.scaledScore)).toEqual([780, 780]);
     expect(s.sections[1].route).toBe('harder');
     expect(s.sections[0].route).toBeUndefined();
+    // The SAT's scorecard names the route beside the section's score.
+    const card = (await strong.f.c.get(`/api/default-report?testId=${strong.id}`)).json().data.satScorecard;
+    expect(card).toEqual([
+      expect.objectContaining({ section: 'Math', correct: 6, total: 6, scaledScore: 780, route: 'harder' }),
+    ]);
   });
 
   it('refuses an answer to a question of the route not taken', async () => {

@@ -23,7 +23,10 @@ export function bandTableOf(test: BandTableTest): BandTable {
     };
   }
   // In the order of the test's sections (stored tables keep no key order).
-  const at = (ref: string) => (test.skills.includes(ref) ? test.skills.indexOf(ref) : test.skills.length);
+  const at = (name: string) => {
+    const ref = measureOf(name).referenceType;
+    return test.skills.includes(ref) ? test.skills.indexOf(ref) : test.skills.length;
+  };
   const tables = Object.entries(test.conversionTables ?? {})
     .filter(([, rows]) => rows.length > 0)
     .sort(([a], [b]) => at(a) - at(b) || a.localeCompare(b));
@@ -31,8 +34,18 @@ export function bandTableOf(test: BandTableTest): BandTable {
     id: test.id,
     name: test.title,
     scoreKind: tables.length > 0 ? 'scaled' : 'raw',
-    bands: tables.map(([referenceType, rows]) => ({ referenceType, rows: scaledRows(rows) })),
+    bands: tables.map(([name, rows]) => ({ ...measureOf(name), rows: scaledRows(rows) })),
   };
+}
+
+/**
+ * A table's measure: 'Math', or a routed measure's route ('Math@harder', decision 063), named for the
+ * student by the second module it follows.
+ */
+function measureOf(name: string): { referenceType: string; title?: string } {
+  const [referenceType = name, route] = name.split('@');
+  if (route !== 'easier' && route !== 'harder') return { referenceType: name };
+  return { referenceType, title: `${referenceType}, after the ${route} second module` };
 }
 
 /** An IELTS table as 'Know your Bands' shows it: named, highest band first, Portico's rows marked. */

@@ -50,6 +50,10 @@ export function examReports(
         qaCorrect: quant?.report.correctAnswer ?? 0,
         totalCorrect: report.correctAnswer,
         totalInCorrect: report.inCorrectAnswer,
+        routes: (['Verbal', 'Quant'] as const).flatMap((measure) => {
+          const route = find(skills, measure)?.route;
+          return route ? [{ measure, route }] : [];
+        }),
       },
     };
   }
@@ -77,6 +81,7 @@ export function examReports(
         scaledScore: s.scaledScore,
         min: scale.min,
         max: scale.max,
+        ...(s.route ? { route: s.route } : {}),
       })),
     };
   }

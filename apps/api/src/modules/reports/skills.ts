@@ -1,3 +1,4 @@
+import type { AdaptiveRoute } from '@portico/contract/adaptive';
 import { EVALUATED_SKILLS, type ReportCounts, type ScoreKind } from '@portico/contract/reports';
 import type { StoredTestReport } from '../../db/schema';
 import { GRE_TEMPLATES } from '../assessment/exam-scores';
@@ -18,6 +19,8 @@ export interface Skill {
   isEvaluated: boolean;
   /** GRE: no question of the measure answered (ETS reports NS). */
   noScore: boolean;
+  /** A routed measure (decision 063): the route its second module took. */
+  route?: AdaptiveRoute;
 }
 
 const zero = (): ReportCounts => ({
@@ -61,6 +64,7 @@ export function skillsOf(report: StoredTestReport): Skill[] {
     };
     skill.score += section.score;
     skill.timeTaken += section.timeTaken;
+    if (section.route) skill.route = section.route;
     const counts = countsOf(section);
     for (const k of Object.keys(counts) as (keyof ReportCounts)[]) skill.report[k] += counts[k];
     skills.set(key, skill);

@@ -5,15 +5,14 @@ import { useBandTable } from './band-table-query';
 import { OWN_ROWS_NOTE, rangeLabel } from './bands';
 import { TableRegion } from './table-region';
 
-function BandRows({ table, referenceType }: { table: BandTable; referenceType: string }) {
+function BandRows({ table, bands }: { table: BandTable; bands: BandTable['bands'][number] }) {
   const headingId = useId();
-  const bands = table.bands.find((b) => b.referenceType === referenceType);
-  const rows = bands?.rows ?? [];
+  const { rows, referenceType } = bands;
   const score = table.scoreKind === 'band' ? 'Band' : 'Scaled score';
   return (
     <div>
       <Title order={3} id={headingId} fz="md" mb="xs">
-        {bands?.title ?? referenceType}
+        {bands.title ?? referenceType}
       </Title>
       <TableRegion labelledBy={headingId} minWidth={240}>
         <Table striped withTableBorder fz="sm" verticalSpacing={6}>
@@ -79,8 +78,7 @@ export function BandTableTab({
             : 'This test has no conversion table.'}
         </Text>
       ) : (
-        data &&
-        shown.map((b) => <BandRows key={b.referenceType} table={data} referenceType={b.referenceType} />)
+        data && shown.map((b) => <BandRows key={b.title ?? b.referenceType} table={data} bands={b} />)
       )}
     </Stack>
   );

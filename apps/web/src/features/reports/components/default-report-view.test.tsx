@@ -422,6 +422,61 @@ describe('DefaultReportView (layouts by template, spec 3 §2)', () => {
     expect(within(card).getByRole('row', { name: 'Math 10 of 12 680' })).toBeTruthy();
   });
 
+  it("names the route each SAT section's second module took (decision 063)", () => {
+    const data = other('sat-digital');
+    data.satDigitalReport = {
+      reportType: 'default',
+      total: 1180,
+      totalScore: 70,
+      totalCorrect: 70,
+      totalInCorrect: 28,
+      vrCorrect: 40,
+      qaCorrect: 30,
+      vrScaledScore: 600,
+      qaScaledScore: 580,
+    };
+    data.satScorecard = [
+      {
+        section: 'Reading and Writing',
+        correct: 40,
+        total: 54,
+        scaledScore: 600,
+        min: 200,
+        max: 800,
+        route: 'harder',
+      },
+      { section: 'Math', correct: 30, total: 44, scaledScore: 580, min: 200, max: 800, route: 'easier' },
+    ];
+    renderView(data);
+    const card = screen.getByRole('region', { name: 'SAT scores' });
+    expect(within(card).getByRole('columnheader', { name: 'Module 2' })).toBeTruthy();
+    expect(within(card).getByRole('row', { name: 'Reading and Writing Harder 40 of 54 600' })).toBeTruthy();
+    expect(within(card).getByRole('row', { name: 'Math Easier 30 of 44 580' })).toBeTruthy();
+    expect(within(card).getByText(/depended on how you did in the first/)).toBeTruthy();
+  });
+
+  it("names the GRE's second sections' routes under its scores", () => {
+    const data = other('grelayout');
+    data.greReport = {
+      verbalScaledScore: 158,
+      quantScaledScore: 149,
+      total: 307,
+      noScore: [],
+      writingScore: null,
+      vrCorrect: 20,
+      qaCorrect: 12,
+      totalCorrect: 32,
+      totalInCorrect: 22,
+      routes: [
+        { measure: 'Verbal', route: 'harder' },
+        { measure: 'Quant', route: 'easier' },
+      ],
+    };
+    renderView(data);
+    const card = screen.getByRole('region', { name: 'GRE scores' });
+    expect(within(card).getByText(/^Second sections: Verbal harder, Quant easier\./)).toBeTruthy();
+  });
+
   it('reads a PTE test as a 10-90 overall, its communicative skills and its parts', () => {
     const data = other('ptelayout');
     data.pteReport = {

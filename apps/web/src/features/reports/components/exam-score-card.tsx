@@ -1,5 +1,5 @@
 import { Box, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import type { DefaultReportData } from '@portico/contract/assessment-report';
+import type { DefaultReportData, SatScorecardRow } from '@portico/contract/assessment-report';
 import { NO_SCORE, overallMethod } from '@portico/contract/exam-scores';
 import { DataTable } from '../../../components/data-table';
 import { ReportCard } from './report-section';
@@ -90,10 +90,25 @@ const greTiles = (gre: NonNullable<Report['greReport']>): Tile[] => [
   },
 ];
 
+/** A routed second module's route as the report names it (decision 063). */
+const ROUTE_NAMES = { easier: 'Easier', harder: 'Harder' } as const;
+
+/** How the second module was chosen, under a multistage exam's scores. */
+const ROUTED_NOTE =
+  'The second module of each measure depended on how you did in the first, as in the real test; each route has its own score table.';
+
 function GreScores({ gre }: { gre: NonNullable<Report['greReport']> }) {
+  const routes = gre.routes ?? [];
   return (
     <ReportCard title="GRE scores">
       <Tiles tiles={greTiles(gre)} />
+      {routes.length > 0 && (
+        <Text size="sm" c="gray.7" mt="sm">
+          {`Second sections: ${routes
+            .map((r) => `${r.measure} ${ROUTE_NAMES[r.route].toLowerCase()}`)
+            .join(', ')}. ${ROUTED_NOTE}`}
+        </Text>
+      )}
     </ReportCard>
   );
 }
@@ -106,6 +121,7 @@ function SatScores({
   sat: NonNullable<Report['satDigitalReport']>;
   scorecard: Report['satScorecard'];
 }) {
+  const routed = (scorecard ?? []).some((row) => row.route);
   return (
     <ReportCard title="SAT scores">
       <Tiles
@@ -129,11 +145,24 @@ function SatScores({
             rowKey={(row) => row.section}
             columns={[
               { header: 'Section', cell: (row) => row.section },
+              ...(routed
+                ? [
+                    {
+                      header: 'Module 2',
+                      cell: (row: SatScorecardRow) => (row.route ? ROUTE_NAMES[row.route] : '-'),
+                    },
+                  ]
+                : []),
               { header: 'Correct', cell: (row) => `${row.correct} of ${row.total}` },
               { header: 'Section score', cell: (row) => shown(row.scaledScore) },
             ]}
           />
         </Table.ScrollContainer>
+      )}
+      {routed && (
+        <Text size="sm" c="gray.7" mt="sm">
+          {ROUTED_NOTE}
+        </Text>
       )}
     </ReportCard>
   );
