@@ -6,6 +6,8 @@ import type { SyncQueue } from '../engine/sync-queue';
 
 export const NEXT_SECTION_ERROR =
   'The next section could not be opened. Check your connection: it is tried again every few seconds.';
+export const ANSWERS_PENDING =
+  'Your answers are still being saved: the next section opens once they are. It is tried again every few seconds.';
 /** How long the section's own answers may take to go before the next section is asked for. */
 const FLUSH_MS = 5000;
 const RETRY_MS = 5000;
@@ -45,8 +47,15 @@ export function useNextSection({
       await leaveQuestion();
       const next = nextSectionId();
       if (!next) return;
-      // This section's answers go first, so none reaches the server after its section closed.
-      await queue.flush({ timeoutMs: FLUSH_MS });
+      // This section's answers go first, so none reaches the server after its section closed, and
+      // a second module routed by this one (decision 063) is chosen from all of them: until they
+      // are saved, the student stays, and it is tried again.
+      const flushed = await queue.flush({ timeoutMs: FLUSH_MS });
+      if (!flushed && queue.getSnapshot().pending > 0) {
+        setError(ANSWERS_PENDING);
+        setRetrying(true);
+        return;
+      }
       const fresh = await startAssessment(attemptId, next);
       setRetrying(false);
       onStarted(fresh);
