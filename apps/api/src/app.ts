@@ -102,6 +102,7 @@ export async function buildApp({
     await services.codeRunner.close?.();
     await services.feedbackWorker.stop();
     await services.bandEstimates.stop();
+    await services.itemCalibration.stop();
   });
 
   await app.register(cookie);

@@ -18,6 +18,8 @@ import { QuizService } from './modules/assessment/quiz.service';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { AuthService } from './modules/auth/auth.service';
 import { WalkInService } from './modules/auth/walk-in.service';
+import { CalibrationRepository } from './modules/calibration/calibration.repository';
+import { ItemCalibration } from './modules/calibration/item-calibration';
 import { CareerRepository } from './modules/career/career.repository';
 import { CareerService } from './modules/career/career.service';
 import { CareerDocuments } from './modules/career/career-documents';
@@ -252,6 +254,8 @@ function buildFeedbackServices(ctx: AppContext, shared: SharedParts, assessmentR
   return {
     feedbackWorker,
     bandEstimates,
+    // Issue 43 part 4: items with authored IRT parameters re-estimated from students' answers.
+    itemCalibration: new ItemCalibration(new CalibrationRepository(db), clock, log),
     answerFeedback: new AnswerFeedbackService(
       assessmentRepo,
       feedbackRepo,

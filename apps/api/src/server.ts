@@ -44,6 +44,8 @@ app.ctx.outbox.start();
 app.services.feedbackWorker.start(5_000);
 // Band estimates refitted on each company's newly graded essays every ten minutes (issue 41).
 app.services.bandEstimates.start(10 * 60_000);
+// Items of adaptive tests calibrated from students' answers every hour (issue 43, decision 062).
+app.services.itemCalibration.start(60 * 60_000);
 const sweeper = await createPendingUploadSweeper(config, database.db, app.ctx.clock, app.ctx.log);
 sweeper.start();
 

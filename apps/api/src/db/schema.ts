@@ -2,6 +2,7 @@
 
 export * from './schema/applications';
 export * from './schema/assessment';
+export * from './schema/calibration';
 export * from './schema/career';
 export * from './schema/coding';
 export * from './schema/commerce';
