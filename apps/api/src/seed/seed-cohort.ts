@@ -8,7 +8,8 @@ import { studentTests, tracks } from '../db/schema';
 import { addDays } from '../lib/clock';
 import { seedId } from '../lib/seed-id';
 import { AssessmentRepository } from '../modules/assessment/assessment.repository';
-import { rescoreAttempt } from '../modules/assessment/attempt-scoring';
+import { rescoreAttempt, routeEverySection } from '../modules/assessment/attempt-scoring';
+import { drawRoutes } from '../modules/assessment/routing-step';
 import { roundToHalfBand } from '../modules/assessment/scoring/ielts';
 import { contentIds, toScorableItem } from '../modules/content/content-mapper';
 import type { ItemResponse } from '../modules/items/item.types';
@@ -218,14 +219,10 @@ async function seedCohortAttempt(
     { key: a.key, object: a.planned.object },
     objectId,
   );
-  const itemOrder = Object.fromEntries(
-    sections.map((s) => [
-      s.id,
-      content.items
-        .filter((i) => i.sectionId === s.id)
-        .sort((p, q) => p.orderNo - q.orderNo)
-        .map((i) => i.id),
-    ]),
+  // A multistage mock's second modules are routed as a student's would be (decision 063): Module 1
+  // is answered, the route taken from those answers, then the route's Module 2 answered.
+  const { itemOrder, routes } = drawRoutes(sections, (s) =>
+    content.items.filter((i) => i.sectionId === s.id).sort((p, q) => p.orderNo - q.orderNo),
   );
   const startedAt = addDays(now, -a.planned.daysAgo);
   const timeLimitSeconds = sections.reduce((sum, s) => sum + s.durationMinutes * 60, 0);
@@ -241,6 +238,7 @@ async function seedCohortAttempt(
     learningObjectId: objectId,
     status: 'Completed',
     itemOrder,
+    routes,
     timeLimitSeconds,
     startedAt,
     deadlineAt: new Date(startedAt.getTime() + timeLimitSeconds * 1000),
@@ -258,6 +256,19 @@ async function seedCohortAttempt(
     startedAt,
   });
   if (rows.length > 0) await db.insert(tracks).values(rows);
+  const [answered] = await db.select().from(studentTests).where(eq(studentTests.id, id));
+  if (answered && Object.keys(routes).length > 0) {
+    await routeEverySection(repo, answered, { ...content, sections }, endedAt);
+    const [routed] = await db.select().from(studentTests).where(eq(studentTests.id, id));
+    const moduleTwo = Object.fromEntries(Object.keys(routes).map((s) => [s, routed?.itemOrder[s] ?? []]));
+    const more = cohortAnswers(`${id}/2`, companyCode, a.studentId, a.planned.p, {
+      content,
+      sections,
+      itemOrder: moduleTwo,
+      startedAt,
+    }).map((r) => ({ ...r, studentTestId: id }));
+    if (more.length > 0) await db.insert(tracks).values(more);
+  }
   const [row] = await db.select().from(studentTests).where(eq(studentTests.id, id));
   if (row) await rescoreAttempt(repo, row);
 }

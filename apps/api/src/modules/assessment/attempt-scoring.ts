@@ -40,7 +40,38 @@ export async function routeStartedSections(
   content: TestContent,
   now: Date,
 ): Promise<void> {
-  const due = sectionsToRoute(content.sections, attempt.routes, attempt.sectionClock);
+  await routeSections(
+    repo,
+    attempt,
+    content,
+    now,
+    sectionsToRoute(content.sections, attempt.routes, attempt.sectionClock),
+  );
+}
+
+/**
+ * Every routed section of the attempt without a route takes one now, from the answers stored (the
+ * demo's seeded attempts, which have no clock: their Module 1 is answered, then their Module 2).
+ */
+export async function routeEverySection(
+  repo: AssessmentRepository,
+  attempt: StudentTestRow,
+  content: TestContent,
+  now: Date,
+): Promise<void> {
+  const due = content.sections.filter(
+    (s) => s.routing && attempt.routes[s.id] && !attempt.routes[s.id]?.route,
+  );
+  await routeSections(repo, attempt, content, now, due);
+}
+
+async function routeSections(
+  repo: AssessmentRepository,
+  attempt: StudentTestRow,
+  content: TestContent,
+  now: Date,
+  due: TestContent['sections'],
+): Promise<void> {
   if (!due.length) return;
   const { result } = await scoreStored(repo, attempt, content);
   const items = new Map(content.items.map((i) => [i.id, i]));

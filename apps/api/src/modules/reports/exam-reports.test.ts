@@ -18,7 +18,9 @@ const section = (referenceType: string, correct: number, total: number, scaledSc
   scaledScore,
 });
 
-const report = (sections: ReturnType<typeof section>[]): StoredTestReport => ({
+const report = (
+  sections: (ReturnType<typeof section> & { route?: 'easier' | 'harder' })[],
+): StoredTestReport => ({
   totalQuestions: sections.reduce((a, s) => a + s.totalQuestions, 0),
   questionsAttempted: 0,
   correctAnswer: sections.reduce((a, s) => a + s.correctAnswer, 0),
@@ -48,7 +50,19 @@ describe('exam reports of the default report (SCORING.md scales)', () => {
       qaCorrect: 6,
       totalCorrect: 15,
       totalInCorrect: 10,
+      // A fixed form: no second section was routed (decision 063).
+      routes: [],
     });
+    const routed = report([
+      { ...section('Verbal', 5, 12, 158) },
+      { ...section('Verbal', 9, 15, 158), route: 'harder' as const },
+      { ...section('Quant', 3, 12, 141) },
+      { ...section('Quant', 4, 15, 141), route: 'easier' as const },
+    ]);
+    expect(examReports('grelayout', routed, {}).greReport?.routes).toEqual([
+      { measure: 'Verbal', route: 'harder' },
+      { measure: 'Quant', route: 'easier' },
+    ]);
     expect(
       examReports('grelayoutv3', report([section('Verbal', 1, 2, 150)]), { Writing: 4.5 }).greReport,
     ).toMatchObject({ total: null, writingScore: 4.5 });
