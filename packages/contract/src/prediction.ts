@@ -70,8 +70,11 @@ export const PredictionSchema = z.object({
   measures: z.array(MeasurePredictionSchema),
   /** Without an exam: why there is no prediction. */
   note: z.string().nullable(),
-  /** The exam date the student set in their study plan (YYYY-MM-DD) and the days to it; null: none set. */
-  examDay: z.object({ date: z.string(), daysLeft: z.number().int() }).nullable(),
+  /**
+   * The exam date the student set in their study plan (YYYY-MM-DD), the days to it, and the sentence
+   * the card shows ('Your exam: 15/01/2027, in 45 days (from your study plan).'); null: none set.
+   */
+  examDay: z.object({ date: z.string(), daysLeft: z.number().int(), text: z.string() }).nullable(),
 });
 export type Prediction = z.infer<typeof PredictionSchema>;
 export const PredictionResponseSchema = envelope(PredictionSchema);

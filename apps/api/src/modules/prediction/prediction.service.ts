@@ -8,6 +8,13 @@ import type { PredictionRepository } from './prediction.repository';
 import { predictMeasures } from './prediction-build';
 
 type Student = { id: string; companyCode: string };
+
+/** The exam date as the card says it: DD/MM/YYYY (spec 2 §9), and the days to it. */
+export function examDayText(date: string, daysLeft: number): string {
+  const shown = date.split('-').reverse().join('/');
+  if (daysLeft === 0) return `Your exam is today, ${shown}.`;
+  return `Your exam: ${shown}, in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} (from your study plan).`;
+}
 /** Whether the course is the student's (an enrolment gives it, now or ended). */
 export type CourseHeld = (student: Student, courseId: string, now: Date) => Promise<boolean>;
 /** The company's score-meaning tables and the student's targets (decision 043). */
@@ -51,7 +58,7 @@ export class PredictionService {
       examLabel: examScoring[exam].label,
       measures: predictMeasures(exam, attempts, now, { table, targets: meanings.targets }),
       note: null,
-      examDay: date && daysLeft >= 0 ? { date, daysLeft } : null,
+      examDay: date && daysLeft >= 0 ? { date, daysLeft, text: examDayText(date, daysLeft) } : null,
     };
   }
 

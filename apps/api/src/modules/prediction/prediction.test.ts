@@ -11,6 +11,7 @@ import {
   useTestApp,
 } from '../../../test/harness';
 import { courses, type StoredTestReport, studentTests, studyPlans } from '../../db/schema';
+import { examDayText } from './prediction.service';
 
 const t = useTestApp();
 const DAY = 86_400_000;
@@ -88,6 +89,14 @@ type M = { measure: string; score: number | null; low: number | null; high: numb
 const byName = (measures: M[], name: string) =>
   measures.find((m) => m.measure === name) as M & Record<string, unknown>;
 
+describe('the exam day sentence', () => {
+  it('reads the date as DD/MM/YYYY and counts the days, today and one day in their own words', () => {
+    expect(examDayText('2027-01-15', 45)).toBe('Your exam: 15/01/2027, in 45 days (from your study plan).');
+    expect(examDayText('2026-11-23', 1)).toBe('Your exam: 23/11/2026, in 1 day (from your study plan).');
+    expect(examDayText('2026-11-22', 0)).toBe('Your exam is today, 22/11/2026.');
+  });
+});
+
 describe('GET prediction (decision 059)', () => {
   it('needs a session, a course id and a course of the student', async () => {
     const f = await assessmentFixture(t);
@@ -148,9 +157,13 @@ describe('GET prediction (decision 059)', () => {
       plannedOn: '2026-11-22',
     });
     // The test clock reads 2026-11-22 09:00 UTC: still 21 November in Pago Pago (UTC-11).
-    expect((await predict(f)).json().data.examDay).toEqual({ date: '2027-01-06', daysLeft: 45 });
+    expect((await predict(f)).json().data.examDay).toEqual({
+      date: '2027-01-06',
+      daysLeft: 45,
+      text: 'Your exam: 06/01/2027, in 45 days (from your study plan).',
+    });
     const samoa = await f.c.get(`/api/prediction?id=${f.courseId}&tz=Pacific/Pago_Pago`);
-    expect(samoa.json().data.examDay).toEqual({ date: '2027-01-06', daysLeft: 46 });
+    expect(samoa.json().data.examDay).toMatchObject({ date: '2027-01-06', daysLeft: 46 });
     expect((await f.c.get(`/api/prediction?id=${f.courseId}&tz=Mars/Olympus`)).statusCode).toBe(400);
     // Another student of the company has no exam date from this plan.
     const mate = await createStudent(t, f.company.code);

@@ -9,10 +9,6 @@ export const TEXTS = {
   range: (low: string, high: string) => `${low}–${high}`,
   rangeLabel: (measure: string, score: string, low: string, high: string, min: number, max: number) =>
     `${measure}: predicted ${score}, likely ${low} to ${high}, on a scale of ${min} to ${max}`,
-  examDay: (date: string, days: number) =>
-    days === 0
-      ? `Your exam is today, ${date}.`
-      : `Your exam: ${date}, in ${days} ${days === 1 ? 'day' : 'days'} (from your study plan).`,
   notEnough: 'Not enough evidence yet.',
   noTarget: 'Set a target on your profile to see the gap.',
   error: 'Your predicted score could not be loaded.',

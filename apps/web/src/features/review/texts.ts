@@ -3,8 +3,7 @@ export const TEXTS = {
   title: 'Review',
   intro:
     'Short daily reviews keep words and past mistakes in memory. Cards come back just before you would forget them.',
-  due: (n: number, fresh = 0) =>
-    `${n === 1 ? '1 card due' : `${n} cards due`}${fresh > 0 ? ` (${fresh} new)` : ''}`,
+  due: (n: number) => (n === 1 ? '1 card due' : `${n} cards due`),
   cards: (n: number) => (n === 1 ? '1 card' : `${n} cards`),
   noDecks: 'No decks yet for this course.',
   start: 'Review',

@@ -3,7 +3,6 @@ import type { MeasurePrediction, Prediction } from '@portico/contract/prediction
 import { useId } from 'react';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
-import { formatDate } from '../../../lib/dates';
 import { usePrediction } from '../api/get-prediction';
 import { TEXTS } from '../texts';
 import classes from './prediction-card.module.css';
@@ -73,7 +72,7 @@ export function PredictionView({ prediction }: { prediction: Prediction }) {
       </Text>
       {prediction.examDay && (
         <Text fz="sm" fw={600}>
-          {TEXTS.examDay(formatDate(prediction.examDay.date), prediction.examDay.daysLeft)}
+          {prediction.examDay.text}
         </Text>
       )}
       <Stack gap="md" component="ul" p={0} m={0}>

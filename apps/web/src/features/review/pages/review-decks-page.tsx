@@ -64,7 +64,7 @@ function DeckCard({ deck }: { deck: ReviewDeckSummary }) {
         <Group justify="space-between">
           <Group gap="xs">
             <Badge variant="light" color={deck.due > 0 ? 'blue' : 'gray'}>
-              {TEXTS.due(deck.due, deck.fresh)}
+              {`${TEXTS.due(deck.due)}${deck.fresh > 0 ? ` (${deck.fresh} new)` : ''}`}
             </Badge>
             <Text size="sm">{TEXTS.cards(deck.cards)}</Text>
           </Group>
