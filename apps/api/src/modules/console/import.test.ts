@@ -35,6 +35,35 @@ const apply = (s: Session, files: object[], fingerprint: string) =>
   s.c.post('/api/console/import/apply', { files, fingerprint }, s.token);
 const testsOf = (code: string) => t.database.db.select().from(tests).where(eq(tests.companyCode, code));
 
+/** A multistage test (decision 063): Module 2 routed from Module 1, an item of each route. */
+const multistage = (threshold: number) => ({
+  key: 'multi',
+  title: 'Multistage',
+  template: 'sat-digital',
+  examFamily: 'sat',
+  timerMode: 'sectional',
+  sections: [
+    { key: 'm1', title: 'Math: Module 1', referenceType: 'Math', durationMinutes: 5, items: [choice('a1')] },
+    {
+      key: 'm2',
+      title: 'Math: Module 2',
+      referenceType: 'Math',
+      durationMinutes: 5,
+      routing: { from: 'm1', rule: { kind: 'raw-threshold', threshold } },
+      items: [
+        { ...choice('e1'), route: 'easier' },
+        { ...choice('h1'), route: 'harder' },
+      ],
+    },
+  ],
+});
+const choice = (key: string) => ({
+  key,
+  type: 'mcq',
+  html: `<p>${key}</p>`,
+  options: [{ text: 'yes', correct: true }, { text: 'no' }],
+});
+
 describe('content import from the console', () => {
   it('previews a new test without writing it, applies it, then previews an edit as changed', async () => {
     const { company, admin, asAdmin } = await fixture();
@@ -270,5 +299,28 @@ describe('content import from the console', () => {
     for (const kind of ['items', 'options', 'objects', 'modules'] as const) {
       expect(again.changes[kind]).toMatchObject({ added: 0, changed: 0, removed: 0, retired: 0 });
     }
+  });
+
+  it("shows a routed module's rule in the preview: the same file unchanged, a new threshold as a change", async () => {
+    const { asAdmin } = await fixture();
+    const first = (await preview(asAdmin, [file(multistage(1), 'tests/multi.json')])).json().data;
+    expect(first.ok).toBe(true);
+    expect(
+      (await apply(asAdmin, [file(multistage(1), 'tests/multi.json')], first.fingerprint)).statusCode,
+    ).toBe(200);
+    const same = (await preview(asAdmin, [file(multistage(1), 'tests/multi.json')])).json().data;
+    expect(same.changes.sections).toMatchObject({ added: 0, changed: 0, unchanged: 2 });
+    expect(same.changes.items).toMatchObject({ added: 0, changed: 0, unchanged: 3 });
+    const moved = (await preview(asAdmin, [file(multistage(2), 'tests/multi.json')])).json().data;
+    expect(moved.changes.sections).toMatchObject({ changed: 1, unchanged: 1 });
+    const [change] = moved.changes.sections.names;
+    expect(change.fields.map((f: { field: string }) => f.field)).toEqual(['routing']);
+    expect(change.fields[0].new).toContain('"threshold":2');
+    // A routed module whose rule names no earlier section is refused with the reason.
+    const bad = multistage(1);
+    (bad.sections[1] as { routing: { from: string } }).routing.from = 'nowhere';
+    const refused = (await preview(asAdmin, [file(bad, 'tests/multi.json')])).json().data;
+    expect(refused.ok).toBe(false);
+    expect(JSON.stringify(refused)).toContain("'nowhere' is not the key of an earlier section");
   });
 });
