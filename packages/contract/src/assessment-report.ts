@@ -30,6 +30,8 @@ export const SectionReportSchema = z.object({
    * took, shown once the test has ended; its scaled score is read from that route's table.
    */
   route: z.enum(adaptiveRoutes).nullable().optional(),
+  /** A routed measure: the scaled score's likely (80 %) range on its route's table. */
+  scaledRange: z.object({ low: z.number(), high: z.number() }).optional(),
 });
 export type SectionReport = z.infer<typeof SectionReportSchema>;
 
@@ -90,7 +92,14 @@ export const GreReportSchema = z.object({
   totalInCorrect: z.number(),
   /** The route each measure's second section took (decision 063), once the test has ended. */
   routes: z
-    .array(z.object({ measure: z.enum(['Verbal', 'Quant']), route: z.enum(adaptiveRoutes) }))
+    .array(
+      z.object({
+        measure: z.enum(['Verbal', 'Quant']),
+        route: z.enum(adaptiveRoutes),
+        /** The measure's likely (80 %) scaled range on that route's table. */
+        range: z.object({ low: z.number(), high: z.number() }).optional(),
+      }),
+    )
     .optional(),
 });
 export type GreReport = z.infer<typeof GreReportSchema>;
@@ -120,6 +129,8 @@ export const SatScorecardRowSchema = z.object({
   max: z.number(),
   /** The route the section's second module took (decision 063): read on that route's table. */
   route: z.enum(adaptiveRoutes).optional(),
+  /** The section score's likely (80 %) range, where its second module was routed. */
+  range: z.object({ low: z.number(), high: z.number() }).optional(),
 });
 export type SatScorecardRow = z.infer<typeof SatScorecardRowSchema>;
 /** One of PTE's communicative skills (decision 019): every task counting towards it, integrated ones twice. */

@@ -43,6 +43,8 @@ export interface StoredSectionReport extends ReportTally {
   noScore?: boolean;
   /** A routed section (decision 063): the route the student took (null: none could be chosen). */
   route?: AdaptiveRoute | null;
+  /** A routed measure: the scaled score's likely (80 %) range on its route's table. */
+  scaledRange?: { low: number; high: number };
 }
 
 /** The report kept with an ended attempt (contract TestReport). */

@@ -14,6 +14,7 @@ import {
   type ModuleItem,
   moduleAbility,
   pickRoute,
+  rawRange,
   rawScore,
   scaledScore,
 } from './routing';
@@ -144,5 +145,26 @@ describe('converting raw to scaled per route', () => {
     expect(onHarder.theta).toBeGreaterThan(onEasier.theta);
     expect(onHarder.score).toBeGreaterThan(onEasier.score);
     expect(onHarder.score % 10).toBe(0);
+  });
+});
+
+describe('rawRange (decision 063)', () => {
+  const items = Array.from({ length: 20 }, (_, i) => ({ id: `i${i}`, a: 1, b: -2 + (4 * i) / 19, c: 0 }));
+  const answers = (right: number) => items.map((it, i) => ({ itemId: it.id, correct: i < right }));
+  it('holds the raw score, within 0 and the count, wider in the middle than at the ends', () => {
+    for (const right of [0, 5, 10, 15, 20]) {
+      const r = rawRange(answers(right), items);
+      expect(r.low).toBeLessThanOrEqual(right);
+      expect(r.high).toBeGreaterThanOrEqual(right);
+      expect(r.low).toBeGreaterThanOrEqual(0);
+      expect(r.high).toBeLessThanOrEqual(20);
+    }
+    const middle = rawRange(answers(10), items);
+    // 20 items near p = 0.5: SE about √(20·0.2) ≈ 2, so about ±3 right answers.
+    expect(middle.high - middle.low).toBeGreaterThanOrEqual(4);
+    expect(middle.high - middle.low).toBeLessThanOrEqual(8);
+    const top = rawRange(answers(20), items);
+    expect(top.high).toBe(20);
+    expect(top.high - top.low).toBeLessThan(middle.high - middle.low);
   });
 });

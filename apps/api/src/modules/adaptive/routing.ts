@@ -4,7 +4,7 @@
 // (@portico/contract/adaptive); these functions are pure.
 import type { AdaptiveRoute, ConversionTables, ItemParams, RoutingRule } from '@portico/contract/adaptive';
 import { adaptiveRoutes } from '@portico/contract/adaptive';
-import { type AbilityEstimate, estimateAbility, type Quadrature } from './irt';
+import { type AbilityEstimate, estimateAbility, probability, type Quadrature } from './irt';
 
 /** An item of a module with its parameters (a raw-threshold rule reads only the id). */
 export interface ModuleItem extends ItemParams {
@@ -119,4 +119,26 @@ export function irtRouteScore(
 ): AbilityEstimate & { score: number } {
   const estimate = moduleAbility(answers, routeItems, grid);
   return { ...estimate, score: toScale(estimate.theta) };
+}
+
+/**
+ * The raw scores a student of this ability would likely get on the same items (an 80 % range): the
+ * number right's conditional standard error at the EAP ability, √Σ p(1 − p) (Lord), ±1.28 of it
+ * around the raw score, widened to whole scores and held within 0..the items' count. A table-scored
+ * route reads its scaled range from these (decision 063).
+ */
+export function rawRange(
+  answers: readonly ModuleAnswer[],
+  items: readonly ModuleItem[],
+  grid?: Quadrature,
+): { low: number; high: number } {
+  const { theta } = moduleAbility(answers, items, grid);
+  const se = Math.sqrt(
+    items.reduce((sum, i) => sum + probability(theta, i) * (1 - probability(theta, i)), 0),
+  );
+  const raw = rawScore(answers, items);
+  return {
+    low: Math.max(0, Math.floor(raw - 1.2816 * se)),
+    high: Math.min(items.length, Math.ceil(raw + 1.2816 * se)),
+  };
 }

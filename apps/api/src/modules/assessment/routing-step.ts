@@ -6,7 +6,7 @@ import {
   type ItemParams,
 } from '@portico/contract/adaptive';
 import type { SectionClock } from '../../db/schema';
-import { type ModuleItem, moduleAbility, pickRoute } from '../adaptive/routing';
+import { type ModuleItem, moduleAbility, pickRoute, rawRange } from '../adaptive/routing';
 import type { ItemScore } from '../items/item.types';
 import type { ItemRow, SectionRow } from './test-json';
 
@@ -102,4 +102,30 @@ export function applyRoute(
     itemOrder: { ...attempt.itemOrder, [sectionId]: held.pools[choice.route] },
     routes: { ...attempt.routes, [sectionId]: { ...held, ...choice, routedAt: now.toISOString() } },
   };
+}
+
+/**
+ * A routed measure's likely raw scores (80 %) over the items the student took in all its sections
+ * (Module 1 and the route's Module 2), from the items' IRT parameters: where the score is uncertain,
+ * the report shows the scaled range these give on the route's table. Null: no item taken.
+ */
+export function measureRawRange(
+  sections: readonly SectionRow[],
+  referenceType: string,
+  itemOrder: Readonly<Record<string, string[]>>,
+  items: ReadonlyMap<string, ItemRow>,
+  scores: ReadonlyMap<string, ItemScore>,
+): { low: number; high: number } | null {
+  const taken: ModuleItem[] = sections
+    .filter((s) => s.referenceType === referenceType)
+    .flatMap((s) => itemOrder[s.id] ?? [])
+    .flatMap((id) => {
+      const item = items.get(id);
+      return item ? [{ id, ...itemParams(item) }] : [];
+    });
+  if (!taken.length) return null;
+  return rawRange(
+    taken.map((i) => ({ itemId: i.id, correct: scores.get(i.id)?.isCorrect === true })),
+    taken,
+  );
 }

@@ -137,10 +137,25 @@ describe('a multistage test (decision 063)', () => {
     expect(s.sections.map((x: { scaledScore: number | null }) => x.scaledScore)).toEqual([780, 780]);
     expect(s.sections[1].route).toBe('harder');
     expect(s.sections[0].route).toBeUndefined();
+    // Where the score is uncertain, its likely range on the route's table holds the score.
+    for (const r of [w, s]) {
+      const { low, high } = r.sections[1].scaledRange;
+      expect(low).toBeLessThanOrEqual(r.sections[1].scaledScore);
+      expect(high).toBeGreaterThanOrEqual(r.sections[1].scaledScore);
+      expect(r.sections[0].scaledRange).toEqual(r.sections[1].scaledRange);
+    }
+    expect(w.sections[1].scaledRange.high).toBeLessThanOrEqual(500);
     // The SAT's scorecard names the route beside the section's score.
     const card = (await strong.f.c.get(`/api/default-report?testId=${strong.id}`)).json().data.satScorecard;
     expect(card).toEqual([
-      expect.objectContaining({ section: 'Math', correct: 6, total: 6, scaledScore: 780, route: 'harder' }),
+      expect.objectContaining({
+        section: 'Math',
+        correct: 6,
+        total: 6,
+        scaledScore: 780,
+        route: 'harder',
+        range: s.sections[1].scaledRange,
+      }),
     ]);
   });
 

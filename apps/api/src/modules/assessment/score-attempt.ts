@@ -5,7 +5,7 @@ import type { StoredTestReport } from '../../db/schema';
 import { toScorableItem } from '../content/content-mapper';
 import type { ItemResponse, ItemScore } from '../items/item.types';
 import { celpipSkillLevel, examScoresOf, greNoScores, hasNoSectionScores, isCelpip } from './exam-scores';
-import { chooseRoute } from './routing-step';
+import { chooseRoute, measureRawRange } from './routing-step';
 import { englishLevel, englishLevelScore, recommendationFor } from './scoring/english-level';
 import {
   type IeltsTableId,
@@ -105,6 +105,7 @@ export function scoreAttempt(input: AttemptInput): AttemptResult {
   );
   const routes = measureRoutes(input, itemScores);
   const skillScaled = skillScaledOf(input, skillRaw, noScores, (ref) => routes.get(ref));
+  const scaledRange = scaledRangeOf(input, itemScores, routes, skillScaled);
 
   // Decision 046: the points earned, averaged by the test's divisor only on a four-skill IELTS test.
   const totals = testScore(
@@ -132,6 +133,7 @@ export function scoreAttempt(input: AttemptInput): AttemptResult {
         scaledScore: skillScaled(s.section.referenceType),
         ...(noScores.has(s.section.referenceType) ? { noScore: true } : {}),
         ...(s.section.routing ? { route: routes.get(s.section.referenceType) ?? null } : {}),
+        ...scaledRange(s.section.referenceType),
       })),
       lateAnswers: input.lateAnswers,
       englishLevel: isLevelCheck(test)
@@ -234,6 +236,28 @@ function skillScaledOf(
     if (!skill || skill.awaiting > 0) return null;
     if (isCelpip(test)) return celpipSkillLevel(table, skill.raw, input.evaluatedBands[referenceType]);
     return table && table.length > 0 ? scaledScore(table, skill.raw) : null;
+  };
+}
+
+/**
+ * A routed measure's 80 % range on its route's table (decision 063), from the likely raw scores of a
+ * student of the estimated ability on the items taken; none where the measure has no scaled score.
+ */
+function scaledRangeOf(
+  input: AttemptInput,
+  itemScores: ReadonlyMap<string, ItemScore>,
+  routes: ReadonlyMap<string, AdaptiveRoute>,
+  skillScaled: (referenceType: string) => number | null,
+) {
+  const tables = input.test.conversionTables as Record<string, ConversionRow[]>;
+  const items = new Map(input.items.map((i) => [i.id, i]));
+  return (referenceType: string): { scaledRange?: { low: number; high: number } } => {
+    const table = tables[`${referenceType}@${routes.get(referenceType)}`];
+    if (!table?.length || skillScaled(referenceType) === null) return {};
+    const raw = measureRawRange(input.sections, referenceType, input.itemOrder, items, itemScores);
+    return raw
+      ? { scaledRange: { low: scaledScore(table, raw.low), high: scaledScore(table, raw.high) } }
+      : {};
   };
 }
 

@@ -51,8 +51,9 @@ export function examReports(
         totalCorrect: report.correctAnswer,
         totalInCorrect: report.inCorrectAnswer,
         routes: (['Verbal', 'Quant'] as const).flatMap((measure) => {
-          const route = find(skills, measure)?.route;
-          return route ? [{ measure, route }] : [];
+          const skill = find(skills, measure);
+          if (!skill?.route) return [];
+          return [{ measure, route: skill.route, ...(skill.range ? { range: skill.range } : {}) }];
         }),
       },
     };
@@ -82,6 +83,7 @@ export function examReports(
         min: scale.min,
         max: scale.max,
         ...(s.route ? { route: s.route } : {}),
+        ...(s.range ? { range: s.range } : {}),
       })),
     };
   }

@@ -19,8 +19,9 @@ export interface Skill {
   isEvaluated: boolean;
   /** GRE: no question of the measure answered (ETS reports NS). */
   noScore: boolean;
-  /** A routed measure (decision 063): the route its second module took. */
+  /** A routed measure (decision 063): the route its second module took, and its likely scaled range. */
   route?: AdaptiveRoute;
+  range?: { low: number; high: number };
 }
 
 const zero = (): ReportCounts => ({
@@ -65,6 +66,7 @@ export function skillsOf(report: StoredTestReport): Skill[] {
     skill.score += section.score;
     skill.timeTaken += section.timeTaken;
     if (section.route) skill.route = section.route;
+    if (section.scaledRange) skill.range = section.scaledRange;
     const counts = countsOf(section);
     for (const k of Object.keys(counts) as (keyof ReportCounts)[]) skill.report[k] += counts[k];
     skills.set(key, skill);

@@ -444,14 +444,17 @@ describe('DefaultReportView (layouts by template, spec 3 §2)', () => {
         min: 200,
         max: 800,
         route: 'harder',
+        range: { low: 560, high: 640 },
       },
       { section: 'Math', correct: 30, total: 44, scaledScore: 580, min: 200, max: 800, route: 'easier' },
     ];
     renderView(data);
     const card = screen.getByRole('region', { name: 'SAT scores' });
     expect(within(card).getByRole('columnheader', { name: 'Module 2' })).toBeTruthy();
-    expect(within(card).getByRole('row', { name: 'Reading and Writing Harder 40 of 54 600' })).toBeTruthy();
-    expect(within(card).getByRole('row', { name: 'Math Easier 30 of 44 580' })).toBeTruthy();
+    expect(
+      within(card).getByRole('row', { name: 'Reading and Writing Harder 40 of 54 600 560–640' }),
+    ).toBeTruthy();
+    expect(within(card).getByRole('row', { name: 'Math Easier 30 of 44 580 -' })).toBeTruthy();
     expect(within(card).getByText(/depended on how you did in the first/)).toBeTruthy();
   });
 
@@ -468,13 +471,15 @@ describe('DefaultReportView (layouts by template, spec 3 §2)', () => {
       totalCorrect: 32,
       totalInCorrect: 22,
       routes: [
-        { measure: 'Verbal', route: 'harder' },
+        { measure: 'Verbal', route: 'harder', range: { low: 154, high: 162 } },
         { measure: 'Quant', route: 'easier' },
       ],
     };
     renderView(data);
     const card = screen.getByRole('region', { name: 'GRE scores' });
-    expect(within(card).getByText(/^Second sections: Verbal harder, Quant easier\./)).toBeTruthy();
+    expect(
+      within(card).getByText(/^Second sections: Verbal harder \(likely 154–162\), Quant easier\./),
+    ).toBeTruthy();
   });
 
   it('reads a PTE test as a 10-90 overall, its communicative skills and its parts', () => {

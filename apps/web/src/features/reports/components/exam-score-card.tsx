@@ -95,7 +95,7 @@ const ROUTE_NAMES = { easier: 'Easier', harder: 'Harder' } as const;
 
 /** How the second module was chosen, under a multistage exam's scores. */
 const ROUTED_NOTE =
-  'The second module of each measure depended on how you did in the first, as in the real test; each route has its own score table.';
+  'The second module of each measure depended on how you did in the first, as in the real test; each route has its own score table. The likely range is where 8 in 10 scores of a student at your level would fall on these questions.';
 
 function GreScores({ gre }: { gre: NonNullable<Report['greReport']> }) {
   const routes = gre.routes ?? [];
@@ -105,7 +105,10 @@ function GreScores({ gre }: { gre: NonNullable<Report['greReport']> }) {
       {routes.length > 0 && (
         <Text size="sm" c="gray.7" mt="sm">
           {`Second sections: ${routes
-            .map((r) => `${r.measure} ${ROUTE_NAMES[r.route].toLowerCase()}`)
+            .map(
+              (r) =>
+                `${r.measure} ${ROUTE_NAMES[r.route].toLowerCase()}${r.range ? ` (likely ${r.range.low}–${r.range.high})` : ''}`,
+            )
             .join(', ')}. ${ROUTED_NOTE}`}
         </Text>
       )}
@@ -137,7 +140,8 @@ function SatScores({
         ]}
       />
       {scorecard && (
-        <Table.ScrollContainer minWidth={300} type="native">
+        // Scrolls sideways on a phone once a routed test adds its columns: a region the keyboard can reach.
+        <Table.ScrollContainer minWidth={300} type="native" tabIndex={0} role="region" aria-label="Scorecard">
           <DataTable
             fz="sm"
             verticalSpacing={6}
@@ -155,6 +159,15 @@ function SatScores({
                 : []),
               { header: 'Correct', cell: (row) => `${row.correct} of ${row.total}` },
               { header: 'Section score', cell: (row) => shown(row.scaledScore) },
+              ...(routed
+                ? [
+                    {
+                      header: 'Likely range',
+                      cell: (row: SatScorecardRow) =>
+                        row.range ? `${row.range.low}–${row.range.high}` : '-',
+                    },
+                  ]
+                : []),
             ]}
           />
         </Table.ScrollContainer>
