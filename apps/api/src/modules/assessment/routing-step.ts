@@ -49,6 +49,20 @@ export function drawRoutes(
   return { itemOrder, routes };
 }
 
+/** Items taken, with their IRT parameters, and whether each was answered right (unanswered: wrong). */
+function scoredItems(
+  ids: readonly string[],
+  items: ReadonlyMap<string, ItemRow>,
+  scores: ReadonlyMap<string, ItemScore>,
+) {
+  const moduleItems: ModuleItem[] = ids.flatMap((id) => {
+    const item = items.get(id);
+    return item ? [{ id, ...itemParams(item) }] : [];
+  });
+  const answers = moduleItems.map((i) => ({ itemId: i.id, correct: scores.get(i.id)?.isCorrect === true }));
+  return { moduleItems, answers };
+}
+
 export type RouteChoice = Pick<AttemptRoute, 'route' | 'raw' | 'theta'> & { route: AdaptiveRoute };
 
 /**
@@ -63,11 +77,7 @@ export function chooseRoute(
 ): RouteChoice | null {
   if (!section.routing) return null;
   const { from, rule } = section.routing;
-  const moduleItems: ModuleItem[] = (itemOrder[from] ?? []).flatMap((id) => {
-    const item = items.get(id);
-    return item ? [{ id, ...itemParams(item) }] : [];
-  });
-  const answers = moduleItems.map((i) => ({ itemId: i.id, correct: scores.get(i.id)?.isCorrect === true }));
+  const { moduleItems, answers } = scoredItems(itemOrder[from] ?? [], items, scores);
   const raw = answers.filter((a) => a.correct).length;
   const route = pickRoute(rule, answers, moduleItems);
   const theta = rule.kind === 'theta-threshold' ? pickTheta(answers, moduleItems) : null;
@@ -116,16 +126,7 @@ export function measureRawRange(
   items: ReadonlyMap<string, ItemRow>,
   scores: ReadonlyMap<string, ItemScore>,
 ): { low: number; high: number } | null {
-  const taken: ModuleItem[] = sections
-    .filter((s) => s.referenceType === referenceType)
-    .flatMap((s) => itemOrder[s.id] ?? [])
-    .flatMap((id) => {
-      const item = items.get(id);
-      return item ? [{ id, ...itemParams(item) }] : [];
-    });
-  if (!taken.length) return null;
-  return rawRange(
-    taken.map((i) => ({ itemId: i.id, correct: scores.get(i.id)?.isCorrect === true })),
-    taken,
-  );
+  const ids = sections.filter((s) => s.referenceType === referenceType).flatMap((s) => itemOrder[s.id] ?? []);
+  const { moduleItems, answers } = scoredItems(ids, items, scores);
+  return moduleItems.length ? rawRange(answers, moduleItems) : null;
 }

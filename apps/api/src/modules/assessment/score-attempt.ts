@@ -228,8 +228,7 @@ function skillScaledOf(
   const tables = test.conversionTables as Record<string, ConversionRow[]>;
   return (referenceType: string): number | null => {
     // A routed measure reads its route's table ('Math@harder', decision 063), else the measure's.
-    const route = routeOf(referenceType);
-    const table = (route && tables[`${referenceType}@${route}`]) || tables[referenceType];
+    const table = routeTable(tables, referenceType, routeOf(referenceType)) ?? tables[referenceType];
     const skill = skillRaw.get(referenceType);
     if (noScores.has(referenceType) || hasNoSectionScores(test)) return null;
     // Answers waiting for the teacher count 0 in the raw score: no scaled score until they are marked.
@@ -238,6 +237,16 @@ function skillScaledOf(
     return table && table.length > 0 ? scaledScore(table, skill.raw) : null;
   };
 }
+
+/** A routed measure's table of its route ('Math@harder', decision 063); undefined: none. */
+const routeTable = (
+  tables: Record<string, ConversionRow[]>,
+  referenceType: string,
+  route?: AdaptiveRoute,
+) => {
+  const table = route ? tables[`${referenceType}@${route}`] : undefined;
+  return table?.length ? table : undefined;
+};
 
 /**
  * A routed measure's 80 % range on its route's table (decision 063), from the likely raw scores of a
@@ -252,8 +261,8 @@ function scaledRangeOf(
   const tables = input.test.conversionTables as Record<string, ConversionRow[]>;
   const items = new Map(input.items.map((i) => [i.id, i]));
   return (referenceType: string): { scaledRange?: { low: number; high: number } } => {
-    const table = tables[`${referenceType}@${routes.get(referenceType)}`];
-    if (!table?.length || skillScaled(referenceType) === null) return {};
+    const table = routeTable(tables, referenceType, routes.get(referenceType));
+    if (!table || skillScaled(referenceType) === null) return {};
     const raw = measureRawRange(input.sections, referenceType, input.itemOrder, items, itemScores);
     return raw
       ? { scaledRange: { low: scaledScore(table, raw.low), high: scaledScore(table, raw.high) } }
