@@ -107,3 +107,37 @@ export interface AttemptRoute {
 }
 /** By routed section id. */
 export type AttemptRoutes = Record<string, AttemptRoute>;
+
+/**
+ * One item-by-item adaptive section of an attempt (decision 064): the parameters of its pool as the
+ * attempt began (calibrated where re-estimated, else authored; a test in progress keeps them), the
+ * calibration they came from, the seed of its random picks, and after each item served the ability
+ * estimate it was chosen by. Its items enter the attempt's item order one by one, as served.
+ */
+export interface AttemptCat {
+  params: Record<string, ItemParams>;
+  /** The pool's calibration the parameters came from; null: all authored. */
+  poolVersion: number | null;
+  seed: number;
+  theta: number | null;
+  se: number | null;
+}
+/** By adaptive section id. */
+export type AttemptCats = Record<string, AttemptCat>;
+
+/**
+ * The measured result of an item-by-item adaptive section, kept with the report: the ability estimate
+ * and its standard error, the score on the exam's scale with its 80 % range, the questions taken
+ * (of the section's length), and the calibration the parameters came from.
+ */
+export const CatReportSchema = z.object({
+  theta: z.number(),
+  se: z.number(),
+  score: z.number(),
+  low: z.number(),
+  high: z.number(),
+  taken: z.number().int(),
+  length: z.number().int(),
+  poolVersion: z.number().int().nullable(),
+});
+export type CatReport = z.infer<typeof CatReportSchema>;

@@ -87,6 +87,17 @@ export const AssessmentStartRequestSchema = AssessmentLaunchRequestSchema.extend
 });
 export type AssessmentStartRequest = z.infer<typeof AssessmentStartRequestSchema>;
 
+/**
+ * assessment/next-item (decision 064): in an item-by-item adaptive section, the student leaves the
+ * question `afterItemId` (absent: arrives at the section's first place) and the server chooses the
+ * next from the answers saved so far. Asking again changes nothing. Answers with the launch's data.
+ */
+export const NextItemRequestSchema = AssessmentLaunchRequestSchema.extend({
+  sectionId: idField('sectionId'),
+  afterItemId: idField('afterItemId').optional(),
+});
+export type NextItemRequest = z.infer<typeof NextItemRequestSchema>;
+
 /** A saved answer as launch and the reports return it (spec 3 §3 student test item). */
 export const StudentTestItemSchema = z.object({
   itemId: z.string(),
@@ -213,6 +224,10 @@ export const launchApi = {
   }),
   start: post('assessment/start', {
     body: AssessmentStartRequestSchema,
+    response: AssessmentLaunchResponseSchema,
+  }),
+  nextItem: post('assessment/next-item', {
+    body: NextItemRequestSchema,
     response: AssessmentLaunchResponseSchema,
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adaptiveRoutes } from './adaptive';
+import { adaptiveRoutes, CatReportSchema } from './adaptive';
 import { StudentTestItemSchema } from './assessment-launch';
 import { TestJsonSchema } from './assessment-test-json';
 import { envelope, idField } from './envelope';
@@ -32,6 +32,11 @@ export const SectionReportSchema = z.object({
   route: z.enum(adaptiveRoutes).nullable().optional(),
   /** A routed measure: the scaled score's likely (80 %) range on its route's table. */
   scaledRange: z.object({ low: z.number(), high: z.number() }).optional(),
+  /**
+   * An item-by-item adaptive section (decision 064): its ability estimate, standard error and score
+   * with the 80 % range; the section's scaled score is that score.
+   */
+  cat: CatReportSchema.optional(),
 });
 export type SectionReport = z.infer<typeof SectionReportSchema>;
 
@@ -217,6 +222,8 @@ export const SectionWiseRowSchema = z.object({
   totalQuestions: z.number(),
   /** Seconds. */
   timeTaken: z.number(),
+  /** An item-by-item adaptive section: its estimate and the range of its score (decision 064). */
+  cat: CatReportSchema.optional(),
 });
 export const ExamQuestionSchema = z.object({
   id: z.string(),

@@ -78,6 +78,11 @@ export const LaunchItemSchema = z.object({
   ItemOptionResponse: z.array(LaunchOptionSchema),
   /** Only after the test has ended. */
   Answer: AnswerKeySchema.optional(),
+  /**
+   * A place of an item-by-item adaptive section not reached yet (decision 064): the server chooses
+   * its question when the student gets there (assessment/next-item). Its id names the place only.
+   */
+  Pending: z.boolean().optional(),
 });
 export type LaunchItem = z.infer<typeof LaunchItemSchema>;
 
@@ -100,6 +105,11 @@ export const LaunchSectionSchema = z.object({
    * `assessment/start`. A sealed section's items carry their ids and types only, and no audio.
    */
   Sealed: z.boolean().optional(),
+  /**
+   * An item-by-item adaptive section (decision 064): its questions are chosen one at a time by the
+   * server from the answers so far, and go forward only.
+   */
+  Adaptive: z.boolean().optional(),
 });
 export type LaunchSection = z.infer<typeof LaunchSectionSchema>;
 

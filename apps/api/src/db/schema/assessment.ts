@@ -1,4 +1,4 @@
-import type { AdaptiveRoute, AttemptRoutes } from '@portico/contract/adaptive';
+import type { AdaptiveRoute, AttemptCats, AttemptRoutes } from '@portico/contract/adaptive';
 import type { AnswerNote } from '@portico/contract/answer-notes';
 import type { ExamScores } from '@portico/contract/exam-scores';
 import { sql } from 'drizzle-orm';
@@ -118,6 +118,11 @@ export const studentTests = pgTable(
      * (decision 063); its items enter itemOrder only then.
      */
     routes: jsonb('routes').$type<AttemptRoutes>().notNull().default({}),
+    /**
+     * Each item-by-item adaptive section's pool parameters and state (decision 064); its items enter
+     * itemOrder one by one, as the server chooses them.
+     */
+    cat: jsonb('cat').$type<AttemptCats>().notNull().default({}),
     /**
      * Each section recording's plays (EXAM-PROFILES.md: Listening plays once): counted by the server
      * when the runner starts it, so a reload or a second tab cannot play it again.

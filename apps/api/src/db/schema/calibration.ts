@@ -1,6 +1,6 @@
-import { boolean, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { ownerRef, timestampTz } from './columns';
-import { testItems, tests } from './content';
+import { testItems, testSections, tests } from './content';
 import { companyCode } from './tenancy';
 
 /**
@@ -30,3 +30,16 @@ export const itemCalibrations = pgTable(
   },
   (t) => [index('item_calibrations_test_idx').on(t.companyCode, t.testId)],
 );
+
+/**
+ * How often each item of an item-by-item adaptive section's pool has been served, over how many
+ * attempts (decision 064): the exposure cap reads it when the next item is chosen. Counted as items
+ * are served, in the serving transaction; one row per section (pool).
+ */
+export const catExposures = pgTable('cat_exposures', {
+  sectionId: ownerRef('section_id', () => testSections.id).primaryKey(),
+  companyCode: companyCode(),
+  /** Attempts that were served the pool's first item. */
+  tests: integer('tests').notNull().default(0),
+  counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
+});
