@@ -13,6 +13,8 @@ export const AssessmentMessages = {
   notAQuiz: 'This is not a quiz.',
   otherStudent: 'This record belongs to another student.',
   whichCard: 'Give the card (groupId) and course of this test.',
+  notAdaptive: 'This section does not choose its questions one at a time.',
+  sectionNotStarted: 'This section has not started yet.',
 } as const;
 
 export interface Student {

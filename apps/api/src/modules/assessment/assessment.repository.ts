@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { AttemptRepository, type StudentTestRow } from './attempt.repository';
+import { CatRepository } from './cat.repository';
 import { FeedbackQueueRepository } from './feedback-queue.repository';
 import { LeaderboardRepository } from './leaderboard.repository';
 import { LearningObjectRepository } from './learning-object.repository';
@@ -27,6 +28,8 @@ export class AssessmentRepository {
   readonly standings: LeaderboardRepository;
   /** The instant feedback queued when an attempt ends (issue 41). */
   readonly feedback: FeedbackQueueRepository;
+  /** Item-by-item adaptive sections' pools, served questions and exposure (decision 064). */
+  readonly cats: CatRepository;
 
   constructor(private readonly db: Db) {
     this.attempts = new AttemptRepository(db);
@@ -35,6 +38,7 @@ export class AssessmentRepository {
     this.cards = new LearningObjectRepository(db);
     this.standings = new LeaderboardRepository(db);
     this.feedback = new FeedbackQueueRepository(db);
+    this.cats = new CatRepository(db);
   }
 
   /**

@@ -31,6 +31,9 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
+  // Decision 064: an item-by-item adaptive section's next question, chosen on the server.
+  route.data(launchApi.nextItem, (req) => service.nextItem(currentStudent(req), req.body));
+
   // Each record is validated on its own (NUL bytes, ranges, lengths included): one bad record is
   // acknowledged as rejected and never blocks the valid ones sent with it (track-sync.ts).
   // The usual batch checks its session in the statement that stores it (one round trip, decision 031);

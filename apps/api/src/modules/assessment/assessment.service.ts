@@ -1,4 +1,9 @@
-import type { LaunchData, LaunchRequest, StudentTestStart } from '@portico/contract/assessment-launch';
+import type {
+  LaunchData,
+  LaunchRequest,
+  NextItemRequest,
+  StudentTestStart,
+} from '@portico/contract/assessment-launch';
 import type { SyncAck, SyncTrackBatch, SyncTrackResult } from '@portico/contract/assessment-sync';
 import { runnerRules } from '@portico/contract/exam-profile';
 import type { Clock } from '../../lib/clock';
@@ -8,18 +13,17 @@ import type { CoursesRepository } from '../courses/courses.repository';
 import { AssessmentMessages, type Student } from './assessment.messages';
 import type { AssessmentRepository } from './assessment.repository';
 import type { StudentTestRow } from './attempt.repository';
+import { newAttemptRow } from './attempt-create';
 import { contentOf, ownAttempt, reviewDisabled } from './attempt-reads';
 import { finaliseAttempt, rescoreAttempt, routeStartedSections } from './attempt-scoring';
 import { handedOut } from './attempt-start';
 import type { AttemptTiming } from './attempt-timing';
 import { sectionAudio } from './audio-plays';
-import { drawRoutes } from './routing-step';
-import { orderSectionItems } from './scoring/question-order';
+import { serveNextItem } from './cat-serving';
 import { launchBreaks, startOrBreak, testBreaks } from './section-break';
 import { currentSection, sectionTimes } from './section-clock';
 import { studentItems } from './student-items';
-import { buildTestJson } from './test-json';
-import { planAttemptTime } from './timed-blocks';
+import { attemptTestJson, type TestContent } from './test-json';
 import { type Parsed, parseRecords, SyncMessages } from './track-records';
 import { syncAttempt } from './track-sync';
 import { type FastBatch, OneStatementSync, type SyncGrouping } from './track-sync-fast';
@@ -87,37 +91,13 @@ export class AssessmentService {
     if (object.retiredAt) throw notFound(AssessmentMessages.testNotFound);
 
     const content = await contentOf(this.repo, student.companyCode, object.testId);
-    // A routed section's items are drawn into their routes' pools, handed out when it starts (decision 063).
-    const { itemOrder, routes } = drawRoutes(content.sections, (s) =>
-      orderSectionItems(
-        content.items.filter((i) => i.sectionId === s.id).sort((a, b) => a.orderNo - b.orderNo),
-        content.test.randomizeNo,
-      ),
-    );
-    // An in-lesson quiz is untimed (spec 2 §4 Quiz): no deadline, no sectional clock.
-    const isQuiz = object.kind === 'Quiz';
-    // An access arrangement lengthens every clock of the attempt (EXAM-PROFILES.md extra time).
-    const extra = isQuiz ? 0 : (grant?.percent ?? 0);
-    const { test } = content;
-    const time = planAttemptTime(
-      content.sections,
-      isQuiz ? 'total' : test.timerMode,
-      runnerRules(test.template, test.examFamily, test.relaxes),
-      extra,
-    );
     await this.repo.attempts.insertAttempt({
+      ...(await newAttemptRow(this.repo, content, { isQuiz: object.kind === 'Quiz', grant })),
       companyCode: student.companyCode,
       studentId: student.id,
       testId: object.testId,
       courseId,
       learningObjectId: object.id,
-      itemOrder,
-      routes,
-      isQuiz,
-      timeLimitSeconds: isQuiz ? 0 : time.timeLimitSeconds,
-      extraTimePercent: extra,
-      timerMode: isQuiz ? 'total' : test.timerMode,
-      sectionClock: time.sectionClock,
       returnUrl: request.rurl ?? null,
       createdAt: this.clock.now(),
     });
@@ -196,14 +176,14 @@ export class AssessmentService {
       : undefined;
     return {
       tracks,
-      testJson: buildTestJson(content, attempt.itemOrder, ended, handedOut(attempt), attempt.routes),
+      testJson: attemptTestJson(content, attempt, ended, handedOut(attempt)),
       testData: {
         userId: student.id,
         testId: attempt.testId,
         studentTestId: attempt.id,
         companyCode: student.companyCode,
         randomizeNo: content.test.randomizeNo,
-        solutionUrl: `/report/${attempt.id}`,
+        solutionUrl: `/report/$attempt.id`,
         token: attempt.id,
         returnUrl: attempt.returnUrl,
         courseId: attempt.courseId,
@@ -245,24 +225,50 @@ export class AssessmentService {
     sectionId?: string,
     endBreak = false,
   ): Promise<LaunchData> {
+    return this.runnerAct(student, studentTestId, runnerId, async (repo, locked, content) => {
+      // A scheduled break may come before the section (decision 042: the SAT's before Math).
+      const change = startOrBreak(locked, sectionId, this.clock.now(), testBreaks(content), endBreak);
+      if (!change) return;
+      await repo.attempts.startAttempt(locked.id, change);
+      // A routed section starting takes its route now, from the answers stored so far (decision 063).
+      await routeStartedSections(repo, { ...locked, ...change }, content, this.clock.now());
+    });
+  }
+
+  /**
+   * assessment/next-item (decision 064): the next question of an item-by-item adaptive section,
+   * chosen on the server from the answers saved so far, under the attempt's lock, in one
+   * transaction; a repeated call changes nothing. Answers as launch does.
+   */
+  async nextItem(student: Student, request: NextItemRequest): Promise<LaunchData> {
+    const { testId, runnerId, sectionId, afterItemId } = request;
+    return this.runnerAct(student, testId, runnerId, (repo, locked, content) =>
+      serveNextItem(repo, locked, content, sectionId, afterItemId),
+    );
+  }
+
+  /**
+   * An act of the runner on an attempt in progress (start, next-item): under the attempt's lock, in
+   * one transaction, refused to a runner the attempt was taken from; then the launch as it stands.
+   */
+  private async runnerAct(
+    student: Student,
+    studentTestId: string,
+    runnerId: string | undefined,
+    act: (repo: AssessmentRepository, locked: StudentTestRow, content: TestContent) => Promise<void>,
+  ): Promise<LaunchData> {
     const attempt = await this.timing.closeIfTimeIsUp(
       student,
       await ownAttempt(this.repo, student, studentTestId),
     );
     if (attempt.status === 'InProgress') {
-      // A scheduled break may come before the section (decision 042: the SAT's before Math).
       const content = await contentOf(this.repo, student.companyCode, attempt.testId, attempt);
-      const breaks = testBreaks(content);
       await this.repo.withAttempt(student.companyCode, student.id, attempt.id, async (repo, locked) => {
         if (!locked) throw notFound(AssessmentMessages.testNotFound);
         if (runnerId && locked.runnerId && locked.runnerId !== runnerId) {
           throw conflict(SyncMessages.otherRunner);
         }
-        const change = startOrBreak(locked, sectionId, this.clock.now(), breaks, endBreak);
-        if (!change) return;
-        await repo.attempts.startAttempt(locked.id, change);
-        // A routed section starting takes its route now, from the answers stored so far (decision 063).
-        await routeStartedSections(repo, { ...locked, ...change }, content, this.clock.now());
+        await act(repo, locked, content);
       });
     }
     return this.launch(student, studentTestId, runnerId);

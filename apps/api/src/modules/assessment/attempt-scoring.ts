@@ -6,7 +6,11 @@ import { scoreAttempt } from './score-attempt';
 import type { TestContent } from './test-json';
 
 /** Scores an attempt from what is stored now (its content, answers and teachers' scores). */
-async function scoreStored(repo: AssessmentRepository, attempt: StudentTestRow, content?: TestContent) {
+export async function scoreStored(
+  repo: AssessmentRepository,
+  attempt: StudentTestRow,
+  content?: TestContent,
+) {
   const held = content ?? (await repo.content.testContent(attempt.companyCode, attempt.testId, attempt));
   if (!held) throw notFound('Test not found.');
   const trackRows = await repo.tracks.tracksOf(attempt.id);
@@ -15,6 +19,7 @@ async function scoreStored(repo: AssessmentRepository, attempt: StudentTestRow, 
     ...held,
     itemOrder: attempt.itemOrder,
     routes: attempt.routes,
+    cats: attempt.cat,
     tracks: trackRows.map((t) => ({
       itemId: t.itemId,
       selectedOptionId: t.selectedOptionId,

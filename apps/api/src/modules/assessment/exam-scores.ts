@@ -1,7 +1,8 @@
+import type { CatReport } from '@portico/contract/adaptive';
 import { CELPIP_LOWEST_NUMBERED, CELPIP_M, type ExamScores } from '@portico/contract/exam-scores';
 import type { testItems, testSections, tests } from '../../db/schema';
 import type { ItemScore } from '../items/item.types';
-import { duolingoScores } from './scoring/duolingo-subscores';
+import { type AdaptiveMeasure, detSkillOf, duolingoScores } from './scoring/duolingo-subscores';
 import { pteScores, taskResult } from './scoring/pte-skills';
 import { type ConversionRow, scaledScore } from './scoring/scaled-score';
 
@@ -35,20 +36,32 @@ export function examScoresOf(
     itemOrder: Record<string, string[]>;
   },
   itemScores: ReadonlyMap<string, ItemScore>,
+  cats: ReadonlyMap<string, CatReport> = new Map(),
 ): ExamScores | null {
   const exam = examOf(input.test);
   if (!exam) return null;
   const items = new Map(input.items.map((i) => [i.id, i]));
-  const tasks = input.sections.flatMap((section) =>
-    (input.itemOrder[section.id] ?? []).flatMap((id) => {
+  const adaptive: AdaptiveMeasure[] = [];
+  const tasks = input.sections.flatMap((section) => {
+    const ids = input.itemOrder[section.id] ?? [];
+    const cat = cats.get(section.id);
+    // Duolingo: an adaptive section's questions count as its one estimate, not as points (decision 064).
+    if (exam === 'duolingo' && cat) {
+      for (const id of ids) {
+        const item = items.get(id);
+        if (item) adaptive.push({ skill: detSkillOf(item.topicName, item.itemType), score: cat.score });
+      }
+      return [];
+    }
+    return ids.flatMap((id) => {
       const item = items.get(id);
       const score = itemScores.get(id);
       if (!item || !score) return [];
       const task = { task: item.topicName, part: section.referenceType, itemType: item.itemType };
       return [taskResult({ ...task, points: item.points }, score)];
-    }),
-  );
-  return exam === 'pte' ? pteScores(tasks) : duolingoScores(tasks);
+    });
+  });
+  return exam === 'pte' ? pteScores(tasks) : duolingoScores(tasks, adaptive);
 }
 
 /**

@@ -1,9 +1,10 @@
-import type { AdaptiveRoute, AttemptRoutes } from '@portico/contract/adaptive';
+import type { AdaptiveRoute, AttemptCats, AttemptRoutes, CatReport } from '@portico/contract/adaptive';
 import { examProfileOf } from '@portico/contract/exam-profile';
 import { numberSpan } from '@portico/contract/question-numbers';
 import type { StoredTestReport } from '../../db/schema';
 import { toScorableItem } from '../content/content-mapper';
 import type { ItemResponse, ItemScore } from '../items/item.types';
+import { catReportOf } from './cat-step';
 import { celpipSkillLevel, examScoresOf, greNoScores, hasNoSectionScores, isCelpip } from './exam-scores';
 import { chooseRoute, measureRawRange } from './routing-step';
 import { englishLevel, englishLevelScore, recommendationFor } from './scoring/english-level';
@@ -30,6 +31,8 @@ export interface AttemptInput extends TestContent {
   itemOrder: Record<string, string[]>;
   /** Routed sections' routes (decision 063); absent or unrouted: chosen here from the answers. */
   routes?: AttemptRoutes;
+  /** Item-by-item adaptive sections' pools and state (decision 064). */
+  cats?: AttemptCats;
   tracks: CountedTrack[];
   /** Faculty scores by item id. */
   evaluations: Map<string, number>;
@@ -106,6 +109,7 @@ export function scoreAttempt(input: AttemptInput): AttemptResult {
   const routes = measureRoutes(input, itemScores);
   const skillScaled = skillScaledOf(input, skillRaw, noScores, (ref) => routes.get(ref));
   const scaledRange = scaledRangeOf(input, itemScores, routes, skillScaled);
+  const cats = catReports(input, itemScores);
 
   // Decision 046: the points earned, averaged by the test's divisor only on a four-skill IELTS test.
   const totals = testScore(
@@ -134,12 +138,13 @@ export function scoreAttempt(input: AttemptInput): AttemptResult {
         ...(noScores.has(s.section.referenceType) ? { noScore: true } : {}),
         ...(s.section.routing ? { route: routes.get(s.section.referenceType) ?? null } : {}),
         ...scaledRange(s.section.referenceType),
+        ...catSection(cats.get(s.section.id), hasNoSectionScores(test)),
       })),
       lateAnswers: input.lateAnswers,
       englishLevel: isLevelCheck(test)
         ? levelOf(totals.counts.correctAnswer, totals.counts.inCorrectAnswer)
         : null,
-      examScores: examScoresOf(input, itemScores),
+      examScores: examScoresOf(input, itemScores, cats),
       version: SCORING_VERSION,
     },
   };
@@ -285,6 +290,33 @@ function measureRoutes(input: AttemptInput, itemScores: ReadonlyMap<string, Item
     if (route) routes.set(section.referenceType, route);
   }
   return routes;
+}
+
+/** Each item-by-item adaptive section's measured result (decision 064), by section id. */
+function catReports(input: AttemptInput, itemScores: ReadonlyMap<string, ItemScore>) {
+  const items = new Map(input.items.map((i) => [i.id, i]));
+  const reports = new Map<string, CatReport>();
+  for (const section of input.sections) {
+    const report = catReportOf(
+      section,
+      input.cats?.[section.id],
+      input.itemOrder[section.id] ?? [],
+      items,
+      itemScores,
+    );
+    if (report) reports.set(section.id, report);
+  }
+  return reports;
+}
+
+/**
+ * An adaptive section's report fields: its result, and as its scaled score the estimate on its scale
+ * with the 80 % range (an exam that reports no section scores, Duolingo, folds it into its subscores).
+ */
+function catSection(cat: CatReport | undefined, noSectionScores: boolean) {
+  if (!cat) return {};
+  if (noSectionScores) return { cat };
+  return { cat, scaledScore: cat.score, scaledRange: { low: cat.low, high: cat.high } };
 }
 
 /** The overall IELTS band: it needs all four skills, so a Reading practice has a Reading band only. */

@@ -1,4 +1,4 @@
-import type { AttemptRoutes } from '@portico/contract/adaptive';
+import type { AttemptCats, AttemptRoutes } from '@portico/contract/adaptive';
 import type {
   AnswerKey,
   LaunchItem,
@@ -183,6 +183,7 @@ export function buildTestJson(
   withAnswers: boolean,
   handedOut: (sectionId: string) => boolean = () => true,
   routes: AttemptRoutes = {},
+  cats: AttemptCats = {},
 ): TestJson {
   const optionsByItem = new Map<string, OptionRow[]>();
   for (const o of content.options) {
@@ -201,12 +202,28 @@ export function buildTestJson(
       const unrouted = routes[s.id] && !routes[s.id]?.route;
       const ids = unrouted ? (routes[s.id]?.pools.easier ?? []) : (itemOrder[s.id] ?? []);
       const sealed = unrouted || !handedOut(s.id);
+      const launch = (i: ItemRow) =>
+        launchItem(i, optionsByItem.get(i.id) ?? [], withAnswers, template, exam);
       const items = ids
         .map((id) => itemsById.get(id))
         .filter((i): i is ItemRow => !!i)
-        .map((i) => launchItem(i, optionsByItem.get(i.id) ?? [], withAnswers, template, exam))
+        .map(launch)
         .map((i) => (sealed ? sealedItem(i) : i))
         .map((i, n) => (unrouted ? { ...i, ItemID: `${s.id}:${n + 1}` } : i));
+      // An adaptive section in progress (decision 064): the questions served, then its places to come.
+      const adaptive = !!s.adaptive && !!cats[s.id];
+      const pendingFrom = content.items.find((i) => i.sectionId === s.id);
+      if (adaptive && !withAnswers && s.adaptive && pendingFrom) {
+        const pending = sealedItem(launch(pendingFrom));
+        for (let n = items.length + 1; n <= s.adaptive.length; n++)
+          items.push({
+            ...pending,
+            ItemID: `${s.id}:${n}`,
+            TimeLimitSeconds: null,
+            PrepSeconds: null,
+            Pending: true,
+          });
+      }
       return {
         QuestionPaperSectionID: s.id,
         SectionTitle: s.title,
@@ -218,6 +235,7 @@ export function buildTestJson(
         AudioUrl: sealed ? null : s.audioUrl,
         ItemResponse: items,
         ...(sealed ? { Sealed: true } : {}),
+        ...(adaptive ? { Adaptive: true } : {}),
       };
     });
   return {
@@ -231,3 +249,11 @@ export function buildTestJson(
     SectionResponse: sections,
   };
 }
+
+/** The test JSON of an attempt's launch: its order, its routed modules and its adaptive sections. */
+export const attemptTestJson = (
+  content: TestContent,
+  attempt: { itemOrder: Record<string, string[]>; routes: AttemptRoutes; cat: AttemptCats },
+  ended: boolean,
+  shown: (sectionId: string) => boolean,
+) => buildTestJson(content, attempt.itemOrder, ended, shown, attempt.routes, attempt.cat);

@@ -191,7 +191,10 @@ export class OneStatementSync {
         test,
         attempt.itemOrder,
       ),
-      oneStatement: attempt.timerMode !== 'sectional' && !attempt.isQuiz,
+      // An adaptive section's order grows as questions are served (decision 064): the full path
+      // reads it fresh under the attempt's lock.
+      oneStatement:
+        attempt.timerMode !== 'sectional' && !attempt.isQuiz && !test.sections.some((s) => s.adaptive),
       timeLimitSeconds: attempt.timeLimitSeconds,
     };
     this.shapes.set(shapeKey(companyCode, attempt.id), shape);

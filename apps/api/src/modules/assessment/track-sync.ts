@@ -175,7 +175,11 @@ async function judgeQuestions(
       const same = !!current && sameAnswer(current, row);
       const fate = fateAgainstStored(current?.trackNumber ?? null, same, row.trackNumber);
       // Passing a question again with its answer as it was changes nothing: that is not going back.
-      if (fate === 'count' && !same && forward?.refuses(row.itemId, row, current)) {
+      if (
+        fate === 'count' &&
+        !same &&
+        (forward?.refuses(row.itemId, row, current) || leftAdaptive(attempt, row.itemId))
+      ) {
         refuse(p, SyncMessages.movedOn);
         continue;
       }
@@ -186,6 +190,18 @@ async function judgeQuestions(
   }
   ackEarlierRecords(questions, newest, refusedWhy, acks);
   return judgement;
+}
+
+/**
+ * Whether the item is a question of an item-by-item adaptive section that the student has left: the
+ * server chose a later one from its answer (decision 064), so its answer can no longer change.
+ */
+function leftAdaptive(attempt: StudentTestRow, itemId: string): boolean {
+  return Object.keys(attempt.cat).some((sectionId) => {
+    const served = attempt.itemOrder[sectionId] ?? [];
+    const at = served.indexOf(itemId);
+    return at >= 0 && at < served.length - 1;
+  });
 }
 
 /**

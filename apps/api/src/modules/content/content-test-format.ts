@@ -6,6 +6,7 @@ import {
   ThetaScaleSchema,
 } from '@portico/contract/adaptive';
 import { TestRelaxesSchema } from '@portico/contract/exam-profile';
+import { compositeTypes, facultyTypes } from '@portico/contract/item-kinds';
 import { z } from 'zod';
 import { testTemplates } from '../../db/schema/content';
 import { AuthoredItemSchema, authoredKey } from './content-item-format';
@@ -143,7 +144,15 @@ function checkRouting(
   }
 }
 
-/** Decision 062: every item of an item-by-item section has IRT parameters, and there are enough. */
+/** Types whose answer Portico marks at once (no teacher, no recording): what an adaptive pool may hold. */
+const PORTICO_MARKED = (type: string) =>
+  !(facultyTypes as readonly string[]).includes(type) &&
+  (!(compositeTypes as readonly string[]).includes(type) || type === 'interactivedropdown');
+
+/**
+ * Decisions 062, 064: every item of an item-by-item section has IRT parameters and is marked by
+ * Portico as it is given, and there are enough.
+ */
 function checkAdaptive(test: { sections: readonly SectionShape[] }, ctx: z.RefinementCtx) {
   for (const [si, section] of test.sections.entries()) {
     const cat = section.adaptive;
@@ -163,6 +172,13 @@ function checkAdaptive(test: { sections: readonly SectionShape[] }, ctx: z.Refin
           code: 'custom',
           path: ['sections', si, 'items', ii, 'irt'],
           message: "an item of an adaptive section needs 'irt'",
+        });
+      // The next question is chosen from the answers so far: each must be marked as it is given.
+      if (!PORTICO_MARKED(item.type))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sections', si, 'items', ii, 'type'],
+          message: `an item of an adaptive section must be marked by Portico, not by a teacher ('${item.type}')`,
         });
     });
     const topics = new Set(section.items.map((i) => i.topic ?? ''));

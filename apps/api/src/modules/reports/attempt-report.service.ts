@@ -146,6 +146,7 @@ export class ReportService {
           score: s.score,
           totalQuestions: s.totalQuestions,
           timeTaken: s.timeTaken,
+          ...(s.cat ? { cat: s.cat } : {}),
         })),
       },
       questions: sections.flatMap((section) =>

@@ -4,7 +4,7 @@ import type { TaskResult } from './pte-skills';
 
 /** The Duolingo English Test's individual subscores, in its score report's order (since July 2024). */
 export const DET_SKILLS = ['Reading', 'Listening', 'Writing', 'Speaking'] as const;
-type Skill = (typeof DET_SKILLS)[number];
+export type Skill = (typeof DET_SKILLS)[number];
 
 /** Its integrated subscores, each the mean of two individual ones (DET, 'Subscore Update', July 2024). */
 export const DET_INTEGRATED: Record<string, readonly [Skill, Skill]> = {
@@ -74,6 +74,27 @@ const toFive = (value: number) => Math.min(160, Math.max(10, Math.floor(value / 
 export const detScale = (earned: number, possible: number) =>
   possible > 0 ? toFive(10 + (150 * Math.min(Math.max(earned, 0), possible)) / possible) : null;
 
+/**
+ * One question of an item-by-item adaptive section (decision 064): the skill it tests and the
+ * section's estimate on the 10-160 scale. Such a section is measured by its estimate, not its points
+ * (a strong student gets harder questions and about as many wrong as a weak one).
+ */
+export interface AdaptiveMeasure {
+  skill: Skill;
+  score: number;
+}
+
+/**
+ * A subscore from its fixed tasks' share of points and its adaptive questions' estimate, weighted by
+ * how many questions each has; either alone is itself.
+ */
+function skillScore(fixed: number | null, fixedTasks: number, measured: readonly AdaptiveMeasure[]) {
+  if (measured.length === 0) return fixed;
+  const weight = fixed === null ? 0 : fixedTasks;
+  const total = measured.reduce((sum, m) => sum + m.score, 0) + (fixed ?? 0) * weight;
+  return toFive(total / (measured.length + weight));
+}
+
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
 /**
@@ -82,18 +103,22 @@ const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.le
  * overall, the mean of the four individual subscores rounded to the nearest 5. A subscore waits
  * while one of its tasks waits for the teacher; the overall needs all four.
  */
-export function duolingoScores(tasks: readonly TaskResult[]): ExamScores {
+export function duolingoScores(
+  tasks: readonly TaskResult[],
+  adaptive: readonly AdaptiveMeasure[] = [],
+): ExamScores {
   const skills: ExamSubscore[] = DET_SKILLS.map((skill) => {
     const own = tasks.filter((t) => detSkillOf(t.task, t.itemType) === skill);
+    const measured = adaptive.filter((m) => m.skill === skill);
     const awaiting = own.filter((t) => t.awaiting).length;
     const earned = own.reduce((sum, t) => sum + t.earned, 0);
     const possible = own.reduce((sum, t) => sum + t.possible, 0);
     return {
       name: skill,
       kind: 'skill',
-      score: awaiting > 0 ? null : detScale(earned, possible),
+      score: awaiting > 0 ? null : skillScore(detScale(earned, possible), own.length, measured),
       awaiting,
-      tasks: own.length,
+      tasks: own.length + measured.length,
     };
   });
   const byName = new Map(skills.map((s) => [s.name, s]));
