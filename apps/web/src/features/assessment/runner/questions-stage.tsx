@@ -40,7 +40,9 @@ export function QuestionsStage(props: QuestionsStageProps) {
       />
 
       <RunnerAlerts
-        message={moves.sectionError ?? submission.submitError ?? syncMessage(snapshot.status)}
+        message={
+          moves.sectionError ?? stage.adaptive.error ?? submission.submitError ?? syncMessage(snapshot.status)
+        }
         refused={refusedLines(snapshot.rejected, stage.questions)}
         uploadNote={stage.recordings.uploadNote}
         notice={stage.check.startedAt === null ? null : CHECK_MESSAGE}

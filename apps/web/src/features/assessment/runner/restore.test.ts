@@ -69,6 +69,28 @@ describe('restoreAttempt (spec 3 §4 resume)', () => {
     expect(restoreAttempt(questions, tracks, [], celpip).currentIndex).toBe(3);
   });
 
+  it('resumes an adaptive section at the question served last, though it has no answer yet (decision 064)', () => {
+    const adaptive = {
+      testJson: {
+        SectionResponse: [
+          {
+            QuestionPaperSectionID: 'cat',
+            ReferenceType: 'Overall',
+            Adaptive: true,
+            ItemResponse: [item('q1'), item('q2'), { ...item('cat:3'), Pending: true }],
+          },
+          { QuestionPaperSectionID: 'p', ReferenceType: 'Overall', ItemResponse: [item('w1')] },
+        ],
+      },
+      testData: { rules: { profile: 'duolingo' } },
+    } as unknown as LaunchData;
+    const list = questionsOf(adaptive);
+    const saved = [{ itemId: 'q1', trackNumber: 1, enteredText: 'x' }];
+    expect(restoreAttempt(list, saved, []).currentIndex).toBe(1);
+    // Once past the section, the furthest answer counts as before.
+    expect(restoreAttempt(list, [...saved, { itemId: 'w1', trackNumber: 2 }], []).currentIndex).toBe(3);
+  });
+
   it('starts at the first question with instructions when nothing was answered', () => {
     const r = restoreAttempt(questions, [], []);
     expect(r).toMatchObject({ currentIndex: 0, started: false });

@@ -95,6 +95,9 @@ export function restoreAttempt(
   const furthest = rules
     ? questions.findLastIndex((q) => newest.has(q.item.ItemID) && !goesBack(rules, q.section.ReferenceType))
     : -1;
-  const currentIndex = Math.max(newestAt, furthest);
+  // An adaptive section's question is served as the student reaches its place (decision 064): the
+  // last one served is where the student is, though its first answer may not be saved yet.
+  const served = questions.findLastIndex((q) => q.section.Adaptive === true && !q.item.Pending);
+  const currentIndex = Math.max(newestAt, furthest, served);
   return { responses, timeTaken, marked, currentIndex, started: newest.size > 0 };
 }

@@ -1,6 +1,7 @@
 import { RecordingRegistryContext } from '../items/recording-registry';
 import { emptyResponse, hasAnswer } from '../items/response';
 import { NextSectionDialog, OpenElsewhereDialog, SubmitDialog, SubmittingDialog } from './deferred-dialogs';
+import { PendingQuestion } from './pending-question';
 import { pageAt } from './question-pages';
 import { QuestionPane } from './question-pane';
 import { countQuestionNumbers, type RunnerQuestion } from './restore';
@@ -21,6 +22,8 @@ interface StagePartProps {
  */
 export function StagePane({ stage, tools, question }: StagePartProps) {
   const { data, questions, position, answers, recordings, moves } = stage;
+  // An adaptive section's place whose question the server is choosing (decision 064).
+  if (question.item.Pending) return <PendingQuestion />;
   const { index } = position;
   const { rules } = data.testData;
   const { itemClock } = tools;

@@ -49,14 +49,17 @@ export function useStageMoves({
     if (question) await save(question.item.ItemID);
   };
   const go = async (next: number) => {
-    if (!question) return;
+    // An adaptive section's place waits for its question (decision 064): nothing to leave yet.
+    if (!question || question.item.Pending) return;
     await leave();
     const to = Math.max(firstOfSection, Math.min(lastOfSection, next));
     setIndex(to);
     answers.shown();
     // Forward only: saved on arrival too, so a reload resumes here (spec 3 §4: the last track's).
-    if (to !== index && !goesBackAt(data.testData.rules, questions[to]))
-      await save(questions[to]?.item.ItemID ?? '');
+    // A place whose question is still to be chosen has nothing to save.
+    const arrived = questions[to];
+    if (to !== index && arrived && !arrived.item.Pending && !goesBackAt(data.testData.rules, arrived))
+      await save(arrived.item.ItemID);
   };
 
   const [sectionConfirm, setSectionConfirm] = useState(false);

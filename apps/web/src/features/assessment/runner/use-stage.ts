@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { questionsOf } from './restore';
 import { type AnswerSync, useSyncSnapshot } from './use-answer-sync';
 import { answeredIn, useAnswers } from './use-answers';
+import { useNextItem } from './use-next-item';
 import { useQuestionPosition } from './use-question-position';
 import { useRecordings } from './use-recordings';
 import { useRunnerClock } from './use-runner-clock';
@@ -78,13 +79,10 @@ export function useStage({ data, sync, onEnded, onTakeBack, serverTime, justStar
     onStarted: onTakeBack,
   });
 
-  // spec 3 §4: Start Test saves the first answer, sent at once so the server's clock and the one
-  // shown start together (a batch later, the first reply would set the shown time back up).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the stage mounts after Start Test; later values must not send the first answer again.
-  useEffect(() => {
-    const first = questions[index];
-    if (justStarted && first) void save(first.item.ItemID).then(() => queue.syncNow());
-  }, []);
+  // An adaptive section's place whose question the server has not chosen yet (decision 064).
+  const adaptive = useNextItem({ attemptId, queue, questions, index, onServed: onTakeBack });
+
+  useFirstSave({ data, questions, index, justStarted, save, queue });
 
   const answered = answeredIn(questions, responses);
   return {
@@ -104,5 +102,28 @@ export function useStage({ data, sync, onEnded, onTakeBack, serverTime, justStar
     pane,
     setPane,
     moves,
+    adaptive,
   };
+}
+
+/**
+ * spec 3 §4: Start Test saves the first answer, sent at once so the server's clock and the one shown
+ * start together (a batch later, the first reply would set the shown time back up). So does an
+ * adaptive section's question just served: its own clock starts as it is shown (decision 064).
+ */
+function useFirstSave(o: {
+  data: LaunchData;
+  questions: ReturnType<typeof questionsOf>;
+  index: number;
+  justStarted: boolean;
+  save: (itemId: string) => Promise<unknown>;
+  queue: AnswerSync['queue'];
+}) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the stage mounts after Start Test; later values must not send the first answer again.
+  useEffect(() => {
+    const first = o.questions[o.index];
+    if (!first || first.item.Pending) return;
+    const served = first.section.Adaptive && !o.data.tracks.some((t) => t.itemId === first.item.ItemID);
+    if (o.justStarted || served) void o.save(first.item.ItemID).then(() => o.queue.syncNow());
+  }, []);
 }

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { PredictionCard } from '../../prediction/public';
 import { useExamReport } from '../api/reports';
+import { AdaptiveResult } from '../components/adaptive-result';
 import { DuolingoSubscores } from '../components/duolingo-subscores';
 import { EssayNote } from '../components/essay-note';
 import { ExamQuestionsTable } from '../components/exam-questions-table';
@@ -137,6 +138,7 @@ function ExamScores({
           <DuolingoSubscores scores={studentTest.examScores} />
         </Box>
       )}
+      {sectionRows.map((s) => s.cat && <AdaptiveResult key={s.id} title={s.title} result={s.cat} />)}
       <CountTiles cells={counts} cols={{ base: 2, sm: 5 }} />
     </ReportSection>
   );
