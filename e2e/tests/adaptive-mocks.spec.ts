@@ -125,3 +125,88 @@ test('a strong and a weak Module 1 lead to the harder and the easier Module 2, s
   expect(strongScore).toBeGreaterThan(weakScore);
   await expectAccessible(page);
 });
+
+// Decision 064: the Duolingo English Test 'adapts question by question'. Each question of the mock's
+// adaptive section is chosen by the server when the student reaches its place, from the answers
+// saved so far; a reload keeps the question served, an offline spell waits for the connection, and
+// the report gives the section's score with its likely range.
+
+/** Gives the question on screen some answer: text typed, the first choice, or the first option picked. */
+async function answerSomehow(q: Locator) {
+  const box = q.getByRole('textbox').first();
+  if (await box.count()) return box.fill('x');
+  const combo = q.getByRole('combobox').first();
+  if (await combo.count()) return combo.selectOption({ index: 1 });
+  const choice = q.getByRole('radio').or(q.getByRole('checkbox')).first();
+  return choice.check();
+}
+
+const question = (page: Page, n: number) => page.getByRole('region', { name: `Question ${n} of 25` });
+const next = (page: Page) =>
+  page.getByRole('contentinfo').getByRole('button', { name: 'Next', exact: true }).click();
+
+test('the Duolingo mock chooses each question on the server, through a reload and an offline spell', async ({
+  page,
+  context,
+}) => {
+  const student = await registerStudent(page.request, origin());
+  await loginAs(page, student.email, student.password);
+  expect((await page.request.post('/api/coupon', { data: { couponCode: 'TRYSAT7' } })).ok()).toBe(true);
+  await page.goto('/select-course');
+  await page.getByRole('button', { name: 'Duolingo English Test' }).click();
+  await page.goto('/mocktest');
+  await page.getByRole('button', { name: 'Start Now' }).first().click();
+  await expect(page).toHaveURL(/\/assessment\/[0-9a-f-]{36}$/);
+  const attempt = page.url().split('/assessment/')[1] as string;
+  await page.getByRole('button', { name: 'Start Test' }).click();
+
+  // 18 adaptive places and 7 production tasks; the first question is chosen as the student arrives.
+  await expect(question(page, 1)).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText('Question 1 of 25')).toBeVisible();
+  await answerSomehow(question(page, 1));
+  await next(page);
+  await expect(question(page, 2)).toBeVisible();
+  const second = await question(page, 2).innerText();
+  // A reload at the new place: the same question, not a new choice.
+  await page.reload();
+  await expect(question(page, 2)).toBeVisible();
+  expect(await question(page, 2).innerText()).toBe(second);
+  await expectAccessible(page);
+
+  // Offline: the answer stays on the device and the next question waits for the connection.
+  await context.setOffline(true);
+  await answerSomehow(question(page, 2));
+  await next(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the next question…' })).toBeVisible();
+  await expect(
+    page.getByText(/^Your answer is still being saved|^The next question could not be loaded/),
+  ).toBeVisible();
+  await context.setOffline(false);
+  await expect(question(page, 3)).toBeVisible({ timeout: 20_000 });
+
+  // The server holds three questions served and both answers given before them.
+  const launch = (
+    await (await page.request.post('/api/assessment/launch', { data: { testId: attempt } })).json()
+  ).data as {
+    tracks: { itemId: string }[];
+    testJson: { SectionResponse: { ItemResponse: { Pending?: boolean; ItemID: string }[] }[] };
+  };
+  const served = launch.testJson.SectionResponse[0]?.ItemResponse.filter((i) => !i.Pending) ?? [];
+  expect(served).toHaveLength(3);
+  const answered = new Set(launch.tracks.map((t) => t.itemId));
+  expect(served.slice(0, 2).every((i) => answered.has(i.ItemID))).toBe(true);
+
+  // Ended early: the report measures the section from the questions taken, with a wide range.
+  await page.getByRole('button', { name: 'Submit Test' }).first().click();
+  await page
+    .getByRole('dialog', { name: 'Submit Test' })
+    .getByRole('button', { name: 'Submit Test' })
+    .click();
+  const result = page.getByText(/^Adaptive Questions: \d+ \(likely \d+–\d+\)$/);
+  await expect(result).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/3 of 18 taken/)).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(result).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+});
