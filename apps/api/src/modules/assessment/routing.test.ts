@@ -1,12 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  assessmentFixture,
-  type Fixture,
-  type LaunchedItem,
-  launchPractice,
-} from '../../../test/assessment-fixture';
+import { assessmentFixture, launchPractice } from '../../../test/assessment-fixture';
 import { useTestApp } from '../../../test/harness';
+import { answer, type Launch, multistage, type Section, toModuleTwo } from '../../../test/multistage-fixture';
 import { studentTests } from '../../db/schema';
 
 // Issue 43, decision 063: the digital SAT's multistage Math. Module 1 routes the student to an easier
@@ -16,86 +12,12 @@ import { studentTests } from '../../db/schema';
 // depending on how the student performed on the first module'.
 const t = useTestApp();
 
-const mcq = (key: string, route?: 'easier' | 'harder', difficulty = 'medium') => ({
-  key,
-  type: 'mcq',
-  html: `<p>Question ${key}</p>`,
-  difficulty,
-  options: [{ text: 'right', correct: true }, { text: 'wrong' }, { text: 'also wrong' }],
-  ...(route ? { route } : {}),
-});
-
-/** Math Module 1 (4 questions), Module 2 of two routes (2 easier, 2 harder): 'harder' at 3 right. */
-const multistage = {
-  template: 'sat-digital',
-  examFamily: 'sat',
-  timerMode: 'sectional',
-  conversionTables: {
-    'Math@easier': [0, 1, 2, 3, 4, 5, 6].map((raw) => ({ raw, scaled: 200 + raw * 50 })),
-    'Math@harder': [0, 1, 2, 3, 4, 5, 6].map((raw) => ({ raw, scaled: 300 + raw * 80 })),
-  },
-  sections: [
-    {
-      key: 'math-1',
-      title: 'Math: Module 1',
-      referenceType: 'Math',
-      durationMinutes: 10,
-      items: ['m1', 'm2', 'm3', 'm4'].map((k) => mcq(k)),
-    },
-    {
-      key: 'math-2',
-      title: 'Math: Module 2',
-      referenceType: 'Math',
-      durationMinutes: 10,
-      routing: { from: 'math-1', rule: { kind: 'raw-threshold', threshold: 3 } },
-      items: [
-        mcq('e1', 'easier', 'easy'),
-        mcq('h1', 'harder', 'hard'),
-        mcq('e2', 'easier', 'easy'),
-        mcq('h2', 'harder', 'hard'),
-      ],
-    },
-  ],
-};
-
-type Section = { QuestionPaperSectionID: string; ItemResponse: LaunchedItem[]; Sealed?: boolean };
-type Launch = { testJson: { SectionResponse: Section[] } };
-
-const answer = (f: Fixture, attemptId: string, items: LaunchedItem[], right: number, from = 1) =>
-  f.c.post('/api/sync-track', {
-    track: items.map((item, n) => ({
-      testId: attemptId,
-      itemId: item.ItemID,
-      trackNumber: from + n,
-      companyCode: f.company.code,
-      timeTaken: 3,
-      attempt: '1',
-      // The fixture's first option is the right one.
-      selectedOptionId: item.ItemOptionResponse[n < right ? 0 : 1]?.ItemOptionID,
-    })),
-  });
-
-/** Launches the test, answers `right` of Module 1's four right and moves on to Module 2. */
-async function toModuleTwo(right: number) {
-  const f = await assessmentFixture(t, { testExtra: multistage });
-  const { id, data } = await launchPractice(f);
-  const [one, two] = (data as Launch).testJson.SectionResponse as [Section, Section];
-  expect((await answer(f, id, one.ItemResponse, right)).statusCode).toBe(200);
-  const started = await f.c.post('/api/assessment/start', {
-    testId: id,
-    sectionId: two.QuestionPaperSectionID,
-  });
-  expect(started.statusCode, started.body).toBe(200);
-  const moduleTwo = (started.json().data as Launch).testJson.SectionResponse[1] as Section;
-  return { f, id, before: data as Launch, moduleTwo };
-}
-
 /** The authored keys of a section's handed-out questions ('Question h1' gives 'h1'). */
 const keysOf = (s: Section) => s.ItemResponse.map((i) => JSON.stringify(i).match(/Question (\w+)/)?.[1]);
 
 describe('a multistage test (decision 063)', () => {
   it('hands out neither route before Module 2 starts, then the harder route at or above the threshold', async () => {
-    const { f, id, before, moduleTwo } = await toModuleTwo(3);
+    const { f, id, before, moduleTwo } = await toModuleTwo(t, 3);
     // Before: Module 2 is listed and sealed, and nothing of either route is in the launch.
     const text = JSON.stringify(before);
     const sealed = before.testJson.SectionResponse[1] as Section;
@@ -119,9 +41,9 @@ describe('a multistage test (decision 063)', () => {
   });
 
   it('routes below the threshold to the easier module, and the two routes score on their own tables', async () => {
-    const weak = await toModuleTwo(2);
+    const weak = await toModuleTwo(t, 2);
     expect(keysOf(weak.moduleTwo)).toEqual(['e1', 'e2']);
-    const strong = await toModuleTwo(4);
+    const strong = await toModuleTwo(t, 4);
     // Each answers Module 2 all right and ends.
     for (const run of [weak, strong]) {
       expect((await answer(run.f, run.id, run.moduleTwo.ItemResponse, 2, 10)).statusCode).toBe(200);
@@ -160,7 +82,7 @@ describe('a multistage test (decision 063)', () => {
   });
 
   it('refuses an answer to a question of the route not taken', async () => {
-    const { f, id, moduleTwo } = await toModuleTwo(4);
+    const { f, id, moduleTwo } = await toModuleTwo(t, 4);
     const [row] = await t.database.db.select().from(studentTests).where(eq(studentTests.id, id));
     const easier = row?.routes[moduleTwo.QuestionPaperSectionID]?.pools.easier ?? [];
     expect(easier).toHaveLength(2);

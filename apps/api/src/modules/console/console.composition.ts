@@ -5,6 +5,8 @@ import type { AuthService } from '../auth/auth.service';
 import { ImportWorkers } from '../content/content-import.pool';
 import type { BrandImages } from '../storage/brand-images';
 import type { TenancyService } from '../tenancy/tenancy.service';
+import { AdaptiveTestsRepository } from './adaptive-tests.repository';
+import { AdaptiveTestsService } from './adaptive-tests.service';
 import { CareerQueueRepository } from './career-queue.repository';
 import { CareerQueueService } from './career-queue.service';
 import { ConsoleRepository } from './console.repository';
@@ -89,6 +91,7 @@ export function buildConsoleServices(
     ),
     // One worker thread per process for every company's imports (content-import.pool.ts).
     import: new ImportService(db, clock, new ImportWorkers()),
+    adaptiveTests: new AdaptiveTestsService(new AdaptiveTestsRepository(db), clock),
     students: new StudentsService(new StudentsRepository(db), student.auth, clock),
     notices: new NoticesService(new NoticesRepository(db), clock),
     videos: new VideosService(new VideosRepository(db), clock),

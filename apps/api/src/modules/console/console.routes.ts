@@ -7,6 +7,7 @@ import type { Actor } from '../../lib/staff-actor';
 import { applicationConsoleRoutes } from '../application/application.routes';
 import { scoreMeaningConsoleRoutes } from '../score-meaning/score-meaning.routes';
 import { accountRoutes } from './account.routes';
+import { adaptiveTestsRoutes } from './adaptive-tests.routes';
 import { careerQueueRoutes } from './career-queue.routes';
 import type { StaffAuth } from './console-auth.service';
 import { consoleFeedbackRoutes } from './console-feedback.routes';
@@ -102,6 +103,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountRoutes, { prefix: '/account' });
   await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(importRoutes, { prefix: '/import' });
+  await app.register(adaptiveTestsRoutes, { prefix: '/adaptive-tests' });
   await app.register(studentsRoutes, { prefix: '/students' });
   await app.register(consoleOrdersRoutes, { prefix: '/orders' });
   await app.register(noticesRoutes, { prefix: '/notices' });
