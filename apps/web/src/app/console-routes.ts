@@ -103,6 +103,19 @@ export const consoleRoutes: RouteObject[] = [
         }),
       },
       {
+        // Admin: the routed modules and adaptive pools of the company's tests (issue 43).
+        path: 'adaptive-tests',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/adaptive-tests-page')).AdaptiveTestsPage,
+        }),
+      },
+      {
+        path: 'adaptive-tests/:id',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/adaptive-test-page')).AdaptiveTestPage,
+        }),
+      },
+      {
         // Admin: what each band of each criterion means, beside the bands while grading (issue 40).
         path: 'band-descriptors',
         lazy: async () => ({

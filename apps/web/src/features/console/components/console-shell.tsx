@@ -24,6 +24,7 @@ const AUTHORING = [
   'pages',
   'score-meanings',
   'band-descriptors',
+  'adaptive-tests',
   'band-estimates',
   'review-decks',
 ];

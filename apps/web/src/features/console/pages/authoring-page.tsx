@@ -39,6 +39,11 @@ const SECTIONS = [
     text: 'What each exam’s score means (CEFR, CLB, percentiles), with its source.',
   },
   {
+    to: '/console/adaptive-tests',
+    title: 'Adaptive tests',
+    text: 'How multistage and question-by-question tests route students, and their score tables.',
+  },
+  {
     to: '/console/band-descriptors',
     title: 'Band descriptors',
     text: 'What each band means, beside the bands while your teachers grade.',
