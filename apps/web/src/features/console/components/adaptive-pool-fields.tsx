@@ -2,12 +2,12 @@ import { Checkbox, NumberInput, ScrollArea, SimpleGrid, Stack, Table, Text } fro
 import type { ItemSectionView, PoolItem } from '@portico/contract/console-adaptive';
 import { type PoolDraft, poolTopics } from '../utils/adaptive-drafts';
 
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 const fixed = (n: number, digits = 2) => n.toFixed(digits).replace(/^-/, '−');
 
 /**
  * An item-by-item section's settings (issue 43, decision 064): its length, the randomesque pick
- * among the most informative questions, the exposure cap and the share of each topic; under them
- * the pool, each question's authored and re-estimated difficulty and how often it was served.
+ * among the most informative questions, the exposure cap and the share of each topic.
  */
 export function PoolFields({
   section,
@@ -23,8 +23,11 @@ export function PoolFields({
     <Stack gap="md">
       <Text size="sm">
         Question by question from a pool of {section.items.length}. The score is {scale.intercept} +{' '}
-        {scale.slope} × ability, from {scale.min} to {scale.max} by {scale.step}. {section.attempts} attempts
-        have begun it;{' '}
+        {scale.slope} × ability, from {scale.min} to {scale.max} by {scale.step}.{' '}
+        {section.attempts === 0
+          ? 'No attempt has begun it yet'
+          : `${plural(section.attempts, 'attempt')} ${section.attempts === 1 ? 'has' : 'have'} begun it`}
+        ;{' '}
         {section.poolVersion === null
           ? 'the questions’ difficulties are the authored ones (too few answers to re-estimate yet).'
           : `difficulties are re-estimated from students’ answers (calibration ${section.poolVersion}).`}
@@ -77,13 +80,12 @@ export function PoolFields({
           ))}
         </SimpleGrid>
       )}
-      <PoolTable items={section.items} attempts={section.attempts} />
     </Stack>
   );
 }
 
 /** The pool: each question's topic, difficulty as authored and as re-estimated, and how often served. */
-function PoolTable({ items, attempts }: { items: PoolItem[]; attempts: number }) {
+export function PoolTable({ items, attempts }: { items: PoolItem[]; attempts: number }) {
   return (
     <ScrollArea type="auto" offsetScrollbars>
       <Table striped withTableBorder fz="sm" miw={560}>
@@ -109,9 +111,9 @@ function PoolTable({ items, attempts }: { items: PoolItem[]; attempts: number })
               </Table.Td>
               <Table.Td>
                 {item.calibrated?.estimated
-                  ? `${fixed(item.calibrated.b)}${item.calibrated.seB === null ? '' : ` ± ${fixed(item.calibrated.seB)}`} (${item.calibrated.responses} answers)`
+                  ? `${fixed(item.calibrated.b)}${item.calibrated.seB === null ? '' : ` ± ${fixed(item.calibrated.seB)}`} (${plural(item.calibrated.responses, 'answer')})`
                   : item.calibrated
-                    ? `authored kept (${item.calibrated.responses} answers)`
+                    ? `authored kept (${plural(item.calibrated.responses, 'answer')})`
                     : '—'}
               </Table.Td>
               <Table.Td>

@@ -7,7 +7,7 @@ import { LeaveGuardDialog } from '../../../components/leave-guard-dialog';
 import { StatusAlert } from '../../../components/status-alert';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { adaptiveTestQuery } from '../api/adaptive-tests';
-import { PoolFields } from '../components/adaptive-pool-fields';
+import { PoolFields, PoolTable } from '../components/adaptive-pool-fields';
 import { RoutedFields } from '../components/adaptive-routed-fields';
 import { type Draft, type SectionDrafts, useSectionDrafts } from '../hooks/use-section-drafts';
 import { DetailPage } from '../resource/detail-page';
@@ -49,6 +49,7 @@ function TestSections({ test, reload }: { test: AdaptiveTestView; reload: () => 
             busy={drafts.saving(section)}
             onSave={() => drafts.submit(section)}
             notice={<SectionNotice section={section} drafts={drafts} />}
+            after={section.kind === 'item' && <PoolTable items={section.items} attempts={section.attempts} />}
           >
             {section.kind === 'routed' ? (
               <RoutedFields section={section} draft={draft as RoutedDraft} onDraft={onDraft} />
@@ -90,13 +91,14 @@ function SectionNotice({ section, drafts }: { section: AdaptiveSectionView; draf
   );
 }
 
-/** One section's card: its title and kind, what happened to its last save, its form and its save button. */
+/** One section's card: its title and kind, what became of its last save, its form and save button. */
 function SectionFrame({
   section,
   changed,
   busy,
   onSave,
   notice,
+  after,
   children,
 }: {
   section: AdaptiveSectionView;
@@ -104,6 +106,8 @@ function SectionFrame({
   busy: boolean;
   onSave: () => void;
   notice: ReactNode;
+  /** What follows the save button (an adaptive pool's questions). */
+  after?: ReactNode;
   children: ReactNode;
 }) {
   const headingId = `section-${section.id}`;
@@ -125,6 +129,7 @@ function SectionFrame({
             Save {section.title}
           </Button>
         </Group>
+        {after}
       </Stack>
     </Paper>
   );
