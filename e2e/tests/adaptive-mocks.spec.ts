@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, loginAs, registerStudent, startFirstPractice, test } from './fixtures';
+import {
+  consoleSignIn,
+  expect,
+  expectAccessible,
+  loginAs,
+  registerStudent,
+  startFirstPractice,
+  test,
+} from './fixtures';
 
 // Issue 43, decision 063: the digital SAT is multistage. Reading and Writing Module 1 routes each
 // student to an easier or a harder Module 2, chosen by the server when Module 2 starts. One student
@@ -207,6 +215,83 @@ test('the Duolingo mock chooses each question on the server, through a reload an
   await expect(page.getByText(/3 of 18 taken/)).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(result).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+});
+
+/** A two-stage test of the journey's own (its key unique), so no other journey meets its settings. */
+const routedTest = (key: string) => ({
+  key,
+  title: `Routed check ${key.slice(-6)}`,
+  template: 'sat-digital',
+  examFamily: 'sat',
+  timerMode: 'sectional',
+  conversionTables: {
+    'Math@easier': [0, 1, 2, 3].map((raw) => ({ raw, scaled: 200 + raw * 50 })),
+    'Math@harder': [0, 1, 2, 3].map((raw) => ({ raw, scaled: 300 + raw * 80 })),
+  },
+  sections: [
+    {
+      key: 'm1',
+      title: 'Math: Module 1',
+      referenceType: 'Math',
+      durationMinutes: 5,
+      items: mcqs(['a', 'b']),
+    },
+    {
+      key: 'm2',
+      title: 'Math: Module 2',
+      referenceType: 'Math',
+      durationMinutes: 5,
+      routing: { from: 'm1', rule: { kind: 'raw-threshold', threshold: 2 } },
+      items: [...mcqs(['e'], 'easier'), ...mcqs(['h'], 'harder')],
+    },
+  ],
+});
+function mcqs(keys: string[], route?: string) {
+  return keys.map((key) => ({
+    key,
+    type: 'mcq',
+    html: `<p>Question ${key}</p>`,
+    options: [{ text: 'right', correct: true }, { text: 'wrong' }],
+    ...(route ? { route } : {}),
+  }));
+}
+
+test('an administrator reads and changes a routed module in Authoring › Adaptive tests', async ({ page }) => {
+  await consoleSignIn(page, '', 'admin@portico.test', 'Console@123');
+  const key = `routed-check-${Date.now()}`;
+  const files = [{ name: `${key}.json`, text: JSON.stringify(routedTest(key)) }];
+  const preview = await page.request.post('/api/console/import/preview', { data: { files } });
+  expect(preview.ok(), await preview.text()).toBe(true);
+  const { fingerprint } = (await preview.json()).data;
+  expect((await page.request.post('/api/console/import/apply', { data: { files, fingerprint } })).ok()).toBe(
+    true,
+  );
+
+  await page.getByRole('link', { name: 'Authoring' }).click();
+  await page.getByRole('link', { name: 'Adaptive tests' }).click();
+  await page.getByRole('link', { name: routedTest(key).title }).click();
+  const module2 = page.getByRole('region', { name: 'Math: Module 2' });
+  await expect(module2.getByText(/Routed from Math: Module 1 \(2 questions\)/)).toBeVisible();
+  await expectAccessible(page);
+
+  // A table whose scaled score falls as raw rises is refused, and what was written stays to be put right.
+  const threshold = module2.getByLabel(/Harder module from/);
+  const harder = module2.getByLabel('Harder route’s table');
+  await threshold.fill('1');
+  await harder.fill('0, 300\n1, 380\n2, 370');
+  await module2.getByRole('button', { name: 'Save Math: Module 2' }).click();
+  await expect(module2.getByText('A higher raw score may not convert to a lower scaled score')).toBeVisible();
+  await harder.fill('0, 300\n1, 380\n2, 470');
+  await module2.getByRole('button', { name: 'Save Math: Module 2' }).click();
+  await expect(module2.getByText(/^Saved\. Attempts from now on use the new settings/)).toBeVisible();
+  await page.reload();
+  await expect(threshold).toHaveValue('1');
+  await expect(harder).toHaveValue('0, 300\n1, 380\n2, 470');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(module2.getByRole('button', { name: 'Save Math: Module 2' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
   await expectAccessible(page);
 });
