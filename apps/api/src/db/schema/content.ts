@@ -1,5 +1,6 @@
 import type { AdaptiveRoute, CatSection, ItemParams, SectionRouting } from '@portico/contract/adaptive';
 import type { TestRelaxes } from '@portico/contract/exam-profile';
+import type { ItemCredit } from '@portico/contract/item-credit';
 import {
   type AnyPgColumn,
   boolean,
@@ -62,6 +63,8 @@ export interface StoredItemKeys {
   order?: { optionIds: string[]; pointsPerPair: number | null };
   highlight?: { wordIndexes: number[]; pointsPerWord: number | null };
   parts?: { itemType: string; optionIds: string[]; points: number | null }[];
+  /** The item's own credit rules over its exam's (decision 066). */
+  credit?: ItemCredit;
 }
 export interface ItemMedia {
   audio?: string;

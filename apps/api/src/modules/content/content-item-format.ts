@@ -1,4 +1,5 @@
 import { adaptiveRoutes, ItemParamsSchema } from '@portico/contract/adaptive';
+import { blankCredits, choiceSetCredits, type ItemCredit, orderCredits } from '@portico/contract/item-credit';
 import {
   compositeTypes,
   facultyTypes,
@@ -94,6 +95,18 @@ const ItemBaseSchema = z.object({
   route: z.enum(adaptiveRoutes, { error: "must be 'easier' or 'harder'" }).optional(),
   /** IRT parameters (decision 062): a discrimination, b difficulty, c guessing. */
   irt: ItemParamsSchema.optional(),
+  /**
+   * The item's own credit rules over its exam's (decision 066): `choiceSet` (mca, mca-audio,
+   * multi-select), `blanks` (b, rf, f, drop), `order` (reorder).
+   */
+  credit: z
+    .object({
+      choiceSet: z.enum(choiceSetCredits).optional(),
+      blanks: z.enum(blankCredits).optional(),
+      order: z.enum(orderCredits).optional(),
+    })
+    .strict()
+    .optional(),
 });
 
 export type AuthoredItem = z.infer<typeof ItemBaseSchema>;
@@ -142,6 +155,13 @@ function checkAnswerable(
   }
 }
 
+/** The types each credit rule is for. */
+const creditApplies: Record<keyof ItemCredit, readonly string[]> = {
+  choiceSet: choiceMany,
+  blanks: ['b', 'rf', 'f', 'drop'],
+  order: ['reorder'],
+};
+
 /** The answer fields each type reads; any other one given is a mistake worth reporting. */
 const keyFields = ['options', 'accepted', 'blanks', 'order', 'highlight', 'parts'] as const;
 function fieldsOf(type: string): readonly string[] {
@@ -165,6 +185,9 @@ function checkItem(item: AuthoredItem, ctx: Ctx) {
     if (item[field] !== undefined && !used.includes(field)) {
       issue(field, `${type} does not use '${field}'${used.length ? ` (it uses ${used.join(', ')})` : ''}`);
     }
+  }
+  for (const rule of Object.keys(item.credit ?? {}) as (keyof ItemCredit)[]) {
+    if (!creditApplies[rule].includes(type)) issue('credit', `${type} has no '${rule}' to credit`);
   }
   if (item.audioPlays !== undefined && !item.media?.audio) {
     issue('audioPlays', "limits the plays of the item's own recording: give media.audio too");

@@ -22,6 +22,16 @@ export function itemOptionsAndKeys(
   idOf: (orderNo: number) => string,
   item: AuthoredItem,
 ): { options: OptionValues[]; keys: StoredItemKeys | null } {
+  const { options, keys } = answerKeys(idOf, item);
+  // The item's own credit rules (decision 066) travel with its keys.
+  if (!item.credit) return { options, keys };
+  return { options, keys: { ...keys, credit: item.credit } };
+}
+
+function answerKeys(
+  idOf: (orderNo: number) => string,
+  item: AuthoredItem,
+): { options: OptionValues[]; keys: StoredItemKeys | null } {
   const options: OptionValues[] = [];
   const add = (text: string, isCorrect: boolean, columnIndex: number | null) => {
     const orderNo = options.length;
@@ -116,6 +126,7 @@ export function toScorableItem(
     ...(exam ? { exam } : {}),
   };
   const keys = row.keys;
+  if (keys?.credit) item.credit = keys.credit;
   if (keys?.blanks) {
     item.blanks = keys.blanks.map((b) => ({
       options: pick(b.optionIds).map((o) => ({ ...o, isCorrect: b.correctOptionIds.includes(o.id) })),
@@ -186,6 +197,7 @@ export function toAuthoredItem(row: ItemRow, optionRows: readonly OptionRow[]): 
     direction: row.direction || undefined,
     explanation: row.explanation || undefined,
     ...optionalFieldsOfRow(row),
+    ...(keys.credit ? { credit: keys.credit } : {}),
   };
   if (typedTypes.includes(t)) item.accepted = own.map((o) => o.text);
   else if (own.length > 0) {

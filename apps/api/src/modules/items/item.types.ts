@@ -1,4 +1,5 @@
 import type { ExamProfile } from '@portico/contract/exam-profile';
+import type { ItemCredit } from '@portico/contract/item-credit';
 import type { FacultyType, ItemType, SinglePartType } from '@portico/contract/item-kinds';
 
 /**
@@ -81,6 +82,8 @@ export interface ScorableItem {
    * (ITEM-TYPES.md), as for a lesson quiz.
    */
   exam?: ExamProfile;
+  /** The item's own credit rules over its exam's (decision 066: a QTI item's response processing). */
+  credit?: ItemCredit;
 }
 
 /** A saved answer (spec 3 §3 tracking record; ITEM-TYPES.md 'response' column). */

@@ -1,4 +1,5 @@
 import type { ExamProfile } from '@portico/contract/exam-profile';
+import type { CreditRules, ItemCredit } from '@portico/contract/item-credit';
 
 /**
  * How an exam gives credit on the items that hold several answers (decision 039). Each exam's own
@@ -12,26 +13,22 @@ import type { ExamProfile } from '@portico/contract/exam-profile';
  *   Equivalence questions: no credit for a partly right answer (ETS, GRE General Test guide).
  * Every other test keeps ITEM-TYPES.md: a choice set all or nothing, blanks one by one.
  */
-export interface CreditRules {
-  /** mca, mca-audio, multi-select. */
-  choiceSet: 'whole' | 'per-right' | 'right-minus-wrong';
-  /** b, rf, f, drop: each blank on its own, or the item's points only when every blank is right. */
-  blanks: 'per-blank' | 'whole';
-}
-
-const itemTypesRule: CreditRules = { choiceSet: 'whole', blanks: 'per-blank' };
+const itemTypesRule: CreditRules = { choiceSet: 'whole', blanks: 'per-blank', order: 'pairs' };
 
 const byExam: Record<ExamProfile, CreditRules> = {
-  ielts: { choiceSet: 'per-right', blanks: 'per-blank' },
-  pte: { choiceSet: 'right-minus-wrong', blanks: 'per-blank' },
-  gre: { choiceSet: 'whole', blanks: 'whole' },
+  ielts: { choiceSet: 'per-right', blanks: 'per-blank', order: 'pairs' },
+  pte: { choiceSet: 'right-minus-wrong', blanks: 'per-blank', order: 'pairs' },
+  gre: { choiceSet: 'whole', blanks: 'whole', order: 'pairs' },
   sat: itemTypesRule,
   celpip: itemTypesRule,
   duolingo: itemTypesRule,
   default: itemTypesRule,
 };
 
-/** The credit rules of an item's exam; an item of no exam (a lesson quiz) keeps ITEM-TYPES.md's. */
-export function creditRules(exam: ExamProfile | undefined): CreditRules {
-  return byExam[exam ?? 'default'];
+/**
+ * The credit rules of an item: its own where it has them (decision 066), else its exam's; an item of
+ * no exam (a lesson quiz) keeps ITEM-TYPES.md's.
+ */
+export function creditRules(exam: ExamProfile | undefined, own?: ItemCredit | null): CreditRules {
+  return { ...byExam[exam ?? 'default'], ...own };
 }

@@ -20,12 +20,13 @@ export function itemMarks(item: ScorableItem): number {
   const { itemType } = item;
   // The item's exam (exam-credit.ts, decision 039): a GRE multi-blank question is one question; an
   // IELTS or PTE choice set is worth its own points, else one mark per right option.
-  const credit = creditRules(item.exam);
+  const credit = creditRules(item.exam, item.credit);
   if (isBlankType(itemType) && credit.blanks === 'whole') return questionPoints(item.points);
   if (isChoiceSetType(itemType) && credit.choiceSet !== 'whole') {
     return choiceWorth(item.points, new Set(item.options.filter((o) => o.isCorrect).map((o) => o.id)).size);
   }
   if (isBlankType(itemType)) return sum(blanksOf(item).map((blank) => questionPoints(blank.points)));
+  if (itemType === 'reorder' && credit.order === 'whole') return questionPoints(item.points);
   if (itemType === 'reorder') {
     const order = orderOf(item);
     return Math.max(order.optionIds.length - 1, 0) * questionPoints(order.pointsPerPair);

@@ -174,3 +174,39 @@ describe("other tests keep ITEM-TYPES.md's rules", () => {
     }
   });
 });
+
+/**
+ * An item's own credit rules (decision 066): a QTI item is marked as its response processing says,
+ * whatever the exam of the test it lands in. QTI 3.0 ASI, response processing templates: match_correct
+ * gives 1 only when the response equals the correct response; map_response sums the mapped values.
+ */
+describe('an item’s own credit rules', () => {
+  const order: ScorableItem = {
+    itemType: 'reorder',
+    options: ['A', 'B', 'C', 'D'].map((id) => ({ id, text: id, isCorrect: false })),
+  };
+  const swapped = { inputResponses: ['A', 'B', 'D', 'C'].map((value) => ({ value })) };
+
+  it('a reorder marked all or nothing: the whole order right or nothing', () => {
+    expect(scoreItem(order, swapped).points).toBe(1);
+    const whole = { ...order, credit: { order: 'whole' as const } };
+    expect(itemMarks(whole)).toBe(1);
+    expect(scoreItem(whole, swapped)).toMatchObject({ isCorrect: false, points: 0 });
+    const right = { inputResponses: ['A', 'B', 'C', 'D'].map((value) => ({ value })) };
+    expect(scoreItem(whole, right)).toMatchObject({ isCorrect: true, points: 1 });
+  });
+
+  it('a choice set of an IELTS test marked all or nothing, and one of no exam a mark per right option', () => {
+    const whole: ScorableItem = {
+      itemType: 'mca',
+      options: letters,
+      exam: 'ielts',
+      credit: { choiceSet: 'whole' },
+    };
+    expect(scoreItem(whole, choose('A,B')).points).toBe(0);
+    expect(itemMarks(whole)).toBe(1);
+    const perRight: ScorableItem = { itemType: 'mca', options: letters, credit: { choiceSet: 'per-right' } };
+    expect(scoreItem(perRight, choose('A,B')).points).toBe(1);
+    expect(itemMarks(perRight)).toBe(2);
+  });
+});

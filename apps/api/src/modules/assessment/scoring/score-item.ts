@@ -48,12 +48,15 @@ export function scoreItem(item: ScorableItem, response: ItemResponse, evaluation
     }
     return automatic(item, result);
   }
-  const credit = creditRules(item.exam);
+  const credit = creditRules(item.exam, item.credit);
   if (isBlankType(itemType)) {
     const result = scoreBlanks(itemType, blanksOf(item), inputValues(response));
     return automatic(item, credit.blanks === 'whole' ? asOneQuestion(result, item.points) : result);
   }
-  if (itemType === 'reorder') return automatic(item, scoreReorder(orderOf(item), inputValues(response)));
+  if (itemType === 'reorder') {
+    const result = scoreReorder(orderOf(item), inputValues(response));
+    return automatic(item, credit.order === 'whole' ? asOneQuestion(result, item.points) : result);
+  }
   if (itemType === 'highlight') {
     // highlight's own rule (-1 per wrong word, never below 0) is its negative marking; the item's
     // negative points on top could take it below 0.
