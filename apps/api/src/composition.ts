@@ -66,6 +66,7 @@ import { ScoreMeaningService } from './modules/score-meaning/score-meaning.servi
 import { ScoreReportRepository } from './modules/score-report/score-report.repository';
 import { ScoreReportService } from './modules/score-report/score-report.service';
 import { BrandImages } from './modules/storage/brand-images';
+import { ContentMedia } from './modules/storage/content-media';
 import { createStorage } from './modules/storage/create-storage';
 import { StorageRepository } from './modules/storage/storage.repository';
 import { StorageService } from './modules/storage/storage.service';
@@ -148,6 +149,7 @@ function buildStudentServices(ctx: AppContext, shared: SharedParts) {
     prediction,
     storage,
     brandImages: new BrandImages(storageRepo, driver, clock),
+    contentMedia: new ContentMedia(driver),
     scoreReport: new ScoreReportService(new ScoreReportRepository(db), storage, clock, limiter),
     support: new SupportService(new SupportRepository(db), coursesRepo, clock),
     ...buildReviewDeckServices(ctx, coursesRepo),

@@ -1,3 +1,8 @@
+import { z } from 'zod';
+import { ImportAppliedSchema, ImportPreviewSchema } from './console-import';
+import { envelope } from './envelope';
+import { post } from './route';
+
 /**
  * QTI 3.0 content packages (issue 44, decision 066): what the console and the command line say
  * about a package they cannot read, an item they cannot import, and the limits a package is held to.
@@ -42,5 +47,49 @@ export const QtiMessages = {
   missingFile: (path: string, from: string) => `'${from}' refers to '${path}', which is not in the package.`,
   script: (path: string) =>
     `'${path}' holds a script, an embedded frame, an event handler or a javascript: address; Portico does not import such packages.`,
+  nothing: 'Nothing in the package can be imported; the report says why for each item.',
+  fingerprint: 'Preview the package before applying it.',
   notQti3: (path: string) => `'${path}' is not a QTI 3.0 document (namespace imsqtiasi_v3p0).`,
 } as const;
+
+/** What became of a package's items: counted per interaction, each item not imported with its reason. */
+export const QtiReportSchema = z.object({
+  tests: z.array(z.object({ key: z.string(), title: z.string(), items: z.number().int() })),
+  interactions: z.record(z.string(), z.object({ imported: z.number().int(), reported: z.number().int() })),
+  notImportable: z.array(
+    z.object({ identifier: z.string(), path: z.string(), interaction: z.string(), reason: z.string() }),
+  ),
+  /** What the import changes of an item ('key: note'). */
+  notes: z.array(z.string()),
+  /** Images and recordings carried with the items. */
+  media: z.number().int(),
+});
+export type QtiReport = z.infer<typeof QtiReportSchema>;
+
+export const QtiPreviewSchema = z.object({ preview: ImportPreviewSchema, report: QtiReportSchema });
+export type QtiPreview = z.infer<typeof QtiPreviewSchema>;
+
+/** The package's name (a .zip, or one item's .xml) and, to apply, the preview's fingerprint. */
+export const QtiQuerySchema = z.object({
+  fileName: z.string().trim().min(1).max(255),
+  fingerprint: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
+});
+
+/**
+ * Console › Import of a QTI 3.0 package (issue 44, decision 066): the package's bytes are the body.
+ * Preview says what would be added and changed, and what of the package cannot be imported and why;
+ * apply (with the preview's fingerprint) imports it all or nothing.
+ */
+export const consoleQtiApi = {
+  preview: post('console/import/qti/preview', {
+    query: QtiQuerySchema,
+    response: envelope(QtiPreviewSchema),
+  }),
+  apply: post('console/import/qti/apply', {
+    query: QtiQuerySchema,
+    response: envelope(ImportAppliedSchema),
+  }),
+};

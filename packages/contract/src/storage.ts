@@ -71,5 +71,7 @@ export const storageApi = {
   signedUpload: put('files/upload/*', { params: SignedFileParamsSchema, response: MessageResponseSchema }),
   ownedFile: get('files/object/:id', { params: FileObjectParamsSchema }),
   brandImage: get('brand/:id', { params: FileObjectParamsSchema }),
+  /** An image or recording of imported content, by its content's hash (issue 44). */
+  contentMedia: get('content-media/:name', { params: z.object({ name: z.string().max(80) }) }),
   signedFile: get('files/*', { params: SignedFileParamsSchema }),
 };

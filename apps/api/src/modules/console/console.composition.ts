@@ -4,6 +4,7 @@ import { ApplicationRepository } from '../application/application.repository';
 import type { AuthService } from '../auth/auth.service';
 import { ImportWorkers } from '../content/content-import.pool';
 import type { BrandImages } from '../storage/brand-images';
+import type { ContentMedia } from '../storage/content-media';
 import type { TenancyService } from '../tenancy/tenancy.service';
 import { AdaptiveTestsRepository } from './adaptive-tests.repository';
 import { AdaptiveTestsService } from './adaptive-tests.service';
@@ -33,6 +34,7 @@ import { NoticesRepository } from './notices.repository';
 import { NoticesService } from './notices.service';
 import { ProductsRepository } from './products.repository';
 import { ProductsService } from './products.service';
+import { QtiImportService } from './qti-import.service';
 import { ScoreReportQueueRepository } from './score-report-queue.repository';
 import { ScoreReportQueueService } from './score-report-queue.service';
 import { SettingsRepository } from './settings.repository';
@@ -56,7 +58,12 @@ import { VideosService } from './videos.service';
 export function buildConsoleServices(
   ctx: AppContext,
   shared: SharedParts,
-  student: { auth: AuthService; brandImages: BrandImages; tenancy: TenancyService },
+  student: {
+    auth: AuthService;
+    brandImages: BrandImages;
+    contentMedia: ContentMedia;
+    tenancy: TenancyService;
+  },
 ) {
   const { clock } = ctx;
   const { db } = ctx.database;
@@ -75,6 +82,9 @@ export function buildConsoleServices(
   const news = new StudentNews(ctx);
   // The orders list's totals are the home's money figures too (one reckoning, issue 40).
   const orders = new ConsoleOrdersService(new ConsoleOrdersRepository(db), clock);
+  // One worker thread per process for every company's imports (content-import.pool.ts); a QTI
+  // package goes through the same import once converted.
+  const imports = new ImportService(db, clock, new ImportWorkers());
   return {
     gradingAids,
     auth: new ConsoleAuthService(ctx, consoleRepo),
@@ -89,8 +99,8 @@ export function buildConsoleServices(
     settings: new SettingsService(new SettingsRepository(db), student.brandImages, clock, () =>
       student.tenancy.forget(),
     ),
-    // One worker thread per process for every company's imports (content-import.pool.ts).
-    import: new ImportService(db, clock, new ImportWorkers()),
+    import: imports,
+    qtiImport: new QtiImportService(imports, student.contentMedia),
     adaptiveTests: new AdaptiveTestsService(new AdaptiveTestsRepository(db), clock),
     students: new StudentsService(new StudentsRepository(db), student.auth, clock),
     notices: new NoticesService(new NoticesRepository(db), clock),

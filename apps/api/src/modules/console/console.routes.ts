@@ -23,6 +23,7 @@ import { liveRoutes } from './live.routes';
 import { menusRoutes } from './menus.routes';
 import { noticesRoutes } from './notices.routes';
 import { productsRoutes } from './products.routes';
+import { qtiImportRoutes } from './qti-import.routes';
 import { consoleReviewDeckRoutes } from './review-decks.routes';
 import { scoreReportQueueRoutes } from './score-report-queue.routes';
 import { settingsRoutes } from './settings.routes';
@@ -103,6 +104,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(accountRoutes, { prefix: '/account' });
   await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(importRoutes, { prefix: '/import' });
+  await app.register(qtiImportRoutes, { prefix: '/import/qti' });
   await app.register(adaptiveTestsRoutes, { prefix: '/adaptive-tests' });
   await app.register(studentsRoutes, { prefix: '/students' });
   await app.register(consoleOrdersRoutes, { prefix: '/orders' });

@@ -7,7 +7,7 @@ import { consoleRoute } from './console-route';
 const IMPORT_BODY_LIMIT = 24 * 1024 * 1024;
 
 /** Aborted when the client goes before its answer: the import's worker is stopped, not left to finish. */
-function whileClientWaits(reply: FastifyReply): AbortSignal {
+export function whileClientWaits(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();

@@ -96,6 +96,18 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     pub,
   );
+  // Imported content's images and recordings (issue 44): on the company's own hosts, never changing.
+  const media = app.services.contentMedia;
+  route.reply(
+    api.contentMedia,
+    async (req, reply) =>
+      sendFile(
+        reply,
+        await media.open(req.company.code, req.params.name),
+        'public, max-age=31536000, immutable',
+      ),
+    pub,
+  );
   route.reply(
     api.signedFile,
     async (req, reply) =>
