@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useApplyImport } from '../api/import';
 import { ImportDropzone, ImportFileList } from '../components/import-files';
 import { hasChanges, ImportChanges, ImportErrors } from '../components/import-preview';
+import { QtiImport } from '../components/qti-import';
 import { useImportPreview } from '../hooks/use-import-preview';
 
 type Chosen = ImportRequest['files'];
@@ -99,6 +100,7 @@ export function ImportPage() {
       {apply.isSuccess && <AppliedNotice result={apply.data} />}
       {result && !result.ok && <ImportErrors errors={result.errors} />}
       {result?.ok && <ImportChanges changes={result.changes} />}
+      <QtiImport />
       <ConfirmDialog
         opened={confirming}
         onClose={() => setConfirming(false)}
@@ -162,8 +164,8 @@ function ImportIntro() {
         Import content
       </Title>
       <Text c="dimmed">
-        Tests and course files in Portico’s JSON format. Preview first: nothing is written until you apply,
-        and a file with a problem imports nothing.
+        Tests and course files in Portico’s JSON format, or a QTI 3.0 package from another platform (below).
+        Preview first: nothing is written until you apply, and a file with a problem imports nothing.
       </Text>
       <Text c="dimmed" size="sm">
         At most {IMPORT_MAX_FILES} files of 5 MB each; a test has at most 1,000 questions and an import 5,000.
