@@ -98,16 +98,19 @@ export function QtiImport() {
   );
 }
 
+/** The tests the package makes and the files carried with them, in a sentence or two. */
+function summaryOf(report: QtiReport): string {
+  const tests = report.tests.map((t) => `${t.title}: ${plural(t.items, 'question')}.`).join(' ');
+  const media = report.media === 1 ? '1 image or recording' : `${report.media} images or recordings`;
+  return `${tests || 'No test to import.'}${report.media ? ` ${media} carried with them.` : ''}`;
+}
+
 /** What became of the package's items: per interaction, each item left out with its reason, each note. */
 function QtiReportView({ report }: { report: QtiReport }) {
   const rows = Object.entries(report.interactions).sort(([a], [b]) => a.localeCompare(b));
   return (
     <Stack gap="sm">
-      <Text size="sm">
-        {report.tests.map((t) => `${t.title}: ${plural(t.items, 'question')}`).join('; ') ||
-          'No test to import.'}{' '}
-        {report.media ? `${plural(report.media, 'image or recording')} carried with them.` : ''}
-      </Text>
+      <Text size="sm">{summaryOf(report)}</Text>
       <ScrollArea type="auto">
         <Table withTableBorder striped fz="sm" miw={360}>
           <Table.Caption>Items of the package by interaction</Table.Caption>
