@@ -81,7 +81,9 @@ describe('Console › Import of a QTI package', () => {
     renderSection();
     await userEvent.upload(screen.getByLabelText('Choose a QTI package'), zip());
     expect(await screen.findByText(/Portico has no item type for a place chosen on an image/)).toBeTruthy();
-    expect(screen.getByText(/Item bank: 2 questions\. 1 image or recording carried with them\./)).toBeTruthy();
+    expect(
+      screen.getByText(/Item bank: 2 questions\. 1 image or recording carried with them\./),
+    ).toBeTruthy();
     expect(screen.getByText(/no response processing/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Apply import' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Apply' }));
