@@ -38,16 +38,7 @@ export function QtiImport() {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="qti-import-title">
       <Stack gap="md">
-        <div>
-          <Title order={2} fz="h3" id="qti-import-title">
-            Import a QTI 3.0 package
-          </Title>
-          <Text c="dimmed" size="sm">
-            An item bank or a test from another platform (TAO, Moodle, Canvas, Learnosity, Inspera…): its .zip
-            content package, or one item’s .xml file, at most 50 MB. Each item Portico cannot import is listed
-            with the reason.
-          </Text>
-        </div>
+        <QtiIntro />
         <Group gap="sm">
           <FileButton
             onChange={choose}
@@ -95,6 +86,22 @@ export function QtiImport() {
         not importable are left out. This is recorded in the audit log.
       </ConfirmDialog>
     </Paper>
+  );
+}
+
+/** What the section takes. */
+function QtiIntro() {
+  return (
+    <div>
+      <Title order={2} fz="h3" id="qti-import-title">
+        Import a QTI 3.0 package
+      </Title>
+      <Text c="dimmed" size="sm">
+        An item bank or a test from another platform (TAO, Moodle, Canvas, Learnosity, Inspera…): its .zip
+        content package, or one item’s .xml file, at most 50 MB. Each item Portico cannot import is listed
+        with the reason.
+      </Text>
+    </div>
   );
 }
 
