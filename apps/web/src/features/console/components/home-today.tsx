@@ -26,7 +26,8 @@ function ClassRow({ c, linked }: { c: ConsoleHomeClass; linked: boolean }) {
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {c.courseName} ·{' '}
           {linked ? (
-            <Anchor component={Link} to={`/console/live/batches/${c.batchId}`} size="sm">
+            // Underlined: a link inside a line of text is told apart by more than its colour (WCAG 1.4.1).
+            <Anchor component={Link} to={`/console/live/batches/${c.batchId}`} size="sm" underline="always">
               {c.batchName}
             </Anchor>
           ) : (
