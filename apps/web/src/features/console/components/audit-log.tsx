@@ -53,7 +53,12 @@ function AuditWhat({ e }: { e: AuditEntry }) {
   const subject = subjectOf(e);
   return (
     <>
-      {AUDIT_ACTIONS[e.action] ?? e.action}
+      {AUDIT_ACTIONS[e.action] ?? (
+        // An act this page has no words for yet still shows, and wraps on a phone.
+        <Text span style={WRAP}>
+          {e.action}
+        </Text>
+      )}
       {subject && (
         <Text span c="dimmed" size="sm" style={WRAP}>
           {' · '}

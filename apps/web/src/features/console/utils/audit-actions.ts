@@ -91,6 +91,12 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'score-meaning.update': 'Changed a score meaning table',
   'score-meaning.reset': 'Reset a score meaning table to Portico’s default',
   'application.status': 'Changed the status of an application',
+  'band-descriptors.update': 'Changed band descriptors',
+  'evaluation.second-ask': 'Asked for a second marking',
+  'evaluation.second-submit': 'Submitted a second marking',
+  'evaluation.second-settle': 'Settled a second marking',
+  'adaptive.routing.update': 'Changed a routed module’s rule or score tables',
+  'adaptive.settings.update': 'Changed an adaptive pool’s settings',
 };
 
 /** The acts an admin may filter the log by, in alphabetical order of what they read as. */
