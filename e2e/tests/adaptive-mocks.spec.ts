@@ -87,7 +87,7 @@ async function submitAndReadScorecard(page: Page) {
   return card.getByRole('row').filter({ hasText: 'Reading and Writing' });
 }
 
-test('a strong and a weak Module 1 lead to the harder and the easier Module 2, scored on their own tables', async ({
+test('a strong and a weak Module 1 lead to the harder and the easier Module 2, scored on their own tables @postgres', async ({
   page,
   context,
 }) => {

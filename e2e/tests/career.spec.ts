@@ -28,7 +28,10 @@ const CV_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 
-test('career services: a LinkedIn review and a CV, on a desktop and a phone', async ({ page, context }) => {
+test('career services: a LinkedIn review and a CV, on a desktop and a phone @postgres', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await loginAs(page, DEMO.email, DEMO.password);
   await page.getByRole('button', { name: 'IELTS Academic' }).click();

@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, createElement, lazy, type ReactNode, Suspense, useState } from 'react';
 
 /** The parts of each group (the runner's, the app shell's), fetched together by preloadParts. */
 const groups = new Map<string, Set<() => Promise<unknown>>>();
@@ -35,8 +35,12 @@ export function deferredPart<P extends object>(
   groups.set(group, loaders);
   const Later = lazy(() => preload().then((loaded) => ({ default: loaded })));
   return function DeferredPart(props: P) {
-    // Once fetched, the part itself (no suspending); before, React's lazy around the same fetch.
-    if (view) return createElement(view, props);
+    // Fetched before this place showed it: the part itself (no suspending). Otherwise React's lazy
+    // around the same fetch, for as long as this place shows it: changing to the part itself once
+    // its code had arrived would mount it afresh and lose what it holds (an open palette closed
+    // under the student's pointer, a dialog's half-typed text).
+    const [fetchedFirst] = useState(() => view !== null);
+    if (fetchedFirst && view) return createElement(view, props);
     const later = createElement(Later, props);
     return fallback ? createElement(Suspense, { fallback: fallback(props) }, later) : later;
   };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Suspense, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferredView } from './deferred-view';
 
@@ -44,5 +44,40 @@ describe('a deferred item view', () => {
     arrive(({ label }) => `${label} menu`);
     expect(await screen.findByText('Settings menu')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Settings' })).toBeNull();
+  });
+
+  it('keeps what it holds when the page around it renders again after its code arrived', async () => {
+    let arrive: (view: () => React.ReactNode) => void = () => {};
+    const Palette = deferredView(
+      () => new Promise<() => React.ReactNode>((resolve) => (arrive = resolve)),
+      () => <button type="button">Questions</button>,
+    );
+    function Opened() {
+      const [opened, setOpened] = useState(false);
+      return (
+        <button type="button" onClick={() => setOpened(true)}>
+          {opened ? 'Palette open' : 'Open the palette'}
+        </button>
+      );
+    }
+    let tick: () => void = () => {};
+    function Footer() {
+      const [ticks, setTicks] = useState(0);
+      tick = () => setTicks((t) => t + 1);
+      return (
+        <footer>
+          <span>{ticks} s</span>
+          <Palette />
+        </footer>
+      );
+    }
+    render(<Footer />);
+    await act(async () => arrive(Opened));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the palette' }));
+    expect(screen.getByRole('button', { name: 'Palette open' })).toBeTruthy();
+    // The clock ticks: the footer renders again, and the palette stays open.
+    act(() => tick());
+    expect(screen.getByText('1 s')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Palette open' })).toBeTruthy();
   });
 });
