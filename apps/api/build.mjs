@@ -33,7 +33,7 @@ for (const name of ours) {
  */
 const entryPoints = {
   server: path.join(here, 'src/server.ts'),
-  'content-import.worker': path.join(here, 'src/modules/content/content-import.worker.ts'),
+  'content-import.worker': path.join(here, 'src/workers/import.worker.ts'),
   'content-import': path.join(here, 'src/cli/content-import.ts'),
   'create-company': path.join(root, 'scripts/create-company.ts'),
 };

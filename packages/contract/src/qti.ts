@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ImportAppliedSchema, ImportPreviewSchema } from './console-import';
 import { envelope } from './envelope';
-import { post } from './route';
+import { get, post } from './route';
 
 /**
  * QTI 3.0 content packages (issue 44, decision 066): what the console and the command line say
@@ -50,6 +50,8 @@ export const QtiMessages = {
   nothing: 'Nothing in the package can be imported; the report says why for each item.',
   fingerprint: 'Preview the package before applying it.',
   notQti3: (path: string) => `'${path}' is not a QTI 3.0 document (namespace imsqtiasi_v3p0).`,
+  noTest: (key: string) => `There is no test '${key}'.`,
+  noSection: (key: string, no: number) => `The test '${key}' has no section ${no}.`,
 } as const;
 
 /** What became of a package's items: counted per interaction, each item not imported with its reason. */
@@ -66,6 +68,16 @@ export const QtiReportSchema = z.object({
 });
 export type QtiReport = z.infer<typeof QtiReportSchema>;
 
+/** What an export wrote: its tests, the items per Portico type, each item left out and why. */
+export const QtiExportReportSchema = z.object({
+  tests: z.array(z.object({ key: z.string(), title: z.string(), items: z.number().int() })),
+  exported: z.record(z.string(), z.number().int()),
+  notExported: z.array(z.object({ key: z.string(), type: z.string(), reason: z.string() })),
+  /** What the export changed of an item ('key: note'). */
+  notes: z.array(z.string()),
+});
+export type QtiExportReport = z.infer<typeof QtiExportReportSchema>;
+
 export const QtiPreviewSchema = z.object({ preview: ImportPreviewSchema, report: QtiReportSchema });
 export type QtiPreview = z.infer<typeof QtiPreviewSchema>;
 
@@ -77,6 +89,27 @@ export const QtiQuerySchema = z.object({
     .regex(/^[0-9a-f]{64}$/)
     .optional(),
 });
+
+/** The company's tests an admin may export, each with its sections (numbered from 1) and items. */
+export const QtiExportTestsSchema = z.object({
+  tests: z.array(
+    z.object({
+      key: z.string(),
+      title: z.string(),
+      examFamily: z.string().nullable(),
+      items: z.number().int(),
+      sections: z.array(z.object({ no: z.number().int(), title: z.string(), items: z.number().int() })),
+    }),
+  ),
+});
+export type QtiExportTests = z.infer<typeof QtiExportTestsSchema>;
+
+/** What to export: one test (or one of its sections); no test: every test of the company, its item bank. */
+export const QtiExportQuerySchema = z.object({
+  test: z.string().trim().min(1).max(200).optional(),
+  section: z.coerce.number().int().min(1).optional(),
+});
+export type QtiExportQuery = z.infer<typeof QtiExportQuerySchema>;
 
 /**
  * Console › Import of a QTI 3.0 package (issue 44, decision 066): the package's bytes are the body.
@@ -92,4 +125,13 @@ export const consoleQtiApi = {
     query: QtiQuerySchema,
     response: envelope(ImportAppliedSchema),
   }),
+  /** Console › Import › Export as QTI 3.0: the tests to choose from. */
+  exportTests: get('console/export/qti/tests', { response: envelope(QtiExportTestsSchema) }),
+  /** What the package would hold and leave out, before it is downloaded. */
+  exportReport: get('console/export/qti/report', {
+    query: QtiExportQuerySchema,
+    response: envelope(QtiExportReportSchema),
+  }),
+  /** The package itself (application/zip, as an attachment); recorded in the audit log. */
+  exportPackage: get('console/export/qti/package', { query: QtiExportQuerySchema }),
 };

@@ -38,13 +38,11 @@ export async function newAttemptRow(
   // An in-lesson quiz is untimed (spec 2 §4 Quiz): no deadline, no sectional clock. An access
   // arrangement lengthens every clock of the attempt (EXAM-PROFILES.md extra time).
   const extra = isQuiz ? 0 : (opts.grant?.percent ?? 0);
-  const timerMode = isQuiz ? 'total' : test.timerMode;
-  const time = planAttemptTime(
-    content.sections,
-    timerMode,
-    runnerRules(test.template, test.examFamily, test.relaxes),
-    extra,
-  );
+  const rules = runnerRules(test.template, test.examFamily, test.relaxes);
+  // A test whose sections give it no minutes at all is untimed too: one clock that never runs out.
+  const noMinutes = planAttemptTime(content.sections, 'total', rules, 0).timeLimitSeconds === 0;
+  const timerMode = isQuiz || noMinutes ? 'total' : test.timerMode;
+  const time = planAttemptTime(content.sections, timerMode, rules, extra);
   return {
     itemOrder,
     routes,

@@ -77,6 +77,29 @@ describe('the clock starts as the questions are handed out', () => {
     expect(onTime.json().data).toMatchObject({ late: 0, rejected: 0 });
   });
 
+  it('a test whose sections have no minutes (an item bank) never runs out: answers a day later count, Submit ends it', async () => {
+    const untimed = oneMinute();
+    for (const section of untimed.sections) section.durationMinutes = 0;
+    for (const timerMode of ['total', 'sectional'] as const) {
+      const f = await assessmentFixture(t, { testExtra: { ...untimed, timerMode } });
+      const { id, data } = await launchPractice(f);
+      expect(data.testData).toMatchObject({ started: true, timeLimit: 0, deadline: null, sections: [] });
+      t.clock.advance(24 * 3600);
+      // The fast path and the full path alike: no deadline to be late for.
+      const item = sectionsOf(data)[0]?.ItemResponse[0];
+      const late = await f.c.post('/api/sync-track', {
+        track: [answer(f, id, item?.ItemID ?? '', 1, item?.ItemOptionResponse[0]?.ItemOptionID ?? '')],
+      });
+      expect(late.json().data, timerMode).toMatchObject({ late: 0, rejected: 0 });
+      const again = (await f.c.post('/api/assessment/launch', { testId: id })).json().data;
+      expect(again.testData, timerMode).toMatchObject({ started: true, deadline: null });
+      const ended = await f.c.post('/api/end-test', { token: id });
+      expect(ended.statusCode, ended.body).toBe(200);
+      const report = (await f.c.get(`/api/default-report?testId=${id}`)).json().data.studentTest;
+      expect(report.report, timerMode).toMatchObject({ correctAnswer: 1, lateAnswers: 0 });
+    }
+  });
+
   it('counts an answer given after the questions were read past the time as late', async () => {
     const f = await assessmentFixture(t, { testExtra: oneMinute() });
     const { id, data } = await launchPractice(f);

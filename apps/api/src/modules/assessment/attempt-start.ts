@@ -8,6 +8,13 @@ export const StartMessages = {
   inOrder: 'Sections are taken in order: finish the current section first.',
 } as const;
 
+/**
+ * An attempt without a clock: an in-lesson quiz (spec 2 §4 Quiz), or a test whose sections give it no
+ * minutes at all (an item bank imported without time limits): no deadline, nothing ends it but Submit.
+ */
+export const isUntimed = (attempt: Pick<StudentTestRow, 'isQuiz' | 'timeLimitSeconds'>): boolean =>
+  attempt.isQuiz || attempt.timeLimitSeconds <= 0;
+
 type Startable = Pick<
   StudentTestRow,
   'status' | 'isQuiz' | 'timerMode' | 'startedAt' | 'deadlineAt' | 'timeLimitSeconds' | 'sectionClock'
@@ -37,7 +44,7 @@ export function startChange(
   const startedAt = attempt.startedAt ?? now;
   const deadlineAt =
     attempt.deadlineAt ??
-    (attempt.isQuiz ? null : new Date(startedAt.getTime() + attempt.timeLimitSeconds * 1000));
+    (isUntimed(attempt) ? null : new Date(startedAt.getTime() + attempt.timeLimitSeconds * 1000));
   if (attempt.timerMode !== 'sectional' || attempt.isQuiz) {
     if (attempt.startedAt) return null;
     return { startedAt, deadlineAt, sectionClock: attempt.sectionClock };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { adaptivePool, poolTopic } from '../../../test/adaptive-pool-fixture';
 import {
   assessmentFixture,
   type Fixture,
@@ -20,32 +21,16 @@ const B = Array.from({ length: 24 }, (_, n) => Math.round((-2.3 + n * 0.2) * 10)
 const mcq = (n: number) => ({
   key: `q${n}`,
   type: 'mcq',
-  topic: n % 2 === 0 ? 'Read and Select' : 'Fill in the Blanks',
+  topic: poolTopic(n),
   html: `<p>Question q${n}</p>`,
   irt: { a: 1.5, b: B[n] },
   options: [{ text: 'right', correct: true }, { text: 'wrong' }, { text: 'also wrong' }],
 });
 const LENGTH = 8;
-const adaptiveTest = {
-  template: 'duolingo',
-  examFamily: 'duolingo',
-  sections: [
-    {
-      key: 'adaptive',
-      title: 'Adaptive Questions',
-      referenceType: 'Overall',
-      durationMinutes: 20,
-      adaptive: {
-        kind: 'item',
-        length: LENGTH,
-        targets: { 'Read and Select': 0.5, 'Fill in the Blanks': 0.5 },
-        topK: 2,
-        scale: { intercept: 85, slope: 25, min: 10, max: 160, step: 5 },
-      },
-      items: B.map((_, n) => mcq(n)),
-    },
-  ],
-};
+const adaptiveTest = adaptivePool(
+  B.map((_, n) => mcq(n)),
+  { length: LENGTH, topK: 2 },
+);
 
 type Item = LaunchedItem & { Items: string; Pending?: boolean };
 type Section = { QuestionPaperSectionID: string; ItemResponse: Item[]; Adaptive?: boolean };

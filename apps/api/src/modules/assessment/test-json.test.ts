@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { launchItem } from './test-json';
+import { itemOptionsAndKeys } from '../content/content-mapper';
+import { launchItem, wordBank } from './test-json';
 
 type Item = Parameters<typeof launchItem>[0];
 type Option = Parameters<typeof launchItem>[1][number];
@@ -33,5 +34,26 @@ describe('launchItem: the marks the runner numbers by (decision 038)', () => {
 
   it('a GRE choice set is one question, worth its points', () => {
     expect(launchItem(item('mca'), options, false, 'grelayout').Marks).toBe(1);
+  });
+});
+
+describe('wordBank: the words of an f item', () => {
+  it('shows each word once, also when the list of words names an answer again (IELTS summary completion)', () => {
+    const { options: rows, keys } = itemOptionsAndKeys((n) => `o${n}`, {
+      key: 'q37',
+      type: 'f',
+      html: '<p>Open at the ___.</p>',
+      options: [
+        { text: 'weekend', correct: false },
+        { text: 'rabbits', correct: false },
+      ],
+      blanks: [{ accepted: ['weekend'] }],
+    });
+    const row = { ...item('f'), keys } as Item;
+    const bank = wordBank(
+      row,
+      rows.map((o) => ({ ...o, itemId: 'i1', companyCode: 'demo', retiredAt: null })),
+    );
+    expect(bank).toEqual(['rabbits', 'weekend']);
   });
 });

@@ -55,7 +55,13 @@ export function wordBank(item: ItemRow, options: readonly OptionRow[]): string[]
   const text = new Map(options.map((o) => [o.id, o.text]));
   const words = (item.keys?.blanks ?? []).map((b) => text.get(b.optionIds[0] ?? '') ?? '').filter(Boolean);
   const distractors = visibleOptions(item, options).map((o) => o.text);
-  return [...words, ...distractors].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+  // A list of words that names an answer among its other words too shows it once, as on the exam.
+  const seen = new Set<string>();
+  const once = [...words, ...distractors].filter((w) => {
+    const k = w.trim().toLowerCase();
+    return !seen.has(k) && !!seen.add(k);
+  });
+  return once.sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
 }
 
 /** The answer key in the contract's shape, for review mode and reports after the end. */

@@ -7,6 +7,7 @@ import { LruCache } from '../../lib/lru-cache';
 import { fateAgainstStored, newestPerItem, sectionsOfItems } from './answer-rules';
 import type { AssessmentRepository } from './assessment.repository';
 import type { StudentTestRow } from './attempt.repository';
+import { isUntimed } from './attempt-start';
 import { selectedIds } from './scoring/response-values';
 import type { AttemptShapeRow, ShapeCall } from './test-content.repository';
 import { selectCount, type TestContent } from './test-json';
@@ -193,8 +194,9 @@ export class OneStatementSync {
       ),
       // An adaptive section's order grows as questions are served (decision 064): the full path
       // reads it fresh under the attempt's lock.
+      // An untimed attempt's clock starts without a deadline: the full path starts it.
       oneStatement:
-        attempt.timerMode !== 'sectional' && !attempt.isQuiz && !test.sections.some((s) => s.adaptive),
+        attempt.timerMode !== 'sectional' && !isUntimed(attempt) && !test.sections.some((s) => s.adaptive),
       timeLimitSeconds: attempt.timeLimitSeconds,
     };
     this.shapes.set(shapeKey(companyCode, attempt.id), shape);

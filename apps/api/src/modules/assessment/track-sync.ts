@@ -6,6 +6,7 @@ import { fateAgainstStored, newestPerItem, otherRunner, sectionsOfItems } from '
 import type { AssessmentRepository } from './assessment.repository';
 import type { StudentTestRow } from './attempt.repository';
 import { finaliseAttempt, rescoreAttempt } from './attempt-scoring';
+import { isUntimed } from './attempt-start';
 import { itemClosings } from './item-clock';
 import { selectedIds } from './scoring/response-values';
 import { admitTrack } from './section-clock';
@@ -118,8 +119,8 @@ async function questionsOf(
 /** The attempt with its clock started by its first answer. */
 async function startedClock(repo: AssessmentRepository, attempt: StudentTestRow, now: Date) {
   if (attempt.startedAt || attempt.status !== 'InProgress') return attempt;
-  // An untimed attempt (an in-lesson quiz) has no deadline.
-  const deadlineAt = attempt.isQuiz ? null : new Date(now.getTime() + attempt.timeLimitSeconds * 1000);
+  // An untimed attempt (an in-lesson quiz, a test without minutes) has no deadline.
+  const deadlineAt = isUntimed(attempt) ? null : new Date(now.getTime() + attempt.timeLimitSeconds * 1000);
   await repo.attempts.startClock(attempt.id, now, deadlineAt);
   return { ...attempt, startedAt: now, deadlineAt };
 }

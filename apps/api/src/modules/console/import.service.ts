@@ -24,6 +24,8 @@ import type { PlanPart, TextJobInput, TextJobResult } from '../content/content-j
 import { emptyPlanRows, type WritePlan } from '../content/content-plan';
 import type { ContentError } from '../content/content-types';
 import type { Needs } from '../content/content-validate';
+import type { ExportTest, QtiPackage } from '../qti/qti-export';
+import type { QtiExportJobInput, QtiJobInput, QtiJobResult } from '../qti/qti-job';
 import { ConsoleRepository } from './console.repository';
 
 /**
@@ -128,6 +130,23 @@ export class ImportService {
     });
   }
 
+  /**
+   * A QTI package converted into content files in a worker (qti-job.ts), under the same caps, time
+   * limit and cancelling as the files' own checking; a package Portico refuses is a 400 with why.
+   */
+  async convertQti(bytes: Uint8Array, fileName: string, signal?: AbortSignal) {
+    const input: QtiJobInput = { qti: { bytes, fileName } };
+    const out = await this.work<QtiJobResult>(input, signal, { ask: () => Promise.resolve(undefined) });
+    if (out.kind === 'problem') throw badRequest(out.message);
+    return out.converted;
+  }
+
+  /** Tests written as a QTI package in a worker (qti-job.ts), under the same caps and time limit. */
+  exportQti(tests: ExportTest[], signal?: AbortSignal): Promise<QtiPackage> {
+    const input: QtiExportJobInput = { qtiExport: { tests } };
+    return this.work<QtiPackage>(input, signal, { ask: () => Promise.resolve(undefined) });
+  }
+
   private async oneAtATime<T>(companyCode: string, work: () => Promise<T>): Promise<T> {
     if (this.underWay.has(companyCode)) throw conflict(M.busy);
     this.underWay.add(companyCode);
@@ -139,13 +158,13 @@ export class ImportService {
   }
 
   /** The job in a worker, its failures as the admin reads them. */
-  private async work(
-    input: TextJobInput,
+  private async work<R = TextJobResult>(
+    input: TextJobInput | QtiJobInput | QtiExportJobInput,
     signal: AbortSignal | undefined,
     talk: JobTalk<Needs>,
-  ): Promise<TextJobResult> {
+  ): Promise<R> {
     try {
-      return await this.workers.run<Needs, TextJobResult>(input, talk, signal);
+      return await this.workers.run<Needs, R>(input, talk, signal);
     } catch (err) {
       if (err instanceof ImportBusyError) throw new AppError('UNAVAILABLE', M.queueFull);
       if (err instanceof ImportTimeoutError) throw new AppError('UNAVAILABLE', M.timedOut);

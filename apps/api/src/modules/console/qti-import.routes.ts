@@ -3,6 +3,7 @@ import { ImportMessages } from '@portico/contract/console-import';
 import { consoleQtiApi as api, QTI_LIMITS, QtiMessages } from '@portico/contract/qti';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attachment } from '../../lib/table-export';
 import { PayloadTooLarge, readLimited } from '../storage/storage.service';
 import { consoleRoute } from './console-route';
 import { whileClientWaits } from './import.routes';
@@ -45,4 +46,26 @@ export const qtiImportRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     { ...raw, message: ImportMessages.applied },
   );
+};
+
+/**
+ * `/api/console/export/qti` (issue 44, admin): the tests to choose from, the report of what a package
+ * would hold, and the package itself as a zip attachment.
+ */
+export const qtiExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.console.qtiExport;
+  const route = consoleRoute(app);
+  route.data(api.exportTests, (actor) => service.tests(actor));
+  route.data(api.exportReport, (actor, req, reply) =>
+    service.report(actor, req.query, whileClientWaits(reply)),
+  );
+  route.plain.reply(api.exportPackage, async (req, reply) => {
+    const actor = await app.consoleActor(req);
+    const { bytes, fileName } = await service.package(actor, req.query, whileClientWaits(reply));
+    return reply
+      .header('Content-Type', 'application/zip')
+      .header('Content-Disposition', attachment(fileName))
+      .header('Cache-Control', 'private, no-store')
+      .send(Buffer.from(bytes));
+  });
 };

@@ -3,11 +3,12 @@ import path from 'node:path';
 import { QtiMessages } from '@portico/contract/qti';
 import { and, eq } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createStaff, staffLogin } from '../../../test/console-fixture';
 import { createCompany, useTestApp } from '../../../test/harness';
 import { testItemOptions, testItems, tests } from '../../db/schema';
 import { scoreItem } from '../assessment/scoring/score-item';
+import { ImportWorkers } from '../content/content-import.pool';
 import { toScorableItem } from '../content/content-mapper';
 
 // Issue 44: Console › Import of a QTI 3.0 package — previewed with what cannot be imported and why,
@@ -90,6 +91,8 @@ describe('Console › Import of a QTI 3.0 package', () => {
 
   it('refuses what is not a package, a path out of it, a DOCTYPE, a stale apply and a teacher', async () => {
     const { session } = await admin();
+    // Each package is unpacked and converted in an import worker, never on the event loop.
+    const run = vi.spyOn(ImportWorkers.prototype, 'run');
     const notZip = await upload(session, 'preview', strToU8('hello'), 'fileName=notes.txt');
     expect(notZip.statusCode).toBe(400);
     expect(notZip.json().message).toBe(QtiMessages.notZip);
@@ -113,6 +116,10 @@ describe('Console › Import of a QTI 3.0 package', () => {
       `fileName=a.zip&fingerprint=${'0'.repeat(64)}`,
     );
     expect(stale.statusCode).toBe(409);
+
+    const jobs = run.mock.calls.map(([input]) => Object.keys(input as object));
+    expect(jobs.filter((keys) => keys.includes('qti'))).toHaveLength(4);
+    run.mockRestore();
 
     const { session: teacher } = await admin('faculty');
     expect((await upload(teacher, 'preview', sharedVocabulary(), 'fileName=a.zip')).statusCode).toBe(403);

@@ -84,7 +84,7 @@ function startWorker(memoryMb: number): Worker {
   const worker = import.meta.url.endsWith('.ts')
     ? new Worker(
         `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(
-          new URL('./content-import.worker.ts', import.meta.url).href,
+          new URL('../../workers/import.worker.ts', import.meta.url).href,
         )}); })`,
         { eval: true, execArgv: [], resourceLimits },
       )

@@ -14,7 +14,7 @@ import {
 
 /**
  * An import's CPU work, without the database: the caps, the schema, the rows to write and, for a
- * preview, what they change. It runs in the import worker for the console (content-import.worker.ts)
+ * preview, what they change. It runs in the import worker for the console (src/workers/import.worker.ts)
  * and in-process for the command line and the seed; the database is read between its two halves.
  */
 

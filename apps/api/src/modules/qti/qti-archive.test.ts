@@ -1,20 +1,10 @@
 import { QtiMessages } from '@portico/contract/qti';
 import { deflateSync, strToU8, UnzipInflate, type Zippable, zipSync } from 'fflate';
 import { describe, expect, it, vi } from 'vitest';
-import { QtiProblem, readPackage, resolveHref, safePath, utf8 } from './qti-archive';
+import { expectProblem } from '../../../test/qti/expect-problem';
+import { readPackage, resolveHref, safePath, utf8 } from './qti-archive';
 
 const MB = 1024 * 1024;
-
-function expectProblem(run: () => unknown, message: string): void {
-  let thrown: unknown;
-  try {
-    run();
-  } catch (error) {
-    thrown = error;
-  }
-  expect(thrown).toBeInstanceOf(QtiProblem);
-  expect((thrown as Error).message).toBe(message);
-}
 
 /** Bytes that look like an image: every value, so nothing about them is text. */
 function pngLike(length: number): Uint8Array {

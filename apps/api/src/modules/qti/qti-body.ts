@@ -90,7 +90,12 @@ function nodeHtml(node: Node, walk: Walk): string {
     return replaced;
   }
   if (!HTML.has(name)) throw new NotShown(name);
-  const attrs = attributesOf(el, walk);
+  const porticoOwn = PORTICO_WRAPPERS[el.getAttribute('class') ?? ''];
+  if (name === 'div' && porticoOwn) return porticoOwn(nodesHtml(el, walk));
+  // QTI's shared vocabulary for an underline and a list's numbering, as HTML writes them.
+  if (name === 'span' && hasClass(el, 'qti-underline')) return `<u>${nodesHtml(el, walk)}</u>`;
+  const numbering = name === 'ol' ? numberingOf(el) : '';
+  const attrs = attributesOf(el, walk) + numbering;
   if (
     name === 'br' ||
     name === 'hr' ||
@@ -103,12 +108,42 @@ function nodeHtml(node: Node, walk: Walk): string {
   return `<${name}${attrs}>${nodesHtml(el, walk)}</${name}>`;
 }
 
+const hasClass = (el: Element, name: string) => (el.getAttribute('class') ?? '').split(/\s+/).includes(name);
+
+const NUMBERING: Record<string, string> = {
+  decimal: '1',
+  'lower-alpha': 'a',
+  'upper-alpha': 'A',
+  'lower-roman': 'i',
+  'upper-roman': 'I',
+};
+
+function numberingOf(el: Element): string {
+  const style = (el.getAttribute('class') ?? '').match(/\bqti-list-style-type-([a-z-]+)/)?.[1];
+  const type = style ? NUMBERING[style] : undefined;
+  return type ? ` type="${type}"` : '';
+}
+
+/**
+ * The wrappers Portico's export puts round an item's text (flow content for QTI) and round an answer
+ * box standing alone (an an, ne, essay or recording item has no marker in its text).
+ */
+const PORTICO_WRAPPERS: Record<string, (inner: string) => string> = {
+  'portico-body': (inner) => inner,
+  'portico-answer': (inner) => (inner.trim() === '___' ? '' : inner),
+};
+
 /** QTI's own elements that show as HTML, or not at all, whatever the interaction. */
 const SHOWN: Record<string, (el: Element, walk: Walk) => string> = {
   'qti-prompt': (el, walk) => `<div>${nodesHtml(el, walk)}</div>`,
   // Instructions for the candidate are shown; a rubric for scorers or tutors is not.
+  // Portico's own direction and explanation are the item's fields (qti-item.ts), not its text.
   'qti-rubric-block': (el, walk) =>
-    /candidate/.test(el.getAttribute('view') ?? 'candidate') ? `<div>${nodesHtml(el, walk)}</div>` : '',
+    hasClass(el, 'portico-direction') || hasClass(el, 'portico-explanation')
+      ? (walk.replace(el) ?? '')
+      : /candidate/.test(el.getAttribute('view') ?? 'candidate')
+        ? `<div>${nodesHtml(el, walk)}</div>`
+        : '',
   'qti-content-body': (el, walk) => nodesHtml(el, walk),
   // Feedback follows an answer in a player that processes responses as they come; Portico's
   // explanation shows after the test instead, so feedback inside the body is left out.
@@ -161,10 +196,20 @@ function attributesOf(el: Element, walk: Walk): string {
     const name = a.localName ?? a.name;
     checkAttribute(name, a.value, walk.itemPath);
     if (a.name === 'xml:lang') out += ` lang="${escapeAttr(a.value)}"`;
+    else if (name === 'class') out += classOf(a.value);
     else if (ATTRIBUTES.has(name)) out += ` ${name}="${escapeAttr(a.value)}"`;
     else if (ADDRESSES.has(name)) out += addressOf(name, a.value, walk);
   }
   return out;
+}
+
+/**
+ * The item's own class names (Portico's `qc` for a quantity comparison, a platform's `stem`), so its
+ * look can follow; QTI's shared vocabulary (`qti-…`) is read where it means something and not kept.
+ */
+function classOf(value: string): string {
+  const own = value.split(/\s+/).filter((c) => c && !c.startsWith('qti-') && !c.startsWith('portico-'));
+  return own.length ? ` class="${escapeAttr(own.join(' '))}"` : '';
 }
 
 /** A package file's address as its placeholder (noted for the import); an outside https: one kept. */

@@ -24,6 +24,11 @@ export const INLINE = new Set(['text-entry', 'inline-choice']);
 export interface Context {
   declarations: Map<string, ResponseDeclaration>;
   processing: Processing;
+  /** The normal maximum of the item's score: a teacher-marked item's worth. */
+  maximum?: number;
+  /** Portico's own type, when the item came from Portico's export (`class="portico-type-…"`). */
+  porticoType?: string;
+
   /** An element's content as Portico HTML (QTI elements inside it through `replace`). */
   html: (el: Element, replace?: Replace) => string;
 }
@@ -57,24 +62,28 @@ const NONE: Record<string, string> = {
 };
 
 /** Why Portico has no item type for an interaction; undefined when it has one. */
-export function unsupported(name: string): string | undefined {
+export function unsupported(name: string, porticoType?: string): string | undefined {
+  // A recording Portico exported: an upload of the student's spoken or filmed answer.
+  if (name === 'upload' && porticoType?.startsWith('record-')) return undefined;
   const none = NONE[name];
   return none ? `Portico has no item type for ${none} (${name})` : undefined;
 }
 
 /** The interaction(s) of an item, all of one kind, as a Portico item. */
 export function convertInteraction(name: string, els: Element[], ctx: Context): Outcome {
-  const none = unsupported(name);
+  const none = unsupported(name, ctx.porticoType);
   if (none) return { reason: none };
   const el = els[0] as Element;
   const decl = ctx.declarations.get(attr(el, 'response-identifier') ?? '');
   if (!decl)
     return { reason: `the interaction's response '${attr(el, 'response-identifier')}' is not declared` };
-  if (name === 'extended-text') return essay(ctx);
+  if (name === 'extended-text' || name === 'upload') return essay(ctx, `qti-${name}-interaction`);
   if (name === 'text-entry' || name === 'inline-choice') return inlineGaps(name, els, ctx);
   const notes = ctx.processing.kind === 'none' ? [NO_PROCESSING] : [];
   if (ctx.processing.kind === 'other')
     return { reason: `${ctx.processing.what} that Portico cannot reduce to a standard template` };
+  if (ctx.processing.kind === 'gap_sum' || ctx.processing.kind === 'gap_all')
+    return { reason: 'custom response processing that Portico cannot reduce to a standard template' };
   const outcome = blockInteraction(name, el, decl, ctx);
   return 'reason' in outcome ? outcome : { ...outcome, notes: [...notes, ...outcome.notes] };
 }
@@ -97,21 +106,37 @@ const promptOnly =
   (found) =>
     found === el ? promptOf(el, ctx) : undefined;
 
-const usesMap = (ctx: Context) => ctx.processing.kind === 'map_response';
+/** Marks read from each response's mapping: map_response, or one of the gap idioms that sum or test it. */
+const usesMap = (ctx: Context) =>
+  ctx.processing.kind === 'map_response' ||
+  ctx.processing.kind === 'gap_sum' ||
+  ctx.processing.kind === 'gap_all';
 
-/** An extended text: an essay a teacher marks, whatever its response processing says. */
-function essay(ctx: Context): Outcome {
+/** A gap's mapped worth when the marks are read per gap (and not 1). */
+const gapWorth = (ctx: Context, top: number) =>
+  ctx.processing.kind !== 'gap_all' && top !== 1 && top > 0 ? { points: top } : {};
+
+/**
+ * An extended text: an essay a teacher marks (up to the score's normal maximum), whatever its
+ * response processing says; an upload Portico exported: the recording it was.
+ */
+function essay(ctx: Context, element: string): Outcome {
   const notes =
     ctx.processing.kind === 'none'
       ? []
       : ['A teacher marks the answer; the response processing is not used.'];
   return {
-    item: { type: 'essay' },
-    replace: (found) =>
-      found.localName === 'qti-extended-text-interaction' ? promptOf(found, ctx) : undefined,
+    item: { type: 'essay', ...(ctx.maximum === undefined ? {} : { points: ctx.maximum }) },
+    replace: (found) => (found.localName === element ? promptOf(found, ctx) : undefined),
     notes,
   };
 }
+
+/** The worth match_correct gives when right (1 unless written out otherwise). */
+const matchWorth = (ctx: Context) =>
+  ctx.processing.kind === 'match_correct' && ctx.processing.points !== undefined
+    ? { points: ctx.processing.points }
+    : {};
 
 const promptOf = (el: Element, ctx: Context) => {
   const prompt = child(el, 'qti-prompt');
@@ -131,8 +156,8 @@ function choice(el: Element, decl: ResponseDeclaration, ctx: Context): Outcome {
   const credit: ChoiceCredit = usesMap(ctx)
     ? choiceMapCredit(choices, decl, single)
     : single
-      ? {}
-      : { credit: 'whole' };
+      ? matchWorth(ctx)
+      : { credit: 'whole', ...matchWorth(ctx) };
   if ('reason' in credit) return credit;
   const item: ItemFields = {
     type: single ? 'mcq' : 'mca',
@@ -171,7 +196,11 @@ const UNEVEN = 'map_response with values Portico cannot express (a different val
 function inlineGaps(name: string, els: Element[], ctx: Context): Outcome {
   if (ctx.processing.kind === 'other')
     return { reason: `${ctx.processing.what} that Portico cannot reduce to a standard template` };
-  if (els.length > 1 && ctx.processing.kind !== 'none')
+  const { processing } = ctx;
+  const idiom = processing.kind === 'gap_sum' || processing.kind === 'gap_all';
+  if (idiom && processing.gaps.join(' ') !== els.map((el) => attr(el, 'response-identifier')).join(' '))
+    return { reason: 'the response processing scores other responses than the gaps of the text' };
+  if (els.length > 1 && !idiom && processing.kind !== 'none')
     return { reason: 'several gaps scored by one template: Portico cannot tell how each gap counts' };
   const blanks: NonNullable<AuthoredItem['blanks']> = [];
   const index = new Map<Element, number>();
@@ -187,8 +216,14 @@ function inlineGaps(name: string, els: Element[], ctx: Context): Outcome {
     ctx.processing.kind === 'none'
       ? ['The item has no response processing: Portico marks each gap right or wrong.']
       : [];
+  const credit =
+    processing.kind === 'gap_all'
+      ? { points: processing.points, credit: { blanks: 'whole' } as ItemCredit }
+      : idiom
+        ? { credit: { blanks: 'per-blank' } as ItemCredit }
+        : {};
   return {
-    item: { type: name === 'text-entry' ? 'b' : 'rf', blanks },
+    item: { type: name === 'text-entry' ? 'b' : 'rf', blanks, ...credit },
     replace: (found) => (index.has(found) ? '___' : undefined),
     notes,
   };
@@ -199,21 +234,26 @@ type Blank = NonNullable<AuthoredItem['blanks']>[number];
 function textGap(decl: ResponseDeclaration, ctx: Context): Blank | { reason: string } {
   const accepted = new Set(decl.correct);
   const map = usesMap(ctx) ? decl.mapping : null;
+  let top = 1;
   if (map) {
-    const top = Math.max(...map.entries.values());
+    top = Math.max(...map.entries.values());
     for (const [key, value] of map.entries) if (value === top && top > 0) accepted.add(key);
     if ([...map.entries.values()].some((v) => v > 0 && v !== top))
       return { reason: 'map_response giving part marks to some answers, which Portico cannot' };
   }
   if (accepted.size === 0) return { reason: `the gap ${decl.identifier} has no correct response` };
-  return { accepted: [...accepted] };
+  return { accepted: [...accepted], ...gapWorth(ctx, top) };
 }
 
 function choiceGap(el: Element, decl: ResponseDeclaration, ctx: Context): Blank | { reason: string } {
   const choices = children(el, 'qti-inline-choice');
   const answer = choices.findIndex((c) => decl.correct.includes(attr(c, 'identifier') ?? '')) + 1;
   if (answer === 0) return { reason: `the gap ${decl.identifier} has no correct response` };
-  return { options: choices.map((c) => ctx.html(c)), answer };
+  const map = usesMap(ctx) ? decl.mapping : null;
+  const top = map ? (map.entries.get(decl.correct[0] ?? '') ?? 0) : 1;
+  if (map && [...map.entries.values()].some((v) => v !== 0 && v !== top))
+    return { reason: 'map_response giving part marks to a wrong choice, which Portico cannot' };
+  return { options: choices.map((c) => ctx.html(c)), answer, ...gapWorth(ctx, top) };
 }
 
 function order(el: Element, decl: ResponseDeclaration, ctx: Context): Outcome {
@@ -228,6 +268,7 @@ function order(el: Element, decl: ResponseDeclaration, ctx: Context): Outcome {
       options: children(el, 'qti-simple-choice').map((c) => ({ text: ctx.html(c), correct: false })),
       order: positions,
       credit: { order: 'whole' },
+      ...matchWorth(ctx),
     },
     replace: promptOnly(el, ctx),
     notes: [],
@@ -272,7 +313,7 @@ function match(el: Element, decl: ResponseDeclaration, ctx: Context): Outcome {
       type: 'drop',
       options: targets.map((c) => ({ text: ctx.html(c), correct: false })),
       blanks: slots.blanks,
-      ...(usesMap(ctx) ? {} : { credit: { blanks: 'whole' } }),
+      ...(usesMap(ctx) ? {} : { credit: { blanks: 'whole' }, ...matchWorth(ctx) }),
     },
     replace: (found) => (found === el ? `${promptOf(el, ctx)}<ol>${list}</ol>` : undefined),
     notes: [],
@@ -298,7 +339,7 @@ function gapMatch(el: Element, decl: ResponseDeclaration, ctx: Context): Outcome
       type: 'drop',
       options: texts.map((c) => ({ text: ctx.html(c), correct: false })),
       blanks: slots.blanks,
-      ...(usesMap(ctx) ? {} : { credit: { blanks: 'whole' } }),
+      ...(usesMap(ctx) ? {} : { credit: { blanks: 'whole' }, ...matchWorth(ctx) }),
     },
     replace: (found) => (found === el ? `${promptOf(el, ctx)}${html}` : undefined),
     notes: [],

@@ -2,7 +2,8 @@ import type { Document, Element } from '@xmldom/xmldom';
 import type { AuthoredItem } from '../content/content-item-format';
 import { bodyHtml, NotShown, qtiElements, type Replace } from './qti-body';
 import { convertInteraction, INLINE, unsupported } from './qti-interactions';
-import { declarationsOf, type Processing, processingOf } from './qti-response';
+import { porticoTypeOf, restoreType } from './qti-portico-type';
+import { declarationsOf, maximumOf, type Processing, processingOf } from './qti-response';
 import { attr, child } from './qti-xml';
 
 /**
@@ -59,7 +60,8 @@ export function convertItem(doc: Document, path: string, key: string): ItemResul
   const names = [...new Set(interactions.map(interactionName))];
   const name = names.join(' + ');
   if (!interactions.length) return refuse('', 'the item has nothing to answer (no interaction)');
-  const missing = names.map(unsupported).find(Boolean);
+  const porticoType = porticoTypeOf(interactions[0] as Element);
+  const missing = names.map((n) => unsupported(n, porticoType)).find(Boolean);
   if (missing) return refuse(name, missing);
   if (names.length > 1) return refuse(name, 'the item mixes interactions of different kinds');
   if (child(root, 'qti-template-declaration'))
@@ -74,7 +76,7 @@ export function convertItem(doc: Document, path: string, key: string): ItemResul
   const groups = split ? interactions.map((el) => [el]) : [interactions];
   const converted: ImportedItem[] = [];
   for (const [n, group] of groups.entries()) {
-    const one = convertGroup(root, body, path, group, interactions, processing);
+    const one = convertGroup(root, body, path, group, interactions, processing, porticoType);
     if ('reason' in one) return refuse(name, split ? `interaction ${n + 1}: ${one.reason}` : one.reason);
     const itemKey = split ? `${key}.${n + 1}` : key;
     converted.push({ ...one, item: { ...one.item, key: itemKey }, interaction: name });
@@ -90,11 +92,14 @@ function convertGroup(
   group: Element[],
   all: Element[],
   processing: Processing,
+  porticoType: string | undefined,
 ): Omit<ImportedItem, 'interaction'> | { reason: string } {
   const media: string[] = [];
   const context = {
     declarations: declarationsOf(root),
     processing,
+    maximum: maximumOf(root),
+    porticoType,
     html: (el: Element, replace: Replace = () => undefined) => {
       const part = bodyHtml(el, path, replace);
       media.push(...part.media);
@@ -105,8 +110,17 @@ function convertGroup(
   try {
     const converted = convertInteraction(interactionName(group[0] as Element), group, context);
     if ('reason' in converted) return converted;
-    const html = context.html(body, (el) => (others.has(el) ? '' : converted.replace(el)));
-    const item = { key: '', ...converted.item, html } as AuthoredItem;
+    // Portico's export writes the direction and the explanation as rubric blocks of their own.
+    const own: Pick<AuthoredItem, 'direction' | 'explanation'> = {};
+    const rubric = (el: Element) => {
+      const field = el.getAttribute('class')?.includes('portico-direction') ? 'direction' : 'explanation';
+      own[field] = context.html(el) || undefined;
+      return '';
+    };
+    const html = context.html(body, (el) =>
+      el.localName === 'qti-rubric-block' ? rubric(el) : others.has(el) ? '' : converted.replace(el),
+    );
+    const item = restoreType({ key: '', ...converted.item, html, ...own } as AuthoredItem, porticoType);
     return { item, media: [...new Set(media)], notes: converted.notes };
   } catch (error) {
     if (error instanceof NotShown)

@@ -4,6 +4,7 @@ import type { AuthoredItem } from '../content/content-item-format';
 import { QtiProblem, resolveHref, utf8 } from './qti-archive';
 import { type BodyHtml, bodyHtml, NotShown } from './qti-body';
 import { convertItem, type ImportedItem, type NotImportable, QTI_NAMESPACE } from './qti-item';
+import { PORTICO_SIDECAR, readSidecar, type Sidecar } from './qti-sidecar';
 import { attr, child, children, parseXml, textOf } from './qti-xml';
 
 /**
@@ -13,12 +14,14 @@ import { attr, child, children, parseXml, textOf } from './qti-xml';
  * and what does not, with the reason. Nothing is dropped without its line in the report.
  */
 
+/** A section as the import writes it; Portico's own export adds its other fields (qti-sidecar.ts). */
 export interface AuthoredSection {
   key: string;
   title: string;
   referenceType: string;
   durationMinutes: number;
   items: AuthoredItem[];
+  [field: string]: unknown;
 }
 
 export interface AuthoredTest {
@@ -26,6 +29,7 @@ export interface AuthoredTest {
   title: string;
   timerMode: 'total' | 'sectional';
   sections: AuthoredSection[];
+  [field: string]: unknown;
 }
 
 export interface QtiImport {
@@ -89,8 +93,13 @@ class ImportState {
   interactions: QtiImport['interactions'] = {};
   notImportable: NotImportable[] = [];
   notes: string[] = [];
+  /** What Portico's own export wrote beside the items (qti-sidecar.ts). */
+  private readonly sidecar: Sidecar;
 
-  constructor(private readonly files: Map<string, Uint8Array>) {}
+  constructor(private readonly files: Map<string, Uint8Array>) {
+    const own = files.get(PORTICO_SIDECAR);
+    this.sidecar = readSidecar(own && utf8(own, PORTICO_SIDECAR)) ?? { version: 1, items: {}, tests: {} };
+  }
 
   private read(path: string, from: string) {
     const bytes = this.files.get(path);
@@ -106,6 +115,7 @@ class ImportState {
     if (root.localName !== 'qti-assessment-test' || root.namespaceURI !== QTI_NAMESPACE)
       throw new QtiProblem(QtiMessages.notQti3(href));
     const testLimit = minutesOf(root);
+    const own = this.sidecar.tests[href];
     const sections: AuthoredSection[] = [];
     for (const part of children(root, 'qti-test-part')) {
       const partLimit = minutesOf(part);
@@ -115,21 +125,24 @@ class ImportState {
           href,
         );
         if (!items.length) continue;
+        const identifier = attr(section.el, 'identifier') ?? `section-${sections.length + 1}`;
         sections.push({
-          key: keyOf(attr(section.el, 'identifier') ?? `section-${sections.length + 1}`),
+          key: keyOf(identifier),
           title: attr(section.el, 'title') ?? `Section ${sections.length + 1}`,
           referenceType: attr(section.el, 'title') ?? '',
           durationMinutes: minutesOf(section.el) ?? partLimit ?? 0,
+          ...own?.sections[identifier],
           items,
         });
       }
     }
     const sectional = sections.some((s) => s.durationMinutes > 0);
-    if (!sectional && testLimit && sections[0]) sections[0].durationMinutes = testLimit;
+    if (!own && !sectional && testLimit && sections[0]) sections[0].durationMinutes = testLimit;
     return {
       key: keyOf(attr(root, 'identifier') ?? href),
       title: attr(root, 'title') ?? keyOf(href),
       timerMode: sectional ? 'sectional' : 'total',
+      ...own?.fields,
       sections,
     };
   }
@@ -179,8 +192,11 @@ class ImportState {
         continue;
       }
       this.count(result.value[0]?.interaction ?? '', 'imported');
-      for (const imported of result.value)
-        out.push(this.keep(imported, keys, doc.documentElement as Element, href));
+      const own = result.value.length === 1 ? this.sidecar.items[href] : undefined;
+      for (const imported of result.value) {
+        const item = own ? { ...imported.item, ...own } : imported.item;
+        out.push(this.keep({ ...imported, item }, keys, doc.documentElement as Element, href));
+      }
     }
     return out;
   }

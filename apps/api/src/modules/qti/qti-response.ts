@@ -24,10 +24,17 @@ export interface ResponseDeclaration {
   mapping: Mapping | null;
 }
 
-/** match_correct: 1 when the response is the correct one; map_response: the mapped values summed. */
+/**
+ * match_correct: 1 (or `points`, written out) when the response is the correct one; map_response:
+ * the mapped values summed. Two idioms for items of several gaps (Portico's export writes them):
+ * `gap_sum`, the sum of each gap's map_response (each gap marked on its own), and `gap_all`,
+ * `points` when every gap's map_response is above 0 (the gaps together, all or nothing).
+ */
 export type Processing =
-  | { kind: 'match_correct' }
+  | { kind: 'match_correct'; points?: number }
   | { kind: 'map_response' }
+  | { kind: 'gap_sum'; gaps: string[] }
+  | { kind: 'gap_all'; gaps: string[]; points: number }
   | { kind: 'none' }
   | { kind: 'other'; what: string };
 
@@ -86,7 +93,34 @@ export function processingOf(item: Element): Processing {
   const shape = shapeOf(rp);
   if (shape === MATCH_CORRECT) return { kind: 'match_correct' };
   if (shape === MAP_RESPONSE) return { kind: 'map_response' };
-  return { kind: 'other', what: 'custom response processing' };
+  return idiomOf(shape) ?? { kind: 'other', what: 'custom response processing' };
+}
+
+const MATCH_WORTH =
+  /^qti-response-processing\(qti-response-condition\(qti-response-if\(qti-match\(qti-variable\[identifier=RESPONSE\],qti-correct\[identifier=RESPONSE\]\),qti-set-outcome-value\[identifier=SCORE\]\(qti-base-value\[base-type=float\]=([0-9.]+)\)\),qti-response-else\(qti-set-outcome-value\[identifier=SCORE\]\(qti-base-value\[base-type=float\]=0\)\)\)\)$/;
+const GAP_SUM =
+  /^qti-response-processing\(qti-set-outcome-value\[identifier=SCORE\]\(qti-sum\(((?:qti-map-response\[identifier=[^\]]+\],?)+)\)\)\)$/;
+const GAP_ALL =
+  /^qti-response-processing\(qti-response-condition\(qti-response-if\(qti-and\(((?:qti-gt\(qti-map-response\[identifier=[^\]]+\],qti-base-value\[base-type=float\]=0\),?)+)\),qti-set-outcome-value\[identifier=SCORE\]\(qti-base-value\[base-type=float\]=([0-9.]+)\)\),qti-response-else\(qti-set-outcome-value\[identifier=SCORE\]\(qti-base-value\[base-type=float\]=0\)\)\)\)$/;
+const gapIds = (list: string) =>
+  [...list.matchAll(/qti-map-response\[identifier=([^\]]+)\]/g)].map((m) => m[1] as string);
+
+/** match_correct worth other than 1, or one of the gap idioms, written out. */
+function idiomOf(shape: string): Processing | undefined {
+  const worth = shape.match(MATCH_WORTH);
+  if (worth) return { kind: 'match_correct', points: Number(worth[1]) };
+  const sum = shape.match(GAP_SUM);
+  if (sum) return { kind: 'gap_sum', gaps: gapIds(sum[1] as string) };
+  const all = shape.match(GAP_ALL);
+  if (all) return { kind: 'gap_all', gaps: gapIds(all[1] as string), points: Number(all[2]) };
+  return undefined;
+}
+
+/** The normal maximum of the item's SCORE: what a teacher-marked item is worth. */
+export function maximumOf(item: Element): number | undefined {
+  const score = children(item, 'qti-outcome-declaration').find((d) => attr(d, 'identifier') === 'SCORE');
+  const max = Number(score ? attr(score, 'normal-maximum') : undefined);
+  return Number.isFinite(max) && max > 0 ? max : undefined;
 }
 
 /** An element tree as a short string of its element names and the attributes that matter. */

@@ -1,18 +1,7 @@
 import { QtiMessages } from '@portico/contract/qti';
 import { describe, expect, it } from 'vitest';
-import { QtiProblem } from './qti-archive';
+import { expectProblem } from '../../../test/qti/expect-problem';
 import { attr, child, children, descendants, innerXml, parseXml, textOf } from './qti-xml';
-
-function expectProblem(run: () => unknown, message: string): void {
-  let thrown: unknown;
-  try {
-    run();
-  } catch (error) {
-    thrown = error;
-  }
-  expect(thrown).toBeInstanceOf(QtiProblem);
-  expect((thrown as Error).message).toBe(message);
-}
 
 const QTI = 'http://www.imsglobal.org/xsd/imsqtiasi_v3p0';
 const MATHML = 'http://www.w3.org/1998/Math/MathML';

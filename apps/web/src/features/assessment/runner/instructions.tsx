@@ -61,7 +61,8 @@ export function Instructions({ data, onStart }: { data: LaunchData; onStart: () 
             {data.testJson.Name}
           </Title>
           <Text>
-            {countOf(questions.length, 'question')} · {formatHms(data.testData.timeLimit)}
+            {countOf(questions.length, 'question')} ·{' '}
+            {data.testData.timeLimit ? formatHms(data.testData.timeLimit) : 'no time limit'}
           </Text>
           {extra > 0 && (
             <Alert color="blue" variant="light" title="Extra time">

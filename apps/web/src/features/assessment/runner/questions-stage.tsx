@@ -26,7 +26,7 @@ export function QuestionsStage(props: QuestionsStageProps) {
         testName={data.testJson.Name}
         sectionTitle={question.section.SectionTitle}
         timer={timerProfile(data.testJson.testTemplate, data.testData.examFamily)}
-        remaining={stage.countdown.remaining}
+        remaining={stage.untimed ? null : stage.countdown.remaining}
         save={{ pending: snapshot.pending, answers: answers.changedCount, durable: snapshot.durable }}
         tools={
           <>

@@ -10,7 +10,8 @@ interface RunnerHeaderProps {
   testName: string;
   sectionTitle: string;
   timer: TimerProfile;
-  remaining: number;
+  /** Whole seconds left; null: a test without a clock. */
+  remaining: number | null;
   save: { pending: number; answers: number; durable: boolean };
   /** The profile's tools (Review, Calculator) and the settings menu. */
   tools: ReactNode;
@@ -32,7 +33,13 @@ export function RunnerHeader(props: RunnerHeaderProps) {
           {props.sectionTitle}
         </Text>
       </div>
-      <ExamTimer profile={props.timer} remaining={props.remaining} />
+      {props.remaining === null ? (
+        <Text size="sm" c="dimmed">
+          No time limit
+        </Text>
+      ) : (
+        <ExamTimer profile={props.timer} remaining={props.remaining} />
+      )}
       <SaveState pending={save.pending} answers={save.answers} durable={save.durable} />
       {props.tools}
       <Button onClick={props.onSubmit} disabled={props.submitting}>

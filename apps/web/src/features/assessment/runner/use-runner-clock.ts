@@ -30,7 +30,9 @@ export function useRunnerClock({ data, position, serverTime, onExpire }: RunnerC
     [data, block],
   );
   const check = useCheckTime(data.testData.studentTestId, checkSecondsOf(rules) > 0, recordings);
-  const countdown = useCountdown(position.initialSeconds, { onExpire });
+  // A test without minutes (an item bank imported without time limits) has no clock: only Submit ends it.
+  const untimed = data.testData.timeLimit === 0;
+  const countdown = useCountdown(position.initialSeconds, { onExpire: untimed ? undefined : onExpire });
   serverTime.current = (seconds, sectionId) => {
     if (position.inCurrentBlock(sectionId)) countdown.resync(check.cap(seconds));
   };
@@ -40,5 +42,5 @@ export function useRunnerClock({ data, position, serverTime, onExpire }: RunnerC
   useEffect(() => {
     if (check.startedAt !== null) resync(check.cap(remaining));
   }, [check.startedAt]);
-  return { countdown, check };
+  return { countdown: untimed ? { ...countdown, expired: false } : countdown, check, untimed };
 }

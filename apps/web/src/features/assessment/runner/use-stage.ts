@@ -39,7 +39,7 @@ export function useStage({ data, sync, onEnded, onTakeBack, serverTime, justStar
   const { sectional, sectionIds, sectionRef, index } = position;
 
   const question = questions[index];
-  const { countdown, check } = useRunnerClock({
+  const { countdown, check, untimed } = useRunnerClock({
     data,
     position,
     serverTime,
@@ -92,6 +92,7 @@ export function useStage({ data, sync, onEnded, onTakeBack, serverTime, justStar
     position,
     snapshot,
     countdown,
+    untimed,
     check,
     answers,
     answered,

@@ -3,7 +3,18 @@ import {
   type ImportApplyRequest,
   type ImportRequest,
 } from '@portico/contract/console-import';
+import type { QueryClient } from '@tanstack/react-query';
 import { consoleChange, consoleData, useConsoleMutation } from './console-call';
+
+/** After an import: the audit log, the tests to export and the adaptive tests are read again. */
+export const contentChanged = (queryClient: QueryClient) =>
+  Promise.all(
+    [
+      ['console', 'audit'],
+      ['console', 'qti-export'],
+      ['console', 'adaptive-tests'],
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
 
 /**
  * What importing the files would add, change and remove; nothing is written. Aborting `signal`
@@ -21,5 +32,5 @@ export const useApplyImport = () =>
       const { data, message } = await consoleChange(api.apply, { body });
       return { applied: data, message: message ?? '' };
     },
-    (_, queryClient) => queryClient.invalidateQueries({ queryKey: ['console', 'audit'] }),
+    (_, queryClient) => contentChanged(queryClient),
   );

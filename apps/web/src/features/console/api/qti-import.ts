@@ -1,5 +1,6 @@
-import { consoleQtiApi as api } from '@portico/contract/qti';
-import { consoleUpload, useConsoleMutation } from './console-call';
+import { consoleQtiApi as api, type QtiExportQuery } from '@portico/contract/qti';
+import { consoleQuery, consoleUpload, useConsoleMutation } from './console-call';
+import { contentChanged } from './import';
 
 /** The package's type as sent: the server reads the bytes, the name tells a lone item's XML. */
 const typeOf = (file: File) =>
@@ -24,5 +25,21 @@ export const useApplyQti = () =>
       );
       return { applied: data, message: message ?? '' };
     },
-    (_, queryClient) => queryClient.invalidateQueries({ queryKey: ['console', 'audit'] }),
+    (_, queryClient) => contentChanged(queryClient),
   );
+
+/** The company's tests an admin may export as QTI 3.0, with their sections. */
+export const qtiExportTestsQuery = consoleQuery(['console', 'qti-export', 'tests'], api.exportTests, {});
+
+/** What a package of `query` would hold and leave out (no test: every test of the company). */
+export const qtiExportReportQuery = (query: QtiExportQuery) =>
+  consoleQuery(['console', 'qti-export', 'report', query], api.exportReport, { query });
+
+/** The package's address: a plain link downloads it with the console's session cookie. */
+export function qtiExportHref(query: QtiExportQuery): string {
+  const params = new URLSearchParams();
+  if (query.test) params.set('test', query.test);
+  if (query.section) params.set('section', String(query.section));
+  const search = params.toString();
+  return `/api/${api.exportPackage.path}${search ? `?${search}` : ''}`;
+}

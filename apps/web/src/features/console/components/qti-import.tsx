@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, List, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, FileButton, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { QTI_LIMITS, type QtiReport } from '@portico/contract/qti';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -6,8 +6,7 @@ import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { useApplyQti, usePreviewQti } from '../api/qti-import';
 import { hasChanges, ImportChanges, ImportErrors } from './import-preview';
-
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+import { plural, ReportLines } from './report-lines';
 
 /**
  * Console › Import of a QTI 3.0 package (issue 44): one .zip content package, or one item's .xml, from
@@ -118,8 +117,15 @@ function QtiReportView({ report }: { report: QtiReport }) {
   return (
     <Stack gap="sm">
       <Text size="sm">{summaryOf(report)}</Text>
-      <ScrollArea type="auto">
-        <Table withTableBorder striped fz="sm" miw={360}>
+      {/* Three columns do not fit a phone: the table scrolls sideways in its own focusable region. */}
+      <Table.ScrollContainer
+        minWidth={360}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label="Items by interaction"
+      >
+        <Table withTableBorder striped fz="sm">
           <Table.Caption>Items of the package by interaction</Table.Caption>
           <Table.Thead>
             <Table.Tr>
@@ -138,7 +144,7 @@ function QtiReportView({ report }: { report: QtiReport }) {
             ))}
           </Table.Tbody>
         </Table>
-      </ScrollArea>
+      </Table.ScrollContainer>
       {report.notImportable.length > 0 && (
         <div>
           <Text fw={600} size="sm">
@@ -153,20 +159,7 @@ function QtiReportView({ report }: { report: QtiReport }) {
           </List>
         </div>
       )}
-      {report.notes.length > 0 && (
-        <div>
-          <Text fw={600} size="sm">
-            Changed on the way in
-          </Text>
-          <List size="sm" spacing={2}>
-            {report.notes.map((note) => (
-              <List.Item key={note} style={{ overflowWrap: 'anywhere' }}>
-                {note}
-              </List.Item>
-            ))}
-          </List>
-        </div>
-      )}
+      <ReportLines title="Changed on the way in" lines={report.notes} />
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useApplyImport } from '../api/import';
 import { ImportDropzone, ImportFileList } from '../components/import-files';
 import { hasChanges, ImportChanges, ImportErrors } from '../components/import-preview';
+import { QtiExport } from '../components/qti-export';
 import { QtiImport } from '../components/qti-import';
 import { useImportPreview } from '../hooks/use-import-preview';
 
@@ -101,17 +102,18 @@ export function ImportPage() {
       {result && !result.ok && <ImportErrors errors={result.errors} />}
       {result?.ok && <ImportChanges changes={result.changes} />}
       <QtiImport />
-      <ConfirmDialog
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title="Apply this import?"
-        confirmLabel="Apply"
-        onConfirm={doApply}
-      >
-        The content changes as the preview shows, at once for every student. This is recorded in the audit
-        log.
-      </ConfirmDialog>
+      <QtiExport />
+      <ApplyDialog opened={confirming} onClose={() => setConfirming(false)} onConfirm={doApply} />
     </Stack>
+  );
+}
+
+/** Apply asked again: the content changes for every student at once. */
+function ApplyDialog(props: { opened: boolean; onClose: () => void; onConfirm: () => void }) {
+  return (
+    <ConfirmDialog {...props} title="Apply this import?" confirmLabel="Apply">
+      The content changes as the preview shows, at once for every student. This is recorded in the audit log.
+    </ConfirmDialog>
   );
 }
 
