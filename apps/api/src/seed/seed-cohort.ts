@@ -198,11 +198,33 @@ export async function seedCohort(
   }
 }
 
-async function seedCohortAttempt(
+/**
+ * A question students answer as if it had two right answers (an ambiguous question, as authors do
+ * write): a student of ability `from` and above chooses the wrong option `option` (its place among the
+ * options); the others answer it as any other question.
+ */
+export interface Disputed {
+  itemKey: string;
+  option: number;
+  from: number;
+}
+
+/** Whose attempt, of which card, when and how able, and the question disputed (if any). */
+export interface CohortAttempt {
+  x: Pick<CohortExam, 'evaluated'>;
+  key: string;
+  studentId: string;
+  planned: PlannedAttempt;
+  courseId: string;
+  disputed?: Disputed;
+}
+
+/** One planned attempt stored as ended, answered by its ability, routed and scored; once. */
+export async function seedCohortAttempt(
   db: Db,
   repo: AssessmentRepository,
   companyCode: string,
-  a: { x: CohortExam; key: string; studentId: string; planned: PlannedAttempt; courseId: string },
+  a: CohortAttempt,
   now: Date,
 ) {
   const id = seedId(companyCode, 'attempt', a.key);
@@ -254,6 +276,7 @@ async function seedCohortAttempt(
     sections,
     itemOrder,
     startedAt,
+    disputed: a.disputed,
   });
   if (rows.length > 0) await db.insert(tracks).values(rows);
   const [answered] = await db.select().from(studentTests).where(eq(studentTests.id, id));
@@ -281,9 +304,13 @@ function cohortAnswers(
   companyCode: string,
   studentId: string,
   p: number,
-  test: Pick<TestContent, 'content' | 'sections'> & { itemOrder: Record<string, string[]>; startedAt: Date },
+  test: Pick<TestContent, 'content' | 'sections'> & {
+    itemOrder: Record<string, string[]>;
+    startedAt: Date;
+    disputed?: Disputed;
+  },
 ) {
-  const { content, sections, itemOrder, startedAt } = test;
+  const { content, sections, itemOrder, startedAt, disputed } = test;
   const a = { studentId, planned: { p } };
   const rng = prng(id.split('').reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7));
   const rows: (typeof tracks.$inferInsert)[] = [];
@@ -299,7 +326,11 @@ function cohortAnswers(
       const right = rightResponse(scorable);
       if (!right) continue;
       // Right with the attempt's ability; else a wrong choice, or a typed answer left out.
-      const response: ItemResponse | null = rng.next() < a.planned.p ? right : wrongChoice(scorable);
+      let response: ItemResponse | null = rng.next() < a.planned.p ? right : wrongChoice(scorable);
+      if (disputed?.itemKey === item.key && p >= disputed.from) {
+        const option = scorable.options[disputed.option];
+        response = option ? { selectedOptionId: option.id } : response;
+      }
       if (!response) continue;
       rows.push({
         studentTestId: id,

@@ -24,7 +24,12 @@ import {
   tracks,
 } from '../db/schema';
 import { seedId } from '../lib/seed-id';
+import type { Actor } from '../lib/staff-actor';
+import { ItemAnalysisRepository } from '../modules/console/item-analysis.repository';
+import { ItemAnalysisService } from '../modules/console/item-analysis.service';
+import { contentIds } from '../modules/content/content-mapper';
 import { loadDemoContent, seedDemo } from './seed';
+import { ITEM_ANALYSIS_CLASS } from './seed-item-analysis-class';
 
 const t = useTestApp();
 
@@ -150,6 +155,17 @@ describe('demo seed', () => {
     expect(
       report?.sections.filter((s) => s.referenceType === 'Listening').every((s) => (s.band ?? 0) >= 6),
     ).toBe(true);
+
+    // The item analysis class (issue 45): twelve first attempts of its sectional test, the question
+    // its strong readers dispute flagged. (Another question may be too, by chance: each answer is
+    // drawn from the student's ability, and the codes here are renamed, so the draws differ.)
+    const code = demo?.code ?? '';
+    const admin = { staff: { companyCode: code, role: 'admin' }, courseIds: [] } as unknown as Actor;
+    const service = new ItemAnalysisService(new ItemAnalysisRepository(db), { now: () => new Date() });
+    const analysis = await service.view(admin, contentIds.test(code, ITEM_ANALYSIS_CLASS.test));
+    expect(analysis.attempts).toBeGreaterThanOrEqual(12);
+    const disputed = analysis.items.filter((i) => i.flags.includes('distractor-beats-key'));
+    expect(disputed.map((i) => i.key)).toContain(ITEM_ANALYSIS_CLASS.disputed.itemKey);
     // The first seed of the run (the content imported cold) and the cohort: more than the 30 s default on a busy machine.
   }, 90_000);
 

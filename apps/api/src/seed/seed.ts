@@ -6,7 +6,7 @@ import { seedId } from '../lib/seed-id';
 import { seedApplications } from './seed-applications';
 import { seedAttempts } from './seed-attempts';
 import { seedCareer } from './seed-career';
-import { COHORT, COHORT_SIZE, seedCohort } from './seed-cohort';
+import { COHORT, COHORT_PASSWORD, COHORT_SIZE, seedCohort } from './seed-cohort';
 import { seedCompany } from './seed-company';
 import { seedContent } from './seed-content';
 import { seedCourses } from './seed-courses';
@@ -14,6 +14,7 @@ import { type DemoContent, DemoContentSchema } from './seed-demo-schema';
 import { seedEvaluations } from './seed-evaluations';
 import type { SeedFiles } from './seed-files';
 import { seedHome } from './seed-home';
+import { ITEM_ANALYSIS_CLASS, seedItemAnalysisClass } from './seed-item-analysis-class';
 import { seedNotifications } from './seed-notifications';
 import { seedCoupons, seedProducts } from './seed-products';
 import { seedScoreReports } from './seed-score-reports';
@@ -65,6 +66,10 @@ export async function seedDemo(
     // The predictor's cohort (decision 059), in the company that holds every exam's course.
     if (cohortSize > 0 && COHORT.every((x) => courseIds.has(x.course))) {
       await seedCohort(db, c, productRows, ids, now, cohortSize);
+    }
+    // A class whose sectional test Console › Item analysis has figures for (issue 45).
+    if (cohortSize > 0 && courseIds.has(ITEM_ANALYSIS_CLASS.course)) {
+      await seedItemAnalysisClass(db, c, productRows, ids, now, COHORT_PASSWORD);
     }
     await seedEvaluations(db, c.code, ids, now, files);
     await seedSupportTickets(db, c.code, home.supportTickets, ids, now);

@@ -116,6 +116,19 @@ export const consoleRoutes: RouteObject[] = [
         }),
       },
       {
+        // Faculty and admins: how each test and question behaved for the students (issue 45).
+        path: 'item-analysis',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/item-analysis-page')).ItemAnalysisPage,
+        }),
+      },
+      {
+        path: 'item-analysis/:id',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/item-analysis-test-page')).ItemAnalysisTestPage,
+        }),
+      },
+      {
         // Admin: what each band of each criterion means, beside the bands while grading (issue 40).
         path: 'band-descriptors',
         lazy: async () => ({

@@ -10,14 +10,14 @@ import {
   testSections,
   tests,
 } from '../../db/schema';
-import { AuditedRepository } from './audited.repository';
+import { AuthoredTestsRepository } from './authored-tests.repository';
 
 /**
  * The only file of the console's adaptive tests (issue 43) that touches the database: the company's
  * tests with routed or item-by-item sections, their items, what students' attempts have shown (routes
  * taken, calibrations, exposure), and a section's settings written. Every query names the company.
  */
-export class AdaptiveTestsRepository extends AuditedRepository<AdaptiveTestsRepository> {
+export class AdaptiveTestsRepository extends AuthoredTestsRepository<AdaptiveTestsRepository> {
   protected on(db: Db) {
     return new AdaptiveTestsRepository(db);
   }
@@ -44,16 +44,6 @@ export class AdaptiveTestsRepository extends AuditedRepository<AdaptiveTestsRepo
       )
       .groupBy(tests.id)
       .orderBy(asc(tests.title));
-  }
-
-  /** The company's test (locked until the transaction ends when `lock`); undefined: none of that id. */
-  async test(companyCode: string, id: string, lock = false) {
-    if (lock) return this.lockOwned(tests, companyCode, id);
-    const [row] = await this.db
-      .select()
-      .from(tests)
-      .where(this.owned(tests, companyCode, id));
-    return row;
   }
 
   /** The test's current sections in order. */

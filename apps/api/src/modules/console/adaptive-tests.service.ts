@@ -194,6 +194,7 @@ export class AdaptiveTestsService {
       if (canonical(current) === canonical(body.settings)) return;
       if (body.kind === 'routed') await this.saveRouted(repo, test, section, body.settings);
       else await this.saveItem(repo, test, section, body.settings);
+      await repo.testChanged(companyCode, test.id);
       await repo.audit(
         auditEntry(actor, this.clock.now(), {
           action: body.kind === 'routed' ? 'adaptive.routing.update' : 'adaptive.settings.update',

@@ -3,11 +3,13 @@ import { ConsoleMessages } from '@portico/contract/console';
 import { AdaptiveTestMessages as M } from '@portico/contract/console-adaptive';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { adaptivePool, poolScale, poolTopic } from '../../../test/adaptive-pool-fixture';
 import { assessmentFixture, launchPractice } from '../../../test/assessment-fixture';
 import { createStaff, staffLogin } from '../../../test/console-fixture';
 import { createCompany, useTestApp } from '../../../test/harness';
 import { answer, type Launch, multistage, type Section, toModuleTwo } from '../../../test/multistage-fixture';
 import { auditLog, studentTests, testSections } from '../../db/schema';
+import { TestContentRepository } from '../assessment/test-content.repository';
 
 // Issue 43 part 1: authors see and edit a test's routing in the console — the rule on the routing
 // module, each route's raw→scaled table, and an item-by-item section's settings — one section per save,
@@ -29,32 +31,17 @@ const save = (s: Session, id: string, sectionId: string, body: object) =>
     token: s.token,
   });
 
-const sixPool = {
-  template: 'duolingo',
-  examFamily: 'duolingo',
-  sections: [
-    {
-      key: 'adaptive',
-      title: 'Adaptive Questions',
-      referenceType: 'Overall',
-      durationMinutes: 20,
-      adaptive: {
-        kind: 'item',
-        length: 4,
-        targets: { 'Read and Select': 0.5, 'Fill in the Blanks': 0.5 },
-        scale: { intercept: 85, slope: 25, min: 10, max: 160, step: 5 },
-      },
-      items: [-1.5, -1, -0.5, 0.5, 1, 1.5].map((b, n) => ({
-        key: `p${n}`,
-        type: 'mcq',
-        topic: n % 2 ? 'Fill in the Blanks' : 'Read and Select',
-        html: `<p>Pool question ${n}</p>`,
-        irt: { a: 1.2, b },
-        options: [{ text: 'right', correct: true }, { text: 'wrong' }],
-      })),
-    },
-  ],
-};
+const sixPool = adaptivePool(
+  [-1.5, -1, -0.5, 0.5, 1, 1.5].map((b, n) => ({
+    key: `p${n}`,
+    type: 'mcq',
+    topic: poolTopic(n),
+    html: `<p>Pool question ${n}</p>`,
+    irt: { a: 1.2, b },
+    options: [{ text: 'right', correct: true }, { text: 'wrong' }],
+  })),
+  { length: 4 },
+);
 
 describe('the console’s adaptive tests', () => {
   it('shows a routed module’s rule, tables and routes taken, and routes the next attempt by a saved threshold', async () => {
@@ -208,6 +195,10 @@ describe('the console’s adaptive tests', () => {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().message).toContain(message);
     }
+    // What launches read is kept per version of the test (issue 19): read once before the save, the
+    // next launch must still see the saved settings.
+    const content = new TestContentRepository(t.database.db);
+    expect(await content.testContent(f.company.code, f.testId)).toBeDefined();
     const settings = { length: 6, topK: 2, maxExposure: 0.8, targets: null };
     const saved = await attempt(settings);
     expect(saved.statusCode, saved.body).toBe(200);
@@ -218,7 +209,12 @@ describe('the console’s adaptive tests', () => {
       length: 6,
       topK: 2,
       maxExposure: 0.8,
-      scale: sixPool.sections[0]?.adaptive.scale,
+      scale: poolScale,
+    });
+    const launched = await content.testContent(f.company.code, f.testId);
+    expect(launched?.sections.find((s) => s.id === section.id)?.adaptive).toMatchObject({
+      length: 6,
+      topK: 2,
     });
   });
 

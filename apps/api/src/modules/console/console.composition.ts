@@ -26,6 +26,8 @@ import { GradingAidsService } from './grading-aids.service';
 import { HomeRepository } from './home.repository';
 import { HomeService } from './home.service';
 import { ImportService } from './import.service';
+import { ItemAnalysisRepository } from './item-analysis.repository';
+import { ItemAnalysisService } from './item-analysis.service';
 import { LiveRepository } from './live.repository';
 import { LiveService } from './live.service';
 import { MenusRepository } from './menus.repository';
@@ -34,6 +36,8 @@ import { NoticesRepository } from './notices.repository';
 import { NoticesService } from './notices.service';
 import { ProductsRepository } from './products.repository';
 import { ProductsService } from './products.service';
+import { QtiExportRepository } from './qti-export.repository';
+import { QtiExportService } from './qti-export.service';
 import { QtiImportService } from './qti-import.service';
 import { ScoreReportQueueRepository } from './score-report-queue.repository';
 import { ScoreReportQueueService } from './score-report-queue.service';
@@ -101,7 +105,9 @@ export function buildConsoleServices(
     ),
     import: imports,
     qtiImport: new QtiImportService(imports, student.contentMedia),
+    qtiExport: new QtiExportService(new QtiExportRepository(db), clock, imports),
     adaptiveTests: new AdaptiveTestsService(new AdaptiveTestsRepository(db), clock),
+    itemAnalysis: new ItemAnalysisService(new ItemAnalysisRepository(db), clock),
     students: new StudentsService(new StudentsRepository(db), student.auth, clock),
     notices: new NoticesService(new NoticesRepository(db), clock),
     videos: new VideosService(new VideosRepository(db), clock),

@@ -5,6 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import dayjs from 'dayjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../test/route-fetch';
+import { chooseOption } from '../../../test/select-option';
 import { stubBrowser } from '../../../test/stub-browser';
 import { ADMIN_ID, admin, FACULTY_ID, renderConsole } from '../test-utils';
 
@@ -65,15 +66,6 @@ function renderLog(path: string, entries: AuditEntry[] = []) {
   return { router, auditCalls };
 }
 
-/** Picks an option of a Mantine Select (its list is the one the box controls). */
-async function choose(label: string, option: string) {
-  const box = screen.getByRole('combobox', { name: label });
-  fireEvent.click(box);
-  await waitFor(() => expect(box.getAttribute('aria-controls')).toBeTruthy());
-  const list = document.getElementById(box.getAttribute('aria-controls') ?? '') as HTMLElement;
-  fireEvent.click(within(list).getByRole('option', { name: option, hidden: true }));
-}
-
 const rowsOf = async () => {
   const table = await screen.findByRole('table', { name: 'Audit log' });
   return within(table)
@@ -129,9 +121,9 @@ describe('the audit log (issues 35 and 40)', () => {
     expect(auditCalls().at(-1)).toEqual({});
     expect(screen.getByRole('search', { name: 'Filter the audit log' })).toBeTruthy();
 
-    await choose('Staff member', 'Arjun Menon');
+    await chooseOption('Staff member', 'Arjun Menon');
     await waitFor(() => expect(auditCalls().at(-1)).toEqual({ staffId: FACULTY_ID }));
-    await choose('Act', 'Revoked an enrolment');
+    await chooseOption('Act', 'Revoked an enrolment');
     await waitFor(() =>
       expect(auditCalls().at(-1)).toEqual({ staffId: FACULTY_ID, action: 'enrolment.revoke' }),
     );

@@ -37,6 +37,7 @@ describe('the console’s navigation on a phone (issue 40)', () => {
       'Support',
       'Career',
       'Applications',
+      'Item analysis',
       'Account',
     ]);
     fireEvent.click(within(nav).getByRole('link', { name: 'Career' }));

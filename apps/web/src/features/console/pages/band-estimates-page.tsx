@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { BandModelSummary, BandModels } from '@portico/contract/console-feedback';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable } from '../../../components/data-table';
@@ -7,6 +7,7 @@ import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/dates';
 import { bandModelsQuery } from '../api/instant-feedback';
+import { FigureList } from '../components/figure-list';
 import { PageTitle } from '../resource/page-title';
 
 type Agreement = NonNullable<BandModelSummary['result']>;
@@ -42,20 +43,7 @@ function Figures({
         { label: 'Fitted', value: formatDate(model.fittedAt) },
       ]
     : [{ label: 'Graded answers', value: `${model.essays} of ${minEssays}` }];
-  return (
-    <SimpleGrid component="dl" cols={{ base: 2, sm: 3, md: 6 }} spacing="xs" m={0}>
-      {figures.map((f) => (
-        <div key={f.label}>
-          <Text component="dt" size="xs" c="gray.7">
-            {f.label}
-          </Text>
-          <Text component="dd" m={0} fw={700}>
-            {f.value}
-          </Text>
-        </div>
-      ))}
-    </SimpleGrid>
-  );
+  return <FigureList figures={figures} />;
 }
 
 /**

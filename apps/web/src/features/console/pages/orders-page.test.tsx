@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../test/route-fetch';
+import { chooseOption } from '../../../test/select-option';
 import { stubBrowser } from '../../../test/stub-browser';
 import { admin, faculty, renderConsole } from '../test-utils';
 
@@ -66,15 +67,6 @@ const lastAsked = (fetchMock: ReturnType<typeof routeFetch>) => {
     .filter((u) => u.startsWith('/api/console/orders'));
   return new URL(calls.at(-1) ?? '', 'http://x').searchParams;
 };
-
-/** Picks an option of a Mantine Select (its list is the one the box controls). */
-async function choose(label: string, option: string) {
-  const box = screen.getByRole('combobox', { name: label });
-  fireEvent.click(box);
-  await waitFor(() => expect(box.getAttribute('aria-controls')).toBeTruthy());
-  const list = document.getElementById(box.getAttribute('aria-controls') ?? '') as HTMLElement;
-  fireEvent.click(within(list).getByRole('option', { name: option, hidden: true }));
-}
 
 /** A wide screen for one test: the orders are a table there. */
 function wideScreen() {
@@ -165,13 +157,13 @@ describe('the console orders page (issue 40)', () => {
   it('keeps the state and period chosen in the address, all time leaving it bare', async () => {
     const { fetchMock, router } = renderOrders('/console/orders?page=2');
     await screen.findByRole('list', { name: 'Orders' });
-    await choose('State', 'Refunded, in whole or in part');
+    await chooseOption('State', 'Refunded, in whole or in part');
     await waitFor(() => expect(router.state.location.search).toBe('?status=refunded'));
-    await choose('When', 'Last 7 days');
+    await chooseOption('When', 'Last 7 days');
     await waitFor(() => expect(router.state.location.search).toBe('?status=refunded&period=week'));
     await waitFor(() => expect(lastAsked(fetchMock).get('period')).toBe('week'));
     expect(lastAsked(fetchMock).get('status')).toBe('refunded');
-    await choose('When', 'All time');
+    await chooseOption('When', 'All time');
     await waitFor(() => expect(router.state.location.search).toBe('?status=refunded'));
   });
 

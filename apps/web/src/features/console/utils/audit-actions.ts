@@ -8,6 +8,9 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'settings.update': 'Changed the company settings',
   'settings.image': 'Uploaded a brand image',
   'content.import': 'Imported content',
+  'content.export.qti': 'Exported tests as a QTI package',
+  'content.item.retire': 'Retired a question from a test',
+  'content.item.restore': 'Brought a retired question back into a test',
   'staff.login.totp': 'Signed in with a two-step code',
   // Who is '-' when the email typed is no member's.
   'staff.login.fail': 'Failed sign-in: wrong email or password',

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, routeFetch } from '../../../test/route-fetch';
+import { chooseOption } from '../../../test/select-option';
 import { stubBrowser } from '../../../test/stub-browser';
 import { BATCH, batch, renderAt } from '../test-utils';
 
@@ -43,15 +44,6 @@ const batches = {
   ],
 };
 
-/** Picks an option of a Mantine Select (its list is the one the box controls). */
-async function choose(label: string, option: string) {
-  const box = screen.getByRole('combobox', { name: label });
-  fireEvent.click(box);
-  await waitFor(() => expect(box.getAttribute('aria-controls')).toBeTruthy());
-  const list = document.getElementById(box.getAttribute('aria-controls') ?? '') as HTMLElement;
-  fireEvent.click(within(list).getByRole('option', { name: option, hidden: true }));
-}
-
 const batchNames = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('live class batches (spec 3 §2 /liveclasses)', () => {
@@ -67,14 +59,14 @@ describe('live class batches (spec 3 §2 /liveclasses)', () => {
     expect(batchNames()).toEqual(['Speaking Clinic (Hindi)']);
 
     // Both filters back to 'all': every batch.
-    await choose('Batch type', 'All');
+    await chooseOption('Batch type', 'All');
     expect(batchNames()).toEqual(['IELTS Morning Batch', 'Speaking Clinic (Hindi)', 'Paused batch']);
     expect(router.state.location.search).toBe('?batch=1');
     // Language: English only.
-    await choose('Language', 'English');
+    await chooseOption('Language', 'English');
     expect(batchNames()).toEqual(['IELTS Morning Batch', 'Paused batch']);
     expect(router.state.location.search).toBe('?batch=1&language=English');
-    await choose('Batch type', 'Speaking Clinic');
+    await chooseOption('Batch type', 'Speaking Clinic');
     expect(screen.getByText('No batches found')).toBeTruthy();
   });
 
