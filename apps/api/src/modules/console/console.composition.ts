@@ -1,3 +1,4 @@
+import { replicaReads } from '../../db/replica-reads';
 import type { AppContext } from '../../lib/context';
 import type { SharedParts } from '../../shared-parts';
 import { ApplicationRepository } from '../application/application.repository';
@@ -10,6 +11,8 @@ import { AdaptiveTestsRepository } from './adaptive-tests.repository';
 import { AdaptiveTestsService } from './adaptive-tests.service';
 import { CareerQueueRepository } from './career-queue.repository';
 import { CareerQueueService } from './career-queue.service';
+import { CohortsRepository } from './cohorts.repository';
+import { CohortsService } from './cohorts.service';
 import { ConsoleRepository } from './console.repository';
 import { ConsoleAccountService } from './console-account.service';
 import { ConsoleAuthService } from './console-auth.service';
@@ -89,6 +92,14 @@ export function buildConsoleServices(
   // One worker thread per process for every company's imports (content-import.pool.ts); a QTI
   // package goes through the same import once converted.
   const imports = new ImportService(db, clock, new ImportWorkers());
+  // Cohort progress only reads: from the read replica when there is one (DATABASE_READ_URL), the
+  // primary when it cannot answer (issue 45 part 4).
+  const cohortsOnPrimary = new CohortsRepository(db);
+  const cohortReads = replicaReads(
+    ctx.readDatabase === ctx.database ? cohortsOnPrimary : new CohortsRepository(ctx.readDatabase.db),
+    cohortsOnPrimary,
+    { log: ctx.log },
+  );
   return {
     gradingAids,
     auth: new ConsoleAuthService(ctx, consoleRepo),
@@ -108,6 +119,7 @@ export function buildConsoleServices(
     qtiExport: new QtiExportService(new QtiExportRepository(db), clock, imports),
     adaptiveTests: new AdaptiveTestsService(new AdaptiveTestsRepository(db), clock),
     itemAnalysis: new ItemAnalysisService(new ItemAnalysisRepository(db), clock),
+    cohorts: new CohortsService(cohortReads, clock),
     students: new StudentsService(new StudentsRepository(db), student.auth, clock),
     notices: new NoticesService(new NoticesRepository(db), clock),
     videos: new VideosService(new VideosRepository(db), clock),

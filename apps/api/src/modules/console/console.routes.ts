@@ -9,6 +9,7 @@ import { scoreMeaningConsoleRoutes } from '../score-meaning/score-meaning.routes
 import { accountRoutes } from './account.routes';
 import { adaptiveTestsRoutes } from './adaptive-tests.routes';
 import { careerQueueRoutes } from './career-queue.routes';
+import { cohortsRoutes } from './cohorts.routes';
 import type { StaffAuth } from './console-auth.service';
 import { consoleFeedbackRoutes } from './console-feedback.routes';
 import { consoleOrdersRoutes } from './console-orders.routes';
@@ -109,6 +110,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(qtiExportRoutes, { prefix: '/export/qti' });
   await app.register(adaptiveTestsRoutes, { prefix: '/adaptive-tests' });
   await app.register(itemAnalysisRoutes, { prefix: '/item-analysis' });
+  await app.register(cohortsRoutes);
   await app.register(studentsRoutes, { prefix: '/students' });
   await app.register(consoleOrdersRoutes, { prefix: '/orders' });
   await app.register(noticesRoutes, { prefix: '/notices' });
