@@ -25,6 +25,8 @@ import {
 } from '../db/schema';
 import { seedId } from '../lib/seed-id';
 import type { Actor } from '../lib/staff-actor';
+import { CohortsRepository } from '../modules/console/cohorts.repository';
+import { CohortsService } from '../modules/console/cohorts.service';
 import { ItemAnalysisRepository } from '../modules/console/item-analysis.repository';
 import { ItemAnalysisService } from '../modules/console/item-analysis.service';
 import { contentIds } from '../modules/content/content-mapper';
@@ -166,6 +168,23 @@ describe('demo seed', () => {
     expect(analysis.attempts).toBeGreaterThanOrEqual(12);
     const disputed = analysis.items.filter((i) => i.flags.includes('distractor-beats-key'));
     expect(disputed.map((i) => i.key)).toContain(ITEM_ANALYSIS_CLASS.disputed.itemKey);
+
+    // The same class is the morning batch's (issue 45 part 2): Tara Bhat has gone quiet, the rest
+    // have joined classes, and each line reads a Reading prediction against the target of 7.
+    const cohorts = new CohortsService(new CohortsRepository(db), { now: () => new Date() });
+    const batch = await cohorts.view(admin, 'batches', seedId(code, 'batch', ITEM_ANALYSIS_CLASS.batch), 14);
+    const quiet = batch.students.filter((s) => s.status === 'quiet').map((s) => s.name);
+    expect(quiet).toContain(ITEM_ANALYSIS_CLASS.names[ITEM_ANALYSIS_CLASS.quiet]);
+    const tara = batch.students.find((s) => s.name === ITEM_ANALYSIS_CLASS.names[ITEM_ANALYSIS_CLASS.quiet]);
+    // Her test ended within a day of its start, 24 days ago.
+    expect(tara?.daysSinceActive).toBeGreaterThanOrEqual(ITEM_ANALYSIS_CLASS.quietDays - 1);
+    expect(tara?.classesAttended).toBe(0);
+    const classmates = batch.students.filter((s) => s.email.startsWith('class.ielts.'));
+    expect(classmates).toHaveLength(12);
+    expect(classmates.filter((s) => s.classesAttended > 0).length).toBeGreaterThanOrEqual(8);
+    expect(classmates.every((s) => s.prediction?.measure === 'Reading' && s.prediction.target === 7)).toBe(
+      true,
+    );
     // The first seed of the run (the content imported cold) and the cohort: more than the 30 s default on a busy machine.
   }, 90_000);
 

@@ -129,6 +129,26 @@ export const consoleRoutes: RouteObject[] = [
         }),
       },
       {
+        // Faculty and admins: each course's and batch's students, active or quiet (issue 45 part 2).
+        path: 'cohorts',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/cohorts-page')).CohortsPage,
+        }),
+      },
+      {
+        path: 'cohorts/:kind/:id',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/cohort-page')).CohortPage,
+        }),
+      },
+      {
+        // A student's record as far as the member's courses go.
+        path: 'cohort-students/:id',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/cohort-student-page')).CohortStudentPage,
+        }),
+      },
+      {
         // Admin: what each band of each criterion means, beside the bands while grading (issue 40).
         path: 'band-descriptors',
         lazy: async () => ({

@@ -38,6 +38,7 @@ describe('the console’s navigation on a phone (issue 40)', () => {
       'Career',
       'Applications',
       'Item analysis',
+      'Cohorts',
       'Account',
     ]);
     fireEvent.click(within(nav).getByRole('link', { name: 'Career' }));

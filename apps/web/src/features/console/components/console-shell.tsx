@@ -38,6 +38,7 @@ const LINKS = [
   { to: '/console/career', label: 'Career', end: false, admin: false },
   { to: '/console/applications', label: 'Applications', end: false, admin: false },
   { to: '/console/item-analysis', label: 'Item analysis', end: false, admin: false },
+  { to: '/console/cohorts', label: 'Cohorts', end: false, admin: false },
   { to: '/console/students', label: 'Students', end: false, admin: true },
   { to: '/console/orders', label: 'Orders', end: false, admin: true },
   { to: '/console/authoring', label: 'Authoring', end: false, admin: true, also: AUTHORING },

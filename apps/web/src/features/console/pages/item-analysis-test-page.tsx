@@ -13,6 +13,7 @@ import { itemAnalysisExportHref, itemAnalysisQuery, useRetireItem } from '../api
 import { useConsoleMember } from '../components/console-shell';
 import { problemFlags, ScoreDistribution, TestFigures } from '../components/item-analysis-figures';
 import { ItemAnalysisQuestion } from '../components/item-analysis-question';
+import { TableDownloads } from '../components/table-downloads';
 import { PageTitle } from '../resource/page-title';
 
 const isFlagged = (item: ItemAnalysis) => problemFlags(item.flags).length > 0;
@@ -131,21 +132,10 @@ export function ItemAnalysisTestPage() {
             </Stack>
           </Paper>
           {analysis.attempts === 0 && <Text c="dimmed">No student has finished this test yet.</Text>}
-          <Group gap="xs">
-            <Text size="sm">Take the questions’ figures away:</Text>
-            {(['csv', 'xlsx'] as const).map((format) => (
-              <Button
-                key={format}
-                component="a"
-                href={itemAnalysisExportHref(id, format)}
-                download
-                size="xs"
-                variant="default"
-              >
-                {format === 'csv' ? 'Download CSV' : 'Download XLSX'}
-              </Button>
-            ))}
-          </Group>
+          <TableDownloads
+            label="Take the questions’ figures away:"
+            href={(format) => itemAnalysisExportHref(id, format)}
+          />
           <Switch
             label={`Flagged questions only (${flagged})`}
             checked={flaggedOnly}

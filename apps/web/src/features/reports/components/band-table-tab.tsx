@@ -1,9 +1,9 @@
 import { Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { BandTable } from '@portico/contract/reports';
 import { useId } from 'react';
+import { TableRegion } from '../../../components/table-region';
 import { useBandTable } from './band-table-query';
 import { OWN_ROWS_NOTE, rangeLabel } from './bands';
-import { TableRegion } from './table-region';
 
 function BandRows({ table, bands }: { table: BandTable; bands: BandTable['bands'][number] }) {
   const headingId = useId();

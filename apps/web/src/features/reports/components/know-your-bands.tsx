@@ -1,8 +1,8 @@
 import { Skeleton, Table, Text, Title, type TitleOrder } from '@mantine/core';
 import { useId } from 'react';
+import { TableRegion } from '../../../components/table-region';
 import { useBandTable } from './band-table-query';
 import { knowYourBands, OWN_ROWS_NOTE, RAW_SCORE_MAX } from './bands';
-import { TableRegion } from './table-region';
 
 /**
  * spec 2 §2 'Know your Bands': raw score (out of 40) to band, the tables this test is scored with

@@ -1,8 +1,8 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
 import { type Key, type ReactNode, useId } from 'react';
 import { type Column, DataTable } from '../../../components/data-table';
-import stacked from './stacked-table.module.css';
-import { TableRegion } from './table-region';
+import stacked from '../../../components/stacked-table.module.css';
+import { TableRegion } from '../../../components/table-region';
 
 interface ReportTableProps {
   title: string;

@@ -1,10 +1,10 @@
 import { Paper, Table, Title } from '@mantine/core';
 import type { SectionReport } from '@portico/contract/assessment-report';
 import { useId } from 'react';
+import stacked from '../../../components/stacked-table.module.css';
+import { TableRegion } from '../../../components/table-region';
 import { bandLabel } from '../utils/band';
 import { formatAccuracy, formatDuration, formatScore } from './report-format';
-import stacked from './stacked-table.module.css';
-import { TableRegion } from './table-region';
 
 interface SectionAnalysisTableProps {
   sections: readonly SectionReport[];

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import stacked from './stacked-table.module.css';
 
 /**
- * A report table's scroll area below `minWidth`: a focusable region named by the table's heading,
+ * A table's scroll area below `minWidth`: a focusable region named by the table's heading,
  * so a keyboard can scroll it. `stack` lays its rows out as cards on a phone instead.
  */
 export function TableRegion({
