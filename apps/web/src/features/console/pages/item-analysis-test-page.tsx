@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import { Anchor, Paper, Stack, Switch, Text } from '@mantine/core';
 import type { ItemAnalysis, TestAnalysis } from '@portico/contract/console-item-analysis';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
