@@ -51,3 +51,44 @@ test('an admin finds the question the class disputed flagged in Item analysis, a
     .toBeLessThanOrEqual(0);
   await expectAccessible(page);
 });
+
+// Issue 45 part 2: the same class is the IELTS Morning Batch's, and Tara Bhat has done nothing for
+// 24 days. Her teacher opens the batch, finds her first and marked quiet, and opens her record.
+test('a teacher opens their batch and sees a quiet student, then her record', async ({ page }) => {
+  await consoleSignIn(page, '', 'faculty@portico.test', 'Console@123');
+  await page.getByRole('link', { name: 'Cohorts' }).click();
+  const batchCard = page.getByRole('listitem').filter({ hasText: 'IELTS Morning Batch' });
+  await expect(batchCard.getByText(/^\d+ quiet$/)).toBeVisible();
+  await batchCard.getByRole('link', { name: 'IELTS Morning Batch' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'IELTS Morning Batch' })).toBeVisible();
+
+  const students = page.getByRole('region', { name: 'Students' });
+  const first = students.getByRole('row').nth(1);
+  await expect(first.getByRole('rowheader')).toContainText('Tara Bhat');
+  await expect(first.getByText('Quiet', { exact: true })).toBeVisible();
+  await expect(first).toContainText(/2\d days ago/);
+  await expect(first).toContainText('0 of ');
+  await expectAccessible(page);
+
+  // Only the quiet and the not started; then a quiet line of 30 days, which she has not passed.
+  await page.getByRole('switch', { name: /^Quiet and not started only/ }).check();
+  await expect(students.getByRole('row')).toHaveCount(2);
+  await page.getByRole('combobox', { name: 'Quiet after' }).selectOption('30');
+  await expect(page).toHaveURL(/quiet=30/);
+  await expect(page.getByText('Every student has been active in the last 30 days.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Quiet after' }).selectOption('14');
+  await page.getByRole('switch', { name: /^Quiet and not started only/ }).uncheck();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(students.getByRole('link', { name: 'Tara Bhat' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - innerWidth))
+    .toBeLessThanOrEqual(0);
+  await expectAccessible(page);
+
+  await students.getByRole('link', { name: 'Tara Bhat' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tara Bhat' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'IELTS Academic' })).toContainText('Reading Passage 3');
+  await expect(page.getByRole('region', { name: 'Live classes' })).toContainText(/Attended 0 of \d+/);
+  await expectAccessible(page);
+});

@@ -68,7 +68,8 @@ export function CohortPage() {
             <WeakSpots title="Weakest skills" spots={cohort.weakestSkills} />
             <WeakSpots title="Weakest question types" spots={cohort.weakestQuestionTypes} />
           </SimpleGrid>
-          <section aria-labelledby={heading}>
+          {/* The table's scroll region is the part named by the heading (one region, not two). */}
+          <div>
             <Title order={2} fz="h3" id={heading} mb="sm">
               Students
             </Title>
@@ -93,7 +94,7 @@ export function CohortPage() {
             ) : (
               <CohortStudents students={shown} heading={heading} />
             )}
-          </section>
+          </div>
           <TableDownloads
             label="Take the students’ table away:"
             href={(format) => cohortExportHref(kind, id, quietDays, format)}
