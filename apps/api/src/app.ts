@@ -103,6 +103,7 @@ export async function buildApp({
     await services.feedbackWorker.stop();
     await services.bandEstimates.stop();
     await services.itemCalibration.stop();
+    await services.console.weeklySummary.stop();
   });
 
   await app.register(cookie);

@@ -46,6 +46,8 @@ app.services.feedbackWorker.start(5_000);
 app.services.bandEstimates.start(10 * 60_000);
 // Items of adaptive tests calibrated from students' answers every hour (issue 43, decision 062).
 app.services.itemCalibration.start(60 * 60_000);
+// Each member's weekly summary of their cohorts, for the companies that turn it on (issue 45 part 3).
+app.services.console.weeklySummary.start(60 * 60_000);
 const sweeper = await createPendingUploadSweeper(config, database.db, app.ctx.clock, app.ctx.log);
 sweeper.start();
 

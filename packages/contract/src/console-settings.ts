@@ -155,6 +155,8 @@ export const CompanySettingsSchema = z.object({
   primaryHost: HostNameSchema,
   turnaroundHours: TurnaroundHoursSchema,
   grading: GradingPolicySchema,
+  /** Issue 45 part 3: each teacher and admin gets a weekly summary of their cohorts by mail (Mondays). */
+  weeklySummary: z.boolean(),
 });
 export type CompanySettings = z.infer<typeof CompanySettingsSchema>;
 

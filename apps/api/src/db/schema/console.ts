@@ -27,6 +27,21 @@ export const staffCourses = pgTable(
   (t) => [primaryKey({ columns: [t.staffId, t.courseId] })],
 );
 
+/**
+ * The weekly summaries mailed (issue 45 part 3): one row per member and ISO week ('2026-W49'), written
+ * in the transaction that queues the mail, so two processes never send a member the same week twice.
+ */
+export const weeklySummaries = pgTable(
+  'weekly_summaries',
+  {
+    companyCode: companyCode(),
+    staffId: ownerRef('staff_id', () => staff.id),
+    week: text('week').notNull(),
+    sentAt: timestampTz('sent_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.week] })],
+);
+
 /** Every write a staff member makes (CONSOLE.md): who, what, when, and the record before and after. */
 export const auditLog = pgTable(
   'audit_log',

@@ -57,6 +57,8 @@ export const companies = pgTable('companies', {
   loginSlider: jsonb('login_slider').$type<LoginSlide[]>().notNull().default([]),
   /** CONSOLE.md: admins of this company must sign in with a second factor (TOTP). */
   requireAdminTotp: boolean('require_admin_totp').notNull().default(false),
+  /** Issue 45 part 3: a weekly summary of their cohorts mailed to each teacher and admin (off by default). */
+  weeklySummary: boolean('weekly_summary').notNull().default(false),
   /** The host that links in mails are built from; never the request's Host header. */
   primaryHost: text('primary_host').notNull(),
   createdAt: createdAt(),

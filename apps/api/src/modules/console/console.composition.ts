@@ -55,6 +55,8 @@ import { SupportQueueRepository } from './support-queue.repository';
 import { SupportQueueService } from './support-queue.service';
 import { VideosRepository } from './videos.repository';
 import { VideosService } from './videos.service';
+import { WeeklySummary } from './weekly-summary';
+import { WeeklySummaryRepository } from './weekly-summary.repository';
 
 /**
  * The console's repositories, drivers and services, built once per app by the composition root
@@ -100,6 +102,7 @@ export function buildConsoleServices(
     cohortsOnPrimary,
     { log: ctx.log },
   );
+  const cohorts = new CohortsService(cohortReads, clock);
   return {
     gradingAids,
     auth: new ConsoleAuthService(ctx, consoleRepo),
@@ -119,7 +122,9 @@ export function buildConsoleServices(
     qtiExport: new QtiExportService(new QtiExportRepository(db), clock, imports),
     adaptiveTests: new AdaptiveTestsService(new AdaptiveTestsRepository(db), clock),
     itemAnalysis: new ItemAnalysisService(new ItemAnalysisRepository(db), clock),
-    cohorts: new CohortsService(cohortReads, clock),
+    cohorts,
+    // Issue 45 part 3: each member's cohorts by mail every week, for the companies that turn it on.
+    weeklySummary: new WeeklySummary(new WeeklySummaryRepository(db), cohorts, ctx),
     students: new StudentsService(new StudentsRepository(db), student.auth, clock),
     notices: new NoticesService(new NoticesRepository(db), clock),
     videos: new VideosService(new VideosRepository(db), clock),

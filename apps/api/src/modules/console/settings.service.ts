@@ -44,6 +44,7 @@ function settingsOf(c: CompanyRecord, hosts: string[]): CompanySettings {
     primaryHost: c.primaryHost,
     turnaroundHours: turnaroundHoursOf(c.turnaroundHours),
     grading: gradingPolicyOf(c.grading),
+    weeklySummary: c.weeklySummary,
   };
 }
 

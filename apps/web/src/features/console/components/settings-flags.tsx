@@ -96,6 +96,11 @@ export function GradingFields() {
           : how the estimate beside each written answer agrees with your teachers, and whether students see
           it.
         </Text>
+        <SwitchField
+          name="weeklySummary"
+          label="Weekly summary by mail"
+          description="Every Monday, each teacher and administrator gets the cohorts of their courses by mail: how many students are active, quiet or not started, with a link to each"
+        />
       </Stack>
     </Fieldset>
   );
