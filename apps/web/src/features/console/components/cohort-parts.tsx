@@ -92,7 +92,7 @@ function Prediction({ student }: { student: CohortStudent }) {
         {p.measure} {p.label}
       </Text>
       {p.gap && (
-        <Text size="xs" c={p.targetMet ? 'teal.9' : 'orange.9'} display="block" span>
+        <Text size="xs" c={p.targetMet ? 'teal.9' : 'red.9'} display="block" span>
           {p.gap}
         </Text>
       )}
