@@ -21,6 +21,7 @@ import {
 } from '../../db/schema';
 import { anyOf } from '../content/content.repository';
 import { PREDICTION_ATTEMPTS, type PredictionAttempt } from '../prediction/prediction.repository';
+import { endedAttemptColumns } from '../reports/reports.repository';
 import { openAt } from '../tenancy/owned-rows.repository';
 
 /** A student's attempt as the predictor reads it, with whose it is. */
@@ -162,21 +163,10 @@ export class CohortsRepository {
     if (!studentIds.length) return [];
     const ranked = this.db
       .select({
-        id: studentTests.id,
-        studentId: studentTests.studentId,
-        testId: studentTests.testId,
-        courseId: studentTests.courseId,
-        learningObjectId: studentTests.learningObjectId,
-        moduleId: learningObjects.moduleId,
-        kind: learningObjects.kind,
+        ...endedAttemptColumns(),
+        // A subquery's computed column needs its name.
         title: sql<string>`coalesce(${learningObjects.title}, ${tests.title})`.as('title'),
-        template: tests.template,
-        examFamily: tests.examFamily,
-        endedAt: studentTests.endedAt,
-        score: studentTests.score,
-        report: studentTests.report,
-        itemOrder: studentTests.itemOrder,
-        evaluatedBands: studentTests.evaluatedBands,
+        studentId: studentTests.studentId,
         isQuiz: studentTests.isQuiz,
         timeLimitSeconds: studentTests.timeLimitSeconds,
         rank: sql<number>`row_number() over (partition by ${studentTests.studentId}

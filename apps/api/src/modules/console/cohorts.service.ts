@@ -13,6 +13,7 @@ import { examOf } from '@portico/contract/score-gap';
 import { examScoring, type ScoreExam, type ScoreTargets } from '@portico/contract/score-meaning';
 import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
+import { groupBy } from '../../lib/group-by';
 import { type Actor, courseScope } from '../../lib/staff-actor';
 import type { ExportTable } from '../../lib/table-export';
 import { predictMeasures } from '../prediction/prediction-build';
@@ -35,17 +36,6 @@ interface Cohort {
 type Member = { groupId: string; studentId: string };
 
 const iso = (at: Date | undefined) => (at ? at.toISOString() : null);
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = out.get(k);
-    if (list) list.push(row);
-    else out.set(k, [row]);
-  }
-  return out;
-}
 
 /** Quiet students first (the longest quiet on top), then those who never started, then the active. */
 const ORDER = { quiet: 0, never: 1, active: 2 } as const;

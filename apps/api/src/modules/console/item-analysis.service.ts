@@ -9,6 +9,7 @@ import {
 import { examProfileOf } from '@portico/contract/exam-profile';
 import { isChoiceType } from '@portico/contract/item-kinds';
 import type { Clock } from '../../lib/clock';
+import { groupBy } from '../../lib/group-by';
 import { type Actor, courseScope } from '../../lib/staff-actor';
 import type { ExportTable } from '../../lib/table-export';
 import { itemMarks } from '../assessment/scoring/item-marks';
@@ -126,16 +127,6 @@ export class ItemAnalysisService {
     });
     return this.view(actor, id);
   }
-}
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = out.get(key(row));
-    if (group) group.push(row);
-    else out.set(key(row), [row]);
-  }
-  return out;
 }
 
 /** A question as the statistics see it: its marks and, for a choice question, its options. */
