@@ -19,7 +19,31 @@ function reportSection(title: string, band: string, correct: string, total: numb
     'band', ${band}, 'scaledScore', null)`;
 }
 
-function idChunks(studentIds: string[]): string[] {
+/**
+ * An IELTS-like stored report, in SQL over a row `x` with bands `l`, `r`, `w`, `s` and correct
+ * answers `lc`, `rc` (Listening and Reading, of 40 each).
+ */
+export const IELTS_REPORT = `jsonb_build_object(
+  'totalQuestions', 84, 'questionsAttempted', least(84, x.lc + x.rc + 6),
+  'correctAnswer', x.lc + x.rc, 'inCorrectAnswer', least(84, x.lc + x.rc + 6) - x.lc - x.rc,
+  'skippedAnswer', 84 - least(84, x.lc + x.rc + 6),
+  'accuracy', round(100.0 * (x.lc + x.rc) / 80, 2)::text, 'score', x.lc + x.rc,
+  'band', round((x.l + x.r + x.w + x.s) / 2) / 2,
+  'sections', jsonb_build_array(
+    ${reportSection('Listening', 'x.l', 'x.lc', 40)},
+    ${reportSection('Reading', 'x.r', 'x.rc', 40)},
+    ${reportSection('Writing', 'x.w', 'round(x.w)::int', 2)},
+    ${reportSection('Speaking', 'x.s', 'round(x.s)::int', 2)}),
+  'lateAnswers', 0)`;
+
+/** Random half bands of one attempt as columns `l`, `r` (4–9), `w`, `s` (4–8.5). */
+export const RANDOM_BANDS = `round((4 + random() * 5) * 2) / 2 as l, round((4 + random() * 5) * 2) / 2 as r,
+  round((4 + random() * 4.5) * 2) / 2 as w, round((4 + random() * 4.5) * 2) / 2 as s`;
+
+/** Correct answers of 40 from the Listening and Reading bands, as columns `lc`, `rc`. */
+export const CORRECT_FROM_BANDS = 'least(40, (b.l * 4.4)::int) as lc, least(40, (b.r * 4.4)::int) as rc';
+
+export function idChunks(studentIds: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < studentIds.length; i += CHUNK) out.push(studentIds.slice(i, i + CHUNK).join(','));
   return out;
@@ -39,27 +63,15 @@ export async function insertAttemptHistory(
     select ${companyCode}, x.sid, ${testId}::uuid, x.course_id, 'Completed', '{}'::jsonb, 3600,
       x.ended - interval '55 minutes', x.ended + interval '5 minutes', x.ended, 'student',
       round((x.l + x.r + x.w + x.s) / 2) / 2,
-      jsonb_build_object(
-        'totalQuestions', 84, 'questionsAttempted', least(84, x.lc + x.rc + 6),
-        'correctAnswer', x.lc + x.rc, 'inCorrectAnswer', least(84, x.lc + x.rc + 6) - x.lc - x.rc,
-        'skippedAnswer', 84 - least(84, x.lc + x.rc + 6),
-        'accuracy', round(100.0 * (x.lc + x.rc) / 80, 2)::text, 'score', x.lc + x.rc,
-        'band', round((x.l + x.r + x.w + x.s) / 2) / 2,
-        'sections', jsonb_build_array(
-          ${sql.raw(reportSection('Listening', 'x.l', 'x.lc', 40))},
-          ${sql.raw(reportSection('Reading', 'x.r', 'x.rc', 40))},
-          ${sql.raw(reportSection('Writing', 'x.w', 'round(x.w)::int', 2))},
-          ${sql.raw(reportSection('Speaking', 'x.s', 'round(x.s)::int', 2))}),
-        'lateAnswers', 0),
+      ${sql.raw(IELTS_REPORT)},
       x.ended - interval '1 hour'
     from (
       select b.sid, b.course_id, b.ended, b.l, b.r, b.w, b.s,
-        least(40, (b.l * 4.4)::int) as lc, least(40, (b.r * 4.4)::int) as rc
+        ${sql.raw(CORRECT_FROM_BANDS)}
       from (
         select s.id as sid, c.cs[1 + (g % array_length(c.cs, 1))] as course_id,
           now() - random() * interval '1095 days' as ended,
-          round((4 + random() * 5) * 2) / 2 as l, round((4 + random() * 5) * 2) / 2 as r,
-          round((4 + random() * 4.5) * 2) / 2 as w, round((4 + random() * 4.5) * 2) / 2 as s
+          ${sql.raw(RANDOM_BANDS)}
         from unnest(string_to_array(${ids}, ',')::uuid[]) as s(id)
         cross join lateral (
           select array_agg(distinct pc.course_id) as cs

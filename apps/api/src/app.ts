@@ -104,6 +104,7 @@ export async function buildApp({
     await services.bandEstimates.stop();
     await services.itemCalibration.stop();
     await services.console.weeklySummary.stop();
+    await services.console.reportSnapshots.stop();
   });
 
   await app.register(cookie);

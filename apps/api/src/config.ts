@@ -159,6 +159,14 @@ export const ConfigSchema = z.object({
    * NODE_ENV=production, and then only for clients on this machine (loopback).
    */
   DEV_TOOLS: bool,
+  /**
+   * Console reports (a test's item analysis, a cohort) whose computing takes longer than this are kept
+   * as snapshots and read from them, refreshed in the background (issue 45 part 4, decision 069);
+   * quicker ones are computed on every read. 0: every report from a snapshot.
+   */
+  REPORT_SNAPSHOT_AFTER_MS: z.coerce.number().int().min(0).default(300),
+  /** A snapshot younger than this is read as it is; an older one is read and refreshed behind it. */
+  REPORT_SNAPSHOT_FRESH_MINUTES: z.coerce.number().positive().default(10),
   /** A database connection not made in this long fails the call with 503 instead of waiting. */
   DATABASE_CONNECT_TIMEOUT_SECONDS: seconds(5),
   /**

@@ -48,6 +48,8 @@ app.services.bandEstimates.start(10 * 60_000);
 app.services.itemCalibration.start(60 * 60_000);
 // Each member's weekly summary of their cohorts, for the companies that turn it on (issue 45 part 3).
 app.services.console.weeklySummary.start(60 * 60_000);
+// Report snapshots read lately and older than their freshness, computed again (decision 069).
+app.services.console.reportSnapshots.start(config.REPORT_SNAPSHOT_FRESH_MINUTES * 30_000);
 const sweeper = await createPendingUploadSweeper(config, database.db, app.ctx.clock, app.ctx.log);
 sweeper.start();
 

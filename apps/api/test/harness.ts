@@ -74,6 +74,9 @@ export function useTestApp(
       DATA_DIR: dataDir,
       WEB_DIST: '/nonexistent',
       PORT: '3000',
+      // Reports computed on every read, so a test sees what it has just done (report-snapshots.test.ts
+      // sets 0 to read them from snapshots).
+      REPORT_SNAPSHOT_AFTER_MS: '3600000',
       ...env,
     });
     ctx.app = (await buildApp({

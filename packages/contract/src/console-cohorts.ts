@@ -123,7 +123,10 @@ export const CohortViewSchema = z.object({
   weakestSkills: z.array(CohortWeakSpotSchema),
   weakestQuestionTypes: z.array(CohortWeakSpotSchema),
   students: z.array(CohortStudentSchema),
+  /** When the figures were computed (a slow report is read from a snapshot: decision 069). */
   asOf: z.string(),
+  /** These figures are a snapshot older than its freshness; newer ones are being computed. */
+  refreshing: z.boolean(),
 });
 export type CohortView = z.infer<typeof CohortViewSchema>;
 

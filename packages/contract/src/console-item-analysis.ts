@@ -105,8 +105,10 @@ export const TestAnalysisSchema = z.object({
   alpha: z.number().nullable(),
   distribution: z.array(ScoreBinSchema),
   items: z.array(ItemAnalysisSchema),
-  /** When the figures were computed. */
+  /** When the figures were computed (a slow report is read from a snapshot: decision 069). */
   asOf: z.string(),
+  /** These figures are a snapshot older than its freshness; newer ones are being computed. */
+  refreshing: z.boolean(),
 });
 export type TestAnalysis = z.infer<typeof TestAnalysisSchema>;
 

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness';
 import {
@@ -29,6 +30,8 @@ import { CohortsRepository } from '../modules/console/cohorts.repository';
 import { CohortsService } from '../modules/console/cohorts.service';
 import { ItemAnalysisRepository } from '../modules/console/item-analysis.repository';
 import { ItemAnalysisService } from '../modules/console/item-analysis.service';
+import { ReportSnapshots } from '../modules/console/report-snapshots';
+import { ReportSnapshotsRepository } from '../modules/console/report-snapshots.repository';
 import { contentIds } from '../modules/content/content-mapper';
 import { loadDemoContent, seedDemo } from './seed';
 import { ITEM_ANALYSIS_CLASS } from './seed-item-analysis-class';
@@ -163,7 +166,15 @@ describe('demo seed', () => {
     // drawn from the student's ability, and the codes here are renamed, so the draws differ.)
     const code = demo?.code ?? '';
     const admin = { staff: { companyCode: code, role: 'admin' }, courseIds: [] } as unknown as Actor;
-    const service = new ItemAnalysisService(new ItemAnalysisRepository(db), { now: () => new Date() });
+    const clock = { now: () => new Date() };
+    // Computed on every read (no snapshot kept), on the real clock.
+    const snapshots = new ReportSnapshots(
+      new ReportSnapshotsRepository(db),
+      { clock, log: pino({ level: 'silent' }) },
+      { afterMs: Number.POSITIVE_INFINITY, freshMs: 60_000 },
+    );
+    const repo = new ItemAnalysisRepository(db);
+    const service = new ItemAnalysisService(repo, repo, clock, snapshots);
     const analysis = await service.view(admin, contentIds.test(code, ITEM_ANALYSIS_CLASS.test));
     expect(analysis.attempts).toBeGreaterThanOrEqual(12);
     const disputed = analysis.items.filter((i) => i.flags.includes('distractor-beats-key'));
@@ -171,7 +182,7 @@ describe('demo seed', () => {
 
     // The same class is the morning batch's (issue 45 part 2): Tara Bhat has gone quiet, the rest
     // have joined classes, and each line reads a Reading prediction against the target of 7.
-    const cohorts = new CohortsService(new CohortsRepository(db), { now: () => new Date() });
+    const cohorts = new CohortsService(new CohortsRepository(db), clock, snapshots);
     const batch = await cohorts.view(admin, 'batches', seedId(code, 'batch', ITEM_ANALYSIS_CLASS.batch), 14);
     const quiet = batch.students.filter((s) => s.status === 'quiet').map((s) => s.name);
     expect(quiet).toContain(ITEM_ANALYSIS_CLASS.names[ITEM_ANALYSIS_CLASS.quiet]);

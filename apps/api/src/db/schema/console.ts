@@ -42,6 +42,29 @@ export const weeklySummaries = pgTable(
   (t) => [primaryKey({ columns: [t.staffId, t.week] })],
 );
 
+/**
+ * A console report kept because it is slow to compute (issue 45 part 4, decision 069): the page as
+ * computed at `computedAt` for one subject (a test, a cohort) and one reader's scope ('*': the
+ * company; else the sorted course ids of a teacher). Derived data, refreshed in the background while
+ * it is read (`readAt`), and dropped when an act changes what it shows.
+ */
+export const reportSnapshots = pgTable(
+  'report_snapshots',
+  {
+    companyCode: companyCode(),
+    report: text('report').$type<'item-analysis' | 'cohort'>().notNull(),
+    subject: text('subject').notNull(),
+    scope: text('scope').notNull(),
+    body: jsonb('body').notNull(),
+    computedAt: timestampTz('computed_at').notNull(),
+    readAt: timestampTz('read_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyCode, t.report, t.subject, t.scope] }),
+    index('report_snapshots_read_idx').on(t.readAt),
+  ],
+);
+
 /** Every write a staff member makes (CONSOLE.md): who, what, when, and the record before and after. */
 export const auditLog = pgTable(
   'audit_log',

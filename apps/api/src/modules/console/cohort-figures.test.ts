@@ -1,8 +1,10 @@
+import type { CohortStudent, CohortView } from '@portico/contract/console-cohorts';
 import type { MeasurePrediction } from '@portico/contract/prediction';
 import { describe, expect, it } from 'vitest';
 import {
   type AnswerGroup,
   activityOf,
+  atQuietDays,
   attendanceShare,
   headlineOf,
   targetCounts,
@@ -19,6 +21,29 @@ describe('a student’s activity', () => {
     expect(activityOf(daysAgo(14), now, 14)).toEqual({ status: 'quiet', daysSince: 14 });
     // A clock a moment behind the record (another server's) is not a negative day.
     expect(activityOf(new Date(now.getTime() + 5_000), now, 1)).toEqual({ status: 'active', daysSince: 0 });
+  });
+});
+
+describe('a cohort seen with another quiet line', () => {
+  it('draws each status from the days since, recounts, and puts the quiet first', () => {
+    const line = (name: string, daysSinceActive: number | null) =>
+      ({ name, daysSinceActive, status: 'active' }) as CohortStudent;
+    const view = {
+      quietDays: 14,
+      counts: { students: 3, active: 2, quiet: 0, never: 1 },
+      students: [line('Asha', 3), line('Bilal', 10), line('Chen', null)],
+    } as CohortView;
+    const seven = atQuietDays(view, 7);
+    expect(seven.quietDays).toBe(7);
+    expect(seven.counts).toEqual({ students: 3, active: 1, quiet: 1, never: 1 });
+    expect(seven.students.map((s) => [s.name, s.status])).toEqual([
+      ['Bilal', 'quiet'],
+      ['Chen', 'never'],
+      ['Asha', 'active'],
+    ]);
+    // Quiet from exactly the days named; the snapshot itself is left as it was.
+    expect(atQuietDays(view, 3).counts).toEqual({ students: 3, active: 0, quiet: 2, never: 1 });
+    expect(view.students.map((s) => s.status)).toEqual(['active', 'active', 'active']);
   });
 });
 

@@ -22,7 +22,31 @@ export function activityOf(
 ): { status: ActivityStatus; daysSince: number | null } {
   if (!lastAt) return { status: 'never', daysSince: null };
   const daysSince = Math.max(0, Math.floor((now.getTime() - lastAt.getTime()) / DAY_MS));
-  return { status: daysSince >= quietDays ? 'quiet' : 'active', daysSince };
+  return { status: statusOf(daysSince, quietDays), daysSince };
+}
+
+const statusOf = (daysSince: number | null, quietDays: number): ActivityStatus =>
+  daysSince === null ? 'never' : daysSince >= quietDays ? 'quiet' : 'active';
+
+/** Quiet students first (the longest quiet on top), then those who never started, then the active. */
+const ORDER = { quiet: 0, never: 1, active: 2 } as const;
+export const byConcern = (a: CohortStudent, b: CohortStudent) =>
+  ORDER[a.status] - ORDER[b.status] ||
+  (b.daysSinceActive ?? 0) - (a.daysSinceActive ?? 0) ||
+  a.name.localeCompare(b.name);
+
+/** The cohort's students and counts as they stand with quiet from `quietDays` days. */
+export function atQuietDays(view: CohortView, quietDays: number): CohortView {
+  const students = view.students
+    .map((s) => ({ ...s, status: statusOf(s.daysSinceActive, quietDays) }))
+    .sort(byConcern);
+  return { ...view, quietDays, students, counts: countsOf(students) };
+}
+
+/** How many students there are, and how many are active, quiet and not started. */
+export function countsOf(students: readonly Pick<CohortStudent, 'status'>[]): CohortView['counts'] {
+  const count = (status: ActivityStatus) => students.filter((x) => x.status === status).length;
+  return { students: students.length, active: count('active'), quiet: count('quiet'), never: count('never') };
 }
 
 const isOverall = (measure: string) => measure === 'Overall' || measure === 'Total';

@@ -17,11 +17,24 @@ import { groupBy } from '../../lib/group-by';
 import { type Actor, courseScope } from '../../lib/staff-actor';
 import type { ExportTable } from '../../lib/table-export';
 import { predictMeasures } from '../prediction/prediction-build';
-import { activityOf, attendanceShare, headlineOf, targetCounts, weakestOf } from './cohort-figures';
+import {
+  activityOf,
+  atQuietDays,
+  attendanceShare,
+  byConcern,
+  countsOf,
+  headlineOf,
+  targetCounts,
+  weakestOf,
+} from './cohort-figures';
 import { recordOf } from './cohort-record';
 import type { CohortAttempt, CohortsRepository } from './cohorts.repository';
+import type { ReportSnapshots } from './report-snapshots';
 
 const DAY_MS = 86_400_000;
+const REPORT = 'cohort';
+/** Students whose attempts are read and predicted at a time (a course may have thousands). */
+const PREDICTION_CHUNK = 250;
 
 /** A course or a batch: whose students form the cohort, and the course its work is read in. */
 interface Cohort {
@@ -37,25 +50,25 @@ type Member = { groupId: string; studentId: string };
 
 const iso = (at: Date | undefined) => (at ? at.toISOString() : null);
 
-/** Quiet students first (the longest quiet on top), then those who never started, then the active. */
-const ORDER = { quiet: 0, never: 1, active: 2 } as const;
-const byConcern = (a: CohortStudent, b: CohortStudent) =>
-  ORDER[a.status] - ORDER[b.status] ||
-  (b.daysSinceActive ?? 0) - (a.daysSinceActive ?? 0) ||
-  a.name.localeCompare(b.name);
-
 /**
  * Console › Cohorts (issue 45 part 2): each course's and live-class batch's students — who is active,
  * who has gone quiet, their predicted scores against their targets, the classes they attend — and the
  * skills and question types the cohort gets wrong most; a student's whole record. A teacher reads
- * the cohorts of their courses, an admin the company's. Computed when read, from the read replica
- * when there is one.
+ * the cohorts of their courses, an admin the company's. Computed from the read replica when there is
+ * one; a cohort that is slow to compute is kept as a snapshot (part 4, `ReportSnapshots`) with every
+ * student's days since their last activity, so any quiet line is drawn from it.
  */
 export class CohortsService {
   constructor(
     private readonly repo: CohortsRepository,
     private readonly clock: Clock,
-  ) {}
+    private readonly snapshots: ReportSnapshots,
+  ) {
+    snapshots.define(REPORT, async (key) => {
+      const [kind, id] = key.subject.split(':') as [CohortKind, string];
+      return this.compute(key.companyCode, await this.cohort(key.companyCode, null, kind, id));
+    });
+  }
 
   async list(
     actor: Actor,
@@ -113,23 +126,28 @@ export class CohortsService {
     };
   }
 
-  private async cohort(actor: Actor, kind: CohortKind, id: string): Promise<Cohort> {
-    const companyCode = actor.staff.companyCode;
+  /** The course or batch, if it is in the scope of `courseIds` (null: the company's). */
+  private async cohort(
+    companyCode: string,
+    courseIds: string[] | null,
+    kind: CohortKind,
+    id: string,
+  ): Promise<Cohort> {
     const rows =
       kind === 'courses'
-        ? (await this.repo.courses(companyCode, courseScope(actor))).map((c) => ({
+        ? (await this.repo.courses(companyCode, courseIds)).map((c) => ({
             ...c,
             courseId: c.id,
             courseName: c.name,
           }))
-        : await this.repo.batches(companyCode, courseScope(actor));
+        : await this.repo.batches(companyCode, courseIds);
     const row = rows.find((r) => r.id === id);
     if (!row) throw notFound(M.notFound);
     return { kind, ...row };
   }
 
   /** What the cohort's page is made of, read in parallel where the reads do not depend on each other. */
-  private async facts(companyCode: string, cohort: Cohort, now: Date) {
+  private async facts(companyCode: string, cohort: Cohort, now: Date, exam: ScoreExam | null) {
     const members =
       cohort.kind === 'courses'
         ? await this.repo.courseMembers(companyCode, [cohort.id], now)
@@ -141,12 +159,11 @@ export class CohortsService {
         ? [cohort.id]
         : (await this.repo.batches(companyCode, [cohort.courseId])).map((b) => b.id);
     const since = new Date(now.getTime() - COHORT_WORK_DAYS * DAY_MS);
-    const [people, activity, ended, attempts, targets, answers, classes, seats] = await Promise.all([
+    const [people, activity, ended, predictions, answers, classes, seats] = await Promise.all([
       this.repo.students(companyCode, ids),
       this.repo.lastActivity(companyCode, ids),
       this.repo.testsEnded(companyCode, cohort.courseId, ids),
-      this.repo.predictionAttempts(companyCode, cohort.courseId, ids),
-      this.repo.targets(companyCode, ids),
+      this.predictions(companyCode, cohort.courseId, ids, exam, now),
       this.repo.answersByType(companyCode, cohort.courseId, ids, since),
       this.repo.heldClasses(companyCode, batchIds, now),
       cohort.kind === 'batches' ? Promise.resolve(members) : this.repo.batchMembers(companyCode, batchIds),
@@ -156,15 +173,60 @@ export class CohortsService {
       classes.map((c) => c.id),
       ids,
     );
-    return { people, activity, ended, attempts, targets, answers, classes, seats, attended };
+    return { people, activity, ended, predictions, answers, classes, seats, attended };
   }
 
+  /**
+   * Each student's own prediction in the course against their target, read and predicted a chunk
+   * of students at a time so a large course never holds every attempt at once.
+   */
+  private async predictions(
+    companyCode: string,
+    courseId: string,
+    ids: string[],
+    exam: ScoreExam | null,
+    now: Date,
+  ): Promise<Map<string, CohortStudent['prediction']>> {
+    const out = new Map<string, CohortStudent['prediction']>();
+    if (!exam) return out;
+    for (let i = 0; i < ids.length; i += PREDICTION_CHUNK) {
+      const chunk = ids.slice(i, i + PREDICTION_CHUNK);
+      const [attempts, targets] = await Promise.all([
+        this.repo.predictionAttempts(companyCode, courseId, chunk),
+        this.repo.targets(companyCode, chunk),
+      ]);
+      const attemptsBy = groupBy(attempts, (a) => a.studentId);
+      const targetsBy = new Map(targets.map((t) => [t.studentId, t.targets]));
+      for (const studentId of chunk) {
+        const measures = predictMeasures(exam, attemptsBy.get(studentId) ?? [], now, {
+          table: undefined,
+          targets: targetsBy.get(studentId) ?? ({} as ScoreTargets),
+        });
+        out.set(studentId, headlineOf(measures));
+      }
+    }
+    return out;
+  }
+
+  /** The cohort's page, from its snapshot when it has one, with quiet from `quietDays` days. */
   async view(actor: Actor, kind: CohortKind, id: string, quietDays: number): Promise<CohortView> {
+    const companyCode = actor.staff.companyCode;
+    await this.cohort(companyCode, courseScope(actor), kind, id);
+    const { body, refreshing } = await this.snapshots.read<CohortView>({
+      companyCode,
+      report: REPORT,
+      subject: `${kind}:${id}`,
+      scope: '*',
+    });
+    return { ...atQuietDays(body, quietDays), refreshing };
+  }
+
+  /** The cohort's page computed now, with quiet from the default number of days. */
+  private async compute(companyCode: string, cohort: Cohort): Promise<CohortView> {
     const now = this.clock.now();
-    const cohort = await this.cohort(actor, kind, id);
-    const facts = await this.facts(actor.staff.companyCode, cohort, now);
     const exam = examOf(null, cohort.examFamily);
-    const students = studentLines(facts, exam, now, quietDays).sort(byConcern);
+    const facts = await this.facts(companyCode, cohort, now, exam);
+    const students = studentLines(facts, now, QUIET_DAYS_DEFAULT).sort(byConcern);
     const weakest = weakestOf(
       facts.answers.map((a) => ({
         ...a,
@@ -173,27 +235,22 @@ export class CohortsService {
         students: Number(a.students),
       })),
     );
-    const count = (s: CohortStudent['status']) => students.filter((x) => x.status === s).length;
     return {
-      kind,
-      id,
+      kind: cohort.kind,
+      id: cohort.id,
       name: cohort.name,
       courseId: cohort.courseId,
       courseName: cohort.courseName,
       examLabel: exam ? examScoring[exam].label : null,
-      quietDays,
-      counts: {
-        students: students.length,
-        active: count('active'),
-        quiet: count('quiet'),
-        never: count('never'),
-      },
+      quietDays: QUIET_DAYS_DEFAULT,
+      counts: countsOf(students),
       targets: targetCounts(students),
       attendance: { classesHeld: facts.classes.length, share: attendanceShare(students) },
       weakestSkills: weakest.skills,
       weakestQuestionTypes: weakest.questionTypes,
       students,
       asOf: now.toISOString(),
+      refreshing: false,
     };
   }
 
@@ -211,21 +268,10 @@ export class CohortsService {
 type Facts = Awaited<ReturnType<CohortsService['facts']>>;
 
 /** Each student's line: activity, tests, prediction against target, classes held and attended. */
-function studentLines(facts: Facts, exam: ScoreExam | null, now: Date, quietDays: number): CohortStudent[] {
+function studentLines(facts: Facts, now: Date, quietDays: number): CohortStudent[] {
   const endedBy = new Map(facts.ended.map((e) => [e.studentId, Number(e.n)]));
-  const attemptsBy = groupBy(facts.attempts, (a) => a.studentId);
-  const targetsBy = new Map(facts.targets.map((t) => [t.studentId, t.targets]));
   const batchesBy = groupBy(facts.seats, (m) => m.studentId);
   const attendedBy = groupBy(facts.attended, (a) => a.studentId);
-  const predict = (studentId: string) =>
-    exam
-      ? headlineOf(
-          predictMeasures(exam, attemptsBy.get(studentId) ?? [], now, {
-            table: undefined,
-            targets: targetsBy.get(studentId) ?? ({} as ScoreTargets),
-          }),
-        )
-      : null;
   return facts.people.map((p) => {
     const { status, daysSince } = activityOf(facts.activity.get(p.id), now, quietDays);
     const theirs = new Set((batchesBy.get(p.id) ?? []).map((m) => m.groupId));
@@ -238,7 +284,7 @@ function studentLines(facts: Facts, exam: ScoreExam | null, now: Date, quietDays
       lastActiveAt: iso(facts.activity.get(p.id)),
       daysSinceActive: daysSince,
       testsEnded: endedBy.get(p.id) ?? 0,
-      prediction: predict(p.id),
+      prediction: facts.predictions.get(p.id) ?? null,
       classesHeld: held.size,
       classesAttended: (attendedBy.get(p.id) ?? []).filter((a) => held.has(a.classId)).length,
     };

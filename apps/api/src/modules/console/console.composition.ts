@@ -42,6 +42,8 @@ import { ProductsService } from './products.service';
 import { QtiExportRepository } from './qti-export.repository';
 import { QtiExportService } from './qti-export.service';
 import { QtiImportService } from './qti-import.service';
+import { ReportSnapshots } from './report-snapshots';
+import { ReportSnapshotsRepository } from './report-snapshots.repository';
 import { ScoreReportQueueRepository } from './score-report-queue.repository';
 import { ScoreReportQueueService } from './score-report-queue.service';
 import { SettingsRepository } from './settings.repository';
@@ -94,15 +96,24 @@ export function buildConsoleServices(
   // One worker thread per process for every company's imports (content-import.pool.ts); a QTI
   // package goes through the same import once converted.
   const imports = new ImportService(db, clock, new ImportWorkers());
-  // Cohort progress only reads: from the read replica when there is one (DATABASE_READ_URL), the
-  // primary when it cannot answer (issue 45 part 4).
-  const cohortsOnPrimary = new CohortsRepository(db);
-  const cohortReads = replicaReads(
-    ctx.readDatabase === ctx.database ? cohortsOnPrimary : new CohortsRepository(ctx.readDatabase.db),
-    cohortsOnPrimary,
-    { log: ctx.log },
+  // The reports of what the school learns (issue 45 part 4) read from the read replica when there is
+  // one (DATABASE_READ_URL), the primary when it cannot answer; those slow to compute are kept as
+  // snapshots on the primary (decision 069).
+  const onReplica = <T extends object>(make: (on: typeof db) => T) => {
+    const primary = make(db);
+    const replica = ctx.readDatabase === ctx.database ? primary : make(ctx.readDatabase.db);
+    return { primary, reads: replicaReads(replica, primary, { log: ctx.log }) };
+  };
+  const reportSnapshots = new ReportSnapshots(new ReportSnapshotsRepository(db), ctx, {
+    afterMs: ctx.config.REPORT_SNAPSHOT_AFTER_MS,
+    freshMs: ctx.config.REPORT_SNAPSHOT_FRESH_MINUTES * 60_000,
+  });
+  const cohorts = new CohortsService(
+    onReplica((on) => new CohortsRepository(on)).reads,
+    clock,
+    reportSnapshots,
   );
-  const cohorts = new CohortsService(cohortReads, clock);
+  const itemAnalysis = onReplica((on) => new ItemAnalysisRepository(on));
   return {
     gradingAids,
     auth: new ConsoleAuthService(ctx, consoleRepo),
@@ -121,8 +132,9 @@ export function buildConsoleServices(
     qtiImport: new QtiImportService(imports, student.contentMedia),
     qtiExport: new QtiExportService(new QtiExportRepository(db), clock, imports),
     adaptiveTests: new AdaptiveTestsService(new AdaptiveTestsRepository(db), clock),
-    itemAnalysis: new ItemAnalysisService(new ItemAnalysisRepository(db), clock),
+    itemAnalysis: new ItemAnalysisService(itemAnalysis.reads, itemAnalysis.primary, clock, reportSnapshots),
     cohorts,
+    reportSnapshots,
     // Issue 45 part 3: each member's cohorts by mail every week, for the companies that turn it on.
     weeklySummary: new WeeklySummary(new WeeklySummaryRepository(db), cohorts, ctx),
     students: new StudentsService(new StudentsRepository(db), student.auth, clock),

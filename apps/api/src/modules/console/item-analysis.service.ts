@@ -23,8 +23,14 @@ import {
 } from '../item-analysis/item-statistics';
 import { adminOnly, auditEntry, found } from './authoring';
 import type { ItemAnalysisRepository } from './item-analysis.repository';
+import { type ReportSnapshots, type SnapshotKey, scopeKey, scopeOfKey } from './report-snapshots';
 
 type Repo = ItemAnalysisRepository;
+/** What computing a test's figures reads: from the read replica when there is one. */
+export type ItemAnalysisReads = Pick<
+  Repo,
+  'list' | 'test' | 'sections' | 'items' | 'options' | 'firstAttempts' | 'answers'
+>;
 type ItemRow = Awaited<ReturnType<Repo['items']>>[number];
 type OptionRow = Awaited<ReturnType<Repo['options']>>[number];
 type AnswerRow = Awaited<ReturnType<Repo['answers']>>[number];
@@ -35,41 +41,70 @@ const TEXT_LENGTH = 200;
 
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
 
+const REPORT = 'item-analysis';
+
 /**
  * Console › Item analysis (issue 45 part 1): each test's figures from the first ended attempt of each
  * student in the reader's scope (a teacher: their courses; an admin: the company), computed by
- * `analyseItems` (Moodle's quiz statistics) when the page is read; and an admin's retiring of a
- * question, audited, in one transaction that also makes the next launches leave it out.
+ * `analyseItems` (Moodle's quiz statistics) from the read replica when there is one, and kept as a
+ * snapshot when that is slow (part 4, `ReportSnapshots`); and an admin's retiring of a question,
+ * audited, in one transaction that also makes the next launches leave it out.
  */
 export class ItemAnalysisService {
   constructor(
+    private readonly reads: ItemAnalysisReads,
     private readonly repo: Repo,
     private readonly clock: Clock,
-  ) {}
+    private readonly snapshots: ReportSnapshots,
+  ) {
+    snapshots.define(REPORT, (key) =>
+      this.compute(this.reads, key.companyCode, key.subject, scopeOfKey(key.scope)),
+    );
+  }
 
   async list(actor: Actor): Promise<{ tests: TestAnalysisSummary[] }> {
-    const rows = await this.repo.list(actor.staff.companyCode, courseScope(actor));
+    const rows = await this.reads.list(actor.staff.companyCode, courseScope(actor));
     return {
       tests: rows.map((r) => ({ ...r, attempts: Number(r.attempts), lastAttemptAt: iso(r.lastAttemptAt) })),
     };
   }
 
+  /** The test's figures in the reader's scope, from its snapshot when it has one. */
   async view(actor: Actor, id: string): Promise<TestAnalysis> {
     const companyCode = actor.staff.companyCode;
-    const test = await found(this.repo.test(companyCode, id), M.notFound);
-    const sections = await this.repo.sections(companyCode, id);
-    const items = await this.repo.items(
+    await found(this.reads.test(companyCode, id), M.notFound);
+    const key: SnapshotKey = {
+      companyCode,
+      report: REPORT,
+      subject: id,
+      scope: scopeKey(courseScope(actor)),
+    };
+    const { body, refreshing } = await this.snapshots.read<TestAnalysis>(key);
+    return { ...body, refreshing };
+  }
+
+  /** The test's figures computed now from `from`'s reads; asOf is now. */
+  private async compute(
+    from: ItemAnalysisReads,
+    companyCode: string,
+    id: string,
+    courseIds: string[] | null,
+  ): Promise<TestAnalysis> {
+    const asOf = this.clock.now().toISOString();
+    const test = await found(from.test(companyCode, id), M.notFound);
+    const sections = await from.sections(companyCode, id);
+    const items = await from.items(
       companyCode,
       sections.map((s) => s.id),
     );
     const [options, attempts] = await Promise.all([
-      this.repo.options(
+      from.options(
         companyCode,
         items.map((i) => i.id),
       ),
-      this.repo.firstAttempts(companyCode, id, courseScope(actor)),
+      from.firstAttempts(companyCode, id, courseIds),
     ]);
-    const answers = await this.repo.answers(
+    const answers = await from.answers(
       companyCode,
       attempts.map((a) => a.id),
     );
@@ -96,7 +131,8 @@ export class ItemAnalysisService {
       items: items.map((item, n) =>
         itemView(item, n + 1, sectionTitle.get(item.sectionId) ?? '', byItem.get(item.id) as ItemStatistics),
       ),
-      asOf: this.clock.now().toISOString(),
+      asOf,
+      refreshing: false,
     };
   }
 
@@ -125,7 +161,10 @@ export class ItemAnalysisService {
         }),
       );
     });
-    return this.view(actor, id);
+    // Every reader's figures change: the next read computes them again. This answer is read from the
+    // primary, which holds the change the replica may not have yet.
+    await this.snapshots.forget(companyCode, REPORT, id);
+    return this.compute(this.repo, companyCode, id, courseScope(actor));
   }
 }
 

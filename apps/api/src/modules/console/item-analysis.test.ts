@@ -3,88 +3,24 @@ import { ItemAnalysisMessages as M } from '@portico/contract/console-item-analys
 import { and, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import {
-  assessmentFixture,
-  type Fixture,
-  type LaunchedItem,
-  launchedItems,
-  launchPractice,
-} from '../../../test/assessment-fixture';
+import { assessmentFixture, launchedItems, launchPractice } from '../../../test/assessment-fixture';
 import { createStaff, staffLogin } from '../../../test/console-fixture';
-import { createCompany, createStudent, enrol, login, useTestApp } from '../../../test/harness';
+import { createCompany, useTestApp } from '../../../test/harness';
+import {
+  COHORT,
+  classmate,
+  fiveQuestions,
+  question,
+  STRONG,
+  signIn,
+  takeTest,
+} from '../../../test/item-analysis-fixture';
 import { auditLog } from '../../db/schema';
 
 // Issue 45 part 1: each test's item analysis in the console, from each student's first ended
 // attempt, with the questions that look broken flagged, and a flagged question retired.
 const t = useTestApp();
 
-/** Five questions, each with its right option first (A) and two wrong ones (B, C). */
-const question = (key: string) => ({
-  key,
-  type: 'mcq',
-  html: `<p>Question ${key}</p>`,
-  options: [{ text: `${key} A`, correct: true }, { text: `${key} B` }, { text: `${key} C` }],
-});
-const fiveQuestions = {
-  sections: [
-    {
-      key: 'only',
-      title: 'Reading',
-      referenceType: 'Reading',
-      durationMinutes: 30,
-      items: ['q1', 'q2', 'q3', 'q4', 'q5'].map(question),
-    },
-  ],
-};
-
-/**
- * Twelve students: four strong (4 of 5), four in the middle (3), four weak (2). Everybody gets q1;
- * q2 separates the weak; q3 is the broken one — the strong all choose B, the rest the key; q4 and q5
- * only the strong get right.
- */
-const STRONG = { q1: 'A', q2: 'A', q3: 'B', q4: 'A', q5: 'A' };
-const MIDDLE = { q1: 'A', q2: 'A', q3: 'A', q4: 'B', q5: 'B' };
-const WEAK = { q1: 'A', q2: 'C', q3: 'A', q4: 'B', q5: 'B' };
-const COHORT = [...Array(4).fill(STRONG), ...Array(4).fill(MIDDLE), ...Array(4).fill(WEAK)] as Record<
-  string,
-  string
->[];
-
-/** One attempt of the practice card answered by letter, ended. */
-async function takeTest(f: Fixture, answers: Record<string, string>) {
-  const { id, data } = await launchPractice(f);
-  const items = launchedItems(data) as (LaunchedItem & { ItemOptionResponse: { OptionText?: string }[] })[];
-  const track = items.map((item, n) => {
-    const key = `q${n + 1}`;
-    const letter = answers[key] ?? 'C';
-    return {
-      testId: id,
-      itemId: item.ItemID,
-      trackNumber: n + 1,
-      companyCode: f.company.code,
-      timeTaken: 10 + n,
-      attempt: '1',
-      selectedOptionId: item.ItemOptionResponse['ABC'.indexOf(letter)]?.ItemOptionID,
-    };
-  });
-  const synced = await f.c.post('/api/sync-track', { track });
-  expect(synced.statusCode, synced.body).toBe(200);
-  expect((await f.c.post('/api/end-test', { token: id })).statusCode).toBe(200);
-  return id;
-}
-
-/** A student of the fixture's course, signed in, as a fixture of their own. */
-async function classmate(f: Fixture): Promise<Fixture> {
-  const student = await createStudent(t, f.company.code);
-  await enrol(t, student, f.productId);
-  const { c } = await login(t, f.company.host, student.email, student.password);
-  return { ...f, student, c };
-}
-
-const signIn = async (f: Fixture, role: 'admin' | 'faculty', courseIds: string[] = []) => {
-  const member = await createStaff(t, f.company.code, { role, courseIds });
-  return staffLogin(t, f.company.host, member.email, member.password);
-};
 type Session = Awaited<ReturnType<typeof signIn>>;
 const view = (s: Session, id: string) => s.c.get(`/api/console/item-analysis/${id}`, s.token);
 const retire = (s: Session, id: string, itemId: string, retired: boolean) =>
@@ -98,12 +34,12 @@ const retire = (s: Session, id: string, itemId: string, retired: boolean) =>
 describe('the console’s item analysis', () => {
   it('reads each question from the students’ first attempts and flags the broken one', async () => {
     const f = await assessmentFixture(t, { testExtra: fiveQuestions });
-    const students = [f, ...(await Promise.all(COHORT.slice(1).map(() => classmate(f))))];
+    const students = [f, ...(await Promise.all(COHORT.slice(1).map(() => classmate(t, f))))];
     for (const [n, s] of students.entries()) await takeTest(s, COHORT[n] as Record<string, string>);
     // A strong student's second attempt, all wrong, does not count: first attempts only.
     await takeTest(f, { q1: 'C', q2: 'C', q3: 'C', q4: 'C', q5: 'C' });
 
-    const admin = await signIn(f, 'admin');
+    const admin = await signIn(t, f, 'admin');
     const listed = (await admin.c.get('/api/console/item-analysis', admin.token)).json().data.tests;
     expect(listed).toEqual([expect.objectContaining({ id: f.testId, attempts: 12 })]);
 
@@ -140,8 +76,8 @@ describe('the console’s item analysis', () => {
   it('gives a teacher the attempts of their courses only, and the admins the retiring', async () => {
     const f = await assessmentFixture(t, { testExtra: fiveQuestions });
     await takeTest(f, STRONG);
-    const teacher = await signIn(f, 'faculty', [f.courseId]);
-    const elsewhere = await signIn(f, 'faculty');
+    const teacher = await signIn(t, f, 'faculty', [f.courseId]);
+    const elsewhere = await signIn(t, f, 'faculty');
     expect((await view(teacher, f.testId)).json().data.attempts).toBe(1);
     expect((await view(elsewhere, f.testId)).json().data.attempts).toBe(0);
     const listed = await elsewhere.c.get('/api/console/item-analysis', elsewhere.token);
@@ -158,7 +94,7 @@ describe('the console’s item analysis', () => {
     const strangerSession = await staffLogin(t, other.host, stranger.email, stranger.password);
     expect((await view(strangerSession, f.testId)).statusCode).toBe(404);
     expect((await retire(strangerSession, f.testId, q3, true)).statusCode).toBe(404);
-    const admin = await signIn(f, 'admin');
+    const admin = await signIn(t, f, 'admin');
     const unknown = await retire(admin, f.testId, '00000000-0000-4000-8000-000000000000', true);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(M.itemNotFound);
@@ -175,7 +111,7 @@ describe('the console’s item analysis', () => {
 
   it('retires a question: new attempts leave it out, the one made keeps it, and it comes back', async () => {
     const f = await assessmentFixture(t, { testExtra: fiveQuestions });
-    const admin = await signIn(f, 'admin');
+    const admin = await signIn(t, f, 'admin');
     // A launch before the retiring reads the test (what launches read is kept per version of it).
     await takeTest(f, STRONG);
     const q3 = (await view(admin, f.testId)).json().data.items[2].id as string;
@@ -194,7 +130,7 @@ describe('the console’s item analysis', () => {
       expect.objectContaining({ action: 'content.item.retire', after: { key: 'q3', retired: true } }),
     ]);
 
-    const next = await classmate(f);
+    const next = await classmate(t, f);
     const { data } = await launchPractice(next);
     expect(launchedItems(data).map((i) => i.ItemID)).not.toContain(q3);
     expect(launchedItems(data)).toHaveLength(4);
@@ -202,7 +138,7 @@ describe('the console’s item analysis', () => {
     const restored = await retire(admin, f.testId, q3, false);
     expect(restored.json().message).toBe(M.restored);
     expect(restored.json().data.items[2].retired).toBe(false);
-    const later = await classmate(f);
+    const later = await classmate(t, f);
     expect(launchedItems((await launchPractice(later)).data).map((i) => i.ItemID)).toContain(q3);
   });
 
@@ -217,7 +153,7 @@ describe('the console’s item analysis', () => {
     };
     const f = await assessmentFixture(t, { testExtra: formula });
     await takeTest(f, STRONG);
-    const teacher = await signIn(f, 'faculty', [f.courseId]);
+    const teacher = await signIn(t, f, 'faculty', [f.courseId]);
     const csv = await teacher.c.get(
       `/api/console/item-analysis/${f.testId}/export?format=csv`,
       teacher.token,

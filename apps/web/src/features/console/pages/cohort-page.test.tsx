@@ -64,6 +64,7 @@ const view: CohortView = {
     student('Arjun'),
   ],
   asOf: '2026-12-02T10:00:00.000Z',
+  refreshing: false,
 };
 
 const open = (path = `/console/cohorts/batches/${BATCH}`) =>

@@ -73,6 +73,7 @@ function analysis(retired = false): TestAnalysis {
       question(3, { meanSeconds: 125 }),
     ],
     asOf: '2026-12-02T10:00:00.000Z',
+    refreshing: false,
   };
 }
 
