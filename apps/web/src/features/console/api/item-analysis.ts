@@ -1,4 +1,5 @@
 import { consoleItemAnalysisApi } from '@portico/contract/console-item-analysis';
+import { untilFresh } from '../components/figures-freshness';
 import { consoleChange, consoleQuery, useConsoleMutation } from './console-call';
 
 /** The tests students have ended attempts of (Item analysis). */
@@ -8,9 +9,11 @@ export const itemAnalysisListQuery = consoleQuery(
   {},
 );
 
-/** One test's item analysis, computed when it is read. */
-export const itemAnalysisQuery = (id: string) =>
-  consoleQuery(['console', 'item-analysis', id], consoleItemAnalysisApi.view, { params: { id } });
+/** One test's item analysis: computed when read, or its snapshot (asked again while it is refreshed). */
+export const itemAnalysisQuery = (id: string) => ({
+  ...consoleQuery(['console', 'item-analysis', id], consoleItemAnalysisApi.view, { params: { id } }),
+  refetchInterval: untilFresh,
+});
 
 /** A question retired or brought back; the page shows the test as the server now has it. */
 export const useRetireItem = (id: string) =>

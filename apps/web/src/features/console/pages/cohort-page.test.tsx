@@ -115,6 +115,26 @@ describe('CohortPage', () => {
     );
   });
 
+  it('says when the figures are a snapshot being refreshed, and takes the newer ones when they come', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let served = { ...view, refreshing: true };
+      routeFetch({
+        'GET console/me': ok(faculty),
+        [`GET console/cohorts/batches/${BATCH}`]: () => ok(served),
+      });
+      open();
+      expect(await screen.findByText(/These figures are from .*Newer ones are being worked out/)).toBeTruthy();
+      served = { ...view, asOf: '2026-12-02T10:10:00.000Z', refreshing: false };
+      await vi.advanceTimersByTimeAsync(16_000);
+      await waitFor(() => expect(screen.queryByText(/Newer ones are being worked out/)).toBeNull());
+      // Fresh figures are not asked for again.
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says so when the cohort is not the reader’s', async () => {
     routeFetch({
       'GET console/me': ok(faculty),

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/dates';
 import { cohortExportHref, cohortQuery } from '../api/cohorts';
 import { CohortFigures, CohortStudents, WeakSpots } from '../components/cohort-parts';
+import { FiguresFreshness } from '../components/figures-freshness';
 import { TableDownloads } from '../components/table-downloads';
 import { PageTitle } from '../resource/page-title';
 
@@ -61,6 +62,7 @@ export function CohortPage() {
       )}
       {cohort && (
         <>
+          <FiguresFreshness report={cohort} />
           <Paper withBorder radius="md" p="md">
             <CohortFigures view={cohort} />
           </Paper>

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { notify } from '../../../lib/notify';
 import { itemAnalysisExportHref, itemAnalysisQuery, useRetireItem } from '../api/item-analysis';
 import { useConsoleMember } from '../components/console-shell';
+import { FiguresFreshness } from '../components/figures-freshness';
 import { problemFlags, ScoreDistribution, TestFigures } from '../components/item-analysis-figures';
 import { ItemAnalysisQuestion } from '../components/item-analysis-question';
 import { TableDownloads } from '../components/table-downloads';
@@ -123,6 +124,7 @@ export function ItemAnalysisTestPage() {
       )}
       {analysis && (
         <>
+          <FiguresFreshness report={analysis} />
           <Paper withBorder radius="md" p="md">
             <Stack gap="md">
               <TestFigures analysis={analysis} flagged={flagged} />
