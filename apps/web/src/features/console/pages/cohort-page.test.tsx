@@ -124,7 +124,9 @@ describe('CohortPage', () => {
         [`GET console/cohorts/batches/${BATCH}`]: () => ok(served),
       });
       open();
-      expect(await screen.findByText(/These figures are from .*Newer ones are being worked out/)).toBeTruthy();
+      expect(
+        await screen.findByText(/These figures are from .*Newer ones are being worked out/),
+      ).toBeTruthy();
       served = { ...view, asOf: '2026-12-02T10:10:00.000Z', refreshing: false };
       await vi.advanceTimersByTimeAsync(16_000);
       await waitFor(() => expect(screen.queryByText(/Newer ones are being worked out/)).toBeNull());
