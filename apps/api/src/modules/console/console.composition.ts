@@ -61,6 +61,34 @@ import { WeeklySummary } from './weekly-summary';
 import { WeeklySummaryRepository } from './weekly-summary.repository';
 
 /**
+ * The reports of what the school learns (issue 45): read from the read replica when there is one
+ * (DATABASE_READ_URL), the primary when it cannot answer; those slow to compute are kept as snapshots
+ * on the primary (part 4, decision 069).
+ */
+function buildReports(ctx: AppContext) {
+  const { db } = ctx.database;
+  const onReplica = <T extends object>(make: (on: typeof db) => T) => {
+    const primary = make(db);
+    const replica = ctx.readDatabase === ctx.database ? primary : make(ctx.readDatabase.db);
+    return { primary, reads: replicaReads(replica, primary, { log: ctx.log }) };
+  };
+  const reportSnapshots = new ReportSnapshots(new ReportSnapshotsRepository(db), ctx, {
+    afterMs: ctx.config.REPORT_SNAPSHOT_AFTER_MS,
+    freshMs: ctx.config.REPORT_SNAPSHOT_FRESH_MINUTES * 60_000,
+  });
+  const items = onReplica((on) => new ItemAnalysisRepository(on));
+  return {
+    reportSnapshots,
+    cohorts: new CohortsService(
+      onReplica((on) => new CohortsRepository(on)).reads,
+      ctx.clock,
+      reportSnapshots,
+    ),
+    itemAnalysis: new ItemAnalysisService(items.reads, items.primary, ctx.clock, reportSnapshots),
+  };
+}
+
+/**
  * The console's repositories, drivers and services, built once per app by the composition root
  * (`src/composition.ts`); the console's routes take them from `app.services.console` and build nothing.
  * `shared` carries what the whole API builds once (the storage driver and its signer); `student` the
@@ -96,24 +124,7 @@ export function buildConsoleServices(
   // One worker thread per process for every company's imports (content-import.pool.ts); a QTI
   // package goes through the same import once converted.
   const imports = new ImportService(db, clock, new ImportWorkers());
-  // The reports of what the school learns (issue 45 part 4) read from the read replica when there is
-  // one (DATABASE_READ_URL), the primary when it cannot answer; those slow to compute are kept as
-  // snapshots on the primary (decision 069).
-  const onReplica = <T extends object>(make: (on: typeof db) => T) => {
-    const primary = make(db);
-    const replica = ctx.readDatabase === ctx.database ? primary : make(ctx.readDatabase.db);
-    return { primary, reads: replicaReads(replica, primary, { log: ctx.log }) };
-  };
-  const reportSnapshots = new ReportSnapshots(new ReportSnapshotsRepository(db), ctx, {
-    afterMs: ctx.config.REPORT_SNAPSHOT_AFTER_MS,
-    freshMs: ctx.config.REPORT_SNAPSHOT_FRESH_MINUTES * 60_000,
-  });
-  const cohorts = new CohortsService(
-    onReplica((on) => new CohortsRepository(on)).reads,
-    clock,
-    reportSnapshots,
-  );
-  const itemAnalysis = onReplica((on) => new ItemAnalysisRepository(on));
+  const { cohorts, itemAnalysis, reportSnapshots } = buildReports(ctx);
   return {
     gradingAids,
     auth: new ConsoleAuthService(ctx, consoleRepo),
@@ -132,7 +143,7 @@ export function buildConsoleServices(
     qtiImport: new QtiImportService(imports, student.contentMedia),
     qtiExport: new QtiExportService(new QtiExportRepository(db), clock, imports),
     adaptiveTests: new AdaptiveTestsService(new AdaptiveTestsRepository(db), clock),
-    itemAnalysis: new ItemAnalysisService(itemAnalysis.reads, itemAnalysis.primary, clock, reportSnapshots),
+    itemAnalysis,
     cohorts,
     reportSnapshots,
     // Issue 45 part 3: each member's cohorts by mail every week, for the companies that turn it on.
