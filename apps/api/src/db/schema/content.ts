@@ -171,6 +171,8 @@ export const testItems = pgTable(
     route: text('route').$type<AdaptiveRoute>(),
     /** IRT parameters (decision 062): authored, later re-estimated from students' answers. */
     irt: jsonb('irt').$type<ItemParams>(),
+    /** Saves of the question in the console's editor (issue 45): a save based on an older one is refused. */
+    revision: integer('revision').notNull().default(0),
     retiredAt: retiredAt(),
   },
   (t) => [index('test_items_section_idx').on(t.sectionId), index('test_items_company_idx').on(t.companyCode)],

@@ -42,6 +42,8 @@ import { ProductsService } from './products.service';
 import { QtiExportRepository } from './qti-export.repository';
 import { QtiExportService } from './qti-export.service';
 import { QtiImportService } from './qti-import.service';
+import { QuestionEditRepository } from './question-edit.repository';
+import { QuestionEditService } from './question-edit.service';
 import { ReportSnapshots } from './report-snapshots';
 import { ReportSnapshotsRepository } from './report-snapshots.repository';
 import { ScoreReportQueueRepository } from './score-report-queue.repository';
@@ -79,6 +81,7 @@ function buildReports(ctx: AppContext) {
   const items = onReplica((on) => new ItemAnalysisRepository(on));
   return {
     reportSnapshots,
+    questionEdit: new QuestionEditService(new QuestionEditRepository(db), ctx.clock, reportSnapshots),
     cohorts: new CohortsService(
       onReplica((on) => new CohortsRepository(on)).reads,
       ctx.clock,
@@ -124,7 +127,7 @@ export function buildConsoleServices(
   // One worker thread per process for every company's imports (content-import.pool.ts); a QTI
   // package goes through the same import once converted.
   const imports = new ImportService(db, clock, new ImportWorkers());
-  const { cohorts, itemAnalysis, reportSnapshots } = buildReports(ctx);
+  const reports = buildReports(ctx);
   return {
     gradingAids,
     auth: new ConsoleAuthService(ctx, consoleRepo),
@@ -143,11 +146,9 @@ export function buildConsoleServices(
     qtiImport: new QtiImportService(imports, student.contentMedia),
     qtiExport: new QtiExportService(new QtiExportRepository(db), clock, imports),
     adaptiveTests: new AdaptiveTestsService(new AdaptiveTestsRepository(db), clock),
-    itemAnalysis,
-    cohorts,
-    reportSnapshots,
+    ...reports,
     // Issue 45 part 3: each member's cohorts by mail every week, for the companies that turn it on.
-    weeklySummary: new WeeklySummary(new WeeklySummaryRepository(db), cohorts, ctx),
+    weeklySummary: new WeeklySummary(new WeeklySummaryRepository(db), reports.cohorts, ctx),
     students: new StudentsService(new StudentsRepository(db), student.auth, clock),
     notices: new NoticesService(new NoticesRepository(db), clock),
     videos: new VideosService(new VideosRepository(db), clock),

@@ -26,6 +26,7 @@ import { menusRoutes } from './menus.routes';
 import { noticesRoutes } from './notices.routes';
 import { productsRoutes } from './products.routes';
 import { qtiExportRoutes, qtiImportRoutes } from './qti-import.routes';
+import { questionEditRoutes } from './question-edit.routes';
 import { consoleReviewDeckRoutes } from './review-decks.routes';
 import { scoreReportQueueRoutes } from './score-report-queue.routes';
 import { settingsRoutes } from './settings.routes';
@@ -111,6 +112,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adaptiveTestsRoutes, { prefix: '/adaptive-tests' });
   await app.register(itemAnalysisRoutes, { prefix: '/item-analysis' });
   await app.register(cohortsRoutes);
+  await app.register(questionEditRoutes);
   await app.register(studentsRoutes, { prefix: '/students' });
   await app.register(consoleOrdersRoutes, { prefix: '/orders' });
   await app.register(noticesRoutes, { prefix: '/notices' });

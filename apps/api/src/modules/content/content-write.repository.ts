@@ -27,7 +27,13 @@ const TEXT_PER_STATEMENT = 4_000_000;
  * Inserts rows, or updates those whose id exists to the new values (the columns the rows give), in
  * as few statements as the limits above allow.
  */
-async function upsert(db: Db, table: PgTable & { id: PgColumn }, rows: Record<string, unknown>[]) {
+async function upsert(
+  db: Db,
+  table: PgTable & { id: PgColumn },
+  rows: Record<string, unknown>[],
+  /** Columns an update sets beyond the rows' own values. */
+  onUpdate: Record<string, SQL> = {},
+) {
   if (rows.length === 0) return;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const names = [...new Set(rows.flatMap((r) => Object.keys(r)))];
@@ -36,6 +42,7 @@ async function upsert(db: Db, table: PgTable & { id: PgColumn }, rows: Record<st
       .filter((name) => name !== 'id' && columns[name])
       .map((name) => [name, sql.raw(`excluded."${(columns[name] as PgColumn).name}"`)]),
   );
+  Object.assign(set, onUpdate);
   const perStatement = Math.max(1, Math.floor(PARAMS_PER_STATEMENT / names.length));
   let chunk: Record<string, unknown>[] = [];
   let text = 0;
@@ -74,7 +81,9 @@ export async function writePlan(db: Db, companyCode: string, plan: WritePlan, no
     plan.tests.map((t) => ({ ...t, updatedAt })),
   );
   await upsert(db, testSections, plan.sections);
-  await upsert(db, testItems, plan.items);
+  // A question imported again is a new revision of it: an editor open on the one before cannot save
+  // over the import without being told (console/question-edit.service.ts).
+  await upsert(db, testItems, plan.items, { revision: sql`${testItems.revision} + 1` });
   await upsert(db, testItemOptions, plan.options);
 
   const attemptedIds = new Set(

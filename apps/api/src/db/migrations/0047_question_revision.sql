@@ -1,0 +1,1 @@
+ALTER TABLE "test_items" ADD COLUMN "revision" integer DEFAULT 0 NOT NULL;
