@@ -129,6 +129,13 @@ export const consoleRoutes: RouteObject[] = [
         }),
       },
       {
+        // Admins: a question edited from its item analysis card (issue 45).
+        path: 'item-analysis/:id/questions/:itemId',
+        lazy: async () => ({
+          Component: (await import('../features/console/pages/question-edit-page')).QuestionEditPage,
+        }),
+      },
+      {
         // Faculty and admins: each course's and batch's students, active or quiet (issue 45 part 2).
         path: 'cohorts',
         lazy: async () => ({

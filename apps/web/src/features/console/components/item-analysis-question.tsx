@@ -1,5 +1,6 @@
 import { Badge, Button, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { ITEM_FLAG_WORDS, type ItemAnalysis } from '@portico/contract/console-item-analysis';
+import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table';
 import { FigureList } from './figure-list';
 import classes from './item-analysis.module.css';
@@ -9,6 +10,8 @@ interface QuestionProps {
   item: ItemAnalysis;
   /** An admin's retiring and restoring; null for a teacher, who reads only. */
   onRetire: ((item: ItemAnalysis) => void) | null;
+  /** Where an admin edits the question (null: the reader may not). */
+  editTo: string | null;
 }
 
 /** A question's figures as a list of named values, several a row. */
@@ -74,9 +77,9 @@ function OptionShares({ item }: { item: ItemAnalysis }) {
 
 /**
  * One question of the test: its text, its figures, what looks broken about it in words, its options'
- * shares, and for an admin the act of retiring it (or bringing it back).
+ * shares, and for an admin a link to edit it and the act of retiring it (or bringing it back).
  */
-export function ItemAnalysisQuestion({ item, onRetire }: QuestionProps) {
+export function ItemAnalysisQuestion({ item, onRetire, editTo }: QuestionProps) {
   const id = `question-${item.id}`;
   const problems = problemFlags(item.flags);
   return (
@@ -104,6 +107,17 @@ export function ItemAnalysisQuestion({ item, onRetire }: QuestionProps) {
               <Badge color="red.9" variant="outline">
                 Flagged
               </Badge>
+            )}
+            {editTo && (
+              <Button
+                component={Link}
+                to={editTo}
+                size="xs"
+                variant="light"
+                aria-label={`Edit question ${item.number}`}
+              >
+                Edit
+              </Button>
             )}
             {onRetire && (
               <Button

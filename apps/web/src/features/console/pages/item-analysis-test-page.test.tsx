@@ -103,8 +103,9 @@ describe('ItemAnalysisTestPage', () => {
     expect(screen.getByRole('link', { name: 'Download XLSX' }).getAttribute('href')).toBe(
       `/api/console/item-analysis/${TEST}/export?format=xlsx`,
     );
-    // A teacher reads; only an admin retires.
+    // A teacher reads; only an admin edits or retires.
     expect(screen.queryByRole('button', { name: /^Retire/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Edit question/ })).toBeNull();
     fireEvent.click(screen.getByRole('switch', { name: 'Flagged questions only (2)' }));
     expect(screen.queryByRole('article', { name: /^Question 3/ })).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(2);
@@ -121,6 +122,10 @@ describe('ItemAnalysisTestPage', () => {
       },
     });
     open();
+    // One click from the flagged question to its editor.
+    expect((await screen.findByRole('link', { name: 'Edit question 2' })).getAttribute('href')).toBe(
+      `/console/item-analysis/${TEST}/questions/${Q2}`,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Retire question 2' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Retire question 2?' }));
     expect(dialog.getByText(/Attempts already made keep it/)).toBeTruthy();

@@ -83,7 +83,12 @@ function Questions({
   return (
     <Stack gap="sm">
       {shown.map((item) => (
-        <ItemAnalysisQuestion key={item.id} item={item} onRetire={onRetire} />
+        <ItemAnalysisQuestion
+          key={item.id}
+          item={item}
+          onRetire={onRetire}
+          editTo={onRetire ? `/console/item-analysis/${analysis.id}/questions/${item.id}` : null}
+        />
       ))}
     </Stack>
   );
