@@ -2,8 +2,8 @@ import { consoleSignIn, expect, expectAccessible, test } from './fixtures';
 
 // Issue 45 part 1: the demo's IELTS class took Reading Passage 3's sectional test, and its stronger
 // readers preferred a wrong option of the question on the writer's view (apps/api/src/seed/
-// seed-item-analysis-class.ts). An admin finds it flagged, retires it and brings it back; the page
-// on a phone.
+// seed-item-analysis-class.ts). An admin finds it flagged, retires it and brings it back, edits it
+// from its card; the page on a phone.
 
 test('an admin finds the question the class disputed flagged in Item analysis, and retires it', async ({
   page,
@@ -43,6 +43,28 @@ test('an admin finds the question the class disputed flagged in Item analysis, a
     .click();
   await expect(page.getByText(/^Restored: new attempts include the question again/)).toBeVisible();
   await expect(disputed.getByText('Retired', { exact: true })).toHaveCount(0);
+
+  // One click from the flagged question to its editor. What is written there survives a reload
+  // before it is saved; saved, then put back as the seed has it.
+  await disputed.getByRole('link', { name: `Edit ${name.toLowerCase()}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit ${name.toLowerCase()}` })).toBeVisible();
+  const explanation = page.getByRole('textbox', { name: /^Explanation/ });
+  const original = await explanation.inputValue();
+  const corrected = `${original}<p>Paragraph C gives the writer’s view.</p>`;
+  await explanation.fill(corrected);
+  await page.reload();
+  await expect(page.getByText(/^Your unsaved changes from .* are back\.$/)).toBeVisible();
+  await expect(explanation).toHaveValue(corrected);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save question' }).click();
+  await expect(page.getByText(/^Saved\. New attempts show the question/)).toBeVisible();
+  await page.reload();
+  await expect(explanation).toHaveValue(corrected);
+  await explanation.fill(original);
+  await page.getByRole('button', { name: 'Save question' }).click();
+  await expect(page.getByRole('button', { name: 'Save question' })).toBeDisabled();
+  await expect(explanation).toHaveValue(original);
+  await page.getByRole('link', { name: 'Back to the item analysis' }).click();
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(disputed.getByText('Strong students prefer a wrong option')).toBeVisible();

@@ -25,6 +25,8 @@ import { type QuestionDraft, useQuestionDraft } from '../hooks/use-question-draf
 import { PageTitle } from '../resource/page-title';
 
 const letter = (n: number) => String.fromCharCode(65 + n);
+/** HTML is written in a monospace face; the label keeps the page's. */
+const CODE = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
 
 /**
  * Edit question N (issue 45), opened from its item analysis card: an admin corrects the question's
@@ -123,7 +125,7 @@ function QuestionEditor({
             autosize
             minRows={3}
             maxRows={14}
-            ff="monospace"
+            styles={CODE}
             value={draft.draft.html}
             onChange={(e) => set({ html: e.currentTarget.value })}
           />
@@ -140,7 +142,7 @@ function QuestionEditor({
             autosize
             minRows={2}
             maxRows={10}
-            ff="monospace"
+            styles={CODE}
             value={draft.draft.explanation}
             onChange={(e) => set({ explanation: e.currentTarget.value })}
           />
