@@ -87,34 +87,7 @@ function QuestionEditor({
       <PageTitle title={`Edit question ${question.number}`}>
         {`${question.testTitle} · ${question.section} · ${question.type} · ${question.key}. Saving changes what new attempts show; attempts already made keep their marks. A new import of the test’s file replaces what is saved here.`}
       </PageTitle>
-      {question.retired && (
-        <StatusAlert tone="info">This question is retired: new attempts leave it out.</StatusAlert>
-      )}
-      {draft.restoredAt && (
-        <StatusAlert tone="info">
-          <Stack gap="xs" align="flex-start">
-            <span>Your unsaved changes from {formatDateTime(draft.restoredAt)} are back.</span>
-            <Button size="xs" variant="default" onClick={draft.discard}>
-              Drop my changes
-            </Button>
-          </Stack>
-        </StatusAlert>
-      )}
-      {draft.aside && (
-        <StatusAlert tone="error">
-          <Stack gap="xs" align="flex-start">
-            <span>{errorMessage(save.error, 'Someone else saved this question first.')}</span>
-            <Group gap="xs">
-              <Button size="xs" onClick={() => draft.putBack(question)}>
-                Put my changes back
-              </Button>
-              <Button size="xs" variant="default" onClick={draft.discard}>
-                Drop my changes
-              </Button>
-            </Group>
-          </Stack>
-        </StatusAlert>
-      )}
+      <DraftAlerts question={question} draft={draft} error={save.error} />
       {save.isError && !conflict && (
         <StatusAlert tone="error">{errorMessage(save.error, 'Not saved')}</StatusAlert>
       )}
@@ -146,23 +119,85 @@ function QuestionEditor({
             value={draft.draft.explanation}
             onChange={(e) => set({ explanation: e.currentTarget.value })}
           />
-          <Group gap="sm">
-            <Button
-              onClick={submit}
-              loading={save.isPending}
-              disabled={!draft.changed || draft.aside !== null}
-            >
-              Save question
-            </Button>
-            {draft.changed && (
-              <Text size="sm" c="gray.7">
-                Changes are kept in this browser until you save.
-              </Text>
-            )}
-          </Group>
+          <SaveRow
+            onSave={submit}
+            saving={save.isPending}
+            changed={draft.changed}
+            blocked={draft.aside !== null}
+          />
         </Stack>
       </Paper>
     </Stack>
+  );
+}
+
+/** Save, once there is something to save and nothing set aside; and where the writing is kept meanwhile. */
+function SaveRow({
+  onSave,
+  saving,
+  changed,
+  blocked,
+}: {
+  onSave: () => void;
+  saving: boolean;
+  changed: boolean;
+  blocked: boolean;
+}) {
+  return (
+    <Group gap="sm">
+      <Button onClick={onSave} loading={saving} disabled={!changed || blocked}>
+        Save question
+      </Button>
+      {changed && (
+        <Text size="sm" c="gray.7">
+          Changes are kept in this browser until you save.
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/** The question retired; the writing taken back from this browser; the writing set aside by a refused save. */
+function DraftAlerts({
+  question,
+  draft,
+  error,
+}: {
+  question: EditableQuestion;
+  draft: ReturnType<typeof useQuestionDraft>;
+  error: Error | null;
+}) {
+  return (
+    <>
+      {question.retired && (
+        <StatusAlert tone="info">This question is retired: new attempts leave it out.</StatusAlert>
+      )}
+      {draft.restoredAt && (
+        <StatusAlert tone="info">
+          <Stack gap="xs" align="flex-start">
+            <span>Your unsaved changes from {formatDateTime(draft.restoredAt)} are back.</span>
+            <Button size="xs" variant="default" onClick={draft.discard}>
+              Drop my changes
+            </Button>
+          </Stack>
+        </StatusAlert>
+      )}
+      {draft.aside && (
+        <StatusAlert tone="error">
+          <Stack gap="xs" align="flex-start">
+            <span>{errorMessage(error, 'Someone else saved this question first.')}</span>
+            <Group gap="xs">
+              <Button size="xs" onClick={() => draft.putBack(question)}>
+                Put my changes back
+              </Button>
+              <Button size="xs" variant="default" onClick={draft.discard}>
+                Drop my changes
+              </Button>
+            </Group>
+          </Stack>
+        </StatusAlert>
+      )}
+    </>
   );
 }
 
