@@ -128,6 +128,9 @@ describe('editing a question from its card', () => {
     );
     await refused({ ...base, html: 'x'.repeat(QUESTION_TEXT_MAX + 1) }, M.tooLong);
     await refused({ ...base, revision: 'one' }, 'revision');
+    await refused({ ...base, html: '<p>a\u0000b</p>' }, 'NUL');
+    // A revision the question never had is another's save, not a crash.
+    expect((await save(admin, f.testId, itemId, { ...base, revision: 2 ** 31 })).statusCode).toBe(409);
     // Nothing of those was written.
     expect((await open(admin, f.testId, itemId)).json().data).toMatchObject({
       html: '<p>Question q3</p>',

@@ -54,7 +54,11 @@ export class ReportSnapshots {
   async read<T>(key: SnapshotKey): Promise<SnapshotRead<T>> {
     const now = this.ctx.clock.now();
     const kept = await this.repo.get(key);
-    if (!kept) return { body: (await this.compute(key, now)) as T, refreshing: false };
+    if (!kept) {
+      const { body, slow } = await this.compute(key);
+      if (slow) await this.repo.put(key, body, now, now);
+      return { body: body as T, refreshing: false };
+    }
     const stale = now.getTime() - kept.computedAt.getTime() >= this.opts.freshMs;
     if (stale) this.refreshBehind(key);
     if (now.getTime() - kept.readAt.getTime() >= READ_MARK_MS) await this.repo.markRead(key, now);
@@ -66,16 +70,21 @@ export class ReportSnapshots {
     return this.repo.dropSubject(companyCode, report, subject);
   }
 
-  /** Computes the report; keeps it when computing took `afterMs` or more, drops any kept when not. */
-  private async compute(key: SnapshotKey, readAt: Date): Promise<unknown> {
+  /** Computes the report: `slow` when it took `afterMs` or more, so it is worth keeping. */
+  private async compute(key: SnapshotKey): Promise<{ body: unknown; slow: boolean }> {
     const computer = this.computers.get(key.report);
     if (!computer) throw new Error(`no report is defined as ${key.report}`);
-    const computedAt = this.ctx.clock.now();
     const started = performance.now();
     const body = await computer(key);
-    if (performance.now() - started >= this.opts.afterMs) await this.repo.put(key, body, computedAt, readAt);
+    return { body, slow: performance.now() - started >= this.opts.afterMs };
+  }
+
+  /** A kept report computed again: kept anew, or dropped when it has become quick to compute. */
+  private async refresh(key: SnapshotKey): Promise<void> {
+    const computedAt = this.ctx.clock.now();
+    const { body, slow } = await this.compute(key);
+    if (slow) await this.repo.put(key, body, computedAt, computedAt);
     else await this.repo.drop(key);
-    return body;
   }
 
   /** A newer snapshot computed behind the read, once at a time per report in this process. */
@@ -83,7 +92,7 @@ export class ReportSnapshots {
     const id = JSON.stringify(key);
     let run = this.running.get(id);
     if (!run) {
-      run = this.compute(key, this.ctx.clock.now())
+      run = this.refresh(key)
         .then(
           () => undefined,
           (err) => this.ctx.log.warn({ err, key }, 'a report snapshot could not be refreshed'),
