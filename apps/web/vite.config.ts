@@ -3,15 +3,8 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { clientContract } from './build/client-contract';
+import { reactOnPreact } from './build/preact';
 import { scrollAreaRefs } from './build/scroll-area-refs';
-
-// React Router's package exports point bundlers at its development build; production
-// builds use the production one (as React Router's own Vite plugin does).
-const reactRouterDist = join(
-  dirname(createRequire(import.meta.url).resolve('react-router')),
-  '..',
-  'production',
-);
 
 // CELPIP Writing's spell checker reads the dictionary's own files, which the package's exports do
 // not name (it exports only its Node entry): these paths point into the package.
@@ -26,17 +19,15 @@ const api = {
   '/api': { target: process.env.PORTICO_API_URL ?? 'http://localhost:3000', changeOrigin: false },
 };
 
+const preact = process.env.PORTICO_PREACT === '1';
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), clientContract(), scrollAreaRefs()],
+  // React's fast refresh drives react-dom, which Preact replaces (decision 070): a changed module
+  // reloads the page in the dev server instead.
+  plugins: [react(preact ? { refreshExclude: /./ } : {}), clientContract(), scrollAreaRefs()],
   resolve: {
-    alias:
-      mode === 'production'
-        ? [
-            { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
-            { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
-            dictionaryFiles,
-          ]
-        : [dictionaryFiles],
+    // Decision 070: React's API on Preact, with PORTICO_PREACT=1 (not yet the default).
+    alias: [...reactOnPreact({ production: mode === 'production', preact }), dictionaryFiles],
   },
   server: { port: 5173, proxy: api },
   // Same policy as the API serves with dist, so `vite preview` shows CSP violations early.
