@@ -25,6 +25,11 @@ const same = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);
  * is saved: a save is checked before it is sent and carries the settings it was based on; one the
  * server refuses because someone else changed the section first sets the writing aside while the
  * latest settings load, and `putBack` returns it to the form. Nothing written is dropped silently.
+ *
+ * A draft that equals its section's current settings is not a change. A save therefore replaces the
+ * draft with the settings it saved instead of dropping it: the form keeps showing them while the
+ * saved test reaches the query's cache, never the old settings for a frame in between (decision 070:
+ * a number field whose value goes back and forth in one frame made Preact loop).
  */
 export function useSectionDrafts(test: AdaptiveTestView, reload: () => Promise<unknown>) {
   const save = useSaveAdaptiveSection(test.id);
@@ -36,9 +41,14 @@ export function useSectionDrafts(test: AdaptiveTestView, reload: () => Promise<u
     setDrafts(({ [section.id]: _old, ...rest }) =>
       next === undefined || same(next, initial(section)) ? rest : { ...rest, [section.id]: next },
     );
+  /** The section's draft when it differs from the section's current settings. */
+  const changedDraft = (section: AdaptiveSectionView) => {
+    const draft = drafts[section.id];
+    return draft && !same(draft, initial(section)) ? draft : undefined;
+  };
 
   const submit = (section: AdaptiveSectionView) => {
-    const draft = drafts[section.id];
+    const draft = changedDraft(section);
     if (!draft) return;
     const parsed = parse(section, draft);
     if (parsed.error !== undefined) {
@@ -51,7 +61,10 @@ export function useSectionDrafts(test: AdaptiveTestView, reload: () => Promise<u
       { sectionId: section.id, body },
       {
         onSuccess: (saved) => {
-          setDraft(section, undefined);
+          const now = saved.data.sections.find((s) => s.id === section.id);
+          setDrafts(({ [section.id]: _old, ...rest }) =>
+            now ? { ...rest, [section.id]: initial(now) } : rest,
+          );
           setOutcome({ sectionId: section.id, tone: 'success', text: saved.message ?? 'Saved.' });
         },
         onError: (error) =>
@@ -67,15 +80,15 @@ export function useSectionDrafts(test: AdaptiveTestView, reload: () => Promise<u
 
   return {
     outcome,
-    dirty: Object.keys(drafts).length > 0,
+    dirty: test.sections.some((section) => changedDraft(section) !== undefined),
     draftOf: (section: AdaptiveSectionView) => drafts[section.id] ?? initial(section),
-    changed: (section: AdaptiveSectionView) => Boolean(drafts[section.id]),
+    changed: (section: AdaptiveSectionView) => changedDraft(section) !== undefined,
     saving: (section: AdaptiveSectionView) => save.isPending && save.variables?.sectionId === section.id,
     setAside: (section: AdaptiveSectionView) => Boolean(asides[section.id]),
     setDraft,
     submit,
     loadLatest: async (section: AdaptiveSectionView) => {
-      const draft = drafts[section.id];
+      const draft = changedDraft(section);
       if (draft) setAsides((a) => ({ ...a, [section.id]: draft }));
       setDraft(section, undefined);
       setOutcome(undefined);
