@@ -168,8 +168,9 @@ async function loadOnce(pagePath: string, profiled: boolean) {
     // The last candidate stands once the page has settled.
     await new Promise((r) => setTimeout(r, 1500));
     const lcp = (await tab.evaluate('window.__lcp ?? -1')) as number;
+    const element = (await tab.evaluate('window.__lcpElement ?? "?"')) as string;
     if (process.env.TIMELINE) console.log(await tab.evaluate(TIMELINE));
-    return { lcp, profile };
+    return { lcp, element, profile };
   } finally {
     await tab.close();
   }
@@ -180,9 +181,16 @@ const TIMELINE = `performance.getEntriesByType('resource').map((r) =>
   [Math.round(r.startTime), Math.round(r.responseEnd), r.initiatorType, r.name.replace(location.origin, '')].join(' ')
 ).join('\\n')`;
 
-/** Keeps the latest largest-contentful-paint candidate's time in window.__lcp. */
+/**
+ * Keeps the latest largest-contentful-paint candidate's time in window.__lcp, and what it is (its
+ * tag and the start of its text, or its image) in window.__lcpElement.
+ */
 const LCP_OBSERVER = `new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+  for (const entry of list.getEntries()) {
+    window.__lcp = entry.startTime;
+    const el = entry.element;
+    window.__lcpElement = el ? el.tagName.toLowerCase() + ' ' + (entry.url ? entry.url.replace(location.origin, '') : JSON.stringify((el.textContent || '').trim().slice(0, 40))) : entry.url || '?';
+  }
 }).observe({ type: 'largest-contentful-paint', buffered: true });`;
 
 const portal = await startDemoPortal();
@@ -198,9 +206,9 @@ try {
   const pagePath = await benchPagePath(page as 'login' | 'dashboard' | 'runner' | 'report', student);
   const lcps: number[] = [];
   for (let run = 1; run <= Number(values.runs); run++) {
-    const { lcp, profile } = await loadOnce(pagePath, run === Number(values.runs));
+    const { lcp, element, profile } = await loadOnce(pagePath, run === Number(values.runs));
     lcps.push(lcp);
-    console.log(`run ${run}: largest contentful paint ${lcp.toFixed(0)} ms`);
+    console.log(`run ${run}: largest contentful paint ${lcp.toFixed(0)} ms (${element})`);
     if (profile) summarise(profile);
   }
   const sorted = [...lcps].sort((a, b) => a - b);
