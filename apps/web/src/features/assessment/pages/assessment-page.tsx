@@ -31,9 +31,9 @@ export function AssessmentPage() {
   // A new runner (with a fresh launch) after the student takes the test back from another tab.
   const [generation, setGeneration] = useState(0);
 
-  // The runner's first render is React's background work, done in slices between which the page
-  // stays responsive (a phone's slow CPU otherwise freezes for the whole render); once shown, an
-  // update renders at once.
+  // On react-dom the runner's first render is background work, done in slices between which the
+  // page stays responsive; once shown, an update renders at once. Preact, which the shipped build
+  // runs on (decision 070), renders it at once: the value is not deferred there.
   const shown = useDeferredValue(launch.isSuccess);
   if (launch.isPending || (launch.isSuccess && !shown)) return <PageLoader label="Loading the test" />;
   if (launch.isError) {
