@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { clientContract } from './build/client-contract';
+import { mantineCss } from './build/mantine-css';
 import { reactOnPreact } from './build/preact';
 import { scrollAreaRefs } from './build/scroll-area-refs';
 
@@ -26,7 +27,7 @@ const preact = process.env.PORTICO_REACT_DOM !== '1';
 export default defineConfig(({ mode }) => ({
   // React's fast refresh drives react-dom, which Preact replaces (decision 070): a changed module
   // reloads the page in the dev server instead.
-  plugins: [react(preact ? { refreshExclude: /./ } : {}), clientContract(), scrollAreaRefs()],
+  plugins: [react(preact ? { refreshExclude: /./ } : {}), clientContract(), scrollAreaRefs(), mantineCss()],
   resolve: {
     // Decision 070: React's API on Preact.
     alias: [...reactOnPreact({ production: mode === 'production', preact }), dictionaryFiles],

@@ -1,5 +1,8 @@
 import './app/zod-settings';
-import '@mantine/core/styles.css';
+// Each component's own stylesheet comes with it (build/mantine-css.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';

@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dist, entryKey, pageKeys, readManifest, routeChunks, staticClosure, sumGzip } from './bundle';
+import {
+  dist,
+  entryKey,
+  gzipSize,
+  pageKeys,
+  readManifest,
+  routeChunks,
+  staticClosure,
+  sumGzip,
+} from './bundle';
 
 const require = createRequire(import.meta.url);
 
@@ -50,6 +59,26 @@ describe('bundle budget', () => {
     ).toContain(mark);
     for (const chunk of Object.values(manifest)) {
       expect(fs.readFileSync(path.join(dist, chunk.file), 'utf8'), chunk.file).not.toContain(mark);
+    }
+  });
+
+  // Decision 071: each Mantine component's stylesheet comes with the component
+  // (build/mantine-css.ts), so the entry's stylesheet, which blocks every page's first paint, holds
+  // Mantine's baseline and global rules, not all of its components (36 KB gzip).
+  it("Mantine's stylesheets come per component, not all with the entry", () => {
+    const entryCss = manifest[entry]?.css ?? [];
+    expect(entryCss.length, 'the entry has a stylesheet').toBeGreaterThan(0);
+    const size = entryCss.reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
+    expect(size).toBeLessThanOrEqual(10);
+    // The package's exports name no package.json: its stylesheet leads to its folder.
+    const core = path.dirname(require.resolve('@mantine/core/styles.css'));
+    const modules = fs
+      .readdirSync(path.join(core, 'esm'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.module.mjs'));
+    expect(modules.length, 'Mantine still has class-name modules').toBeGreaterThan(50);
+    for (const file of modules) {
+      const name = path.basename(file, '.module.mjs');
+      expect(fs.existsSync(path.join(core, 'styles', `${name}.layer.css`)), `${name}.layer.css`).toBe(true);
     }
   });
 
