@@ -12,12 +12,23 @@ import type { Plugin } from 'vite';
  * overrides a page's rule. Issue 39: a page's stylesheets block its first paint and its script.
  */
 export const MANTINE_CLASSES = /@mantine\/core\/esm\/.*\/([A-Za-z]+)\.module\.mjs$/;
+const ENTRY = /\/src\/main\.tsx$/;
 
 export function mantineCss(): Plugin {
+  let dev = false;
   return {
     name: 'portico-mantine-css',
     enforce: 'pre',
+    configResolved(config) {
+      dev = config.command === 'serve';
+    },
     transform(code, id) {
+      // The dev server serves @mantine/core pre-bundled, which this transform never sees: there
+      // the entry takes all of Mantine's rules (same layer), as before the split.
+      if (dev)
+        return ENTRY.test(id)
+          ? { code: `import "@mantine/core/styles.layer.css";\n${code}`, map: null }
+          : null;
       const name = MANTINE_CLASSES.exec(id)?.[1];
       if (!name) return null;
       return { code: `import "@mantine/core/styles/${name}.layer.css";\n${code}`, map: null };

@@ -14,8 +14,8 @@ const reactRouterProduction = join(
 /**
  * Decision 070: Portico's web code is written against React 19's API and types and runs on
  * Preact 11's implementation of it (preact/compat). `preact: false` (PORTICO_REACT_DOM=1) builds
- * it on React 19 itself, to compare the two (bench/README.md). react-dom alone is about 57 KB gzip on every page, more than issue 39's goals leave for the rest
- * of the entry. `react` is `react-on-preact.ts`: compat, plus React 19.2's <Activity>, which compat
+ * it on React 19 itself, to compare the two (bench/README.md). react-dom alone is about 57 KB gzip
+ * on every page, more than issue 39's goals leave for the rest of the entry. `react` is `react-on-preact.ts`: compat, plus React 19.2's <Activity>, which compat
  * lacks and Mantine uses for panels kept mounted while hidden. The web unit tests still render with
  * React 19 (the decision says why).
  */
