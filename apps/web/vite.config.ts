@@ -6,6 +6,7 @@ import { clientContract } from './build/client-contract';
 import { mantineCss } from './build/mantine-css';
 import { reactOnPreact } from './build/preact';
 import { scrollAreaRefs } from './build/scroll-area-refs';
+import { serviceWorker } from './build/service-worker';
 
 // CELPIP Writing's spell checker reads the dictionary's own files, which the package's exports do
 // not name (it exports only its Node entry): these paths point into the package.
@@ -27,7 +28,13 @@ const preact = process.env.PORTICO_REACT_DOM !== '1';
 export default defineConfig(({ mode }) => ({
   // React's fast refresh drives react-dom, which Preact replaces (decision 070): a changed module
   // reloads the page in the dev server instead.
-  plugins: [react(preact ? { refreshExclude: /./ } : {}), clientContract(), scrollAreaRefs(), mantineCss()],
+  plugins: [
+    react(preact ? { refreshExclude: /./ } : {}),
+    clientContract(),
+    scrollAreaRefs(),
+    mantineCss(),
+    serviceWorker(),
+  ],
   resolve: {
     // Decision 070: React's API on Preact.
     alias: [...reactOnPreact({ production: mode === 'production', preact }), dictionaryFiles],

@@ -22,6 +22,7 @@ import { addSecurityHeaders } from './http/security-headers';
 import { serverLimits } from './http/server-limits';
 import { registerSpa } from './http/spa';
 import { studentApi } from './http/student-api';
+import { registerWebAppRoutes } from './http/web-app.routes';
 import { createLogger, scrubbingLogger } from './lib/log';
 import { Outbox } from './lib/outbox';
 import { RateLimiter } from './lib/rate-limit';
@@ -131,6 +132,7 @@ export async function buildApp({
   registerHealthRoutes(server, database);
 
   await app.register(demoMediaRoutes);
+  registerWebAppRoutes(server);
 
   await app.register(studentApi, { prefix: '/api' });
   // The provider console: staff sessions of their own, beside the students' /api (CONSOLE.md).

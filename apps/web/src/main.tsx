@@ -8,10 +8,12 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { removeServiceWorkers } from './app/remove-service-workers';
+import { queryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { startServiceWorker } from './app/service-worker';
 
-removeServiceWorkers();
+// Once Portico's worker holds this page, the page's reads go again through it to be kept offline.
+startServiceWorker(() => void queryClient.invalidateQueries({ type: 'active' }));
 
 // Created before the company loads so the first page's chunk downloads in parallel.
 const router = createAppRouter();

@@ -27,9 +27,9 @@ const BUDGETS_KB: { route: RegExp | null; name: string; budget: number; goal: nu
   // 79.6 at the switch to Preact (decision 070): the goal itself is the budget.
   { route: null, name: 'the entry', budget: 80, goal: 80 },
   { route: /auth\/pages\/login-page/, name: 'login', budget: 94, goal: 100 },
-  { route: /dashboard\/pages\/dashboard-page/, name: 'the dashboard', budget: 131, goal: 170 },
+  { route: /dashboard\/pages\/dashboard-page/, name: 'the dashboard', budget: 133, goal: 170 },
   { route: /assessment\/pages\/assessment-page/, name: 'the test runner', budget: 147, goal: 200 },
-  { route: /reports\/pages\/mock-report-page/, name: 'the mock report', budget: 156, goal: 220 },
+  { route: /reports\/pages\/mock-report-page/, name: 'the mock report', budget: 158, goal: 220 },
 ];
 
 describe('bundle budget', () => {

@@ -39,6 +39,9 @@ export async function registerSpa(app: FastifyInstance, dist: string) {
     setHeaders: (reply, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      } else if (path.basename(filePath) === 'sw.js') {
+        // The browser asks for the service worker's script at each visit: a new version is found at once.
+        reply.header('Cache-Control', 'no-cache');
       }
     },
   });

@@ -7,7 +7,9 @@ const retry = (failureCount: number, error: unknown) =>
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry },
+    // offlineFirst: a read is tried even when the browser says it is offline, so Portico's service
+    // worker can answer it from the device (decision 073); only its retries wait for the network.
+    queries: { staleTime: 60_000, refetchOnWindowFocus: false, retry, networkMode: 'offlineFirst' },
     mutations: { retry: false },
   },
 });

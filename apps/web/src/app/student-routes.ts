@@ -95,6 +95,13 @@ export const studentRoutes: RouteObject[] = [
     }),
   },
   {
+    // Decision 073: what this device keeps for offline use.
+    path: 'offline',
+    lazy: async () => ({
+      Component: (await import('../features/offline/pages/offline-page')).OfflinePage,
+    }),
+  },
+  {
     path: 'notifications',
     lazy: async () => ({
       Component: (await import('../features/notifications/pages/notifications-page')).NotificationsPage,

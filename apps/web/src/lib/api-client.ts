@@ -7,7 +7,7 @@ import {
   type RouteInput,
 } from '@portico/contract/route';
 import { ApiError } from './api-error';
-import { sendRequest } from './http';
+import { buildUrl, sendRequest } from './http';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -57,4 +57,13 @@ export async function callData<D extends RouteDef>(
     throw new ApiError(`No data in the answer (${def.path})`, { status: 200, fromServer: false });
   }
   return answer.data;
+}
+
+/** The address a GET of the contract reads (what the service worker keeps for offline use). */
+export function readUrl<D extends RouteDef>(def: D, input: RouteInput<D>): string {
+  const { params, query } = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, string | number | boolean | undefined>;
+  };
+  return buildUrl(fillPath(def.path, params), query);
 }

@@ -1,6 +1,8 @@
 import type { ErrorCode } from '@portico/contract/envelope';
 import { isIdRefusal } from '@portico/contract/ids';
 import { ApiError } from './api-error';
+import { SAVED_AT_HEADER } from './offline-rules';
+import { noteSavedAnswer } from './offline-status';
 
 type Envelope = { success: boolean; message?: string; data?: unknown; errorCode?: ErrorCode };
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -27,7 +29,8 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => sessionEvents.removeEventListener(SESSION_EXPIRED, listener);
 }
 
-function buildUrl(path: string, query?: Query): string {
+/** The address of a call, as the service worker keeps it (a saved lesson's reads: decision 073). */
+export function buildUrl(path: string, query?: Query): string {
   const url = `/api/${path.replace(/^\/+/, '')}`;
   if (!query) return url;
   const params = new URLSearchParams();
@@ -74,6 +77,9 @@ export async function sendRequest(
     if (signal?.aborted) throw cause;
     throw new ApiError('Network error', { status: 0, fromServer: false });
   }
+
+  const savedAt = response.headers.get(SAVED_AT_HEADER);
+  if (savedAt) noteSavedAnswer(savedAt);
 
   let payload: unknown = null;
   try {

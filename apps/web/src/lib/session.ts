@@ -1,5 +1,6 @@
 import type { UserData } from '@portico/contract/auth';
 import { useSyncExternalStore } from 'react';
+import { claimDevice } from './device-data';
 import { readStored, removeStored, writeStored } from './storage';
 
 /** Set by the API next to the HttpOnly session cookie; readable so guards can decide. */
@@ -16,6 +17,7 @@ export function isSignedIn(): boolean {
 }
 
 export function saveUser(user: UserData): void {
+  claimDevice(user.id);
   writeStored(USER, {
     id: user.id,
     studentName: user.studentName,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { CopyrightFooter } from '../../components/copyright-footer';
+import { OfflineNoticeSlot } from '../../features/offline/public';
 import { AppHeader } from './app-header';
 import classes from './app-layout.module.css';
 
@@ -10,6 +11,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
     <div className={classes.root}>
       <AppHeader />
       <main id="main" tabIndex={-1} className={classes.main}>
+        <OfflineNoticeSlot />
         {children ?? <Outlet />}
       </main>
       <CopyrightFooter className={classes.footer} />

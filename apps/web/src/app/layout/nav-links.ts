@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import {
   BuildingIcon,
   ClipboardIcon,
+  DownloadIcon,
   HelpIcon,
   LogoutIcon,
   SwitchIcon,
@@ -24,6 +25,8 @@ export function profileLinks(company: Company, pathname: string): ProfileLink[] 
   if (company.enableAppProfile) links.push({ label: 'Apply', to: '/apply', icon: ClipboardIcon });
   if (company.aboutStatus.showAboutUs) links.push({ label: 'About Us', to: '/about-us', icon: BuildingIcon });
   links.push({ label: 'Support', to: '/support', icon: HelpIcon });
+  // Decision 073: what the student saved for offline use, and the room it takes.
+  links.push({ label: 'Saved for offline', to: '/offline', icon: DownloadIcon });
   if (pathname !== '/select-course') {
     links.push({ label: 'Switch Course', to: '/select-course', icon: SwitchIcon });
   }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import { clearDeviceData } from '../../../lib/device-data';
 import { clearSession } from '../../../lib/session';
 import { logout } from '../api/logout';
 
@@ -25,6 +26,8 @@ export function LogoutPage() {
       })
       .finally(() => {
         clearSession();
+        // What the device kept for offline use goes with the student (decision 073).
+        void clearDeviceData();
         queryClient.removeQueries({ predicate: (query) => !KEPT_QUERIES.has(String(query.queryKey[0])) });
         navigate(target, { replace: true });
       });

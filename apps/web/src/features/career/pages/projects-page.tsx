@@ -7,8 +7,8 @@ import {
 } from '@portico/contract/career';
 import { Link } from 'react-router';
 import { ChevronRightIcon, LockIcon } from '../../../components/icons';
-import { SkeletonGrid } from '../../../components/page-loader';
 import { ListGrid } from '../../../components/plain-list';
+import { SkeletonGrid } from '../../../components/skeleton-grid';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isNotFound, isSessionExpired } from '../../../lib/api-error';
 import { useMenuEntry } from '../../learning/public';

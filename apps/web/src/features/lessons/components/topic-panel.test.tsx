@@ -78,6 +78,7 @@ function renderPanel(
         <CompanyContext.Provider value={company}>
           <MemoryRouter>
             <TopicPanel
+              navigationParam={null}
               courseId={COURSE}
               courseAccess={props.courseAccess ?? true}
               courseState={props.courseState}

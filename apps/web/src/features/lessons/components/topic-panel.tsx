@@ -18,8 +18,10 @@ import { StatusAlert } from '../../../components/status-alert';
 import { postUserAction } from '../../../lib/api/post-user-action';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { type CourseState, learningObjectsQueryKey, useLearningObjects } from '../../learning/public';
+import { SaveOfflineButton } from '../../offline/public';
 import { VideoObjectGrid } from '../../videos/public';
 import { isVideoGrid, neighbours, showsTags, type Topic } from '../utils/lesson-tree';
+import { objectMedia, objectReads, savableVideo } from '../utils/offline-urls';
 import { ObjectView, type StatusChange } from './object-view';
 
 /** spec 2 §8, word for word. */
@@ -54,10 +56,13 @@ export function TopicPanel({
   topic,
   topics,
   objectId,
+  navigationParam,
   onObject,
   onTopic,
 }: {
   courseId: string;
+  /** The menu's module the page reads (kept with a saved lesson). */
+  navigationParam: string | null;
   courseAccess: boolean;
   /** Why the course is closed when courseAccess is false: revoked by staff, or starting later. */
   courseState?: CourseState;
@@ -101,6 +106,13 @@ export function TopicPanel({
         />
       )}
       {!allLocked && active && (
+        <SaveObject
+          key={active.id}
+          object={active}
+          reads={objectReads(courseId, topic.module.id, navigationParam)}
+        />
+      )}
+      {!allLocked && active && (
         <ObjectTabs
           tabs={tabs}
           active={active}
@@ -110,6 +122,26 @@ export function TopicPanel({
       )}
       <TopicSteps previous={previous} next={next} onTopic={onTopic} />
     </Stack>
+  );
+}
+
+const SAVED_KIND = { Lesson: 'lesson', BookAudio: 'audio', Video: 'video' } as const;
+
+/** 'Save for offline' for a lesson, a book's audio or a video the portal serves (issue 46 part 2). */
+function SaveObject({ object, reads }: { object: LearningObject; reads: string[] }) {
+  const kind = SAVED_KIND[object.kind as keyof typeof SAVED_KIND];
+  if (!kind || !object.isProductAccess || object.isLocked) return null;
+  if (kind === 'video' && !savableVideo(object)) return null;
+  const path = `${window.location.pathname}${window.location.search}`;
+  return (
+    <SaveOfflineButton
+      key={object.id}
+      itemKey={`${kind}:${object.id}`}
+      kind={kind}
+      title={object.component.title}
+      path={path}
+      urls={() => [...reads, ...objectMedia(object)]}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { LearningModule } from '@portico/contract/learning';
 import { useNavigate } from 'react-router';
-import { SkeletonGrid } from '../../../components/page-loader';
+import { SkeletonGrid } from '../../../components/skeleton-grid';
 import { LESSONS_HINT, LearningPage, useLearningModule, useMenuEntry } from '../../learning/public';
 import { ModuleCard } from '../components/module-card';
 

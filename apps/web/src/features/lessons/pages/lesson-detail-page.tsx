@@ -61,6 +61,7 @@ export function LessonDetailPage() {
               topic={lesson.topic}
               topics={lesson.topics}
               objectId={lesson.objectId}
+              navigationParam={lesson.navigationParam}
               onObject={(id) => lesson.select({ object: id })}
               onTopic={(id) => lesson.select({ topic: id, object: null })}
             />

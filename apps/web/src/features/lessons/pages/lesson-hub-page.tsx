@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import type { LearningModule } from '@portico/contract/learning';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SkeletonGrid } from '../../../components/page-loader';
+import { SkeletonGrid } from '../../../components/skeleton-grid';
 import { LESSONS_HINT, LearningPage, useLearningModule, useMenuEntry } from '../../learning/public';
 import { ModuleCard } from '../components/module-card';
 

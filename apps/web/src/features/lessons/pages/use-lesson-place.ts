@@ -72,6 +72,8 @@ export function useLessonPlace() {
     topics,
     topic,
     objectId: params.get('object'),
+    /** The module the page reads (rootParam): kept with a lesson saved for offline use. */
+    navigationParam: rootParam,
     select,
     title,
     error,

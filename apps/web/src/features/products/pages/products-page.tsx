@@ -1,7 +1,7 @@
 import { Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { SkeletonGrid } from '../../../components/page-loader';
 import { PublicPage } from '../../../components/public-page';
+import { SkeletonGrid } from '../../../components/skeleton-grid';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { useCompany } from '../../../lib/company-context';

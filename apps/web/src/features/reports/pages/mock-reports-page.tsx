@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import type { ReportCard } from '@portico/contract/reports';
 import { Link, Navigate } from 'react-router';
-import { SkeletonGrid } from '../../../components/page-loader';
+import { SkeletonGrid } from '../../../components/skeleton-grid';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { getCourseId } from '../../../lib/session';

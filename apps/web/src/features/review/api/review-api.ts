@@ -1,6 +1,10 @@
 import { type ReviewRecord, reviewDecksApi } from '@portico/contract/review-decks';
 import { useQuery } from '@tanstack/react-query';
 import { callData } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { noteSavedAnswer } from '../../../lib/offline-status';
+import { getUser } from '../../../lib/session';
+import { keepDeckCopy, readDeckCopy } from '../engine/deck-copy';
 
 export const reviewDecksQueryKey = (courseId: string) => ['review-decks', courseId] as const;
 export const reviewSessionQueryKey = (deckId: string) => ['review-session', deckId] as const;
@@ -13,11 +17,30 @@ export const useReviewDecks = (courseId: string | null) =>
     enabled: Boolean(courseId),
   });
 
+/**
+ * A deck's session from the server, kept on the device; without the network, the device's copy with
+ * the cards due now (decision 073), and the page says it is a saved copy.
+ */
+async function getReviewSession(deckId: string, signal: AbortSignal) {
+  const student = getUser()?.id ?? 'anonymous';
+  try {
+    const session = await callData(reviewDecksApi.session, { params: { deckId } }, { signal });
+    void keepDeckCopy(student, deckId, session);
+    return session;
+  } catch (err) {
+    const offline = err instanceof ApiError && err.status === 0;
+    const copy = offline ? await readDeckCopy(student, deckId, new Date()) : null;
+    if (!copy) throw err;
+    noteSavedAnswer(copy.savedAt);
+    return copy.session;
+  }
+}
+
 /** The session's cards are read once per visit: answering them changes them on this device first. */
 export const useReviewSession = (deckId: string) =>
   useQuery({
     queryKey: reviewSessionQueryKey(deckId),
-    queryFn: ({ signal }) => callData(reviewDecksApi.session, { params: { deckId } }, { signal }),
+    queryFn: ({ signal }) => getReviewSession(deckId, signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     refetchOnWindowFocus: false,

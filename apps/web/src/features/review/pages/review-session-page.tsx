@@ -5,8 +5,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { getUser } from '../../../lib/session';
 import { useReviewSession } from '../api/review-api';
 import { ReviewCardView } from '../components/review-card-view';
+import { updateDeckCopy } from '../engine/deck-copy';
 import { answerFirst, localDay, type QueueState } from '../engine/review-queue';
 import { type ReviewSync, useReviewSync } from '../engine/use-review-sync';
 import { TEXTS } from '../texts';
@@ -41,6 +43,7 @@ export function ReviewSessionPage() {
       const next = answerFirst(queue, rating, at);
       setQueue(next.state);
       setRevealed(false);
+      void updateDeckCopy(getUser()?.id ?? 'anonymous', deckId, card.id, next.memory);
       void sync.record({
         clientId: crypto.randomUUID(),
         cardId: card.id,
@@ -50,7 +53,7 @@ export function ReviewSessionPage() {
       });
       void queryClient.invalidateQueries({ queryKey: ['review-decks'] });
     },
-    [queue, sync, queryClient],
+    [queue, sync, queryClient, deckId],
   );
 
   const card = queue?.cards[0];
