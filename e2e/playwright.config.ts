@@ -33,6 +33,10 @@ export default defineConfig({
     // its way. A busy machine paused 200 ms between finding a dialog's button stable and clicking
     // it, and the click landed on the overlay of a dialog still opening (the SAT journey's Next Section).
     contextOptions: { reducedMotion: 'reduce' },
+    // Portico's service worker (decision 073) answers reads from the device when the network fails;
+    // journeys that cut the network or stand in for a call with page.route test the pages
+    // themselves, so they run without it. installable-offline.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
