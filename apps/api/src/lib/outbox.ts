@@ -84,6 +84,15 @@ export class Outbox {
     () => this.pass(),
     (err) => this.log.error({ err }, 'outbox pass failed; the next pass retries'),
   );
+  /**
+   * Delivery of push messages alone, where neither mail nor SMS is sent (development, tests): a
+   * push queued then still leaves at once, and nothing else of the pass (clearing expired secrets)
+   * runs on its account.
+   */
+  private readonly pushPasses = new PeriodicPass(
+    () => this.sendPending(['push']),
+    (err) => this.log.error({ err }, 'push delivery failed; the next pass retries'),
+  );
 
   constructor(
     private readonly db: Db,
@@ -145,7 +154,8 @@ export class Outbox {
 
   /** Starts a delivery pass now (after a transaction that queued messages committed); never throws. */
   notify(): void {
-    if (this.mail || this.opts.sms || this.opts.push) void this.drain();
+    if (this.mail || this.opts.sms) void this.drain();
+    else if (this.opts.push) void this.pushPasses.run();
   }
 
   /** A company's newest messages, optionally to one recipient, with live secrets put back (dev outbox). */
@@ -173,6 +183,7 @@ export class Outbox {
 
   async stop(): Promise<void> {
     await this.passes.stop();
+    await this.pushPasses.stop();
     this.mail?.close();
   }
 
@@ -183,7 +194,11 @@ export class Outbox {
 
   private async pass(): Promise<void> {
     await this.repo.expireSecrets(this.clock.now(), this.opts.companyCode);
-    const channels = (['email', 'sms', 'push'] as const).filter((c) => this.delivers(c));
+    await this.sendPending((['email', 'sms', 'push'] as const).filter((c) => this.delivers(c)));
+  }
+
+  /** Claims and sends pending messages of these channels, PASS_LIMIT at most. */
+  private async sendPending(channels: Channel[]): Promise<void> {
     if (!channels.length) return;
     const tried: string[] = [];
     while (tried.length < PASS_LIMIT) {
