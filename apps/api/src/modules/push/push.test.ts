@@ -1,14 +1,8 @@
-import { PUSH_KINDS, PushMessages as M } from '@portico/contract/push';
+import { PushMessages as M, PUSH_KINDS } from '@portico/contract/push';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  client,
-  createCompany,
-  createStudent,
-  login,
-  useTestApp,
-} from '../../../test/harness';
+import { client, createCompany, createStudent, login, useTestApp } from '../../../test/harness';
 import { startPushStandIn } from '../../../test/push-service-stand-in';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -77,7 +71,11 @@ describe('push settings and subscriptions', () => {
     expect((await call(me.c, 'POST', 'subscriptions', device)).statusCode).toBe(200);
     const rows = await subscriptionsOf(me.student.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ endpoint: device.endpoint, p256dh: device.keys.p256dh, companyCode: me.company.code });
+    expect(rows[0]).toMatchObject({
+      endpoint: device.endpoint,
+      p256dh: device.keys.p256dh,
+      companyCode: me.company.code,
+    });
   });
 
   it('switches a kind off and on again', async () => {
@@ -119,10 +117,16 @@ describe('push settings and subscriptions', () => {
     for (const [endpoint, message] of refused) {
       const res = await call(me.c, 'POST', 'subscriptions', { endpoint, keys });
       expect(res.statusCode, endpoint).toBe(400);
-      expect(res.json(), endpoint).toMatchObject({ errorCode: 'VALIDATION', message: expect.stringContaining(message) });
+      expect(res.json(), endpoint).toMatchObject({
+        errorCode: 'VALIDATION',
+        message: expect.stringContaining(message),
+      });
     }
     const good = 'https://fcm.googleapis.com/fcm/send/abc';
-    const short = await call(me.c, 'POST', 'subscriptions', { endpoint: good, keys: { ...keys, auth: 'AAAA' } });
+    const short = await call(me.c, 'POST', 'subscriptions', {
+      endpoint: good,
+      keys: { ...keys, auth: 'AAAA' },
+    });
     expect(short.json().message).toContain(M.badAuth);
     const point = await call(me.c, 'POST', 'subscriptions', {
       endpoint: good,
@@ -132,7 +136,11 @@ describe('push settings and subscriptions', () => {
     expect((await call(me.c, 'POST', 'subscriptions', { endpoint: good })).statusCode).toBe(400);
     expect(await subscriptionsOf(me.student.id)).toEqual([]);
     // The known services are taken.
-    for (const endpoint of [good, 'https://updates.push.services.mozilla.com/wpush/v2/x', 'https://web.push.apple.com/x']) {
+    for (const endpoint of [
+      good,
+      'https://updates.push.services.mozilla.com/wpush/v2/x',
+      'https://web.push.apple.com/x',
+    ]) {
       expect((await call(me.c, 'POST', 'subscriptions', { endpoint, keys })).statusCode, endpoint).toBe(200);
     }
   });

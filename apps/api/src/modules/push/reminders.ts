@@ -57,8 +57,8 @@ export class Reminders {
   }
 
   private async pass(): Promise<void> {
-    const sent = (await this.liveClasses()) + (await this.reviewsDue());
-    if (sent > 0) this.ctx.outbox.notify();
+    await this.liveClasses();
+    await this.reviewsDue();
     // Keys a week old never come again (a class long started, a day gone).
     await this.repo.prune(new Date(this.ctx.clock.now().getTime() - 7 * 24 * 60 * MINUTE));
   }
@@ -126,6 +126,8 @@ export class Reminders {
       });
       queued = await queuePushes(this.ctx.outbox, tx, kind, pushes);
     });
+    // Delivered once the transaction has committed.
+    if (queued > 0) this.ctx.outbox.notify();
     return queued;
   }
 }
