@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { createStaff, staffLogin } from '../../../test/console-fixture';
 import { evaluationFixture, fullEvaluation } from '../../../test/evaluation-fixture';
 import { createCompany, createCourse, createStudent, login, useTestApp } from '../../../test/harness';
@@ -71,6 +72,37 @@ async function supportFixture() {
     );
   return { company, student, c, reply };
 }
+
+describe('the stand-in push service', () => {
+  it('refuses a message without VAPID (401) and with a token for another audience (403)', async () => {
+    const { endpoint } = standIn.device();
+    const post = (authorization?: string) =>
+      fetch(endpoint, {
+        method: 'POST',
+        headers: { TTL: '60', ...(authorization ? { authorization } : {}) },
+      });
+    expect((await post()).status).toBe(401);
+    const { publicKey, privateKey } = webpush.generateVAPIDKeys();
+    const other = webpush.getVapidHeaders(
+      'http://other.example',
+      'mailto:a@b.test',
+      publicKey,
+      privateKey,
+      'aes128gcm',
+    );
+    expect((await post(other.Authorization)).status).toBe(403);
+    const forged = webpush.getVapidHeaders(
+      standIn.origin,
+      'mailto:a@b.test',
+      publicKey,
+      privateKey,
+      'aes128gcm',
+    );
+    const [token] = forged.Authorization.split(', k=');
+    expect((await post(`${token}, k=${webpush.generateVAPIDKeys().publicKey}`)).status).toBe(403);
+    expect(standIn.to(endpoint)).toEqual([]);
+  });
+});
 
 describe('reminders delivered to a stand-in push service', () => {
   it('a support reply reaches each of the student’s devices, decrypted, with its title and page', async () => {
