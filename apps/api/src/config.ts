@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PUSH_HOSTS, parsePushHosts } from './lib/push-hosts';
+import { DEFAULT_PUSH_HOSTS, parsePushHosts } from './push-hosts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -200,7 +200,7 @@ export const ConfigSchema = z.object({
   VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 bytes in base64url')),
   /** Who push services may contact about this deployment; unset: `mailto:` MAIL_FROM's address. */
   VAPID_SUBJECT: optional(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be mailto: or https:')),
-  /** Push services a subscription may name (lib/push-hosts.ts): hosts, `*.suffix`, or `http://` origins. */
+  /** Push services a subscription may name (push-hosts.ts): hosts, `*.suffix`, or `http://` origins. */
   PUSH_SERVICE_HOSTS: z
     .string()
     .default(DEFAULT_PUSH_HOSTS)

@@ -6,7 +6,7 @@ import { evaluationFixture, fullEvaluation } from '../../../test/evaluation-fixt
 import { createCompany, createCourse, createStudent, login, useTestApp } from '../../../test/harness';
 import { type StandInDevice, startPushStandIn } from '../../../test/push-service-stand-in';
 import { outboxMessages, pushSubscriptions, supportTickets } from '../../db/schema';
-import { DEFAULT_PUSH_HOSTS } from '../../lib/push-hosts';
+import { DEFAULT_PUSH_HOSTS } from '../../push-hosts';
 
 /**
  * Issue 46 part 3, decision 072: a support reply and an evaluation released reach the student's

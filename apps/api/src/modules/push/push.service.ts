@@ -8,7 +8,7 @@ import {
 import type { Clock } from '../../lib/clock';
 import type { CurrentStudent } from '../../lib/current-student';
 import { badRequest } from '../../lib/errors';
-import { isPushServiceEndpoint, type PushHosts } from '../../lib/push-hosts';
+import { isPushServiceEndpoint, type PushHosts } from '../../push-hosts';
 import type { PushRepository } from './push.repository';
 import type { VapidKeys } from './vapid-keys';
 

@@ -7,7 +7,7 @@ import { startPushStandIn } from '../../../test/push-service-stand-in';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { pushSubscriptions } from '../../db/schema';
-import { DEFAULT_PUSH_HOSTS } from '../../lib/push-hosts';
+import { DEFAULT_PUSH_HOSTS } from '../../push-hosts';
 
 /**
  * Issue 46 part 3, decision 072: a student's reminders on a device — the key to subscribe with, the

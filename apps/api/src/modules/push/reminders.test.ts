@@ -13,7 +13,7 @@ import {
   reviewCards,
   reviewDecks,
 } from '../../db/schema';
-import { DEFAULT_PUSH_HOSTS } from '../../lib/push-hosts';
+import { DEFAULT_PUSH_HOSTS } from '../../push-hosts';
 
 /**
  * Issue 46 part 3, decision 072: the reminder passes — a live class about to start reminds the
