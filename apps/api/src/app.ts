@@ -29,6 +29,7 @@ import { RateLimiter } from './lib/rate-limit';
 import { refuseCrossOriginWrites, refuseNonJsonBodies } from './lib/same-origin';
 import { createSmsDriver } from './lib/twilio-sms.driver';
 import { consoleRoutes } from './modules/console/console.routes';
+import { createPushDriver } from './modules/push/web-push.driver';
 
 /** Answers at least this long are sent gzipped to clients that accept it. */
 export const LARGE_ANSWER_BYTES = 16 * 1024;
@@ -58,6 +59,7 @@ function createContext(
     outbox: new Outbox(database.db, log, {
       smtpUrl: config.SMTP_URL,
       sms: createSmsDriver(config),
+      push: createPushDriver(database.db, config, clock),
       from: config.MAIL_FROM,
       devOutbox: devToolsEnabled(config),
       clock,
@@ -106,6 +108,7 @@ export async function buildApp({
     await services.itemCalibration.stop();
     await services.console.weeklySummary.stop();
     await services.console.reportSnapshots.stop();
+    await services.reminders.stop();
   });
 
   await app.register(cookie);

@@ -56,6 +56,11 @@ import { ProductsRepository } from './modules/products/products.repository';
 import { ProductsService } from './modules/products/products.service';
 import { ProfileRepository } from './modules/profile/profile.repository';
 import { ProfileService } from './modules/profile/profile.service';
+import { PushRepository } from './modules/push/push.repository';
+import { PushService } from './modules/push/push.service';
+import { Reminders } from './modules/push/reminders';
+import { RemindersRepository } from './modules/push/reminders.repository';
+import { VapidKeys } from './modules/push/vapid-keys';
 import { ReportService } from './modules/reports/attempt-report.service';
 import { ReportsRepository } from './modules/reports/reports.repository';
 import { ReportsService } from './modules/reports/reports.service';
@@ -153,6 +158,7 @@ function buildStudentServices(ctx: AppContext, shared: SharedParts) {
     scoreReport: new ScoreReportService(new ScoreReportRepository(db), storage, clock, limiter),
     support: new SupportService(new SupportRepository(db), coursesRepo, clock),
     ...buildReviewDeckServices(ctx, coursesRepo),
+    ...buildPushServices(ctx),
   };
 }
 
@@ -280,6 +286,16 @@ function buildReviewDeckServices(ctx: AppContext, coursesRepo: CoursesRepository
       ctx.clock,
     ),
     consoleReviewDecks: new ConsoleReviewDecksService(new ConsoleReviewDecksRepository(db), ctx.clock),
+  };
+}
+
+/** Reminders by web push (issue 46 part 3, decision 072): the student's settings and the passes. */
+function buildPushServices(ctx: AppContext) {
+  const { db } = ctx.database;
+  const repo = new PushRepository(db);
+  return {
+    push: new PushService(repo, new VapidKeys(repo, ctx.config), ctx.config.PUSH_SERVICE_HOSTS, ctx.clock),
+    reminders: new Reminders(new RemindersRepository(db), ctx),
   };
 }
 

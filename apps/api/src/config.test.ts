@@ -123,6 +123,28 @@ describe('NODE_ENV=production (decision 029)', () => {
     expect(refused({ ...safe, PUBLIC_URL: 'http://portal.internal', SESSION_COOKIE_SECURE: '' })).toEqual([]);
   });
 
+  it('takes push services by host, and a plain-HTTP stand-in only outside production (decision 072)', () => {
+    const c = loadConfig({
+      PUSH_SERVICE_HOSTS: 'fcm.googleapis.com, *.push.apple.com,http://127.0.0.1:4567',
+    });
+    expect(c.PUSH_SERVICE_HOSTS).toEqual({
+      https: ['fcm.googleapis.com', '*.push.apple.com'],
+      http: ['http://127.0.0.1:4567'],
+    });
+    expect(loadConfig({}).PUSH_SERVICE_HOSTS.https).toContain('*.push.services.mozilla.com');
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'http://127.0.0.1:4567/path' })).toThrow(/not an origin/);
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'bad host!' })).toThrow(
+      /PUSH_SERVICE_HOSTS: .*not a host name/,
+    );
+    expect(refused({ ...safe, PUSH_SERVICE_HOSTS: 'fcm.googleapis.com,http://127.0.0.1:4567' })).toEqual([
+      expect.stringMatching(/^PUSH_SERVICE_HOSTS: plain http:\/\/ origins \(http:\/\/127\.0\.0\.1:4567\)/),
+    ]);
+    expect(refused({ VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}` })).toEqual([
+      'VAPID_PUBLIC_KEY: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    ]);
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY: must be 32 bytes/);
+  });
+
   it('refuses to start without STORAGE_SECRET, whatever the storage driver', () => {
     const missing = expect.stringMatching(
       /^STORAGE_SECRET: required with NODE_ENV=production \(.*\); set 32\+ random characters, e.g. `openssl rand -hex 32`/,

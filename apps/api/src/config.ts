@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PUSH_HOSTS, parsePushHosts } from './push-hosts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -191,6 +192,26 @@ export const ConfigSchema = z.object({
    * queue of sign-ins is.
    */
   PASSWORD_HASH_WAIT_SECONDS: seconds(3),
+  /**
+   * The deployment's VAPID key pair (base64url: the 65-byte public point, the 32-byte private scalar),
+   * both or neither; neither: a pair made once and kept in the database (decision 072).
+   */
+  VAPID_PUBLIC_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be 65 bytes in base64url')),
+  VAPID_PRIVATE_KEY: optional(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 bytes in base64url')),
+  /** Who push services may contact about this deployment; unset: `mailto:` MAIL_FROM's address. */
+  VAPID_SUBJECT: optional(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be mailto: or https:')),
+  /** Push services a subscription may name (push-hosts.ts): hosts, `*.suffix`, or `http://` origins. */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(DEFAULT_PUSH_HOSTS)
+    .transform((v, ctx) => {
+      try {
+        return parsePushHosts(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** The whole header block of a request must arrive within this (slow-header clients). */
   HEADERS_TIMEOUT_SECONDS: seconds(10),
   /**
@@ -257,6 +278,11 @@ function productionProblems(c: z.infer<typeof ConfigSchema>): string[] {
       );
     }
   }
+  if (c.PUSH_SERVICE_HOSTS.http.length) {
+    problems.push(
+      `PUSH_SERVICE_HOSTS: plain http:// origins (${c.PUSH_SERVICE_HOSTS.http.join(', ')}) are for a local stand-in only; list push services by host name`,
+    );
+  }
   return problems;
 }
 
@@ -295,6 +321,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (c.DATABASE_READ_URL && !c.DATABASE_URL) {
     problems.push('DATABASE_READ_URL: a read replica needs DATABASE_URL (PGlite has no replicas)');
+  }
+  if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
   }
   if (c.HEADERS_TIMEOUT_SECONDS > c.REQUEST_TIMEOUT_SECONDS) {
     problems.push('HEADERS_TIMEOUT_SECONDS: must not exceed REQUEST_TIMEOUT_SECONDS');
@@ -353,6 +382,13 @@ export function productionWarnings(c: Config): string[] {
     );
   }
   return warnings;
+}
+
+/** The VAPID subject: VAPID_SUBJECT, else `mailto:` the address of MAIL_FROM. */
+export function vapidSubject(c: Pick<Config, 'VAPID_SUBJECT' | 'MAIL_FROM'>): string {
+  if (c.VAPID_SUBJECT) return c.VAPID_SUBJECT;
+  const address = /<([^>]+)>/.exec(c.MAIL_FROM)?.[1] ?? c.MAIL_FROM.trim();
+  return `mailto:${address}`;
 }
 
 /** The dev tools (dev outbox, auto-login links) run: asked for, and never in production. */

@@ -50,6 +50,8 @@ app.services.itemCalibration.start(60 * 60_000);
 app.services.console.weeklySummary.start(60 * 60_000);
 // Report snapshots read lately and older than their freshness, computed again (decision 069).
 app.services.console.reportSnapshots.start(config.REPORT_SNAPSHOT_FRESH_MINUTES * 30_000);
+// Reminders by web push: live classes about to start, reviews due (issue 46 part 3, decision 072).
+app.services.reminders.start(60_000);
 const sweeper = await createPendingUploadSweeper(config, database.db, app.ctx.clock, app.ctx.log);
 sweeper.start();
 

@@ -9,7 +9,7 @@ export const OutboxQuerySchema = z.object({
 export const OutboxMessageSchema = z.object({
   id: z.string(),
   companyCode: z.string(),
-  channel: z.enum(['email', 'sms']),
+  channel: z.enum(['email', 'sms', 'push']),
   to: z.string(),
   subject: z.string(),
   text: z.string(),

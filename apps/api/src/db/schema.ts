@@ -17,6 +17,7 @@ export * from './schema/live-classes';
 export * from './schema/metadata';
 export * from './schema/notifications';
 export * from './schema/people';
+export * from './schema/push';
 export * from './schema/review-decks';
 export * from './schema/score-meaning';
 export * from './schema/study-plan';

@@ -23,6 +23,7 @@ import { paymentRoutes } from '../modules/payments/payments.routes';
 import { predictionRoutes } from '../modules/prediction/prediction.routes';
 import { productRoutes } from '../modules/products/products.routes';
 import { profileRoutes } from '../modules/profile/profile.routes';
+import { pushRoutes } from '../modules/push/push.routes';
 import { attemptReportRoutes } from '../modules/reports/attempt-report.routes';
 import { overallReportRoutes, reportsRoutes } from '../modules/reports/reports.routes';
 import { reviewDeckRoutes } from '../modules/review-decks/review-decks.routes';
@@ -93,6 +94,7 @@ export const studentApi: FastifyPluginAsyncZod = async (api) => {
   await api.register(predictionRoutes);
   await api.register(applicationRoutes);
   await api.register(reviewDeckRoutes);
+  await api.register(pushRoutes);
   // Never in production, whatever else is set; elsewhere only when asked for (README "Configuration").
   if (devToolsEnabled(api.ctx.config)) await api.register(devRoutes);
   api.setNotFoundHandler((_req, reply) =>

@@ -16,6 +16,17 @@ export interface SmsDriver {
   send(sms: OutgoingSms): Promise<void>;
 }
 
+/**
+ * A web push message as a driver hands it on: to one subscription (its row's id), of one kind of
+ * reminder, with its JSON payload (decision 072).
+ */
+export type OutgoingPush = { subscriptionId: string; kind: string; payload: string };
+
+/** A web push sender. The outbox calls `send` outside any database transaction. */
+export interface PushDriver {
+  send(push: OutgoingPush): Promise<void>;
+}
+
 /** A refusal that trying again cannot change (an invalid number): the message fails at once. */
 export class PermanentDeliveryError extends Error {
   override name = 'PermanentDeliveryError';

@@ -24,7 +24,7 @@ export type Channel = OutboxRow['channel'];
 export class OutboxRepository {
   constructor(private readonly db: Db) {}
 
-  async insert(values: NewOutboxRow): Promise<void> {
+  async insert(values: NewOutboxRow[]): Promise<void> {
     await this.db.insert(outboxMessages).values(values);
   }
 

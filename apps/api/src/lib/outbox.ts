@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type pino from 'pino';
 import type { Db } from '../db/client';
 import { type Clock, systemClock } from './clock';
-import { type MailTransport, PermanentDeliveryError, type SmsDriver, smtpTransport } from './delivery';
+import {
+  type MailTransport,
+  PermanentDeliveryError,
+  type PushDriver,
+  type SmsDriver,
+  smtpTransport,
+} from './delivery';
 import { type Channel, OutboxRepository, type OutboxRow } from './outbox.repository';
 import { PeriodicPass } from './periodic-pass';
 
@@ -36,6 +42,8 @@ export type OutboxOptions = {
   smtpUrl?: string;
   /** The SMS provider; unset: SMS stay in the outbox. */
   sms?: SmsDriver;
+  /** Web push (decision 072); unset: push messages stay in the outbox. */
+  push?: PushDriver;
   /**
    * The dev outbox can show messages (DEV_TOOLS outside production): a message nobody delivers keeps
    * its secret until it expires, so a local user can finish the flow. Otherwise it is never stored.
@@ -58,7 +66,8 @@ const render = (text: string, secret: string | null) =>
   text.replaceAll(SECRET_MARK, secret ?? SECRET_REMOVED);
 
 /**
- * Mail and SMS leave through the outbox table (ARCHITECTURE.md 'Sessions and accounts'). A pass
+ * Mail, SMS and web push (decision 072) leave through the outbox table (ARCHITECTURE.md 'Sessions and
+ * accounts'). A pass
  * claims a few pending messages in one short statement (a lease), sends them with no transaction
  * open, then marks each sent or failed: a slow SMTP server or SMS provider never holds a connection,
  * a lock or, on PGlite, the whole database. A failed attempt is tried again by the next pass, 5 at
@@ -74,6 +83,15 @@ export class Outbox {
   private readonly passes = new PeriodicPass(
     () => this.pass(),
     (err) => this.log.error({ err }, 'outbox pass failed; the next pass retries'),
+  );
+  /**
+   * Delivery of push messages alone, where neither mail nor SMS is sent (development, tests): a
+   * push queued then still leaves at once, and nothing else of the pass (clearing expired secrets)
+   * runs on its account.
+   */
+  private readonly pushPasses = new PeriodicPass(
+    () => this.sendPending(['push']),
+    (err) => this.log.error({ err }, 'push delivery failed; the next pass retries'),
   );
 
   constructor(
@@ -97,21 +115,30 @@ export class Outbox {
    * the act does; call `notify()` once that has committed.
    */
   async queue(db: Db, message: OutgoingMessage): Promise<void> {
-    const delivered = this.delivers(message.channel);
-    // A message nobody delivers keeps its secret only where the dev outbox can show it.
-    const secret = delivered || this.opts.devOutbox ? message.secret : undefined;
-    await new OutboxRepository(db).insert({
-      companyCode: message.companyCode,
-      channel: message.channel,
-      recipient: message.recipient,
-      subject: message.subject ?? '',
-      bodyText: message.text,
-      bodyHtml: message.html,
-      status: delivered ? 'pending' : 'logged',
-      secret: secret?.value ?? null,
-      secretExpiresAt: secret?.expiresAt ?? null,
+    await this.queueAll(db, [message]);
+  }
+
+  /** Queues several messages in one statement, inside the caller's transaction (as `queue`). */
+  async queueAll(db: Db, messages: OutgoingMessage[]): Promise<void> {
+    if (!messages.length) return;
+    const rows = messages.map((message) => {
+      const delivered = this.delivers(message.channel);
+      // A message nobody delivers keeps its secret only where the dev outbox can show it.
+      const secret = delivered || this.opts.devOutbox ? message.secret : undefined;
+      return {
+        companyCode: message.companyCode,
+        channel: message.channel,
+        recipient: message.recipient,
+        subject: message.subject ?? '',
+        bodyText: message.text,
+        bodyHtml: message.html,
+        status: delivered ? ('pending' as const) : ('logged' as const),
+        secret: secret?.value ?? null,
+        secretExpiresAt: secret?.expiresAt ?? null,
+      };
     });
-    if (!delivered) {
+    await new OutboxRepository(db).insert(rows);
+    for (const message of messages.filter((m) => !this.delivers(m.channel))) {
       this.log.info(
         { outbox: { channel: message.channel, to: message.recipient, subject: message.subject } },
         'message kept in the outbox (no provider configured)',
@@ -128,6 +155,7 @@ export class Outbox {
   /** Starts a delivery pass now (after a transaction that queued messages committed); never throws. */
   notify(): void {
     if (this.mail || this.opts.sms) void this.drain();
+    else if (this.opts.push) void this.pushPasses.run();
   }
 
   /** A company's newest messages, optionally to one recipient, with live secrets put back (dev outbox). */
@@ -155,16 +183,22 @@ export class Outbox {
 
   async stop(): Promise<void> {
     await this.passes.stop();
+    await this.pushPasses.stop();
     this.mail?.close();
   }
 
   private delivers(channel: Channel): boolean {
+    if (channel === 'push') return Boolean(this.opts.push);
     return channel === 'email' ? Boolean(this.mail) : Boolean(this.opts.sms);
   }
 
   private async pass(): Promise<void> {
     await this.repo.expireSecrets(this.clock.now(), this.opts.companyCode);
-    const channels = (['email', 'sms'] as const).filter((c) => this.delivers(c));
+    await this.sendPending((['email', 'sms', 'push'] as const).filter((c) => this.delivers(c)));
+  }
+
+  /** Claims and sends pending messages of these channels, PASS_LIMIT at most. */
+  private async sendPending(channels: Channel[]): Promise<void> {
     if (!channels.length) return;
     const tried: string[] = [];
     while (tried.length < PASS_LIMIT) {
@@ -189,22 +223,30 @@ export class Outbox {
     }
   }
 
+  private async send(m: OutboxRow): Promise<void> {
+    if (m.channel === 'email') {
+      if (!this.mail) throw new Error('no mail transport');
+      await this.mail.send({
+        from: this.opts.from,
+        to: m.recipient,
+        subject: m.subject,
+        text: render(m.bodyText, m.secret),
+        html: m.bodyHtml ? render(m.bodyHtml, m.secret) : undefined,
+      });
+    } else if (m.channel === 'push') {
+      if (!this.opts.push) throw new Error('no push driver');
+      // A push's recipient is its subscription, its subject the kind of reminder, its text the payload.
+      await this.opts.push.send({ subscriptionId: m.recipient, kind: m.subject, payload: m.bodyText });
+    } else {
+      if (!this.opts.sms) throw new Error('no SMS provider');
+      await this.opts.sms.send({ to: m.recipient, text: render(m.bodyText, m.secret) });
+    }
+  }
+
   /** Sends one claimed message, no transaction open, then records the outcome. */
   private async deliver(m: OutboxRow, claimId: string): Promise<void> {
     try {
-      if (m.channel === 'email') {
-        if (!this.mail) throw new Error('no mail transport');
-        await this.mail.send({
-          from: this.opts.from,
-          to: m.recipient,
-          subject: m.subject,
-          text: render(m.bodyText, m.secret),
-          html: m.bodyHtml ? render(m.bodyHtml, m.secret) : undefined,
-        });
-      } else {
-        if (!this.opts.sms) throw new Error('no SMS provider');
-        await this.opts.sms.send({ to: m.recipient, text: render(m.bodyText, m.secret) });
-      }
+      await this.send(m);
     } catch (err) {
       const giveUp = err instanceof PermanentDeliveryError || m.attempts >= MAX_ATTEMPTS;
       this.log.warn(

@@ -156,7 +156,7 @@ export const outboxMessages = pgTable(
   {
     id: id(),
     companyCode: companyCode(),
-    channel: text('channel').$type<'email' | 'sms'>().notNull(),
+    channel: text('channel').$type<'email' | 'sms' | 'push'>().notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
     bodyText: text('body_text').notNull(),

@@ -138,7 +138,8 @@ export class CareerQueueService {
       if (before.status === status) throw conflict(M.sameStatus);
       const student = { id: before.studentId, name: before.studentName, email: before.studentEmail };
       const news = careerStatusNews(before.projectTitle, before.learningObjectId, status);
-      await this.news.tell(tx, company, student, news);
+      // No reminder kind of its own (decision 072): the mail and the notification tell it.
+      await this.news.tell(tx, company, student, news, null);
       return {
         ...answered(actor, before, now),
         ...(before.isCv ? { resumeStatus: status } : { socialStatus: status }),

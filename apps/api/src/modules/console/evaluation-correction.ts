@@ -71,6 +71,7 @@ export function correctionWork(
       company,
       student,
       evaluationCorrectedNews(before.testTitle, reason, reportPath(before)),
+      'evaluation',
     );
     const was = { version: before.draftVersion ?? 0, draft: before.draft };
     return { reason, evaluatedBands: bands, scores, draftVersion, previous: was };

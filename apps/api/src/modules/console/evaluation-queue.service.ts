@@ -298,6 +298,7 @@ export class EvaluationQueueService {
           company,
           student,
           evaluationReleasedNews(before.testTitle, reportPath(before)),
+          'evaluation',
         );
         return { evaluationStatus: 1, evaluatedBands: bands, scores, draftVersion };
       },

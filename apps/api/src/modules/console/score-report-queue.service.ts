@@ -242,7 +242,9 @@ export class ScoreReportQueueService {
             createdAt: now,
           });
         }
-        if (teller && result.news) await this.news.tell(tx, teller.company, studentOf(before), result.news);
+        // No reminder kind of its own (decision 072): the mail and the notification tell it.
+        if (teller && result.news)
+          await this.news.tell(tx, teller.company, studentOf(before), result.news, null);
         return result;
       },
       (after, result) => ({ ...snapshot(after), remark: result.remark ?? null }),

@@ -1,9 +1,11 @@
+import type { PushKind } from '@portico/contract/push';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { companyMail } from '../../lib/mail';
 import { companyBaseUrl } from '../../lib/public-url';
 import { escapeHtml } from '../../lib/text';
 import { NotificationsRepository } from '../notifications/notifications.repository';
+import { queuePushes } from '../push/push-queue';
 import type { CompanyRow } from '../tenancy/tenancy.repository';
 
 /** The student an act on their work concerns. */
@@ -33,13 +35,21 @@ export const textLines = (text: string) =>
 /**
  * Tells a student of an act on their work (issue 40, decision 052): a mail in the company's brand
  * through the outbox, with the link on the company's own host, and a personal notification on their
- * /notifications page, only theirs. Both are written inside the act's transaction (`tx`), so they
- * exist exactly when the act does; call `sent()` once it has committed.
+ * /notifications page, only theirs; and, for an act of a kind of reminder (`push`), a web push to
+ * each of their devices unless they switched that kind off (decision 072). All are written inside the
+ * act's transaction (`tx`), so they exist exactly when the act does; call `sent()` once it has
+ * committed.
  */
 export class StudentNews {
   constructor(private readonly ctx: Pick<AppContext, 'outbox' | 'config' | 'clock'>) {}
 
-  async tell(tx: Db, company: CompanyRow, student: NewsStudent, news: News): Promise<void> {
+  async tell(
+    tx: Db,
+    company: CompanyRow,
+    student: NewsStudent,
+    news: News,
+    push: PushKind | null,
+  ): Promise<void> {
     const href = `${companyBaseUrl(this.ctx.config, company.primaryHost)}${news.link.path}`;
     await this.ctx.outbox.queue(tx, {
       companyCode: company.code,
@@ -55,9 +65,17 @@ export class StudentNews {
       description: notificationHtml(news),
       createdAt: this.ctx.clock.now(),
     });
+    if (!push) return;
+    const payload = {
+      title: news.subject,
+      body: news.summary,
+      url: news.link.path,
+      tag: `${push}:${news.link.path}`,
+    };
+    await queuePushes(this.ctx.outbox, tx, push, [{ studentId: student.id, payload }], company.code);
   }
 
-  /** Starts delivering the mail once the act's transaction has committed. */
+  /** Starts delivering the mail (and pushes) once the act's transaction has committed. */
   sent(): void {
     this.ctx.outbox.notify();
   }

@@ -88,7 +88,7 @@ export class SupportQueueService {
       });
       const student = { id: before.studentId, name: before.studentName, email: before.studentEmail };
       const news = supportReplyNews(before.subject, body.response, body.status === 'Closed');
-      await this.news.tell(tx, company, student, news);
+      await this.news.tell(tx, company, student, news, 'support');
       return {
         // Replicas of the release before the thread read the latest answer here (decision 035).
         adminResponse: html,

@@ -10,6 +10,7 @@ import { useMarkRead } from '../api/mark-read';
 import { NotificationCard } from '../components/notification-card';
 import { NotificationFilters, type SortOrder } from '../components/notification-filters';
 import { PagingBar } from '../components/paging-bar';
+import { ReminderSettingsSlot } from '../components/reminder-settings-slot';
 import { firstPage, nextPage, type PagingState, previousPage, showingText } from '../utils/paging';
 import { TEXTS } from '../utils/texts';
 
@@ -110,6 +111,7 @@ export function NotificationsPage() {
             onNext={() => setPaging((p) => nextPage(p, query.data?.lastEvaluatedKey ?? null))}
           />
         )}
+        <ReminderSettingsSlot />
       </Stack>
     </Container>
   );
