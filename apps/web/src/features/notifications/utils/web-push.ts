@@ -6,6 +6,8 @@ export type PushSupport = 'supported' | 'unsupported' | 'denied';
 
 /** How long turning on waits for the portal's service worker to be ready. */
 const READY_TIMEOUT_MS = 10_000;
+/** How long turning on waits for the browser's push service to give a subscription. */
+const SUBSCRIBE_TIMEOUT_MS = 30_000;
 
 export function pushSupport(): PushSupport {
   if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window)) {
@@ -63,8 +65,16 @@ export async function subscribeDevice(publicKey: string): Promise<PushSubscripti
       'The portal’s background service is not running in this browser. Reload the page and try again.',
     );
   }
-  return registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: keyBytes(publicKey),
-  });
+  // The browser's own push service (its vendor's) answers the subscription; one that never does
+  // (no connection to it) would leave the button spinning.
+  const subscription = await Promise.race([
+    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), SUBSCRIBE_TIMEOUT_MS)),
+  ]);
+  if (!subscription) {
+    throw new PushUnavailable(
+      'Your browser’s notification service did not answer. Check your connection and try again.',
+    );
+  }
+  return subscription;
 }
