@@ -9,7 +9,7 @@ const colour = (value: string | undefined) =>
 
 /** The company's initials (at most two letters) for its icon. */
 export function initials(name: string): string {
-  const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = name.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   const letters = (words.length > 1 ? [words[0], words[1]] : [words[0] ?? 'P']).map((w) =>
     (w ?? '').slice(0, words.length > 1 ? 1 : 2),
   );

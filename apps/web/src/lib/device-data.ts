@@ -2,7 +2,7 @@ import { STUDENT_CACHES } from './offline-rules';
 import { readStored, writeStored } from './storage';
 
 /** The databases that hold one student's copies for offline use (never their unsent answers). */
-export const DEVICE_DATABASES = ['portico-offline', 'portico-decks'] as const;
+export const DEVICE_DATABASES = ['portico-offline', 'portico-copies'] as const;
 
 const OWNER = 'offlineOwner';
 

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
 import type { QuizAnswer } from '@portico/contract/assessment-quiz';
 import type { TrackRecord } from '@portico/contract/assessment-sync';
@@ -223,5 +224,25 @@ describe('in-lesson quiz (spec 2 §4 Quiz)', () => {
       await screen.findByText('You don’t have access to this - please apply coupon to upgrade'),
     ).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('opens offline from the device’s copy of its last opening, and keeps an answer given there for later', async () => {
+    quizServer(2);
+    renderQuiz();
+    await screen.findByText('Question 1 of 2');
+    // The copy is written after the questions show.
+    await new Promise((r) => setTimeout(r, 50));
+    cleanup();
+
+    const offline = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', offline);
+    renderQuiz();
+    expect(await screen.findByText('Question 1 of 2')).toBeTruthy();
+    fireEvent.click(option(/rose 1/));
+    expect(await screen.findByText(QUIZ_TEXTS.pending)).toBeTruthy();
+    expect(option(/rose 1/).hasAttribute('disabled')).toBe(true);
+    expect(offline).toHaveBeenCalled();
   });
 });

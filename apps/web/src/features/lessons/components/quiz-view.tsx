@@ -7,8 +7,10 @@ import { useEffect, useRef, useState } from 'react';
 import { HtmlContent } from '../../../components/html-content';
 import { CheckIcon, CrossIcon } from '../../../components/icons';
 import { StatusAlert } from '../../../components/status-alert';
-import { errorMessage, isSessionExpired } from '../../../lib/api-error';
+import { ApiError, errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { useCompany } from '../../../lib/company-context';
+import { changeCopy, keepCopy, readCopy } from '../../../lib/device-copies';
+import { noteSavedAnswer } from '../../../lib/offline-status';
 import { getUser } from '../../../lib/session';
 import { openTrackStore, SyncQueue, sendTracks } from '../../assessment/public';
 import { getQuizStatus, launchQuiz, startQuiz } from '../api/quiz';
@@ -38,15 +40,27 @@ export function QuizView({ object, courseId, onCompleted, onStarted }: Props) {
   const quiz = useQuery({
     queryKey: ['quiz', object.id],
     queryFn: async () => {
-      const id = await startQuiz({
-        companyCode: company.companyCode,
-        isActive: true,
-        testId: object.testId ?? '',
-        userId: getUser()?.id,
-        groupId: object.id,
-        courseId,
-      });
-      return launchQuiz(id);
+      try {
+        const id = await startQuiz({
+          companyCode: company.companyCode,
+          isActive: true,
+          testId: object.testId ?? '',
+          userId: getUser()?.id,
+          groupId: object.id,
+          courseId,
+        });
+        const data = await launchQuiz(id);
+        void keepCopy(QUIZ_COPY, object.id, data);
+        return data;
+      } catch (err) {
+        // Offline (decision 073): the questions as the device kept them when the quiz last opened;
+        // answers go to the runner's queue on the device as they do online.
+        const copy =
+          err instanceof ApiError && err.status === 0 ? await readCopy<QuizData>(QUIZ_COPY, object.id) : null;
+        if (!copy) throw err;
+        noteSavedAnswer(copy.savedAt);
+        return copy.value;
+      }
     },
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -72,6 +86,9 @@ export function QuizView({ object, courseId, onCompleted, onStarted }: Props) {
 
 type QuizData = Awaited<ReturnType<typeof launchQuiz>>;
 
+/** The device's copy of a quiz: its questions and what the server had judged (lib/device-copies.ts). */
+const QUIZ_COPY = 'quiz';
+
 function QuizQuestions({
   data,
   objectId,
@@ -88,7 +105,9 @@ function QuizQuestions({
     return next === -1 ? 0 : next;
   });
   const [pending, setPending] = useState<Record<string, string>>({});
-  const { status, queue } = useQuizSync(data, objectId, onCompleted);
+  const { status, queue } = useQuizSync(data, objectId, onCompleted, (waiting) =>
+    setPending((p) => ({ ...waiting, ...p })),
+  );
 
   const question = data.questions[index] as LaunchItem;
   const answer = status.answers.find((a) => a.itemId === question.ItemID);
@@ -154,20 +173,34 @@ function QuizQuestions({
  * is sent. An answer given before the store has opened waits for it (never dropped). Each result
  * brings the quiz's status; the quiz is Completed once.
  */
-function useQuizSync(data: QuizData, objectId: string, onCompleted: () => void) {
+function useQuizSync(
+  data: QuizData,
+  objectId: string,
+  onCompleted: () => void,
+  /** Answers given on this device and not yet sent (an offline reload): each question's option. */
+  onWaiting: (waiting: Record<string, string>) => void,
+) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<QuizStatus>(data);
   const queue = useRef<Promise<SyncQueue> | null>(null);
   const completed = useRef(data.status === 'Completed');
   // The queue lives as long as the attempt: callbacks and data are read through refs.
-  const latest = useRef({ data, onCompleted });
-  latest.current = { data, onCompleted };
+  const latest = useRef({ data, onCompleted, onWaiting });
+  latest.current = { data, onCompleted, onWaiting };
   const attemptId = data.studentTestId;
 
   useEffect(() => {
     let disposed = false;
     let created: SyncQueue | null = null;
-    queue.current = openTrackStore().then((store) => {
+    queue.current = openTrackStore().then(async (store) => {
+      const waiting = await store.pending(attemptId).catch(() => []);
+      if (!disposed && waiting.length > 0) {
+        latest.current.onWaiting(
+          Object.fromEntries(
+            waiting.map((t) => [t.itemId, String(t.selectedOptionId ?? '')]).filter(([, o]) => o),
+          ),
+        );
+      }
       created = new SyncQueue({
         studentTestId: attemptId,
         store,
@@ -178,6 +211,7 @@ function useQuizSync(data: QuizData, objectId: string, onCompleted: () => void) 
             if (disposed) return;
             setStatus(next);
             queryClient.setQueryData(['quiz', objectId], { ...latest.current.data, ...next });
+            void changeCopy<QuizData>(QUIZ_COPY, objectId, (copy) => ({ ...copy, ...next }));
             if (next.status === 'Completed' && !completed.current) {
               completed.current = true;
               latest.current.onCompleted();

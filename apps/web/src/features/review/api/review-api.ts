@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { callData } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { noteSavedAnswer } from '../../../lib/offline-status';
-import { getUser } from '../../../lib/session';
 import { keepDeckCopy, readDeckCopy } from '../engine/deck-copy';
 
 export const reviewDecksQueryKey = (courseId: string) => ['review-decks', courseId] as const;
@@ -22,14 +21,13 @@ export const useReviewDecks = (courseId: string | null) =>
  * the cards due now (decision 073), and the page says it is a saved copy.
  */
 async function getReviewSession(deckId: string, signal: AbortSignal) {
-  const student = getUser()?.id ?? 'anonymous';
   try {
     const session = await callData(reviewDecksApi.session, { params: { deckId } }, { signal });
-    void keepDeckCopy(student, deckId, session);
+    void keepDeckCopy(deckId, session);
     return session;
   } catch (err) {
     const offline = err instanceof ApiError && err.status === 0;
-    const copy = offline ? await readDeckCopy(student, deckId, new Date()) : null;
+    const copy = offline ? await readDeckCopy(deckId, new Date()) : null;
     if (!copy) throw err;
     noteSavedAnswer(copy.savedAt);
     return copy.session;

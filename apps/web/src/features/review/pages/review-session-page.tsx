@@ -5,7 +5,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
-import { getUser } from '../../../lib/session';
 import { useReviewSession } from '../api/review-api';
 import { ReviewCardView } from '../components/review-card-view';
 import { updateDeckCopy } from '../engine/deck-copy';
@@ -43,7 +42,7 @@ export function ReviewSessionPage() {
       const next = answerFirst(queue, rating, at);
       setQueue(next.state);
       setRevealed(false);
-      void updateDeckCopy(getUser()?.id ?? 'anonymous', deckId, card.id, next.memory);
+      void updateDeckCopy(deckId, card.id, next.memory);
       void sync.record({
         clientId: crypto.randomUUID(),
         cardId: card.id,
