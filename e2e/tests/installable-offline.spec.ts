@@ -74,7 +74,7 @@ test('each demo company is installable as its own app: its manifest, icon and se
   }
 });
 
-test('offline after sign-in: the dashboard, a saved lesson and a deck open, cards are reviewed, and all of it is saved back online', async ({
+test('offline after sign-in: the dashboard, a saved lesson with its quiz and a deck open, cards are reviewed, and all of it is saved back online', async ({
   page,
   context,
   baseURL,
@@ -94,6 +94,9 @@ test('offline after sign-in: the dashboard, a saved lesson and a deck open, card
   await expect(page.getByRole('heading', { level: 2, name: 'Tenses' })).toBeVisible();
   await page.getByRole('button', { name: 'Save for offline' }).click();
   await expect(page.getByText(/Saved on this device · \d+ KB/)).toBeVisible();
+  const quiz = page.getByRole('tab', { name: /Quiz: present perfect/ });
+  await quiz.click();
+  await expect(page.getByText('Question 1 of 6')).toBeVisible();
   await page.goto('/review');
   await page.getByRole('link', { name: 'Review Academic Vocabulary — Set 1' }).click();
   await expect(page.getByTestId('review-progress')).toContainText('0 reviewed · 10 left');
@@ -111,6 +114,13 @@ test('offline after sign-in: the dashboard, a saved lesson and a deck open, card
   await page.goto('/lesson');
   await expect(page.getByText('Car ownership ___ (rise)')).toBeVisible();
   await expect(page.getByText(/Saved on this device · \d+ KB/)).toBeVisible();
+  // The lesson's quiz opens from the device; an answer given offline waits on the device.
+  await quiz.click();
+  await expect(page.getByText('Question 1 of 6')).toBeVisible();
+  await page.getByRole('radio', { name: 'went', exact: true }).check();
+  await expect(
+    page.getByText('Saved on this device; it is sent as soon as you are back online.'),
+  ).toBeVisible();
   await page.goto('/offline');
   await expect(page.getByRole('link', { name: 'Present perfect or past simple?' })).toBeVisible();
   await expect(page.getByText(/^Lesson · \d+ KB · saved /)).toBeVisible();
@@ -136,6 +146,11 @@ test('offline after sign-in: the dashboard, a saved lesson and a deck open, card
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 2, name: 'Reviews due' })).toBeVisible();
   await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+  // The quiz's answer given offline is sent when the quiz opens again, and judged.
+  await page.goto('/lesson');
+  await page.getByRole('tab', { name: /Quiz: present perfect/ }).click();
+  await expect(page.getByText('1 of 6 answered')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('img', { name: 'Your answer is wrong' })).toBeVisible();
 
   // Signing out leaves nothing of the student's on the device: what is kept after is the login
   // page's own public reads.
