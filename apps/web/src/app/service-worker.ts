@@ -12,7 +12,7 @@ const isPortico = (registration: ServiceWorkerRegistration) =>
  * worker itself registers after the page has loaded, so its downloads never compete with the page's.
  * `onFirstControl` runs when the first worker takes this page, so its reads can pass through it.
  */
-export function startServiceWorker(onFirstControl: () => void): void {
+export function startServiceWorker(onFirstControl: () => void, production = import.meta.env.PROD): void {
   if (!('serviceWorker' in navigator)) return;
   const container = navigator.serviceWorker;
   const controlled = Boolean(container.controller);
@@ -24,7 +24,6 @@ export function startServiceWorker(onFirstControl: () => void): void {
   container
     .getRegistrations()
     .then(async (registrations) => {
-      const production = import.meta.env.PROD;
       await Promise.all(registrations.filter((r) => !production || !isPortico(r)).map((r) => r.unregister()));
       if (!production) return;
       const waiting = registrations.find(isPortico)?.waiting;
