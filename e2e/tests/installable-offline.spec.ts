@@ -74,7 +74,7 @@ test('each demo company is installable as its own app: its manifest, icon and se
   }
 });
 
-test('offline after sign-in: the dashboard, a saved lesson with its quiz and a deck open, cards are reviewed, and all of it is saved back online', async ({
+test('offline after sign-in: the dashboard, a saved lesson with its quiz and a deck open, cards are reviewed, and all of it is saved back online @postgres', async ({
   page,
   context,
   baseURL,
