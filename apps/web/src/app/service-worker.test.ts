@@ -21,7 +21,14 @@ function fakeContainer(opts: { scriptURL: string; waiting: boolean; controlled: 
     addEventListener: (_: string, l: Listener) => listeners.push(l),
   };
   Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container });
-  return { container, registration, waiting, fireControllerChange: () => listeners.forEach((l) => l()) };
+  return {
+    container,
+    registration,
+    waiting,
+    fireControllerChange: () => {
+      for (const l of listeners) l();
+    },
+  };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
