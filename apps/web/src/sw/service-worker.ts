@@ -63,6 +63,14 @@ const markedSaved = {
   },
 };
 
+/** Only the app's own page is the shell (an address that opens an image or a file is not). */
+const storablePage = {
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    response.status === 200 && /text\/html/.test(response.headers.get('content-type') ?? '')
+      ? response
+      : null,
+};
+
 /** A read never kept in passing may still be among what the student saved (a saved lesson's object). */
 const fromSaved = {
   handlerDidError: async ({ request }: { request: Request }) => {
@@ -81,7 +89,7 @@ registerRoute(
     new NetworkFirst({
       cacheName: OFFLINE_CACHES.shell,
       networkTimeoutSeconds: 4,
-      plugins: [storable, { cacheKeyWillBeUsed: async () => SHELL_KEY }],
+      plugins: [storablePage, { cacheKeyWillBeUsed: async () => SHELL_KEY }],
     }),
     { denylist: [/^\/api\//, /^\/demo-media\//, /^\/docs/] },
   ),
