@@ -17,9 +17,9 @@ const dictionaryFiles = {
 };
 
 // The API (apps/api) on :3000 unless PORTICO_API_URL names another one.
-const api = {
-  '/api': { target: process.env.PORTICO_API_URL ?? 'http://localhost:3000', changeOrigin: false },
-};
+// The installed app's manifest and icon are the company's, made by the API too (decision 073).
+const apiTarget = { target: process.env.PORTICO_API_URL ?? 'http://localhost:3000', changeOrigin: false };
+const api = { '/api': apiTarget, '/manifest.webmanifest': apiTarget, '/app-icon.svg': apiTarget };
 
 // Decision 070: React's API run by Preact; PORTICO_REACT_DOM=1 builds on React 19 itself, to
 // compare the two (bench/README.md). The budgets in test/bundle-budget.test.ts hold for Preact.
