@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
 import type { LearningModule, LearningObject } from '@portico/contract/learning';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CompanyContext } from '../../../lib/company-context';
@@ -11,6 +12,7 @@ import { learningObject, userAction } from '../../../test/learning-object';
 import { json, routeFetch } from '../../../test/route-fetch';
 import { stubBrowser } from '../../../test/stub-browser';
 import { type CourseState, TEXTS } from '../../learning/public';
+import { findSaved } from '../../offline/api/saved-store';
 import { topicsOf } from '../utils/lesson-tree';
 import { LOCKED_LIST, TopicPanel } from './topic-panel';
 
@@ -239,6 +241,41 @@ describe('lesson topic (spec 2 §2, §4, §6, §8)', () => {
     await waitFor(() => expect(userActions(fetchMock).map((a) => a.referenceId)).toEqual(['n1']));
     fireEvent.click(play);
     expect(await screen.findByRole('dialog', { name: 'Band 6 essay' })).toBeTruthy();
+  });
+
+  it('offers a video lesson for offline use only where its course allows it', async () => {
+    // 'Save for offline' needs the Cache API, IndexedDB and a service worker (canSaveOffline).
+    vi.stubGlobal('caches', {});
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: {} });
+    const video = (offlineAllowed: boolean) =>
+      object('v3', 'Labelling a map', {
+        kind: 'Video',
+        offlineAllowed,
+        component: { title: 'Labelling a map', content: '/demo-media/video/sample/index.m3u8' },
+      });
+    const show = async (offlineAllowed: boolean) => {
+      routeFetch({
+        'GET learningobject': json(200, { success: true, data: [video(offlineAllowed)] }),
+        'GET user-actions': json(200, { success: true, data: [] }),
+      });
+      renderPanel('maps');
+      await screen.findByRole('tab', { name: 'Labelling a map' });
+      // A button would wait for the device's read of its saved copy: IndexedDB answers in order, and
+      // the query's answer reaches React on a timer queued before this one.
+      await act(async () => {
+        await findSaved('video:v3');
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+    };
+    try {
+      await show(true);
+      expect(await screen.findByRole('button', { name: 'Save for offline' })).toBeTruthy();
+      cleanup();
+      await show(false);
+      expect(screen.queryByRole('button', { name: 'Save for offline' })).toBeNull();
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 
   it("says 'No lessons available' for a topic without objects", async () => {
