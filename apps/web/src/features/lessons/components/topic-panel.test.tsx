@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
 import type { LearningModule, LearningObject } from '@portico/contract/learning';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CompanyContext } from '../../../lib/company-context';
@@ -12,7 +12,6 @@ import { learningObject, userAction } from '../../../test/learning-object';
 import { json, routeFetch } from '../../../test/route-fetch';
 import { stubBrowser } from '../../../test/stub-browser';
 import { type CourseState, TEXTS } from '../../learning/public';
-import { findSaved } from '../../offline/api/saved-store';
 import { topicsOf } from '../utils/lesson-tree';
 import { LOCKED_LIST, TopicPanel } from './topic-panel';
 
@@ -95,6 +94,7 @@ function renderPanel(
       </MantineProvider>
     </QueryClientProvider>,
   );
+  return client;
 }
 
 const userActions = (fetchMock: ReturnType<typeof routeFetch>) =>
@@ -258,21 +258,19 @@ describe('lesson topic (spec 2 §2, §4, §6, §8)', () => {
         'GET learningobject': json(200, { success: true, data: [video(offlineAllowed)] }),
         'GET user-actions': json(200, { success: true, data: [] }),
       });
-      renderPanel('maps');
+      const client = renderPanel('maps');
       await screen.findByRole('tab', { name: 'Labelling a map' });
-      // A button would wait for the device's read of its saved copy: IndexedDB answers in order, and
-      // the query's answer reaches React on a timer queued before this one.
-      await act(async () => {
-        await findSaved('video:v3');
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      });
+      // What the device holds ('offline' reads): a button asks it whether the video is saved.
+      return () => client.getQueryCache().findAll({ queryKey: ['offline'] }).length;
     };
     try {
-      await show(true);
+      expect((await show(true))()).toBe(1);
       expect(await screen.findByRole('button', { name: 'Save for offline' })).toBeTruthy();
       cleanup();
-      await show(false);
+      const deviceReads = await show(false);
       expect(screen.queryByRole('button', { name: 'Save for offline' })).toBeNull();
+      // Not merely not yet: nothing on the page asked the device about this video.
+      expect(deviceReads()).toBe(0);
     } finally {
       Reflect.deleteProperty(navigator, 'serviceWorker');
     }
