@@ -65,9 +65,10 @@ export const MenusMessages = {
 } as const;
 
 /**
- * The course's page switches (spec 1 §2 Dashboard's show-flags, 'Test Your English', and the study
- * plan of issue 42): each on or off for the course's students. Beside the menu, as both decide what
- * a course's students are offered.
+ * The course's page switches (spec 1 §2 Dashboard's show-flags, 'Test Your English', the study plan
+ * of issue 42, and whether its video lessons may be kept on students' devices, issue 46 part 2): each
+ * on or off for the course's students. Beside the menu, as both decide what a course's students are
+ * offered.
  */
 export const COURSE_SWITCHES = [
   { key: 'showPerformance', label: 'Performance and predicted score', on: true },
@@ -78,6 +79,8 @@ export const COURSE_SWITCHES = [
   { key: 'showWordOfTheDay', label: 'Word of the day videos', on: false },
   { key: 'showTipOfTheDay', label: 'Tip of the day videos', on: false },
   { key: 'showTrendingVideos', label: 'Trending videos', on: false },
+  // On unless set off: courses saved before the switch keep offering what students had.
+  { key: 'offlineVideos', label: 'Video lessons can be saved for offline use', on: true },
 ] as const;
 export type CourseSwitchKey = (typeof COURSE_SWITCHES)[number]['key'];
 export const CourseSwitchesSchema = z.strictObject(

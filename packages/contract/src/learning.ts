@@ -132,6 +132,13 @@ export const LearningObjectSchema = z.object({
     .array(z.object({ title: z.string(), referenceType: z.string(), score: z.number().nullable() }))
     .default([]),
   courseId: z.string(),
+  /**
+   * Portico (issue 46 part 2): whether the course lets a student keep this object on their device: a
+   * lesson and a book's audio always, a video lesson when the course's `offlineVideos` switch is on,
+   * anything else never. Whether the student may open it is the access flags'. Absent (an older
+   * answer) reads as not allowed, so a video the provider withheld is never offered by mistake.
+   */
+  offlineAllowed: z.boolean().default(false),
 });
 export type LearningObject = z.infer<typeof LearningObjectSchema>;
 

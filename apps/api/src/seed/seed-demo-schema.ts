@@ -98,6 +98,7 @@ const CompanySeed = z.object({
               showTrendingVideos: z.boolean().optional(),
               disableTestYourEnglish: z.boolean().optional(),
               showStudyPlan: z.boolean().optional(),
+              offlineVideos: z.boolean().optional(),
               guideCards: z
                 .array(
                   z.object({

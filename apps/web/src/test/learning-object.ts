@@ -35,6 +35,7 @@ export const learningObject = (overrides: Partial<LearningObject> = {}): Learnin
   examFamily: null,
   sections: [],
   courseId: '9a8b7c6d-0000-4e1f-8a2b-000000000001',
+  offlineAllowed: true,
   ...overrides,
 });
 

@@ -26,6 +26,8 @@ export type CourseDashboard = {
   disableTestYourEnglish?: boolean;
   /** The study plan (issue 42, decision 060): on unless set false. */
   showStudyPlan?: boolean;
+  /** Video lessons may be saved for offline use (issue 46 part 2): on unless set false. */
+  offlineVideos?: boolean;
   /** 'Guide to IELTS/GRE/CELPIP/PTE/SAT' cards. */
   guideCards?: { title: string; description?: string; url: string; image?: string }[];
 };

@@ -209,11 +209,16 @@ describe('course menus in the console', () => {
       .set({ dashboard: { guideCards: [{ title: 'Guide', url: 'https://example.com/guide' }] } })
       .where(eq(courses.id, course.id));
     const before = (await get(asAdmin, `/${course.id}`)).json().data.switches;
-    expect(before).toMatchObject({ showStudyPlan: true, testYourEnglish: true, showWalkthrough: false });
+    expect(before).toMatchObject({
+      showStudyPlan: true,
+      testYourEnglish: true,
+      showWalkthrough: false,
+      offlineVideos: true,
+    });
     const plan = () => asStudent.c.get(`/api/study-plan?id=${course.id}&tz=UTC`, asStudent.token);
     expect((await plan()).statusCode).toBe(200);
 
-    const body = { ...before, showStudyPlan: false, testYourEnglish: false };
+    const body = { ...before, showStudyPlan: false, testYourEnglish: false, offlineVideos: false };
     const put = (s: Session, id: string, b: object) =>
       s.c.send({ method: 'PUT', url: `/api/console/menus/${id}/switches`, payload: b, token: s.token });
     const res = await put(asAdmin, course.id, body);
@@ -226,6 +231,16 @@ describe('course menus in the console', () => {
     const dashboard = await asStudent.c.get(`/api/dashboard?id=${course.id}&tz=UTC`, asStudent.token);
     expect(dashboard.json().data.course).toMatchObject({ disabletestyourenglish: true });
     expect(dashboard.json().data.course.guideCards).toHaveLength(1);
+    const [stored] = await t.database.db
+      .select({ dashboard: courses.dashboard })
+      .from(courses)
+      .where(eq(courses.id, course.id));
+    expect(stored?.dashboard).toMatchObject({
+      showStudyPlan: false,
+      disableTestYourEnglish: true,
+      offlineVideos: false,
+      guideCards: [{ title: 'Guide' }],
+    });
     const [row] = await t.database.db
       .select()
       .from(auditLog)

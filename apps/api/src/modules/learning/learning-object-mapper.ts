@@ -15,6 +15,8 @@ type Report = NonNullable<AttemptRow['report']>;
 
 const testKinds = new Set(['PracticeTest', 'Mock', 'Quiz']);
 const mockOrder = ['Listening', 'Reading', 'Writing', 'Speaking'];
+/** What a student may keep on their device whatever the course says (issue 46 part 2). */
+const alwaysSavable = new Set(['Lesson', 'BookAudio']);
 
 /** What the page knows of one object besides its row. */
 export interface ObjectFacts {
@@ -27,6 +29,8 @@ export interface ObjectFacts {
   /** The extra time of the student's access arrangement. */
   extraTimePercent: number;
   courseId: string;
+  /** The course's switch: its video lessons may be saved offline. */
+  offlineVideos: boolean;
 }
 
 export function toLearningObject(o: ObjectRow, facts: ObjectFacts): LearningObject {
@@ -79,6 +83,7 @@ export function toLearningObject(o: ObjectRow, facts: ObjectFacts): LearningObje
     examFamily: fact?.examFamily ?? null,
     sections: testSections(fact, report),
     courseId: facts.courseId,
+    offlineAllowed: o.kind === 'Video' ? facts.offlineVideos : alwaysSavable.has(o.kind),
   };
 }
 

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  type CourseDashboard,
+  courses,
   learningModules,
   learningObjects,
   studentTests,
@@ -41,6 +43,16 @@ export class LearningRepository {
       .select()
       .from(learningObjects)
       .where(and(...currentOf(learningObjects, companyCode, inArray(learningObjects.moduleId, moduleIds))));
+  }
+
+  /** The course's dashboard settings (its switches), null when the company has no such course. */
+  async courseDashboard(companyCode: string, courseId: string): Promise<CourseDashboard | null> {
+    const [row] = await this.db
+      .select({ dashboard: courses.dashboard })
+      .from(courses)
+      .where(and(eq(courses.companyCode, companyCode), eq(courses.id, courseId)))
+      .limit(1);
+    return row?.dashboard ?? null;
   }
 
   /** One current object of the company with its module's course. */

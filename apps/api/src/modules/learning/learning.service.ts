@@ -1,4 +1,5 @@
 import type { LearningModule, LearningObject } from '@portico/contract/learning';
+import type { CourseDashboard } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/text';
@@ -14,6 +15,9 @@ export const LearningMessages = {
   moduleNotFound: 'This page has no content yet.',
   objectNotFound: 'This lesson was not found.',
 } as const;
+
+/** Whether the course lets its video lessons be saved offline (issue 46 part 2): on unless switched off. */
+export const offlineVideosOf = (dashboard: CourseDashboard | null) => dashboard?.offlineVideos ?? true;
 
 /** A student's grant of a course (what its enrolments say now) and the extra time of an access arrangement. */
 interface Grant extends CourseGrant {
@@ -202,6 +206,7 @@ export class LearningService {
     const actions = new Map(
       (await this.repo.actionsOf(student.companyCode, student.id, ids)).map((a) => [a.referenceId, a]),
     );
+    const offlineVideos = offlineVideosOf(await this.repo.courseDashboard(student.companyCode, courseId));
     const now = this.clock.now();
     const ancestorsOfModule = ancestorChains(byId);
     return objects.map((o) =>
@@ -219,6 +224,7 @@ export class LearningService {
         parentModuleId: byId.get(o.moduleId)?.parentId ?? null,
         extraTimePercent: grant.extraTimePercent,
         courseId,
+        offlineVideos,
       }),
     );
   }

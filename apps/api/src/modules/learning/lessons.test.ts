@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createStaff, staffLogin } from '../../../test/console-fixture';
 import {
+  client,
   createCompany,
   createCourse,
   createStudent,
@@ -77,6 +79,7 @@ async function lessonsFixture(ctx: TestContext, enrolDays = 30) {
       objectStatus: string;
       isProductAccess: boolean;
       position?: number;
+      offlineAllowed: boolean;
       component: { title: string; content?: string; testCases?: unknown[] };
     }[];
   const byTitle = async (title: string) => (await list()).find((o) => o.component.title === title);
@@ -213,5 +216,54 @@ describe('lessons and their statuses', () => {
     const other = await lessonsFixture(t);
     expect((await other.c.get(`/api/dashboard/lessons?id=${f.course.id}`)).statusCode).toBe(403);
     expect((await f.c.get('/api/dashboard/lessons?id=nope')).statusCode).toBe(400);
+  });
+});
+
+describe('saving for offline use (issue 46 part 2)', () => {
+  it("lessons and book audio may always be saved, video lessons where the course's switch allows", async () => {
+    const f = await lessonsFixture(t);
+    const url = `/api/learningobject?learningModuleId=${f.moduleId}&courseId=${f.course.id}`;
+    // No session, or another company's student: refused, nothing of the course said.
+    expect((await client(t, f.company.host).get(url)).statusCode).toBe(401);
+    const other = await lessonsFixture(t);
+    expect((await other.c.get(url)).statusCode).toBe(403);
+
+    const allowed = async () =>
+      Object.fromEntries((await f.list()).map((o) => [o.component.title, o.offlineAllowed]));
+    const lessons = { 'Free lesson': true, 'Paid lesson': true, 'Locked lesson': true, 'Book audio': true };
+    // On unless switched off: a course set up before the switch keeps offering its videos.
+    expect(await allowed()).toEqual({ ...lessons, 'Video lesson': true, Coding: false });
+
+    const admin = await createStaff(t, f.company.code);
+    const asAdmin = await staffLogin(t, f.company.host, admin.email, admin.password);
+    const menu = () => asAdmin.c.get(`/api/console/menus/${f.course.id}`, asAdmin.token);
+    const switches = (await menu()).json().data.switches;
+    expect(switches.offlineVideos).toBe(true);
+    const off = { ...switches, offlineVideos: false };
+    const res = await asAdmin.c.send({
+      method: 'PUT',
+      url: `/api/console/menus/${f.course.id}/switches`,
+      payload: off,
+      token: asAdmin.token,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await menu()).json().data.switches).toEqual(off);
+
+    expect(await allowed()).toEqual({ ...lessons, 'Video lesson': false, Coding: false });
+    // A deep link and the dashboard's list say the same.
+    const one = async (key: string) =>
+      (await f.c.get(`/api/get-learningobjectbyobjectid?id=${f.id(key)}`)).json().data.offlineAllowed;
+    expect([await one('video'), await one('paid'), await one('audio')]).toEqual([false, true, true]);
+    const current = (await f.c.get(`/api/dashboard/lessons?id=${f.course.id}`)).json().data as {
+      kind: string;
+      offlineAllowed: boolean;
+    }[];
+    expect(current.map((o) => [o.kind, o.offlineAllowed])).toEqual([
+      ['Lesson', true],
+      ['Lesson', true],
+      ['Video', false],
+    ]);
+    // Another company's course keeps its own switch.
+    expect((await other.byTitle('Video lesson'))?.offlineAllowed).toBe(true);
   });
 });

@@ -18,7 +18,8 @@ export function CourseSwitchesPanel({ menu }: { menu: CourseMenu }) {
         </Title>
         <Text size="sm" c="dimmed">
           Switch off what this course’s students should not see on their dashboard; a page switched off tells
-          them it is not offered.
+          them it is not offered. With saving video lessons off, students watch them online only; copies
+          already saved stay on their devices until removed.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
           {COURSE_SWITCHES.map(({ key, label }) => (

@@ -47,6 +47,7 @@ const menu: CourseMenu = {
     showWordOfTheDay: false,
     showTipOfTheDay: false,
     showTrendingVideos: false,
+    offlineVideos: true,
   },
 };
 const routes = (extra = {}) =>

@@ -47,6 +47,7 @@ const object = (id: string, title: string, overrides: Partial<LearningObject> = 
   examFamily: null,
   sections: [],
   courseId: COURSE,
+  offlineAllowed: true,
   ...overrides,
 });
 

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
 import type { LearningModule, LearningObject } from '@portico/contract/learning';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -93,6 +94,7 @@ function renderPanel(
       </MantineProvider>
     </QueryClientProvider>,
   );
+  return client;
 }
 
 const userActions = (fetchMock: ReturnType<typeof routeFetch>) =>
@@ -239,6 +241,39 @@ describe('lesson topic (spec 2 §2, §4, §6, §8)', () => {
     await waitFor(() => expect(userActions(fetchMock).map((a) => a.referenceId)).toEqual(['n1']));
     fireEvent.click(play);
     expect(await screen.findByRole('dialog', { name: 'Band 6 essay' })).toBeTruthy();
+  });
+
+  it('offers a video lesson for offline use only where its course allows it', async () => {
+    // 'Save for offline' needs the Cache API, IndexedDB and a service worker (canSaveOffline).
+    vi.stubGlobal('caches', {});
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: {} });
+    const video = (offlineAllowed: boolean) =>
+      object('v3', 'Labelling a map', {
+        kind: 'Video',
+        offlineAllowed,
+        component: { title: 'Labelling a map', content: '/demo-media/video/sample/index.m3u8' },
+      });
+    const show = async (offlineAllowed: boolean) => {
+      routeFetch({
+        'GET learningobject': json(200, { success: true, data: [video(offlineAllowed)] }),
+        'GET user-actions': json(200, { success: true, data: [] }),
+      });
+      const client = renderPanel('maps');
+      await screen.findByRole('tab', { name: 'Labelling a map' });
+      // What the device holds ('offline' reads): a button asks it whether the video is saved.
+      return () => client.getQueryCache().findAll({ queryKey: ['offline'] }).length;
+    };
+    try {
+      expect((await show(true))()).toBe(1);
+      expect(await screen.findByRole('button', { name: 'Save for offline' })).toBeTruthy();
+      cleanup();
+      const deviceReads = await show(false);
+      expect(screen.queryByRole('button', { name: 'Save for offline' })).toBeNull();
+      // Not merely not yet: nothing on the page asked the device about this video.
+      expect(deviceReads()).toBe(0);
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 
   it("says 'No lessons available' for a topic without objects", async () => {

@@ -23,9 +23,13 @@ export function objectMedia(object: LearningObject): string[] {
   return [...new Set(paths)];
 }
 
-/** Vimeo's videos stay on Vimeo: only a video the portal serves itself can be kept. */
+/**
+ * A video the course lets students keep (its 'offlineVideos' switch, issue 46 part 2) and the portal
+ * serves itself: Vimeo's videos stay on Vimeo.
+ */
 export const savableVideo = (object: LearningObject) =>
   object.kind === 'Video' &&
+  object.offlineAllowed &&
   !object.component.vimeoLink &&
   objectMedia(object).some((u) => /\.(m3u8|mp4|webm)/.test(u));
 

@@ -70,6 +70,7 @@ const levelObject = (overrides: Partial<LearningObject> = {}): LearningObject =>
     { title: 'Reading', referenceType: 'Reading', score: null },
   ],
   courseId: COURSE,
+  offlineAllowed: false,
   ...overrides,
 });
 

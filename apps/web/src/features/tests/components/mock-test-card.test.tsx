@@ -46,6 +46,7 @@ const mock = (overrides: Partial<LearningObject> = {}): LearningObject => ({
   examFamily: 'ielts',
   sections: [],
   courseId: 'course-1',
+  offlineAllowed: false,
   ...overrides,
 });
 

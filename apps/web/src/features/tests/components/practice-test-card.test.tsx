@@ -59,6 +59,7 @@ const practiceTest = (overrides: Partial<LearningObject> = {}): LearningObject =
   examFamily: 'ielts',
   sections: [],
   courseId: COURSE,
+  offlineAllowed: false,
   ...overrides,
 });
 

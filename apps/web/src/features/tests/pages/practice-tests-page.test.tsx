@@ -76,6 +76,7 @@ const test = (n: number, title: string, overrides: Partial<LearningObject> = {})
   examFamily: 'ielts',
   sections: [],
   courseId: COURSE,
+  offlineAllowed: false,
   ...overrides,
 });
 
