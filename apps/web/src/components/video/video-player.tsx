@@ -61,7 +61,21 @@ type InnerProps = VideoPlayerProps & {
 };
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
+
+/**
+ * hls.js is its own chunk: only students who open a stream download it. A video saved for offline
+ * use asks for it too, so the service worker keeps it and the video plays offline (decision 073).
+ */
+export const loadHls = () => import('hls.js');
 const isPlaylist = (src: string) => /\.m3u8($|[?#])/i.test(src);
+
+/**
+ * Offline, a stream saved on the device plays through hls.js where it can: Chromium's own HLS player
+ * fetches its segments past the service worker, so it finds nothing offline (decision 073); hls.js
+ * asks through the page, and the worker answers from the saved copy.
+ */
+const offlineWithHls = () =>
+  typeof navigator !== 'undefined' && !navigator.onLine && typeof MediaSource !== 'undefined';
 
 /** The browser plays the file (or, as Safari does, the HLS playlist) itself: nothing to stop. */
 function playNatively(video: HTMLVideoElement, src: string) {
@@ -76,8 +90,7 @@ function playNatively(video: HTMLVideoElement, src: string) {
 function playWithHls(video: HTMLVideoElement, src: string, start: number, fail: (reason: unknown) => void) {
   let cancelled = false;
   let destroy: (() => void) | undefined;
-  // hls.js is its own chunk: only students who open a stream download it.
-  import('hls.js')
+  loadHls()
     .then(({ default: Hls }) => {
       if (cancelled) return;
       if (!Hls.isSupported()) {
@@ -132,7 +145,7 @@ function HlsPlayer({ src, title, startAt, autoPlay, handlers }: InnerProps) {
     video.addEventListener('loadedmetadata', seekToStart, { once: true });
 
     const stopStream =
-      !isPlaylist(src) || video.canPlayType(HLS_MIME)
+      !isPlaylist(src) || (video.canPlayType(HLS_MIME) && !offlineWithHls())
         ? playNatively(video, src)
         : playWithHls(video, src, start, (reason) => handlers.current.onFail(reason));
 

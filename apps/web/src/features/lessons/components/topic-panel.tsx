@@ -15,6 +15,7 @@ import {
   PlayIcon,
 } from '../../../components/icons';
 import { StatusAlert } from '../../../components/status-alert';
+import { loadHls } from '../../../components/video/video-player';
 import { postUserAction } from '../../../lib/api/post-user-action';
 import { errorMessage, isSessionExpired } from '../../../lib/api-error';
 import { type CourseState, learningObjectsQueryKey, useLearningObjects } from '../../learning/public';
@@ -141,6 +142,7 @@ function SaveObject({ object, reads }: { object: LearningObject; reads: string[]
       title={object.component.title}
       path={path}
       urls={() => [...reads, ...objectMedia(object)]}
+      prepare={kind === 'video' ? loadHls : undefined}
     />
   );
 }

@@ -93,7 +93,11 @@ export async function saveForOffline(
         for (const part of playlistEntries(await body.text(), url))
           if (!queue.includes(part)) queue.push(part);
       }
-      await cache.put(url, new Response(body, { headers: response.headers, status: 200 }));
+      // The body is already decoded: a stored content-encoding or length would no longer be true.
+      const headers = new Headers(response.headers);
+      headers.delete('content-encoding');
+      headers.delete('content-length');
+      await cache.put(url, new Response(body, { headers, status: 200 }));
       kept.push(url);
       bytes += body.size;
       onProgress?.(i + 1, queue.length);

@@ -35,11 +35,15 @@ export const useStorageEstimate = () =>
 export function useSaveForOffline(
   item: Pick<SavedItem, 'key' | 'kind' | 'title' | 'path'>,
   onProgress: (done: number, total: number) => void,
+  prepare?: () => Promise<unknown>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
-    mutationFn: (urls: string[]) => saveForOffline(item, urls, onProgress),
+    mutationFn: async (urls: string[]) => {
+      await prepare?.();
+      return saveForOffline(item, urls, onProgress);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedQueryKey() }),
   });
 }

@@ -10,17 +10,19 @@ type Props = Pick<SavedItem, 'kind' | 'title' | 'path'> & {
   itemKey: string;
   /** The addresses to keep: the page's reads and its media (a video's playlist brings its parts). */
   urls: () => string[];
+  /** Code the item needs offline and the page has not loaded yet (a video's player), fetched first. */
+  prepare?: () => Promise<unknown>;
 };
 
 /**
  * 'Save for offline' (issue 46 part 2): keeps a lesson, a book's audio or a video lesson on the
  * device; once saved, says how much room it takes and offers to remove it.
  */
-export function SaveOfflineButton({ urls, itemKey, ...rest }: Props) {
+export function SaveOfflineButton({ urls, prepare, itemKey, ...rest }: Props) {
   const item = { ...rest, key: itemKey };
   const [progress, setProgress] = useState<[number, number] | null>(null);
   const saved = useSavedItem(item.key);
-  const save = useSaveForOffline(item, (done, total) => setProgress([done, total]));
+  const save = useSaveForOffline(item, (done, total) => setProgress([done, total]), prepare);
   const remove = useRemoveSaved();
   if (!canSaveOffline() || saved.isPending) return null;
 
