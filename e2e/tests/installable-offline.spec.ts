@@ -97,6 +97,13 @@ test('offline after sign-in: the dashboard, a saved lesson with its quiz and a d
   const quiz = page.getByRole('tab', { name: /Quiz: present perfect/ });
   await quiz.click();
   await expect(page.getByText('Question 1 of 6')).toBeVisible();
+  // A video lesson the portal serves, saved with its playlist, its parts and its player.
+  await page.getByText('Listening Skills', { exact: true }).click();
+  await page.getByText('Numbers and spelling', { exact: true }).first().click();
+  await page.getByRole('tab', { name: /Video: hearing numbers/ }).click();
+  await page.getByRole('button', { name: 'Save for offline' }).click();
+  await expect(page.getByText(/Saved on this device · \d+ KB/)).toBeVisible();
+  const video = page.url();
   await page.goto('/review');
   await page.getByRole('link', { name: 'Review Academic Vocabulary — Set 1' }).click();
   await expect(page.getByTestId('review-progress')).toContainText('0 reviewed · 10 left');
@@ -121,8 +128,17 @@ test('offline after sign-in: the dashboard, a saved lesson with its quiz and a d
   await expect(
     page.getByText('Saved on this device; it is sent as soon as you are back online.'),
   ).toBeVisible();
+  // The saved video plays without the network.
+  await page.goto(video);
+  const player = page.locator('video');
+  await player.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(1);
   await page.goto('/offline');
   await expect(page.getByRole('link', { name: 'Present perfect or past simple?' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Video: hearing numbers' })).toBeVisible();
   await expect(page.getByText(/^Lesson · \d+ KB · saved /)).toBeVisible();
   await expectAccessible(page);
 
