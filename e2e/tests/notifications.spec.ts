@@ -67,7 +67,7 @@ test('a student reads a notification, pages through 20, and opens notices that r
   await page.getByLabel('Sort').selectOption('asc');
   await expect(page.getByText('Showing 1 to 10 items')).toBeVisible();
   await expect(cards.first().getByRole('heading', { name: 'Exam day checklist' })).toBeVisible();
-  await page.getByLabel('From').fill('01/01/2030');
+  await page.getByRole('textbox', { name: 'From' }).fill('01/01/2030');
   await expect(page.getByText('No Notifications')).toBeVisible();
   await expectAccessible(page);
 

@@ -19,7 +19,6 @@ export const TEXTS = {
   explanation: 'Explanation',
   play: 'Play the word',
   progress: (done: number, left: number) => `${done} reviewed · ${left} left`,
-  offline: 'You are offline. Your reviews are kept on this device and saved when you are back online.',
   pending: (n: number) => (n === 1 ? '1 review waiting to be saved' : `${n} reviews waiting to be saved`),
   saved: 'All reviews saved',
   notDurable: 'This browser cannot keep reviews while offline: stay online until they are saved.',

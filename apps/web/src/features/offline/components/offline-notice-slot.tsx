@@ -1,7 +1,22 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import { deferredPart } from '../../../lib/deferred-part';
 import { onSavedAnswers, savedAnswersSince } from '../../../lib/offline-status';
 
-const Notice = lazy(() => import('./offline-notice').then((m) => ({ default: m.OfflineNotice })));
+/**
+ * The notice's code, fetched when first needed. Offline it may not be on the device (no service
+ * worker, a browser without one): until it arrives (tried again every few seconds) a plain line says
+ * the one thing that matters, and nothing else of the page is disturbed.
+ */
+const Notice = deferredPart(
+  'offline-notice',
+  () => import('./offline-notice').then((m) => m.OfflineNotice),
+  ({ online }) => (
+    <p role="status" style={{ margin: '16px', fontWeight: 600 }}>
+      {online ? 'Showing what this device saved.' : 'You are offline.'} Answers and reviews you give are kept
+      on this device and sent when you are back online.
+    </p>
+  ),
+);
 
 const subscribeOnline = (listener: () => void) => {
   window.addEventListener('online', listener);
@@ -24,9 +39,5 @@ export function OfflineNoticeSlot() {
   );
   const savedAt = useSyncExternalStore(onSavedAnswers, savedAnswersSince, () => null);
   if (online && !savedAt) return null;
-  return (
-    <Suspense fallback={null}>
-      <Notice online={online} savedAt={savedAt} />
-    </Suspense>
-  );
+  return <Notice online={online} savedAt={savedAt} />;
 }

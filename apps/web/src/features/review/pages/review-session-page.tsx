@@ -95,7 +95,6 @@ export function ReviewSessionPage() {
 function SyncStatus({ sync }: { sync: ReviewSync }) {
   return (
     <Stack gap={4} aria-live="polite">
-      {!sync.online && <StatusAlert tone="info">{TEXTS.offline}</StatusAlert>}
       {!sync.durable && <StatusAlert tone="info">{TEXTS.notDurable}</StatusAlert>}
       <Text size="sm" c="dimmed" data-testid="review-sync">
         {sync.pending > 0 ? TEXTS.pending(sync.pending) : TEXTS.saved}
