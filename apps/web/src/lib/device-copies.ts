@@ -1,4 +1,5 @@
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { DBSchema } from 'idb';
+import { deviceDatabase } from './device-db';
 import { getUser } from './session';
 
 /**
@@ -20,23 +21,7 @@ interface CopiesDb extends DBSchema {
   copies: { key: string; value: Copy };
 }
 
-let opening: Promise<IDBPDatabase<CopiesDb>> | null = null;
-const database = () => {
-  opening ??= openDB<CopiesDb>(COPIES_DATABASE, 1, {
-    upgrade(db) {
-      db.createObjectStore('copies', { keyPath: 'key' });
-    },
-    // A sign-out in another tab deletes the database: let it go, and open it again next time.
-    blocking(_current, _next, event) {
-      (event.target as IDBDatabase).close();
-      opening = null;
-    },
-  }).catch((err: unknown) => {
-    opening = null;
-    throw err;
-  });
-  return opening;
-};
+const database = deviceDatabase<CopiesDb>(COPIES_DATABASE, 'copies');
 
 const keyOf = (kind: string, id: string) => `${kind}:${getUser()?.id ?? 'anonymous'}:${id}`;
 

@@ -1,4 +1,5 @@
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import type { DBSchema } from 'idb';
+import { deviceDatabase } from '../../../lib/device-db';
 import { OFFLINE_CACHES } from '../../../lib/offline-rules';
 
 /** What a student can save for offline use (issue 46 part 2). */
@@ -22,20 +23,7 @@ interface SavedDb extends DBSchema {
   items: { key: string; value: SavedItem };
 }
 
-let opening: Promise<IDBPDatabase<SavedDb>> | null = null;
-const database = () => {
-  opening ??= openDB<SavedDb>('portico-offline', 1, {
-    upgrade(db) {
-      db.createObjectStore('items', { keyPath: 'key' });
-    },
-    // Another tab (a sign-out) deletes the database: let it, and open it again next time.
-    blocking(_current, _next, event) {
-      (event.target as IDBDatabase).close();
-      opening = null;
-    },
-  });
-  return opening;
-};
+const database = deviceDatabase<SavedDb>('portico-offline', 'items');
 
 /** Whether this browser can keep pages for offline use (a service worker and the Cache API). */
 export const canSaveOffline = () =>
