@@ -118,6 +118,7 @@ test('offline after sign-in: the dashboard, a saved lesson with its quiz and a d
   await expect(page.getByTestId('offline-notice')).toContainText('was saved on this device');
   await expect(page.getByRole('heading', { level: 2, name: 'Reviews due' })).toBeVisible();
   await expectAccessible(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.goto('/lesson');
   await expect(page.getByText('Car ownership ___ (rise)')).toBeVisible();
   await expect(page.getByText(/Saved on this device · \d+ KB/)).toBeVisible();
@@ -139,6 +140,7 @@ test('offline after sign-in: the dashboard, a saved lesson with its quiz and a d
   await page.goto('/offline');
   await expect(page.getByRole('link', { name: 'Present perfect or past simple?' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Video: hearing numbers' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(page.getByText(/^Lesson · \d+ KB · saved /)).toBeVisible();
   await expectAccessible(page);
 
